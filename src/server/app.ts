@@ -1,0 +1,95 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './lib/context';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { plansRoutes } from './modules/plans/plans.routes';
+import { profileRoutes } from './modules/profiles/profile.routes';
+import { healthRoutes } from './modules/system/health.routes';
+import { registerErrorHandler } from './plugins/errors';
+
+export type BuildOptions = {
+  /** Folder of the built SPA (served with history fallback); skipped when missing. */
+  webRoot?: string;
+  logger?: boolean | object;
+};
+
+/**
+ * Builds the Fastify app (no listen): API under /api, the SPA for every other GET (DESIGN).
+ * Security: helmet with a CSP the built app satisfies, 1 MiB JSON bodies, a per-address rate limit.
+ */
+export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: ctx.config.trustProxy,
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('actor', null);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    max: 600,
+    timeWindow: '1 minute',
+    allowList: (req) => !req.url.startsWith('/api/'),
+  });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
+  await app.register(swagger, {
+    openapi: { info: { title: `${ctx.config.brand.siteName} API`, version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(healthRoutes(ctx));
+  await app.register(plansRoutes(ctx));
+  await app.register(authRoutes(ctx));
+  await app.register(profileRoutes(ctx));
+  await app.register(adminRoutes(ctx));
+
+  const webRoot = opts.webRoot;
+  if (webRoot && existsSync(path.join(webRoot, 'index.html'))) {
+    await app.register(fastifyStatic, { root: path.resolve(webRoot), wildcard: false, index: false });
+    const sendIndex = (reply: import('fastify').FastifyReply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html');
+    app.get('/', (_req, reply) => sendIndex(reply));
+    app.get('/*', (req, reply) => {
+      if (req.url.startsWith('/api/')) {
+        return reply.status(404).send({ success: false, message: 'Not found' });
+      }
+      const file = path.join(path.resolve(webRoot), decodeURIComponent(req.url.split('?')[0]));
+      if (file.startsWith(path.resolve(webRoot)) && existsSync(file) && !file.endsWith('/')) {
+        const immutable = req.url.startsWith('/assets/');
+        return reply
+          .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+          .sendFile(path.relative(path.resolve(webRoot), file));
+      }
+      return sendIndex(reply);
+    });
+  }
+  return app;
+}

@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+const opt = z.preprocess(emptyToUndefined, z.string().optional());
+
+/** Environment variables, parsed in one place (issue #2 configuration table). */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: opt,
+  SMTP_URL: opt,
+  MAIL_FROM: opt,
+  JWT_SECRET: opt,
+  JWT_TTL_HOURS: z.coerce.number().positive().default(24),
+  PUBLIC_URL: opt,
+  ADMIN_EMAIL: z.string().default('admin@example.com'),
+  ADMIN_PASSWORD: opt,
+  REG_NO_PREFIX: z.string().default('CM'),
+  SITE_NAME: z.string().default('Sumangala Matrimony'),
+  COMPANY_NAME: z.string().default('Sumangala Matrimony Services'),
+  CONTACT_EMAIL: z.string().default('support@example.com'),
+  CONTACT_EMAIL_2: z.string().default('info@example.com'),
+  CONTACT_PHONE: z.string().default('+91 80 4000 0000'),
+  LOG_LEVEL: z.string().default('info'),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  jwtSecret: Uint8Array;
+  jwtTtlSeconds: number;
+  publicUrl: string;
+  adminEmail: string;
+  adminPassword?: string;
+  regNoPrefix: string;
+  brand: { siteName: string; companyName: string; emails: [string, string]; phone: string };
+  logLevel: string;
+  trustProxy: boolean;
+};
+
+/**
+ * Reads the configuration from `env` (default process.env). A missing JWT_SECRET is generated once
+ * and kept in DATA_DIR/jwt-secret so tokens survive restarts. Throws on an invalid variable.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const e = envSchema.parse(env);
+  const dataDir = path.resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `${e.SITE_NAME} <${e.CONTACT_EMAIL}>`,
+    jwtSecret: new TextEncoder().encode(e.JWT_SECRET ?? persistentSecret(dataDir)),
+    jwtTtlSeconds: Math.round(e.JWT_TTL_HOURS * 3600),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    adminEmail: e.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    regNoPrefix: e.REG_NO_PREFIX,
+    brand: {
+      siteName: e.SITE_NAME,
+      companyName: e.COMPANY_NAME,
+      emails: [e.CONTACT_EMAIL, e.CONTACT_EMAIL_2],
+      phone: e.CONTACT_PHONE,
+    },
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === 'true',
+  };
+}
+
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}

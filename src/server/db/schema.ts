@@ -1,0 +1,313 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Entitlements } from '../../shared/plans';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => ts('created_at').notNull().defaultNow();
+
+/** Registration numbers come from this sequence, never reused (issue #2). */
+export const registrationNoSeq = pgSequence('registration_no_seq', { startWith: 100001 });
+
+/** Accounts: one per person who signs in (members, promoters, staff). */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    registrationNo: text('registration_no').notNull().unique(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull().default('FreeUser'),
+    status: text('status').notNull().default('pending'),
+    statusReason: text('status_reason'),
+    intendedPlan: text('intended_plan'),
+    planExpiresAt: ts('plan_expires_at'),
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+    activatedAt: ts('activated_at'),
+    lastLoginAt: ts('last_login_at'),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_status_created_idx').on(t.status, t.createdAt)],
+);
+
+/**
+ * A member's profile: registration details (SPEC §3) and what the member area adds (issue #3).
+ * `listed` is true only while the account is active and the member has not hidden the profile;
+ * every list, match and search reads it (kept in step by the services that change status).
+ */
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    profileFor: text('profile_for').notNull(),
+    gender: text('gender').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    maritalStatus: text('marital_status').notNull(),
+    heightCm: smallint('height_cm'),
+    motherTongue: text('mother_tongue').notNull().default(''),
+    aboutMe: text('about_me').notNull().default(''),
+    parentRelation: text('parent_relation').notNull().default(''),
+    parentName: text('parent_name').notNull().default(''),
+    siblings: text('siblings').notNull().default(''),
+    religion: text('religion').notNull().default('Hindu'),
+    caste: text('caste').notNull().default(''),
+    subCaste: text('sub_caste').notNull().default(''),
+    gotra: text('gotra').notNull().default(''),
+    rashi: text('rashi').notNull().default(''),
+    nakshatra: text('nakshatra').notNull().default(''),
+    qualification: text('qualification').notNull().default(''),
+    occupation: text('occupation').notNull().default(''),
+    incomeBand: text('income_band').notNull().default(''),
+    occupationCountry: text('occupation_country').notNull().default(''),
+    country: text('country').notNull().default(''),
+    state: text('state').notNull().default(''),
+    city: text('city').notNull().default(''),
+    address: text('address').notNull().default(''),
+    mobileNo: text('mobile_no').notNull(),
+    diet: text('diet').notNull().default(''),
+    smoking: text('smoking').notNull().default(''),
+    drinking: text('drinking').notNull().default(''),
+    bloodGroup: text('blood_group').notNull().default(''),
+    sunSign: text('sun_sign').notNull().default(''),
+    photoPrivacy: text('photo_privacy').notNull().default('members'),
+    hidden: boolean('hidden').notNull().default(false),
+    listed: boolean('listed').notNull().default(false),
+    hasPhoto: boolean('has_photo').notNull().default(false),
+    featured: boolean('featured').notNull().default(false),
+    lastActiveAt: ts('last_active_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('profiles_browse_idx').on(t.listed, t.gender, t.dateOfBirth),
+    index('profiles_recent_idx').on(t.listed, t.lastActiveAt),
+  ],
+);
+
+/** Partner preferences (issue #3). Empty arrays mean "any". */
+export const partnerPreferences = pgTable('partner_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  ageMin: smallint('age_min').notNull().default(18),
+  ageMax: smallint('age_max').notNull().default(70),
+  heightMin: smallint('height_min'),
+  heightMax: smallint('height_max'),
+  maritalStatuses: text('marital_statuses').array().notNull().default(sql`'{}'::text[]`),
+  castes: text('castes').array().notNull().default(sql`'{}'::text[]`),
+  qualifications: text('qualifications').array().notNull().default(sql`'{}'::text[]`),
+  occupations: text('occupations').array().notNull().default(sql`'{}'::text[]`),
+  incomeBands: text('income_bands').array().notNull().default(sql`'{}'::text[]`),
+  motherTongues: text('mother_tongues').array().notNull().default(sql`'{}'::text[]`),
+  states: text('states').array().notNull().default(sql`'{}'::text[]`),
+  cities: text('cities').array().notNull().default(sql`'{}'::text[]`),
+  country: text('country').notNull().default(''),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** Changes to name, gender or date of birth after verification wait for staff review (issue #3). */
+export const profileChangeRequests = pgTable('profile_change_requests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  changes: jsonb('changes').$type<Record<string, string>>().notNull(),
+  status: text('status').notNull().default('pending'),
+  reason: text('reason'),
+  createdAt: createdAt(),
+  reviewedAt: ts('reviewed_at'),
+  reviewedBy: uuid('reviewed_by'),
+});
+
+/** Member photos (issue #3): files live under DATA_DIR/media/<storage_key>/. */
+export const photos = pgTable(
+  'photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    status: text('status').notNull().default('pending'),
+    reason: text('reason'),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+    reviewedAt: ts('reviewed_at'),
+    reviewedBy: uuid('reviewed_by'),
+  },
+  (t) => [index('photos_user_idx').on(t.userId), index('photos_status_idx').on(t.status, t.createdAt)],
+);
+
+/** Interests between two members (issue #3). One open (pending or accepted) interest per pair. */
+export const interests = pgTable(
+  'interests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    receiverId: uuid('receiver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message').notNull().default(''),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    respondedAt: ts('responded_at'),
+  },
+  (t) => [
+    uniqueIndex('interests_open_pair_key')
+      .on(sql`least(${t.senderId}, ${t.receiverId})`, sql`greatest(${t.senderId}, ${t.receiverId})`)
+      .where(sql`${t.status} in ('pending', 'accepted')`),
+    index('interests_sender_idx').on(t.senderId, t.createdAt),
+    index('interests_receiver_idx').on(t.receiverId, t.createdAt),
+  ],
+);
+
+/** A member's shortlist (issue #3). */
+export const shortlists = pgTable(
+  'shortlists',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetId: uuid('target_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.targetId] })],
+);
+
+/** Blocks: the two members no longer see or contact each other (issue #3). */
+export const blocks = pgTable(
+  'blocks',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetId: uuid('target_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.targetId] }), index('blocks_target_idx').on(t.targetId)],
+);
+
+/** Reports of a profile, for staff (issue #3). */
+export const reports = pgTable('reports', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  reporterId: uuid('reporter_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  targetId: uuid('target_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  reason: text('reason').notNull(),
+  details: text('details').notNull().default(''),
+  status: text('status').notNull().default('open'),
+  createdAt: createdAt(),
+});
+
+/** Who viewed whose profile: one row per pair, last visit kept (issue #3). */
+export const profileViews = pgTable(
+  'profile_views',
+  {
+    viewerId: uuid('viewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    viewedId: uuid('viewed_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    visits: integer('visits').notNull().default(1),
+    viewedAt: ts('viewed_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.viewerId, t.viewedId] }), index('profile_views_viewed_idx').on(t.viewedId, t.viewedAt)],
+);
+
+/** In-app notifications (issue #3). */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    link: text('link').notNull().default(''),
+    readAt: ts('read_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Password-reset OTPs, stored hashed (issue #2). */
+export const passwordResetOtps = pgTable(
+  'password_reset_otps',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_otps_email_idx').on(t.email, t.createdAt)],
+);
+
+/** Fixed-window counters shared by every app process (sign-in limits, issue #2). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  resetAt: ts('reset_at').notNull(),
+});
+
+/** Membership plans; entitlements are data (issue #2, SPEC §9). Prices in paise. */
+export const plans = pgTable('plans', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  originalPricePaise: integer('original_price_paise').notNull(),
+  pricePaise: integer('price_paise').notNull(),
+  discountText: text('discount_text').notNull().default(''),
+  durationMonths: integer('duration_months').notNull(),
+  features: text('features').array().notNull().default(sql`'{}'::text[]`),
+  entitlements: jsonb('entitlements').$type<Entitlements>().notNull(),
+  public: boolean('public').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** What staff did, for accountability. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: uuid('actor_id'),
+    action: text('action').notNull(),
+    targetUserId: uuid('target_user_id'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_target_idx').on(t.targetUserId, t.createdAt)],
+);

@@ -1,0 +1,81 @@
+import type { Config } from '../config';
+import type { MailMessage } from './mailer';
+
+type Brand = Pick<Config, 'brand' | 'publicUrl'>;
+
+const sign = (c: Brand) =>
+  `\n\nWith regards,\n${c.brand.siteName}\n${c.brand.emails[0]} · ${c.brand.phone}\n${c.publicUrl}`;
+
+/** The password-reset OTP mail; its body contains the code (issue #2). */
+export function otpMail(c: Brand, to: string, code: string): MailMessage {
+  return {
+    to,
+    subject: `${c.brand.siteName}: your password reset code`,
+    text:
+      `Your one-time code to reset your password is ${code}.\n\n` +
+      'It is valid for 10 minutes and can be used once. If you did not ask to reset your password, ' +
+      `ignore this mail: your password stays as it is.${sign(c)}`,
+  };
+}
+
+/** Confirmation after a successful password reset (issue #2). */
+export function passwordChangedMail(c: Brand, to: string): MailMessage {
+  return {
+    to,
+    subject: `${c.brand.siteName}: your password was changed`,
+    text:
+      'The password of your account was just reset, and every earlier sign-in was signed out. ' +
+      `If this was not you, contact us at once.${sign(c)}`,
+  };
+}
+
+/** Sent after signup: the account is under verification (SPEC §2: 1-2 business days). */
+export function registeredMail(c: Brand, to: string, name: string, regNo: string): MailMessage {
+  return {
+    to,
+    subject: `${c.brand.siteName}: registration received (${regNo})`,
+    text:
+      `Dear ${name},\n\nThank you for registering. Your registration number is ${regNo}. ` +
+      'Our team verifies every profile; you will get an email once your account is activated, ' +
+      `usually in 1-2 business days.${sign(c)}`,
+  };
+}
+
+/** Account activated by staff (issue #2). */
+export function activatedMail(c: Brand, to: string, name: string, regNo: string): MailMessage {
+  return {
+    to,
+    subject: `${c.brand.siteName}: your account is active`,
+    text:
+      `Dear ${name},\n\nYour account ${regNo} has been verified and is now active. ` +
+      `Sign in at ${c.publicUrl} to complete your profile and see your matches.${sign(c)}`,
+  };
+}
+
+/** Registration rejected or account deactivated by staff, with the reason (issue #2). */
+export function statusChangedMail(
+  c: Brand,
+  to: string,
+  name: string,
+  regNo: string,
+  status: 'rejected' | 'inactive',
+  reason: string,
+): MailMessage {
+  const what = status === 'rejected' ? 'your registration could not be approved' : 'your account has been deactivated';
+  return {
+    to,
+    subject: `${c.brand.siteName}: ${status === 'rejected' ? 'registration not approved' : 'account deactivated'}`,
+    text:
+      `Dear ${name},\n\nWe are sorry to tell you that ${what} (${regNo}).` +
+      `${reason ? `\n\nReason: ${reason}` : ''}\n\nReply to this mail or call us if you have questions.${sign(c)}`,
+  };
+}
+
+/** A generic member notification mail (interest received/accepted, photo reviewed; issue #3). */
+export function notificationMail(c: Brand, to: string, title: string, body: string, link: string): MailMessage {
+  return {
+    to,
+    subject: `${c.brand.siteName}: ${title}`,
+    text: `${body}\n\n${c.publicUrl}${link}${sign(c)}`,
+  };
+}

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import pino from 'pino';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { createMailer } from './mail/mailer';
+import { seedPlans } from './modules/plans/plans.service';
+import { ensureAdmin } from './modules/system/bootstrap';
+
+/** Starts the service: config, database + migrations, seed plans and Admin, listen, graceful shutdown. */
+async function main() {
+  const config = loadConfig();
+  const log = pino({ level: config.logLevel });
+  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pg') });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
+  const ctx = { database, db: database.db, config, mailer };
+  await seedPlans(ctx.db);
+  await ensureAdmin(ctx, (line) => console.log(`\n  ${line}\n`));
+  const app = await buildApp(ctx, { webRoot: path.resolve('dist/web'), logger: { level: config.logLevel } });
+  await app.listen({ port: config.port, host: config.host });
+  log.info(`${config.brand.siteName} on ${config.publicUrl} (database: ${database.kind})`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    mailer.close();
+    await database.close();
+    clearTimeout(timer);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

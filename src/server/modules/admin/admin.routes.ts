@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminUserListQuery,
+  adminUserRowSchema,
+  dashboardStatsSchema,
+  userStatusChangeSchema,
+} from '../../../shared/schemas/admin';
+import { envelope, regNoParam } from '../../../shared/schemas/common';
+import { profileCardSchema } from '../../../shared/schemas/profile';
+import { actorOf, requireAuth } from '../../plugins/auth';
+import type { AppContext } from '../../lib/context';
+import { changeUserStatus, dashboardStats, listUsers, recentRegisters } from './admin.service';
+
+/** Admin routes (issue #2) and the two dashboard feeds of SPEC §7. */
+export const adminRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const adminOnly = requireAuth(ctx, { roles: ['Admin'] });
+
+    app.get(
+      '/api/auth/dashboardstats',
+      { preHandler: adminOnly, schema: { response: { 200: envelope({ stats: dashboardStatsSchema }) } } },
+      async () => ({ success: true, message: 'ok', stats: await dashboardStats(ctx) }),
+    );
+
+    app.get(
+      '/api/auth/recentregisters',
+      { schema: { response: { 200: envelope({ members: z.array(profileCardSchema) }) } } },
+      async () => ({ success: true, message: 'ok', members: await recentRegisters(ctx) }),
+    );
+
+    app.get(
+      '/api/admin/users',
+      {
+        preHandler: adminOnly,
+        schema: {
+          querystring: adminUserListQuery,
+          response: { 200: envelope({ users: z.array(adminUserRowSchema), total: z.number() }) },
+        },
+      },
+      async (req) => ({ success: true, message: 'ok', ...(await listUsers(ctx, req.query)) }),
+    );
+
+    app.patch(
+      '/api/admin/users/:registrationNo',
+      {
+        preHandler: adminOnly,
+        schema: {
+          params: regNoParam,
+          body: userStatusChangeSchema,
+          response: { 200: envelope({ user: adminUserRowSchema }) },
+        },
+      },
+      async (req) => {
+        const user = await changeUserStatus(ctx, actorOf(req), req.params.registrationNo, req.body);
+        const verb = { active: 'activated', inactive: 'deactivated', rejected: 'rejected' }[req.body.status];
+        return { success: true, message: `${user.first_name} (${user.registration_no}) ${verb}`, user };
+      },
+    );
+  };

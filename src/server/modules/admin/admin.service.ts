@@ -1,0 +1,176 @@
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { MSG } from '../../../shared/messages';
+import type { AdminUserRow, DashboardStats } from '../../../shared/schemas/admin';
+import type { ProfileCard } from '../../../shared/schemas/profile';
+import { auditLog, profiles, users } from '../../db/schema';
+import type { Actor } from '../../plugins/auth';
+import type { AppContext } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { queryRows } from '../../lib/sql';
+import { activatedMail, statusChangedMail } from '../../mail/templates';
+import { presentCard, presentProfile } from '../profiles/profile.presenter';
+
+const MEMBER_KINDS = ['FreeUser', 'SilverUser', 'PremiumUser', 'Assistance'];
+
+/**
+ * GET /api/auth/dashboardstats (Admin, issue #2). Counts members (accounts with a profile) by kind and
+ * status, and registrations today, in the last 7 days and the last 30 days (IST calendar days),
+ * with a per-day series for the last 30 days.
+ */
+export async function dashboardStats(ctx: AppContext): Promise<DashboardStats> {
+  const byRoleRows = await queryRows<{ role: string; n: number }>(
+    ctx.db,
+    sql`select u.role, count(*)::int as n from users u join profiles p on p.user_id = u.id group by u.role`,
+  );
+  const byStatusRows = await queryRows<{ status: string; n: number }>(
+    ctx.db,
+    sql`select u.status, count(*)::int as n from users u join profiles p on p.user_id = u.id group by u.status`,
+  );
+  const perDayRows = await queryRows<{ d: string; n: number }>(
+    ctx.db,
+    sql`select to_char(d, 'YYYY-MM-DD') as d, coalesce(c.n, 0)::int as n
+        from generate_series((now() at time zone 'Asia/Kolkata')::date - 29, (now() at time zone 'Asia/Kolkata')::date, interval '1 day') d
+        left join (
+          select (u.created_at at time zone 'Asia/Kolkata')::date as day, count(*) as n
+          from users u join profiles p on p.user_id = u.id
+          where u.created_at >= now() - interval '31 days'
+          group by 1
+        ) c on c.day = d::date
+        order by d`,
+  );
+  const byRole = Object.fromEntries(MEMBER_KINDS.map((r) => [r, 0]));
+  for (const r of byRoleRows) byRole[r.role] = r.n;
+  const byStatus: Record<string, number> = { pending: 0, active: 0, inactive: 0, rejected: 0 };
+  for (const r of byStatusRows) byStatus[r.status] = r.n;
+  const perDay = perDayRows.map((r) => ({ date: r.d, count: r.n }));
+  const sum = (days: number) => perDay.slice(-days).reduce((a, b) => a + b.count, 0);
+  return {
+    members: { total: Object.values(byStatus).reduce((a, b) => a + b, 0), byRole, byStatus },
+    registrations: { today: sum(1), week: sum(7), month: sum(30) },
+    perDay,
+  };
+}
+
+/**
+ * GET /api/auth/recentregisters (public, issue #2): the newest listed members with only what may be
+ * shown to the public (first name, age, place, education, occupation; no surname, contacts or photo).
+ */
+export async function recentRegisters(ctx: AppContext, limit = 8): Promise<ProfileCard[]> {
+  const rows = await ctx.db
+    .select({ u: { registrationNo: users.registrationNo, createdAt: users.createdAt }, p: profiles })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(eq(profiles.listed, true))
+    .orderBy(desc(users.activatedAt))
+    .limit(limit);
+  return rows.map((r) => presentCard(r.u, r.p));
+}
+
+/** GET /api/admin/users (Admin): registrations filtered by status and text, paged on the server. */
+export async function listUsers(
+  ctx: AppContext,
+  q: { status: string; q: string; page: number; pageSize: number },
+): Promise<{ users: AdminUserRow[]; total: number }> {
+  const text = q.q ? `%${q.q.replace(/[%_\\]/g, '\\$&')}%` : null;
+  const where = and(
+    q.status === 'all' ? undefined : eq(users.status, q.status),
+    text
+      ? or(
+          ilike(users.registrationNo, text),
+          ilike(users.email, text),
+          ilike(profiles.firstName, text),
+          ilike(profiles.lastName, text),
+          ilike(profiles.mobileNo, text),
+        )
+      : undefined,
+  );
+  const [{ total }] = await ctx.db
+    .select({ total: count() })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(where);
+  const rows = await ctx.db
+    .select({ u: users, p: profiles })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(where)
+    .orderBy(q.status === 'pending' ? users.createdAt : desc(users.createdAt))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  return {
+    total,
+    users: rows.map((r) => ({
+      ...presentProfile(r.u, r.p, { full: true, contact: true }),
+      status_reason: r.u.statusReason,
+      activated_at: r.u.activatedAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+const TRANSITIONS: Record<string, string[]> = {
+  pending: ['active', 'rejected'],
+  active: ['inactive'],
+  inactive: ['active'],
+  rejected: ['active'],
+};
+
+/**
+ * PATCH /api/admin/users/{registrationNo} (issue #2): activates, rejects or deactivates a member, in one
+ * transaction with an audit entry; rejecting or deactivating revokes the member's tokens. Mails the member.
+ * Throws 404 for an unknown member, 409 for a change its current status does not allow.
+ */
+export async function changeUserStatus(
+  ctx: AppContext,
+  actor: Actor,
+  registrationNo: string,
+  change: { status: 'active' | 'inactive' | 'rejected'; reason: string },
+): Promise<AdminUserRow> {
+  const result = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ u: users, p: profiles })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.userId, users.id))
+      .where(eq(users.registrationNo, registrationNo))
+      .for('update')
+      .limit(1);
+    if (!row) throw new AppError(404, MSG.profileNotFound, 'not_found');
+    if (!TRANSITIONS[row.u.status]?.includes(change.status)) {
+      throw new AppError(409, `A ${row.u.status} account cannot be made ${change.status}`, 'invalid_transition');
+    }
+    const now = new Date();
+    const active = change.status === 'active';
+    const [u] = await tx
+      .update(users)
+      .set({
+        status: change.status,
+        statusReason: active ? null : change.reason,
+        activatedAt: active ? (row.u.activatedAt ?? now) : row.u.activatedAt,
+        tokenVersion: active ? row.u.tokenVersion : row.u.tokenVersion + 1,
+      })
+      .where(eq(users.id, row.u.id))
+      .returning();
+    const [p] = await tx
+      .update(profiles)
+      .set({ listed: active && !row.p.hidden, lastActiveAt: active ? now : row.p.lastActiveAt })
+      .where(eq(profiles.userId, row.u.id))
+      .returning();
+    await tx.insert(auditLog).values({
+      actorId: actor.id,
+      action: `user.${change.status}`,
+      targetUserId: row.u.id,
+      details: { from: row.u.status, to: change.status, reason: change.reason },
+    });
+    return { u, p };
+  });
+  const { u, p } = result;
+  await ctx.mailer.send(
+    change.status === 'active'
+      ? activatedMail(ctx.config, u.email, p.firstName, u.registrationNo)
+      : statusChangedMail(ctx.config, u.email, p.firstName, u.registrationNo, change.status, change.reason),
+  );
+  return {
+    ...presentProfile(u, p, { full: true, contact: true }),
+    status_reason: u.statusReason,
+    activated_at: u.activatedAt?.toISOString() ?? null,
+  };
+}

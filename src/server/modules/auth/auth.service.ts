@@ -1,0 +1,244 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { ageOn } from '../../../shared/dates';
+import { MSG } from '../../../shared/messages';
+import type { AuthUser, Registration } from '../../../shared/schemas/auth';
+import type { AccountStatus, Role } from '../../../shared/roles';
+import { partnerPreferences, passwordResetOtps, profiles, users } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
+import { AppError, isUniqueViolation } from '../../lib/errors';
+import { generateOtp, hashOtp, otpMatches } from '../../lib/otp';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { clearLimit, hitLimit, peekLimit } from '../../lib/rate-limit';
+import { queryRows } from '../../lib/sql';
+import { signToken } from '../../lib/tokens';
+import { otpMail, passwordChangedMail, registeredMail } from '../../mail/templates';
+
+type AuthResult = { success: true; message: string; token: string; user: AuthUser };
+
+/** Sign-in limits (issue #2): failures per account and per address in a 15-minute window. */
+export const LOGIN_WINDOW_MS = 15 * 60_000;
+export const LOGIN_MAX_FAILS_PER_ACCOUNT = 10;
+export const LOGIN_MAX_FAILS_PER_ADDRESS = 50;
+/** OTP rules (issue #2): 10 minutes, 5 wrong tries, one a minute and 5 an hour per email. */
+export const OTP_TTL_MS = 10 * 60_000;
+export const OTP_MAX_TRIES = 5;
+export const OTP_PER_HOUR = 5;
+
+/** The registration number for a sequence value: configured prefix + number (issue #2). */
+export function formatRegistrationNo(prefix: string, n: number | string): string {
+  return `${prefix}${n}`;
+}
+
+/** Default partner preferences from the member's own age and gender, so matches work from day one. */
+export function defaultPreferences(gender: string, dob: string) {
+  const age = ageOn(dob) ?? 25;
+  return gender === 'BrideGroom'
+    ? { ageMin: Math.max(18, age - 8), ageMax: Math.min(70, age + 1) }
+    : { ageMin: Math.max(21, age - 1), ageMax: Math.min(70, age + 8) };
+}
+
+async function issue(ctx: AppContext, u: typeof users.$inferSelect, firstName: string, message: string): Promise<AuthResult> {
+  const token = await signToken(
+    { user_role: u.role as Role, ref_no: u.registrationNo, user_id: u.id, tv: u.tokenVersion },
+    ctx.config.jwtSecret,
+    ctx.config.jwtTtlSeconds,
+  );
+  return {
+    success: true,
+    message,
+    token,
+    user: {
+      user_id: u.id,
+      registration_no: u.registrationNo,
+      user_role: u.role as Role,
+      status: u.status as AccountStatus,
+      first_name: firstName,
+      intended_plan: u.intendedPlan,
+    },
+  };
+}
+
+/**
+ * POST /api/auth/signup (SPEC §7). Creates a FreeUser in status 'pending' whatever role or status the
+ * payload names; a paid `user_role` is only recorded as the intended plan. One transaction.
+ * Throws 409 when the email is registered, 429 past 20 signups an hour from one address.
+ */
+export async function signup(ctx: AppContext, input: Registration, ip: string): Promise<AuthResult> {
+  const limit = await hitLimit(ctx.db, `signup:ip:${ip}`, 20, 3_600_000);
+  if (!limit.allowed) throw new AppError(429, MSG.tooManyRequests, 'rate_limited');
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const user = await ctx.db.transaction(async (tx) => {
+      const [{ n }] = await queryRows<{ n: string }>(tx, sql`select nextval('registration_no_seq')::text as n`);
+      const [u] = await tx
+        .insert(users)
+        .values({
+          registrationNo: formatRegistrationNo(ctx.config.regNoPrefix, n),
+          email: input.username,
+          passwordHash,
+          role: 'FreeUser',
+          status: 'pending',
+          intendedPlan: input.user_role === 'FreeUser' ? null : input.user_role,
+        })
+        .returning();
+      await tx.insert(profiles).values({
+        userId: u.id,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        profileFor: input.profilefor,
+        gender: input.gender,
+        dateOfBirth: input.date_of_birth,
+        maritalStatus: input.marital_status,
+        motherTongue: input.mother_tongue,
+        parentRelation: input.name_of_parent,
+        parentName: input.parent_name,
+        religion: 'Hindu',
+        caste: input.caste,
+        qualification: input.educational_qualification,
+        occupation: input.occupation,
+        incomeBand: input.income_per_month,
+        occupationCountry: input.occupation_country,
+        country: input.country,
+        state: input.state,
+        city: input.city,
+        address: input.address,
+        mobileNo: input.mobile_no,
+      });
+      await tx.insert(partnerPreferences).values({ userId: u.id, ...defaultPreferences(input.gender, input.date_of_birth) });
+      return u;
+    });
+    await ctx.mailer.send(registeredMail(ctx.config, user.email, input.first_name, user.registrationNo));
+    return issue(ctx, user, input.first_name, MSG.signupSuccess);
+  } catch (err) {
+    if (isUniqueViolation(err)) {
+      throw new AppError(409, MSG.emailTaken, 'email_taken', { username: MSG.emailTaken });
+    }
+    throw err;
+  }
+}
+
+/**
+ * POST /api/auth/login (SPEC §7). The same 401 message for an unknown email and a wrong password.
+ * A correct password on an account that is not active answers success with its status and a token
+ * that only reaches what such an account may do. Throws 429 past the sign-in limits (issue #2).
+ */
+export async function login(ctx: AppContext, username: string, password: string, ip: string): Promise<AuthResult> {
+  const email = username.trim().toLowerCase();
+  const acctKey = `login:acct:${email}`;
+  const ipKey = `login:ip:${ip}`;
+  if (
+    (await peekLimit(ctx.db, acctKey)) >= LOGIN_MAX_FAILS_PER_ACCOUNT ||
+    (await peekLimit(ctx.db, ipKey)) >= LOGIN_MAX_FAILS_PER_ADDRESS
+  ) {
+    throw new AppError(429, MSG.tooManyLogins, 'rate_limited');
+  }
+  const [row] = await ctx.db
+    .select({ u: users, firstName: profiles.firstName })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.email, email))
+    .limit(1);
+  const ok = await verifyPassword(row?.u.passwordHash ?? null, password);
+  if (!row || !ok) {
+    await hitLimit(ctx.db, acctKey, LOGIN_MAX_FAILS_PER_ACCOUNT, LOGIN_WINDOW_MS);
+    await hitLimit(ctx.db, ipKey, LOGIN_MAX_FAILS_PER_ADDRESS, LOGIN_WINDOW_MS);
+    throw new AppError(401, MSG.invalidCredentials, 'invalid_credentials');
+  }
+  await clearLimit(ctx.db, acctKey);
+  const now = new Date();
+  await ctx.db.update(users).set({ lastLoginAt: now }).where(eq(users.id, row.u.id));
+  if (row.u.status === 'active') {
+    await ctx.db.update(profiles).set({ lastActiveAt: now }).where(eq(profiles.userId, row.u.id));
+  }
+  const message =
+    row.u.status === 'active'
+      ? MSG.loginSuccess
+      : row.u.status === 'rejected'
+        ? MSG.accountRejected
+        : row.u.status === 'inactive'
+          ? MSG.accountInactive
+          : MSG.pendingVerification;
+  return issue(ctx, row.u, row.firstName ?? row.u.role, message);
+}
+
+/**
+ * POST /api/auth/reset-password step 1 (SPEC §7): sends a 6-digit OTP to a registered email. Answers
+ * the same whether or not the email is registered; 429 past one request a minute or 5 an hour per email.
+ */
+export async function requestPasswordOtp(ctx: AppContext, rawEmail: string): Promise<{ success: true; message: string }> {
+  const email = rawEmail.trim().toLowerCase();
+  const perMinute = await hitLimit(ctx.db, `otp:min:${email}`, 1, 60_000);
+  if (!perMinute.allowed) throw new AppError(429, MSG.otpTooSoon, 'rate_limited');
+  const perHour = await hitLimit(ctx.db, `otp:hour:${email}`, OTP_PER_HOUR, 3_600_000);
+  if (!perHour.allowed) throw new AppError(429, MSG.otpTooMany, 'rate_limited');
+  const [u] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  if (u) {
+    const code = generateOtp();
+    await ctx.db.transaction(async (tx) => {
+      // Only the newest code is valid.
+      await tx
+        .update(passwordResetOtps)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResetOtps.email, email), isNull(passwordResetOtps.usedAt)));
+      await tx.insert(passwordResetOtps).values({
+        email,
+        userId: u.id,
+        codeHash: hashOtp(code, email, ctx.config.jwtSecret),
+        expiresAt: new Date(Date.now() + OTP_TTL_MS),
+      });
+    });
+    await ctx.mailer.send(otpMail(ctx.config, email, code));
+  }
+  return { success: true, message: MSG.otpSent };
+}
+
+/**
+ * POST /api/auth/reset-password step 2 (SPEC §7): checks the OTP (single use, 10 minutes, 5 wrong
+ * tries), sets the new password, revokes every earlier token and mails a confirmation.
+ * Throws 400 with MSG.otpInvalid / MSG.otpTooManyTries / MSG.passwordTooShort.
+ */
+export async function resetPasswordWithOtp(
+  ctx: AppContext,
+  rawEmail: string,
+  otp: string,
+  password: string,
+): Promise<{ success: true; message: string }> {
+  const email = rawEmail.trim().toLowerCase();
+  if (password.length < 8) throw new AppError(400, MSG.passwordTooShort, 'validation', { password: MSG.passwordTooShort });
+  if (password.length > 128) throw new AppError(400, 'Password is too long', 'validation');
+  const [rec] = await ctx.db
+    .select()
+    .from(passwordResetOtps)
+    .where(and(eq(passwordResetOtps.email, email), isNull(passwordResetOtps.usedAt), gt(passwordResetOtps.expiresAt, new Date())))
+    .orderBy(desc(passwordResetOtps.createdAt))
+    .limit(1);
+  if (!rec?.userId) throw new AppError(400, MSG.otpInvalid, 'otp_invalid');
+  if (rec.attempts >= OTP_MAX_TRIES) throw new AppError(400, MSG.otpTooManyTries, 'otp_locked');
+  if (!/^\d{6}$/.test(otp) || !otpMatches(otp, email, rec.codeHash, ctx.config.jwtSecret)) {
+    const [{ attempts }] = await ctx.db
+      .update(passwordResetOtps)
+      .set({ attempts: sql`${passwordResetOtps.attempts} + 1` })
+      .where(eq(passwordResetOtps.id, rec.id))
+      .returning({ attempts: passwordResetOtps.attempts });
+    throw new AppError(400, attempts >= OTP_MAX_TRIES ? MSG.otpTooManyTries : MSG.otpInvalid, 'otp_invalid');
+  }
+  const passwordHash = await hashPassword(password);
+  const userId = rec.userId;
+  const claimed = await ctx.db.transaction(async (tx) => {
+    const used = await tx
+      .update(passwordResetOtps)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResetOtps.id, rec.id), isNull(passwordResetOtps.usedAt)))
+      .returning({ id: passwordResetOtps.id });
+    if (used.length === 0) return false; // a concurrent request used it first
+    await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, userId));
+    return true;
+  });
+  if (!claimed) throw new AppError(400, MSG.otpInvalid, 'otp_invalid');
+  await clearLimit(ctx.db, `login:acct:${email}`);
+  await ctx.mailer.send(passwordChangedMail(ctx.config, email));
+  return { success: true, message: MSG.passwordReset };
+}

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { planSchema } from '../../../shared/plans';
+import { envelope } from '../../../shared/schemas/common';
+import type { AppContext } from '../../lib/context';
+import { listPublicPlans } from './plans.service';
+
+/** GET /api/plans: the public plans (issue #2), public. */
+export const plansRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/plans',
+      { schema: { response: { 200: envelope({ plans: z.array(planSchema) }) } } },
+      async () => ({ success: true, message: 'ok', plans: await listPublicPlans(ctx.db) }),
+    );
+  };

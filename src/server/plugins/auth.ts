@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MSG } from '../../shared/messages';
+import type { AccountStatus, Role } from '../../shared/roles';
+import { users } from '../db/schema';
+import type { AppContext } from '../lib/context';
+import { AppError } from '../lib/errors';
+import { verifyToken } from '../lib/tokens';
+
+/** The signed-in account behind a request, read fresh from the database on every call. */
+export type Actor = {
+  id: string;
+  role: Role;
+  status: AccountStatus;
+  registrationNo: string;
+  planExpiresAt: Date | null;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+export type Guard = {
+  /** Roles allowed; omitted means any signed-in role. */
+  roles?: readonly Role[];
+  /** Let accounts that are not active through (their own registration, plans, payment). */
+  allowInactive?: boolean;
+};
+
+/**
+ * Reads the bearer token of `req` into `req.actor` (null when absent). A token whose account is gone,
+ * whose token version is old (password reset, deactivation) or whose signature fails is treated as absent.
+ */
+export async function loadActor(ctx: AppContext, req: FastifyRequest): Promise<Actor | null> {
+  const header = req.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const claims = await verifyToken(header.slice(7).trim(), ctx.config.jwtSecret);
+  if (!claims) return null;
+  const [u] = await ctx.db
+    .select({
+      id: users.id,
+      role: users.role,
+      status: users.status,
+      registrationNo: users.registrationNo,
+      tokenVersion: users.tokenVersion,
+      planExpiresAt: users.planExpiresAt,
+    })
+    .from(users)
+    .where(eq(users.id, claims.user_id))
+    .limit(1);
+  if (!u || u.tokenVersion !== claims.tv) return null;
+  return {
+    id: u.id,
+    role: u.role as Role,
+    status: u.status as AccountStatus,
+    registrationNo: u.registrationNo,
+    planExpiresAt: u.planExpiresAt,
+  };
+}
+
+/**
+ * A preHandler that requires a signed-in actor: 401 without a valid token, 403 for a role not in
+ * `guard.roles` or (unless `allowInactive`) an account that is not active.
+ */
+export function requireAuth(ctx: AppContext, guard: Guard = {}) {
+  return async (req: FastifyRequest, _reply: FastifyReply) => {
+    const actor = await loadActor(ctx, req);
+    if (!actor) throw new AppError(401, MSG.unauthorized, 'unauthorized');
+    if (guard.roles && !guard.roles.includes(actor.role)) throw new AppError(403, MSG.forbidden, 'forbidden');
+    if (!guard.allowInactive && actor.status !== 'active') throw new AppError(403, MSG.forbidden, 'inactive');
+    req.actor = actor;
+  };
+}
+
+/** A preHandler that reads the actor when a token is present but lets anonymous callers through. */
+export function optionalAuth(ctx: AppContext) {
+  return async (req: FastifyRequest) => {
+    req.actor = await loadActor(ctx, req);
+  };
+}
+
+/** The actor of a request that passed `requireAuth` (throws 401 otherwise). */
+export function actorOf(req: FastifyRequest): Actor {
+  if (!req.actor) throw new AppError(401, MSG.unauthorized, 'unauthorized');
+  return req.actor;
+}

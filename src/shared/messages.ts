@@ -1,0 +1,47 @@
+/**
+ * Every user-facing message text of SPEC §5 and §8, plus the ones this service adds.
+ * The browser and the server both import these, so a text is written once.
+ */
+export const MSG = {
+  // SPEC §5 / §8
+  loginRequired: 'Both username and password are required',
+  invalidRole: 'Invalid user role',
+  notActive: 'Your account is not yet active',
+  emailRequired: 'Email is required',
+  passwordsMismatch: 'Passwords do not match',
+  allFieldsRequired: 'All fields are required',
+  otpSendFailed: 'Failed to send OTP',
+  somethingWrong: 'Something went wrong',
+  otpSent: 'OTP sent successfully',
+  passwordReset: 'Password reset successfully',
+  regNoRequired: 'Registration number is required',
+  invalidProfile: 'Invalid profile data received from server',
+  mobileInvalid: 'Please enter a valid 10-digit mobile number',
+  numberInvalid: 'Please enter a valid number',
+  // added by this service
+  invalidCredentials: 'Invalid email or password',
+  signupSuccess: 'Registration successful. Your account is under verification.',
+  loginSuccess: 'Login successful',
+  emailTaken: 'An account with this email already exists',
+  passwordTooShort: 'Password must be at least 8 characters',
+  emailInvalid: 'Please enter a valid email address',
+  dobFuture: 'Date of birth cannot be after today',
+  tooYoung: 'You must be at least 18 years old to register',
+  groomTooYoung: 'A groom must be at least 21 years old to register',
+  roleNotAllowed: 'Only FreeUser, SilverUser or PremiumUser can be registered',
+  pendingVerification: 'Your account is under verification. We will email you once it is activated.',
+  accountRejected: 'Your registration was not approved. Please contact us for details.',
+  accountInactive: 'Your account is deactivated. Please contact us to reactivate it.',
+  otpInvalid: 'Invalid or expired OTP',
+  otpTooManyTries: 'Too many wrong attempts. Please request a new OTP.',
+  otpTooSoon: 'Please wait a minute before requesting another OTP',
+  otpTooMany: 'Too many OTP requests. Please try again in an hour.',
+  otpSentIfRegistered: 'OTP sent successfully',
+  tooManyLogins: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
+  tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
+  unauthorized: 'Please sign in to continue',
+  forbidden: 'You do not have permission to do this',
+  notFound: 'Not found',
+  profileNotFound: 'Profile not found',
+  validation: 'Please correct the highlighted fields',
+} as const;

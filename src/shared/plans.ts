@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/**
+ * What a plan includes, as data (issue #2): the server reads these to decide what a member may do.
+ * `monthlyInterestLimit` null means unlimited.
+ */
+export const entitlementsSchema = z.object({
+  canExpressInterest: z.boolean(),
+  monthlyInterestLimit: z.number().int().nonnegative().nullable(),
+  canViewContactDetails: z.boolean(),
+  photoPrivacySettings: z.boolean(),
+  advancedFilters: z.boolean(),
+  featuredListing: z.boolean(),
+  prioritySupport: z.boolean(),
+  profileBoostMonthly: z.boolean(),
+});
+export type Entitlements = z.infer<typeof entitlementsSchema>;
+
+/** A plan as the API returns it (SPEC §3 Plan). Prices are integer paise. */
+export const planSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  original_price_paise: z.number().int(),
+  price_paise: z.number().int(),
+  discount_text: z.string(),
+  duration_months: z.number().int(),
+  duration_text: z.string(),
+  features: z.array(z.string()),
+  entitlements: entitlementsSchema,
+});
+export type Plan = z.infer<typeof planSchema>;
+
+/** SPEC §9: the promo code discount (text only on the membership page), in paise. */
+export const PROMO_DISCOUNT_PAISE = 10000;

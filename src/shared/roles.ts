@@ -1,0 +1,38 @@
+/** Account kinds and staff roles (SPEC §1, §6). The stored role decides the area. */
+export const MEMBER_ROLES = ['FreeUser', 'SilverUser', 'PremiumUser'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+
+/** Roles that use the member area (/user). Assistance is a member on the assisted service. */
+export const USER_AREA_ROLES = ['FreeUser', 'SilverUser', 'PremiumUser', 'Assistance'] as const;
+export type UserAreaRole = (typeof USER_AREA_ROLES)[number];
+
+export const ROLES = ['FreeUser', 'SilverUser', 'PremiumUser', 'Assistance', 'promoter', 'Admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Paid plans a registrant may say they intend to buy (SPEC §2 /register?type=). */
+export const PAID_PLAN_CODES = ['SilverUser', 'PremiumUser'] as const;
+export type PaidPlanCode = (typeof PAID_PLAN_CODES)[number];
+
+/** Account statuses. 'pending' = under verification (SPEC §4). */
+export const ACCOUNT_STATUSES = ['pending', 'active', 'inactive', 'rejected'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+/** Landing route after login for each role (SPEC §4). */
+export const ROLE_LANDING: Record<Role, string> = {
+  FreeUser: '/user/userDashboard',
+  SilverUser: '/user/userDashboard',
+  PremiumUser: '/user/userDashboard',
+  Assistance: '/user/userDashboard',
+  Admin: '/admin/dashboard',
+  promoter: '/PromotAdmin',
+};
+
+/** True when `role` is one of the known roles. */
+export function isRole(role: unknown): role is Role {
+  return typeof role === 'string' && (ROLES as readonly string[]).includes(role);
+}
+
+/** True for roles that use the member area (SPEC §2 /user). */
+export function isUserAreaRole(role: unknown): role is UserAreaRole {
+  return typeof role === 'string' && (USER_AREA_ROLES as readonly string[]).includes(role);
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { ageOn, todayIST } from '../dates';
+import { MSG } from '../messages';
+import { GENDER_VALUES, INCOME_BANDS, MARITAL_STATUSES, PARENTS, PROFILE_FOR } from '../options';
+import { ACCOUNT_STATUSES, ROLES } from '../roles';
+import { optText } from './common';
+
+const required = (label: string) => ({ error: `${label} is required` });
+
+/** Minimum ages to register (issue #2: 18; 21 for a groom, the legal ages for marriage in India). */
+export const MIN_AGE_BRIDE = 18;
+export const MIN_AGE_GROOM = 21;
+
+/**
+ * The registration payload (SPEC §3) as the form and POST /api/auth/signup both validate it.
+ * Rules: SPEC §5 plus a password of at least 8 characters and the minimum ages above.
+ * `user_role` only records the paid plan the registrant intends to buy; the server never grants it.
+ * Option fields with a closed list (marital status, profile for, gender, parent, income) are strict;
+ * the long lists (caste, mother tongue, qualification, occupation, city) also accept free text (SPEC §5).
+ */
+export const registrationSchema = z
+  .object({
+    user_role: z
+      .string()
+      .optional()
+      .default('FreeUser')
+      .refine((r) => ['FreeUser', 'SilverUser', 'PremiumUser'].includes(r), { error: MSG.roleNotAllowed }),
+    marital_status: z.enum(MARITAL_STATUSES, required('Marital status')),
+    profilefor: z.enum(PROFILE_FOR, required('Create profile for')),
+    gender: z.enum(GENDER_VALUES, required('Gender')),
+    date_of_birth: z
+      .string(required('Date of birth'))
+      .regex(/^\d{4}-\d{2}-\d{2}$/, required('Date of birth'))
+      .refine((d) => ageOn(d) !== null, { error: 'Please enter a valid date of birth' })
+      .refine((d) => d <= todayIST(), { error: MSG.dobFuture }),
+    age: z
+      .union([z.string(), z.number()])
+      .optional()
+      .transform((v) => (v === undefined ? '' : String(v)))
+      .refine((v) => /^\d*$/.test(v), { error: MSG.numberInvalid }),
+    educational_qualification: optText(),
+    occupation: optText(),
+    income_per_month: z.union([z.enum(INCOME_BANDS), z.literal('')]).optional().default(''),
+    country: optText(),
+    mother_tongue: optText(),
+    name_of_parent: z.union([z.enum(PARENTS), z.literal('')]).optional().default(''),
+    parent_name: optText(),
+    religion: z.literal('Hindu').optional().default('Hindu'),
+    caste: optText(),
+    address: optText(500),
+    occupation_country: optText(),
+    state: optText(),
+    city: optText(),
+    first_name: z.string(required('First name')).trim().min(1, required('First name')).max(60),
+    last_name: z.string(required('Last name')).trim().min(1, required('Last name')).max(60),
+    username: z
+      .string(required('Email'))
+      .trim()
+      .min(1, required('Email'))
+      .max(254)
+      .pipe(z.email({ error: MSG.emailInvalid }))
+      .transform((e) => e.toLowerCase()),
+    mobile_no: z.string(required('Mobile number')).regex(/^\d{10}$/, { error: MSG.mobileInvalid }),
+    password: z.string().min(8, { error: MSG.passwordTooShort }).max(128),
+    confirmPassword: z.string().optional().default(''),
+  })
+  .superRefine((v, ctx) => {
+    if (v.password !== v.confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MSG.passwordsMismatch });
+    }
+    const age = ageOn(v.date_of_birth);
+    if (age !== null && v.date_of_birth <= todayIST()) {
+      if (v.gender === 'BrideGroom' && age < MIN_AGE_GROOM) {
+        ctx.addIssue({ code: 'custom', path: ['date_of_birth'], message: MSG.groomTooYoung });
+      } else if (age < MIN_AGE_BRIDE) {
+        ctx.addIssue({ code: 'custom', path: ['date_of_birth'], message: MSG.tooYoung });
+      }
+    }
+  });
+export type RegistrationInput = z.input<typeof registrationSchema>;
+export type Registration = z.output<typeof registrationSchema>;
+
+/** POST /api/auth/login body (SPEC §3). */
+export const loginSchema = z.object({
+  username: z.string().trim().min(1, { error: MSG.loginRequired }),
+  password: z.string().min(1, { error: MSG.loginRequired }),
+});
+
+/** POST /api/auth/reset-password body: step 1 {email}; step 2 {email, otp, password} (SPEC §3). */
+export const resetPasswordSchema = z.object({
+  email: z.string().trim().min(1, { error: MSG.emailRequired }).max(254),
+  otp: z.string().trim().optional(),
+  password: z.string().optional(),
+});
+
+/** The `user` object of an auth response (SPEC §3: user.status 'active' is meaningful). */
+export const authUserSchema = z.object({
+  user_id: z.string(),
+  registration_no: z.string(),
+  user_role: z.enum(ROLES),
+  status: z.enum(ACCOUNT_STATUSES),
+  first_name: z.string(),
+  intended_plan: z.string().nullable(),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+/** Auth response (SPEC §3). */
+export const authResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  token: z.string(),
+  user: authUserSchema,
+});
