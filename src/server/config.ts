@@ -26,6 +26,7 @@ const envSchema = z.object({
   CONTACT_EMAIL_2: z.string().default('info@example.com'),
   CONTACT_PHONE: z.string().default('+91 80 4000 0000'),
   LOG_LEVEL: z.string().default('info'),
+  WEB_ROOT: z.string().default('dist/web'),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
 });
 
@@ -44,6 +45,7 @@ export type Config = {
   regNoPrefix: string;
   brand: { siteName: string; companyName: string; emails: [string, string]; phone: string };
   logLevel: string;
+  webRoot: string;
   trustProxy: boolean;
 };
 
@@ -75,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       phone: e.CONTACT_PHONE,
     },
     logLevel: e.LOG_LEVEL,
+    webRoot: path.resolve(e.WEB_ROOT),
     trustProxy: e.TRUST_PROXY === 'true',
   };
 }

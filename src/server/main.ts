@@ -16,7 +16,7 @@ async function main() {
   const ctx = { database, db: database.db, config, mailer };
   await seedPlans(ctx.db);
   await ensureAdmin(ctx, (line) => console.log(`\n  ${line}\n`));
-  const app = await buildApp(ctx, { webRoot: path.resolve('dist/web'), logger: { level: config.logLevel } });
+  const app = await buildApp(ctx, { webRoot: config.webRoot, logger: { level: config.logLevel } });
   await app.listen({ port: config.port, host: config.host });
   log.info(`${config.brand.siteName} on ${config.publicUrl} (database: ${database.kind})`);
 

@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Role } from '../../shared/roles';
+import { partnerPreferences, profiles, users } from '../db/schema';
+import type { AppContext } from '../lib/context';
+import { hashPassword } from '../lib/passwords';
+import { queryRows } from '../lib/sql';
+import { signToken } from '../lib/tokens';
+import { defaultPreferences, formatRegistrationNo } from '../modules/auth/auth.service';
+
+export const TEST_PASSWORD = 'correct-horse-1';
+let hashed: Promise<string> | null = null;
+
+export type Made = { id: string; email: string; registrationNo: string; role: Role; token: string };
+
+/** A valid registration payload (SPEC §3) with unique email; override any field. */
+export function registrationPayload(over: Record<string, unknown> = {}) {
+  const tag = randomBytes(4).toString('hex');
+  return {
+    user_role: 'FreeUser',
+    marital_status: 'Unmarried',
+    profilefor: 'Self',
+    gender: 'Bride',
+    date_of_birth: '1998-05-17',
+    age: '28',
+    educational_qualification: 'B.E.',
+    occupation: 'Software Professional',
+    income_per_month: '10 Lakh - 12 Lakh',
+    country: 'India',
+    mother_tongue: 'Kannada',
+    name_of_parent: 'Father',
+    parent_name: 'Ramesh Rao',
+    religion: 'Hindu',
+    caste: 'Brahmin',
+    address: '12, 4th Cross, Jayanagar',
+    occupation_country: 'India',
+    state: 'Karnataka',
+    city: 'Bengaluru Urban',
+    first_name: 'Asha',
+    last_name: 'Rao',
+    username: `asha.${tag}@example.com`,
+    mobile_no: '9876543210',
+    password: TEST_PASSWORD,
+    confirmPassword: TEST_PASSWORD,
+    ...over,
+  };
+}
+
+/**
+ * Creates an account directly in the database (no HTTP) and a valid token for it.
+ * Members (every role but Admin and promoter) get a profile and default partner preferences;
+ * `status` defaults to active, and an active member is listed.
+ */
+export async function makeUser(
+  ctx: AppContext,
+  opts: {
+    role?: Role;
+    status?: string;
+    gender?: 'Bride' | 'BrideGroom';
+    dob?: string;
+    firstName?: string;
+    profile?: Partial<typeof profiles.$inferInsert>;
+  } = {},
+): Promise<Made> {
+  const role = opts.role ?? 'FreeUser';
+  const status = opts.status ?? 'active';
+  hashed ??= hashPassword(TEST_PASSWORD);
+  const [{ n }] = await queryRows<{ n: string }>(ctx.db, sql`select nextval('registration_no_seq')::text as n`);
+  const email = `${role.toLowerCase()}.${n}@example.com`;
+  const [u] = await ctx.db
+    .insert(users)
+    .values({
+      registrationNo: formatRegistrationNo(ctx.config.regNoPrefix, n),
+      email,
+      passwordHash: await hashed,
+      role,
+      status,
+      activatedAt: status === 'active' ? new Date() : null,
+      planExpiresAt: ['SilverUser', 'PremiumUser', 'Assistance'].includes(role)
+        ? new Date(Date.now() + 180 * 86400_000)
+        : null,
+    })
+    .returning();
+  if (role !== 'Admin' && role !== 'promoter') {
+    const gender = opts.gender ?? 'Bride';
+    const dob = opts.dob ?? (gender === 'Bride' ? '1998-05-17' : '1995-03-02');
+    await ctx.db.insert(profiles).values({
+      userId: u.id,
+      firstName: opts.firstName ?? (gender === 'Bride' ? 'Asha' : 'Arjun'),
+      lastName: 'Rao',
+      profileFor: 'Self',
+      gender,
+      dateOfBirth: dob,
+      maritalStatus: 'Unmarried',
+      mobileNo: '9876543210',
+      address: '12, 4th Cross, Jayanagar',
+      caste: 'Brahmin',
+      city: 'Bengaluru Urban',
+      state: 'Karnataka',
+      country: 'India',
+      listed: status === 'active',
+      ...opts.profile,
+    });
+    await ctx.db.insert(partnerPreferences).values({ userId: u.id, ...defaultPreferences(gender, dob) });
+  }
+  const token = await signToken(
+    { user_role: role, ref_no: u.registrationNo, user_id: u.id, tv: u.tokenVersion },
+    ctx.config.jwtSecret,
+    3600,
+  );
+  return { id: u.id, email, registrationNo: u.registrationNo, role, token };
+}
+
+/** Sets an account's status (and listing) directly, for arranging a test. */
+export async function setStatus(ctx: AppContext, id: string, status: string): Promise<void> {
+  await ctx.db.update(users).set({ status }).where(eq(users.id, id));
+  await ctx.db.update(profiles).set({ listed: status === 'active' }).where(eq(profiles.userId, id));
+}
+
+/** Authorization header for a token. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

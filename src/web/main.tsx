@@ -1,0 +1,35 @@
+import '@fontsource/outfit/400.css';
+import '@fontsource/outfit/500.css';
+import '@fontsource/outfit/600.css';
+import '@fontsource/playfair-display/600.css';
+import '@fontsource/playfair-display/700.css';
+import 'react-toastify/dist/ReactToastify.css';
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import { router } from './routes';
+import { theme } from './theme';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
+});
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+          {/* SPEC §2: toasts top-right, closing after 5000 ms */}
+          <ToastContainer position="top-right" autoClose={5000} newestOnTop />
+        </QueryClientProvider>
+      </LocalizationProvider>
+    </ThemeProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,4 @@
+/** Placeholder until built. */
+export default function AdminDashboardPage() {
+  return <div>AdminDashboardPage</div>;
+}

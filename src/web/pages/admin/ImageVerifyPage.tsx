@@ -1,0 +1,4 @@
+/** Placeholder until built. */
+export default function ImageVerifyPage() {
+  return <div>ImageVerifyPage</div>;
+}

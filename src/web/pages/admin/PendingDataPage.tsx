@@ -1,0 +1,4 @@
+/** Placeholder until built. */
+export default function PendingDataPage() {
+  return <div>PendingDataPage</div>;
+}

@@ -1,0 +1,4 @@
+/** Placeholder until built. */
+export default function PromoterHomePage() {
+  return <div>PromoterHomePage</div>;
+}

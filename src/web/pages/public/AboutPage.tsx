@@ -1,0 +1,4 @@
+/** Placeholder until built. */
+export default function AboutPage() {
+  return <div>AboutPage</div>;
+}

@@ -1,0 +1,4 @@
+/** Placeholder until built. */
+export default function ActivationPendingPage() {
+  return <div>ActivationPendingPage</div>;
+}

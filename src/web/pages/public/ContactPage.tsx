@@ -1,0 +1,4 @@
+/** Placeholder until built. */
+export default function ContactPage() {
+  return <div>ContactPage</div>;
+}

@@ -1,0 +1,4 @@
+/** Placeholder until built. */
+export default function HomePage() {
+  return <div>HomePage</div>;
+}

@@ -1,0 +1,4 @@
+/** Placeholder until built. */
+export default function MembershipPage() {
+  return <div>MembershipPage</div>;
+}

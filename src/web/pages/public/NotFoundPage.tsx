@@ -1,0 +1,4 @@
+/** Placeholder until built. */
+export default function NotFoundPage() {
+  return <div>NotFoundPage</div>;
+}

@@ -1,0 +1,4 @@
+/** Placeholder until built. */
+export default function PrivacyPage() {
+  return <div>PrivacyPage</div>;
+}

@@ -1,0 +1,4 @@
+/** Placeholder until built. */
+export default function RegisterPage() {
+  return <div>RegisterPage</div>;
+}

@@ -1,0 +1,4 @@
+/** Placeholder until built. */
+export default function ServicePage() {
+  return <div>ServicePage</div>;
+}

@@ -1,0 +1,4 @@
+/** Placeholder until built. */
+export default function MemberProfilePage() {
+  return <div>MemberProfilePage</div>;
+}

@@ -1,0 +1,4 @@
+/** Placeholder until built. */
+export default function MyInterestsPage() {
+  return <div>MyInterestsPage</div>;
+}

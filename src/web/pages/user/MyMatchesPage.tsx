@@ -1,0 +1,4 @@
+/** Placeholder until built. */
+export default function MyMatchesPage() {
+  return <div>MyMatchesPage</div>;
+}

@@ -1,0 +1,4 @@
+/** Placeholder until built. */
+export default function ProfilePage() {
+  return <div>ProfilePage</div>;
+}

@@ -1,0 +1,4 @@
+/** Placeholder until built. */
+export default function SearchPage() {
+  return <div>SearchPage</div>;
+}

@@ -1,0 +1,4 @@
+/** Placeholder until built. */
+export default function UserDashboardPage() {
+  return <div>UserDashboardPage</div>;
+}

@@ -1,0 +1,4 @@
+/** Placeholder until built. */
+export default function ViewAllPage() {
+  return <div>ViewAllPage</div>;
+}

@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+const postgres = process.env.TEST_DATABASE_URL;
+
+/**
+ * Unit and API tests run on PGlite; with TEST_DATABASE_URL they run again on PostgreSQL (issue #2).
+ * End-to-end flows (e2e/, Chromium) run in their own project when E2E=1 or CI=true.
+ */
+export default defineConfig({
+  test: {
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    projects: [
+      { extends: true as const, test: { name: 'pglite', include: ['src/**/*.test.ts'], env: { TEST_DB: 'pglite' } } },
+      ...(postgres
+        ? [{ extends: true as const, test: { name: 'postgres', include: ['src/server/**/*.test.ts'], env: { TEST_DB: 'postgres' } } }]
+        : []),
+      ...(process.env.E2E === '1' || process.env.CI === 'true'
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'e2e',
+                include: ['e2e/**/*.e2e.ts'],
+                testTimeout: 120_000,
+                hookTimeout: 180_000,
+                fileParallelism: false,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
