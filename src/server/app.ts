@@ -12,7 +12,13 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { profileRoutes } from './modules/profiles/profile.routes';
+import { memberRoutes } from './modules/profiles/member.routes';
+import { photoRoutes } from './modules/photos/photo.routes';
+import { notificationRoutes } from './modules/notifications/notification.routes';
 import { healthRoutes } from './modules/system/health.routes';
+import { matchesRoutes } from './modules/matches/matches.routes';
+import { interestRoutes } from './modules/interests/interest.routes';
+import { membersRoutes } from './modules/members/members.routes';
 import { registerErrorHandler } from './plugins/errors';
 
 export type BuildOptions = {
@@ -69,6 +75,12 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(plansRoutes(ctx));
   await app.register(authRoutes(ctx));
   await app.register(profileRoutes(ctx));
+  await app.register(memberRoutes(ctx));
+  await app.register(photoRoutes(ctx));
+  await app.register(notificationRoutes(ctx));
+  await app.register(matchesRoutes(ctx));
+  await app.register(interestRoutes(ctx));
+  await app.register(membersRoutes(ctx));
   await app.register(adminRoutes(ctx));
 
   const webRoot = opts.webRoot;

@@ -72,6 +72,7 @@ export const router = createBrowserRouter([
               { index: true, element: <Navigate to="dashboard" replace /> },
               { path: 'dashboard', element: page(() => import('./pages/admin/AdminDashboardPage')) },
               { path: 'pendingdata', element: page(() => import('./pages/admin/PendingDataPage')) },
+              { path: 'user-table', element: page(() => import('./pages/admin/UserTablePage')) },
               { path: 'imageverify', element: page(() => import('./pages/admin/ImageVerifyPage')) },
             ],
           },

@@ -82,13 +82,13 @@ export type Registration = z.output<typeof registrationSchema>;
 
 /** POST /api/auth/login body (SPEC §3). */
 export const loginSchema = z.object({
-  username: z.string().trim().min(1, { error: MSG.loginRequired }),
-  password: z.string().min(1, { error: MSG.loginRequired }),
+  username: z.string({ error: MSG.loginRequired }).trim().min(1, { error: MSG.loginRequired }),
+  password: z.string({ error: MSG.loginRequired }).min(1, { error: MSG.loginRequired }),
 });
 
 /** POST /api/auth/reset-password body: step 1 {email}; step 2 {email, otp, password} (SPEC §3). */
 export const resetPasswordSchema = z.object({
-  email: z.string().trim().min(1, { error: MSG.emailRequired }).max(254),
+  email: z.string({ error: MSG.emailRequired }).trim().min(1, { error: MSG.emailRequired }).max(254),
   otp: z.string().trim().optional(),
   password: z.string().optional(),
 });

@@ -1,5 +1,184 @@
-import { Outlet } from 'react-router';
-/** Placeholder until built. */
+import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
+import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
+import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
+import {
+  AppBar,
+  Box,
+  Button,
+  Chip,
+  Divider,
+  Drawer,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Toolbar,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { type ReactNode, useState } from 'react';
+import { Outlet, Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { clearToken } from '../auth/session';
+import { useDashboardStats, useSiteName } from '../features/admin/api';
+
+const DRAWER_WIDTH = 280;
+
+type NavItem = { to: string; label: string; icon: ReactNode; badge?: 'pending' };
+
+/** Only the admin pages that work (issue #2: "list only what works"). */
+const NAV: NavItem[] = [
+  { to: '/admin/dashboard', label: 'Dashboard', icon: <DashboardOutlinedIcon /> },
+  {
+    to: '/admin/pendingdata',
+    label: 'Pending verification',
+    icon: <HowToRegOutlinedIcon />,
+    badge: 'pending',
+  },
+  { to: '/admin/user-table', label: 'Members', icon: <PeopleAltOutlinedIcon /> },
+  { to: '/admin/imageverify', label: 'Photo verification', icon: <PhotoLibraryOutlinedIcon /> },
+];
+
+function NavList({ onNavigate }: { onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const stats = useDashboardStats();
+  const pending = stats.data?.members.byStatus.pending ?? 0;
+  return (
+    <List component="nav" aria-label="Admin" sx={{ px: 1 }}>
+      {NAV.map((item) => {
+        const selected = pathname === item.to || pathname.startsWith(`${item.to}/`);
+        return (
+          <ListItemButton
+            key={item.to}
+            component={RouterLink}
+            to={item.to}
+            selected={selected}
+            aria-current={selected ? 'page' : undefined}
+            onClick={onNavigate}
+            sx={{ borderRadius: 2, mb: 0.5, minHeight: 48 }}
+          >
+            <ListItemIcon sx={{ minWidth: 40, color: selected ? 'primary.main' : undefined }}>
+              {item.icon}
+            </ListItemIcon>
+            <ListItemText primary={item.label} />
+            {item.badge === 'pending' && pending > 0 && (
+              <Chip size="small" color="secondary" label={pending} aria-label={`${pending} waiting`} />
+            )}
+          </ListItemButton>
+        );
+      })}
+    </List>
+  );
+}
+
+/**
+ * The admin area's shell (SPEC §2 /admin): a top bar with the site name, 'Admin' and Logout (clears the
+ * token and goes to /), and a navigation drawer: persistent on wide screens, temporary on phones.
+ */
 export default function AdminLayout() {
-  return <Outlet />;
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const navigate = useNavigate();
+  const site = useSiteName();
+
+  const logout = () => {
+    clearToken();
+    navigate('/', { replace: true });
+  };
+
+  const drawer = (
+    <>
+      <Toolbar />
+      <Divider />
+      <NavList onNavigate={wide ? undefined : () => setMobileOpen(false)} />
+    </>
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <AppBar position="fixed" elevation={1} sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
+        <Toolbar sx={{ gap: 1 }}>
+          {!wide && (
+            <IconButton
+              color="inherit"
+              edge="start"
+              aria-label="Open navigation"
+              onClick={() => setMobileOpen(true)}
+            >
+              <MenuIcon />
+            </IconButton>
+          )}
+          <Typography
+            variant="h6"
+            component={RouterLink}
+            to="/admin/dashboard"
+            noWrap
+            sx={{
+              color: 'inherit',
+              textDecoration: 'none',
+              fontFamily: theme.typography.h5.fontFamily,
+              fontSize: { xs: '1.05rem', sm: '1.25rem' },
+              minWidth: 0,
+              flexShrink: 1,
+            }}
+          >
+            {site.data ?? 'Matrimony'}
+          </Typography>
+          <Chip label="Admin" size="small" color="secondary" sx={{ fontWeight: 600, flexShrink: 0 }} />
+          <Box sx={{ flex: 1 }} />
+          <Button
+            color="inherit"
+            onClick={logout}
+            startIcon={<LogoutIcon />}
+            sx={{ flexShrink: 0, '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } } }}
+          >
+            Logout
+          </Button>
+        </Toolbar>
+      </AppBar>
+
+      <Box sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
+        {wide ? (
+          <Drawer
+            variant="permanent"
+            open
+            sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+          >
+            {drawer}
+          </Drawer>
+        ) : (
+          <Drawer
+            variant="temporary"
+            open={mobileOpen}
+            onClose={() => setMobileOpen(false)}
+            ModalProps={{ keepMounted: true }}
+            sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+          >
+            {drawer}
+          </Drawer>
+        )}
+      </Box>
+
+      <Box
+        component="main"
+        sx={{
+          flexGrow: 1,
+          minWidth: 0,
+          width: { md: `calc(100% - ${DRAWER_WIDTH}px)` },
+          px: { xs: 2, sm: 3, lg: 4 },
+          pb: 6,
+        }}
+      >
+        <Toolbar />
+        <Box sx={{ pt: { xs: 2, sm: 3 }, maxWidth: 1400, mx: 'auto' }}>
+          <Outlet />
+        </Box>
+      </Box>
+    </Box>
+  );
 }

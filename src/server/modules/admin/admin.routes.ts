@@ -8,9 +8,9 @@ import {
 } from '../../../shared/schemas/admin';
 import { envelope, regNoParam } from '../../../shared/schemas/common';
 import { profileCardSchema } from '../../../shared/schemas/profile';
-import { actorOf, requireAuth } from '../../plugins/auth';
 import type { AppContext } from '../../lib/context';
-import { changeUserStatus, dashboardStats, listUsers, recentRegisters } from './admin.service';
+import { actorOf, requireAuth } from '../../plugins/auth';
+import { changeUserStatus, dashboardStats, listUsers, recentRegisters, STATUS_VERB } from './admin.service';
 
 /** Admin routes (issue #2) and the two dashboard feeds of SPEC §7. */
 export const adminRoutes =
@@ -54,8 +54,8 @@ export const adminRoutes =
       },
       async (req) => {
         const user = await changeUserStatus(ctx, actorOf(req), req.params.registrationNo, req.body);
-        const verb = { active: 'activated', inactive: 'deactivated', rejected: 'rejected' }[req.body.status];
-        return { success: true, message: `${user.first_name} (${user.registration_no}) ${verb}`, user };
+        const message = `${user.first_name} (${user.registration_no}) ${STATUS_VERB[req.body.status]}`;
+        return { success: true, message, user };
       },
     );
   };

@@ -3,11 +3,12 @@ import { MSG } from '../../../shared/messages';
 import type { AdminUserRow, DashboardStats } from '../../../shared/schemas/admin';
 import type { ProfileCard } from '../../../shared/schemas/profile';
 import { auditLog, profiles, users } from '../../db/schema';
-import type { Actor } from '../../plugins/auth';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { queryRows } from '../../lib/sql';
 import { activatedMail, statusChangedMail } from '../../mail/templates';
+import type { Actor } from '../../plugins/auth';
+import { addNotification } from '../notifications/notify';
 import { presentCard, presentProfile } from '../profiles/profile.presenter';
 
 const MEMBER_KINDS = ['FreeUser', 'SilverUser', 'PremiumUser', 'Assistance'];
@@ -61,7 +62,7 @@ export async function recentRegisters(ctx: AppContext, limit = 8): Promise<Profi
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
     .where(eq(profiles.listed, true))
-    .orderBy(desc(users.activatedAt))
+    .orderBy(sql`${users.activatedAt} desc nulls last`, desc(users.createdAt), users.registrationNo)
     .limit(limit);
   return rows.map((r) => presentCard(r.u, r.p));
 }
@@ -94,7 +95,9 @@ export async function listUsers(
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .where(where)
-    .orderBy(q.status === 'pending' ? users.createdAt : desc(users.createdAt))
+    // Pending: oldest first (first come, first verified); otherwise newest first. The registration
+    // number breaks ties so that pages never repeat or skip a row.
+    .orderBy(q.status === 'pending' ? users.createdAt : desc(users.createdAt), users.registrationNo)
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
   return {
@@ -106,6 +109,9 @@ export async function listUsers(
     })),
   };
 }
+
+/** The verb for each target status, as staff and members read it ("activated", "deactivated", "rejected"). */
+export const STATUS_VERB = { active: 'activated', inactive: 'deactivated', rejected: 'rejected' } as const;
 
 const TRANSITIONS: Record<string, string[]> = {
   pending: ['active', 'rejected'],
@@ -135,7 +141,11 @@ export async function changeUserStatus(
       .limit(1);
     if (!row) throw new AppError(404, MSG.profileNotFound, 'not_found');
     if (!TRANSITIONS[row.u.status]?.includes(change.status)) {
-      throw new AppError(409, `A ${row.u.status} account cannot be made ${change.status}`, 'invalid_transition');
+      const message =
+        row.u.status === change.status
+          ? `This account is already ${change.status}`
+          : `This account is ${row.u.status}, so it cannot be ${STATUS_VERB[change.status]}`;
+      throw new AppError(409, message, 'invalid_transition');
     }
     const now = new Date();
     const active = change.status === 'active';
@@ -160,6 +170,15 @@ export async function changeUserStatus(
       targetUserId: row.u.id,
       details: { from: row.u.status, to: change.status, reason: change.reason },
     });
+    if (active) {
+      await addNotification(tx, {
+        userId: row.u.id,
+        kind: 'account_activated',
+        title: 'Your account is active',
+        body: 'Welcome! Complete your profile, add photos and set your partner preferences to see better matches.',
+        link: '/user/profile',
+      });
+    }
     return { u, p };
   });
   const { u, p } = result;

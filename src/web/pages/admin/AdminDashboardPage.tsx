@@ -1,4 +1,337 @@
-/** Placeholder until built. */
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
+import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
+import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
+import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
+import {
+  Alert,
+  Avatar,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  List,
+  ListItemAvatar,
+  ListItemButton,
+  ListItemText,
+  Paper,
+  Skeleton,
+  Stack,
+  Typography,
+  useTheme,
+} from '@mui/material';
+import { BarChart } from '@mui/x-charts/BarChart';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { formatDate } from '../../../shared/dates';
+import type { DashboardStats } from '../../../shared/schemas/admin';
+import { useDashboardStats, useRecentRegisters } from '../../features/admin/api';
+import { genderLabel } from '../../features/admin/format';
+import { PageHeader } from '../../features/admin/PageHeader';
+
+const nf = new Intl.NumberFormat('en-IN');
+
+function StatCard(props: { label: string; value: number | undefined; icon?: ReactNode; hint?: string }) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardContent sx={{ p: 2, '&:last-child': { pb: 2 } }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }}>
+          {props.icon}
+          <Typography variant="body2" component="h3">
+            {props.label}
+          </Typography>
+        </Stack>
+        <Typography variant="h4" component="p" sx={{ mt: 0.5, fontFamily: 'inherit', fontWeight: 600 }}>
+          {props.value === undefined ? <Skeleton width={60} /> : nf.format(props.value)}
+        </Typography>
+        {props.hint && (
+          <Typography variant="caption" color="text.secondary">
+            {props.hint}
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Section(props: { title: string; children: ReactNode; action?: ReactNode }) {
+  return (
+    <Box component="section" sx={{ mb: 4 }}>
+      <Stack direction="row" sx={{ mb: 1.5, alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+        <Typography variant="h6" component="h2">
+          {props.title}
+        </Typography>
+        {props.action}
+      </Stack>
+      {props.children}
+    </Box>
+  );
+}
+
+const grid = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+} as const;
+
+function PendingCallout({ pending }: { pending: number | undefined }) {
+  const waiting = (pending ?? 0) > 0;
+  return (
+    <Paper
+      variant="outlined"
+      sx={{
+        p: { xs: 2, sm: 3 },
+        mb: 4,
+        display: 'flex',
+        flexDirection: { xs: 'column', sm: 'row' },
+        alignItems: { xs: 'stretch', sm: 'center' },
+        gap: 2,
+        bgcolor: waiting ? 'secondary.light' : 'background.paper',
+        borderColor: waiting ? 'secondary.main' : 'divider',
+      }}
+    >
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flex: 1, minWidth: 0 }}>
+        <Avatar sx={{ bgcolor: 'primary.main', width: 48, height: 48 }}>
+          <HowToRegOutlinedIcon />
+        </Avatar>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h6" component="p">
+            {pending === undefined ? (
+              <Skeleton width={220} />
+            ) : waiting ? (
+              `${nf.format(pending)} ${pending === 1 ? 'registration is' : 'registrations are'} waiting for verification`
+            ) : (
+              'No registrations are waiting for verification'
+            )}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Members are told to expect activation within 1-2 business days.
+          </Typography>
+        </Box>
+      </Stack>
+      <Button
+        component={RouterLink}
+        to="/admin/pendingdata"
+        variant="contained"
+        color="primary"
+        size="large"
+        endIcon={<ArrowForwardIcon />}
+        sx={{ flexShrink: 0 }}
+      >
+        Review pending{waiting ? ` (${nf.format(pending ?? 0)})` : ''}
+      </Button>
+    </Paper>
+  );
+}
+
+function RegistrationsChart({ perDay }: { perDay: DashboardStats['perDay'] | undefined }) {
+  const theme = useTheme();
+  if (!perDay) return <Skeleton variant="rounded" height={280} />;
+  const labels = perDay.map((d) => dayjs(d.date).format('D MMM'));
+  const total = perDay.reduce((a, d) => a + d.count, 0);
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
+      <Box
+        role="img"
+        aria-label={`Registrations per day over the last 30 days: ${total} in all.`}
+        sx={{ width: '100%', height: 280 }}
+      >
+        <BarChart
+          height={280}
+          hideLegend
+          xAxis={[
+            {
+              scaleType: 'band',
+              data: labels,
+              tickLabelInterval: (_v, i) => i % 5 === 4 || i === labels.length - 1,
+              tickLabelStyle: { fontSize: 11 },
+            },
+          ]}
+          yAxis={[{ tickMinStep: 1, width: 36 }]}
+          series={[
+            {
+              data: perDay.map((d) => d.count),
+              label: 'Registrations',
+              color: theme.palette.primary.main,
+            },
+          ]}
+          margin={{ left: 4, right: 20, top: 16, bottom: 4 }}
+          grid={{ horizontal: true }}
+        />
+      </Box>
+    </Paper>
+  );
+}
+
+function RecentRegistrations() {
+  const recent = useRecentRegisters();
+  if (recent.isPending) {
+    return (
+      <Stack spacing={1}>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} variant="rounded" height={64} />
+        ))}
+      </Stack>
+    );
+  }
+  if (recent.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => recent.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        Could not load the recent registrations: {recent.error.message}
+      </Alert>
+    );
+  }
+  if (recent.data.length === 0) {
+    return (
+      <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
+        <Typography color="text.secondary">No active members yet. Activated members appear here.</Typography>
+      </Paper>
+    );
+  }
+  return (
+    <Paper variant="outlined">
+      <List disablePadding>
+        {recent.data.map((m, i) => (
+          <ListItemButton
+            key={m.registration_no}
+            divider={i < recent.data.length - 1}
+            component={RouterLink}
+            to={`/admin/user-table?q=${encodeURIComponent(m.registration_no)}`}
+            sx={{ minHeight: 64 }}
+          >
+            <ListItemAvatar>
+              <Avatar sx={{ bgcolor: m.gender === 'Bride' ? 'secondary.main' : 'primary.main' }}>
+                {m.first_name.slice(0, 1).toUpperCase()}
+              </Avatar>
+            </ListItemAvatar>
+            <ListItemText
+              primary={
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                  <span>{m.first_name}</span>
+                  <Chip size="small" variant="outlined" label={m.registration_no} />
+                </Stack>
+              }
+              secondary={[
+                [m.age != null ? `${m.age} yrs` : '', genderLabel(m.gender)].filter(Boolean).join(', '),
+                [m.city, m.state].filter(Boolean).join(', '),
+                m.occupation,
+                `registered ${formatDate(m.created_at)}`,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            />
+          </ListItemButton>
+        ))}
+      </List>
+    </Paper>
+  );
+}
+
+/**
+ * /admin/dashboard (SPEC §2 landing of the admin area, issue #2): the dashboardstats figures (members by
+ * status and kind, registrations today/this week/this month), registrations per day for 30 days, the
+ * pending count with a call to review, and the newest active members.
+ */
 export default function AdminDashboardPage() {
-  return <div>AdminDashboardPage</div>;
+  const statsQuery = useDashboardStats();
+  const s = statsQuery.data;
+  return (
+    <Box>
+      <PageHeader title="Dashboard" subtitle={`Today is ${formatDate(new Date())} (IST).`} />
+      {statsQuery.isError && (
+        <Alert
+          severity="error"
+          sx={{ mb: 3 }}
+          action={
+            <Button color="inherit" onClick={() => statsQuery.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          Could not load the figures: {statsQuery.error.message}
+        </Alert>
+      )}
+
+      <PendingCallout pending={s?.members.byStatus.pending} />
+
+      <Section title="Members">
+        <Box sx={grid}>
+          <StatCard
+            label="All members"
+            value={s?.members.total}
+            icon={<PeopleAltOutlinedIcon fontSize="small" />}
+          />
+          <StatCard
+            label="Active"
+            value={s?.members.byStatus.active}
+            icon={<VerifiedUserOutlinedIcon fontSize="small" />}
+            hint="Listed and signing in"
+          />
+          <StatCard label="Pending" value={s?.members.byStatus.pending} hint="Awaiting verification" />
+          <StatCard
+            label="Inactive or rejected"
+            value={s ? (s.members.byStatus.inactive ?? 0) + (s.members.byStatus.rejected ?? 0) : undefined}
+            hint={
+              s
+                ? `${s.members.byStatus.inactive ?? 0} inactive · ${s.members.byStatus.rejected ?? 0} rejected`
+                : undefined
+            }
+          />
+        </Box>
+      </Section>
+
+      <Section title="By plan">
+        <Box sx={grid}>
+          <StatCard label="Free" value={s?.members.byRole.FreeUser} hint="FreeUser" />
+          <StatCard label="Silver" value={s?.members.byRole.SilverUser} hint="SilverUser" />
+          <StatCard label="Premium" value={s?.members.byRole.PremiumUser} hint="PremiumUser" />
+          <StatCard label="Assistance" value={s?.members.byRole.Assistance} hint="Assisted service" />
+        </Box>
+      </Section>
+
+      <Section title="Registrations">
+        <Box sx={{ ...grid, gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))' }, mb: 2 }}>
+          <StatCard
+            label="Today"
+            value={s?.registrations.today}
+            icon={<PersonAddAltOutlinedIcon fontSize="small" />}
+          />
+          <StatCard label="Last 7 days" value={s?.registrations.week} />
+          <StatCard label="Last 30 days" value={s?.registrations.month} />
+        </Box>
+        <Typography variant="subtitle2" component="h3" color="text.secondary" sx={{ mb: 1 }}>
+          Registrations per day, last 30 days
+        </Typography>
+        <RegistrationsChart perDay={s?.perDay} />
+      </Section>
+
+      <Section
+        title="Recent registrations"
+        action={
+          <Button
+            component={RouterLink}
+            to="/admin/user-table?status=active"
+            size="small"
+            sx={{ flexShrink: 0 }}
+          >
+            All members
+          </Button>
+        }
+      >
+        <Typography variant="body2" color="text.secondary" sx={{ mt: -1, mb: 1.5 }}>
+          The newest active members, as the home page shows them. Open one to see the full registration.
+        </Typography>
+        <RecentRegistrations />
+      </Section>
+    </Box>
+  );
 }

@@ -1,4 +1,197 @@
-/** Placeholder until built. */
+import EmailRounded from '@mui/icons-material/EmailRounded';
+import HomeRounded from '@mui/icons-material/HomeRounded';
+import UpgradeRounded from '@mui/icons-material/UpgradeRounded';
+import { Alert, Box, Button, Container, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { alpha, useTheme } from '@mui/material/styles';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { MSG } from '../../../shared/messages';
+import { ROLE_LANDING } from '../../../shared/roles';
+import { clearToken } from '../../auth/session';
+import { useSession } from '../../auth/useSession';
+import { usePageTitle } from '../../components/usePageTitle';
+import { useMe } from '../../features/auth';
+import { UpgradeDialog, usePlans } from '../../features/plans';
+import { primaryEmail, useSite } from '../../features/site';
+
+/** A drawn envelope with an hourglass: "we are checking, an email will follow". */
+function PendingArt() {
+  const p = useTheme().palette;
+  return (
+    <svg width="150" height="120" viewBox="0 0 150 120" aria-hidden="true" focusable="false">
+      <circle cx="75" cy="60" r="56" fill={alpha(p.secondary.main, 0.2)} />
+      <rect
+        x="25"
+        y="34"
+        width="84"
+        height="58"
+        rx="8"
+        fill={p.common.white}
+        stroke={p.primary.main}
+        strokeWidth="3"
+      />
+      <path
+        d="M27 38 L67 68 L107 38"
+        fill="none"
+        stroke={p.primary.main}
+        strokeWidth="3"
+        strokeLinejoin="round"
+      />
+      <circle cx="108" cy="86" r="22" fill={p.secondary.main} stroke={p.common.white} strokeWidth="3" />
+      <path
+        d="M99 74 h18 M99 98 h18 M101 74 q0 10 7 12 q-7 2 -7 12 M115 74 q0 10 -7 12 q7 2 7 12"
+        fill="none"
+        stroke={p.primary.dark}
+        strokeWidth="2.5"
+        strokeLinecap="round"
+      />
+      <path d="M104 94 h8 l-4 -5z" fill={p.primary.dark} />
+    </svg>
+  );
+}
+
+/**
+ * Activation pending (SPEC §2): the account is under verification, the application is being
+ * reviewed, an email follows once activated, in 1-2 business days; a help mail link. A FreeUser who
+ * named no paid plan also gets 'Upgrade Your Membership' (the plan dialog; the choice is stored
+ * locally only, SPEC §4). 'Return to Home Page' and the browser's back button both clear the token.
+ */
 export default function ActivationPendingPage() {
-  return <div>ActivationPendingPage</div>;
+  usePageTitle('Account under verification');
+  const navigate = useNavigate();
+  const { role, registrationNo, loggedIn } = useSession();
+  const me = useMe();
+  const plans = usePlans();
+  const { site } = useSite();
+  const help = primaryEmail(site);
+  const [upgradeOpen, setUpgradeOpen] = useState(false);
+
+  // SPEC §2: the browser's back button also clears the token.
+  useEffect(() => {
+    const onPop = () => clearToken();
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+
+  const status = me.data?.status;
+  const intended = me.data?.intended_plan ?? null;
+  const intendedPlan = plans.data?.find((p) => p.code === intended);
+  const showUpgrade = role === 'FreeUser' && me.isSuccess && !intended && (status === 'pending' || !status);
+
+  const home = () => {
+    clearToken();
+    navigate('/');
+  };
+
+  const title =
+    status === 'rejected'
+      ? 'Your registration was not approved'
+      : status === 'inactive'
+        ? 'Your account is deactivated'
+        : status === 'active'
+          ? 'Your account is active'
+          : 'Your account is under verification';
+
+  return (
+    <Box
+      sx={(t) => ({
+        py: { xs: 4, md: 8 },
+        background: `linear-gradient(180deg, ${alpha(t.palette.primary.main, 0.06)}, transparent 60%)`,
+      })}
+    >
+      <Container maxWidth="sm">
+        <Paper sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', borderRadius: 4 }} elevation={3}>
+          <PendingArt />
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.2rem' }, mt: 1, mb: 2 }}>
+            {title}
+          </Typography>
+          {me.isPending && loggedIn ? (
+            <Stack spacing={1} sx={{ alignItems: 'center' }}>
+              <Skeleton width="90%" />
+              <Skeleton width="80%" />
+            </Stack>
+          ) : status === 'rejected' || status === 'inactive' ? (
+            <Typography sx={{ color: 'text.secondary', mb: 1 }}>
+              {status === 'rejected' ? MSG.accountRejected : MSG.accountInactive}
+            </Typography>
+          ) : status === 'active' ? (
+            <>
+              <Typography sx={{ color: 'text.secondary', mb: 2 }}>
+                Good news: our team has verified your account. You can now use everything your plan includes.
+              </Typography>
+              {role && (
+                <Button
+                  component={RouterLink}
+                  to={ROLE_LANDING[role]}
+                  variant="contained"
+                  size="large"
+                  sx={{ mb: 1 }}
+                >
+                  Go to my account
+                </Button>
+              )}
+            </>
+          ) : (
+            <>
+              <Typography sx={{ color: 'text.secondary', mb: 1.5 }}>
+                Thank you for registering{me.data?.first_name ? `, ${me.data.first_name}` : ''}. Your
+                application is being reviewed by our team.
+              </Typography>
+              <Typography sx={{ color: 'text.secondary', mb: 2 }}>
+                You will receive an email once your account is activated. This usually takes{' '}
+                <strong>1-2 business days</strong>.
+              </Typography>
+            </>
+          )}
+          {registrationNo && (
+            <Typography variant="body2" sx={{ mb: 2 }}>
+              Your registration number: <strong>{registrationNo}</strong>
+            </Typography>
+          )}
+          {intendedPlan && status === 'pending' && (
+            <Alert severity="info" sx={{ textAlign: 'left', mb: 2 }}>
+              You chose the {intendedPlan.name} plan. Payment opens once your account is verified.
+            </Alert>
+          )}
+          <Stack spacing={1.5} sx={{ mt: 3, alignItems: 'center' }}>
+            {showUpgrade && (
+              <Button
+                variant="contained"
+                color="secondary"
+                size="large"
+                startIcon={<UpgradeRounded />}
+                onClick={() => setUpgradeOpen(true)}
+              >
+                Upgrade Your Membership
+              </Button>
+            )}
+            <Button variant="outlined" size="large" startIcon={<HomeRounded />} onClick={home}>
+              Return to Home Page
+            </Button>
+          </Stack>
+          {help && (
+            <Typography variant="body2" sx={{ mt: 3, color: 'text.secondary' }}>
+              Need help? Write to{' '}
+              <Link
+                href={`mailto:${help}?subject=${encodeURIComponent(`Account verification${registrationNo ? ` ${registrationNo}` : ''}`)}`}
+              >
+                <EmailRounded sx={{ fontSize: 16, verticalAlign: 'text-bottom', mr: 0.5 }} aria-hidden />
+                {help}
+              </Link>
+            </Typography>
+          )}
+        </Paper>
+      </Container>
+      <UpgradeDialog
+        open={upgradeOpen}
+        onClose={() => setUpgradeOpen(false)}
+        intro={
+          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+            Pick the plan you want. We keep your choice on this device; payment opens once your account is
+            verified.
+          </Typography>
+        }
+      />
+    </Box>
+  );
 }

@@ -1,4 +1,459 @@
-/** Placeholder until built. */
+import Diversity3Rounded from '@mui/icons-material/Diversity3Rounded';
+import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
+import HowToRegRounded from '@mui/icons-material/HowToRegRounded';
+import LockPersonRounded from '@mui/icons-material/LockPersonRounded';
+import VerifiedUserRounded from '@mui/icons-material/VerifiedUserRounded';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Container,
+  Paper,
+  Skeleton,
+  Stack,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import type { ProfileCard } from '../../../shared/schemas/profile';
+import { apiGet } from '../../api/client';
+import { HeroArt, Rangoli } from '../../components/HeroArt';
+import { InitialsAvatar } from '../../components/InitialsAvatar';
+import { usePageTitle } from '../../components/usePageTitle';
+
+const SLIDES = [
+  {
+    eyebrow: 'Verified profiles only',
+    title: 'Find your life partner within the community',
+    text: 'Every registration is checked by our team before it is listed, so the families you meet are who they say they are.',
+  },
+  {
+    eyebrow: 'Privacy you control',
+    title: 'Begin a bond your family can trust',
+    text: 'Phone numbers and emails stay private until an interest is accepted. Your photos are shown only as you choose.',
+  },
+  {
+    eyebrow: 'Assisted service',
+    title: 'A helping hand when you want one',
+    text: 'Prefer guidance? Our assisted service and local promoters help you shortlist and reach the right families.',
+  },
+] as const;
+
+const SLIDE_MS = 6000;
+
+/** Hero slider: three drawn slides, auto-advancing, paused on hover or focus; still when motion is reduced. */
+function HeroSlider() {
+  const reduced = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: restart the timer whenever the slide changes (also by a dot)
+  useEffect(() => {
+    if (reduced || paused) return;
+    const t = window.setTimeout(() => setIndex((i) => (i + 1) % SLIDES.length), SLIDE_MS);
+    return () => window.clearTimeout(t);
+  }, [index, paused, reduced]);
+
+  return (
+    <Box
+      component="section"
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+      sx={(t) => ({
+        position: 'relative',
+        overflow: 'hidden',
+        color: 'primary.contrastText',
+        background: `radial-gradient(circle at 80% 30%, ${alpha(t.palette.primary.light, 0.55)}, transparent 55%), linear-gradient(140deg, ${t.palette.primary.dark} 0%, ${t.palette.primary.main} 70%)`,
+      })}
+    >
+      <Box sx={{ position: 'absolute', left: -120, bottom: -120, pointerEvents: 'none' }}>
+        <Rangoli size={340} opacity={0.1} />
+      </Box>
+      <Container sx={{ position: 'relative', display: 'grid', pt: { xs: 4, md: 7 }, pb: { xs: 7, md: 9 } }}>
+        {SLIDES.map((s, i) => {
+          const active = i === index;
+          return (
+            <Box
+              key={s.title}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${SLIDES.length}`}
+              aria-hidden={!active}
+              inert={!active}
+              sx={{
+                gridArea: '1 / 1',
+                display: 'grid',
+                gridTemplateColumns: { xs: '1fr', md: '1.1fr 0.9fr' },
+                alignItems: 'center',
+                gap: { xs: 2, md: 6 },
+                opacity: active ? 1 : 0,
+                visibility: active ? 'visible' : 'hidden',
+                transform: active || reduced ? 'none' : 'translateY(8px)',
+                transition: reduced ? 'none' : 'opacity .7s ease, transform .7s ease, visibility .7s',
+              }}
+            >
+              <Box sx={{ order: { xs: 2, md: 1 } }}>
+                <Typography
+                  variant="overline"
+                  sx={{ color: 'secondary.main', letterSpacing: 2, fontWeight: 600, display: 'block' }}
+                >
+                  {s.eyebrow}
+                </Typography>
+                <Typography
+                  component={i === 0 ? 'h1' : 'h2'}
+                  variant="h1"
+                  sx={{ fontSize: { xs: '2.1rem', sm: '2.6rem', md: '3.4rem' }, lineHeight: 1.12, mb: 2 }}
+                >
+                  {s.title}
+                </Typography>
+                <Typography
+                  sx={{ fontSize: { xs: '1.02rem', md: '1.15rem' }, opacity: 0.9, maxWidth: 540, mb: 3 }}
+                >
+                  {s.text}
+                </Typography>
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+                  <Button
+                    component={RouterLink}
+                    to="/register"
+                    variant="contained"
+                    color="secondary"
+                    size="large"
+                  >
+                    Register Free
+                  </Button>
+                  <Button
+                    component={RouterLink}
+                    to="/membership"
+                    variant="outlined"
+                    size="large"
+                    sx={(t) => ({ color: 'common.white', borderColor: alpha(t.palette.common.white, 0.6) })}
+                  >
+                    See Membership Plans
+                  </Button>
+                </Stack>
+              </Box>
+              <Box
+                sx={{
+                  order: { xs: 1, md: 2 },
+                  height: { xs: 190, sm: 260, md: 360 },
+                  display: 'flex',
+                  justifyContent: 'center',
+                }}
+              >
+                <HeroArt variant={i as 0 | 1 | 2} />
+              </Box>
+            </Box>
+          );
+        })}
+      </Container>
+      <Stack
+        direction="row"
+        sx={{ position: 'absolute', bottom: { xs: 8, md: 16 }, left: 0, right: 0, justifyContent: 'center' }}
+      >
+        {SLIDES.map((s, i) => (
+          <Box
+            key={s.title}
+            component="button"
+            type="button"
+            aria-label={`Show slide ${i + 1}`}
+            aria-current={i === index}
+            onClick={() => setIndex(i)}
+            sx={{
+              width: 44,
+              height: 44,
+              border: 0,
+              bgcolor: 'transparent',
+              cursor: 'pointer',
+              display: 'grid',
+              placeItems: 'center',
+              '&::before': {
+                content: '""',
+                width: i === index ? 26 : 10,
+                height: 10,
+                borderRadius: 5,
+                bgcolor: i === index ? 'secondary.main' : (t) => alpha(t.palette.common.white, 0.5),
+                transition: reduced ? 'none' : 'width .3s',
+              },
+              '&:focus-visible': { outline: '2px solid', outlineColor: 'secondary.main', borderRadius: 2 },
+            }}
+          />
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+const STEPS = [
+  {
+    Icon: HowToRegRounded,
+    title: 'Register free',
+    text: 'Tell us about yourself or the family member you are looking for. It takes about five minutes.',
+  },
+  {
+    Icon: VerifiedUserRounded,
+    title: 'We verify',
+    text: 'Our staff check every registration within 1-2 business days and email you once it is active.',
+  },
+  {
+    Icon: FavoriteRounded,
+    title: 'Express interest',
+    text: 'Browse matches from the community, shortlist the ones you like and send an interest.',
+  },
+  {
+    Icon: Diversity3Rounded,
+    title: 'Families connect',
+    text: 'When an interest is accepted, members on a paid plan see each other’s contact details and talk.',
+  },
+];
+
+/** The connect section: how it works in four steps, and a call to register. */
+function ConnectSection() {
+  return (
+    <Box component="section" aria-labelledby="connect-title" sx={{ py: { xs: 6, md: 9 } }}>
+      <Container>
+        <Box sx={{ textAlign: 'center', maxWidth: 680, mx: 'auto', mb: { xs: 4, md: 6 } }}>
+          <Typography variant="overline" sx={{ color: 'secondary.dark', letterSpacing: 2, fontWeight: 600 }}>
+            How it works
+          </Typography>
+          <Typography
+            id="connect-title"
+            variant="h2"
+            sx={{ fontSize: { xs: '1.8rem', md: '2.4rem' }, mb: 1.5 }}
+          >
+            Connect with your community
+          </Typography>
+          <Typography sx={{ color: 'text.secondary' }}>
+            A matrimony service run for one community, with real people checking every profile.
+          </Typography>
+        </Box>
+        <Box
+          component="ol"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: { xs: 2, md: 3 },
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' },
+          }}
+        >
+          {STEPS.map(({ Icon, title, text }, i) => (
+            <Paper
+              component="li"
+              key={title}
+              variant="outlined"
+              sx={{ p: 3, position: 'relative', overflow: 'hidden' }}
+            >
+              <Typography
+                aria-hidden
+                sx={(t) => ({
+                  position: 'absolute',
+                  right: 14,
+                  top: 2,
+                  fontFamily: t.typography.h1.fontFamily,
+                  fontSize: '4rem',
+                  fontWeight: 700,
+                  color: alpha(t.palette.secondary.main, 0.25),
+                })}
+              >
+                {i + 1}
+              </Typography>
+              <Box
+                sx={(t) => ({
+                  width: 52,
+                  height: 52,
+                  borderRadius: '50%',
+                  display: 'grid',
+                  placeItems: 'center',
+                  bgcolor: alpha(t.palette.primary.main, 0.08),
+                  color: 'primary.main',
+                  mb: 2,
+                })}
+              >
+                <Icon />
+              </Box>
+              <Typography variant="h6" component="h3" sx={{ mb: 0.5 }}>
+                {title}
+              </Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary', lineHeight: 1.65 }}>
+                {text}
+              </Typography>
+            </Paper>
+          ))}
+        </Box>
+        <Paper
+          sx={(t) => ({
+            mt: { xs: 4, md: 6 },
+            p: { xs: 3, md: 5 },
+            borderRadius: 4,
+            color: 'secondary.contrastText',
+            background: `linear-gradient(120deg, ${t.palette.secondary.light}, ${t.palette.secondary.main})`,
+            display: 'flex',
+            flexDirection: { xs: 'column', md: 'row' },
+            alignItems: { md: 'center' },
+            gap: 3,
+          })}
+          elevation={0}
+        >
+          <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexGrow: 1 }}>
+            <LockPersonRounded sx={{ fontSize: 40, display: { xs: 'none', sm: 'block' } }} aria-hidden />
+            <Box>
+              <Typography
+                variant="h3"
+                component="p"
+                sx={{ fontSize: { xs: '1.5rem', md: '1.9rem' }, mb: 0.5 }}
+              >
+                Registration is free
+              </Typography>
+              <Typography>
+                Create your profile today. Upgrade to Silver or Premium whenever you want to express interest
+                and see contact details.
+              </Typography>
+            </Box>
+          </Box>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ flexShrink: 0 }}>
+            <Button component={RouterLink} to="/register" variant="contained" size="large">
+              Register Now
+            </Button>
+            <Button component={RouterLink} to="/service" variant="outlined" size="large" color="inherit">
+              Our Services
+            </Button>
+          </Stack>
+        </Paper>
+      </Container>
+    </Box>
+  );
+}
+
+/** One recently joined member: only what the public may see (no surname, contacts or photo). */
+function MemberCard({ m }: { m: ProfileCard }) {
+  const line = [m.age !== null ? `${m.age} yrs` : null, m.city || m.state || null]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center', p: 2, '&:last-child': { pb: 2 } }}>
+        <Box sx={{ flexShrink: 0 }}>
+          <InitialsAvatar name={m.first_name} seed={m.registration_no} size={60} />
+        </Box>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h6" component="h3" sx={{ lineHeight: 1.25 }} noWrap>
+            {m.first_name}
+          </Typography>
+          {line && (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }} noWrap>
+              {line}
+            </Typography>
+          )}
+          <Typography variant="body2" sx={{ color: 'text.primary' }} noWrap>
+            {m.occupation || 'Occupation not given'}
+          </Typography>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The member section: the newest verified members from GET /api/auth/recentregisters. */
+function MembersSection() {
+  const q = useQuery({
+    queryKey: ['recentregisters'],
+    queryFn: ({ signal }) =>
+      apiGet<{ members: ProfileCard[] }>('/api/auth/recentregisters', signal).then((r) => r.members),
+  });
+  const grid = {
+    display: 'grid',
+    gap: 2,
+    gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' },
+  } as const;
+  return (
+    <Box
+      component="section"
+      aria-labelledby="members-title"
+      sx={(t) => ({ py: { xs: 6, md: 9 }, bgcolor: alpha(t.palette.primary.main, 0.04) })}
+    >
+      <Container>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, gap: 2, mb: 3 }}
+        >
+          <Box>
+            <Typography
+              variant="overline"
+              sx={{ color: 'secondary.dark', letterSpacing: 2, fontWeight: 600 }}
+            >
+              Members
+            </Typography>
+            <Typography id="members-title" variant="h2" sx={{ fontSize: { xs: '1.8rem', md: '2.4rem' } }}>
+              Recently joined
+            </Typography>
+            <Typography sx={{ color: 'text.secondary' }}>
+              Verified members who joined recently. Register to see full profiles.
+            </Typography>
+          </Box>
+          <Button
+            component={RouterLink}
+            to="/register"
+            variant="outlined"
+            sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}
+          >
+            Join them
+          </Button>
+        </Stack>
+        {q.isPending ? (
+          <Box sx={grid} aria-busy="true" aria-label="Loading members">
+            {Array.from({ length: 8 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <Skeleton key={i} variant="rounded" height={92} />
+            ))}
+          </Box>
+        ) : q.isError ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" onClick={() => q.refetch()}>
+                Retry
+              </Button>
+            }
+          >
+            Members could not be loaded. {q.error.message}
+          </Alert>
+        ) : q.data.length === 0 ? (
+          <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+            <VerifiedUserRounded sx={{ fontSize: 40, color: 'secondary.main', mb: 1 }} aria-hidden />
+            <Typography sx={{ fontWeight: 600 }}>New members appear here once verified</Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              Our team checks each registration within 1-2 business days.
+            </Typography>
+          </Paper>
+        ) : (
+          <Box sx={grid}>
+            {q.data.map((m) => (
+              <MemberCard key={m.registration_no} m={m} />
+            ))}
+          </Box>
+        )}
+      </Container>
+    </Box>
+  );
+}
+
+/** Home (SPEC §2): hero slider, connect section, member section. */
 export default function HomePage() {
-  return <div>HomePage</div>;
+  usePageTitle('');
+  return (
+    <>
+      <HeroSlider />
+      <ConnectSection />
+      <MembersSection />
+    </>
+  );
 }

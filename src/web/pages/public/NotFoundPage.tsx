@@ -1,4 +1,77 @@
-/** Placeholder until built. */
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import HomeRounded from '@mui/icons-material/HomeRounded';
+import { Box, Button, Container, Stack, Typography } from '@mui/material';
+import { alpha, useTheme } from '@mui/material/styles';
+import { useNavigate } from 'react-router';
+import { usePageTitle } from '../../components/usePageTitle';
+
+/** A drawn "404" with a marigold ring in place of the zero. */
+function LostArt() {
+  const t = useTheme();
+  const p = t.palette;
+  const font = t.typography.h1.fontFamily;
+  return (
+    <svg width="240" height="110" viewBox="0 0 240 110" role="img" aria-label="404">
+      <text
+        x="50"
+        y="88"
+        textAnchor="middle"
+        fontSize="92"
+        fontWeight="700"
+        fontFamily={font}
+        fill={p.primary.main}
+      >
+        4
+      </text>
+      <circle cx="120" cy="56" r="34" fill="none" stroke={p.secondary.main} strokeWidth="14" />
+      <circle
+        cx="120"
+        cy="56"
+        r="34"
+        fill="none"
+        stroke={alpha(p.secondary.dark, 0.5)}
+        strokeWidth="2"
+        strokeDasharray="2 8"
+      />
+      <path d="M120 12 l7 9 -7 9 -7 -9z" fill={p.secondary.dark} />
+      <text
+        x="190"
+        y="88"
+        textAnchor="middle"
+        fontSize="92"
+        fontWeight="700"
+        fontFamily={font}
+        fill={p.primary.main}
+      >
+        4
+      </text>
+    </svg>
+  );
+}
+
+/** 404 (SPEC §2): titled 'Page Not Found', buttons 'Return to Home' and 'Go Back'. */
 export default function NotFoundPage() {
-  return <div>NotFoundPage</div>;
+  usePageTitle('Page Not Found');
+  const navigate = useNavigate();
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
+      <Box sx={{ mb: 2 }}>
+        <LostArt />
+      </Box>
+      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.6rem' }, mb: 1.5 }}>
+        Page Not Found
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 4 }}>
+        The page you are looking for does not exist or has moved.
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
+        <Button variant="contained" size="large" startIcon={<HomeRounded />} onClick={() => navigate('/')}>
+          Return to Home
+        </Button>
+        <Button variant="outlined" size="large" startIcon={<ArrowBackRounded />} onClick={() => navigate(-1)}>
+          Go Back
+        </Button>
+      </Stack>
+    </Container>
+  );
 }

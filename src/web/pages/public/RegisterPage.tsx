@@ -1,4 +1,602 @@
-/** Placeholder until built. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import HowToRegRounded from '@mui/icons-material/HowToRegRounded';
+import {
+  Alert,
+  Autocomplete,
+  Backdrop,
+  Box,
+  Button,
+  CircularProgress,
+  Container,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  Link,
+  MenuItem,
+  Paper,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { useMutation } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { type Control, Controller, type FieldPath, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { ageOn, formatRupees, todayIST } from '../../../shared/dates';
+import { MSG } from '../../../shared/messages';
+import {
+  CASTES,
+  COUNTRIES,
+  citiesForState,
+  DEFAULT_COUNTRY,
+  GENDERS,
+  INCOME_BANDS,
+  INDIAN_STATES,
+  MARITAL_STATUSES,
+  MOTHER_TONGUES,
+  OCCUPATION_PLACEHOLDER,
+  OCCUPATIONS,
+  PARENTS,
+  PROFILE_FOR,
+  QUALIFICATIONS,
+} from '../../../shared/options';
+import { PAID_PLAN_CODES } from '../../../shared/roles';
+import { type Registration, type RegistrationInput, registrationSchema } from '../../../shared/schemas/auth';
+import { ApiError } from '../../api/client';
+import { setToken } from '../../auth/session';
+import { PasswordField } from '../../components/PasswordField';
+import { usePageTitle } from '../../components/usePageTitle';
+import { signupRequest, useOpenLogin } from '../../features/auth';
+import { usePlans } from '../../features/plans';
+
+/** The form's values: every registration field as typed (strings), validated by registrationSchema. */
+type FormValues = { [K in keyof Required<RegistrationInput>]: string };
+type Field = FieldPath<FormValues>;
+
+const MIN_DOB = dayjs('1900-01-01');
+
+/** SPEC §2: ?type=PremiumUser or SilverUser selects that kind; anything else, or none, is FreeUser. */
+function kindFrom(type: string | null): string {
+  return type && (PAID_PLAN_CODES as readonly string[]).includes(type) ? type : 'FreeUser';
+}
+
+function blank(kind: string): FormValues {
+  return {
+    user_role: kind,
+    marital_status: '',
+    profilefor: '',
+    gender: '',
+    date_of_birth: '',
+    age: '',
+    educational_qualification: '',
+    occupation: '',
+    income_per_month: '',
+    country: DEFAULT_COUNTRY,
+    mother_tongue: '',
+    name_of_parent: '',
+    parent_name: '',
+    religion: 'Hindu',
+    caste: '',
+    address: '',
+    occupation_country: DEFAULT_COUNTRY,
+    state: '',
+    city: '',
+    first_name: '',
+    last_name: '',
+    username: '',
+    mobile_no: '',
+    password: '',
+    confirmPassword: '',
+  };
+}
+
+/**
+ * registrationSchema as the form's resolver (the server runs the same schema). Zod skips the
+ * cross-field check while other fields fail, so 'Passwords do not match' is added here too, so the
+ * member sees every problem at once.
+ */
+const baseResolver = zodResolver(registrationSchema) as unknown as Resolver<
+  FormValues,
+  unknown,
+  Registration
+>;
+const resolver: Resolver<FormValues, unknown, Registration> = async (values, ctx, opts) => {
+  const result = await baseResolver(values, ctx, opts);
+  if (values.password !== values.confirmPassword && !result.errors.confirmPassword) {
+    return {
+      values: {},
+      errors: { ...result.errors, confirmPassword: { type: 'custom', message: MSG.passwordsMismatch } },
+    };
+  }
+  return result;
+};
+
+function SectionCard({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+  return (
+    <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+      <Typography
+        component="h2"
+        sx={{ fontWeight: 700, letterSpacing: 1.5, color: 'primary.main', fontSize: '0.95rem' }}
+      >
+        {title}
+      </Typography>
+      <Box
+        sx={{
+          width: 44,
+          height: 3,
+          bgcolor: 'secondary.main',
+          borderRadius: 2,
+          mt: 0.75,
+          mb: hint ? 1 : 2.5,
+        }}
+      />
+      {hint && (
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2.5 }}>
+          {hint}
+        </Typography>
+      )}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        {children}
+      </Box>
+    </Paper>
+  );
+}
+
+type Opt = { value: string; label: string };
+
+function SelectField({
+  control,
+  name,
+  label,
+  options,
+  required,
+  placeholder,
+}: {
+  control: Control<FormValues>;
+  name: Field;
+  label: string;
+  options: readonly (string | Opt)[];
+  required?: boolean;
+  placeholder?: string;
+}) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          select
+          label={label}
+          required={required}
+          name={field.name}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message}
+        >
+          {!required && (
+            <MenuItem value="">
+              <em>{placeholder ?? 'Not specified'}</em>
+            </MenuItem>
+          )}
+          {options.map((o) => {
+            const opt = typeof o === 'string' ? { value: o, label: o } : o;
+            return (
+              <MenuItem key={opt.value} value={opt.value}>
+                {opt.label}
+              </MenuItem>
+            );
+          })}
+        </TextField>
+      )}
+    />
+  );
+}
+
+/** An option field with a long list that also takes free text (SPEC §5). */
+function ComboField({
+  control,
+  name,
+  label,
+  options,
+  placeholder,
+}: {
+  control: Control<FormValues>;
+  name: Field;
+  label: string;
+  options: readonly string[];
+  placeholder?: string;
+}) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <Autocomplete
+          freeSolo
+          forcePopupIcon
+          options={options as string[]}
+          value={field.value || null}
+          inputValue={field.value}
+          onChange={(_, v) => field.onChange(v ?? '')}
+          onInputChange={(_, v) => field.onChange(v)}
+          onBlur={field.onBlur}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              name={field.name}
+              label={label}
+              placeholder={placeholder ?? 'Choose or type'}
+              inputRef={field.ref}
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message}
+            />
+          )}
+        />
+      )}
+    />
+  );
+}
+
+/**
+ * Registration (SPEC §2, §3, §5): 'Register Here!', the account kind from ?type=, four sections with
+ * every field of the registration payload, validated by the shared registrationSchema. Clear resets
+ * every field; Submit is disabled while pending under a loading overlay. Server field messages land on
+ * their fields with the values kept; success stores the token and goes to /activation-pending.
+ */
 export default function RegisterPage() {
-  return <div>RegisterPage</div>;
+  usePageTitle('Register');
+  const [params] = useSearchParams();
+  const kind = kindFrom(params.get('type'));
+  const navigate = useNavigate();
+  const openLogin = useOpenLogin();
+  const plans = usePlans();
+  const plan = plans.data?.find((p) => p.code === kind);
+
+  const { control, register, handleSubmit, reset, setValue, setError, formState } = useForm<
+    FormValues,
+    unknown,
+    Registration
+  >({
+    resolver,
+    defaultValues: blank(kind),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  useEffect(() => setValue('user_role', kind), [kind, setValue]);
+
+  const state = useWatch({ control, name: 'state' });
+  const cities = useMemo(() => citiesForState(state), [state]);
+
+  const signup = useMutation({
+    mutationFn: (v: Registration) => signupRequest(v),
+    onSuccess: (res) => {
+      setToken(res.token);
+      toast.success(res.message || MSG.signupSuccess);
+      navigate('/activation-pending');
+    },
+    onError: (err: Error) => {
+      if (err instanceof ApiError) {
+        for (const [field, message] of Object.entries(err.errors)) {
+          if (field in blank(kind))
+            setError(field as Field, { type: 'server', message }, { shouldFocus: true });
+        }
+      }
+      toast.error(err.message || MSG.somethingWrong);
+    },
+  });
+
+  const submit = handleSubmit(
+    (v) => signup.mutate(v),
+    () => toast.error(MSG.validation),
+  );
+
+  const text = (name: Field) => {
+    const { ref, ...rest } = register(name);
+    return {
+      ...rest,
+      inputRef: ref,
+      error: !!formState.errors[name],
+      helperText: formState.errors[name]?.message,
+    };
+  };
+
+  const today = dayjs(todayIST());
+
+  return (
+    <Box
+      sx={(t) => ({
+        background: `linear-gradient(180deg, ${alpha(t.palette.primary.main, 0.07)}, transparent 320px)`,
+      })}
+    >
+      <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
+        <Box sx={{ textAlign: 'center', mb: 3 }}>
+          <Typography variant="h1" sx={{ fontSize: { xs: '2.1rem', md: '2.8rem' }, mb: 1 }}>
+            Register Here!
+          </Typography>
+          <Typography sx={{ color: 'text.secondary' }} data-testid="account-kind">
+            Account type: <strong>{kind}</strong>
+            {plan ? ` (${plan.name} plan, ${formatRupees(plan.price_paise)} for ${plan.duration_text})` : ''}
+          </Typography>
+        </Box>
+        <Alert severity="info" sx={{ mb: 3 }}>
+          {kind === 'FreeUser'
+            ? 'Registration is free. Our staff verify every account within 1-2 business days; you can upgrade to a paid plan any time.'
+            : 'Our staff verify every account within 1-2 business days. Payment for your plan opens once your account is verified.'}{' '}
+          Already registered?{' '}
+          <Link
+            component="button"
+            type="button"
+            onClick={openLogin}
+            sx={{ verticalAlign: 'baseline', fontWeight: 600 }}
+          >
+            Login
+          </Link>
+        </Alert>
+
+        <Box component="form" noValidate onSubmit={submit} aria-label="Registration form">
+          <input type="hidden" {...register('user_role')} />
+
+          <SectionCard title="PERSONAL DETAILS">
+            <SelectField
+              control={control}
+              name="profilefor"
+              label="Create profile for"
+              options={PROFILE_FOR}
+              required
+            />
+            <SelectField
+              control={control}
+              name="marital_status"
+              label="Marital status"
+              options={MARITAL_STATUSES}
+              required
+            />
+            <TextField label="First name" required autoComplete="given-name" {...text('first_name')} />
+            <TextField label="Last name" required autoComplete="family-name" {...text('last_name')} />
+            <Controller
+              name="gender"
+              control={control}
+              render={({ field, fieldState }) => (
+                <FormControl required error={!!fieldState.error} sx={{ gridColumn: { sm: '1 / -1' } }}>
+                  <FormLabel id="gender-label">Gender</FormLabel>
+                  <RadioGroup row aria-labelledby="gender-label" {...field}>
+                    {GENDERS.map((g) => (
+                      <FormControlLabel
+                        key={g.value}
+                        value={g.value}
+                        control={<Radio />}
+                        label={g.label}
+                        sx={{ minHeight: 44, mr: 4 }}
+                      />
+                    ))}
+                  </RadioGroup>
+                  {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+                </FormControl>
+              )}
+            />
+            <Controller
+              name="date_of_birth"
+              control={control}
+              render={({ field, fieldState }) => (
+                <DatePicker
+                  label="Date of birth"
+                  value={field.value ? dayjs(field.value) : null}
+                  onChange={(d) => {
+                    const iso = d?.isValid() ? d.format('YYYY-MM-DD') : '';
+                    field.onChange(iso);
+                    const age = iso ? ageOn(iso) : null;
+                    setValue('age', age !== null && age >= 0 ? String(age) : '', { shouldValidate: !!iso });
+                  }}
+                  minDate={MIN_DOB}
+                  maxDate={today}
+                  openTo="year"
+                  views={['year', 'month', 'day']}
+                  referenceDate={today.subtract(25, 'year')}
+                  format="DD/MM/YYYY"
+                  inputRef={field.ref}
+                  slotProps={{
+                    textField: {
+                      name: field.name,
+                      required: true,
+                      fullWidth: true,
+                      onBlur: field.onBlur,
+                      error: !!fieldState.error,
+                      helperText: fieldState.error?.message ?? 'Day / month / year',
+                    },
+                  }}
+                />
+              )}
+            />
+            <TextField
+              label="Age"
+              {...text('age')}
+              helperText={formState.errors.age?.message ?? 'Worked out from your date of birth'}
+              slotProps={{ htmlInput: { readOnly: true, inputMode: 'numeric' } }}
+            />
+            <ComboField
+              control={control}
+              name="mother_tongue"
+              label="Mother tongue"
+              options={MOTHER_TONGUES}
+            />
+            <TextField label="Religion" {...text('religion')} disabled />
+            <ComboField control={control} name="caste" label="Caste" options={CASTES} />
+          </SectionCard>
+
+          <SectionCard title="SOCIAL & CAREER DETAILS">
+            <ComboField
+              control={control}
+              name="educational_qualification"
+              label="Educational qualification"
+              options={QUALIFICATIONS}
+            />
+            <ComboField
+              control={control}
+              name="occupation"
+              label="Occupation"
+              options={OCCUPATIONS}
+              placeholder={OCCUPATION_PLACEHOLDER}
+            />
+            <SelectField
+              control={control}
+              name="income_per_month"
+              label="Income Per Annum"
+              options={INCOME_BANDS}
+              placeholder="Select income"
+            />
+            <ComboField
+              control={control}
+              name="occupation_country"
+              label="Working in (country)"
+              options={COUNTRIES}
+            />
+            <ComboField control={control} name="country" label="Country of residence" options={COUNTRIES} />
+            <Controller
+              name="state"
+              control={control}
+              render={({ field, fieldState }) => (
+                <TextField
+                  select
+                  label="State"
+                  name={field.name}
+                  value={field.value}
+                  onChange={(e) => {
+                    // SPEC §5: choosing a state narrows the city options; a city of another state is cleared.
+                    if (e.target.value !== field.value) setValue('city', '');
+                    field.onChange(e);
+                  }}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  error={!!fieldState.error}
+                  helperText={fieldState.error?.message}
+                >
+                  <MenuItem value="">
+                    <em>Select state</em>
+                  </MenuItem>
+                  {INDIAN_STATES.map((s) => (
+                    <MenuItem key={s} value={s}>
+                      {s}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            <ComboField
+              control={control}
+              name="city"
+              label="City / district"
+              options={cities}
+              placeholder={cities.length ? 'Choose or type' : 'Type your city'}
+            />
+          </SectionCard>
+
+          <SectionCard title="FAMILY DETAILS">
+            <SelectField
+              control={control}
+              name="name_of_parent"
+              label="Parent / guardian"
+              options={PARENTS}
+              placeholder="Select"
+            />
+            <TextField label="Parent / guardian name" {...text('parent_name')} />
+            <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+              <TextField
+                label="Address"
+                multiline
+                minRows={2}
+                autoComplete="street-address"
+                {...text('address')}
+              />
+            </Box>
+          </SectionCard>
+
+          <SectionCard
+            title="LOGIN DETAILS"
+            hint="You will log in with this email. Your mobile number and email are never shown publicly."
+          >
+            <TextField label="Email" type="email" required autoComplete="email" {...text('username')} />
+            <Controller
+              name="mobile_no"
+              control={control}
+              render={({ field, fieldState }) => (
+                <TextField
+                  label="Mobile number"
+                  type="tel"
+                  required
+                  autoComplete="tel-national"
+                  name={field.name}
+                  value={field.value}
+                  // SPEC §5: digits only, at most 10 typed.
+                  onChange={(e) => field.onChange(e.target.value.replace(/\D/g, '').slice(0, 10))}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  error={!!fieldState.error}
+                  helperText={fieldState.error?.message ?? '10 digits'}
+                  slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
+                />
+              )}
+            />
+            <PasswordField
+              label="Password"
+              required
+              autoComplete="new-password"
+              {...text('password')}
+              helperText={formState.errors.password?.message ?? 'At least 8 characters'}
+            />
+            <PasswordField
+              label="Confirm password"
+              required
+              autoComplete="new-password"
+              {...text('confirmPassword')}
+            />
+          </SectionCard>
+
+          <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end', mb: 2 }}>
+            <Button
+              variant="outlined"
+              size="large"
+              onClick={() => reset(blank(kind))}
+              disabled={signup.isPending}
+            >
+              Clear
+            </Button>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={signup.isPending}
+              startIcon={<HowToRegRounded />}
+              sx={{ minWidth: 140 }}
+            >
+              Submit
+            </Button>
+          </Stack>
+          <Typography variant="body2" sx={{ color: 'text.secondary', textAlign: { sm: 'right' } }}>
+            By registering you agree to our handling of your data as described in the{' '}
+            <Link component={RouterLink} to="/privacy-policy">
+              privacy policy
+            </Link>
+            .
+          </Typography>
+        </Box>
+      </Container>
+      <Backdrop
+        open={signup.isPending}
+        sx={(t) => ({ zIndex: t.zIndex.modal + 1, color: 'common.white', flexDirection: 'column', gap: 2 })}
+      >
+        <CircularProgress color="inherit" />
+        <Typography>Creating your account…</Typography>
+      </Backdrop>
+    </Box>
+  );
 }

@@ -1,0 +1,535 @@
+/**
+ * `npm run bench [-- --members 100000] [--fresh] [--requests 500] [--max-seconds 30] [--concurrency 1,8]`
+ * (issue #3 "benchmark"): on a PostgreSQL server (BENCH_DATABASE_URL, default
+ * postgres://postgres@127.0.0.1:5432/cm_bench; the database is created when missing) it generates the
+ * demo community (reused when the database already holds a complete one of the same size and seed),
+ * starts the real app in-process on 127.0.0.1, signs in a fixed set of members and measures MyMatches
+ * (mutual, looking for me), viewAll, search by criteria and by registration number and the profile view
+ * over HTTP at each concurrency: latency p50/p95/p99 and requests per second. The slowest query of the
+ * slowest endpoint is shown with EXPLAIN (ANALYZE, BUFFERS). A dated section goes to docs/performance.md.
+ */
+import { execFileSync } from 'node:child_process';
+import { appendFileSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import pino from 'pino';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { type Database, openDatabase } from '../src/server/db/client';
+import type { AppContext } from '../src/server/lib/context';
+import { hashPassword } from '../src/server/lib/passwords';
+import { queryRows } from '../src/server/lib/sql';
+import { createMailer } from '../src/server/mail/mailer';
+import { seedPlans } from '../src/server/modules/plans/plans.service';
+import { DEFAULT_SEED, DEMO_PASSWORD, generateMember, memberId, traitsOf } from './generate';
+import { countDemoMembers, loadCommunity } from './load';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const DOC = path.join(here, '..', 'docs', 'performance.md');
+/** Members who sign in and send the requests; targets are spread over the whole community. */
+const SIGNED_IN = 48;
+const TARGETS = 240;
+
+type Args = {
+  members: number;
+  seed: number;
+  fresh: boolean;
+  requests: number;
+  maxSeconds: number;
+  concurrency: number[];
+  write: boolean;
+};
+
+function parseArgs(argv: string[]): Args {
+  const a: Args = {
+    members: 100_000,
+    seed: DEFAULT_SEED,
+    fresh: false,
+    requests: 500,
+    maxSeconds: 30,
+    concurrency: [1, 8],
+    write: true,
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = (argv[i] as string).split('=');
+    const value = () => inline ?? (argv[++i] as string);
+    if (flag === '--members') a.members = Number(value());
+    else if (flag === '--seed') a.seed = Number(value());
+    else if (flag === '--fresh') a.fresh = true;
+    else if (flag === '--requests') a.requests = Number(value());
+    else if (flag === '--max-seconds') a.maxSeconds = Number(value());
+    else if (flag === '--concurrency') a.concurrency = value().split(',').map(Number);
+    else if (flag === '--no-write') a.write = false;
+    else throw new Error(`Unknown option ${argv[i]}`);
+  }
+  if (!Number.isInteger(a.members) || a.members < 1000 || a.members > 5_000_000) {
+    throw new Error('--members must be a whole number from 1,000 to 5,000,000');
+  }
+  if (!(a.requests >= 10 && a.requests <= 100_000)) throw new Error('--requests must be from 10 to 100,000');
+  if (!(a.maxSeconds > 0 && a.maxSeconds <= 600)) throw new Error('--max-seconds must be from 1 to 600');
+  if (!a.concurrency.every((c) => Number.isInteger(c) && c >= 1 && c <= 256)) {
+    throw new Error('--concurrency takes a list like 1,8');
+  }
+  return a;
+}
+
+const fmt = (n: number) => n.toLocaleString('en-IN');
+const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+// ---------------------------------------------------------------- database: create, reuse or regenerate
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function adminQuery(url: string, text: string, values: unknown[] = []): Promise<pg.QueryResult> {
+  const client = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
+  await client.connect();
+  try {
+    return await client.query(text, values);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The marker a complete load leaves as the database comment. */
+const marker = (a: Args) => `cm-bench members=${a.members} seed=${a.seed} complete`;
+
+async function prepareDatabase(
+  url: string,
+  a: Args,
+): Promise<{ database: Database; generated: boolean; loadLines: string[] }> {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1));
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unexpected database name "${name}"`);
+  const exists = await adminQuery(
+    url,
+    'select shobj_description(oid, $2) as note from pg_database where datname = $1',
+    [name, 'pg_database'],
+  );
+  const note: string | null = exists.rows[0]?.note ?? null;
+  if (exists.rowCount && note === marker(a) && !a.fresh) {
+    const database = await openDatabase({ url, pgliteDir: '' });
+    const ok =
+      (await countDemoMembers(database.db)) === a.members &&
+      (await queryRows(database.db, sql`select 1 from users where id = ${memberId(a.seed, 0)}`)).length === 1;
+    if (ok) {
+      console.log(`Reusing the ${fmt(a.members)}-member dataset in ${name} (--fresh regenerates it).`);
+      return { database, generated: false, loadLines: [] };
+    }
+    await database.close();
+  }
+  if (exists.rowCount) {
+    console.log(`Dropping database ${name} (it does not hold a complete ${fmt(a.members)}-member dataset).`);
+    await adminQuery(url, `drop database ${name} with (force)`);
+  }
+  await adminQuery(url, `create database ${name}`);
+  const database = await openDatabase({ url, pgliteDir: '' });
+  await seedPlans(database.db);
+  console.log(`Generating ${fmt(a.members)} members into ${name} (seed ${a.seed})...`);
+  const t0 = performance.now();
+  const result = await loadCommunity(database.db, {
+    count: a.members,
+    seed: a.seed,
+    now: new Date(),
+    photoShare: 0.65,
+    photoRows: true,
+    regNoPrefix: 'CM',
+    passwordHash: await hashPassword(DEMO_PASSWORD),
+    log: (line) => console.log(line),
+  });
+  const t1 = performance.now();
+  await database.db.execute(sql`vacuum (analyze)`);
+  const t2 = performance.now();
+  await adminQuery(url, `comment on database ${name} is '${marker(a)}'`);
+  const loadLines = [
+    `members, profiles, preferences and ${fmt(result.photoRows)} photo rows: ${secs(result.membersMs)}`,
+    `${fmt(result.interests)} interests, ${fmt(result.shortlists)} shortlists, ${fmt(result.views)} profile views: ${secs(result.relationsMs)}`,
+    `VACUUM (ANALYZE): ${secs(t2 - t1)}; total ${secs(t2 - t0)}`,
+  ];
+  for (const l of loadLines) console.log(`  ${l}`);
+  return { database, generated: true, loadLines };
+}
+
+// ---------------------------------------------------------------- query capture for EXPLAIN
+
+type Captured = { text: string; values: unknown[]; ms: number };
+let capturing: Captured[] | null = null;
+
+/** Wraps the pool's query() so that, while `capturing` is set, every statement and its time are kept. */
+function instrument(database: Database): pg.Pool {
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  const original = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const sink = capturing;
+    const result = original(...args);
+    if (sink && result && typeof (result as Promise<unknown>).then === 'function') {
+      const first = args[0] as string | { text: string; values?: unknown[] };
+      const text = typeof first === 'string' ? first : first.text;
+      const values = (Array.isArray(args[1]) ? args[1] : typeof first === 'object' ? first.values : []) ?? [];
+      const t0 = performance.now();
+      (result as Promise<unknown>).then(
+        () => sink.push({ text, values, ms: performance.now() - t0 }),
+        () => {},
+      );
+    }
+    return result;
+  };
+  return pool;
+}
+
+// ---------------------------------------------------------------- the measured endpoints
+
+type Req = { path: string; headers: Record<string, string> };
+type Signed = { index: number; token: string; gender: string; role: string; ip: string };
+type Endpoint = { name: string; label: string; build: (i: number) => Req };
+
+async function signIn(baseUrl: string, a: Args): Promise<Signed[]> {
+  const out: Signed[] = [];
+  const step = Math.floor(a.members / SIGNED_IN);
+  for (let k = 0; k < SIGNED_IN; k++) {
+    const index = k * step + 11;
+    const m = generateMember(index, a.members, { seed: a.seed, now: new Date(), photoShare: 0 });
+    const ip = `10.77.${Math.floor(k / 200)}.${(k % 200) + 1}`;
+    const res = await fetch(`${baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: JSON.stringify({ username: m.user.email, password: DEMO_PASSWORD }),
+    });
+    const body = (await res.json()) as { token?: string; message?: string };
+    if (!res.ok || !body.token)
+      throw new Error(`Sign-in of ${m.user.email} failed: ${res.status} ${body.message}`);
+    const t = traitsOf(a.seed, index);
+    out.push({ index, token: body.token, gender: t.gender, role: t.role, ip });
+  }
+  return out;
+}
+
+function endpoints(members: Signed[], targets: { Bride: string[]; BrideGroom: string[] }): Endpoint[] {
+  const who = (i: number) => members[i % members.length] as Signed;
+  const headers = (m: Signed) => ({ authorization: `Bearer ${m.token}`, 'x-forwarded-for': m.ip });
+  const other = (m: Signed, i: number) => {
+    const list = m.gender === 'Bride' ? targets.BrideGroom : targets.Bride;
+    return list[(i * 7) % list.length] as string;
+  };
+  const criteria = [
+    'age_min=25&age_max=30&caste=Smartha&caste=Madhwa&caste=Brahmin&state=Karnataka',
+    'age_min=26&age_max=32&caste=Havyaka&caste=Havik&state=Karnataka',
+    'age_min=24&age_max=29&caste=Iyer&caste=Iyengar&state=Tamil%20Nadu',
+    'age_min=27&age_max=33&marital_status=Unmarried&state=Karnataka&city=Bengaluru%20Urban',
+  ];
+  const ep = (name: string, label: string, path: (m: Signed, i: number) => string): Endpoint => ({
+    name,
+    label,
+    build: (i) => {
+      const m = who(i);
+      return { path: path(m, i), headers: headers(m) };
+    },
+  });
+  return [
+    ep('matches-mutual', 'MyMatches (mutual)', () => '/api/user/matches?tab=mutual&page=1&pageSize=20'),
+    ep(
+      'matches-looking-for-me',
+      'MyMatches (looking for me)',
+      () => '/api/user/matches?tab=lookingForMe&page=1&pageSize=20',
+    ),
+    ep(
+      'view-all',
+      'viewAll (age 24-32, Unmarried)',
+      () => '/api/user/members?page=1&pageSize=20&age_min=24&age_max=32&marital_status=Unmarried',
+    ),
+    ep(
+      'search',
+      'search (age, caste, state)',
+      (_m, i) => `/api/user/search?${criteria[i % criteria.length]}&page=1&pageSize=20`,
+    ),
+    ep(
+      'search-regno',
+      'search by registration no.',
+      (m, i) => `/api/user/search?registration_no=${other(m, i)}`,
+    ),
+    ep('profile', 'profile view', (m, i) => `/api/user/profile/${other(m, i + 3)}`),
+  ];
+}
+
+type Measured = {
+  concurrency: number;
+  n: number;
+  errors: Record<string, number>;
+  p50: number;
+  p95: number;
+  p99: number;
+  rps: number;
+  wallMs: number;
+};
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[rank] as number;
+}
+
+function measure(
+  baseUrl: string,
+  requests: Req[],
+  count: number,
+  concurrency: number,
+  maxMs: number,
+): Promise<Measured> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(path.join(here, 'http-client.mjs'), {
+      workerData: { baseUrl, requests, count, concurrency, maxMs, warmup: Math.min(20, count) },
+    });
+    worker.once('error', reject);
+    worker.once('message', (r: { latencies: number[]; statuses: Record<string, number>; wallMs: number }) => {
+      const sorted = [...r.latencies].sort((x, y) => x - y);
+      const errors = Object.fromEntries(Object.entries(r.statuses).filter(([s]) => s !== '200'));
+      resolve({
+        concurrency,
+        n: sorted.length,
+        errors,
+        p50: percentile(sorted, 50),
+        p95: percentile(sorted, 95),
+        p99: percentile(sorted, 99),
+        rps: sorted.length / (r.wallMs / 1000),
+        wallMs: r.wallMs,
+      });
+      void worker.terminate();
+    });
+  });
+}
+
+// ---------------------------------------------------------------- machine and report
+
+function machine(pgVersion: string) {
+  const cpu = os.cpus()[0]?.model?.trim() ?? 'unknown CPU';
+  return {
+    nproc: os.availableParallelism(),
+    load: os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / '),
+    cpu,
+    memGiB: (os.totalmem() / 1024 ** 3).toFixed(1),
+    node: process.version,
+    pg: pgVersion,
+    os: `${os.type()} ${os.release()}`,
+  };
+}
+
+function gitRevision(): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: here, encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+async function main() {
+  const a = parseArgs(process.argv.slice(2));
+  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/cm_bench';
+  const started = new Date();
+  const loadAtStart = os.loadavg()[0] ?? 0;
+  if (loadAtStart > os.availableParallelism() / 2) {
+    console.log(
+      `Note: load average ${loadAtStart.toFixed(1)} on ${os.availableParallelism()} CPUs; figures will be noisy.`,
+    );
+  }
+  const { database, generated, loadLines } = await prepareDatabase(url, a);
+  const pool = instrument(database);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cm-bench-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    TRUST_PROXY: 'true',
+    LOG_LEVEL: 'silent',
+  });
+  const mailer = createMailer({
+    smtpUrl: undefined,
+    from: config.mailFrom,
+    dataDir,
+    log: pino({ level: 'silent' }),
+  });
+  const ctx: AppContext = { database, db: database.db, config, mailer };
+  const app = await buildApp(ctx, { logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  try {
+    const [{ version }] = await queryRows<{ version: string }>(database.db, sql`select version()`);
+    const settings = await queryRows<{ name: string; setting: string; unit: string | null }>(
+      database.db,
+      sql`select name, setting, unit from pg_settings where name in ('shared_buffers','work_mem','effective_cache_size','random_page_cost','max_parallel_workers_per_gather','jit')`,
+    );
+    const sizes = await queryRows<{ db: string; profiles: string; prefs: string; interests: string }>(
+      database.db,
+      sql`select pg_size_pretty(pg_database_size(current_database())) as db,
+                 pg_size_pretty(pg_total_relation_size('profiles')) as profiles,
+                 pg_size_pretty(pg_total_relation_size('partner_preferences')) as prefs,
+                 (select count(*) from interests)::text as interests`,
+    );
+    const members = await signIn(baseUrl, a);
+    // Profile and registration-number targets: members spread over the community, both genders.
+    const targetIdx = Array.from({ length: TARGETS }, (_, k) => Math.floor((k * a.members) / TARGETS) + 5);
+    const rows = await queryRows<{ id: string; registration_no: string; gender: string }>(
+      database.db,
+      sql`select u.id, u.registration_no, p.gender from users u join profiles p on p.user_id = u.id
+          where u.id = any(${`{${targetIdx.map((i) => memberId(a.seed, i)).join(',')}}`}::uuid[])`,
+    );
+    const targets = {
+      Bride: rows.filter((r) => r.gender === 'Bride').map((r) => r.registration_no),
+      BrideGroom: rows.filter((r) => r.gender === 'BrideGroom').map((r) => r.registration_no),
+    };
+    const roles = members.reduce<Record<string, number>>((acc, m) => {
+      acc[m.role] = (acc[m.role] ?? 0) + 1;
+      return acc;
+    }, {});
+    console.log(
+      `Signed in ${members.length} members (${Object.entries(roles)
+        .map(([r, n]) => `${n} ${r}`)
+        .join(', ')}); app on ${baseUrl}`,
+    );
+
+    const results: { ep: Endpoint; runs: Measured[]; queries: Captured[] }[] = [];
+    for (const ep of endpoints(members, targets)) {
+      const requests = Array.from({ length: 240 }, (_, i) => ep.build(i));
+      // A sample request first: it must answer 200, and its statements are kept for EXPLAIN.
+      capturing = [];
+      const probe = await fetch(`${baseUrl}${requests[0]?.path}`, { headers: requests[0]?.headers });
+      const probeBody = await probe.text();
+      const queries = capturing;
+      capturing = null;
+      if (probe.status !== 200) throw new Error(`${ep.label}: ${probe.status} ${probeBody.slice(0, 300)}`);
+      const runs: Measured[] = [];
+      for (const c of a.concurrency) {
+        const m = await measure(baseUrl, requests, a.requests, c, a.maxSeconds * 1000);
+        runs.push(m);
+        const errs = Object.keys(m.errors).length ? ` errors ${JSON.stringify(m.errors)}` : '';
+        console.log(
+          `  ${ep.label.padEnd(34)} c=${String(c).padEnd(2)} n=${String(m.n).padStart(5)}  p50 ${m.p50.toFixed(1).padStart(6)}  p95 ${m.p95.toFixed(1).padStart(6)}  p99 ${m.p99.toFixed(1).padStart(6)} ms  ${m.rps.toFixed(0).padStart(5)} req/s${errs}`,
+        );
+      }
+      results.push({ ep, runs, queries });
+    }
+
+    // EXPLAIN the slowest statement of the endpoint with the highest p95 at the lowest concurrency.
+    const slowest = [...results].sort((x, y) => (y.runs[0]?.p95 ?? 0) - (x.runs[0]?.p95 ?? 0))[0];
+    let explain = '';
+    let explainFor = '';
+    if (slowest) {
+      capturing = [];
+      for (let k = 0; k < 3; k++) {
+        const req = slowest.ep.build(k);
+        await (await fetch(`${baseUrl}${req.path}`, { headers: req.headers })).text();
+      }
+      const captured = capturing as Captured[];
+      capturing = null;
+      const q = [...captured].sort((x, y) => y.ms - x.ms)[0];
+      if (q) {
+        explainFor = `${slowest.ep.label}: slowest of ${captured.length} statements over 3 requests (${q.ms.toFixed(1)} ms)`;
+        const res = await pool.query(`explain (analyze, buffers) ${q.text}`, q.values as unknown[]);
+        explain = `${q.text.trim()}\n\n${res.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n')}`;
+      }
+    }
+    console.log(`\nEXPLAIN (ANALYZE, BUFFERS), ${explainFor}\n${explain}\n`);
+
+    const indexes = await queryRows<{ indexdef: string }>(
+      database.db,
+      sql`select indexdef from pg_indexes where schemaname = 'public'
+          and tablename in ('users','profiles','partner_preferences','photos','interests','blocks') order by tablename, indexname`,
+    );
+    const used = [
+      ...new Set(
+        [...explain.matchAll(/(?:Index(?: Only)? Scan|Bitmap Index Scan) (?:using|on) (\w+)/g)].map(
+          (m) => m[1],
+        ),
+      ),
+    ];
+    const seq = [...new Set([...explain.matchAll(/Seq Scan on (\w+)/g)].map((m) => m[1]))];
+
+    const mach = machine(version.split(' on ')[0] ?? version);
+    const lines: string[] = [];
+    lines.push(
+      `\n## ${started.toISOString().slice(0, 10)}: ${fmt(a.members)} members (\`npm run bench -- --members ${a.members}\`)\n`,
+    );
+    lines.push(
+      `- Machine: ${mach.nproc} CPUs (${mach.cpu}), ${mach.memGiB} GiB memory, ${mach.os}; Node ${mach.node}; ${mach.pg}.`,
+      `- Load average (1/5/15 min): ${loadAtStart.toFixed(1)} when the run started, ${mach.load} when it ended (other work on the machine shares its ${mach.nproc} CPUs).`,
+      `- PostgreSQL settings: ${settings.map((s) => `${s.name}=${s.setting}${s.unit ?? ''}`).join(', ')}.`,
+      `- Code: git ${gitRevision()} (plus uncommitted work at the time of the run); started ${started.toISOString()}.`,
+      `- Dataset: ${fmt(a.members)} verified members (seed ${a.seed}), ${fmt(Number(sizes[0]?.interests ?? 0))} interests; database ${sizes[0]?.db} (profiles ${sizes[0]?.profiles}, partner_preferences ${sizes[0]?.prefs}).`,
+      generated
+        ? `- Generation (this run): ${loadLines.join('; ')}.`
+        : '- Generation: reused the dataset of an earlier run.',
+      `- Load: ${members.length} signed-in members (${Object.entries(roles)
+        .map(([r, n]) => `${n} ${r}`)
+        .join(
+          ', ',
+        )}) in turn; the app in-process on 127.0.0.1, the HTTP client in a worker thread over keep-alive; per cell up to ${fmt(a.requests)} requests or ${a.maxSeconds} s after 20 warm-up requests. Latency in ms, client-side, 200 answers only.`,
+      '',
+      `| Endpoint | Concurrency | Requests | p50 ms | p95 ms | p99 ms | req/s | Non-200 |`,
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    );
+    for (const r of results) {
+      for (const m of r.runs) {
+        const errs = Object.entries(m.errors)
+          .map(([s, n]) => `${n}× ${s}`)
+          .join(', ');
+        lines.push(
+          `| ${r.ep.label} | ${m.concurrency} | ${m.n} | ${m.p50.toFixed(1)} | ${m.p95.toFixed(1)} | ${m.p99.toFixed(1)} | ${m.rps.toFixed(0)} | ${errs || '0'} |`,
+        );
+      }
+    }
+    lines.push(
+      '',
+      'Statements per request (one sample request each, time as the app saw it):',
+      '',
+      ...results.map((r) => {
+        const total = r.queries.reduce((s, q) => s + q.ms, 0);
+        const top = [...r.queries].sort((x, y) => y.ms - x.ms)[0];
+        return `- ${r.ep.label}: ${r.queries.length} statements, ${total.toFixed(1)} ms in total, slowest ${top ? top.ms.toFixed(1) : '-'} ms`;
+      }),
+      '',
+      `Notes on indexes: the plan below uses ${used.length ? used.map((u) => `\`${u}\``).join(', ') : 'no index'}${
+        seq.length ? `; sequential scans on ${seq.map((s) => `\`${s}\``).join(', ')}` : '; no sequential scan'
+      }. Indexes present on the member tables:`,
+      '',
+      ...indexes.map((i) => `- \`${i.indexdef.replace(/ USING btree/g, '').replace(/^CREATE /, '')}\``),
+      '',
+      `EXPLAIN (ANALYZE, BUFFERS) of the slowest statement (${explainFor}):`,
+      '',
+      '```',
+      explain,
+      '```',
+      '',
+    );
+    const section = lines.join('\n');
+    if (a.write) {
+      if (!existsSync(DOC)) {
+        writeFileSync(
+          DOC,
+          '# Performance\n\nFigures from `npm run bench` (bench/run.ts): the real app over HTTP on loopback against PostgreSQL with a generated community (bench/generate.ts). Newest runs last.\n',
+        );
+      }
+      appendFileSync(DOC, section);
+      console.log(`Appended the results to ${path.relative(process.cwd(), DOC)}.`);
+    } else {
+      console.log(section);
+    }
+  } finally {
+    await app.close();
+    mailer.close();
+    await database.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+  process.exit(1);
+});

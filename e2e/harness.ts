@@ -1,0 +1,252 @@
+/**
+ * End-to-end harness (issue #2): the real server as a child process, a real SMTP peer, and Debian's
+ * Chromium driven by playwright-core. Used by the e2e/*.e2e.ts files (vitest project "e2e").
+ *
+ *   const server = await startServer();          // temp DATA_DIR, free port, dist/web, SMTP peer
+ *   const browser = await launchBrowser();       // /usr/bin/chromium, headless
+ *   const page = await newPage(browser, server, 375);
+ *   await shot(page, 'home');                    // screenshots/home-375.png and home-1280.png
+ *   expect(await server.stop()).toBe(0);         // SIGTERM: a graceful shutdown exits 0
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { startSmtpPeer } from '../src/server/test/smtp';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const CHROMIUM = '/usr/bin/chromium';
+export const SCREENSHOTS = path.join(ROOT, 'screenshots');
+/** The Admin the server creates on its first start. */
+export const ADMIN = { email: 'admin@e2e.local', password: 'e2e-admin-password-1' };
+
+/**
+ * True when Debian's Chromium is installed. Without it the e2e tests are skipped on a developer's
+ * machine, but under CI=true its absence is an error (issue #2: end-to-end tests are mandatory in CI).
+ */
+export function chromiumAvailable(): boolean {
+  if (existsSync(CHROMIUM)) return true;
+  if (process.env.CI === 'true') {
+    throw new Error(
+      `${CHROMIUM} is missing: end-to-end tests are mandatory when CI=true (apt-get install chromium)`,
+    );
+  }
+  return false;
+}
+
+export type Smtp = Awaited<ReturnType<typeof startSmtpPeer>>;
+
+export type RunningServer = {
+  /** Base URL, e.g. http://127.0.0.1:41234 (no trailing slash). */
+  url: string;
+  port: number;
+  dataDir: string;
+  /** The SMTP peer receiving every mail the server sends (OTP, activation ...). */
+  smtp: Smtp;
+  /** Everything the server printed so far (stdout and stderr). */
+  output(): string;
+  /** Sends SIGTERM and resolves with the exit code (null when it had to be killed after 15 s). */
+  stop(): Promise<number | null>;
+};
+
+/** A free TCP port on the loopback interface. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** A fresh database on the PostgreSQL server at TEST_DATABASE_URL, and how to drop it. */
+async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error("startServer({ database: 'postgres' }) needs TEST_DATABASE_URL");
+  const name = `cm_e2e_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/**
+ * Starts the real server (`src/server/main.ts` through tsx, as `npm start` runs it) on a free port
+ * with a temporary DATA_DIR, WEB_ROOT=dist/web (build it first: `npm test` does; E2E_WEB_ROOT
+ * overrides it), ADMIN, and
+ * SMTP_URL pointing at an in-process smtp-server peer. Waits until GET /api/health answers 200.
+ * `database: 'postgres'` uses a fresh database on TEST_DATABASE_URL instead of embedded PGlite.
+ * Throws with the server's output when it exits or does not answer within 90 s.
+ */
+export async function startServer(
+  opts: { database?: 'pglite' | 'postgres'; env?: Record<string, string> } = {},
+): Promise<RunningServer> {
+  const webRoot = path.resolve(process.env.E2E_WEB_ROOT ?? path.join(ROOT, 'dist', 'web'));
+  if (!existsSync(path.join(webRoot, 'index.html'))) {
+    throw new Error(`${webRoot}/index.html is missing: build the web app first (npx vite build)`);
+  }
+  const smtp = await startSmtpPeer();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cm-e2e-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const pgdb = opts.database === 'postgres' ? await freshPostgres() : null;
+
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const k of ['DATABASE_URL', 'JWT_SECRET', 'PUBLIC_URL', 'TEST_DB', 'NODE_OPTIONS']) delete env[k];
+  Object.assign(env, {
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    WEB_ROOT: webRoot,
+    PUBLIC_URL: url,
+    SMTP_URL: smtp.url,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'warn',
+    ...(pgdb ? { DATABASE_URL: pgdb.url } : {}),
+    ...opts.env,
+  });
+
+  // `node --import tsx` is `npx tsx` without the npm and tsx wrapper processes in between, so
+  // SIGTERM reaches the server itself and its exit code is the server's.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (d) => {
+    out += d;
+  });
+  child.stderr?.on('data', (d) => {
+    out += d;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  let exitCode: number | null | undefined;
+  void exited.then((c) => {
+    exitCode = c;
+  });
+
+  const cleanup = async () => {
+    await smtp.close().catch(() => {});
+    await pgdb?.drop().catch(() => {});
+    if (process.env.E2E_KEEP !== '1') rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (exitCode !== undefined) {
+      await cleanup();
+      throw new Error(`server exited with ${exitCode} before answering:\n${out}`);
+    }
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      await cleanup();
+      throw new Error(`server did not answer /api/health within 90 s:\n${out}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+
+  return {
+    url,
+    port,
+    dataDir,
+    smtp,
+    output: () => out,
+    async stop() {
+      if (exitCode === undefined) child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      const code = await exited;
+      clearTimeout(timer);
+      await cleanup();
+      return code;
+    },
+  };
+}
+
+/** Launches Debian's Chromium headless (no sandbox: CI runs as root). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}
+
+/** Phone and desktop viewports used everywhere (DESIGN: 375 px first, then 1280 px). */
+export const VIEWPORTS = { 375: { width: 375, height: 812 }, 1280: { width: 1280, height: 800 } } as const;
+
+export type TrackedPage = Page & {
+  /** Uncaught page errors and console errors (CSP violations among them) seen so far. */
+  errors: string[];
+};
+
+/**
+ * A new page in its own browser context (fresh storage) whose relative URLs resolve against `server`,
+ * at `width` px wide, waiting at most 15 s for an element. Console errors and uncaught exceptions
+ * are collected in `page.errors`.
+ */
+export async function newPage(
+  browser: Browser,
+  server: RunningServer,
+  width: 375 | 1280 = 1280,
+): Promise<TrackedPage> {
+  const context: BrowserContext = await browser.newContext({
+    baseURL: server.url,
+    viewport: VIEWPORTS[width],
+  });
+  context.setDefaultTimeout(15_000);
+  const page = (await context.newPage()) as TrackedPage;
+  page.errors = [];
+  page.on('pageerror', (err) => page.errors.push(`pageerror: ${err.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') page.errors.push(`console: ${msg.text()}`);
+  });
+  return page;
+}
+
+/**
+ * Saves full-page screenshots of `page` at 375 and 1280 px wide as screenshots/<name>-375.png and
+ * screenshots/<name>-1280.png (the folder is gitignored), then restores the page's viewport.
+ */
+export async function shot(page: Page, name: string): Promise<string[]> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const safe = name.replace(/[^a-zA-Z0-9._-]+/g, '-');
+  const original = page.viewportSize();
+  const files: string[] = [];
+  for (const width of [375, 1280] as const) {
+    await page.setViewportSize(VIEWPORTS[width]);
+    // A full-page shot taken while scrolled paints sticky bars mid-page: start from the top.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await page.waitForTimeout(250); // let responsive layout and transitions settle
+    const file = path.join(SCREENSHOTS, `${safe}-${width}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    files.push(file);
+  }
+  if (original) await page.setViewportSize(original);
+  return files;
+}

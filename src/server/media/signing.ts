@@ -1,0 +1,52 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** The renditions stored for every photo (issue #3). */
+export const VARIANTS = ['large', 'thumb', 'blur'] as const;
+export type Variant = (typeof VARIANTS)[number];
+
+/** A signed media link stays valid for 15 to 20 minutes (issue #3: not reusable by someone else, expires). */
+export const MEDIA_TTL_SECONDS = 15 * 60;
+/** Expiries are rounded up to 5-minute steps so one viewer gets the same URL for a while (browser cache). */
+const BUCKET_SECONDS = 5 * 60;
+
+/** The expiry (unix seconds) for a link issued at `nowMs`: at least 15 minutes ahead, on a 5-minute step. */
+export function mediaExpiry(nowMs = Date.now()): number {
+  const now = Math.floor(nowMs / 1000);
+  return Math.ceil((now + MEDIA_TTL_SECONDS) / BUCKET_SECONDS) * BUCKET_SECONDS;
+}
+
+function mac(secret: Uint8Array, photoId: string, variant: string, viewerId: string, exp: number): Buffer {
+  return createHmac('sha256', secret).update(`media\n${photoId}\n${variant}\n${viewerId}\n${exp}`).digest();
+}
+
+/**
+ * The URL of one rendition for one viewer: `/api/media/<photoId>/<variant>?u=<viewerId>&e=<exp>&s=<hmac>`,
+ * HMAC-SHA256 with the server secret over photo id, variant, viewer id and expiry (issue #3).
+ */
+export function signedMediaUrl(
+  secret: Uint8Array,
+  photoId: string,
+  variant: Variant,
+  viewerId: string,
+  exp = mediaExpiry(),
+): string {
+  const s = mac(secret, photoId, variant, viewerId, exp).toString('base64url');
+  return `/api/media/${photoId}/${variant}?u=${viewerId}&e=${exp}&s=${s}`;
+}
+
+/** True when `sig` signs exactly (photoId, variant, viewerId, exp) and `exp` has not passed (constant time). */
+export function verifyMediaSignature(
+  secret: Uint8Array,
+  link: { photoId: string; variant: string; viewerId: string; exp: number; sig: string },
+  nowMs = Date.now(),
+): boolean {
+  if (!Number.isInteger(link.exp) || link.exp * 1000 <= nowMs) return false;
+  const expected = mac(secret, link.photoId, link.variant, link.viewerId, link.exp);
+  let given: Buffer;
+  try {
+    given = Buffer.from(link.sig, 'base64url');
+  } catch {
+    return false;
+  }
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}

@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Variant } from './signing';
+
+/** Where photo files live: DATA_DIR/media/<storage_key>/<variant>.webp (issue #3). */
+export function mediaRoot(dataDir: string): string {
+  return path.join(dataDir, 'media');
+}
+
+/** A fresh random storage key (128 bits, hex): folder names are never derived from ids or names. */
+export function newStorageKey(): string {
+  return randomBytes(16).toString('hex');
+}
+
+/** The file of one rendition. Throws on a malformed key (never leaves the media folder). */
+export function renditionPath(dataDir: string, storageKey: string, variant: Variant): string {
+  if (!/^[0-9a-f]{32}$/.test(storageKey)) throw new Error('invalid storage key');
+  return path.join(mediaRoot(dataDir), storageKey, `${variant}.webp`);
+}
+
+/** Writes the renditions of a new photo (creating its folder). */
+export async function writeRenditions(
+  dataDir: string,
+  storageKey: string,
+  files: Record<Variant, Buffer>,
+): Promise<void> {
+  await mkdir(path.dirname(renditionPath(dataDir, storageKey, 'large')), { recursive: true });
+  await Promise.all(
+    (Object.keys(files) as Variant[]).map((v) => writeFile(renditionPath(dataDir, storageKey, v), files[v])),
+  );
+}
+
+/** Removes a photo's folder (after its row is deleted, or when storing it failed). Never throws. */
+export async function removeRenditions(dataDir: string, storageKey: string): Promise<void> {
+  if (!/^[0-9a-f]{32}$/.test(storageKey)) return;
+  await rm(path.join(mediaRoot(dataDir), storageKey), { recursive: true, force: true }).catch(() => {});
+}

@@ -1,0 +1,317 @@
+import { and, eq, or, sql } from 'drizzle-orm';
+import { formatDate, todayIST } from '../../../shared/dates';
+import { MSG } from '../../../shared/messages';
+import type { InterestCounts, InterestItem, InterestTab } from '../../../shared/schemas/members';
+import type { InterestState } from '../../../shared/schemas/relation';
+import type { Tx } from '../../db/client';
+import { interests, profiles, users } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
+import { AppError, isUniqueViolation } from '../../lib/errors';
+import { actorEntitlements } from '../../lib/plan';
+import { queryRows } from '../../lib/sql';
+import type { Actor } from '../../plugins/auth';
+import { CARD_COLUMNS, type CardRow, featuredRoles, plain, toCards } from '../members/cards';
+import { featuredExpr } from '../matches/criteria';
+import { addNotification, emailNotification, type NewNotification } from '../notifications/notify';
+import { DECLINE_COOLDOWN_DAYS, presentInterestState } from './interest.queries';
+
+type InterestRow = typeof interests.$inferSelect;
+
+const DAY = 86_400_000;
+
+/** The start of the current calendar month in IST, as an instant (the Silver monthly limit's window). */
+export function monthStartIST(now = new Date()): Date {
+  return new Date(`${todayIST(now).slice(0, 7)}-01T00:00:00+05:30`);
+}
+
+const state = (viewerId: string, r: InterestRow): InterestState =>
+  presentInterestState(viewerId, {
+    id: r.id,
+    sender_id: r.senderId,
+    receiver_id: r.receiverId,
+    status: r.status as InterestState['status'],
+    message: r.message,
+    created_at: r.createdAt,
+    responded_at: r.respondedAt,
+  });
+
+/** Loads the member a registration number names (profile and account), or null. */
+async function memberByRegNo(db: AppContext['db'] | Tx, registrationNo: string) {
+  const r = registrationNo.trim();
+  const [row] = await db
+    .select({ id: users.id, registrationNo: users.registrationNo, p: profiles })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(or(eq(users.registrationNo, r), eq(users.registrationNo, r.toUpperCase())))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Either direction of a block between a and b: 'mine' when a blocked b, 'theirs' when b blocked a. */
+async function blockBetween(db: AppContext['db'] | Tx, a: string, b: string): Promise<'mine' | 'theirs' | null> {
+  const rows = await queryRows<{ user_id: string }>(
+    db,
+    sql`select user_id from blocks where (user_id = ${a} and target_id = ${b}) or (user_id = ${b} and target_id = ${a})`,
+  );
+  if (rows.some((r) => r.user_id === a)) return 'mine';
+  return rows.length ? 'theirs' : null;
+}
+
+/**
+ * POST /api/user/interests (issue #3): the actor expresses interest in the member `registration_no`,
+ * with an optional message. Rules, in order:
+ * - the plan must allow it (FreeUser: 402 offering the upgrade);
+ * - 404 for an unknown, unlisted or staff registration number, or a member who blocked the actor;
+ *   409 for oneself, the same gender, or a member the actor blocked;
+ * - one open (pending or accepted) interest per pair (409), and a sender whose interest was declined
+ *   waits 30 days before asking the same member again (409 naming the date);
+ * - a monthly limit (SilverUser, plan data): interests sent since the start of the IST month; 402.
+ * One transaction (serialised per sender), with the receiver's notification; the email after commit.
+ */
+export async function expressInterest(
+  ctx: AppContext,
+  actor: Actor,
+  input: { registration_no: string; message: string },
+): Promise<InterestState> {
+  const ent = await actorEntitlements(ctx.db, actor);
+  if (!ent?.canExpressInterest) throw new AppError(402, MSG.upgradeToExpress, 'upgrade_required');
+  const target = await memberByRegNo(ctx.db, input.registration_no);
+  if (!target || !target.p.listed) throw new AppError(404, MSG.profileNotFound, 'not_found');
+  if (target.id === actor.id) throw new AppError(409, MSG.interestSelf, 'self');
+  const [me] = await ctx.db
+    .select({ gender: profiles.gender, firstName: profiles.firstName })
+    .from(profiles)
+    .where(eq(profiles.userId, actor.id))
+    .limit(1);
+  if (!me) throw new AppError(404, MSG.profileNotFound, 'not_found');
+  if (me.gender === target.p.gender) throw new AppError(409, MSG.interestSameGender, 'same_gender');
+  const block = await blockBetween(ctx.db, actor.id, target.id);
+  if (block === 'theirs') throw new AppError(404, MSG.profileNotFound, 'not_found');
+  if (block === 'mine') throw new AppError(409, MSG.memberBlockedByYou, 'blocked');
+
+  const note: NewNotification = {
+    userId: target.id,
+    kind: 'interest_received',
+    title: `${me.firstName} (${actor.registrationNo}) has expressed interest in you`,
+    body: input.message
+      ? `Their message: “${input.message}”. Open your interests to accept or decline.`
+      : 'Open your interests to see their profile and accept or decline.',
+    link: '/user/myintrest?tab=received',
+  };
+  let row: InterestRow;
+  try {
+    row = await ctx.db.transaction(async (tx) => {
+      // One sender at a time: the monthly count and the insert must not race.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`interest:${actor.id}`}))`);
+      const pair = or(
+        and(eq(interests.senderId, actor.id), eq(interests.receiverId, target.id)),
+        and(eq(interests.senderId, target.id), eq(interests.receiverId, actor.id)),
+      );
+      const open = await tx
+        .select()
+        .from(interests)
+        .where(and(pair, sql`${interests.status} in ('pending', 'accepted')`))
+        .limit(1);
+      if (open[0]) {
+        const theyAsked = open[0].senderId === target.id && open[0].status === 'pending';
+        throw new AppError(409, theyAsked ? MSG.interestTheyAsked : MSG.interestOpen, 'open_interest');
+      }
+      const [declined] = await queryRows<{ responded_at: Date | string }>(
+        tx,
+        sql`select responded_at from interests
+            where sender_id = ${actor.id} and receiver_id = ${target.id} and status = 'declined'
+              and responded_at > now() - make_interval(days => ${DECLINE_COOLDOWN_DAYS})
+            order by responded_at desc limit 1`,
+      );
+      if (declined) {
+        const from = new Date(new Date(declined.responded_at).getTime() + DECLINE_COOLDOWN_DAYS * DAY);
+        throw new AppError(409, MSG.interestCooldown.replace('{date}', formatDate(from)), 'cooldown');
+      }
+      if (ent.monthlyInterestLimit !== null) {
+        const [{ n }] = await queryRows<{ n: string | number }>(
+          tx,
+          sql`select count(*) as n from interests where sender_id = ${actor.id} and created_at >= ${monthStartIST().toISOString()}::timestamptz`,
+        );
+        if (Number(n) >= ent.monthlyInterestLimit) {
+          throw new AppError(
+            402,
+            MSG.interestLimitReached.replace('{limit}', String(ent.monthlyInterestLimit)),
+            'limit_reached',
+          );
+        }
+      }
+      const [created] = await tx
+        .insert(interests)
+        .values({ senderId: actor.id, receiverId: target.id, message: input.message })
+        .returning();
+      await addNotification(tx, note);
+      return created;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError(409, MSG.interestOpen, 'open_interest');
+    throw err;
+  }
+  void emailNotification(ctx, note).catch(() => {});
+  return state(actor.id, row);
+}
+
+export type InterestAction = 'accept' | 'decline' | 'withdraw';
+
+/**
+ * POST /api/user/interests/:id/{accept,decline,withdraw} (issue #3). The receiver accepts or declines,
+ * the sender withdraws; only a pending interest (409 otherwise). 404 when the actor is not one of the
+ * two members; 403 when the actor is on the wrong side. Accepting needs no paid plan; the sender is
+ * notified (in-app and email) of an acceptance, in-app of a decline.
+ */
+export async function answerInterest(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  action: InterestAction,
+): Promise<InterestState> {
+  const { row, note } = await ctx.db.transaction(async (tx) => {
+    const [i] = await tx.select().from(interests).where(eq(interests.id, id)).for('update').limit(1);
+    if (!i || (i.senderId !== actor.id && i.receiverId !== actor.id)) {
+      throw new AppError(404, MSG.interestNotFound, 'not_found');
+    }
+    if (action === 'withdraw' && i.senderId !== actor.id) throw new AppError(403, MSG.interestNotSender, 'forbidden');
+    if (action !== 'withdraw' && i.receiverId !== actor.id) throw new AppError(403, MSG.interestNotYours, 'forbidden');
+    if (i.status !== 'pending') throw new AppError(409, MSG.interestNotPending, 'not_pending');
+    const otherId = i.senderId === actor.id ? i.receiverId : i.senderId;
+    if (action === 'accept') {
+      const [other] = await tx
+        .select({ listed: profiles.listed })
+        .from(profiles)
+        .where(eq(profiles.userId, otherId))
+        .limit(1);
+      if (!other?.listed || (await blockBetween(tx, actor.id, otherId))) {
+        throw new AppError(409, MSG.memberUnavailable, 'unavailable');
+      }
+    }
+    const status = action === 'accept' ? 'accepted' : action === 'decline' ? 'declined' : 'withdrawn';
+    const [updated] = await tx
+      .update(interests)
+      .set({ status, respondedAt: new Date() })
+      .where(eq(interests.id, id))
+      .returning();
+    let n: NewNotification | null = null;
+    if (action !== 'withdraw') {
+      const [me] = await tx
+        .select({ firstName: profiles.firstName })
+        .from(profiles)
+        .where(eq(profiles.userId, actor.id))
+        .limit(1);
+      const who = `${me?.firstName ?? 'A member'} (${actor.registrationNo})`;
+      n =
+        action === 'accept'
+          ? {
+              userId: i.senderId,
+              kind: 'interest_accepted',
+              title: `${who} accepted your interest`,
+              body: 'You can now see their contact details on their profile (with a Silver or Premium plan).',
+              link: `/user/member/${actor.registrationNo}`,
+            }
+          : {
+              userId: i.senderId,
+              kind: 'interest_declined',
+              title: `${who} declined your interest`,
+              body: 'Keep going: there are more matches waiting for you.',
+              link: '/user/MyMatches',
+            };
+      await addNotification(tx, n);
+    }
+    return { row: updated, note: n };
+  });
+  if (note?.kind === 'interest_accepted') void emailNotification(ctx, note).catch(() => {});
+  return state(actor.id, row);
+}
+
+/** Which interests each tab shows (issue #3 myintrest): received = awaiting my answer; sent = mine not accepted. */
+function tabWhere(me: string, tab: InterestTab) {
+  if (tab === 'received') return sql`i.receiver_id = ${me} and i.status = 'pending'`;
+  if (tab === 'sent') return sql`i.sender_id = ${me} and i.status in ('pending', 'declined')`;
+  return sql`(i.sender_id = ${me} or i.receiver_id = ${me}) and i.status = 'accepted'`;
+}
+
+/** The other member of an interest is shown only while listed and not blocked either way. */
+function otherVisible(me: string) {
+  return sql`c.listed and c.user_id not in (
+    select b.target_id from blocks b where b.user_id = ${me}
+    union all select b.user_id from blocks b where b.target_id = ${me})`;
+}
+
+const otherOf = (me: string) => sql`case when i.sender_id = ${me} then i.receiver_id else i.sender_id end`;
+
+/** Interest counts per tab (the page's tab labels and the dashboard). */
+export async function interestCounts(ctx: AppContext, me: string): Promise<InterestCounts> {
+  const [r] = await queryRows<{ received: string; sent: string; accepted: string }>(
+    ctx.db,
+    sql`select count(*) filter (where ${tabWhere(me, 'received')}) as received,
+               count(*) filter (where ${tabWhere(me, 'sent')}) as sent,
+               count(*) filter (where ${tabWhere(me, 'accepted')}) as accepted
+        from interests i join profiles c on c.user_id = ${otherOf(me)}
+        where (i.sender_id = ${me} or i.receiver_id = ${me}) and ${otherVisible(me)}`,
+  );
+  return { received: Number(r?.received ?? 0), sent: Number(r?.sent ?? 0), accepted: Number(r?.accepted ?? 0) };
+}
+
+/**
+ * GET /api/user/interests (issue #3 myintrest): one tab a page at a time, newest first, each with the
+ * other member's card (never contact details) and the counts of every tab.
+ */
+export async function listInterests(
+  ctx: AppContext,
+  actor: Actor,
+  q: { tab: InterestTab; page: number; pageSize: number },
+): Promise<{ interests: InterestItem[]; counts: InterestCounts; total: number }> {
+  const me = actor.id;
+  const featured = featuredExpr(await featuredRoles(ctx.db));
+  const order = q.tab === 'accepted' ? sql`i.responded_at desc nulls last, i.id` : sql`i.created_at desc, i.id`;
+  const rows = await queryRows<
+    CardRow & {
+      i_id: string;
+      i_status: InterestState['status'];
+      i_message: string;
+      i_created_at: Date | string;
+      i_responded_at: Date | string | null;
+      i_sender_id: string;
+      i_receiver_id: string;
+    }
+  >(
+    ctx.db,
+    sql`select i.id as i_id, i.status as i_status, i.message as i_message, i.created_at as i_created_at,
+               i.responded_at as i_responded_at, i.sender_id as i_sender_id, i.receiver_id as i_receiver_id,
+               ${CARD_COLUMNS}, ${featured} as featured
+        from interests i
+        join profiles c on c.user_id = ${otherOf(me)}
+        join users u on u.id = c.user_id
+        where ${tabWhere(me, q.tab)} and ${otherVisible(me)}
+        order by ${order}
+        limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+  );
+  const counts = await interestCounts(ctx, me);
+  const cards = await toCards(ctx, actor, rows);
+  const items = cards.map((card) => {
+    const r = card.row;
+    const s = presentInterestState(me, {
+      id: r.i_id,
+      sender_id: r.i_sender_id,
+      receiver_id: r.i_receiver_id,
+      status: r.i_status,
+      message: r.i_message,
+      created_at: r.i_created_at,
+      responded_at: r.i_responded_at,
+    });
+    const [member] = plain([card]);
+    return {
+      id: s.id,
+      status: s.status,
+      message: s.message,
+      created_at: s.created_at,
+      responded_at: s.responded_at,
+      direction: s.direction,
+      member: { ...member, interest: s },
+    };
+  });
+  return { interests: items, counts, total: counts[q.tab] };
+}

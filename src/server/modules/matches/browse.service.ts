@@ -1,0 +1,101 @@
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { MSG } from '../../../shared/messages';
+import {
+  type MemberCard,
+  type MemberFilters,
+  type MemberSort,
+  type SearchQuery,
+  TOTAL_CAP,
+  usedAdvancedFilters,
+} from '../../../shared/schemas/members';
+import { profiles } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { actorEntitlements } from '../../lib/plan';
+import { queryRows } from '../../lib/sql';
+import type { Actor } from '../../plugins/auth';
+import { CARD_COLUMNS, type CardRow, featuredRoles, plain, toCards } from '../members/cards';
+import { allOf, featuredExpr, filterTerms, otherGender, visibleTo } from './criteria';
+
+export type MemberPage = { members: MemberCard[]; total: number; total_capped: boolean };
+
+/** ORDER BY of each sort; the last key makes paging stable. Each leads with an indexed column. */
+const ORDER: Record<MemberSort, SQL> = {
+  newest: sql`u.created_at desc, c.user_id desc`,
+  recently_active: sql`c.last_active_at desc, c.user_id desc`,
+  age_asc: sql`c.date_of_birth desc, c.user_id desc`,
+  age_desc: sql`c.date_of_birth asc, c.user_id asc`,
+};
+
+/** The viewer's gender (every member-area role has a profile); 404 without one. */
+async function viewerGender(ctx: AppContext, actor: Actor): Promise<string> {
+  const [row] = await ctx.db
+    .select({ gender: profiles.gender })
+    .from(profiles)
+    .where(eq(profiles.userId, actor.id))
+    .limit(1);
+  if (!row) throw new AppError(404, MSG.profileNotFound, 'not_found');
+  return row.gender;
+}
+
+/**
+ * Refuses advanced filters (ADVANCED_FILTERS: height, mother tongue, qualification, occupation, income,
+ * with photo) unless the viewer's effective plan has the `advancedFilters` entitlement: HTTP 402
+ * (a plan refusal, never 403, SPEC §4), issue #3.
+ */
+export async function assertFiltersAllowed(ctx: AppContext, actor: Actor, f: MemberFilters): Promise<void> {
+  if (usedAdvancedFilters(f).length === 0) return;
+  const ent = await actorEntitlements(ctx.db, actor);
+  if (!ent?.advancedFilters) throw new AppError(402, MSG.advancedFiltersLocked, 'upgrade_required');
+}
+
+/**
+ * GET /api/user/members (viewAll) and the criteria form of /api/user/search (issue #3): every listed
+ * member of the other gender that passes the filters, sorted and paged by the database. Filters apply
+ * to the whole set. `total` is exact up to TOTAL_CAP; beyond it `total_capped` is true.
+ */
+export async function browseMembers(ctx: AppContext, actor: Actor, f: MemberFilters): Promise<MemberPage> {
+  await assertFiltersAllowed(ctx, actor, f);
+  const gender = otherGender(await viewerGender(ctx, actor));
+  const where = sql`${visibleTo(actor.id, gender)} and ${allOf(filterTerms(f))}`;
+  const featured = featuredExpr(await featuredRoles(ctx.db));
+  const [rows, [count]] = await Promise.all([
+    queryRows<CardRow>(
+      ctx.db,
+      sql`select ${CARD_COLUMNS}, ${featured} as featured
+          from profiles c join users u on u.id = c.user_id
+          where ${where}
+          order by ${ORDER[f.sort]}
+          limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`,
+    ),
+    queryRows<{ n: string | number }>(
+      ctx.db,
+      sql`select count(*) as n from (select 1 from profiles c where ${where} limit ${TOTAL_CAP + 1}) x`,
+    ),
+  ]);
+  const n = Number(count?.n ?? 0);
+  return {
+    members: plain(await toCards(ctx, actor, rows)),
+    total: Math.min(n, TOTAL_CAP),
+    total_capped: n > TOTAL_CAP,
+  };
+}
+
+/**
+ * GET /api/user/search (issue #3): with `registration_no`, the one member with that exact registration
+ * number when the viewer may see them (else an empty page); otherwise browseMembers with the criteria.
+ */
+export async function searchMembers(ctx: AppContext, actor: Actor, q: SearchQuery): Promise<MemberPage> {
+  if (!q.registration_no) return browseMembers(ctx, actor, q);
+  const gender = otherGender(await viewerGender(ctx, actor));
+  const regNo = q.registration_no.trim();
+  const featured = featuredExpr(await featuredRoles(ctx.db));
+  const rows = await queryRows<CardRow>(
+    ctx.db,
+    sql`select ${CARD_COLUMNS}, ${featured} as featured
+        from users u join profiles c on c.user_id = u.id
+        where u.registration_no in (${regNo}, ${regNo.toUpperCase()}) and ${visibleTo(actor.id, gender)}
+        limit 1`,
+  );
+  return { members: plain(await toCards(ctx, actor, rows)), total: rows.length, total_capped: false };
+}

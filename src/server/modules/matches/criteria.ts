@@ -1,0 +1,212 @@
+import dayjs from 'dayjs';
+import { type SQL, sql } from 'drizzle-orm';
+import { ageOn, todayIST } from '../../../shared/dates';
+import type { MemberFilters } from '../../../shared/schemas/members';
+import type { partnerPreferences, profiles } from '../../db/schema';
+
+/**
+ * SQL building blocks of matching, browsing and search (issue #3). Every condition is a WHERE term on
+ * `profiles c` (the candidate), `partner_preferences cp` (the candidate's preferences) or `users u`, so
+ * the database filters, scores, sorts and pages in one statement. Column names below are constants.
+ */
+
+type ProfileRow = typeof profiles.$inferSelect;
+type PrefRow = typeof partnerPreferences.$inferSelect;
+
+/** The viewer as matching needs them: their own profile facts and their partner preferences. */
+export type Seeker = { id: string; profile: ProfileRow; prefs: PrefRow };
+
+/** 'Bride' ↔ 'BrideGroom': members are matched with the other gender. */
+export function otherGender(gender: string): string {
+  return gender === 'Bride' ? 'BrideGroom' : 'Bride';
+}
+
+/**
+ * Date-of-birth bounds for ages `min`..`max` in whole years on `today` (IST): age ≥ min ⇔ dob ≤ `to`;
+ * age ≤ max ⇔ dob ≥ `from`. Index-friendly on profiles.date_of_birth.
+ */
+export function dobRange(min: number | undefined, max: number | undefined, today = todayIST()) {
+  const t = dayjs(today, 'YYYY-MM-DD');
+  return {
+    to: min === undefined ? null : t.subtract(min, 'year').format('YYYY-MM-DD'),
+    from:
+      max === undefined
+        ? null
+        : t
+            .subtract(max + 1, 'year')
+            .add(1, 'day')
+            .format('YYYY-MM-DD'),
+  };
+}
+
+/** A text[] parameter (both drivers send a JS array as a PostgreSQL array). */
+export const textArray = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`;
+
+/**
+ * Criteria of partner preferences that compare a list with one profile column. A profile value in
+ * `unknown` (not filled in, or not disclosed) never fails a criterion but never counts as met.
+ */
+const LIST_CRITERIA = [
+  { pref: 'marital_statuses', prefKey: 'maritalStatuses', col: 'marital_status', key: 'maritalStatus', unknown: [''] },
+  { pref: 'castes', prefKey: 'castes', col: 'caste', key: 'caste', unknown: [''] },
+  { pref: 'qualifications', prefKey: 'qualifications', col: 'qualification', key: 'qualification', unknown: [''] },
+  {
+    pref: 'occupations',
+    prefKey: 'occupations',
+    col: 'occupation',
+    key: 'occupation',
+    unknown: ['', 'Select Occupation'],
+  },
+  {
+    pref: 'income_bands',
+    prefKey: 'incomeBands',
+    col: 'income_band',
+    key: 'incomeBand',
+    unknown: ['', 'Not To Disclose'],
+  },
+  { pref: 'mother_tongues', prefKey: 'motherTongues', col: 'mother_tongue', key: 'motherTongue', unknown: [''] },
+  { pref: 'states', prefKey: 'states', col: 'state', key: 'state', unknown: [''] },
+  { pref: 'cities', prefKey: 'cities', col: 'city', key: 'city', unknown: [''] },
+] as const;
+
+const HEIGHT_LO = 0;
+const HEIGHT_HI = 999;
+
+/** A sum of 0/1 SQL terms plus a constant, as one integer expression. */
+function sum(terms: SQL[], constant: number): SQL {
+  return sql.join([sql`${constant}::int`, ...terms.map((t) => sql`(${t})::int`)], sql` + `);
+}
+
+/**
+ * The viewer's preferences applied to candidates `c`:
+ * - `where`: a candidate passes when no set criterion fails (unknown values pass);
+ * - `met`: how many set criteria the candidate meets (known values only), valid for any row;
+ * - `of`: how many criteria are set (age always counts).
+ */
+export function myPreferencesOn(seeker: Seeker, today = todayIST()): { where: SQL[]; met: SQL; of: number } {
+  const p = seeker.prefs;
+  const where: SQL[] = [];
+  const metTerms: SQL[] = [];
+  let of = 1;
+  const { from, to } = dobRange(p.ageMin, p.ageMax, today);
+  where.push(sql`c.date_of_birth between ${from}::date and ${to}::date`);
+  metTerms.push(sql`c.date_of_birth between ${from}::date and ${to}::date`);
+  if (p.heightMin !== null || p.heightMax !== null) {
+    of += 1;
+    const lo = p.heightMin ?? HEIGHT_LO;
+    const hi = p.heightMax ?? HEIGHT_HI;
+    where.push(sql`(c.height_cm is null or c.height_cm between ${lo} and ${hi})`);
+    metTerms.push(sql`coalesce(c.height_cm between ${lo} and ${hi}, false)`);
+  }
+  for (const k of LIST_CRITERIA) {
+    const wanted = p[k.prefKey] as string[];
+    if (wanted.length === 0) continue;
+    of += 1;
+    const col = sql.raw(`c.${k.col}`);
+    where.push(sql`${col} = any(${textArray([...new Set([...wanted, ...k.unknown])])})`);
+    metTerms.push(sql`${col} = any(${textArray(wanted)})`);
+  }
+  if (p.country) {
+    of += 1;
+    where.push(sql`c.country in (${p.country}, '')`);
+    metTerms.push(sql`c.country = ${p.country}`);
+  }
+  return { where, met: sum(metTerms, 0), of };
+}
+
+/**
+ * The candidates' preferences (`cp`) applied to the viewer's own profile:
+ * - `where`: the viewer passes every criterion the candidate set (the viewer's unknown values pass);
+ * - `met`: how many of the candidate's set criteria the viewer meets (known values only);
+ * - `of`: how many criteria the candidate set (SQL, per row; age always counts).
+ */
+export function theirPreferencesOn(seeker: Seeker, today = todayIST()): { where: SQL[]; met: SQL; of: SQL } {
+  const me = seeker.profile;
+  const where: SQL[] = [];
+  const metTerms: SQL[] = [];
+  const ofTerms: SQL[] = [];
+  const age = ageOn(me.dateOfBirth, today) ?? 0;
+  where.push(sql`cp.age_min <= ${age} and cp.age_max >= ${age}`);
+  metTerms.push(sql`cp.age_min <= ${age} and cp.age_max >= ${age}`);
+  const heightSet = sql`(cp.height_min is not null or cp.height_max is not null)`;
+  ofTerms.push(heightSet);
+  if (me.heightCm !== null) {
+    const h = me.heightCm;
+    const fits = sql`coalesce(cp.height_min, ${HEIGHT_LO}) <= ${h} and coalesce(cp.height_max, ${HEIGHT_HI}) >= ${h}`;
+    where.push(fits);
+    metTerms.push(sql`${heightSet} and ${fits}`);
+  }
+  for (const k of LIST_CRITERIA) {
+    const list = sql.raw(`cp.${k.pref}`);
+    ofTerms.push(sql`cardinality(${list}) > 0`);
+    const mine = me[k.key] as string;
+    if ((k.unknown as readonly string[]).includes(mine)) continue;
+    where.push(sql`(cardinality(${list}) = 0 or ${mine} = any(${list}))`);
+    metTerms.push(sql`cardinality(${list}) > 0 and ${mine} = any(${list})`);
+  }
+  ofTerms.push(sql`cp.country <> ''`);
+  if (me.country) {
+    where.push(sql`(cp.country = '' or cp.country = ${me.country})`);
+    metTerms.push(sql`cp.country <> '' and cp.country = ${me.country}`);
+  }
+  return { where, met: sum(metTerms, 0), of: sum(ofTerms, 1) };
+}
+
+/**
+ * Who is never listed to `viewerId` (issue #3): unlisted accounts (pending, rejected, deactivated,
+ * hidden: profiles.listed is false), the viewer, the same gender, and members blocked either way.
+ * Staff have no profile, so they never appear. Applies to `profiles c`.
+ */
+export function visibleTo(viewerId: string, gender: string): SQL {
+  return sql`c.listed and c.gender = ${gender} and c.user_id <> ${viewerId}
+    and c.user_id not in (
+      select b.target_id from blocks b where b.user_id = ${viewerId}
+      union all
+      select b.user_id from blocks b where b.target_id = ${viewerId}
+    )`;
+}
+
+/**
+ * Featured listing (SPEC §9 Premium "featured profile listing"): set by staff on the profile, or the
+ * plan of the member's role has the `featuredListing` entitlement and has not expired. Needs `users u`.
+ */
+export function featuredExpr(featuredRoles: readonly string[]): SQL {
+  if (featuredRoles.length === 0) return sql`c.featured`;
+  return sql`(c.featured or (u.role = any(${textArray(featuredRoles)}) and (u.plan_expires_at is null or u.plan_expires_at > now())))`;
+}
+
+/** Escapes LIKE wildcards in user text. */
+export function likeEscape(s: string): string {
+  return s.replace(/[\\%_]/g, (m) => `\\${m}`);
+}
+
+/** Browse/search filters (memberFiltersSchema) as WHERE terms on `profiles c`; explicit filters exclude unknowns. */
+export function filterTerms(f: MemberFilters, today = todayIST()): SQL[] {
+  const where: SQL[] = [];
+  const { from, to } = dobRange(f.age_min, f.age_max, today);
+  if (to) where.push(sql`c.date_of_birth <= ${to}::date`);
+  if (from) where.push(sql`c.date_of_birth >= ${from}::date`);
+  if (f.height_min !== undefined) where.push(sql`c.height_cm >= ${f.height_min}`);
+  if (f.height_max !== undefined) where.push(sql`c.height_cm <= ${f.height_max}`);
+  const lists: [string[], string][] = [
+    [f.marital_status, 'marital_status'],
+    [f.caste, 'caste'],
+    [f.mother_tongue, 'mother_tongue'],
+    [f.qualification, 'qualification'],
+    [f.occupation, 'occupation'],
+    [f.income_band, 'income_band'],
+  ];
+  for (const [values, col] of lists) {
+    if (values.length > 0) where.push(sql`${sql.raw(`c.${col}`)} = any(${textArray(values)})`);
+  }
+  if (f.state) where.push(sql`c.state = ${f.state}`);
+  if (f.city) where.push(sql`c.city = ${f.city}`);
+  if (f.with_photo) where.push(sql`c.has_photo`);
+  if (f.q) where.push(sql`c.first_name ilike ${`%${likeEscape(f.q)}%`}`);
+  return where;
+}
+
+/** Joins SQL terms with AND (true when there are none). */
+export function allOf(terms: SQL[]): SQL {
+  return terms.length === 0 ? sql`true` : sql.join(terms, sql` and `);
+}

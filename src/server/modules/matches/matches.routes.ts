@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { USER_AREA_ROLES } from '../../../shared/roles';
+import {
+  matchesQuerySchema,
+  matchesResponseSchema,
+  memberFiltersSchema,
+  membersResponseSchema,
+  searchQuerySchema,
+} from '../../../shared/schemas/members';
+import type { AppContext } from '../../lib/context';
+import { actorOf, requireAuth } from '../../plugins/auth';
+import { browseMembers, searchMembers } from './browse.service';
+import { listMatches } from './matches.service';
+
+/**
+ * Matches, browsing and search (issue #3): GET /api/user/matches, /api/user/members (viewAll) and
+ * /api/user/search. Active members only (FreeUser, SilverUser, PremiumUser, Assistance).
+ */
+export const matchesRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const preHandler = requireAuth(ctx, { roles: USER_AREA_ROLES });
+
+    app.get(
+      '/api/user/matches',
+      { preHandler, schema: { querystring: matchesQuerySchema, response: { 200: matchesResponseSchema } } },
+      async (req) => {
+        const q = req.query;
+        const r = await listMatches(ctx, actorOf(req), q);
+        return { success: true, message: 'ok', ...r, page: q.page, pageSize: q.pageSize };
+      },
+    );
+
+    app.get(
+      '/api/user/members',
+      { preHandler, schema: { querystring: memberFiltersSchema, response: { 200: membersResponseSchema } } },
+      async (req) => {
+        const q = req.query;
+        const r = await browseMembers(ctx, actorOf(req), q);
+        return { success: true, message: 'ok', ...r, page: q.page, pageSize: q.pageSize };
+      },
+    );
+
+    app.get(
+      '/api/user/search',
+      { preHandler, schema: { querystring: searchQuerySchema, response: { 200: membersResponseSchema } } },
+      async (req) => {
+        const q = req.query;
+        const r = await searchMembers(ctx, actorOf(req), q);
+        return { success: true, message: 'ok', ...r, page: q.page, pageSize: q.pageSize };
+      },
+    );
+  };

@@ -1,0 +1,59 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import { MSG } from '../../../shared/messages';
+import type { Dashboard } from '../../../shared/schemas/members';
+import { plans, profiles, shortlists, users } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { effectivePlan } from '../../lib/plan';
+import type { Actor } from '../../plugins/auth';
+import { interestCounts } from '../interests/interest.service';
+import { listMatches } from '../matches/matches.service';
+import { listNotifications } from '../notifications/notification.service';
+import { getMyProfile } from '../profiles/member.service';
+import { visitorCount } from './members.service';
+
+/**
+ * GET /api/user/dashboard (issue #3 userDashboard): welcome (name, registration number), the plan and
+ * its expiry, profile completeness (the profile module's meter), counts (interests received awaiting an
+ * answer, sent, accepted; profile visitors; shortlist), up to 4 top mutual matches, the latest 5
+ * notifications, and whether to offer the upgrade (effective plan FreeUser, SPEC §4/§6).
+ * Also marks the member active (at most every 5 minutes) for "recently active" ranking.
+ */
+export async function getDashboard(ctx: AppContext, actor: Actor): Promise<Dashboard> {
+  const [row] = await ctx.db
+    .select({ first: profiles.firstName, last: profiles.lastName, expires: users.planExpiresAt })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, actor.id))
+    .limit(1);
+  if (!row) throw new AppError(404, MSG.profileNotFound, 'not_found');
+  await ctx.db
+    .update(profiles)
+    .set({ lastActiveAt: sql`now()` })
+    .where(and(eq(profiles.userId, actor.id), sql`${profiles.lastActiveAt} < now() - interval '5 minutes'`));
+  const code = effectivePlan(actor) ?? actor.role;
+  const [plan] = await ctx.db.select({ name: plans.name }).from(plans).where(eq(plans.code, code)).limit(1);
+  const [mine, counts, views, [{ n: shortlisted }], matches, notes] = await Promise.all([
+    getMyProfile(ctx, actor),
+    interestCounts(ctx, actor.id),
+    visitorCount(ctx, actor.id),
+    ctx.db.select({ n: count() }).from(shortlists).where(eq(shortlists.userId, actor.id)),
+    listMatches(ctx, actor, { tab: 'mutual', page: 1, pageSize: 4 }),
+    listNotifications(ctx, actor.id, { page: 1, pageSize: 5 }),
+  ]);
+  return {
+    name: `${row.first} ${row.last}`.trim(),
+    registration_no: actor.registrationNo,
+    plan: {
+      code,
+      name: plan?.name ?? code,
+      expires_at: row.expires ? row.expires.toISOString() : null,
+      expired: code !== actor.role,
+    },
+    completeness: Math.round(mine.completeness.percent),
+    counts: { ...counts, views, shortlisted },
+    top_matches: matches.members,
+    notifications: notes.notifications,
+    upgrade_offered: code === 'FreeUser',
+  };
+}

@@ -1,0 +1,141 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MSG } from '../../../shared/messages';
+import { USER_AREA_ROLES } from '../../../shared/roles';
+import { envelope } from '../../../shared/schemas/common';
+import { adminPhotoListQuery, adminPhotoSchema, ownPhotoSchema, reviewSchema } from '../../../shared/schemas/member';
+import type { AppContext } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { VARIANTS } from '../../media/signing';
+import { actorOf, requireAuth } from '../../plugins/auth';
+import {
+  adminListPhotos,
+  deletePhoto,
+  listOwnPhotos,
+  mediaFile,
+  reviewPhoto,
+  setPrimaryPhoto,
+  uploadPhoto,
+} from './photo.service';
+
+const idParam = z.object({ id: z.uuid({ error: MSG.photoNotFound }) });
+const photosAnswer = envelope({ photos: z.array(ownPhotoSchema) });
+
+/**
+ * Photo routes (issue #3): the member's own photos under /api/user/photos, the verification queue under
+ * /api/admin/photos, and the signed media links under /api/media.
+ */
+export const photoRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const member = requireAuth(ctx, { roles: USER_AREA_ROLES });
+    const adminOnly = requireAuth(ctx, { roles: ['Admin'] });
+
+    app.get('/api/user/photos', { preHandler: member, schema: { response: { 200: photosAnswer } } }, async (req) => ({
+      success: true,
+      message: 'ok',
+      photos: await listOwnPhotos(ctx, actorOf(req).id),
+    }));
+
+    app.post(
+      '/api/user/photos',
+      { preHandler: member, schema: { response: { 200: envelope({ photo: ownPhotoSchema, photos: z.array(ownPhotoSchema) }) } } },
+      async (req) => {
+        const actor = actorOf(req);
+        if (!req.isMultipart()) throw new AppError(400, MSG.photoMissing, 'no_file', { photo: MSG.photoMissing });
+        const file = await req.file();
+        if (!file) throw new AppError(400, MSG.photoMissing, 'no_file', { photo: MSG.photoMissing });
+        let buf: Buffer;
+        try {
+          buf = await file.toBuffer();
+        } catch (err) {
+          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+            throw new AppError(413, MSG.photoTooLarge, 'too_large', { photo: MSG.photoTooLarge });
+          }
+          throw err;
+        }
+        const photo = await uploadPhoto(ctx, actor, buf);
+        return { success: true, message: MSG.photoUploaded, photo, photos: await listOwnPhotos(ctx, actor.id) };
+      },
+    );
+
+    app.delete(
+      '/api/user/photos/:id',
+      { preHandler: member, schema: { params: idParam, response: { 200: photosAnswer } } },
+      async (req) => {
+        const actor = actorOf(req);
+        await deletePhoto(ctx, actor, req.params.id);
+        return { success: true, message: MSG.photoDeleted, photos: await listOwnPhotos(ctx, actor.id) };
+      },
+    );
+
+    app.post(
+      '/api/user/photos/:id/primary',
+      { preHandler: member, schema: { params: idParam, response: { 200: photosAnswer } } },
+      async (req) => {
+        const actor = actorOf(req);
+        await setPrimaryPhoto(ctx, actor, req.params.id);
+        return { success: true, message: MSG.photoPrimarySet, photos: await listOwnPhotos(ctx, actor.id) };
+      },
+    );
+
+    app.get(
+      '/api/admin/photos',
+      {
+        preHandler: adminOnly,
+        schema: {
+          querystring: adminPhotoListQuery,
+          response: {
+            200: envelope({ photos: z.array(adminPhotoSchema), total: z.number(), page: z.number(), pageSize: z.number() }),
+          },
+        },
+      },
+      async (req) => ({
+        success: true,
+        message: 'ok',
+        page: req.query.page,
+        pageSize: req.query.pageSize,
+        ...(await adminListPhotos(ctx, actorOf(req), req.query)),
+      }),
+    );
+
+    app.patch(
+      '/api/admin/photos/:id',
+      {
+        preHandler: adminOnly,
+        schema: { params: idParam, body: reviewSchema, response: { 200: envelope({ photo: ownPhotoSchema }) } },
+      },
+      async (req) => {
+        const photo = await reviewPhoto(ctx, actorOf(req), req.params.id, req.body);
+        return { success: true, message: photo.status === 'approved' ? 'Photo approved' : 'Photo rejected', photo };
+      },
+    );
+
+    app.get(
+      '/api/media/:photoId/:variant',
+      {
+        schema: {
+          hide: true,
+          params: z.object({ photoId: z.uuid(), variant: z.enum(VARIANTS) }),
+          querystring: z.object({ u: z.uuid(), e: z.coerce.number().int(), s: z.string().max(100) }),
+        },
+      },
+      async (req, reply) => {
+        const { photoId, variant } = req.params;
+        const file = await mediaFile(ctx, { photoId, variant, viewerId: req.query.u, exp: req.query.e, sig: req.query.s });
+        const size = await stat(file).then(
+          (s) => s.size,
+          () => null,
+        );
+        if (size === null) throw new AppError(404, MSG.photoNotFound, 'not_found');
+        const maxAge = Math.max(0, Math.min(300, req.query.e - Math.floor(Date.now() / 1000)));
+        return reply
+          .header('content-type', 'image/webp')
+          .header('content-length', size)
+          .header('cache-control', `private, max-age=${maxAge}`)
+          .send(createReadStream(file));
+      },
+    );
+  };

@@ -1,0 +1,278 @@
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { ageOn } from '../../../shared/dates';
+import { MSG } from '../../../shared/messages';
+import {
+  type AdminPhoto,
+  MAX_PHOTOS,
+  type OwnPhoto,
+  type PhotoStatus,
+  type Review,
+} from '../../../shared/schemas/member';
+import type { Tx } from '../../db/client';
+import { auditLog, photos, profiles, users } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { processPhoto } from '../../media/images';
+import { signedMediaUrl, type Variant, verifyMediaSignature } from '../../media/signing';
+import { newStorageKey, removeRenditions, renditionPath, writeRenditions } from '../../media/storage';
+import type { Actor } from '../../plugins/auth';
+import { addNotification, emailNotification, type NewNotification } from '../notifications/notify';
+import { decideRendition, ownerFacts, seesUnapproved, variantAllowed } from './photo.access';
+
+type PhotoRow = typeof photos.$inferSelect;
+
+/** A photo with its state and URLs signed for `viewerId` (owner or Admin). */
+export function presentOwnPhoto(ctx: AppContext, viewerId: string, p: PhotoRow): OwnPhoto {
+  return {
+    id: p.id,
+    status: p.status as PhotoStatus,
+    reason: p.reason,
+    is_primary: p.isPrimary,
+    width: p.width,
+    height: p.height,
+    created_at: p.createdAt.toISOString(),
+    thumb: signedMediaUrl(ctx.config.jwtSecret, p.id, 'thumb', viewerId),
+    large: signedMediaUrl(ctx.config.jwtSecret, p.id, 'large', viewerId),
+  };
+}
+
+/** GET /api/user/photos (issue #3): the member's own photos, primary first, with state and reason. */
+export async function listOwnPhotos(ctx: AppContext, userId: string): Promise<OwnPhoto[]> {
+  const rows = await ctx.db
+    .select()
+    .from(photos)
+    .where(eq(photos.userId, userId))
+    .orderBy(desc(photos.isPrimary), asc(photos.createdAt), asc(photos.id));
+  return rows.map((p) => presentOwnPhoto(ctx, userId, p));
+}
+
+/** Keeps profiles.has_photo = "has an approved photo" (issue #3), inside the caller's transaction. */
+async function refreshHasPhoto(tx: Tx, userId: string): Promise<void> {
+  await tx
+    .update(profiles)
+    .set({
+      hasPhoto: sql`exists (select 1 from photos where photos.user_id = ${userId} and photos.status = 'approved')`,
+    })
+    .where(eq(profiles.userId, userId));
+}
+
+/** When the member has no usable primary photo, makes the best remaining one primary (approved first, oldest). */
+async function ensurePrimary(tx: Tx, userId: string): Promise<void> {
+  const [current] = await tx
+    .select({ id: photos.id })
+    .from(photos)
+    .where(and(eq(photos.userId, userId), eq(photos.isPrimary, true), ne(photos.status, 'rejected')))
+    .limit(1);
+  if (current) return;
+  await tx.update(photos).set({ isPrimary: false }).where(eq(photos.userId, userId));
+  const [next] = await tx
+    .select({ id: photos.id })
+    .from(photos)
+    .where(and(eq(photos.userId, userId), ne(photos.status, 'rejected')))
+    .orderBy(sql`(${photos.status} = 'approved') desc`, asc(photos.createdAt))
+    .limit(1);
+  if (next) await tx.update(photos).set({ isPrimary: true }).where(eq(photos.id, next.id));
+}
+
+/** Locks the member's profile row so that concurrent photo changes of one member run one at a time. */
+async function lockMember(tx: Tx, userId: string): Promise<void> {
+  await tx.select({ id: profiles.userId }).from(profiles).where(eq(profiles.userId, userId)).for('update');
+}
+
+/**
+ * POST /api/user/photos (issue #3): checks and re-encodes the upload (see processPhoto), stores its
+ * renditions under a random key, and adds it as 'pending' (primary when the member has no primary).
+ * Throws 400 (type, pixels), 413 (bytes), 409 when the member already has 6 photos.
+ */
+export async function uploadPhoto(ctx: AppContext, actor: Actor, input: Buffer): Promise<OwnPhoto> {
+  const [{ n }] = await ctx.db.select({ n: count() }).from(photos).where(eq(photos.userId, actor.id));
+  if (n >= MAX_PHOTOS) throw new AppError(409, MSG.photoLimit, 'photo_limit');
+  const processed = await processPhoto(input);
+  const key = newStorageKey();
+  await writeRenditions(ctx.config.dataDir, key, processed.files);
+  try {
+    const row = await ctx.db.transaction(async (tx) => {
+      await lockMember(tx, actor.id);
+      const [{ total }] = await tx.select({ total: count() }).from(photos).where(eq(photos.userId, actor.id));
+      if (total >= MAX_PHOTOS) throw new AppError(409, MSG.photoLimit, 'photo_limit');
+      const [primary] = await tx
+        .select({ id: photos.id })
+        .from(photos)
+        .where(and(eq(photos.userId, actor.id), eq(photos.isPrimary, true), ne(photos.status, 'rejected')))
+        .limit(1);
+      const [p] = await tx
+        .insert(photos)
+        .values({
+          userId: actor.id,
+          storageKey: key,
+          isPrimary: !primary,
+          status: 'pending',
+          width: processed.width,
+          height: processed.height,
+        })
+        .returning();
+      return p;
+    });
+    return presentOwnPhoto(ctx, actor.id, row);
+  } catch (err) {
+    await removeRenditions(ctx.config.dataDir, key);
+    throw err;
+  }
+}
+
+/** Loads a photo of the actor; another member's photo answers 404 as if it did not exist. */
+async function ownPhoto(tx: Tx, actor: Actor, photoId: string): Promise<PhotoRow> {
+  const [p] = await tx
+    .select()
+    .from(photos)
+    .where(and(eq(photos.id, photoId), eq(photos.userId, actor.id)))
+    .for('update')
+    .limit(1);
+  if (!p) throw new AppError(404, MSG.photoNotFound, 'not_found');
+  return p;
+}
+
+/** DELETE /api/user/photos/{id} (issue #3, owner only): removes the photo and its files; 404 otherwise. */
+export async function deletePhoto(ctx: AppContext, actor: Actor, photoId: string): Promise<void> {
+  const key = await ctx.db.transaction(async (tx) => {
+    await lockMember(tx, actor.id);
+    const p = await ownPhoto(tx, actor, photoId);
+    await tx.delete(photos).where(eq(photos.id, p.id));
+    await ensurePrimary(tx, actor.id);
+    await refreshHasPhoto(tx, actor.id);
+    return p.storageKey;
+  });
+  await removeRenditions(ctx.config.dataDir, key);
+}
+
+/** POST /api/user/photos/{id}/primary (issue #3, owner only). 404 for another's photo, 409 for a rejected one. */
+export async function setPrimaryPhoto(ctx: AppContext, actor: Actor, photoId: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await lockMember(tx, actor.id);
+    const p = await ownPhoto(tx, actor, photoId);
+    if (p.status === 'rejected') throw new AppError(409, MSG.photoRejectedPrimary, 'rejected');
+    await tx.update(photos).set({ isPrimary: false }).where(eq(photos.userId, actor.id));
+    await tx.update(photos).set({ isPrimary: true }).where(eq(photos.id, p.id));
+  });
+}
+
+/**
+ * GET /api/admin/photos (Admin, issue #3): photos in one state, oldest first for 'pending' (newest
+ * first otherwise), with their member and URLs signed for the admin.
+ */
+export async function adminListPhotos(
+  ctx: AppContext,
+  admin: Actor,
+  q: { status: PhotoStatus; page: number; pageSize: number },
+): Promise<{ photos: AdminPhoto[]; total: number }> {
+  const [{ total }] = await ctx.db.select({ total: count() }).from(photos).where(eq(photos.status, q.status));
+  const rows = await ctx.db
+    .select({ p: photos, u: users, pr: profiles })
+    .from(photos)
+    .innerJoin(users, eq(users.id, photos.userId))
+    .innerJoin(profiles, eq(profiles.userId, photos.userId))
+    .where(eq(photos.status, q.status))
+    .orderBy(q.status === 'pending' ? asc(photos.createdAt) : desc(photos.reviewedAt), asc(photos.id))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  return {
+    total,
+    photos: rows.map(({ p, u, pr }) => ({
+      ...presentOwnPhoto(ctx, admin.id, p),
+      reviewed_at: p.reviewedAt?.toISOString() ?? null,
+      member: {
+        registration_no: u.registrationNo,
+        first_name: pr.firstName,
+        last_name: pr.lastName,
+        gender: pr.gender,
+        age: ageOn(pr.dateOfBirth),
+        user_role: u.role,
+      },
+    })),
+  };
+}
+
+/**
+ * PATCH /api/admin/photos/{id} (Admin, issue #3): approves or rejects a photo (reason required to
+ * reject), keeps has_photo and the primary photo right, writes an audit entry and notifies the member
+ * (in-app inside the transaction, email after it). Throws 404 for an unknown photo.
+ */
+export async function reviewPhoto(ctx: AppContext, admin: Actor, photoId: string, review: Review): Promise<OwnPhoto> {
+  const { row, note } = await ctx.db.transaction(async (tx) => {
+    const [found] = await tx.select().from(photos).where(eq(photos.id, photoId)).limit(1);
+    if (!found) throw new AppError(404, MSG.photoNotFound, 'not_found');
+    await lockMember(tx, found.userId);
+    const approved = review.status === 'approved';
+    const [p] = await tx
+      .update(photos)
+      .set({
+        status: review.status,
+        reason: approved ? null : review.reason,
+        reviewedAt: new Date(),
+        reviewedBy: admin.id,
+        isPrimary: approved ? found.isPrimary : false,
+      })
+      .where(eq(photos.id, photoId))
+      .returning();
+    await ensurePrimary(tx, found.userId);
+    await refreshHasPhoto(tx, found.userId);
+    await tx.insert(auditLog).values({
+      actorId: admin.id,
+      action: `photo.${review.status}`,
+      targetUserId: found.userId,
+      details: { photoId, from: found.status, reason: review.reason },
+    });
+    const n: NewNotification = approved
+      ? {
+          userId: found.userId,
+          kind: 'photo_approved',
+          title: 'Your photo was approved',
+          body: 'Your photo has been approved and is shown to members as your photo privacy settings allow.',
+          link: '/user/profile#photos',
+        }
+      : {
+          userId: found.userId,
+          kind: 'photo_rejected',
+          title: 'Your photo was not approved',
+          body: `Your photo could not be approved. Reason: ${review.reason}. Please upload another one.`,
+          link: '/user/profile#photos',
+        };
+    await addNotification(tx, n);
+    const [fresh] = await tx.select().from(photos).where(eq(photos.id, p.id));
+    return { row: fresh, note: n };
+  });
+  await emailNotification(ctx, note);
+  return presentOwnPhoto(ctx, admin.id, row);
+}
+
+/**
+ * GET /api/media/{photoId}/{variant} (issue #3): the file a signed link points to, after checking again
+ * the signature and expiry, that the photo exists (404), is approved unless the viewer is its owner or
+ * an Admin, and that the viewer (still active) may load this rendition under the owner's privacy now.
+ * Throws 403 when any check fails.
+ */
+export async function mediaFile(
+  ctx: AppContext,
+  link: { photoId: string; variant: Variant; viewerId: string; exp: number; sig: string },
+): Promise<string> {
+  if (!verifyMediaSignature(ctx.config.jwtSecret, link)) throw new AppError(403, MSG.mediaLinkInvalid, 'bad_link');
+  const [p] = await ctx.db
+    .select({ userId: photos.userId, status: photos.status, key: photos.storageKey })
+    .from(photos)
+    .where(eq(photos.id, link.photoId))
+    .limit(1);
+  if (!p) throw new AppError(404, MSG.photoNotFound, 'not_found');
+  const [viewer] = await ctx.db
+    .select({ id: users.id, role: users.role, status: users.status, planExpiresAt: users.planExpiresAt })
+    .from(users)
+    .where(eq(users.id, link.viewerId))
+    .limit(1);
+  if (!viewer) throw new AppError(403, MSG.mediaLinkInvalid, 'bad_link');
+  const v = { ...viewer, role: viewer.role as Actor['role'], status: viewer.status as Actor['status'] };
+  if (p.status !== 'approved' && !seesUnapproved(v, p.userId)) throw new AppError(403, MSG.forbidden, 'forbidden');
+  const facts = (await ownerFacts(ctx.db, v, [p.userId])).get(p.userId);
+  if (!facts || !variantAllowed(decideRendition(v, facts), link.variant)) {
+    throw new AppError(403, MSG.forbidden, 'forbidden');
+  }
+  return renditionPath(ctx.config.dataDir, p.key, link.variant);
+}

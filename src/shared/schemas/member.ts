@@ -1,0 +1,424 @@
+import { z } from 'zod';
+import { ageOn, todayIST } from '../dates';
+import { MSG } from '../messages';
+import {
+  AGE_MAX,
+  AGE_MIN,
+  BLOOD_GROUPS,
+  DIETS,
+  GENDER_VALUES,
+  HABITS,
+  HEIGHT_MAX_CM,
+  HEIGHT_MIN_CM,
+  INCOME_BANDS,
+  INDIAN_STATES,
+  MARITAL_STATUSES,
+  NAKSHATRAS,
+  PARENTS,
+  PROFILE_FOR,
+  RASHIS,
+  SUN_SIGNS,
+} from '../options';
+import { profileSchema } from './profile';
+
+/* ------------------------------------------------------------------------------------------------ */
+/* Own profile: sections and the update payload (issue #3 "Profile")                                 */
+/* ------------------------------------------------------------------------------------------------ */
+
+/** Fields whose change, once the account has been activated, waits for staff review (issue #3). */
+export const REVIEWED_FIELDS = ['first_name', 'last_name', 'gender', 'date_of_birth'] as const;
+export type ReviewedField = (typeof REVIEWED_FIELDS)[number];
+
+/** Human labels of the editable profile fields (the API's field names, SPEC §3 where it names them). */
+export const FIELD_LABELS: Record<string, string> = {
+  first_name: 'First name',
+  last_name: 'Last name',
+  profilefor: 'Profile for',
+  gender: 'Gender',
+  date_of_birth: 'Date of birth',
+  marital_status: 'Marital status',
+  height_cm: 'Height',
+  mother_tongue: 'Mother tongue',
+  about_me: 'About me',
+  name_of_parent: 'Parent / guardian',
+  parent_name: "Parent's name",
+  siblings: 'Siblings',
+  caste: 'Caste',
+  sub_caste: 'Sub-community',
+  gotra: 'Gotra',
+  rashi: 'Rashi',
+  nakshatra: 'Nakshatra',
+  educational_qualification: 'Qualification',
+  occupation: 'Occupation',
+  income_per_month: 'Income per annum',
+  occupation_country: 'Working country',
+  country: 'Country',
+  state: 'State',
+  city: 'City / district',
+  diet: 'Diet',
+  smoking: 'Smoking',
+  drinking: 'Drinking',
+  blood_group: 'Blood group',
+  sun_sign: 'Sun sign',
+  mobile_no: 'Mobile number',
+  email: 'Email',
+  address: 'Address',
+};
+
+/** The profile sections a member views and edits, in page order (issue #3). */
+export const PROFILE_SECTIONS = [
+  {
+    key: 'about',
+    title: 'About',
+    fields: [
+      'first_name',
+      'last_name',
+      'profilefor',
+      'gender',
+      'date_of_birth',
+      'marital_status',
+      'height_cm',
+      'mother_tongue',
+      'about_me',
+    ],
+  },
+  {
+    key: 'family',
+    title: 'Family & religion',
+    fields: ['name_of_parent', 'parent_name', 'siblings', 'caste', 'sub_caste', 'gotra', 'rashi', 'nakshatra'],
+  },
+  {
+    key: 'career',
+    title: 'Education & career',
+    fields: ['educational_qualification', 'occupation', 'income_per_month', 'occupation_country'],
+  },
+  { key: 'location', title: 'Location', fields: ['country', 'state', 'city'] },
+  { key: 'lifestyle', title: 'Lifestyle', fields: ['diet', 'smoking', 'drinking', 'blood_group', 'sun_sign'] },
+  { key: 'contact', title: 'Contact', fields: ['mobile_no', 'address'] },
+] as const;
+export type ProfileSectionKey = (typeof PROFILE_SECTIONS)[number]['key'];
+
+const text = (max = 100) => z.string().trim().max(max, { error: `At most ${max} characters` });
+const required = (label: string, max = 60) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: `At most ${max} characters` });
+/** A closed option list; '' clears an optional field. */
+const closed = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.union([z.enum(values), z.literal('')], { error: MSG.optionInvalid });
+const closedRequired = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z.enum(values, { error: `${label}: ${MSG.optionInvalid.toLowerCase()}` });
+
+/** Date of birth: a real 'YYYY-MM-DD' date, not after today, age at most 100 (ages per gender: service). */
+export const dateOfBirthField = z
+  .string({ error: 'Date of birth is required' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Date of birth is required' })
+  .refine((d) => ageOn(d) !== null, { error: 'Please enter a valid date of birth' })
+  .refine((d) => d <= todayIST(), { error: MSG.dobFuture })
+  .refine((d) => (ageOn(d) ?? 0) <= 100, { error: 'Please enter a valid date of birth' });
+
+/** Field validators of PUT /api/user/profile (issue #3): closed lists strict, long lists free text ≤ 100. */
+export const profileFieldSchemas = {
+  first_name: required('First name'),
+  last_name: required('Last name'),
+  profilefor: closedRequired(PROFILE_FOR, 'Profile for'),
+  gender: closedRequired(GENDER_VALUES, 'Gender'),
+  date_of_birth: dateOfBirthField,
+  marital_status: closedRequired(MARITAL_STATUSES, 'Marital status'),
+  height_cm: z
+    .number({ error: 'Please choose a height from the list' })
+    .int()
+    .min(HEIGHT_MIN_CM, { error: 'Please choose a height from the list' })
+    .max(HEIGHT_MAX_CM, { error: 'Please choose a height from the list' })
+    .nullable(),
+  mother_tongue: text(),
+  about_me: text(2000),
+  name_of_parent: closed(PARENTS),
+  parent_name: text(),
+  siblings: text(200),
+  caste: text(),
+  sub_caste: text(),
+  gotra: text(),
+  rashi: closed(RASHIS),
+  nakshatra: closed(NAKSHATRAS),
+  educational_qualification: text(),
+  occupation: text(),
+  income_per_month: closed(INCOME_BANDS),
+  occupation_country: text(),
+  country: text(),
+  state: text(),
+  city: text(),
+  diet: closed(DIETS),
+  smoking: closed(HABITS),
+  drinking: closed(HABITS),
+  blood_group: closed(BLOOD_GROUPS),
+  sun_sign: closed(SUN_SIGNS),
+  mobile_no: z.string({ error: MSG.mobileInvalid }).regex(/^\d{10}$/, { error: MSG.mobileInvalid }),
+  address: text(500),
+};
+
+/** True when `country` means India (empty counts as India, the default country). */
+export const isIndia = (country: string | undefined) => !country || country.trim().toLowerCase() === 'india';
+
+/**
+ * PUT /api/user/profile body (issue #3): any subset of the editable fields (one section at a time in
+ * the page). Unknown keys (status, role, privacy, registration number...) are dropped. A state must be
+ * one of INDIAN_STATES when the payload's country is India or not given.
+ */
+export const profileUpdateSchema = z
+  .object(profileFieldSchemas)
+  .partial()
+  .superRefine((v, ctx) => {
+    if (v.state && isIndia(v.country) && !(INDIAN_STATES as readonly string[]).includes(v.state)) {
+      ctx.addIssue({ code: 'custom', path: ['state'], message: MSG.stateInvalid });
+    }
+  });
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+
+/* ------------------------------------------------------------------------------------------------ */
+/* Partner preferences                                                                               */
+/* ------------------------------------------------------------------------------------------------ */
+
+const freeList = (max = 100) =>
+  z
+    .array(text().min(1))
+    .max(max, { error: `At most ${max} choices` })
+    .default([]);
+const closedList = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .array(z.enum(values, { error: MSG.optionInvalid }))
+    .max(values.length)
+    .default([]);
+const ageField = z
+  .number({ error: 'Please choose an age' })
+  .int()
+  .min(AGE_MIN, { error: `Age must be between ${AGE_MIN} and ${AGE_MAX}` })
+  .max(AGE_MAX, { error: `Age must be between ${AGE_MIN} and ${AGE_MAX}` });
+const heightField = z
+  .number({ error: 'Please choose a height' })
+  .int()
+  .min(HEIGHT_MIN_CM, { error: 'Please choose a height from the list' })
+  .max(HEIGHT_MAX_CM, { error: 'Please choose a height from the list' })
+  .nullable()
+  .default(null);
+
+/**
+ * PUT /api/user/preferences body (issue #3): ages 18..70 with min ≤ max, heights 134..213 cm (null =
+ * any) with min ≤ max; empty lists mean "any". Marital statuses, income bands and states are strict.
+ */
+export const preferencesInputSchema = z
+  .object({
+    age_min: ageField,
+    age_max: ageField,
+    height_min: heightField,
+    height_max: heightField,
+    marital_statuses: closedList(MARITAL_STATUSES),
+    castes: freeList(),
+    qualifications: freeList(),
+    occupations: freeList(150),
+    income_bands: closedList(INCOME_BANDS),
+    mother_tongues: freeList(),
+    states: closedList(INDIAN_STATES),
+    cities: freeList(),
+    country: text().default(''),
+  })
+  .superRefine((v, ctx) => {
+    if (v.age_min > v.age_max) ctx.addIssue({ code: 'custom', path: ['age_max'], message: MSG.ageRangeInvalid });
+    if (v.height_min !== null && v.height_max !== null && v.height_min > v.height_max) {
+      ctx.addIssue({ code: 'custom', path: ['height_max'], message: MSG.heightRangeInvalid });
+    }
+  });
+export type PreferencesInput = z.input<typeof preferencesInputSchema>;
+
+/** Partner preferences as the API returns them. */
+export const preferencesSchema = z.object({
+  age_min: z.number(),
+  age_max: z.number(),
+  height_min: z.number().nullable(),
+  height_max: z.number().nullable(),
+  marital_statuses: z.array(z.string()),
+  castes: z.array(z.string()),
+  qualifications: z.array(z.string()),
+  occupations: z.array(z.string()),
+  income_bands: z.array(z.string()),
+  mother_tongues: z.array(z.string()),
+  states: z.array(z.string()),
+  cities: z.array(z.string()),
+  country: z.string(),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+/* ------------------------------------------------------------------------------------------------ */
+/* Privacy                                                                                           */
+/* ------------------------------------------------------------------------------------------------ */
+
+/** Who may see a member's photos (issue #3 photo privacy). */
+export const PHOTO_PRIVACY = ['members', 'paid', 'accepted', 'hidden'] as const;
+export type PhotoPrivacy = (typeof PHOTO_PRIVACY)[number];
+export const PHOTO_PRIVACY_LABELS: Record<PhotoPrivacy, { label: string; help: string }> = {
+  members: { label: 'All members', help: 'Every signed-in member can see your photos.' },
+  paid: { label: 'Paid members only', help: 'Silver and Premium members see them; others see a blurred photo.' },
+  accepted: {
+    label: 'Only members I accepted',
+    help: 'Only members with an accepted interest between you see them; others see a blurred photo.',
+  },
+  hidden: { label: 'Hidden', help: 'Nobody but you and our verification team sees your photos.' },
+};
+
+/** PUT /api/user/privacy body: photo privacy and whether the whole profile is hidden from lists. */
+export const privacySchema = z.object({
+  photo_privacy: z.enum(PHOTO_PRIVACY, { error: MSG.optionInvalid }),
+  hidden: z.boolean({ error: 'Please choose whether to hide your profile' }),
+});
+export type Privacy = z.infer<typeof privacySchema>;
+
+/* ------------------------------------------------------------------------------------------------ */
+/* Photos                                                                                            */
+/* ------------------------------------------------------------------------------------------------ */
+
+/** At most this many photos per member (issue #3). */
+export const MAX_PHOTOS = 6;
+/** Largest upload in bytes (issue #3: 10 MB). */
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+
+export const PHOTO_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type PhotoStatus = (typeof PHOTO_STATUSES)[number];
+
+/** One of the member's own photos (GET /api/user/photos): state, reason and signed URLs for the owner. */
+export const ownPhotoSchema = z.object({
+  id: z.string(),
+  status: z.enum(PHOTO_STATUSES),
+  reason: z.string().nullable(),
+  is_primary: z.boolean(),
+  width: z.number(),
+  height: z.number(),
+  created_at: z.string(),
+  thumb: z.string(),
+  large: z.string(),
+});
+export type OwnPhoto = z.infer<typeof ownPhotoSchema>;
+
+/**
+ * A photo of another member as a viewer may see it: `large` is null and `thumb` the blurred rendition
+ * when `blurred` (privacy excludes the viewer). URLs are signed for the viewer and expire.
+ */
+export const memberPhotoSchema = z.object({
+  id: z.string(),
+  is_primary: z.boolean(),
+  thumb: z.string(),
+  large: z.string().nullable(),
+  blurred: z.boolean(),
+});
+export type MemberPhoto = z.infer<typeof memberPhotoSchema>;
+
+/** GET /api/admin/photos query (Admin). */
+export const adminPhotoListQuery = z.object({
+  status: z.enum(PHOTO_STATUSES).default('pending'),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(60).default(12),
+});
+
+/** One photo in the verification queue, with its member. */
+export const adminPhotoSchema = ownPhotoSchema.extend({
+  reviewed_at: z.string().nullable(),
+  member: z.object({
+    registration_no: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    gender: z.string(),
+    age: z.number().nullable(),
+    user_role: z.string(),
+  }),
+});
+export type AdminPhoto = z.infer<typeof adminPhotoSchema>;
+
+/** A staff decision on a photo or a profile change: a reason is required to reject. */
+export const reviewSchema = z
+  .object({
+    status: z.enum(['approved', 'rejected'], { error: 'Please choose approve or reject' }),
+    reason: z.string().trim().max(500).optional().default(''),
+  })
+  .refine((v) => v.status === 'approved' || v.reason.length > 0, { path: ['reason'], error: MSG.reasonRequired });
+export type Review = z.output<typeof reviewSchema>;
+
+/* ------------------------------------------------------------------------------------------------ */
+/* Profile change requests                                                                           */
+/* ------------------------------------------------------------------------------------------------ */
+
+export const CHANGE_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+/** A name/gender/date-of-birth change waiting for (or after) staff review, as the member sees it. */
+export const changeRequestSchema = z.object({
+  id: z.string(),
+  status: z.enum(CHANGE_STATUSES),
+  changes: z.record(z.string(), z.string()),
+  reason: z.string().nullable(),
+  created_at: z.string(),
+  reviewed_at: z.string().nullable(),
+});
+export type ChangeRequest = z.infer<typeof changeRequestSchema>;
+
+/** GET /api/admin/profile-changes query. */
+export const adminChangeListQuery = z.object({
+  status: z.enum(CHANGE_STATUSES).default('pending'),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** One change request for staff: requested values beside the current ones. */
+export const adminChangeSchema = changeRequestSchema.extend({
+  current: z.record(z.string(), z.string()),
+  member: z.object({
+    registration_no: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    user_role: z.string(),
+    status: z.string(),
+  }),
+});
+export type AdminChange = z.infer<typeof adminChangeSchema>;
+
+/* ------------------------------------------------------------------------------------------------ */
+/* GET /api/user/me                                                                                  */
+/* ------------------------------------------------------------------------------------------------ */
+
+/** Profile completeness: percent 0..100 and the labels of what is missing (issue #3). */
+export const completenessSchema = z.object({ percent: z.number(), missing: z.array(z.string()) });
+export type Completeness = z.infer<typeof completenessSchema>;
+
+/** GET /api/user/me answer (without the envelope). */
+export const myProfileSchema = z.object({
+  profile: profileSchema,
+  preferences: preferencesSchema,
+  completeness: completenessSchema,
+  photos: z.array(ownPhotoSchema),
+  pending_changes: changeRequestSchema.nullable(),
+});
+export type MyProfile = z.infer<typeof myProfileSchema>;
+
+/* ------------------------------------------------------------------------------------------------ */
+/* Notifications                                                                                     */
+/* ------------------------------------------------------------------------------------------------ */
+
+/** One in-app notification (the bell, issue #3). `link` is an in-app path. */
+export const notificationSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  title: z.string(),
+  body: z.string(),
+  link: z.string(),
+  read: z.boolean(),
+  created_at: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+/** POST /api/user/notifications/read body: the ids to mark read, or all when omitted. */
+export const markReadSchema = z.object({ ids: z.array(z.uuid()).max(200).optional() });

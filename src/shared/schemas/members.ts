@@ -1,0 +1,264 @@
+import { z } from 'zod';
+import { notificationSchema } from './member';
+import { profileCardSchema } from './profile';
+import { INTEREST_STATUSES, interestStateSchema, photoUrlsSchema } from './relation';
+
+/**
+ * The member area's discovery contract (issue #3): matches, browsing, search, interests, shortlist,
+ * blocks, reports, visitors and the dashboard. Response schemas are allowlists: a card never carries
+ * a surname or contact details (mobile, email, address).
+ */
+
+export * from './relation';
+
+/** A member in any list of the member area: the public card plus what the viewer's relation adds. */
+export const memberCardSchema = profileCardSchema.extend({
+  mother_tongue: z.string(),
+  last_active_at: z.string(),
+  /** Featured listing (a plan entitlement or set by staff): ranks higher on ties, shows a badge. */
+  featured: z.boolean(),
+  photo: photoUrlsSchema,
+  shortlisted: z.boolean(),
+  interest: interestStateSchema.nullable(),
+});
+export type MemberCard = z.infer<typeof memberCardSchema>;
+
+/** A card in My Matches: how well each side's partner preferences are met. */
+export const matchCardSchema = memberCardSchema.extend({
+  /** 0-100: the share of both sides' set criteria that are met (the ranking key). */
+  score: z.number().int(),
+  /** Criteria of the viewer's preferences that this member meets, and how many are set. */
+  met: z.number().int(),
+  of: z.number().int(),
+  /** Criteria of this member's preferences that the viewer meets, and how many are set. */
+  their_met: z.number().int(),
+  their_of: z.number().int(),
+  /** A sentence for the card, e.g. 'Matches 7 of 9 of your preferences'. */
+  why: z.string(),
+});
+export type MatchCard = z.infer<typeof matchCardSchema>;
+
+const paged = { total: z.number().int(), page: z.number().int(), pageSize: z.number().int() };
+
+/** Page and page size of a list query (server-side paging). */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+export const MATCH_TABS = ['mutual', 'lookingForMe'] as const;
+export type MatchTab = (typeof MATCH_TABS)[number];
+
+/** GET /api/user/matches query. */
+export const matchesQuerySchema = pageQuerySchema.extend({ tab: z.enum(MATCH_TABS).default('mutual') });
+export const matchesResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  members: z.array(matchCardSchema),
+  ...paged,
+  /** True when more members match than one query ranks (the most recently active ones are ranked). */
+  total_capped: z.boolean(),
+});
+export type MatchesResponse = z.infer<typeof matchesResponseSchema>;
+
+export const MEMBER_SORTS = ['newest', 'recently_active', 'age_asc', 'age_desc'] as const;
+export type MemberSort = (typeof MEMBER_SORTS)[number];
+export const MEMBER_SORT_LABELS: Record<MemberSort, string> = {
+  newest: 'Newest first',
+  recently_active: 'Recently active',
+  age_asc: 'Age: youngest first',
+  age_desc: 'Age: oldest first',
+};
+
+/** A query-string list: `?caste=A&caste=B` (or one value) → string[]. */
+const multi = z.preprocess(
+  (v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v]),
+  z.array(z.string().trim().min(1).max(100)).max(80),
+);
+const optBool = z.preprocess(
+  (v) => (v === 'true' || v === '1' || v === true ? true : v === 'false' || v === '0' || v === false ? false : undefined),
+  z.boolean().optional(),
+);
+const optInt = (min: number, max: number) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(min).max(max).optional());
+const optStr = (max: number) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(max).optional());
+
+/**
+ * Browse and search criteria (GET /api/user/members and /api/user/search). Every filter applies to the
+ * whole set on the server; the page is cut afterwards. Height in cm, ages in whole years.
+ */
+export const memberFiltersSchema = pageQuerySchema.extend({
+  age_min: optInt(18, 70),
+  age_max: optInt(18, 70),
+  height_min: optInt(100, 250),
+  height_max: optInt(100, 250),
+  marital_status: multi,
+  caste: multi,
+  mother_tongue: multi,
+  qualification: multi,
+  occupation: multi,
+  income_band: multi,
+  state: optStr(60),
+  city: optStr(60),
+  with_photo: optBool,
+  /** Part of the first name. */
+  q: optStr(60),
+  sort: z.enum(MEMBER_SORTS).default('newest'),
+});
+export type MemberFilters = z.infer<typeof memberFiltersSchema>;
+
+/** GET /api/user/search: an exact registration number, or the criteria of memberFiltersSchema. */
+export const searchQuerySchema = memberFiltersSchema.extend({ registration_no: optStr(32) });
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+/**
+ * Filters that need the plan entitlement `advancedFilters` (SPEC §9 "advanced match filters", a Premium
+ * feature). Age, marital status, caste, state, city, name and sort are open to every member.
+ */
+export const ADVANCED_FILTERS = [
+  'height_min',
+  'height_max',
+  'mother_tongue',
+  'qualification',
+  'occupation',
+  'income_band',
+  'with_photo',
+] as const;
+export type AdvancedFilter = (typeof ADVANCED_FILTERS)[number];
+
+/** The advanced filters a query actually uses (set and non-empty). */
+export function usedAdvancedFilters(f: Partial<Record<AdvancedFilter, unknown>>): AdvancedFilter[] {
+  return ADVANCED_FILTERS.filter((k) => {
+    const v = f[k];
+    if (Array.isArray(v)) return v.length > 0;
+    return v !== undefined && v !== null && v !== '' && v !== false;
+  });
+}
+
+/** Total is exact up to this many results; beyond it `total_capped` is true (counting a million rows costs). */
+export const TOTAL_CAP = 10_000;
+
+export const membersResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  members: z.array(memberCardSchema),
+  ...paged,
+  /** True when more than TOTAL_CAP members match (total then equals TOTAL_CAP). */
+  total_capped: z.boolean(),
+});
+export type MembersResponse = z.infer<typeof membersResponseSchema>;
+
+/** POST /api/user/interests. */
+export const expressInterestSchema = z.object({
+  registration_no: z.string().trim().min(1).max(32),
+  message: z.string().trim().max(500).optional().default(''),
+});
+
+export const INTEREST_TABS = ['received', 'sent', 'accepted'] as const;
+export type InterestTab = (typeof INTEREST_TABS)[number];
+export const interestsQuerySchema = pageQuerySchema.extend({ tab: z.enum(INTEREST_TABS).default('received') });
+export const interestIdParam = z.object({ id: z.uuid() });
+
+/** One interest in the Interests page. */
+export const interestItemSchema = z.object({
+  id: z.string(),
+  status: z.enum(INTEREST_STATUSES),
+  message: z.string(),
+  created_at: z.string(),
+  responded_at: z.string().nullable(),
+  direction: z.enum(['sent', 'received']),
+  member: memberCardSchema,
+});
+export type InterestItem = z.infer<typeof interestItemSchema>;
+
+export const interestCountsSchema = z.object({
+  received: z.number().int(),
+  sent: z.number().int(),
+  accepted: z.number().int(),
+});
+export type InterestCounts = z.infer<typeof interestCountsSchema>;
+
+export const interestsResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  interests: z.array(interestItemSchema),
+  counts: interestCountsSchema,
+  ...paged,
+});
+export type InterestsResponse = z.infer<typeof interestsResponseSchema>;
+
+export const interestActionResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  interest: interestStateSchema,
+});
+
+/** Reasons a member may report a profile (staff review them in a later issue). */
+export const REPORT_REASONS = [
+  'Fake profile',
+  'Inappropriate photo',
+  'Harassment',
+  'Already married',
+  'Wrong information',
+  'Other',
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** POST /api/user/reports. */
+export const reportSchema = z.object({
+  registration_no: z.string().trim().min(1).max(32),
+  reason: z.enum(REPORT_REASONS, { error: 'Please choose a reason' }),
+  details: z.string().trim().max(1000).optional().default(''),
+});
+export type ReportInput = z.input<typeof reportSchema>;
+
+export const membersPageResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  members: z.array(memberCardSchema),
+  ...paged,
+});
+
+/** A visitor of my profile: their card and the last visit. */
+export const visitorCardSchema = memberCardSchema.extend({ last_visit_at: z.string(), visits: z.number().int() });
+export const visitorsResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  members: z.array(visitorCardSchema),
+  ...paged,
+});
+export type VisitorCard = z.infer<typeof visitorCardSchema>;
+
+/** A member I blocked (only what is needed to recognise and unblock them). */
+export const blockedMemberSchema = z.object({
+  registration_no: z.string(),
+  first_name: z.string(),
+  blocked_at: z.string(),
+});
+export const blocksResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  blocks: z.array(blockedMemberSchema),
+  ...paged,
+});
+export type BlockedMember = z.infer<typeof blockedMemberSchema>;
+
+/** GET /api/user/dashboard (issue #3 userDashboard). */
+export const dashboardSchema = z.object({
+  name: z.string(),
+  registration_no: z.string(),
+  plan: z.object({ code: z.string(), name: z.string(), expires_at: z.string().nullable(), expired: z.boolean() }),
+  /** Profile completeness in percent. */
+  completeness: z.number().int(),
+  counts: interestCountsSchema.extend({ views: z.number().int(), shortlisted: z.number().int() }),
+  top_matches: z.array(matchCardSchema),
+  notifications: z.array(notificationSchema),
+  upgrade_offered: z.boolean(),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+export const dashboardResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  dashboard: dashboardSchema,
+});

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { memberPhotoSchema } from './member';
+
+/**
+ * The relation between a viewing member and another member (issue #3), shared by list cards and the
+ * member profile page. Kept apart from profile.ts and members.ts so both can import it.
+ */
+
+/** What photo a viewer may load for a member (decided on the server by the photos module). */
+export const photoUrlsSchema = z.object({ thumb: z.string().nullable(), blurred: z.boolean() });
+export type PhotoUrlsDto = z.infer<typeof photoUrlsSchema>;
+
+export const INTEREST_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
+export type InterestStatus = (typeof INTEREST_STATUSES)[number];
+
+/** The latest interest between the viewer and a member, seen from the viewer's side. */
+export const interestStateSchema = z.object({
+  id: z.string(),
+  status: z.enum(INTEREST_STATUSES),
+  /** 'sent' when the viewer expressed it, 'received' when the other member did. */
+  direction: z.enum(['sent', 'received']),
+  message: z.string(),
+  created_at: z.string(),
+  responded_at: z.string().nullable(),
+  /** When a declined interest may be expressed again by the viewer (30-day cooldown), else null. */
+  retry_after: z.string().nullable(),
+});
+export type InterestState = z.infer<typeof interestStateSchema>;
+
+/**
+ * What GET /api/user/profile/{registrationNo} adds when a member views another member: the interest
+ * between them, the shortlist flag, the photos the viewer may see, and what the viewer's plan allows
+ * (so the page offers the right action instead of an error).
+ */
+export const memberRelationSchema = z.object({
+  interest: interestStateSchema.nullable(),
+  shortlisted: z.boolean(),
+  /** The viewer's plan lets them express interest (FreeUser: false, the page offers the upgrade). */
+  can_express_interest: z.boolean(),
+  /** The viewer's effective plan is paid (contact details then follow an accepted interest). */
+  viewer_paid: z.boolean(),
+  /** The photos the viewer may see (privacy decided on the server; blurred or none when excluded). */
+  photos: z.array(memberPhotoSchema),
+});
+export type MemberRelation = z.infer<typeof memberRelationSchema>;

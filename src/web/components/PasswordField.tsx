@@ -1,0 +1,33 @@
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
+import { forwardRef, useState } from 'react';
+
+/** A password input with a show/hide toggle (SPEC §2 reset dialog; also login and registration). */
+export const PasswordField = forwardRef<HTMLDivElement, TextFieldProps>(function PasswordField(props, ref) {
+  const [show, setShow] = useState(false);
+  const label = typeof props.label === 'string' ? props.label : 'password';
+  return (
+    <TextField
+      {...props}
+      ref={ref}
+      type={show ? 'text' : 'password'}
+      slotProps={{
+        ...props.slotProps,
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton
+                aria-label={show ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+                onClick={() => setShow((s) => !s)}
+                edge="end"
+              >
+                {show ? <VisibilityOff /> : <Visibility />}
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+});

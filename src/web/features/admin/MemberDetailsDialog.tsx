@@ -1,0 +1,116 @@
+import CloseIcon from '@mui/icons-material/Close';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  IconButton,
+  Stack,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import type { AdminUserRow } from '../../../shared/schemas/admin';
+import { DETAIL_SECTIONS, fullName } from './format';
+import { ACTIONS, type ActionKind, actionsFor } from './MemberActions';
+import { StatusChip } from './StatusChip';
+
+/**
+ * Every registration detail of one member (issue #2: staff verify with every detail in view), with
+ * the actions its status allows. Full screen on phones.
+ */
+export function MemberDetailsDialog(props: {
+  row: AdminUserRow | null;
+  onClose(): void;
+  onAction(kind: ActionKind, row: AdminUserRow): void;
+}) {
+  const { row } = props;
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  return (
+    <Dialog open={!!row} onClose={props.onClose} fullScreen={phone} fullWidth maxWidth="md" scroll="paper">
+      {row && (
+        <>
+          <DialogTitle sx={{ pr: 7 }}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+              <span>{fullName(row)}</span>
+              <StatusChip status={row.status} />
+            </Stack>
+            <Typography variant="body2" color="text.secondary">
+              {row.registration_no}
+            </Typography>
+            <IconButton
+              aria-label="Close"
+              onClick={props.onClose}
+              sx={{ position: 'absolute', right: 8, top: 8 }}
+            >
+              <CloseIcon />
+            </IconButton>
+          </DialogTitle>
+          <DialogContent dividers>
+            {DETAIL_SECTIONS.map((section, i) => (
+              <Box key={section.title} component="section" sx={{ mb: 2 }}>
+                {i > 0 && <Divider sx={{ mb: 2 }} />}
+                <Typography variant="overline" component="h3" color="primary" sx={{ fontWeight: 600 }}>
+                  {section.title}
+                </Typography>
+                <Box
+                  component="dl"
+                  sx={{
+                    m: 0,
+                    display: 'grid',
+                    gridTemplateColumns: {
+                      xs: '1fr',
+                      sm: 'repeat(2, minmax(0, 1fr))',
+                      md: 'repeat(3, minmax(0, 1fr))',
+                    },
+                    columnGap: 3,
+                    rowGap: 1.25,
+                  }}
+                >
+                  {section.fields.map((f) => {
+                    const value = f.value(row);
+                    return (
+                      <Box key={f.label} sx={{ minWidth: 0 }}>
+                        <Typography component="dt" variant="caption" color="text.secondary">
+                          {f.label}
+                        </Typography>
+                        <Typography
+                          component="dd"
+                          variant="body2"
+                          sx={{
+                            m: 0,
+                            overflowWrap: 'anywhere',
+                            color: value ? 'text.primary' : 'text.disabled',
+                          }}
+                        >
+                          {value || '—'}
+                        </Typography>
+                      </Box>
+                    );
+                  })}
+                </Box>
+              </Box>
+            ))}
+          </DialogContent>
+          <DialogActions sx={{ px: 3, py: 1.5, gap: 1 }}>
+            <Button onClick={props.onClose}>Close</Button>
+            {actionsFor(row.status).map((kind) => (
+              <Button
+                key={kind}
+                variant={kind === 'reject' || kind === 'deactivate' ? 'outlined' : 'contained'}
+                color={ACTIONS[kind].color}
+                onClick={() => props.onAction(kind, row)}
+              >
+                {ACTIONS[kind].label}
+              </Button>
+            ))}
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}

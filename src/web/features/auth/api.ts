@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { AuthUser, authResponseSchema, RegistrationInput } from '../../../shared/schemas/auth';
+import { apiGet, apiPost } from '../../api/client';
+import { useSession } from '../../auth/useSession';
+
+/** The answer of signup and login (SPEC §3): success, message, token and user.status. */
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+type Ok = { success: boolean; message: string };
+
+/** POST /api/auth/login with {username, password} (SPEC §7). Throws ApiError with the server's message. */
+export function loginRequest(username: string, password: string): Promise<AuthResponse> {
+  return apiPost<AuthResponse>('/api/auth/login', { username, password });
+}
+
+/** POST /api/auth/signup with the whole registration payload (SPEC §7). Field messages in ApiError.errors. */
+export function signupRequest(payload: RegistrationInput): Promise<AuthResponse> {
+  return apiPost<AuthResponse>('/api/auth/signup', payload);
+}
+
+/** POST /api/auth/reset-password step 1 {email}: emails an OTP (SPEC §7). */
+export function requestOtp(email: string): Promise<Ok> {
+  return apiPost<Ok>('/api/auth/reset-password', { email });
+}
+
+/** POST /api/auth/reset-password step 2 {email, otp, password} (SPEC §7). */
+export function resetPassword(email: string, otp: string, password: string): Promise<Ok> {
+  return apiPost<Ok>('/api/auth/reset-password', { email, otp, password });
+}
+
+/**
+ * GET /api/auth/me for the stored token: role, status, first name and intended plan. Disabled without
+ * a token; keyed by the token so a new sign-in re-reads it.
+ */
+export function useMe() {
+  const { token } = useSession();
+  return useQuery({
+    queryKey: ['me', token],
+    queryFn: ({ signal }) => apiGet<{ user: AuthUser }>('/api/auth/me', signal).then((r) => r.user),
+    enabled: !!token,
+    staleTime: 60_000,
+    retry: false,
+  });
+}

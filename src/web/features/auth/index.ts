@@ -1,0 +1,2 @@
+export { type AuthResponse, loginRequest, requestOtp, resetPassword, signupRequest, useMe } from './api';
+export { useCompleteLogin, useOpenLogin } from './useAuthFlow';

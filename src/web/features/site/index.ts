@@ -1,0 +1,1 @@
+export { primaryEmail, SITE_FALLBACK, type Site, useSite } from './useSite';

@@ -1,0 +1,182 @@
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  TextField,
+  useMediaQuery,
+} from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'react-toastify';
+import { MSG } from '../../shared/messages';
+import { PasswordField } from '../components/PasswordField';
+import { requestOtp, resetPassword } from '../features/auth';
+
+const EMPTY = { email: '', otp: '', password: '', confirm: '' };
+
+/**
+ * The forgot / reset-password dialog (SPEC §2, §4, §5, §8).
+ * Step 1 'Forgot Password': email → 'Send OTP' ('Email is required' when empty; 'OTP sent successfully'
+ * then step 2; else the server's message or 'Failed to send OTP').
+ * Step 2 'Reset Password': OTP, new and confirm password with show/hide toggles; mismatch is checked
+ * first ('Passwords do not match'), then all required ('All fields are required'); success toasts
+ * 'Password reset successfully' and closes back at step 1. Messages show in red inside the dialog.
+ * Cancel closes and clears every field. The order of checks is SPEC's, so plain state is used here.
+ */
+export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const [step, setStep] = useState<1 | 2>(1);
+  const [v, setV] = useState(EMPTY);
+  const [error, setError] = useState('');
+  const [pending, setPending] = useState(false);
+  const set = (k: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
+    setV((s) => ({ ...s, [k]: e.target.value }));
+
+  const close = () => {
+    setStep(1);
+    setV(EMPTY);
+    setError('');
+    onClose();
+  };
+
+  const sendOtp = async (e: FormEvent) => {
+    e.preventDefault();
+    setError('');
+    if (!v.email.trim()) {
+      setError(MSG.emailRequired);
+      return;
+    }
+    setPending(true);
+    try {
+      await requestOtp(v.email.trim());
+      toast.success(MSG.otpSent);
+      setStep(2);
+    } catch (err) {
+      setError((err as Error).message || MSG.otpSendFailed);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const reset = async (e: FormEvent) => {
+    e.preventDefault();
+    setError('');
+    if (v.password !== v.confirm) {
+      setError(MSG.passwordsMismatch);
+      return;
+    }
+    if (!v.otp.trim() || !v.password || !v.confirm) {
+      setError(MSG.allFieldsRequired);
+      return;
+    }
+    setPending(true);
+    try {
+      await resetPassword(v.email.trim(), v.otp.trim(), v.password);
+      toast.success(MSG.passwordReset);
+      close();
+    } catch (err) {
+      setError((err as Error).message || MSG.somethingWrong);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const title = step === 1 ? 'Forgot Password' : 'Reset Password';
+  return (
+    <Dialog
+      open={open}
+      onClose={pending ? undefined : close}
+      fullWidth
+      maxWidth="xs"
+      fullScreen={fullScreen}
+      aria-labelledby="forgot-title"
+    >
+      <form noValidate onSubmit={step === 1 ? sendOtp : reset}>
+        <DialogTitle
+          id="forgot-title"
+          sx={{ fontFamily: theme.typography.h4.fontFamily, fontSize: '1.6rem' }}
+        >
+          {title}
+        </DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 0.5 }}>
+            {step === 1 ? (
+              <>
+                <DialogContentText>
+                  Enter the email you registered with. We will send a 6-digit code (OTP) to it, valid for 10
+                  minutes.
+                </DialogContentText>
+                <TextField
+                  label="Registered email"
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  autoFocus
+                  value={v.email}
+                  onChange={set('email')}
+                />
+              </>
+            ) : (
+              <>
+                <DialogContentText>
+                  If <strong>{v.email.trim()}</strong> is registered, a code is on its way. Enter it with your
+                  new password (at least 8 characters).
+                </DialogContentText>
+                <TextField
+                  label="OTP"
+                  name="otp"
+                  autoComplete="one-time-code"
+                  autoFocus
+                  value={v.otp}
+                  onChange={(e) =>
+                    setV((s) => ({ ...s, otp: e.target.value.replace(/\D/g, '').slice(0, 6) }))
+                  }
+                  slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+                />
+                <PasswordField
+                  label="New password"
+                  name="password"
+                  autoComplete="new-password"
+                  value={v.password}
+                  onChange={set('password')}
+                />
+                <PasswordField
+                  label="Confirm password"
+                  name="confirmPassword"
+                  autoComplete="new-password"
+                  value={v.confirm}
+                  onChange={set('confirm')}
+                />
+              </>
+            )}
+            {error && (
+              <Alert severity="error" role="alert">
+                {error}
+              </Alert>
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
+          <Button onClick={close} disabled={pending}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={pending}
+            startIcon={pending ? <CircularProgress size={18} color="inherit" /> : null}
+          >
+            {step === 1 ? 'Send OTP' : 'Reset Password'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

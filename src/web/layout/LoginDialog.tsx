@@ -1,0 +1,144 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Link,
+  Stack,
+  TextField,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import { MSG } from '../../shared/messages';
+import { loginSchema } from '../../shared/schemas/auth';
+import { PasswordField } from '../components/PasswordField';
+import { loginRequest, useCompleteLogin } from '../features/auth';
+
+type LoginForm = z.input<typeof loginSchema>;
+
+/**
+ * The login dialog (SPEC §2): email (named username), password, 'Forgot Password?', a Login button with
+ * a spinner while pending and 'Don't have an account? Register'. Empty fields → toast
+ * 'Both username and password are required' and no call; the answer is handled as SPEC §4 says.
+ */
+export function LoginDialog({
+  open,
+  onClose,
+  onForgot,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onForgot: () => void;
+}) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const navigate = useNavigate();
+  const completeLogin = useCompleteLogin();
+  const { register, handleSubmit, reset } = useForm<LoginForm>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: '', password: '' },
+  });
+  const login = useMutation({
+    mutationFn: (v: LoginForm) => loginRequest(v.username.trim(), v.password),
+    onSuccess: (res) => {
+      reset();
+      onClose();
+      completeLogin(res);
+    },
+    // Failure: the server's message; a network failure: the error's message (SPEC §8).
+    onError: (err: Error) => toast.error(err.message || MSG.somethingWrong),
+  });
+  const submit = handleSubmit(
+    (v) => login.mutate(v),
+    () => toast.error(MSG.loginRequired),
+  );
+  const { ref: userRef, ...userField } = register('username');
+  const { ref: passRef, ...passField } = register('password');
+
+  return (
+    <Dialog
+      open={open}
+      onClose={login.isPending ? undefined : onClose}
+      fullWidth
+      maxWidth="xs"
+      fullScreen={fullScreen}
+      aria-labelledby="login-title"
+    >
+      <DialogTitle id="login-title" sx={{ pr: 7 }}>
+        <Typography component="span" variant="h4" sx={{ fontSize: '1.75rem', display: 'block' }}>
+          Welcome back
+        </Typography>
+        <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+          Log in with the email you registered with.
+        </Typography>
+      </DialogTitle>
+      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <CloseRounded />
+      </IconButton>
+      <DialogContent>
+        <Box component="form" noValidate onSubmit={submit} sx={{ pt: 1 }}>
+          <Stack spacing={2}>
+            <TextField
+              {...userField}
+              inputRef={userRef}
+              label="Email"
+              type="email"
+              autoComplete="username"
+              autoFocus
+            />
+            <PasswordField
+              {...passField}
+              inputRef={passRef}
+              label="Password"
+              autoComplete="current-password"
+            />
+            <Box sx={{ textAlign: 'right', mt: '4px !important' }}>
+              <Link component="button" type="button" variant="body2" onClick={onForgot} sx={{ py: 1 }}>
+                Forgot Password?
+              </Link>
+            </Box>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={login.isPending}
+              startIcon={
+                login.isPending ? (
+                  <CircularProgress size={18} color="inherit" aria-label="Logging in" />
+                ) : null
+              }
+            >
+              Login
+            </Button>
+            <Typography variant="body2" sx={{ textAlign: 'center', color: 'text.secondary' }}>
+              Don't have an account?{' '}
+              <Link
+                component="button"
+                type="button"
+                variant="body2"
+                sx={{ fontWeight: 600, verticalAlign: 'baseline', py: 1 }}
+                onClick={() => {
+                  onClose();
+                  navigate('/register');
+                }}
+              >
+                Register
+              </Link>
+            </Typography>
+          </Stack>
+        </Box>
+      </DialogContent>
+    </Dialog>
+  );
+}

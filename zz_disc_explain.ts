@@ -1,0 +1,22 @@
+// temporary (helper E): EXPLAIN of my queries on the scratch 1M database; deleted after use
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { openDatabase } from './src/server/db/client';
+import { queryRows } from './src/server/lib/sql';
+import { loadSeeker, matchQuery } from './src/server/modules/matches/matches.service';
+const url = 'postgres://postgres@127.0.0.1:5432/cm_disc_bench';
+const database = await openDatabase({ url, pgliteDir: '' });
+const ctx = { db: database.db } as any;
+const tab = (process.argv[2] ?? 'mutual') as any;
+const [u] = await queryRows<{ id: string }>(ctx.db, sql`select id from users where status='active' order by md5(id::text || ${process.argv[3] ?? 'a'}) limit 1`);
+const seeker = await loadSeeker(ctx, { id: u.id } as any);
+console.log(seeker.profile.gender, seeker.prefs);
+const { query } = matchQuery(seeker, { tab, page: 1, pageSize: 20 }, ['PremiumUser', 'Assistance']);
+const q = new PgDialect().sqlToQuery(query);
+const c = new pg.Client({ connectionString: url });
+await c.connect();
+const r = await c.query(`explain (analyze, buffers) ${q.sql}`, q.params);
+console.log(r.rows.map((x: any) => x['QUERY PLAN']).join('\n'));
+await c.end();
+await database.close();
