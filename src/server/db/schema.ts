@@ -98,6 +98,27 @@ export const profiles = pgTable(
   (t) => [
     index('profiles_browse_idx').on(t.listed, t.gender, t.dateOfBirth),
     index('profiles_recent_idx').on(t.listed, t.lastActiveAt),
+    // Matching and browsing (issue #3): walks listed members of one gender, most recently active first,
+    // and checks every partner-preference column from the index alone (index-only scans, no heap).
+    index('profiles_match_idx').on(
+      t.listed,
+      t.gender,
+      t.lastActiveAt,
+      t.userId,
+      t.featured,
+      t.dateOfBirth,
+      t.heightCm,
+      t.maritalStatus,
+      t.caste,
+      t.motherTongue,
+      t.state,
+      t.city,
+      t.country,
+      t.qualification,
+      t.occupation,
+      t.incomeBand,
+      t.hasPhoto,
+    ),
   ],
 );
 

@@ -38,8 +38,10 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   }
   const w = meta.width ?? 0;
   const h = meta.height ?? 0;
-  if (w * h > MAX_PIXELS) throw new AppError(400, MSG.photoTooManyPixels, 'too_many_pixels', { photo: MSG.photoTooManyPixels });
-  if (w < MIN_SIDE || h < MIN_SIDE) throw new AppError(400, MSG.photoTooSmall, 'too_small', { photo: MSG.photoTooSmall });
+  if (w * h > MAX_PIXELS)
+    throw new AppError(400, MSG.photoTooManyPixels, 'too_many_pixels', { photo: MSG.photoTooManyPixels });
+  if (w < MIN_SIDE || h < MIN_SIDE)
+    throw new AppError(400, MSG.photoTooSmall, 'too_small', { photo: MSG.photoTooSmall });
   try {
     const base = sharp(input, opts).rotate();
     const large = await base

@@ -85,7 +85,16 @@ export const PROFILE_SECTIONS = [
   {
     key: 'family',
     title: 'Family & religion',
-    fields: ['name_of_parent', 'parent_name', 'siblings', 'caste', 'sub_caste', 'gotra', 'rashi', 'nakshatra'],
+    fields: [
+      'name_of_parent',
+      'parent_name',
+      'siblings',
+      'caste',
+      'sub_caste',
+      'gotra',
+      'rashi',
+      'nakshatra',
+    ],
   },
   {
     key: 'career',
@@ -93,12 +102,20 @@ export const PROFILE_SECTIONS = [
     fields: ['educational_qualification', 'occupation', 'income_per_month', 'occupation_country'],
   },
   { key: 'location', title: 'Location', fields: ['country', 'state', 'city'] },
-  { key: 'lifestyle', title: 'Lifestyle', fields: ['diet', 'smoking', 'drinking', 'blood_group', 'sun_sign'] },
+  {
+    key: 'lifestyle',
+    title: 'Lifestyle',
+    fields: ['diet', 'smoking', 'drinking', 'blood_group', 'sun_sign'],
+  },
   { key: 'contact', title: 'Contact', fields: ['mobile_no', 'address'] },
 ] as const;
 export type ProfileSectionKey = (typeof PROFILE_SECTIONS)[number]['key'];
 
-const text = (max = 100) => z.string().trim().max(max, { error: `At most ${max} characters` });
+const text = (max = 100) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `At most ${max} characters` });
 const required = (label: string, max = 60) =>
   z
     .string({ error: `${label} is required` })
@@ -226,7 +243,8 @@ export const preferencesInputSchema = z
     country: text().default(''),
   })
   .superRefine((v, ctx) => {
-    if (v.age_min > v.age_max) ctx.addIssue({ code: 'custom', path: ['age_max'], message: MSG.ageRangeInvalid });
+    if (v.age_min > v.age_max)
+      ctx.addIssue({ code: 'custom', path: ['age_max'], message: MSG.ageRangeInvalid });
     if (v.height_min !== null && v.height_max !== null && v.height_min > v.height_max) {
       ctx.addIssue({ code: 'custom', path: ['height_max'], message: MSG.heightRangeInvalid });
     }
@@ -260,7 +278,10 @@ export const PHOTO_PRIVACY = ['members', 'paid', 'accepted', 'hidden'] as const;
 export type PhotoPrivacy = (typeof PHOTO_PRIVACY)[number];
 export const PHOTO_PRIVACY_LABELS: Record<PhotoPrivacy, { label: string; help: string }> = {
   members: { label: 'All members', help: 'Every signed-in member can see your photos.' },
-  paid: { label: 'Paid members only', help: 'Silver and Premium members see them; others see a blurred photo.' },
+  paid: {
+    label: 'Paid members only',
+    help: 'Silver and Premium members see them; others see a blurred photo.',
+  },
   accepted: {
     label: 'Only members I accepted',
     help: 'Only members with an accepted interest between you see them; others see a blurred photo.',
@@ -341,7 +362,10 @@ export const reviewSchema = z
     status: z.enum(['approved', 'rejected'], { error: 'Please choose approve or reject' }),
     reason: z.string().trim().max(500).optional().default(''),
   })
-  .refine((v) => v.status === 'approved' || v.reason.length > 0, { path: ['reason'], error: MSG.reasonRequired });
+  .refine((v) => v.status === 'approved' || v.reason.length > 0, {
+    path: ['reason'],
+    error: MSG.reasonRequired,
+  });
 export type Review = z.output<typeof reviewSchema>;
 
 /* ------------------------------------------------------------------------------------------------ */

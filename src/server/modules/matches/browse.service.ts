@@ -49,6 +49,18 @@ export async function assertFiltersAllowed(ctx: AppContext, actor: Actor, f: Mem
   if (!ent?.advancedFilters) throw new AppError(402, MSG.advancedFiltersLocked, 'upgrade_required');
 }
 
+/** The SQL of one browse page (`query`) and of its capped count (`countQuery`). */
+export function browseQuery(viewerId: string, gender: string, f: MemberFilters, roles: string[]) {
+  const where = sql`${visibleTo(viewerId, gender)} and ${allOf(filterTerms(f))}`;
+  const query = sql`select ${CARD_COLUMNS}, ${featuredExpr(roles)} as featured
+      from profiles c join users u on u.id = c.user_id
+      where ${where} and u.status = 'active'
+      order by ${ORDER[f.sort]}
+      limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`;
+  const countQuery = sql`select count(*) as n from (select 1 from profiles c where ${where} limit ${TOTAL_CAP + 1}) x`;
+  return { query, countQuery };
+}
+
 /**
  * GET /api/user/members (viewAll) and the criteria form of /api/user/search (issue #3): every listed
  * member of the other gender that passes the filters, sorted and paged by the database. Filters apply
@@ -57,21 +69,10 @@ export async function assertFiltersAllowed(ctx: AppContext, actor: Actor, f: Mem
 export async function browseMembers(ctx: AppContext, actor: Actor, f: MemberFilters): Promise<MemberPage> {
   await assertFiltersAllowed(ctx, actor, f);
   const gender = otherGender(await viewerGender(ctx, actor));
-  const where = sql`${visibleTo(actor.id, gender)} and ${allOf(filterTerms(f))}`;
-  const featured = featuredExpr(await featuredRoles(ctx.db));
+  const { query, countQuery } = browseQuery(actor.id, gender, f, await featuredRoles(ctx.db));
   const [rows, [count]] = await Promise.all([
-    queryRows<CardRow>(
-      ctx.db,
-      sql`select ${CARD_COLUMNS}, ${featured} as featured
-          from profiles c join users u on u.id = c.user_id
-          where ${where}
-          order by ${ORDER[f.sort]}
-          limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`,
-    ),
-    queryRows<{ n: string | number }>(
-      ctx.db,
-      sql`select count(*) as n from (select 1 from profiles c where ${where} limit ${TOTAL_CAP + 1}) x`,
-    ),
+    queryRows<CardRow>(ctx.db, query),
+    queryRows<{ n: string | number }>(ctx.db, countQuery),
   ]);
   const n = Number(count?.n ?? 0);
   return {

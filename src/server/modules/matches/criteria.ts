@@ -168,11 +168,15 @@ export function visibleTo(viewerId: string, gender: string): SQL {
 
 /**
  * Featured listing (SPEC §9 Premium "featured profile listing"): set by staff on the profile, or the
- * plan of the member's role has the `featuredListing` entitlement and has not expired. Needs `users u`.
+ * plan of the member's role has the `featuredListing` entitlement and has not expired. `p` is the alias
+ * of a row with profiles.featured, `u` of the users row.
  */
-export function featuredExpr(featuredRoles: readonly string[]): SQL {
-  if (featuredRoles.length === 0) return sql`c.featured`;
-  return sql`(c.featured or (u.role = any(${textArray(featuredRoles)}) and (u.plan_expires_at is null or u.plan_expires_at > now())))`;
+export function featuredExpr(featuredRoles: readonly string[], p = 'c', u = 'u'): SQL {
+  const flag = sql.raw(`${p}.featured`);
+  if (featuredRoles.length === 0) return flag;
+  const role = sql.raw(`${u}.role`);
+  const expires = sql.raw(`${u}.plan_expires_at`);
+  return sql`(${flag} or (${role} = any(${textArray(featuredRoles)}) and (${expires} is null or ${expires} > now())))`;
 }
 
 /** Escapes LIKE wildcards in user text. */

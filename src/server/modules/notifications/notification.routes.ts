@@ -19,15 +19,28 @@ export const notificationRoutes =
         preHandler: member,
         schema: {
           querystring: notificationListQuery,
-          response: { 200: envelope({ notifications: z.array(notificationSchema), unread: z.number(), total: z.number() }) },
+          response: {
+            200: envelope({
+              notifications: z.array(notificationSchema),
+              unread: z.number(),
+              total: z.number(),
+            }),
+          },
         },
       },
-      async (req) => ({ success: true, message: 'ok', ...(await listNotifications(ctx, actorOf(req).id, req.query)) }),
+      async (req) => ({
+        success: true,
+        message: 'ok',
+        ...(await listNotifications(ctx, actorOf(req).id, req.query)),
+      }),
     );
 
     app.post(
       '/api/user/notifications/read',
-      { preHandler: member, schema: { body: markReadSchema.nullish(), response: { 200: envelope({ unread: z.number() }) } } },
+      {
+        preHandler: member,
+        schema: { body: markReadSchema.nullish(), response: { 200: envelope({ unread: z.number() }) } },
+      },
       async (req) => ({
         success: true,
         message: 'Notifications marked as read',

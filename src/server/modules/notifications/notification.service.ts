@@ -28,7 +28,10 @@ export async function listNotifications(
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
-  const [{ total }] = await ctx.db.select({ total: count() }).from(notifications).where(eq(notifications.userId, userId));
+  const [{ total }] = await ctx.db
+    .select({ total: count() })
+    .from(notifications)
+    .where(eq(notifications.userId, userId));
   return {
     notifications: rows.map((n) => ({
       id: n.id,

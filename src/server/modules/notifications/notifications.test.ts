@@ -12,13 +12,26 @@ describe(`notifications: the bell (${TEST_DB})`, () => {
     m = await makeUser(t.ctx, { role: 'FreeUser' });
     other = await makeUser(t.ctx, { role: 'PremiumUser' });
     for (let i = 1; i <= 3; i++) {
-      await addNotification(t.ctx.db, { userId: m.id, kind: 'interest_received', title: `Interest ${i}`, body: 'b', link: '/user/myintrest' });
+      await addNotification(t.ctx.db, {
+        userId: m.id,
+        kind: 'interest_received',
+        title: `Interest ${i}`,
+        body: 'b',
+        link: '/user/myintrest',
+      });
     }
-    await addNotification(t.ctx.db, { userId: other.id, kind: 'photo_approved', title: 'Not yours', body: '', link: '' });
+    await addNotification(t.ctx.db, {
+      userId: other.id,
+      kind: 'photo_approved',
+      title: 'Not yours',
+      body: '',
+      link: '',
+    });
   });
   afterAll(() => t.close());
 
-  const list = (token: string, q = '') => t.app.inject({ url: `/api/user/notifications${q}`, headers: bearer(token) });
+  const list = (token: string, q = '') =>
+    t.app.inject({ url: `/api/user/notifications${q}`, headers: bearer(token) });
   const read = (token: string, payload?: object) =>
     t.app.inject({ method: 'POST', url: '/api/user/notifications/read', headers: bearer(token), payload });
 
@@ -29,7 +42,11 @@ describe(`notifications: the bell (${TEST_DB})`, () => {
     expect(body.unread).toBe(3);
     expect(body.total).toBe(3);
     expect(body.notifications.map((n: { title: string }) => n.title)).not.toContain('Not yours');
-    expect(body.notifications[0]).toMatchObject({ kind: 'interest_received', read: false, link: '/user/myintrest' });
+    expect(body.notifications[0]).toMatchObject({
+      kind: 'interest_received',
+      read: false,
+      link: '/user/myintrest',
+    });
     const page2 = (await list(m.token, '?page=2&pageSize=2')).json();
     expect(page2.notifications).toHaveLength(1);
   });
@@ -60,12 +77,18 @@ describe(`notifications: the bell (${TEST_DB})`, () => {
     expect(res.statusCode).toBe(200);
     const body = (await list(newbie.token)).json();
     expect(body.unread).toBe(1);
-    expect(body.notifications[0]).toMatchObject({ kind: 'account_activated', title: 'Your account is active', link: '/user/profile' });
+    expect(body.notifications[0]).toMatchObject({
+      kind: 'account_activated',
+      title: 'Your account is active',
+      link: '/user/profile',
+    });
   });
 
   it('anonymous 401; pending accounts, promoters and Admin 403; every member kind 200', async () => {
     expect((await t.app.inject({ url: '/api/user/notifications' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/user/notifications/read', payload: {} })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/user/notifications/read', payload: {} })).statusCode,
+    ).toBe(401);
     for (const who of [
       await makeUser(t.ctx, { status: 'pending' }),
       await makeUser(t.ctx, { role: 'promoter' }),

@@ -52,7 +52,9 @@ export function decideRendition(viewer: PhotoViewer, owner: PhotoOwnerFacts, now
     case 'members':
       return 'clear';
     case 'paid':
-      return isPaid({ role: viewer.role as Role, planExpiresAt: viewer.planExpiresAt }, now) ? 'clear' : 'blur';
+      return isPaid({ role: viewer.role as Role, planExpiresAt: viewer.planExpiresAt }, now)
+        ? 'clear'
+        : 'blur';
     case 'accepted':
       return owner.accepted ? 'clear' : 'blur';
     default:
@@ -140,12 +142,25 @@ export async function primaryPhotosFor(
     .selectDistinctOn([photos.userId], { id: photos.id, userId: photos.userId, status: photos.status })
     .from(photos)
     .where(and(inArray(photos.userId, [...decided.keys()]), inArray(photos.status, ['approved', 'pending'])))
-    .orderBy(photos.userId, sql`(${photos.status} = 'approved') desc`, desc(photos.isPrimary), photos.createdAt);
+    .orderBy(
+      photos.userId,
+      sql`(${photos.status} = 'approved') desc`,
+      desc(photos.isPrimary),
+      photos.createdAt,
+    );
   for (const p of rows) {
     if (p.status !== 'approved' && !seesUnapproved(viewer, p.userId)) continue;
     const r = decided.get(p.userId);
-    if (r === 'clear') out.set(p.userId, { thumb: signedMediaUrl(ctx.config.jwtSecret, p.id, 'thumb', viewer.id), blurred: false });
-    else if (r === 'blur') out.set(p.userId, { thumb: signedMediaUrl(ctx.config.jwtSecret, p.id, 'blur', viewer.id), blurred: true });
+    if (r === 'clear')
+      out.set(p.userId, {
+        thumb: signedMediaUrl(ctx.config.jwtSecret, p.id, 'thumb', viewer.id),
+        blurred: false,
+      });
+    else if (r === 'blur')
+      out.set(p.userId, {
+        thumb: signedMediaUrl(ctx.config.jwtSecret, p.id, 'blur', viewer.id),
+        blurred: true,
+      });
   }
   return out;
 }
@@ -170,7 +185,15 @@ export async function photosFor(ctx: AppContext, viewer: Actor, ownerId: string)
   if (rendition === 'blur') {
     const first = rows[0];
     if (!first) return [];
-    return [{ id: first.id, is_primary: true, thumb: signedMediaUrl(secret, first.id, 'blur', viewer.id), large: null, blurred: true }];
+    return [
+      {
+        id: first.id,
+        is_primary: true,
+        thumb: signedMediaUrl(secret, first.id, 'blur', viewer.id),
+        large: null,
+        blurred: true,
+      },
+    ];
   }
   return rows.map((p) => ({
     id: p.id,

@@ -23,14 +23,21 @@ export function jpegWithGps(w = 900, h = 700): Promise<Buffer> {
     .withMetadata({ orientation: 6 })
     .withExif({
       IFD0: { Make: 'SecretCam', Model: 'Spy 3000' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '12/1 58/1 20/1', GPSLongitudeRef: 'E', GPSLongitude: '77/1 35/1 40/1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '12/1 58/1 20/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '77/1 35/1 40/1',
+      },
     })
     .toBuffer();
 }
 
 /** A plain PNG. */
 export function png(w = 400, h = 400): Promise<Buffer> {
-  return sharp({ create: { width: w, height: h, channels: 4, background: { r: 20, g: 80, b: 120, alpha: 1 } } })
+  return sharp({
+    create: { width: w, height: h, channels: 4, background: { r: 20, g: 80, b: 120, alpha: 1 } },
+  })
     .png()
     .toBuffer();
 }
@@ -46,7 +53,13 @@ export function multipart(data: Buffer, filename = 'photo.jpg', contentType = 'i
 }
 
 /** Uploads `data` through POST /api/user/photos as the token's owner. */
-export function upload(t: TestApp, token: string, data: Buffer, filename = 'photo.jpg', contentType = 'image/jpeg') {
+export function upload(
+  t: TestApp,
+  token: string,
+  data: Buffer,
+  filename = 'photo.jpg',
+  contentType = 'image/jpeg',
+) {
   const body = multipart(data, filename, contentType);
   return t.app.inject({
     method: 'POST',

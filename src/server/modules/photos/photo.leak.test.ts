@@ -91,7 +91,10 @@ describe(`photo privacy leak matrix (${TEST_DB})`, () => {
     t = await createTestApp();
     const seed = await makeUser(t.ctx, { role: 'FreeUser' });
     const up = (await upload(t, seed.token, await png(), 'a.png', 'image/png')).json().photo;
-    [{ storageKey }] = await t.ctx.db.select({ storageKey: photos.storageKey }).from(photos).where(eq(photos.id, up.id));
+    [{ storageKey }] = await t.ctx.db
+      .select({ storageKey: photos.storageKey })
+      .from(photos)
+      .where(eq(photos.id, up.id));
     let flip = false;
     for (const kind of KINDS) {
       const v = await makeViewer(t, kind);
@@ -103,7 +106,9 @@ describe(`photo privacy leak matrix (${TEST_DB})`, () => {
             // accepted interests alternate direction: the rule holds whoever asked
             flip = !flip;
             const [sender, receiver] = flip ? [v.id, o.id] : [o.id, v.id];
-            await t.ctx.db.insert(interests).values({ senderId: sender, receiverId: receiver, status: state });
+            await t.ctx.db
+              .insert(interests)
+              .values({ senderId: sender, receiverId: receiver, status: state });
           }
           cases.push({ kind, privacy, state, owner: o.id, photo: o.photo });
         }
@@ -125,7 +130,9 @@ describe(`photo privacy leak matrix (${TEST_DB})`, () => {
       if (want === 'none') expect(got, label).toEqual({ thumb: null, blurred: false });
       else {
         expect(got?.blurred, label).toBe(want === 'blur');
-        expect(got?.thumb, label).toContain(`/api/media/${c.photo}/${want === 'blur' ? 'blur' : 'thumb'}?u=${actor.id}&`);
+        expect(got?.thumb, label).toContain(
+          `/api/media/${c.photo}/${want === 'blur' ? 'blur' : 'thumb'}?u=${actor.id}&`,
+        );
       }
     }
   });
@@ -141,7 +148,8 @@ describe(`photo privacy leak matrix (${TEST_DB})`, () => {
       if (want === 'none') {
         expect(list, label).toEqual([]);
         // even a correctly signed link is refused: the server re-checks the rule
-        for (const v of ['thumb', 'large', 'blur'] as const) expect((await get(t, signed(v))).statusCode, `${label} ${v}`).toBe(403);
+        for (const v of ['thumb', 'large', 'blur'] as const)
+          expect((await get(t, signed(v))).statusCode, `${label} ${v}`).toBe(403);
       } else if (want === 'blur') {
         expect(list, label).toHaveLength(1);
         expect(list[0], label).toMatchObject({ id: c.photo, blurred: true, large: null });
@@ -171,8 +179,13 @@ describe(`photo privacy leak matrix (${TEST_DB})`, () => {
     await t.ctx.db.update(profiles).set({ photoPrivacy: 'members' }).where(eq(profiles.userId, o.id));
     const premium = await actorFor(t, (viewers.get('PremiumUser') as Made).id);
     expect(await photosFor(t.ctx, premium, o.id)).toEqual([]);
-    expect((await primaryPhotosFor(t.ctx, premium, [o.id])).get(o.id)).toEqual({ thumb: null, blurred: false });
-    expect((await get(t, signedMediaUrl(t.ctx.config.jwtSecret, id, 'thumb', premium.id))).statusCode).toBe(403);
+    expect((await primaryPhotosFor(t.ctx, premium, [o.id])).get(o.id)).toEqual({
+      thumb: null,
+      blurred: false,
+    });
+    expect((await get(t, signedMediaUrl(t.ctx.config.jwtSecret, id, 'thumb', premium.id))).statusCode).toBe(
+      403,
+    );
     // Admin sees the pending photo
     const admin = await actorFor(t, (viewers.get('Admin') as Made).id);
     expect((await photosFor(t.ctx, admin, o.id)).map((p) => p.id)).toEqual([id]);
@@ -191,7 +204,9 @@ describe(`photo privacy leak matrix (${TEST_DB})`, () => {
     expect(got.get(a.id)?.thumb).toBeNull();
     expect(got.get(b.id)?.thumb).toBeNull();
     expect(await photosFor(t.ctx, actor, a.id)).toEqual([]);
-    expect((await get(t, signedMediaUrl(t.ctx.config.jwtSecret, b.photo, 'blur', free.id))).statusCode).toBe(403);
+    expect((await get(t, signedMediaUrl(t.ctx.config.jwtSecret, b.photo, 'blur', free.id))).statusCode).toBe(
+      403,
+    );
   });
 });
 
@@ -211,7 +226,12 @@ describe(`signed media links cannot be reused (${TEST_DB})`, () => {
     other = await makeUser(t.ctx, { role: 'FreeUser', gender: 'BrideGroom' });
     for (let i = 0; i < 2; i++) {
       const id = (await upload(t, owner.token, await png(), 'a.png', 'image/png')).json().photo.id;
-      await t.app.inject({ method: 'PATCH', url: `/api/admin/photos/${id}`, headers: bearer(admin.token), payload: { status: 'approved' } });
+      await t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/photos/${id}`,
+        headers: bearer(admin.token),
+        payload: { status: 'approved' },
+      });
       if (i === 0) photoId = id;
       else secondPhotoId = id;
     }
@@ -239,7 +259,9 @@ describe(`signed media links cannot be reused (${TEST_DB})`, () => {
   it('the same signature for another photo id, another variant or another viewer answers 403', async () => {
     expect((await t.app.inject({ url: url.replace(photoId, secondPhotoId) })).statusCode).toBe(403);
     expect((await t.app.inject({ url: url.replace('/large?', '/thumb?') })).statusCode).toBe(403);
-    expect((await t.app.inject({ url: url.replace(`u=${viewer.id}`, `u=${other.id}`) })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: url.replace(`u=${viewer.id}`, `u=${other.id}`) })).statusCode).toBe(
+      403,
+    );
     const later = parts(url);
     later.searchParams.set('e', String(Number(later.searchParams.get('e')) + 3600));
     expect((await t.app.inject({ url: later.pathname + later.search })).statusCode).toBe(403);
@@ -249,13 +271,22 @@ describe(`signed media links cannot be reused (${TEST_DB})`, () => {
     const past = mediaExpiry(Date.now() - 60 * 60_000) - 60 * 60;
     const expired = signedMediaUrl(t.ctx.config.jwtSecret, photoId, 'large', viewer.id, past);
     expect((await t.app.inject({ url: expired })).statusCode).toBe(403);
-    const justExpired = signedMediaUrl(t.ctx.config.jwtSecret, photoId, 'large', viewer.id, Math.floor(Date.now() / 1000) - 1);
+    const justExpired = signedMediaUrl(
+      t.ctx.config.jwtSecret,
+      photoId,
+      'large',
+      viewer.id,
+      Math.floor(Date.now() / 1000) - 1,
+    );
     expect((await t.app.inject({ url: justExpired })).statusCode).toBe(403);
   });
 
   it('an unknown photo answers 404; malformed links 400', async () => {
     const ghost = '00000000-0000-4000-8000-000000000001';
-    expect((await t.app.inject({ url: signedMediaUrl(t.ctx.config.jwtSecret, ghost, 'large', viewer.id) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: signedMediaUrl(t.ctx.config.jwtSecret, ghost, 'large', viewer.id) }))
+        .statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ url: `/api/media/${photoId}/large` })).statusCode).toBe(400);
     expect((await t.app.inject({ url: url.replace('/large?', '/original?') })).statusCode).toBe(400);
   });
@@ -296,7 +327,11 @@ describe(`signed media links cannot be reused (${TEST_DB})`, () => {
     expect((await t.app.inject({ url })).statusCode).toBe(200);
     await t.ctx.db.update(photos).set({ status: 'rejected' }).where(eq(photos.id, photoId));
     expect((await t.app.inject({ url })).statusCode).toBe(403);
-    await t.app.inject({ method: 'DELETE', url: `/api/user/photos/${photoId}`, headers: bearer(owner.token) });
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/user/photos/${photoId}`,
+      headers: bearer(owner.token),
+    });
     expect((await t.app.inject({ url })).statusCode).toBe(404);
   });
 });

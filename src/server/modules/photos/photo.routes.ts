@@ -5,7 +5,12 @@ import { z } from 'zod';
 import { MSG } from '../../../shared/messages';
 import { USER_AREA_ROLES } from '../../../shared/roles';
 import { envelope } from '../../../shared/schemas/common';
-import { adminPhotoListQuery, adminPhotoSchema, ownPhotoSchema, reviewSchema } from '../../../shared/schemas/member';
+import {
+  adminPhotoListQuery,
+  adminPhotoSchema,
+  ownPhotoSchema,
+  reviewSchema,
+} from '../../../shared/schemas/member';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { VARIANTS } from '../../media/signing';
@@ -33,18 +38,26 @@ export const photoRoutes =
     const member = requireAuth(ctx, { roles: USER_AREA_ROLES });
     const adminOnly = requireAuth(ctx, { roles: ['Admin'] });
 
-    app.get('/api/user/photos', { preHandler: member, schema: { response: { 200: photosAnswer } } }, async (req) => ({
-      success: true,
-      message: 'ok',
-      photos: await listOwnPhotos(ctx, actorOf(req).id),
-    }));
+    app.get(
+      '/api/user/photos',
+      { preHandler: member, schema: { response: { 200: photosAnswer } } },
+      async (req) => ({
+        success: true,
+        message: 'ok',
+        photos: await listOwnPhotos(ctx, actorOf(req).id),
+      }),
+    );
 
     app.post(
       '/api/user/photos',
-      { preHandler: member, schema: { response: { 200: envelope({ photo: ownPhotoSchema, photos: z.array(ownPhotoSchema) }) } } },
+      {
+        preHandler: member,
+        schema: { response: { 200: envelope({ photo: ownPhotoSchema, photos: z.array(ownPhotoSchema) }) } },
+      },
       async (req) => {
         const actor = actorOf(req);
-        if (!req.isMultipart()) throw new AppError(400, MSG.photoMissing, 'no_file', { photo: MSG.photoMissing });
+        if (!req.isMultipart())
+          throw new AppError(400, MSG.photoMissing, 'no_file', { photo: MSG.photoMissing });
         const file = await req.file();
         if (!file) throw new AppError(400, MSG.photoMissing, 'no_file', { photo: MSG.photoMissing });
         let buf: Buffer;
@@ -57,7 +70,12 @@ export const photoRoutes =
           throw err;
         }
         const photo = await uploadPhoto(ctx, actor, buf);
-        return { success: true, message: MSG.photoUploaded, photo, photos: await listOwnPhotos(ctx, actor.id) };
+        return {
+          success: true,
+          message: MSG.photoUploaded,
+          photo,
+          photos: await listOwnPhotos(ctx, actor.id),
+        };
       },
     );
 
@@ -88,7 +106,12 @@ export const photoRoutes =
         schema: {
           querystring: adminPhotoListQuery,
           response: {
-            200: envelope({ photos: z.array(adminPhotoSchema), total: z.number(), page: z.number(), pageSize: z.number() }),
+            200: envelope({
+              photos: z.array(adminPhotoSchema),
+              total: z.number(),
+              page: z.number(),
+              pageSize: z.number(),
+            }),
           },
         },
       },
@@ -105,11 +128,19 @@ export const photoRoutes =
       '/api/admin/photos/:id',
       {
         preHandler: adminOnly,
-        schema: { params: idParam, body: reviewSchema, response: { 200: envelope({ photo: ownPhotoSchema }) } },
+        schema: {
+          params: idParam,
+          body: reviewSchema,
+          response: { 200: envelope({ photo: ownPhotoSchema }) },
+        },
       },
       async (req) => {
         const photo = await reviewPhoto(ctx, actorOf(req), req.params.id, req.body);
-        return { success: true, message: photo.status === 'approved' ? 'Photo approved' : 'Photo rejected', photo };
+        return {
+          success: true,
+          message: photo.status === 'approved' ? 'Photo approved' : 'Photo rejected',
+          photo,
+        };
       },
     );
 
@@ -124,7 +155,13 @@ export const photoRoutes =
       },
       async (req, reply) => {
         const { photoId, variant } = req.params;
-        const file = await mediaFile(ctx, { photoId, variant, viewerId: req.query.u, exp: req.query.e, sig: req.query.s });
+        const file = await mediaFile(ctx, {
+          photoId,
+          variant,
+          viewerId: req.query.u,
+          exp: req.query.e,
+          sig: req.query.s,
+        });
         const size = await stat(file).then(
           (s) => s.size,
           () => null,

@@ -197,7 +197,12 @@ export async function adminListPhotos(
  * reject), keeps has_photo and the primary photo right, writes an audit entry and notifies the member
  * (in-app inside the transaction, email after it). Throws 404 for an unknown photo.
  */
-export async function reviewPhoto(ctx: AppContext, admin: Actor, photoId: string, review: Review): Promise<OwnPhoto> {
+export async function reviewPhoto(
+  ctx: AppContext,
+  admin: Actor,
+  photoId: string,
+  review: Review,
+): Promise<OwnPhoto> {
   const { row, note } = await ctx.db.transaction(async (tx) => {
     const [found] = await tx.select().from(photos).where(eq(photos.id, photoId)).limit(1);
     if (!found) throw new AppError(404, MSG.photoNotFound, 'not_found');
@@ -255,7 +260,8 @@ export async function mediaFile(
   ctx: AppContext,
   link: { photoId: string; variant: Variant; viewerId: string; exp: number; sig: string },
 ): Promise<string> {
-  if (!verifyMediaSignature(ctx.config.jwtSecret, link)) throw new AppError(403, MSG.mediaLinkInvalid, 'bad_link');
+  if (!verifyMediaSignature(ctx.config.jwtSecret, link))
+    throw new AppError(403, MSG.mediaLinkInvalid, 'bad_link');
   const [p] = await ctx.db
     .select({ userId: photos.userId, status: photos.status, key: photos.storageKey })
     .from(photos)
@@ -269,7 +275,8 @@ export async function mediaFile(
     .limit(1);
   if (!viewer) throw new AppError(403, MSG.mediaLinkInvalid, 'bad_link');
   const v = { ...viewer, role: viewer.role as Actor['role'], status: viewer.status as Actor['status'] };
-  if (p.status !== 'approved' && !seesUnapproved(v, p.userId)) throw new AppError(403, MSG.forbidden, 'forbidden');
+  if (p.status !== 'approved' && !seesUnapproved(v, p.userId))
+    throw new AppError(403, MSG.forbidden, 'forbidden');
   const facts = (await ownerFacts(ctx.db, v, [p.userId])).get(p.userId);
   if (!facts || !variantAllowed(decideRendition(v, facts), link.variant)) {
     throw new AppError(403, MSG.forbidden, 'forbidden');

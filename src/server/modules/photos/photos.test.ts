@@ -26,7 +26,9 @@ describe(`photo upload pipeline (${TEST_DB})`, () => {
     expect(before.exif?.toString('latin1')).toContain('SecretCam');
     expect(before.orientation).toBe(6);
     // the GPS IFD pointer (tag 0x8825) is in the EXIF block
-    expect(before.exif?.includes(Buffer.from([0x88, 0x25])) || before.exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true);
+    expect(
+      before.exif?.includes(Buffer.from([0x88, 0x25])) || before.exif?.includes(Buffer.from([0x25, 0x88])),
+    ).toBe(true);
 
     const res = await upload(t, m.token, original);
     expect(res.statusCode).toBe(200);
@@ -70,7 +72,9 @@ describe(`photo upload pipeline (${TEST_DB})`, () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ success: false, message: 'Please upload a JPEG, PNG or WebP image' });
 
-    const gif = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#888' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#888' } })
+      .gif()
+      .toBuffer();
     expect((await upload(t, m.token, gif, 'x.webp', 'image/webp')).statusCode).toBe(400);
   });
 
@@ -94,7 +98,12 @@ describe(`photo upload pipeline (${TEST_DB})`, () => {
   });
 
   it('answers 400 when no file is sent', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/user/photos', headers: bearer(m.token), payload: {} });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/photos',
+      headers: bearer(m.token),
+      payload: {},
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Please choose a photo to upload');
   });
@@ -102,7 +111,8 @@ describe(`photo upload pipeline (${TEST_DB})`, () => {
   it('keeps at most 6 photos: the 7th is refused with 409', async () => {
     const x = await makeUser(t.ctx, { role: 'PremiumUser' });
     const img = await png(300, 300);
-    for (let i = 0; i < 6; i++) expect((await upload(t, x.token, img, `p${i}.png`, 'image/png')).statusCode).toBe(200);
+    for (let i = 0; i < 6; i++)
+      expect((await upload(t, x.token, img, `p${i}.png`, 'image/png')).statusCode).toBe(200);
     const seventh = await upload(t, x.token, img, 'p7.png', 'image/png');
     expect(seventh.statusCode).toBe(409);
     expect(seventh.json().message).toMatch(/up to 6 photos/);
@@ -123,12 +133,17 @@ describe(`own photos: primary, delete, policy (${TEST_DB})`, () => {
     other = await makeUser(t.ctx, { role: 'PremiumUser' });
     const img = await png(300, 300);
     ids = [];
-    for (let i = 0; i < 3; i++) ids.push((await upload(t, owner.token, img, 'a.png', 'image/png')).json().photo.id);
+    for (let i = 0; i < 3; i++)
+      ids.push((await upload(t, owner.token, img, 'a.png', 'image/png')).json().photo.id);
   });
   afterAll(() => t.close());
 
   it('sets another photo primary (exactly one primary)', async () => {
-    const res = await t.app.inject({ method: 'POST', url: `/api/user/photos/${ids[2]}/primary`, headers: bearer(owner.token) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/photos/${ids[2]}/primary`,
+      headers: bearer(owner.token),
+    });
     expect(res.statusCode).toBe(200);
     const list = res.json().photos;
     expect(list[0]).toMatchObject({ id: ids[2], is_primary: true });
@@ -136,9 +151,17 @@ describe(`own photos: primary, delete, policy (${TEST_DB})`, () => {
   });
 
   it("another member cannot delete or re-prime someone's photo (404), and the photo stays", async () => {
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/user/photos/${ids[0]}`, headers: bearer(other.token) });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/user/photos/${ids[0]}`,
+      headers: bearer(other.token),
+    });
     expect(del.statusCode).toBe(404);
-    const prim = await t.app.inject({ method: 'POST', url: `/api/user/photos/${ids[0]}/primary`, headers: bearer(other.token) });
+    const prim = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/photos/${ids[0]}/primary`,
+      headers: bearer(other.token),
+    });
     expect(prim.statusCode).toBe(404);
     expect(await t.ctx.db.select().from(photos).where(eq(photos.id, ids[0]))).toHaveLength(1);
   });
@@ -147,13 +170,25 @@ describe(`own photos: primary, delete, policy (${TEST_DB})`, () => {
     const [row] = await t.ctx.db.select().from(photos).where(eq(photos.id, ids[2]));
     const dir = path.join(t.ctx.config.dataDir, 'media', row.storageKey);
     expect(existsSync(dir)).toBe(true);
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/user/photos/${ids[2]}`, headers: bearer(owner.token) });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/user/photos/${ids[2]}`,
+      headers: bearer(owner.token),
+    });
     expect(res.statusCode).toBe(200);
     expect(existsSync(dir)).toBe(false);
     const list = res.json().photos;
     expect(list).toHaveLength(2);
     expect(list.filter((p: { is_primary: boolean }) => p.is_primary)).toHaveLength(1);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/user/photos/${ids[2]}`, headers: bearer(owner.token) })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/user/photos/${ids[2]}`,
+          headers: bearer(owner.token),
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   const endpoints = () => [
@@ -176,7 +211,10 @@ describe(`own photos: primary, delete, policy (${TEST_DB})`, () => {
     ];
     for (const c of callers) {
       for (const e of endpoints()) {
-        expect((await t.app.inject({ ...e, headers: bearer(c.token) })).statusCode, `${c.role} ${e.method} ${e.url}`).toBe(403);
+        expect(
+          (await t.app.inject({ ...e, headers: bearer(c.token) })).statusCode,
+          `${c.role} ${e.method} ${e.url}`,
+        ).toBe(403);
       }
     }
   });
@@ -188,8 +226,19 @@ describe(`own photos: primary, delete, policy (${TEST_DB})`, () => {
       expect(up.statusCode, role).toBe(200);
       const id = up.json().photo.id;
       expect((await get(t, '/api/user/photos', u.token)).json().photos).toHaveLength(1);
-      expect((await t.app.inject({ method: 'POST', url: `/api/user/photos/${id}/primary`, headers: bearer(u.token) })).statusCode).toBe(200);
-      expect((await t.app.inject({ method: 'DELETE', url: `/api/user/photos/${id}`, headers: bearer(u.token) })).statusCode).toBe(200);
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: `/api/user/photos/${id}/primary`,
+            headers: bearer(u.token),
+          })
+        ).statusCode,
+      ).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'DELETE', url: `/api/user/photos/${id}`, headers: bearer(u.token) }))
+          .statusCode,
+      ).toBe(200);
     }
   });
 });
@@ -204,7 +253,8 @@ describe(`admin image verification (${TEST_DB})`, () => {
     admin = await makeUser(t.ctx, { role: 'Admin' });
     owner = await makeUser(t.ctx, { role: 'SilverUser', firstName: 'Meera' });
     photoIds = [];
-    for (let i = 0; i < 2; i++) photoIds.push((await upload(t, owner.token, await png(), 'a.png', 'image/png')).json().photo.id);
+    for (let i = 0; i < 2; i++)
+      photoIds.push((await upload(t, owner.token, await png(), 'a.png', 'image/png')).json().photo.id);
   });
   afterAll(() => t.close());
 
@@ -214,7 +264,11 @@ describe(`admin image verification (${TEST_DB})`, () => {
     const body = res.json();
     expect(body.total).toBe(2);
     expect(body.photos.map((p: { id: string }) => p.id)).toEqual(photoIds);
-    expect(body.photos[0].member).toMatchObject({ registration_no: owner.registrationNo, first_name: 'Meera', last_name: 'Rao' });
+    expect(body.photos[0].member).toMatchObject({
+      registration_no: owner.registrationNo,
+      first_name: 'Meera',
+      last_name: 'Rao',
+    });
     expect(body.photos[0].large).toContain(`u=${admin.id}`);
     expect((await get(t, body.photos[0].large)).statusCode).toBe(200);
     // the list of approved ones is empty so far
@@ -261,7 +315,9 @@ describe(`admin image verification (${TEST_DB})`, () => {
       reason: 'Face not clearly visible',
       is_primary: false,
     });
-    expect(mine.filter((p: { is_primary: boolean }) => p.is_primary).map((p: { id: string }) => p.id)).toEqual([photoIds[0]]);
+    expect(
+      mine.filter((p: { is_primary: boolean }) => p.is_primary).map((p: { id: string }) => p.id),
+    ).toEqual([photoIds[0]]);
     const mail = await t.smtp.waitFor(owner.email, /photo was not approved/);
     expect(mail.text).toContain('Face not clearly visible');
     const [row] = await t.ctx.db.select().from(photos).where(eq(photos.id, photoIds[1]));
@@ -292,7 +348,8 @@ describe(`admin image verification (${TEST_DB})`, () => {
       await makeUser(t.ctx, { role: 'Admin', status: 'inactive' }),
     ];
     for (const who of callers) {
-      for (const c of calls) expect((await t.app.inject({ ...c, headers: bearer(who.token) })).statusCode, who.role).toBe(403);
+      for (const c of calls)
+        expect((await t.app.inject({ ...c, headers: bearer(who.token) })).statusCode, who.role).toBe(403);
     }
   });
 

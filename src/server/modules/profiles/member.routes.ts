@@ -38,11 +38,15 @@ export const memberRoutes =
     const member = requireAuth(ctx, { roles: USER_AREA_ROLES });
     const adminOnly = requireAuth(ctx, { roles: ['Admin'] });
 
-    app.get('/api/user/me', { preHandler: member, schema: { response: { 200: envelope(myProfileSchema.shape) } } }, async (req) => ({
-      success: true,
-      message: 'ok',
-      ...(await getMyProfile(ctx, actorOf(req))),
-    }));
+    app.get(
+      '/api/user/me',
+      { preHandler: member, schema: { response: { 200: envelope(myProfileSchema.shape) } } },
+      async (req) => ({
+        success: true,
+        message: 'ok',
+        ...(await getMyProfile(ctx, actorOf(req))),
+      }),
+    );
 
     app.put(
       '/api/user/profile',
@@ -50,7 +54,9 @@ export const memberRoutes =
         preHandler: member,
         schema: {
           body: profileUpdateSchema,
-          response: { 200: envelope({ profile: profileSchema, pending_changes: changeRequestSchema.nullable() }) },
+          response: {
+            200: envelope({ profile: profileSchema, pending_changes: changeRequestSchema.nullable() }),
+          },
         },
       },
       async (req) => {
@@ -62,14 +68,21 @@ export const memberRoutes =
     app.get(
       '/api/user/preferences',
       { preHandler: member, schema: { response: { 200: envelope({ preferences: preferencesSchema }) } } },
-      async (req) => ({ success: true, message: 'ok', preferences: await getMyPreferences(ctx, actorOf(req)) }),
+      async (req) => ({
+        success: true,
+        message: 'ok',
+        preferences: await getMyPreferences(ctx, actorOf(req)),
+      }),
     );
 
     app.put(
       '/api/user/preferences',
       {
         preHandler: member,
-        schema: { body: preferencesInputSchema, response: { 200: envelope({ preferences: preferencesSchema }) } },
+        schema: {
+          body: preferencesInputSchema,
+          response: { 200: envelope({ preferences: preferencesSchema }) },
+        },
       },
       async (req) => ({
         success: true,
@@ -80,8 +93,15 @@ export const memberRoutes =
 
     app.put(
       '/api/user/privacy',
-      { preHandler: member, schema: { body: privacySchema, response: { 200: envelope({ privacy: privacySchema }) } } },
-      async (req) => ({ success: true, message: MSG.privacySaved, privacy: await saveMyPrivacy(ctx, actorOf(req), req.body) }),
+      {
+        preHandler: member,
+        schema: { body: privacySchema, response: { 200: envelope({ privacy: privacySchema }) } },
+      },
+      async (req) => ({
+        success: true,
+        message: MSG.privacySaved,
+        privacy: await saveMyPrivacy(ctx, actorOf(req), req.body),
+      }),
     );
 
     app.get(
@@ -90,7 +110,14 @@ export const memberRoutes =
         preHandler: adminOnly,
         schema: {
           querystring: adminChangeListQuery,
-          response: { 200: envelope({ changes: z.array(adminChangeSchema), total: z.number(), page: z.number(), pageSize: z.number() }) },
+          response: {
+            200: envelope({
+              changes: z.array(adminChangeSchema),
+              total: z.number(),
+              page: z.number(),
+              pageSize: z.number(),
+            }),
+          },
         },
       },
       async (req) => ({
@@ -114,7 +141,11 @@ export const memberRoutes =
       },
       async (req) => {
         const change = await reviewChangeRequest(ctx, actorOf(req), req.params.id, req.body);
-        return { success: true, message: change.status === 'approved' ? 'Change approved' : 'Change rejected', change };
+        return {
+          success: true,
+          message: change.status === 'approved' ? 'Change approved' : 'Change rejected',
+          change,
+        };
       },
     );
   };

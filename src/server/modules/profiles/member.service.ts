@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import { profileCompleteness } from '../../../shared/completeness';
 import { ageOn } from '../../../shared/dates';
 import { MSG } from '../../../shared/messages';
-import type { Profile } from '../../../shared/schemas/profile';
 import { MIN_AGE_BRIDE, MIN_AGE_GROOM } from '../../../shared/schemas/auth';
 import {
   type AdminChange,
@@ -14,14 +13,22 @@ import {
   REVIEWED_FIELDS,
   type Review,
 } from '../../../shared/schemas/member';
+import type { Profile } from '../../../shared/schemas/profile';
 import type { Db, Tx } from '../../db/client';
-import { auditLog, partnerPreferences, photos, profileChangeRequests, profiles, users } from '../../db/schema';
+import {
+  auditLog,
+  partnerPreferences,
+  photos,
+  profileChangeRequests,
+  profiles,
+  users,
+} from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
+import { defaultPreferences } from '../auth/auth.service';
 import { addNotification, emailNotification, type NewNotification } from '../notifications/notify';
 import { listOwnPhotos } from '../photos/photo.service';
-import { defaultPreferences } from '../auth/auth.service';
 import { presentProfile } from './profile.presenter';
 
 type ProfileRow = typeof profiles.$inferSelect;
@@ -63,7 +70,8 @@ const COLUMN: Record<keyof ProfileUpdate, keyof ProfileRow> = {
   address: 'address',
 };
 
-const isReviewed = (k: string): k is (typeof REVIEWED_FIELDS)[number] => (REVIEWED_FIELDS as readonly string[]).includes(k);
+const isReviewed = (k: string): k is (typeof REVIEWED_FIELDS)[number] =>
+  (REVIEWED_FIELDS as readonly string[]).includes(k);
 
 /** Presents a change request for its member. */
 function presentChange(c: ChangeRow): ChangeRequest {
@@ -97,8 +105,16 @@ export function presentPreferences(p: PrefRow): Preferences {
 }
 
 /** The member's partner preferences; a missing row is created with the defaults from age and gender. */
-async function preferencesRow(db: Db | Tx, userId: string, p: Pick<ProfileRow, 'gender' | 'dateOfBirth'>): Promise<PrefRow> {
-  const [row] = await db.select().from(partnerPreferences).where(eq(partnerPreferences.userId, userId)).limit(1);
+async function preferencesRow(
+  db: Db | Tx,
+  userId: string,
+  p: Pick<ProfileRow, 'gender' | 'dateOfBirth'>,
+): Promise<PrefRow> {
+  const [row] = await db
+    .select()
+    .from(partnerPreferences)
+    .where(eq(partnerPreferences.userId, userId))
+    .limit(1);
   if (row) return row;
   await db
     .insert(partnerPreferences)
@@ -110,7 +126,16 @@ async function preferencesRow(db: Db | Tx, userId: string, p: Pick<ProfileRow, '
 
 /** True once the member chose partner preferences beyond the registration defaults. */
 function preferencesChosen(p: PrefRow, registeredAt: Date): boolean {
-  const lists = [p.maritalStatuses, p.castes, p.qualifications, p.occupations, p.incomeBands, p.motherTongues, p.states, p.cities];
+  const lists = [
+    p.maritalStatuses,
+    p.castes,
+    p.qualifications,
+    p.occupations,
+    p.incomeBands,
+    p.motherTongues,
+    p.states,
+    p.cities,
+  ];
   return (
     lists.some((l) => l.length > 0) ||
     p.heightMin !== null ||
@@ -163,7 +188,10 @@ export async function getMyProfile(ctx: AppContext, actor: Actor): Promise<MyPro
   return {
     profile,
     preferences: presentPreferences(prefs),
-    completeness: profileCompleteness(profile, { hasPhoto: usable > 0, preferencesSet: preferencesChosen(prefs, u.createdAt) }),
+    completeness: profileCompleteness(profile, {
+      hasPhoto: usable > 0,
+      preferencesSet: preferencesChosen(prefs, u.createdAt),
+    }),
     photos: ownPhotos,
     pending_changes: pending ? presentChange(pending) : null,
   };
@@ -199,7 +227,10 @@ export async function updateMyProfile(
     const requested: Record<string, string> = { ...(pending?.changes ?? {}) };
     const direct: Partial<ProfileRow> = {};
     let reviewTouched = false;
-    for (const [key, value] of Object.entries(input) as [keyof ProfileUpdate, ProfileUpdate[keyof ProfileUpdate]][]) {
+    for (const [key, value] of Object.entries(input) as [
+      keyof ProfileUpdate,
+      ProfileUpdate[keyof ProfileUpdate],
+    ][]) {
       if (value === undefined) continue;
       const col = COLUMN[key];
       if (review && isReviewed(key)) {
@@ -235,10 +266,17 @@ export async function updateMyProfile(
         .where(eq(profileChangeRequests.id, pending.id))
         .returning();
     } else {
-      [request] = await tx.insert(profileChangeRequests).values({ userId: actor.id, changes: requested }).returning();
+      [request] = await tx
+        .insert(profileChangeRequests)
+        .values({ userId: actor.id, changes: requested })
+        .returning();
     }
     const directCount = Object.keys(direct).length;
-    const message = reviewTouched ? (directCount > 0 ? MSG.profileSavedReview : MSG.profileReviewOnly) : MSG.profileSaved;
+    const message = reviewTouched
+      ? directCount > 0
+        ? MSG.profileSavedReview
+        : MSG.profileReviewOnly
+      : MSG.profileSaved;
     return {
       profile: presentProfile(u, saved, { full: true, contact: true }),
       pending_changes: request ? presentChange(request) : null,
@@ -259,7 +297,11 @@ const uniq = (xs: string[]) => [...new Set(xs.map((x) => x.trim()).filter(Boolea
  * PUT /api/user/preferences (issue #3): replaces the member's partner preferences (validated by
  * preferencesInputSchema; list entries are trimmed and de-duplicated; empty lists mean "any").
  */
-export async function saveMyPreferences(ctx: AppContext, actor: Actor, input: Preferences): Promise<Preferences> {
+export async function saveMyPreferences(
+  ctx: AppContext,
+  actor: Actor,
+  input: Preferences,
+): Promise<Preferences> {
   const values = {
     ageMin: input.age_min,
     ageMax: input.age_max,
@@ -359,9 +401,19 @@ export async function listChangeRequests(
  * profile; rejecting needs a reason. One transaction with an audit entry and the member's in-app
  * notification; the email follows the commit. Throws 404 for an unknown request, 409 when already reviewed.
  */
-export async function reviewChangeRequest(ctx: AppContext, admin: Actor, id: string, review: Review): Promise<AdminChange> {
+export async function reviewChangeRequest(
+  ctx: AppContext,
+  admin: Actor,
+  id: string,
+  review: Review,
+): Promise<AdminChange> {
   const { out, note } = await ctx.db.transaction(async (tx) => {
-    const [c] = await tx.select().from(profileChangeRequests).where(eq(profileChangeRequests.id, id)).for('update').limit(1);
+    const [c] = await tx
+      .select()
+      .from(profileChangeRequests)
+      .where(eq(profileChangeRequests.id, id))
+      .for('update')
+      .limit(1);
     if (!c) throw new AppError(404, MSG.changeNotFound, 'not_found');
     if (c.status !== 'pending') throw new AppError(409, MSG.changeAlreadyReviewed, 'already_reviewed');
     const { u, p } = await loadMember(tx, c.userId, true);
@@ -380,7 +432,12 @@ export async function reviewChangeRequest(ctx: AppContext, admin: Actor, id: str
     }
     const [done] = await tx
       .update(profileChangeRequests)
-      .set({ status: review.status, reason: review.reason || null, reviewedAt: new Date(), reviewedBy: admin.id })
+      .set({
+        status: review.status,
+        reason: review.reason || null,
+        reviewedAt: new Date(),
+        reviewedBy: admin.id,
+      })
       .where(eq(profileChangeRequests.id, id))
       .returning();
     await tx.insert(auditLog).values({
@@ -390,7 +447,15 @@ export async function reviewChangeRequest(ctx: AppContext, admin: Actor, id: str
       details: { changes: c.changes, before: currentValues(p), reason: review.reason },
     });
     const fields = Object.keys(c.changes)
-      .map((k) => ({ first_name: 'first name', last_name: 'last name', gender: 'gender', date_of_birth: 'date of birth' })[k] ?? k)
+      .map(
+        (k) =>
+          ({
+            first_name: 'first name',
+            last_name: 'last name',
+            gender: 'gender',
+            date_of_birth: 'date of birth',
+          })[k] ?? k,
+      )
       .join(', ');
     const n: NewNotification = approved
       ? {

@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, notifications, partnerPreferences, profileChangeRequests, profiles, users } from '../../db/schema';
+import {
+  auditLog,
+  notifications,
+  partnerPreferences,
+  profileChangeRequests,
+  profiles,
+  users,
+} from '../../db/schema';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
 import { bearer, type Made, makeUser } from '../../test/factories';
 
@@ -49,7 +56,9 @@ describe(`GET /api/user/me and PUT /api/user/profile (${TEST_DB})`, () => {
     expect(body.preferences).toMatchObject({ age_min: expect.any(Number), castes: [] });
     expect(body.completeness.percent).toBeGreaterThan(0);
     expect(body.completeness.percent).toBeLessThan(100);
-    expect(body.completeness.missing).toEqual(expect.arrayContaining(['A profile photo', 'Height', 'Partner preferences']));
+    expect(body.completeness.missing).toEqual(
+      expect.arrayContaining(['A profile photo', 'Height', 'Partner preferences']),
+    );
     expect(body.photos).toEqual([]);
     expect(body.pending_changes).toBeNull();
     // no password hash or other internals
@@ -107,7 +116,9 @@ describe(`GET /api/user/me and PUT /api/user/profile (${TEST_DB})`, () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(Object.keys(res.json().errors ?? {}), JSON.stringify(payload)).toContain(field);
     }
-    expect((await put(t, '/api/user/profile', m.token, { mobile_no: '9123456789' })).json().message).toBe('Profile saved');
+    expect((await put(t, '/api/user/profile', m.token, { mobile_no: '9123456789' })).json().message).toBe(
+      'Profile saved',
+    );
     expect((await put(t, '/api/user/profile', m.token, { mobile_no: '98765' })).statusCode).toBe(400);
     const [p] = await t.ctx.db.select().from(profiles).where(eq(profiles.userId, m.id));
     expect(p.mobileNo).toBe('9123456789');
@@ -146,7 +157,11 @@ describe(`name, gender and date-of-birth changes wait for review (${TEST_DB})`, 
   afterAll(() => t.close());
 
   it('a name change of an activated account is not saved but becomes a pending request; other fields save', async () => {
-    const res = await put(t, '/api/user/profile', m.token, { first_name: 'Ashwini', last_name: 'Rao', height_cm: 160 });
+    const res = await put(t, '/api/user/profile', m.token, {
+      first_name: 'Ashwini',
+      last_name: 'Rao',
+      height_cm: 160,
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.message).toMatch(/applied after our team reviews/);
@@ -157,17 +172,29 @@ describe(`name, gender and date-of-birth changes wait for review (${TEST_DB})`, 
   });
 
   it('further changes update the one pending request; setting a value back removes it from the request', async () => {
-    let res = await put(t, '/api/user/profile', m.token, { first_name: 'Ashwini', date_of_birth: '1997-02-03' });
+    let res = await put(t, '/api/user/profile', m.token, {
+      first_name: 'Ashwini',
+      date_of_birth: '1997-02-03',
+    });
     expect(res.json().message).toBe('Your change of name, gender or date of birth has been sent for review.');
-    expect(res.json().pending_changes.changes).toEqual({ first_name: 'Ashwini', date_of_birth: '1997-02-03' });
+    expect(res.json().pending_changes.changes).toEqual({
+      first_name: 'Ashwini',
+      date_of_birth: '1997-02-03',
+    });
     res = await put(t, '/api/user/profile', m.token, { date_of_birth: '1998-05-17' });
     expect(res.json().pending_changes.changes).toEqual({ first_name: 'Ashwini' });
-    const rows = await t.ctx.db.select().from(profileChangeRequests).where(eq(profileChangeRequests.userId, m.id));
+    const rows = await t.ctx.db
+      .select()
+      .from(profileChangeRequests)
+      .where(eq(profileChangeRequests.userId, m.id));
     expect(rows).toHaveLength(1);
   });
 
   it('a date of birth under the minimum age for the gender is refused with 400', async () => {
-    const res = await put(t, '/api/user/profile', m.token, { gender: 'BrideGroom', date_of_birth: '2006-01-01' });
+    const res = await put(t, '/api/user/profile', m.token, {
+      gender: 'BrideGroom',
+      date_of_birth: '2006-01-01',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.date_of_birth).toMatch(/21/);
   });
@@ -236,7 +263,11 @@ describe(`name, gender and date-of-birth changes wait for review (${TEST_DB})`, 
     const fresh = await makeUser(t.ctx, { role: 'FreeUser' });
     await t.ctx.db.update(users).set({ activatedAt: null }).where(eq(users.id, fresh.id));
     const res = await put(t, '/api/user/profile', fresh.token, { first_name: 'Nisha' });
-    expect(res.json()).toMatchObject({ message: 'Profile saved', pending_changes: null, profile: { first_name: 'Nisha' } });
+    expect(res.json()).toMatchObject({
+      message: 'Profile saved',
+      pending_changes: null,
+      profile: { first_name: 'Nisha' },
+    });
   });
 
   it('unknown change request 404; admin endpoints: anonymous 401, members and promoters 403', async () => {
@@ -253,12 +284,17 @@ describe(`name, gender and date-of-birth changes wait for review (${TEST_DB})`, 
     ).toBe(404);
     const calls = [
       { method: 'GET' as const, url: '/api/admin/profile-changes' },
-      { method: 'PATCH' as const, url: `/api/admin/profile-changes/${ghost}`, payload: { status: 'approved' } },
+      {
+        method: 'PATCH' as const,
+        url: `/api/admin/profile-changes/${ghost}`,
+        payload: { status: 'approved' },
+      },
     ];
     for (const c of calls) expect((await t.app.inject(c)).statusCode).toBe(401);
     for (const role of ['FreeUser', 'SilverUser', 'PremiumUser', 'Assistance', 'promoter'] as const) {
       const u = await makeUser(t.ctx, { role });
-      for (const c of calls) expect((await t.app.inject({ ...c, headers: bearer(u.token) })).statusCode, role).toBe(403);
+      for (const c of calls)
+        expect((await t.app.inject({ ...c, headers: bearer(u.token) })).statusCode, role).toBe(403);
     }
   });
 });
@@ -279,7 +315,10 @@ describe(`partner preferences and privacy (${TEST_DB})`, () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().preferences).toEqual({ ...validPrefs, castes: ['Smartha', 'Madhwa'] });
-    expect((await get(t, '/api/user/preferences', m.token)).json().preferences.castes).toEqual(['Smartha', 'Madhwa']);
+    expect((await get(t, '/api/user/preferences', m.token)).json().preferences.castes).toEqual([
+      'Smartha',
+      'Madhwa',
+    ]);
     const [row] = await t.ctx.db.select().from(partnerPreferences).where(eq(partnerPreferences.userId, m.id));
     expect(row.qualifications).toEqual([]);
     const me = (await get(t, '/api/user/me', m.token)).json();
@@ -306,7 +345,11 @@ describe(`partner preferences and privacy (${TEST_DB})`, () => {
       expect(Object.keys(res.json().errors), JSON.stringify(over)).toContain(field);
     }
     // any height (null) is fine
-    const ok = await put(t, '/api/user/preferences', m.token, { ...validPrefs, height_min: null, height_max: null });
+    const ok = await put(t, '/api/user/preferences', m.token, {
+      ...validPrefs,
+      height_min: null,
+      height_max: null,
+    });
     expect(ok.statusCode).toBe(200);
   });
 
@@ -319,7 +362,9 @@ describe(`partner preferences and privacy (${TEST_DB})`, () => {
     res = await put(t, '/api/user/privacy', m.token, { photo_privacy: 'paid', hidden: false });
     [p] = await t.ctx.db.select().from(profiles).where(eq(profiles.userId, m.id));
     expect(p).toMatchObject({ photoPrivacy: 'paid', hidden: false, listed: true });
-    expect((await put(t, '/api/user/privacy', m.token, { photo_privacy: 'friends', hidden: false })).statusCode).toBe(400);
+    expect(
+      (await put(t, '/api/user/privacy', m.token, { photo_privacy: 'friends', hidden: false })).statusCode,
+    ).toBe(400);
     expect((await put(t, '/api/user/privacy', m.token, { photo_privacy: 'paid' })).statusCode).toBe(400);
   });
 });
@@ -336,14 +381,21 @@ describe(`member endpoints policy matrix (${TEST_DB})`, () => {
     { method: 'PUT' as const, url: '/api/user/profile', payload: { height_cm: 170 } },
     { method: 'GET' as const, url: '/api/user/preferences' },
     { method: 'PUT' as const, url: '/api/user/preferences', payload: validPrefs },
-    { method: 'PUT' as const, url: '/api/user/privacy', payload: { photo_privacy: 'members', hidden: false } },
+    {
+      method: 'PUT' as const,
+      url: '/api/user/privacy',
+      payload: { photo_privacy: 'members', hidden: false },
+    },
   ];
 
   it('anonymous 401 and a forged token 401', async () => {
     const m = await makeUser(t.ctx);
     for (const c of calls) {
       expect((await t.app.inject(c)).statusCode, c.url).toBe(401);
-      expect((await t.app.inject({ ...c, headers: bearer(`${m.token.slice(0, -3)}xyz`) })).statusCode, c.url).toBe(401);
+      expect(
+        (await t.app.inject({ ...c, headers: bearer(`${m.token.slice(0, -3)}xyz`) })).statusCode,
+        c.url,
+      ).toBe(401);
     }
   });
 
@@ -357,7 +409,10 @@ describe(`member endpoints policy matrix (${TEST_DB})`, () => {
     ];
     for (const who of callers) {
       for (const c of calls) {
-        expect((await t.app.inject({ ...c, headers: bearer(who.token) })).statusCode, `${who.role} ${c.method} ${c.url}`).toBe(403);
+        expect(
+          (await t.app.inject({ ...c, headers: bearer(who.token) })).statusCode,
+          `${who.role} ${c.method} ${c.url}`,
+        ).toBe(403);
       }
     }
   });
@@ -366,7 +421,10 @@ describe(`member endpoints policy matrix (${TEST_DB})`, () => {
     for (const role of ['FreeUser', 'SilverUser', 'PremiumUser', 'Assistance'] as const) {
       const u = await makeUser(t.ctx, { role, gender: 'BrideGroom' });
       for (const c of calls) {
-        expect((await t.app.inject({ ...c, headers: bearer(u.token) })).statusCode, `${role} ${c.method} ${c.url}`).toBe(200);
+        expect(
+          (await t.app.inject({ ...c, headers: bearer(u.token) })).statusCode,
+          `${role} ${c.method} ${c.url}`,
+        ).toBe(200);
       }
     }
   });

@@ -1,4 +1,145 @@
-/** Placeholder until built: the notification bell with unread count (owned by the profile/photos helper). */
+import DoneAll from '@mui/icons-material/DoneAll';
+import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import {
+  Badge,
+  Box,
+  Button,
+  CircularProgress,
+  Divider,
+  IconButton,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { formatDateTime } from '../../../shared/dates';
+import type { Notification } from '../../../shared/schemas/member';
+import { useMarkRead, useNotifications } from './api';
+
+/**
+ * The bell of the member area (issue #3): unread count as a badge, a menu of the recent notifications
+ * (opening one marks it read and follows its link), and "Mark all read". Polls every 60 seconds.
+ */
 export function NotificationBell() {
-  return null;
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const q = useNotifications();
+  const mark = useMarkRead();
+  const navigate = useNavigate();
+  const unread = q.data?.unread ?? 0;
+  const list = q.data?.notifications ?? [];
+
+  const open = (n: Notification) => {
+    setAnchor(null);
+    if (!n.read) mark.mutate([n.id]);
+    if (n.link) navigate(n.link);
+  };
+
+  return (
+    <>
+      <Tooltip title="Notifications">
+        <IconButton
+          color="inherit"
+          aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+          aria-haspopup="menu"
+          aria-expanded={anchor ? 'true' : undefined}
+          onClick={(e) => {
+            setAnchor(e.currentTarget);
+            void q.refetch();
+          }}
+        >
+          <Badge badgeContent={unread} color="secondary" max={99}>
+            <NotificationsOutlined />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <Menu
+        anchorEl={anchor}
+        open={!!anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { width: 360, maxWidth: 'calc(100vw - 16px)', maxHeight: '70vh' } } }}
+      >
+        <Stack direction="row" sx={{ px: 2, py: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+            Notifications
+          </Typography>
+          <Button
+            size="small"
+            startIcon={<DoneAll />}
+            disabled={unread === 0 || mark.isPending}
+            onClick={() => mark.mutate(undefined)}
+          >
+            Mark all read
+          </Button>
+        </Stack>
+        <Divider />
+        {q.isPending && (
+          <Box sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
+            <CircularProgress size={24} aria-label="Loading notifications" />
+          </Box>
+        )}
+        {q.isError && (
+          <Box sx={{ px: 2, py: 2 }}>
+            <Typography variant="body2" color="error" sx={{ mb: 1 }}>
+              Notifications could not be loaded.
+            </Typography>
+            <Button size="small" onClick={() => q.refetch()}>
+              Retry
+            </Button>
+          </Box>
+        )}
+        {q.isSuccess && list.length === 0 && (
+          <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 3, textAlign: 'center' }}>
+            No notifications yet. We will tell you here when someone shows interest.
+          </Typography>
+        )}
+        {list.map((n) => (
+          <MenuItem
+            key={n.id}
+            onClick={() => open(n)}
+            sx={{
+              alignItems: 'flex-start',
+              whiteSpace: 'normal',
+              py: 1.25,
+              gap: 1,
+              bgcolor: n.read ? undefined : 'action.hover',
+            }}
+          >
+            <Box
+              aria-hidden
+              sx={{
+                width: 8,
+                height: 8,
+                mt: 1,
+                borderRadius: '50%',
+                flexShrink: 0,
+                bgcolor: n.read ? 'transparent' : 'secondary.main',
+              }}
+            />
+            <ListItemText
+              primary={n.title}
+              secondary={
+                <>
+                  {n.body && (
+                    <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+                      {n.body}
+                    </Typography>
+                  )}
+                  <Typography component="span" variant="caption" color="text.secondary">
+                    {formatDateTime(n.created_at)}
+                  </Typography>
+                </>
+              }
+              slotProps={{ primary: { sx: { fontWeight: n.read ? 400 : 600 } } }}
+            />
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
 }

@@ -1,4 +1,61 @@
-/** Placeholder until built. */
+import { Badge, Box, Tab, Tabs } from '@mui/material';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../features/admin/PageHeader';
+import { PhotoReviewQueue, useAdminPhotos } from '../../features/photos';
+import { ProfileChangesReview, useProfileChanges } from '../../features/profile';
+
+/**
+ * /admin/imageverify (SPEC §2, issue #3): the photo verification queue, and a second tab for the
+ * name / gender / date-of-birth changes waiting for review. The tab is kept in ?tab=changes.
+ */
 export default function ImageVerifyPage() {
-  return <div>ImageVerifyPage</div>;
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'changes' ? 'changes' : 'photos';
+  const pendingPhotos = useAdminPhotos('pending', 1).data?.total ?? 0;
+  const pendingChanges = useProfileChanges('pending', 1).data?.total ?? 0;
+  return (
+    <Box>
+      <PageHeader
+        title="Image verification"
+        subtitle="Check new photos and profile changes before members see them."
+      />
+      <Tabs
+        value={tab}
+        onChange={(_, v) => setParams(v === 'changes' ? { tab: 'changes' } : {}, { replace: true })}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab
+          value="photos"
+          label={
+            <Badge
+              color="secondary"
+              badgeContent={pendingPhotos}
+              max={999}
+              sx={{ pr: pendingPhotos ? 2 : 0 }}
+            >
+              Photos
+            </Badge>
+          }
+          sx={{ minHeight: 48 }}
+        />
+        <Tab
+          value="changes"
+          label={
+            <Badge
+              color="secondary"
+              badgeContent={pendingChanges}
+              max={999}
+              sx={{ pr: pendingChanges ? 2 : 0 }}
+            >
+              Profile changes
+            </Badge>
+          }
+          sx={{ minHeight: 48 }}
+        />
+      </Tabs>
+      {tab === 'photos' ? <PhotoReviewQueue /> : <ProfileChangesReview />}
+    </Box>
+  );
 }

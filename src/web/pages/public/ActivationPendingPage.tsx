@@ -3,8 +3,8 @@ import HomeRounded from '@mui/icons-material/HomeRounded';
 import UpgradeRounded from '@mui/icons-material/UpgradeRounded';
 import { Alert, Box, Button, Container, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { alpha, useTheme } from '@mui/material/styles';
-import { useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useCallback, useState } from 'react';
+import { NavigationType, Link as RouterLink, useBlocker, useNavigate } from 'react-router';
 import { MSG } from '../../../shared/messages';
 import { ROLE_LANDING } from '../../../shared/roles';
 import { clearToken } from '../../auth/session';
@@ -66,12 +66,15 @@ export default function ActivationPendingPage() {
   const help = primaryEmail(site);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
 
-  // SPEC §2: the browser's back button also clears the token.
-  useEffect(() => {
-    const onPop = () => clearToken();
-    window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
-  }, []);
+  // SPEC §2: the browser's back button also clears the token. The router sees a back/forward move
+  // (a POP) before the page unmounts, so ask it rather than listening to popstate ourselves (React
+  // renders a popstate update synchronously, unmounting this page before a later listener could run).
+  useBlocker(
+    useCallback(({ historyAction }: { historyAction: NavigationType }) => {
+      if (historyAction === NavigationType.Pop) clearToken();
+      return false;
+    }, []),
+  );
 
   const status = me.data?.status;
   const intended = me.data?.intended_plan ?? null;

@@ -417,11 +417,21 @@ export default function RegisterPage() {
                 />
               )}
             />
-            <TextField
-              label="Age"
-              {...text('age')}
-              helperText={formState.errors.age?.message ?? 'Worked out from your date of birth'}
-              slotProps={{ htmlInput: { readOnly: true, inputMode: 'numeric' } }}
+            <Controller
+              name="age"
+              control={control}
+              render={({ field, fieldState }) => (
+                <TextField
+                  label="Age"
+                  name={field.name}
+                  value={field.value}
+                  inputRef={field.ref}
+                  error={!!fieldState.error}
+                  // SPEC §5: digits only; worked out from the date of birth in whole years.
+                  helperText={fieldState.error?.message ?? 'Worked out from your date of birth'}
+                  slotProps={{ htmlInput: { readOnly: true, inputMode: 'numeric' } }}
+                />
+              )}
             />
             <ComboField
               control={control}

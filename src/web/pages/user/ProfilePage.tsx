@@ -1,4 +1,119 @@
-/** Placeholder until built. */
+import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { PROFILE_SECTIONS } from '../../../shared/schemas/member';
+import { PageLoader } from '../../components/PageLoader';
+import { usePageTitle } from '../../components/usePageTitle';
+import { MemberAvatar, PhotoManager } from '../../features/photos';
+import {
+  CompletenessMeter,
+  PendingChangeBanner,
+  PreferencesEditor,
+  PrivacySettings,
+  ProfileSection,
+  SectionCard,
+  useMyProfile,
+} from '../../features/profile';
+
+const PLAN_LABEL: Record<string, string> = {
+  FreeUser: 'Free member',
+  SilverUser: 'Silver member',
+  PremiumUser: 'Premium member',
+  Assistance: 'Assisted service',
+};
+
+/**
+ * My profile (/user/profile, issue #3): completeness with what is missing, photos, the profile sections
+ * each with a view/edit toggle, partner preferences and privacy; a banner while a name, gender or
+ * date-of-birth change waits for review.
+ */
 export default function ProfilePage() {
-  return <div>ProfilePage</div>;
+  usePageTitle('My profile');
+  const me = useMyProfile();
+  const { hash } = useLocation();
+  const loaded = me.isSuccess;
+  useEffect(() => {
+    // links like /user/profile#photos (notifications, completeness chips) land on their section
+    if (loaded && hash) document.getElementById(hash.slice(1))?.scrollIntoView({ behavior: 'smooth' });
+  }, [loaded, hash]);
+
+  if (me.isPending) return <PageLoader />;
+  if (me.isError) {
+    return (
+      <Box sx={{ p: 2 }}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => me.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          Your profile could not be loaded. {me.error.message}
+        </Alert>
+      </Box>
+    );
+  }
+
+  const { profile, photos, completeness, preferences, pending_changes } = me.data;
+  const primary = photos.find((p) => p.is_primary && p.status !== 'rejected');
+  const name = `${profile.first_name} ${profile.last_name ?? ''}`.trim();
+
+  return (
+    <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: { xs: 2, sm: 3 } }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2.5 }}>
+        <MemberAvatar url={primary?.thumb} name={name} size={72} seed={profile.registration_no} />
+        <Box sx={{ minWidth: 0 }}>
+          <Typography
+            variant="h4"
+            component="h1"
+            sx={{ fontSize: { xs: '1.5rem', sm: '2rem' }, overflowWrap: 'anywhere' }}
+          >
+            {name}
+          </Typography>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 0.5, alignItems: 'center' }}>
+            <Typography variant="body2" color="text.secondary">
+              {profile.registration_no}
+            </Typography>
+            {profile.user_role && (
+              <Chip size="small" label={PLAN_LABEL[profile.user_role] ?? profile.user_role} />
+            )}
+            {profile.hidden && <Chip size="small" color="warning" label="Hidden from lists" />}
+          </Stack>
+        </Box>
+      </Stack>
+
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2.5,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 380px' },
+          gridTemplateAreas: { xs: '"side" "main"', md: '"main side"' },
+        }}
+      >
+        <Stack
+          spacing={2.5}
+          sx={{ gridArea: 'side', minWidth: 0, position: { md: 'sticky' }, top: { md: 16 } }}
+        >
+          <PendingChangeBanner change={pending_changes} />
+          <CompletenessMeter completeness={completeness} />
+          <SectionCard id="photos" title="Photos">
+            <PhotoManager photos={photos} />
+          </SectionCard>
+        </Stack>
+        <Stack spacing={2.5} sx={{ gridArea: 'main', minWidth: 0 }}>
+          {PROFILE_SECTIONS.map((s) => (
+            <ProfileSection key={s.key} section={s} profile={profile} pending={pending_changes} />
+          ))}
+          <PreferencesEditor preferences={preferences} />
+          <PrivacySettings
+            key={`${profile.photo_privacy}-${profile.hidden}`}
+            photoPrivacy={profile.photo_privacy ?? 'members'}
+            hidden={profile.hidden ?? false}
+          />
+        </Stack>
+      </Box>
+    </Box>
+  );
 }

@@ -1,0 +1,259 @@
+import AddAPhotoOutlined from '@mui/icons-material/AddAPhotoOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import Star from '@mui/icons-material/Star';
+import StarBorder from '@mui/icons-material/StarBorder';
+import {
+  Alert,
+  Box,
+  ButtonBase,
+  Chip,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  LinearProgress,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useRef, useState } from 'react';
+import { toast } from 'react-toastify';
+import { MSG } from '../../../shared/messages';
+import { MAX_PHOTO_BYTES, MAX_PHOTOS, type OwnPhoto } from '../../../shared/schemas/member';
+import { useDeletePhoto, useSetPrimaryPhoto, useUploadPhoto } from './api';
+import { ConfirmDialog } from './ConfirmDialog';
+import { PhotoStatusChip } from './PhotoStatusChip';
+
+const ACCEPT = 'image/jpeg,image/png,image/webp';
+
+/**
+ * The member's photos (issue #3): up to 6, upload with progress, set primary, delete after asking,
+ * each with its review state (Pending review / Approved / Rejected with the reason) and a large preview.
+ */
+export function PhotoManager({ photos }: { photos: OwnPhoto[] }) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<OwnPhoto | null>(null);
+  const [preview, setPreview] = useState<OwnPhoto | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useUploadPhoto((f) => setProgress(f));
+  const remove = useDeletePhoto();
+  const primary = useSetPrimaryPhoto();
+  const full = photos.length >= MAX_PHOTOS;
+
+  const onFile = (file: File | undefined) => {
+    if (input.current) input.current.value = '';
+    if (!file) return;
+    setError(null);
+    if (!ACCEPT.split(',').includes(file.type)) return setError(MSG.photoType);
+    if (file.size > MAX_PHOTO_BYTES) return setError(MSG.photoTooLarge);
+    setProgress(0);
+    upload.mutate(file, {
+      onSuccess: (d) => toast.success(d.message),
+      onError: (e) => setError(e.message),
+      onSettled: () => setProgress(null),
+    });
+  };
+
+  return (
+    <Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Add up to {MAX_PHOTOS} clear photos of yourself (JPEG, PNG or WebP, up to 10 MB). Our team checks each
+        photo before members see it; location and camera details are removed.
+      </Typography>
+      {error && (
+        <Alert severity="error" onClose={() => setError(null)} sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
+        }}
+      >
+        {photos.map((p) => (
+          <Box
+            key={p.id}
+            sx={{
+              position: 'relative',
+              borderRadius: 2,
+              overflow: 'hidden',
+              border: 2,
+              borderColor: p.is_primary ? 'secondary.main' : 'divider',
+              bgcolor: 'grey.100',
+            }}
+          >
+            <ButtonBase
+              onClick={() => setPreview(p)}
+              aria-label="Open a larger preview"
+              sx={{ display: 'block', width: '100%', aspectRatio: '1 / 1' }}
+            >
+              <Box
+                component="img"
+                src={p.thumb}
+                alt=""
+                sx={{
+                  width: '100%',
+                  height: '100%',
+                  objectFit: 'cover',
+                  display: 'block',
+                  opacity: p.status === 'rejected' ? 0.45 : 1,
+                }}
+              />
+            </ButtonBase>
+            <Stack
+              direction="row"
+              spacing={0.5}
+              sx={{ position: 'absolute', top: 6, left: 6, flexWrap: 'wrap' }}
+            >
+              <PhotoStatusChip status={p.status} />
+            </Stack>
+            {p.is_primary && (
+              <Chip
+                size="small"
+                color="secondary"
+                icon={<Star />}
+                label="Primary"
+                sx={{ position: 'absolute', bottom: 50, left: 6 }}
+              />
+            )}
+            <Stack
+              direction="row"
+              sx={{
+                justifyContent: 'space-between',
+                alignItems: 'center',
+                bgcolor: 'background.paper',
+                px: 0.5,
+              }}
+            >
+              <Tooltip title={p.is_primary ? 'Primary photo' : 'Make primary'}>
+                <span>
+                  <IconButton
+                    aria-label="Make primary"
+                    disabled={p.is_primary || p.status === 'rejected' || primary.isPending}
+                    onClick={() =>
+                      primary.mutate(p.id, {
+                        onSuccess: (d) => toast.success(d.message),
+                        onError: (e) => toast.error(e.message),
+                      })
+                    }
+                  >
+                    {p.is_primary ? <Star color="secondary" /> : <StarBorder />}
+                  </IconButton>
+                </span>
+              </Tooltip>
+              <Tooltip title="Delete">
+                <IconButton aria-label="Delete photo" onClick={() => setToDelete(p)}>
+                  <DeleteOutlined />
+                </IconButton>
+              </Tooltip>
+            </Stack>
+            {p.status === 'rejected' && p.reason && (
+              <Typography
+                variant="caption"
+                color="error"
+                sx={{ display: 'block', px: 1, pb: 1, bgcolor: 'background.paper' }}
+              >
+                Reason: {p.reason}
+              </Typography>
+            )}
+          </Box>
+        ))}
+        {!full && (
+          <ButtonBase
+            onClick={() => input.current?.click()}
+            disabled={progress !== null}
+            sx={{
+              aspectRatio: '1 / 1',
+              borderRadius: 2,
+              border: 2,
+              borderStyle: 'dashed',
+              borderColor: 'primary.light',
+              color: 'primary.main',
+              flexDirection: 'column',
+              gap: 1,
+              p: 1,
+            }}
+          >
+            <AddAPhotoOutlined fontSize="large" />
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {progress === null ? 'Add photo' : `Uploading ${Math.round(progress * 100)}%`}
+            </Typography>
+            {progress !== null && (
+              <LinearProgress
+                variant={progress < 1 ? 'determinate' : 'indeterminate'}
+                value={progress * 100}
+                sx={{ width: '80%' }}
+              />
+            )}
+            <Typography variant="caption" color="text.secondary">
+              {photos.length} of {MAX_PHOTOS}
+            </Typography>
+          </ButtonBase>
+        )}
+      </Box>
+      {full && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+          {MSG.photoLimit}
+        </Typography>
+      )}
+      <input
+        ref={input}
+        type="file"
+        accept={ACCEPT}
+        hidden
+        aria-label="Choose a photo"
+        onChange={(e) => onFile(e.target.files?.[0])}
+      />
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete this photo?"
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() =>
+          toDelete &&
+          remove.mutate(toDelete.id, {
+            onSuccess: (d) => {
+              toast.success(d.message);
+              setToDelete(null);
+            },
+            onError: (e) => toast.error(e.message),
+          })
+        }
+      >
+        The photo is removed for good.
+        {toDelete?.is_primary ? ' Another photo becomes your primary photo.' : ''}
+      </ConfirmDialog>
+
+      <Dialog open={preview !== null} onClose={() => setPreview(null)} maxWidth="md">
+        <DialogTitle sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          Photo {preview && <PhotoStatusChip status={preview.status} />}
+        </DialogTitle>
+        <DialogContent>
+          {preview && (
+            <Box
+              component="img"
+              src={preview.large}
+              alt="Your photo"
+              sx={{ maxWidth: '100%', maxHeight: '75vh', display: 'block', mx: 'auto', borderRadius: 1 }}
+            />
+          )}
+          {preview?.status === 'pending' && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              Waiting for our team to check it. Only you can see it until then.
+            </Typography>
+          )}
+          {preview?.status === 'rejected' && (
+            <Typography variant="body2" color="error" sx={{ mt: 1 }}>
+              Not approved: {preview.reason}
+            </Typography>
+          )}
+        </DialogContent>
+      </Dialog>
+    </Box>
+  );
+}

@@ -1,0 +1,300 @@
+import Check from '@mui/icons-material/Check';
+import Close from '@mui/icons-material/Close';
+import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
+import {
+  Alert,
+  Box,
+  Button,
+  ButtonBase,
+  Card,
+  CardActions,
+  CardContent,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Pagination,
+  Skeleton,
+  Stack,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { formatDateTime } from '../../../shared/dates';
+import { GENDERS } from '../../../shared/options';
+import type { AdminPhoto, PhotoStatus } from '../../../shared/schemas/member';
+import { ApiError } from '../../api/client';
+import { useAdminPhotos, useReviewPhoto } from './api';
+import { PhotoStatusChip } from './PhotoStatusChip';
+import { ReasonDialog } from './ReasonDialog';
+
+const REASONS = [
+  'Face not clearly visible',
+  'Not a photo of the member',
+  'Group photo: please upload a photo of yourself alone',
+  'Inappropriate content',
+  'Contains contact details or text',
+];
+
+const memberName = (p: AdminPhoto) => `${p.member.first_name} ${p.member.last_name}`.trim();
+const genderLabel = (g: string) => GENDERS.find((x) => x.value === g)?.label ?? g;
+
+/**
+ * The photo verification queue (/admin/imageverify, issue #3): pending photos oldest first (or the
+ * approved / rejected ones), each with its member, a large preview, Approve and Reject (with a reason).
+ */
+export function PhotoReviewQueue() {
+  const [status, setStatus] = useState<PhotoStatus>('pending');
+  const [page, setPage] = useState(1);
+  const [preview, setPreview] = useState<AdminPhoto | null>(null);
+  const [rejecting, setRejecting] = useState<AdminPhoto | null>(null);
+  const q = useAdminPhotos(status, page);
+  const review = useReviewPhoto();
+  const pages = q.data ? Math.max(1, Math.ceil(q.data.total / q.data.pageSize)) : 1;
+
+  const approve = (p: AdminPhoto) =>
+    review.mutate(
+      { id: p.id, status: 'approved', reason: '' },
+      {
+        onSuccess: () => {
+          toast.success(`Photo of ${memberName(p)} approved`);
+          setPreview(null);
+        },
+        onError: (e) => toast.error(e.message),
+      },
+    );
+
+  return (
+    <Box>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          color="primary"
+          value={status}
+          onChange={(_, v: PhotoStatus | null) => {
+            if (v) {
+              setStatus(v);
+              setPage(1);
+            }
+          }}
+          aria-label="Photo state"
+        >
+          <ToggleButton value="pending" sx={{ minHeight: 44, px: 2 }}>
+            Pending
+          </ToggleButton>
+          <ToggleButton value="approved" sx={{ minHeight: 44, px: 2 }}>
+            Approved
+          </ToggleButton>
+          <ToggleButton value="rejected" sx={{ minHeight: 44, px: 2 }}>
+            Rejected
+          </ToggleButton>
+        </ToggleButtonGroup>
+        {q.data && (
+          <Typography variant="body2" color="text.secondary">
+            {q.data.total.toLocaleString('en-IN')} {q.data.total === 1 ? 'photo' : 'photos'}
+          </Typography>
+        )}
+      </Stack>
+
+      {q.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => q.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          Photos could not be loaded. {q.error.message}
+        </Alert>
+      )}
+
+      {q.isPending && (
+        <Grid>
+          {Array.from({ length: 6 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
+            <Skeleton key={i} variant="rounded" sx={{ aspectRatio: '3 / 4', height: 'auto' }} />
+          ))}
+        </Grid>
+      )}
+
+      {q.isSuccess && q.data.photos.length === 0 && (
+        <Stack sx={{ alignItems: 'center', py: 6, color: 'text.secondary', textAlign: 'center' }} spacing={1}>
+          <PhotoLibraryOutlined sx={{ fontSize: 56, color: 'primary.light' }} />
+          <Typography variant="h6" color="text.primary">
+            {status === 'pending' ? 'All caught up' : `No ${status} photos`}
+          </Typography>
+          <Typography variant="body2">
+            {status === 'pending' ? 'No photos are waiting for review.' : 'Photos appear here once reviewed.'}
+          </Typography>
+        </Stack>
+      )}
+
+      {q.isSuccess && q.data.photos.length > 0 && (
+        <Grid>
+          {q.data.photos.map((p) => (
+            <Card key={p.id} variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
+              <ButtonBase
+                onClick={() => setPreview(p)}
+                aria-label={`Preview photo of ${memberName(p)}`}
+                sx={{ display: 'block', aspectRatio: '1 / 1', bgcolor: 'grey.100' }}
+              >
+                <Box
+                  component="img"
+                  src={p.thumb}
+                  alt=""
+                  loading="lazy"
+                  sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+                />
+              </ButtonBase>
+              <CardContent sx={{ flexGrow: 1, pb: 1 }}>
+                <Typography variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                  {memberName(p)}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {p.member.registration_no} · {genderLabel(p.member.gender)}
+                  {p.member.age !== null ? `, ${p.member.age}` : ''}
+                </Typography>
+                <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                  Uploaded {formatDateTime(p.created_at)}
+                </Typography>
+                {status !== 'pending' && (
+                  <Box sx={{ mt: 1 }}>
+                    <PhotoStatusChip status={p.status} />
+                    {p.reason && (
+                      <Typography variant="body2" color="error" sx={{ mt: 0.5 }}>
+                        {p.reason}
+                      </Typography>
+                    )}
+                  </Box>
+                )}
+              </CardContent>
+              <CardActions sx={{ px: 2, pb: 2, pt: 0, gap: 1 }}>
+                {p.status !== 'approved' && (
+                  <Button
+                    variant="contained"
+                    color="success"
+                    startIcon={<Check />}
+                    onClick={() => approve(p)}
+                    disabled={review.isPending}
+                    sx={{ flex: 1 }}
+                  >
+                    Approve
+                  </Button>
+                )}
+                {p.status !== 'rejected' && (
+                  <Button
+                    variant="outlined"
+                    color="error"
+                    startIcon={<Close />}
+                    onClick={() => setRejecting(p)}
+                    disabled={review.isPending}
+                    sx={{ flex: 1, ml: '0 !important' }}
+                  >
+                    Reject
+                  </Button>
+                )}
+              </CardActions>
+            </Card>
+          ))}
+        </Grid>
+      )}
+
+      {pages > 1 && (
+        <Stack sx={{ alignItems: 'center', mt: 3 }}>
+          <Pagination count={pages} page={page} onChange={(_, v) => setPage(v)} color="primary" />
+        </Stack>
+      )}
+
+      <Dialog open={preview !== null} onClose={() => setPreview(null)} maxWidth="md" fullWidth>
+        {preview && (
+          <>
+            <DialogTitle>
+              {memberName(preview)} ({preview.member.registration_no})
+            </DialogTitle>
+            <DialogContent>
+              <Box
+                component="img"
+                src={preview.large}
+                alt={`Photo of ${memberName(preview)}`}
+                sx={{ maxWidth: '100%', maxHeight: '70vh', display: 'block', mx: 'auto', borderRadius: 1 }}
+              />
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1, textAlign: 'center' }}>
+                {preview.width} × {preview.height} px · uploaded {formatDateTime(preview.created_at)}
+              </Typography>
+            </DialogContent>
+            <DialogActions sx={{ px: 3, pb: 2 }}>
+              <Button onClick={() => setPreview(null)}>Close</Button>
+              {preview.status !== 'rejected' && (
+                <Button color="error" variant="outlined" onClick={() => setRejecting(preview)}>
+                  Reject
+                </Button>
+              )}
+              {preview.status !== 'approved' && (
+                <Button
+                  color="success"
+                  variant="contained"
+                  onClick={() => approve(preview)}
+                  disabled={review.isPending}
+                >
+                  Approve
+                </Button>
+              )}
+            </DialogActions>
+          </>
+        )}
+      </Dialog>
+
+      <ReasonDialog
+        key={rejecting?.id ?? 'none'}
+        open={rejecting !== null}
+        title={rejecting ? `Reject the photo of ${memberName(rejecting)}?` : ''}
+        explain="The member sees the reason and can upload another photo."
+        suggestions={REASONS}
+        busy={review.isPending}
+        onCancel={() => setRejecting(null)}
+        onSubmit={(reason, setError) =>
+          rejecting &&
+          review.mutate(
+            { id: rejecting.id, status: 'rejected', reason },
+            {
+              onSuccess: () => {
+                toast.success(`Photo of ${memberName(rejecting)} rejected`);
+                setRejecting(null);
+                setPreview(null);
+              },
+              onError: (e) => {
+                if (e instanceof ApiError && e.errors.reason) setError(e.errors.reason);
+                toast.error(e.message);
+              },
+            },
+          )
+        }
+      />
+    </Box>
+  );
+}
+
+function Grid({ children }: { children: React.ReactNode }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: {
+          xs: 'repeat(auto-fill, minmax(150px, 1fr))',
+          sm: 'repeat(auto-fill, minmax(220px, 1fr))',
+        },
+      }}
+    >
+      {children}
+    </Box>
+  );
+}

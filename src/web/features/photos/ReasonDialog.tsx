@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Button,
+  Chip,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { MSG } from '../../../shared/messages';
+
+const reasonForm = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, { error: MSG.reasonRequired })
+    .max(500, { error: 'At most 500 characters' }),
+});
+type ReasonForm = z.infer<typeof reasonForm>;
+
+/**
+ * Asks staff for the reason of a rejection (required; the member reads it). `suggestions` fill the
+ * field with one tap. `onSubmit` gets the reason and a setter for a server field message.
+ */
+export function ReasonDialog(props: {
+  open: boolean;
+  title: string;
+  explain: string;
+  suggestions?: string[];
+  busy: boolean;
+  onCancel(): void;
+  onSubmit(reason: string, setError: (message: string) => void): void;
+}) {
+  const form = useForm<ReasonForm>({ resolver: zodResolver(reasonForm), defaultValues: { reason: '' } });
+  const err = form.formState.errors.reason?.message;
+  const close = () => {
+    form.reset();
+    props.onCancel();
+  };
+  return (
+    <Dialog open={props.open} onClose={props.busy ? undefined : close} fullWidth maxWidth="sm">
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((v) =>
+          props.onSubmit(v.reason, (message) => form.setError('reason', { message })),
+        )}
+      >
+        <DialogTitle>{props.title}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>{props.explain}</DialogContentText>
+          {props.suggestions && (
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}>
+              {props.suggestions.map((s) => (
+                <Chip
+                  key={s}
+                  label={s}
+                  variant="outlined"
+                  onClick={() => form.setValue('reason', s, { shouldValidate: true })}
+                />
+              ))}
+            </Stack>
+          )}
+          <TextField
+            {...form.register('reason')}
+            label="Reason"
+            required
+            autoFocus
+            multiline
+            minRows={3}
+            error={!!err}
+            helperText={err ?? 'The member reads this in the notification and the email.'}
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={close} disabled={props.busy}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            color="error"
+            disabled={props.busy}
+            startIcon={props.busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+          >
+            Reject
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,90 @@
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import { Box, Card, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import type { Completeness } from '../../../shared/schemas/member';
+
+/** Where each missing item is edited on the profile page (section anchors). */
+const WHERE: Record<string, string> = {
+  'A profile photo': 'photos',
+  'Partner preferences': 'preferences',
+  Height: 'about',
+  'Mother tongue': 'about',
+  'A few lines about yourself': 'about',
+  'Parent / guardian': 'family',
+  "Parent's name": 'family',
+  Siblings: 'family',
+  Caste: 'family',
+  Gotra: 'family',
+  Rashi: 'family',
+  Nakshatra: 'family',
+  Qualification: 'career',
+  Occupation: 'career',
+  Income: 'career',
+  Country: 'location',
+  State: 'location',
+  'City / district': 'location',
+  Diet: 'lifestyle',
+  Smoking: 'lifestyle',
+  Drinking: 'lifestyle',
+  Address: 'contact',
+};
+
+/** Profile completeness: a ring with the percent and chips for what is missing (each jumps to its section). */
+export function CompletenessMeter({ completeness }: { completeness: Completeness }) {
+  const { percent, missing } = completeness;
+  const done = missing.length === 0;
+  return (
+    <Card variant="outlined">
+      <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <Box sx={{ position: 'relative', display: 'inline-flex', flexShrink: 0 }}>
+            <CircularProgress
+              variant="determinate"
+              value={100}
+              size={72}
+              thickness={5}
+              sx={{ color: 'grey.200', position: 'absolute' }}
+            />
+            <CircularProgress
+              variant="determinate"
+              value={percent}
+              size={72}
+              thickness={5}
+              color={done ? 'success' : 'secondary'}
+              aria-label={`Profile ${percent}% complete`}
+            />
+            <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
+              <Typography variant="h6" component="span">
+                {percent}%
+              </Typography>
+            </Box>
+          </Box>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="h6" component="h2">
+              {done ? 'Your profile is complete' : 'Complete your profile'}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {done
+                ? 'Members see everything you chose to share.'
+                : 'Complete profiles get more responses. Still to add:'}
+            </Typography>
+          </Box>
+          {done && <CheckCircle color="success" sx={{ ml: 'auto' }} />}
+        </Stack>
+        {!done && (
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 2 }}>
+            {missing.map((m) => (
+              <Chip
+                key={m}
+                label={m}
+                variant="outlined"
+                component="a"
+                href={`#${WHERE[m] ?? 'about'}`}
+                clickable
+              />
+            ))}
+          </Stack>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

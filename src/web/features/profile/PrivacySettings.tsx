@@ -1,0 +1,99 @@
+import {
+  Box,
+  Button,
+  CircularProgress,
+  Divider,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  Switch,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { PHOTO_PRIVACY, PHOTO_PRIVACY_LABELS, type PhotoPrivacy } from '../../../shared/schemas/member';
+import { useSavePrivacy } from './api';
+import { SectionCard } from './SectionCard';
+
+/**
+ * Privacy (issue #3): who sees my photos (all members, paid members, members I accepted, nobody) and
+ * whether my whole profile is hidden from every list. Saved with one button; the server decides.
+ */
+export function PrivacySettings({ photoPrivacy, hidden }: { photoPrivacy: string; hidden: boolean }) {
+  const [privacy, setPrivacy] = useState<PhotoPrivacy>(
+    (PHOTO_PRIVACY as readonly string[]).includes(photoPrivacy) ? (photoPrivacy as PhotoPrivacy) : 'members',
+  );
+  const [hide, setHide] = useState(hidden);
+  const save = useSavePrivacy();
+  const dirty = privacy !== photoPrivacy || hide !== hidden;
+
+  return (
+    <SectionCard id="privacy" title="Privacy">
+      <FormControl component="fieldset" sx={{ width: '100%' }}>
+        <FormLabel component="legend" sx={{ mb: 1, color: 'text.primary', fontWeight: 600 }}>
+          Who can see my photos
+        </FormLabel>
+        <RadioGroup value={privacy} onChange={(e) => setPrivacy(e.target.value as PhotoPrivacy)}>
+          {PHOTO_PRIVACY.map((v) => (
+            <FormControlLabel
+              key={v}
+              value={v}
+              control={<Radio />}
+              sx={{ alignItems: 'flex-start', mb: 1, '& .MuiRadio-root': { mt: -0.5 } }}
+              label={
+                <Box>
+                  <Typography>{PHOTO_PRIVACY_LABELS[v].label}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {PHOTO_PRIVACY_LABELS[v].help}
+                  </Typography>
+                </Box>
+              }
+            />
+          ))}
+        </RadioGroup>
+      </FormControl>
+      <Divider sx={{ my: 2 }} />
+      <FormControlLabel
+        sx={{ alignItems: 'flex-start', ml: 0, gap: 1 }}
+        control={<Switch checked={hide} onChange={(e) => setHide(e.target.checked)} sx={{ mt: -0.5 }} />}
+        label={
+          <Box>
+            <Typography>Hide my profile</Typography>
+            <Typography variant="body2" color="text.secondary">
+              Your profile leaves matches, search and every list until you show it again.
+            </Typography>
+          </Box>
+        }
+      />
+      <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 2 }} spacing={1.5}>
+        {dirty && (
+          <Button
+            onClick={() => {
+              setPrivacy(photoPrivacy as PhotoPrivacy);
+              setHide(hidden);
+            }}
+            disabled={save.isPending}
+          >
+            Undo
+          </Button>
+        )}
+        <Button
+          variant="contained"
+          disabled={!dirty || save.isPending}
+          startIcon={save.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+          onClick={() =>
+            save.mutate(
+              { photo_privacy: privacy, hidden: hide },
+              { onSuccess: (d) => toast.success(d.message), onError: (e) => toast.error(e.message) },
+            )
+          }
+        >
+          Save privacy
+        </Button>
+      </Stack>
+    </SectionCard>
+  );
+}

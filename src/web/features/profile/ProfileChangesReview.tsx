@@ -1,0 +1,220 @@
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Pagination,
+  Skeleton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { formatDateTime } from '../../../shared/dates';
+import { type AdminChange, FIELD_LABELS } from '../../../shared/schemas/member';
+import { ApiError } from '../../api/client';
+import { ReasonDialog } from '../photos/ReasonDialog';
+import { useProfileChanges, useReviewChange } from './api';
+import { displayValue } from './format';
+
+type Status = 'pending' | 'approved' | 'rejected';
+const who = (c: AdminChange) => `${c.member.first_name} ${c.member.last_name} (${c.member.registration_no})`;
+
+/**
+ * Staff review of name, gender and date-of-birth changes (issue #3): each request shows the current
+ * and the requested values; Approve applies it, Reject asks for a reason. Both notify the member.
+ */
+export function ProfileChangesReview() {
+  const [status, setStatus] = useState<Status>('pending');
+  const [page, setPage] = useState(1);
+  const [rejecting, setRejecting] = useState<AdminChange | null>(null);
+  const q = useProfileChanges(status, page);
+  const review = useReviewChange();
+  const pages = q.data ? Math.max(1, Math.ceil(q.data.total / q.data.pageSize)) : 1;
+
+  return (
+    <Box>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          color="primary"
+          value={status}
+          onChange={(_, v: Status | null) => {
+            if (v) {
+              setStatus(v);
+              setPage(1);
+            }
+          }}
+          aria-label="Change state"
+        >
+          <ToggleButton value="pending" sx={{ minHeight: 44, px: 2 }}>
+            Pending
+          </ToggleButton>
+          <ToggleButton value="approved" sx={{ minHeight: 44, px: 2 }}>
+            Approved
+          </ToggleButton>
+          <ToggleButton value="rejected" sx={{ minHeight: 44, px: 2 }}>
+            Rejected
+          </ToggleButton>
+        </ToggleButtonGroup>
+        {q.data && (
+          <Typography variant="body2" color="text.secondary">
+            {q.data.total.toLocaleString('en-IN')} {q.data.total === 1 ? 'request' : 'requests'}
+          </Typography>
+        )}
+      </Stack>
+
+      {q.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => q.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          Change requests could not be loaded. {q.error.message}
+        </Alert>
+      )}
+      {q.isPending && (
+        <Stack spacing={2}>
+          <Skeleton variant="rounded" height={160} />
+          <Skeleton variant="rounded" height={160} />
+        </Stack>
+      )}
+      {q.isSuccess && q.data.changes.length === 0 && (
+        <Stack sx={{ alignItems: 'center', py: 6, color: 'text.secondary', textAlign: 'center' }} spacing={1}>
+          <ManageAccountsOutlined sx={{ fontSize: 56, color: 'primary.light' }} />
+          <Typography variant="h6" color="text.primary">
+            {status === 'pending' ? 'No changes waiting' : `No ${status} changes`}
+          </Typography>
+          <Typography variant="body2">
+            Requests to change name, gender or date of birth appear here.
+          </Typography>
+        </Stack>
+      )}
+      {q.isSuccess && q.data.changes.length > 0 && (
+        <Stack spacing={2}>
+          {q.data.changes.map((c) => (
+            <Card key={c.id} variant="outlined">
+              <CardContent sx={{ pb: 1 }}>
+                <Typography variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                  {who(c)}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  Requested {formatDateTime(c.created_at)}
+                  {c.reviewed_at ? ` · reviewed ${formatDateTime(c.reviewed_at)}` : ''}
+                </Typography>
+                <Box sx={{ overflowX: 'auto', mt: 1 }}>
+                  <Table size="small" aria-label="Requested changes">
+                    <TableHead>
+                      <TableRow>
+                        <TableCell>Field</TableCell>
+                        <TableCell>{status === 'approved' ? 'Before' : 'Now'}</TableCell>
+                        <TableCell>Requested</TableCell>
+                      </TableRow>
+                    </TableHead>
+                    <TableBody>
+                      {Object.entries(c.changes).map(([k, v]) => (
+                        <TableRow key={k}>
+                          <TableCell>{FIELD_LABELS[k] ?? k}</TableCell>
+                          <TableCell>{status === 'approved' ? '—' : displayValue(k, c.current[k])}</TableCell>
+                          <TableCell sx={{ fontWeight: 600 }}>{displayValue(k, v)}</TableCell>
+                        </TableRow>
+                      ))}
+                    </TableBody>
+                  </Table>
+                </Box>
+                {c.reason && (
+                  <Typography
+                    variant="body2"
+                    color={c.status === 'rejected' ? 'error' : 'text.secondary'}
+                    sx={{ mt: 1 }}
+                  >
+                    Reason: {c.reason}
+                  </Typography>
+                )}
+              </CardContent>
+              {c.status === 'pending' && (
+                <CardActions sx={{ px: 2, pb: 2, gap: 1, justifyContent: 'flex-end' }}>
+                  <Button
+                    variant="outlined"
+                    color="error"
+                    onClick={() => setRejecting(c)}
+                    disabled={review.isPending}
+                  >
+                    Reject
+                  </Button>
+                  <Button
+                    variant="contained"
+                    color="success"
+                    disabled={review.isPending}
+                    onClick={() =>
+                      review.mutate(
+                        { id: c.id, status: 'approved', reason: '' },
+                        {
+                          onSuccess: () => toast.success(`Change for ${who(c)} approved`),
+                          onError: (e) => toast.error(e.message),
+                        },
+                      )
+                    }
+                  >
+                    Approve
+                  </Button>
+                </CardActions>
+              )}
+            </Card>
+          ))}
+        </Stack>
+      )}
+      {pages > 1 && (
+        <Stack sx={{ alignItems: 'center', mt: 3 }}>
+          <Pagination count={pages} page={page} onChange={(_, v) => setPage(v)} color="primary" />
+        </Stack>
+      )}
+      <ReasonDialog
+        key={rejecting?.id ?? 'none'}
+        open={rejecting !== null}
+        title={rejecting ? `Reject the change for ${who(rejecting)}?` : ''}
+        explain="The profile stays as it is. The member sees the reason."
+        suggestions={[
+          'Please send an identity document to confirm the change',
+          'The change does not match our records',
+        ]}
+        busy={review.isPending}
+        onCancel={() => setRejecting(null)}
+        onSubmit={(reason, setError) =>
+          rejecting &&
+          review.mutate(
+            { id: rejecting.id, status: 'rejected', reason },
+            {
+              onSuccess: () => {
+                toast.success(`Change for ${who(rejecting)} rejected`);
+                setRejecting(null);
+              },
+              onError: (e) => {
+                if (e instanceof ApiError && e.errors.reason) setError(e.errors.reason);
+                toast.error(e.message);
+              },
+            },
+          )
+        }
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,177 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Chip } from '@mui/material';
+import { type ReactNode, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import {
+  type ChangeRequest,
+  FIELD_LABELS,
+  type PROFILE_SECTIONS,
+  type ProfileUpdateInput,
+  profileUpdateSchema,
+  REVIEWED_FIELDS,
+} from '../../../shared/schemas/member';
+import type { Profile } from '../../../shared/schemas/profile';
+import { ApiError } from '../../api/client';
+import { useUpdateProfile } from './api';
+import { displayValue } from './format';
+import { isWide, ProfileField } from './ProfileField';
+import { FieldList, FormActions, SectionCard } from './SectionCard';
+
+type Section = (typeof PROFILE_SECTIONS)[number];
+type Key = keyof ProfileUpdateInput;
+const reviewed = (f: string) => (REVIEWED_FIELDS as readonly string[]).includes(f);
+
+/**
+ * One profile section (about, family, career, location, lifestyle, contact) with its view/edit toggle.
+ * Saving sends the section's fields (a reviewed field only when changed, so a waiting request is kept),
+ * puts the server's field messages on their fields and keeps what was typed when the server refuses.
+ */
+export function ProfileSection({
+  section,
+  profile,
+  pending,
+}: {
+  section: Section;
+  profile: Profile;
+  pending: ChangeRequest | null;
+}) {
+  const [editing, setEditing] = useState(false);
+  const fields = section.fields as readonly Key[];
+  const hasReviewed = fields.some(reviewed);
+  const waiting = pending?.changes ?? {};
+  const p = profile as Record<string, unknown>;
+
+  const items: { key: string; label: string; value: string; extra?: ReactNode }[] = fields.map((f) => ({
+    key: f,
+    label: FIELD_LABELS[f] ?? f,
+    value: displayValue(f, p[f]),
+    extra:
+      f in waiting ? (
+        <Chip
+          size="small"
+          color="warning"
+          variant="outlined"
+          label={`Change to ${displayValue(f, waiting[f])} waiting for review`}
+          sx={{ mt: 0.5, maxWidth: '100%' }}
+        />
+      ) : undefined,
+  }));
+  if (section.key === 'contact') {
+    items.splice(1, 0, { key: 'email', label: 'Email', value: profile.email ?? '', extra: undefined });
+  }
+
+  return (
+    <SectionCard
+      id={section.key}
+      title={section.title}
+      subtitle={
+        hasReviewed && editing
+          ? 'Changes to name, gender and date of birth are checked by our team before they show.'
+          : undefined
+      }
+      editing={editing}
+      onEdit={() => setEditing(true)}
+    >
+      {editing ? (
+        <SectionForm
+          fields={fields}
+          profile={p}
+          waiting={waiting}
+          contact={section.key === 'contact'}
+          email={profile.email ?? ''}
+          onDone={() => setEditing(false)}
+        />
+      ) : (
+        <FieldList items={items} />
+      )}
+    </SectionCard>
+  );
+}
+
+function SectionForm(props: {
+  fields: readonly Key[];
+  profile: Record<string, unknown>;
+  waiting: Record<string, string>;
+  contact: boolean;
+  email: string;
+  onDone(): void;
+}) {
+  const { fields } = props;
+  const defaults = Object.fromEntries(
+    fields.map((f) => {
+      const v = props.waiting[f] ?? props.profile[f];
+      return [f, f === 'height_cm' ? (v ?? null) : (v ?? '')];
+    }),
+  ) as ProfileUpdateInput;
+  const form = useForm<ProfileUpdateInput>({
+    resolver: zodResolver(profileUpdateSchema) as Resolver<ProfileUpdateInput>,
+    defaultValues: defaults,
+  });
+  const save = useUpdateProfile();
+  const country = form.watch('country');
+  const state = form.watch('state');
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFormError(null);
+    const dirty = form.formState.dirtyFields as Record<string, boolean>;
+    const body = Object.fromEntries(
+      Object.entries(values).filter(([k]) => !reviewed(k) || dirty[k]),
+    ) as ProfileUpdateInput;
+    save.mutate(body, {
+      onSuccess: (d) => {
+        toast.success(d.message);
+        props.onDone();
+      },
+      onError: (e) => {
+        const errors = e instanceof ApiError ? e.errors : {};
+        let placed = false;
+        for (const [k, msg] of Object.entries(errors)) {
+          if ((fields as readonly string[]).includes(k)) {
+            form.setError(k as Key, { message: msg });
+            placed = true;
+          }
+        }
+        if (!placed) setFormError(e.message);
+        toast.error(e.message);
+      },
+    });
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit}>
+      {formError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {formError}
+        </Alert>
+      )}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
+        {fields.map((f) => (
+          <Box key={f} sx={{ gridColumn: isWide(f) ? '1 / -1' : undefined, minWidth: 0 }}>
+            <ProfileField
+              name={f}
+              control={form.control}
+              country={country}
+              state={state}
+              note={f in props.waiting ? 'Waiting for review' : undefined}
+            />
+          </Box>
+        ))}
+      </Box>
+      {props.contact && (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          Your email ({props.email}) is your sign-in and cannot be changed here. Contact details are shown
+          only to paid members whose interest you accepted.
+        </Alert>
+      )}
+      <FormActions busy={save.isPending} onCancel={props.onDone} />
+    </Box>
+  );
+}

@@ -1,0 +1,103 @@
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import { Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+
+/**
+ * A profile section as a card with a title and an Edit button; the page swaps its body between view
+ * and edit (SPEC §4: profile edit toggles between view and edit).
+ */
+export function SectionCard(props: {
+  id: string;
+  title: string;
+  subtitle?: ReactNode;
+  editing?: boolean;
+  onEdit?: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Card id={props.id} variant="outlined" sx={{ scrollMarginTop: 80 }}>
+      <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 1, mb: 2 }}
+        >
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="h6" component="h2" sx={{ fontFamily: 'h5.fontFamily' }}>
+              {props.title}
+            </Typography>
+            {props.subtitle && (
+              <Typography variant="body2" color="text.secondary">
+                {props.subtitle}
+              </Typography>
+            )}
+          </Box>
+          {props.onEdit && !props.editing && (
+            <Button startIcon={<EditOutlined />} onClick={props.onEdit} aria-label={`Edit ${props.title}`}>
+              Edit
+            </Button>
+          )}
+        </Stack>
+        {props.children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Label/value pairs in one or two columns; empty values read "Not added". */
+export function FieldList({
+  items,
+}: {
+  items: { key: string; label: string; value: string; extra?: ReactNode }[];
+}) {
+  return (
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gap: { xs: 1.5, sm: 2 },
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+      }}
+    >
+      {items.map((it) => (
+        <Box key={it.key} sx={{ minWidth: 0 }}>
+          <Typography component="dt" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+            {it.label}
+          </Typography>
+          <Typography
+            component="dd"
+            variant="body1"
+            sx={{
+              m: 0,
+              overflowWrap: 'anywhere',
+              whiteSpace: 'pre-line',
+              color: it.value ? 'text.primary' : 'text.disabled',
+            }}
+          >
+            {it.value || 'Not added'}
+          </Typography>
+          {it.extra}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** Cancel and Save buttons at the foot of a section form. */
+export function FormActions({ busy, onCancel }: { busy: boolean; onCancel(): void }) {
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end', mt: 3 }}>
+      <Button onClick={onCancel} disabled={busy}>
+        Cancel
+      </Button>
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={busy}
+        startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+      >
+        Save
+      </Button>
+    </Stack>
+  );
+}

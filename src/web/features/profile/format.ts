@@ -1,0 +1,12 @@
+import { formatDate } from '../../../shared/dates';
+import { GENDERS } from '../../../shared/options';
+import { formatHeight } from '../../../shared/options/height';
+
+/** A profile value as shown in view mode: gender label, height in feet and cm, dates as 22 Nov 2026. */
+export function displayValue(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (field === 'gender') return GENDERS.find((g) => g.value === value)?.label ?? String(value);
+  if (field === 'height_cm') return formatHeight(Number(value));
+  if (field === 'date_of_birth') return formatDate(String(value));
+  return String(value);
+}
