@@ -6,5 +6,5 @@ export default defineConfig({
   root: 'src/web',
   plugins: [react()],
   build: { outDir: '../../dist/web', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
-  server: { proxy: { '/api': 'http://localhost:3000' } },
+  server: { proxy: { '^/api/(?!client\\.ts)': 'http://localhost:3000' } },
 });

@@ -177,11 +177,6 @@ export function avatarSvg(gender: Gender, variant: number): string {
   parts.push(
     `<path clip-path="url(#cap)" d="M ${cx - rx * 0.6} ${cy - ry * 0.82} Q ${cx} ${cy - ry - 30} ${cx + rx * 0.6} ${cy - ry * 0.8}" stroke="#ffffff" stroke-opacity="0.13" stroke-width="14" fill="none" stroke-linecap="round"/>`,
   );
-  if (!bride) {
-    parts.push(
-      `<path clip-path="url(#cap)" d="M ${cx - rx * 0.42} ${cy - ry * 0.66} Q ${cx - rx * 0.38} ${cy - ry * 0.95} ${cx - rx * 0.3} ${cy - ry - 20}" stroke="${shade(hair, 0.3)}" stroke-width="3" fill="none"/>`,
-    );
-  }
   if (bindi) {
     parts.push(
       `<circle cx="${cx}" cy="${cy - ry * 0.3}" r="7" fill="${rng.pick(['#9d0208', '#c1121f', '#7b2cbf'])}"/>`,

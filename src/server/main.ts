@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createMailer } from './mail/mailer';
+import { purgeExpiredLimits } from './lib/rate-limit';
 import { seedPlans } from './modules/plans/plans.service';
 import { ensureAdmin } from './modules/system/bootstrap';
 
@@ -20,12 +21,19 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   log.info(`${config.brand.siteName} on ${config.publicUrl} (database: ${database.kind})`);
 
+  // Expired sign-in and OTP counters are purged every 10 minutes.
+  const purge = setInterval(() => {
+    purgeExpiredLimits(ctx.db).catch((err) => log.warn({ err }, 'rate-limit purge failed'));
+  }, 10 * 60_000);
+  purge.unref();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    clearInterval(purge);
     await app.close();
     mailer.close();
     await database.close();

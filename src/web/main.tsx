@@ -4,7 +4,8 @@ import '@fontsource/outfit/600.css';
 import '@fontsource/playfair-display/600.css';
 import '@fontsource/playfair-display/700.css';
 import 'react-toastify/dist/ReactToastify.css';
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import 'dayjs/locale/en-gb';
+import { CssBaseline, GlobalStyles, ThemeProvider } from '@mui/material';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -23,6 +24,7 @@ createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <ThemeProvider theme={theme}>
       <CssBaseline />
+      <GlobalStyles styles={{ ':root': { '--toastify-font-family': theme.typography.fontFamily } }} />
       <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />

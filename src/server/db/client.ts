@@ -32,6 +32,9 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export async function openDatabase(opts: { url?: string; pgliteDir: string }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle client whose server connection ends (restart, failover, a dropped test database) emits 'error'
+    // on the pool; without a listener that would crash the process. The pool discards that client itself.
+    pool.on('error', () => {});
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     const lock = await pool.connect();
     try {

@@ -96,7 +96,26 @@ export const profiles = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    index('profiles_browse_idx').on(t.listed, t.gender, t.dateOfBirth),
+    // Browsing and search by age (issue #3): the date-of-birth range first, then the filter columns, so
+    // counts and filters are answered from the index alone.
+    index('profiles_browse_idx').on(
+      t.listed,
+      t.gender,
+      t.dateOfBirth,
+      t.userId,
+      t.maritalStatus,
+      t.caste,
+      t.motherTongue,
+      t.state,
+      t.city,
+      t.heightCm,
+      t.qualification,
+      t.occupation,
+      t.incomeBand,
+      t.hasPhoto,
+    ),
+    // Search by caste, the community's first filter (issue #3), with or without an age range.
+    index('profiles_caste_idx').on(t.listed, t.gender, t.caste, t.dateOfBirth, t.userId),
     index('profiles_recent_idx').on(t.listed, t.lastActiveAt),
     // Matching and browsing (issue #3): walks listed members of one gender, most recently active first,
     // and checks every partner-preference column from the index alone (index-only scans, no heap).

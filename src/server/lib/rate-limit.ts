@@ -37,3 +37,12 @@ export async function peekLimit(db: Db | Tx, key: string): Promise<number> {
 export async function clearLimit(db: Db | Tx, key: string): Promise<void> {
   await db.execute(sql`delete from rate_limits where key = ${key}`);
 }
+
+/** Deletes counters whose window ended over an hour ago, so the table stays small. Returns rows deleted. */
+export async function purgeExpiredLimits(db: Db | Tx): Promise<number> {
+  const rows = await queryRows<{ key: string }>(
+    db,
+    sql`delete from rate_limits where reset_at < now() - interval '1 hour' returning key`,
+  );
+  return rows.length;
+}

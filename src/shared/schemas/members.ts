@@ -61,11 +61,11 @@ export const matchesResponseSchema = z.object({
 });
 export type MatchesResponse = z.infer<typeof matchesResponseSchema>;
 
-export const MEMBER_SORTS = ['newest', 'recently_active', 'age_asc', 'age_desc'] as const;
+export const MEMBER_SORTS = ['recently_active', 'newest', 'age_asc', 'age_desc'] as const;
 export type MemberSort = (typeof MEMBER_SORTS)[number];
 export const MEMBER_SORT_LABELS: Record<MemberSort, string> = {
-  newest: 'Newest first',
   recently_active: 'Recently active',
+  newest: 'Newest members',
   age_asc: 'Age: youngest first',
   age_desc: 'Age: oldest first',
 };
@@ -76,13 +76,24 @@ const multi = z.preprocess(
   z.array(z.string().trim().min(1).max(100)).max(80),
 );
 const optBool = z.preprocess(
-  (v) => (v === 'true' || v === '1' || v === true ? true : v === 'false' || v === '0' || v === false ? false : undefined),
+  (v) =>
+    v === 'true' || v === '1' || v === true
+      ? true
+      : v === 'false' || v === '0' || v === false
+        ? false
+        : undefined,
   z.boolean().optional(),
 );
 const optInt = (min: number, max: number) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(min).max(max).optional());
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce.number().int().min(min).max(max).optional(),
+  );
 const optStr = (max: number) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(max).optional());
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.string().trim().max(max).optional(),
+  );
 
 /**
  * Browse and search criteria (GET /api/user/members and /api/user/search). Every filter applies to the
@@ -104,7 +115,7 @@ export const memberFiltersSchema = pageQuerySchema.extend({
   with_photo: optBool,
   /** Part of the first name. */
   q: optStr(60),
-  sort: z.enum(MEMBER_SORTS).default('newest'),
+  sort: z.enum(MEMBER_SORTS).default('recently_active'),
 });
 export type MemberFilters = z.infer<typeof memberFiltersSchema>;
 
@@ -157,7 +168,9 @@ export const expressInterestSchema = z.object({
 
 export const INTEREST_TABS = ['received', 'sent', 'accepted'] as const;
 export type InterestTab = (typeof INTEREST_TABS)[number];
-export const interestsQuerySchema = pageQuerySchema.extend({ tab: z.enum(INTEREST_TABS).default('received') });
+export const interestsQuerySchema = pageQuerySchema.extend({
+  tab: z.enum(INTEREST_TABS).default('received'),
+});
 export const interestIdParam = z.object({ id: z.uuid() });
 
 /** One interest in the Interests page. */
@@ -221,7 +234,10 @@ export const membersPageResponseSchema = z.object({
 });
 
 /** A visitor of my profile: their card and the last visit. */
-export const visitorCardSchema = memberCardSchema.extend({ last_visit_at: z.string(), visits: z.number().int() });
+export const visitorCardSchema = memberCardSchema.extend({
+  last_visit_at: z.string(),
+  visits: z.number().int(),
+});
 export const visitorsResponseSchema = z.object({
   success: z.boolean(),
   message: z.string(),
@@ -248,7 +264,12 @@ export type BlockedMember = z.infer<typeof blockedMemberSchema>;
 export const dashboardSchema = z.object({
   name: z.string(),
   registration_no: z.string(),
-  plan: z.object({ code: z.string(), name: z.string(), expires_at: z.string().nullable(), expired: z.boolean() }),
+  plan: z.object({
+    code: z.string(),
+    name: z.string(),
+    expires_at: z.string().nullable(),
+    expired: z.boolean(),
+  }),
   /** Profile completeness in percent. */
   completeness: z.number().int(),
   counts: interestCountsSchema.extend({ views: z.number().int(), shortlisted: z.number().int() }),

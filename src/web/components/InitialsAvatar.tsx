@@ -53,12 +53,14 @@ export function InitialsAvatar({
       </defs>
       <circle cx="32" cy="32" r="31" fill={p.secondary.main} />
       <circle cx="32" cy="32" r="28" fill={`url(#g${id})`} />
-      <path
-        d="M10 40 Q32 54 54 40"
-        stroke={p.common.white}
-        strokeOpacity="0.12"
-        strokeWidth="10"
+      <circle
+        cx="32"
+        cy="32"
+        r="24"
         fill="none"
+        stroke={p.common.white}
+        strokeOpacity="0.18"
+        strokeWidth="1"
       />
       <text
         x="32"

@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { InterestState, InterestStatus } from '../../../shared/schemas/relation';
 import type { Db, Tx } from '../../db/client';
 import { blocks, interests } from '../../db/schema';
-import type { InterestState, InterestStatus } from '../../../shared/schemas/relation';
 import { queryRows } from '../../lib/sql';
 
 /**
@@ -30,7 +30,12 @@ export async function blockedEitherWay(db: Db | Tx, a: string, b: string): Promi
   const rows = await db
     .select({ one: sql<number>`1` })
     .from(blocks)
-    .where(or(and(eq(blocks.userId, a), eq(blocks.targetId, b)), and(eq(blocks.userId, b), eq(blocks.targetId, a))))
+    .where(
+      or(
+        and(eq(blocks.userId, a), eq(blocks.targetId, b)),
+        and(eq(blocks.userId, b), eq(blocks.targetId, a)),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }

@@ -29,7 +29,10 @@ export const interestRoutes =
 
     app.get(
       '/api/user/interests',
-      { preHandler, schema: { querystring: interestsQuerySchema, response: { 200: interestsResponseSchema } } },
+      {
+        preHandler,
+        schema: { querystring: interestsQuerySchema, response: { 200: interestsResponseSchema } },
+      },
       async (req) => {
         const q = req.query;
         const r = await listInterests(ctx, actorOf(req), q);
@@ -39,7 +42,10 @@ export const interestRoutes =
 
     app.post(
       '/api/user/interests',
-      { preHandler, schema: { body: expressInterestSchema, response: { 200: interestActionResponseSchema } } },
+      {
+        preHandler,
+        schema: { body: expressInterestSchema, response: { 200: interestActionResponseSchema } },
+      },
       async (req) => ({
         success: true,
         message: MSG.interestSent,

@@ -10,8 +10,8 @@ import { AppError, isUniqueViolation } from '../../lib/errors';
 import { actorEntitlements } from '../../lib/plan';
 import { queryRows } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
-import { CARD_COLUMNS, type CardRow, featuredRoles, plain, toCards } from '../members/cards';
 import { featuredExpr } from '../matches/criteria';
+import { CARD_COLUMNS, type CardRow, featuredRoles, plain, toCards } from '../members/cards';
 import { addNotification, emailNotification, type NewNotification } from '../notifications/notify';
 import { DECLINE_COOLDOWN_DAYS, presentInterestState } from './interest.queries';
 
@@ -48,7 +48,11 @@ async function memberByRegNo(db: AppContext['db'] | Tx, registrationNo: string) 
 }
 
 /** Either direction of a block between a and b: 'mine' when a blocked b, 'theirs' when b blocked a. */
-async function blockBetween(db: AppContext['db'] | Tx, a: string, b: string): Promise<'mine' | 'theirs' | null> {
+async function blockBetween(
+  db: AppContext['db'] | Tx,
+  a: string,
+  b: string,
+): Promise<'mine' | 'theirs' | null> {
   const rows = await queryRows<{ user_id: string }>(
     db,
     sql`select user_id from blocks where (user_id = ${a} and target_id = ${b}) or (user_id = ${b} and target_id = ${a})`,
@@ -76,7 +80,7 @@ export async function expressInterest(
   const ent = await actorEntitlements(ctx.db, actor);
   if (!ent?.canExpressInterest) throw new AppError(402, MSG.upgradeToExpress, 'upgrade_required');
   const target = await memberByRegNo(ctx.db, input.registration_no);
-  if (!target || !target.p.listed) throw new AppError(404, MSG.profileNotFound, 'not_found');
+  if (!target?.p.listed) throw new AppError(404, MSG.profileNotFound, 'not_found');
   if (target.id === actor.id) throw new AppError(409, MSG.interestSelf, 'self');
   const [me] = await ctx.db
     .select({ gender: profiles.gender, firstName: profiles.firstName })
@@ -151,7 +155,7 @@ export async function expressInterest(
     if (isUniqueViolation(err)) throw new AppError(409, MSG.interestOpen, 'open_interest');
     throw err;
   }
-  void emailNotification(ctx, note).catch(() => {});
+  await emailNotification(ctx, note);
   return state(actor.id, row);
 }
 
@@ -174,8 +178,10 @@ export async function answerInterest(
     if (!i || (i.senderId !== actor.id && i.receiverId !== actor.id)) {
       throw new AppError(404, MSG.interestNotFound, 'not_found');
     }
-    if (action === 'withdraw' && i.senderId !== actor.id) throw new AppError(403, MSG.interestNotSender, 'forbidden');
-    if (action !== 'withdraw' && i.receiverId !== actor.id) throw new AppError(403, MSG.interestNotYours, 'forbidden');
+    if (action === 'withdraw' && i.senderId !== actor.id)
+      throw new AppError(403, MSG.interestNotSender, 'forbidden');
+    if (action !== 'withdraw' && i.receiverId !== actor.id)
+      throw new AppError(403, MSG.interestNotYours, 'forbidden');
     if (i.status !== 'pending') throw new AppError(409, MSG.interestNotPending, 'not_pending');
     const otherId = i.senderId === actor.id ? i.receiverId : i.senderId;
     if (action === 'accept') {
@@ -222,7 +228,7 @@ export async function answerInterest(
     }
     return { row: updated, note: n };
   });
-  if (note?.kind === 'interest_accepted') void emailNotification(ctx, note).catch(() => {});
+  if (note?.kind === 'interest_accepted') await emailNotification(ctx, note);
   return state(actor.id, row);
 }
 
@@ -252,7 +258,11 @@ export async function interestCounts(ctx: AppContext, me: string): Promise<Inter
         from interests i join profiles c on c.user_id = ${otherOf(me)}
         where (i.sender_id = ${me} or i.receiver_id = ${me}) and ${otherVisible(me)}`,
   );
-  return { received: Number(r?.received ?? 0), sent: Number(r?.sent ?? 0), accepted: Number(r?.accepted ?? 0) };
+  return {
+    received: Number(r?.received ?? 0),
+    sent: Number(r?.sent ?? 0),
+    accepted: Number(r?.accepted ?? 0),
+  };
 }
 
 /**
@@ -266,7 +276,8 @@ export async function listInterests(
 ): Promise<{ interests: InterestItem[]; counts: InterestCounts; total: number }> {
   const me = actor.id;
   const featured = featuredExpr(await featuredRoles(ctx.db));
-  const order = q.tab === 'accepted' ? sql`i.responded_at desc nulls last, i.id` : sql`i.created_at desc, i.id`;
+  const order =
+    q.tab === 'accepted' ? sql`i.responded_at desc nulls last, i.id` : sql`i.created_at desc, i.id`;
   const rows = await queryRows<
     CardRow & {
       i_id: string;

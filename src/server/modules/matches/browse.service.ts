@@ -49,32 +49,47 @@ export async function assertFiltersAllowed(ctx: AppContext, actor: Actor, f: Mem
   if (!ent?.advancedFilters) throw new AppError(402, MSG.advancedFiltersLocked, 'upgrade_required');
 }
 
-/** The SQL of one browse page (`query`) and of its capped count (`countQuery`). */
+/** Below this many matches, "newest" first collects the matches, then sorts them by registration time. */
+const NEWEST_FILTER_FIRST = 3000;
+
+/**
+ * The SQL of a browse page. `countQuery` counts up to TOTAL_CAP + 1 matches from the covering indexes.
+ * `query(n)` reads the page for a known count `n`: every sort but "newest" follows a profiles index; "newest"
+ * (users.created_at) walks users by registration time when matches are common and collects the matches
+ * first when they are few (so a rare filter does not walk a million accounts).
+ */
 export function browseQuery(viewerId: string, gender: string, f: MemberFilters, roles: string[]) {
   const where = sql`${visibleTo(viewerId, gender)} and ${allOf(filterTerms(f))}`;
-  const query = sql`select ${CARD_COLUMNS}, ${featuredExpr(roles)} as featured
-      from profiles c join users u on u.id = c.user_id
-      where ${where} and u.status = 'active'
-      order by ${ORDER[f.sort]}
-      limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`;
   const countQuery = sql`select count(*) as n from (select 1 from profiles c where ${where} limit ${TOTAL_CAP + 1}) x`;
+  const page = sql`limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`;
+  const select = sql`select ${CARD_COLUMNS}, ${featuredExpr(roles)} as featured`;
+  const query = (n: number) =>
+    f.sort === 'newest' && n < NEWEST_FILTER_FIRST
+      ? sql`with m as materialized (select c.user_id from profiles c where ${where}),
+            p as materialized (
+              select m.user_id, u.created_at from m join users u on u.id = m.user_id
+              order by u.created_at desc, m.user_id desc ${page})
+            ${select} from p join profiles c on c.user_id = p.user_id join users u on u.id = p.user_id
+            order by ${ORDER.newest}`
+      : sql`${select} from profiles c join users u on u.id = c.user_id
+            where ${where} and u.status = 'active'
+            order by ${ORDER[f.sort]} ${page}`;
   return { query, countQuery };
 }
 
 /**
  * GET /api/user/members (viewAll) and the criteria form of /api/user/search (issue #3): every listed
  * member of the other gender that passes the filters, sorted and paged by the database. Filters apply
- * to the whole set. `total` is exact up to TOTAL_CAP; beyond it `total_capped` is true.
+ * to the whole set. `total` is exact up to TOTAL_CAP; beyond it `total_capped` is true. Advanced
+ * filters need the plan entitlement (402).
  */
 export async function browseMembers(ctx: AppContext, actor: Actor, f: MemberFilters): Promise<MemberPage> {
   await assertFiltersAllowed(ctx, actor, f);
   const gender = otherGender(await viewerGender(ctx, actor));
   const { query, countQuery } = browseQuery(actor.id, gender, f, await featuredRoles(ctx.db));
-  const [rows, [count]] = await Promise.all([
-    queryRows<CardRow>(ctx.db, query),
-    queryRows<{ n: string | number }>(ctx.db, countQuery),
-  ]);
+  const [count] = await queryRows<{ n: string | number }>(ctx.db, countQuery);
   const n = Number(count?.n ?? 0);
+  const rows = n > (f.page - 1) * f.pageSize ? await queryRows<CardRow>(ctx.db, query(n)) : [];
   return {
     members: plain(await toCards(ctx, actor, rows)),
     total: Math.min(n, TOTAL_CAP),

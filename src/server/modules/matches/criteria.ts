@@ -47,9 +47,21 @@ export const textArray = (values: readonly string[]) => sql`${sql.param([...valu
  * `unknown` (not filled in, or not disclosed) never fails a criterion but never counts as met.
  */
 const LIST_CRITERIA = [
-  { pref: 'marital_statuses', prefKey: 'maritalStatuses', col: 'marital_status', key: 'maritalStatus', unknown: [''] },
+  {
+    pref: 'marital_statuses',
+    prefKey: 'maritalStatuses',
+    col: 'marital_status',
+    key: 'maritalStatus',
+    unknown: [''],
+  },
   { pref: 'castes', prefKey: 'castes', col: 'caste', key: 'caste', unknown: [''] },
-  { pref: 'qualifications', prefKey: 'qualifications', col: 'qualification', key: 'qualification', unknown: [''] },
+  {
+    pref: 'qualifications',
+    prefKey: 'qualifications',
+    col: 'qualification',
+    key: 'qualification',
+    unknown: [''],
+  },
   {
     pref: 'occupations',
     prefKey: 'occupations',
@@ -64,7 +76,13 @@ const LIST_CRITERIA = [
     key: 'incomeBand',
     unknown: ['', 'Not To Disclose'],
   },
-  { pref: 'mother_tongues', prefKey: 'motherTongues', col: 'mother_tongue', key: 'motherTongue', unknown: [''] },
+  {
+    pref: 'mother_tongues',
+    prefKey: 'motherTongues',
+    col: 'mother_tongue',
+    key: 'motherTongue',
+    unknown: [''],
+  },
   { pref: 'states', prefKey: 'states', col: 'state', key: 'state', unknown: [''] },
   { pref: 'cities', prefKey: 'cities', col: 'city', key: 'city', unknown: [''] },
 ] as const;

@@ -7,7 +7,15 @@ import { AppError } from '../../lib/errors';
 import { queryRows } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
 import { CARD_COLUMNS, type CardRow, featuredRoles, plain, toCards } from '../members/cards';
-import { allOf, featuredExpr, myPreferencesOn, otherGender, type Seeker, theirPreferencesOn, visibleTo } from './criteria';
+import {
+  allOf,
+  featuredExpr,
+  myPreferencesOn,
+  otherGender,
+  type Seeker,
+  theirPreferencesOn,
+  visibleTo,
+} from './criteria';
 
 /**
  * How many matches one query ranks: the most recently active members who pass both sides' preferences

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { MSG } from '../../../shared/messages';
 import { USER_AREA_ROLES } from '../../../shared/roles';
 import { envelope, regNoParam } from '../../../shared/schemas/common';

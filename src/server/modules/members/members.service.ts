@@ -20,7 +20,12 @@ type Page = { page: number; pageSize: number };
 export async function memberByRegNo(db: Db | Tx, registrationNo: string) {
   const r = registrationNo.trim();
   const [row] = await db
-    .select({ id: users.id, registrationNo: users.registrationNo, gender: profiles.gender, listed: profiles.listed })
+    .select({
+      id: users.id,
+      registrationNo: users.registrationNo,
+      gender: profiles.gender,
+      listed: profiles.listed,
+    })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .where(or(eq(users.registrationNo, r), eq(users.registrationNo, r.toUpperCase())))
@@ -59,10 +64,16 @@ export async function addToShortlist(ctx: AppContext, actor: Actor, registration
 }
 
 /** DELETE /api/user/shortlist/:registrationNo: removes the member from the shortlist (idempotent; 404 unknown). */
-export async function removeFromShortlist(ctx: AppContext, actor: Actor, registrationNo: string): Promise<void> {
+export async function removeFromShortlist(
+  ctx: AppContext,
+  actor: Actor,
+  registrationNo: string,
+): Promise<void> {
   const target = await memberByRegNo(ctx.db, registrationNo);
   if (!target) throw new AppError(404, MSG.profileNotFound, 'not_found');
-  await ctx.db.delete(shortlists).where(and(eq(shortlists.userId, actor.id), eq(shortlists.targetId, target.id)));
+  await ctx.db
+    .delete(shortlists)
+    .where(and(eq(shortlists.userId, actor.id), eq(shortlists.targetId, target.id)));
 }
 
 /** Visible to `me` in lists that are not about gender (shortlist, visitors): listed and not blocked. */
@@ -88,11 +99,22 @@ export async function listShortlist(
         order by s.created_at desc, c.user_id
         limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
   );
-  return { members: plain(await toCards(ctx, actor, rows)), total: await totalOf(ctx, rows, sql`select count(*) as n from shortlists s join profiles c on c.user_id = s.target_id where ${where}`) };
+  return {
+    members: plain(await toCards(ctx, actor, rows)),
+    total: await totalOf(
+      ctx,
+      rows,
+      sql`select count(*) as n from shortlists s join profiles c on c.user_id = s.target_id where ${where}`,
+    ),
+  };
 }
 
 /** The window count of the first row, or (past the last page) a count query. */
-async function totalOf(ctx: AppContext, rows: { total?: string | number }[], countQuery: ReturnType<typeof sql>) {
+async function totalOf(
+  ctx: AppContext,
+  rows: { total?: string | number }[],
+  countQuery: ReturnType<typeof sql>,
+) {
   if (rows.length) return Number(rows[0].total);
   const [r] = await queryRows<{ n: string | number }>(ctx.db, countQuery);
   return Number(r?.n ?? 0);
@@ -144,7 +166,12 @@ export async function listBlocks(
   actor: Actor,
   q: Page,
 ): Promise<{ blocks: BlockedMember[]; total: number }> {
-  const rows = await queryRows<{ registration_no: string; first_name: string; created_at: Date | string; total: string }>(
+  const rows = await queryRows<{
+    registration_no: string;
+    first_name: string;
+    created_at: Date | string;
+    total: string;
+  }>(
     ctx.db,
     sql`select u.registration_no, p.first_name, b.created_at, count(*) over () as total
         from blocks b join users u on u.id = b.target_id join profiles p on p.user_id = b.target_id

@@ -13,7 +13,13 @@ export type NotificationKind =
   | 'account_activated'
   | 'profile_change_reviewed';
 
-export type NewNotification = { userId: string; kind: NotificationKind; title: string; body: string; link: string };
+export type NewNotification = {
+  userId: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link: string;
+};
 
 /** Stores an in-app notification inside the caller's transaction (issue #3: the bell). */
 export async function addNotification(db: Db | Tx, n: NewNotification): Promise<void> {

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, regNoParam } from '../../../shared/schemas/common';
 import { profileSchema } from '../../../shared/schemas/profile';
 import { memberRelationSchema } from '../../../shared/schemas/relation';
-import { actorOf, requireAuth } from '../../plugins/auth';
 import type { AppContext } from '../../lib/context';
+import { actorOf, requireAuth } from '../../plugins/auth';
 import { memberRelation } from '../members/members.service';
 import { getProfile } from './profile.service';
 

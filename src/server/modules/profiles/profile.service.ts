@@ -1,12 +1,12 @@
 import { eq, or } from 'drizzle-orm';
 import { MSG } from '../../../shared/messages';
+import { isUserAreaRole } from '../../../shared/roles';
 import type { Profile } from '../../../shared/schemas/profile';
 import { profiles, users } from '../../db/schema';
-import type { Actor } from '../../plugins/auth';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { isUserAreaRole } from '../../../shared/roles';
 import { actorEntitlements, isPaid } from '../../lib/plan';
+import type { Actor } from '../../plugins/auth';
 import { acceptedWith, blockedEitherWay } from '../interests/interest.queries';
 import { recordVisit } from '../members/members.service';
 import { presentProfile } from './profile.presenter';
@@ -33,7 +33,8 @@ export async function getProfile(ctx: AppContext, actor: Actor, registrationNo: 
   if (!own && !staff && actor.status !== 'active') throw new AppError(403, MSG.forbidden, 'forbidden');
   if (!row || (!own && !staff && !row.p.listed)) throw new AppError(404, MSG.profileNotFound, 'not_found');
   if (own || staff) return presentProfile(row.u, row.p, { full: true, contact: true });
-  if (await blockedEitherWay(ctx.db, actor.id, row.u.id)) throw new AppError(404, MSG.profileNotFound, 'not_found');
+  if (await blockedEitherWay(ctx.db, actor.id, row.u.id))
+    throw new AppError(404, MSG.profileNotFound, 'not_found');
   let contact = false;
   if (isPaid(actor) && (await actorEntitlements(ctx.db, actor))?.canViewContactDetails) {
     contact = (await acceptedWith(ctx.db, actor.id, [row.u.id])).has(row.u.id);

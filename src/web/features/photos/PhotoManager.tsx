@@ -70,7 +70,7 @@ export function PhotoManager({ photos }: { photos: OwnPhoto[] }) {
         sx={{
           display: 'grid',
           gap: 1.5,
-          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
+          gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
         }}
       >
         {photos.map((p) => (
@@ -85,40 +85,38 @@ export function PhotoManager({ photos }: { photos: OwnPhoto[] }) {
               bgcolor: 'grey.100',
             }}
           >
-            <ButtonBase
-              onClick={() => setPreview(p)}
-              aria-label="Open a larger preview"
-              sx={{ display: 'block', width: '100%', aspectRatio: '1 / 1' }}
-            >
-              <Box
-                component="img"
-                src={p.thumb}
-                alt=""
-                sx={{
-                  width: '100%',
-                  height: '100%',
-                  objectFit: 'cover',
-                  display: 'block',
-                  opacity: p.status === 'rejected' ? 0.45 : 1,
-                }}
-              />
-            </ButtonBase>
-            <Stack
-              direction="row"
-              spacing={0.5}
-              sx={{ position: 'absolute', top: 6, left: 6, flexWrap: 'wrap' }}
-            >
-              <PhotoStatusChip status={p.status} />
-            </Stack>
-            {p.is_primary && (
-              <Chip
-                size="small"
-                color="secondary"
-                icon={<Star />}
-                label="Primary"
-                sx={{ position: 'absolute', bottom: 50, left: 6 }}
-              />
-            )}
+            <Box sx={{ position: 'relative' }}>
+              <ButtonBase
+                onClick={() => setPreview(p)}
+                aria-label="Open a larger preview"
+                sx={{ display: 'block', width: '100%', aspectRatio: '1 / 1' }}
+              >
+                <Box
+                  component="img"
+                  src={p.thumb}
+                  alt=""
+                  sx={{
+                    width: '100%',
+                    height: '100%',
+                    objectFit: 'cover',
+                    display: 'block',
+                    opacity: p.status === 'rejected' ? 0.45 : 1,
+                  }}
+                />
+              </ButtonBase>
+              <Box sx={{ position: 'absolute', top: 6, left: 6, pointerEvents: 'none' }}>
+                <PhotoStatusChip status={p.status} />
+              </Box>
+              {p.is_primary && (
+                <Chip
+                  size="small"
+                  color="secondary"
+                  icon={<Star />}
+                  label="Primary"
+                  sx={{ position: 'absolute', bottom: 6, left: 6, pointerEvents: 'none' }}
+                />
+              )}
+            </Box>
             <Stack
               direction="row"
               sx={{

@@ -176,7 +176,16 @@ export function PhotoReviewQueue() {
                   </Box>
                 )}
               </CardContent>
-              <CardActions sx={{ px: 2, pb: 2, pt: 0, gap: 1 }}>
+              <CardActions
+                sx={{
+                  px: 2,
+                  pb: 2,
+                  pt: 0,
+                  gap: 1,
+                  flexDirection: { xs: 'column', sm: 'row' },
+                  alignItems: 'stretch',
+                }}
+              >
                 {p.status !== 'approved' && (
                   <Button
                     variant="contained"
@@ -184,7 +193,7 @@ export function PhotoReviewQueue() {
                     startIcon={<Check />}
                     onClick={() => approve(p)}
                     disabled={review.isPending}
-                    sx={{ flex: 1 }}
+                    sx={{ flex: 1, width: { xs: '100%', sm: 'auto' } }}
                   >
                     Approve
                   </Button>
@@ -196,7 +205,7 @@ export function PhotoReviewQueue() {
                     startIcon={<Close />}
                     onClick={() => setRejecting(p)}
                     disabled={review.isPending}
-                    sx={{ flex: 1, ml: '0 !important' }}
+                    sx={{ flex: 1, ml: '0 !important', width: { xs: '100%', sm: 'auto' } }}
                   >
                     Reject
                   </Button>

@@ -9,7 +9,7 @@ const LOOK: Record<
   PhotoStatus,
   { label: string; color: 'warning' | 'success' | 'error'; icon: ReactElement }
 > = {
-  pending: { label: 'Pending review', color: 'warning', icon: <HourglassEmpty /> },
+  pending: { label: 'Pending', color: 'warning', icon: <HourglassEmpty /> },
   approved: { label: 'Approved', color: 'success', icon: <CheckCircleOutlineOutlined /> },
   rejected: { label: 'Rejected', color: 'error', icon: <HighlightOff /> },
 };

@@ -67,12 +67,13 @@ function summary(p: Preferences) {
     p.height_min === null && p.height_max === null
       ? 'Any'
       : `${p.height_min ? formatHeight(p.height_min) : 'Any'} to ${p.height_max ? formatHeight(p.height_max) : 'any'}`;
-  return [
+  const items = [
     { key: 'age', label: 'Age', value: `${p.age_min} to ${p.age_max} years` },
     { key: 'height', label: 'Height', value: height },
     ...LISTS.map((l) => ({ key: l.key, label: l.label, value: any(p[l.key]) })),
     { key: 'country', label: 'Country', value: p.country || 'Any' },
   ];
+  return items.map((it) => ({ ...it, wide: it.value.length > 22 }));
 }
 
 /**
@@ -118,6 +119,7 @@ function MultiPick(props: {
           <Autocomplete
             multiple
             freeSolo={props.free}
+            forcePopupIcon
             filterSelectedOptions
             options={props.options as string[]}
             value={value}
@@ -129,6 +131,10 @@ function MultiPick(props: {
                 name={field.name}
                 label={props.label}
                 placeholder={value.length ? undefined : 'Any'}
+                slotProps={{
+                  ...params.slotProps,
+                  inputLabel: { ...params.slotProps?.inputLabel, shrink: true },
+                }}
                 inputRef={field.ref}
                 error={!!err}
                 helperText={err ?? (props.free ? 'Choose or type; empty means any' : 'Empty means any')}
@@ -302,6 +308,10 @@ function PreferencesForm({ preferences, onDone }: { preferences: Preferences; on
                   name={field.name}
                   label="Country"
                   placeholder="Any"
+                  slotProps={{
+                    ...params.slotProps,
+                    inputLabel: { ...params.slotProps?.inputLabel, shrink: true },
+                  }}
                   inputRef={field.ref}
                   error={!!fieldState.error}
                   helperText={fieldState.error?.message ?? 'Empty means any'}

@@ -42,23 +42,25 @@ export function ProfileSection({
   const waiting = pending?.changes ?? {};
   const p = profile as Record<string, unknown>;
 
-  const items: { key: string; label: string; value: string; extra?: ReactNode }[] = fields.map((f) => ({
-    key: f,
-    label: FIELD_LABELS[f] ?? f,
-    value: displayValue(f, p[f]),
-    extra:
-      f in waiting ? (
-        <Chip
-          size="small"
-          color="warning"
-          variant="outlined"
-          label={`Change to ${displayValue(f, waiting[f])} waiting for review`}
-          sx={{ mt: 0.5, maxWidth: '100%' }}
-        />
-      ) : undefined,
-  }));
+  const items: { key: string; label: string; value: string; extra?: ReactNode; wide?: boolean }[] =
+    fields.map((f) => ({
+      key: f,
+      wide: isWide(f) || f in waiting,
+      label: FIELD_LABELS[f] ?? f,
+      value: displayValue(f, p[f]),
+      extra:
+        f in waiting ? (
+          <Chip
+            size="small"
+            color="warning"
+            variant="outlined"
+            label={`Change to ${displayValue(f, waiting[f])} waiting for review`}
+            sx={{ mt: 0.5, maxWidth: '100%' }}
+          />
+        ) : undefined,
+    }));
   if (section.key === 'contact') {
-    items.splice(1, 0, { key: 'email', label: 'Email', value: profile.email ?? '', extra: undefined });
+    items.splice(1, 0, { key: 'email', label: 'Email', value: profile.email ?? '', wide: true });
   }
 
   return (

@@ -43,11 +43,11 @@ export function SectionCard(props: {
   );
 }
 
-/** Label/value pairs in one or two columns; empty values read "Not added". */
+/** Label/value pairs in two columns (long ones across both); empty values read "Not added". */
 export function FieldList({
   items,
 }: {
-  items: { key: string; label: string; value: string; extra?: ReactNode }[];
+  items: { key: string; label: string; value: string; extra?: ReactNode; wide?: boolean }[];
 }) {
   return (
     <Box
@@ -56,11 +56,11 @@ export function FieldList({
         m: 0,
         display: 'grid',
         gap: { xs: 1.5, sm: 2 },
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+        gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
       }}
     >
       {items.map((it) => (
-        <Box key={it.key} sx={{ minWidth: 0 }}>
+        <Box key={it.key} sx={{ minWidth: 0, gridColumn: it.wide ? '1 / -1' : undefined }}>
           <Typography component="dt" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
             {it.label}
           </Typography>

@@ -1,8 +1,8 @@
 import Diversity3Rounded from '@mui/icons-material/Diversity3Rounded';
 import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
 import HowToRegRounded from '@mui/icons-material/HowToRegRounded';
-import LockPersonRounded from '@mui/icons-material/LockPersonRounded';
 import VerifiedUserRounded from '@mui/icons-material/VerifiedUserRounded';
+import VolunteerActivismRounded from '@mui/icons-material/VolunteerActivismRounded';
 import {
   Alert,
   Box,
@@ -304,7 +304,10 @@ function ConnectSection() {
           elevation={0}
         >
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexGrow: 1 }}>
-            <LockPersonRounded sx={{ fontSize: 40, display: { xs: 'none', sm: 'block' } }} aria-hidden />
+            <VolunteerActivismRounded
+              sx={{ fontSize: 40, display: { xs: 'none', sm: 'block' } }}
+              aria-hidden
+            />
             <Box>
               <Typography
                 variant="h3"
@@ -353,9 +356,11 @@ function MemberCard({ m }: { m: ProfileCard }) {
               {line}
             </Typography>
           )}
-          <Typography variant="body2" sx={{ color: 'text.primary' }} noWrap>
-            {m.occupation || 'Occupation not given'}
-          </Typography>
+          {m.occupation && (
+            <Typography variant="body2" sx={{ color: 'text.primary' }} noWrap>
+              {m.occupation}
+            </Typography>
+          )}
         </Box>
       </CardContent>
     </Card>

@@ -92,10 +92,7 @@ export default function ProfilePage() {
           gridTemplateAreas: { xs: '"side" "main"', md: '"main side"' },
         }}
       >
-        <Stack
-          spacing={2.5}
-          sx={{ gridArea: 'side', minWidth: 0, position: { md: 'sticky' }, top: { md: 16 } }}
-        >
+        <Stack spacing={2.5} sx={{ gridArea: 'side', minWidth: 0 }}>
           <PendingChangeBanner change={pending_changes} />
           <CompletenessMeter completeness={completeness} />
           <SectionCard id="photos" title="Photos">

@@ -1,0 +1,157 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../src/shared/messages';
+import {
+  ADMIN,
+  chromiumAvailable,
+  launchBrowser,
+  newPage,
+  type RunningServer,
+  shot,
+  startServer,
+  type TrackedPage,
+} from './harness';
+
+const hasChromium = chromiumAvailable();
+const MEMBER = { email: 'meera.bhat@example.com', password: 'first-password-1', first: 'Meera', last: 'Bhat' };
+const NEW_PASSWORD = 'second-password-2';
+
+const serious = (page: TrackedPage) =>
+  page.errors.filter((e) => e.startsWith('pageerror') || /Content Security Policy/i.test(e));
+
+/** Picks `option` in the MUI select labelled `label`. */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Signs in through the navbar's login dialog (SPEC §2). */
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByRole('button', { name: 'Login', exact: true }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email', { exact: false }).first().fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/**
+ * Issue #2 end to end in Chromium: a newcomer registers and lands on /activation-pending; the Admin
+ * activates the account in /admin/pendingdata; the member signs in and lands on /user/userDashboard;
+ * a forgotten password is reset with the OTP taken from the SMTP peer.
+ */
+describe.skipIf(!hasChromium)('registration, verification and sign-in in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    if (server) expect(await server.stop(), server.output()).toBe(0);
+  });
+
+  it('a newcomer registers through the form and lands on /activation-pending', async () => {
+    const page = await newPage(browser, server, 375);
+    await page.goto('/register?type=PremiumUser');
+    await page.getByText('Register Here!', { exact: true }).first().waitFor();
+    await page.getByText(/PremiumUser|Premium/).first().waitFor();
+    await choose(page, 'Create profile for', 'Self');
+    await choose(page, 'Marital status', 'Unmarried');
+    await page.locator('input[name=first_name]').fill(MEMBER.first);
+    await page.locator('input[name=last_name]').fill(MEMBER.last);
+    await page.getByRole('radio', { name: 'Female' }).check();
+    await page.getByRole('spinbutton', { name: 'Day' }).first().click();
+    await page.keyboard.type('15081996');
+    await expect.poll(() => page.locator('input[name=age]').inputValue()).toMatch(/^\d{2}$/);
+    await page.locator('input[name=username]').fill(MEMBER.email);
+    await page.locator('input[name=mobile_no]').fill('9845012345');
+    await page.locator('input[name=password]').fill(MEMBER.password);
+    await page.locator('input[name=confirmPassword]').fill(MEMBER.password);
+    await shot(page, 'register-filled');
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await page.waitForURL(/\/activation-pending$/);
+    await page.getByText(/under verification/i).first().waitFor();
+    await page.getByText(MSG.signupSuccess).first().waitFor();
+    await shot(page, 'activation-pending');
+    const mail = await server.smtp.waitFor(MEMBER.email, /registration received/i);
+    expect(mail.text).toMatch(/CM\d+/);
+    expect(serious(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a pending member who signs in is told the account is not active yet', async () => {
+    const page = await newPage(browser, server, 1280);
+    await page.goto('/');
+    await signIn(page, MEMBER.email, MEMBER.password);
+    await page.waitForURL(/\/activation-pending$/);
+    await page.getByText(MSG.pendingVerification).first().waitFor();
+    await page.context().close();
+  });
+
+  it('the Admin activates the account in /admin/pendingdata and the member is mailed', async () => {
+    const page = await newPage(browser, server, 1280);
+    await page.goto('/');
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await page.waitForURL(/\/admin\/dashboard$/);
+    await page.getByText(/registrations/i).first().waitFor();
+    await shot(page, 'admin-dashboard');
+    await page.goto('/admin/pendingdata');
+    await page.getByText(`${MEMBER.first} ${MEMBER.last}`).first().waitFor();
+    await shot(page, 'admin-pendingdata');
+    await page.getByRole('button', { name: 'Activate', exact: true }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Activate', exact: true }).click();
+    await page.getByText(/activated/).first().waitFor();
+    await page.getByText('No registrations are waiting for verification').first().waitFor();
+    const mail = await server.smtp.waitFor(MEMBER.email, /account is active/i);
+    expect(mail.text).toContain('verified');
+    expect(serious(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the activated member signs in and lands on /user/userDashboard', async () => {
+    const page = await newPage(browser, server, 375);
+    await page.goto('/');
+    await signIn(page, MEMBER.email, MEMBER.password);
+    await page.waitForURL(/\/user\/userDashboard$/);
+    await page.getByText(new RegExp(MEMBER.first)).first().waitFor();
+    await shot(page, 'user-dashboard');
+    expect(serious(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a forgotten password is reset with the OTP from the email', async () => {
+    const page = await newPage(browser, server, 375);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Login', exact: true }).first().click();
+    await page.getByRole('button', { name: 'Forgot Password?' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Forgot Password', { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Send OTP' }).click();
+    await dialog.getByText(MSG.emailRequired).waitFor();
+    await dialog.getByLabel(/Registered email/).fill(MEMBER.email);
+    await dialog.getByRole('button', { name: 'Send OTP' }).click();
+    await page.getByText(MSG.otpSent).first().waitFor();
+    await dialog.getByText('Reset Password', { exact: true }).first().waitFor();
+    const mail = await server.smtp.waitFor(MEMBER.email, /password reset code/i);
+    const otp = /\b(\d{6})\b/.exec(mail.text)?.[1];
+    expect(otp).toMatch(/^\d{6}$/);
+    await dialog.getByLabel('OTP', { exact: false }).first().fill(otp as string);
+    await dialog.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await dialog.getByLabel('Confirm password', { exact: true }).fill('not-the-same-1');
+    await dialog.getByRole('button', { name: 'Reset Password' }).click();
+    await dialog.getByText(MSG.passwordsMismatch).waitFor();
+    await shot(page, 'reset-password');
+    await dialog.getByLabel('Confirm password', { exact: true }).fill(NEW_PASSWORD);
+    await dialog.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByText(MSG.passwordReset).first().waitFor();
+    await server.smtp.waitFor(MEMBER.email, /password was changed/i);
+
+    await signIn(page, MEMBER.email, NEW_PASSWORD);
+    await page.waitForURL(/\/user\/userDashboard$/);
+    expect(serious(page)).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,246 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { interests, notifications, plans, users } from '../../db/schema';
+import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { bearer, type Made, makeUser } from '../../test/factories';
+import { monthStartIST } from './interest.service';
+
+const DAY = 86_400_000;
+
+async function express(t: TestApp, from: Made, to: Made, message = '') {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/user/interests',
+    headers: bearer(from.token),
+    payload: { registration_no: to.registrationNo, message },
+  });
+}
+
+async function act(t: TestApp, who: Made, id: string, action: 'accept' | 'decline' | 'withdraw') {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/user/interests/${id}/${action}`,
+    headers: bearer(who.token),
+    payload: {},
+  });
+}
+
+describe(`interests (${TEST_DB})`, () => {
+  let t: TestApp;
+  let premium: Made; // groom
+  let silver: Made; // groom
+  let free: Made; // groom
+  let bride: Made;
+  let bride2: Made;
+  beforeAll(async () => {
+    t = await createTestApp();
+    premium = await makeUser(t.ctx, { role: 'PremiumUser', gender: 'BrideGroom', firstName: 'Prakash' });
+    silver = await makeUser(t.ctx, { role: 'SilverUser', gender: 'BrideGroom', firstName: 'Suresh' });
+    free = await makeUser(t.ctx, { role: 'FreeUser', gender: 'BrideGroom' });
+    bride = await makeUser(t.ctx, { role: 'FreeUser', gender: 'Bride', firstName: 'Bhavana' });
+    bride2 = await makeUser(t.ctx, { role: 'FreeUser', gender: 'Bride', firstName: 'Deepa' });
+  });
+  afterAll(() => t.close());
+
+  it('a FreeUser cannot express interest: 402 offering the upgrade', async () => {
+    const res = await express(t, free, bride);
+    expect(res.statusCode).toBe(402);
+    expect(res.json().message).toMatch(/Upgrade/i);
+  });
+
+  it('expresses interest, notifies the receiver in-app and by email, and lists it on both sides', async () => {
+    const res = await express(t, premium, bride, 'Namaskara, I liked your profile');
+    expect(res.statusCode).toBe(200);
+    const { interest } = res.json();
+    expect(interest).toMatchObject({
+      status: 'pending',
+      direction: 'sent',
+      message: 'Namaskara, I liked your profile',
+    });
+    const [n] = await t.ctx.db.select().from(notifications).where(eq(notifications.userId, bride.id));
+    expect(n).toMatchObject({ kind: 'interest_received', link: '/user/myintrest?tab=received' });
+    expect(n.title).toContain(premium.registrationNo);
+    const mail = await t.smtp.waitFor(bride.email, /expressed interest/);
+    expect(mail.text).toContain('/user/myintrest');
+
+    const received = (
+      await t.app.inject({ url: '/api/user/interests?tab=received', headers: bearer(bride.token) })
+    ).json();
+    expect(received.counts).toEqual({ received: 1, sent: 0, accepted: 0 });
+    expect(received.interests[0]).toMatchObject({
+      id: interest.id,
+      direction: 'received',
+      status: 'pending',
+      member: { registration_no: premium.registrationNo, first_name: 'Prakash' },
+    });
+    const sent = (
+      await t.app.inject({ url: '/api/user/interests?tab=sent', headers: bearer(premium.token) })
+    ).json();
+    expect(sent.counts).toEqual({ received: 0, sent: 1, accepted: 0 });
+    expect(sent.interests[0].member.registration_no).toBe(bride.registrationNo);
+    for (const body of [received, sent]) {
+      const text = JSON.stringify(body);
+      for (const k of ['mobile_no', '"email"', 'address', 'last_name']) expect(text).not.toContain(k);
+    }
+  });
+
+  it('keeps one open interest per pair (409 either way)', async () => {
+    expect((await express(t, premium, bride)).statusCode).toBe(409);
+    // the bride cannot express back (she is Free), but a paid bride asking back gets "accept it instead"
+    const paidBride = await makeUser(t.ctx, { role: 'SilverUser', gender: 'Bride' });
+    expect((await express(t, premium, paidBride)).statusCode).toBe(200);
+    const back = await express(t, paidBride, premium);
+    expect(back.statusCode).toBe(409);
+    expect(back.json().message).toMatch(/already expressed interest in you/);
+  });
+
+  it('refuses self, same gender, unknown, unlisted and blocked members', async () => {
+    expect((await express(t, premium, premium)).statusCode).toBe(409);
+    expect((await express(t, premium, silver)).statusCode).toBe(409);
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/interests',
+      headers: bearer(premium.token),
+      payload: { registration_no: 'NOPE123' },
+    });
+    expect(r.statusCode).toBe(404);
+    const hidden = await makeUser(t.ctx, { gender: 'Bride', profile: { hidden: true, listed: false } });
+    expect((await express(t, premium, hidden)).statusCode).toBe(404);
+    const pending = await makeUser(t.ctx, { gender: 'Bride', status: 'pending' });
+    expect((await express(t, premium, pending)).statusCode).toBe(404);
+    const blocker = await makeUser(t.ctx, { gender: 'Bride' });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/user/blocks/${premium.registrationNo}`,
+      headers: bearer(blocker.token),
+    });
+    expect((await express(t, premium, blocker)).statusCode).toBe(404);
+    const blocked = await makeUser(t.ctx, { gender: 'Bride' });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/user/blocks/${blocked.registrationNo}`,
+      headers: bearer(premium.token),
+    });
+    expect((await express(t, premium, blocked)).statusCode).toBe(409);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/user/interests',
+          headers: bearer(premium.token),
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+
+  it('accept: only the receiver, only pending; the sender is notified in-app and by email', async () => {
+    const [i] = await t.ctx.db
+      .select()
+      .from(interests)
+      .where(and(eq(interests.senderId, premium.id), eq(interests.receiverId, bride.id)));
+    expect((await act(t, premium, i.id, 'accept')).statusCode).toBe(403); // the sender cannot accept
+    expect((await act(t, bride2, i.id, 'accept')).statusCode).toBe(404); // not one of the two
+    expect((await act(t, bride, i.id, 'withdraw')).statusCode).toBe(403); // the receiver cannot withdraw
+    const res = await act(t, bride, i.id, 'accept'); // a FreeUser may accept
+    expect(res.statusCode).toBe(200);
+    expect(res.json().interest).toMatchObject({ status: 'accepted', direction: 'received' });
+    expect((await act(t, bride, i.id, 'decline')).statusCode).toBe(409);
+    expect((await act(t, premium, i.id, 'withdraw')).statusCode).toBe(409);
+    const mail = await t.smtp.waitFor(premium.email, /accepted your interest/);
+    expect(mail.text).toContain(`/user/member/${bride.registrationNo}`);
+    const notes = await t.ctx.db.select().from(notifications).where(eq(notifications.userId, premium.id));
+    expect(notes.map((n) => n.kind)).toContain('interest_accepted');
+    const accepted = (
+      await t.app.inject({ url: '/api/user/interests?tab=accepted', headers: bearer(premium.token) })
+    ).json();
+    expect(accepted.counts.accepted).toBe(1);
+    expect(accepted.interests[0].member.registration_no).toBe(bride.registrationNo);
+    // still one open interest per pair after acceptance
+    expect((await express(t, premium, bride)).statusCode).toBe(409);
+  });
+
+  it('withdraw by the sender; decline by the receiver starts a 30-day cooldown for that sender only', async () => {
+    const sent = (await express(t, silver, bride2)).json().interest;
+    expect((await act(t, silver, sent.id, 'withdraw')).json().interest.status).toBe('withdrawn');
+    const again = (await express(t, silver, bride2)).json().interest; // withdrawn: may ask again
+    const declined = await act(t, bride2, again.id, 'decline');
+    expect(declined.json().interest.status).toBe('declined');
+    const refused = await express(t, silver, bride2);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(
+      /declined your interest\. You can express interest again from \d+ \w+ \d{4}/,
+    );
+    // another member is not affected by that decline
+    expect((await express(t, premium, bride2)).statusCode).toBe(200);
+    // 31 days later the sender may ask again
+    await t.ctx.db
+      .update(interests)
+      .set({ respondedAt: new Date(Date.now() - 31 * DAY), createdAt: new Date(Date.now() - 32 * DAY) })
+      .where(eq(interests.id, again.id));
+    const sentTab = (
+      await t.app.inject({ url: '/api/user/interests?tab=sent', headers: bearer(silver.token) })
+    ).json();
+    expect(sentTab.interests.find((x: { id: string }) => x.id === again.id).status).toBe('declined');
+    expect((await express(t, silver, bride2)).statusCode).toBe(200);
+  });
+
+  it('Silver: a monthly limit from the plans table (set to 2 here), counted from the start of the IST month', async () => {
+    const [row] = await t.ctx.db.select().from(plans).where(eq(plans.code, 'SilverUser'));
+    await t.ctx.db
+      .update(plans)
+      .set({ entitlements: { ...row.entitlements, monthlyInterestLimit: 2 } })
+      .where(eq(plans.code, 'SilverUser'));
+    const s = await makeUser(t.ctx, { role: 'SilverUser', gender: 'BrideGroom' });
+    const targets = [];
+    for (let i = 0; i < 4; i++) targets.push(await makeUser(t.ctx, { gender: 'Bride' }));
+    // one sent last month does not count
+    await t.ctx.db.insert(interests).values({
+      senderId: s.id,
+      receiverId: targets[3].id,
+      status: 'withdrawn',
+      createdAt: new Date(monthStartIST().getTime() - 1000),
+    });
+    expect((await express(t, s, targets[0])).statusCode).toBe(200);
+    const second = await express(t, s, targets[1]);
+    expect(second.statusCode).toBe(200);
+    // withdrawing does not give the interest back
+    await act(t, s, second.json().interest.id, 'withdraw');
+    const third = await express(t, s, targets[2]);
+    expect(third.statusCode).toBe(402);
+    expect(third.json().message).toMatch(/all 2 interests/);
+    // Premium and Assistance are unlimited
+    const a = await makeUser(t.ctx, { role: 'Assistance', gender: 'BrideGroom' });
+    for (const x of targets.slice(0, 3)) expect((await express(t, a, x)).statusCode).toBe(200);
+    await t.ctx.db.update(plans).set({ entitlements: row.entitlements }).where(eq(plans.code, 'SilverUser'));
+  });
+
+  it('an expired paid plan cannot express interest (it counts as FreeUser)', async () => {
+    const lapsed = await makeUser(t.ctx, { role: 'PremiumUser', gender: 'BrideGroom' });
+    await t.ctx.db
+      .update(users)
+      .set({ planExpiresAt: new Date(Date.now() - DAY) })
+      .where(eq(users.id, lapsed.id));
+    expect((await express(t, lapsed, bride2)).statusCode).toBe(402);
+  });
+
+  it('an unknown interest id is 404, a malformed one 400', async () => {
+    expect((await act(t, bride, '00000000-0000-4000-8000-000000000000', 'accept')).statusCode).toBe(404);
+    expect((await act(t, bride, 'abc', 'accept')).statusCode).toBe(400);
+  });
+
+  it('a member who became unlisted disappears from the interest lists and counts', async () => {
+    const before = (
+      await t.app.inject({ url: '/api/user/interests?tab=accepted', headers: bearer(bride.token) })
+    ).json();
+    expect(before.counts.accepted).toBe(1);
+    await t.ctx.db.update(users).set({ status: 'inactive' }).where(eq(users.id, premium.id));
+    const { profiles } = await import('../../db/schema');
+    await t.ctx.db.update(profiles).set({ listed: false }).where(eq(profiles.userId, premium.id));
+    const after = (
+      await t.app.inject({ url: '/api/user/interests?tab=accepted', headers: bearer(bride.token) })
+    ).json();
+    expect(after.counts.accepted).toBe(0);
+    expect(after.interests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,415 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayIST } from '../../../shared/dates';
+import { blocks, partnerPreferences, plans, profiles, users } from '../../db/schema';
+import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { bearer, type Made, makeUser } from '../../test/factories';
+
+/** A date of birth for someone who is `age` today (IST). */
+function dobForAge(age: number): string {
+  const [y, m, d] = todayIST().split('-').map(Number);
+  const mm = String(m).padStart(2, '0');
+  const dd = String(Math.min(d, 28)).padStart(2, '0');
+  return `${y - age}-${mm}-${dd}`;
+}
+
+type Prefs = Partial<typeof partnerPreferences.$inferInsert>;
+
+async function setPrefs(t: TestApp, id: string, p: Prefs) {
+  await t.ctx.db.update(partnerPreferences).set(p).where(eq(partnerPreferences.userId, id));
+}
+
+/** Every key anywhere in a JSON value. */
+function keysOf(v: unknown, out = new Set<string>()): Set<string> {
+  if (Array.isArray(v)) for (const x of v) keysOf(x, out);
+  else if (v && typeof v === 'object') {
+    for (const [k, x] of Object.entries(v)) {
+      out.add(k);
+      keysOf(x, out);
+    }
+  }
+  return out;
+}
+
+/** Contact details and surname must never appear in a list (issue #3 leak rule). */
+function expectNoContacts(body: unknown) {
+  const keys = keysOf(body);
+  for (const k of ['mobile_no', 'email', 'address', 'last_name', 'date_of_birth'])
+    expect(keys.has(k)).toBe(false);
+  const text = JSON.stringify(body);
+  expect(text).not.toContain('9876543210');
+  expect(text).not.toContain('Jayanagar');
+  expect(text).not.toContain('@example.com');
+}
+
+const regNos = (body: { members: { registration_no: string }[] }) =>
+  body.members.map((m) => m.registration_no);
+
+describe(`matches: mutual and looking for me (${TEST_DB})`, () => {
+  let t: TestApp;
+  let me: Made; // a groom of 30, 175 cm, Brahmin, Karnataka
+  let both: Made; // a bride who fits my preferences and whose preferences I fit
+  let onlyMine: Made; // fits my preferences, but her preferences exclude me (age)
+  let onlyTheirs: Made; // her preferences fit me, but she is outside my age range
+  let unknownHeight: Made; // fits, but her height is not given
+  beforeAll(async () => {
+    t = await createTestApp();
+    me = await makeUser(t.ctx, {
+      role: 'PremiumUser',
+      gender: 'BrideGroom',
+      dob: dobForAge(30),
+      profile: { heightCm: 175 },
+    });
+    await setPrefs(t, me.id, { ageMin: 24, ageMax: 30, heightMin: 150, heightMax: 170, castes: ['Brahmin'] });
+    both = await makeUser(t.ctx, {
+      gender: 'Bride',
+      dob: dobForAge(27),
+      firstName: 'Both',
+      profile: { heightCm: 160 },
+    });
+    await setPrefs(t, both.id, {
+      ageMin: 27,
+      ageMax: 34,
+      castes: ['Brahmin', 'Smartha'],
+      states: ['Karnataka'],
+    });
+    onlyMine = await makeUser(t.ctx, {
+      gender: 'Bride',
+      dob: dobForAge(26),
+      firstName: 'OnlyMine',
+      profile: { heightCm: 158 },
+    });
+    await setPrefs(t, onlyMine.id, { ageMin: 26, ageMax: 29 });
+    onlyTheirs = await makeUser(t.ctx, {
+      gender: 'Bride',
+      dob: dobForAge(33),
+      firstName: 'OnlyTheirs',
+      profile: { heightCm: 160 },
+    });
+    await setPrefs(t, onlyTheirs.id, { ageMin: 28, ageMax: 36 });
+    unknownHeight = await makeUser(t.ctx, {
+      gender: 'Bride',
+      dob: dobForAge(25),
+      firstName: 'NoHeight',
+      profile: { heightCm: null },
+    });
+    await setPrefs(t, unknownHeight.id, { ageMin: 25, ageMax: 35 });
+  });
+  afterAll(() => t.close());
+
+  it('lists in mutual only members who meet my preferences and whose preferences I meet', async () => {
+    const res = await t.app.inject({ url: '/api/user/matches?tab=mutual', headers: bearer(me.token) });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(new Set(regNos(body))).toEqual(new Set([both.registrationNo, unknownHeight.registrationNo]));
+    expect(body.total).toBe(2);
+    expect(body.total_capped).toBe(false);
+    expectNoContacts(body);
+  });
+
+  it('ranks by how well both sides are met and says why; unknown height passes but does not count', async () => {
+    const body = (await t.app.inject({ url: '/api/user/matches', headers: bearer(me.token) })).json();
+    const [first, second] = body.members;
+    expect(first.registration_no).toBe(both.registrationNo);
+    // my preferences set: age, height, caste = 3; she meets all three
+    expect(first).toMatchObject({ met: 3, of: 3, why: 'Matches 3 of 3 of your preferences' });
+    // her preferences set: age, caste, state = 3; I meet all three
+    expect(first).toMatchObject({ their_met: 3, their_of: 3, score: 100 });
+    expect(second.registration_no).toBe(unknownHeight.registrationNo);
+    expect(second).toMatchObject({ met: 2, of: 3, why: 'Matches 2 of 3 of your preferences' });
+    expect(second.score).toBeLessThan(100);
+  });
+
+  it('lists in lookingForMe every member whose preferences I meet, including one outside my preferences', async () => {
+    const body = (
+      await t.app.inject({ url: '/api/user/matches?tab=lookingForMe', headers: bearer(me.token) })
+    ).json();
+    const got = new Set(regNos(body));
+    expect(got).toEqual(
+      new Set([both.registrationNo, onlyTheirs.registrationNo, unknownHeight.registrationNo]),
+    );
+    expect(got.has(onlyMine.registrationNo)).toBe(false);
+    const theirs = body.members.find(
+      (m: { registration_no: string }) => m.registration_no === onlyTheirs.registrationNo,
+    );
+    expect(theirs.why).toBe('You match 1 of 1 of their preferences');
+  });
+
+  it("the other side sees the mirror: I am in onlyMine's lookingForMe? no; in onlyTheirs' mutual? no", async () => {
+    const a = (
+      await t.app.inject({ url: '/api/user/matches?tab=lookingForMe', headers: bearer(onlyMine.token) })
+    ).json();
+    expect(regNos(a)).toContain(me.registrationNo); // my preferences fit her
+    const b = (
+      await t.app.inject({ url: '/api/user/matches?tab=mutual', headers: bearer(onlyMine.token) })
+    ).json();
+    expect(regNos(b)).not.toContain(me.registrationNo); // but hers exclude me
+    const c = (
+      await t.app.inject({ url: '/api/user/matches?tab=mutual', headers: bearer(both.token) })
+    ).json();
+    expect(regNos(c)).toContain(me.registrationNo);
+  });
+
+  it('ranks featured members first among equal scores', async () => {
+    const t2 = await makeUser(t.ctx, {
+      gender: 'Bride',
+      dob: dobForAge(27),
+      firstName: 'Plain',
+      profile: { heightCm: 160 },
+    });
+    const t3 = await makeUser(t.ctx, {
+      role: 'PremiumUser',
+      gender: 'Bride',
+      dob: dobForAge(27),
+      firstName: 'Premium',
+      profile: { heightCm: 160 },
+    });
+    for (const x of [t2, t3])
+      await setPrefs(t, x.id, {
+        ageMin: 27,
+        ageMax: 34,
+        castes: ['Brahmin', 'Smartha'],
+        states: ['Karnataka'],
+      });
+    // the plain one is more recently active, but the Premium plan's featured listing wins the tie
+    await t.ctx.db
+      .update(profiles)
+      .set({ lastActiveAt: new Date(Date.now() + 60_000) })
+      .where(eq(profiles.userId, t2.id));
+    const body = (await t.app.inject({ url: '/api/user/matches', headers: bearer(me.token) })).json();
+    const order = regNos(body);
+    expect(order.indexOf(t3.registrationNo)).toBeLessThan(order.indexOf(t2.registrationNo));
+    expect(
+      body.members.find((m: { registration_no: string }) => m.registration_no === t3.registrationNo).featured,
+    ).toBe(true);
+    await t.ctx.db
+      .update(profiles)
+      .set({ listed: false })
+      .where(sql`${profiles.userId} in (${t2.id}, ${t3.id})`);
+  });
+
+  it('never lists pending, rejected, deactivated, hidden or blocked members, staff, or the same gender', async () => {
+    const hidden = await makeUser(t.ctx, {
+      gender: 'Bride',
+      dob: dobForAge(27),
+      profile: { heightCm: 160, hidden: true, listed: false },
+    });
+    const pending = await makeUser(t.ctx, { gender: 'Bride', status: 'pending', dob: dobForAge(27) });
+    const rejected = await makeUser(t.ctx, { gender: 'Bride', status: 'rejected', dob: dobForAge(27) });
+    const inactive = await makeUser(t.ctx, { gender: 'Bride', status: 'inactive', dob: dobForAge(27) });
+    const blockedByMe = await makeUser(t.ctx, { gender: 'Bride', dob: dobForAge(27) });
+    const blockedMe = await makeUser(t.ctx, { gender: 'Bride', dob: dobForAge(27) });
+    const groom = await makeUser(t.ctx, { gender: 'BrideGroom', dob: dobForAge(29) });
+    const admin = await makeUser(t.ctx, { role: 'Admin' });
+    for (const x of [hidden, pending, rejected, inactive, blockedByMe, blockedMe])
+      await setPrefs(t, x.id, { ageMin: 18, ageMax: 70 });
+    await t.ctx.db.insert(blocks).values([
+      { userId: me.id, targetId: blockedByMe.id },
+      { userId: blockedMe.id, targetId: me.id },
+    ]);
+    const never = [hidden, pending, rejected, inactive, blockedByMe, blockedMe, groom, admin, me].map(
+      (x) => x.registrationNo,
+    );
+    const urls = [
+      '/api/user/matches?tab=mutual',
+      '/api/user/matches?tab=lookingForMe',
+      '/api/user/members?pageSize=50',
+      '/api/user/search?pageSize=50',
+      '/api/user/members?pageSize=50&sort=newest',
+    ];
+    for (const url of urls) {
+      const body = (await t.app.inject({ url, headers: bearer(me.token) })).json();
+      for (const r of never) expect(regNos(body), `${url} lists ${r}`).not.toContain(r);
+      expectNoContacts(body);
+    }
+    for (const r of never) {
+      const body = (
+        await t.app.inject({ url: `/api/user/search?registration_no=${r}`, headers: bearer(me.token) })
+      ).json();
+      expect(body.members).toHaveLength(0);
+    }
+  });
+});
+
+describe(`viewAll and search (${TEST_DB})`, () => {
+  let t: TestApp;
+  let free: Made;
+  let premium: Made;
+  let silver: Made;
+  let assistance: Made;
+  const brides: Made[] = [];
+  beforeAll(async () => {
+    t = await createTestApp();
+    free = await makeUser(t.ctx, { role: 'FreeUser', gender: 'BrideGroom' });
+    premium = await makeUser(t.ctx, { role: 'PremiumUser', gender: 'BrideGroom' });
+    silver = await makeUser(t.ctx, { role: 'SilverUser', gender: 'BrideGroom' });
+    assistance = await makeUser(t.ctx, { role: 'Assistance', gender: 'BrideGroom' });
+    for (let i = 0; i < 25; i++) {
+      brides.push(
+        await makeUser(t.ctx, {
+          gender: 'Bride',
+          dob: dobForAge(22 + (i % 10)),
+          firstName: i === 7 ? 'Lakshmi' : `Bride${i}`,
+          profile: {
+            caste: i % 5 === 0 ? 'Smartha' : 'Brahmin',
+            heightCm: 150 + i,
+            motherTongue: i % 2 ? 'Kannada' : 'Tulu',
+            hasPhoto: i % 3 === 0,
+            city: i < 5 ? 'Mysuru' : 'Bengaluru Urban',
+          },
+        }),
+      );
+    }
+  });
+  afterAll(() => t.close());
+
+  it('pages on the server with the total over the whole set', async () => {
+    const seen = new Set<string>();
+    for (const page of [1, 2, 3]) {
+      const res = await t.app.inject({
+        url: `/api/user/members?page=${page}&pageSize=10`,
+        headers: bearer(free.token),
+      });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body).toMatchObject({ total: 25, page, pageSize: 10, total_capped: false });
+      expect(body.members).toHaveLength(page === 3 ? 5 : 10);
+      for (const r of regNos(body)) seen.add(r);
+      expectNoContacts(body);
+    }
+    expect(seen.size).toBe(25);
+    const past = (
+      await t.app.inject({ url: '/api/user/members?page=9&pageSize=10', headers: bearer(free.token) })
+    ).json();
+    expect(past).toMatchObject({ total: 25, members: [] });
+  });
+
+  it('applies filters to the whole set, and sorts', async () => {
+    const smartha = (
+      await t.app.inject({ url: '/api/user/members?caste=Smartha&pageSize=2', headers: bearer(free.token) })
+    ).json();
+    expect(smartha.total).toBe(5);
+    expect(smartha.members).toHaveLength(2);
+    const two = (
+      await t.app.inject({
+        url: '/api/user/members?caste=Smartha&caste=Brahmin&age_min=22&age_max=23',
+        headers: bearer(free.token),
+      })
+    ).json();
+    expect(two.total).toBe(6); // ages 22 and 23: i % 10 in {0, 1}
+    const city = (
+      await t.app.inject({ url: '/api/user/members?city=Mysuru', headers: bearer(free.token) })
+    ).json();
+    expect(city.total).toBe(5);
+    const name = (
+      await t.app.inject({ url: '/api/user/members?q=laksh', headers: bearer(free.token) })
+    ).json();
+    expect(regNos(name)).toEqual([brides[7].registrationNo]);
+    const asc = (
+      await t.app.inject({ url: '/api/user/members?sort=age_asc&pageSize=50', headers: bearer(free.token) })
+    ).json();
+    const ages = asc.members.map((m: { age: number }) => m.age);
+    expect(ages).toEqual([...ages].sort((a, b) => a - b));
+    const desc = (
+      await t.app.inject({ url: '/api/user/members?sort=age_desc&pageSize=50', headers: bearer(free.token) })
+    ).json();
+    expect(desc.members[0].age).toBe(31);
+    const newest = (
+      await t.app.inject({ url: '/api/user/members?sort=newest&pageSize=3', headers: bearer(free.token) })
+    ).json();
+    expect(regNos(newest)[0]).toBe(brides[24].registrationNo);
+    const rare = (
+      await t.app.inject({ url: '/api/user/members?sort=newest&caste=Smartha', headers: bearer(free.token) })
+    ).json();
+    expect(regNos(rare)).toEqual([20, 15, 10, 5, 0].map((i) => brides[i].registrationNo));
+  });
+
+  it('answers 402 for advanced filters without the entitlement (Free, Silver), 200 with it (Premium, Assistance)', async () => {
+    const advanced = [
+      'height_min=160',
+      'height_max=165',
+      'mother_tongue=Tulu',
+      'qualification=B.E.',
+      'occupation=Teacher',
+      'income_band=None',
+      'with_photo=true',
+    ];
+    for (const q of advanced) {
+      for (const who of [free, silver]) {
+        for (const path of ['members', 'search']) {
+          const res = await t.app.inject({ url: `/api/user/${path}?${q}`, headers: bearer(who.token) });
+          expect(res.statusCode, `${who.role} ${path}?${q}`).toBe(402);
+          expect(res.json().message).toMatch(/Premium/);
+        }
+      }
+      for (const who of [premium, assistance]) {
+        expect(
+          (await t.app.inject({ url: `/api/user/search?${q}`, headers: bearer(who.token) })).statusCode,
+        ).toBe(200);
+      }
+    }
+    const tulu = (
+      await t.app.inject({
+        url: '/api/user/search?mother_tongue=Tulu&height_min=160&with_photo=1',
+        headers: bearer(premium.token),
+      })
+    ).json();
+    // Tulu: even i; height ≥ 160: i ≥ 10; photo: i % 3 == 0 → 12, 18, 24
+    expect(new Set(regNos(tulu))).toEqual(new Set([12, 18, 24].map((i) => brides[i].registrationNo)));
+    // basic filters stay open to everyone
+    expect(
+      (
+        await t.app.inject({
+          url: '/api/user/search?caste=Brahmin&age_min=25&state=Karnataka',
+          headers: bearer(free.token),
+        })
+      ).statusCode,
+    ).toBe(200);
+  });
+
+  it('finds one member by exact registration number', async () => {
+    const r = brides[3].registrationNo;
+    const body = (
+      await t.app.inject({ url: `/api/user/search?registration_no=${r}`, headers: bearer(free.token) })
+    ).json();
+    expect(body).toMatchObject({ total: 1, members: [{ registration_no: r, first_name: 'Bride3' }] });
+    expectNoContacts(body);
+    const none = (
+      await t.app.inject({ url: `/api/user/search?registration_no=${r}9`, headers: bearer(free.token) })
+    ).json();
+    expect(none).toMatchObject({ total: 0, members: [] });
+  });
+
+  it('rejects bad input with 400', async () => {
+    for (const q of ['age_min=10', 'sort=random', 'page=0', 'pageSize=500', 'height_min=abc']) {
+      expect(
+        (await t.app.inject({ url: `/api/user/members?${q}`, headers: bearer(free.token) })).statusCode,
+      ).toBe(400);
+    }
+    expect(
+      (await t.app.inject({ url: '/api/user/matches?tab=other', headers: bearer(free.token) })).statusCode,
+    ).toBe(400);
+  });
+
+  it('uses the plans table: granting advanced filters to Silver opens them', async () => {
+    const [row] = await t.ctx.db.select().from(plans).where(eq(plans.code, 'SilverUser'));
+    await t.ctx.db
+      .update(plans)
+      .set({ entitlements: { ...row.entitlements, advancedFilters: true } })
+      .where(eq(plans.code, 'SilverUser'));
+    expect(
+      (await t.app.inject({ url: '/api/user/members?with_photo=true', headers: bearer(silver.token) }))
+        .statusCode,
+    ).toBe(200);
+    await t.ctx.db.update(plans).set({ entitlements: row.entitlements }).where(eq(plans.code, 'SilverUser'));
+    // an expired Silver plan counts as FreeUser
+    await t.ctx.db
+      .update(users)
+      .set({ planExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(users.id, premium.id));
+    expect(
+      (await t.app.inject({ url: '/api/user/members?with_photo=true', headers: bearer(premium.token) }))
+        .statusCode,
+    ).toBe(402);
+  });
+});
