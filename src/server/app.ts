@@ -10,15 +10,15 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppContext } from './lib/context';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
-import { plansRoutes } from './modules/plans/plans.routes';
-import { profileRoutes } from './modules/profiles/profile.routes';
-import { memberRoutes } from './modules/profiles/member.routes';
-import { photoRoutes } from './modules/photos/photo.routes';
-import { notificationRoutes } from './modules/notifications/notification.routes';
-import { healthRoutes } from './modules/system/health.routes';
-import { matchesRoutes } from './modules/matches/matches.routes';
 import { interestRoutes } from './modules/interests/interest.routes';
+import { matchesRoutes } from './modules/matches/matches.routes';
 import { membersRoutes } from './modules/members/members.routes';
+import { notificationRoutes } from './modules/notifications/notification.routes';
+import { photoRoutes } from './modules/photos/photo.routes';
+import { plansRoutes } from './modules/plans/plans.routes';
+import { memberRoutes } from './modules/profiles/member.routes';
+import { profileRoutes } from './modules/profiles/profile.routes';
+import { healthRoutes } from './modules/system/health.routes';
 import { registerErrorHandler } from './plugins/errors';
 
 export type BuildOptions = {

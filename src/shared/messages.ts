@@ -46,7 +46,8 @@ export const MSG = {
   validation: 'Please correct the highlighted fields',
   // member profile, photos, notifications (issue #3)
   profileSaved: 'Profile saved',
-  profileSavedReview: 'Saved. Changes to name, gender or date of birth are applied after our team reviews them.',
+  profileSavedReview:
+    'Saved. Changes to name, gender or date of birth are applied after our team reviews them.',
   profileReviewOnly: 'Your change of name, gender or date of birth has been sent for review.',
   preferencesSaved: 'Partner preferences saved',
   privacySaved: 'Privacy settings saved',

@@ -41,7 +41,10 @@ export const users = pgTable(
     activatedAt: ts('activated_at'),
     lastLoginAt: ts('last_login_at'),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_status_created_idx').on(t.status, t.createdAt)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_status_created_idx').on(t.status, t.createdAt),
+  ],
 );
 
 /**
@@ -96,18 +99,21 @@ export const profiles = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    // Browsing and search by age (issue #3): the date-of-birth range first, then the filter columns, so
-    // counts and filters are answered from the index alone.
+    // Browsing, search and narrow partner preferences by age (issue #3): the date-of-birth range first,
+    // then every filter column, so counts, filters and match candidates come from the index alone.
     index('profiles_browse_idx').on(
       t.listed,
       t.gender,
       t.dateOfBirth,
       t.userId,
+      t.lastActiveAt,
+      t.featured,
       t.maritalStatus,
       t.caste,
       t.motherTongue,
       t.state,
       t.city,
+      t.country,
       t.heightCm,
       t.qualification,
       t.occupation,
@@ -280,7 +286,10 @@ export const profileViews = pgTable(
     visits: integer('visits').notNull().default(1),
     viewedAt: ts('viewed_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.viewerId, t.viewedId] }), index('profile_views_viewed_idx').on(t.viewedId, t.viewedAt)],
+  (t) => [
+    primaryKey({ columns: [t.viewerId, t.viewedId] }),
+    index('profile_views_viewed_idx').on(t.viewedId, t.viewedAt),
+  ],
 );
 
 /** In-app notifications (issue #3). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entitlementsSchema } from '../plans';
 import { notificationSchema } from './member';
 import { profileCardSchema } from './profile';
 import { INTEREST_STATUSES, interestStateSchema, photoUrlsSchema } from './relation';
@@ -148,7 +149,7 @@ export function usedAdvancedFilters(f: Partial<Record<AdvancedFilter, unknown>>)
 }
 
 /** Total is exact up to this many results; beyond it `total_capped` is true (counting a million rows costs). */
-export const TOTAL_CAP = 10_000;
+export const TOTAL_CAP = 2000;
 
 export const membersResponseSchema = z.object({
   success: z.boolean(),
@@ -259,6 +260,22 @@ export const blocksResponseSchema = z.object({
   ...paged,
 });
 export type BlockedMember = z.infer<typeof blockedMemberSchema>;
+
+/** The viewer's effective plan and what it allows (GET /api/user/plan; the UI shows locks and offers). */
+export const myPlanSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  expires_at: z.string().nullable(),
+  /** A paid plan whose expiry passed: it counts as FreeUser (code is then 'FreeUser'). */
+  expired: z.boolean(),
+  entitlements: entitlementsSchema,
+});
+export type MyPlan = z.infer<typeof myPlanSchema>;
+export const myPlanResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  plan: myPlanSchema,
+});
 
 /** GET /api/user/dashboard (issue #3 userDashboard). */
 export const dashboardSchema = z.object({

@@ -1,5 +1,332 @@
-import { Outlet } from 'react-router';
-/** Placeholder until built. */
+import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import BlockOutlined from '@mui/icons-material/BlockOutlined';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import FavoriteBorderOutlined from '@mui/icons-material/FavoriteBorderOutlined';
+import Logout from '@mui/icons-material/Logout';
+import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
+import PersonOutline from '@mui/icons-material/PersonOutlined';
+import Search from '@mui/icons-material/Search';
+import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutlined';
+import {
+  Alert,
+  AppBar,
+  BottomNavigation,
+  BottomNavigationAction,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  Drawer,
+  IconButton,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Paper,
+  Toolbar,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { type ReactNode, useState } from 'react';
+import { Navigate, Outlet, Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { clearToken } from '../auth/session';
+import { BrandMark } from '../components/BrandMark';
+import { PageLoader } from '../components/PageLoader';
+import { useAccountStatus, useBlock, useBlocks } from '../features/members';
+import { NotificationBell } from '../features/notifications/NotificationBell';
+import { useSite } from '../features/site';
+
+const SIDE_WIDTH = 240;
+
+type NavItem = { to: string; label: string; short: string; icon: ReactNode };
+
+/** The member area's pages (SPEC §2 /user children). */
+const NAV: NavItem[] = [
+  { to: '/user/userDashboard', label: 'Dashboard', short: 'Home', icon: <DashboardOutlined /> },
+  { to: '/user/MyMatches', label: 'My Matches', short: 'Matches', icon: <FavoriteBorderOutlined /> },
+  { to: '/user/myintrest', label: 'Interests', short: 'Interests', icon: <VolunteerActivismOutlined /> },
+  { to: '/user/viewAll', label: 'View All', short: 'View all', icon: <PeopleAltOutlined /> },
+  { to: '/user/search', label: 'Search', short: 'Search', icon: <Search /> },
+  { to: '/user/profile', label: 'My Profile', short: 'Profile', icon: <PersonOutline /> },
+];
+
+function current(pathname: string): string | false {
+  const hit = NAV.find((n) => pathname === n.to || pathname.startsWith(`${n.to}/`));
+  return hit ? hit.to : false;
+}
+
+/** The members I blocked, each with Unblock (asked first). */
+function BlockedDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const q = useBlocks(open);
+  const block = useBlock();
+  const [confirm, setConfirm] = useState<string | null>(null);
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="blocked-title">
+      <DialogTitle id="blocked-title">Blocked members</DialogTitle>
+      <DialogContent dividers>
+        {q.isPending && <Typography color="text.secondary">Loading…</Typography>}
+        {q.isError && <Alert severity="error">{q.error.message}</Alert>}
+        {q.data && q.data.blocks.length === 0 && (
+          <Typography color="text.secondary">You have not blocked anyone.</Typography>
+        )}
+        <List dense disablePadding>
+          {q.data?.blocks.map((b) => (
+            <ListItem
+              key={b.registration_no}
+              disableGutters
+              secondaryAction={
+                confirm === b.registration_no ? (
+                  <Button
+                    color="error"
+                    size="small"
+                    disabled={block.isPending}
+                    onClick={() =>
+                      block.mutate(
+                        { registrationNo: b.registration_no, on: false },
+                        { onSettled: () => setConfirm(null) },
+                      )
+                    }
+                  >
+                    Confirm
+                  </Button>
+                ) : (
+                  <Button size="small" onClick={() => setConfirm(b.registration_no)}>
+                    Unblock
+                  </Button>
+                )
+              }
+            >
+              <ListItemText primary={b.first_name} secondary={b.registration_no} />
+            </ListItem>
+          ))}
+        </List>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/**
+ * The member area's shell (SPEC §2 /user): an app bar with the site name, the notification bell and an
+ * account menu (My Profile, Blocked members, Logout: clears the token and goes to /); navigation to
+ * Dashboard, My Matches, Interests, View All, Search and My Profile: a side list on wide screens, a
+ * bottom bar on phones. A pending or deactivated account is sent to /activation-pending.
+ */
 export default function UserLayout() {
-  return <Outlet />;
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { site } = useSite();
+  const me = useAccountStatus();
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const [blockedOpen, setBlockedOpen] = useState(false);
+
+  if (me.isPending) return <PageLoader />;
+  if (me.isError) {
+    return (
+      <Box sx={{ p: 3 }}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => me.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {me.error.message}
+        </Alert>
+      </Box>
+    );
+  }
+  if (me.data.status !== 'active') return <Navigate to="/activation-pending" replace />;
+
+  const logout = () => {
+    setMenu(null);
+    clearToken();
+    navigate('/', { replace: true });
+  };
+  const selected = current(pathname);
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <AppBar position="fixed" elevation={1} sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
+        <Toolbar sx={{ gap: 1 }}>
+          <Box
+            component={RouterLink}
+            to="/user/userDashboard"
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              color: 'inherit',
+              textDecoration: 'none',
+              minWidth: 0,
+            }}
+          >
+            <BrandMark size={30} light />
+            <Typography
+              variant="h6"
+              component="span"
+              noWrap
+              sx={{ fontFamily: theme.typography.h5.fontFamily, fontSize: { xs: '1.05rem', sm: '1.25rem' } }}
+            >
+              {site.site_name}
+            </Typography>
+          </Box>
+          <Box sx={{ flex: 1 }} />
+          <Box sx={{ color: 'inherit' }}>
+            <NotificationBell />
+          </Box>
+          <IconButton
+            color="inherit"
+            aria-label="Account"
+            aria-haspopup="menu"
+            aria-controls={menu ? 'account-menu' : undefined}
+            onClick={(e) => setMenu(e.currentTarget)}
+          >
+            <AccountCircleOutlined />
+          </IconButton>
+          <Menu
+            id="account-menu"
+            anchorEl={menu}
+            open={!!menu}
+            onClose={() => setMenu(null)}
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+            transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+          >
+            <Box sx={{ px: 2, py: 1 }}>
+              <Typography sx={{ fontWeight: 600 }}>{me.data.first_name}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {me.data.registration_no}
+              </Typography>
+            </Box>
+            <Divider />
+            <MenuItem
+              component={RouterLink}
+              to="/user/profile"
+              onClick={() => setMenu(null)}
+              sx={{ minHeight: 44 }}
+            >
+              <ListItemIcon>
+                <PersonOutline fontSize="small" />
+              </ListItemIcon>
+              My Profile
+            </MenuItem>
+            <MenuItem
+              onClick={() => {
+                setMenu(null);
+                setBlockedOpen(true);
+              }}
+              sx={{ minHeight: 44 }}
+            >
+              <ListItemIcon>
+                <BlockOutlined fontSize="small" />
+              </ListItemIcon>
+              Blocked members
+            </MenuItem>
+            <MenuItem onClick={logout} sx={{ minHeight: 44 }}>
+              <ListItemIcon>
+                <Logout fontSize="small" />
+              </ListItemIcon>
+              Logout
+            </MenuItem>
+          </Menu>
+        </Toolbar>
+      </AppBar>
+
+      {wide && (
+        <Drawer
+          variant="permanent"
+          open
+          sx={{
+            width: SIDE_WIDTH,
+            flexShrink: 0,
+            '& .MuiDrawer-paper': { width: SIDE_WIDTH, boxSizing: 'border-box' },
+          }}
+        >
+          <Toolbar />
+          <List component="nav" aria-label="Member area" sx={{ px: 1, pt: 2 }}>
+            {NAV.map((item) => (
+              <ListItemButton
+                key={item.to}
+                component={RouterLink}
+                to={item.to}
+                selected={selected === item.to}
+                aria-current={selected === item.to ? 'page' : undefined}
+                sx={{ borderRadius: 2, mb: 0.5, minHeight: 48 }}
+              >
+                <ListItemIcon sx={{ minWidth: 40, color: selected === item.to ? 'primary.main' : undefined }}>
+                  {item.icon}
+                </ListItemIcon>
+                <ListItemText primary={item.label} />
+              </ListItemButton>
+            ))}
+          </List>
+        </Drawer>
+      )}
+
+      <Box
+        component="main"
+        sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 3, lg: 4 }, pb: { xs: 12, md: 6 } }}
+      >
+        <Toolbar />
+        <Box sx={{ pt: { xs: 2, sm: 3 }, maxWidth: 1200, mx: 'auto' }}>
+          <Outlet />
+        </Box>
+      </Box>
+
+      {!wide && (
+        <Paper
+          elevation={8}
+          sx={{
+            position: 'fixed',
+            left: 0,
+            right: 0,
+            bottom: 0,
+            zIndex: (t) => t.zIndex.appBar,
+            pb: 'env(safe-area-inset-bottom)',
+          }}
+        >
+          <BottomNavigation
+            component="nav"
+            aria-label="Member area"
+            showLabels
+            value={selected}
+            sx={{ height: 64 }}
+          >
+            {NAV.map((item) => (
+              <BottomNavigationAction
+                key={item.to}
+                component={RouterLink}
+                to={item.to}
+                value={item.to}
+                label={item.short}
+                icon={item.icon}
+                aria-current={selected === item.to ? 'page' : undefined}
+                sx={{
+                  minWidth: 0,
+                  px: 0,
+                  '& .MuiBottomNavigationAction-label': {
+                    fontSize: '0.7rem',
+                    '&.Mui-selected': { fontSize: '0.72rem' },
+                  },
+                }}
+              />
+            ))}
+          </BottomNavigation>
+        </Paper>
+      )}
+      <BlockedDialog open={blockedOpen} onClose={() => setBlockedOpen(false)} />
+    </Box>
+  );
 }

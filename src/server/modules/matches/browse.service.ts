@@ -49,8 +49,11 @@ export async function assertFiltersAllowed(ctx: AppContext, actor: Actor, f: Mem
   if (!ent?.advancedFilters) throw new AppError(402, MSG.advancedFiltersLocked, 'upgrade_required');
 }
 
-/** Below this many matches, "newest" first collects the matches, then sorts them by registration time. */
-const NEWEST_FILTER_FIRST = 3000;
+/**
+ * Up to this many matches (an exact count: below TOTAL_CAP), "newest" first collects the matches, then
+ * sorts them by registration time; above it, it walks accounts by registration time.
+ */
+const NEWEST_FILTER_FIRST = Math.min(1500, TOTAL_CAP);
 
 /**
  * The SQL of a browse page. `countQuery` counts up to TOTAL_CAP + 1 matches from the covering indexes.
@@ -64,7 +67,7 @@ export function browseQuery(viewerId: string, gender: string, f: MemberFilters, 
   const page = sql`limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`;
   const select = sql`select ${CARD_COLUMNS}, ${featuredExpr(roles)} as featured`;
   const query = (n: number) =>
-    f.sort === 'newest' && n < NEWEST_FILTER_FIRST
+    f.sort === 'newest' && n <= NEWEST_FILTER_FIRST
       ? sql`with m as materialized (select c.user_id from profiles c where ${where}),
             p as materialized (
               select m.user_id, u.created_at from m join users u on u.id = m.user_id

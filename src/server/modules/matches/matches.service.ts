@@ -19,14 +19,18 @@ import {
 
 /**
  * How many matches one query ranks: the most recently active members who pass both sides' preferences
- * (mutual) or theirs (lookingForMe). Below it the ranking and the total are exact; above it the ranking
- * is exact over the MATCH_WINDOW most recently active matches and `total_capped` is true. This bounds
- * the work of a query whatever the preferences (a million members, p95 goal 50 ms; docs/decisions).
+ * (mutual) or theirs (lookingForMe). Below it the ranking and the total are exact (within SCAN_LIMIT);
+ * above it the ranking is exact over the MATCH_WINDOW most recently active matches and `total_capped`
+ * is true. With SCAN_LIMIT and LOOKUP_LIMIT this bounds the work of a query whatever the preferences
+ * (a million members, p95 goal 50 ms; docs/decisions/005-match-window.md).
  */
 export const MATCH_WINDOW = 300;
 
-/** At most this many members (passing the viewer's side) are examined for one match query. */
-export const MATCH_WALK = 20_000;
+/** A match query looks at most at this many most recently active members of the other gender. */
+export const SCAN_LIMIT = 60_000;
+
+/** ... and reads the own preferences of at most this many of them (those who pass the viewer's side). */
+export const LOOKUP_LIMIT = 2000;
 
 /** The viewer's own profile and partner preferences; 404 when the account has no member profile. */
 export async function loadSeeker(ctx: AppContext, actor: Actor): Promise<Seeker> {
@@ -40,15 +44,21 @@ export async function loadSeeker(ctx: AppContext, actor: Actor): Promise<Seeker>
   return { id: actor.id, profile: row.p, prefs: row.prefs };
 }
 
-type MatchRow = CardRow & { met: number; their_met: number; their_of: number; total: string | number };
+type MatchRow = CardRow & {
+  met: number;
+  their_met: number;
+  their_of: number;
+  total: string | number;
+};
 
 /**
- * The SQL of one MyMatches page (see listMatches), in three steps:
- * 1. `cand`: walk listed members of the other gender by profiles_match_idx (most recently active first),
- *    test the viewer's preferences on the index columns and the candidate's preferences (partner_preferences
- *    by primary key), keep the first `window` with their match counts;
- * 2. `ranked`: add the featured flag (users by primary key), rank, count, cut the page;
- * 3. read the page's card columns. `countQuery` gives the total alone (a page past the end).
+ * The SQL of one MyMatches page (see listMatches), in four steps:
+ * 1. `walk`: listed members of the other gender, most recently active first, who pass the viewer's
+ *    preferences (mutual) — read from profiles_match_idx alone (an index-only scan), lazily;
+ * 2. `cand`: in that order, test each one's own preferences on the viewer (partner_preferences by primary
+ *    key) until `window` pass, with both sides' match counts;
+ * 3. `ranked`: add the featured flag (users by primary key), rank, count, cut the page;
+ * 4. read the page's card columns. `countQuery` gives the totals alone (a page past the end).
  */
 export function matchQuery(
   seeker: Seeker,
@@ -59,16 +69,21 @@ export function matchQuery(
   const mine = myPreferencesOn(seeker);
   const theirs = theirPreferencesOn(seeker);
   const visible = visibleTo(seeker.id, otherGender(seeker.profile.gender));
-  // The walk: listed members of the other gender in index order (index-only on profiles_match_idx), at most
-  // MATCH_WALK of them; each one's own preferences are read by primary key in a LATERAL subquery that the
-  // planner cannot turn into a hash join over every member's preferences (OFFSET 0 keeps it a subquery).
-  const walk = sql`select c.user_id, c.last_active_at, c.featured, c.date_of_birth, c.height_cm,
-        c.marital_status, c.caste, c.qualification, c.occupation, c.income_band, c.mother_tongue, c.state,
-        c.city, c.country
-      from profiles c
-      where ${q.tab === 'mutual' ? allOf([visible, ...mine.where]) : visible}
-      order by c.last_active_at desc
-      limit ${MATCH_WALK}`;
+  const cols = sql`c.user_id, c.last_active_at, c.featured, c.date_of_birth, c.height_cm, c.marital_status,
+        c.caste, c.qualification, c.occupation, c.income_band, c.mother_tongue, c.state, c.city, c.country`;
+  const side = q.tab === 'mutual' ? allOf([visible, ...mine.where]) : visible;
+  // The walk follows profiles_match_idx (listed, gender, most recently active first) with every filter
+  // column in the index, so it never touches the table; it is read lazily, only as far as `cand` needs.
+  // Bounded work whatever the preferences and the community's size: at most SCAN_LIMIT index entries, and
+  // at most LOOKUP_LIMIT candidates' own preferences read.
+  const walk = sql`select ${cols} from (
+        select ${cols}, c.listed, c.gender from profiles c
+        where c.listed and c.gender = ${otherGender(seeker.profile.gender)}
+        order by c.last_active_at desc limit ${SCAN_LIMIT}) c
+      where ${side}
+      limit ${LOOKUP_LIMIT}`;
+  // Each candidate's own preferences are read by primary key in a LATERAL subquery that the planner cannot
+  // turn into a hash join over every member's preferences (OFFSET 0 keeps it a subquery).
   const cand = sql`select c.user_id, c.last_active_at, c.featured, ${mine.met} as met, t.their_met, t.their_of
       from (${walk}) c
       cross join lateral (
@@ -77,7 +92,6 @@ export function matchQuery(
         where cp.user_id = c.user_id and ${allOf(theirs.where)}
         offset 0
       ) t
-      order by c.last_active_at desc
       limit ${window}`;
   const query = sql`with cand as materialized (${cand}),
       ranked as (

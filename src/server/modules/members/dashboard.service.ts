@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { MSG } from '../../../shared/messages';
-import type { Dashboard } from '../../../shared/schemas/members';
+import type { Dashboard, MyPlan } from '../../../shared/schemas/members';
 import { plans, profiles, shortlists, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
@@ -11,6 +11,27 @@ import { listMatches } from '../matches/matches.service';
 import { listNotifications } from '../notifications/notification.service';
 import { getMyProfile } from '../profiles/member.service';
 import { visitorCount } from './members.service';
+
+/**
+ * GET /api/user/plan (issue #3): the viewer's effective plan (a lapsed paid plan counts as FreeUser),
+ * its expiry and entitlements (plan data), so the UI can lock advanced filters and offer the upgrade.
+ */
+export async function myPlan(ctx: AppContext, actor: Actor): Promise<MyPlan> {
+  const code = effectivePlan(actor) ?? actor.role;
+  const [plan] = await ctx.db
+    .select({ name: plans.name, entitlements: plans.entitlements })
+    .from(plans)
+    .where(eq(plans.code, code))
+    .limit(1);
+  if (!plan) throw new AppError(404, MSG.notFound, 'not_found');
+  return {
+    code,
+    name: plan.name,
+    expires_at: actor.planExpiresAt ? actor.planExpiresAt.toISOString() : null,
+    expired: code !== actor.role,
+    entitlements: plan.entitlements,
+  };
+}
 
 /**
  * GET /api/user/dashboard (issue #3 userDashboard): welcome (name, registration number), the plan and

@@ -7,13 +7,14 @@ import {
   blocksResponseSchema,
   dashboardResponseSchema,
   membersPageResponseSchema,
+  myPlanResponseSchema,
   pageQuerySchema,
   reportSchema,
   visitorsResponseSchema,
 } from '../../../shared/schemas/members';
 import type { AppContext } from '../../lib/context';
 import { actorOf, requireAuth } from '../../plugins/auth';
-import { getDashboard } from './dashboard.service';
+import { getDashboard, myPlan } from './dashboard.service';
 import {
   addToShortlist,
   blockMember,
@@ -42,6 +43,12 @@ export const membersRoutes =
       '/api/user/dashboard',
       { preHandler, schema: { response: { 200: dashboardResponseSchema } } },
       async (req) => ({ success: true, message: 'ok', dashboard: await getDashboard(ctx, actorOf(req)) }),
+    );
+
+    app.get(
+      '/api/user/plan',
+      { preHandler, schema: { response: { 200: myPlanResponseSchema } } },
+      async (req) => ({ success: true, message: 'ok', plan: await myPlan(ctx, actorOf(req)) }),
     );
 
     app.get(

@@ -7,7 +7,9 @@ import { bearer, type Made, makeUser } from '../../test/factories';
 const DAY = 86_400_000;
 const NO_ID = '00000000-0000-4000-8000-000000000000';
 
-type Inject = Parameters<TestApp['app']['inject']>[0];
+import type { InjectOptions } from 'fastify';
+
+type Inject = InjectOptions;
 
 /** Everything a member can do in the discovery part of issue #3, for a target registration number. */
 function actions(target: string): { name: string; req: Inject; plan402?: boolean }[] {
@@ -39,6 +41,7 @@ function actions(target: string): { name: string; req: Inject; plan402?: boolean
     },
     { name: 'visitors', req: { url: '/api/user/visitors' } },
     { name: 'dashboard', req: { url: '/api/user/dashboard' } },
+    { name: 'my plan', req: { url: '/api/user/plan' } },
     { name: 'member profile', req: { url: `/api/user/profile/${target}` } },
     { name: 'block', req: { method: 'POST', url: `/api/user/blocks/${target}` } },
     { name: 'unblock', req: { method: 'DELETE', url: `/api/user/blocks/${target}` } },
@@ -114,14 +117,12 @@ describe(`member profile: contact details, relation and visits (${TEST_DB})`, ()
   ) {
     const v = await makeUser(t.ctx, { role, gender: 'BrideGroom' });
     if (status) {
-      await t.ctx.db
-        .insert(interests)
-        .values({
-          senderId: v.id,
-          receiverId: bride.id,
-          status,
-          respondedAt: status === 'pending' ? null : new Date(),
-        });
+      await t.ctx.db.insert(interests).values({
+        senderId: v.id,
+        receiverId: bride.id,
+        status,
+        respondedAt: status === 'pending' ? null : new Date(),
+      });
     }
     if (expired)
       await t.ctx.db
@@ -505,5 +506,18 @@ describe(`dashboard (${TEST_DB})`, () => {
     const lapsed = (await t.app.inject({ url: '/api/user/dashboard', headers: bearer(premium.token) })).json()
       .dashboard;
     expect(lapsed).toMatchObject({ plan: { code: 'FreeUser', expired: true }, upgrade_offered: true });
+    const plan = (await t.app.inject({ url: '/api/user/plan', headers: bearer(premium.token) })).json().plan;
+    expect(plan).toMatchObject({
+      code: 'FreeUser',
+      expired: true,
+      entitlements: { canExpressInterest: false },
+    });
+    const fresh = (await t.app.inject({ url: '/api/user/plan', headers: bearer(grooms[1].token) })).json()
+      .plan;
+    expect(fresh).toMatchObject({
+      code: 'PremiumUser',
+      expired: false,
+      entitlements: { advancedFilters: true },
+    });
   });
 });

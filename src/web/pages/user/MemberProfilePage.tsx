@@ -1,4 +1,567 @@
-/** Placeholder until built. */
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import BlockOutlined from '@mui/icons-material/BlockOutlined';
+import CallOutlined from '@mui/icons-material/CallOutlined';
+import EmailOutlined from '@mui/icons-material/EmailOutlined';
+import Favorite from '@mui/icons-material/Favorite';
+import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
+import FlagOutlined from '@mui/icons-material/FlagOutlined';
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import MoreVert from '@mui/icons-material/MoreVert';
+import StarRounded from '@mui/icons-material/StarRounded';
+import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutlined';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Dialog,
+  DialogContent,
+  IconButton,
+  Link,
+  ListItemIcon,
+  Menu,
+  MenuItem,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { formatDate } from '../../../shared/dates';
+import { FIELD_LABELS, PROFILE_SECTIONS } from '../../../shared/schemas/member';
+import type { Profile } from '../../../shared/schemas/profile';
+import type { MemberRelation } from '../../../shared/schemas/relation';
+import { ApiError } from '../../api/client';
+import { usePageTitle } from '../../components/usePageTitle';
+import {
+  activeText,
+  dotted,
+  ExpressInterestDialog,
+  heightText,
+  MemberUpgradeDialog,
+  placeText,
+  ReportDialog,
+  useAnswerInterest,
+  useBlock,
+  useMemberProfile,
+  useToggleShortlist,
+} from '../../features/members';
+import { ConfirmDialog, MemberAvatar } from '../../features/photos';
+import { displayValue } from '../../features/profile/format';
+import { FieldList, SectionCard } from '../../features/profile/SectionCard';
+
+/** Fields shown in the header, or private, and so left out of the sections. */
+const NOT_IN_SECTIONS = new Set(['first_name', 'last_name', 'gender', 'date_of_birth']);
+
+function Sections({ profile }: { profile: Profile }) {
+  const record = profile as unknown as Record<string, unknown>;
+  return (
+    <>
+      {PROFILE_SECTIONS.filter((s) => s.key !== 'contact').map((section) => {
+        const items = section.fields
+          .filter((f) => !NOT_IN_SECTIONS.has(f))
+          .map((f) => ({
+            key: f,
+            label: FIELD_LABELS[f] ?? f,
+            value: displayValue(f, record[f]),
+            wide: f === 'about_me',
+          }))
+          .filter((i) => i.value !== '');
+        if (items.length === 0) return null;
+        return (
+          <SectionCard key={section.key} id={section.key} title={section.title}>
+            <FieldList items={items} />
+          </SectionCard>
+        );
+      })}
+    </>
+  );
+}
+
+/** The contact card: the details when the server sent them, otherwise how to get them. */
+function ContactCard({
+  profile,
+  relation,
+  onUpgrade,
+}: {
+  profile: Profile;
+  relation?: MemberRelation;
+  onUpgrade: () => void;
+}) {
+  const name = profile.first_name;
+  if (profile.contact_visible) {
+    return (
+      <SectionCard id="contact" title="Contact details">
+        <Stack spacing={1.5}>
+          {profile.mobile_no && (
+            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+              <CallOutlined color="primary" />
+              <Link href={`tel:${profile.mobile_no}`} underline="hover" sx={{ py: 1 }}>
+                {profile.mobile_no}
+              </Link>
+            </Stack>
+          )}
+          {profile.email && (
+            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+              <EmailOutlined color="primary" />
+              <Link
+                href={`mailto:${profile.email}`}
+                underline="hover"
+                sx={{ py: 1, overflowWrap: 'anywhere' }}
+              >
+                {profile.email}
+              </Link>
+            </Stack>
+          )}
+          {profile.address && (
+            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+              <HomeOutlined color="primary" />
+              <Typography>{profile.address}</Typography>
+            </Stack>
+          )}
+        </Stack>
+      </SectionCard>
+    );
+  }
+  const i = relation?.interest;
+  let text: string;
+  if (!relation) text = 'Contact details are not shown here.';
+  else if (!relation.viewer_paid) {
+    text = `Contact details are shared with Silver and Premium members once ${name} accepts their interest.`;
+  } else if (i?.status === 'pending' && i.direction === 'sent') {
+    text = `You will see ${name}'s mobile number, email and address here once ${name} accepts your interest.`;
+  } else if (i?.status === 'pending' && i.direction === 'received') {
+    text = `Accept ${name}'s interest to see each other's contact details.`;
+  } else {
+    text = `Express interest: once ${name} accepts it, ${name}'s mobile number, email and address appear here.`;
+  }
+  return (
+    <SectionCard id="contact" title="Contact details">
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+        <LockOutlined color="action" />
+        <Box>
+          <Typography color="text.secondary">{text}</Typography>
+          {relation && !relation.viewer_paid && (
+            <Button variant="contained" color="secondary" sx={{ mt: 1.5 }} onClick={onUpgrade}>
+              See plans
+            </Button>
+          )}
+        </Box>
+      </Stack>
+    </SectionCard>
+  );
+}
+
+/** The interest part of the action bar: what the viewer can do now about the interest between us. */
+function InterestAction({
+  profile,
+  relation,
+  onExpress,
+  onConfirm,
+}: {
+  profile: Profile;
+  relation: MemberRelation;
+  onExpress: () => void;
+  onConfirm: (action: 'decline' | 'withdraw', id: string) => void;
+}) {
+  const answer = useAnswerInterest();
+  const i = relation.interest;
+  const name = profile.first_name;
+  if (i?.status === 'accepted') {
+    return (
+      <Chip
+        color="success"
+        label={`Interest accepted${i.responded_at ? ` on ${formatDate(i.responded_at)}` : ''}`}
+        sx={{ height: 40 }}
+      />
+    );
+  }
+  if (i?.status === 'pending' && i.direction === 'received') {
+    return (
+      <Stack spacing={1} sx={{ width: '100%' }}>
+        <Typography>
+          {name} expressed interest in you{i.message ? `: “${i.message}”` : '.'}
+        </Typography>
+        <Stack direction="row" spacing={1}>
+          <Button
+            variant="contained"
+            color="success"
+            disabled={answer.isPending}
+            onClick={() => answer.mutate({ id: i.id, action: 'accept' })}
+          >
+            Accept
+          </Button>
+          <Button variant="outlined" color="error" onClick={() => onConfirm('decline', i.id)}>
+            Decline
+          </Button>
+        </Stack>
+      </Stack>
+    );
+  }
+  if (i?.status === 'pending' && i.direction === 'sent') {
+    return (
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Chip color="info" label={`Interest sent on ${formatDate(i.created_at)}`} sx={{ height: 40 }} />
+        <Button color="error" onClick={() => onConfirm('withdraw', i.id)}>
+          Withdraw
+        </Button>
+      </Stack>
+    );
+  }
+  if (i?.status === 'declined' && i.direction === 'sent' && i.retry_after) {
+    return (
+      <Typography color="text.secondary">
+        {name} declined your interest. You can express interest again from {formatDate(i.retry_after)}.
+      </Typography>
+    );
+  }
+  return (
+    <Button variant="contained" startIcon={<VolunteerActivismOutlined />} onClick={onExpress} size="large">
+      Express interest
+    </Button>
+  );
+}
+
+/**
+ * Another member's profile (/user/member/:registrationNo, issue #3): everything they chose to show, the
+ * photos their privacy allows, the interest between us with its actions (express with a message —
+ * FreeUser sees the upgrade offer instead — accept, decline, withdraw), shortlist, block (asked first)
+ * and report; contact details when the server sends them, otherwise how to get them.
+ */
 export default function MemberProfilePage() {
-  return <div>MemberProfilePage</div>;
+  const { registrationNo = '' } = useParams();
+  const navigate = useNavigate();
+  const q = useMemberProfile(registrationNo);
+  const shortlist = useToggleShortlist();
+  const block = useBlock();
+  const answer = useAnswerInterest();
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const [dialog, setDialog] = useState<null | 'express' | 'upgrade' | 'report' | 'block'>(null);
+  const [confirm, setConfirm] = useState<{ action: 'decline' | 'withdraw'; id: string } | null>(null);
+  const [photo, setPhoto] = useState<string | null>(null);
+  const name = q.data?.profile.first_name ?? 'Member';
+  usePageTitle(q.data ? `${name} (${q.data.profile.registration_no})` : 'Member profile');
+
+  const back = (
+    <Button
+      startIcon={<ArrowBack />}
+      onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/user/MyMatches'))}
+    >
+      Back
+    </Button>
+  );
+
+  if (q.isPending) {
+    return (
+      <Stack spacing={2} aria-busy>
+        <Skeleton variant="rounded" height={180} />
+        <Skeleton variant="rounded" height={200} />
+      </Stack>
+    );
+  }
+  if (q.isError) {
+    const notFound = q.error instanceof ApiError && q.error.status === 404;
+    return (
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        {back}
+        <Alert
+          severity={notFound ? 'info' : 'error'}
+          action={
+            notFound ? undefined : (
+              <Button color="inherit" onClick={() => q.refetch()}>
+                Retry
+              </Button>
+            )
+          }
+        >
+          {notFound ? 'This profile is not available. The member may have hidden it.' : q.error.message}
+        </Alert>
+      </Stack>
+    );
+  }
+
+  const { profile, relation } = q.data;
+  const main = relation?.photos.find((p) => p.is_primary) ?? relation?.photos[0];
+  const express = () => setDialog(relation?.can_express_interest ? 'express' : 'upgrade');
+
+  return (
+    <Stack spacing={2.5}>
+      <Box>{back}</Box>
+      <Card variant="outlined">
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2.5}
+            sx={{ alignItems: { xs: 'center', sm: 'flex-start' } }}
+          >
+            <Box
+              component={main?.large ? 'button' : 'div'}
+              onClick={main?.large ? () => setPhoto(main.large) : undefined}
+              aria-label={main?.large ? `Open ${name}'s photo` : undefined}
+              sx={{
+                p: 0,
+                border: 0,
+                bgcolor: 'transparent',
+                cursor: main?.large ? 'zoom-in' : 'default',
+                borderRadius: '50%',
+              }}
+            >
+              <MemberAvatar
+                url={main?.thumb}
+                blurred={main?.blurred}
+                name={name}
+                seed={profile.registration_no}
+                size={132}
+              />
+            </Box>
+            <Box sx={{ flexGrow: 1, minWidth: 0, textAlign: { xs: 'center', sm: 'left' } }}>
+              <Stack
+                direction="row"
+                spacing={1}
+                sx={{ alignItems: 'center', justifyContent: { xs: 'center', sm: 'flex-start' } }}
+              >
+                <Typography
+                  variant="h4"
+                  component="h1"
+                  sx={{ fontSize: { xs: '1.7rem', sm: '2.1rem' }, overflowWrap: 'anywhere' }}
+                >
+                  {dotted(
+                    `${profile.first_name}${profile.last_name ? ` ${profile.last_name}` : ''}`,
+                    profile.age ?? undefined,
+                  )}
+                </Typography>
+                {relation?.shortlisted && <Favorite color="error" aria-label="Shortlisted" />}
+              </Stack>
+              <Typography color="text.secondary">
+                {dotted(
+                  profile.registration_no,
+                  profile.last_active_at ? activeText(profile.last_active_at) : '',
+                )}
+              </Typography>
+              <Typography sx={{ mt: 1 }}>
+                {dotted(
+                  heightText(profile.height_cm),
+                  profile.marital_status,
+                  profile.caste,
+                  profile.mother_tongue,
+                )}
+              </Typography>
+              <Typography color="text.secondary">
+                {dotted(profile.educational_qualification, profile.occupation, placeText(profile))}
+              </Typography>
+              {profile.profilefor && profile.profilefor !== 'Self' && (
+                <Chip
+                  size="small"
+                  sx={{ mt: 1 }}
+                  label={`Profile created by family (${profile.profilefor.toLowerCase()})`}
+                />
+              )}
+            </Box>
+          </Stack>
+          {relation && relation.photos.length > 1 && (
+            <Stack direction="row" spacing={1} sx={{ mt: 2, overflowX: 'auto', pb: 1 }} aria-label="Photos">
+              {relation.photos.map((p) => (
+                <Box
+                  key={p.id}
+                  component="button"
+                  onClick={() => p.large && setPhoto(p.large)}
+                  aria-label={`Open photo of ${name}`}
+                  sx={{
+                    p: 0,
+                    border: 0,
+                    borderRadius: 2,
+                    overflow: 'hidden',
+                    flexShrink: 0,
+                    cursor: 'zoom-in',
+                    width: 88,
+                    height: 88,
+                  }}
+                >
+                  <Box
+                    component="img"
+                    src={p.thumb}
+                    alt=""
+                    loading="lazy"
+                    sx={{ width: 88, height: 88, objectFit: 'cover', display: 'block' }}
+                  />
+                </Box>
+              ))}
+            </Stack>
+          )}
+          {relation && (
+            <Stack
+              direction="row"
+              spacing={1}
+              sx={{
+                mt: 2.5,
+                pt: 2,
+                borderTop: 1,
+                borderColor: 'divider',
+                alignItems: 'center',
+                flexWrap: 'wrap',
+                rowGap: 1,
+              }}
+            >
+              <Box sx={{ flexGrow: 1, display: 'flex' }}>
+                <InterestAction
+                  profile={profile}
+                  relation={relation}
+                  onExpress={express}
+                  onConfirm={(action, id) => setConfirm({ action, id })}
+                />
+              </Box>
+              <Button
+                variant="outlined"
+                startIcon={relation.shortlisted ? <Favorite color="error" /> : <FavoriteBorder />}
+                aria-pressed={relation.shortlisted}
+                disabled={shortlist.isPending}
+                onClick={() =>
+                  shortlist.mutate({ registrationNo: profile.registration_no, on: !relation.shortlisted })
+                }
+              >
+                {relation.shortlisted ? 'Shortlisted' : 'Shortlist'}
+              </Button>
+              <IconButton
+                aria-label="More actions"
+                aria-haspopup="menu"
+                onClick={(e) => setMenu(e.currentTarget)}
+              >
+                <MoreVert />
+              </IconButton>
+              <Menu anchorEl={menu} open={!!menu} onClose={() => setMenu(null)}>
+                <MenuItem
+                  onClick={() => {
+                    setMenu(null);
+                    setDialog('report');
+                  }}
+                  sx={{ minHeight: 44 }}
+                >
+                  <ListItemIcon>
+                    <FlagOutlined fontSize="small" />
+                  </ListItemIcon>
+                  Report profile
+                </MenuItem>
+                <MenuItem
+                  onClick={() => {
+                    setMenu(null);
+                    setDialog('block');
+                  }}
+                  sx={{ minHeight: 44, color: 'error.main' }}
+                >
+                  <ListItemIcon>
+                    <BlockOutlined fontSize="small" color="error" />
+                  </ListItemIcon>
+                  Block {name}
+                </MenuItem>
+              </Menu>
+            </Stack>
+          )}
+          {main?.blurred && (
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ mt: 1.5, display: 'flex', gap: 0.5, alignItems: 'center' }}
+            >
+              <LockOutlined fontSize="inherit" /> {name} shares photos only with some members.
+            </Typography>
+          )}
+        </CardContent>
+      </Card>
+
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2.5,
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Stack spacing={2.5} sx={{ minWidth: 0 }}>
+          <Sections profile={profile} />
+        </Stack>
+        <Stack spacing={2.5} sx={{ minWidth: 0 }}>
+          <ContactCard profile={profile} relation={relation} onUpgrade={() => setDialog('upgrade')} />
+          {!relation && (
+            <Alert severity="info" icon={<StarRounded />}>
+              This is how other members see this profile.
+            </Alert>
+          )}
+          <Button component={RouterLink} to="/user/MyMatches" variant="text">
+            Back to my matches
+          </Button>
+        </Stack>
+      </Box>
+
+      <ExpressInterestDialog
+        open={dialog === 'express'}
+        onClose={() => setDialog(null)}
+        registrationNo={profile.registration_no}
+        name={name}
+        onPlanLimit={() => setDialog('upgrade')}
+      />
+      <MemberUpgradeDialog
+        open={dialog === 'upgrade'}
+        onClose={() => setDialog(null)}
+        reason={
+          relation?.can_express_interest
+            ? undefined
+            : `Expressing interest is part of the Silver and Premium plans. Upgrade to tell ${name} you are interested.`
+        }
+      />
+      <ReportDialog
+        open={dialog === 'report'}
+        onClose={() => setDialog(null)}
+        registrationNo={profile.registration_no}
+        name={name}
+      />
+      <ConfirmDialog
+        open={dialog === 'block'}
+        title={`Block ${name}?`}
+        confirmLabel="Block"
+        busy={block.isPending}
+        onCancel={() => setDialog(null)}
+        onConfirm={() =>
+          block.mutate(
+            { registrationNo: profile.registration_no, on: true },
+            {
+              onSuccess: () => {
+                setDialog(null);
+                navigate('/user/MyMatches', { replace: true });
+              },
+            },
+          )
+        }
+      >
+        You will no longer see each other anywhere, open interests between you are closed, and shortlists are
+        removed. You can unblock later from the account menu.
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={!!confirm}
+        title={confirm?.action === 'decline' ? 'Decline this interest?' : 'Withdraw your interest?'}
+        confirmLabel={confirm?.action === 'decline' ? 'Decline' : 'Withdraw'}
+        busy={answer.isPending}
+        onCancel={() => setConfirm(null)}
+        onConfirm={() => confirm && answer.mutate(confirm, { onSettled: () => setConfirm(null) })}
+      >
+        {confirm?.action === 'decline'
+          ? `${name} will be told, and cannot express interest in you again for 30 days.`
+          : `${name} will no longer see your interest. It still counts towards your plan's monthly interests.`}
+      </ConfirmDialog>
+      <Dialog open={!!photo} onClose={() => setPhoto(null)} maxWidth="md">
+        <DialogContent sx={{ p: 0, lineHeight: 0 }}>
+          {photo && (
+            <Box
+              component="img"
+              src={photo}
+              alt={name}
+              sx={{ maxWidth: '100%', maxHeight: '85vh', display: 'block' }}
+            />
+          )}
+        </DialogContent>
+      </Dialog>
+    </Stack>
+  );
 }

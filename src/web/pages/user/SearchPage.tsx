@@ -1,4 +1,194 @@
-/** Placeholder until built. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import SearchIcon from '@mui/icons-material/Search';
+import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { MSG } from '../../../shared/messages';
+import type { MemberCard as Card_, MemberSort } from '../../../shared/schemas/members';
+import { usePageTitle } from '../../components/usePageTitle';
+import {
+  EmptyState,
+  FiltersPanel,
+  type FilterValues,
+  filtersFromParams,
+  filtersToParams,
+  MemberCard,
+  MemberUpgradeDialog,
+  PAGE_SIZE,
+  PagedList,
+  pageFromParams,
+  SortSelect,
+  sortFromParams,
+  useMemberList,
+  useMyPlan,
+  withoutAdvanced,
+} from '../../features/members';
+
+const regForm = z.object({
+  registration_no: z.string().trim().min(1, MSG.regNoRequired).max(32, 'At most 32 characters'),
+});
+
+/**
+ * Search (/user/search, issue #3): by exact registration number, or by criteria (the same filters as
+ * View All; advanced filters locked with an upgrade hint when the plan lacks them). Results are paged
+ * on the server; the search lives in the URL (?registration_no=… or the criteria with go=1).
+ */
 export default function SearchPage() {
-  return <div>SearchPage</div>;
+  usePageTitle('Search');
+  const [params, setParams] = useSearchParams();
+  const plan = useMyPlan();
+  const advanced = !!plan.data?.entitlements.advancedFilters;
+  const [upgrade, setUpgrade] = useState(false);
+  const regNo = params.get('registration_no') ?? '';
+  const criteria = params.get('go') === '1';
+  const filters = useMemo(() => {
+    const f = filtersFromParams(params);
+    return advanced ? f : withoutAdvanced(f);
+  }, [params, advanced]);
+  const sort = sortFromParams(params);
+  const page = pageFromParams(params);
+  const qs = regNo
+    ? new URLSearchParams({ registration_no: regNo }).toString()
+    : filtersToParams(filters, { sort, page, pageSize: PAGE_SIZE }).toString();
+  const searching = !!regNo || criteria;
+  const q = useMemberList('search', qs, searching && (plan.isSuccess || plan.isError));
+
+  const form = useForm<{ registration_no: string }>({
+    resolver: zodResolver(regForm),
+    defaultValues: { registration_no: regNo },
+  });
+  const byNumber = form.handleSubmit((v) => setParams({ registration_no: v.registration_no.trim() }));
+  const byCriteria = (f: FilterValues, next: { sort?: MemberSort; page?: number } = {}) => {
+    const s = next.sort ?? sort;
+    const p = filtersToParams(f, {
+      go: 1,
+      sort: s === 'recently_active' ? undefined : s,
+      page: next.page && next.page > 1 ? next.page : undefined,
+    });
+    setParams(p);
+  };
+  const total = q.data?.total ?? 0;
+
+  return (
+    <Stack spacing={2.5}>
+      <Box>
+        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.7rem', sm: '2.1rem' } }}>
+          Search
+        </Typography>
+        <Typography color="text.secondary">
+          Find a member by registration number, or by what matters to you.
+        </Typography>
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2.5,
+          gridTemplateColumns: { xs: '1fr', md: '340px minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Stack spacing={2.5}>
+          <Card variant="outlined">
+            <CardContent>
+              <Typography variant="h6" component="h2" gutterBottom>
+                By registration number
+              </Typography>
+              <Stack
+                component="form"
+                noValidate
+                onSubmit={byNumber}
+                direction="row"
+                spacing={1}
+                sx={{ alignItems: 'flex-start' }}
+              >
+                <TextField
+                  {...form.register('registration_no')}
+                  label="Registration number"
+                  placeholder="e.g. KM100245"
+                  autoComplete="off"
+                  error={!!form.formState.errors.registration_no}
+                  helperText={form.formState.errors.registration_no?.message}
+                />
+                <Button
+                  type="submit"
+                  variant="contained"
+                  aria-label="Search by registration number"
+                  sx={{ minWidth: 56, height: 56 }}
+                >
+                  <SearchIcon />
+                </Button>
+              </Stack>
+            </CardContent>
+          </Card>
+          <Card variant="outlined">
+            <CardContent>
+              <Typography variant="h6" component="h2" gutterBottom>
+                By criteria
+              </Typography>
+              <FiltersPanel
+                value={filters}
+                onApply={(f) => byCriteria(f)}
+                advanced={advanced}
+                onUpgrade={() => setUpgrade(true)}
+                applyLabel="Search"
+                idPrefix="search"
+              />
+            </CardContent>
+          </Card>
+        </Stack>
+        <Stack spacing={2} component="section" aria-label="Search results" sx={{ minWidth: 0 }}>
+          {!searching ? (
+            <EmptyState title="Your results appear here">
+              Enter a registration number, or choose criteria and press Search.
+            </EmptyState>
+          ) : (
+            <>
+              <Stack
+                direction="row"
+                spacing={1.5}
+                sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1.5 }}
+              >
+                {!regNo && <SortSelect value={sort} onChange={(s) => byCriteria(filters, { sort: s })} />}
+                <Typography color="text.secondary" role="status">
+                  {q.data
+                    ? regNo
+                      ? total
+                        ? `Registration number ${regNo}`
+                        : ''
+                      : `${total.toLocaleString('en-IN')}${q.data.total_capped ? '+' : ''} ${total === 1 ? 'member' : 'members'} found`
+                    : ''}
+                </Typography>
+              </Stack>
+              <PagedList<Card_>
+                query={q}
+                items={q.data?.members}
+                total={total}
+                page={regNo ? 1 : page}
+                pageSize={PAGE_SIZE}
+                onPage={(p) => byCriteria(filters, { page: p })}
+                label="Search results"
+                empty={
+                  regNo ? (
+                    <EmptyState title={`No member found with registration number ${regNo}`}>
+                      Check the number. Members who hid their profile, or whom you blocked, are not shown.
+                    </EmptyState>
+                  ) : (
+                    <EmptyState title="No members match">Try a wider age range or fewer choices.</EmptyState>
+                  )
+                }
+                render={(m) => <MemberCard key={m.registration_no} member={m} />}
+              />
+            </>
+          )}
+        </Stack>
+      </Box>
+      <MemberUpgradeDialog
+        open={upgrade}
+        onClose={() => setUpgrade(false)}
+        reason="Advanced filters (height, mother tongue, education, occupation, income, with photo) come with the Premium plan."
+      />
+    </Stack>
+  );
 }

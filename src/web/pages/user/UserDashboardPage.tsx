@@ -1,4 +1,252 @@
-/** Placeholder until built. */
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
+import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActionArea,
+  CardContent,
+  Chip,
+  LinearProgress,
+  List,
+  ListItemButton,
+  ListItemText,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { formatDate, formatDateTime } from '../../../shared/dates';
+import type { Dashboard } from '../../../shared/schemas/members';
+import { usePageTitle } from '../../components/usePageTitle';
+import { CardGrid, EmptyState, MemberCard, MemberUpgradeDialog, useDashboard } from '../../features/members';
+
+function Stat({ label, value, to }: { label: string; value: number; to: string }) {
+  return (
+    <Card variant="outlined">
+      <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>
+        <CardContent sx={{ py: 2 }}>
+          <Typography
+            variant="h4"
+            component="p"
+            color="primary.main"
+            sx={{ fontFamily: 'inherit', fontWeight: 700 }}
+          >
+            {value.toLocaleString('en-IN')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {label}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+function PlanLine({ d }: { d: Dashboard }) {
+  if (d.plan.expired) return <>Your paid plan has expired; you are on the Free plan.</>;
+  if (d.plan.expires_at) return <>{`${d.plan.name} plan · valid till ${formatDate(d.plan.expires_at)}`}</>;
+  return <>{`${d.plan.name} plan`}</>;
+}
+
+/**
+ * The member's landing page (/user/userDashboard, issue #3): welcome with name and registration number,
+ * plan and expiry, profile completeness with a link to the profile, counts, top matches, recent
+ * notifications, and for a FreeUser the upgrade card (SPEC §4, §6).
+ */
 export default function UserDashboardPage() {
-  return <div>UserDashboardPage</div>;
+  usePageTitle('Dashboard');
+  const q = useDashboard();
+  const navigate = useNavigate();
+  const [upgrade, setUpgrade] = useState(false);
+
+  if (q.isPending) {
+    return (
+      <Stack spacing={2} aria-busy>
+        <Skeleton variant="rounded" height={120} />
+        <Skeleton variant="rounded" height={96} />
+        <Skeleton variant="rounded" height={240} />
+      </Stack>
+    );
+  }
+  if (q.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => q.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {q.error.message}
+      </Alert>
+    );
+  }
+  const d = q.data;
+  return (
+    <Stack spacing={3}>
+      <Card
+        sx={{
+          borderRadius: 2,
+          color: 'primary.contrastText',
+          background: (t) => `linear-gradient(135deg, ${t.palette.primary.main}, ${t.palette.primary.dark})`,
+        }}
+      >
+        <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
+          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' } }}>
+            Welcome, {d.name}
+          </Typography>
+          <Typography sx={{ opacity: 0.9, mt: 0.5 }}>Registration number {d.registration_no}</Typography>
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ mt: 2, flexWrap: 'wrap', alignItems: 'center' }}
+          >
+            <Chip
+              icon={<WorkspacePremiumOutlined />}
+              label={<PlanLine d={d} />}
+              color="secondary"
+              sx={{
+                fontWeight: 600,
+                maxWidth: '100%',
+                height: 'auto',
+                py: 0.5,
+                '& .MuiChip-label': { whiteSpace: 'normal' },
+              }}
+            />
+          </Stack>
+        </CardContent>
+      </Card>
+
+      {d.upgrade_offered && (
+        <Card variant="outlined" sx={{ borderColor: 'secondary.main', borderWidth: 2 }}>
+          <CardContent>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+              <Box sx={{ flexGrow: 1 }}>
+                <Typography variant="h6" component="h2">
+                  Upgrade your membership
+                </Typography>
+                <Typography color="text.secondary">
+                  Express interest, see contact details once your interest is accepted, and (Premium) use
+                  advanced filters and a featured listing.
+                </Typography>
+              </Box>
+              <Button
+                variant="contained"
+                color="secondary"
+                onClick={() => setUpgrade(true)}
+                sx={{ flexShrink: 0 }}
+              >
+                See plans
+              </Button>
+            </Stack>
+          </CardContent>
+        </Card>
+      )}
+
+      <Card variant="outlined">
+        <CardContent>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
+            <Typography variant="h6" component="h2">
+              Profile completeness
+            </Typography>
+            <Typography variant="h6" component="p" color="primary.main">
+              {d.completeness}%
+            </Typography>
+          </Stack>
+          <LinearProgress
+            variant="determinate"
+            value={d.completeness}
+            sx={{ height: 10, borderRadius: 5, my: 1.5 }}
+            aria-label="Profile completeness"
+          />
+          <Typography color="text.secondary" sx={{ mb: 1 }}>
+            {d.completeness < 100
+              ? 'Complete profiles get more interest. Add what is missing: photos, family, education and partner preferences.'
+              : 'Your profile is complete. Keep it up to date.'}
+          </Typography>
+          <Button component={RouterLink} to="/user/profile" endIcon={<ArrowForward />}>
+            Go to my profile
+          </Button>
+        </CardContent>
+      </Card>
+
+      <Box
+        component="section"
+        aria-label="Counts"
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}
+      >
+        <Stat label="Interests received" value={d.counts.received} to="/user/myintrest?tab=received" />
+        <Stat label="Interests sent" value={d.counts.sent} to="/user/myintrest?tab=sent" />
+        <Stat label="Accepted" value={d.counts.accepted} to="/user/myintrest?tab=accepted" />
+        <Stat label="Profile views" value={d.counts.views} to="/user/MyMatches?tab=visitors" />
+      </Box>
+
+      <Box component="section" aria-labelledby="top-matches">
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1.5 }}>
+          <Typography id="top-matches" variant="h5" component="h2">
+            Top matches
+          </Typography>
+          <Button component={RouterLink} to="/user/MyMatches" endIcon={<ArrowForward />}>
+            All matches
+          </Button>
+        </Stack>
+        {d.top_matches.length === 0 ? (
+          <EmptyState
+            title="No mutual matches yet"
+            action={
+              <Button variant="outlined" onClick={() => navigate('/user/profile#preferences')}>
+                Review partner preferences
+              </Button>
+            }
+          >
+            Members appear here when they fit your partner preferences and you fit theirs. Widening your
+            preferences shows more people.
+          </EmptyState>
+        ) : (
+          <CardGrid>
+            {d.top_matches.map((m) => (
+              <MemberCard key={m.registration_no} member={m} why={m.why} score={m.score} />
+            ))}
+          </CardGrid>
+        )}
+      </Box>
+
+      <Card variant="outlined" component="section" aria-labelledby="recent-notes">
+        <CardContent>
+          <Typography id="recent-notes" variant="h6" component="h2" gutterBottom>
+            Recent notifications
+          </Typography>
+          {d.notifications.length === 0 ? (
+            <Stack direction="row" spacing={1} sx={{ color: 'text.secondary', alignItems: 'center' }}>
+              <NotificationsNoneOutlined />
+              <Typography>Nothing yet. We will let you know when someone is interested in you.</Typography>
+            </Stack>
+          ) : (
+            <List disablePadding>
+              {d.notifications.map((n) => (
+                <ListItemButton
+                  key={n.id}
+                  onClick={() => n.link && navigate(n.link)}
+                  sx={{ borderRadius: 2, alignItems: 'flex-start', minHeight: 48 }}
+                >
+                  <ListItemText
+                    primary={n.title}
+                    secondary={formatDateTime(n.created_at)}
+                    slotProps={{ primary: { sx: { fontWeight: n.read ? 400 : 600 } } }}
+                  />
+                </ListItemButton>
+              ))}
+            </List>
+          )}
+        </CardContent>
+      </Card>
+      <MemberUpgradeDialog open={upgrade} onClose={() => setUpgrade(false)} />
+    </Stack>
+  );
 }

@@ -1,4 +1,176 @@
-/** Placeholder until built. */
+import Close from '@mui/icons-material/Close';
+import Tune from '@mui/icons-material/Tune';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Drawer,
+  IconButton,
+  Stack,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { MemberCard as Card_, MemberSort } from '../../../shared/schemas/members';
+import { usePageTitle } from '../../components/usePageTitle';
+import {
+  countFilters,
+  EmptyState,
+  FiltersPanel,
+  type FilterValues,
+  filtersFromParams,
+  filtersToParams,
+  MemberCard,
+  MemberUpgradeDialog,
+  PAGE_SIZE,
+  PagedList,
+  pageFromParams,
+  SortSelect,
+  sortFromParams,
+  useMemberList,
+  useMyPlan,
+  withoutAdvanced,
+} from '../../features/members';
+
+/**
+ * View All (/user/viewAll, issue #3): every listed member of the other gender, with filters (a side panel
+ * on wide screens, a drawer on phones), sort and server paging; filters apply to the whole set. Filters,
+ * sort and page live in the URL, so Back from a profile returns to the same list.
+ */
 export default function ViewAllPage() {
-  return <div>ViewAllPage</div>;
+  usePageTitle('View all members');
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [params, setParams] = useSearchParams();
+  const plan = useMyPlan();
+  const advanced = !!plan.data?.entitlements.advancedFilters;
+  const [drawer, setDrawer] = useState(false);
+  const [upgrade, setUpgrade] = useState(false);
+
+  const filters = useMemo(() => {
+    const f = filtersFromParams(params);
+    return advanced ? f : withoutAdvanced(f);
+  }, [params, advanced]);
+  const sort = sortFromParams(params);
+  const page = pageFromParams(params);
+  const qs = filtersToParams(filters, { sort, page, pageSize: PAGE_SIZE }).toString();
+  const q = useMemberList('members', qs, plan.isSuccess || plan.isError);
+
+  const apply = (f: FilterValues, next: { sort?: MemberSort; page?: number } = {}) => {
+    const p = filtersToParams(f, {
+      sort: (next.sort ?? sort) === 'recently_active' ? undefined : (next.sort ?? sort),
+      page: next.page && next.page > 1 ? next.page : undefined,
+    });
+    setParams(p);
+    setDrawer(false);
+  };
+  const n = countFilters(filters);
+  const total = q.data?.total ?? 0;
+
+  const panel = (
+    <FiltersPanel
+      value={filters}
+      onApply={(f) => apply(f)}
+      advanced={advanced}
+      onUpgrade={() => setUpgrade(true)}
+      idPrefix="viewall"
+    />
+  );
+
+  return (
+    <Stack spacing={2.5}>
+      <Box>
+        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.7rem', sm: '2.1rem' } }}>
+          View all members
+        </Typography>
+        <Typography color="text.secondary">
+          Everyone in the community you can contact, with your filters.
+        </Typography>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start' }}>
+        {wide && (
+          <Card variant="outlined" sx={{ width: 320, flexShrink: 0, position: 'sticky', top: 88 }}>
+            <CardContent>
+              <Typography variant="h6" component="h2" gutterBottom>
+                Filters
+              </Typography>
+              {panel}
+            </CardContent>
+          </Card>
+        )}
+        <Stack spacing={2} sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1.5 }}>
+            {!wide && (
+              <Badge color="secondary" badgeContent={n} invisible={n === 0}>
+                <Button variant="outlined" startIcon={<Tune />} onClick={() => setDrawer(true)}>
+                  Filters
+                </Button>
+              </Badge>
+            )}
+            <SortSelect value={sort} onChange={(s) => apply(filters, { sort: s })} />
+            <Typography color="text.secondary" role="status" sx={{ ml: { md: 'auto' } }}>
+              {q.data
+                ? `${total.toLocaleString('en-IN')}${q.data.total_capped ? '+' : ''} ${total === 1 ? 'member' : 'members'}`
+                : ''}
+            </Typography>
+          </Stack>
+          <PagedList<Card_>
+            query={q}
+            items={q.data?.members}
+            total={total}
+            page={page}
+            pageSize={PAGE_SIZE}
+            onPage={(p) => apply(filters, { page: p })}
+            label="Members"
+            empty={
+              <EmptyState
+                title="No members match these filters"
+                action={
+                  n > 0 ? (
+                    <Button variant="outlined" onClick={() => setParams(new URLSearchParams())}>
+                      Clear filters
+                    </Button>
+                  ) : undefined
+                }
+              >
+                Try a wider age range or fewer choices.
+              </EmptyState>
+            }
+            render={(m) => <MemberCard key={m.registration_no} member={m} />}
+          />
+        </Stack>
+      </Box>
+      {!wide && (
+        <Drawer
+          anchor="bottom"
+          open={drawer}
+          onClose={() => setDrawer(false)}
+          slotProps={{
+            paper: { sx: { maxHeight: '92vh', borderTopLeftRadius: 16, borderTopRightRadius: 16 } },
+          }}
+        >
+          <Box sx={{ p: 2, pb: 4 }}>
+            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+              <Typography variant="h6" component="h2">
+                Filters
+              </Typography>
+              <IconButton aria-label="Close filters" onClick={() => setDrawer(false)}>
+                <Close />
+              </IconButton>
+            </Stack>
+            {panel}
+          </Box>
+        </Drawer>
+      )}
+      <MemberUpgradeDialog
+        open={upgrade}
+        onClose={() => setUpgrade(false)}
+        reason="Advanced filters (height, mother tongue, education, occupation, income, with photo) come with the Premium plan."
+      />
+    </Stack>
+  );
 }

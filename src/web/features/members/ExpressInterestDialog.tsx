@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { ApiError } from '../../api/client';
+import { useExpressInterest } from './api';
+
+const form = z.object({ message: z.string().trim().max(500, 'At most 500 characters') });
+type Form = z.infer<typeof form>;
+
+/**
+ * Express interest with an optional message (issue #3). On a server refusal (monthly limit 402, a rule
+ * 409) the message is shown in the dialog and what was typed stays; `onRefused(402)` lets the page offer
+ * the upgrade.
+ */
+export function ExpressInterestDialog({
+  open,
+  onClose,
+  registrationNo,
+  name,
+  onPlanLimit,
+}: {
+  open: boolean;
+  onClose: () => void;
+  registrationNo: string;
+  name: string;
+  onPlanLimit?: () => void;
+}) {
+  const send = useExpressInterest();
+  const [error, setError] = useState<{ message: string; status: number } | null>(null);
+  const f = useForm<Form>({ resolver: zodResolver(form), defaultValues: { message: '' } });
+  const close = () => {
+    if (send.isPending) return;
+    setError(null);
+    onClose();
+  };
+  const submit = f.handleSubmit(async (v) => {
+    setError(null);
+    try {
+      await send.mutateAsync({ registration_no: registrationNo, message: v.message });
+      f.reset();
+      onClose();
+    } catch (err) {
+      const status = err instanceof ApiError ? err.status : 0;
+      setError({ message: err instanceof Error ? err.message : 'Something went wrong', status });
+      if (err instanceof ApiError && err.errors.message)
+        f.setError('message', { message: err.errors.message });
+    }
+  });
+  const count = f.watch('message').length;
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="express-title">
+      <DialogTitle id="express-title">Express interest in {name}</DialogTitle>
+      <form onSubmit={submit} noValidate>
+        <DialogContent>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {name} will be told by email and in the app, and can accept or decline. Once accepted, you can see
+            each other's contact details.
+          </Typography>
+          {error && (
+            <Alert
+              severity={error.status === 402 ? 'warning' : 'error'}
+              sx={{ mb: 2 }}
+              action={
+                error.status === 402 && onPlanLimit ? (
+                  <Button color="inherit" size="small" onClick={onPlanLimit}>
+                    See plans
+                  </Button>
+                ) : undefined
+              }
+            >
+              {error.message}
+            </Alert>
+          )}
+          <TextField
+            {...f.register('message')}
+            label="Message (optional)"
+            placeholder="Namaskara! I liked your profile and would like to know more."
+            multiline
+            minRows={3}
+            error={!!f.formState.errors.message}
+            helperText={f.formState.errors.message?.message ?? `${count}/500`}
+            autoFocus
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={close} disabled={send.isPending}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={send.isPending}
+            startIcon={send.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+          >
+            Send interest
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

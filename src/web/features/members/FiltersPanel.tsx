@@ -1,0 +1,244 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  Divider,
+  FormControlLabel,
+  MenuItem,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import {
+  AGE_MAX,
+  AGE_MIN,
+  CASTES,
+  citiesForState,
+  HEIGHTS,
+  INCOME_BANDS,
+  INDIAN_STATES,
+  MARITAL_STATUSES,
+  MOTHER_TONGUES,
+  OCCUPATION_PLACEHOLDER,
+  OCCUPATIONS,
+  QUALIFICATIONS,
+} from '../../../shared/options';
+import { EMPTY_FILTERS, type FilterValues, filterFormSchema } from './filters';
+
+const AGES = Array.from({ length: AGE_MAX - AGE_MIN + 1 }, (_, i) => String(AGE_MIN + i));
+const OCCUPATION_OPTIONS = OCCUPATIONS.filter((o) => (o as string) !== OCCUPATION_PLACEHOLDER);
+
+type ListField =
+  | 'marital_status'
+  | 'caste'
+  | 'mother_tongue'
+  | 'qualification'
+  | 'occupation'
+  | 'income_band';
+
+/**
+ * Browse and search criteria (issue #3): name, age, marital status, caste, state and city for everyone;
+ * height, mother tongue, education, occupation, income and "with photo" are advanced filters, locked with
+ * an upgrade hint when the plan does not include them (the server refuses them too, with 402).
+ */
+export function FiltersPanel({
+  value,
+  onApply,
+  advanced,
+  onUpgrade,
+  applyLabel = 'Apply filters',
+  idPrefix = 'f',
+}: {
+  value: FilterValues;
+  onApply: (v: FilterValues) => void;
+  /** The plan includes advanced filters. */
+  advanced: boolean;
+  onUpgrade: () => void;
+  applyLabel?: string;
+  idPrefix?: string;
+}) {
+  const form = useForm<FilterValues>({ resolver: zodResolver(filterFormSchema), defaultValues: value });
+  const { control, handleSubmit, reset, watch, setValue, formState } = form;
+  useEffect(() => reset(value), [value, reset]);
+  const state = watch('state');
+  const cities = citiesForState(state);
+
+  const multi = (name: ListField, label: string, options: readonly string[], disabled = false) => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => (
+        <Autocomplete
+          multiple
+          id={`${idPrefix}-${name}`}
+          options={options as string[]}
+          value={field.value}
+          onChange={(_e, v) => field.onChange(v)}
+          disabled={disabled}
+          filterSelectedOptions
+          limitTags={2}
+          renderInput={(params) => (
+            <TextField {...params} label={label} placeholder={field.value.length ? '' : 'Any'} />
+          )}
+        />
+      )}
+    />
+  );
+
+  const select = (
+    name: 'age_min' | 'age_max' | 'height_min' | 'height_max',
+    label: string,
+    options: { value: string; label: string }[],
+    disabled = false,
+  ) => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          select
+          id={`${idPrefix}-${name}`}
+          label={label}
+          value={field.value}
+          onChange={field.onChange}
+          disabled={disabled}
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message}
+        >
+          <MenuItem value="">Any</MenuItem>
+          {options.map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+
+  const ages = AGES.map((a) => ({ value: a, label: a }));
+  const heights = HEIGHTS.map((h) => ({ value: String(h.cm), label: h.label }));
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit(onApply)} aria-label="Filters">
+      <Stack spacing={2}>
+        <Controller
+          name="q"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              id={`${idPrefix}-q`}
+              label="Name"
+              placeholder="First name"
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message}
+            />
+          )}
+        />
+        <Stack direction="row" spacing={1.5}>
+          {select('age_min', 'Age from', ages)}
+          {select('age_max', 'Age to', ages)}
+        </Stack>
+        {multi('marital_status', 'Marital status', MARITAL_STATUSES)}
+        {multi('caste', 'Caste', CASTES)}
+        <Controller
+          name="state"
+          control={control}
+          render={({ field }) => (
+            <Autocomplete
+              id={`${idPrefix}-state`}
+              options={INDIAN_STATES as readonly string[] as string[]}
+              value={field.value || null}
+              onChange={(_e, v) => {
+                field.onChange(v ?? '');
+                setValue('city', '');
+              }}
+              renderInput={(params) => <TextField {...params} label="State" placeholder="Any" />}
+            />
+          )}
+        />
+        <Controller
+          name="city"
+          control={control}
+          render={({ field }) => (
+            <Autocomplete
+              id={`${idPrefix}-city`}
+              freeSolo
+              options={cities as string[]}
+              value={field.value || null}
+              inputValue={field.value}
+              onInputChange={(_e, v) => field.onChange(v)}
+              onChange={(_e, v) => field.onChange(v ?? '')}
+              renderInput={(params) => <TextField {...params} label="City / district" placeholder="Any" />}
+            />
+          )}
+        />
+
+        <Divider textAlign="left">
+          <Typography
+            variant="overline"
+            color="text.secondary"
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+          >
+            {!advanced && <LockOutlined fontSize="inherit" />} Advanced filters
+          </Typography>
+        </Divider>
+        {!advanced && (
+          <Alert
+            severity="info"
+            icon={<LockOutlined />}
+            action={
+              <Button color="inherit" size="small" onClick={onUpgrade}>
+                Upgrade
+              </Button>
+            }
+          >
+            Height, mother tongue, education, occupation, income and photo filters come with Premium.
+          </Alert>
+        )}
+        <Stack direction="row" spacing={1.5}>
+          {select('height_min', 'Height from', heights, !advanced)}
+          {select('height_max', 'Height to', heights, !advanced)}
+        </Stack>
+        {multi('mother_tongue', 'Mother tongue', MOTHER_TONGUES, !advanced)}
+        {multi('qualification', 'Qualification', QUALIFICATIONS, !advanced)}
+        {multi('occupation', 'Occupation', OCCUPATION_OPTIONS, !advanced)}
+        {multi('income_band', 'Income per annum', INCOME_BANDS, !advanced)}
+        <Controller
+          name="with_photo"
+          control={control}
+          render={({ field }) => (
+            <FormControlLabel
+              disabled={!advanced}
+              control={<Switch checked={field.value} onChange={(_e, v) => field.onChange(v)} />}
+              label="Only members with a photo"
+              sx={{ minHeight: 44 }}
+            />
+          )}
+        />
+        <Stack direction="row" spacing={1.5} sx={{ pt: 1 }}>
+          <Button
+            variant="outlined"
+            onClick={() => {
+              reset(EMPTY_FILTERS);
+              onApply(EMPTY_FILTERS);
+            }}
+            sx={{ flex: 1 }}
+          >
+            Clear
+          </Button>
+          <Button type="submit" variant="contained" sx={{ flex: 2 }} disabled={formState.isSubmitting}>
+            {applyLabel}
+          </Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

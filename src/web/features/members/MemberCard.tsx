@@ -1,0 +1,134 @@
+import Favorite from '@mui/icons-material/Favorite';
+import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
+import StarRounded from '@mui/icons-material/StarRounded';
+import {
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Chip,
+  IconButton,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import type { MemberCard as Card_ } from '../../../shared/schemas/members';
+import { MemberAvatar } from '../photos';
+import { useToggleShortlist } from './api';
+import { activeText, dotted, heightText, interestColor, interestLabel, placeText } from './format';
+
+/**
+ * One member in a list (issue #3): photo as the server allows it, first name, age, height, marital status,
+ * caste, education, work and place; the interest between us; a shortlist toggle; and "View profile".
+ * Cards never carry a surname or contact details (the server never sends them).
+ */
+export function MemberCard({
+  member,
+  why,
+  score,
+  note,
+  actions,
+}: {
+  member: Card_;
+  /** A line saying why this member is shown (matches). */
+  why?: string;
+  /** The match score in percent. */
+  score?: number;
+  /** Extra text under the details (e.g. a visit time, an interest message). */
+  note?: ReactNode;
+  /** Buttons beside "View profile". */
+  actions?: ReactNode;
+}) {
+  const toggle = useToggleShortlist();
+  const to = `/user/member/${encodeURIComponent(member.registration_no)}`;
+  const label = interestLabel(member.interest);
+  return (
+    <Card
+      component="article"
+      variant="outlined"
+      aria-label={`${member.first_name}, ${member.age ?? ''}`}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      <CardContent sx={{ pb: 1, flexGrow: 1 }}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+          <RouterLink to={to} aria-label={`Open ${member.first_name}'s profile`} style={{ lineHeight: 0 }}>
+            <MemberAvatar
+              url={member.photo.thumb}
+              blurred={member.photo.blurred}
+              name={member.first_name}
+              seed={member.registration_no}
+              size={72}
+            />
+          </RouterLink>
+          <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+              <Typography variant="h6" component="h3" noWrap sx={{ fontSize: '1.1rem' }}>
+                {member.first_name}
+                {member.age !== null ? `, ${member.age}` : ''}
+              </Typography>
+              {member.featured && (
+                <Tooltip title="Featured member">
+                  <StarRounded sx={{ color: 'secondary.dark', fontSize: 20 }} aria-label="Featured" />
+                </Tooltip>
+              )}
+            </Stack>
+            <Typography variant="body2" color="text.secondary">
+              {member.registration_no}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {activeText(member.last_active_at)}
+            </Typography>
+          </Box>
+          <Tooltip title={member.shortlisted ? 'Remove from shortlist' : 'Add to shortlist'}>
+            <IconButton
+              aria-label={member.shortlisted ? 'Remove from shortlist' : 'Add to shortlist'}
+              aria-pressed={member.shortlisted}
+              disabled={toggle.isPending}
+              onClick={() =>
+                toggle.mutate({ registrationNo: member.registration_no, on: !member.shortlisted })
+              }
+              sx={{ color: member.shortlisted ? 'error.main' : 'text.secondary', mt: -0.5, mr: -1 }}
+            >
+              {member.shortlisted ? <Favorite /> : <FavoriteBorder />}
+            </IconButton>
+          </Tooltip>
+        </Stack>
+        <Stack spacing={0.25} sx={{ mt: 1.5 }}>
+          <Typography variant="body2">
+            {dotted(heightText(member.height_cm), member.marital_status, member.caste)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {dotted(member.educational_qualification, member.occupation)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {dotted(placeText(member), member.mother_tongue)}
+          </Typography>
+        </Stack>
+        {(why || label) && (
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1.5 }}>
+            {why && (
+              <Chip
+                size="small"
+                color="primary"
+                variant="outlined"
+                label={score !== undefined ? `${score}% · ${why}` : why}
+                sx={{ maxWidth: '100%' }}
+              />
+            )}
+            {label && <Chip size="small" color={interestColor(member.interest)} label={label} />}
+          </Stack>
+        )}
+        {note && <Box sx={{ mt: 1 }}>{note}</Box>}
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2, pt: 0, gap: 1, flexWrap: 'wrap' }}>
+        <Button component={RouterLink} to={to} variant="contained" sx={{ flexGrow: 1 }}>
+          View profile
+        </Button>
+        {actions}
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,133 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  FormHelperText,
+  Radio,
+  RadioGroup,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { REPORT_REASONS } from '../../../shared/schemas/members';
+import { ApiError } from '../../api/client';
+import { useReport } from './api';
+
+const form = z.object({
+  reason: z
+    .string()
+    .refine((v) => (REPORT_REASONS as readonly string[]).includes(v), 'Please choose a reason'),
+  details: z.string().trim().max(1000, 'At most 1000 characters'),
+});
+type Form = z.infer<typeof form>;
+
+/** Report a profile with a reason and optional details (issue #3; staff review reports). */
+export function ReportDialog({
+  open,
+  onClose,
+  registrationNo,
+  name,
+}: {
+  open: boolean;
+  onClose: () => void;
+  registrationNo: string;
+  name: string;
+}) {
+  const report = useReport();
+  const [error, setError] = useState<string | null>(null);
+  const f = useForm<Form>({
+    resolver: zodResolver(form),
+    defaultValues: { reason: '', details: '' },
+  });
+  const close = () => {
+    if (report.isPending) return;
+    setError(null);
+    onClose();
+  };
+  const submit = f.handleSubmit(async (v) => {
+    setError(null);
+    try {
+      await report.mutateAsync({
+        registration_no: registrationNo,
+        reason: v.reason as (typeof REPORT_REASONS)[number],
+        details: v.details,
+      });
+      f.reset();
+      onClose();
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'Something went wrong');
+      if (err instanceof ApiError) {
+        for (const [k, m] of Object.entries(err.errors))
+          if (k === 'reason' || k === 'details') f.setError(k, { message: m });
+      }
+    }
+  });
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="report-title">
+      <DialogTitle id="report-title">Report {name}'s profile</DialogTitle>
+      <form onSubmit={submit} noValidate>
+        <DialogContent>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            Our team reviews every report. {name} is not told who reported the profile.
+          </Typography>
+          {error && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {error}
+            </Alert>
+          )}
+          <Controller
+            name="reason"
+            control={f.control}
+            render={({ field, fieldState }) => (
+              <>
+                <RadioGroup {...field} aria-label="Reason">
+                  {REPORT_REASONS.map((r) => (
+                    <FormControlLabel
+                      key={r}
+                      value={r}
+                      control={<Radio />}
+                      label={r}
+                      sx={{ minHeight: 44 }}
+                    />
+                  ))}
+                </RadioGroup>
+                {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
+              </>
+            )}
+          />
+          <TextField
+            {...f.register('details')}
+            label="Details (optional)"
+            multiline
+            minRows={3}
+            sx={{ mt: 2 }}
+            error={!!f.formState.errors.details}
+            helperText={f.formState.errors.details?.message}
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={close} disabled={report.isPending}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            color="error"
+            disabled={report.isPending}
+            startIcon={report.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+          >
+            Send report
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

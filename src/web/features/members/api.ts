@@ -1,0 +1,226 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import type { AuthUser } from '../../../shared/schemas/auth';
+import type {
+  BlockedMember,
+  Dashboard,
+  InterestsResponse,
+  InterestTab,
+  MatchesResponse,
+  MatchTab,
+  MemberCard,
+  MembersResponse,
+  MyPlan,
+  ReportInput,
+  VisitorCard,
+} from '../../../shared/schemas/members';
+import type { Profile } from '../../../shared/schemas/profile';
+import type { InterestState, MemberRelation } from '../../../shared/schemas/relation';
+import { ApiError, apiDelete, apiGet, apiPost } from '../../api/client';
+
+/** Query keys of the member area's discovery data; every mutation refreshes `all`. */
+export const memberKeys = {
+  all: ['user', 'discovery'] as const,
+  me: ['user', 'me-status'] as const,
+  plan: ['user', 'discovery', 'plan'] as const,
+  dashboard: ['user', 'discovery', 'dashboard'] as const,
+  matches: (tab: MatchTab, page: number) => ['user', 'discovery', 'matches', tab, page] as const,
+  members: (path: string, qs: string) => ['user', 'discovery', path, qs] as const,
+  interests: (tab: InterestTab, page: number) => ['user', 'discovery', 'interests', tab, page] as const,
+  shortlist: (page: number) => ['user', 'discovery', 'shortlist', page] as const,
+  visitors: (page: number) => ['user', 'discovery', 'visitors', page] as const,
+  blocks: ['user', 'discovery', 'blocks'] as const,
+  profile: (regNo: string) => ['user', 'discovery', 'profile', regNo] as const,
+};
+
+export const PAGE_SIZE = 12;
+
+/** GET /api/auth/me: the signed-in account's status (the member area sends a pending account away). */
+export function useAccountStatus() {
+  return useQuery({
+    queryKey: memberKeys.me,
+    queryFn: ({ signal }) => apiGet<{ user: AuthUser }>('/api/auth/me', signal).then((r) => r.user),
+    staleTime: 60_000,
+  });
+}
+
+/** GET /api/user/plan: my effective plan and its entitlements (locks, upgrade offers). */
+export function useMyPlan() {
+  return useQuery({
+    queryKey: memberKeys.plan,
+    queryFn: ({ signal }) => apiGet<{ plan: MyPlan }>('/api/user/plan', signal).then((r) => r.plan),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** GET /api/user/dashboard. */
+export function useDashboard() {
+  return useQuery({
+    queryKey: memberKeys.dashboard,
+    queryFn: ({ signal }) =>
+      apiGet<{ dashboard: Dashboard }>('/api/user/dashboard', signal).then((r) => r.dashboard),
+  });
+}
+
+/** GET /api/user/matches?tab&page. */
+export function useMatches(tab: MatchTab, page: number) {
+  return useQuery({
+    queryKey: memberKeys.matches(tab, page),
+    queryFn: ({ signal }) =>
+      apiGet<MatchesResponse>(`/api/user/matches?tab=${tab}&page=${page}&pageSize=${PAGE_SIZE}`, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/user/members (viewAll) or /api/user/search with a prepared query string; `enabled` false skips. */
+export function useMemberList(path: 'members' | 'search', qs: string, enabled = true) {
+  return useQuery({
+    queryKey: memberKeys.members(path, qs),
+    queryFn: ({ signal }) => apiGet<MembersResponse>(`/api/user/${path}?${qs}`, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+    retry: (n, err) => !(err instanceof ApiError && err.status < 500) && n < 1,
+  });
+}
+
+/** GET /api/user/interests?tab&page. */
+export function useInterests(tab: InterestTab, page: number) {
+  return useQuery({
+    queryKey: memberKeys.interests(tab, page),
+    queryFn: ({ signal }) =>
+      apiGet<InterestsResponse>(`/api/user/interests?tab=${tab}&page=${page}&pageSize=${PAGE_SIZE}`, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+type Paged<T> = { members: T[]; total: number; page: number; pageSize: number };
+
+/** GET /api/user/shortlist. */
+export function useShortlist(page: number, enabled = true) {
+  return useQuery({
+    queryKey: memberKeys.shortlist(page),
+    queryFn: ({ signal }) =>
+      apiGet<Paged<MemberCard>>(`/api/user/shortlist?page=${page}&pageSize=${PAGE_SIZE}`, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** GET /api/user/visitors ("who viewed my profile"). */
+export function useVisitors(page: number, enabled = true) {
+  return useQuery({
+    queryKey: memberKeys.visitors(page),
+    queryFn: ({ signal }) =>
+      apiGet<Paged<VisitorCard>>(`/api/user/visitors?page=${page}&pageSize=${PAGE_SIZE}`, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** GET /api/user/blocks (first page of 50). */
+export function useBlocks(enabled = true) {
+  return useQuery({
+    queryKey: memberKeys.blocks,
+    queryFn: ({ signal }) =>
+      apiGet<{ blocks: BlockedMember[]; total: number }>('/api/user/blocks?page=1&pageSize=50', signal),
+    enabled,
+  });
+}
+
+export type MemberProfileData = { profile: Profile; relation?: MemberRelation };
+
+/** GET /api/user/profile/{registrationNo} (SPEC §7: a response without registration_no is refused). */
+export function useMemberProfile(regNo: string) {
+  return useQuery({
+    queryKey: memberKeys.profile(regNo),
+    queryFn: async ({ signal }) => {
+      if (!regNo) throw new ApiError('Registration number is required', 400);
+      const data = await apiGet<MemberProfileData>(`/api/user/profile/${encodeURIComponent(regNo)}`, signal);
+      if (!data.profile?.registration_no)
+        throw new ApiError('Invalid profile data received from server', 500);
+      return data;
+    },
+    retry: (n, err) => !(err instanceof ApiError && err.status < 500) && n < 1,
+  });
+}
+
+/** Refreshes every discovery query (lists, counts, the profile's relation, the bell). */
+function useRefresh() {
+  const qc = useQueryClient();
+  return () => {
+    qc.invalidateQueries({ queryKey: memberKeys.all });
+    qc.invalidateQueries({ queryKey: ['user', 'notifications'] });
+  };
+}
+
+const fail = (err: unknown) => toast.error(err instanceof Error ? err.message : 'Something went wrong');
+
+/** POST /api/user/interests. Errors are left to the caller (the dialog shows them). */
+export function useExpressInterest() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (v: { registration_no: string; message: string }) =>
+      apiPost<{ message: string; interest: InterestState }>('/api/user/interests', v),
+    onSuccess: (r) => {
+      toast.success(r.message);
+      refresh();
+    },
+  });
+}
+
+/** POST /api/user/interests/:id/{accept,decline,withdraw}. */
+export function useAnswerInterest() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (v: { id: string; action: 'accept' | 'decline' | 'withdraw' }) =>
+      apiPost<{ message: string; interest: InterestState }>(`/api/user/interests/${v.id}/${v.action}`),
+    onSuccess: (r) => {
+      toast.success(r.message);
+      refresh();
+    },
+    onError: (err) => {
+      fail(err);
+      refresh();
+    },
+  });
+}
+
+/** POST/DELETE /api/user/shortlist/:registrationNo. */
+export function useToggleShortlist() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (v: { registrationNo: string; on: boolean }) => {
+      const url = `/api/user/shortlist/${encodeURIComponent(v.registrationNo)}`;
+      return v.on ? apiPost<{ message: string }>(url) : apiDelete<{ message: string }>(url);
+    },
+    onSuccess: (r) => {
+      toast.success(r.message);
+      refresh();
+    },
+    onError: fail,
+  });
+}
+
+/** POST/DELETE /api/user/blocks/:registrationNo. */
+export function useBlock() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (v: { registrationNo: string; on: boolean }) => {
+      const url = `/api/user/blocks/${encodeURIComponent(v.registrationNo)}`;
+      return v.on ? apiPost<{ message: string }>(url) : apiDelete<{ message: string }>(url);
+    },
+    onSuccess: (r) => {
+      toast.success(r.message);
+      refresh();
+    },
+    onError: fail,
+  });
+}
+
+/** POST /api/user/reports. Errors are left to the caller (the dialog shows them). */
+export function useReport() {
+  return useMutation({
+    mutationFn: (v: ReportInput) => apiPost<{ message: string }>('/api/user/reports', v),
+    onSuccess: (r) => toast.success(r.message),
+  });
+}

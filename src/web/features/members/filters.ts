@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { ADVANCED_FILTERS, MEMBER_SORTS, type MemberSort } from '../../../shared/schemas/members';
+
+/** The browse/search form's values (strings as the inputs hold them; '' = not set). */
+export type FilterValues = {
+  q: string;
+  age_min: string;
+  age_max: string;
+  height_min: string;
+  height_max: string;
+  marital_status: string[];
+  caste: string[];
+  mother_tongue: string[];
+  qualification: string[];
+  occupation: string[];
+  income_band: string[];
+  state: string;
+  city: string;
+  with_photo: boolean;
+};
+
+export const EMPTY_FILTERS: FilterValues = {
+  q: '',
+  age_min: '',
+  age_max: '',
+  height_min: '',
+  height_max: '',
+  marital_status: [],
+  caste: [],
+  mother_tongue: [],
+  qualification: [],
+  occupation: [],
+  income_band: [],
+  state: '',
+  city: '',
+  with_photo: false,
+};
+
+const LISTS = [
+  'marital_status',
+  'caste',
+  'mother_tongue',
+  'qualification',
+  'occupation',
+  'income_band',
+] as const;
+const TEXTS = ['q', 'age_min', 'age_max', 'height_min', 'height_max', 'state', 'city'] as const;
+
+/** The form's checks: a range's lower end may not exceed its upper end. */
+export const filterFormSchema = z
+  .object({
+    q: z.string().max(60, 'At most 60 characters'),
+    age_min: z.string(),
+    age_max: z.string(),
+    height_min: z.string(),
+    height_max: z.string(),
+    marital_status: z.array(z.string()),
+    caste: z.array(z.string()),
+    mother_tongue: z.array(z.string()),
+    qualification: z.array(z.string()),
+    occupation: z.array(z.string()),
+    income_band: z.array(z.string()),
+    state: z.string(),
+    city: z.string(),
+    with_photo: z.boolean(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.age_min && v.age_max && Number(v.age_min) > Number(v.age_max)) {
+      ctx.addIssue({ code: 'custom', path: ['age_max'], message: 'Must be at least the minimum age' });
+    }
+    if (v.height_min && v.height_max && Number(v.height_min) > Number(v.height_max)) {
+      ctx.addIssue({ code: 'custom', path: ['height_max'], message: 'Must be at least the minimum height' });
+    }
+  });
+
+/** Reads filters from the page's URL (so Back from a profile restores the list). */
+export function filtersFromParams(p: URLSearchParams): FilterValues {
+  const out: FilterValues = { ...EMPTY_FILTERS };
+  for (const k of TEXTS) out[k] = p.get(k) ?? '';
+  for (const k of LISTS) out[k] = p.getAll(k);
+  out.with_photo = p.get('with_photo') === 'true';
+  return out;
+}
+
+/** Writes filters (and sort/page) as query parameters; only what is set. */
+export function filtersToParams(
+  f: FilterValues,
+  extra: Record<string, string | number | undefined> = {},
+): URLSearchParams {
+  const p = new URLSearchParams();
+  for (const k of TEXTS) if (f[k].trim()) p.set(k, f[k].trim());
+  for (const k of LISTS) for (const v of f[k]) p.append(k, v);
+  if (f.with_photo) p.set('with_photo', 'true');
+  for (const [k, v] of Object.entries(extra)) if (v !== undefined && v !== '') p.set(k, String(v));
+  return p;
+}
+
+/** Drops the advanced filters (for a member whose plan does not include them). */
+export function withoutAdvanced(f: FilterValues): FilterValues {
+  const out = { ...f };
+  for (const k of ADVANCED_FILTERS) {
+    if (k === 'with_photo') out.with_photo = false;
+    else if (k === 'height_min' || k === 'height_max') out[k] = '';
+    else out[k] = [];
+  }
+  return out;
+}
+
+/** How many filters are set (the "Filters (3)" button). */
+export function countFilters(f: FilterValues): number {
+  let n = 0;
+  for (const k of TEXTS) if (f[k].trim()) n++;
+  for (const k of LISTS) if (f[k].length) n++;
+  if (f.with_photo) n++;
+  return n;
+}
+
+/** The sort in the URL, or the default. */
+export function sortFromParams(p: URLSearchParams): MemberSort {
+  const s = p.get('sort');
+  return (MEMBER_SORTS as readonly string[]).includes(s ?? '') ? (s as MemberSort) : 'recently_active';
+}
+
+/** The page in the URL (1 when missing or bad). */
+export function pageFromParams(p: URLSearchParams): number {
+  const n = Number(p.get('page'));
+  return Number.isInteger(n) && n > 0 ? n : 1;
+}

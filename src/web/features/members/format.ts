@@ -1,0 +1,46 @@
+import { formatDate } from '../../../shared/dates';
+import { formatHeight } from '../../../shared/options/height';
+import type { InterestState } from '../../../shared/schemas/relation';
+
+/** '5\' 4" (162 cm)' or '' when not given. */
+export function heightText(cm: number | null | undefined): string {
+  return cm ? formatHeight(cm) : '';
+}
+
+/** 'Bengaluru Urban, Karnataka' (the parts that are filled). */
+export function placeText(m: { city?: string; state?: string; country?: string }): string {
+  return [m.city, m.state].filter(Boolean).join(', ') || m.country || '';
+}
+
+/** Joins the filled parts with a middle dot. */
+export function dotted(...parts: (string | number | null | undefined)[]): string {
+  return parts.filter((p) => p !== '' && p !== null && p !== undefined).join(' · ');
+}
+
+/** How an interest between the viewer and a member reads, e.g. 'Interest sent' or 'Accepted'. */
+export function interestLabel(i: InterestState | null | undefined): string {
+  if (!i) return '';
+  if (i.status === 'accepted') return 'Interest accepted';
+  if (i.status === 'pending') return i.direction === 'sent' ? 'Interest sent' : 'Interested in you';
+  if (i.status === 'declined') return i.direction === 'sent' ? 'Declined your interest' : 'You declined';
+  return i.direction === 'sent' ? 'You withdrew' : 'Withdrawn';
+}
+
+/** The chip colour of an interest state. */
+export function interestColor(
+  i: InterestState | null | undefined,
+): 'success' | 'info' | 'warning' | 'default' {
+  if (!i) return 'default';
+  if (i.status === 'accepted') return 'success';
+  if (i.status === 'pending') return i.direction === 'received' ? 'warning' : 'info';
+  return 'default';
+}
+
+/** 'Active today', 'Active 3 days ago', 'Active on 22 Nov 2026'. */
+export function activeText(iso: string): string {
+  const days = Math.floor((Date.now() - Date.parse(iso)) / 86_400_000);
+  if (days <= 0) return 'Active today';
+  if (days === 1) return 'Active yesterday';
+  if (days < 30) return `Active ${days} days ago`;
+  return `Active on ${formatDate(iso)}`;
+}

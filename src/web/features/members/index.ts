@@ -1,0 +1,10 @@
+export * from './api';
+export { ExpressInterestDialog } from './ExpressInterestDialog';
+export { FiltersPanel } from './FiltersPanel';
+export * from './filters';
+export * from './format';
+export { MemberCard } from './MemberCard';
+export { CardGrid, EmptyState, PagedList } from './MemberGrid';
+export { MemberUpgradeDialog } from './MemberUpgradeDialog';
+export { ReportDialog } from './ReportDialog';
+export { SortSelect } from './SortSelect';
