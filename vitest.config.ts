@@ -11,9 +11,17 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true as const, test: { name: 'pglite', include: ['src/**/*.test.ts'], env: { TEST_DB: 'pglite' } } },
+      {
+        extends: true as const,
+        test: { name: 'pglite', include: ['src/**/*.test.ts'], env: { TEST_DB: 'pglite' } },
+      },
       ...(postgres
-        ? [{ extends: true as const, test: { name: 'postgres', include: ['src/server/**/*.test.ts'], env: { TEST_DB: 'postgres' } } }]
+        ? [
+            {
+              extends: true as const,
+              test: { name: 'postgres', include: ['src/server/**/*.test.ts'], env: { TEST_DB: 'postgres' } },
+            },
+          ]
         : []),
       ...(process.env.E2E === '1' || process.env.CI === 'true'
         ? [

@@ -13,7 +13,12 @@ import {
 } from './harness';
 
 const hasChromium = chromiumAvailable();
-const MEMBER = { email: 'meera.bhat@example.com', password: 'first-password-1', first: 'Meera', last: 'Bhat' };
+const MEMBER = {
+  email: 'meera.bhat@example.com',
+  password: 'first-password-1',
+  first: 'Meera',
+  last: 'Bhat',
+};
 const NEW_PASSWORD = 'second-password-2';
 
 const serious = (page: TrackedPage) =>
@@ -57,7 +62,10 @@ describe.skipIf(!hasChromium)('registration, verification and sign-in in Chromiu
     const page = await newPage(browser, server, 375);
     await page.goto('/register?type=PremiumUser');
     await page.getByText('Register Here!', { exact: true }).first().waitFor();
-    await page.getByText(/PremiumUser|Premium/).first().waitFor();
+    await page
+      .getByText(/PremiumUser|Premium/)
+      .first()
+      .waitFor();
     await choose(page, 'Create profile for', 'Self');
     await choose(page, 'Marital status', 'Unmarried');
     await page.locator('input[name=first_name]').fill(MEMBER.first);
@@ -73,7 +81,10 @@ describe.skipIf(!hasChromium)('registration, verification and sign-in in Chromiu
     await shot(page, 'register-filled');
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await page.waitForURL(/\/activation-pending$/);
-    await page.getByText(/under verification/i).first().waitFor();
+    await page
+      .getByText(/under verification/i)
+      .first()
+      .waitFor();
     await page.getByText(MSG.signupSuccess).first().waitFor();
     await shot(page, 'activation-pending');
     const mail = await server.smtp.waitFor(MEMBER.email, /registration received/i);
@@ -96,14 +107,20 @@ describe.skipIf(!hasChromium)('registration, verification and sign-in in Chromiu
     await page.goto('/');
     await signIn(page, ADMIN.email, ADMIN.password);
     await page.waitForURL(/\/admin\/dashboard$/);
-    await page.getByText(/registrations/i).first().waitFor();
+    await page
+      .getByText(/registrations/i)
+      .first()
+      .waitFor();
     await shot(page, 'admin-dashboard');
     await page.goto('/admin/pendingdata');
     await page.getByText(`${MEMBER.first} ${MEMBER.last}`).first().waitFor();
     await shot(page, 'admin-pendingdata');
     await page.getByRole('button', { name: 'Activate', exact: true }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: 'Activate', exact: true }).click();
-    await page.getByText(/activated/).first().waitFor();
+    await page
+      .getByText(/activated/)
+      .first()
+      .waitFor();
     await page.getByText('No registrations are waiting for verification').first().waitFor();
     const mail = await server.smtp.waitFor(MEMBER.email, /account is active/i);
     expect(mail.text).toContain('verified');
@@ -138,7 +155,10 @@ describe.skipIf(!hasChromium)('registration, verification and sign-in in Chromiu
     const mail = await server.smtp.waitFor(MEMBER.email, /password reset code/i);
     const otp = /\b(\d{6})\b/.exec(mail.text)?.[1];
     expect(otp).toMatch(/^\d{6}$/);
-    await dialog.getByLabel('OTP', { exact: false }).first().fill(otp as string);
+    await dialog
+      .getByLabel('OTP', { exact: false })
+      .first()
+      .fill(otp as string);
     await dialog.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
     await dialog.getByLabel('Confirm password', { exact: true }).fill('not-the-same-1');
     await dialog.getByRole('button', { name: 'Reset Password' }).click();

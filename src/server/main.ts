@@ -3,8 +3,8 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { createMailer } from './mail/mailer';
 import { purgeExpiredLimits } from './lib/rate-limit';
+import { createMailer } from './mail/mailer';
 import { seedPlans } from './modules/plans/plans.service';
 import { ensureAdmin } from './modules/system/bootstrap';
 
@@ -12,8 +12,16 @@ import { ensureAdmin } from './modules/system/bootstrap';
 async function main() {
   const config = loadConfig();
   const log = pino({ level: config.logLevel });
-  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pg') });
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pg'),
+  });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    log,
+  });
   const ctx = { database, db: database.db, config, mailer };
   await seedPlans(ctx.db);
   await ensureAdmin(ctx, (line) => console.log(`\n  ${line}\n`));

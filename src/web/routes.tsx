@@ -39,7 +39,10 @@ export const router = createBrowserRouter([
           { path: '/contact', element: page(() => import('./pages/public/ContactPage')) },
           { path: '/register', element: page(() => import('./pages/public/RegisterPage')) },
           { path: '/membership', element: page(() => import('./pages/public/MembershipPage')) },
-          { path: '/activation-pending', element: page(() => import('./pages/public/ActivationPendingPage')) },
+          {
+            path: '/activation-pending',
+            element: page(() => import('./pages/public/ActivationPendingPage')),
+          },
           { path: '*', element: page(() => import('./pages/public/NotFoundPage')) },
         ],
       },
@@ -57,7 +60,10 @@ export const router = createBrowserRouter([
               { path: 'myintrest', element: page(() => import('./pages/user/MyInterestsPage')) },
               { path: 'viewAll', element: page(() => import('./pages/user/ViewAllPage')) },
               { path: 'search', element: page(() => import('./pages/user/SearchPage')) },
-              { path: 'member/:registrationNo', element: page(() => import('./pages/user/MemberProfilePage')) },
+              {
+                path: 'member/:registrationNo',
+                element: page(() => import('./pages/user/MemberProfilePage')),
+              },
             ],
           },
         ],

@@ -9,7 +9,10 @@ const PAID = ['SilverUser', 'PremiumUser', 'Assistance'];
  * The plan code whose entitlements apply to an account now: its role, except that a paid plan whose
  * expiry has passed counts as FreeUser (renewal lapses). Staff roles have no member plan (null).
  */
-export function effectivePlan(actor: { role: Role; planExpiresAt: Date | null }, now = new Date()): string | null {
+export function effectivePlan(
+  actor: { role: Role; planExpiresAt: Date | null },
+  now = new Date(),
+): string | null {
   if (actor.role === 'Admin' || actor.role === 'promoter') return null;
   if (PAID.includes(actor.role) && actor.planExpiresAt && actor.planExpiresAt <= now) return 'FreeUser';
   return actor.role;

@@ -21,7 +21,9 @@ describe(`database rate limits (${TEST_DB})`, () => {
 
   it('starts a new window once the old one ended, and purges long-expired counters', async () => {
     await hitLimit(t.ctx.db, 'k:b', 1, 60_000);
-    await t.ctx.db.execute(sql`update rate_limits set reset_at = now() - interval '2 hours' where key = 'k:b'`);
+    await t.ctx.db.execute(
+      sql`update rate_limits set reset_at = now() - interval '2 hours' where key = 'k:b'`,
+    );
     expect(await peekLimit(t.ctx.db, 'k:b')).toBe(0);
     expect(await purgeExpiredLimits(t.ctx.db)).toBe(1);
     expect((await hitLimit(t.ctx.db, 'k:b', 1, 60_000)).allowed).toBe(true);

@@ -12,14 +12,17 @@ export async function hitLimit(
   limit: number,
   windowMs: number,
 ): Promise<{ allowed: boolean; count: number; retryAfterSeconds: number }> {
-  const [row] = await queryRows<{ count: number; reset_at: string | Date }>(db, sql`
+  const [row] = await queryRows<{ count: number; reset_at: string | Date }>(
+    db,
+    sql`
     insert into rate_limits (key, count, reset_at)
     values (${key}, 1, now() + ${`${windowMs} milliseconds`}::interval)
     on conflict (key) do update set
       count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
       reset_at = case when rate_limits.reset_at <= now()
         then now() + ${`${windowMs} milliseconds`}::interval else rate_limits.reset_at end
-    returning count, reset_at`);
+    returning count, reset_at`,
+  );
   const retry = Math.max(1, Math.ceil((new Date(row.reset_at).getTime() - Date.now()) / 1000));
   return { allowed: row.count <= limit, count: row.count, retryAfterSeconds: retry };
 }

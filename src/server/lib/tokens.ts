@@ -5,7 +5,11 @@ import type { Role } from '../../shared/roles';
 export type TokenClaims = { user_role: Role; ref_no: string; user_id: string; tv: number };
 
 /** Signs a session token (HS256) valid for `ttlSeconds`. */
-export async function signToken(claims: TokenClaims, secret: Uint8Array, ttlSeconds: number): Promise<string> {
+export async function signToken(
+  claims: TokenClaims,
+  secret: Uint8Array,
+  ttlSeconds: number,
+): Promise<string> {
   return new SignJWT({ ...claims })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt()

@@ -61,7 +61,8 @@ export function statusChangedMail(
   status: 'rejected' | 'inactive',
   reason: string,
 ): MailMessage {
-  const what = status === 'rejected' ? 'your registration could not be approved' : 'your account has been deactivated';
+  const what =
+    status === 'rejected' ? 'your registration could not be approved' : 'your account has been deactivated';
   return {
     to,
     subject: `${c.brand.siteName}: ${status === 'rejected' ? 'registration not approved' : 'account deactivated'}`,
@@ -72,7 +73,13 @@ export function statusChangedMail(
 }
 
 /** A generic member notification mail (interest received/accepted, photo reviewed; issue #3). */
-export function notificationMail(c: Brand, to: string, title: string, body: string, link: string): MailMessage {
+export function notificationMail(
+  c: Brand,
+  to: string,
+  title: string,
+  body: string,
+  link: string,
+): MailMessage {
   return {
     to,
     subject: `${c.brand.siteName}: ${title}`,

@@ -16,7 +16,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors: Record<string, string> = {};
       for (const issue of err.validation) {
-        const field = String(issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || 'body';
+        const field =
+          String(issue.instancePath ?? '')
+            .replace(/^\//, '')
+            .replace(/\//g, '.') || 'body';
         errors[field] ??= issue.message ?? MSG.validation;
       }
       const first = Object.values(errors)[0] ?? MSG.validation;
@@ -31,6 +34,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     return reply.status(500).send({ success: false, message: MSG.somethingWrong });
   });
   app.setNotFoundHandler((req, reply) => {
-    reply.status(404).send({ success: false, message: `${MSG.notFound}: ${req.method} ${req.url.split('?')[0]}` });
+    reply
+      .status(404)
+      .send({ success: false, message: `${MSG.notFound}: ${req.method} ${req.url.split('?')[0]}` });
   });
 }

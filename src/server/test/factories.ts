@@ -65,7 +65,10 @@ export async function makeUser(
   const role = opts.role ?? 'FreeUser';
   const status = opts.status ?? 'active';
   hashed ??= hashPassword(TEST_PASSWORD);
-  const [{ n }] = await queryRows<{ n: string }>(ctx.db, sql`select nextval('registration_no_seq')::text as n`);
+  const [{ n }] = await queryRows<{ n: string }>(
+    ctx.db,
+    sql`select nextval('registration_no_seq')::text as n`,
+  );
   const email = `${role.toLowerCase()}.${n}@example.com`;
   const [u] = await ctx.db
     .insert(users)
@@ -114,7 +117,10 @@ export async function makeUser(
 /** Sets an account's status (and listing) directly, for arranging a test. */
 export async function setStatus(ctx: AppContext, id: string, status: string): Promise<void> {
   await ctx.db.update(users).set({ status }).where(eq(users.id, id));
-  await ctx.db.update(profiles).set({ listed: status === 'active' }).where(eq(profiles.userId, id));
+  await ctx.db
+    .update(profiles)
+    .set({ listed: status === 'active' })
+    .where(eq(profiles.userId, id));
 }
 
 /** Authorization header for a token. */

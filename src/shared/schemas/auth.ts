@@ -40,10 +40,16 @@ export const registrationSchema = z
       .refine((v) => /^\d*$/.test(v), { error: MSG.numberInvalid }),
     educational_qualification: optText(),
     occupation: optText(),
-    income_per_month: z.union([z.enum(INCOME_BANDS), z.literal('')]).optional().default(''),
+    income_per_month: z
+      .union([z.enum(INCOME_BANDS), z.literal('')])
+      .optional()
+      .default(''),
     country: optText(),
     mother_tongue: optText(),
-    name_of_parent: z.union([z.enum(PARENTS), z.literal('')]).optional().default(''),
+    name_of_parent: z
+      .union([z.enum(PARENTS), z.literal('')])
+      .optional()
+      .default(''),
     parent_name: optText(),
     religion: z.literal('Hindu').optional().default('Hindu'),
     caste: optText(),

@@ -29,7 +29,12 @@ export async function api<T>(path: string, opts: Options = {}): Promise<T> {
   }
   let res: Response;
   try {
-    res = await fetch(path, { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body, signal: opts.signal });
+    res = await fetch(path, {
+      method: opts.method ?? (body ? 'POST' : 'GET'),
+      headers,
+      body,
+      signal: opts.signal,
+    });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError('Network error: please check your connection and try again', 0);
@@ -48,7 +53,9 @@ export async function api<T>(path: string, opts: Options = {}): Promise<T> {
 
 /** Generic helpers (SPEC §7 mentions PUT and DELETE helpers). */
 export const apiGet = <T>(path: string, signal?: AbortSignal) => api<T>(path, { signal });
-export const apiPost = <T>(path: string, body?: unknown) => api<T>(path, { method: 'POST', body: body ?? {} });
+export const apiPost = <T>(path: string, body?: unknown) =>
+  api<T>(path, { method: 'POST', body: body ?? {} });
 export const apiPut = <T>(path: string, body?: unknown) => api<T>(path, { method: 'PUT', body: body ?? {} });
-export const apiPatch = <T>(path: string, body?: unknown) => api<T>(path, { method: 'PATCH', body: body ?? {} });
+export const apiPatch = <T>(path: string, body?: unknown) =>
+  api<T>(path, { method: 'PATCH', body: body ?? {} });
 export const apiDelete = <T>(path: string) => api<T>(path, { method: 'DELETE' });

@@ -8,11 +8,11 @@ import {
   resetPasswordSchema,
 } from '../../../shared/schemas/auth';
 import { envelope } from '../../../shared/schemas/common';
-import { actorOf, requireAuth } from '../../plugins/auth';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { currentUser } from './me.service';
+import { actorOf, requireAuth } from '../../plugins/auth';
 import { login, requestPasswordOtp, resetPasswordWithOtp, signup } from './auth.service';
+import { currentUser } from './me.service';
 
 const okResponse = envelope({});
 
@@ -52,4 +52,3 @@ export const authRoutes =
       async (req) => ({ success: true, message: 'ok', user: await currentUser(ctx, actorOf(req).id) }),
     );
   };
-

@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { ageOn } from '../../../shared/dates';
 import { MSG } from '../../../shared/messages';
-import type { AuthUser, Registration } from '../../../shared/schemas/auth';
 import type { AccountStatus, Role } from '../../../shared/roles';
+import type { AuthUser, Registration } from '../../../shared/schemas/auth';
 import { partnerPreferences, passwordResetOtps, profiles, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError, isUniqueViolation } from '../../lib/errors';
@@ -37,7 +37,12 @@ export function defaultPreferences(gender: string, dob: string) {
     : { ageMin: Math.max(21, age - 1), ageMax: Math.min(70, age + 8) };
 }
 
-async function issue(ctx: AppContext, u: typeof users.$inferSelect, firstName: string, message: string): Promise<AuthResult> {
+async function issue(
+  ctx: AppContext,
+  u: typeof users.$inferSelect,
+  firstName: string,
+  message: string,
+): Promise<AuthResult> {
   const token = await signToken(
     { user_role: u.role as Role, ref_no: u.registrationNo, user_id: u.id, tv: u.tokenVersion },
     ctx.config.jwtSecret,
@@ -69,7 +74,10 @@ export async function signup(ctx: AppContext, input: Registration, ip: string): 
   const passwordHash = await hashPassword(input.password);
   try {
     const user = await ctx.db.transaction(async (tx) => {
-      const [{ n }] = await queryRows<{ n: string }>(tx, sql`select nextval('registration_no_seq')::text as n`);
+      const [{ n }] = await queryRows<{ n: string }>(
+        tx,
+        sql`select nextval('registration_no_seq')::text as n`,
+      );
       const [u] = await tx
         .insert(users)
         .values({
@@ -104,7 +112,9 @@ export async function signup(ctx: AppContext, input: Registration, ip: string): 
         address: input.address,
         mobileNo: input.mobile_no,
       });
-      await tx.insert(partnerPreferences).values({ userId: u.id, ...defaultPreferences(input.gender, input.date_of_birth) });
+      await tx
+        .insert(partnerPreferences)
+        .values({ userId: u.id, ...defaultPreferences(input.gender, input.date_of_birth) });
       return u;
     });
     await ctx.mailer.send(registeredMail(ctx.config, user.email, input.first_name, user.registrationNo));
@@ -122,7 +132,12 @@ export async function signup(ctx: AppContext, input: Registration, ip: string): 
  * A correct password on an account that is not active answers success with its status and a token
  * that only reaches what such an account may do. Throws 429 past the sign-in limits (issue #2).
  */
-export async function login(ctx: AppContext, username: string, password: string, ip: string): Promise<AuthResult> {
+export async function login(
+  ctx: AppContext,
+  username: string,
+  password: string,
+  ip: string,
+): Promise<AuthResult> {
   const email = username.trim().toLowerCase();
   const acctKey = `login:acct:${email}`;
   const ipKey = `login:ip:${ip}`;
@@ -165,7 +180,10 @@ export async function login(ctx: AppContext, username: string, password: string,
  * POST /api/auth/reset-password step 1 (SPEC §7): sends a 6-digit OTP to a registered email. Answers
  * the same whether or not the email is registered; 429 past one request a minute or 5 an hour per email.
  */
-export async function requestPasswordOtp(ctx: AppContext, rawEmail: string): Promise<{ success: true; message: string }> {
+export async function requestPasswordOtp(
+  ctx: AppContext,
+  rawEmail: string,
+): Promise<{ success: true; message: string }> {
   const email = rawEmail.trim().toLowerCase();
   const perMinute = await hitLimit(ctx.db, `otp:min:${email}`, 1, 60_000);
   if (!perMinute.allowed) throw new AppError(429, MSG.otpTooSoon, 'rate_limited');
@@ -204,12 +222,19 @@ export async function resetPasswordWithOtp(
   password: string,
 ): Promise<{ success: true; message: string }> {
   const email = rawEmail.trim().toLowerCase();
-  if (password.length < 8) throw new AppError(400, MSG.passwordTooShort, 'validation', { password: MSG.passwordTooShort });
+  if (password.length < 8)
+    throw new AppError(400, MSG.passwordTooShort, 'validation', { password: MSG.passwordTooShort });
   if (password.length > 128) throw new AppError(400, 'Password is too long', 'validation');
   const [rec] = await ctx.db
     .select()
     .from(passwordResetOtps)
-    .where(and(eq(passwordResetOtps.email, email), isNull(passwordResetOtps.usedAt), gt(passwordResetOtps.expiresAt, new Date())))
+    .where(
+      and(
+        eq(passwordResetOtps.email, email),
+        isNull(passwordResetOtps.usedAt),
+        gt(passwordResetOtps.expiresAt, new Date()),
+      ),
+    )
     .orderBy(desc(passwordResetOtps.createdAt))
     .limit(1);
   if (!rec?.userId) throw new AppError(400, MSG.otpInvalid, 'otp_invalid');

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { AuthUser } from '../../../shared/schemas/auth';
 import type { AccountStatus, Role } from '../../../shared/roles';
+import type { AuthUser } from '../../../shared/schemas/auth';
 import { profiles, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';

@@ -11,11 +11,17 @@ import { formatRegistrationNo } from '../auth/auth.service';
  * generated and printed once (issue #2). Returns the generated password, if any.
  */
 export async function ensureAdmin(ctx: AppContext, print: (line: string) => void): Promise<string | null> {
-  const [existing] = await queryRows<{ id: string }>(ctx.db, sql`select id from users where role = 'Admin' limit 1`);
+  const [existing] = await queryRows<{ id: string }>(
+    ctx.db,
+    sql`select id from users where role = 'Admin' limit 1`,
+  );
   if (existing) return null;
   const generated = ctx.config.adminPassword ? null : randomBytes(12).toString('base64url');
   const password = ctx.config.adminPassword ?? (generated as string);
-  const [{ n }] = await queryRows<{ n: string }>(ctx.db, sql`select nextval('registration_no_seq')::text as n`);
+  const [{ n }] = await queryRows<{ n: string }>(
+    ctx.db,
+    sql`select nextval('registration_no_seq')::text as n`,
+  );
   const inserted = await ctx.db
     .insert(users)
     .values({
@@ -29,7 +35,9 @@ export async function ensureAdmin(ctx: AppContext, print: (line: string) => void
     .onConflictDoNothing()
     .returning({ id: users.id });
   if (inserted.length && generated) {
-    print(`Admin account created: ${ctx.config.adminEmail} / ${generated}  (shown once; change it after signing in)`);
+    print(
+      `Admin account created: ${ctx.config.adminEmail} / ${generated}  (shown once; change it after signing in)`,
+    );
   }
   return inserted.length ? generated : null;
 }

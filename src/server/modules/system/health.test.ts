@@ -17,7 +17,12 @@ describe(`health and plans (${TEST_DB})`, () => {
   it('GET /api/plans lists Silver and Premium with the SPEC §9 prices', async () => {
     const { plans } = (await t.app.inject({ url: '/api/plans' })).json();
     expect(plans.map((p: { code: string }) => p.code)).toEqual(['SilverUser', 'PremiumUser']);
-    expect(plans[0]).toMatchObject({ price_paise: 59900, original_price_paise: 239960, discount_text: 'Save 70%', duration_months: 6 });
+    expect(plans[0]).toMatchObject({
+      price_paise: 59900,
+      original_price_paise: 239960,
+      discount_text: 'Save 70%',
+      duration_months: 6,
+    });
     expect(plans[1]).toMatchObject({ price_paise: 99900, discount_text: 'Save 60%', duration_months: 12 });
   });
 });

@@ -19,8 +19,8 @@ export default function PromoterHomePage() {
             Promoter back-office
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Signed in as promoter {registrationNo}. Referral tracking, commissions and payouts open in the next
-            release; until then, please contact the office for your referral statement.
+            Signed in as promoter {registrationNo}. Referral tracking, commissions and payouts open in the
+            next release; until then, please contact the office for your referral statement.
           </Typography>
           <Box>
             <Button
