@@ -45,6 +45,8 @@ export type RunningServer = {
   /** Base URL, e.g. http://127.0.0.1:41234 (no trailing slash). */
   url: string;
   port: number;
+  /** The PostgreSQL URL of the server's database (null on PGlite), for arranging what no API offers. */
+  databaseUrl: string | null;
   dataDir: string;
   /** The SMTP peer receiving every mail the server sends (OTP, activation ...). */
   smtp: Smtp;
@@ -175,6 +177,7 @@ export async function startServer(
   return {
     url,
     port,
+    databaseUrl: pgdb?.url ?? null,
     dataDir,
     smtp,
     output: () => out,

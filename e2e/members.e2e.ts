@@ -1,0 +1,211 @@
+import pg from 'pg';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registrationPayload } from '../src/server/test/factories';
+import {
+  ADMIN,
+  chromiumAvailable,
+  launchBrowser,
+  newPage,
+  type RunningServer,
+  shot,
+  startServer,
+  type TrackedPage,
+} from './harness';
+
+const PG = process.env.TEST_DATABASE_URL;
+const hasChromium = chromiumAvailable();
+const serious = (page: TrackedPage) =>
+  page.errors.filter((e) => e.startsWith('pageerror') || /Content Security Policy/i.test(e));
+
+const PRIYA = registrationPayload({
+  first_name: 'Priya',
+  last_name: 'Kulkarni',
+  gender: 'Bride',
+  date_of_birth: '1997-04-11',
+  username: 'priya.kulkarni@example.com',
+  mobile_no: '9845011111',
+});
+const RAHUL = registrationPayload({
+  user_role: 'PremiumUser',
+  first_name: 'Rahul',
+  last_name: 'Joshi',
+  gender: 'BrideGroom',
+  date_of_birth: '1994-09-23',
+  username: 'rahul.joshi@example.com',
+  mobile_no: '9845022222',
+});
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Login', exact: true }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email', { exact: false }).first().fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL(/\/user\/userDashboard$/);
+}
+
+async function post(server: RunningServer, path: string, body: unknown, token?: string, method = 'POST') {
+  const res = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/**
+ * Issue #3 end to end in Chromium, on PostgreSQL (the test records Rahul's Premium plan in the database,
+ * as staff do for a payment taken at the office; the payment flow is a later issue): two members are
+ * registered and activated, set preferences, find each other in MyMatches; the Premium member expresses
+ * interest, the Free member accepts, and only then does the Premium member see the contact details; a
+ * photo is uploaded, approved in /admin/imageverify, and is blurred for a viewer its privacy excludes.
+ */
+describe.skipIf(!hasChromium || !PG)('members find each other in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let rahul: TrackedPage;
+  let priya: TrackedPage;
+
+  beforeAll(async () => {
+    server = await startServer({ database: 'postgres' });
+    browser = await launchBrowser();
+    const p = await post(server, '/api/auth/signup', PRIYA);
+    const r = await post(server, '/api/auth/signup', RAHUL);
+    const admin = await post(server, '/api/auth/login', { username: ADMIN.email, password: ADMIN.password });
+    for (const u of [p.user, r.user]) {
+      await post(server, `/api/admin/users/${u.registration_no}`, { status: 'active' }, admin.token, 'PATCH');
+    }
+    const db = new pg.Client({ connectionString: server.databaseUrl ?? undefined });
+    await db.connect();
+    await db.query(
+      `update users set role = 'PremiumUser', plan_expires_at = now() + interval '1 year' where email = $1`,
+      [RAHUL.username],
+    );
+    await db.end();
+    rahul = await newPage(browser, server, 1280);
+    priya = await newPage(browser, server, 375);
+    await signIn(rahul, RAHUL.username, RAHUL.password);
+    await signIn(priya, PRIYA.username, PRIYA.password);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    if (server) expect(await server.stop(), server.output()).toBe(0);
+  });
+
+  it('the Premium member narrows his partner preferences, uploads a photo for paid members only', async () => {
+    await rahul.goto('/user/profile');
+    await rahul.getByRole('button', { name: 'Edit Partner preferences' }).click();
+    // The age range slider's second thumb is the maximum age.
+    await rahul.getByRole('slider').nth(1).focus();
+    await rahul.keyboard.press('ArrowLeft');
+    await rahul.getByText(/Age: \d+ to 32 years/).waitFor();
+    await rahul.getByRole('button', { name: 'Save', exact: true }).click();
+    await rahul.getByText(/saved/i).first().waitFor();
+
+    const jpeg = await sharp({
+      create: { width: 640, height: 800, channels: 3, background: { r: 120, g: 90, b: 160 } },
+    })
+      .jpeg()
+      .toBuffer();
+    await rahul
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'rahul.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+    await rahul.getByText('Pending', { exact: true }).first().waitFor();
+    await rahul.getByRole('radio', { name: /Paid members only/ }).check();
+    await rahul.getByRole('button', { name: 'Save privacy' }).click();
+    await rahul
+      .getByText(/privacy/i)
+      .first()
+      .waitFor();
+    await shot(rahul, 'member-profile-own');
+    expect(serious(rahul)).toEqual([]);
+  });
+
+  it('staff approve the photo in /admin/imageverify', async () => {
+    const admin = await newPage(browser, server, 1280);
+    await admin.goto('/');
+    await admin.getByRole('button', { name: 'Login', exact: true }).first().click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByLabel('Email', { exact: false }).first().fill(ADMIN.email);
+    await dialog.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+    await admin.waitForURL(/\/admin\/dashboard$/);
+    await admin.goto('/admin/imageverify');
+    await admin.getByText(/Rahul/).first().waitFor();
+    await shot(admin, 'admin-imageverify');
+    await admin.getByRole('button', { name: 'Approve', exact: true }).first().click();
+    await server.smtp.waitFor(RAHUL.username, /photo/i);
+    expect(serious(admin)).toEqual([]);
+    await admin.context().close();
+  });
+
+  it('both find each other in MyMatches', async () => {
+    await priya.goto('/user/MyMatches');
+    await priya.getByRole('link', { name: "Open Rahul's profile" }).first().waitFor();
+    await shot(priya, 'my-matches');
+    await rahul.goto('/user/MyMatches');
+    await rahul.getByRole('link', { name: "Open Priya's profile" }).first().waitFor();
+  });
+
+  it('the Free member sees the Premium member only blurred, and no contact details', async () => {
+    await priya.getByRole('link', { name: "Open Rahul's profile" }).first().click();
+    await priya.waitForURL(/\/user\/member\//);
+    const img = priya.locator('img[alt*="photo visible on request"]').first();
+    await img.waitFor();
+    expect(await img.getAttribute('src')).toContain('/blur?');
+    expect(await priya.locator('img[src*="/large?"], img[src*="/thumb?"]').count()).toBe(0);
+    await expect(priya.getByText('9845022222').count()).resolves.toBe(0);
+    await shot(priya, 'member-profile-blurred');
+  });
+
+  it('Premium expresses interest; contact details appear only after the Free member accepts', async () => {
+    await rahul.getByRole('link', { name: "Open Priya's profile" }).first().click();
+    await rahul.waitForURL(/\/user\/member\//);
+    await rahul.getByRole('button', { name: 'Express interest' }).click();
+    await rahul
+      .getByLabel('Message (optional)')
+      .fill('Our families are from Dharwad too. Hope to hear from you.');
+    await rahul.getByRole('button', { name: 'Send interest' }).click();
+    await rahul
+      .getByText(/Interest sent on/)
+      .first()
+      .waitFor();
+    await expect(rahul.getByText(PRIYA.mobile_no).count()).resolves.toBe(0);
+    await server.smtp.waitFor(PRIYA.username, /interest/i);
+
+    await priya.goto('/user/myintrest');
+    await priya.getByText(/Rahul/).first().waitFor();
+    await shot(priya, 'my-interests');
+    await priya.getByRole('button', { name: 'Accept', exact: true }).first().click();
+    await server.smtp.waitFor(RAHUL.username, /accepted/i);
+
+    await rahul.reload();
+    await rahul.getByText(PRIYA.mobile_no).first().waitFor();
+    await rahul.getByText(PRIYA.username).first().waitFor();
+    await shot(rahul, 'member-profile-contact');
+
+    // The Free member accepted, but her plan does not open contact details.
+    await priya.goto('/user/MyMatches');
+    await priya.getByRole('link', { name: "Open Rahul's profile" }).first().click();
+    await priya.waitForURL(/\/user\/member\//);
+    await priya
+      .getByText(/Contact details/)
+      .first()
+      .waitFor();
+    await expect(priya.getByText(RAHUL.mobile_no).count()).resolves.toBe(0);
+    expect(serious(priya)).toEqual([]);
+    expect(serious(rahul)).toEqual([]);
+  });
+
+  it('the dashboard shows the counts', async () => {
+    await priya.goto('/user/userDashboard');
+    await priya.getByText(/Priya/).first().waitFor();
+    await shot(priya, 'user-dashboard');
+  });
+});
