@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
+import { MSG } from '../../../shared/messages';
 import type { AuthUser } from '../../../shared/schemas/auth';
 import type {
   BlockedMember,
@@ -134,11 +135,18 @@ export function useMemberProfile(regNo: string) {
   return useQuery({
     queryKey: memberKeys.profile(regNo),
     queryFn: async ({ signal }) => {
-      if (!regNo) throw new ApiError('Registration number is required', 400);
-      const data = await apiGet<MemberProfileData>(`/api/user/profile/${encodeURIComponent(regNo)}`, signal);
-      if (!data.profile?.registration_no)
-        throw new ApiError('Invalid profile data received from server', 500);
-      return data;
+      if (!regNo) throw new ApiError(MSG.regNoRequired, 400);
+      try {
+        const data = await apiGet<MemberProfileData>(
+          `/api/user/profile/${encodeURIComponent(regNo)}`,
+          signal,
+        );
+        if (!data.profile?.registration_no) throw new ApiError(MSG.invalidProfile, 500);
+        return data;
+      } catch (err) {
+        console.error('Profile fetch error', err); // SPEC §8: logged and re-thrown
+        throw err;
+      }
     },
     retry: (n, err) => !(err instanceof ApiError && err.status < 500) && n < 1,
   });

@@ -11,6 +11,7 @@ import type {
 } from '../../../shared/schemas/member';
 import type { Profile } from '../../../shared/schemas/profile';
 import { apiGet, apiPatch, apiPut } from '../../api/client';
+import { PROFILE_KEY } from '../../auth/session';
 
 /** Query keys of the profile feature. ['user','me'] holds GET /api/user/me (photos too). */
 export const profileKeys = {
@@ -23,7 +24,12 @@ export const profileKeys = {
 export function useMyProfile() {
   return useQuery({
     queryKey: profileKeys.me,
-    queryFn: ({ signal }) => apiGet<MyProfile>('/api/user/me', signal),
+    queryFn: async ({ signal }) => {
+      const me = await apiGet<MyProfile>('/api/user/me', signal);
+      // SPEC §3: the current profile is kept in browser storage under `currentProfile`.
+      localStorage.setItem(PROFILE_KEY, JSON.stringify(me.profile));
+      return me;
+    },
   });
 }
 
