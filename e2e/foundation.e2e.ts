@@ -7,9 +7,10 @@ import {
   launchBrowser,
   newPage,
   type RunningServer,
+  seriousErrors,
   shot,
+  signIn,
   startServer,
-  type TrackedPage,
 } from './harness';
 
 const hasChromium = chromiumAvailable();
@@ -21,22 +22,10 @@ const MEMBER = {
 };
 const NEW_PASSWORD = 'second-password-2';
 
-const serious = (page: TrackedPage) =>
-  page.errors.filter((e) => e.startsWith('pageerror') || /Content Security Policy/i.test(e));
-
 /** Picks `option` in the MUI select labelled `label`. */
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Signs in through the navbar's login dialog (SPEC §2). */
-async function signIn(page: Page, email: string, password: string) {
-  await page.getByRole('button', { name: 'Login', exact: true }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email', { exact: false }).first().fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
 /**
@@ -89,7 +78,7 @@ describe.skipIf(!hasChromium)('registration, verification and sign-in in Chromiu
     await shot(page, 'activation-pending');
     const mail = await server.smtp.waitFor(MEMBER.email, /registration received/i);
     expect(mail.text).toMatch(/CM\d+/);
-    expect(serious(page)).toEqual([]);
+    expect(seriousErrors(page)).toEqual([]);
     await page.context().close();
   });
 
@@ -124,7 +113,7 @@ describe.skipIf(!hasChromium)('registration, verification and sign-in in Chromiu
     await page.getByText('No registrations are waiting for verification').first().waitFor();
     const mail = await server.smtp.waitFor(MEMBER.email, /account is active/i);
     expect(mail.text).toContain('verified');
-    expect(serious(page)).toEqual([]);
+    expect(seriousErrors(page)).toEqual([]);
     await page.context().close();
   });
 
@@ -135,7 +124,7 @@ describe.skipIf(!hasChromium)('registration, verification and sign-in in Chromiu
     await page.waitForURL(/\/user\/userDashboard$/);
     await page.getByText(new RegExp(MEMBER.first)).first().waitFor();
     await shot(page, 'user-dashboard');
-    expect(serious(page)).toEqual([]);
+    expect(seriousErrors(page)).toEqual([]);
     await page.context().close();
   });
 
@@ -171,7 +160,7 @@ describe.skipIf(!hasChromium)('registration, verification and sign-in in Chromiu
 
     await signIn(page, MEMBER.email, NEW_PASSWORD);
     await page.waitForURL(/\/user\/userDashboard$/);
-    expect(serious(page)).toEqual([]);
+    expect(seriousErrors(page)).toEqual([]);
     await page.context().close();
   });
 });

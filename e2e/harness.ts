@@ -253,3 +253,16 @@ export async function shot(page: Page, name: string): Promise<string[]> {
   if (original) await page.setViewportSize(original);
   return files;
 }
+
+/** Uncaught exceptions and CSP violations seen on `page`: a page must have none. */
+export const seriousErrors = (page: TrackedPage) =>
+  page.errors.filter((e) => e.startsWith('pageerror') || /Content Security Policy/i.test(e));
+
+/** Signs in through the navbar's login dialog (SPEC §2) from the page the browser is on. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByRole('button', { name: 'Login', exact: true }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email', { exact: false }).first().fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+}

@@ -9,15 +9,15 @@ import {
   launchBrowser,
   newPage,
   type RunningServer,
+  seriousErrors,
   shot,
+  signIn,
   startServer,
   type TrackedPage,
 } from './harness';
 
 const PG = process.env.TEST_DATABASE_URL;
 const hasChromium = chromiumAvailable();
-const serious = (page: TrackedPage) =>
-  page.errors.filter((e) => e.startsWith('pageerror') || /Content Security Policy/i.test(e));
 
 const PRIYA = registrationPayload({
   first_name: 'Priya',
@@ -37,13 +37,10 @@ const RAHUL = registrationPayload({
   mobile_no: '9845022222',
 });
 
-async function signIn(page: Page, email: string, password: string) {
+/** Signs a member in from the home page and waits for the member dashboard. */
+async function signInMember(page: Page, email: string, password: string) {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Login', exact: true }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email', { exact: false }).first().fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+  await signIn(page, email, password);
   await page.waitForURL(/\/user\/userDashboard$/);
 }
 
@@ -89,8 +86,8 @@ describe.skipIf(!hasChromium || !PG)('members find each other in Chromium', () =
     await db.end();
     rahul = await newPage(browser, server, 1280);
     priya = await newPage(browser, server, 375);
-    await signIn(rahul, RAHUL.username, RAHUL.password);
-    await signIn(priya, PRIYA.username, PRIYA.password);
+    await signInMember(rahul, RAHUL.username, RAHUL.password);
+    await signInMember(priya, PRIYA.username, PRIYA.password);
   });
 
   afterAll(async () => {
@@ -124,24 +121,20 @@ describe.skipIf(!hasChromium || !PG)('members find each other in Chromium', () =
       .first()
       .waitFor();
     await shot(rahul, 'member-profile-own');
-    expect(serious(rahul)).toEqual([]);
+    expect(seriousErrors(rahul)).toEqual([]);
   });
 
   it('staff approve the photo in /admin/imageverify', async () => {
     const admin = await newPage(browser, server, 1280);
     await admin.goto('/');
-    await admin.getByRole('button', { name: 'Login', exact: true }).first().click();
-    const dialog = admin.getByRole('dialog');
-    await dialog.getByLabel('Email', { exact: false }).first().fill(ADMIN.email);
-    await dialog.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-    await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+    await signIn(admin, ADMIN.email, ADMIN.password);
     await admin.waitForURL(/\/admin\/dashboard$/);
     await admin.goto('/admin/imageverify');
     await admin.getByText(/Rahul/).first().waitFor();
     await shot(admin, 'admin-imageverify');
     await admin.getByRole('button', { name: 'Approve', exact: true }).first().click();
     await server.smtp.waitFor(RAHUL.username, /photo/i);
-    expect(serious(admin)).toEqual([]);
+    expect(seriousErrors(admin)).toEqual([]);
     await admin.context().close();
   });
 
@@ -199,8 +192,8 @@ describe.skipIf(!hasChromium || !PG)('members find each other in Chromium', () =
       .first()
       .waitFor();
     await expect(priya.getByText(RAHUL.mobile_no).count()).resolves.toBe(0);
-    expect(serious(priya)).toEqual([]);
-    expect(serious(rahul)).toEqual([]);
+    expect(seriousErrors(priya)).toEqual([]);
+    expect(seriousErrors(rahul)).toEqual([]);
   });
 
   it('the dashboard shows the counts', async () => {

@@ -6,9 +6,9 @@ import {
   launchBrowser,
   newPage,
   type RunningServer,
+  seriousErrors,
   shot,
   startServer,
-  type TrackedPage,
 } from './harness';
 
 const hasChromium = chromiumAvailable();
@@ -16,10 +16,6 @@ const hasChromium = chromiumAvailable();
 /** A button or a link with exactly this accessible name (pages may render either). */
 const control = (page: Page | Locator, name: string) =>
   page.getByRole('button', { name, exact: true }).or(page.getByRole('link', { name, exact: true }));
-
-/** Uncaught exceptions and CSP violations: a page must have none. */
-const seriousErrors = (page: TrackedPage) =>
-  page.errors.filter((e) => e.startsWith('pageerror') || /Content Security Policy/i.test(e));
 
 describe.skipIf(!hasChromium)('public site in Chromium', () => {
   let server: RunningServer;

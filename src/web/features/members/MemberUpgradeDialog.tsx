@@ -33,8 +33,8 @@ export function MemberUpgradeDialog({
         localStorage.setItem(SELECTED_PLAN_KEY, plan.code);
         toast.info(
           email
-            ? `You chose ${plan.name}. Online payment is coming soon: write to ${email} and we will upgrade your account.`
-            : `You chose ${plan.name}. Online payment is coming soon: please contact us to upgrade your account.`,
+            ? `You chose ${plan.name}. Payment is taken by our office for now: write to ${email} and we will upgrade your account.`
+            : `You chose ${plan.name}. Payment is taken by our office for now: please contact us to upgrade your account.`,
         );
         onClose();
       }}
