@@ -27,7 +27,7 @@ import {
 export const MATCH_WINDOW = 300;
 
 /** A match query looks at most at this many most recently active members of the other gender. */
-export const SCAN_LIMIT = 60_000;
+export const SCAN_LIMIT = 25_000;
 
 /** ... and reads the own preferences of at most this many of them (those who pass the viewer's side). */
 export const LOOKUP_LIMIT = 2000;
