@@ -16,3 +16,6 @@ export const regNoParam = z.object({ registrationNo: z.string().trim().min(1).ma
 
 /** An optional free-text field: trimmed, empty string allowed, bounded. */
 export const optText = (max = 100) => z.string().trim().max(max).optional().default('');
+
+/** The paging fields of a list answer: `total` over the whole filtered set, the page asked for and its size. */
+export const pagedFields = { total: z.number().int(), page: z.number().int(), pageSize: z.number().int() };

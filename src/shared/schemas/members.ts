@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entitlementsSchema } from '../plans';
+import { pagedFields } from './common';
 import { notificationSchema } from './member';
 import { profileCardSchema } from './profile';
 import { INTEREST_STATUSES, interestStateSchema, photoUrlsSchema } from './relation';
@@ -39,8 +40,6 @@ export const matchCardSchema = memberCardSchema.extend({
 });
 export type MatchCard = z.infer<typeof matchCardSchema>;
 
-const paged = { total: z.number().int(), page: z.number().int(), pageSize: z.number().int() };
-
 /** Page and page size of a list query (server-side paging). */
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1000).default(1),
@@ -56,7 +55,7 @@ export const matchesResponseSchema = z.object({
   success: z.boolean(),
   message: z.string(),
   members: z.array(matchCardSchema),
-  ...paged,
+  ...pagedFields,
   /** True when more members match than one query ranks (the most recently active ones are ranked). */
   total_capped: z.boolean(),
 });
@@ -155,7 +154,7 @@ export const membersResponseSchema = z.object({
   success: z.boolean(),
   message: z.string(),
   members: z.array(memberCardSchema),
-  ...paged,
+  ...pagedFields,
   /** True when more than TOTAL_CAP members match (total then equals TOTAL_CAP). */
   total_capped: z.boolean(),
 });
@@ -198,7 +197,7 @@ export const interestsResponseSchema = z.object({
   message: z.string(),
   interests: z.array(interestItemSchema),
   counts: interestCountsSchema,
-  ...paged,
+  ...pagedFields,
 });
 export type InterestsResponse = z.infer<typeof interestsResponseSchema>;
 
@@ -231,7 +230,7 @@ export const membersPageResponseSchema = z.object({
   success: z.boolean(),
   message: z.string(),
   members: z.array(memberCardSchema),
-  ...paged,
+  ...pagedFields,
 });
 
 /** A visitor of my profile: their card and the last visit. */
@@ -243,7 +242,7 @@ export const visitorsResponseSchema = z.object({
   success: z.boolean(),
   message: z.string(),
   members: z.array(visitorCardSchema),
-  ...paged,
+  ...pagedFields,
 });
 export type VisitorCard = z.infer<typeof visitorCardSchema>;
 
@@ -257,7 +256,7 @@ export const blocksResponseSchema = z.object({
   success: z.boolean(),
   message: z.string(),
   blocks: z.array(blockedMemberSchema),
-  ...paged,
+  ...pagedFields,
 });
 export type BlockedMember = z.infer<typeof blockedMemberSchema>;
 

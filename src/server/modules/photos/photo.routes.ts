@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../../../shared/messages';
 import { USER_AREA_ROLES } from '../../../shared/roles';
-import { envelope } from '../../../shared/schemas/common';
+import { envelope, pagedFields } from '../../../shared/schemas/common';
 import {
   adminPhotoListQuery,
   adminPhotoSchema,
@@ -108,9 +108,7 @@ export const photoRoutes =
           response: {
             200: envelope({
               photos: z.array(adminPhotoSchema),
-              total: z.number(),
-              page: z.number(),
-              pageSize: z.number(),
+              ...pagedFields,
             }),
           },
         },

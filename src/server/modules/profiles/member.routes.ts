@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../../../shared/messages';
 import { USER_AREA_ROLES } from '../../../shared/roles';
-import { envelope } from '../../../shared/schemas/common';
+import { envelope, pagedFields } from '../../../shared/schemas/common';
 import {
   adminChangeListQuery,
   adminChangeSchema,
@@ -113,9 +113,7 @@ export const memberRoutes =
           response: {
             200: envelope({
               changes: z.array(adminChangeSchema),
-              total: z.number(),
-              page: z.number(),
-              pageSize: z.number(),
+              ...pagedFields,
             }),
           },
         },
