@@ -1,9 +1,7 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -20,9 +18,10 @@ import { memberRoutes } from './modules/profiles/member.routes';
 import { profileRoutes } from './modules/profiles/profile.routes';
 import { healthRoutes } from './modules/system/health.routes';
 import { registerErrorHandler } from './plugins/errors';
+import { registerWeb } from './plugins/web';
 
 export type BuildOptions = {
-  /** Folder of the built SPA (served with history fallback); skipped when missing. */
+  /** Folder of the built SPA (served by plugins/web.ts with history fallback); skipped when missing. */
   webRoot?: string;
   logger?: boolean | object;
 };
@@ -59,6 +58,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     },
     crossOriginEmbedderPolicy: false,
   });
+  // issue #8: JSON and HTML answers compressed (br, then gzip) from 1 KiB; built files go precompressed.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(rateLimit, {
     max: 600,
     timeWindow: '1 minute',
@@ -83,25 +84,6 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(membersRoutes(ctx));
   await app.register(adminRoutes(ctx));
 
-  const webRoot = opts.webRoot;
-  if (webRoot && existsSync(path.join(webRoot, 'index.html'))) {
-    await app.register(fastifyStatic, { root: path.resolve(webRoot), wildcard: false, index: false });
-    const sendIndex = (reply: import('fastify').FastifyReply) =>
-      reply.header('cache-control', 'no-cache').sendFile('index.html');
-    app.get('/', (_req, reply) => sendIndex(reply));
-    app.get('/*', (req, reply) => {
-      if (req.url.startsWith('/api/')) {
-        return reply.status(404).send({ success: false, message: 'Not found' });
-      }
-      const file = path.join(path.resolve(webRoot), decodeURIComponent(req.url.split('?')[0]));
-      if (file.startsWith(path.resolve(webRoot)) && existsSync(file) && !file.endsWith('/')) {
-        const immutable = req.url.startsWith('/assets/');
-        return reply
-          .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
-          .sendFile(path.relative(path.resolve(webRoot), file));
-      }
-      return sendIndex(reply);
-    });
-  }
+  await registerWeb(app, ctx.config, opts.webRoot);
   return app;
 }

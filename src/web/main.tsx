@@ -1,8 +1,10 @@
-import '@fontsource/outfit/400.css';
-import '@fontsource/outfit/500.css';
-import '@fontsource/outfit/600.css';
-import '@fontsource/playfair-display/600.css';
-import '@fontsource/playfair-display/700.css';
+// Latin subsets only (issue #8); font-display: swap comes with each @font-face. The fonts have no
+// Kannada glyphs, so Kannada text uses the system's font.
+import '@fontsource/outfit/latin-400.css';
+import '@fontsource/outfit/latin-500.css';
+import '@fontsource/outfit/latin-600.css';
+import '@fontsource/playfair-display/latin-600.css';
+import '@fontsource/playfair-display/latin-700.css';
 import 'react-toastify/dist/ReactToastify.css';
 import 'dayjs/locale/en-gb';
 import { CssBaseline, GlobalStyles, ThemeProvider } from '@mui/material';

@@ -1,49 +1,61 @@
-import { type ComponentType, lazy, Suspense } from 'react';
-import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { Box, LinearProgress } from '@mui/material';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, Outlet, useNavigation } from 'react-router';
 import { USER_AREA_ROLES } from '../shared/roles';
-import { PageLoader } from './components/PageLoader';
 import { RequireRole } from './layout/RequireRole';
 import { ScrollToTop } from './layout/ScrollToTop';
 
-/** Lazy page: each area's code loads when first visited. */
+/**
+ * Lazy route: each page's code loads when first visited. The router loads a URL's layout and page
+ * chunks in parallel and renders once both are in (issue #8: no spinner, no footer painting first).
+ */
 function page(load: () => Promise<{ default: ComponentType }>) {
-  const C = lazy(load);
-  return (
-    <Suspense fallback={<PageLoader />}>
-      <C />
-    </Suspense>
-  );
+  return { lazy: async () => ({ Component: (await load()).default }) };
 }
 
+/** While a page's code loads on navigation, a thin bar at the top of the window. */
 function Root() {
+  const loading = useNavigation().state === 'loading';
   return (
     <>
       <ScrollToTop />
+      {loading && (
+        <LinearProgress
+          aria-label="Loading page"
+          sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (t) => t.zIndex.tooltip + 1 }}
+        />
+      )}
       <Outlet />
     </>
   );
+}
+
+/** Before the first page's code is in: an empty window (the page paints once, whole). */
+function FirstLoad() {
+  return <Box sx={{ minHeight: '100vh' }} />;
 }
 
 /** The route table of SPEC §2. */
 export const router = createBrowserRouter([
   {
     element: <Root />,
+    HydrateFallback: FirstLoad,
     children: [
       {
-        element: page(() => import('./layout/PublicLayout')),
+        ...page(() => import('./layout/PublicLayout')),
         children: [
-          { path: '/', element: page(() => import('./pages/public/HomePage')) },
-          { path: '/service', element: page(() => import('./pages/public/ServicePage')) },
-          { path: '/about', element: page(() => import('./pages/public/AboutPage')) },
-          { path: '/privacy-policy', element: page(() => import('./pages/public/PrivacyPage')) },
-          { path: '/contact', element: page(() => import('./pages/public/ContactPage')) },
-          { path: '/register', element: page(() => import('./pages/public/RegisterPage')) },
-          { path: '/membership', element: page(() => import('./pages/public/MembershipPage')) },
+          { path: '/', ...page(() => import('./pages/public/HomePage')) },
+          { path: '/service', ...page(() => import('./pages/public/ServicePage')) },
+          { path: '/about', ...page(() => import('./pages/public/AboutPage')) },
+          { path: '/privacy-policy', ...page(() => import('./pages/public/PrivacyPage')) },
+          { path: '/contact', ...page(() => import('./pages/public/ContactPage')) },
+          { path: '/register', ...page(() => import('./pages/public/RegisterPage')) },
+          { path: '/membership', ...page(() => import('./pages/public/MembershipPage')) },
           {
             path: '/activation-pending',
-            element: page(() => import('./pages/public/ActivationPendingPage')),
+            ...page(() => import('./pages/public/ActivationPendingPage')),
           },
-          { path: '*', element: page(() => import('./pages/public/NotFoundPage')) },
+          { path: '*', ...page(() => import('./pages/public/NotFoundPage')) },
         ],
       },
       {
@@ -51,18 +63,18 @@ export const router = createBrowserRouter([
         element: <RequireRole roles={USER_AREA_ROLES} />,
         children: [
           {
-            element: page(() => import('./layout/UserLayout')),
+            ...page(() => import('./layout/UserLayout')),
             children: [
               { index: true, element: <Navigate to="userDashboard" replace /> },
-              { path: 'userDashboard', element: page(() => import('./pages/user/UserDashboardPage')) },
-              { path: 'profile', element: page(() => import('./pages/user/ProfilePage')) },
-              { path: 'MyMatches', element: page(() => import('./pages/user/MyMatchesPage')) },
-              { path: 'myintrest', element: page(() => import('./pages/user/MyInterestsPage')) },
-              { path: 'viewAll', element: page(() => import('./pages/user/ViewAllPage')) },
-              { path: 'search', element: page(() => import('./pages/user/SearchPage')) },
+              { path: 'userDashboard', ...page(() => import('./pages/user/UserDashboardPage')) },
+              { path: 'profile', ...page(() => import('./pages/user/ProfilePage')) },
+              { path: 'MyMatches', ...page(() => import('./pages/user/MyMatchesPage')) },
+              { path: 'myintrest', ...page(() => import('./pages/user/MyInterestsPage')) },
+              { path: 'viewAll', ...page(() => import('./pages/user/ViewAllPage')) },
+              { path: 'search', ...page(() => import('./pages/user/SearchPage')) },
               {
                 path: 'member/:registrationNo',
-                element: page(() => import('./pages/user/MemberProfilePage')),
+                ...page(() => import('./pages/user/MemberProfilePage')),
               },
             ],
           },
@@ -73,13 +85,13 @@ export const router = createBrowserRouter([
         element: <RequireRole roles={['Admin']} />,
         children: [
           {
-            element: page(() => import('./layout/AdminLayout')),
+            ...page(() => import('./layout/AdminLayout')),
             children: [
               { index: true, element: <Navigate to="dashboard" replace /> },
-              { path: 'dashboard', element: page(() => import('./pages/admin/AdminDashboardPage')) },
-              { path: 'pendingdata', element: page(() => import('./pages/admin/PendingDataPage')) },
-              { path: 'user-table', element: page(() => import('./pages/admin/UserTablePage')) },
-              { path: 'imageverify', element: page(() => import('./pages/admin/ImageVerifyPage')) },
+              { path: 'dashboard', ...page(() => import('./pages/admin/AdminDashboardPage')) },
+              { path: 'pendingdata', ...page(() => import('./pages/admin/PendingDataPage')) },
+              { path: 'user-table', ...page(() => import('./pages/admin/UserTablePage')) },
+              { path: 'imageverify', ...page(() => import('./pages/admin/ImageVerifyPage')) },
             ],
           },
         ],
@@ -87,7 +99,7 @@ export const router = createBrowserRouter([
       {
         path: '/PromotAdmin',
         element: <RequireRole roles={['promoter']} />,
-        children: [{ index: true, element: page(() => import('./pages/promoter/PromoterHomePage')) }],
+        children: [{ index: true, ...page(() => import('./pages/promoter/PromoterHomePage')) }],
       },
     ],
   },

@@ -26,9 +26,12 @@ export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite
 /**
  * Builds the real app for one test file: a fresh database (in-memory PGlite, or a new database on the
  * PostgreSQL server at TEST_DATABASE_URL, dropped on close), the plans seeded, and mail sent over SMTP
- * to a real smtp-server peer whose inbox the test reads.
+ * to a real smtp-server peer whose inbox the test reads. `opts.webRoot`: a built SPA folder to serve.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { webRoot?: string } = {},
+): Promise<TestApp> {
   const smtp = await startSmtpPeer();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cm-test-'));
   let databaseUrl: string | undefined;
@@ -64,7 +67,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir, log });
   const ctx: AppContext = { database, db: database.db, config, mailer };
   await seedPlans(ctx.db);
-  const app = await buildApp(ctx);
+  const app = await buildApp(ctx, { webRoot: opts.webRoot });
   await app.ready();
   return {
     app,

@@ -21,7 +21,7 @@ import {
   Typography,
   useScrollTrigger,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { NavLink, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { ROLE_LANDING } from '../../shared/roles';
 import { clearToken } from '../auth/session';
@@ -29,8 +29,19 @@ import { useSession } from '../auth/useSession';
 import { BrandMark } from '../components/BrandMark';
 import { useMe } from '../features/auth';
 import { useSite } from '../features/site';
-import { ForgotPasswordDialog } from './ForgotPasswordDialog';
-import { LoginDialog } from './LoginDialog';
+
+// The dialogs (and their form and schema code) load when first opened, not with every public page (issue #8).
+const LoginDialog = lazy(() => import('./LoginDialog').then((m) => ({ default: m.LoginDialog })));
+const ForgotPasswordDialog = lazy(() =>
+  import('./ForgotPasswordDialog').then((m) => ({ default: m.ForgotPasswordDialog })),
+);
+
+/** True from the first time `open` is true: a dialog stays mounted after that so it can animate closed. */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
 
 /** The five public pages, in the navbar, the drawer and the footer (SPEC §2). */
 export const PUBLIC_LINKS = [
@@ -71,6 +82,8 @@ export function Navbar() {
   const [loginOpen, setLoginOpen] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: 8 });
+  const loginMounted = useOpenedOnce(loginOpen);
+  const forgotMounted = useOpenedOnce(forgotOpen);
 
   // SPEC §2: navigation state carrying openDialog opens the login dialog by itself (once).
   const openDialog = (location.state as { openDialog?: boolean } | null)?.openDialog;
@@ -295,15 +308,19 @@ export function Navbar() {
         )}
       </Drawer>
 
-      <LoginDialog
-        open={loginOpen}
-        onClose={() => setLoginOpen(false)}
-        onForgot={() => {
-          setLoginOpen(false);
-          setForgotOpen(true);
-        }}
-      />
-      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
+      <Suspense fallback={null}>
+        {loginMounted && (
+          <LoginDialog
+            open={loginOpen}
+            onClose={() => setLoginOpen(false)}
+            onForgot={() => {
+              setLoginOpen(false);
+              setForgotOpen(true);
+            }}
+          />
+        )}
+        {forgotMounted && <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />}
+      </Suspense>
     </>
   );
 }

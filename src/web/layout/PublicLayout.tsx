@@ -1,9 +1,11 @@
 import { Box } from '@mui/material';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
-import { Footer } from './Footer';
 import { Navbar } from './Navbar';
+
+// Below the fold: the footer (with the newsletter's form code) loads after the first paint (issue #8).
+const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
 
 /** The public site's frame (SPEC §2): navbar, the page, footer. */
 export default function PublicLayout() {
@@ -15,7 +17,9 @@ export default function PublicLayout() {
           <Outlet />
         </Suspense>
       </Box>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </Box>
   );
 }

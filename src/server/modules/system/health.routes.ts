@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context';
+import { siteOf } from '../../plugins/web';
 
 /** GET /api/health: 200 with the database's state (503 when it does not answer), and GET /api/site. */
 export const healthRoutes =
@@ -17,11 +18,6 @@ export const healthRoutes =
     app.get('/api/site', async () => ({
       success: true,
       message: 'ok',
-      site: {
-        site_name: ctx.config.brand.siteName,
-        company_name: ctx.config.brand.companyName,
-        emails: ctx.config.brand.emails,
-        phone: ctx.config.brand.phone,
-      },
+      site: siteOf(ctx.config),
     }));
   };

@@ -8,14 +8,32 @@ export type Site = { site_name: string; company_name: string; emails: string[]; 
 export const SITE_FALLBACK: Site = { site_name: 'Matrimony', company_name: '', emails: [], phone: '' };
 
 /**
- * GET /api/site as a cached query (never refetched in a session). `site` is the fallback until it
- * answers; `ready` tells whether the real brand has arrived (footer lines, contact page, help link).
+ * The brand the server wrote into index.html (`<script type="application/json" id="site-data">`,
+ * issue #8), so public pages paint the real name at once; undefined under the dev server.
+ */
+function servedSite(): Site | undefined {
+  const text = typeof document === 'undefined' ? null : document.getElementById('site-data')?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as Site;
+  } catch {
+    return undefined;
+  }
+}
+
+const SERVED_SITE = servedSite();
+
+/**
+ * GET /api/site as a cached query, never refetched in a session and not fetched at all when the server
+ * wrote the brand into index.html. `site` is the fallback until it answers; `ready` tells whether the
+ * real brand has arrived (footer lines, contact page, help link).
  */
 export function useSite(): { site: Site; ready: boolean; isError: boolean } {
   const q = useQuery({
     queryKey: ['site'],
     queryFn: ({ signal }) => apiGet<{ site: Site }>('/api/site', signal).then((r) => r.site),
     staleTime: Number.POSITIVE_INFINITY,
+    initialData: SERVED_SITE,
   });
   return { site: q.data ?? SITE_FALLBACK, ready: q.isSuccess, isError: q.isError };
 }

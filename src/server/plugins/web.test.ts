@@ -1,0 +1,152 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_DB, type TestApp } from '../test/app';
+
+const SCRIPT = `export const hello = ${JSON.stringify('namaskara '.repeat(400))};\n`;
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Matrimony</title>
+    <script type="module" crossorigin src="/assets/index-AbC123.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+
+/** A built web root as `vite build` leaves it: hashed assets with .br and .gz siblings. */
+function fakeBuild(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'cm-web-'));
+  mkdirSync(path.join(root, 'assets'));
+  writeFileSync(path.join(root, 'index.html'), INDEX);
+  writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const js = path.join(root, 'assets', 'index-AbC123.js');
+  writeFileSync(js, SCRIPT);
+  writeFileSync(`${js}.br`, brotliCompressSync(SCRIPT));
+  writeFileSync(`${js}.gz`, gzipSync(SCRIPT));
+  return root;
+}
+
+describe(`serving the web app: compressed and cacheable (issue #8, ${TEST_DB})`, () => {
+  let t: TestApp;
+  let root: string;
+  beforeAll(async () => {
+    root = fakeBuild();
+    t = await createTestApp(
+      {
+        PUBLIC_URL: 'https://shaadi.example.in/',
+        SITE_NAME: 'Kodava <Kalyana> Kendra',
+        CONTACT_EMAIL: 'help@kalyana.example',
+        CONTACT_PHONE: '+91 824 222 0000',
+      },
+      { webRoot: root },
+    );
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('sends a hashed script precompressed with brotli or gzip as asked, cached for a year', async () => {
+    const br = await t.app.inject({
+      url: '/assets/index-AbC123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+    expect(br.rawPayload.length).toBeLessThan(SCRIPT.length / 4);
+
+    const gz = await t.app.inject({ url: '/assets/index-AbC123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT);
+
+    const plain = await t.app.inject({ url: '/assets/index-AbC123.js', headers: { 'accept-encoding': '' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('answers a missing asset with 404, not the app page', async () => {
+    const res = await t.app.inject({ url: '/assets/index-Gone99.js', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('<html');
+  });
+
+  it('compresses JSON answers and leaves them intact', async () => {
+    const plain = await t.app.inject({ url: '/api/docs', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await t.app.inject({ url: '/api/docs', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/application\/json/);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    const gz = await t.app.inject({ url: '/api/docs', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('serves index.html with the brand written in, revalidated on every visit', async () => {
+    for (const url of ['/', '/user/MyMatches', '/about?x=1']) {
+      const res = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<title>Kodava &#60;Kalyana&#62; Kendra</title>');
+      expect(res.body).not.toContain('<title>Matrimony</title>');
+      const data = res.body.match(/<script type="application\/json" id="site-data">(.*?)<\/script>/);
+      // `<` inside the data is escaped, so no brand value can end the element early
+      expect(data?.[1]).not.toContain('<');
+      expect(JSON.parse(data?.[1] ?? 'null')).toEqual({
+        site_name: 'Kodava <Kalyana> Kendra',
+        company_name: 'Sumangala Matrimony Services',
+        emails: ['help@kalyana.example', 'info@example.com'],
+        phone: '+91 824 222 0000',
+      });
+    }
+    const favicon = await t.app.inject({ url: '/favicon.svg' });
+    expect(favicon.headers['cache-control']).toBe('no-cache');
+    expect(favicon.body).toContain('<svg');
+  });
+
+  it('an unknown API path is a JSON 404', async () => {
+    const res = await t.app.inject({ url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false });
+  });
+
+  it('robots.txt keeps crawlers out of the private areas and names the sitemap', async () => {
+    const res = await t.app.inject({ url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    const lines = res.body.split('\n');
+    expect(lines).toContain('User-agent: *');
+    for (const area of ['/user', '/admin', '/PromotAdmin', '/api']) {
+      expect(lines).toContain(`Disallow: ${area}`);
+    }
+    expect(lines).not.toContain('Disallow: /');
+    expect(lines).toContain('Sitemap: https://shaadi.example.in/sitemap.xml');
+  });
+
+  it('sitemap.xml lists the public pages as absolute URLs and no private one', async () => {
+    const res = await t.app.inject({ url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    expect(res.body).toMatch(/^<\?xml/);
+    const locs = [...res.body.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual([
+      'https://shaadi.example.in/',
+      'https://shaadi.example.in/service',
+      'https://shaadi.example.in/about',
+      'https://shaadi.example.in/privacy-policy',
+      'https://shaadi.example.in/contact',
+      'https://shaadi.example.in/register',
+      'https://shaadi.example.in/membership',
+    ]);
+  });
+});

@@ -1,0 +1,133 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Config } from '../config';
+
+/** Hashed build output (vite writes `assets/<name>-<hash>.<ext>`): cached for a year, never revalidated. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** SPEC §2 public pages listed in sitemap.xml (the private areas are disallowed in robots.txt). */
+export const PUBLIC_PAGES = [
+  '/',
+  '/service',
+  '/about',
+  '/privacy-policy',
+  '/contact',
+  '/register',
+  '/membership',
+] as const;
+
+/** Private areas crawlers are asked to leave alone (issue #8). */
+export const PRIVATE_AREAS = ['/user', '/admin', '/PromotAdmin', '/api'] as const;
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The brand as the browser's `useSite` reads it (same shape as GET /api/site's `site`), so public pages
+ * render the real site name and contact lines without waiting for the API (issue #8).
+ */
+export function siteOf(config: Config) {
+  return {
+    site_name: config.brand.siteName,
+    company_name: config.brand.companyName,
+    emails: config.brand.emails,
+    phone: config.brand.phone,
+  };
+}
+
+/**
+ * Writes the brand into the built index.html: the `<title>` and a `<script type="application/json"
+ * id="site-data">` block (data, not code, so the CSP's `script-src 'self'` still holds). `<` in the
+ * JSON is escaped so no value can close the script element. Input/output: HTML text.
+ */
+export function brandIndexHtml(html: string, config: Config): string {
+  const json = JSON.stringify(siteOf(config)).replace(/</g, '\\u003c');
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(config.brand.siteName)}</title>`)
+    .replace('</head>', `  <script type="application/json" id="site-data">${json}</script>\n  </head>`);
+}
+
+/** robots.txt (issue #8): everything public may be crawled, the private areas not; points at the sitemap. */
+export function robotsTxt(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    ...PRIVATE_AREAS.map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/** sitemap.xml (issue #8): the public pages as absolute URLs under PUBLIC_URL. */
+export function sitemapXml(publicUrl: string): string {
+  const urls = PUBLIC_PAGES.map((p) => `  <url><loc>${escapeHtml(publicUrl + p)}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/**
+ * Serves the built SPA from `webRoot` (DESIGN; issue #8 "a fast first load"):
+ * - files as built, with vite's precompressed `.br`/`.gz` siblings chosen by Accept-Encoding;
+ *   `/assets/*` (hashed names) `Cache-Control: public, max-age=31536000, immutable`, other files `no-cache`;
+ * - index.html (for `/` and every unknown non-API path: history fallback) with the brand written in,
+ *   `no-cache`; compressed by @fastify/compress like every other dynamic answer;
+ * - robots.txt and sitemap.xml built from PUBLIC_URL; an unknown `/api/...` path gets a JSON 404.
+ * Does nothing when `webRoot` has no index.html (tests and API-only runs).
+ */
+export async function registerWeb(app: FastifyInstance, config: Config, webRoot: string | undefined) {
+  app.get('/robots.txt', (_req, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robotsTxt(config.publicUrl)),
+  );
+  app.get('/sitemap.xml', (_req, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(sitemapXml(config.publicUrl)),
+  );
+  if (!webRoot || !existsSync(path.join(webRoot, 'index.html'))) return;
+
+  const root = path.resolve(webRoot);
+  const indexHtml = brandIndexHtml(readFileSync(path.join(root, 'index.html'), 'utf8'), config);
+  await app.register(fastifyStatic, { root, serve: false, preCompressed: true, cacheControl: false });
+
+  const sendIndex = (reply: FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  const isFile = (file: string) => {
+    try {
+      return statSync(file).isFile();
+    } catch {
+      return false;
+    }
+  };
+
+  app.get('/', (_req, reply) => sendIndex(reply));
+  app.get('/*', (req, reply) => {
+    const pathname = req.url.split('?')[0] as string;
+    if (pathname.startsWith('/api/')) {
+      return reply.status(404).send({ success: false, message: 'Not found' });
+    }
+    let file: string;
+    try {
+      file = path.join(root, decodeURIComponent(pathname));
+    } catch {
+      return sendIndex(reply);
+    }
+    const rel = path.relative(root, file);
+    if (rel && !rel.startsWith('..') && !path.isAbsolute(rel) && rel !== 'index.html' && isFile(file)) {
+      const immutable = rel.startsWith(`assets${path.sep}`);
+      return reply.header('cache-control', immutable ? IMMUTABLE : 'no-cache').sendFile(rel);
+    }
+    // A missing build file is a 404, never index.html parsed as a script or style.
+    if (pathname.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not found');
+    return sendIndex(reply);
+  });
+}
