@@ -1,0 +1,305 @@
+/**
+ * `npm run bench:web [-- --runs 3] [--no-build] [--no-write] [--check] [--root DIR] [--members 300]`
+ * (issue #8 "a fast first load"): builds the web app (`vite build`), seeds a small demo community into
+ * a temporary PGlite DATA_DIR (bench/seed-demo.ts), starts the real server (`src/server/main.ts`, as
+ * `npm start` does) and runs Lighthouse's default mobile profile (simulated slow 4G, 4x CPU slowdown)
+ * in Chromium at /usr/bin/chromium, `--runs` times per page, on `/` (cold, signed out) and on
+ * `/user/MyMatches` (a seeded member signed in: the token is put in localStorage first). Every run starts
+ * with an empty HTTP cache. Prints the median run per page (performance score, FCP, LCP, CLS, TBT and
+ * the JavaScript transferred before the first contentful paint and in all) and appends a dated section
+ * to docs/performance.md unless --no-write. `--check` exits 1 when a median misses the issue #8 goals.
+ * `--root DIR` measures another checkout (e.g. an older commit exported with `git archive`) using this
+ * one's node_modules.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { DEMO_PASSWORD } from './generate';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const REPO = path.resolve(here, '..');
+const DOC = path.join(REPO, 'docs', 'performance.md');
+const CHROMIUM = '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+
+/** Issue #8 goals (median of the runs). */
+export const GOALS = {
+  home: { score: 90, cls: 0.05, lcpMs: 2500, jsBeforePaintKb: 120 },
+  matches: { score: 80 },
+} as const;
+
+type Args = { runs: number; build: boolean; write: boolean; check: boolean; root: string; members: number };
+
+function parseArgs(argv: string[]): Args {
+  const a: Args = { runs: 3, build: true, write: true, check: false, root: REPO, members: 300 };
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = (argv[i] as string).split('=');
+    const value = () => inline ?? (argv[++i] as string);
+    if (flag === '--runs') a.runs = Number(value());
+    else if (flag === '--no-build') a.build = false;
+    else if (flag === '--no-write') a.write = false;
+    else if (flag === '--check') a.check = true;
+    else if (flag === '--root') a.root = path.resolve(value());
+    else if (flag === '--members') a.members = Number(value());
+    else throw new Error(`Unknown option ${argv[i]}`);
+  }
+  return a;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Seeds the demo community into dataDir and returns the first signed-in member's email. */
+function seed(root: string, env: NodeJS.ProcessEnv, members: number): string {
+  const out = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'bench/seed-demo.ts', '--members', String(members), '--photo-share', '0.5'],
+    { cwd: root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  // printSignIns: "  SilverUser:" then "    <email>   <who>"
+  const silver = out.split('\n').findIndex((l) => l.trim() === 'SilverUser:');
+  const line = out.split('\n')[silver + 1] ?? '';
+  const email = line.trim().split(/\s+/)[0];
+  if (!email?.includes('@')) throw new Error(`no member in the seed's output:\n${out}`);
+  return email;
+}
+
+async function startServer(root: string, env: NodeJS.ProcessEnv, url: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
+    if (ok) return child;
+    if (Date.now() > deadline) throw new Error('server did not answer within 90 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+type Run = {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  siMs: number;
+  /** Script bytes on the wire (compressed as sent) that finished loading before the observed FCP. */
+  jsBeforePaintKb: number;
+  jsTotalKb: number;
+  requests: number;
+};
+
+type LhAudit = { numericValue?: number; details?: { items?: Record<string, unknown>[] } };
+
+function summarise(lhr: {
+  categories: { performance: { score: number | null } };
+  audits: Record<string, LhAudit>;
+}): Run {
+  const a = lhr.audits;
+  const num = (id: string) => a[id]?.numericValue ?? Number.NaN;
+  const metrics = (a.metrics?.details?.items?.[0] ?? {}) as Record<string, number>;
+  const fcpObserved = metrics.observedFirstContentfulPaint ?? Number.NaN;
+  const reqs = (a['network-requests']?.details?.items ?? []) as {
+    resourceType?: string;
+    transferSize?: number;
+    networkRequestTime?: number;
+    networkEndTime?: number;
+  }[];
+  const t0 = Math.min(...reqs.map((r) => r.networkRequestTime ?? Number.POSITIVE_INFINITY));
+  const scripts = reqs.filter((r) => r.resourceType === 'Script');
+  const kb = (list: typeof scripts) => list.reduce((s, r) => s + (r.transferSize ?? 0), 0) / 1024;
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcpMs: num('first-contentful-paint'),
+    lcpMs: num('largest-contentful-paint'),
+    cls: num('cumulative-layout-shift'),
+    tbtMs: num('total-blocking-time'),
+    siMs: num('speed-index'),
+    jsBeforePaintKb: kb(scripts.filter((r) => (r.networkEndTime ?? 0) - t0 <= fcpObserved)),
+    jsTotalKb: kb(scripts),
+    requests: reqs.length,
+  };
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((x, y) => x - y);
+  return s[Math.floor(s.length / 2)] as number;
+};
+
+function medianRun(runs: Run[]): Run {
+  const keys = Object.keys(runs[0] as Run) as (keyof Run)[];
+  return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])) as Run;
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing`);
+  if (args.build) {
+    console.log('building the web app (vite build) ...');
+    execFileSync(path.join(REPO, 'node_modules', '.bin', 'vite'), ['build'], {
+      cwd: args.root,
+      stdio: 'ignore',
+    });
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cm-bench-web-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const k of ['DATABASE_URL', 'SMTP_URL', 'TEST_DB', 'NODE_OPTIONS']) delete env[k];
+  Object.assign(env, {
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    WEB_ROOT: path.join(args.root, 'dist', 'web'),
+    PUBLIC_URL: url,
+    LOG_LEVEL: 'warn',
+    ADMIN_PASSWORD: 'bench-admin-password-1',
+  });
+  console.log(`seeding ${args.members} demo members into ${dataDir} ...`);
+  const email = seed(args.root, env, args.members);
+  const server = await startServer(args.root, env, url);
+  const debugPort = await freePort();
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'cm-bench-chrome-'));
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [...CHROME_FLAGS, `--remote-debugging-port=${debugPort}`],
+  });
+  try {
+    const login = await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: email, password: DEMO_PASSWORD }),
+    });
+    const { token } = (await login.json()) as { token?: string };
+    if (!token) throw new Error(`could not sign in ${email}: HTTP ${login.status}`);
+
+    const page = browser.pages()[0] ?? (await browser.newPage());
+    const cdp = await browser.newCDPSession(page);
+    await page.goto(`${url}/robots.txt`);
+    const pages = [
+      { key: 'home' as const, path: '/', token: null },
+      { key: 'matches' as const, path: '/user/MyMatches', token },
+    ];
+    const results: Record<string, { runs: Run[]; median: Run }> = {};
+    for (const p of pages) {
+      const runs: Run[] = [];
+      for (let i = 0; i < args.runs; i++) {
+        await cdp.send('Network.clearBrowserCache');
+        await page.evaluate((t) => {
+          localStorage.clear();
+          if (t) localStorage.setItem('token', t);
+        }, p.token);
+        const res = await lighthouse(`${url}${p.path}`, {
+          port: debugPort,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          disableStorageReset: true,
+        });
+        if (!res) throw new Error('Lighthouse returned nothing');
+        if (res.lhr.runtimeError) throw new Error(`Lighthouse: ${res.lhr.runtimeError.message}`);
+        const run = summarise(res.lhr as never);
+        if (res.lhr.finalDisplayedUrl && !res.lhr.finalDisplayedUrl.endsWith(p.path)) {
+          throw new Error(`${p.path} ended on ${res.lhr.finalDisplayedUrl} (not signed in?)`);
+        }
+        runs.push(run);
+        console.log(
+          `${p.path} run ${i + 1}: ${JSON.stringify(run, (_k, v) => (typeof v === 'number' ? Math.round(v * 1000) / 1000 : v))}`,
+        );
+      }
+      results[p.key] = { runs, median: medianRun(runs) };
+    }
+    report(args, results as Record<'home' | 'matches', { runs: Run[]; median: Run }>);
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+    rmSync(profile, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function report(args: Args, r: Record<'home' | 'matches', { runs: Run[]; median: Run }>) {
+  const rev = (() => {
+    try {
+      const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+        cwd: args.root,
+        encoding: 'utf8',
+      }).trim();
+      const dirty = execFileSync('git', ['status', '--porcelain'], {
+        cwd: args.root,
+        encoding: 'utf8',
+      }).trim();
+      return dirty ? `${head} (plus uncommitted work)` : head;
+    } catch {
+      return `(not a git checkout: ${args.root})`;
+    }
+  })();
+  const fmt = (m: Run) =>
+    `| ${m.score} | ${(m.fcpMs / 1000).toFixed(2)} | ${(m.lcpMs / 1000).toFixed(2)} | ${m.cls.toFixed(3)} | ${Math.round(m.tbtMs)} | ${(m.siMs / 1000).toFixed(2)} | ${m.jsBeforePaintKb.toFixed(1)} | ${m.jsTotalKb.toFixed(1)} |`;
+  const lines = [
+    '',
+    `## ${new Date().toISOString().slice(0, 10)}: web first load (\`npm run bench:web\`)`,
+    '',
+    `- Code: ${rev}; Lighthouse ${lighthouseVersion()} mobile profile (simulated slow 4G, 4x CPU slowdown), Chromium at ${CHROMIUM}; median of ${args.runs} runs per page, each with an empty HTTP cache.`,
+    `- Machine: ${os.cpus().length} CPUs, load average ${os
+      .loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' / ')} at the end; Node ${process.version}.`,
+    '- "JS before paint" is script bytes as sent (compressed) that finished loading before the first contentful paint; "JS total" is every script loaded during the run.',
+    '',
+    '| Page | Performance | FCP s | LCP s | CLS | TBT ms | Speed index s | JS before paint kB | JS total kB |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    `| \`/\` (signed out) ${fmt(r.home.median)}`,
+    `| \`/user/MyMatches\` (member) ${fmt(r.matches.median)}`,
+    '',
+    `Scores of each run: \`/\` ${r.home.runs.map((x) => x.score).join(', ')}; \`/user/MyMatches\` ${r.matches.runs.map((x) => x.score).join(', ')}.`,
+    '',
+  ];
+  const text = lines.join('\n');
+  console.log(text);
+  if (args.write) appendFileSync(DOC, text);
+  const h = r.home.median;
+  const misses = [
+    h.score < GOALS.home.score && `/ performance ${h.score} < ${GOALS.home.score}`,
+    h.cls >= GOALS.home.cls && `/ CLS ${h.cls} >= ${GOALS.home.cls}`,
+    h.lcpMs >= GOALS.home.lcpMs && `/ LCP ${h.lcpMs} ms >= ${GOALS.home.lcpMs}`,
+    h.jsBeforePaintKb > GOALS.home.jsBeforePaintKb &&
+      `/ JS before paint ${h.jsBeforePaintKb.toFixed(1)} kB > ${GOALS.home.jsBeforePaintKb}`,
+    r.matches.median.score < GOALS.matches.score &&
+      `/user/MyMatches performance ${r.matches.median.score} < ${GOALS.matches.score}`,
+  ].filter(Boolean);
+  if (misses.length) console.log(`Goals missed: ${misses.join('; ')}`);
+  else console.log('All issue #8 goals met.');
+  if (args.check && misses.length) process.exitCode = 1;
+}
+
+function lighthouseVersion(): string {
+  const pkg = path.join(REPO, 'node_modules', 'lighthouse', 'package.json');
+  return (JSON.parse(readFileSync(pkg, 'utf8')) as { version: string }).version;
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
