@@ -40,6 +40,7 @@ export default defineConfig({
     preloadFonts(),
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
-  build: { outDir: '../../dist/web', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+  // The manifest (dist/web/.vite/manifest.json, never served) lets bench/web-budget.ts follow each page's chunks.
+  build: { outDir: '../../dist/web', emptyOutDir: true, chunkSizeWarningLimit: 1500, manifest: true },
   server: { proxy: { '^/api/(?!client\\.ts)': 'http://localhost:3000' } },
 });

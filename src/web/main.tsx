@@ -5,18 +5,18 @@ import '@fontsource/outfit/latin-500.css';
 import '@fontsource/outfit/latin-600.css';
 import '@fontsource/playfair-display/latin-600.css';
 import '@fontsource/playfair-display/latin-700.css';
-import 'react-toastify/dist/ReactToastify.css';
 import 'dayjs/locale/en-gb';
 import { CssBaseline, GlobalStyles, ThemeProvider } from '@mui/material';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { ToastContainer } from 'react-toastify';
 import { router } from './routes';
 import { theme } from './theme';
+
+const Toasts = lazy(() => import('./components/Toasts'));
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
@@ -30,8 +30,9 @@ createRoot(document.getElementById('root') as HTMLElement).render(
       <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
-          {/* SPEC §2: toasts top-right, closing after 5000 ms */}
-          <ToastContainer position="top-right" autoClose={5000} newestOnTop />
+          <Suspense fallback={null}>
+            <Toasts />
+          </Suspense>
         </QueryClientProvider>
       </LocalizationProvider>
     </ThemeProvider>

@@ -27,7 +27,7 @@ import { ROLE_LANDING } from '../../shared/roles';
 import { clearToken } from '../auth/session';
 import { useSession } from '../auth/useSession';
 import { BrandMark } from '../components/BrandMark';
-import { useMe } from '../features/auth';
+import { useMe } from '../features/auth/api';
 import { useSite } from '../features/site';
 
 // The dialogs (and their form and schema code) load when first opened, not with every public page (issue #8).

@@ -1,0 +1,58 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/** Issue #8: JavaScript a public page needs before its first paint, brotli-compressed, at most 120 kB. */
+export const FIRST_PAINT_JS_BUDGET_KB = 120;
+
+type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+
+/**
+ * The routes' lazy modules that render a URL (src/web/routes.tsx): the router loads them all before the
+ * first paint, so their chunks count. Keys are manifest keys (paths relative to src/web).
+ */
+export const FIRST_PAINT_ROUTES: Record<string, string[]> = {
+  '/': ['layout/PublicLayout.tsx', 'pages/public/HomePage.tsx'],
+  '/user/MyMatches': ['layout/UserLayout.tsx', 'pages/user/MyMatchesPage.tsx'],
+};
+
+export type FirstPaintJs = {
+  /** Chunk files (relative to the web root) the page cannot paint without. */
+  files: string[];
+  /** Sum of their .br sizes (as the server sends them to browsers that accept brotli), in kB (1024 B). */
+  brotliKb: number;
+  /** Same with .gz. */
+  gzipKb: number;
+};
+
+/**
+ * The JavaScript a URL needs before its first paint, read from vite's build manifest: the entry chunk
+ * (index.html) and the URL's route modules, each with its static imports followed to the end (dynamic
+ * imports such as the footer, dialogs and toasts load after the first paint and are left out).
+ * Input: the built web root (dist/web) and a key of FIRST_PAINT_ROUTES. Throws when the build or a
+ * route module is missing.
+ */
+export function firstPaintJs(webRoot: string, url: string): FirstPaintJs {
+  const manifestFile = path.join(webRoot, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: run vite build first`);
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const routes = FIRST_PAINT_ROUTES[url];
+  if (!routes) throw new Error(`no route modules known for ${url}`);
+  const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  if (!entry) throw new Error('the manifest has no entry chunk');
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    seen.add(key);
+    for (const imp of chunk.imports ?? []) visit(imp);
+  };
+  for (const key of [entry, ...routes]) visit(key);
+  const files = [...seen].map((k) => manifest[k]?.file as string).filter((f) => f.endsWith('.js'));
+  const size = (f: string, ext: string) => {
+    const file = path.join(webRoot, f + ext);
+    return existsSync(file) ? statSync(file).size : statSync(path.join(webRoot, f)).size;
+  };
+  const kb = (ext: string) => files.reduce((s, f) => s + size(f, ext), 0) / 1024;
+  return { files, brotliKb: kb('.br'), gzipKb: kb('.gz') };
+}
