@@ -23,6 +23,8 @@ function fakeBuild(): string {
   mkdirSync(path.join(root, 'assets'));
   writeFileSync(path.join(root, 'index.html'), INDEX);
   writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  mkdirSync(path.join(root, '.vite'));
+  writeFileSync(path.join(root, '.vite', 'manifest.json'), '{"index.html":{"isEntry":true}}');
   const js = path.join(root, 'assets', 'index-AbC123.js');
   writeFileSync(js, SCRIPT);
   writeFileSync(`${js}.br`, brotliCompressSync(SCRIPT));
@@ -112,6 +114,14 @@ describe(`serving the web app: compressed and cacheable (issue #8, ${TEST_DB})`,
     const favicon = await t.app.inject({ url: '/favicon.svg' });
     expect(favicon.headers['cache-control']).toBe('no-cache');
     expect(favicon.body).toContain('<svg');
+  });
+
+  it('does not serve the build manifest or the unbranded index.html as files', async () => {
+    for (const url of ['/.vite/manifest.json', '/index.html', '/assets/../index.html']) {
+      const res = await t.app.inject({ url });
+      expect(res.body, url).not.toContain('isEntry');
+      expect(res.body, url).not.toContain('<title>Matrimony</title>');
+    }
   });
 
   it('an unknown API path is a JSON 404', async () => {

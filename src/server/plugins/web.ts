@@ -122,7 +122,9 @@ export async function registerWeb(app: FastifyInstance, config: Config, webRoot:
       return sendIndex(reply);
     }
     const rel = path.relative(root, file);
-    if (rel && !rel.startsWith('..') && !path.isAbsolute(rel) && rel !== 'index.html' && isFile(file)) {
+    // Dot folders (vite's .vite/manifest.json) and the unbranded index.html are not served as files.
+    const hidden = rel.split(path.sep).some((part) => part.startsWith('.')) || rel === 'index.html';
+    if (rel && !path.isAbsolute(rel) && !hidden && isFile(file)) {
       const immutable = rel.startsWith(`assets${path.sep}`);
       return reply.header('cache-control', immutable ? IMMUTABLE : 'no-cache').sendFile(rel);
     }
