@@ -27,7 +27,8 @@ export type FirstPaintJs = {
 /**
  * The JavaScript a URL needs before its first paint, read from vite's build manifest: the entry chunk
  * (index.html) and the URL's route modules, each with its static imports followed to the end (dynamic
- * imports such as the footer, dialogs and toasts load after the first paint and are left out).
+ * imports such as the footer, dialogs and toasts load after the first paint and are left out). A route
+ * module imported statically is part of the entry chunk already.
  * Input: the built web root (dist/web) and a key of FIRST_PAINT_ROUTES. Throws when the build or a
  * route module is missing.
  */
@@ -47,7 +48,9 @@ export function firstPaintJs(webRoot: string, url: string): FirstPaintJs {
     seen.add(key);
     for (const imp of chunk.imports ?? []) visit(imp);
   };
-  for (const key of [entry, ...routes]) visit(key);
+  visit(entry);
+  // A route module bundled into the entry chunk (imported statically) has no manifest entry of its own.
+  for (const key of routes) if (manifest[key]) visit(key);
   const files = [...seen].map((k) => manifest[k]?.file as string).filter((f) => f.endsWith('.js'));
   const size = (f: string, ext: string) => {
     const file = path.join(webRoot, f + ext);

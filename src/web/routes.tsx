@@ -2,8 +2,10 @@ import { Box, LinearProgress } from '@mui/material';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useNavigation } from 'react-router';
 import { USER_AREA_ROLES } from '../shared/roles';
+import PublicLayout from './layout/PublicLayout';
 import { RequireRole } from './layout/RequireRole';
 import { ScrollToTop } from './layout/ScrollToTop';
+import HomePage from './pages/public/HomePage';
 
 /**
  * Lazy route: each page's code loads when first visited. The router loads a URL's layout and page
@@ -42,9 +44,9 @@ export const router = createBrowserRouter([
     HydrateFallback: FirstLoad,
     children: [
       {
-        ...page(() => import('./layout/PublicLayout')),
+        Component: PublicLayout,
         children: [
-          { path: '/', ...page(() => import('./pages/public/HomePage')) },
+          { path: '/', Component: HomePage },
           { path: '/service', ...page(() => import('./pages/public/ServicePage')) },
           { path: '/about', ...page(() => import('./pages/public/AboutPage')) },
           { path: '/privacy-policy', ...page(() => import('./pages/public/PrivacyPage')) },
