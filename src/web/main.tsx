@@ -10,9 +10,10 @@ import { CssBaseline, GlobalStyles, ThemeProvider } from '@mui/material';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, StrictMode, Suspense } from 'react';
+import { lazy, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { AfterFirstPaint } from './components/AfterFirstPaint';
 import { router } from './routes';
 import { theme } from './theme';
 
@@ -30,9 +31,9 @@ createRoot(document.getElementById('root') as HTMLElement).render(
       <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
-          <Suspense fallback={null}>
+          <AfterFirstPaint>
             <Toasts />
-          </Suspense>
+          </AfterFirstPaint>
         </QueryClientProvider>
       </LocalizationProvider>
     </ThemeProvider>

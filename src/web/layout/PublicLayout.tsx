@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { AfterFirstPaint } from '../components/AfterFirstPaint';
 import { PageLoader } from '../components/PageLoader';
 import { Navbar } from './Navbar';
 
@@ -17,9 +18,9 @@ export default function PublicLayout() {
           <Outlet />
         </Suspense>
       </Box>
-      <Suspense fallback={null}>
+      <AfterFirstPaint>
         <Footer />
-      </Suspense>
+      </AfterFirstPaint>
     </Box>
   );
 }
