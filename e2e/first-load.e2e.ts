@@ -79,7 +79,7 @@ describe.skipIf(!hasChromium)('a fast first load (issue #8)', () => {
     // The brand is in the page as served: no "Matrimony" placeholder, before any script ran.
     expect(await page.title()).toBe(BRAND);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.getByRole('contentinfo').getByText('namaskara@tulunadu.example').waitFor();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'namaskara@tulunadu.example' }).waitFor();
     await page.waitForLoadState('networkidle');
 
     expect(apiCalls).toEqual([]);
