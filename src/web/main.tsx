@@ -10,7 +10,7 @@ import { CssBaseline, GlobalStyles, ThemeProvider } from '@mui/material';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, StrictMode } from 'react';
+import { lazy, StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AfterFirstPaint } from './components/AfterFirstPaint';
@@ -23,19 +23,24 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
 });
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <GlobalStyles styles={{ ':root': { '--toastify-font-family': theme.typography.fontFamily } }} />
-      <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-          <AfterFirstPaint>
-            <Toasts />
-          </AfterFirstPaint>
-        </QueryClientProvider>
-      </LocalizationProvider>
-    </ThemeProvider>
-  </StrictMode>,
+// A transition render yields to the browser every few ms instead of blocking it for the whole first
+// render (issue #8: total blocking time).
+const root = createRoot(document.getElementById('root') as HTMLElement);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <GlobalStyles styles={{ ':root': { '--toastify-font-family': theme.typography.fontFamily } }} />
+        <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+            <AfterFirstPaint>
+              <Toasts />
+            </AfterFirstPaint>
+          </QueryClientProvider>
+        </LocalizationProvider>
+      </ThemeProvider>
+    </StrictMode>,
+  ),
 );
