@@ -5,7 +5,7 @@
  * `npm start` does) and runs Lighthouse's default mobile profile (simulated slow 4G, 4x CPU slowdown)
  * in Chromium at /usr/bin/chromium, `--runs` times per page, on `/` (cold, signed out) and on
  * `/user/MyMatches` (a seeded member signed in: the token is put in localStorage first). Every run starts
- * with an empty HTTP cache. Prints the median run per page (performance score, FCP, LCP, CLS, TBT and
+ * with an empty HTTP cache. Prints the median of each figure per page (performance score, FCP, LCP, CLS, TBT and
  * the JavaScript transferred before the first contentful paint and in all) and appends a dated section
  * to docs/performance.md unless --no-write. `--check` exits 1 when a median misses the issue #8 goals.
  * `--root DIR` measures another checkout (e.g. an older commit exported with `git archive`) using this
@@ -262,7 +262,7 @@ function report(args: Args, r: Record<'home' | 'matches', { runs: Run[]; median:
     '',
     `## ${new Date().toISOString().slice(0, 10)}: web first load (\`npm run bench:web\`)`,
     '',
-    `- Code: ${rev}; Lighthouse ${lighthouseVersion()} mobile profile (simulated slow 4G, 4x CPU slowdown), Chromium at ${CHROMIUM}; median of ${args.runs} runs per page, each with an empty HTTP cache.`,
+    `- Code: ${rev}; Lighthouse ${lighthouseVersion()} mobile profile (simulated slow 4G, 4x CPU slowdown), Chromium at ${CHROMIUM}; median of each figure over ${args.runs} runs per page, each run with an empty HTTP cache.`,
     `- Machine: ${os.cpus().length} CPUs, load average ${os
       .loadavg()
       .map((x) => x.toFixed(1))
