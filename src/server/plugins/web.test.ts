@@ -19,8 +19,10 @@ const INDEX = `<!doctype html>
 
 /** A built web root as `vite build` leaves it: hashed assets with .br and .gz siblings. */
 function fakeBuild(): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'cm-web-'));
-  mkdirSync(path.join(root, 'assets'));
+  const parent = mkdtempSync(path.join(tmpdir(), 'cm-web-'));
+  writeFileSync(path.join(parent, 'web-secret.txt'), 'outside the web root');
+  const root = path.join(parent, 'dist');
+  mkdirSync(path.join(root, 'assets'), { recursive: true });
   writeFileSync(path.join(root, 'index.html'), INDEX);
   writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   mkdirSync(path.join(root, '.vite'));
@@ -49,7 +51,7 @@ describe(`serving the web app: compressed and cacheable (issue #8, ${TEST_DB})`,
   });
   afterAll(async () => {
     await t.close();
-    rmSync(root, { recursive: true, force: true });
+    rmSync(path.dirname(root), { recursive: true, force: true });
   });
 
   it('sends a hashed script precompressed with brotli or gzip as asked, cached for a year', async () => {
@@ -117,9 +119,15 @@ describe(`serving the web app: compressed and cacheable (issue #8, ${TEST_DB})`,
   });
 
   it('does not serve the build manifest or the unbranded index.html as files', async () => {
-    for (const url of ['/.vite/manifest.json', '/index.html', '/assets/../index.html']) {
+    for (const url of [
+      '/.vite/manifest.json',
+      '/index.html',
+      '/assets/../index.html',
+      '/%2e%2e/web-secret.txt',
+    ]) {
       const res = await t.app.inject({ url });
       expect(res.body, url).not.toContain('isEntry');
+      expect(res.body, url).not.toContain('outside the web root');
       expect(res.body, url).not.toContain('<title>Matrimony</title>');
     }
   });
