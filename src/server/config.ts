@@ -28,6 +28,18 @@ const envSchema = z.object({
   LOG_LEVEL: z.string().default('info'),
   WEB_ROOT: z.string().default('dist/web'),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+  RAZORPAY_KEY_ID: opt,
+  RAZORPAY_KEY_SECRET: opt,
+  RAZORPAY_WEBHOOK_SECRET: opt,
+  RAZORPAY_API_URL: opt,
+  TEST_GATEWAY: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
+  PROMO_CODES: z.string().default(''),
+  PROMO_DISCOUNT_PAISE: z.coerce.number().int().nonnegative().default(10000),
+  COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(10),
+  GSTIN: opt,
+  GST_STATE: opt,
+  GST_SAC: z.string().default('998599'),
+  JOBS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
 });
 
 export type Config = {
@@ -47,6 +59,20 @@ export type Config = {
   logLevel: string;
   webRoot: string;
   trustProxy: boolean;
+  payments: {
+    /** Razorpay keys: all three set switch the Razorpay gateway on (issue #10). */
+    razorpay: { keyId: string; keySecret: string; webhookSecret: string; apiUrl?: string } | null;
+    /** The built-in test gateway: on only while Razorpay is not configured and TEST_GATEWAY is not 'off'. */
+    testGateway: boolean;
+    /** Active promo codes (PROMO_CODES, comma separated) and their discount (SPEC §9: ₹100). */
+    promoCodes: { code: string; discountPaise: number }[];
+    /** A promoter's commission on a referred payment, percent of the amount paid. */
+    commissionPercent: number;
+    /** GST registration: a tax invoice when GSTIN and the business's state are set. */
+    gst: { gstin: string; state: string; sac: string } | null;
+  };
+  /** Background jobs (expiry, reminders, reconciliation) in this process. */
+  jobs: boolean;
 };
 
 /**
@@ -79,6 +105,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webRoot: path.resolve(e.WEB_ROOT),
     trustProxy: e.TRUST_PROXY === 'true',
+    payments: paymentsConfig(e),
+    jobs: e.JOBS === 'on',
+  };
+}
+
+function paymentsConfig(e: z.infer<typeof envSchema>): Config['payments'] {
+  const razorpay =
+    e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET
+      ? {
+          keyId: e.RAZORPAY_KEY_ID,
+          keySecret: e.RAZORPAY_KEY_SECRET,
+          webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+          apiUrl: e.RAZORPAY_API_URL,
+        }
+      : null;
+  return {
+    razorpay,
+    testGateway: !razorpay && e.TEST_GATEWAY === 'on',
+    promoCodes: e.PROMO_CODES.split(',')
+      .map((c) => c.trim().toUpperCase())
+      .filter(Boolean)
+      .map((code) => ({ code, discountPaise: e.PROMO_DISCOUNT_PAISE })),
+    commissionPercent: e.COMMISSION_PERCENT,
+    gst: e.GSTIN && e.GST_STATE ? { gstin: e.GSTIN, state: e.GST_STATE, sac: e.GST_SAC } : null,
   };
 }
 

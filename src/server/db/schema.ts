@@ -360,3 +360,69 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_target_idx').on(t.targetUserId, t.createdAt)],
 );
+
+/**
+ * Payments (issue #10): one row per order, online (test gateway, Razorpay) or recorded offline by staff.
+ * The price, plan name and duration are copied at order time, so a catalogue change never alters an
+ * order. Status: created → paid | failed; `incomplete` when the gateway took money the service has not
+ * confirmed yet (reconciliation), `resolved` when staff closed such a row with a note.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planCode: text('plan_code').notNull(),
+    planName: text('plan_name').notNull(),
+    durationMonths: integer('duration_months').notNull(),
+    listPricePaise: integer('list_price_paise').notNull(),
+    discountPaise: integer('discount_paise').notNull().default(0),
+    amountPaise: integer('amount_paise').notNull(),
+    promoCode: text('promo_code'),
+    referralCode: text('referral_code'),
+    commissionPaise: integer('commission_paise').notNull().default(0),
+    provider: text('provider').notNull(),
+    mode: text('mode').notNull().default('online'),
+    providerOrderId: text('provider_order_id').unique(),
+    providerPaymentId: text('provider_payment_id').unique(),
+    reference: text('reference').notNull().default(''),
+    status: text('status').notNull().default('created'),
+    note: text('note').notNull().default(''),
+    receiptNo: text('receipt_no').unique(),
+    periodStart: ts('period_start'),
+    periodEnd: ts('period_end'),
+    /** GST split at confirmation (null: plain receipt). */
+    tax: jsonb('tax').$type<{
+      gstin: string;
+      sac: string;
+      kind: 'intra' | 'inter';
+      taxablePaise: number;
+      cgstPaise: number;
+      sgstPaise: number;
+      igstPaise: number;
+    } | null>(),
+    recordedBy: uuid('recorded_by'),
+    createdAt: createdAt(),
+    paidAt: ts('paid_at'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_user_idx').on(t.userId, t.createdAt),
+    index('payments_status_idx').on(t.status, t.createdAt),
+    index('payments_paid_idx').on(t.paidAt),
+  ],
+);
+
+/** The last receipt number issued per financial year (issue #10: gap-free, updated in the payment's transaction). */
+export const receiptCounters = pgTable('receipt_counters', {
+  financialYear: text('financial_year').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+/** Work a job did once (issue #10): a daily run, a reminder for one member and expiry. Key is unique. */
+export const jobMarks = pgTable('job_marks', {
+  key: text('key').primaryKey(),
+  createdAt: createdAt(),
+});

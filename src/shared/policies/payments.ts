@@ -1,0 +1,166 @@
+/**
+ * Money rules (issue #10, SPEC §9): who may pay for what, the renewal window, pricing with a promo code,
+ * plan periods in IST, the financial year of a receipt, receipt numbers and the GST split.
+ * Pure functions: no I/O, every amount in integer paise, every instant a Date.
+ */
+
+/** Plans a member can buy online or staff can record (the catalogue decides price and duration). */
+export const PAYABLE_PLANS = ['SilverUser', 'PremiumUser', 'Assistance'] as const;
+export type PayablePlan = (typeof PAYABLE_PLANS)[number];
+
+/** Plan rank for "upgrade, renew or neither": a higher number is a bigger plan. */
+const RANK: Record<string, number> = { FreeUser: 0, SilverUser: 1, PremiumUser: 2, Assistance: 3 };
+
+/** Days before expiry from which the same plan may be renewed (issue #10: "within 30 days"). */
+export const RENEW_WINDOW_DAYS = 30;
+/** Reminders before expiry, in days (issue #10: 7 days and 1 day before). */
+export const REMINDER_DAYS = [7, 1] as const;
+
+const DAY_MS = 86_400_000;
+/** IST is UTC+05:30 all year (no daylight saving). */
+const IST_OFFSET_MS = 330 * 60_000;
+
+export type Buyer = { role: string; status: string; planExpiresAt: Date | null };
+
+export type PurchaseDecision =
+  | { ok: true; kind: 'new' | 'renewal' | 'upgrade' }
+  | { ok: false; reason: 'role' | 'status' | 'plan' | 'downgrade' | 'too_early' };
+
+/**
+ * May `buyer` pay for `plan` now? Members (FreeUser, Silver, Premium, Assistance) who are pending or
+ * active may pay (a pending member still waits for verification); rejected/inactive accounts and staff
+ * may not. With a paid plan still running: the same plan only within RENEW_WINDOW_DAYS of expiry, a
+ * bigger plan at any time, a smaller one never. Source: issue #10.
+ */
+export function canBuyPlan(buyer: Buyer, plan: string, now: Date = new Date()): PurchaseDecision {
+  if (!(buyer.role in RANK)) return { ok: false, reason: 'role' };
+  if (buyer.status !== 'pending' && buyer.status !== 'active') return { ok: false, reason: 'status' };
+  if (!(PAYABLE_PLANS as readonly string[]).includes(plan)) return { ok: false, reason: 'plan' };
+  const running = buyer.role !== 'FreeUser' && buyer.planExpiresAt !== null && buyer.planExpiresAt > now;
+  if (!running) return { ok: true, kind: buyer.role === plan ? 'renewal' : 'new' };
+  if (RANK[plan] < RANK[buyer.role]) return { ok: false, reason: 'downgrade' };
+  if (plan === buyer.role) {
+    return isInRenewWindow(buyer.planExpiresAt, now)
+      ? { ok: true, kind: 'renewal' }
+      : { ok: false, reason: 'too_early' };
+  }
+  return { ok: true, kind: 'upgrade' };
+}
+
+/** True when a paid plan expiring at `expiresAt` is within RENEW_WINDOW_DAYS of expiry or past it. */
+export function isInRenewWindow(expiresAt: Date | null, now: Date = new Date()): boolean {
+  if (!expiresAt) return false;
+  return expiresAt.getTime() - now.getTime() <= RENEW_WINDOW_DAYS * DAY_MS;
+}
+
+/**
+ * Adds calendar months in IST, keeping the IST time of day; a day that does not exist in the target
+ * month becomes that month's last day (31 Jan + 1 month = 28 Feb, or 29 Feb in a leap year).
+ */
+export function addMonthsIST(from: Date, months: number): Date {
+  const ist = new Date(from.getTime() + IST_OFFSET_MS);
+  const y = ist.getUTCFullYear();
+  const m = ist.getUTCMonth() + months;
+  const targetYear = y + Math.floor(m / 12);
+  const targetMonth = ((m % 12) + 12) % 12;
+  const lastDay = new Date(Date.UTC(targetYear, targetMonth + 1, 0)).getUTCDate();
+  const day = Math.min(ist.getUTCDate(), lastDay);
+  const shifted = Date.UTC(
+    targetYear,
+    targetMonth,
+    day,
+    ist.getUTCHours(),
+    ist.getUTCMinutes(),
+    ist.getUTCSeconds(),
+    ist.getUTCMilliseconds(),
+  );
+  return new Date(shifted - IST_OFFSET_MS);
+}
+
+/**
+ * The period a confirmed payment buys (issue #10): it starts at max(now, current expiry) — the current
+ * expiry counts only while the member's current plan is paid — and lasts the plan's months (IST).
+ */
+export function planPeriod(
+  current: { role: string; planExpiresAt: Date | null },
+  durationMonths: number,
+  now: Date = new Date(),
+): { start: Date; end: Date } {
+  const paid = current.role !== 'FreeUser' && current.planExpiresAt !== null;
+  const start = paid && current.planExpiresAt && current.planExpiresAt > now ? current.planExpiresAt : now;
+  return { start, end: addMonthsIST(start, durationMonths) };
+}
+
+/** The Indian financial year (April to March, IST) of an instant: '2026-27'. */
+export function financialYear(at: Date): string {
+  const ist = new Date(at.getTime() + IST_OFFSET_MS);
+  const y = ist.getUTCMonth() >= 3 ? ist.getUTCFullYear() : ist.getUTCFullYear() - 1;
+  return `${y}-${String((y + 1) % 100).padStart(2, '0')}`;
+}
+
+/** A receipt number: `RCP/2026-27/000123` (issue #10: gap-free per financial year). */
+export function receiptNumber(fy: string, seq: number): string {
+  return `RCP/${fy}/${String(seq).padStart(6, '0')}`;
+}
+
+export type PromoRule = { code: string; discountPaise: number };
+
+export type Price =
+  | { ok: true; listPricePaise: number; discountPaise: number; amountPaise: number; promoCode: string | null }
+  | { ok: false; reason: 'unknown_promo' };
+
+/**
+ * Prices an order (issue #10: the server prices every order; SPEC §9 promo code ₹100 off). `promoCode`
+ * is matched case-insensitively against the active codes; an unknown or inactive code is refused (never
+ * silently ignored). The discount never takes the amount below ₹1 (100 paise).
+ */
+export function priceOrder(
+  planPricePaise: number,
+  promoCode: string | null | undefined,
+  activeCodes: readonly PromoRule[],
+): Price {
+  const code = promoCode?.trim().toUpperCase() || null;
+  if (!code) return { ok: true, listPricePaise: planPricePaise, discountPaise: 0, amountPaise: planPricePaise, promoCode: null };
+  const rule = activeCodes.find((r) => r.code.toUpperCase() === code);
+  if (!rule) return { ok: false, reason: 'unknown_promo' };
+  const discount = Math.max(0, Math.min(rule.discountPaise, planPricePaise - 100));
+  return {
+    ok: true,
+    listPricePaise: planPricePaise,
+    discountPaise: discount,
+    amountPaise: planPricePaise - discount,
+    promoCode: code,
+  };
+}
+
+/** GST rate on the service, in basis points (18%). */
+export const GST_RATE_BP = 1800;
+
+export type GstSplit = {
+  kind: 'intra' | 'inter';
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+};
+
+/**
+ * Splits a GST-inclusive amount (issue #10: prices include GST). Rounding: the taxable value is
+ * amount × 100 / 118 rounded to the nearest paisa (halves up); the tax is the amount minus the taxable
+ * value, so the parts always add up to the amount. Same state: CGST is half the tax rounded down to a
+ * paisa and SGST the rest; another state (or unknown): all IGST.
+ */
+export function gstSplit(amountPaise: number, businessState: string, memberState: string): GstSplit {
+  const taxable = Math.floor((amountPaise * 10_000 * 2 + (10_000 + GST_RATE_BP)) / ((10_000 + GST_RATE_BP) * 2));
+  const tax = amountPaise - taxable;
+  const same = businessState.trim().toLowerCase() !== '' && businessState.trim().toLowerCase() === memberState.trim().toLowerCase();
+  if (same) {
+    const cgst = Math.floor(tax / 2);
+    return { kind: 'intra', taxablePaise: taxable, cgstPaise: cgst, sgstPaise: tax - cgst, igstPaise: 0 };
+  }
+  return { kind: 'inter', taxablePaise: taxable, cgstPaise: 0, sgstPaise: 0, igstPaise: tax };
+}
+
+/** Offline payment modes staff may record (issue #10). */
+export const OFFLINE_MODES = ['cash', 'upi', 'cheque', 'bank_transfer'] as const;
+export type OfflineMode = (typeof OFFLINE_MODES)[number];
