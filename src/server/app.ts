@@ -12,6 +12,7 @@ import { interestRoutes } from './modules/interests/interest.routes';
 import { matchesRoutes } from './modules/matches/matches.routes';
 import { membersRoutes } from './modules/members/members.routes';
 import { notificationRoutes } from './modules/notifications/notification.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { photoRoutes } from './modules/photos/photo.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { memberRoutes } from './modules/profiles/member.routes';
@@ -83,6 +84,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(interestRoutes(ctx));
   await app.register(membersRoutes(ctx));
   await app.register(adminRoutes(ctx));
+  await app.register(paymentsRoutes(ctx));
 
   await registerWeb(app, ctx.config, opts.webRoot);
   return app;

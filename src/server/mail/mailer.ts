@@ -3,7 +3,14 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Files attached to the mail (a receipt PDF, issue #10). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
+};
 
 export type Mailer = {
   /** Sends one message; never throws (a failed send is logged), returns whether it was handed over. */

@@ -1,7 +1,12 @@
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export type ReceivedMail = { to: string; subject: string; text: string };
+export type ReceivedMail = {
+  to: string;
+  subject: string;
+  text: string;
+  attachments: { filename: string; contentType: string; content: Buffer }[];
+};
 
 /** A real SMTP peer (smtp-server) on a free loopback port that keeps every message it receives. */
 export async function startSmtpPeer(): Promise<{
@@ -20,7 +25,16 @@ export async function startSmtpPeer(): Promise<{
       simpleParser(stream)
         .then((m) => {
           const to = Array.isArray(m.to) ? m.to[0]?.text : m.to?.text;
-          mails.push({ to: (to ?? '').toLowerCase(), subject: m.subject ?? '', text: m.text ?? '' });
+          mails.push({
+            to: (to ?? '').toLowerCase(),
+            subject: m.subject ?? '',
+            text: m.text ?? '',
+            attachments: m.attachments.map((a) => ({
+              filename: a.filename ?? '',
+              contentType: a.contentType,
+              content: a.content,
+            })),
+          });
           cb();
         })
         .catch(cb);

@@ -120,7 +120,14 @@ export function priceOrder(
   activeCodes: readonly PromoRule[],
 ): Price {
   const code = promoCode?.trim().toUpperCase() || null;
-  if (!code) return { ok: true, listPricePaise: planPricePaise, discountPaise: 0, amountPaise: planPricePaise, promoCode: null };
+  if (!code)
+    return {
+      ok: true,
+      listPricePaise: planPricePaise,
+      discountPaise: 0,
+      amountPaise: planPricePaise,
+      promoCode: null,
+    };
   const rule = activeCodes.find((r) => r.code.toUpperCase() === code);
   if (!rule) return { ok: false, reason: 'unknown_promo' };
   const discount = Math.max(0, Math.min(rule.discountPaise, planPricePaise - 100));
@@ -151,9 +158,13 @@ export type GstSplit = {
  * paisa and SGST the rest; another state (or unknown): all IGST.
  */
 export function gstSplit(amountPaise: number, businessState: string, memberState: string): GstSplit {
-  const taxable = Math.floor((amountPaise * 10_000 * 2 + (10_000 + GST_RATE_BP)) / ((10_000 + GST_RATE_BP) * 2));
+  const taxable = Math.floor(
+    (amountPaise * 10_000 * 2 + (10_000 + GST_RATE_BP)) / ((10_000 + GST_RATE_BP) * 2),
+  );
   const tax = amountPaise - taxable;
-  const same = businessState.trim().toLowerCase() !== '' && businessState.trim().toLowerCase() === memberState.trim().toLowerCase();
+  const same =
+    businessState.trim().toLowerCase() !== '' &&
+    businessState.trim().toLowerCase() === memberState.trim().toLowerCase();
   if (same) {
     const cgst = Math.floor(tax / 2);
     return { kind: 'intra', taxablePaise: taxable, cgstPaise: cgst, sgstPaise: tax - cgst, igstPaise: 0 };

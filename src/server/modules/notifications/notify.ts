@@ -11,7 +11,10 @@ export type NotificationKind =
   | 'photo_approved'
   | 'photo_rejected'
   | 'account_activated'
-  | 'profile_change_reviewed';
+  | 'profile_change_reviewed'
+  | 'payment_confirmed'
+  | 'plan_expiring'
+  | 'plan_expired';
 
 export type NewNotification = {
   userId: string;

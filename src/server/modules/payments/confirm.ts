@@ -1,0 +1,89 @@
+import { eq, sql } from 'drizzle-orm';
+import { formatDate, formatRupees } from '../../../shared/dates';
+import { financialYear, gstSplit, planPeriod, receiptNumber } from '../../../shared/policies/payments';
+import type { Tx } from '../../db/client';
+import { payments, profiles, receiptCounters, users } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
+import { addNotification, type NewNotification } from '../notifications/notify';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * Issues the next receipt number of the financial year of `at` (issue #10: gap-free): one counter row per
+ * year, incremented inside the caller's transaction, so a rolled-back payment gives its number back and
+ * concurrent payments queue on the row lock.
+ */
+export async function nextReceiptNo(tx: Tx, at: Date): Promise<string> {
+  const fy = financialYear(at);
+  const [row] = await tx
+    .insert(receiptCounters)
+    .values({ financialYear: fy, last: 1 })
+    .onConflictDoUpdate({
+      target: receiptCounters.financialYear,
+      set: { last: sql`${receiptCounters.last} + 1` },
+    })
+    .returning({ last: receiptCounters.last });
+  return receiptNumber(fy, row.last);
+}
+
+/**
+ * Applies a payment inside `tx` (issue #10), the one code path for gateway and offline payments. Locks the
+ * payment row; a row already paid is returned unchanged (`applied: false`) — exactly once however often
+ * the callback, webhook or staff repeat. Otherwise locks the member, sets the paid plan and its expiry
+ * (max(now, current expiry) + duration, IST), issues the receipt number, computes GST when configured,
+ * records the commission of a referral, and stores the in-app notification.
+ */
+export async function applyPayment(
+  ctx: AppContext,
+  tx: Tx,
+  paymentId: string,
+  confirm: { providerPaymentId?: string | null; paidAt?: Date; now?: Date },
+): Promise<{ payment: PaymentRow; applied: boolean; notice?: NewNotification }> {
+  const now = confirm.now ?? new Date();
+  const [p] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+  if (!p) throw new Error(`payment ${paymentId} missing`);
+  if (p.status === 'paid') return { payment: p, applied: false };
+  const [member] = await tx
+    .select({ role: users.role, planExpiresAt: users.planExpiresAt, state: profiles.state })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, p.userId))
+    .for('update', { of: users });
+  const period = planPeriod(member, p.durationMonths, now);
+  const receiptNo = await nextReceiptNo(tx, now);
+  const gst = ctx.config.payments.gst;
+  const tax = gst
+    ? { gstin: gst.gstin, sac: gst.sac, ...gstSplit(p.amountPaise, gst.state, member.state ?? '') }
+    : null;
+  const commission = p.referralCode
+    ? Math.round((p.amountPaise * ctx.config.payments.commissionPercent) / 100)
+    : 0;
+  const [paid] = await tx
+    .update(payments)
+    .set({
+      status: 'paid',
+      providerPaymentId: confirm.providerPaymentId ?? p.providerPaymentId,
+      paidAt: confirm.paidAt ?? now,
+      periodStart: period.start,
+      periodEnd: period.end,
+      receiptNo,
+      tax,
+      commissionPaise: commission,
+      updatedAt: now,
+    })
+    .where(eq(payments.id, p.id))
+    .returning();
+  await tx
+    .update(users)
+    .set({ role: p.planCode, planExpiresAt: period.end, intendedPlan: null })
+    .where(eq(users.id, p.userId));
+  const notice: NewNotification = {
+    userId: p.userId,
+    kind: 'payment_confirmed',
+    title: `Your ${p.planName} plan is active`,
+    body: `We received ${formatRupees(p.amountPaise)} (receipt ${receiptNo}). Your ${p.planName} plan runs until ${formatDate(period.end)}.`,
+    link: '/user/payments',
+  };
+  await addNotification(tx, notice);
+  return { payment: paid, applied: true, notice };
+}

@@ -1,0 +1,240 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import { PAY_MSG } from '../../../shared/payment-messages';
+import { canBuyPlan, priceOrder } from '../../../shared/policies/payments';
+import type { Db, Tx } from '../../db/client';
+import { payments, plans, profiles, users } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { notificationMail } from '../../mail/templates';
+import type { Actor } from '../../plugins/auth';
+import { emailNotification, type NewNotification } from '../notifications/notify';
+import { receiptPdf } from '../receipts/receipt.pdf';
+import { applyPayment, type PaymentRow } from './confirm';
+import { type PaymentProvider, paymentProvider } from './provider';
+
+const providers = new WeakMap<AppContext, PaymentProvider | null>();
+
+/** The app's payment gateway (built once per context from its configuration), or null when none. */
+export function gatewayOf(ctx: AppContext): PaymentProvider | null {
+  if (!providers.has(ctx)) providers.set(ctx, paymentProvider(ctx.config));
+  return providers.get(ctx) ?? null;
+}
+
+/** Replaces the gateway of a context (tests: a Razorpay adapter pointed at a local stand-in). */
+export function setGateway(ctx: AppContext, provider: PaymentProvider | null): void {
+  providers.set(ctx, provider);
+}
+
+type Quote = {
+  plan: typeof plans.$inferSelect;
+  listPricePaise: number;
+  discountPaise: number;
+  amountPaise: number;
+  promoCode: string | null;
+};
+
+/**
+ * Prices `planCode` for `actor` from the catalogue and a promo code (issue #10: the client sends only the
+ * plan code and the code). Throws 403 (not a member, closed account), 400 (plan not on sale, bad promo
+ * code) or 409 (downgrade, renewing too early). Amounts in paise.
+ */
+export async function quoteFor(
+  db: Db | Tx,
+  ctx: AppContext,
+  actor: Actor,
+  planCode: string,
+  promo?: string | null,
+): Promise<Quote> {
+  const [buyer] = await db
+    .select({ role: users.role, status: users.status, planExpiresAt: users.planExpiresAt })
+    .from(users)
+    .where(eq(users.id, actor.id));
+  const decision = canBuyPlan(buyer, planCode);
+  if (!decision.ok) {
+    if (decision.reason === 'role') throw new AppError(403, PAY_MSG.notMember, 'forbidden');
+    if (decision.reason === 'status') throw new AppError(403, PAY_MSG.accountClosed, 'inactive');
+    if (decision.reason === 'plan')
+      throw new AppError(400, PAY_MSG.planNotOnSale, 'plan', { plan: PAY_MSG.planNotOnSale });
+    throw new AppError(
+      409,
+      decision.reason === 'downgrade' ? PAY_MSG.downgrade : PAY_MSG.tooEarly,
+      decision.reason,
+    );
+  }
+  const [plan] = await db.select().from(plans).where(eq(plans.code, planCode));
+  if (!plan?.public || plan.pricePaise <= 0) {
+    throw new AppError(400, PAY_MSG.planNotOnSale, 'plan', { plan: PAY_MSG.planNotOnSale });
+  }
+  const price = priceOrder(plan.pricePaise, promo, ctx.config.payments.promoCodes);
+  if (!price.ok) throw new AppError(400, PAY_MSG.unknownPromo, 'promo', { promo_code: PAY_MSG.unknownPromo });
+  return { plan, ...price };
+}
+
+/**
+ * Creates an order (issue #10): prices it on the server, creates the gateway order, stores the row with the
+ * plan's name, duration and price copied. Returns the row. Throws 503 when no gateway is available.
+ */
+export async function createOrder(
+  ctx: AppContext,
+  actor: Actor,
+  input: { plan: string; promo_code?: string | null },
+): Promise<PaymentRow> {
+  const gateway = gatewayOf(ctx);
+  if (!gateway) throw new AppError(503, PAY_MSG.noGateway, 'no_gateway');
+  const q = await quoteFor(ctx.db, ctx, actor, input.plan, input.promo_code);
+  const receipt = `ord_${randomBytes(8).toString('hex')}`;
+  const orderId = await gateway.createOrder({
+    amountPaise: q.amountPaise,
+    receipt,
+    notes: { registration_no: actor.registrationNo, plan: q.plan.code },
+  });
+  const [row] = await ctx.db
+    .insert(payments)
+    .values({
+      userId: actor.id,
+      planCode: q.plan.code,
+      planName: q.plan.name,
+      durationMonths: q.plan.durationMonths,
+      listPricePaise: q.listPricePaise,
+      discountPaise: q.discountPaise,
+      amountPaise: q.amountPaise,
+      promoCode: q.promoCode,
+      provider: gateway.name,
+      providerOrderId: orderId,
+    })
+    .returning();
+  return row;
+}
+
+/**
+ * Confirms the gateway payment `paymentId` of order `orderId` (callback, webhook, reconciliation; issue #10).
+ * One transaction; exactly once per order (row lock) and per gateway payment id (unique). Afterwards the
+ * member is mailed the receipt. Returns the row and whether this call applied it; 404 for an unknown order.
+ */
+export async function confirmGatewayPayment(
+  ctx: AppContext,
+  orderId: string,
+  paymentId: string,
+): Promise<{ payment: PaymentRow; applied: boolean }> {
+  const result = await ctx.db.transaction(async (tx) => {
+    const [p] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(eq(payments.providerOrderId, orderId));
+    if (!p) throw new AppError(404, PAY_MSG.orderNotFound, 'not_found');
+    return applyPayment(ctx, tx, p.id, { providerPaymentId: paymentId });
+  });
+  if (result.applied) await afterConfirmed(ctx, result.payment, result.notice);
+  return result;
+}
+
+/** Mails the member the confirmation with the receipt PDF attached (after commit; never throws). */
+export async function afterConfirmed(
+  ctx: AppContext,
+  p: PaymentRow,
+  notice?: NewNotification,
+): Promise<void> {
+  try {
+    const [u] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, p.userId));
+    if (!u || !notice) return;
+    const mail = notificationMail(ctx.config, u.email, notice.title, notice.body, notice.link);
+    const pdf = await receiptPdfFor(ctx, p);
+    await ctx.mailer.send({
+      ...mail,
+      attachments: pdf
+        ? [
+            {
+              filename: `${p.receiptNo?.replace(/\//g, '-')}.pdf`,
+              content: pdf,
+              contentType: 'application/pdf',
+            },
+          ]
+        : undefined,
+    });
+  } catch {
+    await emailNotification(ctx, notice as NewNotification).catch(() => {});
+  }
+}
+
+/** The receipt PDF of a paid payment (null before it is paid). */
+export async function receiptPdfFor(ctx: AppContext, p: PaymentRow): Promise<Buffer | null> {
+  if (p.status !== 'paid' || !p.receiptNo) return null;
+  const [m] = await ctx.db
+    .select({
+      registrationNo: users.registrationNo,
+      email: users.email,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      city: profiles.city,
+      state: profiles.state,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, p.userId));
+  return receiptPdf(ctx.config, p, {
+    name: [m?.firstName, m?.lastName].filter(Boolean).join(' ') || (m?.email ?? ''),
+    registrationNo: m?.registrationNo ?? '',
+    place: [m?.city, m?.state].filter(Boolean).join(', '),
+  });
+}
+
+/**
+ * Verifies the browser's callback (Razorpay Checkout handler or the test gateway's Pay) and confirms
+ * (issue #10). The order must be the actor's own; the signature must match (400 otherwise).
+ */
+export async function verifyCallback(
+  ctx: AppContext,
+  actor: Actor,
+  input: { order_id: string; payment_id: string; signature: string },
+): Promise<{ payment: PaymentRow; applied: boolean }> {
+  const gateway = gatewayOf(ctx);
+  if (!gateway) throw new AppError(503, PAY_MSG.noGateway, 'no_gateway');
+  await ownOrder(ctx, actor, input.order_id);
+  if (!gateway.verifyPaymentSignature(input.order_id, input.payment_id, input.signature)) {
+    throw new AppError(400, PAY_MSG.badSignature, 'signature');
+  }
+  return confirmGatewayPayment(ctx, input.order_id, input.payment_id);
+}
+
+/** The actor's own order by gateway order id; 404 when missing or someone else's. */
+export async function ownOrder(ctx: AppContext, actor: Actor, orderId: string): Promise<PaymentRow> {
+  const [p] = await ctx.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.providerOrderId, orderId), eq(payments.userId, actor.id)));
+  if (!p) throw new AppError(404, PAY_MSG.orderNotFound, 'not_found');
+  return p;
+}
+
+/** Marks the actor's open order failed (the gateway reported a failure; no money taken). 409 if closed. */
+export async function failOrder(ctx: AppContext, actor: Actor, orderId: string): Promise<PaymentRow> {
+  const p = await ownOrder(ctx, actor, orderId);
+  const [row] = await ctx.db
+    .update(payments)
+    .set({ status: 'failed', updatedAt: new Date() })
+    .where(and(eq(payments.id, p.id), eq(payments.status, 'created')))
+    .returning();
+  if (!row) throw new AppError(409, PAY_MSG.orderClosed, 'closed');
+  return row;
+}
+
+/** The test gateway's Pay (issue #10): a fresh payment id and the signature a gateway would send. */
+export async function testGatewayPay(
+  ctx: AppContext,
+  actor: Actor,
+  orderId: string,
+): Promise<{ order_id: string; payment_id: string; signature: string }> {
+  const gateway = gatewayOf(ctx);
+  if (!gateway || gateway.name !== 'test') throw new AppError(404, PAY_MSG.testGatewayOff, 'not_found');
+  const p = await ownOrder(ctx, actor, orderId);
+  if (p.status !== 'created') throw new AppError(409, PAY_MSG.orderClosed, 'closed');
+  const paymentId = `pay_test_${randomBytes(9).toString('hex')}`;
+  const sign = (gateway as PaymentProvider & { sign(o: string, p: string): string }).sign;
+  return { order_id: orderId, payment_id: paymentId, signature: sign(orderId, paymentId) };
+}
+
+/** A member's payments, newest first (issue #10: the Payments page). */
+export async function listPaymentsOf(db: Db, userId: string): Promise<PaymentRow[]> {
+  return db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt));
+}

@@ -1,0 +1,217 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMonthsIST } from '../../../shared/policies/payments';
+import { notifications, payments, users } from '../../db/schema';
+import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { bearer, type Made, makeUser } from '../../test/factories';
+
+describe(`payments through the test gateway (${TEST_DB})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ PROMO_CODES: 'WELCOME100' });
+  });
+  afterAll(() => t.close());
+
+  const order = (m: Made, payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/payments/orders', headers: bearer(m.token), payload });
+  const pay = (m: Made, orderId: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/payments/test-gateway/${orderId}/pay`,
+      headers: bearer(m.token),
+    });
+  const verify = (m: Made, payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/payments/verify', headers: bearer(m.token), payload });
+  const account = async (m: Made) => (await t.ctx.db.select().from(users).where(eq(users.id, m.id)))[0];
+
+  /** Orders `plan`, presses Pay on the test gateway and returns the signed callback. */
+  async function payFor(m: Made, plan: string, promo?: string) {
+    const o = await order(m, { plan, promo_code: promo });
+    expect(o.statusCode).toBe(201);
+    const cb = await pay(m, o.json().checkout.order_id);
+    expect(cb.statusCode).toBe(200);
+    return { checkout: o.json().checkout, callback: cb.json() };
+  }
+
+  it('prices on the server: a client-sent amount, price or discount is ignored', async () => {
+    const m = await makeUser(t.ctx, { role: 'FreeUser' });
+    const res = await order(m, {
+      plan: 'PremiumUser',
+      amount_paise: 100,
+      price_paise: 1,
+      discount_paise: 99900,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().checkout).toMatchObject({ gateway: 'test', amount_paise: 99900, currency: 'INR' });
+    const [row] = await t.ctx.db.select().from(payments).where(eq(payments.userId, m.id));
+    expect(row).toMatchObject({
+      amountPaise: 99900,
+      listPricePaise: 99900,
+      discountPaise: 0,
+      status: 'created',
+    });
+  });
+
+  it('takes ₹100 off with an active promo code and refuses unknown ones', async () => {
+    const m = await makeUser(t.ctx, { role: 'FreeUser' });
+    const ok = await order(m, { plan: 'SilverUser', promo_code: 'welcome100' });
+    expect(ok.json().checkout.amount_paise).toBe(49900);
+    const bad = await order(m, { plan: 'SilverUser', promo_code: 'FREEPLAN' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.promo_code).toBe('This promo code is not valid');
+    const notOnSale = await order(m, { plan: 'FreeUser' });
+    expect(notOnSale.statusCode).toBe(400);
+    const staffPlan = await order(m, { plan: 'Admin' });
+    expect(staffPlan.statusCode).toBe(400);
+  });
+
+  it('confirms a paid order once: plan, expiry, receipt, notification and a mail with the PDF', async () => {
+    const m = await makeUser(t.ctx, { role: 'FreeUser' });
+    const before = Date.now();
+    const { callback } = await payFor(m, 'PremiumUser', 'WELCOME100');
+    const res = await verify(m, callback);
+    expect(res.statusCode).toBe(200);
+    const p = res.json().payment;
+    expect(p).toMatchObject({ status: 'paid', amount_paise: 89900, plan: 'PremiumUser', test: true });
+    expect(p.receipt_no).toMatch(/^RCP\/\d{4}-\d{2}\/\d{6}$/);
+    const u = await account(m);
+    expect(u.role).toBe('PremiumUser');
+    const expected = addMonthsIST(new Date(p.period_start), 12).getTime();
+    expect(u.planExpiresAt?.getTime()).toBe(expected);
+    expect(new Date(p.period_start).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    const bell = await t.ctx.db.select().from(notifications).where(eq(notifications.userId, m.id));
+    expect(bell.map((n) => n.kind)).toEqual(['payment_confirmed']);
+    const mail = await t.smtp.waitFor(m.email, /Premium plan is active/);
+    expect(mail.attachments[0].contentType).toBe('application/pdf');
+    expect(mail.attachments[0].content.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const again = await verify(m, callback);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().message).toBe('This payment was already confirmed');
+    expect(again.json().payment.receipt_no).toBe(p.receipt_no);
+    expect((await account(m)).planExpiresAt?.getTime()).toBe(expected);
+  });
+
+  it('refuses a forged signature and an order of someone else', async () => {
+    const m = await makeUser(t.ctx, { role: 'FreeUser' });
+    const other = await makeUser(t.ctx, { role: 'FreeUser' });
+    const { callback } = await payFor(m, 'SilverUser');
+    const forged = await verify(m, { ...callback, signature: 'a'.repeat(64) });
+    expect(forged.statusCode).toBe(400);
+    const swapped = await verify(m, { ...callback, payment_id: 'pay_test_other' });
+    expect(swapped.statusCode).toBe(400);
+    expect((await account(m)).role).toBe('FreeUser');
+    const stolen = await verify(other, callback);
+    expect(stolen.statusCode).toBe(404);
+    expect((await pay(other, callback.order_id)).statusCode).toBe(404);
+    expect((await account(other)).role).toBe('FreeUser');
+  });
+
+  it('applies two concurrent confirmations of one payment exactly once', async () => {
+    const m = await makeUser(t.ctx, { role: 'FreeUser' });
+    const { callback } = await payFor(m, 'SilverUser');
+    const results = await Promise.all([verify(m, callback), verify(m, callback), verify(m, callback)]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(
+      results.filter((r) => r.json().message === 'Payment received. Your plan is now active.'),
+    ).toHaveLength(1);
+    expect(new Set(results.map((r) => r.json().payment.receipt_no)).size).toBe(1);
+    const bell = await t.ctx.db.select().from(notifications).where(eq(notifications.userId, m.id));
+    expect(bell).toHaveLength(1);
+  });
+
+  it('issues gap-free receipt numbers when many members pay at once', async () => {
+    const members = await Promise.all(Array.from({ length: 6 }, () => makeUser(t.ctx, { role: 'FreeUser' })));
+    const callbacks = await Promise.all(members.map((m) => payFor(m, 'SilverUser')));
+    const all = await Promise.all(members.map((m, i) => verify(m, callbacks[i].callback)));
+    expect(all.every((r) => r.statusCode === 200)).toBe(true);
+    const rows = await t.ctx.db.select({ no: payments.receiptNo }).from(payments);
+    const seqs = rows
+      .map((r) => r.no)
+      .filter((n): n is string => !!n)
+      .map((n) => Number(n.split('/')[2]))
+      .sort((a, b) => a - b);
+    expect(seqs).toEqual(Array.from({ length: seqs.length }, (_, i) => i + 1));
+  });
+
+  it('lets a pending member pay without skipping verification', async () => {
+    const m = await makeUser(t.ctx, { role: 'FreeUser', status: 'pending' });
+    const { callback } = await payFor(m, 'PremiumUser');
+    expect((await verify(m, callback)).statusCode).toBe(200);
+    const u = await account(m);
+    expect(u).toMatchObject({ role: 'PremiumUser', status: 'pending' });
+    const closed = await makeUser(t.ctx, { role: 'FreeUser', status: 'rejected' });
+    expect((await order(closed, { plan: 'SilverUser' })).statusCode).toBe(403);
+  });
+
+  it('renews from the current expiry within 30 days and refuses too early or a downgrade', async () => {
+    const m = await makeUser(t.ctx, { role: 'PremiumUser' });
+    const early = await order(m, { plan: 'PremiumUser' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('You can renew your plan from 30 days before it expires');
+    expect((await order(m, { plan: 'SilverUser' })).statusCode).toBe(409);
+    const expiry = new Date(Date.now() + 10 * 86400_000);
+    await t.ctx.db.update(users).set({ planExpiresAt: expiry }).where(eq(users.id, m.id));
+    const { callback } = await payFor(m, 'PremiumUser');
+    const p = (await verify(m, callback)).json().payment;
+    expect(new Date(p.period_start).getTime()).toBe(expiry.getTime());
+    expect((await account(m)).planExpiresAt?.getTime()).toBe(addMonthsIST(expiry, 12).getTime());
+  });
+
+  it('marks an order failed when the member presses Fail; the order cannot be paid after', async () => {
+    const m = await makeUser(t.ctx, { role: 'FreeUser' });
+    const o = (await order(m, { plan: 'SilverUser' })).json().checkout;
+    const fail = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/orders/${o.order_id}/fail`,
+      headers: bearer(m.token),
+    });
+    expect(fail.json().payment.status).toBe('failed');
+    expect((await pay(m, o.order_id)).statusCode).toBe(409);
+  });
+
+  it('lists my payments and serves the receipt PDF to me and staff only', async () => {
+    const m = await makeUser(t.ctx, { role: 'FreeUser' });
+    const other = await makeUser(t.ctx, { role: 'FreeUser' });
+    const admin = await makeUser(t.ctx, { role: 'Admin' });
+    const { callback } = await payFor(m, 'SilverUser');
+    await verify(m, callback);
+    const mine = await t.app.inject({ url: '/api/payments/mine', headers: bearer(m.token) });
+    expect(mine.json().payments).toHaveLength(1);
+    const id = mine.json().payments[0].id;
+    const url = `/api/payments/${id}/receipt.pdf`;
+    const own = await t.app.inject({ url, headers: bearer(m.token) });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('application/pdf');
+    expect(own.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await t.app.inject({ url, headers: bearer(admin.token) })).statusCode).toBe(200);
+    expect((await t.app.inject({ url, headers: bearer(other.token) })).statusCode).toBe(404);
+    expect((await t.app.inject({ url })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/payments/mine' })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/payments/mine', headers: bearer(admin.token) })).statusCode).toBe(
+      403,
+    );
+  });
+});
+
+describe(`payments with the test gateway switched off (${TEST_DB})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ TEST_GATEWAY: 'off' });
+  });
+  afterAll(() => t.close());
+
+  it('offers no gateway and refuses orders with a clear message', async () => {
+    const m = await makeUser(t.ctx, { role: 'FreeUser' });
+    const info = await t.app.inject({ url: '/api/payments/gateway' });
+    expect(info.json().gateway).toBeNull();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/orders',
+      headers: bearer(m.token),
+      payload: { plan: 'SilverUser' },
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().message).toMatch(/not available/);
+  });
+});

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addMonthsIST,
+  canBuyPlan,
+  financialYear,
+  gstSplit,
+  isInRenewWindow,
+  planPeriod,
+  priceOrder,
+  receiptNumber,
+} from './payments';
+
+/** An instant given as IST wall-clock time. */
+const ist = (s: string) => new Date(`${s}+05:30`);
+
+describe('plan periods in IST', () => {
+  it('adds months keeping the IST time of day, clamping to month ends', () => {
+    expect(addMonthsIST(ist('2026-01-31T10:00:00'), 1)).toEqual(ist('2026-02-28T10:00:00'));
+    expect(addMonthsIST(ist('2028-01-31T10:00:00'), 1)).toEqual(ist('2028-02-29T10:00:00'));
+    expect(addMonthsIST(ist('2026-08-31T23:30:00'), 6)).toEqual(ist('2027-02-28T23:30:00'));
+    expect(addMonthsIST(ist('2028-02-29T09:00:00'), 12)).toEqual(ist('2029-02-28T09:00:00'));
+    expect(addMonthsIST(ist('2026-03-31T00:15:00'), 1)).toEqual(ist('2026-04-30T00:15:00'));
+  });
+
+  it('uses the IST date, not the UTC date, near midnight', () => {
+    // 31 Jan 00:30 IST is still 30 Jan in UTC; a month later is 28 Feb 00:30 IST.
+    expect(addMonthsIST(ist('2027-01-31T00:30:00'), 1)).toEqual(ist('2027-02-28T00:30:00'));
+  });
+
+  it('starts at max(now, current expiry) for a running paid plan, otherwise now', () => {
+    const now = ist('2026-11-23T12:00:00');
+    const later = ist('2026-12-10T08:00:00');
+    expect(planPeriod({ role: 'SilverUser', planExpiresAt: later }, 6, now)).toEqual({
+      start: later,
+      end: ist('2027-06-10T08:00:00'),
+    });
+    const past = ist('2026-10-01T08:00:00');
+    expect(planPeriod({ role: 'SilverUser', planExpiresAt: past }, 6, now).start).toEqual(now);
+    expect(planPeriod({ role: 'FreeUser', planExpiresAt: later }, 12, now).start).toEqual(now);
+  });
+});
+
+describe('who may buy what', () => {
+  const now = ist('2026-11-23T12:00:00');
+  const inDays = (d: number) => new Date(now.getTime() + d * 86400_000);
+  it('lets free, pending and lapsed members buy; closed accounts and staff not', () => {
+    expect(
+      canBuyPlan({ role: 'FreeUser', status: 'pending', planExpiresAt: null }, 'PremiumUser', now),
+    ).toEqual({
+      ok: true,
+      kind: 'new',
+    });
+    expect(
+      canBuyPlan({ role: 'FreeUser', status: 'rejected', planExpiresAt: null }, 'SilverUser', now).ok,
+    ).toBe(false);
+    expect(canBuyPlan({ role: 'Admin', status: 'active', planExpiresAt: null }, 'SilverUser', now).ok).toBe(
+      false,
+    );
+    expect(canBuyPlan({ role: 'FreeUser', status: 'active', planExpiresAt: null }, 'Admin', now).ok).toBe(
+      false,
+    );
+    expect(
+      canBuyPlan({ role: 'SilverUser', status: 'active', planExpiresAt: inDays(-3) }, 'SilverUser', now),
+    ).toEqual({
+      ok: true,
+      kind: 'renewal',
+    });
+  });
+  it('renews only within 30 days, upgrades any time, never downgrades a running plan', () => {
+    const silver = (d: number) => ({ role: 'SilverUser', status: 'active', planExpiresAt: inDays(d) });
+    expect(canBuyPlan(silver(31), 'SilverUser', now)).toEqual({ ok: false, reason: 'too_early' });
+    expect(canBuyPlan(silver(30), 'SilverUser', now)).toEqual({ ok: true, kind: 'renewal' });
+    expect(canBuyPlan(silver(100), 'PremiumUser', now)).toEqual({ ok: true, kind: 'upgrade' });
+    const premium = { role: 'PremiumUser', status: 'active', planExpiresAt: inDays(100) };
+    expect(canBuyPlan(premium, 'SilverUser', now)).toEqual({ ok: false, reason: 'downgrade' });
+    expect(isInRenewWindow(inDays(29), now)).toBe(true);
+    expect(isInRenewWindow(inDays(-1), now)).toBe(true);
+    expect(isInRenewWindow(null, now)).toBe(false);
+  });
+});
+
+describe('pricing and receipts', () => {
+  const codes = [{ code: 'WELCOME100', discountPaise: 10000 }];
+  it('prices from the catalogue with a valid promo code, refusing unknown codes', () => {
+    expect(priceOrder(99900, ' welcome100 ', codes)).toEqual({
+      ok: true,
+      listPricePaise: 99900,
+      discountPaise: 10000,
+      amountPaise: 89900,
+      promoCode: 'WELCOME100',
+    });
+    expect(priceOrder(99900, '', codes)).toMatchObject({ amountPaise: 99900, promoCode: null });
+    expect(priceOrder(99900, 'NOPE', codes)).toEqual({ ok: false, reason: 'unknown_promo' });
+    expect(priceOrder(99900, 'WELCOME100', [])).toEqual({ ok: false, reason: 'unknown_promo' });
+    expect(priceOrder(5000, 'WELCOME100', codes)).toMatchObject({ amountPaise: 100 });
+  });
+  it('numbers receipts per Indian financial year (April to March, IST)', () => {
+    expect(financialYear(ist('2026-11-23T12:00:00'))).toBe('2026-27');
+    expect(financialYear(ist('2027-03-31T23:59:59'))).toBe('2026-27');
+    expect(financialYear(ist('2027-04-01T00:00:00'))).toBe('2027-28');
+    expect(financialYear(new Date('2027-03-31T19:00:00Z'))).toBe('2027-28');
+    expect(financialYear(ist('2099-06-01T00:00:00'))).toBe('2099-00');
+    expect(receiptNumber('2026-27', 123)).toBe('RCP/2026-27/000123');
+  });
+});
+
+describe('GST on inclusive prices', () => {
+  it('splits CGST and SGST in the same state and IGST otherwise, adding up to the amount', () => {
+    // ₹999: taxable 99900 × 100/118 = 84661.0169… → 84661; tax 15239 → CGST 7619, SGST 7620.
+    expect(gstSplit(99900, 'Karnataka', 'karnataka')).toEqual({
+      kind: 'intra',
+      taxablePaise: 84661,
+      cgstPaise: 7619,
+      sgstPaise: 7620,
+      igstPaise: 0,
+    });
+    expect(gstSplit(99900, 'Karnataka', 'Kerala')).toEqual({
+      kind: 'inter',
+      taxablePaise: 84661,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 15239,
+    });
+    // ₹599: 59900/1.18 = 50762.71… → 50763; tax 9137.
+    expect(gstSplit(59900, 'Karnataka', '')).toMatchObject({
+      kind: 'inter',
+      taxablePaise: 50763,
+      igstPaise: 9137,
+    });
+  });
+  it('rounds halves up and always adds up', () => {
+    // 59 paise / 1.18 = 50 exactly; 1 paisa / 1.18 = 0.847 → 1.
+    expect(gstSplit(59, 'A', 'A')).toMatchObject({ taxablePaise: 50, cgstPaise: 4, sgstPaise: 5 });
+    expect(gstSplit(1, 'A', 'B')).toMatchObject({ taxablePaise: 1, igstPaise: 0 });
+    for (const amount of [1, 2, 99, 100, 11800, 49900, 89900, 123457]) {
+      const s = gstSplit(amount, 'A', 'A');
+      expect(s.taxablePaise + s.cgstPaise + s.sgstPaise).toBe(amount);
+    }
+  });
+});
