@@ -57,6 +57,8 @@ export const router = createBrowserRouter([
             path: '/activation-pending',
             ...page(() => import('./pages/public/ActivationPendingPage')),
           },
+          { path: '/payment/checkout', ...page(() => import('./pages/public/CheckoutPage')) },
+          { path: '/payment/test/:orderId', ...page(() => import('./pages/public/TestGatewayPage')) },
           { path: '*', ...page(() => import('./pages/public/NotFoundPage')) },
         ],
       },
@@ -74,6 +76,7 @@ export const router = createBrowserRouter([
               { path: 'myintrest', ...page(() => import('./pages/user/MyInterestsPage')) },
               { path: 'viewAll', ...page(() => import('./pages/user/ViewAllPage')) },
               { path: 'search', ...page(() => import('./pages/user/SearchPage')) },
+              { path: 'payments', ...page(() => import('./pages/user/PaymentsPage')) },
               {
                 path: 'member/:registrationNo',
                 ...page(() => import('./pages/user/MemberProfilePage')),

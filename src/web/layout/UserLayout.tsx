@@ -5,6 +5,7 @@ import FavoriteBorderOutlined from '@mui/icons-material/FavoriteBorderOutlined';
 import Logout from '@mui/icons-material/Logout';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import Search from '@mui/icons-material/Search';
 import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutlined';
 import {
@@ -221,6 +222,17 @@ export default function UserLayout() {
                 <PersonOutline fontSize="small" />
               </ListItemIcon>
               My Profile
+            </MenuItem>
+            <MenuItem
+              component={RouterLink}
+              to="/user/payments"
+              onClick={() => setMenu(null)}
+              sx={{ minHeight: 44 }}
+            >
+              <ListItemIcon>
+                <ReceiptLongOutlined fontSize="small" />
+              </ListItemIcon>
+              My payments
             </MenuItem>
             <MenuItem
               onClick={() => {

@@ -226,7 +226,7 @@ export async function testGatewayPay(
   orderId: string,
 ): Promise<{ order_id: string; payment_id: string; signature: string }> {
   const gateway = gatewayOf(ctx);
-  if (!gateway || gateway.name !== 'test') throw new AppError(404, PAY_MSG.testGatewayOff, 'not_found');
+  if (gateway?.name !== 'test') throw new AppError(404, PAY_MSG.testGatewayOff, 'not_found');
   const p = await ownOrder(ctx, actor, orderId);
   if (p.status !== 'created') throw new AppError(409, PAY_MSG.orderClosed, 'closed');
   const paymentId = `pay_test_${randomBytes(9).toString('hex')}`;

@@ -1,11 +1,11 @@
 import { Alert } from '@mui/material';
-import { toast } from 'react-toastify';
-import { SELECTED_PLAN_KEY, UpgradeDialog } from '../plans';
-import { primaryEmail, useSite } from '../site';
+import { useNavigate } from 'react-router';
+import { checkoutPath } from '../payments';
+import { UpgradeDialog } from '../plans';
 
 /**
- * The plan dialog for an active member (SPEC §4 upgrade offer; §6: FreeUser only). Online payment is
- * not part of this service yet: choosing a plan remembers it and tells the member how to complete it.
+ * The plan dialog for a member (SPEC §4 upgrade offer, the 402 "upgrade" answers; issue #10): choosing a
+ * plan goes to its checkout, where the member pays.
  */
 export function MemberUpgradeDialog({
   open,
@@ -16,12 +16,12 @@ export function MemberUpgradeDialog({
   onClose: () => void;
   reason?: string;
 }) {
-  const { site } = useSite();
-  const email = primaryEmail(site);
+  const navigate = useNavigate();
   return (
     <UpgradeDialog
       open={open}
       onClose={onClose}
+      selectLabel={(plan) => `Buy ${plan.name}`}
       intro={
         reason ? (
           <Alert severity="info" sx={{ mb: 2 }}>
@@ -30,13 +30,8 @@ export function MemberUpgradeDialog({
         ) : undefined
       }
       onSelect={(plan) => {
-        localStorage.setItem(SELECTED_PLAN_KEY, plan.code);
-        toast.info(
-          email
-            ? `You chose ${plan.name}. Payment is taken by our office for now: write to ${email} and we will upgrade your account.`
-            : `You chose ${plan.name}. Payment is taken by our office for now: please contact us to upgrade your account.`,
-        );
         onClose();
+        navigate(checkoutPath(plan.code));
       }}
     />
   );

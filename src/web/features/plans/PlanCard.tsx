@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatRupees } from '../../../shared/dates';
 import type { Plan } from '../../../shared/plans';
+import { useSession } from '../../auth/useSession';
 
 export type PlanCardProps = {
   plan: Plan;
@@ -20,6 +21,7 @@ export type PlanCardProps = {
  * duration and feature list. Prices come in paise and are shown with Indian grouping.
  */
 export function PlanCard({ plan, ribbon, action, dense = false }: PlanCardProps) {
+  const { loggedIn } = useSession();
   const struck = plan.original_price_paise > plan.price_paise;
   const titleId = `plan-${plan.code}-title`;
   return (
@@ -102,7 +104,12 @@ export function PlanCard({ plan, ribbon, action, dense = false }: PlanCardProps)
         {action ?? (
           <Button
             component={RouterLink}
-            to={`/register?type=${encodeURIComponent(plan.code)}`}
+            to={
+              // Issue #10: a signed-in member goes straight to paying; a visitor registers first.
+              loggedIn
+                ? `/payment/checkout?plan=${encodeURIComponent(plan.code)}`
+                : `/register?type=${encodeURIComponent(plan.code)}`
+            }
             variant={ribbon ? 'contained' : 'outlined'}
             color="primary"
             fullWidth

@@ -11,7 +11,8 @@ import { clearToken } from '../../auth/session';
 import { useSession } from '../../auth/useSession';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useMe } from '../../features/auth';
-import { UpgradeDialog, usePlans } from '../../features/plans';
+import { checkoutPath } from '../../features/payments';
+import { SELECTED_PLAN_KEY, UpgradeDialog, usePlans } from '../../features/plans';
 import { primaryEmail, useSite } from '../../features/site';
 
 /** A drawn envelope with an hourglass: "we are checking, an email will follow". */
@@ -152,8 +153,22 @@ export default function ActivationPendingPage() {
             </Typography>
           )}
           {intendedPlan && status === 'pending' && (
-            <Alert severity="info" sx={{ textAlign: 'left', mb: 2 }}>
-              You chose the {intendedPlan.name} plan. Payment opens once your account is verified.
+            <Alert
+              severity="info"
+              sx={{ textAlign: 'left', mb: 2 }}
+              action={
+                <Button
+                  color="inherit"
+                  size="small"
+                  component={RouterLink}
+                  to={checkoutPath(intendedPlan.code)}
+                >
+                  Pay now
+                </Button>
+              }
+            >
+              You chose the {intendedPlan.name} plan. You can pay now; it starts working once your account is
+              verified.
             </Alert>
           )}
           <Stack spacing={1.5} sx={{ mt: 3, alignItems: 'center' }}>
@@ -188,10 +203,14 @@ export default function ActivationPendingPage() {
       <UpgradeDialog
         open={upgradeOpen}
         onClose={() => setUpgradeOpen(false)}
+        selectLabel={(plan) => `Buy ${plan.name}`}
+        onSelect={(plan) => {
+          localStorage.setItem(SELECTED_PLAN_KEY, plan.code);
+          navigate(checkoutPath(plan.code));
+        }}
         intro={
           <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-            Pick the plan you want. We keep your choice on this device; payment opens once your account is
-            verified.
+            Pick the plan you want and pay now; it starts working once your account is verified.
           </Typography>
         }
       />

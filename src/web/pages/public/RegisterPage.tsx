@@ -54,6 +54,7 @@ import { setToken } from '../../auth/session';
 import { PasswordField } from '../../components/PasswordField';
 import { usePageTitle } from '../../components/usePageTitle';
 import { signupRequest, useOpenLogin } from '../../features/auth';
+import { checkoutPath } from '../../features/payments';
 import { usePlans } from '../../features/plans';
 
 /** The form's values: every registration field as typed (strings), validated by registrationSchema. */
@@ -282,7 +283,8 @@ export default function RegisterPage() {
     onSuccess: (res) => {
       setToken(res.token);
       toast.success(res.message || MSG.signupSuccess);
-      navigate('/activation-pending');
+      // Issue #10: a registrant who chose a paid plan goes straight to paying for it.
+      navigate(kind === 'FreeUser' ? '/activation-pending' : checkoutPath(kind));
     },
     onError: (err: Error) => {
       if (err instanceof ApiError) {

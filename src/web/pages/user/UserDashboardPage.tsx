@@ -20,9 +20,11 @@ import {
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { formatDate, formatDateTime } from '../../../shared/dates';
+import { isInRenewWindow } from '../../../shared/policies/payments';
 import type { Dashboard } from '../../../shared/schemas/members';
 import { usePageTitle } from '../../components/usePageTitle';
 import { CardGrid, EmptyState, MemberCard, MemberUpgradeDialog, useDashboard } from '../../features/members';
+import { checkoutPath } from '../../features/payments';
 
 function Stat({ label, value, to }: { label: string; value: number; to: string }) {
   return (
@@ -119,6 +121,29 @@ export default function UserDashboardPage() {
                 '& .MuiChip-label': { whiteSpace: 'normal' },
               }}
             />
+            {d.plan.code !== 'FreeUser' &&
+              isInRenewWindow(d.plan.expires_at ? new Date(d.plan.expires_at) : null) && (
+                <Button
+                  variant="contained"
+                  color="secondary"
+                  size="small"
+                  component={RouterLink}
+                  to={checkoutPath(d.plan.code)}
+                >
+                  Renew
+                </Button>
+              )}
+            {d.plan.expired && (
+              <Button
+                variant="contained"
+                color="secondary"
+                size="small"
+                component={RouterLink}
+                to="/user/payments"
+              >
+                Renew
+              </Button>
+            )}
           </Stack>
         </CardContent>
       </Card>
