@@ -17,6 +17,7 @@ import { photoRoutes } from './modules/photos/photo.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { memberRoutes } from './modules/profiles/member.routes';
 import { profileRoutes } from './modules/profiles/profile.routes';
+import { staffPaymentsRoutes } from './modules/staff-payments/staff-payments.routes';
 import { healthRoutes } from './modules/system/health.routes';
 import { registerErrorHandler } from './plugins/errors';
 import { registerWeb } from './plugins/web';
@@ -43,6 +44,10 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   app.decorateRequest('actor', null);
   registerErrorHandler(app);
 
+  // Razorpay Checkout (issue #10) loads its script and frame from Razorpay's hosts, only when configured.
+  const rzp = ctx.config.payments.razorpay
+    ? ['https://checkout.razorpay.com', 'https://api.razorpay.com']
+    : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -50,8 +55,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        scriptSrc: ["'self'", ...rzp],
+        connectSrc: ["'self'", ...rzp],
+        frameSrc: rzp.length ? rzp : ["'none'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
@@ -85,6 +91,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(membersRoutes(ctx));
   await app.register(adminRoutes(ctx));
   await app.register(paymentsRoutes(ctx));
+  await app.register(staffPaymentsRoutes(ctx));
 
   await registerWeb(app, ctx.config, opts.webRoot);
   return app;

@@ -385,6 +385,8 @@ export const payments = pgTable(
     commissionPaise: integer('commission_paise').notNull().default(0),
     provider: text('provider').notNull(),
     mode: text('mode').notNull().default('online'),
+    /** Set at confirmation: 'new', 'renewal' (same plan again) or 'upgrade' (issue #10 renewal reports). */
+    kind: text('kind'),
     providerOrderId: text('provider_order_id').unique(),
     providerPaymentId: text('provider_payment_id').unique(),
     reference: text('reference').notNull().default(''),

@@ -17,6 +17,7 @@ CREATE TABLE "payments" (
 	"commission_paise" integer DEFAULT 0 NOT NULL,
 	"provider" text NOT NULL,
 	"mode" text DEFAULT 'online' NOT NULL,
+	"kind" text,
 	"provider_order_id" text,
 	"provider_payment_id" text,
 	"reference" text DEFAULT '' NOT NULL,

@@ -69,6 +69,7 @@ export async function applyPayment(
       receiptNo,
       tax,
       commissionPaise: commission,
+      kind: member.role === p.planCode ? 'renewal' : member.role === 'FreeUser' ? 'new' : 'upgrade',
       updatedAt: now,
     })
     .where(eq(payments.id, p.id))

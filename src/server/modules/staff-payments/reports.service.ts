@@ -1,0 +1,118 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Report } from '../../../shared/schemas/staff-payments';
+import { auditLog, plans } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { queryRows } from '../../lib/sql';
+import type { Actor } from '../../plugins/auth';
+import { presentPlan } from '../plans/plans.service';
+import { istEnd, istStart } from './staff-payments.service';
+
+/**
+ * receiptsreports / renewalreports (issue #10): paid payments (all, or renewals only) between two IST dates
+ * (inclusive), as a series by IST day or month, by plan, and totals (count, paise).
+ */
+export async function paymentReport(
+  ctx: AppContext,
+  kind: 'receipts' | 'renewals',
+  q: { from: string; to: string; group: 'day' | 'month' },
+): Promise<Omit<Report, 'success' | 'message'>> {
+  if (q.from > q.to)
+    throw new AppError(400, 'The start date must not be after the end date', 'range', {
+      from: 'After the end date',
+    });
+  const fmt = q.group === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM';
+  const renewal = kind === 'renewals' ? sql`and kind = 'renewal'` : sql``;
+  const range = sql`status = 'paid' and paid_at >= ${istStart(q.from).toISOString()} and paid_at < ${istEnd(q.to).toISOString()} ${renewal}`;
+  const series = await queryRows<{ period: string; count: number; amount: number }>(
+    ctx.db,
+    sql`select to_char(paid_at at time zone 'Asia/Kolkata', ${fmt}) as period, count(*)::int as count,
+               coalesce(sum(amount_paise), 0)::int as amount
+        from payments where ${range} group by 1 order by 1`,
+  );
+  const byPlan = await queryRows<{ plan: string; count: number; amount: number }>(
+    ctx.db,
+    sql`select plan_name as plan, count(*)::int as count, coalesce(sum(amount_paise), 0)::int as amount
+        from payments where ${range} group by 1 order by 1`,
+  );
+  return {
+    series: series.map((r) => ({ period: r.period, count: r.count, amount_paise: r.amount })),
+    by_plan: byPlan.map((r) => ({ plan: r.plan, count: r.count, amount_paise: r.amount })),
+    totals: {
+      count: series.reduce((a, r) => a + r.count, 0),
+      amount_paise: series.reduce((a, r) => a + r.amount, 0),
+    },
+  };
+}
+
+/** The whole plan catalogue for staff, on sale or not (issue #10). */
+export async function listAllPlans(ctx: AppContext) {
+  const rows = await ctx.db.select().from(plans).orderBy(asc(plans.sortOrder));
+  return rows.map((p) => ({ ...presentPlan(p), on_sale: p.public }));
+}
+
+/**
+ * Edits a plan (issue #10): price, list price, discount text, duration, features, entitlements, on sale.
+ * Orders keep the values copied when they were created, so no order changes. The before/after is audited
+ * with who and when. 404 for an unknown plan; FreeUser cannot be put on sale.
+ */
+export async function updatePlan(
+  ctx: AppContext,
+  staff: Actor,
+  code: string,
+  v: import('../../../shared/schemas/staff-payments').PlanEdit,
+) {
+  return ctx.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(plans).where(eq(plans.code, code)).for('update');
+    if (!before) throw new AppError(404, 'Plan not found', 'not_found');
+    if (code === 'FreeUser' && v.on_sale)
+      throw new AppError(400, 'The Free plan is not sold', 'plan', { on_sale: 'The Free plan is not sold' });
+    const [after] = await tx
+      .update(plans)
+      .set({
+        name: v.name,
+        originalPricePaise: v.original_price_paise,
+        pricePaise: v.price_paise,
+        discountText: v.discount_text,
+        durationMonths: v.duration_months,
+        features: v.features,
+        entitlements: v.entitlements,
+        public: v.on_sale,
+      })
+      .where(and(eq(plans.code, code)))
+      .returning();
+    await tx.insert(auditLog).values({
+      actorId: staff.id,
+      action: 'plan.update',
+      details: { code, before: { ...before }, after: { ...after } },
+    });
+    return { ...presentPlan(after), on_sale: after.public };
+  });
+}
+
+/** The catalogue's change log (who, when, what), newest first. */
+export async function planChanges(ctx: AppContext) {
+  const rows = await queryRows<{
+    id: number;
+    at: Date | string;
+    actor: string | null;
+    details: Record<string, unknown>;
+  }>(
+    ctx.db,
+    sql`select a.id, a.created_at as at, u.email as actor, a.details from audit_log a
+        left join users u on u.id = a.actor_id where a.action = 'plan.update' order by a.id desc limit 100`,
+  );
+  return rows.map((r) => {
+    const d = r.details as { code: string; before: Record<string, unknown>; after: Record<string, unknown> };
+    const changed = Object.keys(d.after ?? {}).filter(
+      (k) => JSON.stringify(d.after[k]) !== JSON.stringify(d.before?.[k]),
+    );
+    return {
+      id: Number(r.id),
+      at: new Date(r.at).toISOString(),
+      actor: r.actor ?? '',
+      code: d.code,
+      changed,
+    };
+  });
+}

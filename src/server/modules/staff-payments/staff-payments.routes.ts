@@ -1,0 +1,245 @@
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PAY_MSG } from '../../../shared/payment-messages';
+import { planSchema } from '../../../shared/plans';
+import { envelope, pagedFields, regNoParam } from '../../../shared/schemas/common';
+import { offlinePaymentSchema, paymentSchema } from '../../../shared/schemas/payments';
+import {
+  paymentListQuery,
+  paymentListSchema,
+  planEditSchema,
+  renewalRowSchema,
+  renewalsQuery,
+  reportQuery,
+  reportSchema,
+  resolveSchema,
+  staffPaymentSchema,
+} from '../../../shared/schemas/staff-payments';
+import type { AppContext } from '../../lib/context';
+import { actorOf, requireAuth } from '../../plugins/auth';
+import { presentPayment } from '../payments/payment.presenter';
+import { listAllPlans, paymentReport, planChanges, updatePlan } from './reports.service';
+import {
+  iteratePayments,
+  listPayments,
+  listRenewals,
+  memberPayments,
+  recordOfflinePayment,
+  resolvePayment,
+  retryVerification,
+  sendRenewalReminder,
+} from './staff-payments.service';
+
+const idParam = z.object({ id: z.uuid() });
+const staffPlanSchema = planSchema.extend({ on_sale: z.boolean() });
+
+/** Staff payment routes (issue #10, SPEC §2 admin pages): Admin only. */
+export const staffPaymentsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const adminOnly = requireAuth(ctx, { roles: ['Admin'] });
+
+    app.get(
+      '/api/admin/payments',
+      {
+        preHandler: adminOnly,
+        schema: { querystring: paymentListQuery, response: { 200: paymentListSchema } },
+      },
+      async (req) => ({ success: true, message: 'ok', ...(await listPayments(ctx, req.query)) }),
+    );
+
+    app.get(
+      '/api/admin/payments.csv',
+      { preHandler: adminOnly, schema: { querystring: paymentListQuery } },
+      async (req, reply) => {
+        const csv = stringify({
+          header: true,
+          columns: [
+            'receipt_no',
+            'paid_at',
+            'created_at',
+            'registration_no',
+            'member_name',
+            'email',
+            'plan',
+            'kind',
+            'status',
+            'provider',
+            'mode',
+            'order_id',
+            'payment_id',
+            'reference',
+            'promo_code',
+            'referral_code',
+            'list_price_rupees',
+            'discount_rupees',
+            'amount_rupees',
+            'commission_rupees',
+            'note',
+          ],
+        });
+        const rupees = (p: number) => (p / 100).toFixed(2);
+        const rows = Readable.from(
+          (async function* () {
+            for await (const p of iteratePayments(ctx.db, req.query)) {
+              yield {
+                ...p,
+                plan: p.plan_name,
+                list_price_rupees: rupees(p.list_price_paise),
+                discount_rupees: rupees(p.discount_paise),
+                amount_rupees: rupees(p.amount_paise),
+                commission_rupees: rupees(p.commission_paise),
+              };
+            }
+          })(),
+        );
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header(
+            'content-disposition',
+            `attachment; filename="payments-${new Date().toISOString().slice(0, 10)}.csv"`,
+          )
+          .send(rows.pipe(csv));
+      },
+    );
+
+    app.get(
+      '/api/admin/members/:registrationNo/payments',
+      {
+        preHandler: adminOnly,
+        schema: {
+          params: regNoParam,
+          response: { 200: envelope({ payments: z.array(staffPaymentSchema) }) },
+        },
+      },
+      async (req) => ({
+        success: true,
+        message: 'ok',
+        payments: await memberPayments(ctx, req.params.registrationNo),
+      }),
+    );
+
+    app.post(
+      '/api/admin/members/:registrationNo/payments',
+      {
+        preHandler: adminOnly,
+        schema: {
+          params: regNoParam,
+          body: offlinePaymentSchema,
+          response: { 201: envelope({ payment: staffPaymentSchema }) },
+        },
+      },
+      async (req, reply) => {
+        const payment = await recordOfflinePayment(ctx, actorOf(req), req.params.registrationNo, req.body);
+        reply.status(201);
+        return { success: true, message: PAY_MSG.offlineRecorded, payment };
+      },
+    );
+
+    app.post(
+      '/api/admin/payments/:id/retry',
+      {
+        preHandler: adminOnly,
+        schema: { params: idParam, response: { 200: envelope({ payment: paymentSchema }) } },
+      },
+      async (req) => ({
+        success: true,
+        message: PAY_MSG.paymentConfirmed,
+        payment: presentPayment(await retryVerification(ctx, actorOf(req), req.params.id)),
+      }),
+    );
+
+    app.post(
+      '/api/admin/payments/:id/resolve',
+      {
+        preHandler: adminOnly,
+        schema: {
+          params: idParam,
+          body: resolveSchema,
+          response: { 200: envelope({ payment: paymentSchema }) },
+        },
+      },
+      async (req) => ({
+        success: true,
+        message: PAY_MSG.resolved,
+        payment: presentPayment(await resolvePayment(ctx, actorOf(req), req.params.id, req.body.note)),
+      }),
+    );
+
+    app.get(
+      '/api/admin/renewals',
+      {
+        preHandler: adminOnly,
+        schema: {
+          querystring: renewalsQuery,
+          response: { 200: envelope({ members: z.array(renewalRowSchema), ...pagedFields }) },
+        },
+      },
+      async (req) => ({ success: true, message: 'ok', ...(await listRenewals(ctx, req.query)) }),
+    );
+
+    app.post(
+      '/api/admin/renewals/:registrationNo/remind',
+      { preHandler: adminOnly, schema: { params: regNoParam } },
+      async (req) => {
+        await sendRenewalReminder(ctx, actorOf(req), req.params.registrationNo);
+        return { success: true, message: PAY_MSG.reminderSent };
+      },
+    );
+
+    for (const kind of ['receipts', 'renewals'] as const) {
+      app.get(
+        `/api/admin/reports/${kind}`,
+        { preHandler: adminOnly, schema: { querystring: reportQuery, response: { 200: reportSchema } } },
+        async (req) => ({ success: true, message: 'ok', ...(await paymentReport(ctx, kind, req.query)) }),
+      );
+    }
+
+    app.get(
+      '/api/admin/plans',
+      {
+        preHandler: adminOnly,
+        schema: {
+          response: {
+            200: envelope({
+              plans: z.array(staffPlanSchema),
+              changes: z.array(
+                z.object({
+                  id: z.number(),
+                  at: z.string(),
+                  actor: z.string(),
+                  code: z.string(),
+                  changed: z.array(z.string()),
+                }),
+              ),
+            }),
+          },
+        },
+      },
+      async () => ({
+        success: true,
+        message: 'ok',
+        plans: await listAllPlans(ctx),
+        changes: await planChanges(ctx),
+      }),
+    );
+
+    app.put(
+      '/api/admin/plans/:code',
+      {
+        preHandler: adminOnly,
+        schema: {
+          params: z.object({ code: z.string().max(40) }),
+          body: planEditSchema,
+          response: { 200: envelope({ plan: staffPlanSchema }) },
+        },
+      },
+      async (req) => ({
+        success: true,
+        message: PAY_MSG.planSaved,
+        plan: await updatePlan(ctx, actorOf(req), req.params.code, req.body),
+      }),
+    );
+  };

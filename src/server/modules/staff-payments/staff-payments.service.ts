@@ -1,0 +1,414 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { formatDate } from '../../../shared/dates';
+import { PAY_MSG } from '../../../shared/payment-messages';
+import { canBuyPlan } from '../../../shared/policies/payments';
+import { USER_AREA_ROLES } from '../../../shared/roles';
+import type { OfflinePaymentInput } from '../../../shared/schemas/payments';
+import type { PaymentListQuery, RenewalRow, StaffPayment } from '../../../shared/schemas/staff-payments';
+import type { Db } from '../../db/client';
+import { auditLog, payments, plans, profiles, users } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import type { Actor } from '../../plugins/auth';
+import { addNotification, emailNotification } from '../notifications/notify';
+import { applyPayment, type PaymentRow } from '../payments/confirm';
+import { presentPayment } from '../payments/payment.presenter';
+import { afterConfirmed, confirmGatewayPayment, gatewayOf } from '../payments/payments.service';
+
+/** Midnight IST at the start of an ISO date, as an instant. */
+export const istStart = (isoDate: string) => new Date(`${isoDate}T00:00:00+05:30`);
+/** Midnight IST at the end of an ISO date (start of the next day). */
+export const istEnd = (isoDate: string) => new Date(istStart(isoDate).getTime() + 86_400_000);
+
+/** The WHERE clause of a staff payment list (the CSV export uses the same, so it has exactly those rows). */
+export function paymentFilter(q: ReturnType<typeof normalize>): SQL | undefined {
+  const when = sql`coalesce(${payments.paidAt}, ${payments.createdAt})`;
+  const conds: (SQL | undefined)[] = [
+    q.channel === 'online' ? ne(payments.provider, 'offline') : undefined,
+    q.channel === 'offline' ? eq(payments.provider, 'offline') : undefined,
+    q.status === 'open'
+      ? inArray(payments.status, ['created', 'incomplete'])
+      : q.status !== 'all'
+        ? eq(payments.status, q.status)
+        : undefined,
+    q.plan ? eq(payments.planCode, q.plan) : undefined,
+    q.promoter
+      ? or(
+          eq(payments.referralCode, q.promoter.toUpperCase()),
+          eq(payments.promoCode, q.promoter.toUpperCase()),
+        )
+      : undefined,
+    q.from ? gte(when, istStart(q.from)) : undefined,
+    q.to ? lt(when, istEnd(q.to)) : undefined,
+    q.q
+      ? or(
+          ilike(users.registrationNo, `%${q.q}%`),
+          ilike(users.email, `%${q.q}%`),
+          ilike(sql`${profiles.firstName} || ' ' || ${profiles.lastName}`, `%${q.q}%`),
+          ilike(payments.receiptNo, `%${q.q}%`),
+          ilike(payments.providerOrderId, `%${q.q}%`),
+          ilike(payments.providerPaymentId, `%${q.q}%`),
+          ilike(payments.reference, `%${q.q}%`),
+        )
+      : undefined,
+  ];
+  return and(...conds.filter(Boolean));
+}
+
+const normalize = (q: PaymentListQuery) => ({
+  channel: q.channel ?? 'all',
+  status: q.status ?? 'all',
+  plan: q.plan ?? '',
+  promoter: q.promoter ?? '',
+  from: q.from,
+  to: q.to,
+  q: (q.q ?? '').replace(/[%_\\]/g, ''),
+  sort: q.sort ?? 'created_at',
+  dir: q.dir ?? 'desc',
+  page: Number(q.page ?? 1),
+  pageSize: Number(q.pageSize ?? 25),
+});
+
+const selection = {
+  p: payments,
+  registrationNo: users.registrationNo,
+  email: users.email,
+  firstName: profiles.firstName,
+  lastName: profiles.lastName,
+};
+
+type Joined = {
+  p: PaymentRow;
+  registrationNo: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+};
+
+function presentStaff(r: Joined): StaffPayment {
+  return {
+    ...presentPayment(r.p),
+    registration_no: r.registrationNo,
+    member_name: [r.firstName, r.lastName].filter(Boolean).join(' '),
+    email: r.email,
+    referral_code: r.p.referralCode,
+    commission_paise: r.p.commissionPaise,
+    kind: r.p.kind,
+  };
+}
+
+const SORT = {
+  created_at: payments.createdAt,
+  paid_at: payments.paidAt,
+  amount_paise: payments.amountPaise,
+  receipt_no: payments.receiptNo,
+};
+
+/**
+ * Staff list of payments (issue #10: onlinetransaction, assistance, receiptsvocher): filtered, sorted and
+ * paged on the server, with totals over the whole filtered set (count, paid count, paid amount in paise).
+ */
+export async function listPayments(ctx: AppContext, query: PaymentListQuery) {
+  const q = normalize(query);
+  const where = paymentFilter(q);
+  const base = () =>
+    ctx.db
+      .select(selection)
+      .from(payments)
+      .innerJoin(users, eq(users.id, payments.userId))
+      .leftJoin(profiles, eq(profiles.userId, payments.userId));
+  const order = q.dir === 'asc' ? asc(SORT[q.sort]) : desc(SORT[q.sort]);
+  const rows = await base()
+    .where(where)
+    .orderBy(order, desc(payments.id))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  const [tot] = await ctx.db
+    .select({
+      count: count(),
+      paidCount: sql<number>`count(*) filter (where ${payments.status} = 'paid')`.mapWith(Number),
+      paidPaise:
+        sql<number>`coalesce(sum(${payments.amountPaise}) filter (where ${payments.status} = 'paid'), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.userId))
+    .leftJoin(profiles, eq(profiles.userId, payments.userId))
+    .where(where);
+  return {
+    payments: rows.map(presentStaff),
+    totals: { count: tot.count, paid_count: tot.paidCount, paid_paise: tot.paidPaise },
+    total: tot.count,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}
+
+/**
+ * Every row of a filtered staff list, in batches of 500 (the CSV export streams these; issue #10: "exactly
+ * the filtered rows"). Same filter and order as `listPayments`.
+ */
+export async function* iteratePayments(db: Db, query: PaymentListQuery): AsyncGenerator<StaffPayment> {
+  const q = normalize(query);
+  const where = paymentFilter(q);
+  const order = q.dir === 'asc' ? asc(SORT[q.sort]) : desc(SORT[q.sort]);
+  for (let offset = 0; ; offset += 500) {
+    const rows = await db
+      .select(selection)
+      .from(payments)
+      .innerJoin(users, eq(users.id, payments.userId))
+      .leftJoin(profiles, eq(profiles.userId, payments.userId))
+      .where(where)
+      .orderBy(order, desc(payments.id))
+      .limit(500)
+      .offset(offset);
+    for (const r of rows) yield presentStaff(r);
+    if (rows.length < 500) return;
+  }
+}
+
+/** The member behind a registration number (members only; 404 otherwise). */
+async function memberByRegNo(ctx: AppContext, regNo: string) {
+  const [u] = await ctx.db.select().from(users).where(eq(users.registrationNo, regNo));
+  if (!u || !(USER_AREA_ROLES as readonly string[]).includes(u.role))
+    throw new AppError(404, 'Member not found', 'not_found');
+  return u;
+}
+
+/** A member's payments for staff (userData), newest first. */
+export async function memberPayments(ctx: AppContext, regNo: string): Promise<StaffPayment[]> {
+  const u = await memberByRegNo(ctx, regNo);
+  const rows = await ctx.db
+    .select(selection)
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.userId))
+    .leftJoin(profiles, eq(profiles.userId, payments.userId))
+    .where(eq(payments.userId, u.id))
+    .orderBy(desc(payments.createdAt));
+  return rows.map(presentStaff);
+}
+
+/**
+ * Record offline payment (issue #10 userData): cash, UPI, cheque or bank transfer. The amount must be
+ * between ₹1 and the plan's list price (paise); the plan is applied by the same code as a gateway payment
+ * (same expiry rule, same receipt series) in one transaction, and the change is audited. 409 when the plan
+ * rules refuse (downgrade, renewing early), 404 for an unknown member.
+ */
+export async function recordOfflinePayment(
+  ctx: AppContext,
+  staff: Actor,
+  regNo: string,
+  input: Required<Pick<OfflinePaymentInput, 'plan' | 'mode' | 'paid_on'>> & {
+    amount_paise: number;
+    reference: string;
+    note: string;
+  },
+): Promise<StaffPayment> {
+  const u = await memberByRegNo(ctx, regNo);
+  const [plan] = await ctx.db.select().from(plans).where(eq(plans.code, input.plan));
+  const decision = canBuyPlan(u, input.plan);
+  if (!plan || (!decision.ok && decision.reason === 'plan')) {
+    throw new AppError(400, PAY_MSG.planNotOnSale, 'plan', { plan: PAY_MSG.planNotOnSale });
+  }
+  if (!decision.ok) {
+    const msg =
+      decision.reason === 'downgrade'
+        ? PAY_MSG.downgrade
+        : decision.reason === 'too_early'
+          ? PAY_MSG.tooEarly
+          : PAY_MSG.accountClosed;
+    throw new AppError(409, msg, decision.reason);
+  }
+  const ceiling = Math.max(plan.originalPricePaise, plan.pricePaise);
+  if (input.amount_paise < 100 || input.amount_paise > ceiling) {
+    throw new AppError(400, PAY_MSG.amountRange, 'amount', { amount_paise: PAY_MSG.amountRange });
+  }
+  const paidAt = new Date(`${input.paid_on}T12:00:00+05:30`);
+  if (paidAt.getTime() > Date.now() + 86_400_000) {
+    throw new AppError(400, 'The payment date cannot be in the future', 'date', {
+      paid_on: 'The payment date cannot be in the future',
+    });
+  }
+  const result = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        userId: u.id,
+        planCode: plan.code,
+        planName: plan.name,
+        durationMonths: plan.durationMonths,
+        listPricePaise: plan.pricePaise,
+        amountPaise: input.amount_paise,
+        discountPaise: 0,
+        provider: 'offline',
+        mode: input.mode,
+        reference: input.reference,
+        note: input.note,
+        recordedBy: staff.id,
+      })
+      .returning();
+    const applied = await applyPayment(ctx, tx, row.id, { paidAt });
+    await tx.insert(auditLog).values({
+      actorId: staff.id,
+      action: 'payment.offline',
+      targetUserId: u.id,
+      details: {
+        paymentId: row.id,
+        plan: plan.code,
+        amountPaise: input.amount_paise,
+        mode: input.mode,
+        receiptNo: applied.payment.receiptNo,
+      },
+    });
+    return applied;
+  });
+  await afterConfirmed(ctx, result.payment, result.notice);
+  const [one] = (await memberPayments(ctx, regNo)).filter((p) => p.id === result.payment.id);
+  return one;
+}
+
+/**
+ * Retry verification (issue #10): asks the gateway for the order's payments; a captured or authorized one
+ * is confirmed through the normal path. 409 when the gateway has none, 404 for an unknown payment.
+ */
+export async function retryVerification(ctx: AppContext, staff: Actor, id: string): Promise<PaymentRow> {
+  const [p] = await ctx.db.select().from(payments).where(eq(payments.id, id));
+  if (!p || !p.providerOrderId || p.provider === 'offline')
+    throw new AppError(404, PAY_MSG.orderNotFound, 'not_found');
+  if (p.status === 'paid') return p;
+  const gateway = gatewayOf(ctx);
+  if (!gateway || gateway.name !== p.provider) throw new AppError(409, PAY_MSG.noGateway, 'no_gateway');
+  const taken = (await gateway.fetchOrderPayments(p.providerOrderId)).find(
+    (g) => (g.status === 'captured' || g.status === 'authorized') && g.amountPaise === p.amountPaise,
+  );
+  if (!taken) throw new AppError(409, PAY_MSG.retryNothing, 'nothing');
+  const { payment } = await confirmGatewayPayment(ctx, p.providerOrderId, taken.paymentId);
+  await ctx.db.insert(auditLog).values({
+    actorId: staff.id,
+    action: 'payment.retry',
+    targetUserId: p.userId,
+    details: { paymentId: p.id },
+  });
+  return payment;
+}
+
+/** Resolve with a note (issue #10): closes an unconfirmed payment (created, incomplete, failed); 409 once paid. */
+export async function resolvePayment(
+  ctx: AppContext,
+  staff: Actor,
+  id: string,
+  note: string,
+): Promise<PaymentRow> {
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(payments)
+      .set({ status: 'resolved', note, updatedAt: new Date() })
+      .where(and(eq(payments.id, id), inArray(payments.status, ['created', 'incomplete', 'failed'])))
+      .returning();
+    if (!row) throw new AppError(409, PAY_MSG.orderClosed, 'closed');
+    await tx.insert(auditLog).values({
+      actorId: staff.id,
+      action: 'payment.resolve',
+      targetUserId: row.userId,
+      details: { paymentId: id, note },
+    });
+    return row;
+  });
+}
+
+/**
+ * Renewals (issue #10): members on a paid plan whose expiry is within `days` (expiring) or past (expired),
+ * soonest first, paged.
+ */
+export async function listRenewals(
+  ctx: AppContext,
+  q: {
+    days: number;
+    state: 'expiring' | 'expired' | 'all';
+    plan: string;
+    q: string;
+    page: number;
+    pageSize: number;
+  },
+): Promise<{ members: RenewalRow[]; total: number; page: number; pageSize: number }> {
+  const now = new Date();
+  const horizon = new Date(now.getTime() + q.days * 86_400_000);
+  const text = q.q.replace(/[%_\\]/g, '');
+  const where = and(
+    inArray(users.role, ['SilverUser', 'PremiumUser', 'Assistance']),
+    sql`${users.planExpiresAt} is not null`,
+    q.state === 'expiring' ? and(gte(users.planExpiresAt, now), lt(users.planExpiresAt, horizon)) : undefined,
+    q.state === 'expired' ? lt(users.planExpiresAt, now) : undefined,
+    q.state === 'all' ? lt(users.planExpiresAt, horizon) : undefined,
+    q.plan ? eq(users.role, q.plan) : undefined,
+    text
+      ? or(
+          ilike(users.registrationNo, `%${text}%`),
+          ilike(users.email, `%${text}%`),
+          ilike(sql`${profiles.firstName} || ' ' || ${profiles.lastName}`, `%${text}%`),
+        )
+      : undefined,
+  );
+  const rows = await ctx.db
+    .select({
+      u: users,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      mobile: profiles.mobileNo,
+    })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(where)
+    .orderBy(asc(users.planExpiresAt))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  const [{ n }] = await ctx.db
+    .select({ n: count() })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(where);
+  return {
+    members: rows.map((r) => {
+      const exp = r.u.planExpiresAt as Date;
+      return {
+        registration_no: r.u.registrationNo,
+        member_name: `${r.firstName} ${r.lastName}`,
+        email: r.u.email,
+        mobile_no: r.mobile,
+        plan: r.u.role,
+        expires_at: exp.toISOString(),
+        expired: exp <= now,
+        days_left: Math.ceil((exp.getTime() - now.getTime()) / 86_400_000),
+      };
+    }),
+    total: n,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}
+
+/** Send reminder (issue #10 renewals): an in-app notification and a mail to renew. 404 for a non-member. */
+export async function sendRenewalReminder(ctx: AppContext, staff: Actor, regNo: string): Promise<void> {
+  const u = await memberByRegNo(ctx, regNo);
+  const n = renewalNotice(u.id, u.planExpiresAt, new Date());
+  await addNotification(ctx.db, n);
+  await ctx.db
+    .insert(auditLog)
+    .values({ actorId: staff.id, action: 'renewal.remind', targetUserId: u.id, details: {} });
+  await emailNotification(ctx, n);
+}
+
+/** The reminder/expiry notice for a member's plan expiring at `expiresAt`. */
+export function renewalNotice(userId: string, expiresAt: Date | null, now: Date) {
+  const expired = !expiresAt || expiresAt <= now;
+  return {
+    userId,
+    kind: expired ? ('plan_expired' as const) : ('plan_expiring' as const),
+    title: expired ? 'Your plan has expired' : `Your plan expires on ${formatDate(expiresAt)}`,
+    body: expired
+      ? 'Your paid plan has ended and your account is on the Free plan. Renew to express interest and see contact details again.'
+      : `Renew before ${formatDate(expiresAt)} to keep expressing interest and seeing contact details. Your new period starts when the current one ends.`,
+    link: '/user/payments',
+  };
+}

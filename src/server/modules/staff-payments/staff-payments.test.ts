@@ -1,0 +1,252 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMonthsIST } from '../../../shared/policies/payments';
+import { auditLog, payments, users } from '../../db/schema';
+import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { bearer, type Made, makeUser } from '../../test/factories';
+
+describe(`staff payment pages (${TEST_DB})`, () => {
+  let t: TestApp;
+  let admin: Made;
+  let member: Made;
+  const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await makeUser(t.ctx, { role: 'Admin' });
+    member = await makeUser(t.ctx, { role: 'FreeUser' });
+  });
+  afterAll(() => t.close());
+
+  const record = (who: Made, regNo: string, payload: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/members/${regNo}/payments`,
+      headers: bearer(who.token),
+      payload,
+    });
+  const cash = {
+    plan: 'SilverUser',
+    amount_paise: 59900,
+    mode: 'cash',
+    reference: 'Counter 1',
+    paid_on: today,
+  };
+
+  it('records a cash payment for a Free member who becomes Silver, with a receipt and a mail', async () => {
+    const res = await record(admin, member.registrationNo, cash);
+    expect(res.statusCode).toBe(201);
+    const p = res.json().payment;
+    expect(p).toMatchObject({
+      status: 'paid',
+      provider: 'offline',
+      mode: 'cash',
+      amount_paise: 59900,
+      kind: 'new',
+    });
+    expect(p.receipt_no).toMatch(/^RCP\/\d{4}-\d{2}\/000001$/);
+    const [u] = await t.ctx.db.select().from(users).where(eq(users.id, member.id));
+    expect(u.role).toBe('SilverUser');
+    expect(u.planExpiresAt?.getTime()).toBe(addMonthsIST(new Date(p.period_start), 6).getTime());
+    await t.smtp.waitFor(member.email, /Silver plan is active/);
+    const audit = await t.ctx.db.select().from(auditLog).where(eq(auditLog.action, 'payment.offline'));
+    expect(audit).toHaveLength(1);
+    const pdf = await t.app.inject({
+      url: `/api/payments/${p.id}/receipt.pdf`,
+      headers: bearer(member.token),
+    });
+    expect(pdf.statusCode).toBe(200);
+  });
+
+  it('refuses bad offline input and non-staff', async () => {
+    const m = await makeUser(t.ctx, { role: 'FreeUser' });
+    expect((await record(admin, m.registrationNo, { ...cash, amount_paise: 99_999_999 })).statusCode).toBe(
+      400,
+    );
+    expect((await record(admin, m.registrationNo, { ...cash, mode: 'crypto' })).statusCode).toBe(400);
+    expect((await record(admin, m.registrationNo, { ...cash, plan: 'FreeUser' })).statusCode).toBe(400);
+    expect((await record(admin, 'CM999999', cash)).statusCode).toBe(404);
+    expect((await record(m, m.registrationNo, cash)).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/admin/members/${m.registrationNo}/payments`,
+          payload: cash,
+        })
+      ).statusCode,
+    ).toBe(401);
+    const [u] = await t.ctx.db.select().from(users).where(eq(users.id, m.id));
+    expect(u.role).toBe('FreeUser');
+  });
+
+  it('lists payments with filters, totals and a CSV of exactly the filtered rows', async () => {
+    const m2 = await makeUser(t.ctx, { role: 'FreeUser' });
+    await record(admin, m2.registrationNo, {
+      ...cash,
+      plan: 'PremiumUser',
+      amount_paise: 99900,
+      mode: 'upi',
+    });
+    const all = await t.app.inject({ url: '/api/admin/payments', headers: bearer(admin.token) });
+    expect(all.statusCode).toBe(200);
+    expect(all.json().totals).toMatchObject({ count: 2, paid_count: 2, paid_paise: 159800 });
+    const premium = await t.app.inject({
+      url: '/api/admin/payments?plan=PremiumUser',
+      headers: bearer(admin.token),
+    });
+    expect(premium.json().payments.map((p: { registration_no: string }) => p.registration_no)).toEqual([
+      m2.registrationNo,
+    ]);
+    const online = await t.app.inject({
+      url: '/api/admin/payments?channel=online',
+      headers: bearer(admin.token),
+    });
+    expect(online.json().total).toBe(0);
+    const csv = await t.app.inject({
+      url: '/api/admin/payments.csv?plan=PremiumUser',
+      headers: bearer(admin.token),
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/text\/csv/);
+    const lines = csv.body.trim().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(m2.registrationNo);
+    expect(lines[1]).toContain('999.00');
+    expect(
+      (await t.app.inject({ url: '/api/admin/payments.csv', headers: bearer(member.token) })).statusCode,
+    ).toBe(403);
+  });
+
+  it('resolves an unconfirmed order with a note, never a paid one', async () => {
+    const m = await makeUser(t.ctx, { role: 'FreeUser' });
+    const o = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/orders',
+      headers: bearer(m.token),
+      payload: { plan: 'SilverUser' },
+    });
+    const [row] = await t.ctx.db
+      .select()
+      .from(payments)
+      .where(eq(payments.providerOrderId, o.json().checkout.order_id));
+    const resolve = (id: string, note: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/payments/${id}/resolve`,
+        headers: bearer(admin.token),
+        payload: { note },
+      });
+    expect((await resolve(row.id, '')).statusCode).toBe(400);
+    const ok = await resolve(row.id, 'Member paid twice; refunded the first');
+    expect(ok.json().payment).toMatchObject({
+      status: 'resolved',
+      note: 'Member paid twice; refunded the first',
+    });
+    const [paid] = await t.ctx.db.select().from(payments).where(eq(payments.status, 'paid')).limit(1);
+    expect((await resolve(paid.id, 'should not work')).statusCode).toBe(409);
+  });
+
+  it('lists renewals due and sends a reminder', async () => {
+    const due = await makeUser(t.ctx, { role: 'SilverUser' });
+    await t.ctx.db
+      .update(users)
+      .set({ planExpiresAt: new Date(Date.now() + 5 * 86400_000) })
+      .where(eq(users.id, due.id));
+    const res = await t.app.inject({ url: '/api/admin/renewals?days=30', headers: bearer(admin.token) });
+    const rows = res.json().members;
+    expect(rows.map((r: { registration_no: string }) => r.registration_no)).toContain(due.registrationNo);
+    expect(
+      rows.find((r: { registration_no: string }) => r.registration_no === due.registrationNo).days_left,
+    ).toBe(5);
+    const remind = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/renewals/${due.registrationNo}/remind`,
+      headers: bearer(admin.token),
+    });
+    expect(remind.statusCode).toBe(200);
+    await t.smtp.waitFor(due.email, /Your plan expires on/);
+  });
+
+  it('reports receipts by day with totals', async () => {
+    const res = await t.app.inject({
+      url: `/api/admin/reports/receipts?from=${today}&to=${today}`,
+      headers: bearer(admin.token),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().totals).toEqual({ count: 2, amount_paise: 159800 });
+    expect(res.json().series).toEqual([{ period: today, count: 2, amount_paise: 159800 }]);
+    const bad = await t.app.inject({
+      url: `/api/admin/reports/receipts?from=${today}&to=2000-01-01`,
+      headers: bearer(admin.token),
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('edits the plan catalogue with an audit entry; an existing order keeps its price', async () => {
+    const m = await makeUser(t.ctx, { role: 'FreeUser' });
+    const o = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/orders',
+      headers: bearer(m.token),
+      payload: { plan: 'PremiumUser' },
+    });
+    const list = await t.app.inject({ url: '/api/admin/plans', headers: bearer(admin.token) });
+    const premium = list.json().plans.find((p: { code: string }) => p.code === 'PremiumUser');
+    const edit = {
+      name: premium.name,
+      original_price_paise: premium.original_price_paise,
+      price_paise: 129900,
+      discount_text: 'Save 45%',
+      duration_months: 12,
+      features: premium.features,
+      on_sale: true,
+      entitlements: premium.entitlements,
+    };
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/plans/PremiumUser',
+      headers: bearer(admin.token),
+      payload: edit,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().plan.price_paise).toBe(129900);
+    const above = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/plans/PremiumUser',
+      headers: bearer(admin.token),
+      payload: { ...edit, price_paise: 999999 },
+    });
+    expect(above.statusCode).toBe(400);
+    const [row] = await t.ctx.db
+      .select()
+      .from(payments)
+      .where(eq(payments.providerOrderId, o.json().checkout.order_id));
+    expect(row.amountPaise).toBe(99900);
+    const pay = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/test-gateway/${row.providerOrderId}/pay`,
+      headers: bearer(m.token),
+    });
+    const v = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/verify',
+      headers: bearer(m.token),
+      payload: pay.json(),
+    });
+    expect(v.json().payment.amount_paise).toBe(99900);
+    const changes = (await t.app.inject({ url: '/api/admin/plans', headers: bearer(admin.token) })).json()
+      .changes;
+    expect(changes[0]).toMatchObject({ code: 'PremiumUser', actor: admin.email });
+    expect(changes[0].changed).toEqual(expect.arrayContaining(['pricePaise', 'discountText']));
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/admin/plans/PremiumUser',
+          headers: bearer(member.token),
+          payload: edit,
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+});
