@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { purgeExpiredLimits } from './lib/rate-limit';
 import { createMailer } from './mail/mailer';
+import { startJobs } from './modules/jobs/jobs';
 import { seedPlans } from './modules/plans/plans.service';
 import { ensureAdmin } from './modules/system/bootstrap';
 
@@ -34,6 +35,8 @@ async function main() {
     purgeExpiredLimits(ctx.db).catch((err) => log.warn({ err }, 'rate-limit purge failed'));
   }, 10 * 60_000);
   purge.unref();
+  // Plan expiry, renewal reminders and payment reconciliation (issue #10); JOBS=off turns them off here.
+  const stopJobs = config.jobs ? startJobs(ctx, log) : () => {};
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -42,6 +45,7 @@ async function main() {
     log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     clearInterval(purge);
+    stopJobs();
     await app.close();
     mailer.close();
     await database.close();

@@ -269,7 +269,7 @@ export async function recordOfflinePayment(
 }
 
 /**
- * Retry verification (issue #10): asks the gateway for the order's payments; a captured or authorized one
+ * Retry verification (issue #10): asks the gateway for the order's payments; a captured one of the right amount
  * is confirmed through the normal path. 409 when the gateway has none, 404 for an unknown payment.
  */
 export async function retryVerification(ctx: AppContext, staff: Actor, id: string): Promise<PaymentRow> {
@@ -280,7 +280,7 @@ export async function retryVerification(ctx: AppContext, staff: Actor, id: strin
   const gateway = gatewayOf(ctx);
   if (!gateway || gateway.name !== p.provider) throw new AppError(409, PAY_MSG.noGateway, 'no_gateway');
   const taken = (await gateway.fetchOrderPayments(p.providerOrderId)).find(
-    (g) => (g.status === 'captured' || g.status === 'authorized') && g.amountPaise === p.amountPaise,
+    (g) => g.status === 'captured' && g.amountPaise === p.amountPaise,
   );
   if (!taken) throw new AppError(409, PAY_MSG.retryNothing, 'nothing');
   const { payment } = await confirmGatewayPayment(ctx, p.providerOrderId, taken.paymentId);

@@ -1,0 +1,168 @@
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { REMINDER_DAYS } from '../../../shared/policies/payments';
+import { auditLog, jobMarks, payments, users } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
+import { queryRows } from '../../lib/sql';
+import { addNotification, emailNotification, type NewNotification } from '../notifications/notify';
+import { confirmGatewayPayment, gatewayOf } from '../payments/payments.service';
+import { renewalNotice } from '../staff-payments/staff-payments.service';
+
+const PAID = ['SilverUser', 'PremiumUser', 'Assistance'];
+const DAY = 86_400_000;
+
+export type JobReport = { expired: number; reminded: number; confirmed: number; incomplete: number };
+
+/**
+ * Daily expiry (issue #10): every member whose paid plan has expired becomes FreeUser; the expiry date and
+ * every payment stay (history kept), an audit entry names the plan that lapsed, and the member is notified.
+ * Exactly once per member and expiry: the UPDATE … RETURNING changes each row once however many processes
+ * run it together (the row lock makes the second wait and then find the role already FreeUser).
+ */
+export async function expirePlans(ctx: AppContext, now = new Date()): Promise<number> {
+  const notices: NewNotification[] = [];
+  await ctx.db.transaction(async (tx) => {
+    const rows = await queryRows<{ id: string; role: string; plan_expires_at: Date | string }>(
+      tx,
+      sql`with due as (
+            select id, role from users
+            where role in ('SilverUser', 'PremiumUser', 'Assistance') and plan_expires_at <= ${now.toISOString()}
+            for update skip locked
+          )
+          update users u set role = 'FreeUser' from due where u.id = due.id
+          returning u.id, due.role, u.plan_expires_at`,
+    );
+    for (const r of rows) {
+      const expiredAt = new Date(r.plan_expires_at);
+      await tx
+        .insert(auditLog)
+        .values({ action: 'plan.expired', targetUserId: r.id, details: { plan: r.role, expiredAt } });
+      const n = renewalNotice(r.id, expiredAt, now);
+      await addNotification(tx, n);
+      notices.push(n);
+    }
+  });
+  for (const n of notices) await emailNotification(ctx, n);
+  return notices.length;
+}
+
+/**
+ * Reminders 7 days and 1 day before expiry (issue #10). Each (member, expiry, days) is sent once: a job mark
+ * inserted with ON CONFLICT DO NOTHING in the notification's transaction decides which process sends it.
+ */
+export async function sendReminders(ctx: AppContext, now = new Date()): Promise<number> {
+  const notices: NewNotification[] = [];
+  for (const days of REMINDER_DAYS) {
+    const due = await ctx.db
+      .select({ id: users.id, planExpiresAt: users.planExpiresAt })
+      .from(users)
+      .where(
+        and(
+          inArray(users.role, PAID),
+          gt(users.planExpiresAt, now),
+          lte(users.planExpiresAt, new Date(now.getTime() + days * DAY)),
+        ),
+      );
+    for (const u of due) {
+      const exp = u.planExpiresAt as Date;
+      // The 1-day reminder supersedes the 7-day one when a member is already inside the last day.
+      if (days === 7 && exp.getTime() - now.getTime() <= DAY) continue;
+      const sent = await ctx.db.transaction(async (tx) => {
+        const mark = await tx
+          .insert(jobMarks)
+          .values({ key: `remind${days}:${u.id}:${exp.toISOString()}` })
+          .onConflictDoNothing()
+          .returning();
+        if (mark.length === 0) return null;
+        const n = renewalNotice(u.id, exp, now);
+        await addNotification(tx, n);
+        return n;
+      });
+      if (sent) notices.push(sent);
+    }
+  }
+  for (const n of notices) await emailNotification(ctx, n);
+  return notices.length;
+}
+
+/**
+ * Reconciliation (issue #10): asks the gateway about orders left open for more than 10 minutes (browser
+ * closed, webhook lost). A captured payment of the right amount is confirmed through the normal path;
+ * any other payment the gateway holds (authorized only, another amount) marks the order incomplete for
+ * staff (Retry verification / Resolve with a note). Orders without payments are left open for 3 days.
+ */
+export async function reconcile(
+  ctx: AppContext,
+  now = new Date(),
+): Promise<{ confirmed: number; incomplete: number }> {
+  const gateway = gatewayOf(ctx);
+  if (!gateway) return { confirmed: 0, incomplete: 0 };
+  const open = await ctx.db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, 'created'),
+        eq(payments.provider, gateway.name),
+        lte(payments.createdAt, new Date(now.getTime() - 10 * 60_000)),
+        gt(payments.createdAt, new Date(now.getTime() - 3 * DAY)),
+      ),
+    )
+    .limit(200);
+  let confirmed = 0;
+  let incomplete = 0;
+  for (const p of open) {
+    if (!p.providerOrderId) continue;
+    const found = await gateway.fetchOrderPayments(p.providerOrderId).catch(() => null);
+    if (!found?.length) continue;
+    const captured = found.find((g) => g.status === 'captured' && g.amountPaise === p.amountPaise);
+    if (captured) {
+      const r = await confirmGatewayPayment(ctx, p.providerOrderId, captured.paymentId);
+      if (r.applied) confirmed++;
+      continue;
+    }
+    const taken = found.filter((g) => g.status !== 'failed');
+    if (taken.length) {
+      await ctx.db
+        .update(payments)
+        .set({
+          status: 'incomplete',
+          note: `Gateway: ${taken.map((g) => `${g.paymentId} ${g.status} ${g.amountPaise}`).join('; ')}`,
+          updatedAt: now,
+        })
+        .where(and(eq(payments.id, p.id), eq(payments.status, 'created')));
+      incomplete++;
+    }
+  }
+  return { confirmed, incomplete };
+}
+
+/**
+ * One pass of every job (issue #10). Safe with several app processes on one database, and on the embedded
+ * one: each job decides "exactly once" inside the database (row locks with SKIP LOCKED, unique job marks,
+ * the payment row lock), so two processes running a pass together do each piece of work once.
+ */
+export async function runJobs(ctx: AppContext, now = new Date()): Promise<JobReport> {
+  const expired = await expirePlans(ctx, now);
+  const reminded = await sendReminders(ctx, now);
+  const r = await reconcile(ctx, now);
+  return { expired, reminded, ...r };
+}
+
+/** Runs the jobs every `everyMs` (default 10 minutes) and once shortly after start; returns a stopper. */
+export function startJobs(
+  ctx: AppContext,
+  log: { warn: (o: object, m: string) => void },
+  everyMs = 10 * 60_000,
+): () => void {
+  const tick = () => {
+    runJobs(ctx).catch((err) => log.warn({ err }, 'jobs failed'));
+  };
+  const first = setTimeout(tick, 5_000);
+  const timer = setInterval(tick, everyMs);
+  first.unref();
+  timer.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
+}
