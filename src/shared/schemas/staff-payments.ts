@@ -7,6 +7,7 @@ export const paymentListQuery = z.object({
   channel: z.enum(['online', 'offline', 'all']).default('all'),
   status: z.enum(['created', 'paid', 'failed', 'incomplete', 'resolved', 'open', 'all']).default('all'),
   plan: z.string().trim().max(40).optional().default(''),
+  kind: z.enum(['new', 'renewal', 'upgrade', 'all']).default('all'),
   promoter: z.string().trim().max(40).optional().default(''),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),

@@ -1,9 +1,17 @@
+import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
+import AutorenewOutlinedIcon from '@mui/icons-material/AutorenewOutlined';
+import BarChartOutlinedIcon from '@mui/icons-material/BarChartOutlined';
+import CreditCardOutlinedIcon from '@mui/icons-material/CreditCardOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
+import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
+import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import {
   AppBar,
   Box,
@@ -41,6 +49,15 @@ const NAV: NavItem[] = [
   },
   { to: '/admin/user-table', label: 'Members', icon: <PeopleAltOutlinedIcon /> },
   { to: '/admin/imageverify', label: 'Photo verification', icon: <PhotoLibraryOutlinedIcon /> },
+  // Money (issue #10)
+  { to: '/admin/userData', label: 'Member payments', icon: <AccountBalanceWalletOutlinedIcon /> },
+  { to: '/admin/renewals', label: 'Renewals', icon: <AutorenewOutlinedIcon /> },
+  { to: '/admin/onlinetransaction', label: 'Online transactions', icon: <CreditCardOutlinedIcon /> },
+  { to: '/admin/assistance', label: 'Assistance payments', icon: <SupportAgentOutlinedIcon /> },
+  { to: '/admin/receiptsvocher', label: 'Receipts', icon: <ReceiptLongOutlinedIcon /> },
+  { to: '/admin/receiptsreports', label: 'Receipts report', icon: <BarChartOutlinedIcon /> },
+  { to: '/admin/renewalreports', label: 'Renewals report', icon: <InsightsOutlinedIcon /> },
+  { to: '/admin/plans', label: 'Plans', icon: <SellOutlinedIcon /> },
 ];
 
 function NavList({ onNavigate }: { onNavigate?: () => void }) {

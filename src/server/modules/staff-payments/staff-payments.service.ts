@@ -32,6 +32,7 @@ export function paymentFilter(q: ReturnType<typeof normalize>): SQL | undefined 
         ? eq(payments.status, q.status)
         : undefined,
     q.plan ? eq(payments.planCode, q.plan) : undefined,
+    q.kind !== 'all' ? eq(payments.kind, q.kind) : undefined,
     q.promoter
       ? or(
           eq(payments.referralCode, q.promoter.toUpperCase()),
@@ -59,6 +60,7 @@ const normalize = (q: PaymentListQuery) => ({
   channel: q.channel ?? 'all',
   status: q.status ?? 'all',
   plan: q.plan ?? '',
+  kind: q.kind ?? 'all',
   promoter: q.promoter ?? '',
   from: q.from,
   to: q.to,

@@ -1,0 +1,378 @@
+import DownloadRounded from '@mui/icons-material/DownloadRounded';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  MenuItem,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import { toast } from 'react-toastify';
+import { formatDate, formatDateTime, formatRupees } from '../../../shared/dates';
+import type { PaymentListQuery, StaffPayment } from '../../../shared/schemas/staff-payments';
+import { SearchField } from '../admin/SearchField';
+import { downloadReceipt, PaymentStatusChip } from '../payments';
+import { downloadCsv, usePaymentActions, usePaymentList } from './api';
+
+const PLANS = [
+  { value: '', label: 'All plans' },
+  { value: 'SilverUser', label: 'Silver' },
+  { value: 'PremiumUser', label: 'Premium' },
+  { value: 'Assistance', label: 'Assistance' },
+];
+const STATUSES = [
+  { value: 'all', label: 'Any status' },
+  { value: 'paid', label: 'Paid' },
+  { value: 'open', label: 'Needs attention' },
+  { value: 'created', label: 'Not completed' },
+  { value: 'incomplete', label: 'Checking' },
+  { value: 'failed', label: 'Failed' },
+  { value: 'resolved', label: 'Resolved' },
+];
+
+type Fixed = Partial<PaymentListQuery>;
+
+function Total({ label, value }: { label: string; value: string }) {
+  return (
+    <Card variant="outlined" sx={{ flex: 1, minWidth: 140 }}>
+      <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
+        <Typography variant="body2" color="text.secondary">
+          {label}
+        </Typography>
+        <Typography variant="h6" component="p">
+          {value}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * The staff payment list (issue #10: onlinetransaction, assistance, receiptsvocher): filters (date range,
+ * plan, status, promoter), search, totals over the filtered set, a server-mode DataGrid (paging and
+ * sorting on the server), receipt PDFs, Retry verification / Resolve with a note, and the CSV of exactly
+ * the filtered rows. `fixed` pins filters a page stands for (e.g. channel online, plan Assistance).
+ */
+export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan' | 'status')[] }) {
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [plan, setPlan] = useState('');
+  const [status, setStatus] = useState('all');
+  const [promoter, setPromoter] = useState('');
+  const [q, setQ] = useState('');
+  const [model, setModel] = useState({ page: 0, pageSize: 25 });
+  const [sort, setSort] = useState<GridSortModel>([{ field: 'created_at', sort: 'desc' }]);
+  const [resolving, setResolving] = useState<StaffPayment | null>(null);
+  const [note, setNote] = useState('');
+  const query: PaymentListQuery = {
+    status: status as PaymentListQuery['status'],
+    plan,
+    promoter,
+    from: from || undefined,
+    to: to || undefined,
+    q,
+    sort: (sort[0]?.field ?? 'created_at') as PaymentListQuery['sort'],
+    dir: sort[0]?.sort ?? 'desc',
+    page: model.page + 1,
+    pageSize: model.pageSize,
+    ...fixed,
+  };
+  const list = usePaymentList(query);
+  const { retry, resolve } = usePaymentActions();
+  const reset = () => setModel((m) => ({ ...m, page: 0 }));
+
+  const columns = useMemo<GridColDef<StaffPayment>[]>(
+    () => [
+      {
+        field: 'created_at',
+        headerName: 'Date',
+        width: 170,
+        valueGetter: (_v, r) => r.paid_at ?? r.created_at,
+        valueFormatter: (v) => formatDateTime(v as string),
+      },
+      { field: 'receipt_no', headerName: 'Receipt', width: 170, valueFormatter: (v) => (v as string) ?? '—' },
+      {
+        field: 'member',
+        headerName: 'Member',
+        sortable: false,
+        flex: 1,
+        minWidth: 180,
+        renderCell: (p) => (
+          <Box sx={{ lineHeight: 1.3, py: 1 }}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {p.row.member_name}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {p.row.registration_no}
+            </Typography>
+          </Box>
+        ),
+      },
+      { field: 'plan_name', headerName: 'Plan', width: 110, sortable: false },
+      {
+        field: 'amount_paise',
+        headerName: 'Amount',
+        width: 110,
+        align: 'right',
+        headerAlign: 'right',
+        valueFormatter: (v) => formatRupees(v as number),
+      },
+      {
+        field: 'mode',
+        headerName: 'Mode',
+        width: 120,
+        sortable: false,
+        valueGetter: (_v, r) =>
+          r.provider === 'offline' ? r.mode.replace('_', ' ') : r.test ? 'test gateway' : r.provider,
+      },
+      {
+        field: 'status',
+        headerName: 'Status',
+        width: 140,
+        sortable: false,
+        renderCell: (p) => <PaymentStatusChip status={p.row.status} />,
+      },
+      {
+        field: 'promo_code',
+        headerName: 'Promo',
+        width: 110,
+        sortable: false,
+        valueFormatter: (v) => (v as string) ?? '',
+      },
+      {
+        field: 'actions',
+        headerName: '',
+        width: 200,
+        sortable: false,
+        renderCell: (p) => {
+          const r = p.row;
+          if (r.status === 'paid') {
+            return (
+              <Tooltip title={`Receipt ${r.receipt_no}`}>
+                <IconButton
+                  aria-label={`Download receipt ${r.receipt_no}`}
+                  onClick={() =>
+                    downloadReceipt(r.id, r.receipt_no).catch((e) => toast.error((e as Error).message))
+                  }
+                >
+                  <DownloadRounded />
+                </IconButton>
+              </Tooltip>
+            );
+          }
+          if (r.status === 'resolved') return <Typography variant="caption">{r.note}</Typography>;
+          return (
+            <Stack direction="row" spacing={0.5}>
+              {r.provider !== 'offline' && (
+                <Button
+                  size="small"
+                  disabled={retry.isPending}
+                  onClick={() =>
+                    retry.mutate(r.id, {
+                      onSuccess: (res) => toast.success(res.message),
+                      onError: (e) => toast.error(e.message),
+                    })
+                  }
+                >
+                  Retry
+                </Button>
+              )}
+              <Button size="small" color="warning" onClick={() => setResolving(r)}>
+                Resolve
+              </Button>
+            </Stack>
+          );
+        },
+      },
+    ],
+    [retry],
+  );
+
+  const t = list.data?.totals;
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <TextField
+          label="From"
+          type="date"
+          size="small"
+          value={from}
+          onChange={(e) => {
+            setFrom(e.target.value);
+            reset();
+          }}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          label="To"
+          type="date"
+          size="small"
+          value={to}
+          onChange={(e) => {
+            setTo(e.target.value);
+            reset();
+          }}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        {!hide.includes('plan') && (
+          <TextField
+            select
+            label="Plan"
+            size="small"
+            value={plan}
+            onChange={(e) => {
+              setPlan(e.target.value);
+              reset();
+            }}
+            sx={{ minWidth: 140 }}
+          >
+            {PLANS.map((o) => (
+              <MenuItem key={o.value} value={o.value}>
+                {o.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        {!hide.includes('status') && (
+          <TextField
+            select
+            label="Status"
+            size="small"
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value);
+              reset();
+            }}
+            sx={{ minWidth: 160 }}
+          >
+            {STATUSES.map((o) => (
+              <MenuItem key={o.value} value={o.value}>
+                {o.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        <TextField
+          label="Promo / promoter code"
+          size="small"
+          value={promoter}
+          onChange={(e) => {
+            setPromoter(e.target.value.toUpperCase());
+            reset();
+          }}
+        />
+        <SearchField
+          value={q}
+          onChange={(v) => {
+            setQ(v);
+            reset();
+          }}
+        />
+        <Button
+          variant="outlined"
+          startIcon={<FileDownloadOutlined />}
+          onClick={() => downloadCsv(query).catch((e) => toast.error((e as Error).message))}
+        >
+          CSV
+        </Button>
+      </Stack>
+      <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Total label="Payments" value={t ? String(t.count) : '…'} />
+        <Total label="Paid" value={t ? String(t.paid_count) : '…'} />
+        <Total label="Amount received" value={t ? formatRupees(t.paid_paise) : '…'} />
+      </Stack>
+      {list.isError && !list.data ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => list.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {list.error.message}
+        </Alert>
+      ) : (
+        <Box sx={{ width: '100%', bgcolor: 'background.paper', borderRadius: 1 }}>
+          <DataGrid
+            autoHeight
+            rows={list.data?.payments ?? []}
+            columns={columns}
+            loading={!list.data || list.isPlaceholderData}
+            paginationMode="server"
+            sortingMode="server"
+            filterMode="server"
+            rowCount={list.data?.total ?? 0}
+            paginationModel={model}
+            onPaginationModelChange={setModel}
+            sortModel={sort}
+            onSortModelChange={(s) => {
+              setSort(s);
+              reset();
+            }}
+            pageSizeOptions={[10, 25, 50, 100]}
+            disableRowSelectionOnClick
+            disableColumnFilter
+            getRowHeight={() => 'auto'}
+            localeText={{ noRowsLabel: 'No payments match these filters' }}
+          />
+        </Box>
+      )}
+      <Dialog open={!!resolving} onClose={() => setResolving(null)} fullWidth maxWidth="xs">
+        <DialogTitle>Resolve payment</DialogTitle>
+        <DialogContent>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {resolving
+              ? `${resolving.member_name} · ${formatRupees(resolving.amount_paise)} · ${formatDate(resolving.created_at)}`
+              : ''}
+            . Closing it does not change the member's plan.
+          </Typography>
+          <TextField
+            label="Note"
+            multiline
+            minRows={2}
+            fullWidth
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            helperText="What happened (e.g. refunded by the gateway on 2 Dec)"
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setResolving(null)}>Cancel</Button>
+          <Button
+            variant="contained"
+            disabled={note.trim().length < 3 || resolve.isPending}
+            onClick={() =>
+              resolving &&
+              resolve.mutate(
+                { id: resolving.id, note },
+                {
+                  onSuccess: (r) => {
+                    toast.success(r.message);
+                    setResolving(null);
+                    setNote('');
+                  },
+                  onError: (e) => toast.error(e.message),
+                },
+              )
+            }
+          >
+            Resolve
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,160 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Plan } from '../../../shared/plans';
+import type { OfflinePaymentInput, Payment } from '../../../shared/schemas/payments';
+import type {
+  PaymentListQuery,
+  PlanEdit,
+  RenewalRow,
+  Report,
+  StaffPayment,
+} from '../../../shared/schemas/staff-payments';
+import { ApiError, apiGet, apiPost, apiPut } from '../../api/client';
+import { getToken } from '../../auth/session';
+
+/** A query string from the set fields of `q` (empty ones left out). */
+export function toSearch(q: Record<string, string | number | undefined | null>): string {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== null && v !== '') p.set(k, String(v));
+  return p.toString();
+}
+
+export type PaymentList = {
+  payments: StaffPayment[];
+  totals: { count: number; paid_count: number; paid_paise: number };
+  total: number;
+};
+
+/** GET /api/admin/payments: filtered, sorted, paged on the server (issue #10). */
+export function usePaymentList(q: PaymentListQuery) {
+  const search = toSearch(q as Record<string, string>);
+  return useQuery({
+    queryKey: ['admin', 'payments', search],
+    queryFn: ({ signal }) => apiGet<PaymentList>(`/api/admin/payments?${search}`, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/admin/members/{regNo}/payments. */
+export function useMemberPayments(regNo: string) {
+  return useQuery({
+    queryKey: ['admin', 'member-payments', regNo],
+    queryFn: ({ signal }) =>
+      apiGet<{ payments: StaffPayment[] }>(
+        `/api/admin/members/${encodeURIComponent(regNo)}/payments`,
+        signal,
+      ).then((r) => r.payments),
+    enabled: !!regNo,
+    retry: false,
+  });
+}
+
+const useInvalidate = () => {
+  const qc = useQueryClient();
+  return () => qc.invalidateQueries({ queryKey: ['admin'] });
+};
+
+/** POST /api/admin/members/{regNo}/payments: Record offline payment. */
+export function useRecordOffline(regNo: string) {
+  const done = useInvalidate();
+  return useMutation({
+    mutationFn: (v: OfflinePaymentInput) =>
+      apiPost<{ message: string; payment: StaffPayment }>(
+        `/api/admin/members/${encodeURIComponent(regNo)}/payments`,
+        v,
+      ),
+    onSuccess: done,
+  });
+}
+
+/** POST /api/admin/payments/{id}/retry and /resolve. */
+export function usePaymentActions() {
+  const done = useInvalidate();
+  const retry = useMutation({
+    mutationFn: (id: string) =>
+      apiPost<{ message: string; payment: Payment }>(`/api/admin/payments/${id}/retry`),
+    onSuccess: done,
+  });
+  const resolve = useMutation({
+    mutationFn: (v: { id: string; note: string }) =>
+      apiPost<{ message: string; payment: Payment }>(`/api/admin/payments/${v.id}/resolve`, { note: v.note }),
+    onSuccess: done,
+  });
+  return { retry, resolve };
+}
+
+/** GET /api/admin/renewals. */
+export function useRenewals(q: {
+  days: number;
+  state: string;
+  plan: string;
+  q: string;
+  page: number;
+  pageSize: number;
+}) {
+  const search = toSearch(q);
+  return useQuery({
+    queryKey: ['admin', 'renewals', search],
+    queryFn: ({ signal }) =>
+      apiGet<{ members: RenewalRow[]; total: number }>(`/api/admin/renewals?${search}`, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /api/admin/renewals/{regNo}/remind. */
+export function useRemind() {
+  return useMutation({
+    mutationFn: (regNo: string) =>
+      apiPost<{ message: string }>(`/api/admin/renewals/${encodeURIComponent(regNo)}/remind`),
+  });
+}
+
+/** GET /api/admin/reports/{receipts|renewals}. */
+export function useReport(kind: 'receipts' | 'renewals', q: { from: string; to: string; group: string }) {
+  const search = toSearch(q);
+  return useQuery({
+    queryKey: ['admin', 'report', kind, search],
+    queryFn: ({ signal }) => apiGet<Report>(`/api/admin/reports/${kind}?${search}`, signal),
+    enabled: !!q.from && !!q.to && q.from <= q.to,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type StaffPlan = Plan & { on_sale: boolean };
+export type PlanChange = { id: number; at: string; actor: string; code: string; changed: string[] };
+
+/** GET /api/admin/plans and PUT /api/admin/plans/{code}. */
+export function useStaffPlans() {
+  return useQuery({
+    queryKey: ['admin', 'plans'],
+    queryFn: ({ signal }) =>
+      apiGet<{ plans: StaffPlan[]; changes: PlanChange[] }>('/api/admin/plans', signal),
+  });
+}
+export function useUpdatePlan() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { code: string; plan: PlanEdit }) =>
+      apiPut<{ message: string; plan: StaffPlan }>(`/api/admin/plans/${encodeURIComponent(v.code)}`, v.plan),
+    onSuccess: () => {
+      qc.invalidateQueries({ queryKey: ['admin', 'plans'] });
+      qc.invalidateQueries({ queryKey: ['plans'] });
+    },
+  });
+}
+
+/** Downloads the CSV of exactly the filtered rows (GET /api/admin/payments.csv, streamed by the server). */
+export async function downloadCsv(q: PaymentListQuery): Promise<void> {
+  const search = toSearch({ ...(q as Record<string, string>), page: undefined, pageSize: undefined });
+  const res = await fetch(`/api/admin/payments.csv?${search}`, {
+    headers: { authorization: `Bearer ${getToken() ?? ''}` },
+  });
+  if (!res.ok) throw new ApiError('The CSV could not be downloaded', res.status);
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `payments-${new Date().toISOString().slice(0, 10)}.csv`;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

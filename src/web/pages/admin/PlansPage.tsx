@@ -1,0 +1,257 @@
+import {
+  Alert,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Grid,
+  Skeleton,
+  Stack,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { formatDateTime, formatRupees } from '../../../shared/dates';
+import type { Entitlements } from '../../../shared/plans';
+import { PageHeader } from '../../features/admin/PageHeader';
+import { type StaffPlan, useStaffPlans, useUpdatePlan } from '../../features/staff-payments/api';
+
+const ENTITLEMENT_LABEL: Record<Exclude<keyof Entitlements, 'monthlyInterestLimit'>, string> = {
+  canExpressInterest: 'Express interest',
+  canViewContactDetails: 'Contact details',
+  photoPrivacySettings: 'Photo privacy settings',
+  advancedFilters: 'Advanced filters',
+  featuredListing: 'Featured listing',
+  prioritySupport: 'Priority support',
+  profileBoostMonthly: 'Monthly profile boost',
+};
+
+function EditDialog({ plan, onClose }: { plan: StaffPlan; onClose: () => void }) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const update = useUpdatePlan();
+  const [v, setV] = useState({
+    name: plan.name,
+    list: String(plan.original_price_paise / 100),
+    price: String(plan.price_paise / 100),
+    discount: plan.discount_text,
+    months: String(plan.duration_months),
+    features: plan.features.join('\n'),
+    onSale: plan.on_sale,
+    ent: plan.entitlements,
+    limit:
+      plan.entitlements.monthlyInterestLimit === null ? '' : String(plan.entitlements.monthlyInterestLimit),
+  });
+  const errors = (update.error as { errors?: Record<string, string> } | null)?.errors ?? {};
+  const save = () =>
+    update.mutate(
+      {
+        code: plan.code,
+        plan: {
+          name: v.name,
+          original_price_paise: Math.round(Number(v.list) * 100),
+          price_paise: Math.round(Number(v.price) * 100),
+          discount_text: v.discount,
+          duration_months: Number(v.months),
+          features: v.features
+            .split('\n')
+            .map((f) => f.trim())
+            .filter(Boolean),
+          on_sale: v.onSale,
+          entitlements: { ...v.ent, monthlyInterestLimit: v.limit.trim() === '' ? null : Number(v.limit) },
+        },
+      },
+      {
+        onSuccess: (r) => {
+          toast.success(r.message);
+          onClose();
+        },
+      },
+    );
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen}>
+      <DialogTitle>Edit {plan.name}</DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={2}>
+          <Alert severity="info">
+            Orders already created keep the price and duration they were created with.
+          </Alert>
+          <TextField
+            label="Name"
+            value={v.name}
+            onChange={(e) => setV({ ...v, name: e.target.value })}
+            error={!!errors.name}
+            helperText={errors.name}
+          />
+          <Stack direction="row" spacing={1.5}>
+            <TextField
+              label="List price (₹)"
+              inputMode="decimal"
+              value={v.list}
+              onChange={(e) => setV({ ...v, list: e.target.value })}
+              error={!!errors.original_price_paise}
+              helperText={errors.original_price_paise}
+            />
+            <TextField
+              label="Price (₹)"
+              inputMode="decimal"
+              value={v.price}
+              onChange={(e) => setV({ ...v, price: e.target.value })}
+              error={!!errors.price_paise}
+              helperText={errors.price_paise ?? 'Including GST'}
+            />
+          </Stack>
+          <Stack direction="row" spacing={1.5}>
+            <TextField
+              label="Discount text"
+              value={v.discount}
+              onChange={(e) => setV({ ...v, discount: e.target.value })}
+            />
+            <TextField
+              label="Duration (months)"
+              inputMode="numeric"
+              value={v.months}
+              onChange={(e) => setV({ ...v, months: e.target.value })}
+              error={!!errors.duration_months}
+              helperText={errors.duration_months}
+            />
+          </Stack>
+          <TextField
+            label="Features (one a line)"
+            multiline
+            minRows={3}
+            value={v.features}
+            onChange={(e) => setV({ ...v, features: e.target.value })}
+          />
+          <Typography variant="subtitle2">Entitlements</Typography>
+          <Grid container>
+            {(Object.keys(ENTITLEMENT_LABEL) as (keyof typeof ENTITLEMENT_LABEL)[]).map((k) => (
+              <Grid key={k} size={{ xs: 12, sm: 6 }}>
+                <FormControlLabel
+                  control={
+                    <Switch
+                      checked={v.ent[k]}
+                      onChange={(e) => setV({ ...v, ent: { ...v.ent, [k]: e.target.checked } })}
+                    />
+                  }
+                  label={ENTITLEMENT_LABEL[k]}
+                />
+              </Grid>
+            ))}
+          </Grid>
+          <TextField
+            label="Interests a month (empty: unlimited)"
+            inputMode="numeric"
+            value={v.limit}
+            onChange={(e) => setV({ ...v, limit: e.target.value })}
+          />
+          <FormControlLabel
+            control={<Switch checked={v.onSale} onChange={(e) => setV({ ...v, onSale: e.target.checked })} />}
+            label="On sale (shown on the membership page and payable online)"
+          />
+          {update.isError && <Alert severity="error">{update.error.message}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" onClick={save} disabled={update.isPending}>
+          Save
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** /admin/plans (issue #10): the plan catalogue, editable, with the log of every change (who, when, what). */
+export default function PlansPage() {
+  const q = useStaffPlans();
+  const [editing, setEditing] = useState<StaffPlan | null>(null);
+  return (
+    <>
+      <PageHeader title="Plans" subtitle="Prices include GST. A change applies to new orders only." />
+      {q.isPending && <Skeleton variant="rounded" height={200} />}
+      {q.isError && <Alert severity="error">{q.error.message}</Alert>}
+      {q.data && (
+        <Stack spacing={3}>
+          <Grid container spacing={2}>
+            {q.data.plans.map((p) => (
+              <Grid key={p.code} size={{ xs: 12, sm: 6, lg: 3 }}>
+                <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+                  <CardContent sx={{ flex: 1 }}>
+                    <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+                      <Typography variant="h6" component="h2">
+                        {p.name}
+                      </Typography>
+                      <Chip
+                        size="small"
+                        color={p.on_sale ? 'success' : 'default'}
+                        label={p.on_sale ? 'On sale' : 'Not on sale'}
+                      />
+                    </Stack>
+                    <Typography variant="h5" component="p" sx={{ mt: 1 }}>
+                      {formatRupees(p.price_paise)}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      list {formatRupees(p.original_price_paise)} · {p.duration_text}
+                      {p.discount_text ? ` · ${p.discount_text}` : ''}
+                    </Typography>
+                  </CardContent>
+                  <CardActions>
+                    <Button onClick={() => setEditing(p)}>Edit</Button>
+                  </CardActions>
+                </Card>
+              </Grid>
+            ))}
+          </Grid>
+          <Card variant="outlined">
+            <CardContent>
+              <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+                Change log
+              </Typography>
+              {q.data.changes.length === 0 ? (
+                <Typography color="text.secondary">No changes yet.</Typography>
+              ) : (
+                <Table size="small">
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>When</TableCell>
+                      <TableCell>Who</TableCell>
+                      <TableCell>Plan</TableCell>
+                      <TableCell>Changed</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {q.data.changes.map((c) => (
+                      <TableRow key={c.id}>
+                        <TableCell>{formatDateTime(c.at)}</TableCell>
+                        <TableCell>{c.actor}</TableCell>
+                        <TableCell>{c.code}</TableCell>
+                        <TableCell>{c.changed.join(', ') || 'nothing'}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              )}
+            </CardContent>
+          </Card>
+        </Stack>
+      )}
+      {editing && <EditDialog plan={editing} onClose={() => setEditing(null)} />}
+    </>
+  );
+}

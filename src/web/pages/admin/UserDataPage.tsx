@@ -1,0 +1,190 @@
+import AddCardOutlined from '@mui/icons-material/AddCardOutlined';
+import DownloadRounded from '@mui/icons-material/DownloadRounded';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  IconButton,
+  Skeleton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { formatDate, formatRupees } from '../../../shared/dates';
+import type { AdminUserRow } from '../../../shared/schemas/admin';
+import { apiGet } from '../../api/client';
+import { PageHeader } from '../../features/admin/PageHeader';
+import { downloadReceipt, PaymentStatusChip } from '../../features/payments';
+import { useMemberPayments } from '../../features/staff-payments/api';
+import { OfflinePaymentDialog } from '../../features/staff-payments/OfflinePaymentDialog';
+
+/**
+ * /admin/userData (SPEC §2, issue #10): a member by registration number, their plan, payments and
+ * receipts, and Record offline payment (cash, UPI, cheque, bank transfer).
+ */
+export default function UserDataPage() {
+  const [params, setParams] = useSearchParams();
+  const regNo = (params.get('regNo') ?? '').trim().toUpperCase();
+  const [text, setText] = useState(regNo);
+  const [recording, setRecording] = useState(false);
+  const member = useQuery({
+    queryKey: ['admin', 'member', regNo],
+    queryFn: ({ signal }) =>
+      apiGet<{ users: AdminUserRow[] }>(
+        `/api/admin/users?status=all&q=${encodeURIComponent(regNo)}&pageSize=5`,
+        signal,
+      ).then((r) => r.users.find((u) => u.registration_no.toUpperCase() === regNo) ?? null),
+    enabled: !!regNo,
+  });
+  const pays = useMemberPayments(member.data ? regNo : '');
+  const m = member.data;
+
+  return (
+    <>
+      <PageHeader
+        title="Member payments"
+        subtitle="A member's plan, payments and receipts; record a payment taken at the office."
+      />
+      <Stack
+        component="form"
+        direction="row"
+        spacing={1}
+        sx={{ mb: 3, maxWidth: 480 }}
+        onSubmit={(e) => {
+          e.preventDefault();
+          setParams(text.trim() ? { regNo: text.trim().toUpperCase() } : {});
+        }}
+      >
+        <TextField
+          size="small"
+          label="Registration number"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          sx={{ flex: 1 }}
+        />
+        <Button type="submit" variant="contained">
+          Open
+        </Button>
+      </Stack>
+      {!regNo && <Alert severity="info">Enter a registration number, or open a member from Renewals.</Alert>}
+      {member.isPending && regNo && <Skeleton variant="rounded" height={120} />}
+      {member.isError && <Alert severity="error">{member.error.message}</Alert>}
+      {member.isSuccess && !m && (
+        <Alert severity="warning">No member has the registration number {regNo}.</Alert>
+      )}
+      {m && (
+        <Stack spacing={3}>
+          <Card variant="outlined">
+            <CardContent>
+              <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={2}
+                sx={{ alignItems: { sm: 'center' } }}
+              >
+                <Stack sx={{ flex: 1 }} spacing={0.5}>
+                  <Typography variant="h6" component="h2">
+                    {m.first_name} {m.last_name} · {m.registration_no}
+                  </Typography>
+                  <Typography color="text.secondary">{m.email}</Typography>
+                  <Stack direction="row" spacing={1}>
+                    <Chip size="small" label={m.user_role ?? ''} />
+                    <Chip size="small" variant="outlined" label={m.status ?? ''} />
+                    {m.plan_expires_at && (
+                      <Chip size="small" variant="outlined" label={`till ${formatDate(m.plan_expires_at)}`} />
+                    )}
+                  </Stack>
+                </Stack>
+                <Button
+                  variant="contained"
+                  startIcon={<AddCardOutlined />}
+                  onClick={() => setRecording(true)}
+                >
+                  Record offline payment
+                </Button>
+              </Stack>
+            </CardContent>
+          </Card>
+          {pays.isPending && <Skeleton variant="rounded" height={120} />}
+          {pays.isError && <Alert severity="error">{pays.error.message}</Alert>}
+          {pays.data && pays.data.length === 0 && <Alert severity="info">No payments yet.</Alert>}
+          {pays.data && pays.data.length > 0 && (
+            <TableContainer component={Card} variant="outlined">
+              <Table size="small" aria-label="Payments">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Date</TableCell>
+                    <TableCell>Plan</TableCell>
+                    <TableCell align="right">Amount</TableCell>
+                    <TableCell>Mode</TableCell>
+                    <TableCell>Status</TableCell>
+                    <TableCell>Receipt</TableCell>
+                    <TableCell>Period</TableCell>
+                    <TableCell />
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {pays.data.map((p) => (
+                    <TableRow key={p.id}>
+                      <TableCell>{formatDate(p.paid_at ?? p.created_at)}</TableCell>
+                      <TableCell>{p.plan_name}</TableCell>
+                      <TableCell align="right">{formatRupees(p.amount_paise)}</TableCell>
+                      <TableCell>
+                        {p.provider === 'offline'
+                          ? p.mode.replace('_', ' ')
+                          : p.test
+                            ? 'test gateway'
+                            : p.provider}
+                        {p.reference ? ` · ${p.reference}` : ''}
+                      </TableCell>
+                      <TableCell>
+                        <PaymentStatusChip status={p.status} />
+                      </TableCell>
+                      <TableCell>{p.receipt_no ?? '—'}</TableCell>
+                      <TableCell>
+                        {p.period_start ? `${formatDate(p.period_start)} – ${formatDate(p.period_end)}` : '—'}
+                      </TableCell>
+                      <TableCell padding="checkbox">
+                        {p.status === 'paid' && (
+                          <IconButton
+                            aria-label={`Download receipt ${p.receipt_no}`}
+                            onClick={() =>
+                              downloadReceipt(p.id, p.receipt_no).catch((e) =>
+                                toast.error((e as Error).message),
+                              )
+                            }
+                          >
+                            <DownloadRounded />
+                          </IconButton>
+                        )}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          )}
+          {recording && (
+            <OfflinePaymentDialog
+              open
+              regNo={m.registration_no}
+              name={`${m.first_name} ${m.last_name}`}
+              onClose={() => setRecording(false)}
+            />
+          )}
+        </Stack>
+      )}
+    </>
+  );
+}
