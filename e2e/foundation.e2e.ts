@@ -69,12 +69,14 @@ describe.skipIf(!hasChromium)('registration, verification and sign-in in Chromiu
     await page.locator('input[name=confirmPassword]').fill(MEMBER.password);
     await shot(page, 'register-filled');
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
-    await page.waitForURL(/\/activation-pending$/);
+    // Issue #10: a registrant who chose a paid plan goes to pay for it first; paying can wait.
+    await page.waitForURL(/\/payment\/checkout\?plan=PremiumUser$/);
+    await page.getByText(MSG.signupSuccess).first().waitFor();
+    await page.goto('/activation-pending');
     await page
       .getByText(/under verification/i)
       .first()
       .waitFor();
-    await page.getByText(MSG.signupSuccess).first().waitFor();
     await shot(page, 'activation-pending');
     const mail = await server.smtp.waitFor(MEMBER.email, /registration received/i);
     expect(mail.text).toMatch(/CM\d+/);

@@ -276,11 +276,11 @@ export async function recordOfflinePayment(
  */
 export async function retryVerification(ctx: AppContext, staff: Actor, id: string): Promise<PaymentRow> {
   const [p] = await ctx.db.select().from(payments).where(eq(payments.id, id));
-  if (!p || !p.providerOrderId || p.provider === 'offline')
+  if (!p?.providerOrderId || p.provider === 'offline')
     throw new AppError(404, PAY_MSG.orderNotFound, 'not_found');
   if (p.status === 'paid') return p;
   const gateway = gatewayOf(ctx);
-  if (!gateway || gateway.name !== p.provider) throw new AppError(409, PAY_MSG.noGateway, 'no_gateway');
+  if (gateway?.name !== p.provider) throw new AppError(409, PAY_MSG.noGateway, 'no_gateway');
   const taken = (await gateway.fetchOrderPayments(p.providerOrderId)).find(
     (g) => g.status === 'captured' && g.amountPaise === p.amountPaise,
   );

@@ -1,0 +1,220 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registrationPayload } from '../src/server/test/factories';
+import { formatDate } from '../src/shared/dates';
+import { addMonthsIST } from '../src/shared/policies/payments';
+import {
+  ADMIN,
+  chromiumAvailable,
+  launchBrowser,
+  newPage,
+  type RunningServer,
+  seriousErrors,
+  shot,
+  signIn,
+  startServer,
+} from './harness';
+
+const hasChromium = chromiumAvailable();
+const MEMBER = {
+  email: 'lakshmi.iyer@example.com',
+  password: 'lakshmi-password-1',
+  first: 'Lakshmi',
+  last: 'Iyer',
+};
+const FREE = registrationPayload({
+  first_name: 'Kiran',
+  last_name: 'Shetty',
+  username: 'kiran.shetty@example.com',
+});
+
+async function api(
+  server: RunningServer,
+  path: string,
+  body?: unknown,
+  token?: string,
+  method = body ? 'POST' : 'GET',
+) {
+  const res = await fetch(`${server.url}${path}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await res.json();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** Picks `option` in the MUI select labelled `label`. */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/**
+ * Issue #10 end to end in Chromium: a newcomer registers choosing Premium, applies a promo code and pays
+ * through the test gateway; the Admin verifies the account; the member signs in as PremiumUser with the
+ * right expiry and downloads the receipt PDF. The Admin records a cash payment for a Free member, who
+ * becomes Silver.
+ */
+describe.skipIf(!hasChromium)('buying a plan in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer({ env: { PROMO_CODES: 'WELCOME100' } });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    if (server) expect(await server.stop(), server.output()).toBe(0);
+  });
+
+  it('a newcomer registers choosing Premium and pays through the test gateway with a promo code', async () => {
+    const page = await newPage(browser, server, 375);
+    await page.goto('/membership');
+    await page.getByRole('link', { name: 'Get Started' }).last().click();
+    await page.waitForURL(/\/register\?type=PremiumUser$/);
+    await choose(page, 'Create profile for', 'Self');
+    await choose(page, 'Marital status', 'Unmarried');
+    await page.locator('input[name=first_name]').fill(MEMBER.first);
+    await page.locator('input[name=last_name]').fill(MEMBER.last);
+    await page.getByRole('radio', { name: 'Female' }).check();
+    await page.getByRole('spinbutton', { name: 'Day' }).first().click();
+    await page.keyboard.type('15081996');
+    await page.locator('input[name=username]').fill(MEMBER.email);
+    await page.locator('input[name=mobile_no]').fill('9845012345');
+    await page.locator('input[name=password]').fill(MEMBER.password);
+    await page.locator('input[name=confirmPassword]').fill(MEMBER.password);
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+
+    await page.waitForURL(/\/payment\/checkout\?plan=PremiumUser$/);
+    await page.getByText('Premium plan', { exact: true }).waitFor();
+    await page
+      .getByText(/no money moves/)
+      .first()
+      .waitFor();
+    await page.getByRole('textbox', { name: 'Promo code' }).fill('NOSUCHCODE');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('This promo code is not valid').waitFor();
+    await page.getByRole('textbox', { name: 'Promo code' }).fill('welcome100');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('WELCOME100 applied').waitFor();
+    await page.getByRole('button', { name: 'Pay ₹899' }).waitFor();
+    await shot(page, 'payment-checkout');
+    await page.getByRole('button', { name: 'Pay ₹899' }).click();
+
+    await page.waitForURL(/\/payment\/test\/order_test_/);
+    await page.getByRole('heading', { name: 'Test payment — no money moves' }).waitFor();
+    await shot(page, 'payment-test-gateway');
+    await page.getByRole('button', { name: 'Pay ₹899' }).click();
+    await page.getByRole('heading', { name: 'Payment received' }).waitFor();
+    await page.getByText(/RCP\/\d{4}-\d{2}\/000001/).waitFor();
+    await page.getByText(/still being verified/).waitFor();
+    await shot(page, 'payment-done');
+    const mail = await server.smtp.waitFor(MEMBER.email, /Premium plan is active/);
+    expect(mail.attachments[0]?.contentType).toBe('application/pdf');
+    expect(seriousErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the Admin verifies; the member signs in as PremiumUser with the right expiry and downloads the receipt', async () => {
+    const admin = await api(server, '/api/auth/login', { username: ADMIN.email, password: ADMIN.password });
+    const pending = await api(server, '/api/admin/users?status=pending', undefined, admin.token);
+    const reg = pending.users.find((u: { email: string }) => u.email === MEMBER.email).registration_no;
+    const adminPage = await newPage(browser, server, 1280);
+    await adminPage.goto('/');
+    await signIn(adminPage, ADMIN.email, ADMIN.password);
+    await adminPage.waitForURL(/\/admin\/dashboard$/);
+    await adminPage.goto('/admin/pendingdata');
+    await adminPage.getByText(`${MEMBER.first} ${MEMBER.last}`).first().waitFor();
+    await adminPage.getByRole('button', { name: 'Activate', exact: true }).first().click();
+    await adminPage.getByRole('dialog').getByRole('button', { name: 'Activate', exact: true }).click();
+    await server.smtp.waitFor(MEMBER.email, /account is active/i);
+    await adminPage.context().close();
+
+    const page = await newPage(browser, server, 375);
+    await page.goto('/');
+    await signIn(page, MEMBER.email, MEMBER.password);
+    await page.waitForURL(/\/user\/userDashboard$/);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const me = await api(server, '/api/auth/me', undefined, token ?? '');
+    expect(me.user).toMatchObject({ user_role: 'PremiumUser', registration_no: reg });
+    const [paid] = (await api(server, '/api/payments/mine', undefined, token ?? '')).payments;
+    const expected = addMonthsIST(new Date(paid.period_start), 12);
+    expect(new Date(paid.period_end).getTime()).toBe(expected.getTime());
+    expect(Math.abs(new Date(paid.period_start).getTime() - new Date(paid.paid_at).getTime())).toBeLessThan(
+      5000,
+    );
+    await page.getByText(`Premium plan · valid till ${formatDate(expected)}`).waitFor();
+    await shot(page, 'payment-dashboard-premium');
+
+    await page.goto('/user/payments');
+    await page.getByRole('heading', { name: 'My payments' }).waitFor();
+    await shot(page, 'payment-member-payments');
+    const download = page.waitForEvent('download');
+    await page
+      .getByRole('button', { name: /Download receipt RCP/ })
+      .first()
+      .click();
+    const file = await (await download).path();
+    expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await download).suggestedFilename()).toMatch(/^RCP-\d{4}-\d{2}-000001\.pdf$/);
+    expect(seriousErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the Admin records a cash payment for a Free member, who becomes Silver', async () => {
+    const signup = await api(server, '/api/auth/signup', FREE);
+    const admin = await api(server, '/api/auth/login', { username: ADMIN.email, password: ADMIN.password });
+    await api(
+      server,
+      `/api/admin/users/${signup.user.registration_no}`,
+      { status: 'active' },
+      admin.token,
+      'PATCH',
+    );
+
+    const page = await newPage(browser, server, 1280);
+    await page.goto('/');
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await page.waitForURL(/\/admin\/dashboard$/);
+    await page.getByRole('link', { name: 'Member payments' }).click();
+    await page.getByRole('textbox', { name: 'Registration number' }).fill(signup.user.registration_no);
+    await page.getByRole('button', { name: 'Open' }).click();
+    await page.getByText(`Kiran Shetty · ${signup.user.registration_no}`).waitFor();
+    await page.getByRole('button', { name: 'Record offline payment' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: /^Plan/ }).click();
+    await page.getByRole('option', { name: /^Silver/ }).click();
+    await expect.poll(() => dialog.getByRole('textbox', { name: 'Amount (₹)' }).inputValue()).toBe('599');
+    await dialog.getByRole('textbox', { name: /Reference/ }).fill('Counter receipt 42');
+    await shot(page, 'admin-record-offline');
+    await dialog.getByRole('button', { name: 'Record payment and apply plan' }).click();
+    await page.getByText(/Payment recorded and the plan applied: receipt RCP\/\d{4}-\d{2}\/000002/).waitFor();
+    await page.getByRole('button', { name: /Download receipt RCP/ }).waitFor();
+    await shot(page, 'admin-userdata');
+
+    const login = await api(server, '/api/auth/login', { username: FREE.username, password: FREE.password });
+    const me = await api(server, '/api/auth/me', undefined, login.token);
+    expect(me.user.user_role).toBe('SilverUser');
+    await server.smtp.waitFor(FREE.username, /Silver plan is active/);
+
+    await page.getByRole('link', { name: 'Receipts', exact: true }).click();
+    await page
+      .getByText(/000002/)
+      .first()
+      .waitFor();
+    await shot(page, 'admin-receipts');
+    await page.getByRole('link', { name: 'Receipts report' }).click();
+    await page.getByText('₹1,498').first().waitFor();
+    await shot(page, 'admin-receipts-report');
+    expect(seriousErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+});
