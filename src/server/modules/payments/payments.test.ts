@@ -215,3 +215,53 @@ describe(`payments with the test gateway switched off (${TEST_DB})`, () => {
     expect(res.json().message).toMatch(/not available/);
   });
 });
+
+describe(`payments with GST configured (${TEST_DB})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ GSTIN: '29ABCDE1234F1Z5', GST_STATE: 'Karnataka' });
+  });
+  afterAll(() => t.close());
+
+  it('stores the GST split on the receipt: CGST+SGST in the same state, IGST from another', async () => {
+    const local = await makeUser(t.ctx, { role: 'FreeUser' });
+    const away = await makeUser(t.ctx, { role: 'FreeUser', profile: { state: 'Kerala' } });
+    const taxOf = async (m: Made) => {
+      const o = await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/orders',
+        headers: bearer(m.token),
+        payload: { plan: 'PremiumUser' },
+      });
+      const orderId = o.json().checkout.order_id;
+      const cb = await t.app.inject({
+        method: 'POST',
+        url: `/api/payments/test-gateway/${orderId}/pay`,
+        headers: bearer(m.token),
+      });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/verify',
+        headers: bearer(m.token),
+        payload: cb.json(),
+      });
+      const [row] = await t.ctx.db.select().from(payments).where(eq(payments.providerOrderId, orderId));
+      return row.tax;
+    };
+    expect(await taxOf(local)).toEqual({
+      gstin: '29ABCDE1234F1Z5',
+      sac: '998599',
+      kind: 'intra',
+      taxablePaise: 84661,
+      cgstPaise: 7619,
+      sgstPaise: 7620,
+      igstPaise: 0,
+    });
+    expect(await taxOf(away)).toMatchObject({
+      kind: 'inter',
+      taxablePaise: 84661,
+      igstPaise: 15239,
+      cgstPaise: 0,
+    });
+  });
+});

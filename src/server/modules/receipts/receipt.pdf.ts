@@ -109,13 +109,16 @@ export function receiptPdf(config: Config, p: Payment, member: ReceiptMember): P
       .fontSize(bold ? 12 : 10)
       .fillColor('#000000')
       .text(label, left, y, { width: 300 });
-    const digits = amount(paise);
+    const digits = `${amount(Math.abs(paise))}`;
     doc.font(bold ? 'bold' : 'regular');
     const digitsWidth = doc.widthOfString(digits);
+    const minus = paise < 0 ? '− ' : '';
+    const minusWidth = doc.widthOfString(minus);
     doc.font('rupee');
     const signWidth = doc.widthOfString('₹');
     const x = right - digitsWidth - signWidth;
-    doc.text('₹', x, y, { lineBreak: false });
+    if (minus) doc.font(bold ? 'bold' : 'regular').text(minus, x - minusWidth, y, { lineBreak: false });
+    doc.font('rupee').text('₹', x, y, { lineBreak: false });
     doc.font(bold ? 'bold' : 'regular').text(digits, x + signWidth, y, { lineBreak: false });
     doc.x = left;
     doc.y = y + (bold ? 20 : 16);

@@ -14,6 +14,7 @@ import {
   TableRow,
   TextField,
   Typography,
+  useTheme,
 } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useState } from 'react';
@@ -32,6 +33,7 @@ export function PaymentReport({ kind }: { kind: 'receipts' | 'renewals' }) {
   const [to, setTo] = useState(() => todayIST());
   const [group, setGroup] = useState<'day' | 'month'>('day');
   const report = useReport(kind, { from, to, group });
+  const theme = useTheme();
   const bad = from > to;
   const d = report.data;
   return (
@@ -132,6 +134,7 @@ export function PaymentReport({ kind }: { kind: 'receipts' | 'renewals' }) {
                     {
                       data: d.series.map((s) => s.amount_paise / 100),
                       label: 'Amount (₹)',
+                      color: theme.palette.primary.main,
                       valueFormatter: (v) => (v == null ? '' : formatRupees(Math.round(v * 100))),
                     },
                   ]}

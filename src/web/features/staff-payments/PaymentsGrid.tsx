@@ -16,6 +16,8 @@ import {
   TextField,
   Tooltip,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
@@ -90,6 +92,7 @@ export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan
     ...fixed,
   };
   const list = usePaymentList(query);
+  const phone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
   const { retry, resolve } = usePaymentActions();
   const reset = () => setModel((m) => ({ ...m, page: 0 }));
 
@@ -203,7 +206,12 @@ export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan
   const t = list.data?.totals;
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <Stack
+        direction="row"
+        spacing={1.5}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', '& > .MuiFormControl-root': { flex: '1 1 150px', minWidth: 150 } }}
+      >
         <TextField
           label="From"
           type="date"
@@ -326,6 +334,9 @@ export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan
             disableRowSelectionOnClick
             disableColumnFilter
             getRowHeight={() => 'auto'}
+            columnVisibilityModel={
+              phone ? { receipt_no: false, plan_name: false, mode: false, promo_code: false } : {}
+            }
             localeText={{ noRowsLabel: 'No payments match these filters' }}
           />
         </Box>
