@@ -57,7 +57,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
         fontSrc: ["'self'", 'data:'],
         scriptSrc: ["'self'", ...rzp],
         connectSrc: ["'self'", ...rzp],
-        frameSrc: rzp.length ? rzp : ["'none'"],
+        ...(rzp.length ? { frameSrc: rzp } : {}),
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
