@@ -47,7 +47,7 @@ describe.skipIf(!hasChromium)('registration, verification and sign-in in Chromiu
     if (server) expect(await server.stop(), server.output()).toBe(0);
   });
 
-  it('a newcomer registers through the form and lands on /activation-pending', async () => {
+  it('a newcomer registers through the form, is offered payment, and sees /activation-pending', async () => {
     const page = await newPage(browser, server, 375);
     await page.goto('/register?type=PremiumUser');
     await page.getByText('Register Here!', { exact: true }).first().waitFor();

@@ -214,6 +214,15 @@ describe.skipIf(!hasChromium)('buying a plan in Chromium', () => {
     await page.getByRole('link', { name: 'Receipts report' }).click();
     await page.getByText('₹1,498').first().waitFor();
     await shot(page, 'admin-receipts-report');
+    await page.getByRole('link', { name: 'Online transactions' }).click();
+    await page.getByText('Lakshmi Iyer').first().waitFor();
+    await shot(page, 'admin-onlinetransaction');
+    await page.getByRole('link', { name: 'Renewals', exact: true }).click();
+    await page.getByText('No plans expire in this window').waitFor();
+    await page.getByRole('link', { name: 'Plans', exact: true }).click();
+    await page.getByRole('button', { name: 'Edit' }).nth(2).click();
+    await page.getByRole('dialog').getByText('Edit Premium').waitFor();
+    await shot(page, 'admin-plans-edit');
     expect(seriousErrors(page)).toEqual([]);
     await page.context().close();
   });

@@ -20,7 +20,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { formatDate, formatDateTime, formatRupees } from '../../../shared/dates';
 import type { PaymentListQuery, StaffPayment } from '../../../shared/schemas/staff-payments';
@@ -96,112 +96,110 @@ export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan
   const { retry, resolve } = usePaymentActions();
   const reset = () => setModel((m) => ({ ...m, page: 0 }));
 
-  const columns = useMemo<GridColDef<StaffPayment>[]>(
-    () => [
-      {
-        field: 'created_at',
-        headerName: 'Date',
-        width: 170,
-        valueGetter: (_v, r) => r.paid_at ?? r.created_at,
-        valueFormatter: (v) => formatDateTime(v as string),
-      },
-      { field: 'receipt_no', headerName: 'Receipt', width: 170, valueFormatter: (v) => (v as string) ?? '—' },
-      {
-        field: 'member',
-        headerName: 'Member',
-        sortable: false,
-        flex: 1,
-        minWidth: 180,
-        renderCell: (p) => (
-          <Box sx={{ lineHeight: 1.3, py: 1 }}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {p.row.member_name}
-            </Typography>
-            <Typography variant="caption" color="text.secondary">
-              {p.row.registration_no}
-            </Typography>
-          </Box>
-        ),
-      },
-      { field: 'plan_name', headerName: 'Plan', width: 110, sortable: false },
-      {
-        field: 'amount_paise',
-        headerName: 'Amount',
-        width: 110,
-        align: 'right',
-        headerAlign: 'right',
-        valueFormatter: (v) => formatRupees(v as number),
-      },
-      {
-        field: 'mode',
-        headerName: 'Mode',
-        width: 120,
-        sortable: false,
-        valueGetter: (_v, r) =>
-          r.provider === 'offline' ? r.mode.replace('_', ' ') : r.test ? 'test gateway' : r.provider,
-      },
-      {
-        field: 'status',
-        headerName: 'Status',
-        width: 140,
-        sortable: false,
-        renderCell: (p) => <PaymentStatusChip status={p.row.status} />,
-      },
-      {
-        field: 'promo_code',
-        headerName: 'Promo',
-        width: 110,
-        sortable: false,
-        valueFormatter: (v) => (v as string) ?? '',
-      },
-      {
-        field: 'actions',
-        headerName: '',
-        width: 200,
-        sortable: false,
-        renderCell: (p) => {
-          const r = p.row;
-          if (r.status === 'paid') {
-            return (
-              <Tooltip title={`Receipt ${r.receipt_no}`}>
-                <IconButton
-                  aria-label={`Download receipt ${r.receipt_no}`}
-                  onClick={() =>
-                    downloadReceipt(r.id, r.receipt_no).catch((e) => toast.error((e as Error).message))
-                  }
-                >
-                  <DownloadRounded />
-                </IconButton>
-              </Tooltip>
-            );
-          }
-          if (r.status === 'resolved') return <Typography variant="caption">{r.note}</Typography>;
-          return (
-            <Stack direction="row" spacing={0.5}>
-              {r.provider !== 'offline' && (
-                <Button
-                  size="small"
-                  disabled={retry.isPending}
-                  onClick={() =>
-                    retry.mutate(r.id, {
-                      onSuccess: (res) => toast.success(res.message),
-                      onError: (e) => toast.error(e.message),
-                    })
-                  }
-                >
-                  Retry
-                </Button>
-              )}
-              <Button size="small" color="warning" onClick={() => setResolving(r)}>
-                Resolve
-              </Button>
-            </Stack>
-          );
-        },
-      },
-    ],
-    [retry],
-  );
+  const actionsFor = (r: StaffPayment) => {
+    if (r.status === 'paid') {
+      return (
+        <Tooltip title={`Receipt ${r.receipt_no}`}>
+          <IconButton
+            aria-label={`Download receipt ${r.receipt_no}`}
+            onClick={() =>
+              downloadReceipt(r.id, r.receipt_no).catch((e) => toast.error((e as Error).message))
+            }
+          >
+            <DownloadRounded />
+          </IconButton>
+        </Tooltip>
+      );
+    }
+    if (r.status === 'resolved') return <Typography variant="caption">{r.note}</Typography>;
+    return (
+      <Stack direction="row" spacing={0.5}>
+        {r.provider !== 'offline' && (
+          <Button
+            size="small"
+            disabled={retry.isPending}
+            onClick={() =>
+              retry.mutate(r.id, {
+                onSuccess: (res) => toast.success(res.message),
+                onError: (e) => toast.error(e.message),
+              })
+            }
+          >
+            Retry
+          </Button>
+        )}
+        <Button size="small" color="warning" onClick={() => setResolving(r)}>
+          Resolve
+        </Button>
+      </Stack>
+    );
+  };
+
+  const columns: GridColDef<StaffPayment>[] = [
+    {
+      field: 'created_at',
+      headerName: 'Date',
+      width: 170,
+      valueGetter: (_v, r) => r.paid_at ?? r.created_at,
+      valueFormatter: (v) => formatDateTime(v as string),
+    },
+    { field: 'receipt_no', headerName: 'Receipt', width: 170, valueFormatter: (v) => (v as string) ?? '—' },
+    {
+      field: 'member',
+      headerName: 'Member',
+      sortable: false,
+      flex: 1,
+      minWidth: 180,
+      renderCell: (p) => (
+        <Box sx={{ lineHeight: 1.3, py: 1 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {p.row.member_name}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {p.row.registration_no}
+          </Typography>
+        </Box>
+      ),
+    },
+    { field: 'plan_name', headerName: 'Plan', width: 110, sortable: false },
+    {
+      field: 'amount_paise',
+      headerName: 'Amount',
+      width: 110,
+      align: 'right',
+      headerAlign: 'right',
+      valueFormatter: (v) => formatRupees(v as number),
+    },
+    {
+      field: 'mode',
+      headerName: 'Mode',
+      width: 120,
+      sortable: false,
+      valueGetter: (_v, r) =>
+        r.provider === 'offline' ? r.mode.replace('_', ' ') : r.test ? 'test gateway' : r.provider,
+    },
+    {
+      field: 'status',
+      headerName: 'Status',
+      width: 140,
+      sortable: false,
+      renderCell: (p) => <PaymentStatusChip status={p.row.status} />,
+    },
+    {
+      field: 'promo_code',
+      headerName: 'Promo',
+      width: 110,
+      sortable: false,
+      valueFormatter: (v) => (v as string) ?? '',
+    },
+    {
+      field: 'actions',
+      headerName: '',
+      width: 200,
+      sortable: false,
+      renderCell: (p) => actionsFor(p.row),
+    },
+  ];
 
   const t = list.data?.totals;
   return (
@@ -312,6 +310,46 @@ export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan
         >
           {list.error.message}
         </Alert>
+      ) : phone ? (
+        <Stack
+          spacing={1.5}
+          component="ul"
+          sx={{ p: 0, m: 0, listStyle: 'none', opacity: list.isPlaceholderData ? 0.6 : 1 }}
+        >
+          {list.data?.payments.length === 0 && <Alert severity="info">No payments match these filters</Alert>}
+          {list.data?.payments.map((r) => (
+            <Card component="li" variant="outlined" key={r.id}>
+              <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+                <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
+                  <Typography sx={{ fontWeight: 600 }}>{r.member_name}</Typography>
+                  <Typography sx={{ fontWeight: 600 }}>{formatRupees(r.amount_paise)}</Typography>
+                </Stack>
+                <Typography variant="body2" color="text.secondary">
+                  {r.registration_no} · {r.plan_name} · {formatDate(r.paid_at ?? r.created_at)}
+                </Typography>
+                {r.receipt_no && <Typography variant="body2">{r.receipt_no}</Typography>}
+                <Stack direction="row" sx={{ mt: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+                  <PaymentStatusChip status={r.status} />
+                  {actionsFor(r)}
+                </Stack>
+              </CardContent>
+            </Card>
+          ))}
+          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+            <Button disabled={model.page === 0} onClick={() => setModel({ ...model, page: model.page - 1 })}>
+              Previous
+            </Button>
+            <Typography variant="body2">
+              Page {model.page + 1} of {Math.max(1, Math.ceil((list.data?.total ?? 0) / model.pageSize))}
+            </Typography>
+            <Button
+              disabled={(model.page + 1) * model.pageSize >= (list.data?.total ?? 0)}
+              onClick={() => setModel({ ...model, page: model.page + 1 })}
+            >
+              Next
+            </Button>
+          </Stack>
+        </Stack>
       ) : (
         <Box sx={{ width: '100%', bgcolor: 'background.paper', borderRadius: 1 }}>
           <DataGrid
