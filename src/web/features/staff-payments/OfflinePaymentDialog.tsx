@@ -118,12 +118,18 @@ export function OfflinePaymentDialog(props: {
               </TextField>
             )}
           />
-          <TextField
-            label="Amount (₹)"
-            inputMode="decimal"
-            {...f.register('amount')}
-            error={!!f.formState.errors.amount}
-            helperText={f.formState.errors.amount?.message ?? 'Including GST'}
+          <Controller
+            control={f.control}
+            name="amount"
+            render={({ field, fieldState }) => (
+              <TextField
+                label="Amount (₹)"
+                inputMode="decimal"
+                {...field}
+                error={!!fieldState.error}
+                helperText={fieldState.error?.message ?? 'Including GST'}
+              />
+            )}
           />
           <Controller
             control={f.control}
