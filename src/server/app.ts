@@ -8,6 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppContext } from './lib/context';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { interestRoutes } from './modules/interests/interest.routes';
 import { matchesRoutes } from './modules/matches/matches.routes';
 import { membersRoutes } from './modules/members/members.routes';
@@ -89,6 +90,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(matchesRoutes(ctx));
   await app.register(interestRoutes(ctx));
   await app.register(membersRoutes(ctx));
+  await app.register(dashboardRoutes(ctx));
   await app.register(adminRoutes(ctx));
   await app.register(paymentsRoutes(ctx));
   await app.register(staffPaymentsRoutes(ctx));

@@ -3,7 +3,7 @@ import { entitlementsSchema } from '../plans';
 import { pagedFields } from './common';
 import { notificationSchema } from './member';
 import { profileCardSchema } from './profile';
-import { INTEREST_STATUSES, interestStateSchema, photoUrlsSchema } from './relation';
+import { abilitiesSchema, INTEREST_STATUSES, interestStateSchema, photoUrlsSchema } from './relation';
 
 /**
  * The member area's discovery contract (issue #3): matches, browsing, search, interests, shortlist,
@@ -22,6 +22,8 @@ export const memberCardSchema = profileCardSchema.extend({
   photo: photoUrlsSchema,
   shortlisted: z.boolean(),
   interest: interestStateSchema.nullable(),
+  /** What the viewer may do with this member (issue #6; src/shared/policies/members.ts). */
+  abilities: abilitiesSchema,
 });
 export type MemberCard = z.infer<typeof memberCardSchema>;
 

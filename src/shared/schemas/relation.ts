@@ -27,18 +27,41 @@ export const interestStateSchema = z.object({
 });
 export type InterestState = z.infer<typeof interestStateSchema>;
 
+/** One action a viewer may take, or the reason it is not offered (issue #6 abilities). */
+export const abilitySchema = z.object({
+  allowed: z.boolean(),
+  reason: z
+    .enum(['upgrade_required', 'interest_open', 'they_asked', 'cooldown', 'interest_not_accepted'])
+    .nullable(),
+});
+
+/**
+ * What the viewer may do with this member (issue #6), decided on the server by
+ * src/shared/policies/members.ts; the web shows buttons and messages from it.
+ */
+export const abilitiesSchema = z.object({
+  express_interest: abilitySchema,
+  accept_interest: z.boolean(),
+  decline_interest: z.boolean(),
+  withdraw_interest: z.boolean(),
+  view_contact: abilitySchema,
+  see_photos: z.enum(['clear', 'blur', 'none']),
+  shortlist: z.boolean(),
+  block: z.boolean(),
+  report: z.boolean(),
+});
+export type AbilitiesDto = z.infer<typeof abilitiesSchema>;
+
 /**
  * What GET /api/user/profile/{registrationNo} adds when a member views another member: the interest
- * between them, the shortlist flag, the photos the viewer may see, and what the viewer's plan allows
+ * between them, the shortlist flag, the photos the viewer may see, and the viewer's abilities
  * (so the page offers the right action instead of an error).
  */
 export const memberRelationSchema = z.object({
   interest: interestStateSchema.nullable(),
   shortlisted: z.boolean(),
-  /** The viewer's plan lets them express interest (FreeUser: false, the page offers the upgrade). */
-  can_express_interest: z.boolean(),
-  /** The viewer's effective plan is paid (contact details then follow an accepted interest). */
-  viewer_paid: z.boolean(),
+  /** What the viewer may do with this member (express interest, contact details, photos ...). */
+  abilities: abilitiesSchema,
   /** The photos the viewer may see (privacy decided on the server; blurred or none when excluded). */
   photos: z.array(memberPhotoSchema),
 });

@@ -1,28 +1,25 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import { formatDate, todayIST } from '../../../shared/dates';
+import { formatDate } from '../../../shared/dates';
 import { MSG } from '../../../shared/messages';
+import { interestQuotaAllows, monthStartIST } from '../../../shared/policies';
 import type { InterestCounts, InterestItem, InterestTab } from '../../../shared/schemas/members';
 import type { InterestState } from '../../../shared/schemas/relation';
 import type { Tx } from '../../db/client';
-import { interests, profiles, users } from '../../db/schema';
+import { interests, profiles } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError, isUniqueViolation } from '../../lib/errors';
-import { actorEntitlements } from '../../lib/plan';
 import { queryRows } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
-import { featuredExpr } from '../matches/criteria';
-import { CARD_COLUMNS, type CardRow, featuredRoles, plain, toCards } from '../members/cards';
+import { CARD_COLUMNS, type CardRow, featuredRoles, plain, toCards } from '../directory/cards';
+import { featuredExpr } from '../directory/criteria';
+import { DECLINE_COOLDOWN_DAYS, presentInterestState } from '../directory/relations';
+import { findVisibleMember, visibleScope } from '../directory/visibility';
 import { addNotification, emailNotification, type NewNotification } from '../notifications/notify';
-import { DECLINE_COOLDOWN_DAYS, presentInterestState } from './interest.queries';
+import { actorEntitlements } from '../plans/plan';
 
 type InterestRow = typeof interests.$inferSelect;
 
 const DAY = 86_400_000;
-
-/** The start of the current calendar month in IST, as an instant (the Silver monthly limit's window). */
-export function monthStartIST(now = new Date()): Date {
-  return new Date(`${todayIST(now).slice(0, 7)}-01T00:00:00+05:30`);
-}
 
 const state = (viewerId: string, r: InterestRow): InterestState =>
   presentInterestState(viewerId, {
@@ -34,18 +31,6 @@ const state = (viewerId: string, r: InterestRow): InterestState =>
     created_at: r.createdAt,
     responded_at: r.respondedAt,
   });
-
-/** Loads the member a registration number names (profile and account), or null. */
-async function memberByRegNo(db: AppContext['db'] | Tx, registrationNo: string) {
-  const r = registrationNo.trim();
-  const [row] = await db
-    .select({ id: users.id, registrationNo: users.registrationNo, p: profiles })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.userId, users.id))
-    .where(or(eq(users.registrationNo, r), eq(users.registrationNo, r.toUpperCase())))
-    .limit(1);
-  return row ?? null;
-}
 
 /** Either direction of a block between a and b: 'mine' when a blocked b, 'theirs' when b blocked a. */
 async function blockBetween(
@@ -65,12 +50,14 @@ async function blockBetween(
  * POST /api/user/interests (issue #3): the actor expresses interest in the member `registration_no`,
  * with an optional message. Rules, in order:
  * - the plan must allow it (FreeUser: 402 offering the upgrade);
- * - 404 for an unknown, unlisted or staff registration number, or a member who blocked the actor;
- *   409 for oneself, the same gender, or a member the actor blocked;
+ * - 409 for oneself; 404 for any number outside the viewer's visibility scope (unknown, unlisted,
+ *   staff, same gender, a member who blocked the actor: issue #6); 409 for a member the actor blocked;
  * - one open (pending or accepted) interest per pair (409), and a sender whose interest was declined
  *   waits 30 days before asking the same member again (409 naming the date);
  * - a monthly limit (SilverUser, plan data): interests sent since the start of the IST month; 402.
- * One transaction (serialised per sender), with the receiver's notification; the email after commit.
+ *   The slot is taken atomically: the sender's users row is locked (FOR UPDATE) before counting, so
+ *   concurrent requests of one sender count one after another (issue #7).
+ * One transaction, with the receiver's notification; the email after commit.
  */
 export async function expressInterest(
   ctx: AppContext,
@@ -79,19 +66,19 @@ export async function expressInterest(
 ): Promise<InterestState> {
   const ent = await actorEntitlements(ctx.db, actor);
   if (!ent?.canExpressInterest) throw new AppError(402, MSG.upgradeToExpress, 'upgrade_required');
-  const target = await memberByRegNo(ctx.db, input.registration_no);
-  if (!target?.p.listed) throw new AppError(404, MSG.profileNotFound, 'not_found');
-  if (target.id === actor.id) throw new AppError(409, MSG.interestSelf, 'self');
+  const self = input.registration_no.trim().toUpperCase() === actor.registrationNo.toUpperCase();
+  if (self) throw new AppError(409, MSG.interestSelf, 'self');
+  // 'report' scope: a member the actor blocked is found (and answered 409 below), one who blocked the
+  // actor is not (404, as if unknown).
+  const target = await findVisibleMember(ctx.db, actor.id, input.registration_no, 'report');
   const [me] = await ctx.db
-    .select({ gender: profiles.gender, firstName: profiles.firstName })
+    .select({ firstName: profiles.firstName })
     .from(profiles)
     .where(eq(profiles.userId, actor.id))
     .limit(1);
   if (!me) throw new AppError(404, MSG.profileNotFound, 'not_found');
-  if (me.gender === target.p.gender) throw new AppError(409, MSG.interestSameGender, 'same_gender');
-  const block = await blockBetween(ctx.db, actor.id, target.id);
-  if (block === 'theirs') throw new AppError(404, MSG.profileNotFound, 'not_found');
-  if (block === 'mine') throw new AppError(409, MSG.memberBlockedByYou, 'blocked');
+  if ((await blockBetween(ctx.db, actor.id, target.id)) === 'mine')
+    throw new AppError(409, MSG.memberBlockedByYou, 'blocked');
 
   const note: NewNotification = {
     userId: target.id,
@@ -105,8 +92,8 @@ export async function expressInterest(
   let row: InterestRow;
   try {
     row = await ctx.db.transaction(async (tx) => {
-      // One sender at a time: the monthly count and the insert must not race.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`interest:${actor.id}`}))`);
+      // One sender at a time: the sender's row lock orders the monthly count and the insert (issue #7).
+      await tx.execute(sql`select id from users where id = ${actor.id} for update`);
       const pair = or(
         and(eq(interests.senderId, actor.id), eq(interests.receiverId, target.id)),
         and(eq(interests.senderId, target.id), eq(interests.receiverId, actor.id)),
@@ -136,7 +123,7 @@ export async function expressInterest(
           tx,
           sql`select count(*) as n from interests where sender_id = ${actor.id} and created_at >= ${monthStartIST().toISOString()}::timestamptz`,
         );
-        if (Number(n) >= ent.monthlyInterestLimit) {
+        if (!interestQuotaAllows(ent.monthlyInterestLimit, Number(n))) {
           throw new AppError(
             402,
             MSG.interestLimitReached.replace('{limit}', String(ent.monthlyInterestLimit)),
@@ -239,13 +226,6 @@ function tabWhere(me: string, tab: InterestTab) {
   return sql`(i.sender_id = ${me} or i.receiver_id = ${me}) and i.status = 'accepted'`;
 }
 
-/** The other member of an interest is shown only while listed and not blocked either way. */
-function otherVisible(me: string) {
-  return sql`c.listed and c.user_id not in (
-    select b.target_id from blocks b where b.user_id = ${me}
-    union all select b.user_id from blocks b where b.target_id = ${me})`;
-}
-
 const otherOf = (me: string) => sql`case when i.sender_id = ${me} then i.receiver_id else i.sender_id end`;
 
 /** Interest counts per tab (the page's tab labels and the dashboard). */
@@ -256,7 +236,7 @@ export async function interestCounts(ctx: AppContext, me: string): Promise<Inter
                count(*) filter (where ${tabWhere(me, 'sent')}) as sent,
                count(*) filter (where ${tabWhere(me, 'accepted')}) as accepted
         from interests i join profiles c on c.user_id = ${otherOf(me)}
-        where (i.sender_id = ${me} or i.receiver_id = ${me}) and ${otherVisible(me)}`,
+        where (i.sender_id = ${me} or i.receiver_id = ${me}) and ${visibleScope(me)}`,
   );
   return {
     received: Number(r?.received ?? 0),
@@ -296,7 +276,7 @@ export async function listInterests(
         from interests i
         join profiles c on c.user_id = ${otherOf(me)}
         join users u on u.id = c.user_id
-        where ${tabWhere(me, q.tab)} and ${otherVisible(me)}
+        where ${tabWhere(me, q.tab)} and ${visibleScope(me)}
         order by ${order}
         limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
   );

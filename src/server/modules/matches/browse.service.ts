@@ -1,5 +1,6 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { MSG } from '../../../shared/messages';
+import { otherGender } from '../../../shared/policies';
 import {
   type MemberCard,
   type MemberFilters,
@@ -11,11 +12,12 @@ import {
 import { profiles } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { actorEntitlements } from '../../lib/plan';
 import { queryRows } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
-import { CARD_COLUMNS, type CardRow, featuredRoles, plain, toCards } from '../members/cards';
-import { allOf, featuredExpr, filterTerms, otherGender, visibleTo } from './criteria';
+import { CARD_COLUMNS, type CardRow, featuredRoles, plain, toCards } from '../directory/cards';
+import { allOf, featuredExpr, filterTerms } from '../directory/criteria';
+import { regNoIn, visibleScope } from '../directory/visibility';
+import { actorEntitlements } from '../plans/plan';
 
 export type MemberPage = { members: MemberCard[]; total: number; total_capped: boolean };
 
@@ -62,7 +64,7 @@ const NEWEST_FILTER_FIRST = Math.min(1500, TOTAL_CAP);
  * first when they are few (so a rare filter does not walk a million accounts).
  */
 export function browseQuery(viewerId: string, gender: string, f: MemberFilters, roles: string[]) {
-  const where = sql`${visibleTo(viewerId, gender)} and ${allOf(filterTerms(f))}`;
+  const where = sql`${visibleScope(viewerId, 'see', gender)} and ${allOf(filterTerms(f))}`;
   const countQuery = sql`select count(*) as n from (select 1 from profiles c where ${where} limit ${TOTAL_CAP + 1}) x`;
   const page = sql`limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`;
   const select = sql`select ${CARD_COLUMNS}, ${featuredExpr(roles)} as featured`;
@@ -107,13 +109,12 @@ export async function browseMembers(ctx: AppContext, actor: Actor, f: MemberFilt
 export async function searchMembers(ctx: AppContext, actor: Actor, q: SearchQuery): Promise<MemberPage> {
   if (!q.registration_no) return browseMembers(ctx, actor, q);
   const gender = otherGender(await viewerGender(ctx, actor));
-  const regNo = q.registration_no.trim();
   const featured = featuredExpr(await featuredRoles(ctx.db));
   const rows = await queryRows<CardRow>(
     ctx.db,
     sql`select ${CARD_COLUMNS}, ${featured} as featured
         from users u join profiles c on c.user_id = u.id
-        where u.registration_no in (${regNo}, ${regNo.toUpperCase()}) and ${visibleTo(actor.id, gender)}
+        where ${regNoIn(q.registration_no)} and ${visibleScope(actor.id, 'see', gender)}
         limit 1`,
   );
   return { members: plain(await toCards(ctx, actor, rows)), total: rows.length, total_capped: false };

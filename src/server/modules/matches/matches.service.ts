@@ -1,21 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { MSG } from '../../../shared/messages';
+import { otherGender } from '../../../shared/policies';
 import type { MatchCard, MatchTab } from '../../../shared/schemas/members';
 import { partnerPreferences, profiles } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { queryRows } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
-import { CARD_COLUMNS, type CardRow, featuredRoles, plain, toCards } from '../members/cards';
-import {
-  allOf,
-  featuredExpr,
-  myPreferencesOn,
-  otherGender,
-  type Seeker,
-  theirPreferencesOn,
-  visibleTo,
-} from './criteria';
+import { CARD_COLUMNS, type CardRow, featuredRoles, plain, toCards } from '../directory/cards';
+import { allOf, featuredExpr, myPreferencesOn, type Seeker, theirPreferencesOn } from '../directory/criteria';
+import { visibleScope } from '../directory/visibility';
 
 /**
  * How many matches one query ranks: the most recently active members who pass both sides' preferences
@@ -68,7 +62,7 @@ export function matchQuery(
 ) {
   const mine = myPreferencesOn(seeker);
   const theirs = theirPreferencesOn(seeker);
-  const visible = visibleTo(seeker.id, otherGender(seeker.profile.gender));
+  const visible = visibleScope(seeker.id, 'see', otherGender(seeker.profile.gender));
   const cols = sql`c.user_id, c.last_active_at, c.featured, c.date_of_birth, c.height_cm, c.marital_status,
         c.caste, c.qualification, c.occupation, c.income_band, c.mother_tongue, c.state, c.city, c.country`;
   const side = q.tab === 'mutual' ? allOf([visible, ...mine.where]) : visible;

@@ -5,22 +5,19 @@ import { USER_AREA_ROLES } from '../../../shared/roles';
 import { envelope, regNoParam } from '../../../shared/schemas/common';
 import {
   blocksResponseSchema,
-  dashboardResponseSchema,
   membersPageResponseSchema,
-  myPlanResponseSchema,
   pageQuerySchema,
   reportSchema,
   visitorsResponseSchema,
 } from '../../../shared/schemas/members';
 import type { AppContext } from '../../lib/context';
 import { actorOf, requireAuth } from '../../plugins/auth';
-import { getDashboard, myPlan } from './dashboard.service';
+import { listVisitors } from '../directory/visits';
 import {
   addToShortlist,
   blockMember,
   listBlocks,
   listShortlist,
-  listVisitors,
   removeFromShortlist,
   reportMember,
   unblockMember,
@@ -31,25 +28,12 @@ const shortlistState = envelope({ shortlisted: z.boolean() });
 const blockState = envelope({ blocked: z.boolean() });
 
 /**
- * The member area's relations (issue #3): shortlist, blocks, reports, "who viewed my profile" and the
- * dashboard. Active members only (FreeUser, SilverUser, PremiumUser, Assistance).
+ * The member area's relations (issue #3): shortlist, blocks, reports and "who viewed my profile". Active members only (FreeUser, SilverUser, PremiumUser, Assistance).
  */
 export const membersRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const preHandler = requireAuth(ctx, { roles: USER_AREA_ROLES });
-
-    app.get(
-      '/api/user/dashboard',
-      { preHandler, schema: { response: { 200: dashboardResponseSchema } } },
-      async (req) => ({ success: true, message: 'ok', dashboard: await getDashboard(ctx, actorOf(req)) }),
-    );
-
-    app.get(
-      '/api/user/plan',
-      { preHandler, schema: { response: { 200: myPlanResponseSchema } } },
-      async (req) => ({ success: true, message: 'ok', plan: await myPlan(ctx, actorOf(req)) }),
-    );
 
     app.get(
       '/api/user/shortlist',

@@ -62,7 +62,7 @@ describe(`policy matrix: who may do what (${TEST_DB})`, () => {
     }
   });
 
-  it('pending, deactivated, promoter and Admin → 403 (the member profile page: pending 403, staff as before)', async () => {
+  it('pending, deactivated, promoter and Admin → 403 (the member profile page: pending 403, Admin reads, promoter 404)', async () => {
     const target = await makeUser(t.ctx, { gender: 'Bride' });
     const callers = [
       await makeUser(t.ctx, { role: 'FreeUser', status: 'pending', gender: 'BrideGroom' }),
@@ -73,9 +73,14 @@ describe(`policy matrix: who may do what (${TEST_DB})`, () => {
     for (const who of callers) {
       for (const a of actions(target.registrationNo)) {
         const res = await t.app.inject({ ...a.req, headers: bearer(who.token) });
-        if (a.name === 'member profile' && (who.role === 'Admin' || who.role === 'promoter')) {
-          expect(res.statusCode, `${who.role} ${a.name}`).toBe(200); // SPEC §7 profile: staff read, never a relation
+        if (a.name === 'member profile' && who.role === 'Admin') {
+          expect(res.statusCode, `${who.role} ${a.name}`).toBe(200); // SPEC §7 profile: Admin reads, never a relation
           expect(res.json().relation).toBeUndefined();
+          continue;
+        }
+        if (a.name === 'member profile' && who.role === 'promoter') {
+          // issue #6: a promoter is outside every member's visibility scope (no profile): as if unknown.
+          expect(res.statusCode, `${who.role} ${a.name}`).toBe(404);
           continue;
         }
         expect(res.statusCode, `${who.role}/${who.registrationNo} ${a.name}`).toBe(403);
@@ -171,8 +176,16 @@ describe(`member profile: contact details, relation and visits (${TEST_DB})`, ()
           expect(profile[k], `${label} ${k}`).toBeUndefined();
         expect(JSON.stringify(profile)).not.toContain('9876543210');
       }
-      expect(relation.viewer_paid, label).toBe(args[0] !== 'FreeUser' && !args[2]);
-      expect(relation.can_express_interest, label).toBe(args[0] !== 'FreeUser' && !args[2]);
+      const paid = args[0] !== 'FreeUser' && !args[2];
+      expect(relation.abilities.view_contact, label).toEqual(
+        visible
+          ? { allowed: true, reason: null }
+          : { allowed: false, reason: paid ? 'interest_not_accepted' : 'upgrade_required' },
+      );
+      const open = args[1] === 'pending' || args[1] === 'accepted';
+      expect(relation.abilities.express_interest.allowed, label).toBe(
+        paid && !open && args[1] !== 'declined',
+      );
       expect(relation.interest?.status ?? null, label).toBe(args[1]);
     }
   });

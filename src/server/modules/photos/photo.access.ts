@@ -1,13 +1,19 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Role } from '../../../shared/roles';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  decideRendition,
+  type PhotoOwnerFacts,
+  type PhotoViewer,
+  type Rendition,
+  seesUnapproved,
+} from '../../../shared/policies';
 import type { MemberPhoto } from '../../../shared/schemas/member';
 import type { Db, Tx } from '../../db/client';
-import { blocks, photos, profiles } from '../../db/schema';
+import { photos } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
-import { isPaid } from '../../lib/plan';
-import { signedMediaUrl, type Variant } from '../../media/signing';
-import type { Actor } from '../../plugins/auth';
-import { acceptedWith } from '../interests/interest.queries';
+import { queryRows } from '../../lib/sql';
+import { signedMediaUrl } from '../../media/signing';
+
+export { decideRendition, type Rendition, seesUnapproved, variantAllowed } from '../../../shared/policies';
 
 /** The photo renditions a viewer may load for one member; URLs are signed for that viewer and expire. */
 export type PhotoUrls = {
@@ -17,77 +23,11 @@ export type PhotoUrls = {
   blurred: boolean;
 };
 
-/** What a viewer gets of a member's photos: the clear renditions, only the blurred one, or nothing. */
-export type Rendition = 'clear' | 'blur' | 'none';
-
-/** The facts a photo decision needs about the viewer (an Actor, or an account loaded for a media link). */
-export type PhotoViewer = Pick<Actor, 'id' | 'role' | 'status' | 'planExpiresAt'>;
-
-/** The facts a photo decision needs about the owner and the pair. */
-export type PhotoOwnerFacts = {
-  ownerId: string;
-  photoPrivacy: string;
-  /** profiles.listed: account active and profile not hidden. */
-  listed: boolean;
-  /** An accepted interest between viewer and owner, either direction. */
-  accepted: boolean;
-  /** Either blocked the other. */
-  blocked: boolean;
-};
-
 /**
- * Photo privacy, decided on the server (issue #3). The owner and an active Admin see everything (also
- * pending photos). Nobody else sees anything of an unlisted (inactive or hidden) profile, of a blocked
- * pair, or of privacy 'hidden'; promoters and accounts that are not active see no member's photos.
- * Otherwise: 'members' → clear; 'paid' → clear for a paid member (effective plan), else blurred;
- * 'accepted' → clear when an interest between the two was accepted, else blurred.
+ * Privacy facts for each owner id (owners without a profile are left out), in ONE statement: the
+ * owner's privacy and listing, whether the viewer is of the same gender (members see the other gender
+ * only, issue #6), an accepted interest and a block between the two.
  */
-export function decideRendition(viewer: PhotoViewer, owner: PhotoOwnerFacts, now = new Date()): Rendition {
-  if (viewer.id === owner.ownerId) return 'clear';
-  if (viewer.status !== 'active') return 'none';
-  if (viewer.role === 'Admin') return 'clear';
-  if (viewer.role === 'promoter') return 'none';
-  if (!owner.listed || owner.blocked) return 'none';
-  switch (owner.photoPrivacy) {
-    case 'members':
-      return 'clear';
-    case 'paid':
-      return isPaid({ role: viewer.role as Role, planExpiresAt: viewer.planExpiresAt }, now)
-        ? 'clear'
-        : 'blur';
-    case 'accepted':
-      return owner.accepted ? 'clear' : 'blur';
-    default:
-      return 'none';
-  }
-}
-
-/** True when a rendition decision lets the viewer load `variant`. */
-export function variantAllowed(rendition: Rendition, variant: Variant): boolean {
-  return rendition === 'clear' || (rendition === 'blur' && variant === 'blur');
-}
-
-/** True when the viewer may see photos that are not approved yet (the owner, an active Admin). */
-export function seesUnapproved(viewer: PhotoViewer, ownerId: string): boolean {
-  return viewer.id === ownerId || (viewer.role === 'Admin' && viewer.status === 'active');
-}
-
-/** The ids among `others` that `viewerId` blocked or that blocked `viewerId`. */
-async function blockedAmong(db: Db | Tx, viewerId: string, others: string[]): Promise<Set<string>> {
-  if (others.length === 0) return new Set();
-  const rows = await db
-    .select({ u: blocks.userId, t: blocks.targetId })
-    .from(blocks)
-    .where(
-      or(
-        and(eq(blocks.userId, viewerId), inArray(blocks.targetId, others)),
-        and(eq(blocks.targetId, viewerId), inArray(blocks.userId, others)),
-      ),
-    );
-  return new Set(rows.map((r) => (r.u === viewerId ? r.t : r.u)));
-}
-
-/** Privacy facts for each owner id (owners without a profile are left out). */
 export async function ownerFacts(
   db: Db | Tx,
   viewer: PhotoViewer,
@@ -95,24 +35,35 @@ export async function ownerFacts(
 ): Promise<Map<string, PhotoOwnerFacts>> {
   const ids = [...new Set(ownerIds)];
   if (ids.length === 0) return new Map();
-  const others = ids.filter((id) => id !== viewer.id);
-  const [rows, accepted, blocked] = await Promise.all([
-    db
-      .select({ userId: profiles.userId, photoPrivacy: profiles.photoPrivacy, listed: profiles.listed })
-      .from(profiles)
-      .where(inArray(profiles.userId, ids)),
-    acceptedWith(db, viewer.id, others),
-    blockedAmong(db, viewer.id, others),
-  ]);
+  const v = viewer.id;
+  const rows = await queryRows<{
+    user_id: string;
+    photo_privacy: string;
+    listed: boolean;
+    same_gender: boolean;
+    accepted: boolean;
+    blocked: boolean;
+  }>(
+    db,
+    sql`select c.user_id, c.photo_privacy, c.listed,
+          coalesce(c.gender = (select g.gender from profiles g where g.user_id = ${v}), false) as same_gender,
+          exists (select 1 from interests i where i.status = 'accepted'
+                  and ((i.sender_id = ${v} and i.receiver_id = c.user_id)
+                    or (i.receiver_id = ${v} and i.sender_id = c.user_id))) as accepted,
+          exists (select 1 from blocks b where (b.user_id = ${v} and b.target_id = c.user_id)
+                    or (b.target_id = ${v} and b.user_id = c.user_id)) as blocked
+        from profiles c where c.user_id = any(${sql.param(ids)}::uuid[])`,
+  );
   return new Map(
     rows.map((r) => [
-      r.userId,
+      r.user_id,
       {
-        ownerId: r.userId,
-        photoPrivacy: r.photoPrivacy,
+        ownerId: r.user_id,
+        photoPrivacy: r.photo_privacy,
         listed: r.listed,
-        accepted: accepted.has(r.userId),
-        blocked: blocked.has(r.userId),
+        accepted: r.accepted,
+        blocked: r.blocked,
+        sameGender: r.user_id !== v && r.same_gender,
       },
     ]),
   );
@@ -127,16 +78,28 @@ export async function ownerFacts(
  */
 export async function primaryPhotosFor(
   ctx: AppContext,
-  viewer: Actor,
+  viewer: PhotoViewer,
   ownerIds: string[],
 ): Promise<Map<string, PhotoUrls>> {
-  const out = new Map<string, PhotoUrls>(ownerIds.map((id) => [id, { thumb: null, blurred: false }]));
   const facts = await ownerFacts(ctx.db, viewer, ownerIds);
-  const decided = new Map<string, Rendition>();
-  for (const [id, f] of facts) {
-    const r = decideRendition(viewer, f);
-    if (r !== 'none') decided.set(id, r);
-  }
+  const decided = new Map<string, Rendition>(ownerIds.map((id) => [id, 'none']));
+  for (const [id, f] of facts) decided.set(id, decideRendition(viewer, f));
+  return primaryPhotosDecided(ctx, viewer, decided);
+}
+
+/**
+ * primaryPhotosFor with each owner's rendition already decided (from facts the caller loaded): one
+ * statement, none when every rendition is 'none'.
+ */
+export async function primaryPhotosDecided(
+  ctx: AppContext,
+  viewer: PhotoViewer,
+  renditions: Map<string, Rendition>,
+): Promise<Map<string, PhotoUrls>> {
+  const out = new Map<string, PhotoUrls>(
+    [...renditions.keys()].map((id) => [id, { thumb: null, blurred: false }]),
+  );
+  const decided = new Map([...renditions].filter(([, r]) => r !== 'none'));
   if (decided.size === 0) return out;
   const rows = await ctx.db
     .selectDistinctOn([photos.userId], { id: photos.id, userId: photos.userId, status: photos.status })
@@ -170,10 +133,22 @@ export async function primaryPhotosFor(
  * Clear: each approved photo (owner and Admin: also pending ones) with signed `thumb` and `large`.
  * Blurred: only the primary photo, `thumb` = the blurred rendition, `large` null. Nothing: [].
  */
-export async function photosFor(ctx: AppContext, viewer: Actor, ownerId: string): Promise<MemberPhoto[]> {
+export async function photosFor(
+  ctx: AppContext,
+  viewer: PhotoViewer,
+  ownerId: string,
+): Promise<MemberPhoto[]> {
   const facts = (await ownerFacts(ctx.db, viewer, [ownerId])).get(ownerId);
-  if (!facts) return [];
-  const rendition = decideRendition(viewer, facts);
+  return facts ? photosDecided(ctx, viewer, ownerId, decideRendition(viewer, facts)) : [];
+}
+
+/** photosFor with the rendition already decided from facts the caller loaded (one statement). */
+export async function photosDecided(
+  ctx: AppContext,
+  viewer: PhotoViewer,
+  ownerId: string,
+  rendition: Rendition,
+): Promise<MemberPhoto[]> {
   if (rendition === 'none') return [];
   const statuses = seesUnapproved(viewer, ownerId) ? ['approved', 'pending'] : ['approved'];
   const rows = await ctx.db

@@ -4,10 +4,9 @@ import { profileSchema } from '../../../shared/schemas/profile';
 import { memberRelationSchema } from '../../../shared/schemas/relation';
 import type { AppContext } from '../../lib/context';
 import { actorOf, requireAuth } from '../../plugins/auth';
-import { memberRelation } from '../members/members.service';
-import { getProfile } from './profile.service';
+import { viewProfile } from './profile.service';
 
-/** GET /api/user/profile/{registrationNo} (SPEC §7). */
+/** GET /api/user/profile/{registrationNo} (SPEC §7; issue #3 adds `relation` for a member viewer). */
 export const profileRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -20,12 +19,10 @@ export const profileRoutes =
           response: { 200: envelope({ profile: profileSchema, relation: memberRelationSchema.optional() }) },
         },
       },
-      async (req) => {
-        const actor = actorOf(req);
-        const profile = await getProfile(ctx, actor, req.params.registrationNo);
-        // issue #3: a member viewing another member also gets the interest, shortlist and photo state.
-        const relation = await memberRelation(ctx, actor, profile.registration_no);
-        return { success: true, message: 'ok', profile, relation };
-      },
+      async (req) => ({
+        success: true,
+        message: 'ok',
+        ...(await viewProfile(ctx, actorOf(req), req.params.registrationNo)),
+      }),
     );
   };

@@ -1,44 +1,67 @@
-import { eq, or } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { MSG } from '../../../shared/messages';
+import { decideRendition, effectivePlan, maySeeMember, memberAbilities } from '../../../shared/policies';
 import { isUserAreaRole } from '../../../shared/roles';
 import type { Profile } from '../../../shared/schemas/profile';
+import type { MemberRelation } from '../../../shared/schemas/relation';
 import { profiles, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { actorEntitlements, isPaid } from '../../lib/plan';
 import type { Actor } from '../../plugins/auth';
-import { acceptedWith, blockedEitherWay } from '../interests/interest.queries';
-import { recordVisit } from '../members/members.service';
+import { type RelationRow, relationColumns, toRelationFacts, viewerPlan } from '../directory/relations';
+import { memberNotFound } from '../directory/visibility';
+import { recordVisit } from '../directory/visits';
+import { photosDecided } from '../photos/photo.access';
 import { presentProfile } from './profile.presenter';
 
+const c = alias(profiles, 'c');
+
 /**
- * GET /api/user/profile/{registrationNo} (SPEC §7, issues #2 and #3): the owner and Admin see the whole
- * profile; another active member sees what the member shows, and the contact details (mobile, email,
- * address; `contact_visible` true) only when the viewer's effective plan is paid with the contact
- * entitlement (Silver, Premium, Assistance, not expired) AND an interest between the two was accepted.
- * A member's visit is recorded ("who viewed my profile"). A pending or deactivated account sees only its
- * own. Throws 404 for an unknown, unlisted or staff registration number and when either blocked the
- * other; 403 as above.
+ * GET /api/user/profile/{registrationNo} (SPEC §7, issues #2, #3, #6). The owner and an Admin see the
+ * whole profile. Another member sees it only inside the visibility scope (listed, other gender, no
+ * block either way: src/shared/policies/visibility.ts), with `relation` (interest, shortlist, photos,
+ * abilities); contact details (mobile, email, address; `contact_visible`) only when
+ * abilities.view_contact allows (paid plan with the contact entitlement AND an accepted interest). A
+ * member's visit is recorded. Anything else answers 404 exactly like an unknown number; an account that
+ * is not active sees only its own (403).
+ *
+ * Facts are loaded once (issue #6): the actor (auth), ONE statement for the target with its relation
+ * to the viewer, blocks, interest state and the viewer's plan, one for the photos, one for the visit.
  */
-export async function getProfile(ctx: AppContext, actor: Actor, registrationNo: string): Promise<Profile> {
+export async function viewProfile(
+  ctx: AppContext,
+  actor: Actor,
+  registrationNo: string,
+): Promise<{ profile: Profile; relation?: MemberRelation }> {
   const r = registrationNo.trim();
   const [row] = await ctx.db
-    .select({ u: users, p: profiles })
+    .select({
+      u: users,
+      p: c,
+      rel: sql<
+        RelationRow | string
+      >`(select row_to_json(rel) from (select ${relationColumns(actor.id, effectivePlan(actor))}) rel)`,
+    })
     .from(users)
-    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .innerJoin(c, eq(c.userId, users.id))
     .where(or(eq(users.registrationNo, r), eq(users.registrationNo, r.toUpperCase())))
     .limit(1);
   const own = row?.u.id === actor.id;
   const staff = actor.role === 'Admin';
   if (!own && !staff && actor.status !== 'active') throw new AppError(403, MSG.forbidden, 'forbidden');
-  if (!row || (!own && !staff && !row.p.listed)) throw new AppError(404, MSG.profileNotFound, 'not_found');
-  if (own || staff) return presentProfile(row.u, row.p, { full: true, contact: true });
-  if (await blockedEitherWay(ctx.db, actor.id, row.u.id))
-    throw new AppError(404, MSG.profileNotFound, 'not_found');
-  let contact = false;
-  if (isPaid(actor) && (await actorEntitlements(ctx.db, actor))?.canViewContactDetails) {
-    contact = (await acceptedWith(ctx.db, actor.id, [row.u.id])).has(row.u.id);
-  }
+  if (!row) throw memberNotFound();
+  if (own || staff) return { profile: presentProfile(row.u, row.p, { full: true, contact: true }) };
+  const relRow = (typeof row.rel === 'string' ? JSON.parse(row.rel) : row.rel) as RelationRow;
+  const facts = toRelationFacts(actor.id, relRow);
+  if (!maySeeMember(facts.visibility)) throw memberNotFound();
+  const ent = relRow.rel_entitlements as Parameters<typeof viewerPlan>[1];
+  const rendition = decideRendition(actor, facts.photo);
+  const abilities = memberAbilities(viewerPlan(actor, ent), facts.interest, rendition);
+  const photos = await photosDecided(ctx, actor, row.u.id, rendition);
   if (isUserAreaRole(actor.role)) await recordVisit(ctx.db, actor.id, row.u.id);
-  return presentProfile(row.u, row.p, { full: false, contact });
+  return {
+    profile: presentProfile(row.u, row.p, { full: false, contact: abilities.view_contact.allowed }),
+    relation: { interest: facts.interest, shortlisted: facts.shortlisted, abilities, photos },
+  };
 }

@@ -31,6 +31,7 @@ import {
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { formatDate } from '../../../shared/dates';
+import { contactNote } from '../../../shared/policies/members';
 import { FIELD_LABELS, PROFILE_SECTIONS } from '../../../shared/schemas/member';
 import type { Profile } from '../../../shared/schemas/profile';
 import type { MemberRelation } from '../../../shared/schemas/relation';
@@ -126,25 +127,17 @@ function ContactCard({
       </SectionCard>
     );
   }
-  const i = relation?.interest;
-  let text: string;
-  if (!relation) text = 'Contact details are not shown here.';
-  else if (!relation.viewer_paid) {
-    text = `Contact details are shared with Silver and Premium members once ${name} accepts their interest.`;
-  } else if (i?.status === 'pending' && i.direction === 'sent') {
-    text = `You will see ${name}'s mobile number, email and address here once ${name} accepts your interest.`;
-  } else if (i?.status === 'pending' && i.direction === 'received') {
-    text = `Accept ${name}'s interest to see each other's contact details.`;
-  } else {
-    text = `Express interest: once ${name} accepts it, ${name}'s mobile number, email and address appear here.`;
-  }
+  const text = relation
+    ? contactNote(name, relation.abilities, relation.interest)
+    : 'Contact details are not shown here.';
+  const upgrade = relation?.abilities.view_contact.reason === 'upgrade_required';
   return (
     <SectionCard id="contact" title="Contact details">
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
         <LockOutlined color="action" />
         <Box>
           <Typography color="text.secondary">{text}</Typography>
-          {relation && !relation.viewer_paid && (
+          {upgrade && (
             <Button variant="contained" color="secondary" sx={{ mt: 1.5 }} onClick={onUpgrade}>
               See plans
             </Button>
@@ -169,6 +162,7 @@ function InterestAction({
 }) {
   const answer = useAnswerInterest();
   const i = relation.interest;
+  const can = relation.abilities;
   const name = profile.first_name;
   if (i?.status === 'accepted') {
     return (
@@ -179,7 +173,7 @@ function InterestAction({
       />
     );
   }
-  if (i?.status === 'pending' && i.direction === 'received') {
+  if (i && can.accept_interest) {
     return (
       <Stack spacing={1} sx={{ width: '100%' }}>
         <Typography>
@@ -194,14 +188,16 @@ function InterestAction({
           >
             Accept
           </Button>
-          <Button variant="outlined" color="error" onClick={() => onConfirm('decline', i.id)}>
-            Decline
-          </Button>
+          {can.decline_interest && (
+            <Button variant="outlined" color="error" onClick={() => onConfirm('decline', i.id)}>
+              Decline
+            </Button>
+          )}
         </Stack>
       </Stack>
     );
   }
-  if (i?.status === 'pending' && i.direction === 'sent') {
+  if (i && can.withdraw_interest) {
     return (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <Chip color="info" label={`Interest sent on ${formatDate(i.created_at)}`} sx={{ height: 40 }} />
@@ -211,7 +207,7 @@ function InterestAction({
       </Stack>
     );
   }
-  if (i?.status === 'declined' && i.direction === 'sent' && i.retry_after) {
+  if (can.express_interest.reason === 'cooldown' && i?.retry_after) {
     return (
       <Typography color="text.secondary">
         {name} declined your interest. You can express interest again from {formatDate(i.retry_after)}.
@@ -285,7 +281,8 @@ export default function MemberProfilePage() {
 
   const { profile, relation } = q.data;
   const main = relation?.photos.find((p) => p.is_primary) ?? relation?.photos[0];
-  const express = () => setDialog(relation?.can_express_interest ? 'express' : 'upgrade');
+  const express = () =>
+    setDialog(relation?.abilities.express_interest.reason === 'upgrade_required' ? 'upgrade' : 'express');
 
   return (
     <Stack spacing={2.5}>
@@ -506,7 +503,7 @@ export default function MemberProfilePage() {
         open={dialog === 'upgrade'}
         onClose={() => setDialog(null)}
         reason={
-          relation?.can_express_interest
+          relation?.abilities.express_interest.reason !== 'upgrade_required'
             ? undefined
             : `Expressing interest is part of the Silver and Premium plans. Upgrade to tell ${name} you are interested.`
         }

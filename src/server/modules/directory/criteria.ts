@@ -16,11 +16,6 @@ type PrefRow = typeof partnerPreferences.$inferSelect;
 /** The viewer as matching needs them: their own profile facts and their partner preferences. */
 export type Seeker = { id: string; profile: ProfileRow; prefs: PrefRow };
 
-/** 'Bride' ↔ 'BrideGroom': members are matched with the other gender. */
-export function otherGender(gender: string): string {
-  return gender === 'Bride' ? 'BrideGroom' : 'Bride';
-}
-
 /**
  * Date-of-birth bounds for ages `min`..`max` in whole years on `today` (IST): age ≥ min ⇔ dob ≤ `to`;
  * age ≤ max ⇔ dob ≥ `from`. Index-friendly on profiles.date_of_birth.
@@ -168,20 +163,6 @@ export function theirPreferencesOn(seeker: Seeker, today = todayIST()): { where:
     metTerms.push(sql`cp.country <> '' and cp.country = ${me.country}`);
   }
   return { where, met: sum(metTerms, 0), of: sum(ofTerms, 1) };
-}
-
-/**
- * Who is never listed to `viewerId` (issue #3): unlisted accounts (pending, rejected, deactivated,
- * hidden: profiles.listed is false), the viewer, the same gender, and members blocked either way.
- * Staff have no profile, so they never appear. Applies to `profiles c`.
- */
-export function visibleTo(viewerId: string, gender: string): SQL {
-  return sql`c.listed and c.gender = ${gender} and c.user_id <> ${viewerId}
-    and c.user_id not in (
-      select b.target_id from blocks b where b.user_id = ${viewerId}
-      union all
-      select b.user_id from blocks b where b.target_id = ${viewerId}
-    )`;
 }
 
 /**

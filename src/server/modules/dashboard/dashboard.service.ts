@@ -1,16 +1,16 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { MSG } from '../../../shared/messages';
+import { effectivePlan } from '../../../shared/policies';
 import type { Dashboard, MyPlan } from '../../../shared/schemas/members';
 import { plans, profiles, shortlists, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { effectivePlan } from '../../lib/plan';
 import type { Actor } from '../../plugins/auth';
+import { visitorCount } from '../directory/visits';
 import { interestCounts } from '../interests/interest.service';
 import { listMatches } from '../matches/matches.service';
 import { listNotifications } from '../notifications/notification.service';
 import { getMyProfile } from '../profiles/member.service';
-import { visitorCount } from './members.service';
 
 /**
  * GET /api/user/plan (issue #3): the viewer's effective plan (a lapsed paid plan counts as FreeUser),

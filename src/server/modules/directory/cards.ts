@@ -1,13 +1,13 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { ageOn } from '../../../shared/dates';
+import { sql } from 'drizzle-orm';
+import { ageOn, todayIST } from '../../../shared/dates';
+import { decideRendition, memberAbilities, type Rendition } from '../../../shared/policies';
 import type { MemberCard } from '../../../shared/schemas/members';
 import type { Db, Tx } from '../../db/client';
-import { shortlists } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { queryRows } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
-import { interestStatesWith } from '../interests/interest.queries';
-import { primaryPhotosFor } from '../photos/photo.access';
+import { primaryPhotosDecided } from '../photos/photo.access';
+import { relationFacts } from './relations';
 
 /**
  * The columns every member card is built from (`profiles c` joined with `users u`). Never a surname,
@@ -49,9 +49,9 @@ export async function featuredRoles(db: Db | Tx): Promise<string[]> {
 }
 
 /**
- * Turns card rows into cards for `viewer`, in the same order: the photo the viewer may see (photos
- * module), whether the viewer shortlisted the member, and the interest between them. Three small
- * queries for the page, whatever its size.
+ * Turns card rows into cards for `viewer`, in the same order: the photo the viewer may see, whether the
+ * viewer shortlisted the member, the interest between them and the viewer's abilities (issue #6). Two
+ * statements for the page, whatever its size: the relation facts (relationFacts) and the photos.
  */
 export async function toCards<R extends CardRow>(
   ctx: AppContext,
@@ -60,36 +60,37 @@ export async function toCards<R extends CardRow>(
 ): Promise<(MemberCard & { row: R })[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.user_id);
-  const [photos, listed, interestMap] = await Promise.all([
-    primaryPhotosFor(ctx, viewer, ids),
-    ctx.db
-      .select({ id: shortlists.targetId })
-      .from(shortlists)
-      .where(and(eq(shortlists.userId, viewer.id), inArray(shortlists.targetId, ids))),
-    interestStatesWith(ctx.db, viewer.id, ids),
-  ]);
-  const shortlisted = new Set(listed.map((r) => r.id));
-  return rows.map((r) => ({
-    row: r,
-    registration_no: r.registration_no,
-    first_name: r.first_name,
-    gender: r.gender,
-    age: ageOn(r.dob),
-    height_cm: r.height_cm,
-    marital_status: r.marital_status,
-    caste: r.caste,
-    educational_qualification: r.qualification,
-    occupation: r.occupation,
-    city: r.city,
-    state: r.state,
-    created_at: iso(r.created_at),
-    mother_tongue: r.mother_tongue,
-    last_active_at: iso(r.last_active_at),
-    featured: !!r.featured,
-    photo: photos.get(r.user_id) ?? { thumb: null, blurred: false },
-    shortlisted: shortlisted.has(r.user_id),
-    interest: interestMap.get(r.user_id) ?? null,
-  }));
+  const { facts, plan } = await relationFacts(ctx.db, viewer, ids);
+  const renditions = new Map<string, Rendition>();
+  for (const [id, f] of facts) renditions.set(id, decideRendition(viewer, f.photo));
+  const photos = await primaryPhotosDecided(ctx, viewer, renditions);
+  const today = todayIST();
+  return rows.map((r) => {
+    const f = facts.get(r.user_id);
+    const interest = f?.interest ?? null;
+    return {
+      row: r,
+      registration_no: r.registration_no,
+      first_name: r.first_name,
+      gender: r.gender,
+      age: ageOn(r.dob, today),
+      height_cm: r.height_cm,
+      marital_status: r.marital_status,
+      caste: r.caste,
+      educational_qualification: r.qualification,
+      occupation: r.occupation,
+      city: r.city,
+      state: r.state,
+      created_at: iso(r.created_at),
+      mother_tongue: r.mother_tongue,
+      last_active_at: iso(r.last_active_at),
+      featured: !!r.featured,
+      photo: photos.get(r.user_id) ?? { thumb: null, blurred: false },
+      shortlisted: !!f?.shortlisted,
+      interest,
+      abilities: memberAbilities(plan, interest, renditions.get(r.user_id) ?? 'none'),
+    };
+  });
 }
 
 /** Drops the internal `row` of toCards' output (the response schema would too; this keeps types plain). */

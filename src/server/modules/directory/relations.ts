@@ -1,0 +1,217 @@
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Entitlements } from '../../../shared/plans';
+import {
+  effectivePlan,
+  isPaid,
+  type PhotoOwnerFacts,
+  type PlanHolder,
+  type ViewerPlan,
+  type VisibilityFacts,
+} from '../../../shared/policies';
+import type { InterestState, InterestStatus } from '../../../shared/schemas/relation';
+import type { Db, Tx } from '../../db/client';
+import { blocks, interests } from '../../db/schema';
+import { queryRows } from '../../lib/sql';
+
+/**
+ * Relation facts between a viewer and other members (issue #3, #6): interests, blocks, shortlist,
+ * photo privacy. The directory module loads them once per request; the policies decide from them.
+ */
+
+/**
+ * The ids among `others` with whom `viewerId` has an accepted interest (either direction).
+ * Used by contact-detail and photo-privacy decisions (issue #3).
+ */
+export async function acceptedWith(db: Db | Tx, viewerId: string, others: string[]): Promise<Set<string>> {
+  if (others.length === 0) return new Set();
+  const rows = await db
+    .select({ s: interests.senderId, r: interests.receiverId })
+    .from(interests)
+    .where(
+      and(
+        eq(interests.status, 'accepted'),
+        or(
+          and(eq(interests.senderId, viewerId), inArray(interests.receiverId, others)),
+          and(eq(interests.receiverId, viewerId), inArray(interests.senderId, others)),
+        ),
+      ),
+    );
+  return new Set(rows.map((r) => (r.s === viewerId ? r.r : r.s)));
+}
+
+/** True when either member blocked the other (issue #3: they no longer see or contact each other). */
+export async function blockedEitherWay(db: Db | Tx, a: string, b: string): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(blocks)
+    .where(
+      or(
+        and(eq(blocks.userId, a), eq(blocks.targetId, b)),
+        and(eq(blocks.userId, b), eq(blocks.targetId, a)),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Days a declined sender waits before asking the same member again (issue #3). */
+export const DECLINE_COOLDOWN_DAYS = 30;
+
+type InterestRow = {
+  id: string;
+  sender_id: string;
+  receiver_id: string;
+  status: InterestStatus;
+  message: string;
+  created_at: Date | string;
+  responded_at: Date | string | null;
+};
+
+const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
+
+/** An interest row seen from `viewerId`'s side (direction, and when a declined sender may ask again). */
+export function presentInterestState(viewerId: string, r: InterestRow): InterestState {
+  const direction = r.sender_id === viewerId ? 'sent' : 'received';
+  let retryAfter: string | null = null;
+  if (direction === 'sent' && r.status === 'declined' && r.responded_at) {
+    const at = new Date(new Date(r.responded_at).getTime() + DECLINE_COOLDOWN_DAYS * 86_400_000);
+    if (at.getTime() > Date.now()) retryAfter = at.toISOString();
+  }
+  return {
+    id: r.id,
+    status: r.status,
+    direction,
+    message: r.message,
+    created_at: iso(r.created_at),
+    responded_at: r.responded_at ? iso(r.responded_at) : null,
+    retry_after: retryAfter,
+  };
+}
+
+/**
+ * For each id among `others`, the interest between it and `viewerId` that matters now: the open one
+ * (pending or accepted) if any, else the latest. Members without any interest are absent.
+ */
+export async function interestStatesWith(
+  db: Db | Tx,
+  viewerId: string,
+  others: string[],
+): Promise<Map<string, InterestState>> {
+  if (others.length === 0) return new Map();
+  const ids = sql`${sql.param(others)}::uuid[]`;
+  const rows = await queryRows<InterestRow & { other: string }>(
+    db,
+    sql`select distinct on (other) id, sender_id, receiver_id, status, message, created_at, responded_at, other
+        from (
+          select i.*, case when i.sender_id = ${viewerId} then i.receiver_id else i.sender_id end as other
+          from interests i
+          where (i.sender_id = ${viewerId} and i.receiver_id = any(${ids}))
+             or (i.receiver_id = ${viewerId} and i.sender_id = any(${ids}))
+        ) x
+        order by other, (status in ('pending', 'accepted')) desc, created_at desc`,
+  );
+  return new Map(rows.map((r) => [r.other, presentInterestState(viewerId, r)]));
+}
+
+/** What the viewer is to one other member, as the policies need it. */
+export type RelationFacts = {
+  /** The facts of the visibility rule (src/shared/policies/visibility.ts). */
+  visibility: VisibilityFacts;
+  shortlisted: boolean;
+  /** The interest that matters now (the open one, else the latest), from the viewer's side. */
+  interest: InterestState | null;
+  /** Photo privacy facts (src/shared/policies/photos.ts). */
+  photo: PhotoOwnerFacts;
+};
+
+/** The viewer's plan as abilities need it (effective plan: a lapsed paid plan counts as FreeUser). */
+export function viewerPlan(actor: PlanHolder, ent: Entitlements | null): ViewerPlan {
+  return {
+    paid: isPaid(actor),
+    canExpressInterest: !!ent?.canExpressInterest,
+    canViewContactDetails: !!ent?.canViewContactDetails,
+  };
+}
+
+/** SQL columns of the relation between viewer `v` and the member `c.user_id` (see relationFacts). */
+export function relationColumns(v: string, plan: string | null): SQL {
+  return sql`c.user_id as rel_id, c.photo_privacy as rel_photo_privacy, c.listed as rel_listed, c.gender as rel_gender,
+    (select g.gender from profiles g where g.user_id = ${v}) as rel_viewer_gender,
+    exists (select 1 from shortlists s where s.user_id = ${v} and s.target_id = c.user_id) as rel_shortlisted,
+    exists (select 1 from blocks b where (b.user_id = ${v} and b.target_id = c.user_id)
+              or (b.target_id = ${v} and b.user_id = c.user_id)) as rel_blocked,
+    exists (select 1 from blocks b where b.user_id = ${v} and b.target_id = c.user_id) as rel_blocked_by_me,
+    exists (select 1 from blocks b where b.user_id = c.user_id and b.target_id = ${v}) as rel_blocked_by_them,
+    (select row_to_json(x) from (
+       select i.id, i.sender_id, i.receiver_id, i.status, i.message, i.created_at, i.responded_at
+       from interests i
+       where (i.sender_id = ${v} and i.receiver_id = c.user_id) or (i.receiver_id = ${v} and i.sender_id = c.user_id)
+       order by (i.status in ('pending', 'accepted')) desc, i.created_at desc limit 1) x) as rel_interest,
+    (select pl.entitlements from plans pl where pl.code = ${plan}) as rel_entitlements`;
+}
+
+/** A row selected with relationColumns. */
+export type RelationRow = {
+  rel_id: string;
+  rel_photo_privacy: string;
+  rel_listed: boolean;
+  rel_gender: string;
+  rel_viewer_gender: string | null;
+  rel_shortlisted: boolean;
+  rel_blocked: boolean;
+  rel_blocked_by_me: boolean;
+  rel_blocked_by_them: boolean;
+  rel_interest: InterestRow | string | null;
+  rel_entitlements: Entitlements | string | null;
+};
+
+const json = <T>(v: T | string | null): T | null => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+
+/** Turns a relationColumns row into RelationFacts for viewer `v`. */
+export function toRelationFacts(v: string, r: RelationRow): RelationFacts {
+  const i = json(r.rel_interest);
+  const interest = i ? presentInterestState(v, i) : null;
+  return {
+    visibility: {
+      viewerId: v,
+      viewerGender: r.rel_viewer_gender,
+      targetId: r.rel_id,
+      targetGender: r.rel_gender,
+      targetListed: r.rel_listed,
+      blockedByViewer: r.rel_blocked_by_me,
+      blockedByTarget: r.rel_blocked_by_them,
+    },
+    shortlisted: r.rel_shortlisted,
+    interest,
+    photo: {
+      ownerId: r.rel_id,
+      photoPrivacy: r.rel_photo_privacy,
+      listed: r.rel_listed,
+      accepted: interest?.status === 'accepted',
+      blocked: r.rel_blocked,
+      sameGender: r.rel_id !== v && r.rel_gender === r.rel_viewer_gender,
+    },
+  };
+}
+
+/**
+ * The relation facts between `viewer` and each of `others`, plus the viewer's plan, in ONE statement
+ * (issue #6: list pages load their facts once).
+ */
+export async function relationFacts(
+  db: Db | Tx,
+  viewer: PlanHolder & { id: string },
+  others: string[],
+): Promise<{ facts: Map<string, RelationFacts>; plan: ViewerPlan }> {
+  const ids = [...new Set(others)];
+  const rows = await queryRows<RelationRow>(
+    db,
+    sql`select ${relationColumns(viewer.id, effectivePlan(viewer))}
+        from profiles c where c.user_id = any(${sql.param(ids)}::uuid[])`,
+  );
+  const ent = rows[0] ? json(rows[0].rel_entitlements) : null;
+  return {
+    facts: new Map(rows.map((r) => [r.rel_id, toRelationFacts(viewer.id, r)])),
+    plan: viewerPlan(viewer, ent),
+  };
+}

@@ -1,0 +1,72 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { MSG } from '../../../shared/messages';
+import type { VisibilityPurpose } from '../../../shared/policies';
+import type { Db, Tx } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { queryRows } from '../../lib/sql';
+
+/**
+ * THE scope "members this viewer may see" (issue #6), as one SQL condition on `profiles c`. Every list,
+ * search, match tab, shortlist, visitors list, interest card, block, report, profile page and photo
+ * link uses it. It is the SQL form of maySeeMember (src/shared/policies/visibility.ts): listed (active,
+ * not hidden), the other gender, not the viewer, and (per `purpose`) no block between the two. Staff
+ * have no profile, so they are never in it and, as viewers, see nobody.
+ *
+ * `targetGender`: the gender listed members must have, when the caller already knows the viewer's
+ * profile (matching); otherwise it is read from the viewer's profile inside the same statement.
+ */
+export function visibleScope(
+  viewerId: string,
+  purpose: VisibilityPurpose = 'see',
+  targetGender?: string,
+): SQL {
+  const gender =
+    targetGender !== undefined
+      ? sql`${targetGender}`
+      : sql`(select case when g.gender = 'Bride' then 'BrideGroom' else 'Bride' end
+             from profiles g where g.user_id = ${viewerId})`;
+  const base = sql`c.listed and c.gender = ${gender} and c.user_id <> ${viewerId}`;
+  if (purpose === 'block') return base;
+  const theirs = sql`select b.user_id from blocks b where b.target_id = ${viewerId}`;
+  if (purpose === 'report') return sql`${base} and c.user_id not in (${theirs})`;
+  return sql`${base} and c.user_id not in (
+    select b.target_id from blocks b where b.user_id = ${viewerId} union all ${theirs})`;
+}
+
+/**
+ * The one answer for a registration number a member may not use (issue #6): exactly the answer for a
+ * number that does not exist (404, the same message and body), so nobody learns that an account exists.
+ */
+export function memberNotFound(): AppError {
+  return new AppError(404, MSG.profileNotFound, 'not_found');
+}
+
+/** Registration numbers are matched as typed and upper-cased (members type them in lower case too). */
+export function regNoIn(registrationNo: string): SQL {
+  const r = registrationNo.trim();
+  return sql`u.registration_no in (${r}, ${r.toUpperCase()})`;
+}
+
+/** A member found through the visibility scope. */
+export type VisibleMember = { id: string; registrationNo: string; firstName: string; gender: string };
+
+/**
+ * The member `registrationNo` names, when `viewerId` may see them for `purpose`; otherwise throws
+ * memberNotFound() (404). One SQL statement.
+ */
+export async function findVisibleMember(
+  db: Db | Tx,
+  viewerId: string,
+  registrationNo: string,
+  purpose: VisibilityPurpose = 'see',
+): Promise<VisibleMember> {
+  const [row] = await queryRows<{ id: string; registration_no: string; first_name: string; gender: string }>(
+    db,
+    sql`select c.user_id as id, u.registration_no, c.first_name, c.gender
+        from users u join profiles c on c.user_id = u.id
+        where ${regNoIn(registrationNo)} and ${visibleScope(viewerId, purpose)}
+        limit 1`,
+  );
+  if (!row) throw memberNotFound();
+  return { id: row.id, registrationNo: row.registration_no, firstName: row.first_name, gender: row.gender };
+}

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import type { VisitorCard } from '../../../shared/schemas/members';
+import type { Db, Tx } from '../../db/client';
+import { profileViews } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
+import { queryRows } from '../../lib/sql';
+import type { Actor } from '../../plugins/auth';
+import { CARD_COLUMNS, type CardRow, featuredRoles, plain, toCards } from './cards';
+import { featuredExpr } from './criteria';
+import { totalOf } from './paging';
+import { visibleScope } from './visibility';
+
+/** Profile visits ("who viewed my profile", issue #3): recorded on a profile view, listed as cards. */
+
+type Page = { page: number; pageSize: number };
+
+/**
+ * Records that `viewerId` opened `viewedId`'s profile (issue #3 "who viewed my profile"): one row per
+ * pair, visits + 1 and the time of the last visit.
+ */
+export async function recordVisit(db: Db | Tx, viewerId: string, viewedId: string): Promise<void> {
+  await db
+    .insert(profileViews)
+    .values({ viewerId, viewedId })
+    .onConflictDoUpdate({
+      target: [profileViews.viewerId, profileViews.viewedId],
+      set: { visits: sql`${profileViews.visits} + 1`, viewedAt: sql`now()` },
+    });
+}
+
+/** GET /api/user/visitors (issue #3): members who viewed my profile, last visit first, paged cards. */
+export async function listVisitors(
+  ctx: AppContext,
+  actor: Actor,
+  q: Page,
+): Promise<{ members: VisitorCard[]; total: number }> {
+  const featured = featuredExpr(await featuredRoles(ctx.db));
+  const where = sql`v.viewed_id = ${actor.id} and ${visibleScope(actor.id)}`;
+  const rows = await queryRows<CardRow & { last_visit_at: Date | string; visits: number; total: string }>(
+    ctx.db,
+    sql`select ${CARD_COLUMNS}, ${featured} as featured, v.viewed_at as last_visit_at, v.visits,
+               count(*) over () as total
+        from profile_views v join profiles c on c.user_id = v.viewer_id join users u on u.id = c.user_id
+        where ${where}
+        order by v.viewed_at desc, c.user_id
+        limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+  );
+  const cards = await toCards(ctx, actor, rows);
+  return {
+    members: plain(
+      cards.map((c) => ({
+        ...c,
+        last_visit_at: new Date(c.row.last_visit_at).toISOString(),
+        visits: Number(c.row.visits),
+      })),
+    ),
+    total: await totalOf(
+      ctx,
+      rows,
+      sql`select count(*) as n from profile_views v join profiles c on c.user_id = v.viewer_id where ${where}`,
+    ),
+  };
+}
+
+/** How many members (still visible) viewed my profile. */
+export async function visitorCount(ctx: AppContext, me: string): Promise<number> {
+  const [r] = await queryRows<{ n: string }>(
+    ctx.db,
+    sql`select count(*) as n from profile_views v join profiles c on c.user_id = v.viewer_id
+        where v.viewed_id = ${me} and ${visibleScope(me)}`,
+  );
+  return Number(r?.n ?? 0);
+}

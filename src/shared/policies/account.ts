@@ -1,0 +1,37 @@
+import type { AccountStatus, Role } from '../roles';
+
+/**
+ * Account rules (SPEC §4 sign-in, issue #2 verification). Pure functions over the stored role and
+ * status; the server calls them with facts it read from the database.
+ */
+
+/** Which message a correct password earns for each status (SPEC §4): only 'active' reaches the area. */
+export type SignInOutcome = 'active' | 'pending' | 'rejected' | 'inactive';
+
+/** The outcome of a correct password for an account in `status` (SPEC §4). */
+export function signInOutcome(status: AccountStatus): SignInOutcome {
+  return status;
+}
+
+/** True when the account may use its area (member area, admin, promoter): active only (SPEC §4). */
+export function mayUseArea(status: AccountStatus): boolean {
+  return status === 'active';
+}
+
+/** Status changes staff may make (issue #2): pending → active|rejected, active ↔ inactive, rejected → active. */
+export const STATUS_TRANSITIONS: Record<AccountStatus, readonly AccountStatus[]> = {
+  pending: ['active', 'rejected'],
+  active: ['inactive'],
+  inactive: ['active'],
+  rejected: ['active'],
+};
+
+/** True when staff may move an account from `from` to `to` (issue #2; 409 otherwise). */
+export function mayTransition(from: AccountStatus, to: AccountStatus): boolean {
+  return STATUS_TRANSITIONS[from].includes(to);
+}
+
+/** True for staff roles (no member profile, never listed). */
+export function isStaff(role: Role): boolean {
+  return role === 'Admin' || role === 'promoter';
+}

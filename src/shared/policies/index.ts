@@ -1,0 +1,10 @@
+/**
+ * Every rule about who may see or do something (issue #6, DESIGN "policies"): pure functions over facts
+ * already loaded, no I/O, one file per subject. Add a subject as a new file and one export line here.
+ */
+export * from './account';
+export * from './members';
+export * from './photos';
+export * from './plan';
+export * from './staff';
+export * from './visibility';

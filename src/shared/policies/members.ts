@@ -1,0 +1,104 @@
+import type { Entitlements } from '../plans';
+import type { InterestState } from '../schemas/relation';
+import type { Rendition } from './photos';
+
+/**
+ * What a member may do with another member they can see (issue #3, issue #6 "abilities"), decided once
+ * on the server and sent with every card and profile answer; the web shows buttons and messages from
+ * it and holds no role logic of its own. Source: docs/member-area.md, SPEC §9 (plan entitlements).
+ */
+
+/** Why an action is not offered, where the reason helps the member. */
+export type RefusalReason =
+  | 'upgrade_required'
+  | 'interest_open'
+  | 'they_asked'
+  | 'cooldown'
+  | 'interest_not_accepted';
+
+/** One action: allowed, or refused with a reason (null when allowed). */
+export type Ability = { allowed: boolean; reason: RefusalReason | null };
+
+export type Abilities = {
+  express_interest: Ability;
+  accept_interest: boolean;
+  decline_interest: boolean;
+  withdraw_interest: boolean;
+  view_contact: Ability;
+  see_photos: Rendition;
+  shortlist: boolean;
+  block: boolean;
+  report: boolean;
+};
+
+/** The viewer's plan facts (effective plan applied: an expired paid plan counts as FreeUser). */
+export type ViewerPlan = Pick<Entitlements, 'canExpressInterest' | 'canViewContactDetails'> & {
+  paid: boolean;
+};
+
+const yes: Ability = { allowed: true, reason: null };
+const no = (reason: RefusalReason): Ability => ({ allowed: false, reason });
+
+/** True when an interest is open (pending or accepted). */
+const open = (i: InterestState | null) => !!i && (i.status === 'pending' || i.status === 'accepted');
+
+/**
+ * The viewer's abilities towards a member they may see (the visibility scope already applied).
+ * - express interest: the plan allows it (else upgrade_required), no open interest either way
+ *   (they_asked when the other member's is pending, interest_open otherwise), no running 30-day
+ *   cooldown after a decline (cooldown);
+ * - accept/decline: an interest the other member sent is pending; withdraw: the viewer's is pending;
+ * - view contact: a paid plan with the contact entitlement AND an accepted interest (SPEC §9, issue #3);
+ * - photos as decided by decideRendition; shortlist, block and report are always offered.
+ */
+export function memberAbilities(
+  plan: ViewerPlan,
+  interest: InterestState | null,
+  photos: Rendition,
+  now: Date = new Date(),
+): Abilities {
+  let express: Ability = yes;
+  if (!plan.canExpressInterest) express = no('upgrade_required');
+  else if (open(interest))
+    express =
+      interest?.status === 'pending' && interest.direction === 'received'
+        ? no('they_asked')
+        : no('interest_open');
+  else if (interest?.retry_after && new Date(interest.retry_after) > now) express = no('cooldown');
+  const pending = interest?.status === 'pending';
+  const accepted = interest?.status === 'accepted';
+  const contactPlan = plan.paid && plan.canViewContactDetails;
+  return {
+    express_interest: express,
+    accept_interest: pending && interest?.direction === 'received',
+    decline_interest: pending && interest?.direction === 'received',
+    withdraw_interest: pending && interest?.direction === 'sent',
+    view_contact: !contactPlan ? no('upgrade_required') : accepted ? yes : no('interest_not_accepted'),
+    see_photos: photos,
+    shortlist: true,
+    block: true,
+    report: true,
+  };
+}
+
+/**
+ * What the profile page says where contact details would be (issue #8: tell the truth; a Free member
+ * who accepted an interest is told it is accepted and that a paid plan shows the details). Null when
+ * the details are shown. `name` is the other member's first name.
+ */
+export function contactNote(
+  name: string,
+  abilities: Abilities,
+  interest: InterestState | null,
+): string | null {
+  if (abilities.view_contact.allowed) return null;
+  if (abilities.view_contact.reason === 'upgrade_required') {
+    return interest?.status === 'accepted'
+      ? `Your interest with ${name} is accepted. A Silver or Premium plan shows ${name}'s mobile number, email and address.`
+      : 'Contact details are shared with Silver and Premium members once an interest between them is accepted.';
+  }
+  if (interest?.status === 'pending' && interest.direction === 'sent')
+    return `You will see ${name}'s mobile number, email and address here once ${name} accepts your interest.`;
+  if (interest?.status === 'pending') return `Accept ${name}'s interest to see each other's contact details.`;
+  return `Express interest: once ${name} accepts it, ${name}'s mobile number, email and address appear here.`;
+}

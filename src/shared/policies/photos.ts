@@ -1,0 +1,65 @@
+import type { AccountStatus, Role } from '../roles';
+import { isPaid } from './plan';
+
+/**
+ * Photo privacy (issue #3, docs/member-area.md "Photos", decision 006), decided on the server from
+ * facts already loaded. Signed links carry the decision; this module never does I/O.
+ */
+
+/** What a viewer gets of a member's photos: the clear renditions, only the blurred one, or nothing. */
+export type Rendition = 'clear' | 'blur' | 'none';
+
+/** A photo variant a signed link may name. */
+export type PhotoVariant = 'thumb' | 'large' | 'blur';
+
+/** The facts a photo decision needs about the viewer. */
+export type PhotoViewer = { id: string; role: Role; status: AccountStatus; planExpiresAt: Date | null };
+
+/** The facts a photo decision needs about the owner and the pair. */
+export type PhotoOwnerFacts = {
+  ownerId: string;
+  photoPrivacy: string;
+  /** profiles.listed: account active and profile not hidden. */
+  listed: boolean;
+  /** An accepted interest between viewer and owner, either direction. */
+  accepted: boolean;
+  /** Either blocked the other. */
+  blocked: boolean;
+  /** Same gender as the viewer (members only see the other gender, issue #6). Optional: false. */
+  sameGender?: boolean;
+};
+
+/**
+ * The owner and an active Admin see everything (also pending photos). Nobody else sees anything of an
+ * unlisted (inactive or hidden) profile, of a blocked pair, of a member they may not see (same gender),
+ * or of privacy 'hidden'; promoters and accounts that are not active see no member's photos.
+ * Otherwise: 'members' → clear; 'paid' → clear for a paid member (effective plan), else blurred;
+ * 'accepted' → clear when an interest between the two was accepted, else blurred.
+ */
+export function decideRendition(viewer: PhotoViewer, owner: PhotoOwnerFacts, now = new Date()): Rendition {
+  if (viewer.id === owner.ownerId) return 'clear';
+  if (viewer.status !== 'active') return 'none';
+  if (viewer.role === 'Admin') return 'clear';
+  if (viewer.role === 'promoter') return 'none';
+  if (!owner.listed || owner.blocked || owner.sameGender) return 'none';
+  switch (owner.photoPrivacy) {
+    case 'members':
+      return 'clear';
+    case 'paid':
+      return isPaid(viewer, now) ? 'clear' : 'blur';
+    case 'accepted':
+      return owner.accepted ? 'clear' : 'blur';
+    default:
+      return 'none';
+  }
+}
+
+/** True when a rendition decision lets the viewer load `variant`. */
+export function variantAllowed(rendition: Rendition, variant: PhotoVariant): boolean {
+  return rendition === 'clear' || (rendition === 'blur' && variant === 'blur');
+}
+
+/** True when the viewer may see photos that are not approved yet (the owner, an active Admin). */
+export function seesUnapproved(viewer: PhotoViewer, ownerId: string): boolean {
+  return viewer.id === ownerId || (viewer.role === 'Admin' && viewer.status === 'active');
+}
