@@ -1,0 +1,119 @@
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blocks, profiles } from '../../db/schema';
+import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { bearer, type Made, makeUser, setStatus } from '../../test/factories';
+import { formatRegistrationNo } from '../auth/auth.service';
+
+/**
+ * Issue #6 "done when": a member walks the registration numbers of accounts outside their visibility
+ * scope (pending, rejected, deactivated, hidden, staff, same gender, a member who blocked them) through
+ * every member route that takes a registration number, and sees exactly what a number that does not
+ * exist answers: same status, same body. Nothing they did is kept.
+ */
+
+/** Every member route that names a member by registration number. `blockOk`: blocks never stop it. */
+function routes(regNo: string): { name: string; req: InjectOptions; blockOk?: boolean }[] {
+  return [
+    { name: 'profile', req: { url: `/api/user/profile/${regNo}` } },
+    { name: 'shortlist add', req: { method: 'POST', url: `/api/user/shortlist/${regNo}` } },
+    { name: 'shortlist remove', req: { method: 'DELETE', url: `/api/user/shortlist/${regNo}` } },
+    { name: 'block', req: { method: 'POST', url: `/api/user/blocks/${regNo}` }, blockOk: true },
+    { name: 'unblock', req: { method: 'DELETE', url: `/api/user/blocks/${regNo}` }, blockOk: true },
+    {
+      name: 'report',
+      req: { method: 'POST', url: '/api/user/reports', payload: { registration_no: regNo, reason: 'Other' } },
+    },
+    {
+      name: 'express interest',
+      req: {
+        method: 'POST',
+        url: '/api/user/interests',
+        payload: { registration_no: regNo, message: 'Hello' },
+      },
+    },
+    { name: 'search by number', req: { url: `/api/user/search?registration_no=${regNo}` } },
+  ];
+}
+
+describe(`visibility scope: no enumeration through member routes (${TEST_DB})`, () => {
+  let t: TestApp;
+  let viewer: Made;
+  let hidden: Record<string, Made>;
+  let unknown: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    viewer = await makeUser(t.ctx, { role: 'PremiumUser', gender: 'BrideGroom' });
+    const hiddenBride = await makeUser(t.ctx, { gender: 'Bride' });
+    await t.ctx.db
+      .update(profiles)
+      .set({ hidden: true, listed: false })
+      .where(eq(profiles.userId, hiddenBride.id));
+    const blocker = await makeUser(t.ctx, { gender: 'Bride' });
+    await t.ctx.db.insert(blocks).values({ userId: blocker.id, targetId: viewer.id });
+    hidden = {
+      pending: await makeUser(t.ctx, { gender: 'Bride', status: 'pending' }),
+      rejected: await makeUser(t.ctx, { gender: 'Bride', status: 'rejected' }),
+      inactive: await makeUser(t.ctx, { role: 'SilverUser', gender: 'Bride', status: 'inactive' }),
+      hidden: hiddenBride,
+      Admin: await makeUser(t.ctx, { role: 'Admin' }),
+      promoter: await makeUser(t.ctx, { role: 'promoter' }),
+      'same gender': await makeUser(t.ctx, { role: 'PremiumUser', gender: 'BrideGroom' }),
+      'blocked me': blocker,
+    };
+    unknown = formatRegistrationNo(t.ctx.config.regNoPrefix, '999999');
+  });
+  afterAll(() => t.close());
+
+  const call = async (req: InjectOptions) => {
+    const res = await t.app.inject({ ...req, headers: bearer(viewer.token) });
+    return { status: res.statusCode, body: res.json() };
+  };
+
+  it('answers every hidden account exactly like a number that does not exist', async () => {
+    const baseline = new Map<string, { status: number; body: unknown }>();
+    for (const r of routes(unknown)) baseline.set(r.name, await call(r.req));
+    expect(baseline.get('profile')?.status).toBe(404);
+    expect(baseline.get('block')?.status).toBe(404);
+    expect(baseline.get('report')?.status).toBe(404);
+    expect(baseline.get('express interest')?.status).toBe(404);
+    expect(baseline.get('search by number')?.body).toMatchObject({ members: [], total: 0 });
+
+    for (const [kind, who] of Object.entries(hidden)) {
+      for (const r of routes(who.registrationNo)) {
+        if (kind === 'blocked me' && r.blockOk) continue;
+        const got = await call(r.req);
+        const want = baseline.get(r.name);
+        expect(got, `${kind} ${r.name}`).toEqual(want);
+      }
+    }
+    // Nothing was kept: no block, shortlist or report of any of them.
+    const blocksList = await call({ url: '/api/user/blocks' });
+    expect(blocksList.body).toMatchObject({ blocks: [], total: 0 });
+    const shortlist = await call({ url: '/api/user/shortlist' });
+    expect(shortlist.body).toMatchObject({ members: [], total: 0 });
+  });
+
+  it('a member who blocked the viewer: blocking them back answers 200 like any visible member, and says nothing', async () => {
+    const visible = await makeUser(t.ctx, { gender: 'Bride' });
+    for (const who of [visible, hidden['blocked me']]) {
+      const res = await call({ method: 'POST', url: `/api/user/blocks/${who.registrationNo}` });
+      expect(res).toEqual({
+        status: 200,
+        body: { success: true, message: expect.any(String), blocked: true },
+      });
+      await call({ method: 'DELETE', url: `/api/user/blocks/${who.registrationNo}` });
+    }
+  });
+
+  it('the same numbers are reachable once the account is visible (the scope is not a blanket refusal)', async () => {
+    const bride = await makeUser(t.ctx, { gender: 'Bride', status: 'pending' });
+    expect((await call({ url: `/api/user/profile/${bride.registrationNo}` })).status).toBe(404);
+    await setStatus(t.ctx, bride.id, 'active');
+    expect((await call({ url: `/api/user/profile/${bride.registrationNo}` })).status).toBe(200);
+    expect((await call({ method: 'POST', url: `/api/user/shortlist/${bride.registrationNo}` })).status).toBe(
+      200,
+    );
+  });
+});
