@@ -1,5 +1,7 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { MSG } from '../../../shared/messages';
+import { mayTransition } from '../../../shared/policies';
+import type { AccountStatus } from '../../../shared/roles';
 import type { AdminUserRow, DashboardStats } from '../../../shared/schemas/admin';
 import type { ProfileCard } from '../../../shared/schemas/profile';
 import { auditLog, profiles, users } from '../../db/schema';
@@ -113,13 +115,6 @@ export async function listUsers(
 /** The verb for each target status, as staff and members read it ("activated", "deactivated", "rejected"). */
 export const STATUS_VERB = { active: 'activated', inactive: 'deactivated', rejected: 'rejected' } as const;
 
-const TRANSITIONS: Record<string, string[]> = {
-  pending: ['active', 'rejected'],
-  active: ['inactive'],
-  inactive: ['active'],
-  rejected: ['active'],
-};
-
 /**
  * PATCH /api/admin/users/{registrationNo} (issue #2): activates, rejects or deactivates a member, in one
  * transaction with an audit entry; rejecting or deactivating revokes the member's tokens. Mails the member.
@@ -140,7 +135,7 @@ export async function changeUserStatus(
       .for('update')
       .limit(1);
     if (!row) throw new AppError(404, MSG.profileNotFound, 'not_found');
-    if (!TRANSITIONS[row.u.status]?.includes(change.status)) {
+    if (!mayTransition(row.u.status as AccountStatus, change.status)) {
       const message =
         row.u.status === change.status
           ? `This account is already ${change.status}`

@@ -215,6 +215,29 @@ describe(`interests (${TEST_DB})`, () => {
     await t.ctx.db.update(plans).set({ entitlements: row.entitlements }).where(eq(plans.code, 'SilverUser'));
   });
 
+  it('Silver quota under concurrent requests: exactly the limit is taken, the rest get 402 (issue #7)', async () => {
+    const [row] = await t.ctx.db.select().from(plans).where(eq(plans.code, 'SilverUser'));
+    await t.ctx.db
+      .update(plans)
+      .set({ entitlements: { ...row.entitlements, monthlyInterestLimit: 3 } })
+      .where(eq(plans.code, 'SilverUser'));
+    try {
+      const s = await makeUser(t.ctx, { role: 'SilverUser', gender: 'BrideGroom' });
+      const targets: Made[] = [];
+      for (let i = 0; i < 10; i++) targets.push(await makeUser(t.ctx, { gender: 'Bride' }));
+      const answers = await Promise.all(targets.map((x) => express(t, s, x)));
+      const codes = answers.map((a) => a.statusCode).sort();
+      expect(codes).toEqual([200, 200, 200, 402, 402, 402, 402, 402, 402, 402]);
+      const sent = await t.ctx.db.select().from(interests).where(eq(interests.senderId, s.id));
+      expect(sent).toHaveLength(3);
+    } finally {
+      await t.ctx.db
+        .update(plans)
+        .set({ entitlements: row.entitlements })
+        .where(eq(plans.code, 'SilverUser'));
+    }
+  });
+
   it('an expired paid plan cannot express interest (it counts as FreeUser)', async () => {
     const lapsed = await makeUser(t.ctx, { role: 'PremiumUser', gender: 'BrideGroom' });
     await t.ctx.db
