@@ -82,19 +82,21 @@ export function MemberCard({
               {activeText(member.last_active_at)}
             </Typography>
           </Box>
-          <Tooltip title={member.shortlisted ? 'Remove from shortlist' : 'Add to shortlist'}>
-            <IconButton
-              aria-label={member.shortlisted ? 'Remove from shortlist' : 'Add to shortlist'}
-              aria-pressed={member.shortlisted}
-              disabled={toggle.isPending}
-              onClick={() =>
-                toggle.mutate({ registrationNo: member.registration_no, on: !member.shortlisted })
-              }
-              sx={{ color: member.shortlisted ? 'error.main' : 'text.secondary', mt: -0.5, mr: -1 }}
-            >
-              {member.shortlisted ? <Favorite /> : <FavoriteBorder />}
-            </IconButton>
-          </Tooltip>
+          {member.abilities.shortlist && (
+            <Tooltip title={member.shortlisted ? 'Remove from shortlist' : 'Add to shortlist'}>
+              <IconButton
+                aria-label={member.shortlisted ? 'Remove from shortlist' : 'Add to shortlist'}
+                aria-pressed={member.shortlisted}
+                disabled={toggle.isPending}
+                onClick={() =>
+                  toggle.mutate({ registrationNo: member.registration_no, on: !member.shortlisted })
+                }
+                sx={{ color: member.shortlisted ? 'error.main' : 'text.secondary', mt: -0.5, mr: -1 }}
+              >
+                {member.shortlisted ? <Favorite /> : <FavoriteBorder />}
+              </IconButton>
+            </Tooltip>
+          )}
         </Stack>
         <Stack spacing={0.25} sx={{ mt: 1.5 }}>
           <Typography variant="body2">

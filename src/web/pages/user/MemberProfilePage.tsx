@@ -410,17 +410,19 @@ export default function MemberProfilePage() {
                   onConfirm={(action, id) => setConfirm({ action, id })}
                 />
               </Box>
-              <Button
-                variant="outlined"
-                startIcon={relation.shortlisted ? <Favorite color="error" /> : <FavoriteBorder />}
-                aria-pressed={relation.shortlisted}
-                disabled={shortlist.isPending}
-                onClick={() =>
-                  shortlist.mutate({ registrationNo: profile.registration_no, on: !relation.shortlisted })
-                }
-              >
-                {relation.shortlisted ? 'Shortlisted' : 'Shortlist'}
-              </Button>
+              {relation.abilities.shortlist && (
+                <Button
+                  variant="outlined"
+                  startIcon={relation.shortlisted ? <Favorite color="error" /> : <FavoriteBorder />}
+                  aria-pressed={relation.shortlisted}
+                  disabled={shortlist.isPending}
+                  onClick={() =>
+                    shortlist.mutate({ registrationNo: profile.registration_no, on: !relation.shortlisted })
+                  }
+                >
+                  {relation.shortlisted ? 'Shortlisted' : 'Shortlist'}
+                </Button>
+              )}
               <IconButton
                 aria-label="More actions"
                 aria-haspopup="menu"
@@ -430,6 +432,7 @@ export default function MemberProfilePage() {
               </IconButton>
               <Menu anchorEl={menu} open={!!menu} onClose={() => setMenu(null)}>
                 <MenuItem
+                  disabled={!relation.abilities.report}
                   onClick={() => {
                     setMenu(null);
                     setDialog('report');
@@ -442,6 +445,7 @@ export default function MemberProfilePage() {
                   Report profile
                 </MenuItem>
                 <MenuItem
+                  disabled={!relation.abilities.block}
                   onClick={() => {
                     setMenu(null);
                     setDialog('block');

@@ -2,6 +2,7 @@ import { Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { formatDate } from '../../../shared/dates';
+import { contactNote } from '../../../shared/policies/members';
 import { INTEREST_TABS, type InterestItem, type InterestTab } from '../../../shared/schemas/members';
 import { usePageTitle } from '../../components/usePageTitle';
 import {
@@ -27,6 +28,12 @@ function InterestNote({ item }: { item: InterestItem }) {
       : item.status === 'declined' && item.responded_at
         ? `Declined on ${formatDate(item.responded_at)}`
         : `${item.direction === 'sent' ? 'Sent' : 'Received'} on ${formatDate(item.created_at)}`;
+  // issue #8: an accepted interest says what is true for this viewer (e.g. a Free member: accepted, and a
+  // paid plan shows the contact details), from the server's abilities.
+  const contact =
+    item.status === 'accepted'
+      ? contactNote(item.member.first_name, item.member.abilities, item.member.interest)
+      : null;
   return (
     <Box>
       {item.message && (
@@ -47,6 +54,11 @@ function InterestNote({ item }: { item: InterestItem }) {
       <Typography variant="caption" color="text.secondary">
         {when}
       </Typography>
+      {contact && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {contact}
+        </Typography>
+      )}
     </Box>
   );
 }
@@ -72,7 +84,8 @@ export default function MyInterestsPage() {
 
   const actions = (item: InterestItem) => {
     const busy = answer.isPending && answer.variables?.id === item.id;
-    if (item.status === 'pending' && item.direction === 'received') {
+    const can = item.member.abilities;
+    if (can.accept_interest) {
       return (
         <>
           <Button
@@ -84,18 +97,20 @@ export default function MyInterestsPage() {
           >
             Accept
           </Button>
-          <Button
-            variant="outlined"
-            color="error"
-            disabled={busy}
-            onClick={() => setConfirm({ item, action: 'decline' })}
-          >
-            Decline
-          </Button>
+          {can.decline_interest && (
+            <Button
+              variant="outlined"
+              color="error"
+              disabled={busy}
+              onClick={() => setConfirm({ item, action: 'decline' })}
+            >
+              Decline
+            </Button>
+          )}
         </>
       );
     }
-    if (item.status === 'pending' && item.direction === 'sent') {
+    if (can.withdraw_interest) {
       return (
         <Button
           variant="outlined"
