@@ -28,14 +28,20 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 /**
  * Opens the database and applies migrations. `url` (a postgres:// URL) selects a PostgreSQL server;
  * otherwise embedded PGlite stores its files in `pgliteDir` (in memory when that is 'memory://').
+ * `onQuery` sees the text of every statement the app sends through Drizzle (tests count them).
  */
-export async function openDatabase(opts: { url?: string; pgliteDir: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string;
+  pgliteDir: string;
+  onQuery?: (query: string) => void;
+}): Promise<Database> {
+  const logger = opts.onQuery ? { logQuery: (query: string) => opts.onQuery?.(query) } : undefined;
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     // An idle client whose server connection ends (restart, failover, a dropped test database) emits 'error'
     // on the pool; without a listener that would crash the process. The pool discards that client itself.
     pool.on('error', () => {});
-    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    const db = drizzleNodePg(pool, { schema, logger }) as unknown as Db;
     const lock = await pool.connect();
     try {
       // Several app processes may start together: one migrates, the others wait.
@@ -54,9 +60,8 @@ export async function openDatabase(opts: { url?: string; pgliteDir: string }): P
   }
   const client = opts.pgliteDir === 'memory://' ? new PGlite() : new PGlite(opts.pgliteDir);
   await client.waitReady;
-  const pdb = drizzlePglite(client, { schema });
-  await migratePglite(pdb, { migrationsFolder });
-  const db = pdb as unknown as Db;
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return { db, kind: 'pglite', ping: () => ping(db), close: () => client.close() };
 }
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '../../shared/messages';
 import type { AccountStatus, Role } from '../../shared/roles';
-import { users } from '../db/schema';
+import { profiles, users } from '../db/schema';
 import type { AppContext } from '../lib/context';
 import { AppError } from '../lib/errors';
 import { verifyToken } from '../lib/tokens';
@@ -14,6 +14,8 @@ export type Actor = {
   status: AccountStatus;
   registrationNo: string;
   planExpiresAt: Date | null;
+  /** The member profile's gender; null for staff (no profile). Loaded with the account (issue #6). */
+  gender: string | null;
 };
 
 declare module 'fastify' {
@@ -46,8 +48,10 @@ export async function loadActor(ctx: AppContext, req: FastifyRequest): Promise<A
       registrationNo: users.registrationNo,
       tokenVersion: users.tokenVersion,
       planExpiresAt: users.planExpiresAt,
+      gender: profiles.gender,
     })
     .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, claims.user_id))
     .limit(1);
   if (!u || u.tokenVersion !== claims.tv) return null;
@@ -57,6 +61,7 @@ export async function loadActor(ctx: AppContext, req: FastifyRequest): Promise<A
     status: u.status as AccountStatus,
     registrationNo: u.registrationNo,
     planExpiresAt: u.planExpiresAt,
+    gender: u.gender,
   };
 }
 

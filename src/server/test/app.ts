@@ -17,6 +17,8 @@ export type TestApp = {
   app: FastifyInstance;
   ctx: AppContext;
   smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+  /** Every SQL statement the app sent, in order (clear it with `sqlLog.length = 0`). */
+  sqlLog: string[];
   close(): Promise<void>;
 };
 
@@ -62,7 +64,12 @@ export async function createTestApp(
     ADMIN_PASSWORD: 'admin-password-1',
     ...env,
   });
-  const database = await openDatabase({ url: databaseUrl, pgliteDir: 'memory://' });
+  const sqlLog: string[] = [];
+  const database = await openDatabase({
+    url: databaseUrl,
+    pgliteDir: 'memory://',
+    onQuery: (q) => sqlLog.push(q),
+  });
   const log = pino({ level: 'silent' });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir, log });
   const ctx: AppContext = { database, db: database.db, config, mailer };
@@ -73,6 +80,7 @@ export async function createTestApp(
     app,
     ctx,
     smtp,
+    sqlLog,
     async close() {
       await app.close();
       mailer.close();

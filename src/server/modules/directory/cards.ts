@@ -1,13 +1,18 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { ageOn, todayIST } from '../../../shared/dates';
 import { decideRendition, memberAbilities, type Rendition } from '../../../shared/policies';
 import type { MemberCard } from '../../../shared/schemas/members';
-import type { Db, Tx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
-import { queryRows } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
 import { primaryPhotosDecided } from '../photos/photo.access';
-import { relationFacts } from './relations';
+import {
+  json,
+  type RelationRow,
+  type RelationViewer,
+  relationColumns,
+  toRelationFacts,
+  viewerPlan,
+} from './relations';
 
 /**
  * The columns every member card is built from (`profiles c` joined with `users u`). Never a surname,
@@ -17,8 +22,16 @@ export const CARD_COLUMNS = sql`c.user_id, u.registration_no, u.created_at, c.fi
   c.date_of_birth::text as dob, c.height_cm, c.marital_status, c.caste, c.qualification, c.occupation,
   c.city, c.state, c.mother_tongue, c.last_active_at`;
 
-/** A row selected with CARD_COLUMNS plus the featured flag. */
-export type CardRow = {
+/**
+ * CARD_COLUMNS plus the viewer's relation to each member (relationColumns): every list query selects
+ * these, so a page's cards need no further statement but the photos one.
+ */
+export function cardColumns(viewer: RelationViewer): SQL {
+  return sql`${CARD_COLUMNS}, ${relationColumns(viewer)}`;
+}
+
+/** A row selected with cardColumns plus the featured flag. */
+export type CardRow = RelationRow & {
   user_id: string;
   registration_no: string;
   created_at: Date | string;
@@ -39,19 +52,10 @@ export type CardRow = {
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
-/** Plan codes whose entitlements include a featured listing (plans are data, issue #2). */
-export async function featuredRoles(db: Db | Tx): Promise<string[]> {
-  const rows = await queryRows<{ code: string }>(
-    db,
-    sql`select code from plans where coalesce((entitlements->>'featuredListing')::boolean, false)`,
-  );
-  return rows.map((r) => r.code);
-}
-
 /**
  * Turns card rows into cards for `viewer`, in the same order: the photo the viewer may see, whether the
- * viewer shortlisted the member, the interest between them and the viewer's abilities (issue #6). Two
- * statements for the page, whatever its size: the relation facts (relationFacts) and the photos.
+ * viewer shortlisted the member, the interest between them and the viewer's abilities (issue #6). The
+ * relation facts come with the rows (cardColumns); one statement for the page's photos.
  */
 export async function toCards<R extends CardRow>(
   ctx: AppContext,
@@ -59,8 +63,8 @@ export async function toCards<R extends CardRow>(
   rows: R[],
 ): Promise<(MemberCard & { row: R })[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.user_id);
-  const { facts, plan } = await relationFacts(ctx.db, viewer, ids);
+  const facts = new Map(rows.map((r) => [r.user_id, toRelationFacts(viewer.id, r)]));
+  const plan = viewerPlan(viewer, json(rows[0].rel_entitlements));
   const renditions = new Map<string, Rendition>();
   for (const [id, f] of facts) renditions.set(id, decideRendition(viewer, f.photo));
   const photos = await primaryPhotosDecided(ctx, viewer, renditions);

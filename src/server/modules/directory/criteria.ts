@@ -170,12 +170,14 @@ export function theirPreferencesOn(seeker: Seeker, today = todayIST()): { where:
  * plan of the member's role has the `featuredListing` entitlement and has not expired. `p` is the alias
  * of a row with profiles.featured, `u` of the users row.
  */
-export function featuredExpr(featuredRoles: readonly string[], p = 'c', u = 'u'): SQL {
+export function featuredExpr(p = 'c', u = 'u'): SQL {
   const flag = sql.raw(`${p}.featured`);
-  if (featuredRoles.length === 0) return flag;
   const role = sql.raw(`${u}.role`);
   const expires = sql.raw(`${u}.plan_expires_at`);
-  return sql`(${flag} or (${role} = any(${textArray(featuredRoles)}) and (${expires} is null or ${expires} > now())))`;
+  // The plan codes with the entitlement: an uncorrelated subquery, evaluated once per statement.
+  return sql`(${flag} or (${role} = any(array(
+      select pl.code from plans pl where coalesce((pl.entitlements->>'featuredListing')::boolean, false)))
+    and (${expires} is null or ${expires} > now())))`;
 }
 
 /** Escapes LIKE wildcards in user text. */

@@ -133,10 +133,19 @@ export function viewerPlan(actor: PlanHolder, ent: Entitlements | null): ViewerP
   };
 }
 
-/** SQL columns of the relation between viewer `v` and the member `c.user_id` (see relationFacts). */
-export function relationColumns(v: string, plan: string | null): SQL {
+/** The viewer facts relationColumns needs (an Actor). */
+export type RelationViewer = PlanHolder & { id: string; gender: string | null };
+
+/**
+ * SQL columns of the relation between `viewer` and the member `c.user_id` (profiles alias `c`): added to
+ * a list or profile query, so the facts come with the rows (issue #6: no extra statement). Read them
+ * with toRelationFacts; `rel_entitlements` are the viewer's effective plan's entitlements.
+ */
+export function relationColumns(viewer: RelationViewer): SQL {
+  const v = viewer.id;
+  const plan = effectivePlan(viewer);
   return sql`c.user_id as rel_id, c.photo_privacy as rel_photo_privacy, c.listed as rel_listed, c.gender as rel_gender,
-    (select g.gender from profiles g where g.user_id = ${v}) as rel_viewer_gender,
+    ${viewer.gender}::text as rel_viewer_gender,
     exists (select 1 from shortlists s where s.user_id = ${v} and s.target_id = c.user_id) as rel_shortlisted,
     exists (select 1 from blocks b where (b.user_id = ${v} and b.target_id = c.user_id)
               or (b.target_id = ${v} and b.user_id = c.user_id)) as rel_blocked,
@@ -165,7 +174,8 @@ export type RelationRow = {
   rel_entitlements: Entitlements | string | null;
 };
 
-const json = <T>(v: T | string | null): T | null => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+/** A json column as an object (drivers differ: some send text). */
+export const json = <T>(v: T | string | null): T | null => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
 /** Turns a relationColumns row into RelationFacts for viewer `v`. */
 export function toRelationFacts(v: string, r: RelationRow): RelationFacts {
@@ -191,27 +201,5 @@ export function toRelationFacts(v: string, r: RelationRow): RelationFacts {
       blocked: r.rel_blocked,
       sameGender: r.rel_id !== v && r.rel_gender === r.rel_viewer_gender,
     },
-  };
-}
-
-/**
- * The relation facts between `viewer` and each of `others`, plus the viewer's plan, in ONE statement
- * (issue #6: list pages load their facts once).
- */
-export async function relationFacts(
-  db: Db | Tx,
-  viewer: PlanHolder & { id: string },
-  others: string[],
-): Promise<{ facts: Map<string, RelationFacts>; plan: ViewerPlan }> {
-  const ids = [...new Set(others)];
-  const rows = await queryRows<RelationRow>(
-    db,
-    sql`select ${relationColumns(viewer.id, effectivePlan(viewer))}
-        from profiles c where c.user_id = any(${sql.param(ids)}::uuid[])`,
-  );
-  const ent = rows[0] ? json(rows[0].rel_entitlements) : null;
-  return {
-    facts: new Map(rows.map((r) => [r.rel_id, toRelationFacts(viewer.id, r)])),
-    plan: viewerPlan(viewer, ent),
   };
 }

@@ -5,7 +5,7 @@ import { profileViews } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { queryRows } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
-import { CARD_COLUMNS, type CardRow, featuredRoles, plain, toCards } from './cards';
+import { type CardRow, cardColumns, plain, toCards } from './cards';
 import { featuredExpr } from './criteria';
 import { totalOf } from './paging';
 import { visibleScope } from './visibility';
@@ -34,11 +34,11 @@ export async function listVisitors(
   actor: Actor,
   q: Page,
 ): Promise<{ members: VisitorCard[]; total: number }> {
-  const featured = featuredExpr(await featuredRoles(ctx.db));
+  const featured = featuredExpr();
   const where = sql`v.viewed_id = ${actor.id} and ${visibleScope(actor.id)}`;
   const rows = await queryRows<CardRow & { last_visit_at: Date | string; visits: number; total: string }>(
     ctx.db,
-    sql`select ${CARD_COLUMNS}, ${featured} as featured, v.viewed_at as last_visit_at, v.visits,
+    sql`select ${cardColumns(actor)}, ${featured} as featured, v.viewed_at as last_visit_at, v.visits,
                count(*) over () as total
         from profile_views v join profiles c on c.user_id = v.viewer_id join users u on u.id = c.user_id
         where ${where}

@@ -10,7 +10,7 @@ import type { AppContext } from '../../lib/context';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import { queryRows } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
-import { CARD_COLUMNS, type CardRow, featuredRoles, plain, toCards } from '../directory/cards';
+import { type CardRow, cardColumns, plain, toCards } from '../directory/cards';
 import { featuredExpr } from '../directory/criteria';
 import { DECLINE_COOLDOWN_DAYS, presentInterestState } from '../directory/relations';
 import { findVisibleMember, visibleScope } from '../directory/visibility';
@@ -255,7 +255,7 @@ export async function listInterests(
   q: { tab: InterestTab; page: number; pageSize: number },
 ): Promise<{ interests: InterestItem[]; counts: InterestCounts; total: number }> {
   const me = actor.id;
-  const featured = featuredExpr(await featuredRoles(ctx.db));
+  const featured = featuredExpr();
   const order =
     q.tab === 'accepted' ? sql`i.responded_at desc nulls last, i.id` : sql`i.created_at desc, i.id`;
   const rows = await queryRows<
@@ -272,7 +272,7 @@ export async function listInterests(
     ctx.db,
     sql`select i.id as i_id, i.status as i_status, i.message as i_message, i.created_at as i_created_at,
                i.responded_at as i_responded_at, i.sender_id as i_sender_id, i.receiver_id as i_receiver_id,
-               ${CARD_COLUMNS}, ${featured} as featured
+               ${cardColumns(actor)}, ${featured} as featured
         from interests i
         join profiles c on c.user_id = ${otherOf(me)}
         join users u on u.id = c.user_id

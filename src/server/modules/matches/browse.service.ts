@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { MSG } from '../../../shared/messages';
 import { otherGender } from '../../../shared/policies';
 import {
@@ -9,12 +9,11 @@ import {
   TOTAL_CAP,
   usedAdvancedFilters,
 } from '../../../shared/schemas/members';
-import { profiles } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { queryRows } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
-import { CARD_COLUMNS, type CardRow, featuredRoles, plain, toCards } from '../directory/cards';
+import { type CardRow, cardColumns, plain, toCards } from '../directory/cards';
 import { allOf, featuredExpr, filterTerms } from '../directory/criteria';
 import { regNoIn, visibleScope } from '../directory/visibility';
 import { actorEntitlements } from '../plans/plan';
@@ -29,15 +28,10 @@ const ORDER: Record<MemberSort, SQL> = {
   age_desc: sql`c.date_of_birth asc, c.user_id asc`,
 };
 
-/** The viewer's gender (every member-area role has a profile); 404 without one. */
-async function viewerGender(ctx: AppContext, actor: Actor): Promise<string> {
-  const [row] = await ctx.db
-    .select({ gender: profiles.gender })
-    .from(profiles)
-    .where(eq(profiles.userId, actor.id))
-    .limit(1);
-  if (!row) throw new AppError(404, MSG.profileNotFound, 'not_found');
-  return row.gender;
+/** The gender the viewer browses (the other one); 404 for an account without a member profile. */
+function targetGender(actor: Actor): string {
+  if (!actor.gender) throw new AppError(404, MSG.profileNotFound, 'not_found');
+  return otherGender(actor.gender);
 }
 
 /**
@@ -63,11 +57,11 @@ const NEWEST_FILTER_FIRST = Math.min(1500, TOTAL_CAP);
  * (users.created_at) walks users by registration time when matches are common and collects the matches
  * first when they are few (so a rare filter does not walk a million accounts).
  */
-export function browseQuery(viewerId: string, gender: string, f: MemberFilters, roles: string[]) {
-  const where = sql`${visibleScope(viewerId, 'see', gender)} and ${allOf(filterTerms(f))}`;
+export function browseQuery(viewer: Actor, gender: string, f: MemberFilters) {
+  const where = sql`${visibleScope(viewer.id, 'see', gender)} and ${allOf(filterTerms(f))}`;
   const countQuery = sql`select count(*) as n from (select 1 from profiles c where ${where} limit ${TOTAL_CAP + 1}) x`;
   const page = sql`limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`;
-  const select = sql`select ${CARD_COLUMNS}, ${featuredExpr(roles)} as featured`;
+  const select = sql`select ${cardColumns(viewer)}, ${featuredExpr()} as featured`;
   const query = (n: number) =>
     f.sort === 'newest' && n <= NEWEST_FILTER_FIRST
       ? sql`with m as materialized (select c.user_id from profiles c where ${where}),
@@ -90,8 +84,8 @@ export function browseQuery(viewerId: string, gender: string, f: MemberFilters, 
  */
 export async function browseMembers(ctx: AppContext, actor: Actor, f: MemberFilters): Promise<MemberPage> {
   await assertFiltersAllowed(ctx, actor, f);
-  const gender = otherGender(await viewerGender(ctx, actor));
-  const { query, countQuery } = browseQuery(actor.id, gender, f, await featuredRoles(ctx.db));
+  const gender = targetGender(actor);
+  const { query, countQuery } = browseQuery(actor, gender, f);
   const [count] = await queryRows<{ n: string | number }>(ctx.db, countQuery);
   const n = Number(count?.n ?? 0);
   const rows = n > (f.page - 1) * f.pageSize ? await queryRows<CardRow>(ctx.db, query(n)) : [];
@@ -108,11 +102,11 @@ export async function browseMembers(ctx: AppContext, actor: Actor, f: MemberFilt
  */
 export async function searchMembers(ctx: AppContext, actor: Actor, q: SearchQuery): Promise<MemberPage> {
   if (!q.registration_no) return browseMembers(ctx, actor, q);
-  const gender = otherGender(await viewerGender(ctx, actor));
-  const featured = featuredExpr(await featuredRoles(ctx.db));
+  const gender = targetGender(actor);
+  const featured = featuredExpr();
   const rows = await queryRows<CardRow>(
     ctx.db,
-    sql`select ${CARD_COLUMNS}, ${featured} as featured
+    sql`select ${cardColumns(actor)}, ${featured} as featured
         from users u join profiles c on c.user_id = u.id
         where ${regNoIn(q.registration_no)} and ${visibleScope(actor.id, 'see', gender)}
         limit 1`,

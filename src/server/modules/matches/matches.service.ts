@@ -7,8 +7,9 @@ import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { queryRows } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
-import { CARD_COLUMNS, type CardRow, featuredRoles, plain, toCards } from '../directory/cards';
+import { type CardRow, cardColumns, plain, toCards } from '../directory/cards';
 import { allOf, featuredExpr, myPreferencesOn, type Seeker, theirPreferencesOn } from '../directory/criteria';
+import type { RelationViewer } from '../directory/relations';
 import { visibleScope } from '../directory/visibility';
 
 /**
@@ -57,7 +58,7 @@ type MatchRow = CardRow & {
 export function matchQuery(
   seeker: Seeker,
   q: { tab: MatchTab; page: number; pageSize: number },
-  roles: string[],
+  viewer: RelationViewer,
   window = MATCH_WINDOW,
 ) {
   const mine = myPreferencesOn(seeker);
@@ -91,14 +92,14 @@ export function matchQuery(
       ranked as (
         select x.*, row_number() over (
                  order by (x.met + x.their_met)::float8 / (${mine.of} + x.their_of) desc,
-                          ${featuredExpr(roles, 'x', 'u')} desc, x.last_active_at desc, u.created_at desc, x.user_id
+                          ${featuredExpr('x', 'u')} desc, x.last_active_at desc, u.created_at desc, x.user_id
                ) as rn,
-               ${featuredExpr(roles, 'x', 'u')} as is_featured,
+               ${featuredExpr('x', 'u')} as is_featured,
                count(*) over () as total
         from cand x join users u on u.id = x.user_id
       ),
       page as (select * from ranked where rn > ${(q.page - 1) * q.pageSize} and rn <= ${q.page * q.pageSize})
-      select ${CARD_COLUMNS}, r.is_featured as featured, r.met, r.their_met, r.their_of, r.total
+      select ${cardColumns(viewer)}, r.is_featured as featured, r.met, r.their_met, r.their_of, r.total
       from page r join profiles c on c.user_id = r.user_id join users u on u.id = r.user_id
       order by r.rn`;
   const countQuery = sql`select count(*) as total from (${cand}) x`;
@@ -121,7 +122,7 @@ export async function listMatches(
   window = MATCH_WINDOW,
 ): Promise<{ members: MatchCard[]; total: number; total_capped: boolean }> {
   const seeker = await loadSeeker(ctx, actor);
-  const { mine, query, countQuery } = matchQuery(seeker, q, await featuredRoles(ctx.db), window);
+  const { mine, query, countQuery } = matchQuery(seeker, q, actor, window);
   const rows = await queryRows<MatchRow>(ctx.db, query);
   let total = rows.length ? Number(rows[0].total) : 0;
   if (rows.length === 0 && q.page > 1) {

@@ -6,7 +6,7 @@ import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { queryRows } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
-import { CARD_COLUMNS, type CardRow, featuredRoles, plain, toCards } from '../directory/cards';
+import { type CardRow, cardColumns, plain, toCards } from '../directory/cards';
 import { featuredExpr } from '../directory/criteria';
 import { totalOf } from '../directory/paging';
 import { findVisibleMember, visibleScope } from '../directory/visibility';
@@ -47,11 +47,11 @@ export async function listShortlist(
   actor: Actor,
   q: Page,
 ): Promise<{ members: MemberCard[]; total: number }> {
-  const featured = featuredExpr(await featuredRoles(ctx.db));
+  const featured = featuredExpr();
   const where = sql`s.user_id = ${actor.id} and ${visibleScope(actor.id)}`;
   const rows = await queryRows<CardRow & { total: string }>(
     ctx.db,
-    sql`select ${CARD_COLUMNS}, ${featured} as featured, count(*) over () as total
+    sql`select ${cardColumns(actor)}, ${featured} as featured, count(*) over () as total
         from shortlists s join profiles c on c.user_id = s.target_id join users u on u.id = c.user_id
         where ${where}
         order by s.created_at desc, c.user_id

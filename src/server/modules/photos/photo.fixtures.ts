@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Role } from '../../../shared/roles';
-import { users } from '../../db/schema';
+import { profiles, users } from '../../db/schema';
 import type { Actor } from '../../plugins/auth';
 import type { TestApp } from '../../test/app';
 import { bearer } from '../../test/factories';
@@ -72,11 +72,16 @@ export function upload(
 /** The Actor of an account, as requireAuth would load it. */
 export async function actorFor(t: TestApp, id: string): Promise<Actor> {
   const [u] = await t.ctx.db.select().from(users).where(eq(users.id, id));
+  const [p] = await t.ctx.db
+    .select({ gender: profiles.gender })
+    .from(profiles)
+    .where(eq(profiles.userId, id));
   return {
     id: u.id,
     role: u.role as Role,
     status: u.status as Actor['status'],
     registrationNo: u.registrationNo,
     planExpiresAt: u.planExpiresAt,
+    gender: p?.gender ?? null,
   };
 }

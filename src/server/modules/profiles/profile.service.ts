@@ -1,7 +1,7 @@
 import { eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { MSG } from '../../../shared/messages';
-import { decideRendition, effectivePlan, maySeeMember, memberAbilities } from '../../../shared/policies';
+import { decideRendition, maySeeMember, memberAbilities } from '../../../shared/policies';
 import { isUserAreaRole } from '../../../shared/roles';
 import type { Profile } from '../../../shared/schemas/profile';
 import type { MemberRelation } from '../../../shared/schemas/relation';
@@ -39,9 +39,7 @@ export async function viewProfile(
     .select({
       u: users,
       p: c,
-      rel: sql<
-        RelationRow | string
-      >`(select row_to_json(rel) from (select ${relationColumns(actor.id, effectivePlan(actor))}) rel)`,
+      rel: sql<RelationRow | string>`(select row_to_json(rel) from (select ${relationColumns(actor)}) rel)`,
     })
     .from(users)
     .innerJoin(c, eq(c.userId, users.id))

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { interests, profileViews, shortlists } from '../../db/schema';
+import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { bearer, type Made, makeUser } from '../../test/factories';
+
+/**
+ * Issue #6 "load facts once per request": the member profile view sends at most 4 SQL statements (the
+ * actor; the target with relation, blocks, interest state and plan; the photos; the visit write) and a
+ * list page at most 3 besides its list query, whatever the page size. Counted at the database driver.
+ */
+describe(`statements per request (${TEST_DB})`, () => {
+  let t: TestApp;
+  let viewer: Made;
+  let brides: Made[];
+  beforeAll(async () => {
+    t = await createTestApp();
+    viewer = await makeUser(t.ctx, { role: 'SilverUser', gender: 'BrideGroom' });
+    brides = [];
+    for (let i = 0; i < 12; i++) brides.push(await makeUser(t.ctx, { gender: 'Bride' }));
+    for (const b of brides.slice(0, 6)) {
+      await t.ctx.db.insert(shortlists).values({ userId: viewer.id, targetId: b.id });
+      await t.ctx.db.insert(profileViews).values({ viewerId: b.id, viewedId: viewer.id });
+      await t.ctx.db.insert(interests).values({ senderId: b.id, receiverId: viewer.id });
+    }
+  });
+  afterAll(() => t.close());
+
+  async function statements(url: string): Promise<{ n: number; body: Record<string, unknown> }> {
+    t.sqlLog.length = 0;
+    const res = await t.app.inject({ url, headers: bearer(viewer.token) });
+    expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+    return { n: t.sqlLog.length, body: res.json() };
+  }
+
+  it('the member profile view: at most 4 statements', async () => {
+    const { n, body } = await statements(`/api/user/profile/${brides[0].registrationNo}`);
+    expect(body.relation).toMatchObject({ shortlisted: true, interest: { status: 'pending' } });
+    expect(n, t.sqlLog.join('\n---\n')).toBeLessThanOrEqual(4);
+  });
+
+  it('list pages: at most 3 statements besides the list query, with full pages of cards', async () => {
+    const pages: [string, string][] = [
+      ['/api/user/members?pageSize=12', 'members'],
+      ['/api/user/search?pageSize=12', 'members'],
+      [`/api/user/search?registration_no=${brides[3].registrationNo}`, 'members'],
+      ['/api/user/matches?tab=lookingForMe&pageSize=12', 'members'],
+      ['/api/user/interests?tab=received', 'interests'],
+      ['/api/user/shortlist', 'members'],
+      ['/api/user/visitors', 'members'],
+    ];
+    for (const [url, key] of pages) {
+      const { n, body } = await statements(url);
+      expect((body[key] as unknown[]).length, url).toBeGreaterThan(0);
+      expect(n, `${url}\n${t.sqlLog.join('\n---\n')}`).toBeLessThanOrEqual(1 + 3);
+    }
+  });
+});
