@@ -162,10 +162,19 @@ export const membersResponseSchema = z.object({
 });
 export type MembersResponse = z.infer<typeof membersResponseSchema>;
 
+/** Longest interest message and report details, in characters (the form's counter uses them too). */
+export const INTEREST_MESSAGE_MAX = 500;
+export const REPORT_DETAILS_MAX = 1000;
+
 /** POST /api/user/interests. */
 export const expressInterestSchema = z.object({
   registration_no: z.string().trim().min(1).max(32),
-  message: z.string().trim().max(500).optional().default(''),
+  message: z
+    .string()
+    .trim()
+    .max(INTEREST_MESSAGE_MAX, `At most ${INTEREST_MESSAGE_MAX} characters`)
+    .optional()
+    .default(''),
 });
 
 export const INTEREST_TABS = ['received', 'sent', 'accepted'] as const;
@@ -224,7 +233,12 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 export const reportSchema = z.object({
   registration_no: z.string().trim().min(1).max(32),
   reason: z.enum(REPORT_REASONS, { error: 'Please choose a reason' }),
-  details: z.string().trim().max(1000).optional().default(''),
+  details: z
+    .string()
+    .trim()
+    .max(REPORT_DETAILS_MAX, `At most ${REPORT_DETAILS_MAX} characters`)
+    .optional()
+    .default(''),
 });
 export type ReportInput = z.input<typeof reportSchema>;
 

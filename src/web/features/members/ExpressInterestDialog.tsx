@@ -12,12 +12,14 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { expressInterestSchema, INTEREST_MESSAGE_MAX } from '../../../shared/schemas/members';
 import { ApiError } from '../../api/client';
 import { useExpressInterest } from './api';
 
-const form = z.object({ message: z.string().trim().max(500, 'At most 500 characters') });
-type Form = z.infer<typeof form>;
+/** The form is the server's own schema (issue #6: no limit or message written twice). */
+const form = expressInterestSchema.pick({ message: true });
+type Form = z.output<typeof form>;
 
 /**
  * Express interest with an optional message (issue #3). On a server refusal (monthly limit 402, a rule
@@ -39,7 +41,10 @@ export function ExpressInterestDialog({
 }) {
   const send = useExpressInterest();
   const [error, setError] = useState<{ message: string; status: number } | null>(null);
-  const f = useForm<Form>({ resolver: zodResolver(form), defaultValues: { message: '' } });
+  const f = useForm<z.input<typeof form>, unknown, Form>({
+    resolver: zodResolver(form),
+    defaultValues: { message: '' },
+  });
   const close = () => {
     if (send.isPending) return;
     setError(null);
@@ -58,7 +63,7 @@ export function ExpressInterestDialog({
         f.setError('message', { message: err.errors.message });
     }
   });
-  const count = f.watch('message').length;
+  const count = (f.watch('message') ?? '').length;
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="express-title">
       <DialogTitle id="express-title">Express interest in {name}</DialogTitle>
@@ -90,7 +95,7 @@ export function ExpressInterestDialog({
             multiline
             minRows={3}
             error={!!f.formState.errors.message}
-            helperText={f.formState.errors.message?.message ?? `${count}/500`}
+            helperText={f.formState.errors.message?.message ?? `${count}/${INTEREST_MESSAGE_MAX}`}
             autoFocus
           />
         </DialogContent>

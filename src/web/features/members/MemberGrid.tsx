@@ -1,15 +1,6 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Pagination,
-  Skeleton,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, Pagination, Skeleton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { QueryError } from '../../components/QueryError';
 
 /** A responsive grid for member cards: one column on phones, as many ~290 px columns as fit elsewhere. */
 export function CardGrid({ children }: { children: ReactNode }) {
@@ -89,18 +80,7 @@ export function PagedList<T>({
     );
   }
   if (query.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => query.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {query.error?.message || 'Something went wrong'}
-      </Alert>
-    );
+    return <QueryError query={query} />;
   }
   if (!items || items.length === 0) {
     if (page > 1 && total > 0) {

@@ -16,18 +16,14 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { REPORT_REASONS } from '../../../shared/schemas/members';
+import type { z } from 'zod';
+import { REPORT_REASONS, reportSchema } from '../../../shared/schemas/members';
 import { ApiError } from '../../api/client';
 import { useReport } from './api';
 
-const form = z.object({
-  reason: z
-    .string()
-    .refine((v) => (REPORT_REASONS as readonly string[]).includes(v), 'Please choose a reason'),
-  details: z.string().trim().max(1000, 'At most 1000 characters'),
-});
-type Form = z.infer<typeof form>;
+/** The form is the server's own schema (issue #6: no limit or message written twice). */
+const form = reportSchema.pick({ reason: true, details: true });
+type Form = z.output<typeof form>;
 
 /** Report a profile with a reason and optional details (issue #3; staff review reports). */
 export function ReportDialog({
@@ -43,8 +39,9 @@ export function ReportDialog({
 }) {
   const report = useReport();
   const [error, setError] = useState<string | null>(null);
-  const f = useForm<Form>({
-    resolver: zodResolver(form),
+  // The select starts empty; the shared schema answers 'Please choose a reason' until one is chosen.
+  const f = useForm<{ reason: string; details?: string }, unknown, Form>({
+    resolver: zodResolver(form) as never,
     defaultValues: { reason: '', details: '' },
   });
   const close = () => {
@@ -57,7 +54,7 @@ export function ReportDialog({
     try {
       await report.mutateAsync({
         registration_no: registrationNo,
-        reason: v.reason as (typeof REPORT_REASONS)[number],
+        reason: v.reason,
         details: v.details,
       });
       f.reset();

@@ -28,6 +28,8 @@ export const memberKeys = {
   matches: (tab: MatchTab, page: number) => ['user', 'discovery', 'matches', tab, page] as const,
   members: (path: string, qs: string) => ['user', 'discovery', path, qs] as const,
   interests: (tab: InterestTab, page: number) => ['user', 'discovery', 'interests', tab, page] as const,
+  shortlistAll: ['user', 'discovery', 'shortlist'] as const,
+  matchesAll: ['user', 'discovery', 'matches'] as const,
   shortlist: (page: number) => ['user', 'discovery', 'shortlist', page] as const,
   visitors: (page: number) => ['user', 'discovery', 'visitors', page] as const,
   blocks: ['user', 'discovery', 'blocks'] as const,
@@ -193,17 +195,45 @@ export function useAnswerInterest() {
   });
 }
 
-/** POST/DELETE /api/user/shortlist/:registrationNo. */
+type Flaggable = { registration_no: string; shortlisted: boolean };
+
+/** Sets `shortlisted` on every cached card, interest card and profile relation of `regNo`. */
+function markShortlisted(data: unknown, regNo: string, on: boolean): unknown {
+  if (!data || typeof data !== 'object') return data;
+  const d = data as Record<string, unknown>;
+  const card = <T extends Flaggable>(c: T): T =>
+    c.registration_no === regNo ? { ...c, shortlisted: on } : c;
+  const out: Record<string, unknown> = { ...d };
+  if (Array.isArray(d.members)) out.members = (d.members as Flaggable[]).map(card);
+  if (Array.isArray(d.interests))
+    out.interests = (d.interests as { member: Flaggable }[]).map((i) => ({ ...i, member: card(i.member) }));
+  const profile = d.profile as { registration_no?: string } | undefined;
+  if (d.relation && profile?.registration_no === regNo)
+    out.relation = { ...(d.relation as object), shortlisted: on };
+  if (d.dashboard) out.dashboard = markShortlisted(d.dashboard, regNo, on);
+  if (Array.isArray(d.top_matches)) out.top_matches = (d.top_matches as Flaggable[]).map(card);
+  return out;
+}
+
+/**
+ * POST/DELETE /api/user/shortlist/:registrationNo. Exact cache update (issue #6): the member's flag is
+ * set in every cached page, and only the shortlist pages and the dashboard counts are fetched again;
+ * matches and search are not re-run.
+ */
 export function useToggleShortlist() {
-  const refresh = useRefresh();
+  const qc = useQueryClient();
   return useMutation({
     mutationFn: (v: { registrationNo: string; on: boolean }) => {
       const url = `/api/user/shortlist/${encodeURIComponent(v.registrationNo)}`;
       return v.on ? apiPost<{ message: string }>(url) : apiDelete<{ message: string }>(url);
     },
-    onSuccess: (r) => {
+    onSuccess: (r, v) => {
       toast.success(r.message);
-      refresh();
+      qc.setQueriesData({ queryKey: memberKeys.all }, (old: unknown) =>
+        markShortlisted(old, v.registrationNo, v.on),
+      );
+      void qc.invalidateQueries({ queryKey: memberKeys.shortlistAll });
+      void qc.invalidateQueries({ queryKey: memberKeys.dashboard });
     },
     onError: fail,
   });

@@ -1,6 +1,5 @@
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -23,6 +22,7 @@ import { toast } from 'react-toastify';
 import { formatDateTime } from '../../../shared/dates';
 import { type AdminChange, FIELD_LABELS } from '../../../shared/schemas/member';
 import { ApiError } from '../../api/client';
+import { QueryError } from '../../components/QueryError';
 import { ReasonDialog } from '../photos/ReasonDialog';
 import { useProfileChanges, useReviewChange } from './api';
 import { displayValue } from './format';
@@ -79,18 +79,7 @@ export function ProfileChangesReview() {
         )}
       </Stack>
 
-      {q.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => q.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          Change requests could not be loaded. {q.error.message}
-        </Alert>
-      )}
+      {q.isError && <QueryError query={q} prefix="Change requests could not be loaded." />}
       {q.isPending && (
         <Stack spacing={2}>
           <Skeleton variant="rounded" height={160} />

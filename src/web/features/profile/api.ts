@@ -12,6 +12,7 @@ import type {
 import type { Profile } from '../../../shared/schemas/profile';
 import { apiGet, apiPatch, apiPut } from '../../api/client';
 import { PROFILE_KEY } from '../../auth/session';
+import { memberKeys } from '../members/api';
 
 /** Query keys of the profile feature. ['user','me'] holds GET /api/user/me (photos too). */
 export const profileKeys = {
@@ -60,6 +61,9 @@ export function useSavePreferences() {
         old ? { ...old, preferences: d.preferences } : old,
       );
       void qc.invalidateQueries({ queryKey: profileKeys.me });
+      // issue #6: new partner preferences change My Matches and the dashboard's top matches.
+      void qc.invalidateQueries({ queryKey: memberKeys.matchesAll });
+      void qc.invalidateQueries({ queryKey: memberKeys.dashboard });
     },
   });
 }

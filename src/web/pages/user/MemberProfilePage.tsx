@@ -36,6 +36,7 @@ import { FIELD_LABELS, PROFILE_SECTIONS } from '../../../shared/schemas/member';
 import type { Profile } from '../../../shared/schemas/profile';
 import type { MemberRelation } from '../../../shared/schemas/relation';
 import { ApiError } from '../../api/client';
+import { QueryError } from '../../components/QueryError';
 import { usePageTitle } from '../../components/usePageTitle';
 import {
   activeText,
@@ -263,18 +264,11 @@ export default function MemberProfilePage() {
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         {back}
-        <Alert
-          severity={notFound ? 'info' : 'error'}
-          action={
-            notFound ? undefined : (
-              <Button color="inherit" onClick={() => q.refetch()}>
-                Retry
-              </Button>
-            )
-          }
-        >
-          {notFound ? 'This profile is not available. The member may have hidden it.' : q.error.message}
-        </Alert>
+        {notFound ? (
+          <Alert severity="info">This profile is not available. The member may have hidden it.</Alert>
+        ) : (
+          <QueryError query={q} />
+        )}
       </Stack>
     );
   }

@@ -1,8 +1,9 @@
-import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { PROFILE_SECTIONS } from '../../../shared/schemas/member';
 import { PageLoader } from '../../components/PageLoader';
+import { QueryError } from '../../components/QueryError';
 import { usePageTitle } from '../../components/usePageTitle';
 import { MemberAvatar, PhotoManager } from '../../features/photos';
 import {
@@ -41,16 +42,7 @@ export default function ProfilePage() {
   if (me.isError) {
     return (
       <Box sx={{ p: 2 }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => me.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          Your profile could not be loaded. {me.error.message}
-        </Alert>
+        <QueryError query={me} prefix="Your profile could not be loaded." />
       </Box>
     );
   }

@@ -2,7 +2,6 @@ import ArrowForward from '@mui/icons-material/ArrowForward';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -22,6 +21,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { formatDate, formatDateTime } from '../../../shared/dates';
 import { isInRenewWindow } from '../../../shared/policies/payments';
 import type { Dashboard } from '../../../shared/schemas/members';
+import { QueryError } from '../../components/QueryError';
 import { usePageTitle } from '../../components/usePageTitle';
 import { CardGrid, EmptyState, MemberCard, MemberUpgradeDialog, useDashboard } from '../../features/members';
 import { checkoutPath } from '../../features/payments';
@@ -75,18 +75,7 @@ export default function UserDashboardPage() {
     );
   }
   if (q.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => q.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {q.error.message}
-      </Alert>
-    );
+    return <QueryError query={q} />;
   }
   const d = q.data;
   return (
