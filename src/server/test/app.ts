@@ -1,7 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
@@ -25,6 +26,52 @@ export type TestApp = {
 /** Which database the tests run on: the vitest project sets TEST_DB to 'pglite' or 'postgres'. */
 export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
+const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../db/migrations');
+
+/** A short hash of every migration file: the template is rebuilt whenever a migration changes. */
+function migrationsHash(): string {
+  const h = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else h.update(e.name).update(readFileSync(p));
+    }
+  };
+  walk(migrationsDir);
+  return h.digest('hex').slice(0, 12);
+}
+
+/**
+ * PostgreSQL: the name of a template database that holds the migrated schema and the seeded plans,
+ * built once (per migration set, under an advisory lock so parallel test files wait for one builder);
+ * each test file then clones it with CREATE DATABASE … TEMPLATE instead of migrating (issue #6).
+ */
+async function postgresTemplate(base: string): Promise<string> {
+  const name = `cm_tpl_${migrationsHash()}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  try {
+    await admin.query('select pg_advisory_lock(727002)');
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) {
+      const building = `${name}_building`;
+      await admin.query(`drop database if exists ${building} with (force)`);
+      await admin.query(`create database ${building}`);
+      const url = new URL(base);
+      url.pathname = `/${building}`;
+      const database = await openDatabase({ url: url.toString(), pgliteDir: 'memory://' });
+      await seedPlans(database.db);
+      await database.close();
+      await admin.query(`alter database ${building} rename to ${name}`);
+    }
+  } finally {
+    await admin.query('select pg_advisory_unlock(727002)').catch(() => {});
+    await admin.end();
+  }
+  return name;
+}
+
 /**
  * Builds the real app for one test file: a fresh database (in-memory PGlite, or a new database on the
  * PostgreSQL server at TEST_DATABASE_URL, dropped on close), the plans seeded, and mail sent over SMTP
@@ -42,9 +89,10 @@ export async function createTestApp(
     const base = process.env.TEST_DATABASE_URL;
     if (!base) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
     const name = `cm_test_${randomBytes(6).toString('hex')}`;
+    const template = await postgresTemplate(base);
     const admin = new pg.Client({ connectionString: base });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name} template ${template}`);
     await admin.end();
     const url = new URL(base);
     url.pathname = `/${name}`;
