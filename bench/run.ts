@@ -14,15 +14,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { type Database, openDatabase } from '../src/server/db/client';
+import { users } from '../src/server/db/schema';
 import type { AppContext } from '../src/server/lib/context';
 import { hashPassword } from '../src/server/lib/passwords';
 import { queryRows } from '../src/server/lib/sql';
+import { verifyToken } from '../src/server/lib/tokens';
 import { createMailer } from '../src/server/mail/mailer';
 import { seedPlans } from '../src/server/modules/plans/plans.service';
 import { DEFAULT_SEED, DEMO_PASSWORD, generateMember, memberId, traitsOf } from './generate';
@@ -33,6 +35,8 @@ const DOC = path.join(here, '..', 'docs', 'performance.md');
 /** Members who sign in and send the requests; targets are spread over the whole community. */
 const SIGNED_IN = 48;
 const TARGETS = 240;
+/** The label of the bare cell (token check + one primary-key read). */
+const BARE = 'bare (token + 1 PK read)';
 
 type Args = {
   members: number;
@@ -232,6 +236,7 @@ function endpoints(members: Signed[], targets: { Bride: string[]; BrideGroom: st
     },
   });
   return [
+    ep('bare', BARE, () => '/bench/bare'),
     ep('matches-mutual', 'MyMatches (mutual)', () => '/api/user/matches?tab=mutual&page=1&pageSize=20'),
     ep(
       'matches-looking-for-me',
@@ -357,6 +362,18 @@ async function main() {
   });
   const ctx: AppContext = { database, db: database.db, config, mailer };
   const app = await buildApp(ctx, { logger: false });
+  // The "bare" cell (issue #6): the same Fastify + pg stack verifying the token and reading one user by
+  // primary key, nothing else. Every endpoint is reported as a share of it.
+  app.get('/bench/bare', async (req, reply) => {
+    const claims = await verifyToken((req.headers.authorization ?? '').slice(7), config.jwtSecret);
+    if (!claims) return reply.code(401).send({ success: false });
+    const [u] = await database.db
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(eq(users.id, claims.user_id))
+      .limit(1);
+    return { success: true, role: u?.role ?? null };
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -485,6 +502,24 @@ async function main() {
           `| ${r.ep.label} | ${m.concurrency} | ${m.n} | ${m.p50.toFixed(1)} | ${m.p95.toFixed(1)} | ${m.p99.toFixed(1)} | ${m.rps.toFixed(0)} | ${errs || '0'} |`,
         );
       }
+    }
+    const at8 = (r: (typeof results)[number]) => r.runs.find((m) => m.concurrency === 8);
+    const bare = results.find((r) => r.ep.label === BARE);
+    const bareRps = bare ? (at8(bare)?.rps ?? 0) : 0;
+    if (bareRps > 0) {
+      lines.push(
+        '',
+        `Throughput at concurrency 8 as a share of the bare route (${bareRps.toFixed(0)} req/s: token check + one primary-key read on the same stack):`,
+        '',
+        '| Endpoint | req/s at c=8 | share of bare |',
+        '| --- | ---: | ---: |',
+        ...results
+          .filter((r) => r !== bare && at8(r))
+          .map((r) => {
+            const rps = at8(r)?.rps ?? 0;
+            return `| ${r.ep.label} | ${rps.toFixed(0)} | ${((100 * rps) / bareRps).toFixed(1)} % |`;
+          }),
+      );
     }
     lines.push(
       '',
