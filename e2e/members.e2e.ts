@@ -193,7 +193,10 @@ describe.skipIf(!hasChromium || !PG)('members find each other in Chromium', () =
       .waitFor();
     await expect(priya.getByText(RAHUL.mobile_no).count()).resolves.toBe(0);
     // issue #8: she is told the truth — the interest is accepted; a paid plan shows the details.
-    await priya.getByText(/Your interest with Rahul is accepted/).first().waitFor();
+    await priya
+      .getByText(/Your interest with Rahul is accepted/)
+      .first()
+      .waitFor();
     await expect(priya.getByText(/once Rahul accepts/).count()).resolves.toBe(0);
     await shot(priya, 'member-profile-accepted-free');
     expect(seriousErrors(priya)).toEqual([]);
