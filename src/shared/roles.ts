@@ -1,7 +1,5 @@
-/** Account kinds and staff roles (SPEC §1, §6). The stored role decides the area. */
-export const MEMBER_ROLES = ['FreeUser', 'SilverUser', 'PremiumUser'] as const;
-export type MemberRole = (typeof MEMBER_ROLES)[number];
-
+/** Account kinds and staff roles (SPEC §1, §6). The stored role decides the area. "Paid" is defined
+ * once, in src/shared/policies/plan.ts (Silver, Premium and Assistance, not expired). */
 /** Roles that use the member area (/user). Assistance is a member on the assisted service. */
 export const USER_AREA_ROLES = ['FreeUser', 'SilverUser', 'PremiumUser', 'Assistance'] as const;
 export type UserAreaRole = (typeof USER_AREA_ROLES)[number];
@@ -9,7 +7,7 @@ export type UserAreaRole = (typeof USER_AREA_ROLES)[number];
 export const ROLES = ['FreeUser', 'SilverUser', 'PremiumUser', 'Assistance', 'promoter', 'Admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Paid plans a registrant may say they intend to buy (SPEC §2 /register?type=). */
+/** Plans a registrant may say they intend to buy (SPEC §2 /register?type=); not the definition of paid. */
 export const PAID_PLAN_CODES = ['SilverUser', 'PremiumUser'] as const;
 export type PaidPlanCode = (typeof PAID_PLAN_CODES)[number];
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '../../shared/messages';
+import { mayUseArea } from '../../shared/policies';
 import type { AccountStatus, Role } from '../../shared/roles';
 import { profiles, users } from '../db/schema';
 import type { AppContext } from '../lib/context';
@@ -74,7 +75,7 @@ export function requireAuth(ctx: AppContext, guard: Guard = {}) {
     const actor = await loadActor(ctx, req);
     if (!actor) throw new AppError(401, MSG.unauthorized, 'unauthorized');
     if (guard.roles && !guard.roles.includes(actor.role)) throw new AppError(403, MSG.forbidden, 'forbidden');
-    if (!guard.allowInactive && actor.status !== 'active') throw new AppError(403, MSG.forbidden, 'inactive');
+    if (!guard.allowInactive && !mayUseArea(actor.status)) throw new AppError(403, MSG.forbidden, 'inactive');
     req.actor = actor;
   };
 }

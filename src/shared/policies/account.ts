@@ -5,14 +5,6 @@ import type { AccountStatus, Role } from '../roles';
  * status; the server calls them with facts it read from the database.
  */
 
-/** Which message a correct password earns for each status (SPEC §4): only 'active' reaches the area. */
-export type SignInOutcome = 'active' | 'pending' | 'rejected' | 'inactive';
-
-/** The outcome of a correct password for an account in `status` (SPEC §4). */
-export function signInOutcome(status: AccountStatus): SignInOutcome {
-  return status;
-}
-
 /** True when the account may use its area (member area, admin, promoter): active only (SPEC §4). */
 export function mayUseArea(status: AccountStatus): boolean {
   return status === 'active';

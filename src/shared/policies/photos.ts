@@ -1,5 +1,6 @@
 import type { AccountStatus, Role } from '../roles';
 import { isPaid } from './plan';
+import { mayReviewMembers } from './staff';
 
 /**
  * Photo privacy (issue #3, docs/member-area.md "Photos", decision 006), decided on the server from
@@ -39,7 +40,7 @@ export type PhotoOwnerFacts = {
 export function decideRendition(viewer: PhotoViewer, owner: PhotoOwnerFacts, now = new Date()): Rendition {
   if (viewer.id === owner.ownerId) return 'clear';
   if (viewer.status !== 'active') return 'none';
-  if (viewer.role === 'Admin') return 'clear';
+  if (mayReviewMembers(viewer)) return 'clear';
   if (viewer.role === 'promoter') return 'none';
   if (!owner.listed || owner.blocked || owner.sameGender) return 'none';
   switch (owner.photoPrivacy) {
@@ -61,5 +62,5 @@ export function variantAllowed(rendition: Rendition, variant: PhotoVariant): boo
 
 /** True when the viewer may see photos that are not approved yet (the owner, an active Admin). */
 export function seesUnapproved(viewer: PhotoViewer, ownerId: string): boolean {
-  return viewer.id === ownerId || (viewer.role === 'Admin' && viewer.status === 'active');
+  return viewer.id === ownerId || mayReviewMembers(viewer);
 }

@@ -1,5 +1,6 @@
 import { todayIST } from '../dates';
 import type { Role } from '../roles';
+import { isStaff } from './account';
 
 /**
  * Plan entitlements as rules (issue #2, SPEC §9). The ONE definition of "paid": Silver, Premium and
@@ -16,7 +17,7 @@ export type PlanHolder = { role: Role; planExpiresAt: Date | null };
  * Source: SPEC §9 (plans and renewal), issue #2.
  */
 export function effectivePlan(holder: PlanHolder, now: Date = new Date()): string | null {
-  if (holder.role === 'Admin' || holder.role === 'promoter') return null;
+  if (isStaff(holder.role)) return null;
   if (isPaidRole(holder.role) && holder.planExpiresAt && holder.planExpiresAt <= now) return 'FreeUser';
   return holder.role;
 }

@@ -1,7 +1,7 @@
 import { eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { MSG } from '../../../shared/messages';
-import { decideRendition, maySeeMember, memberAbilities } from '../../../shared/policies';
+import { decideRendition, maySeeMember, memberAbilities, seesEveryProfile } from '../../../shared/policies';
 import { isUserAreaRole } from '../../../shared/roles';
 import type { Profile } from '../../../shared/schemas/profile';
 import type { MemberRelation } from '../../../shared/schemas/relation';
@@ -46,7 +46,7 @@ export async function viewProfile(
     .where(or(eq(users.registrationNo, r), eq(users.registrationNo, r.toUpperCase())))
     .limit(1);
   const own = row?.u.id === actor.id;
-  const staff = actor.role === 'Admin';
+  const staff = seesEveryProfile(actor);
   if (!own && !staff && actor.status !== 'active') throw new AppError(403, MSG.forbidden, 'forbidden');
   if (!row) throw memberNotFound();
   if (own || staff) return { profile: presentProfile(row.u, row.p, { full: true, contact: true }) };
