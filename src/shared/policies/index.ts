@@ -4,6 +4,7 @@
  */
 export * from './account';
 export * from './members';
+export * from './payments';
 export * from './photos';
 export * from './plan';
 export * from './staff';

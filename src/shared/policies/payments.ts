@@ -1,3 +1,7 @@
+import type { AccountStatus, Role } from '../roles';
+import { PAID_ROLES } from './plan';
+import { mayReviewMembers } from './staff';
+
 /**
  * Money rules (issue #10, SPEC §9): who may pay for what, the renewal window, pricing with a promo code,
  * plan periods in IST, the financial year of a receipt, receipt numbers and the GST split.
@@ -5,7 +9,7 @@
  */
 
 /** Plans a member can buy online or staff can record (the catalogue decides price and duration). */
-export const PAYABLE_PLANS = ['SilverUser', 'PremiumUser', 'Assistance'] as const;
+export const PAYABLE_PLANS = PAID_ROLES;
 export type PayablePlan = (typeof PAYABLE_PLANS)[number];
 
 /** Plan rank for "upgrade, renew or neither": a higher number is a bigger plan. */
@@ -175,3 +179,14 @@ export function gstSplit(amountPaise: number, businessState: string, memberState
 /** Offline payment modes staff may record (issue #10). */
 export const OFFLINE_MODES = ['cash', 'upi', 'cheque', 'bank_transfer'] as const;
 export type OfflineMode = (typeof OFFLINE_MODES)[number];
+
+/**
+ * Who may download a payment's receipt: its owner, or an active Admin (issue #10). Anyone else is
+ * answered exactly as for a payment that does not exist (404, issue #6).
+ */
+export function mayDownloadReceipt(
+  actor: { id: string; role: Role; status: AccountStatus },
+  payment: { userId: string },
+): boolean {
+  return payment.userId === actor.id || mayReviewMembers(actor);
+}

@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import { REMINDER_DAYS } from '../../../shared/policies/payments';
+import { PAID_ROLES, REMINDER_DAYS } from '../../../shared/policies';
 import { auditLog, jobMarks, payments, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { queryRows } from '../../lib/sql';
@@ -7,7 +7,6 @@ import { addNotification, emailNotification, type NewNotification } from '../not
 import { confirmGatewayPayment, gatewayOf } from '../payments/payments.service';
 import { renewalNotice } from '../staff-payments/staff-payments.service';
 
-const PAID = ['SilverUser', 'PremiumUser', 'Assistance'];
 const DAY = 86_400_000;
 
 export type JobReport = { expired: number; reminded: number; confirmed: number; incomplete: number };
@@ -25,7 +24,7 @@ export async function expirePlans(ctx: AppContext, now = new Date()): Promise<nu
       tx,
       sql`with due as (
             select id, role from users
-            where role in ('SilverUser', 'PremiumUser', 'Assistance') and plan_expires_at <= ${now.toISOString()}
+            where role = any(${sql.param([...PAID_ROLES])}::text[]) and plan_expires_at <= ${now.toISOString()}
             for update skip locked
           )
           update users u set role = 'FreeUser' from due where u.id = due.id
@@ -57,7 +56,7 @@ export async function sendReminders(ctx: AppContext, now = new Date()): Promise<
       .from(users)
       .where(
         and(
-          inArray(users.role, PAID),
+          inArray(users.role, [...PAID_ROLES]),
           gt(users.planExpiresAt, now),
           lte(users.planExpiresAt, new Date(now.getTime() + days * DAY)),
         ),

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAY_MSG } from '../../../shared/payment-messages';
+import { mayDownloadReceipt } from '../../../shared/policies';
 import { USER_AREA_ROLES } from '../../../shared/roles';
 import { envelope } from '../../../shared/schemas/common';
 import {
@@ -199,7 +200,7 @@ export const paymentsRoutes =
         const actor = actorOf(req);
         const [p] = await ctx.db.select().from(payments).where(eq(payments.id, req.params.id));
         // Owner or staff only; anyone else learns nothing (404, not 403).
-        if (!p || (p.userId !== actor.id && actor.role !== 'Admin')) {
+        if (!p || !mayDownloadReceipt(actor, p)) {
           throw new AppError(404, PAY_MSG.orderNotFound, 'not_found');
         }
         const pdf = await receiptPdfFor(ctx, p);

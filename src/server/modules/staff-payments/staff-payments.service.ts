@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { formatDate } from '../../../shared/dates';
 import { PAY_MSG } from '../../../shared/payment-messages';
-import { canBuyPlan } from '../../../shared/policies/payments';
+import { canBuyPlan, PAID_ROLES } from '../../../shared/policies';
 import { USER_AREA_ROLES } from '../../../shared/roles';
 import type { OfflinePaymentInput } from '../../../shared/schemas/payments';
 import type { PaymentListQuery, RenewalRow, StaffPayment } from '../../../shared/schemas/staff-payments';
@@ -338,7 +338,7 @@ export async function listRenewals(
   const horizon = new Date(now.getTime() + q.days * 86_400_000);
   const text = q.q.replace(/[%_\\]/g, '');
   const where = and(
-    inArray(users.role, ['SilverUser', 'PremiumUser', 'Assistance']),
+    inArray(users.role, [...PAID_ROLES]),
     sql`${users.planExpiresAt} is not null`,
     q.state === 'expiring' ? and(gte(users.planExpiresAt, now), lt(users.planExpiresAt, horizon)) : undefined,
     q.state === 'expired' ? lt(users.planExpiresAt, now) : undefined,
