@@ -36,6 +36,7 @@ const MEMBER = row(401, 403, 403, 200, 200, 200, 200, 403, 403);
 const ADMIN = row(401, 403, 403, 403, 403, 403, 403, 403, 200);
 const ADMIN_404 = row(401, 403, 403, 403, 403, 403, 403, 403, 404);
 const MEMBER_404 = row(401, 403, 403, 404, 404, 404, 404, 403, 403);
+const PAY_404 = row(401, 404, 404, 404, 404, 404, 404, 403, 403);
 const MEMBER_400 = row(401, 403, 403, 400, 400, 400, 400, 403, 403);
 
 type Ctx = { target: string; pendingTarget: string };
@@ -204,6 +205,113 @@ const TABLE: { route: string; req: (c: Ctx) => InjectOptions; expect: Record<Kin
     req: (c) => ({ method: 'DELETE', url: `/api/user/blocks/${c.target}` }),
     expect: MEMBER,
   },
+  // Money (issue #10): members (also pending and deactivated ones) pay; staff see every payment.
+  { route: 'GET /api/payments/gateway', req: () => ({ url: '/api/payments/gateway' }), expect: PUBLIC },
+  {
+    route: 'POST /api/payments/quote',
+    req: () => ({ method: 'POST', url: '/api/payments/quote', payload: { plan: 'PremiumUser' } }),
+    // Pending members may pay (issue #10); Premium → Premium outside the renewal window and a
+    // downgrade are 409; a deactivated account may not buy.
+    expect: row(401, 200, 403, 200, 200, 409, 409, 403, 403),
+  },
+  {
+    route: 'POST /api/payments/orders',
+    req: () => ({ method: 'POST', url: '/api/payments/orders', payload: { plan: 'PremiumUser' } }),
+    expect: row(401, 201, 403, 201, 201, 409, 409, 403, 403),
+  },
+  {
+    route: 'POST /api/payments/orders/:orderId/fail',
+    req: () => ({ method: 'POST', url: '/api/payments/orders/order_unknown/fail' }),
+    expect: PAY_404,
+  },
+  {
+    route: 'POST /api/payments/verify',
+    req: () => ({
+      method: 'POST',
+      url: '/api/payments/verify',
+      payload: { order_id: 'order_unknown', payment_id: 'pay_unknown', signature: 'x' },
+    }),
+    expect: PAY_404,
+  },
+  {
+    route: 'GET /api/payments/test-gateway/:orderId',
+    req: () => ({ url: '/api/payments/test-gateway/order_unknown' }),
+    expect: PAY_404,
+  },
+  {
+    route: 'POST /api/payments/test-gateway/:orderId/pay',
+    req: () => ({ method: 'POST', url: '/api/payments/test-gateway/order_unknown/pay' }),
+    expect: PAY_404,
+  },
+  {
+    route: 'GET /api/payments/mine',
+    req: () => ({ url: '/api/payments/mine' }),
+    expect: row(401, 200, 200, 200, 200, 200, 200, 403, 403),
+  },
+  {
+    route: 'POST /api/payments/razorpay/webhook (no gateway configured)',
+    req: () => ({ method: 'POST', url: '/api/payments/razorpay/webhook', payload: {} }),
+    expect: row(400, 400, 400, 400, 400, 400, 400, 400, 400),
+  },
+  {
+    route: 'GET /api/payments/:id/receipt.pdf',
+    req: () => ({ url: `/api/payments/${NO_ID}/receipt.pdf` }),
+    // Owner or Admin; an unknown or foreign payment is 404 for everyone (issue #6).
+    expect: row(401, 404, 404, 404, 404, 404, 404, 404, 404),
+  },
+  { route: 'GET /api/admin/payments', req: () => ({ url: '/api/admin/payments' }), expect: ADMIN },
+  { route: 'GET /api/admin/payments.csv', req: () => ({ url: '/api/admin/payments.csv' }), expect: ADMIN },
+  {
+    route: 'POST /api/admin/payments/:id/retry',
+    req: () => ({ method: 'POST', url: `/api/admin/payments/${NO_ID}/retry` }),
+    expect: ADMIN_404,
+  },
+  {
+    route: 'POST /api/admin/payments/:id/resolve',
+    req: () => ({
+      method: 'POST',
+      url: `/api/admin/payments/${NO_ID}/resolve`,
+      payload: { note: 'checked' },
+    }),
+    expect: row(401, 403, 403, 403, 403, 403, 403, 403, 409),
+  },
+  { route: 'GET /api/admin/plans', req: () => ({ url: '/api/admin/plans' }), expect: ADMIN },
+  {
+    route: 'PUT /api/admin/plans/:code',
+    req: () => ({ method: 'PUT', url: '/api/admin/plans/NoSuchPlan', payload: {} }),
+    // Validation answers before the guard: an empty body is 400 for everyone, and tells nothing.
+    expect: row(400, 400, 400, 400, 400, 400, 400, 400, 400),
+  },
+  {
+    route: 'GET /api/admin/members/:registrationNo/payments',
+    req: (c) => ({ url: `/api/admin/members/${c.target}/payments` }),
+    expect: ADMIN,
+  },
+  {
+    route: 'POST /api/admin/members/:registrationNo/payments (unknown member)',
+    req: () => ({
+      method: 'POST',
+      url: '/api/admin/members/XX999999/payments',
+      payload: { plan: 'SilverUser', amount_paise: 59900, mode: 'cash', paid_on: '2026-11-20' },
+    }),
+    expect: ADMIN_404,
+  },
+  { route: 'GET /api/admin/renewals', req: () => ({ url: '/api/admin/renewals' }), expect: ADMIN },
+  {
+    route: 'POST /api/admin/renewals/:registrationNo/remind',
+    req: (c) => ({ method: 'POST', url: `/api/admin/renewals/${c.target}/remind` }),
+    expect: ADMIN,
+  },
+  {
+    route: 'GET /api/admin/reports/receipts',
+    req: () => ({ url: '/api/admin/reports/receipts?from=2026-11-01&to=2026-11-30' }),
+    expect: ADMIN,
+  },
+  {
+    route: 'GET /api/admin/reports/renewals',
+    req: () => ({ url: '/api/admin/reports/renewals?from=2026-11-01&to=2026-11-30' }),
+    expect: ADMIN,
+  },
 ];
 
 describe(`policy matrix: every route × every actor kind (${TEST_DB})`, () => {
@@ -225,11 +333,18 @@ describe(`policy matrix: every route × every actor kind (${TEST_DB})`, () => {
   afterAll(() => t.close());
 
   it('every route of the app is in the table', () => {
+    // printRoutes draws a tree: a child line (deeper by 4 columns) continues its parent's path.
     const registered = new Set<string>();
+    const parents: string[] = [];
     for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
-      const m = line.match(/(\/api\S*) \(([A-Z, ]+)\)/);
+      const m = line.match(/^(.*?)[├└]── (\S+)(?: \(([A-Z, ]+)\))?$/);
       if (!m) continue;
-      for (const method of m[2].split(', ')) if (method !== 'HEAD') registered.add(`${method} ${m[1]}`);
+      const depth = m[1].length / 4;
+      const path = (parents[depth - 1] ?? '') + m[2];
+      parents[depth] = path;
+      parents.length = depth + 1;
+      if (!m[3] || !path.startsWith('/api')) continue;
+      for (const method of m[3].split(', ')) if (method !== 'HEAD') registered.add(`${method} ${path}`);
     }
     const tabled = new Set(TABLE.map((r) => r.route.replace(/ \(.*\)$/, '')));
     const missing = [...registered].filter((r) => !tabled.has(r));
@@ -245,7 +360,12 @@ describe(`policy matrix: every route × every actor kind (${TEST_DB})`, () => {
       const wrong: string[] = [];
       for (const r of TABLE) {
         const req = r.req(c);
-        const res = await t.app.inject({ ...req, headers: who ? bearer(who.token) : {} });
+        // One address per actor kind: the table is longer than the per-address request limit allows.
+        const res = await t.app.inject({
+          ...req,
+          remoteAddress: `10.0.0.${KINDS.indexOf(kind) + 1}`,
+          headers: who ? bearer(who.token) : {},
+        });
         if (res.statusCode !== r.expect[kind])
           wrong.push(`${r.route}: ${res.statusCode}, table says ${r.expect[kind]}`);
       }
