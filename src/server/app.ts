@@ -20,6 +20,7 @@ import { memberRoutes } from './modules/profiles/member.routes';
 import { profileRoutes } from './modules/profiles/profile.routes';
 import { staffPaymentsRoutes } from './modules/staff-payments/staff-payments.routes';
 import { healthRoutes } from './modules/system/health.routes';
+import { tokenAccount } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerWeb } from './plugins/web';
 
@@ -31,13 +32,14 @@ export type BuildOptions = {
 
 /**
  * Builds the Fastify app (no listen): API under /api, the SPA for every other GET (DESIGN).
- * Security: helmet with a CSP the built app satisfies, 1 MiB JSON bodies, a per-address rate limit.
+ * Security: helmet with a CSP the built app satisfies, 1 MiB JSON bodies, a rate limit per account or
+ * address (configuration), trusted proxies as configured (TRUST_PROXY, issue #7).
  */
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? false,
+    logger: withSafeSerializers(opts.logger),
     bodyLimit: 1024 * 1024,
-    trustProxy: ctx.config.trustProxy,
+    trustProxy: trustProxyOption(ctx.config.trustProxy),
     genReqId: () => crypto.randomUUID(),
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -68,12 +70,30 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   });
   // issue #8: JSON and HTML answers compressed (br, then gzip) from 1 KiB; built files go precompressed.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  // The general API limit (issue #7): decided on the matched route (a percent-encoded path reaches the
+  // same route and the same limit), counted per signed-in account, else per client address.
+  const { perAccount, perAddress, windowMs } = ctx.config.rateLimit;
   await app.register(rateLimit, {
-    max: 600,
-    timeWindow: '1 minute',
-    allowList: (req) => !req.url.startsWith('/api/'),
+    global: true,
+    timeWindow: windowMs,
+    keyGenerator: async (req) => {
+      const id = await tokenAccount(ctx, req);
+      return id ? `acct:${id}` : `ip:${req.ip}`;
+    },
+    max: (_req, key) => (key.startsWith('acct:') ? perAccount : perAddress),
+    allowList: (req) => !(req.routeOptions.url ?? '').startsWith('/api/'),
   });
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
+  // Multipart: one file of at most 10 MB and a few small fields; a malformed body answers 400 (errors.ts).
+  await app.register(multipart, {
+    limits: {
+      fileSize: 10 * 1024 * 1024,
+      files: 1,
+      fields: 10,
+      fieldSize: 64 * 1024,
+      parts: 12,
+      headerPairs: 50,
+    },
+  });
   await app.register(swagger, {
     openapi: { info: { title: `${ctx.config.brand.siteName} API`, version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -97,4 +117,28 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
 
   await registerWeb(app, ctx.config, opts.webRoot);
   return app;
+}
+
+/** Fastify's trustProxy for the configured proxies: N hops as a hop-count function, or the address list. */
+function trustProxyOption(trust: false | number | string[]) {
+  if (typeof trust === 'number') return (_addr: string, hop: number) => hop < trust;
+  return trust;
+}
+
+/**
+ * The logger options with a request serializer that leaves out the query string (search terms, emails
+ * and names can be in it; issue #7: no personal data in the log). `false` stays off.
+ */
+function withSafeSerializers(logger: BuildOptions['logger']) {
+  if (!logger) return false;
+  return {
+    ...(typeof logger === 'object' ? logger : {}),
+    serializers: {
+      req: (req: { method: string; url: string; ip?: string }) => ({
+        method: req.method,
+        url: req.url.split('?')[0],
+        remoteAddress: req.ip,
+      }),
+    },
+  };
 }

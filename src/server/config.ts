@@ -27,7 +27,14 @@ const envSchema = z.object({
   CONTACT_PHONE: z.string().default('+91 80 4000 0000'),
   LOG_LEVEL: z.string().default('info'),
   WEB_ROOT: z.string().default('dist/web'),
-  TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().default('false')),
+  RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(600),
+  RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(600),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  PHOTO_UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(30),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().positive().default(12_000),
   RAZORPAY_KEY_ID: opt,
   RAZORPAY_KEY_SECRET: opt,
   RAZORPAY_WEBHOOK_SECRET: opt,
@@ -41,6 +48,24 @@ const envSchema = z.object({
   GST_SAC: z.string().default('998599'),
   JOBS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
 });
+
+/**
+ * Which `X-Forwarded-For` hops to believe (issue #7): 'false' none; a number N the N nearest proxies
+ * ('true' means 1, one reverse proxy); otherwise a comma-separated list of proxy addresses or CIDRs.
+ * Never "every hop": a client could then pick its own address. Throws on an empty list.
+ */
+export function parseTrustProxy(raw: string): false | number | string[] {
+  const v = raw.trim().toLowerCase();
+  if (v === 'false' || v === '0' || v === '') return false;
+  if (v === 'true') return 1;
+  if (/^\d+$/.test(v)) return Number(v);
+  const list = v
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+  if (list.length === 0) throw new Error('TRUST_PROXY: give false, a number of hops or proxy addresses');
+  return list;
+}
 
 export type Config = {
   port: number;
@@ -58,7 +83,14 @@ export type Config = {
   brand: { siteName: string; companyName: string; emails: [string, string]; phone: string };
   logLevel: string;
   webRoot: string;
-  trustProxy: boolean;
+  /** Trusted proxies: false, a number of hops, or proxy addresses/CIDRs (see parseTrustProxy). */
+  trustProxy: false | number | string[];
+  /** The general API limit (issue #7): requests per window per signed-in account / per address. */
+  rateLimit: { perAddress: number; perAccount: number; windowMs: number };
+  /** Photo uploads one account may make in an hour (issue #7). */
+  photoUploadsPerHour: number;
+  /** PostgreSQL time limits in ms (issue #7). */
+  dbTimeouts: { connectMs: number; statementMs: number; queryMs: number };
   payments: {
     /** Razorpay keys: all three set switch the Razorpay gateway on (issue #10). */
     razorpay: { keyId: string; keySecret: string; webhookSecret: string; apiUrl?: string } | null;
@@ -104,7 +136,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     logLevel: e.LOG_LEVEL,
     webRoot: path.resolve(e.WEB_ROOT),
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    rateLimit: {
+      perAddress: e.RATE_LIMIT_PER_ADDRESS,
+      perAccount: e.RATE_LIMIT_PER_ACCOUNT,
+      windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000,
+    },
+    photoUploadsPerHour: e.PHOTO_UPLOADS_PER_HOUR,
+    dbTimeouts: {
+      connectMs: e.DB_CONNECT_TIMEOUT_MS,
+      statementMs: e.DB_STATEMENT_TIMEOUT_MS,
+      queryMs: e.DB_QUERY_TIMEOUT_MS,
+    },
     payments: paymentsConfig(e),
     jobs: e.JOBS === 'on',
   };

@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { purgeExpiredLimits } from './lib/rate-limit';
 import { createMailer } from './mail/mailer';
+import { createOutboxMailer } from './mail/outbox';
 import { startJobs } from './modules/jobs/jobs';
 import { seedPlans } from './modules/plans/plans.service';
 import { ensureAdmin } from './modules/system/bootstrap';
@@ -16,13 +17,16 @@ async function main() {
   const database = await openDatabase({
     url: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pg'),
+    timeouts: config.dbTimeouts,
   });
-  const mailer = createMailer({
+  // Mail goes through the outbox table (issue #7): requests never wait for SMTP, an outage loses nothing.
+  const transport = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     dataDir: config.dataDir,
     log,
   });
+  const mailer = createOutboxMailer({ db: database.db, transport, log });
   const ctx = { database, db: database.db, config, mailer };
   await seedPlans(ctx.db);
   await ensureAdmin(ctx, (line) => console.log(`\n  ${line}\n`));
@@ -47,7 +51,7 @@ async function main() {
     clearInterval(purge);
     stopJobs();
     await app.close();
-    mailer.close();
+    await mailer.close();
     await database.close();
     clearTimeout(timer);
     process.exit(0);

@@ -39,6 +39,12 @@ export const MSG = {
   otpSentIfRegistered: 'OTP sent successfully',
   tooManyLogins: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
   tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
+  // hardening (issue #7)
+  controlCharacters: 'This field contains characters that are not allowed',
+  malformedBody: 'The request could not be read. Please try again.',
+  serviceUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
+  uploadInProgress: 'Another photo upload is still in progress. Please wait for it to finish.',
+  tooManyUploads: 'Too many photo uploads. Please try again later.',
   unauthorized: 'Please sign in to continue',
   forbidden: 'You do not have permission to do this',
   notFound: 'Not found',

@@ -18,26 +18,49 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** True when a trivial query answers. */
-  ping(): Promise<boolean>;
+  /** True when a trivial query answers within `timeoutMs` (default 1500 ms; issue #7: health within 2 s). */
+  ping(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
 };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** Time limits on a PostgreSQL server (ms); issue #7. PGlite runs in-process and has none. */
+export type DbTimeouts = {
+  /** Waiting for a pool connection (new or idle) before giving up. */
+  connectMs: number;
+  /** The server cancels a statement running longer (statement_timeout). */
+  statementMs: number;
+  /** The client gives up on a query whose answer does not arrive (a frozen server or network). */
+  queryMs: number;
+};
+
+export const DEFAULT_DB_TIMEOUTS: DbTimeouts = { connectMs: 5000, statementMs: 10_000, queryMs: 12_000 };
+
 /**
- * Opens the database and applies migrations. `url` (a postgres:// URL) selects a PostgreSQL server;
- * otherwise embedded PGlite stores its files in `pgliteDir` (in memory when that is 'memory://').
+ * Opens the database and applies migrations. `url` (a postgres:// URL) selects a PostgreSQL server,
+ * with pool connect/query timeouts and a statement_timeout (`timeouts`, issue #7); otherwise embedded
+ * PGlite stores its files in `pgliteDir` (in memory when that is 'memory://').
  * `onQuery` sees the text of every statement the app sends through Drizzle (tests count them).
  */
 export async function openDatabase(opts: {
   url?: string;
   pgliteDir: string;
+  timeouts?: Partial<DbTimeouts>;
   onQuery?: (query: string) => void;
 }): Promise<Database> {
   const logger = opts.onQuery ? { logQuery: (query: string) => opts.onQuery?.(query) } : undefined;
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const t = { ...DEFAULT_DB_TIMEOUTS, ...opts.timeouts };
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: 10,
+      connectionTimeoutMillis: t.connectMs,
+      query_timeout: t.queryMs,
+      statement_timeout: t.statementMs,
+      // A transaction left open by a stalled request cannot hold its row locks for ever.
+      idle_in_transaction_session_timeout: Math.max(t.queryMs, 30_000),
+    });
     // An idle client whose server connection ends (restart, failover, a dropped test database) emits 'error'
     // on the pool; without a listener that would crash the process. The pool discards that client itself.
     pool.on('error', () => {});
@@ -54,7 +77,7 @@ export async function openDatabase(opts: {
     return {
       db,
       kind: 'postgres',
-      ping: () => ping(db),
+      ping: (ms) => ping(db, ms),
       close: () => pool.end(),
     };
   }
@@ -62,14 +85,21 @@ export async function openDatabase(opts: {
   await client.waitReady;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
-  return { db, kind: 'pglite', ping: () => ping(db), close: () => client.close() };
+  return { db, kind: 'pglite', ping: (ms) => ping(db, ms), close: () => client.close() };
 }
 
-async function ping(db: Db): Promise<boolean> {
+async function ping(db: Db, timeoutMs = 1500): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  const query = db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
   try {
-    await db.execute(sql`select 1`);
-    return true;
-  } catch {
-    return false;
+    return await Promise.race([query, timeout]);
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -428,3 +428,26 @@ export const jobMarks = pgTable('job_marks', {
   key: text('key').primaryKey(),
   createdAt: createdAt(),
 });
+
+/**
+ * Mail waiting to be sent (issue #7): written in the sender's transaction, sent after commit by a
+ * background drain (mail/outbox.ts) with retries, and deleted once the mail server accepted it.
+ * `locked_until` is the lease of the process sending a row, so each row is sent by one process.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+    lockedUntil: ts('locked_until'),
+    lastError: text('last_error'),
+    failedAt: ts('failed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.failedAt} is null`)],
+);

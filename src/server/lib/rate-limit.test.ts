@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DB, type TestApp } from '../test/app';
-import { hitLimit, peekLimit, purgeExpiredLimits } from './rate-limit';
+import { hitLimit, peekLimit, purgeExpiredLimits, releaseLimit } from './rate-limit';
 
 describe(`database rate limits (${TEST_DB})`, () => {
   let t: TestApp;
@@ -27,5 +27,14 @@ describe(`database rate limits (${TEST_DB})`, () => {
     expect(await peekLimit(t.ctx.db, 'k:b')).toBe(0);
     expect(await purgeExpiredLimits(t.ctx.db)).toBe(1);
     expect((await hitLimit(t.ctx.db, 'k:b', 1, 60_000)).allowed).toBe(true);
+  });
+
+  it('takes at most `limit` slots of parallel hits, and gives one back without going below zero', async () => {
+    const results = await Promise.all(Array.from({ length: 12 }, () => hitLimit(t.ctx.db, 'k:c', 5, 60_000)));
+    expect(results.filter((r) => r.allowed)).toHaveLength(5);
+    await releaseLimit(t.ctx.db, 'k:c');
+    expect(await peekLimit(t.ctx.db, 'k:c')).toBe(11);
+    for (let i = 0; i < 15; i++) await releaseLimit(t.ctx.db, 'k:c');
+    expect(await peekLimit(t.ctx.db, 'k:c')).toBe(0);
   });
 });

@@ -5,6 +5,8 @@ import { queryRows } from './sql';
 /**
  * Counts one hit on `key` in a fixed window of `windowMs` ms, shared by every app process through
  * the database. Returns whether the hit is within `limit` and, if not, seconds until the window ends.
+ * Atomic: one upsert takes the slot and returns the new count, so of N parallel hits at most `limit`
+ * are allowed (issue #7). Call it BEFORE the work the limit protects.
  */
 export async function hitLimit(
   db: Db | Tx,
@@ -34,6 +36,13 @@ export async function peekLimit(db: Db | Tx, key: string): Promise<number> {
     sql`select count from rate_limits where key = ${key} and reset_at > now()`,
   );
   return row?.count ?? 0;
+}
+
+/** Gives back one hit on `key` (a slot taken by an attempt that turned out fine), never below 0. */
+export async function releaseLimit(db: Db | Tx, key: string): Promise<void> {
+  await db.execute(
+    sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key} and reset_at > now()`,
+  );
 }
 
 /** Clears the counter of `key` (after a successful sign-in). */

@@ -17,11 +17,21 @@ export async function signToken(
     .sign(secret);
 }
 
-/** Verifies a session token; returns its claims or null for a forged, expired or malformed token. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Verifies a session token; returns its claims or null for a forged, expired or malformed token.
+ * Requires `exp` and `iat`, a UUID `user_id` and an integer `tv` (issue #7: a token without expiry
+ * or with a malformed id is refused, which callers answer with 401).
+ */
 export async function verifyToken(token: string, secret: Uint8Array): Promise<TokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
-    if (typeof payload.user_id !== 'string' || typeof payload.tv !== 'number') return null;
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: ['HS256'],
+      requiredClaims: ['exp', 'iat'],
+    });
+    if (typeof payload.user_id !== 'string' || !UUID.test(payload.user_id)) return null;
+    if (typeof payload.tv !== 'number' || !Number.isSafeInteger(payload.tv)) return null;
     return payload as unknown as TokenClaims;
   } catch {
     return null;

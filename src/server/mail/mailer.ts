@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { Tx } from '../db/client';
 
 export type MailMessage = {
   to: string;
@@ -13,13 +14,16 @@ export type MailMessage = {
 };
 
 export type Mailer = {
-  /** Sends one message; never throws (a failed send is logged), returns whether it was handed over. */
-  send(msg: MailMessage): Promise<boolean>;
-  close(): void;
+  /**
+   * Sends one message; never throws (a failed send is logged), returns whether it was handed over.
+   * The app's mailer (mail/outbox.ts) only queues it, in `tx` when given, and sends after commit.
+   */
+  send(msg: MailMessage, tx?: Tx): Promise<boolean>;
+  close(): void | Promise<void>;
 };
 
 /**
- * Builds the mailer: SMTP through nodemailer when `smtpUrl` is set; otherwise each message is
+ * Builds the direct mail transport (the outbox, mail/outbox.ts, drives it): SMTP through nodemailer when `smtpUrl` is set; otherwise each message is
  * written to the log and to `<dataDir>/outbox/*.eml` so a local user can read an OTP (issue #2).
  */
 export function createMailer(opts: {
@@ -49,7 +53,8 @@ export function createMailer(opts: {
         }
         return true;
       } catch (err) {
-        log.error({ err, to: msg.to, subject: msg.subject }, 'mail send failed');
+        // No address or text in the log (issue #7): the outbox row id identifies the mail.
+        log.error({ code: (err as { code?: string }).code }, 'mail send failed');
         return false;
       }
     },

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { deriveKey } from '../lib/keys';
 
 /** The renditions stored for every photo (issue #3). */
 export const VARIANTS = ['large', 'thumb', 'blur'] as const;
@@ -16,12 +17,14 @@ export function mediaExpiry(nowMs = Date.now()): number {
 }
 
 function mac(secret: Uint8Array, photoId: string, variant: string, viewerId: string, exp: number): Buffer {
-  return createHmac('sha256', secret).update(`media\n${photoId}\n${variant}\n${viewerId}\n${exp}`).digest();
+  return createHmac('sha256', deriveKey(secret, 'media-link'))
+    .update(`media\n${photoId}\n${variant}\n${viewerId}\n${exp}`)
+    .digest();
 }
 
 /**
  * The URL of one rendition for one viewer: `/api/media/<photoId>/<variant>?u=<viewerId>&e=<exp>&s=<hmac>`,
- * HMAC-SHA256 with the server secret over photo id, variant, viewer id and expiry (issue #3).
+ * HMAC-SHA256 with the media-link key derived from the server secret (lib/keys.ts) over photo id, variant, viewer id and expiry (issue #3).
  */
 export function signedMediaUrl(
   secret: Uint8Array,

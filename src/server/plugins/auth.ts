@@ -67,6 +67,17 @@ export async function loadActor(ctx: AppContext, req: FastifyRequest): Promise<A
 }
 
 /**
+ * The account id a request's bearer token names when its signature and claims are valid (no database
+ * read; the token may still be revoked). Used to count the general rate limit per account (issue #7).
+ */
+export async function tokenAccount(ctx: AppContext, req: FastifyRequest): Promise<string | null> {
+  const header = req.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const claims = await verifyToken(header.slice(7).trim(), ctx.config.jwtSecret);
+  return claims?.user_id ?? null;
+}
+
+/**
  * A preHandler that requires a signed-in actor: 401 without a valid token, 403 for a role not in
  * `guard.roles` or (unless `allowInactive`) an account that is not active.
  */

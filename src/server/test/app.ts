@@ -11,6 +11,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import type { AppContext } from '../lib/context';
 import { createMailer } from '../mail/mailer';
+import { createOutboxMailer } from '../mail/outbox';
 import { seedPlans } from '../modules/plans/plans.service';
 import { startSmtpPeer } from './smtp';
 
@@ -76,10 +77,12 @@ async function postgresTemplate(base: string): Promise<string> {
  * Builds the real app for one test file: a fresh database (in-memory PGlite, or a new database on the
  * PostgreSQL server at TEST_DATABASE_URL, dropped on close), the plans seeded, and mail sent over SMTP
  * to a real smtp-server peer whose inbox the test reads. `opts.webRoot`: a built SPA folder to serve.
+ * With `opts.logLines`, the app logs at info level and every log line (JSON) is pushed there, for
+ * tests of what the log holds.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { webRoot?: string } = {},
+  opts: { webRoot?: string; logLines?: string[] } = {},
 ): Promise<TestApp> {
   const smtp = await startSmtpPeer();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cm-test-'));
@@ -110,19 +113,26 @@ export async function createTestApp(
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
     ADMIN_EMAIL: 'admin@test.local',
     ADMIN_PASSWORD: 'admin-password-1',
+    DATABASE_URL: databaseUrl ?? '',
     ...env,
   });
   const sqlLog: string[] = [];
   const database = await openDatabase({
     url: databaseUrl,
     pgliteDir: 'memory://',
+    timeouts: config.dbTimeouts,
     onQuery: (q) => sqlLog.push(q),
   });
   const log = pino({ level: 'silent' });
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir, log });
+  const transport = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir, log });
+  const mailer = createOutboxMailer({ db: database.db, transport, log, pollMs: 200 });
   const ctx: AppContext = { database, db: database.db, config, mailer };
   await seedPlans(ctx.db);
-  const app = await buildApp(ctx, { webRoot: opts.webRoot });
+  const lines = opts.logLines;
+  const logger = lines
+    ? { level: 'info', stream: { write: (line: string) => void lines.push(line) } }
+    : false;
+  const app = await buildApp(ctx, { webRoot: opts.webRoot, logger });
   await app.ready();
   return {
     app,
@@ -131,7 +141,7 @@ export async function createTestApp(
     sqlLog,
     async close() {
       await app.close();
-      mailer.close();
+      await mailer.close();
       await database.close();
       await dropDb?.();
       await smtp.close();

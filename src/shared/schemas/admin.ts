@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { str } from './common';
 import { profileSchema } from './profile';
 
 /** PATCH /api/admin/users/{registrationNo} body (issue #2). A reason is required to reject or deactivate. */
 export const userStatusChangeSchema = z
   .object({
     status: z.enum(['active', 'inactive', 'rejected']),
-    reason: z.string().trim().max(500).optional().default(''),
+    reason: str().trim().max(500).optional().default(''),
   })
   .refine((v) => v.status === 'active' || v.reason.length > 0, {
     path: ['reason'],
@@ -15,15 +16,15 @@ export const userStatusChangeSchema = z
 /** GET /api/admin/users query: a status filter, free-text search and server-side paging. */
 export const adminUserListQuery = z.object({
   status: z.enum(['pending', 'active', 'inactive', 'rejected', 'all']).default('pending'),
-  q: z.string().trim().max(100).optional().default(''),
+  q: str().trim().max(100).optional().default(''),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
 /** One row of the admin user table: the whole registration. */
 export const adminUserRowSchema = profileSchema.extend({
-  status_reason: z.string().nullable(),
-  activated_at: z.string().nullable(),
+  status_reason: str().nullable(),
+  activated_at: str().nullable(),
 });
 export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
 
@@ -31,10 +32,10 @@ export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
 export const dashboardStatsSchema = z.object({
   members: z.object({
     total: z.number(),
-    byRole: z.record(z.string(), z.number()),
-    byStatus: z.record(z.string(), z.number()),
+    byRole: z.record(str(), z.number()),
+    byStatus: z.record(str(), z.number()),
   }),
   registrations: z.object({ today: z.number(), week: z.number(), month: z.number() }),
-  perDay: z.array(z.object({ date: z.string(), count: z.number() })),
+  perDay: z.array(z.object({ date: str(), count: z.number() })),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;

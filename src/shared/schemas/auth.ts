@@ -3,7 +3,7 @@ import { ageOn, todayIST } from '../dates';
 import { MSG } from '../messages';
 import { GENDER_VALUES, INCOME_BANDS, MARITAL_STATUSES, PARENTS, PROFILE_FOR } from '../options';
 import { ACCOUNT_STATUSES, ROLES } from '../roles';
-import { optText } from './common';
+import { optText, str } from './common';
 
 const required = (label: string) => ({ error: `${label} is required` });
 
@@ -20,21 +20,19 @@ export const MIN_AGE_GROOM = 21;
  */
 export const registrationSchema = z
   .object({
-    user_role: z
-      .string()
+    user_role: str()
       .optional()
       .default('FreeUser')
       .refine((r) => ['FreeUser', 'SilverUser', 'PremiumUser'].includes(r), { error: MSG.roleNotAllowed }),
     marital_status: z.enum(MARITAL_STATUSES, required('Marital status')),
     profilefor: z.enum(PROFILE_FOR, required('Create profile for')),
     gender: z.enum(GENDER_VALUES, required('Gender')),
-    date_of_birth: z
-      .string(required('Date of birth'))
+    date_of_birth: str(required('Date of birth'))
       .regex(/^\d{4}-\d{2}-\d{2}$/, required('Date of birth'))
       .refine((d) => ageOn(d) !== null, { error: 'Please enter a valid date of birth' })
       .refine((d) => d <= todayIST(), { error: MSG.dobFuture }),
     age: z
-      .union([z.string(), z.number()])
+      .union([str(), z.number()])
       .optional()
       .transform((v) => (v === undefined ? '' : String(v)))
       .refine((v) => /^\d*$/.test(v), { error: MSG.numberInvalid }),
@@ -57,18 +55,17 @@ export const registrationSchema = z
     occupation_country: optText(),
     state: optText(),
     city: optText(),
-    first_name: z.string(required('First name')).trim().min(1, required('First name')).max(60),
-    last_name: z.string(required('Last name')).trim().min(1, required('Last name')).max(60),
-    username: z
-      .string(required('Email'))
+    first_name: str(required('First name')).trim().min(1, required('First name')).max(60),
+    last_name: str(required('Last name')).trim().min(1, required('Last name')).max(60),
+    username: str(required('Email'))
       .trim()
       .min(1, required('Email'))
       .max(254)
       .pipe(z.email({ error: MSG.emailInvalid }))
       .transform((e) => e.toLowerCase()),
-    mobile_no: z.string(required('Mobile number')).regex(/^\d{10}$/, { error: MSG.mobileInvalid }),
-    password: z.string().min(8, { error: MSG.passwordTooShort }).max(128),
-    confirmPassword: z.string().optional().default(''),
+    mobile_no: str(required('Mobile number')).regex(/^\d{10}$/, { error: MSG.mobileInvalid }),
+    password: str().min(8, { error: MSG.passwordTooShort }).max(128),
+    confirmPassword: str().optional().default(''),
   })
   .superRefine((v, ctx) => {
     if (v.password !== v.confirmPassword) {
@@ -88,32 +85,32 @@ export type Registration = z.output<typeof registrationSchema>;
 
 /** POST /api/auth/login body (SPEC §3). */
 export const loginSchema = z.object({
-  username: z.string({ error: MSG.loginRequired }).trim().min(1, { error: MSG.loginRequired }),
-  password: z.string({ error: MSG.loginRequired }).min(1, { error: MSG.loginRequired }),
+  username: str({ error: MSG.loginRequired }).trim().min(1, { error: MSG.loginRequired }),
+  password: str({ error: MSG.loginRequired }).min(1, { error: MSG.loginRequired }),
 });
 
 /** POST /api/auth/reset-password body: step 1 {email}; step 2 {email, otp, password} (SPEC §3). */
 export const resetPasswordSchema = z.object({
-  email: z.string({ error: MSG.emailRequired }).trim().min(1, { error: MSG.emailRequired }).max(254),
-  otp: z.string().trim().optional(),
-  password: z.string().optional(),
+  email: str({ error: MSG.emailRequired }).trim().min(1, { error: MSG.emailRequired }).max(254),
+  otp: str().trim().optional(),
+  password: str().optional(),
 });
 
 /** The `user` object of an auth response (SPEC §3: user.status 'active' is meaningful). */
 export const authUserSchema = z.object({
-  user_id: z.string(),
-  registration_no: z.string(),
+  user_id: str(),
+  registration_no: str(),
   user_role: z.enum(ROLES),
   status: z.enum(ACCOUNT_STATUSES),
-  first_name: z.string(),
-  intended_plan: z.string().nullable(),
+  first_name: str(),
+  intended_plan: str().nullable(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
 /** Auth response (SPEC §3). */
 export const authResponseSchema = z.object({
   success: z.boolean(),
-  message: z.string(),
-  token: z.string(),
+  message: str(),
+  token: str(),
   user: authUserSchema,
 });

@@ -1,21 +1,36 @@
 import { z } from 'zod';
+import { MSG } from '../messages';
+
+/**
+ * Control characters no field allows (issue #7): C0 controls except tab, line feed and carriage return,
+ * and DEL. NUL in particular is refused by PostgreSQL, so it must never get past validation.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/**
+ * A string schema that refuses control characters (400 with MSG.controlCharacters; issue #7). Every
+ * string field of the shared schemas is built from it instead of `str()`; `params` as for z.string.
+ */
+export const str = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine((v) => !CONTROL_CHARACTERS.test(v), { error: MSG.controlCharacters });
 
 /** The response envelope every API answer keeps (DESIGN: `{ success, message, ... }`). */
 export const envelope = <T extends z.ZodRawShape>(shape: T) =>
-  z.object({ success: z.boolean(), message: z.string(), ...shape });
+  z.object({ success: z.boolean(), message: str(), ...shape });
 
 /** A failure answer: message plus optional field messages. */
 export const errorResponse = z.object({
   success: z.literal(false),
-  message: z.string(),
-  errors: z.record(z.string(), z.string()).optional(),
+  message: str(),
+  errors: z.record(str(), str()).optional(),
 });
 
 /** A registration number path parameter. */
-export const regNoParam = z.object({ registrationNo: z.string().trim().min(1).max(32) });
+export const regNoParam = z.object({ registrationNo: str().trim().min(1).max(32) });
 
 /** An optional free-text field: trimmed, empty string allowed, bounded. */
-export const optText = (max = 100) => z.string().trim().max(max).optional().default('');
+export const optText = (max = 100) => str().trim().max(max).optional().default('');
 
 /** The paging fields of a list answer: `total` over the whole filtered set, the page asked for and its size. */
 export const pagedFields = { total: z.number().int(), page: z.number().int(), pageSize: z.number().int() };

@@ -19,6 +19,7 @@ import {
   RASHIS,
   SUN_SIGNS,
 } from '../options';
+import { str } from './common';
 import { profileSchema } from './profile';
 
 /* ------------------------------------------------------------------------------------------------ */
@@ -112,13 +113,11 @@ export const PROFILE_SECTIONS = [
 export type ProfileSectionKey = (typeof PROFILE_SECTIONS)[number]['key'];
 
 const text = (max = 100) =>
-  z
-    .string()
+  str()
     .trim()
     .max(max, { error: `At most ${max} characters` });
 const required = (label: string, max = 60) =>
-  z
-    .string({ error: `${label} is required` })
+  str({ error: `${label} is required` })
     .trim()
     .min(1, { error: `${label} is required` })
     .max(max, { error: `At most ${max} characters` });
@@ -129,8 +128,7 @@ const closedRequired = <T extends readonly [string, ...string[]]>(values: T, lab
   z.enum(values, { error: `${label}: ${MSG.optionInvalid.toLowerCase()}` });
 
 /** Date of birth: a real 'YYYY-MM-DD' date, not after today, age at most 100 (ages per gender: service). */
-export const dateOfBirthField = z
-  .string({ error: 'Date of birth is required' })
+export const dateOfBirthField = str({ error: 'Date of birth is required' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Date of birth is required' })
   .refine((d) => ageOn(d) !== null, { error: 'Please enter a valid date of birth' })
   .refine((d) => d <= todayIST(), { error: MSG.dobFuture })
@@ -172,7 +170,7 @@ export const profileFieldSchemas = {
   drinking: closed(HABITS),
   blood_group: closed(BLOOD_GROUPS),
   sun_sign: closed(SUN_SIGNS),
-  mobile_no: z.string({ error: MSG.mobileInvalid }).regex(/^\d{10}$/, { error: MSG.mobileInvalid }),
+  mobile_no: str({ error: MSG.mobileInvalid }).regex(/^\d{10}$/, { error: MSG.mobileInvalid }),
   address: text(500),
 };
 
@@ -257,15 +255,15 @@ export const preferencesSchema = z.object({
   age_max: z.number(),
   height_min: z.number().nullable(),
   height_max: z.number().nullable(),
-  marital_statuses: z.array(z.string()),
-  castes: z.array(z.string()),
-  qualifications: z.array(z.string()),
-  occupations: z.array(z.string()),
-  income_bands: z.array(z.string()),
-  mother_tongues: z.array(z.string()),
-  states: z.array(z.string()),
-  cities: z.array(z.string()),
-  country: z.string(),
+  marital_statuses: z.array(str()),
+  castes: z.array(str()),
+  qualifications: z.array(str()),
+  occupations: z.array(str()),
+  income_bands: z.array(str()),
+  mother_tongues: z.array(str()),
+  states: z.array(str()),
+  cities: z.array(str()),
+  country: str(),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
@@ -310,15 +308,15 @@ export type PhotoStatus = (typeof PHOTO_STATUSES)[number];
 
 /** One of the member's own photos (GET /api/user/photos): state, reason and signed URLs for the owner. */
 export const ownPhotoSchema = z.object({
-  id: z.string(),
+  id: str(),
   status: z.enum(PHOTO_STATUSES),
-  reason: z.string().nullable(),
+  reason: str().nullable(),
   is_primary: z.boolean(),
   width: z.number(),
   height: z.number(),
-  created_at: z.string(),
-  thumb: z.string(),
-  large: z.string(),
+  created_at: str(),
+  thumb: str(),
+  large: str(),
 });
 export type OwnPhoto = z.infer<typeof ownPhotoSchema>;
 
@@ -327,10 +325,10 @@ export type OwnPhoto = z.infer<typeof ownPhotoSchema>;
  * when `blurred` (privacy excludes the viewer). URLs are signed for the viewer and expire.
  */
 export const memberPhotoSchema = z.object({
-  id: z.string(),
+  id: str(),
   is_primary: z.boolean(),
-  thumb: z.string(),
-  large: z.string().nullable(),
+  thumb: str(),
+  large: str().nullable(),
   blurred: z.boolean(),
 });
 export type MemberPhoto = z.infer<typeof memberPhotoSchema>;
@@ -344,14 +342,14 @@ export const adminPhotoListQuery = z.object({
 
 /** One photo in the verification queue, with its member. */
 export const adminPhotoSchema = ownPhotoSchema.extend({
-  reviewed_at: z.string().nullable(),
+  reviewed_at: str().nullable(),
   member: z.object({
-    registration_no: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
-    gender: z.string(),
+    registration_no: str(),
+    first_name: str(),
+    last_name: str(),
+    gender: str(),
     age: z.number().nullable(),
-    user_role: z.string(),
+    user_role: str(),
   }),
 });
 export type AdminPhoto = z.infer<typeof adminPhotoSchema>;
@@ -360,7 +358,7 @@ export type AdminPhoto = z.infer<typeof adminPhotoSchema>;
 export const reviewSchema = z
   .object({
     status: z.enum(['approved', 'rejected'], { error: 'Please choose approve or reject' }),
-    reason: z.string().trim().max(500).optional().default(''),
+    reason: str().trim().max(500).optional().default(''),
   })
   .refine((v) => v.status === 'approved' || v.reason.length > 0, {
     path: ['reason'],
@@ -376,12 +374,12 @@ export const CHANGE_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 /** A name/gender/date-of-birth change waiting for (or after) staff review, as the member sees it. */
 export const changeRequestSchema = z.object({
-  id: z.string(),
+  id: str(),
   status: z.enum(CHANGE_STATUSES),
-  changes: z.record(z.string(), z.string()),
-  reason: z.string().nullable(),
-  created_at: z.string(),
-  reviewed_at: z.string().nullable(),
+  changes: z.record(str(), str()),
+  reason: str().nullable(),
+  created_at: str(),
+  reviewed_at: str().nullable(),
 });
 export type ChangeRequest = z.infer<typeof changeRequestSchema>;
 
@@ -394,13 +392,13 @@ export const adminChangeListQuery = z.object({
 
 /** One change request for staff: requested values beside the current ones. */
 export const adminChangeSchema = changeRequestSchema.extend({
-  current: z.record(z.string(), z.string()),
+  current: z.record(str(), str()),
   member: z.object({
-    registration_no: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
-    user_role: z.string(),
-    status: z.string(),
+    registration_no: str(),
+    first_name: str(),
+    last_name: str(),
+    user_role: str(),
+    status: str(),
   }),
 });
 export type AdminChange = z.infer<typeof adminChangeSchema>;
@@ -410,7 +408,7 @@ export type AdminChange = z.infer<typeof adminChangeSchema>;
 /* ------------------------------------------------------------------------------------------------ */
 
 /** Profile completeness: percent 0..100 and the labels of what is missing (issue #3). */
-export const completenessSchema = z.object({ percent: z.number(), missing: z.array(z.string()) });
+export const completenessSchema = z.object({ percent: z.number(), missing: z.array(str()) });
 export type Completeness = z.infer<typeof completenessSchema>;
 
 /** GET /api/user/me answer (without the envelope). */
@@ -429,13 +427,13 @@ export type MyProfile = z.infer<typeof myProfileSchema>;
 
 /** One in-app notification (the bell, issue #3). `link` is an in-app path. */
 export const notificationSchema = z.object({
-  id: z.string(),
-  kind: z.string(),
-  title: z.string(),
-  body: z.string(),
-  link: z.string(),
+  id: str(),
+  kind: str(),
+  title: str(),
+  body: str(),
+  link: str(),
   read: z.boolean(),
-  created_at: z.string(),
+  created_at: str(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

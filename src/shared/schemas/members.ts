@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { entitlementsSchema } from '../plans';
-import { pagedFields } from './common';
+import { pagedFields, str } from './common';
 import { notificationSchema } from './member';
 import { profileCardSchema } from './profile';
 import { abilitiesSchema, INTEREST_STATUSES, interestStateSchema, photoUrlsSchema } from './relation';
@@ -15,8 +15,8 @@ export * from './relation';
 
 /** A member in any list of the member area: the public card plus what the viewer's relation adds. */
 export const memberCardSchema = profileCardSchema.extend({
-  mother_tongue: z.string(),
-  last_active_at: z.string(),
+  mother_tongue: str(),
+  last_active_at: str(),
   /** Featured listing (a plan entitlement or set by staff): ranks higher on ties, shows a badge. */
   featured: z.boolean(),
   photo: photoUrlsSchema,
@@ -38,7 +38,7 @@ export const matchCardSchema = memberCardSchema.extend({
   their_met: z.number().int(),
   their_of: z.number().int(),
   /** A sentence for the card, e.g. 'Matches 7 of 9 of your preferences'. */
-  why: z.string(),
+  why: str(),
 });
 export type MatchCard = z.infer<typeof matchCardSchema>;
 
@@ -55,7 +55,7 @@ export type MatchTab = (typeof MATCH_TABS)[number];
 export const matchesQuerySchema = pageQuerySchema.extend({ tab: z.enum(MATCH_TABS).default('mutual') });
 export const matchesResponseSchema = z.object({
   success: z.boolean(),
-  message: z.string(),
+  message: str(),
   members: z.array(matchCardSchema),
   ...pagedFields,
   /** True when more members match than one query ranks (the most recently active ones are ranked). */
@@ -75,7 +75,7 @@ export const MEMBER_SORT_LABELS: Record<MemberSort, string> = {
 /** A query-string list: `?caste=A&caste=B` (or one value) → string[]. */
 const multi = z.preprocess(
   (v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v]),
-  z.array(z.string().trim().min(1).max(100)).max(80),
+  z.array(str().trim().min(1).max(100)).max(80),
 );
 const optBool = z.preprocess(
   (v) =>
@@ -94,7 +94,7 @@ const optInt = (min: number, max: number) =>
 const optStr = (max: number) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.string().trim().max(max).optional(),
+    str().trim().max(max).optional(),
   );
 
 /**
@@ -154,7 +154,7 @@ export const TOTAL_CAP = 2000;
 
 export const membersResponseSchema = z.object({
   success: z.boolean(),
-  message: z.string(),
+  message: str(),
   members: z.array(memberCardSchema),
   ...pagedFields,
   /** True when more than TOTAL_CAP members match (total then equals TOTAL_CAP). */
@@ -168,9 +168,8 @@ export const REPORT_DETAILS_MAX = 1000;
 
 /** POST /api/user/interests. */
 export const expressInterestSchema = z.object({
-  registration_no: z.string().trim().min(1).max(32),
-  message: z
-    .string()
+  registration_no: str().trim().min(1).max(32),
+  message: str()
     .trim()
     .max(INTEREST_MESSAGE_MAX, `At most ${INTEREST_MESSAGE_MAX} characters`)
     .optional()
@@ -186,11 +185,11 @@ export const interestIdParam = z.object({ id: z.uuid() });
 
 /** One interest in the Interests page. */
 export const interestItemSchema = z.object({
-  id: z.string(),
+  id: str(),
   status: z.enum(INTEREST_STATUSES),
-  message: z.string(),
-  created_at: z.string(),
-  responded_at: z.string().nullable(),
+  message: str(),
+  created_at: str(),
+  responded_at: str().nullable(),
   direction: z.enum(['sent', 'received']),
   member: memberCardSchema,
 });
@@ -205,7 +204,7 @@ export type InterestCounts = z.infer<typeof interestCountsSchema>;
 
 export const interestsResponseSchema = z.object({
   success: z.boolean(),
-  message: z.string(),
+  message: str(),
   interests: z.array(interestItemSchema),
   counts: interestCountsSchema,
   ...pagedFields,
@@ -214,7 +213,7 @@ export type InterestsResponse = z.infer<typeof interestsResponseSchema>;
 
 export const interestActionResponseSchema = z.object({
   success: z.boolean(),
-  message: z.string(),
+  message: str(),
   interest: interestStateSchema,
 });
 
@@ -231,10 +230,9 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 
 /** POST /api/user/reports. */
 export const reportSchema = z.object({
-  registration_no: z.string().trim().min(1).max(32),
+  registration_no: str().trim().min(1).max(32),
   reason: z.enum(REPORT_REASONS, { error: 'Please choose a reason' }),
-  details: z
-    .string()
+  details: str()
     .trim()
     .max(REPORT_DETAILS_MAX, `At most ${REPORT_DETAILS_MAX} characters`)
     .optional()
@@ -244,19 +242,19 @@ export type ReportInput = z.input<typeof reportSchema>;
 
 export const membersPageResponseSchema = z.object({
   success: z.boolean(),
-  message: z.string(),
+  message: str(),
   members: z.array(memberCardSchema),
   ...pagedFields,
 });
 
 /** A visitor of my profile: their card and the last visit. */
 export const visitorCardSchema = memberCardSchema.extend({
-  last_visit_at: z.string(),
+  last_visit_at: str(),
   visits: z.number().int(),
 });
 export const visitorsResponseSchema = z.object({
   success: z.boolean(),
-  message: z.string(),
+  message: str(),
   members: z.array(visitorCardSchema),
   ...pagedFields,
 });
@@ -264,13 +262,13 @@ export type VisitorCard = z.infer<typeof visitorCardSchema>;
 
 /** A member I blocked (only what is needed to recognise and unblock them). */
 export const blockedMemberSchema = z.object({
-  registration_no: z.string(),
-  first_name: z.string(),
-  blocked_at: z.string(),
+  registration_no: str(),
+  first_name: str(),
+  blocked_at: str(),
 });
 export const blocksResponseSchema = z.object({
   success: z.boolean(),
-  message: z.string(),
+  message: str(),
   blocks: z.array(blockedMemberSchema),
   ...pagedFields,
 });
@@ -278,9 +276,9 @@ export type BlockedMember = z.infer<typeof blockedMemberSchema>;
 
 /** The viewer's effective plan and what it allows (GET /api/user/plan; the UI shows locks and offers). */
 export const myPlanSchema = z.object({
-  code: z.string(),
-  name: z.string(),
-  expires_at: z.string().nullable(),
+  code: str(),
+  name: str(),
+  expires_at: str().nullable(),
   /** A paid plan whose expiry passed: it counts as FreeUser (code is then 'FreeUser'). */
   expired: z.boolean(),
   entitlements: entitlementsSchema,
@@ -288,18 +286,18 @@ export const myPlanSchema = z.object({
 export type MyPlan = z.infer<typeof myPlanSchema>;
 export const myPlanResponseSchema = z.object({
   success: z.boolean(),
-  message: z.string(),
+  message: str(),
   plan: myPlanSchema,
 });
 
 /** GET /api/user/dashboard (issue #3 userDashboard). */
 export const dashboardSchema = z.object({
-  name: z.string(),
-  registration_no: z.string(),
+  name: str(),
+  registration_no: str(),
   plan: z.object({
-    code: z.string(),
-    name: z.string(),
-    expires_at: z.string().nullable(),
+    code: str(),
+    name: str(),
+    expires_at: str().nullable(),
     expired: z.boolean(),
   }),
   /** Profile completeness in percent. */
@@ -312,6 +310,6 @@ export const dashboardSchema = z.object({
 export type Dashboard = z.infer<typeof dashboardSchema>;
 export const dashboardResponseSchema = z.object({
   success: z.boolean(),
-  message: z.string(),
+  message: str(),
   dashboard: dashboardSchema,
 });

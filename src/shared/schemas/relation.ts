@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { str } from './common';
 import { memberPhotoSchema } from './member';
 
 /**
@@ -7,7 +8,7 @@ import { memberPhotoSchema } from './member';
  */
 
 /** What photo a viewer may load for a member (decided on the server by the photos module). */
-export const photoUrlsSchema = z.object({ thumb: z.string().nullable(), blurred: z.boolean() });
+export const photoUrlsSchema = z.object({ thumb: str().nullable(), blurred: z.boolean() });
 export type PhotoUrlsDto = z.infer<typeof photoUrlsSchema>;
 
 export const INTEREST_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
@@ -15,15 +16,15 @@ export type InterestStatus = (typeof INTEREST_STATUSES)[number];
 
 /** The latest interest between the viewer and a member, seen from the viewer's side. */
 export const interestStateSchema = z.object({
-  id: z.string(),
+  id: str(),
   status: z.enum(INTEREST_STATUSES),
   /** 'sent' when the viewer expressed it, 'received' when the other member did. */
   direction: z.enum(['sent', 'received']),
-  message: z.string(),
-  created_at: z.string(),
-  responded_at: z.string().nullable(),
+  message: str(),
+  created_at: str(),
+  responded_at: str().nullable(),
   /** When a declined interest may be expressed again by the viewer (30-day cooldown), else null. */
-  retry_after: z.string().nullable(),
+  retry_after: str().nullable(),
 });
 export type InterestState = z.infer<typeof interestStateSchema>;
 

@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { pagedFields } from './common';
+import { pagedFields, str } from './common';
 import { paymentSchema } from './payments';
 
 /** GET /api/admin/payments query (issue #10 onlinetransaction, assistance, receiptsvocher): filters, paging, sort. */
 export const paymentListQuery = z.object({
   channel: z.enum(['online', 'offline', 'all']).default('all'),
   status: z.enum(['created', 'paid', 'failed', 'incomplete', 'resolved', 'open', 'all']).default('all'),
-  plan: z.string().trim().max(40).optional().default(''),
+  plan: str().trim().max(40).optional().default(''),
   kind: z.enum(['new', 'renewal', 'upgrade', 'all']).default('all'),
-  promoter: z.string().trim().max(40).optional().default(''),
+  promoter: str().trim().max(40).optional().default(''),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
-  q: z.string().trim().max(100).optional().default(''),
+  q: str().trim().max(100).optional().default(''),
   sort: z.enum(['created_at', 'paid_at', 'amount_paise', 'receipt_no']).default('created_at'),
   dir: z.enum(['asc', 'desc']).default('desc'),
   page: z.coerce.number().int().min(1).default(1),
@@ -21,43 +21,43 @@ export type PaymentListQuery = z.input<typeof paymentListQuery>;
 
 /** A payment row for staff: the payment plus who paid. */
 export const staffPaymentSchema = paymentSchema.extend({
-  registration_no: z.string(),
-  member_name: z.string(),
-  email: z.string(),
-  referral_code: z.string().nullable(),
+  registration_no: str(),
+  member_name: str(),
+  email: str(),
+  referral_code: str().nullable(),
   commission_paise: z.number().int(),
-  kind: z.string().nullable(),
+  kind: str().nullable(),
 });
 export type StaffPayment = z.infer<typeof staffPaymentSchema>;
 
 export const paymentListSchema = z.object({
   success: z.boolean(),
-  message: z.string(),
+  message: str(),
   payments: z.array(staffPaymentSchema),
   totals: z.object({ count: z.number().int(), paid_count: z.number().int(), paid_paise: z.number().int() }),
   ...pagedFields,
 });
 
 /** POST /api/admin/payments/{id}/resolve body. */
-export const resolveSchema = z.object({ note: z.string().trim().min(3, 'Please write a note').max(500) });
+export const resolveSchema = z.object({ note: str().trim().min(3, 'Please write a note').max(500) });
 
 /** GET /api/admin/renewals query: members whose paid plan expires within `days` or has expired. */
 export const renewalsQuery = z.object({
   days: z.coerce.number().int().min(1).max(365).default(30),
   state: z.enum(['expiring', 'expired', 'all']).default('all'),
-  plan: z.string().trim().max(40).optional().default(''),
-  q: z.string().trim().max(100).optional().default(''),
+  plan: str().trim().max(40).optional().default(''),
+  q: str().trim().max(100).optional().default(''),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
 
 export const renewalRowSchema = z.object({
-  registration_no: z.string(),
-  member_name: z.string(),
-  email: z.string(),
-  mobile_no: z.string(),
-  plan: z.string(),
-  expires_at: z.string(),
+  registration_no: str(),
+  member_name: str(),
+  email: str(),
+  mobile_no: str(),
+  plan: str(),
+  expires_at: str(),
   expired: z.boolean(),
   days_left: z.number().int(),
 });
@@ -71,9 +71,9 @@ export const reportQuery = z.object({
 });
 export const reportSchema = z.object({
   success: z.boolean(),
-  message: z.string(),
-  series: z.array(z.object({ period: z.string(), count: z.number().int(), amount_paise: z.number().int() })),
-  by_plan: z.array(z.object({ plan: z.string(), count: z.number().int(), amount_paise: z.number().int() })),
+  message: str(),
+  series: z.array(z.object({ period: str(), count: z.number().int(), amount_paise: z.number().int() })),
+  by_plan: z.array(z.object({ plan: str(), count: z.number().int(), amount_paise: z.number().int() })),
   totals: z.object({ count: z.number().int(), amount_paise: z.number().int() }),
 });
 export type Report = z.infer<typeof reportSchema>;
@@ -81,12 +81,12 @@ export type Report = z.infer<typeof reportSchema>;
 /** PUT /api/admin/plans/{code}: the editable catalogue fields (issue #10). Prices in paise. */
 export const planEditSchema = z
   .object({
-    name: z.string().trim().min(1).max(60),
+    name: str().trim().min(1).max(60),
     original_price_paise: z.coerce.number().int().min(0).max(10_000_000),
     price_paise: z.coerce.number().int().min(0).max(10_000_000),
-    discount_text: z.string().trim().max(60),
+    discount_text: str().trim().max(60),
     duration_months: z.coerce.number().int().min(1).max(60),
-    features: z.array(z.string().trim().min(1).max(120)).max(20),
+    features: z.array(str().trim().min(1).max(120)).max(20),
     on_sale: z.boolean(),
     entitlements: z.object({
       canExpressInterest: z.boolean(),

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { ageOn } from '../../../shared/dates';
 import { MSG } from '../../../shared/messages';
 import type { AccountStatus, Role } from '../../../shared/roles';
@@ -8,7 +8,7 @@ import type { AppContext } from '../../lib/context';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import { generateOtp, hashOtp, otpMatches } from '../../lib/otp';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { clearLimit, hitLimit, peekLimit } from '../../lib/rate-limit';
+import { clearLimit, hitLimit, releaseLimit } from '../../lib/rate-limit';
 import { queryRows } from '../../lib/sql';
 import { signToken } from '../../lib/tokens';
 import { otpMail, passwordChangedMail, registeredMail } from '../../mail/templates';
@@ -115,9 +115,9 @@ export async function signup(ctx: AppContext, input: Registration, ip: string): 
       await tx
         .insert(partnerPreferences)
         .values({ userId: u.id, ...defaultPreferences(input.gender, input.date_of_birth) });
+      await ctx.mailer.send(registeredMail(ctx.config, u.email, input.first_name, u.registrationNo), tx);
       return u;
     });
-    await ctx.mailer.send(registeredMail(ctx.config, user.email, input.first_name, user.registrationNo));
     return issue(ctx, user, input.first_name, MSG.signupSuccess);
   } catch (err) {
     if (isUniqueViolation(err)) {
@@ -141,10 +141,13 @@ export async function login(
   const email = username.trim().toLowerCase();
   const acctKey = `login:acct:${email}`;
   const ipKey = `login:ip:${ip}`;
-  if (
-    (await peekLimit(ctx.db, acctKey)) >= LOGIN_MAX_FAILS_PER_ACCOUNT ||
-    (await peekLimit(ctx.db, ipKey)) >= LOGIN_MAX_FAILS_PER_ADDRESS
-  ) {
+  // Each attempt takes its slot atomically before the password is checked (issue #7), so parallel
+  // guesses cannot all pass a limit read earlier; a correct password gives the slots back.
+  const acct = await hitLimit(ctx.db, acctKey, LOGIN_MAX_FAILS_PER_ACCOUNT, LOGIN_WINDOW_MS);
+  if (!acct.allowed) throw new AppError(429, MSG.tooManyLogins, 'rate_limited');
+  const byAddress = await hitLimit(ctx.db, ipKey, LOGIN_MAX_FAILS_PER_ADDRESS, LOGIN_WINDOW_MS);
+  if (!byAddress.allowed) {
+    await releaseLimit(ctx.db, acctKey);
     throw new AppError(429, MSG.tooManyLogins, 'rate_limited');
   }
   const [row] = await ctx.db
@@ -154,11 +157,8 @@ export async function login(
     .where(eq(users.email, email))
     .limit(1);
   const ok = await verifyPassword(row?.u.passwordHash ?? null, password);
-  if (!row || !ok) {
-    await hitLimit(ctx.db, acctKey, LOGIN_MAX_FAILS_PER_ACCOUNT, LOGIN_WINDOW_MS);
-    await hitLimit(ctx.db, ipKey, LOGIN_MAX_FAILS_PER_ADDRESS, LOGIN_WINDOW_MS);
-    throw new AppError(401, MSG.invalidCredentials, 'invalid_credentials');
-  }
+  if (!row || !ok) throw new AppError(401, MSG.invalidCredentials, 'invalid_credentials');
+  await releaseLimit(ctx.db, ipKey);
   await clearLimit(ctx.db, acctKey);
   const now = new Date();
   await ctx.db.update(users).set({ lastLoginAt: now }).where(eq(users.id, row.u.id));
@@ -204,8 +204,9 @@ export async function requestPasswordOtp(
         codeHash: hashOtp(code, email, ctx.config.jwtSecret),
         expiresAt: new Date(Date.now() + OTP_TTL_MS),
       });
+      // Queued in the same transaction and sent after the answer (issue #7: a known email is not slower).
+      await ctx.mailer.send(otpMail(ctx.config, email, code), tx);
     });
-    await ctx.mailer.send(otpMail(ctx.config, email, code));
   }
   return { success: true, message: MSG.otpSent };
 }
@@ -238,14 +239,26 @@ export async function resetPasswordWithOtp(
     .orderBy(desc(passwordResetOtps.createdAt))
     .limit(1);
   if (!rec?.userId) throw new AppError(400, MSG.otpInvalid, 'otp_invalid');
-  if (rec.attempts >= OTP_MAX_TRIES) throw new AppError(400, MSG.otpTooManyTries, 'otp_locked');
+  // The try takes its slot atomically before the code is compared (issue #7): parallel guesses get at
+  // most OTP_MAX_TRIES comparisons, and none after the limit, the right code included.
+  const [slot] = await ctx.db
+    .update(passwordResetOtps)
+    .set({ attempts: sql`${passwordResetOtps.attempts} + 1` })
+    .where(
+      and(
+        eq(passwordResetOtps.id, rec.id),
+        isNull(passwordResetOtps.usedAt),
+        lt(passwordResetOtps.attempts, OTP_MAX_TRIES),
+      ),
+    )
+    .returning({ attempts: passwordResetOtps.attempts });
+  if (!slot) throw new AppError(400, MSG.otpTooManyTries, 'otp_locked');
   if (!/^\d{6}$/.test(otp) || !otpMatches(otp, email, rec.codeHash, ctx.config.jwtSecret)) {
-    const [{ attempts }] = await ctx.db
-      .update(passwordResetOtps)
-      .set({ attempts: sql`${passwordResetOtps.attempts} + 1` })
-      .where(eq(passwordResetOtps.id, rec.id))
-      .returning({ attempts: passwordResetOtps.attempts });
-    throw new AppError(400, attempts >= OTP_MAX_TRIES ? MSG.otpTooManyTries : MSG.otpInvalid, 'otp_invalid');
+    throw new AppError(
+      400,
+      slot.attempts >= OTP_MAX_TRIES ? MSG.otpTooManyTries : MSG.otpInvalid,
+      'otp_invalid',
+    );
   }
   const passwordHash = await hashPassword(password);
   const userId = rec.userId;
@@ -260,10 +273,10 @@ export async function resetPasswordWithOtp(
       .update(users)
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
       .where(eq(users.id, userId));
+    await ctx.mailer.send(passwordChangedMail(ctx.config, email), tx);
     return true;
   });
   if (!claimed) throw new AppError(400, MSG.otpInvalid, 'otp_invalid');
   await clearLimit(ctx.db, `login:acct:${email}`);
-  await ctx.mailer.send(passwordChangedMail(ctx.config, email));
   return { success: true, message: MSG.passwordReset };
 }

@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../../../shared/messages';
@@ -8,6 +9,7 @@ import { envelope, pagedFields } from '../../../shared/schemas/common';
 import {
   adminPhotoListQuery,
   adminPhotoSchema,
+  type OwnPhoto,
   ownPhotoSchema,
   reviewSchema,
 } from '../../../shared/schemas/member';
@@ -20,10 +22,31 @@ import {
   deletePhoto,
   listOwnPhotos,
   mediaFile,
+  reserveUpload,
   reviewPhoto,
   setPrimaryPhoto,
   uploadPhoto,
 } from './photo.service';
+
+/**
+ * The bytes of the one file of a multipart upload. Throws 400 MSG.photoMissing without a file, 413 over
+ * 10 MB, and 400 MSG.malformedBody for a body busboy cannot parse (no boundary, unterminated; issue #7).
+ */
+async function readUpload(req: FastifyRequest): Promise<Buffer> {
+  try {
+    const file = await req.file();
+    if (!file) throw new AppError(400, MSG.photoMissing, 'no_file', { photo: MSG.photoMissing });
+    return await file.toBuffer();
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const e = err as { code?: string; statusCode?: number };
+    if (e.code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError(413, MSG.photoTooLarge, 'too_large', { photo: MSG.photoTooLarge });
+    }
+    if (e.statusCode && e.statusCode < 500) throw err;
+    throw new AppError(400, MSG.malformedBody, 'malformed_multipart', { photo: MSG.malformedBody });
+  }
+}
 
 const idParam = z.object({ id: z.uuid({ error: MSG.photoNotFound }) });
 const photosAnswer = envelope({ photos: z.array(ownPhotoSchema) });
@@ -58,18 +81,13 @@ export const photoRoutes =
         const actor = actorOf(req);
         if (!req.isMultipart())
           throw new AppError(400, MSG.photoMissing, 'no_file', { photo: MSG.photoMissing });
-        const file = await req.file();
-        if (!file) throw new AppError(400, MSG.photoMissing, 'no_file', { photo: MSG.photoMissing });
-        let buf: Buffer;
+        const release = await reserveUpload(ctx, actor);
+        let photo: OwnPhoto;
         try {
-          buf = await file.toBuffer();
-        } catch (err) {
-          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-            throw new AppError(413, MSG.photoTooLarge, 'too_large', { photo: MSG.photoTooLarge });
-          }
-          throw err;
+          photo = await uploadPhoto(ctx, actor, await readUpload(req));
+        } finally {
+          await release();
         }
-        const photo = await uploadPhoto(ctx, actor, buf);
         return {
           success: true,
           message: MSG.photoUploaded,

@@ -12,6 +12,7 @@ import type { Tx } from '../../db/client';
 import { auditLog, photos, profiles, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
+import { clearLimit, hitLimit } from '../../lib/rate-limit';
 import { processPhoto } from '../../media/images';
 import { signedMediaUrl, type Variant, verifyMediaSignature } from '../../media/signing';
 import { newStorageKey, removeRenditions, renditionPath, writeRenditions } from '../../media/storage';
@@ -79,14 +80,40 @@ async function lockMember(tx: Tx, userId: string): Promise<void> {
   await tx.select({ id: profiles.userId }).from(profiles).where(eq(profiles.userId, userId)).for('update');
 }
 
+/** How long an upload may hold the member's one upload slot before it lapses (a crashed process). */
+const UPLOAD_SLOT_MS = 2 * 60_000;
+
+/**
+ * Takes the member's one upload slot before the file is read or decoded (issue #7): one upload at a
+ * time per member (429 MSG.uploadInProgress), at most `config.photoUploadsPerHour` uploads an hour (429
+ * MSG.tooManyUploads), and no upload at all at 6 photos (409 MSG.photoLimit). The slot and the hourly
+ * counter are taken atomically (rate_limits upserts); with uploads of one member serialised, the count
+ * read here cannot be overtaken. Returns the function that gives the slot back (call it in `finally`).
+ */
+export async function reserveUpload(ctx: AppContext, actor: Actor): Promise<() => Promise<void>> {
+  const busyKey = `upload:busy:${actor.id}`;
+  const busy = await hitLimit(ctx.db, busyKey, 1, UPLOAD_SLOT_MS);
+  if (!busy.allowed) throw new AppError(429, MSG.uploadInProgress, 'upload_in_progress');
+  const release = () => clearLimit(ctx.db, busyKey);
+  try {
+    const rate = await hitLimit(ctx.db, `upload:hour:${actor.id}`, ctx.config.photoUploadsPerHour, 3_600_000);
+    if (!rate.allowed) throw new AppError(429, MSG.tooManyUploads, 'rate_limited');
+    const [{ n }] = await ctx.db.select({ n: count() }).from(photos).where(eq(photos.userId, actor.id));
+    if (n >= MAX_PHOTOS) throw new AppError(409, MSG.photoLimit, 'photo_limit');
+  } catch (err) {
+    await release();
+    throw err;
+  }
+  return release;
+}
+
 /**
  * POST /api/user/photos (issue #3): checks and re-encodes the upload (see processPhoto), stores its
  * renditions under a random key, and adds it as 'pending' (primary when the member has no primary).
- * Throws 400 (type, pixels), 413 (bytes), 409 when the member already has 6 photos.
+ * Throws 400 (type, pixels), 413 (bytes), 409 when the member already has 6 photos. Callers take the
+ * member's upload slot first (reserveUpload), so the count is checked before any decoding (issue #7).
  */
 export async function uploadPhoto(ctx: AppContext, actor: Actor, input: Buffer): Promise<OwnPhoto> {
-  const [{ n }] = await ctx.db.select({ n: count() }).from(photos).where(eq(photos.userId, actor.id));
-  if (n >= MAX_PHOTOS) throw new AppError(409, MSG.photoLimit, 'photo_limit');
   const processed = await processPhoto(input);
   const key = newStorageKey();
   await writeRenditions(ctx.config.dataDir, key, processed.files);
