@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { PAY_MSG } from '../../../shared/payment-messages';
 import { mayDownloadReceipt } from '../../../shared/policies';
 import { USER_AREA_ROLES } from '../../../shared/roles';
-import { envelope } from '../../../shared/schemas/common';
+import { envelope, str } from '../../../shared/schemas/common';
 import {
   checkoutSchema,
   gatewayInfoSchema,
@@ -33,7 +33,7 @@ import {
 import { webhookRoutes } from './webhook.routes';
 
 const idParam = z.object({ id: z.uuid() });
-const orderParam = z.object({ orderId: z.string().trim().min(1).max(80) });
+const orderParam = z.object({ orderId: str().trim().min(1).max(80) });
 
 /** Member payment routes (issue #10). Pending members may pay (allowInactive); the service checks status. */
 export const paymentsRoutes =

@@ -28,9 +28,10 @@ export const webhookRoutes =
     });
     app.post('/api/payments/razorpay/webhook', async (req, reply) => {
       const gateway = gatewayOf(ctx);
-      const { raw, json } = req.body as { raw: string; json: WebhookBody | null };
+      // A body that is not JSON (another content type, or none) has no raw text to check: 400.
+      const { raw, json } = (req.body ?? {}) as { raw?: string; json?: WebhookBody | null };
       const signature = String(req.headers['x-razorpay-signature'] ?? '');
-      if (!gateway || !json || !gateway.verifyWebhookSignature(raw, signature)) {
+      if (!gateway || !json || typeof raw !== 'string' || !gateway.verifyWebhookSignature(raw, signature)) {
         return reply.status(400).send({ success: false, message: 'Invalid signature' });
       }
       const entity = json.payload?.payment?.entity;
