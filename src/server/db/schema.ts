@@ -442,6 +442,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /** Files attached (a receipt PDF): `[{ filename, contentType, base64 }]`; issue #10. */
+    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; base64: string }[]>(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
     lockedUntil: ts('locked_until'),

@@ -17,6 +17,7 @@ type Row = {
   subject: string;
   text_body: string;
   html_body: string | null;
+  attachments: { filename: string; contentType: string; base64: string }[] | null;
   attempts: number;
 };
 
@@ -64,7 +65,7 @@ export function createOutboxMailer(opts: {
               and (locked_until is null or locked_until < now())
             order by id limit 20
             for update skip locked)
-          returning id, to_address, subject, text_body, html_body, attempts`,
+          returning id, to_address, subject, text_body, html_body, attachments, attempts`,
     );
   }
 
@@ -79,6 +80,15 @@ export function createOutboxMailer(opts: {
           subject: r.subject,
           text: r.text_body,
           ...(r.html_body ? { html: r.html_body } : {}),
+          ...(r.attachments?.length
+            ? {
+                attachments: r.attachments.map((a) => ({
+                  filename: a.filename,
+                  contentType: a.contentType,
+                  content: Buffer.from(a.base64, 'base64'),
+                })),
+              }
+            : {}),
         });
         if (ok) {
           await db.execute(sql`delete from mail_outbox where id = ${r.id}`);
@@ -133,6 +143,13 @@ export function createOutboxMailer(opts: {
         subject: msg.subject,
         textBody: msg.text,
         htmlBody: msg.html ?? null,
+        attachments: msg.attachments?.length
+          ? msg.attachments.map((a) => ({
+              filename: a.filename,
+              contentType: a.contentType,
+              base64: a.content.toString('base64'),
+            }))
+          : null,
       });
       // Without a transaction the row is committed now; within one, the poll (or the next kick) sends it.
       if (tx) setTimeout(kick, 20).unref();

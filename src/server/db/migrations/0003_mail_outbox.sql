@@ -4,6 +4,7 @@ CREATE TABLE "mail_outbox" (
 	"subject" text NOT NULL,
 	"text_body" text NOT NULL,
 	"html_body" text,
+	"attachments" jsonb,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"locked_until" timestamp with time zone,
