@@ -164,7 +164,8 @@ const TONGUES = table(
     Kashmiri: 3,
     Maithili: 3,
   },
-  0.35,
+  // Only the languages named above (issue #8: no Japanese or French mother tongue in the community).
+  0,
 );
 
 type Region =
@@ -427,7 +428,8 @@ const COUNTRY = table(
     Sweden: 6,
     France: 6,
   },
-  0.25,
+  // Only the countries named above, where the community's families actually live (issue #8).
+  0,
 );
 
 const STATE = table(
@@ -450,7 +452,8 @@ const STATE = table(
     Odisha: 3,
     Puducherry: 3,
   },
-  0.6,
+  // Only the states named above, each with its cities below (issue #8).
+  0,
 );
 
 const DISTRICT = table(
@@ -489,6 +492,10 @@ const CITIES_OF_STATE: Record<string, readonly string[]> = {
   'Uttar Pradesh': ['Noida', 'Lucknow', 'Varanasi'],
   'West Bengal': ['Kolkata'],
   Haryana: ['Gurugram', 'Faridabad'],
+  'Madhya Pradesh': ['Indore', 'Bhopal', 'Ujjain'],
+  Rajasthan: ['Jaipur', 'Udaipur'],
+  Odisha: ['Bhubaneswar', 'Puri'],
+  Puducherry: ['Puducherry'],
 };
 const CITIES_ABROAD: Record<string, readonly string[]> = {
   'United States': ['San Jose', 'Seattle', 'Dallas', 'New Jersey', 'Austin', 'Boston', 'Chicago'],

@@ -148,6 +148,7 @@ export type LoadResult = {
   interests: number;
   shortlists: number;
   views: number;
+  notifications: number;
   photoRows: number;
   membersMs: number;
   relationsMs: number;
@@ -217,6 +218,54 @@ async function insertRelations(
 }
 
 /**
+ * The notifications the app would have created for the demo interests (issue #8: the demo is
+ * coherent): the receiver's "has expressed interest in you" (read once answered), and the sender's
+ * "accepted" / "declined" at the answer's time. Texts follow src/server/modules/interests/interest.service.ts.
+ * Returns the number of notifications inserted.
+ */
+export async function insertInterestNotifications(db: Handle): Promise<number> {
+  const demo = `%@${DEMO_EMAIL_DOMAIN}`;
+  const rows = await queryRows<{ n: number }>(
+    db,
+    sql`
+    with i as (
+      select i.*, sp.first_name as s_first, su.registration_no as s_reg,
+             rp.first_name as r_first, ru.registration_no as r_reg
+      from interests i
+      join users su on su.id = i.sender_id join profiles sp on sp.user_id = i.sender_id
+      join users ru on ru.id = i.receiver_id join profiles rp on rp.user_id = i.receiver_id
+      where su.email like ${demo}
+    ), ins as (
+      insert into notifications (user_id, kind, title, body, link, read_at, created_at)
+      select receiver_id, 'interest_received',
+             s_first || ' (' || s_reg || ') has expressed interest in you',
+             case when message <> ''
+               then 'Their message: “' || message || '”. Open your interests to accept or decline.'
+               else 'Open your interests to see their profile and accept or decline.' end,
+             '/user/myintrest?tab=received',
+             case when status <> 'pending' then responded_at end,
+             created_at
+      from i
+      union all
+      select sender_id, 'interest_accepted',
+             r_first || ' (' || r_reg || ') accepted your interest',
+             'You can now see their contact details on their profile (with a Silver or Premium plan).',
+             '/user/member/' || r_reg, null, responded_at
+      from i where status = 'accepted'
+      union all
+      select sender_id, 'interest_declined',
+             r_first || ' (' || r_reg || ') declined your interest',
+             'Keep going: there are more matches waiting for you.',
+             '/user/MyMatches', responded_at, responded_at
+      from i where status = 'declined'
+      returning 1
+    )
+    select count(*)::int as n from ins`,
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/**
  * Generates and inserts `count` members (users, profiles, partner_preferences, optional photo rows),
  * then their interests, shortlists and profile views. Batches are bounded (`batchSize`); generation of
  * batch k+1 overlaps the database writing batch k. Returns counts and wall-clock times in ms.
@@ -259,12 +308,14 @@ export async function loadCommunity(db: Handle, opts: LoadOptions): Promise<Load
     pendingRel = insertRelations(db, rel);
   }
   if (pendingRel) await pendingRel;
+  const notifications = await insertInterestNotifications(db);
   const t2 = performance.now();
   return {
     members: opts.count,
     interests,
     shortlists,
     views,
+    notifications,
     photoRows,
     membersMs: Math.round(t1 - t0),
     relationsMs: Math.round(t2 - t1),

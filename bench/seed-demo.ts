@@ -19,6 +19,7 @@ import { processPhoto } from '../src/server/media/images';
 import { newStorageKey, writeRenditions } from '../src/server/media/storage';
 import { seedPlans } from '../src/server/modules/plans/plans.service';
 import { ensureAdmin } from '../src/server/modules/system/bootstrap';
+import { planName } from '../src/shared/plan-names';
 import { renderAvatar } from './avatar';
 import { DEFAULT_SEED, DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, type Gender } from './generate';
 import { countDemoMembers, loadCommunity } from './load';
@@ -116,7 +117,7 @@ async function printSignIns(ctx: AppContext, generatedAdminPassword: string | nu
   for (const r of rows) {
     if (r.role !== role) {
       role = r.role;
-      console.log(`  ${role}:`);
+      console.log(`  ${planName(role)}:`);
     }
     const who = `${r.first_name} (${r.gender === 'Bride' ? 'bride' : 'groom'}, ${r.registration_no})`;
     console.log(`    ${r.email.padEnd(44)} ${who}`);
@@ -177,7 +178,8 @@ async function main() {
     console.log(
       `  ${result.members.toLocaleString('en-IN')} members in ${secs(result.membersMs)}; ` +
         `${result.interests.toLocaleString('en-IN')} interests, ${result.shortlists.toLocaleString('en-IN')} shortlists, ` +
-        `${result.views.toLocaleString('en-IN')} profile views in ${secs(result.relationsMs)}`,
+        `${result.views.toLocaleString('en-IN')} profile views, ${result.notifications.toLocaleString('en-IN')} notifications ` +
+        `in ${secs(result.relationsMs)}`,
     );
     const t1 = performance.now();
     const photos = await addAvatars(ctx, (line) => console.log(line));

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrationPayload } from '../src/server/test/factories';
+import { formatMobile } from '../src/shared/phone-format';
 import {
   ADMIN,
   chromiumAvailable,
@@ -169,7 +170,7 @@ describe.skipIf(!hasChromium || !PG)('members find each other in Chromium', () =
       .getByText(/Interest sent on/)
       .first()
       .waitFor();
-    await expect(rahul.getByText(PRIYA.mobile_no).count()).resolves.toBe(0);
+    await expect(rahul.getByText(formatMobile(PRIYA.mobile_no)).count()).resolves.toBe(0);
     await server.smtp.waitFor(PRIYA.username, /interest/i);
 
     await priya.goto('/user/myintrest');
@@ -179,7 +180,7 @@ describe.skipIf(!hasChromium || !PG)('members find each other in Chromium', () =
     await server.smtp.waitFor(RAHUL.username, /accepted/i);
 
     await rahul.reload();
-    await rahul.getByText(PRIYA.mobile_no).first().waitFor();
+    await rahul.getByText(formatMobile(PRIYA.mobile_no)).first().waitFor();
     await rahul.getByText(PRIYA.username).first().waitFor();
     await shot(rahul, 'member-profile-contact');
 
@@ -191,7 +192,7 @@ describe.skipIf(!hasChromium || !PG)('members find each other in Chromium', () =
       .getByText(/Contact details/)
       .first()
       .waitFor();
-    await expect(priya.getByText(RAHUL.mobile_no).count()).resolves.toBe(0);
+    await expect(priya.getByText(formatMobile(RAHUL.mobile_no)).count()).resolves.toBe(0);
     // issue #8: she is told the truth — the interest is accepted; a paid plan shows the details.
     await priya
       .getByText(/Your interest with Rahul is accepted/)

@@ -3,11 +3,13 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './lib/context';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { passwordRoutes } from './modules/auth/password.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { interestRoutes } from './modules/interests/interest.routes';
 import { matchesRoutes } from './modules/matches/matches.routes';
@@ -22,6 +24,7 @@ import { staffPaymentsRoutes } from './modules/staff-payments/staff-payments.rou
 import { healthRoutes } from './modules/system/health.routes';
 import { tokenAccount } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
+import { registerRequestLog } from './plugins/request-log';
 import { registerWeb } from './plugins/web';
 
 export type BuildOptions = {
@@ -38,6 +41,8 @@ export type BuildOptions = {
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withSafeSerializers(opts.logger),
+    // One line per request from our own hook instead of Fastify's two (issue #8, plugins/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(ctx.config.trustProxy),
     genReqId: () => crypto.randomUUID(),
@@ -46,6 +51,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('actor', null);
   registerErrorHandler(app);
+  registerRequestLog(app, ctx.config.mode, ctx.config.slowRequestMs);
 
   // Razorpay Checkout (issue #10) loads its script and frame from Razorpay's hosts, only when configured.
   const rzp = ctx.config.payments.razorpay
@@ -103,6 +109,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(healthRoutes(ctx));
   await app.register(plansRoutes(ctx));
   await app.register(authRoutes(ctx));
+  await app.register(passwordRoutes(ctx));
   await app.register(profileRoutes(ctx));
   await app.register(memberRoutes(ctx));
   await app.register(photoRoutes(ctx));
@@ -114,6 +121,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(adminRoutes(ctx));
   await app.register(paymentsRoutes(ctx));
   await app.register(staffPaymentsRoutes(ctx));
+  await app.register(contactRoutes(ctx));
 
   await registerWeb(app, ctx.config, opts.webRoot);
   return app;

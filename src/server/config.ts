@@ -26,6 +26,8 @@ const envSchema = z.object({
   CONTACT_EMAIL_2: z.string().default('info@example.com'),
   CONTACT_PHONE: z.string().default('+91 80 4000 0000'),
   LOG_LEVEL: z.string().default('info'),
+  NODE_ENV: z.string().default('development'),
+  SLOW_REQUEST_MS: z.coerce.number().int().positive().default(1000),
   WEB_ROOT: z.string().default('dist/web'),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().default('false')),
   RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(600),
@@ -82,6 +84,10 @@ export type Config = {
   regNoPrefix: string;
   brand: { siteName: string; companyName: string; emails: [string, string]; phone: string };
   logLevel: string;
+  /** 'production' when NODE_ENV=production: request logs only for errors and slow requests (issue #8). */
+  mode: 'production' | 'development';
+  /** Requests at least this slow are logged in production (ms). */
+  slowRequestMs: number;
   webRoot: string;
   /** Trusted proxies: false, a number of hops, or proxy addresses/CIDRs (see parseTrustProxy). */
   trustProxy: false | number | string[];
@@ -135,6 +141,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       phone: e.CONTACT_PHONE,
     },
     logLevel: e.LOG_LEVEL,
+    mode: e.NODE_ENV === 'production' ? 'production' : 'development',
+    slowRequestMs: e.SLOW_REQUEST_MS,
     webRoot: path.resolve(e.WEB_ROOT),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimit: {

@@ -8,6 +8,7 @@ import { createMailer } from './mail/mailer';
 import { createOutboxMailer } from './mail/outbox';
 import { startJobs } from './modules/jobs/jobs';
 import { seedPlans } from './modules/plans/plans.service';
+import { startupBanner } from './modules/system/banner';
 import { ensureAdmin } from './modules/system/bootstrap';
 
 /** Starts the service: config, database + migrations, seed plans and Admin, listen, graceful shutdown. */
@@ -29,10 +30,12 @@ async function main() {
   const mailer = createOutboxMailer({ db: database.db, transport, log });
   const ctx = { database, db: database.db, config, mailer };
   await seedPlans(ctx.db);
-  await ensureAdmin(ctx, (line) => console.log(`\n  ${line}\n`));
+  const generatedAdminPassword = await ensureAdmin(ctx, () => {});
   const app = await buildApp(ctx, { webRoot: config.webRoot, logger: { level: config.logLevel } });
   await app.listen({ port: config.port, host: config.host });
   log.info(`${config.brand.siteName} on ${config.publicUrl} (database: ${database.kind})`);
+  // The last thing printed at start-up: URL, Admin sign-in, where mail goes (issue #8).
+  console.log(startupBanner(config, { databaseKind: database.kind, generatedAdminPassword }).join('\n'));
 
   // Expired sign-in and OTP counters are purged every 10 minutes.
   const purge = setInterval(() => {

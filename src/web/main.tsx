@@ -5,7 +5,7 @@ import '@fontsource/outfit/latin-500.css';
 import '@fontsource/outfit/latin-600.css';
 import '@fontsource/playfair-display/latin-600.css';
 import '@fontsource/playfair-display/latin-700.css';
-import 'dayjs/locale/en-gb';
+import 'dayjs/locale/en-in';
 import { CssBaseline, GlobalStyles, ThemeProvider } from '@mui/material';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
@@ -32,7 +32,7 @@ startTransition(() =>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <GlobalStyles styles={{ ':root': { '--toastify-font-family': theme.typography.fontFamily } }} />
-        <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
+        <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-in">
           <QueryClientProvider client={queryClient}>
             <RouterProvider router={router} />
             <AfterFirstPaint>

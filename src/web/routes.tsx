@@ -53,6 +53,7 @@ export const router = createBrowserRouter([
           { path: '/contact', ...page(() => import('./pages/public/ContactPage')) },
           { path: '/register', ...page(() => import('./pages/public/RegisterPage')) },
           { path: '/membership', ...page(() => import('./pages/public/MembershipPage')) },
+          { path: '/newsletter/:action', ...page(() => import('./pages/public/NewsletterPage')) },
           {
             path: '/activation-pending',
             ...page(() => import('./pages/public/ActivationPendingPage')),
@@ -105,6 +106,7 @@ export const router = createBrowserRouter([
               { path: 'renewalreports', ...page(() => import('./pages/admin/RenewalReportsPage')) },
               { path: 'receiptsreports', ...page(() => import('./pages/admin/ReceiptsReportsPage')) },
               { path: 'plans', ...page(() => import('./pages/admin/PlansPage')) },
+              { path: 'messages', ...page(() => import('./pages/admin/MessagesPage')) },
             ],
           },
         ],

@@ -453,3 +453,34 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.failedAt} is null`)],
 );
+
+/** Messages sent with the Contact Us form (issue #8); staff answer them by mail from /admin. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    mobile: text('mobile').notNull().default(''),
+    topic: text('topic').notNull(),
+    registrationNo: text('registration_no').notNull().default(''),
+    message: text('message').notNull(),
+    /** 'new' until staff reply or mark it answered, then 'answered'. */
+    status: text('status').notNull().default('new'),
+    reply: text('reply'),
+    answeredAt: ts('answered_at'),
+    answeredBy: uuid('answered_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_status_idx').on(t.status, t.createdAt)],
+);
+
+/** Newsletter subscribers, double opt-in (issue #8): 'pending' until the mailed link is opened. */
+export const newsletterSubscribers = pgTable('newsletter_subscribers', {
+  email: text('email').primaryKey(),
+  /** 'pending' | 'confirmed' | 'unsubscribed'. */
+  status: text('status').notNull().default('pending'),
+  createdAt: createdAt(),
+  confirmedAt: ts('confirmed_at'),
+  unsubscribedAt: ts('unsubscribed_at'),
+});

@@ -18,13 +18,13 @@ export function otpMail(c: Brand, to: string, code: string): MailMessage {
   };
 }
 
-/** Confirmation after a successful password reset (issue #2). */
+/** Confirmation after a password reset (issue #2) or change (issue #8). */
 export function passwordChangedMail(c: Brand, to: string): MailMessage {
   return {
     to,
     subject: `${c.brand.siteName}: your password was changed`,
     text:
-      'The password of your account was just reset, and every earlier sign-in was signed out. ' +
+      'The password of your account was just changed, and every other sign-in was signed out. ' +
       `If this was not you, contact us at once.${sign(c)}`,
   };
 }
@@ -84,5 +84,54 @@ export function notificationMail(
     to,
     subject: `${c.brand.siteName}: ${title}`,
     text: `${body}\n\n${c.publicUrl}${link}${sign(c)}`,
+  };
+}
+
+/** Notice after "sign out everywhere" (issue #8). */
+export function signedOutEverywhereMail(c: Brand, to: string): MailMessage {
+  return {
+    to,
+    subject: `${c.brand.siteName}: signed out on every device`,
+    text:
+      'Every sign-in of your account was just signed out. If this was not you, change your password ' +
+      `at once and contact us.${sign(c)}`,
+  };
+}
+
+/** Staff's reply to a contact-form message (issue #8), quoting what was sent. */
+export function contactReplyMail(
+  c: Brand,
+  to: string,
+  name: string,
+  topic: string,
+  reply: string,
+  original: string,
+): MailMessage {
+  const quoted = original
+    .split('\n')
+    .map((l) => `> ${l}`)
+    .join('\n');
+  return {
+    to,
+    subject: `Re: ${topic} (${c.brand.siteName})`,
+    text: `Dear ${name},\n\n${reply}\n\nYou wrote:\n${quoted}${sign(c)}`,
+  };
+}
+
+/** Newsletter double opt-in (issue #8): the confirmation link, and the unsubscribe link for later. */
+export function newsletterConfirmMail(
+  c: Brand,
+  to: string,
+  confirmUrl: string,
+  unsubscribeUrl: string,
+): MailMessage {
+  return {
+    to,
+    subject: `${c.brand.siteName}: please confirm your newsletter subscription`,
+    text:
+      `Someone (we hope you) asked to receive the ${c.brand.siteName} newsletter at this address.\n\n` +
+      `To confirm, open this link:\n${confirmUrl}\n\n` +
+      'If you did not ask for it, ignore this mail and nothing will be sent to you.\n\n' +
+      `To unsubscribe at any time:\n${unsubscribeUrl}${sign(c)}`,
   };
 }

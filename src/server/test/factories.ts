@@ -95,7 +95,7 @@ export async function makeUser(
       gender,
       dateOfBirth: dob,
       maritalStatus: 'Unmarried',
-      mobileNo: '9876543210',
+      mobileNo: '+919876543210',
       address: '12, 4th Cross, Jayanagar',
       caste: 'Brahmin',
       city: 'Bengaluru Urban',

@@ -3,7 +3,7 @@ import { ageOn, todayIST } from '../dates';
 import { MSG } from '../messages';
 import { GENDER_VALUES, INCOME_BANDS, MARITAL_STATUSES, PARENTS, PROFILE_FOR } from '../options';
 import { ACCOUNT_STATUSES, ROLES } from '../roles';
-import { optText, str } from './common';
+import { mobileNoSchema, optText, str } from './common';
 
 const required = (label: string) => ({ error: `${label} is required` });
 
@@ -63,7 +63,7 @@ export const registrationSchema = z
       .max(254)
       .pipe(z.email({ error: MSG.emailInvalid }))
       .transform((e) => e.toLowerCase()),
-    mobile_no: str(required('Mobile number')).regex(/^\d{10}$/, { error: MSG.mobileInvalid }),
+    mobile_no: mobileNoSchema('Mobile number is required'),
     password: str().min(8, { error: MSG.passwordTooShort }).max(128),
     confirmPassword: str().optional().default(''),
   })

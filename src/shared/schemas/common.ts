@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
+import { normaliseMobile } from '../phone';
 
 /**
  * Control characters no field allows (issue #7): C0 controls except tab, line feed and carriage return,
@@ -34,3 +35,14 @@ export const optText = (max = 100) => str().trim().max(max).optional().default('
 
 /** The paging fields of a list answer: `total` over the whole filtered set, the page asked for and its size. */
 export const pagedFields = { total: z.number().int(), page: z.number().int(), pageSize: z.number().int() };
+
+/**
+ * A member's mobile number (SPEC §5, issue #8): typed as 10 digits, optionally with +91 / 0, spaces or
+ * dashes; anything else gets SPEC §5's message. The output is normalised E.164 ('+919876543210').
+ */
+export const mobileNoSchema = (requiredMessage: string = MSG.mobileInvalid) =>
+  str({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage })
+    .refine((v) => normaliseMobile(v) !== null, { error: MSG.mobileInvalid })
+    .transform((v) => normaliseMobile(v) ?? v);

@@ -19,7 +19,7 @@ import {
   RASHIS,
   SUN_SIGNS,
 } from '../options';
-import { str } from './common';
+import { mobileNoSchema, str } from './common';
 import { profileSchema } from './profile';
 
 /* ------------------------------------------------------------------------------------------------ */
@@ -170,7 +170,7 @@ export const profileFieldSchemas = {
   drinking: closed(HABITS),
   blood_group: closed(BLOOD_GROUPS),
   sun_sign: closed(SUN_SIGNS),
-  mobile_no: str({ error: MSG.mobileInvalid }).regex(/^\d{10}$/, { error: MSG.mobileInvalid }),
+  mobile_no: mobileNoSchema(),
   address: text(500),
 };
 

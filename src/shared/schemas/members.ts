@@ -302,6 +302,8 @@ export const dashboardSchema = z.object({
   }),
   /** Profile completeness in percent. */
   completeness: z.number().int(),
+  /** What is still missing from the profile, in the profile page's order (issue #8: the hint names it). */
+  completeness_missing: z.array(str()),
   counts: interestCountsSchema.extend({ views: z.number().int(), shortlisted: z.number().int() }),
   top_matches: z.array(matchCardSchema),
   notifications: z.array(notificationSchema),

@@ -1,10 +1,14 @@
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
+import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import AutorenewOutlinedIcon from '@mui/icons-material/AutorenewOutlined';
 import BarChartOutlinedIcon from '@mui/icons-material/BarChartOutlined';
 import CreditCardOutlinedIcon from '@mui/icons-material/CreditCardOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
+import DevicesOutlinedIcon from '@mui/icons-material/DevicesOutlined';
+import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
 import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
@@ -15,7 +19,6 @@ import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import {
   AppBar,
   Box,
-  Button,
   Chip,
   Divider,
   Drawer,
@@ -24,6 +27,8 @@ import {
   ListItemButton,
   ListItemIcon,
   ListItemText,
+  Menu,
+  MenuItem,
   Toolbar,
   Typography,
   useMediaQuery,
@@ -32,11 +37,13 @@ import {
 import { type ReactNode, useState } from 'react';
 import { Outlet, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { clearToken } from '../auth/session';
+import { ChangePasswordDialog, SignOutEverywhereDialog } from '../features/account';
 import { useDashboardStats, useSiteName } from '../features/admin/api';
+import { useUnansweredCount } from '../features/admin/contactApi';
 
 const DRAWER_WIDTH = 280;
 
-type NavItem = { to: string; label: string; icon: ReactNode; badge?: 'pending' };
+type NavItem = { to: string; label: string; icon: ReactNode; badge?: 'pending' | 'messages' };
 
 /** Only the admin pages that work (issue #2: "list only what works"). */
 const NAV: NavItem[] = [
@@ -58,12 +65,14 @@ const NAV: NavItem[] = [
   { to: '/admin/receiptsreports', label: 'Receipts report', icon: <BarChartOutlinedIcon /> },
   { to: '/admin/renewalreports', label: 'Renewals report', icon: <InsightsOutlinedIcon /> },
   { to: '/admin/plans', label: 'Plans', icon: <SellOutlinedIcon /> },
+  { to: '/admin/messages', label: 'Messages', icon: <MailOutlineIcon />, badge: 'messages' },
 ];
 
 function NavList({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const stats = useDashboardStats();
   const pending = stats.data?.members.byStatus.pending ?? 0;
+  const messages = useUnansweredCount().data ?? 0;
   return (
     <List component="nav" aria-label="Admin" sx={{ px: 1 }}>
       {NAV.map((item) => {
@@ -85,6 +94,9 @@ function NavList({ onNavigate }: { onNavigate?: () => void }) {
             {item.badge === 'pending' && pending > 0 && (
               <Chip size="small" color="secondary" label={pending} aria-label={`${pending} waiting`} />
             )}
+            {item.badge === 'messages' && messages > 0 && (
+              <Chip size="small" color="secondary" label={messages} aria-label={`${messages} unanswered`} />
+            )}
           </ListItemButton>
         );
       })}
@@ -93,17 +105,21 @@ function NavList({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 /**
- * The admin area's shell (SPEC §2 /admin): a top bar with the site name, 'Admin' and Logout (clears the
- * token and goes to /), and a navigation drawer: persistent on wide screens, temporary on phones.
+ * The admin area's shell (SPEC §2 /admin): a top bar with the site name, 'Admin' and an account menu (change
+ * password, sign out everywhere, Logout: clears the token and goes to /), and a navigation drawer: persistent on wide screens, temporary on phones.
  */
 export default function AdminLayout() {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [mobileOpen, setMobileOpen] = useState(false);
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const [everywhereOpen, setEverywhereOpen] = useState(false);
   const navigate = useNavigate();
   const site = useSiteName();
 
   const logout = () => {
+    setMenu(null);
     clearToken();
     navigate('/', { replace: true });
   };
@@ -148,14 +164,54 @@ export default function AdminLayout() {
           </Typography>
           <Chip label="Admin" size="small" color="secondary" sx={{ fontWeight: 600, flexShrink: 0 }} />
           <Box sx={{ flex: 1 }} />
-          <Button
+          <IconButton
             color="inherit"
-            onClick={logout}
-            startIcon={<LogoutIcon />}
-            sx={{ flexShrink: 0, '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } } }}
+            aria-label="Account"
+            aria-haspopup="menu"
+            aria-controls={menu ? 'admin-account-menu' : undefined}
+            onClick={(e) => setMenu(e.currentTarget)}
           >
-            Logout
-          </Button>
+            <AccountCircleOutlinedIcon />
+          </IconButton>
+          <Menu
+            id="admin-account-menu"
+            anchorEl={menu}
+            open={!!menu}
+            onClose={() => setMenu(null)}
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+            transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+          >
+            <MenuItem
+              onClick={() => {
+                setMenu(null);
+                setPasswordOpen(true);
+              }}
+              sx={{ minHeight: 44 }}
+            >
+              <ListItemIcon>
+                <LockOutlinedIcon fontSize="small" />
+              </ListItemIcon>
+              Change password
+            </MenuItem>
+            <MenuItem
+              onClick={() => {
+                setMenu(null);
+                setEverywhereOpen(true);
+              }}
+              sx={{ minHeight: 44 }}
+            >
+              <ListItemIcon>
+                <DevicesOutlinedIcon fontSize="small" />
+              </ListItemIcon>
+              Sign out everywhere
+            </MenuItem>
+            <MenuItem onClick={logout} sx={{ minHeight: 44 }}>
+              <ListItemIcon>
+                <LogoutIcon fontSize="small" />
+              </ListItemIcon>
+              Logout
+            </MenuItem>
+          </Menu>
         </Toolbar>
       </AppBar>
 
@@ -196,6 +252,8 @@ export default function AdminLayout() {
           <Outlet />
         </Box>
       </Box>
+      <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+      <SignOutEverywhereDialog open={everywhereOpen} onClose={() => setEverywhereOpen(false)} />
     </Box>
   );
 }

@@ -1,32 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import EmailRounded from '@mui/icons-material/EmailRounded';
 import Facebook from '@mui/icons-material/Facebook';
 import LinkedIn from '@mui/icons-material/LinkedIn';
 import PhoneRounded from '@mui/icons-material/PhoneRounded';
 import Twitter from '@mui/icons-material/Twitter';
 import YouTube from '@mui/icons-material/YouTube';
-import { Box, Button, Container, Divider, Link, Stack, TextField, Typography } from '@mui/material';
+import { Box, Container, Divider, Link, Stack, Typography } from '@mui/material';
 import { alpha, type Theme } from '@mui/material/styles';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { z } from 'zod';
-import { MSG } from '../../shared/messages';
 import { BrandMark } from '../components/BrandMark';
-import { primaryEmail, useSite } from '../features/site';
+import { NewsletterForm } from '../features/newsletter/NewsletterForm';
+import { useSite } from '../features/site';
 import { PUBLIC_LINKS } from './Navbar';
 
 /** SPEC §1: the footer's tagline, word for word. */
 export const TAGLINE =
   'A Superior Matrimony Service. Register and find your special someone matches within your community.';
-
-const newsletterSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, { error: MSG.emailRequired })
-    .pipe(z.email({ error: MSG.emailInvalid })),
-});
-type NewsletterForm = z.input<typeof newsletterSchema>;
 
 const heading = {
   fontFamily: (t: Theme) => t.typography.h1.fontFamily,
@@ -39,22 +27,10 @@ const heading = {
 /**
  * The public footer (SPEC §2): tagline, About Company links, Contact Us (two emails and a phone from
  * GET /api/site), Newsletter, social icons, copyright with the current year and company name.
- * No newsletter endpoint exists, so Subscribe opens the visitor's mail app addressed to the first
- * contact email; the line under the form says so rather than pretending the address was stored.
+ * The newsletter form stores the address (double opt-in, issue #8).
  */
 export function Footer() {
   const { site } = useSite();
-  const to = primaryEmail(site);
-  const { register, handleSubmit, formState, reset } = useForm<NewsletterForm>({
-    resolver: zodResolver(newsletterSchema),
-    defaultValues: { email: '' },
-  });
-  const subscribe = handleSubmit(({ email }) => {
-    const body = `Please add ${email} to the ${site.site_name} newsletter.`;
-    window.location.href = `mailto:${to}?subject=${encodeURIComponent('Newsletter subscription')}&body=${encodeURIComponent(body)}`;
-    reset();
-  });
-  const { ref: emailRef, ...emailField } = register('email');
   const onDark = (t: Theme) => alpha(t.palette.common.white, 0.78);
   const socials = [
     { label: 'Facebook', Icon: Facebook },
@@ -198,39 +174,7 @@ export function Footer() {
             <Typography sx={{ color: onDark, mb: 1.5 }}>
               News of the service and tips for families, now and then.
             </Typography>
-            <Box
-              component="form"
-              noValidate
-              onSubmit={subscribe}
-              sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
-            >
-              <TextField
-                {...emailField}
-                inputRef={emailRef}
-                type="email"
-                size="small"
-                placeholder="Your email"
-                slotProps={{ htmlInput: { 'aria-label': 'Email for the newsletter' } }}
-                error={!!formState.errors.email}
-                helperText={formState.errors.email?.message}
-                sx={(t) => ({
-                  '& .MuiInputBase-root': { bgcolor: t.palette.background.paper, minHeight: 44 },
-                  '& .MuiFormHelperText-root': { color: t.palette.secondary.light, mx: 0 },
-                })}
-              />
-              <Button
-                type="submit"
-                variant="contained"
-                color="secondary"
-                disabled={!to}
-                sx={{ flexShrink: 0 }}
-              >
-                Subscribe
-              </Button>
-            </Box>
-            <Typography variant="caption" sx={{ color: onDark, display: 'block', mt: 1, lineHeight: 1.5 }}>
-              Subscribe opens your email app with a message to {to || 'us'}; you are added once it reaches us.
-            </Typography>
+            <NewsletterForm />
           </Box>
         </Box>
 

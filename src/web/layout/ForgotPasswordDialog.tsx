@@ -26,10 +26,19 @@ const EMPTY = { email: '', otp: '', password: '', confirm: '' };
  * then step 2; else the server's message or 'Failed to send OTP').
  * Step 2 'Reset Password': OTP, new and confirm password with show/hide toggles; mismatch is checked
  * first ('Passwords do not match'), then all required ('All fields are required'); success toasts
- * 'Password reset successfully' and closes back at step 1. Messages show in red inside the dialog.
+ * 'Password reset successfully', closes back at step 1 and opens the login dialog (issue #8). Messages show in red inside the dialog.
  * Cancel closes and clears every field. The order of checks is SPEC's, so plain state is used here.
  */
-export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function ForgotPasswordDialog({
+  open,
+  onClose,
+  onReset,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** After a successful reset, with the email: the navbar opens the login dialog (issue #8). */
+  onReset?: (email: string) => void;
+}) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const [step, setStep] = useState<1 | 2>(1);
@@ -80,7 +89,9 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
     try {
       await resetPassword(v.email.trim(), v.otp.trim(), v.password);
       toast.success(MSG.passwordReset);
+      const email = v.email.trim();
       close();
+      onReset?.(email);
     } catch (err) {
       setError((err as Error).message || MSG.somethingWrong);
     } finally {

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import {
+  Alert,
   Box,
   Button,
   CircularProgress,
@@ -16,6 +17,7 @@ import {
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
@@ -36,10 +38,16 @@ export function LoginDialog({
   open,
   onClose,
   onForgot,
+  notice,
+  email,
 }: {
   open: boolean;
   onClose: () => void;
   onForgot: () => void;
+  /** 'reset': says above the form that the password was reset (issue #8). */
+  notice?: 'reset';
+  /** Fills the email field when the dialog opens. */
+  email?: string;
 }) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
@@ -59,6 +67,9 @@ export function LoginDialog({
     // Failure: the server's message; a network failure: the error's message (SPEC §8).
     onError: (err: Error) => toast.error(err.message || MSG.somethingWrong),
   });
+  useEffect(() => {
+    if (open && email) reset({ username: email, password: '' });
+  }, [open, email, reset]);
   const submit = handleSubmit(
     (v) => login.mutate(v),
     () => toast.error(MSG.loginRequired),
@@ -89,13 +100,19 @@ export function LoginDialog({
       <DialogContent>
         <Box component="form" noValidate onSubmit={submit} sx={{ pt: 1 }}>
           <Stack spacing={2}>
+            {notice && !login.isError && (
+              <Alert severity="success" role="status">
+                {MSG.passwordReset}. Log in with your new password.
+              </Alert>
+            )}
+            {login.isError && <Alert severity="error">{login.error.message || MSG.somethingWrong}</Alert>}
             <TextField
               {...userField}
               inputRef={userRef}
               label="Email"
               type="email"
               autoComplete="username"
-              autoFocus
+              autoFocus={!email}
             />
             <PasswordField
               {...passField}

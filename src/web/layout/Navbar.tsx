@@ -81,6 +81,7 @@ export function Navbar() {
   const [drawer, setDrawer] = useState(false);
   const [loginOpen, setLoginOpen] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
+  const [afterReset, setAfterReset] = useState<string | undefined>(undefined);
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: 8 });
   const loginMounted = useOpenedOnce(loginOpen);
   const forgotMounted = useOpenedOnce(forgotOpen);
@@ -312,14 +313,28 @@ export function Navbar() {
         {loginMounted && (
           <LoginDialog
             open={loginOpen}
-            onClose={() => setLoginOpen(false)}
+            onClose={() => {
+              setLoginOpen(false);
+              setAfterReset(undefined);
+            }}
             onForgot={() => {
               setLoginOpen(false);
               setForgotOpen(true);
             }}
+            email={afterReset}
+            notice={afterReset ? 'reset' : undefined}
           />
         )}
-        {forgotMounted && <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />}
+        {forgotMounted && (
+          <ForgotPasswordDialog
+            open={forgotOpen}
+            onClose={() => setForgotOpen(false)}
+            onReset={(email) => {
+              setAfterReset(email);
+              setLoginOpen(true);
+            }}
+          />
+        )}
       </Suspense>
     </>
   );

@@ -1,7 +1,9 @@
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
 import FavoriteBorderOutlined from '@mui/icons-material/FavoriteBorderOutlined';
+import LockOutlined from '@mui/icons-material/LockOutlined';
 import Logout from '@mui/icons-material/Logout';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutlined';
@@ -40,6 +42,7 @@ import { Navigate, Outlet, Link as RouterLink, useLocation, useNavigate } from '
 import { clearToken } from '../auth/session';
 import { BrandMark } from '../components/BrandMark';
 import { PageLoader } from '../components/PageLoader';
+import { ChangePasswordDialog, SignOutEverywhereDialog } from '../features/account';
 import { useAccountStatus, useBlock, useBlocks } from '../features/members';
 import { NotificationBell } from '../features/notifications/NotificationBell';
 import { useSite } from '../features/site';
@@ -131,6 +134,8 @@ export default function UserLayout() {
   const me = useAccountStatus();
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [blockedOpen, setBlockedOpen] = useState(false);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const [everywhereOpen, setEverywhereOpen] = useState(false);
 
   if (me.isPending) return <PageLoader />;
   if (me.isError) {
@@ -246,6 +251,30 @@ export default function UserLayout() {
               </ListItemIcon>
               Blocked members
             </MenuItem>
+            <MenuItem
+              onClick={() => {
+                setMenu(null);
+                setPasswordOpen(true);
+              }}
+              sx={{ minHeight: 44 }}
+            >
+              <ListItemIcon>
+                <LockOutlined fontSize="small" />
+              </ListItemIcon>
+              Change password
+            </MenuItem>
+            <MenuItem
+              onClick={() => {
+                setMenu(null);
+                setEverywhereOpen(true);
+              }}
+              sx={{ minHeight: 44 }}
+            >
+              <ListItemIcon>
+                <DevicesOutlined fontSize="small" />
+              </ListItemIcon>
+              Sign out everywhere
+            </MenuItem>
             <MenuItem onClick={logout} sx={{ minHeight: 44 }}>
               <ListItemIcon>
                 <Logout fontSize="small" />
@@ -339,6 +368,8 @@ export default function UserLayout() {
         </Paper>
       )}
       <BlockedDialog open={blockedOpen} onClose={() => setBlockedOpen(false)} />
+      <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+      <SignOutEverywhereDialog open={everywhereOpen} onClose={() => setEverywhereOpen(false)} />
     </Box>
   );
 }

@@ -75,6 +75,8 @@ export async function listUsers(
   q: { status: string; q: string; page: number; pageSize: number },
 ): Promise<{ users: AdminUserRow[]; total: number }> {
   const text = q.q ? `%${q.q.replace(/[%_\\]/g, '\\$&')}%` : null;
+  // Mobiles are stored as +91XXXXXXXXXX (issue #8): '98765 43210' finds them by its digits.
+  const digits = q.q.replace(/\D/g, '');
   const where = and(
     q.status === 'all' ? undefined : eq(users.status, q.status),
     text
@@ -84,6 +86,7 @@ export async function listUsers(
           ilike(profiles.firstName, text),
           ilike(profiles.lastName, text),
           ilike(profiles.mobileNo, text),
+          digits.length >= 5 ? ilike(profiles.mobileNo, `%${digits}%`) : undefined,
         )
       : undefined,
   );

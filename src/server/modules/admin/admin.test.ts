@@ -184,7 +184,7 @@ describe(`admin verification API (${TEST_DB})`, () => {
         first_name: 'Meera',
         last_name: 'Bhat',
         email: a.email,
-        mobile_no: '9000000001',
+        mobile_no: '+919000000001',
         address: a.payload.address,
         date_of_birth: a.payload.date_of_birth,
         gender: 'Bride',

@@ -35,7 +35,7 @@ export async function myPlan(ctx: AppContext, actor: Actor): Promise<MyPlan> {
 
 /**
  * GET /api/user/dashboard (issue #3 userDashboard): welcome (name, registration number), the plan and
- * its expiry, profile completeness (the profile module's meter), counts (interests received awaiting an
+ * its expiry, profile completeness (the profile module's meter) and what is missing (issue #8), counts (interests received awaiting an
  * answer, sent, accepted; profile visitors; shortlist), up to 4 top mutual matches, the latest 5
  * notifications, and whether to offer the upgrade (effective plan FreeUser, SPEC §4/§6).
  * Also marks the member active (at most every 5 minutes) for "recently active" ranking.
@@ -72,6 +72,7 @@ export async function getDashboard(ctx: AppContext, actor: Actor): Promise<Dashb
       expired: code !== actor.role,
     },
     completeness: Math.round(mine.completeness.percent),
+    completeness_missing: mine.completeness.missing,
     counts: { ...counts, views, shortlisted },
     top_matches: matches.members,
     notifications: notes.notifications,

@@ -167,7 +167,7 @@ describe(`member profile: contact details, relation and visits (${TEST_DB})`, ()
       expect(profile.contact_visible, label).toBe(visible);
       if (visible) {
         expect(profile, label).toMatchObject({
-          mobile_no: '9876543210',
+          mobile_no: '+919876543210',
           address: '12, 4th Cross, Jayanagar',
         });
         expect(profile.email, label).toBe(bride.email);
@@ -241,7 +241,7 @@ describe(`member profile: contact details, relation and visits (${TEST_DB})`, ()
       await t.app.inject({ url: `/api/user/profile/${bride.registrationNo}`, headers: bearer(bride.token) })
     ).json();
     expect(own.relation).toBeUndefined();
-    expect(own.profile.mobile_no).toBe('9876543210');
+    expect(own.profile.mobile_no).toBe('+919876543210');
   });
 
   it('records visits (visits + 1, last time) and lists who viewed my profile', async () => {

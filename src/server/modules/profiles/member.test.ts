@@ -47,7 +47,7 @@ describe(`GET /api/user/me and PUT /api/user/profile (${TEST_DB})`, () => {
     expect(body.profile).toMatchObject({
       registration_no: m.registrationNo,
       first_name: 'Kavya',
-      mobile_no: '9876543210',
+      mobile_no: '+919876543210',
       email: m.email,
       photo_privacy: 'members',
       hidden: false,
@@ -121,7 +121,7 @@ describe(`GET /api/user/me and PUT /api/user/profile (${TEST_DB})`, () => {
     );
     expect((await put(t, '/api/user/profile', m.token, { mobile_no: '98765' })).statusCode).toBe(400);
     const [p] = await t.ctx.db.select().from(profiles).where(eq(profiles.userId, m.id));
-    expect(p.mobileNo).toBe('9123456789');
+    expect(p.mobileNo).toBe('+919123456789');
   });
 
   it('accepts free text in long lists, a state outside India with another country, and ignores protected keys', async () => {

@@ -33,7 +33,7 @@ describe(`GET /api/user/profile/{registrationNo} (${TEST_DB})`, () => {
       registration_no: owner.registrationNo,
       first_name: 'Meera',
       last_name: 'Rao',
-      mobile_no: '9876543210',
+      mobile_no: '+919876543210',
       email: owner.email,
       address: '12, 4th Cross, Jayanagar',
       status: 'active',
@@ -48,7 +48,7 @@ describe(`GET /api/user/profile/{registrationNo} (${TEST_DB})`, () => {
     expect(res.json().profile).toMatchObject({
       registration_no: owner.registrationNo,
       email: owner.email,
-      mobile_no: '9876543210',
+      mobile_no: '+919876543210',
     });
   });
 

@@ -18,6 +18,8 @@ import {
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { formatDate } from '../../../shared/dates';
+import { formatMobile } from '../../../shared/phone-format';
+import { planName } from '../../../shared/plan-names';
 import type { AdminUserRow } from '../../../shared/schemas/admin';
 import { type UserFilter, useAdminUsers } from './api';
 import { ageGender, fullName, place, planLabel } from './format';
@@ -147,7 +149,7 @@ function MemberCard(props: {
           {props.showStatus && <StatusChip status={row.status} />}
         </Stack>
         <Stack spacing={0.5} sx={{ mt: 1.5 }}>
-          <Line icon={<PhoneOutlinedIcon fontSize="small" />}>{row.mobile_no || '—'}</Line>
+          <Line icon={<PhoneOutlinedIcon fontSize="small" />}>{formatMobile(row.mobile_no) || '—'}</Line>
           <Line icon={<EmailOutlinedIcon fontSize="small" />}>{row.email || '—'}</Line>
           <Line icon={<PlaceOutlinedIcon fontSize="small" />}>{place(row) || '—'}</Line>
         </Stack>
@@ -242,7 +244,7 @@ export function AdminUserList(props: Props) {
         flex: 1.3,
         minWidth: 190,
         valueGetter: (_v, r) => `${r.mobile_no ?? ''} ${r.email ?? ''}`,
-        renderCell: (p) => <TwoLines first={p.row.mobile_no ?? ''} second={p.row.email ?? ''} />,
+        renderCell: (p) => <TwoLines first={formatMobile(p.row.mobile_no)} second={p.row.email ?? ''} />,
       },
       {
         field: 'place',
@@ -260,7 +262,7 @@ export function AdminUserList(props: Props) {
         renderCell: (p) => (
           <TwoLines
             first={formatDate(p.row.created_at)}
-            second={p.row.intended_plan ? `wants ${p.row.intended_plan.replace(/User$/, '')}` : ''}
+            second={p.row.intended_plan ? `wants ${planName(p.row.intended_plan)}` : ''}
           />
         ),
       },

@@ -1,6 +1,8 @@
 import { formatDate, formatDateTime } from '../../../shared/dates';
 import { formatHeight } from '../../../shared/options/height';
 import { GENDERS } from '../../../shared/options/profile';
+import { formatMobile } from '../../../shared/phone-format';
+import { planLabel } from '../../../shared/plan-names';
 import type { AdminUserRow } from '../../../shared/schemas/admin';
 
 /** 'BrideGroom' → 'Male', 'Bride' → 'Female' (SPEC §3); anything else as it is. */
@@ -18,10 +20,7 @@ export function ageGender(u: Pick<AdminUserRow, 'age' | 'gender'>): string {
   return [u.age != null ? `${u.age} yrs` : '', genderLabel(u.gender)].filter(Boolean).join(' · ');
 }
 
-/** 'PremiumUser' → 'Premium plan' (the paid plan a registrant intends to buy). */
-export function planLabel(code: string | null | undefined): string {
-  return code ? `${code.replace(/User$/, '')} plan` : '';
-}
+export { planLabel } from '../../../shared/plan-names';
 
 /** City and state on one line. */
 export function place(u: Pick<AdminUserRow, 'city' | 'state'>): string {
@@ -98,7 +97,7 @@ export const DETAIL_SECTIONS: DetailSection[] = [
     title: 'Login & contact details',
     fields: [
       { label: 'Email', value: text('email') },
-      { label: 'Mobile number', value: text('mobile_no') },
+      { label: 'Mobile number', value: (u) => formatMobile(u.mobile_no) },
     ],
   },
   {
@@ -125,7 +124,7 @@ export const DETAIL_SECTIONS: DetailSection[] = [
       { label: 'Registration number', value: text('registration_no') },
       { label: 'Status', value: (u) => STATUS_LABEL[u.status ?? ''] ?? u.status ?? '' },
       { label: 'Reason', value: text('status_reason') },
-      { label: 'Account kind', value: text('user_role') },
+      { label: 'Plan', value: (u) => planLabel(u.user_role) },
       { label: 'Intends to buy', value: (u) => planLabel(u.intended_plan) },
       { label: 'Plan valid until', value: (u) => formatDate(u.plan_expires_at) },
       { label: 'Registered on', value: (u) => formatDateTime(u.created_at) },

@@ -1,4 +1,5 @@
 import { Autocomplete, MenuItem, TextField } from '@mui/material';
+import dayjs from 'dayjs';
 import { type Control, Controller } from 'react-hook-form';
 import { todayIST } from '../../../shared/dates';
 import {
@@ -23,6 +24,8 @@ import {
   SUN_SIGNS,
 } from '../../../shared/options';
 import { FIELD_LABELS, isIndia, type ProfileUpdateInput } from '../../../shared/schemas/member';
+import { DateField } from '../../components/DateField';
+import { MobileField } from '../../components/MobileField';
 
 type Opt = { value: string; label: string };
 const plain = (xs: readonly string[]): Opt[] => xs.map((x) => ({ value: x, label: x }));
@@ -256,36 +259,31 @@ export function ProfileField({
             );
           case 'date':
             return (
-              <TextField
-                type="date"
+              <DateField
                 name={field.name}
                 label={label}
                 value={str}
-                onChange={(e) => field.onChange(e.target.value)}
+                onChange={field.onChange}
                 onBlur={field.onBlur}
                 inputRef={field.ref}
+                min={dayjs('1900-01-01')}
+                max={dayjs(todayIST())}
+                birthDate
                 error={!!error}
                 helperText={help}
-                slotProps={{
-                  inputLabel: { shrink: true },
-                  htmlInput: { min: '1900-01-01', max: todayIST() },
-                }}
               />
             );
           case 'mobile':
             return (
-              <TextField
+              <MobileField
                 name={field.name}
                 label={label}
                 value={str}
-                onChange={(e) => field.onChange(e.target.value.replace(/\D/g, '').slice(0, 10))}
+                onChange={field.onChange}
                 onBlur={field.onBlur}
                 inputRef={field.ref}
                 error={!!error}
-                helperText={help ?? '10 digits'}
-                slotProps={{
-                  htmlInput: { inputMode: 'numeric', maxLength: 10, autoComplete: 'tel-national' },
-                }}
+                helperText={help}
               />
             );
           default:

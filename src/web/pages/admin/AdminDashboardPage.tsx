@@ -291,10 +291,10 @@ export default function AdminDashboardPage() {
 
       <Section title="By plan">
         <Box sx={grid}>
-          <StatCard label="Free" value={s?.members.byRole.FreeUser} hint="FreeUser" />
-          <StatCard label="Silver" value={s?.members.byRole.SilverUser} hint="SilverUser" />
-          <StatCard label="Premium" value={s?.members.byRole.PremiumUser} hint="PremiumUser" />
-          <StatCard label="Assistance" value={s?.members.byRole.Assistance} hint="Assisted service" />
+          <StatCard label="Free" value={s?.members.byRole.FreeUser} hint="Free plan" />
+          <StatCard label="Silver" value={s?.members.byRole.SilverUser} hint="Silver plan" />
+          <StatCard label="Premium" value={s?.members.byRole.PremiumUser} hint="Premium plan" />
+          <StatCard label="Assisted" value={s?.members.byRole.Assistance} hint="Assisted service" />
         </Box>
       </Section>
 

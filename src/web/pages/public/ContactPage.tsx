@@ -17,51 +17,31 @@ import {
   Typography,
 } from '@mui/material';
 import { alpha } from '@mui/material/styles';
+import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { MSG } from '../../../shared/messages';
+import {
+  CONTACT_TOPICS,
+  type ContactMessageInput,
+  type ContactMessageValues,
+  contactMessageSchema,
+} from '../../../shared/schemas/contact';
+import { ApiError, apiPost } from '../../api/client';
+import { MobileField } from '../../components/MobileField';
 import { PageHero } from '../../components/PageHero';
 import { usePageTitle } from '../../components/usePageTitle';
 import { primaryEmail, useSite } from '../../features/site';
 
-const TOPICS = [
-  'Registration and verification',
-  'Membership plans and payment',
-  'Assisted service',
-  'My profile or photos',
-  'Report a concern',
-  'Something else',
-] as const;
-
-const contactSchema = z.object({
-  name: z.string().trim().min(1, { error: 'Name is required' }).max(80),
-  email: z
-    .string()
-    .trim()
-    .min(1, { error: MSG.emailRequired })
-    .pipe(z.email({ error: MSG.emailInvalid })),
-  mobile: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || /^\d{10}$/.test(v), { error: MSG.mobileInvalid }),
-  topic: z.enum(TOPICS, { error: 'Please choose a topic' }),
-  registration_no: z.string().trim().max(32),
-  message: z
-    .string()
-    .trim()
-    .min(10, { error: 'Please write at least a few words (10 characters)' })
-    .max(2000),
-});
-type ContactForm = z.input<typeof contactSchema>;
-type ContactValues = z.output<typeof contactSchema>;
+type ContactForm = ContactMessageInput;
+type ContactValues = ContactMessageValues;
 
 const EMPTY: ContactForm = {
   name: '',
   email: '',
   mobile: '',
-  topic: TOPICS[0],
+  topic: CONTACT_TOPICS[0],
   registration_no: '',
   message: '',
 };
@@ -95,30 +75,37 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
 
 /**
  * Contact Us (SPEC §2 /contact): the emails and phone from GET /api/site, office hours, and a message
- * form. There is no message endpoint: Send opens the visitor's mail app with the message addressed to
- * the first contact email, and the page says so.
+ * form that POSTs /api/contact (issue #8): the message is stored for staff, who answer by email.
+ * On success the form is replaced by a confirmation on the page (not only a toast).
  */
 export default function ContactPage() {
   usePageTitle('Contact Us');
   const { site, ready } = useSite();
-  const to = primaryEmail(site);
-  const [opened, setOpened] = useState(false);
-  const { register, control, handleSubmit, formState, reset } = useForm<ContactForm, unknown, ContactValues>({
-    resolver: zodResolver(contactSchema),
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { register, control, handleSubmit, formState, reset, setError } = useForm<
+    ContactForm,
+    unknown,
+    ContactValues
+  >({
+    resolver: zodResolver(contactMessageSchema),
     defaultValues: EMPTY,
   });
-  const send = handleSubmit((v) => {
-    const lines = [
-      v.message,
-      '',
-      `Name: ${v.name}`,
-      `Email: ${v.email}`,
-      v.mobile ? `Mobile: ${v.mobile}` : '',
-      v.registration_no ? `Registration number: ${v.registration_no}` : '',
-    ].filter((l, i) => i < 2 || l);
-    window.location.href = `mailto:${to}?subject=${encodeURIComponent(`${v.topic} - ${v.name}`)}&body=${encodeURIComponent(lines.join('\n'))}`;
-    setOpened(true);
+  const submit = useMutation({
+    mutationFn: (v: ContactValues) => apiPost<{ message: string }>('/api/contact', v),
   });
+  const send = handleSubmit((v) =>
+    submit.mutate(v, {
+      onSuccess: () => {
+        setSentTo(v.email);
+        reset(EMPTY);
+      },
+      onError: (err) => {
+        if (err instanceof ApiError) {
+          for (const [k, m] of Object.entries(err.errors)) setError(k as keyof ContactForm, { message: m });
+        }
+      },
+    }),
+  );
   const field = (name: keyof ContactForm) => {
     const { ref, ...rest } = register(name);
     return {
@@ -182,18 +169,29 @@ export default function ContactPage() {
               Send us a message
             </Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3 }}>
-              Send opens your email app with this message addressed to {to || 'us'}, ready to send.
+              A person from our team reads every message and answers by email, usually within one business
+              day.
             </Typography>
             <Box component="form" noValidate onSubmit={send}>
               <Stack spacing={2}>
                 <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
                   <TextField label="Your name" required autoComplete="name" {...field('name')} />
                   <TextField label="Email" type="email" required autoComplete="email" {...field('email')} />
-                  <TextField
-                    label="Mobile number"
-                    autoComplete="tel-national"
-                    {...field('mobile')}
-                    slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
+                  <Controller
+                    name="mobile"
+                    control={control}
+                    render={({ field: f, fieldState }) => (
+                      <MobileField
+                        name={f.name}
+                        label="Mobile number (optional)"
+                        value={f.value ?? ''}
+                        onChange={f.onChange}
+                        onBlur={f.onBlur}
+                        inputRef={f.ref}
+                        error={!!fieldState.error}
+                        helperText={fieldState.error?.message ?? 'If you would like a call back'}
+                      />
+                    )}
                   />
                   <TextField label="Registration number (if any)" {...field('registration_no')} />
                 </Box>
@@ -210,7 +208,7 @@ export default function ContactPage() {
                       error={!!fieldState.error}
                       helperText={fieldState.error?.message}
                     >
-                      {TOPICS.map((t) => (
+                      {CONTACT_TOPICS.map((t) => (
                         <MenuItem key={t} value={t}>
                           {t}
                         </MenuItem>
@@ -219,15 +217,27 @@ export default function ContactPage() {
                   )}
                 />
                 <TextField label="Message" required multiline minRows={5} {...field('message')} />
-                {opened && (
-                  <Alert severity="success" onClose={() => setOpened(false)}>
-                    Your email app should now show the message. If nothing opened, write to{' '}
-                    <Link href={`mailto:${to}`}>{to}</Link> directly.
+                {sentTo && (
+                  <Alert severity="success" onClose={() => setSentTo(null)} role="status">
+                    {MSG.contactSent} We will write to {sentTo}.
+                  </Alert>
+                )}
+                {submit.isError && (
+                  <Alert severity="error">
+                    {submit.error.message}
+                    {primaryEmail(site) ? ` You can also write to ${primaryEmail(site)}.` : ''}
                   </Alert>
                 )}
                 <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
-                  <Button onClick={() => reset(EMPTY)}>Clear</Button>
-                  <Button type="submit" variant="contained" endIcon={<SendRounded />} disabled={!to}>
+                  <Button onClick={() => reset(EMPTY)} disabled={submit.isPending}>
+                    Clear
+                  </Button>
+                  <Button
+                    type="submit"
+                    variant="contained"
+                    endIcon={<SendRounded />}
+                    loading={submit.isPending}
+                  >
                     Send
                   </Button>
                 </Stack>

@@ -22,7 +22,6 @@ import {
   Typography,
 } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { useMutation } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useMemo } from 'react';
@@ -47,10 +46,13 @@ import {
   PROFILE_FOR,
   QUALIFICATIONS,
 } from '../../../shared/options';
+import { planName } from '../../../shared/plan-names';
 import { PAID_PLAN_CODES } from '../../../shared/roles';
 import { type Registration, type RegistrationInput, registrationSchema } from '../../../shared/schemas/auth';
 import { ApiError } from '../../api/client';
 import { setToken } from '../../auth/session';
+import { DateField } from '../../components/DateField';
+import { MobileField } from '../../components/MobileField';
 import { PasswordField } from '../../components/PasswordField';
 import { usePageTitle } from '../../components/usePageTitle';
 import { signupRequest, useOpenLogin } from '../../features/auth';
@@ -326,7 +328,7 @@ export default function RegisterPage() {
             Register Here!
           </Typography>
           <Typography sx={{ color: 'text.secondary' }} data-testid="account-kind">
-            Account type: <strong>{kind}</strong>
+            Plan: <strong>{planName(kind)}</strong>
             {plan ? ` (${plan.name} plan, ${formatRupees(plan.price_paise)} for ${plan.duration_text})` : ''}
           </Typography>
         </Box>
@@ -390,32 +392,24 @@ export default function RegisterPage() {
               name="date_of_birth"
               control={control}
               render={({ field, fieldState }) => (
-                <DatePicker
+                <DateField
                   label="Date of birth"
-                  value={field.value ? dayjs(field.value) : null}
-                  onChange={(d) => {
-                    const iso = d?.isValid() ? d.format('YYYY-MM-DD') : '';
+                  name={field.name}
+                  value={field.value}
+                  onChange={(iso) => {
                     field.onChange(iso);
                     const age = iso ? ageOn(iso) : null;
                     setValue('age', age !== null && age >= 0 ? String(age) : '', { shouldValidate: !!iso });
                   }}
-                  minDate={MIN_DOB}
-                  maxDate={today}
-                  openTo="year"
-                  views={['year', 'month', 'day']}
-                  referenceDate={today.subtract(25, 'year')}
-                  format="DD/MM/YYYY"
+                  onBlur={field.onBlur}
                   inputRef={field.ref}
-                  slotProps={{
-                    textField: {
-                      name: field.name,
-                      required: true,
-                      fullWidth: true,
-                      onBlur: field.onBlur,
-                      error: !!fieldState.error,
-                      helperText: fieldState.error?.message ?? 'Day / month / year',
-                    },
-                  }}
+                  min={MIN_DOB}
+                  max={today}
+                  birthDate
+                  referenceDate={today.subtract(25, 'year')}
+                  required
+                  error={!!fieldState.error}
+                  helperText={fieldState.error?.message ?? 'Day, month and year, e.g. 17 May 1998'}
                 />
               )}
             />
@@ -541,20 +535,15 @@ export default function RegisterPage() {
               name="mobile_no"
               control={control}
               render={({ field, fieldState }) => (
-                <TextField
-                  label="Mobile number"
-                  type="tel"
-                  required
-                  autoComplete="tel-national"
+                <MobileField
                   name={field.name}
                   value={field.value}
-                  // SPEC §5: digits only, at most 10 typed.
-                  onChange={(e) => field.onChange(e.target.value.replace(/\D/g, '').slice(0, 10))}
+                  onChange={field.onChange}
                   onBlur={field.onBlur}
                   inputRef={field.ref}
+                  required
                   error={!!fieldState.error}
-                  helperText={fieldState.error?.message ?? '10 digits'}
-                  slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
+                  helperText={fieldState.error?.message}
                 />
               )}
             />

@@ -31,6 +31,7 @@ import {
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { formatDate } from '../../../shared/dates';
+import { formatMobile } from '../../../shared/phone-format';
 import { contactNote } from '../../../shared/policies/members';
 import { FIELD_LABELS, PROFILE_SECTIONS } from '../../../shared/schemas/member';
 import type { Profile } from '../../../shared/schemas/profile';
@@ -102,7 +103,7 @@ function ContactCard({
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
               <CallOutlined color="primary" />
               <Link href={`tel:${profile.mobile_no}`} underline="hover" sx={{ py: 1 }}>
-                {profile.mobile_no}
+                {formatMobile(profile.mobile_no)}
               </Link>
             </Stack>
           )}

@@ -1,6 +1,7 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { planName } from '../../../shared/plan-names';
 import { PROFILE_SECTIONS } from '../../../shared/schemas/member';
 import { PageLoader } from '../../components/PageLoader';
 import { QueryError } from '../../components/QueryError';
@@ -15,13 +16,6 @@ import {
   SectionCard,
   useMyProfile,
 } from '../../features/profile';
-
-const PLAN_LABEL: Record<string, string> = {
-  FreeUser: 'Free member',
-  SilverUser: 'Silver member',
-  PremiumUser: 'Premium member',
-  Assistance: 'Assisted service',
-};
 
 /**
  * My profile (/user/profile, issue #3): completeness with what is missing, photos, the profile sections
@@ -67,9 +61,7 @@ export default function ProfilePage() {
             <Typography variant="body2" color="text.secondary">
               {profile.registration_no}
             </Typography>
-            {profile.user_role && (
-              <Chip size="small" label={PLAN_LABEL[profile.user_role] ?? profile.user_role} />
-            )}
+            {profile.user_role && <Chip size="small" label={`${planName(profile.user_role)} member`} />}
             {profile.hidden && <Chip size="small" color="warning" label="Hidden from lists" />}
           </Stack>
         </Box>

@@ -19,6 +19,7 @@ import {
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { formatDate, formatDateTime } from '../../../shared/dates';
+import { plural, pluralWord } from '../../../shared/plural';
 import { isInRenewWindow } from '../../../shared/policies/payments';
 import type { Dashboard } from '../../../shared/schemas/members';
 import { QueryError } from '../../components/QueryError';
@@ -26,7 +27,8 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { CardGrid, EmptyState, MemberCard, MemberUpgradeDialog, useDashboard } from '../../features/members';
 import { checkoutPath } from '../../features/payments';
 
-function Stat({ label, value, to }: { label: string; value: number; to: string }) {
+/** A count card: the number and its label in the right number ("1 interest received"). */
+function Stat({ one, other, value, to }: { one: string; other: string; value: number; to: string }) {
   return (
     <Card variant="outlined">
       <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>
@@ -40,12 +42,22 @@ function Stat({ label, value, to }: { label: string; value: number; to: string }
             {value.toLocaleString('en-IN')}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {label}
+            {pluralWord(value, one, other)}
           </Typography>
         </CardContent>
       </CardActionArea>
     </Card>
   );
+}
+
+const LIST = new Intl.ListFormat('en-IN', { type: 'conjunction' });
+const SHOWN = 4;
+
+/** 'a profile photo, gotra, rashi and 2 more items' (issue #8: the hint names what is missing). */
+function missingText(missing: string[]): string {
+  const items = missing.map((m) => m.charAt(0).toLowerCase() + m.slice(1));
+  if (items.length <= SHOWN) return LIST.format(items);
+  return `${items.slice(0, SHOWN - 1).join(', ')} and ${plural(items.length - (SHOWN - 1), 'more item')}`;
 }
 
 function PlanLine({ d }: { d: Dashboard }) {
@@ -180,8 +192,8 @@ export default function UserDashboardPage() {
             aria-label="Profile completeness"
           />
           <Typography color="text.secondary" sx={{ mb: 1 }}>
-            {d.completeness < 100
-              ? 'Complete profiles get more interest. Add what is missing: photos, family, education and partner preferences.'
+            {d.completeness_missing.length > 0
+              ? `Complete profiles get more interest. Still missing: ${missingText(d.completeness_missing)}.`
               : 'Your profile is complete. Keep it up to date.'}
           </Typography>
           <Button component={RouterLink} to="/user/profile" endIcon={<ArrowForward />}>
@@ -195,10 +207,30 @@ export default function UserDashboardPage() {
         aria-label="Counts"
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}
       >
-        <Stat label="Interests received" value={d.counts.received} to="/user/myintrest?tab=received" />
-        <Stat label="Interests sent" value={d.counts.sent} to="/user/myintrest?tab=sent" />
-        <Stat label="Accepted" value={d.counts.accepted} to="/user/myintrest?tab=accepted" />
-        <Stat label="Profile views" value={d.counts.views} to="/user/MyMatches?tab=visitors" />
+        <Stat
+          one="Interest received"
+          other="Interests received"
+          value={d.counts.received}
+          to="/user/myintrest?tab=received"
+        />
+        <Stat
+          one="Interest sent"
+          other="Interests sent"
+          value={d.counts.sent}
+          to="/user/myintrest?tab=sent"
+        />
+        <Stat
+          one="Interest accepted"
+          other="Interests accepted"
+          value={d.counts.accepted}
+          to="/user/myintrest?tab=accepted"
+        />
+        <Stat
+          one="Profile view"
+          other="Profile views"
+          value={d.counts.views}
+          to="/user/MyMatches?tab=visitors"
+        />
       </Box>
 
       <Box component="section" aria-labelledby="top-matches">

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { bearer, makeUser } from '../../test/factories';
+
+describe(`dashboard completeness hint (issue #8, ${TEST_DB})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const dashboard = async (token: string) =>
+    (await t.app.inject({ url: '/api/user/dashboard', headers: bearer(token) })).json().dashboard;
+
+  it('names what is actually missing, and an item leaves the list once filled', async () => {
+    const m = await makeUser(t.ctx, { profile: { gotra: '', rashi: 'Mesha', diet: 'Vegetarian' } });
+    const before = await dashboard(m.token);
+    expect(before.completeness_missing).toContain('A profile photo');
+    expect(before.completeness_missing).toContain('Gotra');
+    expect(before.completeness_missing).not.toContain('Rashi');
+    expect(before.completeness_missing).not.toContain('Diet');
+    // filled at registration: never named as missing
+    expect(before.completeness_missing).not.toContain('Caste');
+
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/profile',
+      headers: bearer(m.token),
+      payload: { gotra: 'Kashyapa' },
+    });
+    expect(put.statusCode).toBe(200);
+    const after = await dashboard(m.token);
+    expect(after.completeness_missing).not.toContain('Gotra');
+    expect(after.completeness_missing).toHaveLength(before.completeness_missing.length - 1);
+    expect(after.completeness).toBeGreaterThan(before.completeness);
+  });
+});

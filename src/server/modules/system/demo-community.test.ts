@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SEED } from '../../../../bench/generate';
+import { loadCommunity } from '../../../../bench/load';
+import {
+  CASTES,
+  COUNTRIES,
+  INDIAN_STATES,
+  KARNATAKA_DISTRICTS,
+  MOTHER_TONGUES,
+} from '../../../shared/options';
+import { queryRows } from '../../lib/sql';
+import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+
+/** Languages of the community's region and India; the world languages at the end of the list are not. */
+const WORLD = ['Arabic', 'Chinese', 'French', 'German', 'Japanese', 'Russian', 'Sinhala', 'Spanish', 'Other'];
+
+describe(`the demo community is coherent (issue #8, ${TEST_DB})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.ctx.db.transaction((tx) =>
+      loadCommunity(tx, {
+        count: 400,
+        seed: DEFAULT_SEED,
+        now: new Date(),
+        photoShare: 0.5,
+        regNoPrefix: 'CM',
+        passwordHash: 'x',
+      }),
+    );
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('mother tongues, castes and places come from the community lists', async () => {
+    const rows = await queryRows<{
+      mother_tongue: string;
+      caste: string;
+      country: string;
+      state: string;
+      city: string;
+    }>(t.ctx.db, sql`select mother_tongue, caste, country, state, city from profiles`);
+    expect(rows.length).toBe(400);
+    for (const r of rows) {
+      expect(MOTHER_TONGUES).toContain(r.mother_tongue);
+      expect(WORLD).not.toContain(r.mother_tongue);
+      expect(CASTES).toContain(r.caste);
+      expect(COUNTRIES).toContain(r.country);
+      if (r.country === 'India') {
+        expect(INDIAN_STATES).toContain(r.state);
+        expect(r.city).not.toBe('');
+        if (r.state === 'Karnataka') expect(KARNATAKA_DISTRICTS).toContain(r.city);
+      }
+    }
+  });
+
+  it('every interest has the notifications the app would have sent, and no others', async () => {
+    const [c] = await queryRows<{
+      interests: number;
+      accepted: number;
+      declined: number;
+      received_notes: number;
+      accepted_notes: number;
+      declined_notes: number;
+      mismatched: number;
+    }>(
+      t.ctx.db,
+      sql`select
+        (select count(*)::int from interests) as interests,
+        (select count(*)::int from interests where status = 'accepted') as accepted,
+        (select count(*)::int from interests where status = 'declined') as declined,
+        (select count(*)::int from notifications where kind = 'interest_received') as received_notes,
+        (select count(*)::int from notifications where kind = 'interest_accepted') as accepted_notes,
+        (select count(*)::int from notifications where kind = 'interest_declined') as declined_notes,
+        (select count(*)::int from notifications n where n.kind = 'interest_accepted' and not exists (
+           select 1 from interests i join users r on r.id = i.receiver_id
+           where i.sender_id = n.user_id and i.status = 'accepted'
+             and n.link = '/user/member/' || r.registration_no)) as mismatched`,
+    );
+    expect(c.interests).toBeGreaterThan(0);
+    expect(c.received_notes).toBe(c.interests);
+    expect(c.accepted_notes).toBe(c.accepted);
+    expect(c.declined_notes).toBe(c.declined);
+    expect(c.mismatched).toBe(0);
+  });
+});

@@ -1,0 +1,56 @@
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { Ref } from 'react';
+
+/** The format people type and read in every date field: '22 Nov 2026' (issue #8, src/shared/dates.ts). */
+export const DATE_FIELD_FORMAT = 'DD MMM YYYY';
+
+type Props = {
+  label: string;
+  name: string;
+  /** 'YYYY-MM-DD' or '' */
+  value: string;
+  /** Called with 'YYYY-MM-DD', or '' while the date is incomplete or invalid. */
+  onChange: (iso: string) => void;
+  onBlur?: () => void;
+  inputRef?: Ref<HTMLInputElement>;
+  min?: Dayjs;
+  max?: Dayjs;
+  /** Opens the calendar on the year (dates of birth). */
+  birthDate?: boolean;
+  referenceDate?: Dayjs;
+  required?: boolean;
+  error?: boolean;
+  helperText?: string;
+};
+
+/**
+ * The one date field of the service (issue #8): MUI X DatePicker under the Indian locale (main.tsx),
+ * typed and shown as '22 Nov 2026', never the browser's en-US date input. Values are ISO dates.
+ */
+export function DateField(p: Props) {
+  return (
+    <DatePicker
+      label={p.label}
+      value={p.value ? dayjs(p.value) : null}
+      onChange={(d) => p.onChange(d?.isValid() ? d.format('YYYY-MM-DD') : '')}
+      minDate={p.min}
+      maxDate={p.max}
+      openTo={p.birthDate ? 'year' : 'day'}
+      views={['year', 'month', 'day']}
+      referenceDate={p.referenceDate}
+      format={DATE_FIELD_FORMAT}
+      inputRef={p.inputRef}
+      slotProps={{
+        textField: {
+          name: p.name,
+          required: p.required,
+          fullWidth: true,
+          onBlur: p.onBlur,
+          error: p.error,
+          helperText: p.helperText,
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,42 @@
+import { InputAdornment, TextField } from '@mui/material';
+import type { Ref } from 'react';
+import { nationalDigits } from '../../shared/phone';
+
+type Props = {
+  label?: string;
+  name: string;
+  /** What the form holds: a stored '+919876543210', or the digits typed so far. */
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  inputRef?: Ref<HTMLInputElement>;
+  required?: boolean;
+  error?: boolean;
+  helperText?: string;
+};
+
+/**
+ * A mobile number as a +91 number (issue #8): '+91' is shown before the field, the member types the 10
+ * digits (a pasted '+91 98765 43210' or '098765 43210' is taken down to them). The server stores +91.
+ */
+export function MobileField(p: Props) {
+  return (
+    <TextField
+      label={p.label ?? 'Mobile number'}
+      type="tel"
+      required={p.required}
+      autoComplete="tel-national"
+      name={p.name}
+      value={nationalDigits(p.value)}
+      onChange={(e) => p.onChange(nationalDigits(e.target.value))}
+      onBlur={p.onBlur}
+      inputRef={p.inputRef}
+      error={p.error}
+      helperText={p.helperText ?? '10-digit Indian mobile number'}
+      slotProps={{
+        input: { startAdornment: <InputAdornment position="start">+91</InputAdornment> },
+        htmlInput: { inputMode: 'numeric', maxLength: 14 },
+      }}
+    />
+  );
+}

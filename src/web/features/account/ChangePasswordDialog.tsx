@@ -1,0 +1,132 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  useMediaQuery,
+} from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { useForm } from 'react-hook-form';
+import { type ChangePassword, changePasswordSchema } from '../../../shared/schemas/account';
+import { ApiError } from '../../api/client';
+import { PasswordField } from '../../components/PasswordField';
+import { useChangePassword } from './api';
+
+const EMPTY: ChangePassword = { current_password: '', new_password: '', confirm_password: '' };
+
+/**
+ * Change password (issue #8), the same for members, staff and promoters: the current password and the
+ * new one twice. Field messages show under the fields; on success the dialog itself says that every
+ * other sign-in was signed out (the fresh token keeps this one).
+ */
+export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const change = useChangePassword();
+  const { register, handleSubmit, formState, reset, setError } = useForm<ChangePassword>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: EMPTY,
+  });
+  const close = () => {
+    if (change.isPending) return;
+    reset(EMPTY);
+    change.reset();
+    onClose();
+  };
+  const submit = handleSubmit((v) =>
+    change.mutate(v, {
+      onSuccess: () => reset(EMPTY),
+      onError: (err) => {
+        if (err instanceof ApiError) {
+          for (const [k, m] of Object.entries(err.errors)) {
+            if (k in EMPTY) setError(k as keyof ChangePassword, { message: m });
+          }
+        }
+      },
+    }),
+  );
+  const field = (name: keyof ChangePassword) => {
+    const { ref, ...rest } = register(name);
+    return {
+      ...rest,
+      inputRef: ref,
+      error: !!formState.errors[name],
+      helperText: formState.errors[name]?.message,
+    };
+  };
+  const fieldErrors = change.error instanceof ApiError && Object.keys(change.error.errors).length > 0;
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      fullWidth
+      maxWidth="xs"
+      fullScreen={fullScreen}
+      aria-labelledby="chpw-title"
+    >
+      <DialogTitle id="chpw-title">Change password</DialogTitle>
+      {change.isSuccess ? (
+        <>
+          <DialogContent>
+            <Alert severity="success" role="status">
+              {change.data.message}
+            </Alert>
+            <DialogContentText sx={{ mt: 2 }}>
+              You stay signed in here. Use the new password the next time you log in, on every device.
+            </DialogContentText>
+          </DialogContent>
+          <DialogActions>
+            <Button variant="contained" onClick={close}>
+              Done
+            </Button>
+          </DialogActions>
+        </>
+      ) : (
+        <form noValidate onSubmit={submit}>
+          <DialogContent sx={{ pt: 0 }}>
+            <DialogContentText sx={{ mb: 2 }}>
+              After the change, every other device signed in to this account is signed out.
+            </DialogContentText>
+            <Stack spacing={2}>
+              <PasswordField
+                label="Current password"
+                autoComplete="current-password"
+                required
+                autoFocus
+                {...field('current_password')}
+              />
+              <PasswordField
+                label="New password"
+                autoComplete="new-password"
+                required
+                {...field('new_password')}
+                helperText={formState.errors.new_password?.message ?? 'At least 8 characters'}
+              />
+              <PasswordField
+                label="Confirm new password"
+                autoComplete="new-password"
+                required
+                {...field('confirm_password')}
+              />
+              {change.isError && !fieldErrors && <Alert severity="error">{change.error.message}</Alert>}
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={close} disabled={change.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="contained" loading={change.isPending}>
+              Change password
+            </Button>
+          </DialogActions>
+        </form>
+      )}
+    </Dialog>
+  );
+}

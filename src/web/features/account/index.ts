@@ -1,0 +1,2 @@
+export { ChangePasswordDialog } from './ChangePasswordDialog';
+export { SignOutEverywhereDialog } from './SignOutEverywhereDialog';

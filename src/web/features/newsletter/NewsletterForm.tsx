@@ -1,0 +1,76 @@
+import { Alert, Box, Button, TextField, Typography } from '@mui/material';
+import { alpha, type Theme } from '@mui/material/styles';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { MSG } from '../../../shared/messages';
+import { apiPost } from '../../api/client';
+
+/** A light check before asking the server (which validates properly); keeps zod off the public pages. */
+const looksLikeEmail = (v: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v);
+
+/**
+ * The footer's newsletter sign-up (issue #8): POST /api/newsletter, then the page says to confirm with
+ * the mailed link (double opt-in). Errors and the result show under the field, not only in a toast.
+ */
+export function NewsletterForm() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const send = useMutation({
+    mutationFn: (e: string) => apiPost<{ message: string }>('/api/newsletter', { email: e }),
+  });
+  const onDark = (t: Theme) => alpha(t.palette.common.white, 0.78);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const v = email.trim();
+    if (!v) return setError(MSG.emailRequired);
+    if (!looksLikeEmail(v)) return setError(MSG.emailInvalid);
+    setError(null);
+    send.mutate(v, { onSuccess: () => setEmail('') });
+  };
+  const message = error ?? (send.isError ? send.error.message : null);
+  return (
+    <>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+      >
+        <TextField
+          name="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          type="email"
+          size="small"
+          placeholder="Your email"
+          autoComplete="email"
+          slotProps={{ htmlInput: { 'aria-label': 'Email for the newsletter' } }}
+          error={!!message}
+          helperText={message}
+          sx={(t) => ({
+            '& .MuiInputBase-root': { bgcolor: t.palette.background.paper, minHeight: 44 },
+            '& .MuiFormHelperText-root': { color: t.palette.secondary.light, mx: 0 },
+          })}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          color="secondary"
+          loading={send.isPending}
+          sx={{ flexShrink: 0 }}
+        >
+          Subscribe
+        </Button>
+      </Box>
+      {send.isSuccess ? (
+        <Alert severity="success" variant="filled" role="status" sx={{ mt: 1.5 }}>
+          {send.data.message}
+        </Alert>
+      ) : (
+        <Typography variant="caption" sx={{ color: onDark, display: 'block', mt: 1, lineHeight: 1.5 }}>
+          We email you a link to confirm; every newsletter has an unsubscribe link.
+        </Typography>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,277 @@
+import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
+import ReplyIcon from '@mui/icons-material/Reply';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Link,
+  Pagination,
+  Skeleton,
+  Stack,
+  Tab,
+  Tabs,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { formatDateTime } from '../../../shared/dates';
+import { formatMobile } from '../../../shared/phone-format';
+import { plural } from '../../../shared/plural';
+import type { ContactMessageRow } from '../../../shared/schemas/contact';
+import {
+  CONTACT_PAGE_SIZE,
+  type ContactFilter,
+  useAnswerContact,
+  useContactMessages,
+} from '../../features/admin/contactApi';
+import { PageHeader } from '../../features/admin/PageHeader';
+
+const TABS: { value: ContactFilter; label: string }[] = [
+  { value: 'new', label: 'Waiting' },
+  { value: 'answered', label: 'Answered' },
+  { value: 'all', label: 'All' },
+];
+
+/** Write a reply: it is mailed to the sender, quoting their message, and the message becomes answered. */
+function ReplyDialog({ row, onClose }: { row: ContactMessageRow | null; onClose: () => void }) {
+  const [text, setText] = useState('');
+  const answer = useAnswerContact();
+  const close = () => {
+    setText('');
+    answer.reset();
+    onClose();
+  };
+  const empty = text.trim() === '';
+  return (
+    <Dialog open={!!row} onClose={close} fullWidth maxWidth="sm" aria-labelledby="reply-title">
+      <DialogTitle id="reply-title">Reply to {row?.name}</DialogTitle>
+      <DialogContent dividers>
+        <DialogContentText sx={{ mb: 2 }}>
+          Your reply is emailed to {row?.email} with their message quoted below it.
+        </DialogContentText>
+        <Typography
+          variant="body2"
+          sx={{
+            whiteSpace: 'pre-wrap',
+            color: 'text.secondary',
+            mb: 2,
+            pl: 1.5,
+            borderLeft: 3,
+            borderColor: 'divider',
+          }}
+        >
+          {row?.message}
+        </Typography>
+        <TextField
+          label="Your reply"
+          name="reply"
+          multiline
+          minRows={5}
+          fullWidth
+          autoFocus
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          error={answer.isError}
+          helperText={answer.isError ? answer.error.message : 'Signed with the service name and contacts.'}
+          slotProps={{ htmlInput: { maxLength: 5000 } }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close}>Cancel</Button>
+        <Button
+          variant="contained"
+          startIcon={<ReplyIcon />}
+          disabled={empty}
+          loading={answer.isPending}
+          onClick={() => row && answer.mutate({ id: row.id, reply: text.trim() }, { onSuccess: close })}
+        >
+          Send reply
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** Asked first: mark a message answered without a mail (answered by phone, say). */
+function MarkAnsweredDialog({ row, onClose }: { row: ContactMessageRow | null; onClose: () => void }) {
+  const answer = useAnswerContact();
+  return (
+    <Dialog open={!!row} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="mark-title">
+      <DialogTitle id="mark-title">Mark as answered?</DialogTitle>
+      <DialogContent>
+        <DialogContentText>
+          No email is sent. Use this when you answered {row?.name} another way, for example by phone.
+        </DialogContentText>
+        {answer.isError && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {answer.error.message}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button
+          variant="contained"
+          loading={answer.isPending}
+          onClick={() => row && answer.mutate({ id: row.id }, { onSuccess: onClose })}
+        >
+          Mark answered
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function MessageCard(props: { row: ContactMessageRow; onReply: () => void; onMark: () => void }) {
+  const m = props.row;
+  return (
+    <Card variant="outlined" component="article" aria-label={`Message from ${m.name}`}>
+      <CardContent>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ justifyContent: 'space-between', mb: 1 }}
+        >
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem' }}>
+              {m.topic}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
+              {m.name} · <Link href={`mailto:${m.email}`}>{m.email}</Link>
+              {m.mobile && (
+                <>
+                  {' · '}
+                  <Link href={`tel:${m.mobile}`}>{formatMobile(m.mobile)}</Link>
+                </>
+              )}
+              {m.registration_no && ` · ${m.registration_no}`}
+            </Typography>
+          </Box>
+          <Stack spacing={0.5} sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' }, flexShrink: 0 }}>
+            <Chip
+              size="small"
+              label={m.status === 'answered' ? 'Answered' : 'Waiting'}
+              color={m.status === 'answered' ? 'success' : 'warning'}
+            />
+            <Typography variant="caption" color="text.secondary">
+              {formatDateTime(m.created_at)}
+            </Typography>
+          </Stack>
+        </Stack>
+        <Typography sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{m.message}</Typography>
+        {m.status === 'answered' && (
+          <Alert severity="success" icon={<ReplyIcon />} sx={{ mt: 2 }}>
+            {m.reply ? (
+              <>
+                <strong>Replied {formatDateTime(m.answered_at)}:</strong>{' '}
+                <span style={{ whiteSpace: 'pre-wrap' }}>{m.reply}</span>
+              </>
+            ) : (
+              `Marked answered ${formatDateTime(m.answered_at)} (no email sent).`
+            )}
+          </Alert>
+        )}
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap' }}>
+        <Button variant="contained" startIcon={<ReplyIcon />} onClick={props.onReply}>
+          {m.status === 'answered' ? 'Reply again' : 'Reply by email'}
+        </Button>
+        {m.status !== 'answered' && <Button onClick={props.onMark}>Mark answered</Button>}
+      </CardActions>
+    </Card>
+  );
+}
+
+/**
+ * /admin/messages (issue #8): what visitors sent with the Contact Us form, waiting ones first tab.
+ * Staff reply by email from here (the message is quoted) or mark a message answered.
+ */
+export default function MessagesPage() {
+  const [status, setStatus] = useState<ContactFilter>('new');
+  const [page, setPage] = useState(1);
+  const [replyTo, setReplyTo] = useState<ContactMessageRow | null>(null);
+  const [mark, setMark] = useState<ContactMessageRow | null>(null);
+  const q = useContactMessages(status, page);
+  const pages = q.data ? Math.max(1, Math.ceil(q.data.total / CONTACT_PAGE_SIZE)) : 1;
+  const unanswered = q.data?.unanswered;
+  return (
+    <Box>
+      <PageHeader
+        title="Messages"
+        subtitle={
+          unanswered === undefined
+            ? 'Messages sent with the Contact Us form.'
+            : unanswered === 0
+              ? 'Every message has been answered.'
+              : `${plural(unanswered, 'message')} waiting for an answer. Reply by email from here.`
+        }
+      />
+      <Tabs
+        value={status}
+        onChange={(_e, v: ContactFilter) => {
+          setStatus(v);
+          setPage(1);
+        }}
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+        aria-label="Message status"
+      >
+        {TABS.map((t) => (
+          <Tab key={t.value} value={t.value} label={t.label} sx={{ minHeight: 48 }} />
+        ))}
+      </Tabs>
+      {q.isPending && (
+        <Stack spacing={2} aria-busy>
+          <Skeleton variant="rounded" height={140} />
+          <Skeleton variant="rounded" height={140} />
+        </Stack>
+      )}
+      {q.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => q.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {q.error.message}
+        </Alert>
+      )}
+      {q.data && q.data.messages.length === 0 && (
+        <Stack spacing={1} sx={{ alignItems: 'center', py: 6, color: 'text.secondary', textAlign: 'center' }}>
+          <MailOutlineIcon sx={{ fontSize: 48 }} />
+          <Typography variant="h6" component="p">
+            {status === 'new' ? 'No message is waiting' : 'No messages here yet'}
+          </Typography>
+          <Typography>Messages sent with the Contact Us form appear here.</Typography>
+        </Stack>
+      )}
+      {q.data && q.data.messages.length > 0 && (
+        <Stack spacing={2}>
+          {q.data.messages.map((m) => (
+            <MessageCard key={m.id} row={m} onReply={() => setReplyTo(m)} onMark={() => setMark(m)} />
+          ))}
+          {pages > 1 && (
+            <Pagination
+              count={pages}
+              page={page}
+              onChange={(_e, p) => setPage(p)}
+              sx={{ alignSelf: 'center' }}
+            />
+          )}
+        </Stack>
+      )}
+      <ReplyDialog row={replyTo} onClose={() => setReplyTo(null)} />
+      <MarkAnsweredDialog row={mark} onClose={() => setMark(null)} />
+    </Box>
+  );
+}
