@@ -312,6 +312,70 @@ const TABLE: { route: string; req: (c: Ctx) => InjectOptions; expect: Record<Kin
     req: () => ({ url: '/api/admin/reports/renewals?from=2026-11-01&to=2026-11-30' }),
     expect: ADMIN,
   },
+  // Issue #8: account settings for every account kind; contact and newsletter for anyone; staff messages.
+  {
+    route: 'POST /api/account/password (wrong current password)',
+    req: () => ({
+      method: 'POST',
+      url: '/api/account/password',
+      payload: {
+        current_password: 'not-the-password-1',
+        new_password: 'a-new-password-1',
+        confirm_password: 'a-new-password-1',
+      },
+    }),
+    // Every account kind may change its password; a wrong current password is 400.
+    expect: row(401, 400, 400, 400, 400, 400, 400, 400, 400),
+  },
+  {
+    route: 'POST /api/contact (invalid body)',
+    req: () => ({ method: 'POST', url: '/api/contact', payload: {} }),
+    expect: row(400, 400, 400, 400, 400, 400, 400, 400, 400),
+  },
+  {
+    route: 'POST /api/newsletter (invalid body)',
+    req: () => ({ method: 'POST', url: '/api/newsletter', payload: {} }),
+    expect: row(400, 400, 400, 400, 400, 400, 400, 400, 400),
+  },
+  {
+    route: 'POST /api/newsletter/confirm (bad link)',
+    req: () => ({ method: 'POST', url: '/api/newsletter/confirm', payload: { email: 'a@b.in', token: 'x' } }),
+    expect: row(400, 400, 400, 400, 400, 400, 400, 400, 400),
+  },
+  {
+    route: 'POST /api/newsletter/unsubscribe (bad link)',
+    req: () => ({
+      method: 'POST',
+      url: '/api/newsletter/unsubscribe',
+      payload: { email: 'a@b.in', token: 'x' },
+    }),
+    expect: row(400, 400, 400, 400, 400, 400, 400, 400, 400),
+  },
+  {
+    route: 'GET /api/admin/contact-messages',
+    req: () => ({ url: '/api/admin/contact-messages' }),
+    expect: ADMIN,
+  },
+  {
+    route: 'POST /api/admin/contact-messages/:id/reply',
+    req: () => ({
+      method: 'POST',
+      url: `/api/admin/contact-messages/${NO_ID}/reply`,
+      payload: { reply: 'Thank you for writing to us.' },
+    }),
+    expect: ADMIN_404,
+  },
+  {
+    route: 'POST /api/admin/contact-messages/:id/answered',
+    req: () => ({ method: 'POST', url: `/api/admin/contact-messages/${NO_ID}/answered` }),
+    expect: ADMIN_404,
+  },
+  // Last: it ends the actor's sessions.
+  {
+    route: 'POST /api/account/sign-out-everywhere',
+    req: () => ({ method: 'POST', url: '/api/account/sign-out-everywhere' }),
+    expect: SIGNED_IN,
+  },
 ];
 
 describe(`policy matrix: every route × every actor kind (${TEST_DB})`, () => {

@@ -8,12 +8,10 @@ import { str } from './common';
  */
 export const changePasswordSchema = z
   .object({
-    current_password: z
-      .string({ error: MSG.currentPasswordRequired })
+    current_password: str({ error: MSG.currentPasswordRequired })
       .min(1, { error: MSG.currentPasswordRequired })
       .max(128),
-    new_password: z
-      .string({ error: MSG.passwordTooShort })
+    new_password: str({ error: MSG.passwordTooShort })
       .min(8, { error: MSG.passwordTooShort })
       .max(128, { error: 'Password is too long' }),
     confirm_password: str({ error: MSG.passwordsMismatch }),

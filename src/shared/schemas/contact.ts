@@ -13,8 +13,7 @@ export const CONTACT_TOPICS = [
   'Something else',
 ] as const;
 
-const email = z
-  .string({ error: MSG.emailRequired })
+const email = str({ error: MSG.emailRequired })
   .trim()
   .min(1, { error: MSG.emailRequired })
   .max(254)
@@ -27,8 +26,7 @@ const email = z
 export const contactMessageSchema = z.object({
   name: str({ error: 'Name is required' }).trim().min(1, { error: 'Name is required' }).max(80),
   email,
-  mobile: z
-    .string()
+  mobile: str()
     .trim()
     .optional()
     .default('')
@@ -36,8 +34,7 @@ export const contactMessageSchema = z.object({
     .transform((v) => (v === '' ? '' : (normaliseMobile(v) ?? ''))),
   topic: z.enum(CONTACT_TOPICS, { error: 'Please choose a topic' }),
   registration_no: str().trim().max(32).optional().default(''),
-  message: z
-    .string({ error: 'Please write your message' })
+  message: str({ error: 'Please write your message' })
     .trim()
     .min(10, { error: 'Please write at least a few words (10 characters)' })
     .max(2000),
@@ -70,11 +67,7 @@ export const contactMessageListQuery = z.object({
 
 /** POST /api/admin/contact-messages/:id/reply body. */
 export const contactReplySchema = z.object({
-  reply: z
-    .string({ error: 'Please write a reply' })
-    .trim()
-    .min(1, { error: 'Please write a reply' })
-    .max(5000),
+  reply: str({ error: 'Please write a reply' }).trim().min(1, { error: 'Please write a reply' }).max(5000),
 });
 
 /** POST /api/newsletter body. */
