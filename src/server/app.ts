@@ -20,6 +20,7 @@ import { photoRoutes } from './modules/photos/photo.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { memberRoutes } from './modules/profiles/member.routes';
 import { profileRoutes } from './modules/profiles/profile.routes';
+import { promoterRoutes } from './modules/promoters/promoters.routes';
 import { staffPaymentsRoutes } from './modules/staff-payments/staff-payments.routes';
 import { healthRoutes } from './modules/system/health.routes';
 import { tokenAccount } from './plugins/auth';
@@ -122,6 +123,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(paymentsRoutes(ctx));
   await app.register(staffPaymentsRoutes(ctx));
   await app.register(contactRoutes(ctx));
+  await app.register(promoterRoutes(ctx));
 
   await registerWeb(app, ctx.config, opts.webRoot);
   return app;

@@ -44,7 +44,9 @@ const envSchema = z.object({
   TEST_GATEWAY: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
   PROMO_CODES: z.string().default(''),
   PROMO_DISCOUNT_PAISE: z.coerce.number().int().nonnegative().default(10000),
-  COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(10),
+  COMMISSION_REGISTRATION_PAISE: z.coerce.number().int().nonnegative().default(10000),
+  COMMISSION_RENEWAL_PAISE: z.coerce.number().int().nonnegative().default(10000),
+  COMMISSION_ASSISTANCE_PAISE: z.coerce.number().int().nonnegative().default(10000),
   GSTIN: opt,
   GST_STATE: opt,
   GST_SAC: z.string().default('998599'),
@@ -104,8 +106,10 @@ export type Config = {
     testGateway: boolean;
     /** Active promo codes (PROMO_CODES, comma separated) and their discount (SPEC §9: ₹100). */
     promoCodes: { code: string; discountPaise: number }[];
-    /** A promoter's commission on a referred payment, percent of the amount paid. */
-    commissionPercent: number;
+    /** A promoter's promo code discount (SPEC §9: ₹100), paise. */
+    promoDiscountPaise: number;
+    /** A promoter's commission per confirmed payment of a referred member, by kind, paise (issue #11). */
+    commissionPaise: { registration: number; renewal: number; assistance: number };
     /** GST registration: a tax invoice when GSTIN and the business's state are set. */
     gst: { gstin: string; state: string; sac: string } | null;
   };
@@ -178,7 +182,12 @@ function paymentsConfig(e: z.infer<typeof envSchema>): Config['payments'] {
       .map((c) => c.trim().toUpperCase())
       .filter(Boolean)
       .map((code) => ({ code, discountPaise: e.PROMO_DISCOUNT_PAISE })),
-    commissionPercent: e.COMMISSION_PERCENT,
+    promoDiscountPaise: e.PROMO_DISCOUNT_PAISE,
+    commissionPaise: {
+      registration: e.COMMISSION_REGISTRATION_PAISE,
+      renewal: e.COMMISSION_RENEWAL_PAISE,
+      assistance: e.COMMISSION_ASSISTANCE_PAISE,
+    },
     gst: e.GSTIN && e.GST_STATE ? { gstin: e.GSTIN, state: e.GST_STATE, sac: e.GST_SAC } : null,
   };
 }

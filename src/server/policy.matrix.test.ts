@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../shared/roles';
 import { createTestApp, TEST_DB, type TestApp } from './test/app';
-import { bearer, type Made, makeUser } from './test/factories';
+import { bearer, type Made, makePromoter, makeUser } from './test/factories';
 
 /**
  * The policy matrix (issue #6): ONE table of every API route × actor kind → the status code the actor
@@ -38,8 +38,19 @@ const ADMIN_404 = row(401, 403, 403, 403, 403, 403, 403, 403, 404);
 const MEMBER_404 = row(401, 403, 403, 404, 404, 404, 404, 403, 403);
 const PAY_404 = row(401, 404, 404, 404, 404, 404, 404, 403, 403);
 const MEMBER_400 = row(401, 403, 403, 400, 400, 400, 400, 403, 403);
+const PROMOTER = row(401, 403, 403, 403, 403, 403, 403, 200, 403);
 
 type Ctx = { target: string; pendingTarget: string };
+
+/** A valid new promoter (only the Admin's request creates it; it runs once). */
+const PROMOTER_BODY = {
+  name: 'Matrix Promoter',
+  email: 'matrix.promoter@example.com',
+  mobile: '9000000001',
+  promoter_type: 'Agent',
+  promo_code: 'MATRIX01',
+  registered_on: '2026-01-01',
+};
 
 /** THE table: route, request, who gets what. */
 const TABLE: { route: string; req: (c: Ctx) => InjectOptions; expect: Record<Kind, number> }[] = [
@@ -98,6 +109,42 @@ const TABLE: { route: string; req: (c: Ctx) => InjectOptions; expect: Record<Kin
       payload: { status: 'approved' },
     }),
     expect: ADMIN_404,
+  },
+  // issue #11: promoters. Staff manage them; a promoter reaches only their own area.
+  { route: 'GET /api/admin/promoters', req: () => ({ url: '/api/admin/promoters' }), expect: ADMIN },
+  {
+    route: 'POST /api/admin/promoters',
+    req: () => ({ method: 'POST', url: '/api/admin/promoters', payload: PROMOTER_BODY }),
+    expect: ADMIN,
+  },
+  {
+    route: 'PUT /api/admin/promoters/:id',
+    req: () => ({ method: 'PUT', url: `/api/admin/promoters/${NO_ID}`, payload: PROMOTER_BODY }),
+    expect: ADMIN_404,
+  },
+  {
+    route: 'PATCH /api/admin/promoters/:id/status',
+    req: () => ({
+      method: 'PATCH',
+      url: `/api/admin/promoters/${NO_ID}/status`,
+      payload: { active: false, reason: 'Left' },
+    }),
+    expect: ADMIN_404,
+  },
+  {
+    route: 'POST /api/auth/set-password (invalid link)',
+    req: () => ({
+      method: 'POST',
+      url: '/api/auth/set-password',
+      payload: { token: 'not-a-real-token', password: 'long-enough-1' },
+    }),
+    expect: row(400, 400, 400, 400, 400, 400, 400, 400, 400),
+  },
+  { route: 'GET /api/promoter/dashboard', req: () => ({ url: '/api/promoter/dashboard' }), expect: PROMOTER },
+  {
+    route: 'GET /api/promoter/team-users',
+    req: () => ({ url: '/api/promoter/team-users' }),
+    expect: PROMOTER,
   },
   { route: 'GET /api/user/dashboard', req: () => ({ url: '/api/user/dashboard' }), expect: MEMBER },
   { route: 'GET /api/user/plan', req: () => ({ url: '/api/user/plan' }), expect: MEMBER },
@@ -391,7 +438,7 @@ describe(`policy matrix: every route × every actor kind (${TEST_DB})`, () => {
     actors.set('Silver', await member('SilverUser'));
     actors.set('Premium', await member('PremiumUser'));
     actors.set('Assist', await member('Assistance'));
-    actors.set('promoter', await makeUser(t.ctx, { role: 'promoter' }));
+    actors.set('promoter', await makePromoter(t.ctx));
     actors.set('Admin', await makeUser(t.ctx, { role: 'Admin' }));
   });
   afterAll(() => t.close());

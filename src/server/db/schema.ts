@@ -36,6 +36,8 @@ export const users = pgTable(
     statusReason: text('status_reason'),
     intendedPlan: text('intended_plan'),
     planExpiresAt: ts('plan_expires_at'),
+    /** The promoter this member is attributed to (issue #11: code at registration or first purchase). */
+    referredBy: uuid('referred_by'),
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
     activatedAt: ts('activated_at'),
@@ -44,6 +46,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     index('users_status_created_idx').on(t.status, t.createdAt),
+    index('users_referred_by_idx').on(t.referredBy, t.createdAt),
   ],
 );
 
@@ -484,3 +487,53 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   confirmedAt: ts('confirmed_at'),
   unsubscribedAt: ts('unsubscribed_at'),
 });
+
+/**
+ * Promoters (issue #11): one row per promoter account (users.role 'promoter'). The promo code is stored
+ * upper-case and unique, so codes compare case-insensitively. `active` false stops the code working.
+ */
+export const promoters = pgTable('promoters', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  mobile: text('mobile').notNull(),
+  promoterType: text('promoter_type').notNull(),
+  promoCode: text('promo_code').notNull().unique(),
+  registeredOn: date('registered_on', { mode: 'string' }).notNull(),
+  expiresOn: date('expires_on', { mode: 'string' }),
+  bank: jsonb('bank')
+    .$type<{ account_name: string; account_no: string; ifsc: string; bank_name: string }>()
+    .notNull(),
+  active: boolean('active').notNull().default(true),
+  statusReason: text('status_reason').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * The commission ledger (issue #11): append-only; one row per confirmed payment of an attributed member
+ * (kind registration, renewal or assistance). Corrections are new rows; every figure is a sum of rows.
+ */
+export const commissions = pgTable(
+  'commissions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    promoterId: uuid('promoter_id')
+      .notNull()
+      .references(() => users.id),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id),
+    paymentId: uuid('payment_id').references(() => payments.id),
+    kind: text('kind').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status').notNull().default('pending'),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('commissions_payment_kind_key').on(t.paymentId, t.kind),
+    index('commissions_promoter_idx').on(t.promoterId, t.createdAt),
+  ],
+);

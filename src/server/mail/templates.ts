@@ -135,3 +135,21 @@ export function newsletterConfirmMail(
       `To unsubscribe at any time:\n${unsubscribeUrl}${sign(c)}`,
   };
 }
+
+/** A new promoter's invitation (issue #11): a link to set their own password; no password is mailed. */
+export function promoterInviteMail(
+  c: Brand,
+  to: string,
+  name: string,
+  code: string,
+  link: string,
+): MailMessage {
+  return {
+    to,
+    subject: `${c.brand.siteName}: set your promoter account password`,
+    text:
+      `Dear ${name},\n\nA promoter account has been created for you; your promo code is ${code}. ` +
+      `Set your password with this link (valid for 7 days, usable once):\n\n${link}\n\n` +
+      `Then sign in at ${c.publicUrl} with this email address.${sign(c)}`,
+  };
+}

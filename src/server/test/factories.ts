@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Role } from '../../shared/roles';
-import { partnerPreferences, profiles, users } from '../db/schema';
+import { partnerPreferences, profiles, promoters, users } from '../db/schema';
 import type { AppContext } from '../lib/context';
 import { hashPassword } from '../lib/passwords';
 import { queryRows } from '../lib/sql';
@@ -125,3 +125,27 @@ export async function setStatus(ctx: AppContext, id: string, status: string): Pr
 
 /** Authorization header for a token. */
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+let promoSeq = 0;
+
+/** A promoter account with its promoter row (issue #11); code defaults to a fresh unique one. */
+export async function makePromoter(
+  ctx: AppContext,
+  opts: { code?: string; mobile?: string; active?: boolean; expiresOn?: string | null } = {},
+): Promise<Made & { code: string }> {
+  const made = await makeUser(ctx, { role: 'promoter' });
+  promoSeq += 1;
+  const code = opts.code ?? `PR${made.registrationNo.replace(/\D/g, '')}${promoSeq}`;
+  await ctx.db.insert(promoters).values({
+    userId: made.id,
+    name: 'Ravi Promoter',
+    mobile: opts.mobile ?? '9123456780',
+    promoterType: 'Agent',
+    promoCode: code,
+    registeredOn: '2026-01-01',
+    expiresOn: opts.expiresOn ?? null,
+    bank: { account_name: 'Ravi', account_no: '1234567890', ifsc: 'SBIN0001234', bank_name: 'SBI' },
+    active: opts.active ?? true,
+  });
+  return { ...made, code };
+}

@@ -7,5 +7,6 @@ export * from './members';
 export * from './payments';
 export * from './photos';
 export * from './plan';
+export * from './promoters';
 export * from './staff';
 export * from './visibility';

@@ -66,6 +66,8 @@ export const registrationSchema = z
     mobile_no: mobileNoSchema('Mobile number is required'),
     password: str().min(8, { error: MSG.passwordTooShort }).max(128),
     confirmPassword: str().optional().default(''),
+    /** A promoter's promo code or referral link code (issue #11); checked by the server. */
+    promo_code: str().trim().max(40).optional().default(''),
   })
   .superRefine((v, ctx) => {
     if (v.password !== v.confirmPassword) {

@@ -6,6 +6,7 @@ import CreditCardOutlinedIcon from '@mui/icons-material/CreditCardOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import DevicesOutlinedIcon from '@mui/icons-material/DevicesOutlined';
 import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
+import Groups2OutlinedIcon from '@mui/icons-material/Groups2Outlined';
 import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
@@ -66,6 +67,7 @@ const NAV: NavItem[] = [
   { to: '/admin/renewalreports', label: 'Renewals report', icon: <InsightsOutlinedIcon /> },
   { to: '/admin/plans', label: 'Plans', icon: <SellOutlinedIcon /> },
   { to: '/admin/messages', label: 'Messages', icon: <MailOutlineIcon />, badge: 'messages' },
+  { to: '/admin/promoters', label: 'Promoters', icon: <Groups2OutlinedIcon /> },
 ];
 
 function NavList({ onNavigate }: { onNavigate?: () => void }) {

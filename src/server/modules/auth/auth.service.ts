@@ -1,6 +1,8 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { ageOn } from '../../../shared/dates';
 import { MSG } from '../../../shared/messages';
+import { PAY_MSG } from '../../../shared/payment-messages';
+import { mayAttribute } from '../../../shared/policies/promoters';
 import type { AccountStatus, Role } from '../../../shared/roles';
 import type { AuthUser, Registration } from '../../../shared/schemas/auth';
 import { partnerPreferences, passwordResetOtps, profiles, users } from '../../db/schema';
@@ -12,6 +14,7 @@ import { clearLimit, hitLimit, releaseLimit } from '../../lib/rate-limit';
 import { queryRows } from '../../lib/sql';
 import { signToken } from '../../lib/tokens';
 import { otpMail, passwordChangedMail, registeredMail } from '../../mail/templates';
+import { usablePromoter } from '../promoters/promo-code';
 
 type AuthResult = { success: true; message: string; token: string; user: AuthUser };
 
@@ -71,6 +74,11 @@ async function issue(
 export async function signup(ctx: AppContext, input: Registration, ip: string): Promise<AuthResult> {
   const limit = await hitLimit(ctx.db, `signup:ip:${ip}`, 20, 3_600_000);
   if (!limit.allowed) throw new AppError(429, MSG.tooManyRequests, 'rate_limited');
+  // issue #11: a promoter's usable code (not their own) attributes the member; any other code is a 400.
+  const promoter = input.promo_code ? await usablePromoter(ctx.db, input.promo_code) : null;
+  if (input.promo_code && (!promoter || !mayAttribute(promoter, { id: '', mobile: input.mobile_no }))) {
+    throw new AppError(400, PAY_MSG.unknownPromo, 'promo', { promo_code: PAY_MSG.unknownPromo });
+  }
   const passwordHash = await hashPassword(input.password);
   try {
     const user = await ctx.db.transaction(async (tx) => {
@@ -87,6 +95,7 @@ export async function signup(ctx: AppContext, input: Registration, ip: string): 
           role: 'FreeUser',
           status: 'pending',
           intendedPlan: input.user_role === 'FreeUser' ? null : input.user_role,
+          referredBy: promoter?.userId ?? null,
         })
         .returning();
       await tx.insert(profiles).values({

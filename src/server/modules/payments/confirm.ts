@@ -1,10 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { formatDate, formatRupees } from '../../../shared/dates';
 import { financialYear, gstSplit, planPeriod, receiptNumber } from '../../../shared/policies/payments';
+import { commissionKind, mayAttribute } from '../../../shared/policies/promoters';
 import type { Tx } from '../../db/client';
-import { payments, profiles, receiptCounters, users } from '../../db/schema';
+import { commissions, payments, profiles, promoters, receiptCounters, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { addNotification, type NewNotification } from '../notifications/notify';
+import { usablePromoter } from '../promoters/promo-code';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -31,7 +33,8 @@ export async function nextReceiptNo(tx: Tx, at: Date): Promise<string> {
  * payment row; a row already paid is returned unchanged (`applied: false`) — exactly once however often
  * the callback, webhook or staff repeat. Otherwise locks the member, sets the paid plan and its expiry
  * (max(now, current expiry) + duration, IST), issues the receipt number, computes GST when configured,
- * records the commission of a referral, and stores the in-app notification.
+ * attributes the member to the promoter of the promo code on their first purchase (issue #11), appends the
+ * commission of an attributed member to the ledger, and stores the in-app notification.
  */
 export async function applyPayment(
   ctx: AppContext,
@@ -44,7 +47,13 @@ export async function applyPayment(
   if (!p) throw new Error(`payment ${paymentId} missing`);
   if (p.status === 'paid') return { payment: p, applied: false };
   const [member] = await tx
-    .select({ role: users.role, planExpiresAt: users.planExpiresAt, state: profiles.state })
+    .select({
+      role: users.role,
+      planExpiresAt: users.planExpiresAt,
+      state: profiles.state,
+      mobile: profiles.mobileNo,
+      referredBy: users.referredBy,
+    })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, p.userId))
@@ -55,9 +64,23 @@ export async function applyPayment(
   const tax = gst
     ? { gstin: gst.gstin, sac: gst.sac, ...gstSplit(p.amountPaise, gst.state, member.state ?? '') }
     : null;
-  const commission = p.referralCode
-    ? Math.round((p.amountPaise * ctx.config.payments.commissionPercent) / 100)
-    : 0;
+  const [{ paidBefore }] = await tx
+    .select({ paidBefore: count() })
+    .from(payments)
+    .where(and(eq(payments.userId, p.userId), eq(payments.status, 'paid')));
+  let referrer = member.referredBy;
+  if (!referrer && paidBefore === 0) {
+    const promoter = await usablePromoter(tx, p.promoCode);
+    if (promoter && mayAttribute(promoter, { id: p.userId, mobile: member.mobile })) {
+      referrer = promoter.userId;
+      await tx.update(users).set({ referredBy: referrer }).where(eq(users.id, p.userId));
+    }
+  }
+  const [ref] = referrer
+    ? await tx.select({ code: promoters.promoCode }).from(promoters).where(eq(promoters.userId, referrer))
+    : [];
+  const kind = commissionKind(p.planCode, paidBefore);
+  const commission = ref ? ctx.config.payments.commissionPaise[kind] : 0;
   const [paid] = await tx
     .update(payments)
     .set({
@@ -68,12 +91,19 @@ export async function applyPayment(
       periodEnd: period.end,
       receiptNo,
       tax,
+      referralCode: ref?.code ?? null,
       commissionPaise: commission,
       kind: member.role === p.planCode ? 'renewal' : member.role === 'FreeUser' ? 'new' : 'upgrade',
       updatedAt: now,
     })
     .where(eq(payments.id, p.id))
     .returning();
+  if (ref && referrer && commission > 0) {
+    await tx
+      .insert(commissions)
+      .values({ promoterId: referrer, memberId: p.userId, paymentId: p.id, kind, amountPaise: commission })
+      .onConflictDoNothing();
+  }
   await tx
     .update(users)
     .set({ role: p.planCode, planExpiresAt: period.end, intendedPlan: null })

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { PAY_MSG } from '../../../shared/payment-messages';
 import { canBuyPlan, priceOrder } from '../../../shared/policies/payments';
+import { mayAttribute } from '../../../shared/policies/promoters';
 import type { Db, Tx } from '../../db/client';
 import { payments, plans, profiles, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
@@ -9,6 +10,7 @@ import { AppError } from '../../lib/errors';
 import { notificationMail } from '../../mail/templates';
 import type { Actor } from '../../plugins/auth';
 import { emailNotification, type NewNotification } from '../notifications/notify';
+import { usablePromoter } from '../promoters/promo-code';
 import { receiptPdf } from '../receipts/receipt.pdf';
 import { applyPayment, type PaymentRow } from './confirm';
 import { type PaymentProvider, paymentProvider } from './provider';
@@ -47,8 +49,14 @@ export async function quoteFor(
   promo?: string | null,
 ): Promise<Quote> {
   const [buyer] = await db
-    .select({ role: users.role, status: users.status, planExpiresAt: users.planExpiresAt })
+    .select({
+      role: users.role,
+      status: users.status,
+      planExpiresAt: users.planExpiresAt,
+      mobile: profiles.mobileNo,
+    })
     .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, actor.id));
   const decision = canBuyPlan(buyer, planCode);
   if (!decision.ok) {
@@ -66,7 +74,16 @@ export async function quoteFor(
   if (!plan?.public || plan.pricePaise <= 0) {
     throw new AppError(400, PAY_MSG.planNotOnSale, 'plan', { plan: PAY_MSG.planNotOnSale });
   }
-  const price = priceOrder(plan.pricePaise, promo, ctx.config.payments.promoCodes);
+  // issue #11: a usable promoter's code (not the buyer's own) joins the configured codes.
+  const promoter = await usablePromoter(db, promo);
+  const codes =
+    promoter && mayAttribute(promoter, { id: actor.id, mobile: buyer?.mobile ?? null })
+      ? [
+          ...ctx.config.payments.promoCodes,
+          { code: promoter.promoCode, discountPaise: ctx.config.payments.promoDiscountPaise },
+        ]
+      : ctx.config.payments.promoCodes;
+  const price = priceOrder(plan.pricePaise, promo, codes);
   if (!price.ok) throw new AppError(400, PAY_MSG.unknownPromo, 'promo', { promo_code: PAY_MSG.unknownPromo });
   return { plan, ...price };
 }

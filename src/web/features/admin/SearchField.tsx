@@ -11,6 +11,7 @@ export function SearchField(props: {
   value: string;
   onChange(q: string): void;
   label?: string;
+  placeholder?: string;
   delay?: number;
 }) {
   const { value, onChange, delay = 350 } = props;
@@ -45,7 +46,7 @@ export function SearchField(props: {
       type="search"
       size="small"
       label={props.label ?? 'Search'}
-      placeholder="Name, reg. no, email or mobile"
+      placeholder={props.placeholder ?? 'Name, reg. no, email or mobile'}
       value={text}
       onChange={(e) => setText(e.target.value)}
       onKeyDown={(e) => {

@@ -70,7 +70,7 @@ function kindFrom(type: string | null): string {
   return type && (PAID_PLAN_CODES as readonly string[]).includes(type) ? type : 'FreeUser';
 }
 
-function blank(kind: string): FormValues {
+function blank(kind: string, code = ''): FormValues {
   return {
     user_role: kind,
     marital_status: '',
@@ -97,6 +97,7 @@ function blank(kind: string): FormValues {
     mobile_no: '',
     password: '',
     confirmPassword: '',
+    promo_code: code,
   };
 }
 
@@ -260,6 +261,8 @@ export default function RegisterPage() {
   usePageTitle('Register');
   const [params] = useSearchParams();
   const kind = kindFrom(params.get('type'));
+  // issue #11: a promoter's referral link carries ?code=; the server checks it.
+  const code = (params.get('code') ?? '').slice(0, 40);
   const navigate = useNavigate();
   const openLogin = useOpenLogin();
   const plans = usePlans();
@@ -271,7 +274,7 @@ export default function RegisterPage() {
     Registration
   >({
     resolver,
-    defaultValues: blank(kind),
+    defaultValues: blank(kind, code),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -560,13 +563,18 @@ export default function RegisterPage() {
               autoComplete="new-password"
               {...text('confirmPassword')}
             />
+            <TextField
+              label="Promo code (optional)"
+              {...text('promo_code')}
+              helperText={formState.errors.promo_code?.message ?? 'From a promoter: ₹100 off your first plan'}
+            />
           </SectionCard>
 
           <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end', mb: 2 }}>
             <Button
               variant="outlined"
               size="large"
-              onClick={() => reset(blank(kind))}
+              onClick={() => reset(blank(kind, code))}
               disabled={signup.isPending}
             >
               Clear

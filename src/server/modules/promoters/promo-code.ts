@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import { todayIST } from '../../../shared/dates';
+import { normalizePromoCode, type PromoterFacts, promoCodeUsable } from '../../../shared/policies/promoters';
+import type { Db, Tx } from '../../db/client';
+import { promoters, users } from '../../db/schema';
+
+/** The promoter behind an active promo code (normalised), or null (issue #11, SPEC §9). */
+export async function usablePromoter(
+  db: Db | Tx,
+  code: string | null | undefined,
+  today = todayIST(),
+): Promise<(PromoterFacts & { promoCode: string }) | null> {
+  const c = normalizePromoCode(code);
+  if (!c) return null;
+  const [p] = await db
+    .select({
+      userId: promoters.userId,
+      active: promoters.active,
+      status: users.status,
+      expiresOn: promoters.expiresOn,
+      mobile: promoters.mobile,
+      promoCode: promoters.promoCode,
+    })
+    .from(promoters)
+    .innerJoin(users, eq(users.id, promoters.userId))
+    .where(eq(promoters.promoCode, c));
+  return p && promoCodeUsable(p, today) ? p : null;
+}

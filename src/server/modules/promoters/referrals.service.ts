@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import { todayIST } from '../../../shared/dates';
+import { referralStage } from '../../../shared/policies/promoters';
+import type { Db } from '../../db/client';
+import type { AppContext } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { queryRows } from '../../lib/sql';
+import type { Actor } from '../../plugins/auth';
+import { getPromoter } from './promoters.service';
+
+/**
+ * GET /api/promoter/dashboard (issue #11): the signed-in promoter's details and live figures — referrals
+ * registered / verified (activated) / paid (any confirmed payment) counted from the members table, and
+ * earnings (paise) summed from the commission ledger: pending, paid, and this month (IST, not reversed).
+ */
+export async function promoterDashboard(ctx: AppContext, actor: Actor) {
+  const p = await getPromoter(ctx.db, actor.id).catch(() => {
+    throw new AppError(404, 'Promoter not found', 'not_found');
+  });
+  const [r] = await queryRows<{ registered: number; verified: number; paid: number }>(
+    ctx.db,
+    sql`select count(*)::int as registered,
+               count(*) filter (where u.activated_at is not null)::int as verified,
+               count(*) filter (where exists (
+                 select 1 from payments pay where pay.user_id = u.id and pay.status = 'paid'))::int as paid
+          from users u where u.referred_by = ${actor.id}`,
+  );
+  const monthStart = `${todayIST().slice(0, 8)}01`;
+  const [e] = await queryRows<{ pending: number; paid: number; this_month: number }>(
+    ctx.db,
+    sql`select coalesce(sum(amount_paise) filter (where status = 'pending'), 0)::int as pending,
+               coalesce(sum(amount_paise) filter (where status = 'paid'), 0)::int as paid,
+               coalesce(sum(amount_paise) filter (where status <> 'reversed'
+                 and (created_at at time zone 'Asia/Kolkata')::date >= ${monthStart}::date), 0)::int as this_month
+          from commissions where promoter_id = ${actor.id}`,
+  );
+  return {
+    name: p.name,
+    promoter_type: p.promoter_type,
+    promo_code: p.promo_code,
+    registered_on: p.registered_on,
+    expires_on: p.expires_on,
+    referrals: r,
+    earnings_paise: e,
+  };
+}
+
+/**
+ * GET /api/promoter/team-users (issue #11): the promoter's own referrals only, newest first, searched by
+ * name or registration number; name, registration number, plan, status and dates — no contact details.
+ */
+export async function listReferrals(
+  db: Db,
+  promoterId: string,
+  q: { page: number; pageSize: number; q: string },
+) {
+  const like = `%${q.q.replace(/[%_\\]/g, '\\$&')}%`;
+  const search = q.q
+    ? sql`and (u.registration_no ilike ${like} or (p.first_name || ' ' || p.last_name) ilike ${like})`
+    : sql``;
+  const rows = await queryRows<{
+    first_name: string | null;
+    last_name: string | null;
+    registration_no: string;
+    role: string;
+    status: string;
+    activated: boolean;
+    paid: boolean;
+    created_at: string | Date;
+    plan_expires_at: string | Date | null;
+    total: number;
+  }>(
+    db,
+    sql`select p.first_name, p.last_name, u.registration_no, u.role, u.status, u.created_at, u.plan_expires_at,
+               (u.activated_at is not null) as activated,
+               exists (select 1 from payments pay where pay.user_id = u.id and pay.status = 'paid') as paid,
+               count(*) over ()::int as total
+          from users u left join profiles p on p.user_id = u.id
+         where u.referred_by = ${promoterId} ${search}
+         order by u.created_at desc, u.id
+         limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+  );
+  const iso = (d: string | Date | null) => (d === null ? null : new Date(d).toISOString());
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && q.page > 1) {
+    const [c] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from users u left join profiles p on p.user_id = u.id
+           where u.referred_by = ${promoterId} ${search}`,
+    );
+    total = c.n;
+  }
+  return {
+    referrals: rows.map((r) => ({
+      name: [r.first_name, r.last_name].filter(Boolean).join(' '),
+      registration_no: r.registration_no,
+      plan: r.role,
+      status: r.status,
+      stage: referralStage({ activated: r.activated, paid: r.paid }),
+      registered_at: iso(r.created_at) as string,
+      plan_expires_at: iso(r.plan_expires_at),
+    })),
+    total,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}

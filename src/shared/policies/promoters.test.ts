@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import {
+  commissionKind,
+  mayAttribute,
+  normalizePromoCode,
+  promoCodeUsable,
+  referralStage,
+} from './promoters';
+
+const p = { userId: 'p1', active: true, status: 'active', expiresOn: '2026-12-31', mobile: '98450 12345' };
+
+describe('promoter rules (issue #11)', () => {
+  it('a code works only while the promoter and account are active and before expiry', () => {
+    expect(promoCodeUsable(p, '2026-12-31')).toBe(true);
+    expect(promoCodeUsable(p, '2027-01-01')).toBe(false);
+    expect(promoCodeUsable({ ...p, active: false }, '2026-06-01')).toBe(false);
+    expect(promoCodeUsable({ ...p, status: 'inactive' }, '2026-06-01')).toBe(false);
+    expect(promoCodeUsable({ ...p, expiresOn: null }, '2099-01-01')).toBe(true);
+    expect(promoCodeUsable(null, '2026-06-01')).toBe(false);
+  });
+  it('never attributes a promoter to themself (same account or mobile)', () => {
+    expect(mayAttribute(p, { id: 'm1', mobile: '9845012345' })).toBe(false);
+    expect(mayAttribute(p, { id: 'p1', mobile: null })).toBe(false);
+    expect(mayAttribute(p, { id: 'm1', mobile: '9000000000' })).toBe(true);
+  });
+  it('first paid plan is registration; later assistance or renewal', () => {
+    expect(commissionKind('SilverUser', 0)).toBe('registration');
+    expect(commissionKind('Assistance', 0)).toBe('registration');
+    expect(commissionKind('Assistance', 1)).toBe('assistance');
+    expect(commissionKind('PremiumUser', 2)).toBe('renewal');
+  });
+  it('normalises codes and stages referrals', () => {
+    expect(normalizePromoCode('  sunita100 ')).toBe('SUNITA100');
+    expect(normalizePromoCode('   ')).toBeNull();
+    expect(referralStage({ activated: false, paid: true })).toBe('paid');
+    expect(referralStage({ activated: true, paid: false })).toBe('verified');
+    expect(referralStage({ activated: false, paid: false })).toBe('registered');
+  });
+});

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { PROMO_CODE_RE } from '../policies/promoters';
+import { pagedFields } from './common';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use a date like 2026-04-01' });
+
+export const PROMOTER_TYPES = ['Individual', 'Agent', 'Marriage Bureau', 'Community Leader'] as const;
+
+/** Bank details of a promoter (issue #11). */
+export const bankSchema = z.object({
+  account_name: z.string().trim().max(100).default(''),
+  account_no: z
+    .string()
+    .trim()
+    .regex(/^\d{0,20}$/, { error: 'Account number: digits only' })
+    .default(''),
+  ifsc: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^([A-Z]{4}0[A-Z0-9]{6})?$/, { error: 'IFSC: 11 characters like SBIN0001234' })
+    .default(''),
+  bank_name: z.string().trim().max(100).default(''),
+});
+
+/** POST /api/admin/promoters and PUT /api/admin/promoters/:id (issue #11). */
+export const promoterInputSchema = z.object({
+  name: z.string().trim().min(2, { error: 'Enter the name' }).max(100),
+  email: z.email({ error: 'Enter a valid email' }).trim().toLowerCase(),
+  mobile: z
+    .string()
+    .trim()
+    .regex(/^[6-9]\d{9}$/, { error: 'Enter a 10-digit mobile number' }),
+  promoter_type: z.enum(PROMOTER_TYPES, { error: 'Choose a promoter type' }),
+  promo_code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(PROMO_CODE_RE, { error: 'Promo code: 4–20 letters or digits' }),
+  registered_on: isoDate,
+  expires_on: isoDate.nullable().optional().default(null),
+  bank: bankSchema.default({ account_name: '', account_no: '', ifsc: '', bank_name: '' }),
+});
+export type PromoterInput = z.output<typeof promoterInputSchema>;
+
+/** PATCH /api/admin/promoters/:id/status: activate or deactivate with a reason (issue #11). */
+export const promoterStatusSchema = z
+  .object({ active: z.boolean(), reason: z.string().trim().max(300).default('') })
+  .refine((v) => v.active || v.reason.length > 0, { error: 'Give a reason', path: ['reason'] });
+
+export const promoterRowSchema = z.object({
+  id: z.string(),
+  registration_no: z.string(),
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  promoter_type: z.string(),
+  promo_code: z.string(),
+  registered_on: z.string(),
+  expires_on: z.string().nullable(),
+  bank: z.object({
+    account_name: z.string(),
+    account_no: z.string(),
+    ifsc: z.string(),
+    bank_name: z.string(),
+  }),
+  active: z.boolean(),
+  status_reason: z.string(),
+  password_set: z.boolean(),
+});
+export type PromoterRow = z.infer<typeof promoterRowSchema>;
+
+export const pagedQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  q: z.string().trim().max(60).optional().default(''),
+});
+
+export const promoterListSchema = z.object({ promoters: z.array(promoterRowSchema), ...pagedFields });
+
+/** POST /api/auth/set-password: the token from the invitation link and the new password. */
+export const setPasswordSchema = z.object({
+  token: z.string().min(10).max(400),
+  password: z.string().min(8, { error: 'Password must be at least 8 characters' }).max(128),
+});
+
+/** A referral as its promoter sees it (issue #11: no contact details). */
+export const referralRowSchema = z.object({
+  name: z.string(),
+  registration_no: z.string(),
+  plan: z.string(),
+  status: z.string(),
+  stage: z.enum(['registered', 'verified', 'paid']),
+  registered_at: z.string(),
+  plan_expires_at: z.string().nullable(),
+});
+export const referralListSchema = z.object({ referrals: z.array(referralRowSchema), ...pagedFields });
+
+/** GET /api/promoter/dashboard (issue #11): live figures, sums of the ledger and the members table. */
+export const promoterDashboardSchema = z.object({
+  name: z.string(),
+  promoter_type: z.string(),
+  promo_code: z.string(),
+  registered_on: z.string(),
+  expires_on: z.string().nullable(),
+  referrals: z.object({ registered: z.number(), verified: z.number(), paid: z.number() }),
+  earnings_paise: z.object({ pending: z.number(), paid: z.number(), this_month: z.number() }),
+});

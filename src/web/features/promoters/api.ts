@@ -1,0 +1,77 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  PromoterRow,
+  promoterDashboardSchema,
+  promoterInputSchema,
+  referralListSchema,
+} from '../../../shared/schemas/promoters';
+import { apiGet, apiPatch, apiPost, apiPut } from '../../api/client';
+
+export type PromoterForm = z.input<typeof promoterInputSchema>;
+export type PromoterDashboard = z.infer<typeof promoterDashboardSchema>;
+export type ReferralList = z.infer<typeof referralListSchema>;
+type Paged = { page: number; pageSize: number; q: string };
+
+const qs = (p: Paged) => `page=${p.page}&pageSize=${p.pageSize}&q=${encodeURIComponent(p.q)}`;
+
+/** GET /api/admin/promoters (Admin, issue #11): one page, searched server-side. */
+export function usePromoters(p: Paged) {
+  return useQuery({
+    queryKey: ['admin', 'promoters', p],
+    queryFn: ({ signal }) =>
+      apiGet<{ promoters: PromoterRow[]; total: number }>(`/api/admin/promoters?${qs(p)}`, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /api/admin/promoters or PUT /api/admin/promoters/:id (issue #11). */
+export function useSavePromoter() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { id?: string; body: PromoterForm }) =>
+      v.id
+        ? apiPut<{ message: string; promoter: PromoterRow }>(`/api/admin/promoters/${v.id}`, v.body)
+        : apiPost<{ message: string; promoter: PromoterRow }>('/api/admin/promoters', v.body),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['admin', 'promoters'] }),
+  });
+}
+
+/** PATCH /api/admin/promoters/:id/status: activate, or deactivate with a reason (issue #11). */
+export function useSetPromoterActive() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { id: string; active: boolean; reason: string }) =>
+      apiPatch<{ message: string; promoter: PromoterRow }>(`/api/admin/promoters/${v.id}/status`, {
+        active: v.active,
+        reason: v.reason,
+      }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['admin', 'promoters'] }),
+  });
+}
+
+/** GET /api/promoter/dashboard (promoter, issue #11): live figures. */
+export function usePromoterDashboard() {
+  return useQuery({
+    queryKey: ['promoter', 'dashboard'],
+    queryFn: ({ signal }) =>
+      apiGet<{ dashboard: PromoterDashboard }>('/api/promoter/dashboard', signal).then((d) => d.dashboard),
+  });
+}
+
+/** GET /api/promoter/team-users (promoter, issue #11): their own referrals, paged. */
+export function useTeamUsers(p: Paged) {
+  return useQuery({
+    queryKey: ['promoter', 'team-users', p],
+    queryFn: ({ signal }) => apiGet<ReferralList>(`/api/promoter/team-users?${qs(p)}`, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /api/auth/set-password with the invitation link's token (issue #11). */
+export function useSetPassword() {
+  return useMutation({
+    mutationFn: (v: { token: string; password: string }) =>
+      apiPost<{ message: string }>('/api/auth/set-password', v),
+  });
+}

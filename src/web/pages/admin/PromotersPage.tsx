@@ -1,0 +1,354 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import AddIcon from '@mui/icons-material/Add';
+import {
+  Alert,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Grid,
+  MenuItem,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TextField,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { formatDate } from '../../../shared/dates';
+import { PROMOTER_TYPES, type PromoterRow, promoterInputSchema } from '../../../shared/schemas/promoters';
+import type { ApiError } from '../../api/client';
+import { PageHeader } from '../../features/admin/PageHeader';
+import { SearchField } from '../../features/admin/SearchField';
+import { ReasonDialog } from '../../features/photos/ReasonDialog';
+import {
+  type PromoterForm,
+  usePromoters,
+  useSavePromoter,
+  useSetPromoterActive,
+} from '../../features/promoters/api';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+function blank(p?: PromoterRow): PromoterForm {
+  return {
+    name: p?.name ?? '',
+    email: p?.email ?? '',
+    mobile: p?.mobile ?? '',
+    promoter_type: (p?.promoter_type as PromoterForm['promoter_type']) ?? 'Individual',
+    promo_code: p?.promo_code ?? '',
+    registered_on: p?.registered_on ?? today(),
+    expires_on: p?.expires_on ?? null,
+    bank: p?.bank ?? { account_name: '', account_no: '', ifsc: '', bank_name: '' },
+  };
+}
+
+/** Create or edit a promoter (issue #11); server field messages land on their fields. */
+function PromoterDialog({ promoter, onClose }: { promoter?: PromoterRow; onClose(): void }) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const save = useSavePromoter();
+  const form = useForm<PromoterForm>({
+    resolver: zodResolver(promoterInputSchema),
+    defaultValues: blank(promoter),
+  });
+  const e = form.formState.errors;
+  const f = (
+    name: 'name' | 'email' | 'mobile' | 'promo_code' | 'registered_on',
+    label: string,
+    extra = {},
+  ) => ({
+    label,
+    fullWidth: true,
+    ...form.register(name),
+    error: Boolean(e[name]),
+    helperText: e[name]?.message,
+    ...extra,
+  });
+  const submit = form.handleSubmit((body) =>
+    save.mutate(
+      { id: promoter?.id, body },
+      {
+        onSuccess: (r) => {
+          toast.success(r.message);
+          onClose();
+        },
+        onError: (err) => {
+          for (const [k, m] of Object.entries((err as ApiError).errors ?? {})) {
+            form.setError(k as keyof PromoterForm, { message: m });
+          }
+        },
+      },
+    ),
+  );
+  return (
+    <Dialog
+      open
+      onClose={save.isPending ? undefined : onClose}
+      fullWidth
+      maxWidth="md"
+      fullScreen={fullScreen}
+    >
+      <form noValidate onSubmit={submit}>
+        <DialogTitle>{promoter ? `Edit ${promoter.name}` : 'New promoter'}</DialogTitle>
+        <DialogContent dividers>
+          {save.error && !Object.keys((save.error as ApiError).errors ?? {}).length && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {save.error.message}
+            </Alert>
+          )}
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField {...f('name', 'Name')} required />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField {...f('email', 'Email')} required type="email" />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField {...f('mobile', 'Mobile number')} required inputMode="numeric" />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                select
+                fullWidth
+                label="Promoter type"
+                defaultValue={form.getValues('promoter_type')}
+                {...form.register('promoter_type')}
+              >
+                {PROMOTER_TYPES.map((t) => (
+                  <MenuItem key={t} value={t}>
+                    {t}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <TextField
+                {...f('promo_code', 'Promo code', { required: true })}
+                helperText={e.promo_code?.message ?? '4–20 letters or digits; not case-sensitive'}
+              />
+            </Grid>
+            <Grid size={{ xs: 6, sm: 4 }}>
+              <TextField
+                {...f('registered_on', 'Registration date')}
+                type="date"
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+            </Grid>
+            <Grid size={{ xs: 6, sm: 4 }}>
+              <TextField
+                label="Expiry date"
+                type="date"
+                fullWidth
+                slotProps={{ inputLabel: { shrink: true } }}
+                {...form.register('expires_on', { setValueAs: (v) => (v ? v : null) })}
+                error={Boolean(e.expires_on)}
+                helperText={e.expires_on?.message ?? 'Empty: no expiry'}
+              />
+            </Grid>
+            <Grid size={12}>
+              <Typography variant="subtitle2">Bank details</Typography>
+            </Grid>
+            {(
+              [
+                ['account_name', 'Account holder'],
+                ['account_no', 'Account number'],
+                ['ifsc', 'IFSC'],
+                ['bank_name', 'Bank'],
+              ] as const
+            ).map(([k, label]) => (
+              <Grid key={k} size={{ xs: 12, sm: 6 }}>
+                <TextField
+                  label={label}
+                  fullWidth
+                  {...form.register(`bank.${k}`)}
+                  error={Boolean(e.bank?.[k])}
+                  helperText={e.bank?.[k]?.message}
+                />
+              </Grid>
+            ))}
+          </Grid>
+          {!promoter && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+              The promoter gets an email with a link to set their own password.
+            </Typography>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={save.isPending}>
+            {promoter ? 'Save' : 'Create promoter'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+/** /admin/promoters (issue #11): list, search, create, edit, activate / deactivate with a reason. */
+export default function PromotersPage() {
+  const [paging, setPaging] = useState({ page: 1, pageSize: 20, q: '' });
+  const list = usePromoters(paging);
+  const setActive = useSetPromoterActive();
+  const [editing, setEditing] = useState<PromoterRow | 'new' | null>(null);
+  const [deactivating, setDeactivating] = useState<PromoterRow | null>(null);
+  const rows = list.data?.promoters ?? [];
+  const activate = (p: PromoterRow) =>
+    setActive.mutate(
+      { id: p.id, active: true, reason: '' },
+      { onSuccess: (r) => toast.success(r.message), onError: (err) => toast.error(err.message) },
+    );
+  return (
+    <>
+      <PageHeader
+        title="Promoters"
+        subtitle="Promoter accounts, their promo codes and bank details"
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+            New promoter
+          </Button>
+        }
+      />
+      <Stack sx={{ mb: 2, maxWidth: 420 }}>
+        <SearchField
+          value={paging.q}
+          label="Search name, email, mobile or code"
+          placeholder="Name, email, mobile or promo code"
+          onChange={(q) => setPaging((p) => ({ ...p, q, page: 1 }))}
+        />
+      </Stack>
+      {list.isError && <Alert severity="error">{list.error.message}</Alert>}
+      <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>Promoter</TableCell>
+              <TableCell>Promo code</TableCell>
+              <TableCell>Type</TableCell>
+              <TableCell>Dates</TableCell>
+              <TableCell>Status</TableCell>
+              <TableCell align="right">Actions</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {list.isPending &&
+              [0, 1, 2].map((i) => (
+                <TableRow key={i}>
+                  <TableCell colSpan={6}>
+                    <Skeleton />
+                  </TableCell>
+                </TableRow>
+              ))}
+            {!list.isPending && rows.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={6}>
+                  <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+                    {paging.q
+                      ? 'No promoter matches this search.'
+                      : 'No promoters yet. Create the first one.'}
+                  </Typography>
+                </TableCell>
+              </TableRow>
+            )}
+            {rows.map((p) => (
+              <TableRow key={p.id} hover>
+                <TableCell>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {p.name}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                    {p.registration_no} · {p.email} · {p.mobile}
+                  </Typography>
+                </TableCell>
+                <TableCell>
+                  <Chip size="small" label={p.promo_code} />
+                </TableCell>
+                <TableCell>{p.promoter_type}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {formatDate(p.registered_on)}
+                  <br />
+                  {p.expires_on ? `to ${formatDate(p.expires_on)}` : 'no expiry'}
+                </TableCell>
+                <TableCell>
+                  <Chip
+                    size="small"
+                    color={p.active ? 'success' : 'default'}
+                    label={p.active ? (p.password_set ? 'Active' : 'Invited') : 'Inactive'}
+                  />
+                  {!p.active && p.status_reason && (
+                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                      {p.status_reason}
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <Button size="small" onClick={() => setEditing(p)}>
+                    Edit
+                  </Button>
+                  {p.active ? (
+                    <Button size="small" color="error" onClick={() => setDeactivating(p)}>
+                      Deactivate
+                    </Button>
+                  ) : (
+                    <Button size="small" onClick={() => activate(p)} disabled={setActive.isPending}>
+                      Activate
+                    </Button>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        <TablePagination
+          component="div"
+          count={list.data?.total ?? 0}
+          page={paging.page - 1}
+          rowsPerPage={paging.pageSize}
+          rowsPerPageOptions={[20, 50, 100]}
+          onPageChange={(_, page) => setPaging((p) => ({ ...p, page: page + 1 }))}
+          onRowsPerPageChange={(ev) =>
+            setPaging((p) => ({ ...p, pageSize: Number(ev.target.value), page: 1 }))
+          }
+        />
+      </Paper>
+      {editing && (
+        <PromoterDialog promoter={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
+      )}
+      <ReasonDialog
+        open={deactivating !== null}
+        title={`Deactivate ${deactivating?.name ?? ''}?`}
+        explain="They are signed out, cannot sign in, and their promo code stops working until reactivated."
+        suggestions={['Contract ended', 'Left the agency', 'Misuse of promo code']}
+        busy={setActive.isPending}
+        onCancel={() => setDeactivating(null)}
+        onSubmit={(reason, setError) =>
+          deactivating &&
+          setActive.mutate(
+            { id: deactivating.id, active: false, reason },
+            {
+              onSuccess: (r) => {
+                toast.success(r.message);
+                setDeactivating(null);
+              },
+              onError: (err) => setError(err.message),
+            },
+          )
+        }
+      />
+    </>
+  );
+}

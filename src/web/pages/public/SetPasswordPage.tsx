@@ -1,0 +1,84 @@
+import { Alert, Box, Button, Card, CardContent, Container, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PasswordField } from '../../components/PasswordField';
+import { usePageTitle } from '../../components/usePageTitle';
+import { useOpenLogin } from '../../features/auth';
+import { useSetPassword } from '../../features/promoters/api';
+
+/**
+ * /set-password?token=… (issue #11): a new promoter sets their own password from the invitation mail,
+ * then signs in through the usual login dialog. The link works once and for 7 days.
+ */
+export default function SetPasswordPage() {
+  usePageTitle('Set your password');
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const openLogin = useOpenLogin();
+  const set = useSetPassword();
+  const [pw, setPw] = useState('');
+  const [again, setAgain] = useState('');
+  const [problem, setProblem] = useState('');
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (pw.length < 8) return setProblem('Password must be at least 8 characters');
+    if (pw !== again) return setProblem('Passwords do not match');
+    setProblem('');
+    set.mutate({ token, password: pw });
+  };
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 4, sm: 8 } }}>
+      <Card>
+        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+          <Typography
+            variant="h4"
+            component="h1"
+            gutterBottom
+            sx={{ fontSize: { xs: '1.6rem', sm: '2rem' } }}
+          >
+            Set your password
+          </Typography>
+          {!token ? (
+            <Alert severity="error">This link is incomplete. Open the link from your invitation email.</Alert>
+          ) : set.isSuccess ? (
+            <Stack spacing={2}>
+              <Alert severity="success">{set.data.message}</Alert>
+              <Box>
+                <Button variant="contained" onClick={() => openLogin()}>
+                  Sign in
+                </Button>
+              </Box>
+            </Stack>
+          ) : (
+            <Stack component="form" noValidate spacing={2} onSubmit={submit}>
+              <Typography color="text.secondary">Choose a password for your promoter account.</Typography>
+              {set.isError && <Alert severity="error">{set.error.message}</Alert>}
+              <PasswordField
+                label="New password"
+                autoComplete="new-password"
+                value={pw}
+                onChange={(e) => setPw(e.target.value)}
+                helperText="At least 8 characters"
+                required
+              />
+              <PasswordField
+                label="Confirm password"
+                autoComplete="new-password"
+                value={again}
+                onChange={(e) => setAgain(e.target.value)}
+                error={Boolean(problem)}
+                helperText={problem || ' '}
+                required
+              />
+              <Box>
+                <Button type="submit" variant="contained" disabled={set.isPending}>
+                  Set password
+                </Button>
+              </Box>
+            </Stack>
+          )}
+        </CardContent>
+      </Card>
+    </Container>
+  );
+}
