@@ -103,8 +103,13 @@ describe.skipIf(!hasChromium || !PG)('members find each other in Chromium', () =
     await rahul.getByRole('slider').nth(1).focus();
     await rahul.keyboard.press('ArrowLeft');
     await rahul.getByText(/Age: \d+ to 32 years/).waitFor();
+    // Must-haves are ticked by the member (issue #8): caste is one by default; make height one too.
+    expect(await rahul.getByRole('checkbox', { name: 'Caste / community' }).isChecked()).toBe(true);
+    await rahul.getByRole('checkbox', { name: 'Height' }).check();
+    await shot(rahul, 'preferences-must-haves');
     await rahul.getByRole('button', { name: 'Save', exact: true }).click();
     await rahul.getByText(/saved/i).first().waitFor();
+    await rahul.getByText('Age, Height, Marital status, Caste / community').waitFor();
 
     const jpeg = await sharp({
       create: { width: 640, height: 800, channels: 3, background: { r: 120, g: 90, b: 160 } },
@@ -145,6 +150,12 @@ describe.skipIf(!hasChromium || !PG)('members find each other in Chromium', () =
     await shot(priya, 'my-matches');
     await rahul.goto('/user/MyMatches');
     await rahul.getByRole('link', { name: "Open Priya's profile" }).first().waitFor();
+    // The card says in words why (issue #8), never "Matches 4 of 4 of your preferences"; no prompt to
+    // set preferences (he saved his), while Priya, who never did, has one.
+    await shot(rahul, 'my-matches-ranked');
+    expect(await rahul.getByText(/of your preferences/).count()).toBe(0);
+    expect(await rahul.getByText(/Tell us what you look for/).count()).toBe(0);
+    expect(await priya.getByText(/Tell us what you look for/).count()).toBe(1);
   });
 
   it('the Free member sees the Premium member only blurred, and no contact details', async () => {

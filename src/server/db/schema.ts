@@ -168,6 +168,11 @@ export const partnerPreferences = pgTable('partner_preferences', {
   states: text('states').array().notNull().default(sql`'{}'::text[]`),
   cities: text('cities').array().notNull().default(sql`'{}'::text[]`),
   country: text('country').notNull().default(''),
+  /**
+   * Which set criteria are must-haves (filters); the rest are nice-to-haves (ranking). Keys of
+   * PREFERENCE_CRITERIA (src/shared/schemas/member.ts); age is always a must-have (issue #8).
+   */
+  mustHaves: text('must_haves').array().notNull().default(sql`'{marital_status,caste}'::text[]`),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 

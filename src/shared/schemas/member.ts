@@ -221,6 +221,27 @@ const heightField = z
   .default(null);
 
 /**
+ * The partner-preference criteria a member may make must-haves (filters) or nice-to-haves (ranked):
+ * issue #8. Age is always a must-have and is not listed.
+ */
+export const PREFERENCE_CRITERIA = [
+  'height',
+  'marital_status',
+  'caste',
+  'qualification',
+  'occupation',
+  'income_band',
+  'mother_tongue',
+  'state',
+  'city',
+  'country',
+] as const;
+export type PreferenceCriterion = (typeof PREFERENCE_CRITERIA)[number];
+
+/** Must-haves of a member who has not chosen (issue #8): marital status and caste, besides age. */
+export const DEFAULT_MUST_HAVES: PreferenceCriterion[] = ['marital_status', 'caste'];
+
+/**
  * PUT /api/user/preferences body (issue #3): ages 18..70 with min ≤ max, heights 134..213 cm (null =
  * any) with min ≤ max; empty lists mean "any". Marital statuses, income bands and states are strict.
  */
@@ -239,6 +260,11 @@ export const preferencesInputSchema = z
     states: closedList(INDIAN_STATES),
     cities: freeList(),
     country: text().default(''),
+    /** Criteria that are must-haves; the others are nice-to-haves (issue #8). */
+    must_haves: z
+      .array(z.enum(PREFERENCE_CRITERIA, { error: MSG.optionInvalid }))
+      .max(PREFERENCE_CRITERIA.length)
+      .default(DEFAULT_MUST_HAVES),
   })
   .superRefine((v, ctx) => {
     if (v.age_min > v.age_max)
@@ -264,6 +290,7 @@ export const preferencesSchema = z.object({
   states: z.array(str()),
   cities: z.array(str()),
   country: str(),
+  must_haves: z.array(str()),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 

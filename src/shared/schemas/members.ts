@@ -29,15 +29,21 @@ export type MemberCard = z.infer<typeof memberCardSchema>;
 
 /** A card in My Matches: how well each side's partner preferences are met. */
 export const matchCardSchema = memberCardSchema.extend({
-  /** 0-100: the share of both sides' set criteria that are met (the ranking key). */
+  /** 0-100: the share of both sides' set nice-to-haves that are met (the first ranking key; issue #8). */
   score: z.number().int(),
-  /** Criteria of the viewer's preferences that this member meets, and how many are set. */
+  /** Nice-to-haves of the viewer's preferences that this member meets, and how many are set. */
   met: z.number().int(),
   of: z.number().int(),
-  /** Criteria of this member's preferences that the viewer meets, and how many are set. */
+  /** Nice-to-haves of this member's preferences that the viewer meets, and how many are set. */
   their_met: z.number().int(),
   their_of: z.number().int(),
-  /** A sentence for the card, e.g. 'Matches 7 of 9 of your preferences'. */
+  /** In words: what matched the viewer's preferences ('Same city', 'B.E.'), what did not, what is unknown. */
+  matched: z.array(str()),
+  missed: z.array(str()),
+  unknown: z.array(str()),
+  /** Signals that predict a reply ('Active this week', 'Has a photo', 'Replies to interests', …). */
+  signals: z.array(str()),
+  /** The card's headline, e.g. 'Same city · Vegetarian · B.E.'. */
   why: str(),
 });
 export type MatchCard = z.infer<typeof matchCardSchema>;
@@ -60,6 +66,8 @@ export const matchesResponseSchema = z.object({
   ...pagedFields,
   /** True when more members match than one query ranks (the most recently active ones are ranked). */
   total_capped: z.boolean(),
+  /** False until the member has chosen partner preferences: the page prompts them to (issue #8). */
+  preferences_set: z.boolean(),
 });
 export type MatchesResponse = z.infer<typeof matchesResponseSchema>;
 

@@ -91,78 +91,83 @@ function sum(terms: SQL[], constant: number): SQL {
 }
 
 /**
- * The viewer's preferences applied to candidates `c`:
- * - `where`: a candidate passes when no set criterion fails (unknown values pass);
- * - `met`: how many set criteria the candidate meets (known values only), valid for any row;
- * - `of`: how many criteria are set (age always counts).
+ * The viewer's preferences applied to candidates `c` (issue #8):
+ * - `where`: the candidate passes age and every set must-have (unknown values pass);
+ * - `met`: how many set nice-to-haves the candidate meets (known values only), valid for any row;
+ * - `of`: how many nice-to-haves are set.
  */
 export function myPreferencesOn(seeker: Seeker, today = todayIST()): { where: SQL[]; met: SQL; of: number } {
   const p = seeker.prefs;
+  const must = new Set(p.mustHaves);
   const where: SQL[] = [];
   const metTerms: SQL[] = [];
-  let of = 1;
+  const add = (key: string, pass: SQL, met: SQL) => {
+    if (must.has(key)) where.push(pass);
+    else metTerms.push(met);
+  };
   const { from, to } = dobRange(p.ageMin, p.ageMax, today);
   where.push(sql`c.date_of_birth between ${from}::date and ${to}::date`);
-  metTerms.push(sql`c.date_of_birth between ${from}::date and ${to}::date`);
   if (p.heightMin !== null || p.heightMax !== null) {
-    of += 1;
     const lo = p.heightMin ?? HEIGHT_LO;
     const hi = p.heightMax ?? HEIGHT_HI;
-    where.push(sql`(c.height_cm is null or c.height_cm between ${lo} and ${hi})`);
-    metTerms.push(sql`coalesce(c.height_cm between ${lo} and ${hi}, false)`);
+    add(
+      'height',
+      sql`(c.height_cm is null or c.height_cm between ${lo} and ${hi})`,
+      sql`coalesce(c.height_cm between ${lo} and ${hi}, false)`,
+    );
   }
   for (const k of LIST_CRITERIA) {
     const wanted = p[k.prefKey] as string[];
     if (wanted.length === 0) continue;
-    of += 1;
     const col = sql.raw(`c.${k.col}`);
-    where.push(sql`${col} = any(${textArray([...new Set([...wanted, ...k.unknown])])})`);
-    metTerms.push(sql`${col} = any(${textArray(wanted)})`);
+    add(
+      k.col,
+      sql`${col} = any(${textArray([...new Set([...wanted, ...k.unknown])])})`,
+      sql`${col} = any(${textArray(wanted)})`,
+    );
   }
-  if (p.country) {
-    of += 1;
-    where.push(sql`c.country in (${p.country}, '')`);
-    metTerms.push(sql`c.country = ${p.country}`);
-  }
-  return { where, met: sum(metTerms, 0), of };
+  if (p.country) add('country', sql`c.country in (${p.country}, '')`, sql`c.country = ${p.country}`);
+  return { where, met: sum(metTerms, 0), of: metTerms.length };
 }
 
 /**
- * The candidates' preferences (`cp`) applied to the viewer's own profile:
- * - `where`: the viewer passes every criterion the candidate set (the viewer's unknown values pass);
- * - `met`: how many of the candidate's set criteria the viewer meets (known values only);
- * - `of`: how many criteria the candidate set (SQL, per row; age always counts).
+ * The candidates' preferences (`cp`) applied to the viewer's own profile (issue #8):
+ * - `where`: the viewer passes the candidate's age range and every must-have the candidate set (the
+ *   viewer's unknown values pass);
+ * - `met`: how many of the candidate's set nice-to-haves the viewer meets (known values only);
+ * - `of`: how many nice-to-haves the candidate set (SQL, per row).
  */
 export function theirPreferencesOn(seeker: Seeker, today = todayIST()): { where: SQL[]; met: SQL; of: SQL } {
   const me = seeker.profile;
   const where: SQL[] = [];
   const metTerms: SQL[] = [];
   const ofTerms: SQL[] = [];
+  const isMust = (key: string) => sql`${key} = any(cp.must_haves)`;
   const age = ageOn(me.dateOfBirth, today) ?? 0;
   where.push(sql`cp.age_min <= ${age} and cp.age_max >= ${age}`);
-  metTerms.push(sql`cp.age_min <= ${age} and cp.age_max >= ${age}`);
   const heightSet = sql`(cp.height_min is not null or cp.height_max is not null)`;
-  ofTerms.push(heightSet);
+  ofTerms.push(sql`${heightSet} and not ${isMust('height')}`);
   if (me.heightCm !== null) {
     const h = me.heightCm;
     const fits = sql`coalesce(cp.height_min, ${HEIGHT_LO}) <= ${h} and coalesce(cp.height_max, ${HEIGHT_HI}) >= ${h}`;
-    where.push(fits);
-    metTerms.push(sql`${heightSet} and ${fits}`);
+    where.push(sql`(not ${isMust('height')} or (${fits}))`);
+    metTerms.push(sql`${heightSet} and not ${isMust('height')} and ${fits}`);
   }
   for (const k of LIST_CRITERIA) {
     const list = sql.raw(`cp.${k.pref}`);
-    ofTerms.push(sql`cardinality(${list}) > 0`);
+    const set = sql`cardinality(${list}) > 0`;
+    ofTerms.push(sql`${set} and not ${isMust(k.col)}`);
     const mine = me[k.key] as string;
     if ((k.unknown as readonly string[]).includes(mine)) continue;
-    where.push(sql`(cardinality(${list}) = 0 or ${mine} = any(${list}))`);
-    metTerms.push(sql`cardinality(${list}) > 0 and ${mine} = any(${list})`);
+    where.push(sql`(not ${isMust(k.col)} or not ${set} or ${mine} = any(${list}))`);
+    metTerms.push(sql`${set} and not ${isMust(k.col)} and ${mine} = any(${list})`);
   }
-  ofTerms.push(sql`cp.country <> ''`);
+  ofTerms.push(sql`cp.country <> '' and not ${isMust('country')}`);
   if (me.country) {
-    where.push(sql`(cp.country = '' or cp.country = ${me.country})`);
-    metTerms.push(sql`cp.country <> '' and cp.country = ${me.country}`);
+    where.push(sql`(not ${isMust('country')} or cp.country = '' or cp.country = ${me.country})`);
+    metTerms.push(sql`cp.country <> '' and not ${isMust('country')} and cp.country = ${me.country}`);
   }
-  return { where, met: sum(metTerms, 0), of: sum(ofTerms, 1) };
+  return { where, met: sum(metTerms, 0), of: sum(ofTerms, 0) };
 }
 
 /**

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { MSG } from '../../../shared/messages';
 import { otherGender } from '../../../shared/policies';
 import type { MatchCard, MatchTab } from '../../../shared/schemas/members';
-import { partnerPreferences, profiles } from '../../db/schema';
+import { partnerPreferences, profiles, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { queryRows } from '../../lib/sql';
@@ -11,6 +11,8 @@ import { type CardRow, cardColumns, plain, toCards } from '../directory/cards';
 import { allOf, featuredExpr, myPreferencesOn, type Seeker, theirPreferencesOn } from '../directory/criteria';
 import type { RelationViewer } from '../directory/relations';
 import { visibleScope } from '../directory/visibility';
+import { preferencesChosen } from '../profiles/member.service';
+import { matchWords } from './match.words';
 
 /**
  * How many matches one query ranks: the most recently active members who pass both sides' preferences
@@ -27,19 +29,26 @@ export const SCAN_LIMIT = 25_000;
 /** ... and reads the own preferences of at most this many of them (those who pass the viewer's side). */
 export const LOOKUP_LIMIT = 2000;
 
-/** The viewer's own profile and partner preferences; 404 when the account has no member profile. */
-export async function loadSeeker(ctx: AppContext, actor: Actor): Promise<Seeker> {
+/**
+ * The viewer's own profile and partner preferences, and when they registered (for the prompt to set
+ * preferences); 404 when the account has no member profile.
+ */
+export async function loadSeeker(ctx: AppContext, actor: Actor): Promise<Seeker & { registeredAt: Date }> {
   const [row] = await ctx.db
-    .select({ p: profiles, prefs: partnerPreferences })
+    .select({ p: profiles, prefs: partnerPreferences, registeredAt: users.createdAt })
     .from(profiles)
     .innerJoin(partnerPreferences, eq(partnerPreferences.userId, profiles.userId))
+    .innerJoin(users, eq(users.id, profiles.userId))
     .where(eq(profiles.userId, actor.id))
     .limit(1);
   if (!row) throw new AppError(404, MSG.profileNotFound, 'not_found');
-  return { id: actor.id, profile: row.p, prefs: row.prefs };
+  return { id: actor.id, profile: row.p, prefs: row.prefs, registeredAt: row.registeredAt };
 }
 
 type MatchRow = CardRow & {
+  income_band: string;
+  country: string;
+  signals: string[];
   met: number;
   their_met: number;
   their_of: number;
@@ -65,7 +74,8 @@ export function matchQuery(
   const theirs = theirPreferencesOn(seeker);
   const visible = visibleScope(seeker.id, 'see', otherGender(seeker.profile.gender));
   const cols = sql`c.user_id, c.last_active_at, c.featured, c.date_of_birth, c.height_cm, c.marital_status,
-        c.caste, c.qualification, c.occupation, c.income_band, c.mother_tongue, c.state, c.city, c.country`;
+        c.caste, c.qualification, c.occupation, c.income_band, c.mother_tongue, c.state, c.city, c.country,
+        c.has_photo`;
   const side = q.tab === 'mutual' ? allOf([visible, ...mine.where]) : visible;
   // The walk follows profiles_match_idx (listed, gender, most recently active first) with every filter
   // column in the index, so it never touches the table; it is read lazily, only as far as `cand` needs.
@@ -79,7 +89,11 @@ export function matchQuery(
       limit ${LOOKUP_LIMIT}`;
   // Each candidate's own preferences are read by primary key in a LATERAL subquery that the planner cannot
   // turn into a hash join over every member's preferences (OFFSET 0 keeps it a subquery).
-  const cand = sql`select c.user_id, c.last_active_at, c.featured, ${mine.met} as met, t.their_met, t.their_of
+  // Profile completeness as the index can tell it: education, occupation, income and height given.
+  const complete = sql`(c.qualification <> '' and c.occupation not in ('', 'Select Occupation')
+        and c.income_band <> '' and c.height_cm is not null)`;
+  const cand = sql`select c.user_id, c.last_active_at, c.featured, c.has_photo, ${complete} as complete,
+        ${mine.met} as met, t.their_met, t.their_of
       from (${walk}) c
       cross join lateral (
         select ${theirs.met} as their_met, ${theirs.of} as their_of
@@ -89,29 +103,52 @@ export function matchQuery(
       ) t
       limit ${window}`;
   const query = sql`with cand as materialized (${cand}),
+      signalled as (
+        select x.*,
+               array_remove(array[
+                 case when x.last_active_at > now() - interval '7 days' then 'Active this week' end,
+                 case when x.complete then 'Complete profile' end,
+                 case when x.has_photo then 'Has a photo' end,
+                 case when exists (select 1 from interests i
+                                   where i.receiver_id = x.user_id and i.responded_at is not null)
+                      then 'Replies to interests' end
+               ], null) as signals
+        from cand x
+      ),
       ranked as (
         select x.*, row_number() over (
-                 order by (x.met + x.their_met)::float8 / (${mine.of} + x.their_of) desc,
+                 order by (x.met + x.their_met)::float8 / greatest(${mine.of} + x.their_of, 1) desc,
+                          cardinality(x.signals) desc,
                           ${featuredExpr('x', 'u')} desc, x.last_active_at desc, u.created_at desc, x.user_id
                ) as rn,
                ${featuredExpr('x', 'u')} as is_featured,
                count(*) over () as total
-        from cand x join users u on u.id = x.user_id
+        from signalled x join users u on u.id = x.user_id
       ),
       page as (select * from ranked where rn > ${(q.page - 1) * q.pageSize} and rn <= ${q.page * q.pageSize})
-      select ${cardColumns(viewer)}, r.is_featured as featured, r.met, r.their_met, r.their_of, r.total
+      select ${cardColumns(viewer)}, c.income_band, c.country, r.is_featured as featured, r.signals,
+             r.met, r.their_met, r.their_of, r.total
       from page r join profiles c on c.user_id = r.user_id join users u on u.id = r.user_id
       order by r.rn`;
   const countQuery = sql`select count(*) as total from (${cand}) x`;
   return { mine, query, countQuery };
 }
 
+/** The card's headline: what matched, in words, or how the viewer fits the member's nice-to-haves. */
+function whySentence(tab: MatchTab, matched: string[], theirMet: number, theirOf: number): string {
+  if (tab === 'mutual' && matched.length > 0) return matched.join(' · ');
+  if (theirOf > 0) return `You have ${theirMet} of the ${theirOf} things they would like`;
+  return tab === 'mutual' ? 'Meets your must-haves' : 'You meet their must-haves';
+}
+
 /**
  * GET /api/user/matches (issue #3 MyMatches). One SQL statement per tab:
  * - 'mutual': members of the other gender who meet the viewer's partner preferences and whose
  *   preferences the viewer meets; 'lookingForMe': members whose preferences the viewer meets.
- * Ranked by score (the share of both sides' set criteria that are met), then featured listing, then
- * recently active, then newest. A criterion whose value is unknown on a profile (e.g. no height) never
+ * Must-haves (age always, and the criteria each side marked) filter; the rest rank (issue #8): by score
+ * (the share of both sides' set nice-to-haves that are met, 0-100), then reply signals (active this
+ * week, complete profile, has a photo, replies to interests), then featured listing, recently active,
+ * newest. Each card says in words what matched, what did not and what is unknown. A criterion whose value is unknown on a profile (e.g. no height) never
  * fails and never counts as met. Never lists unlisted, blocked or same-gender members, or the viewer.
  * Returns cards with score and a sentence saying why; `total` is over the whole set (or the window).
  */
@@ -120,7 +157,7 @@ export async function listMatches(
   actor: Actor,
   q: { tab: MatchTab; page: number; pageSize: number },
   window = MATCH_WINDOW,
-): Promise<{ members: MatchCard[]; total: number; total_capped: boolean }> {
+): Promise<{ members: MatchCard[]; total: number; total_capped: boolean; preferences_set: boolean }> {
   const seeker = await loadSeeker(ctx, actor);
   const { mine, query, countQuery } = matchQuery(seeker, q, actor, window);
   const rows = await queryRows<MatchRow>(ctx.db, query);
@@ -135,18 +172,24 @@ export async function listMatches(
     const met = Number(r.met);
     const theirMet = Number(r.their_met);
     const theirOf = Number(r.their_of);
+    const words = matchWords(seeker, r);
+    const of = mine.of + theirOf;
     return {
       ...card,
-      score: Math.round((100 * (met + theirMet)) / (mine.of + theirOf)),
+      score: of === 0 ? 0 : Math.round((100 * (met + theirMet)) / of),
       met,
       of: mine.of,
       their_met: theirMet,
       their_of: theirOf,
-      why:
-        q.tab === 'mutual'
-          ? `Matches ${met} of ${mine.of} of your preferences`
-          : `You match ${theirMet} of ${theirOf} of their preferences`,
+      ...words,
+      signals: r.signals,
+      why: whySentence(q.tab, words.matched, theirMet, theirOf),
     };
   });
-  return { members: plain(members), total, total_capped: total >= window };
+  return {
+    members: plain(members),
+    total,
+    total_capped: total >= window,
+    preferences_set: preferencesChosen(seeker.prefs, seeker.registeredAt),
+  };
 }

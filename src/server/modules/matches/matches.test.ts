@@ -111,13 +111,24 @@ describe(`matches: mutual and looking for me (${TEST_DB})`, () => {
     const body = (await t.app.inject({ url: '/api/user/matches', headers: bearer(me.token) })).json();
     const [first, second] = body.members;
     expect(first.registration_no).toBe(both.registrationNo);
-    // my preferences set: age, height, caste = 3; she meets all three
-    expect(first).toMatchObject({ met: 3, of: 3, why: 'Matches 3 of 3 of your preferences' });
-    // her preferences set: age, caste, state = 3; I meet all three
-    expect(first).toMatchObject({ their_met: 3, their_of: 3, score: 100 });
+    // my nice-to-haves set: height (caste is a must-have by default); she meets both
+    expect(first).toMatchObject({
+      met: 1,
+      of: 1,
+      matched: ['Brahmin', '160 cm'],
+      missed: [],
+      why: 'Brahmin · 160 cm',
+    });
+    // her nice-to-haves set: state (caste is her must-have); I meet it
+    expect(first).toMatchObject({ their_met: 1, their_of: 1, score: 100 });
     expect(second.registration_no).toBe(unknownHeight.registrationNo);
-    expect(second).toMatchObject({ met: 2, of: 3, why: 'Matches 2 of 3 of your preferences' });
-    expect(second.score).toBeLessThan(100);
+    expect(second).toMatchObject({
+      met: 0,
+      of: 1,
+      matched: ['Brahmin'],
+      unknown: ['Height not given'],
+      score: 0,
+    });
   });
 
   it('lists in lookingForMe every member whose preferences I meet, including one outside my preferences', async () => {
@@ -132,7 +143,7 @@ describe(`matches: mutual and looking for me (${TEST_DB})`, () => {
     const theirs = body.members.find(
       (m: { registration_no: string }) => m.registration_no === onlyTheirs.registrationNo,
     );
-    expect(theirs.why).toBe('You match 1 of 1 of their preferences');
+    expect(theirs.why).toBe('You meet their must-haves');
   });
 
   it("the other side sees the mirror: I am in onlyMine's lookingForMe? no; in onlyTheirs' mutual? no", async () => {

@@ -101,6 +101,7 @@ export function presentPreferences(p: PrefRow): Preferences {
     states: p.states,
     cities: p.cities,
     country: p.country,
+    must_haves: p.mustHaves,
   };
 }
 
@@ -124,8 +125,12 @@ async function preferencesRow(
   return created;
 }
 
-/** True once the member chose partner preferences beyond the registration defaults. */
-function preferencesChosen(p: PrefRow, registeredAt: Date): boolean {
+/**
+ * True once the member chose partner preferences beyond the registration defaults (issue #8 prompt):
+ * a list or height set, or the row saved again after registration (which writes both rows at one
+ * instant; a save more than 2 s later is the member's).
+ */
+export function preferencesChosen(p: PrefRow, registeredAt: Date): boolean {
   const lists = [
     p.maritalStatuses,
     p.castes,
@@ -141,7 +146,7 @@ function preferencesChosen(p: PrefRow, registeredAt: Date): boolean {
     p.heightMin !== null ||
     p.heightMax !== null ||
     p.country !== '' ||
-    p.updatedAt.getTime() - registeredAt.getTime() > 60_000
+    p.updatedAt.getTime() - registeredAt.getTime() > 2_000
   );
 }
 
@@ -316,6 +321,7 @@ export async function saveMyPreferences(
     states: uniq(input.states),
     cities: uniq(input.cities),
     country: input.country.trim(),
+    mustHaves: [...new Set(input.must_haves)],
     updatedAt: new Date(),
   };
   const [row] = await ctx.db

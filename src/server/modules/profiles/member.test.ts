@@ -314,7 +314,11 @@ describe(`partner preferences and privacy (${TEST_DB})`, () => {
       castes: ['Smartha', ' Smartha ', 'Madhwa'],
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().preferences).toEqual({ ...validPrefs, castes: ['Smartha', 'Madhwa'] });
+    expect(res.json().preferences).toEqual({
+      ...validPrefs,
+      castes: ['Smartha', 'Madhwa'],
+      must_haves: ['marital_status', 'caste'], // the default split (issue #8)
+    });
     expect((await get(t, '/api/user/preferences', m.token)).json().preferences.castes).toEqual([
       'Smartha',
       'Madhwa',

@@ -117,7 +117,12 @@ export function MemberCard({
                 color="primary"
                 variant="outlined"
                 label={score !== undefined ? `${score}% · ${why}` : why}
-                sx={{ maxWidth: '100%' }}
+                sx={{
+                  maxWidth: '100%',
+                  height: 'auto',
+                  py: 0.25,
+                  '& .MuiChip-label': { whiteSpace: 'normal' },
+                }}
               />
             )}
             {label && <Chip size="small" color={interestColor(member.interest)} label={label} />}

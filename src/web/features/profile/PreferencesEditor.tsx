@@ -3,7 +3,9 @@ import {
   Alert,
   Autocomplete,
   Box,
+  Checkbox,
   FormControlLabel,
+  FormGroup,
   Slider,
   Switch,
   TextField,
@@ -28,6 +30,8 @@ import {
 } from '../../../shared/options';
 import { formatHeight } from '../../../shared/options/height';
 import {
+  PREFERENCE_CRITERIA,
+  type PreferenceCriterion,
   type Preferences,
   type PreferencesInput,
   preferencesInputSchema,
@@ -58,6 +62,23 @@ const LISTS: { key: ListKey; label: string; options: readonly string[]; free: bo
   { key: 'cities', label: 'City / district', options: [], free: true },
 ];
 
+/** Names of the criteria a member may make must-haves (issue #8). */
+const CRITERION_LABELS: Record<PreferenceCriterion, string> = {
+  height: 'Height',
+  marital_status: 'Marital status',
+  caste: 'Caste / community',
+  qualification: 'Qualification',
+  occupation: 'Occupation',
+  income_band: 'Income',
+  mother_tongue: 'Mother tongue',
+  state: 'State',
+  city: 'City / district',
+  country: 'Country',
+};
+
+const mustHavesText = (keys: string[]) =>
+  ['Age', ...PREFERENCE_CRITERIA.filter((k) => keys.includes(k)).map((k) => CRITERION_LABELS[k])].join(', ');
+
 const shortHeight = (cm: number) => formatHeight(cm).replace(/ \(.*\)$/, '');
 const any = (xs: string[]) => (xs.length ? xs.join(', ') : 'Any');
 
@@ -72,13 +93,19 @@ function summary(p: Preferences) {
     { key: 'height', label: 'Height', value: height },
     ...LISTS.map((l) => ({ key: l.key, label: l.label, value: any(p[l.key]) })),
     { key: 'country', label: 'Country', value: p.country || 'Any' },
+    {
+      key: 'must_haves',
+      label: 'Must-haves (the rest rank your matches)',
+      value: mustHavesText(p.must_haves),
+    },
   ];
   return items.map((it) => ({ ...it, wide: it.value.length > 22 }));
 }
 
 /**
  * Partner preferences (issue #3): view, then edit with an age range slider (18 to 70), a height range
- * (or any height), and multi-selects where an empty choice means 'Any'. The server validates again.
+ * (or any height), and multi-selects where an empty choice means 'Any'; the member ticks which are
+ * must-haves, the rest are nice-to-haves that rank matches (issue #8). The server validates again.
  */
 export function PreferencesEditor({ preferences }: { preferences: Preferences }) {
   const [editing, setEditing] = useState(false);
@@ -321,6 +348,46 @@ function PreferencesForm({ preferences, onDone }: { preferences: Preferences; on
           )}
         />
       </Box>
+      <Controller
+        name="must_haves"
+        control={form.control}
+        render={({ field, fieldState }) => {
+          const chosen = (field.value ?? []) as string[];
+          return (
+            <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 3 }}>
+              <Typography component="legend" sx={{ fontWeight: 600 }}>
+                Must-haves
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                Ticked choices filter your matches (age always does). The others are nice-to-haves: members
+                who have them are shown first.
+              </Typography>
+              <FormGroup row>
+                {PREFERENCE_CRITERIA.map((k) => (
+                  <FormControlLabel
+                    key={k}
+                    label={CRITERION_LABELS[k]}
+                    control={
+                      <Checkbox
+                        name={`must_have_${k}`}
+                        checked={chosen.includes(k)}
+                        onChange={(e) =>
+                          field.onChange(e.target.checked ? [...chosen, k] : chosen.filter((x) => x !== k))
+                        }
+                      />
+                    }
+                  />
+                ))}
+              </FormGroup>
+              {fieldState.error && (
+                <Typography variant="caption" color="error">
+                  {fieldState.error.message}
+                </Typography>
+              )}
+            </Box>
+          );
+        }}
+      />
       <FormActions busy={save.isPending} onCancel={onDone} />
     </Box>
   );

@@ -29,6 +29,25 @@ const INTRO: Record<TabValue, string> = {
   visitors: 'Members who opened your profile, most recent first.',
 };
 
+/** What did not match the viewer's preferences, what is unknown, and the reply signals (issue #8). */
+function MatchNote({ match }: { match: MatchCard }) {
+  const lines = [
+    match.missed.length ? `Not as you asked: ${match.missed.join(' · ')}` : '',
+    match.unknown.join(' · '),
+    match.signals.join(' · '),
+  ].filter(Boolean);
+  if (lines.length === 0) return null;
+  return (
+    <Stack spacing={0.25}>
+      {lines.map((l) => (
+        <Typography key={l} variant="caption" color="text.secondary">
+          {l}
+        </Typography>
+      ))}
+    </Stack>
+  );
+}
+
 const refine = (
   <Button component={RouterLink} to="/user/profile#preferences" variant="outlined">
     Review partner preferences
@@ -89,6 +108,19 @@ export default function MyMatchesPage() {
             : `${total.toLocaleString('en-IN')} ${total === 1 ? 'member' : 'members'}`}
         </Typography>
       )}
+      {isMatch && matches.data && !matches.data.preferences_set && (
+        <Alert
+          severity="info"
+          action={
+            <Button component={RouterLink} to="/user/profile#preferences" color="inherit" size="small">
+              Set preferences
+            </Button>
+          }
+        >
+          Tell us what you look for in a partner: we start from your own profile (an age range around yours,
+          your community) and rank members by what matters to you.
+        </Alert>
+      )}
       {capped && page === 1 && (
         <Alert severity="info">
           Many members fit. Narrow your partner preferences to see the ones that suit you best.
@@ -135,9 +167,11 @@ export default function MyMatchesPage() {
               key={m.registration_no}
               member={m}
               why={isMatch ? match.why : undefined}
-              score={isMatch ? match.score : undefined}
+              score={isMatch && match.of + match.their_of > 0 ? match.score : undefined}
               note={
-                tab === 'visitors' ? (
+                isMatch ? (
+                  <MatchNote match={match} />
+                ) : tab === 'visitors' ? (
                   <Typography variant="body2" color="text.secondary">
                     Viewed {visit.visits > 1 ? `${visit.visits} times, last on` : 'on'}{' '}
                     {formatDateTime(visit.last_visit_at)}

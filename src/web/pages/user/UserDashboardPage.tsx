@@ -257,7 +257,12 @@ export default function UserDashboardPage() {
         ) : (
           <CardGrid>
             {d.top_matches.map((m) => (
-              <MemberCard key={m.registration_no} member={m} why={m.why} score={m.score} />
+              <MemberCard
+                key={m.registration_no}
+                member={m}
+                why={m.why}
+                score={m.of + m.their_of > 0 ? m.score : undefined}
+              />
             ))}
           </CardGrid>
         )}

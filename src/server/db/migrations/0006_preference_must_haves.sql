@@ -1,0 +1,1 @@
+ALTER TABLE "partner_preferences" ADD COLUMN "must_haves" text[] DEFAULT '{marital_status,caste}'::text[] NOT NULL;

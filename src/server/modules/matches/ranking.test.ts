@@ -1,0 +1,162 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayIST } from '../../../shared/dates';
+import { interests, partnerPreferences, profiles } from '../../db/schema';
+import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { bearer, type Made, makeUser } from '../../test/factories';
+
+/** A date of birth for someone who is `age` today (IST). */
+function dobForAge(age: number): string {
+  const [y, m, d] = todayIST().split('-').map(Number);
+  return `${y - age}-${String(m).padStart(2, '0')}-${String(Math.min(d, 28)).padStart(2, '0')}`;
+}
+
+type Card = {
+  registration_no: string;
+  score: number;
+  matched: string[];
+  missed: string[];
+  unknown: string[];
+  signals: string[];
+  why: string;
+};
+
+describe(`matches ranked by nice-to-haves, must-haves chosen by the member (issue #8, ${TEST_DB})`, () => {
+  let t: TestApp;
+  let me: Made; // a groom of 30 in Bengaluru Urban, Brahmin
+  let best: Made; // same city, B.E., Software Professional
+  let middle: Made; // same city, B.Com, Teacher
+  let least: Made; // another city, B.Com, Teacher, Vokkaliga
+  let fresh: Made; // a groom who never chose preferences
+
+  const matches = async (who: Made, tab = 'mutual') => {
+    const res = await t.app.inject({ url: `/api/user/matches?tab=${tab}`, headers: bearer(who.token) });
+    expect(res.statusCode).toBe(200);
+    return res.json() as { members: Card[]; preferences_set: boolean; total: number };
+  };
+  const byReg = (cards: Card[], m: Made) => cards.find((c) => c.registration_no === m.registrationNo);
+  const savePrefs = (who: Made, body: Record<string, unknown>) =>
+    t.app.inject({ method: 'PUT', url: '/api/user/preferences', headers: bearer(who.token), payload: body });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    me = await makeUser(t.ctx, { gender: 'BrideGroom', dob: dobForAge(30), profile: { heightCm: 175 } });
+    const bride = (name: string, profile: Partial<typeof profiles.$inferInsert>) =>
+      makeUser(t.ctx, { gender: 'Bride', dob: dobForAge(27), firstName: name, profile });
+    best = await bride('Best', { qualification: 'B.E.', occupation: 'Software Professional' });
+    middle = await bride('Middle', { qualification: 'B.Com', occupation: 'Teacher' });
+    least = await bride('Least', {
+      qualification: 'B.Com',
+      occupation: 'Teacher',
+      city: 'Mysuru',
+      caste: 'Vokkaliga',
+    });
+    fresh = await makeUser(t.ctx, { gender: 'BrideGroom', dob: dobForAge(29), firstName: 'Fresh' });
+    const res = await savePrefs(me, {
+      age_min: 24,
+      age_max: 30,
+      castes: ['Brahmin', 'Vokkaliga'],
+      qualifications: ['B.E.'],
+      occupations: ['Software Professional', 'Doctor'],
+      cities: ['Bengaluru Urban'],
+      must_haves: ['caste'],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().preferences.must_haves).toEqual(['caste']);
+  });
+  afterAll(() => t.close());
+
+  it('gives scores that differ from card to card, best first, and says in words what matched and not', async () => {
+    const body = await matches(me);
+    expect(body.members.map((c) => c.registration_no)).toEqual(
+      [best, middle, least].map((m) => m.registrationNo),
+    );
+    const [b, m, l] = body.members;
+    expect(b.score).toBeGreaterThan(m.score);
+    expect(m.score).toBeGreaterThan(l.score);
+    expect(b).toMatchObject({
+      matched: ['Same city', 'Brahmin', 'B.E.', 'Software Professional'],
+      missed: [],
+      why: 'Same city · Brahmin · B.E. · Software Professional',
+    });
+    expect(m).toMatchObject({
+      matched: ['Same city', 'Brahmin'],
+      missed: ['Education: B.Com', 'Occupation: Teacher'],
+    });
+    expect(l.matched).toEqual(['Vokkaliga']);
+    expect(l.missed).toEqual(['City: Mysuru', 'Education: B.Com', 'Occupation: Teacher']);
+    expect(body.preferences_set).toBe(true);
+  });
+
+  it('filters by the must-haves the member chooses, and ranks by the others', async () => {
+    // Education becomes a must-have: only the B.E. is left.
+    await savePrefs(me, {
+      age_min: 24,
+      age_max: 30,
+      castes: ['Brahmin', 'Vokkaliga'],
+      qualifications: ['B.E.'],
+      cities: ['Bengaluru Urban'],
+      must_haves: ['caste', 'qualification'],
+    });
+    expect((await matches(me)).members.map((c) => c.registration_no)).toEqual([best.registrationNo]);
+    // Caste only a nice-to-have and only Brahmin wanted: the Vokkaliga bride is listed, and it says so.
+    await savePrefs(me, { age_min: 24, age_max: 30, castes: ['Brahmin'], must_haves: [] });
+    const cards = (await matches(me)).members;
+    expect(byReg(cards, least)?.missed).toEqual(['Caste: Vokkaliga']);
+    expect(byReg(cards, best)?.matched).toEqual(['Brahmin']);
+    // Caste a must-have again: she is gone.
+    await savePrefs(me, { age_min: 24, age_max: 30, castes: ['Brahmin'], must_haves: ['caste'] });
+    expect(byReg((await matches(me)).members, least)).toBeUndefined();
+  });
+
+  it("applies the other side's must-haves as filters and their nice-to-haves as score", async () => {
+    await savePrefs(me, { age_min: 24, age_max: 30, must_haves: [] });
+    // She wants Mysuru as a must-have: I (Bengaluru Urban) am not her match, so not mine in mutual.
+    await t.ctx.db
+      .update(partnerPreferences)
+      .set({ cities: ['Mysuru'], mustHaves: ['city'] })
+      .where(eq(partnerPreferences.userId, least.id));
+    // She would like Bengaluru Urban, but it is not a must-have: listed, and it scores.
+    await t.ctx.db
+      .update(partnerPreferences)
+      .set({ cities: ['Bengaluru Urban'], mustHaves: [] })
+      .where(eq(partnerPreferences.userId, middle.id));
+    const cards = (await matches(me)).members;
+    expect(byReg(cards, least)).toBeUndefined();
+    expect(byReg(cards, middle)?.score).toBe(100);
+    expect(byReg(cards, best)?.score).toBe(0);
+    const mine = (await matches(me, 'lookingForMe')).members;
+    expect(byReg(mine, middle)?.why).toBe('You have 1 of the 1 things they would like');
+  });
+
+  it('ranks equal scores by reply signals and names them', async () => {
+    await t.ctx.db
+      .update(partnerPreferences)
+      .set({ cities: [] })
+      .where(eq(partnerPreferences.userId, middle.id));
+    await t.ctx.db.update(profiles).set({ hasPhoto: true }).where(eq(profiles.userId, least.id));
+    await t.ctx.db
+      .update(partnerPreferences)
+      .set({ cities: [] })
+      .where(eq(partnerPreferences.userId, least.id));
+    await t.ctx.db
+      .insert(interests)
+      .values({ senderId: fresh.id, receiverId: least.id, status: 'declined', respondedAt: new Date() });
+    const cards = (await matches(me)).members;
+    expect(cards[0].registration_no).toBe(least.registrationNo);
+    expect(cards[0].signals).toEqual(['Active this week', 'Has a photo', 'Replies to interests']);
+    expect(byReg(cards, best)?.signals).toEqual(['Active this week']);
+  });
+
+  it('tells a member without preferences to set them', async () => {
+    const body = await matches(fresh, 'lookingForMe');
+    expect(body.preferences_set).toBe(false);
+  });
+
+  it('rejects an unknown must-have with 400 and keeps the saved preferences', async () => {
+    const res = await savePrefs(me, { age_min: 24, age_max: 30, must_haves: ['salary'] });
+    expect(res.statusCode).toBe(400);
+    const got = await t.app.inject({ url: '/api/user/preferences', headers: bearer(me.token) });
+    expect(got.json().preferences.must_haves).toEqual([]);
+  });
+});
