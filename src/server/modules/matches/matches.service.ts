@@ -9,9 +9,9 @@ import { queryRows } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
 import { type CardRow, cardColumns, plain, toCards } from '../directory/cards';
 import { allOf, featuredExpr, myPreferencesOn, type Seeker, theirPreferencesOn } from '../directory/criteria';
+import { preferencesChosen } from '../directory/preferences';
 import type { RelationViewer } from '../directory/relations';
 import { visibleScope } from '../directory/visibility';
-import { preferencesChosen } from '../profiles/member.service';
 import { matchWords } from './match.words';
 
 /**

@@ -27,6 +27,7 @@ import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { defaultPreferences } from '../auth/auth.service';
+import { preferencesChosen } from '../directory/preferences';
 import { addNotification, emailNotification, type NewNotification } from '../notifications/notify';
 import { listOwnPhotos } from '../photos/photo.service';
 import { presentProfile } from './profile.presenter';
@@ -123,31 +124,6 @@ async function preferencesRow(
     .onConflictDoNothing();
   const [created] = await db.select().from(partnerPreferences).where(eq(partnerPreferences.userId, userId));
   return created;
-}
-
-/**
- * True once the member chose partner preferences beyond the registration defaults (issue #8 prompt):
- * a list or height set, or the row saved again after registration (which writes both rows at one
- * instant; a save more than 2 s later is the member's).
- */
-export function preferencesChosen(p: PrefRow, registeredAt: Date): boolean {
-  const lists = [
-    p.maritalStatuses,
-    p.castes,
-    p.qualifications,
-    p.occupations,
-    p.incomeBands,
-    p.motherTongues,
-    p.states,
-    p.cities,
-  ];
-  return (
-    lists.some((l) => l.length > 0) ||
-    p.heightMin !== null ||
-    p.heightMax !== null ||
-    p.country !== '' ||
-    p.updatedAt.getTime() - registeredAt.getTime() > 2_000
-  );
 }
 
 async function loadMember(db: Db | Tx, userId: string, lock = false) {
