@@ -1,3 +1,4 @@
+import { MSG } from '../messages';
 import type { AccountStatus, Role } from '../roles';
 
 /**
@@ -26,4 +27,25 @@ export function mayTransition(from: AccountStatus, to: AccountStatus): boolean {
 /** True for staff roles (no member profile, never listed). */
 export function isStaff(role: Role): boolean {
   return role === 'Admin' || role === 'promoter';
+}
+
+/**
+ * The message a correct sign-in answers with for an account in `status` (SPEC §4, §8): only an active
+ * account is welcomed into its area; the others are told why they land on /activation-pending.
+ */
+export function signInMessage(status: AccountStatus): string {
+  if (mayUseArea(status)) return MSG.loginSuccess;
+  if (status === 'rejected') return MSG.accountRejected;
+  if (status === 'inactive') return MSG.accountInactive;
+  return MSG.pendingVerification;
+}
+
+/** True when staff must give a reason for moving an account to `to`: rejecting or deactivating (issue #2). */
+export function reasonRequired(to: AccountStatus): boolean {
+  return !mayUseArea(to);
+}
+
+/** profiles.listed: the profile appears to other members while the account is active and not hidden (issue #3). */
+export function isListed(status: AccountStatus, hidden: boolean): boolean {
+  return mayUseArea(status) && !hidden;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reasonRequired } from '../policies/account';
 import { str } from './common';
 import { profileSchema } from './profile';
 
@@ -8,7 +9,7 @@ export const userStatusChangeSchema = z
     status: z.enum(['active', 'inactive', 'rejected']),
     reason: str().trim().max(500).optional().default(''),
   })
-  .refine((v) => v.status === 'active' || v.reason.length > 0, {
+  .refine((v) => !reasonRequired(v.status) || v.reason.length > 0, {
     path: ['reason'],
     error: 'Please give a reason',
   });

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { MSG } from '../../../shared/messages';
-import { mayTransition } from '../../../shared/policies';
+import { isListed, mayTransition, mayUseArea } from '../../../shared/policies';
 import type { AccountStatus } from '../../../shared/roles';
 import type { AdminUserRow, DashboardStats } from '../../../shared/schemas/admin';
 import type { ProfileCard } from '../../../shared/schemas/profile';
@@ -146,7 +146,7 @@ export async function changeUserStatus(
       throw new AppError(409, message, 'invalid_transition');
     }
     const now = new Date();
-    const active = change.status === 'active';
+    const active = mayUseArea(change.status);
     const [u] = await tx
       .update(users)
       .set({
@@ -159,7 +159,7 @@ export async function changeUserStatus(
       .returning();
     const [p] = await tx
       .update(profiles)
-      .set({ listed: active && !row.p.hidden, lastActiveAt: active ? now : row.p.lastActiveAt })
+      .set({ listed: isListed(change.status, row.p.hidden), lastActiveAt: active ? now : row.p.lastActiveAt })
       .where(eq(profiles.userId, row.u.id))
       .returning();
     await tx.insert(auditLog).values({
@@ -181,9 +181,16 @@ export async function changeUserStatus(
   });
   const { u, p } = result;
   await ctx.mailer.send(
-    change.status === 'active'
+    mayUseArea(change.status)
       ? activatedMail(ctx.config, u.email, p.firstName, u.registrationNo)
-      : statusChangedMail(ctx.config, u.email, p.firstName, u.registrationNo, change.status, change.reason),
+      : statusChangedMail(
+          ctx.config,
+          u.email,
+          p.firstName,
+          u.registrationNo,
+          change.status as Exclude<typeof change.status, 'active'>,
+          change.reason,
+        ),
   );
   return {
     ...presentProfile(u, p, { full: true, contact: true }),

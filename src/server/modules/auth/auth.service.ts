@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { ageOn } from '../../../shared/dates';
 import { MSG } from '../../../shared/messages';
 import { PAY_MSG } from '../../../shared/payment-messages';
+import { isPaidRole, mayUseArea, signInMessage } from '../../../shared/policies';
 import { mayAttribute } from '../../../shared/policies/promoters';
 import type { AccountStatus, Role } from '../../../shared/roles';
 import type { AuthUser, Registration } from '../../../shared/schemas/auth';
@@ -94,7 +95,7 @@ export async function signup(ctx: AppContext, input: Registration, ip: string): 
           passwordHash,
           role: 'FreeUser',
           status: 'pending',
-          intendedPlan: input.user_role === 'FreeUser' ? null : input.user_role,
+          intendedPlan: isPaidRole(input.user_role) ? input.user_role : null,
           referredBy: promoter?.userId ?? null,
         })
         .returning();
@@ -171,18 +172,11 @@ export async function login(
   await clearLimit(ctx.db, acctKey);
   const now = new Date();
   await ctx.db.update(users).set({ lastLoginAt: now }).where(eq(users.id, row.u.id));
-  if (row.u.status === 'active') {
+  if (mayUseArea(row.u.status as AccountStatus)) {
     await ctx.db.update(profiles).set({ lastActiveAt: now }).where(eq(profiles.userId, row.u.id));
   }
-  const message =
-    row.u.status === 'active'
-      ? MSG.loginSuccess
-      : row.u.status === 'rejected'
-        ? MSG.accountRejected
-        : row.u.status === 'inactive'
-          ? MSG.accountInactive
-          : MSG.pendingVerification;
-  return issue(ctx, row.u, row.firstName ?? row.u.role, message);
+  const status = row.u.status as AccountStatus;
+  return issue(ctx, row.u, row.firstName ?? row.u.role, signInMessage(status));
 }
 
 /**
