@@ -4,13 +4,10 @@ import AutorenewOutlinedIcon from '@mui/icons-material/AutorenewOutlined';
 import BarChartOutlinedIcon from '@mui/icons-material/BarChartOutlined';
 import CreditCardOutlinedIcon from '@mui/icons-material/CreditCardOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
-import DevicesOutlinedIcon from '@mui/icons-material/DevicesOutlined';
 import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
 import Groups2OutlinedIcon from '@mui/icons-material/Groups2Outlined';
 import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
-import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
@@ -29,7 +26,6 @@ import {
   ListItemIcon,
   ListItemText,
   Menu,
-  MenuItem,
   Toolbar,
   Typography,
   useMediaQuery,
@@ -38,7 +34,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import { Outlet, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { clearToken } from '../auth/session';
-import { ChangePasswordDialog, SignOutEverywhereDialog } from '../features/account';
+import { useAccountMenu } from '../features/account';
 import { useDashboardStats, useSiteName } from '../features/admin/api';
 import { useUnansweredCount } from '../features/admin/contactApi';
 
@@ -115,8 +111,6 @@ export default function AdminLayout() {
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [mobileOpen, setMobileOpen] = useState(false);
   const [menu, setMenu] = useState<HTMLElement | null>(null);
-  const [passwordOpen, setPasswordOpen] = useState(false);
-  const [everywhereOpen, setEverywhereOpen] = useState(false);
   const navigate = useNavigate();
   const site = useSiteName();
 
@@ -125,6 +119,7 @@ export default function AdminLayout() {
     clearToken();
     navigate('/', { replace: true });
   };
+  const account = useAccountMenu(logout);
 
   const drawer = (
     <>
@@ -183,36 +178,7 @@ export default function AdminLayout() {
             anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
             transformOrigin={{ vertical: 'top', horizontal: 'right' }}
           >
-            <MenuItem
-              onClick={() => {
-                setMenu(null);
-                setPasswordOpen(true);
-              }}
-              sx={{ minHeight: 44 }}
-            >
-              <ListItemIcon>
-                <LockOutlinedIcon fontSize="small" />
-              </ListItemIcon>
-              Change password
-            </MenuItem>
-            <MenuItem
-              onClick={() => {
-                setMenu(null);
-                setEverywhereOpen(true);
-              }}
-              sx={{ minHeight: 44 }}
-            >
-              <ListItemIcon>
-                <DevicesOutlinedIcon fontSize="small" />
-              </ListItemIcon>
-              Sign out everywhere
-            </MenuItem>
-            <MenuItem onClick={logout} sx={{ minHeight: 44 }}>
-              <ListItemIcon>
-                <LogoutIcon fontSize="small" />
-              </ListItemIcon>
-              Logout
-            </MenuItem>
+            {account.items(() => setMenu(null))}
           </Menu>
         </Toolbar>
       </AppBar>
@@ -254,8 +220,7 @@ export default function AdminLayout() {
           <Outlet />
         </Box>
       </Box>
-      <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
-      <SignOutEverywhereDialog open={everywhereOpen} onClose={() => setEverywhereOpen(false)} />
+      {account.dialogs}
     </Box>
   );
 }

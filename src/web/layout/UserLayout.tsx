@@ -1,10 +1,7 @@
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
-import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
 import FavoriteBorderOutlined from '@mui/icons-material/FavoriteBorderOutlined';
-import LockOutlined from '@mui/icons-material/LockOutlined';
-import Logout from '@mui/icons-material/Logout';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
@@ -42,7 +39,7 @@ import { Navigate, Outlet, Link as RouterLink, useLocation, useNavigate } from '
 import { clearToken } from '../auth/session';
 import { BrandMark } from '../components/BrandMark';
 import { PageLoader } from '../components/PageLoader';
-import { ChangePasswordDialog, SignOutEverywhereDialog } from '../features/account';
+import { useAccountMenu } from '../features/account';
 import { useAccountStatus, useBlock, useBlocks } from '../features/members';
 import { NotificationBell } from '../features/notifications/NotificationBell';
 import { useSite } from '../features/site';
@@ -134,8 +131,13 @@ export default function UserLayout() {
   const me = useAccountStatus();
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [blockedOpen, setBlockedOpen] = useState(false);
-  const [passwordOpen, setPasswordOpen] = useState(false);
-  const [everywhereOpen, setEverywhereOpen] = useState(false);
+
+  const logout = () => {
+    setMenu(null);
+    clearToken();
+    navigate('/', { replace: true });
+  };
+  const account = useAccountMenu(logout);
 
   if (me.isPending) return <PageLoader />;
   if (me.isError) {
@@ -156,11 +158,6 @@ export default function UserLayout() {
   }
   if (me.data.status !== 'active') return <Navigate to="/activation-pending" replace />;
 
-  const logout = () => {
-    setMenu(null);
-    clearToken();
-    navigate('/', { replace: true });
-  };
   const selected = current(pathname);
 
   return (
@@ -251,36 +248,7 @@ export default function UserLayout() {
               </ListItemIcon>
               Blocked members
             </MenuItem>
-            <MenuItem
-              onClick={() => {
-                setMenu(null);
-                setPasswordOpen(true);
-              }}
-              sx={{ minHeight: 44 }}
-            >
-              <ListItemIcon>
-                <LockOutlined fontSize="small" />
-              </ListItemIcon>
-              Change password
-            </MenuItem>
-            <MenuItem
-              onClick={() => {
-                setMenu(null);
-                setEverywhereOpen(true);
-              }}
-              sx={{ minHeight: 44 }}
-            >
-              <ListItemIcon>
-                <DevicesOutlined fontSize="small" />
-              </ListItemIcon>
-              Sign out everywhere
-            </MenuItem>
-            <MenuItem onClick={logout} sx={{ minHeight: 44 }}>
-              <ListItemIcon>
-                <Logout fontSize="small" />
-              </ListItemIcon>
-              Logout
-            </MenuItem>
+            {account.items(() => setMenu(null))}
           </Menu>
         </Toolbar>
       </AppBar>
@@ -368,8 +336,7 @@ export default function UserLayout() {
         </Paper>
       )}
       <BlockedDialog open={blockedOpen} onClose={() => setBlockedOpen(false)} />
-      <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
-      <SignOutEverywhereDialog open={everywhereOpen} onClose={() => setEverywhereOpen(false)} />
+      {account.dialogs}
     </Box>
   );
 }

@@ -1,2 +1,3 @@
 export { ChangePasswordDialog } from './ChangePasswordDialog';
 export { SignOutEverywhereDialog } from './SignOutEverywhereDialog';
+export { useAccountMenu } from './useAccountMenu';

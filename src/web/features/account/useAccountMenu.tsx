@@ -1,0 +1,44 @@
+import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import Logout from '@mui/icons-material/Logout';
+import { ListItemIcon, MenuItem } from '@mui/material';
+import { type ReactNode, useState } from 'react';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { SignOutEverywhereDialog } from './SignOutEverywhereDialog';
+
+/**
+ * The account actions every area's menu ends with (issue #8): Change password, Sign out everywhere and
+ * Logout. `items(closeMenu)` are the menu entries (an array: MUI menus take no fragments); `dialogs` must
+ * be rendered once by the shell.
+ */
+export function useAccountMenu(onLogout: () => void): {
+  items: (closeMenu: () => void) => ReactNode[];
+  dialogs: ReactNode;
+} {
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const [everywhereOpen, setEverywhereOpen] = useState(false);
+  const entry = (key: string, icon: ReactNode, label: string, onClick: () => void) => (
+    <MenuItem key={key} onClick={onClick} sx={{ minHeight: 44 }}>
+      <ListItemIcon>{icon}</ListItemIcon>
+      {label}
+    </MenuItem>
+  );
+  const items = (closeMenu: () => void) => [
+    entry('password', <LockOutlined fontSize="small" />, 'Change password', () => {
+      closeMenu();
+      setPasswordOpen(true);
+    }),
+    entry('everywhere', <DevicesOutlined fontSize="small" />, 'Sign out everywhere', () => {
+      closeMenu();
+      setEverywhereOpen(true);
+    }),
+    entry('logout', <Logout fontSize="small" />, 'Logout', onLogout),
+  ];
+  const dialogs = (
+    <>
+      <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+      <SignOutEverywhereDialog open={everywhereOpen} onClose={() => setEverywhereOpen(false)} />
+    </>
+  );
+  return { items, dialogs };
+}
