@@ -6,8 +6,10 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './lib/context';
+import { registerLanguage } from './lib/i18n';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { languageRoutes } from './modules/auth/language.routes';
 import { passwordRoutes } from './modules/auth/password.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -52,6 +54,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('actor', null);
   registerErrorHandler(app);
+  registerLanguage(app);
   registerRequestLog(app, ctx.config.mode, ctx.config.slowRequestMs);
 
   // Razorpay Checkout (issue #10) loads its script and frame from Razorpay's hosts, only when configured.
@@ -111,6 +114,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(plansRoutes(ctx));
   await app.register(authRoutes(ctx));
   await app.register(passwordRoutes(ctx));
+  await app.register(languageRoutes(ctx));
   await app.register(profileRoutes(ctx));
   await app.register(memberRoutes(ctx));
   await app.register(photoRoutes(ctx));

@@ -417,6 +417,11 @@ const TABLE: { route: string; req: (c: Ctx) => InjectOptions; expect: Record<Kin
     req: () => ({ method: 'POST', url: `/api/admin/contact-messages/${NO_ID}/answered` }),
     expect: ADMIN_404,
   },
+  {
+    route: 'PUT /api/account/language',
+    req: () => ({ method: 'PUT', url: '/api/account/language', payload: { language: 'en' } }),
+    expect: SIGNED_IN,
+  },
   // Last: it ends the actor's sessions.
   {
     route: 'POST /api/account/sign-out-everywhere',

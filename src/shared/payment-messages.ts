@@ -1,24 +1,4 @@
-/** Every user-facing message about payments (issue #10), written once for server and web. */
-export const PAY_MSG = {
-  noGateway: 'Online payment is not available right now. Please contact us to pay at our office.',
-  planNotOnSale: 'This plan is not on sale',
-  unknownPromo: 'This promo code is not valid',
-  notMember: 'Only members can buy a plan',
-  accountClosed: 'Your account is not active, so a plan cannot be bought for it',
-  downgrade: 'Your current plan is bigger than this one. You can buy it once your plan has expired.',
-  tooEarly: 'You can renew your plan from 30 days before it expires',
-  orderNotFound: 'Payment not found',
-  badSignature: 'The payment could not be verified',
-  paymentConfirmed: 'Payment received. Your plan is now active.',
-  paymentAlreadyConfirmed: 'This payment was already confirmed',
-  paymentFailed: 'Payment failed. No money was taken; you can try again.',
-  orderClosed: 'This payment is already closed',
-  testGatewayOff: 'The test gateway is switched off',
-  offlineRecorded: 'Payment recorded and the plan applied',
-  amountRange: 'The amount must be between ₹1 and the plan’s list price',
-  receiptNotReady: 'There is no receipt for this payment yet',
-  resolved: 'Payment marked as resolved',
-  retryNothing: 'The gateway has no completed payment for this order yet',
-  reminderSent: 'Reminder sent',
-  planSaved: 'Plan saved. Orders already created keep their price.',
-} as const;
+/** Every user-facing message about payments (issue #10): the `payMessages` catalogue (issue #9). */
+import payMessages from './i18n/locales/en/payMessages';
+
+export const PAY_MSG = payMessages;

@@ -1,7 +1,9 @@
 import { Box, LinearProgress } from '@mui/material';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useNavigation } from 'react-router';
+import type { Namespace } from '../shared/i18n/catalogues';
 import { USER_AREA_ROLES } from '../shared/roles';
+import { loadNamespaces } from './i18n';
 import PublicLayout from './layout/PublicLayout';
 import { RequireRole } from './layout/RequireRole';
 import { ScrollToTop } from './layout/ScrollToTop';
@@ -10,9 +12,15 @@ import HomePage from './pages/public/HomePage';
 /**
  * Lazy route: each page's code loads when first visited. The router loads a URL's layout and page
  * chunks in parallel and renders once both are in (issue #8: no spinner, no footer painting first).
+ * `ns`: the message catalogues the page uses, loaded beside its code (issue #9).
  */
-function page(load: () => Promise<{ default: ComponentType }>) {
-  return { lazy: async () => ({ Component: (await load()).default }) };
+function page(load: () => Promise<{ default: ComponentType }>, ns: readonly Namespace[] = []) {
+  return {
+    lazy: async () => {
+      const [m] = await Promise.all([load(), loadNamespaces(ns)]);
+      return { Component: m.default };
+    },
+  };
 }
 
 /** While a page's code loads on navigation, a thin bar at the top of the window. */

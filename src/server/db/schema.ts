@@ -39,6 +39,8 @@ export const users = pgTable(
     /** The promoter this member is attributed to (issue #11: code at registration or first purchase). */
     referredBy: uuid('referred_by'),
     tokenVersion: integer('token_version').notNull().default(0),
+    /** The language of the member's mails and pages (issue #9): 'en' or 'kn'. */
+    language: text('language').notNull().default('en'),
     createdAt: createdAt(),
     activatedAt: ts('activated_at'),
     lastLoginAt: ts('last_login_at'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ageOn, todayIST } from '../dates';
+import { LANGUAGES } from '../i18n/languages';
 import { MSG } from '../messages';
 import { GENDER_VALUES, INCOME_BANDS, MARITAL_STATUSES, PARENTS, PROFILE_FOR } from '../options';
 import { ACCOUNT_STATUSES, ROLES } from '../roles';
@@ -106,6 +107,8 @@ export const authUserSchema = z.object({
   status: z.enum(ACCOUNT_STATUSES),
   first_name: str(),
   intended_plan: str().nullable(),
+  /** The account's language for mails and pages (issue #9). */
+  language: z.enum(LANGUAGES),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 

@@ -1,4 +1,5 @@
 import { clearToken, getToken } from '../auth/session';
+import { currentLang } from '../i18n';
 
 /** An API failure: the server's message, HTTP status and field messages. */
 export class ApiError extends Error {
@@ -18,7 +19,8 @@ type Options = { method?: string; body?: unknown; signal?: AbortSignal; form?: F
  * token is removed and the browser goes to / (SPEC §4). A `success: false` answer throws ApiError.
  */
 export async function api<T>(path: string, opts: Options = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // issue #9: the server answers (messages, field errors) in the language the app shows.
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': currentLang() };
   const token = getToken();
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;

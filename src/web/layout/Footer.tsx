@@ -8,6 +8,7 @@ import { Box, Container, Divider, Link, Stack, Typography } from '@mui/material'
 import { alpha, type Theme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
 import { BrandMark } from '../components/BrandMark';
+import { LanguageSwitch } from '../features/account/LanguageSwitch';
 import { NewsletterForm } from '../features/newsletter/NewsletterForm';
 import { useSite } from '../features/site';
 import { PUBLIC_LINKS } from './Navbar';
@@ -179,9 +180,15 @@ export function Footer() {
         </Box>
 
         <Divider sx={(t) => ({ borderColor: alpha(t.palette.common.white, 0.15), mt: 5, mb: 2.5 })} />
-        <Typography variant="body2" sx={{ color: onDark, textAlign: 'center' }}>
-          © {new Date().getFullYear()} {site.company_name || site.site_name}. All rights reserved.
-        </Typography>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          sx={{ alignItems: 'center', justifyContent: 'center', gap: { xs: 0.5, sm: 2 } }}
+        >
+          <Typography variant="body2" sx={{ color: onDark, textAlign: 'center' }}>
+            © {new Date().getFullYear()} {site.company_name || site.site_name}. All rights reserved.
+          </Typography>
+          <LanguageSwitch sx={{ color: onDark }} />
+        </Stack>
       </Container>
     </Box>
   );

@@ -27,6 +27,7 @@ import { ROLE_LANDING } from '../../shared/roles';
 import { clearToken } from '../auth/session';
 import { useSession } from '../auth/useSession';
 import { BrandMark } from '../components/BrandMark';
+import { LanguageSwitch } from '../features/account/LanguageSwitch';
 import { useMe } from '../features/auth/api';
 import { useSite } from '../features/site';
 
@@ -198,6 +199,13 @@ export function Navbar() {
               ))}
             </Box>
             <Stack direction="row" spacing={1} sx={{ ml: 'auto', alignItems: 'center', flexShrink: 0 }}>
+              <LanguageSwitch
+                sx={{
+                  minWidth: 0,
+                  px: { xs: 1, sm: 1.5 },
+                  '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
+                }}
+              />
               {account && (
                 <Button
                   component={RouterLink}

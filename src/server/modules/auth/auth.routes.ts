@@ -23,7 +23,7 @@ export const authRoutes =
     app.post(
       '/api/auth/signup',
       { schema: { body: registrationSchema, response: { 200: authResponseSchema } } },
-      async (req) => signup(ctx, req.body, req.ip),
+      async (req) => signup(ctx, req.body, req.ip, req.lang),
     );
 
     app.post(

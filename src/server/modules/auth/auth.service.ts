@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { ageOn } from '../../../shared/dates';
+import { DEFAULT_LANG, isLang, type Lang } from '../../../shared/i18n/languages';
 import { MSG } from '../../../shared/messages';
 import { PAY_MSG } from '../../../shared/payment-messages';
 import { isPaidRole, mayUseArea, signInMessage } from '../../../shared/policies';
@@ -63,6 +64,7 @@ async function issue(
       status: u.status as AccountStatus,
       first_name: firstName,
       intended_plan: u.intendedPlan,
+      language: isLang(u.language) ? u.language : DEFAULT_LANG,
     },
   };
 }
@@ -70,9 +72,15 @@ async function issue(
 /**
  * POST /api/auth/signup (SPEC §7). Creates a FreeUser in status 'pending' whatever role or status the
  * payload names; a paid `user_role` is only recorded as the intended plan. One transaction.
- * Throws 409 when the email is registered, 429 past 20 signups an hour from one address.
+ * Throws 409 when the email is registered, 429 past 20 signups an hour from one address. `lang` is the
+ * language the visitor registered in: the account keeps it for its mails (issue #9).
  */
-export async function signup(ctx: AppContext, input: Registration, ip: string): Promise<AuthResult> {
+export async function signup(
+  ctx: AppContext,
+  input: Registration,
+  ip: string,
+  lang: Lang = DEFAULT_LANG,
+): Promise<AuthResult> {
   const limit = await hitLimit(ctx.db, `signup:ip:${ip}`, 20, 3_600_000);
   if (!limit.allowed) throw new AppError(429, MSG.tooManyRequests, 'rate_limited');
   // issue #11: a promoter's usable code (not their own) attributes the member; any other code is a 400.
@@ -97,6 +105,7 @@ export async function signup(ctx: AppContext, input: Registration, ip: string): 
           status: 'pending',
           intendedPlan: isPaidRole(input.user_role) ? input.user_role : null,
           referredBy: promoter?.userId ?? null,
+          language: lang,
         })
         .returning();
       await tx.insert(profiles).values({

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { DEFAULT_LANG, isLang } from '../../../shared/i18n/languages';
 import type { AccountStatus, Role } from '../../../shared/roles';
 import type { AuthUser } from '../../../shared/schemas/auth';
 import { profiles, users } from '../../db/schema';
@@ -21,5 +22,6 @@ export async function currentUser(ctx: AppContext, userId: string): Promise<Auth
     status: row.u.status as AccountStatus,
     first_name: row.firstName ?? row.u.role,
     intended_plan: row.u.intendedPlan,
+    language: isLang(row.u.language) ? row.u.language : DEFAULT_LANG,
   };
 }

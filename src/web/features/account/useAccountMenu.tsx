@@ -1,29 +1,45 @@
 import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import Logout from '@mui/icons-material/Logout';
+import TranslateRounded from '@mui/icons-material/TranslateRounded';
 import { ListItemIcon, MenuItem } from '@mui/material';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_NAMES } from '../../../shared/i18n/languages';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { useLanguageSwitch } from './LanguageSwitch';
 import { SignOutEverywhereDialog } from './SignOutEverywhereDialog';
 
 /**
  * The account actions every area's menu ends with (issue #8): Change password, Sign out everywhere and
- * Logout. `items(closeMenu)` are the menu entries (an array: MUI menus take no fragments); `dialogs` must
+ * Logout, after the language switch (issue #9). `items(closeMenu)` are the menu entries (an array: MUI menus take no fragments); `dialogs` must
  * be rendered once by the shell.
  */
 export function useAccountMenu(onLogout: () => void): {
   items: (closeMenu: () => void) => ReactNode[];
   dialogs: ReactNode;
 } {
+  const { t } = useTranslation();
+  const language = useLanguageSwitch();
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [everywhereOpen, setEverywhereOpen] = useState(false);
-  const entry = (key: string, icon: ReactNode, label: string, onClick: () => void) => (
-    <MenuItem key={key} onClick={onClick} sx={{ minHeight: 44 }}>
+  const entry = (key: string, icon: ReactNode, label: ReactNode, onClick: () => void, ariaLabel?: string) => (
+    <MenuItem key={key} onClick={onClick} sx={{ minHeight: 44 }} aria-label={ariaLabel}>
       <ListItemIcon>{icon}</ListItemIcon>
       {label}
     </MenuItem>
   );
   const items = (closeMenu: () => void) => [
+    entry(
+      'language',
+      <TranslateRounded fontSize="small" />,
+      <span lang={language.other}>{LANGUAGE_NAMES[language.other]}</span>,
+      () => {
+        closeMenu();
+        void language.switchTo(language.other);
+      },
+      t('language.switchTo', { language: LANGUAGE_NAMES[language.other] }),
+    ),
     entry('password', <LockOutlined fontSize="small" />, 'Change password', () => {
       closeMenu();
       setPasswordOpen(true);

@@ -4,6 +4,7 @@ import { toast } from 'react-toastify';
 import { MSG } from '../../../shared/messages';
 import { isRole, ROLE_LANDING } from '../../../shared/roles';
 import { readClaims, setToken } from '../../auth/session';
+import i18n, { currentLang } from '../../i18n';
 import type { AuthResponse } from './api';
 
 /**
@@ -16,6 +17,9 @@ export function useCompleteLogin() {
   const navigate = useNavigate();
   return useCallback(
     (res: AuthResponse) => {
+      // issue #9: a signed-in account's language wins over this browser's choice.
+      if (res.user.language && res.user.language !== currentLang())
+        void i18n.changeLanguage(res.user.language);
       if (res.user.status === 'active') {
         const role = readClaims(res.token).role; // SPEC §6: the role is the token's user_role claim
         if (!isRole(role)) {

@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOGUES } from '../../../shared/i18n/catalogues';
+import { MSG } from '../../../shared/messages';
+import { users } from '../../db/schema';
+import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { bearer, makeUser, registrationPayload } from '../../test/factories';
+
+const kn = CATALOGUES.kn.messages;
+
+describe(`languages at the API (issue #9, ${TEST_DB})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers messages and field errors in the language of Accept-Language', async () => {
+    const wrong = { username: 'nobody@example.com', password: 'whatever-1' };
+    const en = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: wrong });
+    expect(en.json().message).toBe(MSG.invalidCredentials);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: wrong,
+      headers: { 'accept-language': 'kn-IN,kn;q=0.9,en;q=0.5' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe(kn.invalidCredentials);
+
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: registrationPayload({ username: 'not-an-email' }),
+      headers: { 'accept-language': 'kn' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.username).toBe(kn.emailInvalid);
+  });
+
+  it('keeps the language a visitor registered in, and a member changes it for their own account only', async () => {
+    const payload = registrationPayload({ username: 'kannada.reader@example.com' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload,
+      headers: { 'accept-language': 'kn' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.language).toBe('kn');
+    expect(res.json().message).toBe(kn.signupSuccess);
+
+    const a = await makeUser(t.ctx);
+    const b = await makeUser(t.ctx);
+    const put = (token: string, language: unknown) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/account/language',
+        headers: bearer(token),
+        payload: { language },
+      });
+    expect((await put(a.token, 'ta')).statusCode).toBe(400);
+    const ok = await put(a.token, 'kn');
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ success: true, language: 'kn' });
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(a.token) });
+    expect(me.json().user.language).toBe('kn');
+    const [other] = await t.ctx.db.select({ l: users.language }).from(users).where(eq(users.id, b.id));
+    expect(other?.l).toBe('en');
+    const anon = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/language',
+      payload: { language: 'kn' },
+    });
+    expect(anon.statusCode).toBe(401);
+  });
+});

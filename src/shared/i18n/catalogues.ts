@@ -1,0 +1,26 @@
+/**
+ * Every message catalogue, both languages, loaded at once (issue #9). The server and the tests import
+ * this; the web app loads catalogues one namespace at a time instead (src/web/i18n.ts), so never import
+ * this file from src/web. A new namespace: add `locales/en/<ns>.ts` and `locales/kn/<ns>.ts` (typed
+ * `Translation<typeof en>`) and list both here.
+ */
+import enCommon from './locales/en/common';
+import enMessages from './locales/en/messages';
+import enPayMessages from './locales/en/payMessages';
+import knCommon from './locales/kn/common';
+import knMessages from './locales/kn/messages';
+import knPayMessages from './locales/kn/payMessages';
+
+const en = { common: enCommon, messages: enMessages, payMessages: enPayMessages };
+export type Namespace = keyof typeof en;
+export type Resources = typeof en;
+
+export const CATALOGUES = {
+  en,
+  kn: { common: knCommon, messages: knMessages, payMessages: knPayMessages } satisfies Record<
+    Namespace,
+    object
+  >,
+};
+
+export const NAMESPACES = Object.keys(en) as Namespace[];

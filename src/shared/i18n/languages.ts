@@ -1,0 +1,40 @@
+/**
+ * The languages of the service (issue #9): English and Kannada. Stored values stay language-neutral
+ * codes; only labels are translated. `en` is the fallback for any text a catalogue lacks.
+ */
+export const LANGUAGES = ['en', 'kn'] as const;
+export type Lang = (typeof LANGUAGES)[number];
+export const DEFAULT_LANG: Lang = 'en';
+
+/** Each language's own name, as its readers write it (the language switch shows these). */
+export const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', kn: 'ಕನ್ನಡ' };
+
+/** The Intl locale used for numbers, money and dates in each language (Indian conventions). */
+export const INTL_LOCALE: Record<Lang, string> = { en: 'en-IN', kn: 'kn-IN' };
+
+/** True when `value` is one of LANGUAGES. */
+export function isLang(value: unknown): value is Lang {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/**
+ * The best supported language for an `Accept-Language` header value (RFC 9110 §12.5.4: comma-separated
+ * tags with optional `;q=` weights), or DEFAULT_LANG. `kn-IN;q=0.9, en;q=0.8` → `kn`.
+ */
+export function pickLanguage(header: string | string[] | undefined | null): Lang {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  let best: Lang = DEFAULT_LANG;
+  let bestQ = -1;
+  for (const part of value.split(',')) {
+    const [tag = '', ...params] = part.trim().split(';');
+    const base = tag.trim().toLowerCase().split('-')[0];
+    if (!isLang(base)) continue;
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const q = qParam ? Number(qParam.slice(2)) : 1;
+    if (Number.isFinite(q) && q > bestQ) {
+      best = base;
+      bestQ = q;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,48 @@
+import TranslateRounded from '@mui/icons-material/TranslateRounded';
+import { Button, type ButtonProps } from '@mui/material';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_NAMES, type Lang } from '../../../shared/i18n/languages';
+import { apiPut } from '../../api/client';
+import { getToken } from '../../auth/session';
+import i18n, { currentLang } from '../../i18n';
+
+/**
+ * Switches the app between English and Kannada (issue #9). The choice is kept in this browser and, when
+ * signed in, on the account (PUT /api/account/language) so mails follow it. Returns the language shown,
+ * the other one, and `switchTo(lang)`.
+ */
+export function useLanguageSwitch() {
+  const { i18n: instance } = useTranslation();
+  const lang = currentLang();
+  const other: Lang = lang === 'en' ? 'kn' : 'en';
+  const switchTo = useCallback(async (next: Lang) => {
+    await i18n.changeLanguage(next);
+    if (getToken()) await apiPut('/api/account/language', { language: next }).catch(() => undefined);
+  }, []);
+  return { lang, other, switchTo, ready: instance.isInitialized };
+}
+
+/**
+ * The language switch of the navbar, footer and menus (issue #9): a button named in the other language
+ * ("ಕನ್ನಡ" while English shows, "English" while Kannada shows), with a spoken label in the current one.
+ */
+export function LanguageSwitch({ sx, ...props }: ButtonProps) {
+  const { t } = useTranslation();
+  const { other, switchTo } = useLanguageSwitch();
+  return (
+    <Button
+      color="inherit"
+      startIcon={<TranslateRounded />}
+      onClick={() => void switchTo(other)}
+      aria-label={t('language.switchTo', { language: LANGUAGE_NAMES[other] })}
+      sx={[
+        { minHeight: 44, textTransform: 'none', whiteSpace: 'nowrap' },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+      {...props}
+    >
+      <span lang={other}>{LANGUAGE_NAMES[other]}</span>
+    </Button>
+  );
+}

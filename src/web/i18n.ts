@@ -1,0 +1,114 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/kn';
+import i18n from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import type { Namespace, Resources } from '../shared/i18n/catalogues';
+import { DEFAULT_LANG, isLang, LANGUAGES, type Lang, pickLanguage } from '../shared/i18n/languages';
+import enCommon from '../shared/i18n/locales/en/common';
+import { MESSAGE_NAMESPACES, translateMessage } from '../shared/i18n/translate-message';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: Resources;
+  }
+}
+
+/** The browser storage key of the chosen language (issue #9). */
+export const LANG_KEY = 'lang';
+
+// Each catalogue file is its own chunk: a page loads the namespaces it names, in the language shown.
+const loaders = import.meta.glob<{ default: object }>('../shared/i18n/locales/*/*.ts');
+
+/**
+ * The language to start in: the one chosen before in this browser, else the first of the browser's
+ * languages (the list it sends as Accept-Language) that the service has, else English (issue #9).
+ */
+function startLanguage(): Lang {
+  try {
+    const saved = localStorage.getItem(LANG_KEY);
+    if (isLang(saved)) return saved;
+  } catch {
+    // storage blocked: follow the browser
+  }
+  return pickLanguage(navigator.languages?.length ? navigator.languages.join(',') : navigator.language);
+}
+
+/**
+ * The web app's i18next (issue #9, docs/i18n.md). English `common` ships with the first script (the
+ * first paint needs no extra request); every other catalogue, and all of Kannada, loads on demand.
+ * The first visit follows the browser's languages; a choice is kept in localStorage and, when signed in,
+ * on the account.
+ */
+void i18n
+  .use(
+    resourcesToBackend(async (lng: string, ns: string) => {
+      const load = loaders[`../shared/i18n/locales/${lng}/${ns}.ts`];
+      if (!load) throw new Error(`No catalogue ${lng}/${ns}`);
+      return (await load()).default;
+    }),
+  )
+  .use(initReactI18next)
+  .init({
+    resources: { en: { common: enCommon } },
+    partialBundledLanguages: true,
+    lng: startLanguage(),
+    supportedLngs: [...LANGUAGES],
+    nonExplicitSupportedLngs: true,
+    load: 'languageOnly',
+    fallbackLng: DEFAULT_LANG,
+    ns: ['common'],
+    defaultNS: 'common',
+    interpolation: { prefix: '{', suffix: '}', escapeValue: false },
+    react: { useSuspense: true },
+    returnNull: false,
+  });
+
+/** The language the app shows now ('en' or 'kn'). */
+export function currentLang(): Lang {
+  const lng = (i18n.resolvedLanguage ?? i18n.language ?? DEFAULT_LANG).split('-')[0];
+  return isLang(lng) ? lng : DEFAULT_LANG;
+}
+
+function applyLanguage() {
+  const lang = currentLang();
+  document.documentElement.lang = lang;
+  try {
+    localStorage.setItem(LANG_KEY, lang);
+  } catch {
+    // storage blocked: the choice lasts for this page only
+  }
+  // Client-side schema messages are translated from these (translateMsg); English needs none.
+  if (lang !== DEFAULT_LANG) void i18n.loadNamespaces([...MESSAGE_NAMESPACES]);
+  dayjs.locale(lang === 'kn' ? 'kn' : 'en-in');
+}
+i18n.on('languageChanged', applyLanguage);
+i18n.on('initialized', applyLanguage);
+applyLanguage();
+
+/**
+ * Loads `ns` for the current language (and English, the fallback). Routes call it beside their page's
+ * code so a page paints once, with its words (src/web/routes.tsx `page()`).
+ */
+export function loadNamespaces(ns: readonly Namespace[]): Promise<void> {
+  return ns.length ? i18n.loadNamespaces([...ns]) : Promise.resolve();
+}
+
+/**
+ * A server or schema message (an English text of the `messages`/`payMessages` catalogues) in the current
+ * language; other texts unchanged. Forms show the shared schemas' messages through it.
+ */
+export function translateMsg(text: string): string {
+  const lang = currentLang();
+  if (lang === DEFAULT_LANG) return text;
+  for (const ns of MESSAGE_NAMESPACES) {
+    const target = i18n.getResourceBundle(lang, ns) as Record<string, unknown> | undefined;
+    if (!target) continue;
+    const out = translateMessage(text, i18n.getResourceBundle(DEFAULT_LANG, ns), target);
+    if (out !== text) return out;
+  }
+  return text;
+}
+
+export default i18n;
