@@ -4,20 +4,22 @@
  * this file from src/web. A new namespace: add `locales/en/<ns>.ts` and `locales/kn/<ns>.ts` (typed
  * `Translation<typeof en>`) and list both here.
  */
+import enAdmin from './locales/en/admin';
 import enCommon from './locales/en/common';
 import enMessages from './locales/en/messages';
 import enPayMessages from './locales/en/payMessages';
+import knAdmin from './locales/kn/admin';
 import knCommon from './locales/kn/common';
 import knMessages from './locales/kn/messages';
 import knPayMessages from './locales/kn/payMessages';
 
-const en = { common: enCommon, messages: enMessages, payMessages: enPayMessages };
+const en = { admin: enAdmin, common: enCommon, messages: enMessages, payMessages: enPayMessages };
 export type Namespace = keyof typeof en;
 export type Resources = typeof en;
 
 export const CATALOGUES = {
   en,
-  kn: { common: knCommon, messages: knMessages, payMessages: knPayMessages } satisfies Record<
+  kn: { admin: knAdmin, common: knCommon, messages: knMessages, payMessages: knPayMessages } satisfies Record<
     Namespace,
     object
   >,

@@ -32,6 +32,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { clearToken } from '../auth/session';
 import { useAccountMenu } from '../features/account';
@@ -40,39 +41,60 @@ import { useUnansweredCount } from '../features/admin/contactApi';
 
 const DRAWER_WIDTH = 280;
 
-type NavItem = { to: string; label: string; icon: ReactNode; badge?: 'pending' | 'messages' };
+/** `label`: the item's key under `nav.` in the `admin` catalogue. */
+type NavItem = {
+  to: string;
+  label:
+    | 'dashboard'
+    | 'pending'
+    | 'members'
+    | 'photos'
+    | 'memberPayments'
+    | 'renewals'
+    | 'online'
+    | 'assistance'
+    | 'receipts'
+    | 'receiptsReport'
+    | 'renewalsReport'
+    | 'plans'
+    | 'messages'
+    | 'promoters';
+  icon: ReactNode;
+  badge?: 'pending' | 'messages';
+};
 
 /** Only the admin pages that work (issue #2: "list only what works"). */
 const NAV: NavItem[] = [
-  { to: '/admin/dashboard', label: 'Dashboard', icon: <DashboardOutlinedIcon /> },
+  { to: '/admin/dashboard', label: 'dashboard', icon: <DashboardOutlinedIcon /> },
   {
     to: '/admin/pendingdata',
-    label: 'Pending verification',
+    label: 'pending',
     icon: <HowToRegOutlinedIcon />,
     badge: 'pending',
   },
-  { to: '/admin/user-table', label: 'Members', icon: <PeopleAltOutlinedIcon /> },
-  { to: '/admin/imageverify', label: 'Photo verification', icon: <PhotoLibraryOutlinedIcon /> },
+  { to: '/admin/user-table', label: 'members', icon: <PeopleAltOutlinedIcon /> },
+  { to: '/admin/imageverify', label: 'photos', icon: <PhotoLibraryOutlinedIcon /> },
   // Money (issue #10)
-  { to: '/admin/userData', label: 'Member payments', icon: <AccountBalanceWalletOutlinedIcon /> },
-  { to: '/admin/renewals', label: 'Renewals', icon: <AutorenewOutlinedIcon /> },
-  { to: '/admin/onlinetransaction', label: 'Online transactions', icon: <CreditCardOutlinedIcon /> },
-  { to: '/admin/assistance', label: 'Assistance payments', icon: <SupportAgentOutlinedIcon /> },
-  { to: '/admin/receiptsvocher', label: 'Receipts', icon: <ReceiptLongOutlinedIcon /> },
-  { to: '/admin/receiptsreports', label: 'Receipts report', icon: <BarChartOutlinedIcon /> },
-  { to: '/admin/renewalreports', label: 'Renewals report', icon: <InsightsOutlinedIcon /> },
-  { to: '/admin/plans', label: 'Plans', icon: <SellOutlinedIcon /> },
-  { to: '/admin/messages', label: 'Messages', icon: <MailOutlineIcon />, badge: 'messages' },
-  { to: '/admin/promoters', label: 'Promoters', icon: <Groups2OutlinedIcon /> },
+  { to: '/admin/userData', label: 'memberPayments', icon: <AccountBalanceWalletOutlinedIcon /> },
+  { to: '/admin/renewals', label: 'renewals', icon: <AutorenewOutlinedIcon /> },
+  { to: '/admin/onlinetransaction', label: 'online', icon: <CreditCardOutlinedIcon /> },
+  { to: '/admin/assistance', label: 'assistance', icon: <SupportAgentOutlinedIcon /> },
+  { to: '/admin/receiptsvocher', label: 'receipts', icon: <ReceiptLongOutlinedIcon /> },
+  { to: '/admin/receiptsreports', label: 'receiptsReport', icon: <BarChartOutlinedIcon /> },
+  { to: '/admin/renewalreports', label: 'renewalsReport', icon: <InsightsOutlinedIcon /> },
+  { to: '/admin/plans', label: 'plans', icon: <SellOutlinedIcon /> },
+  { to: '/admin/messages', label: 'messages', icon: <MailOutlineIcon />, badge: 'messages' },
+  { to: '/admin/promoters', label: 'promoters', icon: <Groups2OutlinedIcon /> },
 ];
 
 function NavList({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
+  const { t } = useTranslation('admin');
   const stats = useDashboardStats();
   const pending = stats.data?.members.byStatus.pending ?? 0;
   const messages = useUnansweredCount().data ?? 0;
   return (
-    <List component="nav" aria-label="Admin" sx={{ px: 1 }}>
+    <List component="nav" aria-label={t('shell.admin')} sx={{ px: 1 }}>
       {NAV.map((item) => {
         const selected = pathname === item.to || pathname.startsWith(`${item.to}/`);
         return (
@@ -88,12 +110,22 @@ function NavList({ onNavigate }: { onNavigate?: () => void }) {
             <ListItemIcon sx={{ minWidth: 40, color: selected ? 'primary.main' : undefined }}>
               {item.icon}
             </ListItemIcon>
-            <ListItemText primary={item.label} />
+            <ListItemText primary={t(`nav.${item.label}`)} />
             {item.badge === 'pending' && pending > 0 && (
-              <Chip size="small" color="secondary" label={pending} aria-label={`${pending} waiting`} />
+              <Chip
+                size="small"
+                color="secondary"
+                label={pending}
+                aria-label={t('nav.waiting', { count: pending })}
+              />
             )}
             {item.badge === 'messages' && messages > 0 && (
-              <Chip size="small" color="secondary" label={messages} aria-label={`${messages} unanswered`} />
+              <Chip
+                size="small"
+                color="secondary"
+                label={messages}
+                aria-label={t('nav.unanswered', { count: messages })}
+              />
             )}
           </ListItemButton>
         );
@@ -113,6 +145,7 @@ export default function AdminLayout() {
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const navigate = useNavigate();
   const site = useSiteName();
+  const { t } = useTranslation('admin');
 
   const logout = () => {
     setMenu(null);
@@ -137,7 +170,7 @@ export default function AdminLayout() {
             <IconButton
               color="inherit"
               edge="start"
-              aria-label="Open navigation"
+              aria-label={t('shell.openNav')}
               onClick={() => setMobileOpen(true)}
             >
               <MenuIcon />
@@ -157,13 +190,18 @@ export default function AdminLayout() {
               flexShrink: 1,
             }}
           >
-            {site.data ?? 'Matrimony'}
+            {site.data ?? t('shell.siteFallback')}
           </Typography>
-          <Chip label="Admin" size="small" color="secondary" sx={{ fontWeight: 600, flexShrink: 0 }} />
+          <Chip
+            label={t('shell.admin')}
+            size="small"
+            color="secondary"
+            sx={{ fontWeight: 600, flexShrink: 0 }}
+          />
           <Box sx={{ flex: 1 }} />
           <IconButton
             color="inherit"
-            aria-label="Account"
+            aria-label={t('shell.account')}
             aria-haspopup="menu"
             aria-controls={menu ? 'admin-account-menu' : undefined}
             onClick={(e) => setMenu(e.currentTarget)}

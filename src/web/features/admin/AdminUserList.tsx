@@ -17,12 +17,14 @@ import {
 } from '@mui/material';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/dates';
 import { formatMobile } from '../../../shared/phone-format';
 import { planName } from '../../../shared/plan-names';
 import type { AdminUserRow } from '../../../shared/schemas/admin';
+import { useGridText } from '../staff-payments/words';
 import { type UserFilter, useAdminUsers } from './api';
-import { ageGender, fullName, place, planLabel } from './format';
+import { fullName, place, planLabel, useAgeGender } from './format';
 import { ACTIONS, type ActionKind, actionsFor } from './MemberActions';
 import { StatusChip } from './StatusChip';
 
@@ -68,6 +70,7 @@ function ActionButtons(props: {
   size?: 'small' | 'medium';
 }) {
   const { row } = props;
+  const { t } = useTranslation('admin');
   const stop = (fn: () => void) => (e: React.MouseEvent) => {
     e.stopPropagation();
     fn();
@@ -75,7 +78,7 @@ function ActionButtons(props: {
   return (
     <>
       <Button size={props.size} onClick={stop(() => props.onOpen(row))}>
-        View
+        {t('common.view')}
       </Button>
       {actionsFor(row.status).map((kind) => (
         <Button
@@ -86,7 +89,7 @@ function ActionButtons(props: {
           disabled={props.busy}
           onClick={stop(() => props.onAction(kind, row))}
         >
-          {ACTIONS[kind].label}
+          {t(`actions.${kind}.label`)}
         </Button>
       ))}
     </>
@@ -134,6 +137,8 @@ function MemberCard(props: {
   onAction(kind: ActionKind, row: AdminUserRow): void;
 }) {
   const { row } = props;
+  const { t } = useTranslation('admin');
+  const ageGender = useAgeGender();
   return (
     <Card variant="outlined" component="li" sx={{ listStyle: 'none' }}>
       <CardContent sx={{ pb: 1 }}>
@@ -157,8 +162,8 @@ function MemberCard(props: {
           {[row.marital_status, row.caste, row.occupation].filter(Boolean).join(' · ')}
         </Typography>
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-          Registered {formatDate(row.created_at)}
-          {row.intended_plan ? ` · wants ${planLabel(row.intended_plan)}` : ''}
+          {t('list.registeredOn', { date: formatDate(row.created_at) })}
+          {row.intended_plan ? ` · ${t('list.wants', { plan: planLabel(row.intended_plan) })}` : ''}
         </Typography>
         {row.status_reason && (
           <Typography
@@ -166,7 +171,7 @@ function MemberCard(props: {
             color="error"
             sx={{ display: 'block', mt: 0.5, overflowWrap: 'anywhere' }}
           >
-            Reason: {row.status_reason}
+            {t('list.reason', { reason: row.status_reason })}
           </Typography>
         )}
       </CardContent>
@@ -184,6 +189,9 @@ function MemberCard(props: {
  * a DataGrid on wide screens, cards on phones and tablets, with loading, empty and error states.
  */
 export function AdminUserList(props: Props) {
+  const { t } = useTranslation('admin');
+  const ageGender = useAgeGender();
+  const gridText = useGridText();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('lg'));
   const filterKey = `${props.status}|${props.q}`;
@@ -226,7 +234,7 @@ export function AdminUserList(props: Props) {
     const cols: GridColDef<AdminUserRow>[] = [
       {
         field: 'name',
-        headerName: 'Member',
+        headerName: t('list.member'),
         flex: 1.2,
         minWidth: 180,
         valueGetter: (_v, r) => fullName(r),
@@ -240,7 +248,7 @@ export function AdminUserList(props: Props) {
       },
       {
         field: 'contact',
-        headerName: 'Contact',
+        headerName: t('list.contact'),
         flex: 1.3,
         minWidth: 190,
         valueGetter: (_v, r) => `${r.mobile_no ?? ''} ${r.email ?? ''}`,
@@ -248,7 +256,7 @@ export function AdminUserList(props: Props) {
       },
       {
         field: 'place',
-        headerName: 'Place',
+        headerName: t('list.place'),
         flex: 1,
         minWidth: 110,
         valueGetter: (_v, r) => place(r),
@@ -256,13 +264,13 @@ export function AdminUserList(props: Props) {
       },
       {
         field: 'created_at',
-        headerName: 'Registered',
+        headerName: t('list.registered'),
         width: 120,
         valueGetter: (_v, r) => formatDate(r.created_at),
         renderCell: (p) => (
           <TwoLines
             first={formatDate(p.row.created_at)}
-            second={p.row.intended_plan ? `wants ${planName(p.row.intended_plan)}` : ''}
+            second={p.row.intended_plan ? t('list.wants', { plan: planName(p.row.intended_plan) }) : ''}
           />
         ),
       },
@@ -270,7 +278,7 @@ export function AdminUserList(props: Props) {
     if (showStatus) {
       cols.push({
         field: 'status',
-        headerName: 'Status',
+        headerName: t('common.status'),
         width: 100,
         renderCell: (p) => (
           <Box sx={{ display: 'flex', alignItems: 'center', height: '100%' }}>
@@ -281,7 +289,7 @@ export function AdminUserList(props: Props) {
     }
     cols.push({
       field: 'actions',
-      headerName: 'Actions',
+      headerName: t('list.actions'),
       width: 250,
       sortable: false,
       filterable: false,
@@ -299,7 +307,7 @@ export function AdminUserList(props: Props) {
       ),
     });
     return cols.map((c) => ({ sortable: false, ...c }));
-  }, [showStatus, busyFor, onOpen, onAction]);
+  }, [showStatus, busyFor, onOpen, onAction, t, ageGender]);
 
   if (query.isError && !data) {
     return (
@@ -307,11 +315,11 @@ export function AdminUserList(props: Props) {
         severity="error"
         action={
           <Button color="inherit" onClick={() => query.refetch()}>
-            Retry
+            {t('common.retry')}
           </Button>
         }
       >
-        Could not load the list: {query.error.message}
+        {t('list.loadError', { error: query.error.message })}
       </Alert>
     );
   }
@@ -334,6 +342,7 @@ export function AdminUserList(props: Props) {
           pageSizeOptions={PAGE_SIZES}
           disableRowSelectionOnClick
           disableColumnFilter
+          localeText={gridText}
           onRowClick={(p) => onOpen(p.row)}
           sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
         />
@@ -347,7 +356,7 @@ export function AdminUserList(props: Props) {
   return (
     <Box>
       {!data ? (
-        <Stack spacing={2} aria-busy="true" aria-label="Loading">
+        <Stack spacing={2} aria-busy="true" aria-label={t('common.loading')}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} variant="rounded" height={190} />
           ))}
@@ -373,16 +382,16 @@ export function AdminUserList(props: Props) {
           sx={{ mt: 2, alignItems: 'center', justifyContent: 'space-between' }}
         >
           <Button disabled={model.page === 0} onClick={() => setModel({ ...model, page: model.page - 1 })}>
-            Previous
+            {t('common.previous')}
           </Button>
           <Typography variant="body2" color="text.secondary" aria-live="polite">
-            {from}–{to} of {total}
+            {t('common.range', { from, to, total })}
           </Typography>
           <Button
             disabled={model.page + 1 >= pages}
             onClick={() => setModel({ ...model, page: model.page + 1 })}
           >
-            Next
+            {t('common.next')}
           </Button>
         </Stack>
       )}

@@ -11,6 +11,7 @@ import {
 } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import type { AdminUserRow } from '../../../shared/schemas/admin';
@@ -21,51 +22,19 @@ import { fullName } from './format';
 /** What staff can do to a registration, by its current status (issue #2 transitions). */
 export type ActionKind = 'activate' | 'reject' | 'deactivate' | 'reactivate';
 
+/** An action's words are `actions.<kind>.label|title|explain` in the `admin` catalogue. */
 type ActionSpec = {
-  label: string;
+  kind: ActionKind;
   status: NewStatus;
   needsReason: boolean;
   color: 'primary' | 'error' | 'success' | 'warning';
-  title: (name: string) => string;
-  explain: string;
 };
 
 export const ACTIONS: Record<ActionKind, ActionSpec> = {
-  activate: {
-    label: 'Activate',
-    status: 'active',
-    needsReason: false,
-    color: 'success',
-    title: (n) => `Activate ${n}?`,
-    explain:
-      'The profile becomes visible to other members and the member gets an email that the account is active.',
-  },
-  reject: {
-    label: 'Reject',
-    status: 'rejected',
-    needsReason: true,
-    color: 'error',
-    title: (n) => `Reject ${n}?`,
-    explain: 'The member cannot use the service and gets an email with the reason you give here.',
-  },
-  deactivate: {
-    label: 'Deactivate',
-    status: 'inactive',
-    needsReason: true,
-    color: 'error',
-    title: (n) => `Deactivate ${n}?`,
-    explain:
-      'The member is signed out, the profile is hidden from others, and the member gets an email with the reason.',
-  },
-  reactivate: {
-    label: 'Reactivate',
-    status: 'active',
-    needsReason: false,
-    color: 'primary',
-    title: (n) => `Reactivate ${n}?`,
-    explain:
-      'The profile becomes visible to other members again and the member gets an email that the account is active.',
-  },
+  activate: { kind: 'activate', status: 'active', needsReason: false, color: 'success' },
+  reject: { kind: 'reject', status: 'rejected', needsReason: true, color: 'error' },
+  deactivate: { kind: 'deactivate', status: 'inactive', needsReason: true, color: 'error' },
+  reactivate: { kind: 'reactivate', status: 'active', needsReason: false, color: 'primary' },
 };
 
 /** The actions allowed from a status: pending → activate/reject, active → deactivate, inactive/rejected → reactivate. */
@@ -83,14 +52,16 @@ export function actionsFor(status: string | undefined): ActionKind[] {
   }
 }
 
+/** The reason form; its messages are `admin` catalogue keys, shown through t(). */
 const reasonForm = z.object({
   reason: z
     .string()
     .trim()
-    .min(1, { error: 'Please give a reason' })
-    .max(500, { error: 'At most 500 characters' }),
+    .min(1, { error: 'actions.reasonRequired' })
+    .max(500, { error: 'actions.reasonTooLong' }),
 });
 type ReasonForm = z.infer<typeof reasonForm>;
+const REASON_ERRORS = ['actions.reasonRequired', 'actions.reasonTooLong'] as const;
 
 function ReasonDialog(props: {
   spec: ActionSpec;
@@ -100,8 +71,11 @@ function ReasonDialog(props: {
   onSubmit(reason: string, setFieldError: (msg: string) => void): void;
 }) {
   const { spec, row, busy } = props;
+  const { t } = useTranslation('admin');
   const form = useForm<ReasonForm>({ resolver: zodResolver(reasonForm), defaultValues: { reason: '' } });
-  const err = form.formState.errors.reason?.message;
+  const raw = form.formState.errors.reason?.message;
+  // Client-side messages are catalogue keys; the server's arrive already translated.
+  const err = REASON_ERRORS.find((k) => k === raw) ? t(raw as (typeof REASON_ERRORS)[number]) : raw;
   return (
     <Dialog open onClose={busy ? undefined : props.onCancel} fullWidth maxWidth="sm">
       <form
@@ -110,24 +84,26 @@ function ReasonDialog(props: {
           props.onSubmit(v.reason, (message) => form.setError('reason', { message })),
         )}
       >
-        <DialogTitle>{spec.title(`${fullName(row)} (${row.registration_no})`)}</DialogTitle>
+        <DialogTitle>
+          {t(`actions.${spec.kind}.title`, { name: `${fullName(row)} (${row.registration_no})` })}
+        </DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{spec.explain}</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{t(`actions.${spec.kind}.explain`)}</DialogContentText>
           <TextField
             {...form.register('reason')}
-            label="Reason"
+            label={t('actions.reason')}
             required
             autoFocus
             multiline
             minRows={3}
             error={!!err}
-            helperText={err ?? 'The member reads this in the email.'}
+            helperText={err ?? t('actions.reasonHelp')}
             slotProps={{ htmlInput: { maxLength: 500 } }}
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={props.onCancel} disabled={busy}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button
             type="submit"
@@ -136,7 +112,7 @@ function ReasonDialog(props: {
             disabled={busy}
             startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
           >
-            {spec.label}
+            {t(`actions.${spec.kind}.label`)}
           </Button>
         </DialogActions>
       </form>
@@ -152,15 +128,18 @@ function ConfirmDialog(props: {
   onConfirm(): void;
 }) {
   const { spec, row, busy } = props;
+  const { t } = useTranslation('admin');
   return (
     <Dialog open onClose={busy ? undefined : props.onCancel} fullWidth maxWidth="xs">
-      <DialogTitle>{spec.title(`${fullName(row)} (${row.registration_no})`)}</DialogTitle>
+      <DialogTitle>
+        {t(`actions.${spec.kind}.title`, { name: `${fullName(row)} (${row.registration_no})` })}
+      </DialogTitle>
       <DialogContent>
-        <DialogContentText>{spec.explain}</DialogContentText>
+        <DialogContentText>{t(`actions.${spec.kind}.explain`)}</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={props.onCancel} disabled={busy}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button
           variant="contained"
@@ -170,7 +149,7 @@ function ConfirmDialog(props: {
           autoFocus
           startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
         >
-          {spec.label}
+          {t(`actions.${spec.kind}.label`)}
         </Button>
       </DialogActions>
     </Dialog>
@@ -187,6 +166,7 @@ export function useMemberActions(opts: { onDone?: (row: AdminUserRow, kind: Acti
   busyFor: string | null;
   dialog: ReactNode;
 } {
+  const { t } = useTranslation('admin');
   const [open, setOpen] = useState<{ kind: ActionKind; row: AdminUserRow } | null>(null);
   const change = useChangeUserStatus();
   const busy = change.isPending;
@@ -197,8 +177,8 @@ export function useMemberActions(opts: { onDone?: (row: AdminUserRow, kind: Acti
     change.mutate(
       { registrationNo: row.registration_no, status: ACTIONS[kind].status, reason },
       {
-        onSuccess: (data) => {
-          toast.success(data.message);
+        onSuccess: () => {
+          toast.success(t(`actions.${kind}.done`, { name: row.first_name, regNo: row.registration_no }));
           setOpen(null);
           opts.onDone?.(row, kind);
         },

@@ -13,6 +13,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import type { AdminUserRow } from '../../../shared/schemas/admin';
 import { DETAIL_SECTIONS, fullName } from './format';
 import { ACTIONS, type ActionKind, actionsFor } from './MemberActions';
@@ -28,6 +29,7 @@ export function MemberDetailsDialog(props: {
   onAction(kind: ActionKind, row: AdminUserRow): void;
 }) {
   const { row } = props;
+  const { t } = useTranslation('admin');
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   return (
@@ -43,7 +45,7 @@ export function MemberDetailsDialog(props: {
               {row.registration_no}
             </Typography>
             <IconButton
-              aria-label="Close"
+              aria-label={t('common.close')}
               onClick={props.onClose}
               sx={{ position: 'absolute', right: 8, top: 8 }}
             >
@@ -52,10 +54,10 @@ export function MemberDetailsDialog(props: {
           </DialogTitle>
           <DialogContent dividers>
             {DETAIL_SECTIONS.map((section, i) => (
-              <Box key={section.title} component="section" sx={{ mb: 2 }}>
+              <Box key={section.key} component="section" sx={{ mb: 2 }}>
                 {i > 0 && <Divider sx={{ mb: 2 }} />}
                 <Typography variant="overline" component="h3" color="primary" sx={{ fontWeight: 600 }}>
-                  {section.title}
+                  {t(`details.sections.${section.key}`)}
                 </Typography>
                 <Box
                   component="dl"
@@ -72,11 +74,11 @@ export function MemberDetailsDialog(props: {
                   }}
                 >
                   {section.fields.map((f) => {
-                    const value = f.value(row);
+                    const value = f.value(row, t);
                     return (
-                      <Box key={f.label} sx={{ minWidth: 0 }}>
+                      <Box key={f.key} sx={{ minWidth: 0 }}>
                         <Typography component="dt" variant="caption" color="text.secondary">
-                          {f.label}
+                          {t(`details.fields.${f.key}`)}
                         </Typography>
                         <Typography
                           component="dd"
@@ -97,7 +99,7 @@ export function MemberDetailsDialog(props: {
             ))}
           </DialogContent>
           <DialogActions sx={{ px: 3, py: 1.5, gap: 1 }}>
-            <Button onClick={props.onClose}>Close</Button>
+            <Button onClick={props.onClose}>{t('common.close')}</Button>
             {actionsFor(row.status).map((kind) => (
               <Button
                 key={kind}
@@ -105,7 +107,7 @@ export function MemberDetailsDialog(props: {
                 color={ACTIONS[kind].color}
                 onClick={() => props.onAction(kind, row)}
               >
-                {ACTIONS[kind].label}
+                {t(`actions.${kind}.label`)}
               </Button>
             ))}
           </DialogActions>

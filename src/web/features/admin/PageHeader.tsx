@@ -1,11 +1,14 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** An admin page's heading, optional sub-line and actions; also sets the document title. */
 export function PageHeader(props: { title: string; subtitle?: ReactNode; actions?: ReactNode }) {
+  const { t } = useTranslation('admin');
+  const documentTitle = t('shell.documentTitle', { title: props.title });
   useEffect(() => {
-    document.title = `${props.title} · Admin`;
-  }, [props.title]);
+    document.title = documentTitle;
+  }, [documentTitle]);
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}

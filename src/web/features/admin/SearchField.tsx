@@ -2,9 +2,10 @@ import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
 import { IconButton, InputAdornment, TextField } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
- * A search box that reports its text `delay` ms after typing stops (and at once on Enter or clear),
+ * A search box (shared by the staff and promoter areas; its own words come from `common`) that reports its text `delay` ms after typing stops (and at once on Enter or clear),
  * so the server-side search is not called on every key.
  */
 export function SearchField(props: {
@@ -15,6 +16,7 @@ export function SearchField(props: {
   delay?: number;
 }) {
   const { value, onChange, delay = 350 } = props;
+  const { t } = useTranslation();
   const [text, setText] = useState(value);
   const last = useRef(value);
 
@@ -45,8 +47,8 @@ export function SearchField(props: {
     <TextField
       type="search"
       size="small"
-      label={props.label ?? 'Search'}
-      placeholder={props.placeholder ?? 'Name, reg. no, email or mobile'}
+      label={props.label ?? t('search.label')}
+      placeholder={props.placeholder}
       value={text}
       onChange={(e) => setText(e.target.value)}
       onKeyDown={(e) => {
@@ -62,7 +64,7 @@ export function SearchField(props: {
           ),
           endAdornment: text ? (
             <InputAdornment position="end">
-              <IconButton aria-label="Clear search" edge="end" onClick={() => commit('')}>
+              <IconButton aria-label={t('search.clear')} edge="end" onClick={() => commit('')}>
                 <ClearIcon />
               </IconButton>
             </InputAdornment>

@@ -1,4 +1,8 @@
+import type { TFunction } from 'i18next';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../../../shared/dates';
+import type en from '../../../shared/i18n/locales/en/admin';
 import { formatHeight } from '../../../shared/options/height';
 import { GENDERS } from '../../../shared/options/profile';
 import { formatMobile } from '../../../shared/phone-format';
@@ -15,9 +19,15 @@ export function fullName(u: Pick<AdminUserRow, 'first_name' | 'last_name'>): str
   return [u.first_name, u.last_name].filter(Boolean).join(' ');
 }
 
-/** Age and gender on one line: '28 yrs · Female'. */
-export function ageGender(u: Pick<AdminUserRow, 'age' | 'gender'>): string {
-  return [u.age != null ? `${u.age} yrs` : '', genderLabel(u.gender)].filter(Boolean).join(' · ');
+/** Age and gender on one line: '28 yrs · Female' (`years` formats the age, e.g. t('common.yearsShort')). */
+export function ageGender(u: Pick<AdminUserRow, 'age' | 'gender'>, years: (age: number) => string): string {
+  return [u.age != null ? years(u.age) : '', genderLabel(u.gender)].filter(Boolean).join(' · ');
+}
+
+/** `ageGender` with the staff catalogue's "{age} yrs". */
+export function useAgeGender(): (u: Pick<AdminUserRow, 'age' | 'gender'>) => string {
+  const { t } = useTranslation('admin');
+  return useCallback((u) => ageGender(u, (age) => t('common.yearsShort', { age })), [t]);
 }
 
 export { planLabel } from '../../../shared/plan-names';
@@ -27,14 +37,19 @@ export function place(u: Pick<AdminUserRow, 'city' | 'state'>): string {
   return [u.city, u.state].filter(Boolean).join(', ');
 }
 
-/** Status labels shown to staff. */
-export const STATUS_LABEL: Record<string, string> = {
-  all: 'All',
-  pending: 'Pending',
-  active: 'Active',
-  inactive: 'Inactive',
-  rejected: 'Rejected',
-};
+/** The account statuses (and the 'all' filter) staff see, each with an `admin` catalogue label. */
+export const STATUSES = ['all', 'pending', 'active', 'inactive', 'rejected'] as const;
+export type StatusKey = (typeof STATUSES)[number];
+
+/** A status label in the shown language; an unknown status as it is. */
+export function useStatusLabel(): (status: string) => string {
+  const { t } = useTranslation('admin');
+  return useCallback(
+    (status) =>
+      (STATUSES as readonly string[]).includes(status) ? t(`status.${status as StatusKey}`) : status,
+    [t],
+  );
+}
 
 /** MUI colour of a status chip. */
 export const STATUS_COLOR: Record<string, 'warning' | 'success' | 'default' | 'error'> = {
@@ -44,92 +59,101 @@ export const STATUS_COLOR: Record<string, 'warning' | 'success' | 'default' | 'e
   rejected: 'error',
 };
 
-type Field = { label: string; value: (u: AdminUserRow) => string };
-export type DetailSection = { title: string; fields: Field[] };
+/** The detail fields staff see; each key's label is `details.fields.<key>` in the `admin` catalogue. */
+type FieldKey = keyof typeof en.details.fields;
+type Field = { key: FieldKey; value: (u: AdminUserRow, t: AdminT) => string };
+export type DetailSection = { key: keyof typeof en.details.sections; fields: Field[] };
+type AdminT = TFunction<'admin'>;
 
-const text = (key: keyof AdminUserRow) => (u: AdminUserRow) => {
-  const v = u[key];
-  return v === null || v === undefined ? '' : String(v);
-};
+const text = (key: FieldKey & keyof AdminUserRow): Field => ({
+  key,
+  value: (u) => {
+    const v = u[key];
+    return v === null || v === undefined ? '' : String(v);
+  },
+});
 
 /**
  * Every field of a registration, grouped like the registration form (SPEC §2: personal, social &
- * career, family, login details), then what the profile adds and the account's own state.
+ * career, family, login details), then what the profile adds and the account's own state. Titles and
+ * labels: `details.sections.<key>` and `details.fields.<key>` (admin catalogue).
  */
 export const DETAIL_SECTIONS: DetailSection[] = [
   {
-    title: 'Personal details',
+    key: 'personal',
     fields: [
-      { label: 'Create profile for', value: text('profilefor') },
-      { label: 'First name', value: text('first_name') },
-      { label: 'Last name', value: text('last_name') },
-      { label: 'Gender', value: (u) => genderLabel(u.gender) },
-      { label: 'Date of birth', value: (u) => formatDate(u.date_of_birth) },
-      { label: 'Age', value: (u) => (u.age != null ? `${u.age} years` : '') },
-      { label: 'Marital status', value: text('marital_status') },
-      { label: 'Mother tongue', value: text('mother_tongue') },
-      { label: 'Religion', value: text('religion') },
-      { label: 'Caste', value: text('caste') },
+      text('profilefor'),
+      text('first_name'),
+      text('last_name'),
+      { key: 'gender', value: (u) => genderLabel(u.gender) },
+      { key: 'date_of_birth', value: (u) => formatDate(u.date_of_birth) },
+      { key: 'age', value: (u, t) => (u.age != null ? t('details.years', { age: u.age }) : '') },
+      text('marital_status'),
+      text('mother_tongue'),
+      text('religion'),
+      text('caste'),
     ],
   },
   {
-    title: 'Social & career details',
+    key: 'career',
     fields: [
-      { label: 'Educational qualification', value: text('educational_qualification') },
-      { label: 'Occupation', value: text('occupation') },
-      { label: 'Income Per Annum', value: text('income_per_month') },
-      { label: 'Occupation country', value: text('occupation_country') },
-      { label: 'Country', value: text('country') },
-      { label: 'State', value: text('state') },
-      { label: 'City', value: text('city') },
-      { label: 'Address', value: text('address') },
+      text('educational_qualification'),
+      text('occupation'),
+      text('income_per_month'),
+      text('occupation_country'),
+      text('country'),
+      text('state'),
+      text('city'),
+      text('address'),
     ],
   },
   {
-    title: 'Family details',
+    key: 'family',
+    fields: [text('name_of_parent'), text('parent_name'), text('siblings')],
+  },
+  {
+    key: 'login',
+    fields: [text('email'), { key: 'mobile_no', value: (u) => formatMobile(u.mobile_no) }],
+  },
+  {
+    key: 'profile',
     fields: [
-      { label: 'Parent', value: text('name_of_parent') },
-      { label: 'Parent name', value: text('parent_name') },
-      { label: 'Siblings', value: text('siblings') },
+      { key: 'height_cm', value: (u) => (u.height_cm ? formatHeight(u.height_cm) : '') },
+      text('sub_caste'),
+      text('gotra'),
+      text('rashi'),
+      text('nakshatra'),
+      text('sun_sign'),
+      text('blood_group'),
+      text('diet'),
+      text('smoking'),
+      text('drinking'),
+      text('about_me'),
+      text('photo_privacy'),
+      {
+        key: 'hidden',
+        value: (u, t) => (u.hidden === undefined ? '' : u.hidden ? t('details.yes') : t('details.no')),
+      },
     ],
   },
   {
-    title: 'Login & contact details',
+    key: 'account',
     fields: [
-      { label: 'Email', value: text('email') },
-      { label: 'Mobile number', value: (u) => formatMobile(u.mobile_no) },
-    ],
-  },
-  {
-    title: 'Profile',
-    fields: [
-      { label: 'Height', value: (u) => (u.height_cm ? formatHeight(u.height_cm) : '') },
-      { label: 'Sub caste', value: text('sub_caste') },
-      { label: 'Gotra', value: text('gotra') },
-      { label: 'Rashi', value: text('rashi') },
-      { label: 'Nakshatra', value: text('nakshatra') },
-      { label: 'Sun sign', value: text('sun_sign') },
-      { label: 'Blood group', value: text('blood_group') },
-      { label: 'Diet', value: text('diet') },
-      { label: 'Smoking', value: text('smoking') },
-      { label: 'Drinking', value: text('drinking') },
-      { label: 'About', value: text('about_me') },
-      { label: 'Photo privacy', value: text('photo_privacy') },
-      { label: 'Hidden from others', value: (u) => (u.hidden === undefined ? '' : u.hidden ? 'Yes' : 'No') },
-    ],
-  },
-  {
-    title: 'Account',
-    fields: [
-      { label: 'Registration number', value: text('registration_no') },
-      { label: 'Status', value: (u) => STATUS_LABEL[u.status ?? ''] ?? u.status ?? '' },
-      { label: 'Reason', value: text('status_reason') },
-      { label: 'Plan', value: (u) => planLabel(u.user_role) },
-      { label: 'Intends to buy', value: (u) => planLabel(u.intended_plan) },
-      { label: 'Plan valid until', value: (u) => formatDate(u.plan_expires_at) },
-      { label: 'Registered on', value: (u) => formatDateTime(u.created_at) },
-      { label: 'Activated on', value: (u) => formatDateTime(u.activated_at) },
-      { label: 'Last active', value: (u) => formatDateTime(u.last_active_at) },
+      text('registration_no'),
+      {
+        key: 'status',
+        value: (u, t) =>
+          (STATUSES as readonly (string | undefined)[]).includes(u.status)
+            ? t(`status.${u.status as StatusKey}`)
+            : (u.status ?? ''),
+      },
+      text('status_reason'),
+      { key: 'user_role', value: (u) => planLabel(u.user_role) },
+      { key: 'intended_plan', value: (u) => planLabel(u.intended_plan) },
+      { key: 'plan_expires_at', value: (u) => formatDate(u.plan_expires_at) },
+      { key: 'created_at', value: (u) => formatDateTime(u.created_at) },
+      { key: 'activated_at', value: (u) => formatDateTime(u.activated_at) },
+      { key: 'last_active_at', value: (u) => formatDateTime(u.last_active_at) },
     ],
   },
 ];

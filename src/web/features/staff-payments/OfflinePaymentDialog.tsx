@@ -13,30 +13,26 @@ import {
   useTheme,
 } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { todayIST } from '../../../shared/dates';
 import { OFFLINE_MODES } from '../../../shared/policies/payments';
 import { useRecordOffline, useStaffPlans } from './api';
 
-const MODE_LABEL: Record<(typeof OFFLINE_MODES)[number], string> = {
-  cash: 'Cash',
-  upi: 'UPI',
-  cheque: 'Cheque',
-  bank_transfer: 'Bank transfer',
-};
-
+/** The form; its messages are `admin` catalogue keys (FORM_ERRORS), shown through t(). */
 const form = z.object({
-  plan: z.string().min(1, 'Choose a plan'),
+  plan: z.string().min(1, 'offline.choosePlan'),
   amount: z
     .string()
     .trim()
-    .regex(/^\d+(\.\d{1,2})?$/, 'Enter the amount in rupees, e.g. 599 or 599.50'),
+    .regex(/^\d+(\.\d{1,2})?$/, 'offline.amountFormat'),
   mode: z.enum(OFFLINE_MODES),
   reference: z.string().trim().max(100),
-  paid_on: z.iso.date('Choose the date'),
+  paid_on: z.iso.date('offline.chooseDate'),
   note: z.string().trim().max(500),
 });
+const FORM_ERRORS = ['offline.choosePlan', 'offline.amountFormat', 'offline.chooseDate'] as const;
 type Form = z.infer<typeof form>;
 
 /**
@@ -50,6 +46,10 @@ export function OfflinePaymentDialog(props: {
   onClose: () => void;
   plan?: string;
 }) {
+  const { t } = useTranslation('admin');
+  // A client-side message is a catalogue key; a server message arrives translated.
+  const msg = (m: string | undefined) =>
+    m && (FORM_ERRORS as readonly string[]).includes(m) ? t(m as (typeof FORM_ERRORS)[number]) : m;
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const plans = useStaffPlans();
@@ -78,7 +78,7 @@ export function OfflinePaymentDialog(props: {
       },
       {
         onSuccess: (r) => {
-          toast.success(`${r.message}: receipt ${r.payment.receipt_no}`);
+          toast.success(t('offline.recorded', { message: r.message, receipt: r.payment.receipt_no ?? '' }));
           f.reset();
           props.onClose();
         },
@@ -91,7 +91,7 @@ export function OfflinePaymentDialog(props: {
   });
   return (
     <Dialog open={props.open} onClose={props.onClose} fullWidth maxWidth="sm" fullScreen={fullScreen}>
-      <DialogTitle>Record offline payment · {props.name}</DialogTitle>
+      <DialogTitle>{t('offline.title', { name: props.name })}</DialogTitle>
       <DialogContent dividers>
         <Stack component="form" id="offline-form" spacing={2} onSubmit={submit} noValidate>
           <Controller
@@ -100,7 +100,7 @@ export function OfflinePaymentDialog(props: {
             render={({ field, fieldState }) => (
               <TextField
                 select
-                label="Plan"
+                label={t('common.plan')}
                 {...field}
                 onChange={(e) => {
                   field.onChange(e);
@@ -108,7 +108,7 @@ export function OfflinePaymentDialog(props: {
                   if (p && !f.getValues('amount')) f.setValue('amount', String(p.price_paise / 100));
                 }}
                 error={!!fieldState.error}
-                helperText={fieldState.error?.message}
+                helperText={msg(fieldState.error?.message)}
               >
                 {payable.map((p) => (
                   <MenuItem key={p.code} value={p.code}>
@@ -123,11 +123,11 @@ export function OfflinePaymentDialog(props: {
             name="amount"
             render={({ field, fieldState }) => (
               <TextField
-                label="Amount (₹)"
+                label={t('offline.amount')}
                 inputMode="decimal"
                 {...field}
                 error={!!fieldState.error}
-                helperText={fieldState.error?.message ?? 'Including GST'}
+                helperText={msg(fieldState.error?.message) ?? t('common.includingGst')}
               />
             )}
           />
@@ -135,32 +135,32 @@ export function OfflinePaymentDialog(props: {
             control={f.control}
             name="mode"
             render={({ field }) => (
-              <TextField select label="Mode" {...field}>
+              <TextField select label={t('common.mode')} {...field}>
                 {OFFLINE_MODES.map((m) => (
                   <MenuItem key={m} value={m}>
-                    {MODE_LABEL[m]}
+                    {t(`offline.modes.${m}`)}
                   </MenuItem>
                 ))}
               </TextField>
             )}
           />
-          <TextField label="Reference (UPI id, cheque or transfer no.)" {...f.register('reference')} />
+          <TextField label={t('offline.reference')} {...f.register('reference')} />
           <TextField
-            label="Paid on"
+            label={t('offline.paidOn')}
             type="date"
             {...f.register('paid_on')}
             error={!!f.formState.errors.paid_on}
-            helperText={f.formState.errors.paid_on?.message}
+            helperText={msg(f.formState.errors.paid_on?.message)}
             slotProps={{ inputLabel: { shrink: true } }}
           />
-          <TextField label="Note" multiline minRows={2} {...f.register('note')} />
+          <TextField label={t('common.note')} multiline minRows={2} {...f.register('note')} />
           {record.isError && <Alert severity="error">{record.error.message}</Alert>}
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={props.onClose}>Cancel</Button>
+        <Button onClick={props.onClose}>{t('common.cancel')}</Button>
         <Button type="submit" form="offline-form" variant="contained" disabled={record.isPending}>
-          Record payment and apply plan
+          {t('offline.submit')}
         </Button>
       </DialogActions>
     </Dialog>

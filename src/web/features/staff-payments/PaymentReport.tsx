@@ -18,6 +18,7 @@ import {
 } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { formatRupees, todayIST } from '../../../shared/dates';
 import { downloadCsv, useReport } from './api';
@@ -29,6 +30,7 @@ const monthAgo = () => todayIST(new Date(Date.now() - 29 * 86_400_000));
  * chart of the amount (MUI X Charts), the split by plan, and the CSV of exactly those payments.
  */
 export function PaymentReport({ kind }: { kind: 'receipts' | 'renewals' }) {
+  const { t } = useTranslation('admin');
   const [from, setFrom] = useState(monthAgo);
   const [to, setTo] = useState(() => todayIST());
   const [group, setGroup] = useState<'day' | 'month'>('day');
@@ -40,17 +42,17 @@ export function PaymentReport({ kind }: { kind: 'receipts' | 'renewals' }) {
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <TextField
-          label="From"
+          label={t('common.from')}
           type="date"
           size="small"
           value={from}
           onChange={(e) => setFrom(e.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
           error={bad}
-          helperText={bad ? 'After the end date' : ' '}
+          helperText={bad ? t('report.afterEnd') : ' '}
         />
         <TextField
-          label="To"
+          label={t('common.to')}
           type="date"
           size="small"
           value={to}
@@ -61,14 +63,14 @@ export function PaymentReport({ kind }: { kind: 'receipts' | 'renewals' }) {
         <TextField
           select
           size="small"
-          label="Group by"
+          label={t('report.groupBy')}
           value={group}
           onChange={(e) => setGroup(e.target.value as 'day' | 'month')}
           sx={{ minWidth: 130 }}
           helperText=" "
         >
-          <MenuItem value="day">Day</MenuItem>
-          <MenuItem value="month">Month</MenuItem>
+          <MenuItem value="day">{t('report.day')}</MenuItem>
+          <MenuItem value="month">{t('report.month')}</MenuItem>
         </TextField>
         <Button
           variant="outlined"
@@ -86,12 +88,12 @@ export function PaymentReport({ kind }: { kind: 'receipts' | 'renewals' }) {
             }).catch((e) => toast.error((e as Error).message))
           }
         >
-          CSV
+          {t('common.csv')}
         </Button>
       </Stack>
       {kind === 'renewals' && (
         <Typography variant="body2" color="text.secondary">
-          Renewals are payments for the plan the member already had.
+          {t('report.renewalsExplain')}
         </Typography>
       )}
       {report.isError && <Alert severity="error">{report.error.message}</Alert>}
@@ -102,7 +104,7 @@ export function PaymentReport({ kind }: { kind: 'receipts' | 'renewals' }) {
             <Card variant="outlined" sx={{ flex: 1 }}>
               <CardContent>
                 <Typography variant="body2" color="text.secondary">
-                  {kind === 'receipts' ? 'Receipts' : 'Renewals'}
+                  {kind === 'receipts' ? t('report.receipts') : t('report.renewals')}
                 </Typography>
                 <Typography variant="h5" component="p">
                   {d.totals.count}
@@ -112,7 +114,7 @@ export function PaymentReport({ kind }: { kind: 'receipts' | 'renewals' }) {
             <Card variant="outlined" sx={{ flex: 1 }}>
               <CardContent>
                 <Typography variant="body2" color="text.secondary">
-                  Amount
+                  {t('common.amount')}
                 </Typography>
                 <Typography variant="h5" component="p">
                   {formatRupees(d.totals.amount_paise)}
@@ -124,7 +126,7 @@ export function PaymentReport({ kind }: { kind: 'receipts' | 'renewals' }) {
             <CardContent>
               {d.series.length === 0 ? (
                 <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
-                  Nothing in this period.
+                  {t('report.nothing')}
                 </Typography>
               ) : (
                 <BarChart
@@ -133,7 +135,7 @@ export function PaymentReport({ kind }: { kind: 'receipts' | 'renewals' }) {
                   series={[
                     {
                       data: d.series.map((s) => s.amount_paise / 100),
-                      label: 'Amount (₹)',
+                      label: t('report.amountRupees'),
                       color: theme.palette.primary.main,
                       valueFormatter: (v) => (v == null ? '' : formatRupees(Math.round(v * 100))),
                     },
@@ -144,12 +146,12 @@ export function PaymentReport({ kind }: { kind: 'receipts' | 'renewals' }) {
           </Card>
           {d.by_plan.length > 0 && (
             <Card variant="outlined">
-              <Table size="small" aria-label="By plan">
+              <Table size="small" aria-label={t('report.byPlan')}>
                 <TableHead>
                   <TableRow>
-                    <TableCell>Plan</TableCell>
-                    <TableCell align="right">Count</TableCell>
-                    <TableCell align="right">Amount</TableCell>
+                    <TableCell>{t('common.plan')}</TableCell>
+                    <TableCell align="right">{t('report.count')}</TableCell>
+                    <TableCell align="right">{t('common.amount')}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>

@@ -21,28 +21,17 @@ import {
 } from '@mui/material';
 import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { formatDate, formatDateTime, formatRupees } from '../../../shared/dates';
 import type { PaymentListQuery, StaffPayment } from '../../../shared/schemas/staff-payments';
 import { SearchField } from '../admin/SearchField';
 import { downloadReceipt, PaymentStatusChip } from '../payments';
 import { downloadCsv, usePaymentActions, usePaymentList } from './api';
+import { PAID_PLANS, useGridText, usePaymentMode } from './words';
 
-const PLANS = [
-  { value: '', label: 'All plans' },
-  { value: 'SilverUser', label: 'Silver' },
-  { value: 'PremiumUser', label: 'Premium' },
-  { value: 'Assistance', label: 'Assistance' },
-];
-const STATUSES = [
-  { value: 'all', label: 'Any status' },
-  { value: 'paid', label: 'Paid' },
-  { value: 'open', label: 'Needs attention' },
-  { value: 'created', label: 'Not completed' },
-  { value: 'incomplete', label: 'Checking' },
-  { value: 'failed', label: 'Failed' },
-  { value: 'resolved', label: 'Resolved' },
-];
+/** The status filter; each label is `grid.statuses.<value>` in the `admin` catalogue. */
+const STATUSES = ['all', 'paid', 'open', 'created', 'incomplete', 'failed', 'resolved'] as const;
 
 type Fixed = Partial<PaymentListQuery>;
 
@@ -68,6 +57,9 @@ function Total({ label, value }: { label: string; value: string }) {
  * the filtered rows. `fixed` pins filters a page stands for (e.g. channel online, plan Assistance).
  */
 export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan' | 'status')[] }) {
+  const { t } = useTranslation('admin');
+  const paymentMode = usePaymentMode();
+  const gridText = useGridText();
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [plan, setPlan] = useState('');
@@ -99,9 +91,9 @@ export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan
   const actionsFor = (r: StaffPayment) => {
     if (r.status === 'paid') {
       return (
-        <Tooltip title={`Receipt ${r.receipt_no}`}>
+        <Tooltip title={t('grid.receiptTip', { receipt: r.receipt_no ?? '' })}>
           <IconButton
-            aria-label={`Download receipt ${r.receipt_no}`}
+            aria-label={t('common.downloadReceipt', { receipt: r.receipt_no ?? '' })}
             onClick={() =>
               downloadReceipt(r.id, r.receipt_no).catch((e) => toast.error((e as Error).message))
             }
@@ -125,11 +117,11 @@ export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan
               })
             }
           >
-            Retry
+            {t('grid.retry')}
           </Button>
         )}
         <Button size="small" color="warning" onClick={() => setResolving(r)}>
-          Resolve
+          {t('grid.resolve')}
         </Button>
       </Stack>
     );
@@ -138,15 +130,20 @@ export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan
   const columns: GridColDef<StaffPayment>[] = [
     {
       field: 'created_at',
-      headerName: 'Date',
+      headerName: t('common.date'),
       width: 170,
       valueGetter: (_v, r) => r.paid_at ?? r.created_at,
       valueFormatter: (v) => formatDateTime(v as string),
     },
-    { field: 'receipt_no', headerName: 'Receipt', width: 170, valueFormatter: (v) => (v as string) ?? '—' },
+    {
+      field: 'receipt_no',
+      headerName: t('grid.receipt'),
+      width: 170,
+      valueFormatter: (v) => (v as string) ?? '—',
+    },
     {
       field: 'member',
-      headerName: 'Member',
+      headerName: t('common.member'),
       sortable: false,
       flex: 1,
       minWidth: 180,
@@ -161,10 +158,10 @@ export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan
         </Box>
       ),
     },
-    { field: 'plan_name', headerName: 'Plan', width: 110, sortable: false },
+    { field: 'plan_name', headerName: t('common.plan'), width: 110, sortable: false },
     {
       field: 'amount_paise',
-      headerName: 'Amount',
+      headerName: t('common.amount'),
       width: 110,
       align: 'right',
       headerAlign: 'right',
@@ -172,22 +169,21 @@ export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan
     },
     {
       field: 'mode',
-      headerName: 'Mode',
+      headerName: t('common.mode'),
       width: 120,
       sortable: false,
-      valueGetter: (_v, r) =>
-        r.provider === 'offline' ? r.mode.replace('_', ' ') : r.test ? 'test gateway' : r.provider,
+      valueGetter: (_v, r) => paymentMode(r),
     },
     {
       field: 'status',
-      headerName: 'Status',
+      headerName: t('common.status'),
       width: 140,
       sortable: false,
       renderCell: (p) => <PaymentStatusChip status={p.row.status} />,
     },
     {
       field: 'promo_code',
-      headerName: 'Promo',
+      headerName: t('grid.promo'),
       width: 110,
       sortable: false,
       valueFormatter: (v) => (v as string) ?? '',
@@ -201,7 +197,7 @@ export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan
     },
   ];
 
-  const t = list.data?.totals;
+  const totals = list.data?.totals;
   return (
     <Stack spacing={2}>
       <Stack
@@ -211,7 +207,7 @@ export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan
         sx={{ flexWrap: 'wrap', '& > .MuiFormControl-root': { flex: '1 1 150px', minWidth: 150 } }}
       >
         <TextField
-          label="From"
+          label={t('common.from')}
           type="date"
           size="small"
           value={from}
@@ -222,7 +218,7 @@ export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan
           slotProps={{ inputLabel: { shrink: true } }}
         />
         <TextField
-          label="To"
+          label={t('common.to')}
           type="date"
           size="small"
           value={to}
@@ -235,18 +231,21 @@ export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan
         {!hide.includes('plan') && (
           <TextField
             select
-            label="Plan"
+            label={t('common.plan')}
             size="small"
             value={plan}
             onChange={(e) => {
               setPlan(e.target.value);
               reset();
             }}
+            // 'All plans' is the empty value: show it, not an empty box.
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             sx={{ minWidth: 140 }}
           >
-            {PLANS.map((o) => (
-              <MenuItem key={o.value} value={o.value}>
-                {o.label}
+            <MenuItem value="">{t('common.allPlans')}</MenuItem>
+            {PAID_PLANS.map((code) => (
+              <MenuItem key={code} value={code}>
+                {t(`plan.${code}`)}
               </MenuItem>
             ))}
           </TextField>
@@ -254,7 +253,7 @@ export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan
         {!hide.includes('status') && (
           <TextField
             select
-            label="Status"
+            label={t('common.status')}
             size="small"
             value={status}
             onChange={(e) => {
@@ -263,15 +262,15 @@ export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan
             }}
             sx={{ minWidth: 160 }}
           >
-            {STATUSES.map((o) => (
-              <MenuItem key={o.value} value={o.value}>
-                {o.label}
+            {STATUSES.map((s) => (
+              <MenuItem key={s} value={s}>
+                {t(`grid.statuses.${s}`)}
               </MenuItem>
             ))}
           </TextField>
         )}
         <TextField
-          label="Promo / promoter code"
+          label={t('grid.promoter')}
           size="small"
           value={promoter}
           onChange={(e) => {
@@ -281,6 +280,7 @@ export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan
         />
         <SearchField
           value={q}
+          placeholder={t('common.searchPlaceholder')}
           onChange={(v) => {
             setQ(v);
             reset();
@@ -291,20 +291,20 @@ export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan
           startIcon={<FileDownloadOutlined />}
           onClick={() => downloadCsv(query).catch((e) => toast.error((e as Error).message))}
         >
-          CSV
+          {t('common.csv')}
         </Button>
       </Stack>
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Total label="Payments" value={t ? String(t.count) : '…'} />
-        <Total label="Paid" value={t ? String(t.paid_count) : '…'} />
-        <Total label="Amount received" value={t ? formatRupees(t.paid_paise) : '…'} />
+        <Total label={t('grid.payments')} value={totals ? String(totals.count) : '…'} />
+        <Total label={t('grid.paid')} value={totals ? String(totals.paid_count) : '…'} />
+        <Total label={t('grid.received')} value={totals ? formatRupees(totals.paid_paise) : '…'} />
       </Stack>
       {list.isError && !list.data ? (
         <Alert
           severity="error"
           action={
             <Button color="inherit" onClick={() => list.refetch()}>
-              Retry
+              {t('common.retry')}
             </Button>
           }
         >
@@ -316,7 +316,7 @@ export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan
           component="ul"
           sx={{ p: 0, m: 0, listStyle: 'none', opacity: list.isPlaceholderData ? 0.6 : 1 }}
         >
-          {list.data?.payments.length === 0 && <Alert severity="info">No payments match these filters</Alert>}
+          {list.data?.payments.length === 0 && <Alert severity="info">{t('grid.noRows')}</Alert>}
           {list.data?.payments.map((r) => (
             <Card component="li" variant="outlined" key={r.id}>
               <CardContent sx={{ '&:last-child': { pb: 2 } }}>
@@ -337,16 +337,19 @@ export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan
           ))}
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
             <Button disabled={model.page === 0} onClick={() => setModel({ ...model, page: model.page - 1 })}>
-              Previous
+              {t('common.previous')}
             </Button>
             <Typography variant="body2">
-              Page {model.page + 1} of {Math.max(1, Math.ceil((list.data?.total ?? 0) / model.pageSize))}
+              {t('common.pageOf', {
+                page: model.page + 1,
+                pages: Math.max(1, Math.ceil((list.data?.total ?? 0) / model.pageSize)),
+              })}
             </Typography>
             <Button
               disabled={(model.page + 1) * model.pageSize >= (list.data?.total ?? 0)}
               onClick={() => setModel({ ...model, page: model.page + 1 })}
             >
-              Next
+              {t('common.next')}
             </Button>
           </Stack>
         </Stack>
@@ -375,31 +378,32 @@ export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan
             columnVisibilityModel={
               phone ? { receipt_no: false, plan_name: false, mode: false, promo_code: false } : {}
             }
-            localeText={{ noRowsLabel: 'No payments match these filters' }}
+            localeText={{ ...gridText, noRowsLabel: t('grid.noRows') }}
           />
         </Box>
       )}
       <Dialog open={!!resolving} onClose={() => setResolving(null)} fullWidth maxWidth="xs">
-        <DialogTitle>Resolve payment</DialogTitle>
+        <DialogTitle>{t('grid.resolveTitle')}</DialogTitle>
         <DialogContent>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {resolving
-              ? `${resolving.member_name} · ${formatRupees(resolving.amount_paise)} · ${formatDate(resolving.created_at)}`
-              : ''}
-            . Closing it does not change the member's plan.
+            {t('grid.resolveExplain', {
+              payment: resolving
+                ? `${resolving.member_name} · ${formatRupees(resolving.amount_paise)} · ${formatDate(resolving.created_at)}`
+                : '',
+            })}
           </Typography>
           <TextField
-            label="Note"
+            label={t('common.note')}
             multiline
             minRows={2}
             fullWidth
             value={note}
             onChange={(e) => setNote(e.target.value)}
-            helperText="What happened (e.g. refunded by the gateway on 2 Dec)"
+            helperText={t('grid.resolveHelp')}
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setResolving(null)}>Cancel</Button>
+          <Button onClick={() => setResolving(null)}>{t('common.cancel')}</Button>
           <Button
             variant="contained"
             disabled={note.trim().length < 3 || resolve.isPending}
@@ -418,7 +422,7 @@ export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan
               )
             }
           >
-            Resolve
+            {t('grid.resolve')}
           </Button>
         </DialogActions>
       </Dialog>

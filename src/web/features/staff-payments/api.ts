@@ -10,6 +10,7 @@ import type {
 } from '../../../shared/schemas/staff-payments';
 import { ApiError, apiGet, apiPost, apiPut } from '../../api/client';
 import { getToken } from '../../auth/session';
+import i18n from '../../i18n';
 
 /** A query string from the set fields of `q` (empty ones left out). */
 export function toSearch(q: Record<string, string | number | undefined | null>): string {
@@ -148,7 +149,7 @@ export async function downloadCsv(q: PaymentListQuery): Promise<void> {
   const res = await fetch(`/api/admin/payments.csv?${search}`, {
     headers: { authorization: `Bearer ${getToken() ?? ''}` },
   });
-  if (!res.ok) throw new ApiError('The CSV could not be downloaded', res.status);
+  if (!res.ok) throw new ApiError(i18n.t('grid.csvFailed', { ns: 'admin' }), res.status);
   const url = URL.createObjectURL(await res.blob());
   const a = document.createElement('a');
   a.href = url;

@@ -24,16 +24,24 @@ import {
 import { BarChart } from '@mui/x-charts/BarChart';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../../shared/dates';
+import { INTL_LOCALE } from '../../../shared/i18n/languages';
 import type { DashboardStats } from '../../../shared/schemas/admin';
 import { useDashboardStats, useRecentRegisters } from '../../features/admin/api';
 import { genderLabel } from '../../features/admin/format';
 import { PageHeader } from '../../features/admin/PageHeader';
+import { currentLang } from '../../i18n';
 
-const nf = new Intl.NumberFormat('en-IN');
+/** Whole numbers in the shown language's locale (Indian grouping). */
+function useNumber(): (n: number) => string {
+  useTranslation(); // re-render on a language change
+  return (n) => new Intl.NumberFormat(INTL_LOCALE[currentLang()]).format(n);
+}
 
 function StatCard(props: { label: string; value: number | undefined; icon?: ReactNode; hint?: string }) {
+  const nf = useNumber();
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent sx={{ p: 2, '&:last-child': { pb: 2 } }}>
@@ -44,7 +52,7 @@ function StatCard(props: { label: string; value: number | undefined; icon?: Reac
           </Typography>
         </Stack>
         <Typography variant="h4" component="p" sx={{ mt: 0.5, fontFamily: 'inherit', fontWeight: 600 }}>
-          {props.value === undefined ? <Skeleton width={60} /> : nf.format(props.value)}
+          {props.value === undefined ? <Skeleton width={60} /> : nf(props.value)}
         </Typography>
         {props.hint && (
           <Typography variant="caption" color="text.secondary">
@@ -78,6 +86,8 @@ const grid = {
 
 function PendingCallout({ pending }: { pending: number | undefined }) {
   const waiting = (pending ?? 0) > 0;
+  const { t } = useTranslation('admin');
+  const nf = useNumber();
   return (
     <Paper
       variant="outlined"
@@ -101,13 +111,13 @@ function PendingCallout({ pending }: { pending: number | undefined }) {
             {pending === undefined ? (
               <Skeleton width={220} />
             ) : waiting ? (
-              `${nf.format(pending)} ${pending === 1 ? 'registration is' : 'registrations are'} waiting for verification`
+              t('dashboard.waiting', { count: pending })
             ) : (
-              'No registrations are waiting for verification'
+              t('dashboard.noneWaiting')
             )}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Members are told to expect activation within 1-2 business days.
+            {t('dashboard.expectation')}
           </Typography>
         </Box>
       </Stack>
@@ -120,7 +130,7 @@ function PendingCallout({ pending }: { pending: number | undefined }) {
         endIcon={<ArrowForwardIcon />}
         sx={{ flexShrink: 0 }}
       >
-        Review pending{waiting ? ` (${nf.format(pending ?? 0)})` : ''}
+        {waiting ? t('dashboard.reviewCount', { number: nf(pending ?? 0) }) : t('dashboard.review')}
       </Button>
     </Paper>
   );
@@ -128,16 +138,13 @@ function PendingCallout({ pending }: { pending: number | undefined }) {
 
 function RegistrationsChart({ perDay }: { perDay: DashboardStats['perDay'] | undefined }) {
   const theme = useTheme();
+  const { t } = useTranslation('admin');
   if (!perDay) return <Skeleton variant="rounded" height={280} />;
   const labels = perDay.map((d) => dayjs(d.date).format('D MMM'));
   const total = perDay.reduce((a, d) => a + d.count, 0);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
-      <Box
-        role="img"
-        aria-label={`Registrations per day over the last 30 days: ${total} in all.`}
-        sx={{ width: '100%', height: 280 }}
-      >
+      <Box role="img" aria-label={t('dashboard.chartLabel', { total })} sx={{ width: '100%', height: 280 }}>
         <BarChart
           height={280}
           hideLegend
@@ -153,7 +160,7 @@ function RegistrationsChart({ perDay }: { perDay: DashboardStats['perDay'] | und
           series={[
             {
               data: perDay.map((d) => d.count),
-              label: 'Registrations',
+              label: t('dashboard.chartSeries'),
               color: theme.palette.primary.main,
             },
           ]}
@@ -167,6 +174,8 @@ function RegistrationsChart({ perDay }: { perDay: DashboardStats['perDay'] | und
 
 function RecentRegistrations() {
   const recent = useRecentRegisters();
+  const { t } = useTranslation('admin');
+
   if (recent.isPending) {
     return (
       <Stack spacing={1}>
@@ -182,18 +191,18 @@ function RecentRegistrations() {
         severity="error"
         action={
           <Button color="inherit" onClick={() => recent.refetch()}>
-            Retry
+            {t('common.retry')}
           </Button>
         }
       >
-        Could not load the recent registrations: {recent.error.message}
+        {t('dashboard.recentError', { error: recent.error.message })}
       </Alert>
     );
   }
   if (recent.data.length === 0) {
     return (
       <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-        <Typography color="text.secondary">No active members yet. Activated members appear here.</Typography>
+        <Typography color="text.secondary">{t('dashboard.recentEmpty')}</Typography>
       </Paper>
     );
   }
@@ -221,10 +230,12 @@ function RecentRegistrations() {
                 </Stack>
               }
               secondary={[
-                [m.age != null ? `${m.age} yrs` : '', genderLabel(m.gender)].filter(Boolean).join(', '),
+                [m.age != null ? t('common.yearsShort', { age: m.age }) : '', genderLabel(m.gender)]
+                  .filter(Boolean)
+                  .join(', '),
                 [m.city, m.state].filter(Boolean).join(', '),
                 m.occupation,
-                `registered ${formatDate(m.created_at)}`,
+                t('dashboard.registeredOn', { date: formatDate(m.created_at) }),
               ]
                 .filter(Boolean)
                 .join(' · ')}
@@ -244,78 +255,105 @@ function RecentRegistrations() {
 export default function AdminDashboardPage() {
   const statsQuery = useDashboardStats();
   const s = statsQuery.data;
+  const { t } = useTranslation('admin');
   return (
     <Box>
-      <PageHeader title="Dashboard" subtitle={`Today is ${formatDate(new Date())} (IST).`} />
+      <PageHeader
+        title={t('dashboard.title')}
+        subtitle={t('dashboard.today', { date: formatDate(new Date()) })}
+      />
       {statsQuery.isError && (
         <Alert
           severity="error"
           sx={{ mb: 3 }}
           action={
             <Button color="inherit" onClick={() => statsQuery.refetch()}>
-              Retry
+              {t('common.retry')}
             </Button>
           }
         >
-          Could not load the figures: {statsQuery.error.message}
+          {t('dashboard.loadError', { error: statsQuery.error.message })}
         </Alert>
       )}
 
       <PendingCallout pending={s?.members.byStatus.pending} />
 
-      <Section title="Members">
+      <Section title={t('dashboard.members')}>
         <Box sx={grid}>
           <StatCard
-            label="All members"
+            label={t('dashboard.allMembers')}
             value={s?.members.total}
             icon={<PeopleAltOutlinedIcon fontSize="small" />}
           />
           <StatCard
-            label="Active"
+            label={t('dashboard.active')}
             value={s?.members.byStatus.active}
             icon={<VerifiedUserOutlinedIcon fontSize="small" />}
-            hint="Listed and signing in"
+            hint={t('dashboard.activeHint')}
           />
-          <StatCard label="Pending" value={s?.members.byStatus.pending} hint="Awaiting verification" />
           <StatCard
-            label="Inactive or rejected"
+            label={t('dashboard.pending')}
+            value={s?.members.byStatus.pending}
+            hint={t('dashboard.pendingHint')}
+          />
+          <StatCard
+            label={t('dashboard.inactiveOrRejected')}
             value={s ? (s.members.byStatus.inactive ?? 0) + (s.members.byStatus.rejected ?? 0) : undefined}
             hint={
               s
-                ? `${s.members.byStatus.inactive ?? 0} inactive · ${s.members.byStatus.rejected ?? 0} rejected`
+                ? t('dashboard.inactiveRejectedHint', {
+                    inactive: s.members.byStatus.inactive ?? 0,
+                    rejected: s.members.byStatus.rejected ?? 0,
+                  })
                 : undefined
             }
           />
         </Box>
       </Section>
 
-      <Section title="By plan">
+      <Section title={t('dashboard.byPlan')}>
         <Box sx={grid}>
-          <StatCard label="Free" value={s?.members.byRole.FreeUser} hint="Free plan" />
-          <StatCard label="Silver" value={s?.members.byRole.SilverUser} hint="Silver plan" />
-          <StatCard label="Premium" value={s?.members.byRole.PremiumUser} hint="Premium plan" />
-          <StatCard label="Assisted" value={s?.members.byRole.Assistance} hint="Assisted service" />
+          <StatCard
+            label={t('dashboard.free')}
+            value={s?.members.byRole.FreeUser}
+            hint={t('dashboard.freeHint')}
+          />
+          <StatCard
+            label={t('dashboard.silver')}
+            value={s?.members.byRole.SilverUser}
+            hint={t('dashboard.silverHint')}
+          />
+          <StatCard
+            label={t('dashboard.premium')}
+            value={s?.members.byRole.PremiumUser}
+            hint={t('dashboard.premiumHint')}
+          />
+          <StatCard
+            label={t('dashboard.assisted')}
+            value={s?.members.byRole.Assistance}
+            hint={t('dashboard.assistedHint')}
+          />
         </Box>
       </Section>
 
-      <Section title="Registrations">
+      <Section title={t('dashboard.registrations')}>
         <Box sx={{ ...grid, gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))' }, mb: 2 }}>
           <StatCard
-            label="Today"
+            label={t('dashboard.todayCount')}
             value={s?.registrations.today}
             icon={<PersonAddAltOutlinedIcon fontSize="small" />}
           />
-          <StatCard label="Last 7 days" value={s?.registrations.week} />
-          <StatCard label="Last 30 days" value={s?.registrations.month} />
+          <StatCard label={t('dashboard.week')} value={s?.registrations.week} />
+          <StatCard label={t('dashboard.month')} value={s?.registrations.month} />
         </Box>
         <Typography variant="subtitle2" component="h3" color="text.secondary" sx={{ mb: 1 }}>
-          Registrations per day, last 30 days
+          {t('dashboard.perDay')}
         </Typography>
         <RegistrationsChart perDay={s?.perDay} />
       </Section>
 
       <Section
-        title="Recent registrations"
+        title={t('dashboard.recent')}
         action={
           <Button
             component={RouterLink}
@@ -323,12 +361,12 @@ export default function AdminDashboardPage() {
             size="small"
             sx={{ flexShrink: 0 }}
           >
-            All members
+            {t('dashboard.allMembers')}
           </Button>
         }
       >
         <Typography variant="body2" color="text.secondary" sx={{ mt: -1, mb: 1.5 }}>
-          The newest active members, as the home page shows them. Open one to see the full registration.
+          {t('dashboard.recentHelp')}
         </Typography>
         <RecentRegistrations />
       </Section>

@@ -1,14 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { PaymentsGrid } from '../../features/staff-payments/PaymentsGrid';
 
 /** /admin/assistance (SPEC §2, issue #10): payments for the Assistance plan, online and offline. */
 export default function AssistancePage() {
+  const { t } = useTranslation('admin');
   return (
     <>
-      <PageHeader
-        title="Assistance payments"
-        subtitle="Payments for the assisted service, online and at the office."
-      />
+      <PageHeader title={t('pages.assistance.title')} subtitle={t('pages.assistance.intro')} />
       <PaymentsGrid fixed={{ plan: 'Assistance', channel: 'all' }} hide={['plan']} />
     </>
   );

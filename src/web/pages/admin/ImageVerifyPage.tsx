@@ -1,4 +1,5 @@
 import { Badge, Box, Tab, Tabs } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { PhotoReviewQueue, useAdminPhotos } from '../../features/photos';
@@ -9,16 +10,14 @@ import { ProfileChangesReview, useProfileChanges } from '../../features/profile'
  * name / gender / date-of-birth changes waiting for review. The tab is kept in ?tab=changes.
  */
 export default function ImageVerifyPage() {
+  const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'changes' ? 'changes' : 'photos';
   const pendingPhotos = useAdminPhotos('pending', 1).data?.total ?? 0;
   const pendingChanges = useProfileChanges('pending', 1).data?.total ?? 0;
   return (
     <Box>
-      <PageHeader
-        title="Image verification"
-        subtitle="Check new photos and profile changes before members see them."
-      />
+      <PageHeader title={t('imageVerify.title')} subtitle={t('imageVerify.intro')} />
       <Tabs
         value={tab}
         onChange={(_, v) => setParams(v === 'changes' ? { tab: 'changes' } : {}, { replace: true })}
@@ -35,7 +34,7 @@ export default function ImageVerifyPage() {
               max={999}
               sx={{ pr: pendingPhotos ? 2 : 0 }}
             >
-              Photos
+              {t('imageVerify.photos')}
             </Badge>
           }
           sx={{ minHeight: 48 }}
@@ -49,7 +48,7 @@ export default function ImageVerifyPage() {
               max={999}
               sx={{ pr: pendingChanges ? 2 : 0 }}
             >
-              Profile changes
+              {t('imageVerify.changes')}
             </Badge>
           }
           sx={{ minHeight: 48 }}

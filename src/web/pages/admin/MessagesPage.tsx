@@ -23,9 +23,10 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/dates';
 import { formatMobile } from '../../../shared/phone-format';
-import { plural } from '../../../shared/plural';
+
 import type { ContactMessageRow } from '../../../shared/schemas/contact';
 import {
   CONTACT_PAGE_SIZE,
@@ -35,14 +36,12 @@ import {
 } from '../../features/admin/contactApi';
 import { PageHeader } from '../../features/admin/PageHeader';
 
-const TABS: { value: ContactFilter; label: string }[] = [
-  { value: 'new', label: 'Waiting' },
-  { value: 'answered', label: 'Answered' },
-  { value: 'all', label: 'All' },
-];
+/** The tabs; each label is `messages.tabs.<filter>` in the `admin` catalogue. */
+const TABS: ContactFilter[] = ['new', 'answered', 'all'];
 
 /** Write a reply: it is mailed to the sender, quoting their message, and the message becomes answered. */
 function ReplyDialog({ row, onClose }: { row: ContactMessageRow | null; onClose: () => void }) {
+  const { t } = useTranslation('admin');
   const [text, setText] = useState('');
   const answer = useAnswerContact();
   const close = () => {
@@ -53,10 +52,10 @@ function ReplyDialog({ row, onClose }: { row: ContactMessageRow | null; onClose:
   const empty = text.trim() === '';
   return (
     <Dialog open={!!row} onClose={close} fullWidth maxWidth="sm" aria-labelledby="reply-title">
-      <DialogTitle id="reply-title">Reply to {row?.name}</DialogTitle>
+      <DialogTitle id="reply-title">{t('messages.replyTo', { name: row?.name ?? '' })}</DialogTitle>
       <DialogContent dividers>
         <DialogContentText sx={{ mb: 2 }}>
-          Your reply is emailed to {row?.email} with their message quoted below it.
+          {t('messages.replyExplain', { email: row?.email ?? '' })}
         </DialogContentText>
         <Typography
           variant="body2"
@@ -72,7 +71,7 @@ function ReplyDialog({ row, onClose }: { row: ContactMessageRow | null; onClose:
           {row?.message}
         </Typography>
         <TextField
-          label="Your reply"
+          label={t('messages.yourReply')}
           name="reply"
           multiline
           minRows={5}
@@ -81,12 +80,12 @@ function ReplyDialog({ row, onClose }: { row: ContactMessageRow | null; onClose:
           value={text}
           onChange={(e) => setText(e.target.value)}
           error={answer.isError}
-          helperText={answer.isError ? answer.error.message : 'Signed with the service name and contacts.'}
+          helperText={answer.isError ? answer.error.message : t('messages.signed')}
           slotProps={{ htmlInput: { maxLength: 5000 } }}
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={close}>Cancel</Button>
+        <Button onClick={close}>{t('common.cancel')}</Button>
         <Button
           variant="contained"
           startIcon={<ReplyIcon />}
@@ -94,7 +93,7 @@ function ReplyDialog({ row, onClose }: { row: ContactMessageRow | null; onClose:
           loading={answer.isPending}
           onClick={() => row && answer.mutate({ id: row.id, reply: text.trim() }, { onSuccess: close })}
         >
-          Send reply
+          {t('messages.sendReply')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -103,14 +102,13 @@ function ReplyDialog({ row, onClose }: { row: ContactMessageRow | null; onClose:
 
 /** Asked first: mark a message answered without a mail (answered by phone, say). */
 function MarkAnsweredDialog({ row, onClose }: { row: ContactMessageRow | null; onClose: () => void }) {
+  const { t } = useTranslation('admin');
   const answer = useAnswerContact();
   return (
     <Dialog open={!!row} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="mark-title">
-      <DialogTitle id="mark-title">Mark as answered?</DialogTitle>
+      <DialogTitle id="mark-title">{t('messages.markTitle')}</DialogTitle>
       <DialogContent>
-        <DialogContentText>
-          No email is sent. Use this when you answered {row?.name} another way, for example by phone.
-        </DialogContentText>
+        <DialogContentText>{t('messages.markExplain', { name: row?.name ?? '' })}</DialogContentText>
         {answer.isError && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {answer.error.message}
@@ -118,13 +116,13 @@ function MarkAnsweredDialog({ row, onClose }: { row: ContactMessageRow | null; o
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('common.cancel')}</Button>
         <Button
           variant="contained"
           loading={answer.isPending}
           onClick={() => row && answer.mutate({ id: row.id }, { onSuccess: onClose })}
         >
-          Mark answered
+          {t('messages.markAnswered')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -133,8 +131,9 @@ function MarkAnsweredDialog({ row, onClose }: { row: ContactMessageRow | null; o
 
 function MessageCard(props: { row: ContactMessageRow; onReply: () => void; onMark: () => void }) {
   const m = props.row;
+  const { t } = useTranslation('admin');
   return (
-    <Card variant="outlined" component="article" aria-label={`Message from ${m.name}`}>
+    <Card variant="outlined" component="article" aria-label={t('messages.from', { name: m.name })}>
       <CardContent>
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
@@ -159,7 +158,7 @@ function MessageCard(props: { row: ContactMessageRow; onReply: () => void; onMar
           <Stack spacing={0.5} sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' }, flexShrink: 0 }}>
             <Chip
               size="small"
-              label={m.status === 'answered' ? 'Answered' : 'Waiting'}
+              label={m.status === 'answered' ? t('messages.tabs.answered') : t('messages.tabs.new')}
               color={m.status === 'answered' ? 'success' : 'warning'}
             />
             <Typography variant="caption" color="text.secondary">
@@ -172,20 +171,20 @@ function MessageCard(props: { row: ContactMessageRow; onReply: () => void; onMar
           <Alert severity="success" icon={<ReplyIcon />} sx={{ mt: 2 }}>
             {m.reply ? (
               <>
-                <strong>Replied {formatDateTime(m.answered_at)}:</strong>{' '}
+                <strong>{t('messages.replied', { date: formatDateTime(m.answered_at) })}</strong>{' '}
                 <span style={{ whiteSpace: 'pre-wrap' }}>{m.reply}</span>
               </>
             ) : (
-              `Marked answered ${formatDateTime(m.answered_at)} (no email sent).`
+              t('messages.markedAnswered', { date: formatDateTime(m.answered_at) })
             )}
           </Alert>
         )}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap' }}>
         <Button variant="contained" startIcon={<ReplyIcon />} onClick={props.onReply}>
-          {m.status === 'answered' ? 'Reply again' : 'Reply by email'}
+          {m.status === 'answered' ? t('messages.replyAgain') : t('messages.replyByEmail')}
         </Button>
-        {m.status !== 'answered' && <Button onClick={props.onMark}>Mark answered</Button>}
+        {m.status !== 'answered' && <Button onClick={props.onMark}>{t('messages.markAnswered')}</Button>}
       </CardActions>
     </Card>
   );
@@ -196,6 +195,7 @@ function MessageCard(props: { row: ContactMessageRow; onReply: () => void; onMar
  * Staff reply by email from here (the message is quoted) or mark a message answered.
  */
 export default function MessagesPage() {
+  const { t } = useTranslation('admin');
   const [status, setStatus] = useState<ContactFilter>('new');
   const [page, setPage] = useState(1);
   const [replyTo, setReplyTo] = useState<ContactMessageRow | null>(null);
@@ -206,13 +206,13 @@ export default function MessagesPage() {
   return (
     <Box>
       <PageHeader
-        title="Messages"
+        title={t('messages.title')}
         subtitle={
           unanswered === undefined
-            ? 'Messages sent with the Contact Us form.'
+            ? t('messages.intro')
             : unanswered === 0
-              ? 'Every message has been answered.'
-              : `${plural(unanswered, 'message')} waiting for an answer. Reply by email from here.`
+              ? t('messages.allAnswered')
+              : t('messages.waiting', { count: unanswered })
         }
       />
       <Tabs
@@ -222,10 +222,10 @@ export default function MessagesPage() {
           setPage(1);
         }}
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-        aria-label="Message status"
+        aria-label={t('messages.tabs.label')}
       >
-        {TABS.map((t) => (
-          <Tab key={t.value} value={t.value} label={t.label} sx={{ minHeight: 48 }} />
+        {TABS.map((f) => (
+          <Tab key={f} value={f} label={t(`messages.tabs.${f}`)} sx={{ minHeight: 48 }} />
         ))}
       </Tabs>
       {q.isPending && (
@@ -239,7 +239,7 @@ export default function MessagesPage() {
           severity="error"
           action={
             <Button color="inherit" onClick={() => q.refetch()}>
-              Retry
+              {t('common.retry')}
             </Button>
           }
         >
@@ -250,9 +250,9 @@ export default function MessagesPage() {
         <Stack spacing={1} sx={{ alignItems: 'center', py: 6, color: 'text.secondary', textAlign: 'center' }}>
           <MailOutlineIcon sx={{ fontSize: 48 }} />
           <Typography variant="h6" component="p">
-            {status === 'new' ? 'No message is waiting' : 'No messages here yet'}
+            {status === 'new' ? t('messages.noneWaiting') : t('messages.noneHere')}
           </Typography>
-          <Typography>Messages sent with the Contact Us form appear here.</Typography>
+          <Typography>{t('messages.emptyHelp')}</Typography>
         </Stack>
       )}
       {q.data && q.data.messages.length > 0 && (

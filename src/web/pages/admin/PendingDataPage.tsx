@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AdminUserRow } from '../../../shared/schemas/admin';
 import { AdminUserList } from '../../features/admin/AdminUserList';
 import { type ActionKind, useMemberActions } from '../../features/admin/MemberActions';
@@ -19,38 +20,32 @@ export default function PendingDataPage() {
   const { start } = actions;
   const onAction = useCallback((kind: ActionKind, row: AdminUserRow) => start(kind, row), [start]);
 
-  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const { t } = useTranslation('admin');
   const subtitle =
     total === null
-      ? 'Check each registration, then activate it or reject it with a reason. The member is emailed either way.'
+      ? t('pending.intro')
       : total === 0 && !q
-        ? 'Nothing to review right now.'
+        ? t('pending.nothing')
         : q
-          ? `${plural(total, 'pending registration matches', 'pending registrations match')} your search.`
-          : `${plural(total, 'registration is', 'registrations are')} waiting, oldest first. The member is emailed when you activate or reject.`;
+          ? t('pending.matches', { count: total })
+          : t('pending.waiting', { count: total });
 
   return (
     <Box>
       <PageHeader
-        title="Pending verification"
+        title={t('pending.title')}
         subtitle={subtitle}
         actions={
           <Box sx={{ width: { xs: '100%', sm: 340 } }}>
-            <SearchField value={q} onChange={setQ} />
+            <SearchField value={q} onChange={setQ} placeholder={t('common.searchPlaceholder')} />
           </Box>
         }
       />
       <AdminUserList
         status="pending"
         q={q}
-        emptyTitle={
-          q ? 'No pending registration matches your search' : 'No registrations are waiting for verification'
-        }
-        emptyText={
-          q
-            ? 'Try another name, registration number, email or mobile number.'
-            : 'New registrations appear here.'
-        }
+        emptyTitle={q ? t('pending.emptySearch') : t('pending.empty')}
+        emptyText={q ? t('pending.emptySearchHelp') : t('pending.emptyHelp')}
         onOpen={setOpen}
         onAction={onAction}
         busyFor={actions.busyFor}

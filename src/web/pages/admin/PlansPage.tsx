@@ -25,23 +25,26 @@ import {
   useTheme,
 } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { formatDateTime, formatRupees } from '../../../shared/dates';
 import type { Entitlements } from '../../../shared/plans';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { type StaffPlan, useStaffPlans, useUpdatePlan } from '../../features/staff-payments/api';
 
-const ENTITLEMENT_LABEL: Record<Exclude<keyof Entitlements, 'monthlyInterestLimit'>, string> = {
-  canExpressInterest: 'Express interest',
-  canViewContactDetails: 'Contact details',
-  photoPrivacySettings: 'Photo privacy settings',
-  advancedFilters: 'Advanced filters',
-  featuredListing: 'Featured listing',
-  prioritySupport: 'Priority support',
-  profileBoostMonthly: 'Monthly profile boost',
-};
+/** The on/off entitlements; each label is `plans.entitlement.<key>` in the `admin` catalogue. */
+const ENTITLEMENTS: Exclude<keyof Entitlements, 'monthlyInterestLimit'>[] = [
+  'canExpressInterest',
+  'canViewContactDetails',
+  'photoPrivacySettings',
+  'advancedFilters',
+  'featuredListing',
+  'prioritySupport',
+  'profileBoostMonthly',
+];
 
 function EditDialog({ plan, onClose }: { plan: StaffPlan; onClose: () => void }) {
+  const { t } = useTranslation('admin');
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const update = useUpdatePlan();
@@ -85,14 +88,12 @@ function EditDialog({ plan, onClose }: { plan: StaffPlan; onClose: () => void })
     );
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen}>
-      <DialogTitle>Edit {plan.name}</DialogTitle>
+      <DialogTitle>{t('plans.edit', { name: plan.name })}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
-          <Alert severity="info">
-            Orders already created keep the price and duration they were created with.
-          </Alert>
+          <Alert severity="info">{t('plans.keepPrice')}</Alert>
           <TextField
-            label="Name"
+            label={t('plans.name')}
             value={v.name}
             onChange={(e) => setV({ ...v, name: e.target.value })}
             error={!!errors.name}
@@ -100,7 +101,7 @@ function EditDialog({ plan, onClose }: { plan: StaffPlan; onClose: () => void })
           />
           <Stack direction="row" spacing={1.5}>
             <TextField
-              label="List price (₹)"
+              label={t('plans.listPrice')}
               inputMode="decimal"
               value={v.list}
               onChange={(e) => setV({ ...v, list: e.target.value })}
@@ -108,22 +109,22 @@ function EditDialog({ plan, onClose }: { plan: StaffPlan; onClose: () => void })
               helperText={errors.original_price_paise}
             />
             <TextField
-              label="Price (₹)"
+              label={t('plans.price')}
               inputMode="decimal"
               value={v.price}
               onChange={(e) => setV({ ...v, price: e.target.value })}
               error={!!errors.price_paise}
-              helperText={errors.price_paise ?? 'Including GST'}
+              helperText={errors.price_paise ?? t('common.includingGst')}
             />
           </Stack>
           <Stack direction="row" spacing={1.5}>
             <TextField
-              label="Discount text"
+              label={t('plans.discount')}
               value={v.discount}
               onChange={(e) => setV({ ...v, discount: e.target.value })}
             />
             <TextField
-              label="Duration (months)"
+              label={t('plans.months')}
               inputMode="numeric"
               value={v.months}
               onChange={(e) => setV({ ...v, months: e.target.value })}
@@ -132,15 +133,15 @@ function EditDialog({ plan, onClose }: { plan: StaffPlan; onClose: () => void })
             />
           </Stack>
           <TextField
-            label="Features (one a line)"
+            label={t('plans.features')}
             multiline
             minRows={3}
             value={v.features}
             onChange={(e) => setV({ ...v, features: e.target.value })}
           />
-          <Typography variant="subtitle2">Entitlements</Typography>
+          <Typography variant="subtitle2">{t('plans.entitlements')}</Typography>
           <Grid container>
-            {(Object.keys(ENTITLEMENT_LABEL) as (keyof typeof ENTITLEMENT_LABEL)[]).map((k) => (
+            {ENTITLEMENTS.map((k) => (
               <Grid key={k} size={{ xs: 12, sm: 6 }}>
                 <FormControlLabel
                   control={
@@ -149,28 +150,28 @@ function EditDialog({ plan, onClose }: { plan: StaffPlan; onClose: () => void })
                       onChange={(e) => setV({ ...v, ent: { ...v.ent, [k]: e.target.checked } })}
                     />
                   }
-                  label={ENTITLEMENT_LABEL[k]}
+                  label={t(`plans.entitlement.${k}`)}
                 />
               </Grid>
             ))}
           </Grid>
           <TextField
-            label="Interests a month (empty: unlimited)"
+            label={t('plans.limit')}
             inputMode="numeric"
             value={v.limit}
             onChange={(e) => setV({ ...v, limit: e.target.value })}
           />
           <FormControlLabel
             control={<Switch checked={v.onSale} onChange={(e) => setV({ ...v, onSale: e.target.checked })} />}
-            label="On sale (shown on the membership page and payable online)"
+            label={t('plans.onSaleSwitch')}
           />
           {update.isError && <Alert severity="error">{update.error.message}</Alert>}
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('common.cancel')}</Button>
         <Button variant="contained" onClick={save} disabled={update.isPending}>
-          Save
+          {t('common.save')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -179,11 +180,12 @@ function EditDialog({ plan, onClose }: { plan: StaffPlan; onClose: () => void })
 
 /** /admin/plans (issue #10): the plan catalogue, editable, with the log of every change (who, when, what). */
 export default function PlansPage() {
+  const { t } = useTranslation('admin');
   const q = useStaffPlans();
   const [editing, setEditing] = useState<StaffPlan | null>(null);
   return (
     <>
-      <PageHeader title="Plans" subtitle="Prices include GST. A change applies to new orders only." />
+      <PageHeader title={t('plans.title')} subtitle={t('plans.intro')} />
       {q.isPending && <Skeleton variant="rounded" height={200} />}
       {q.isError && <Alert severity="error">{q.error.message}</Alert>}
       {q.data && (
@@ -200,19 +202,19 @@ export default function PlansPage() {
                       <Chip
                         size="small"
                         color={p.on_sale ? 'success' : 'default'}
-                        label={p.on_sale ? 'On sale' : 'Not on sale'}
+                        label={p.on_sale ? t('plans.onSale') : t('plans.notOnSale')}
                       />
                     </Stack>
                     <Typography variant="h5" component="p" sx={{ mt: 1 }}>
                       {formatRupees(p.price_paise)}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
-                      list {formatRupees(p.original_price_paise)} · {p.duration_text}
+                      {t('plans.list', { price: formatRupees(p.original_price_paise) })} · {p.duration_text}
                       {p.discount_text ? ` · ${p.discount_text}` : ''}
                     </Typography>
                   </CardContent>
                   <CardActions>
-                    <Button onClick={() => setEditing(p)}>Edit</Button>
+                    <Button onClick={() => setEditing(p)}>{t('common.edit')}</Button>
                   </CardActions>
                 </Card>
               </Grid>
@@ -221,18 +223,18 @@ export default function PlansPage() {
           <Card variant="outlined">
             <CardContent>
               <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-                Change log
+                {t('plans.changeLog')}
               </Typography>
               {q.data.changes.length === 0 ? (
-                <Typography color="text.secondary">No changes yet.</Typography>
+                <Typography color="text.secondary">{t('plans.noChanges')}</Typography>
               ) : (
                 <Table size="small">
                   <TableHead>
                     <TableRow>
-                      <TableCell>When</TableCell>
-                      <TableCell>Who</TableCell>
-                      <TableCell>Plan</TableCell>
-                      <TableCell>Changed</TableCell>
+                      <TableCell>{t('plans.when')}</TableCell>
+                      <TableCell>{t('plans.who')}</TableCell>
+                      <TableCell>{t('common.plan')}</TableCell>
+                      <TableCell>{t('plans.changed')}</TableCell>
                     </TableRow>
                   </TableHead>
                   <TableBody>
@@ -241,7 +243,7 @@ export default function PlansPage() {
                         <TableCell>{formatDateTime(c.at)}</TableCell>
                         <TableCell>{c.actor}</TableCell>
                         <TableCell>{c.code}</TableCell>
-                        <TableCell>{c.changed.join(', ') || 'nothing'}</TableCell>
+                        <TableCell>{c.changed.join(', ') || t('plans.nothing')}</TableCell>
                       </TableRow>
                     ))}
                   </TableBody>

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Chip, MenuItem, Stack, TextField } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { formatDate } from '../../../shared/dates';
@@ -8,49 +9,53 @@ import type { RenewalRow } from '../../../shared/schemas/staff-payments';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { SearchField } from '../../features/admin/SearchField';
 import { useRemind, useRenewals } from '../../features/staff-payments/api';
+import { PAID_PLANS, useGridText, usePlanName } from '../../features/staff-payments/words';
 
 /**
  * /admin/renewals (SPEC §2, issue #10): members whose paid plan expires within N days or has expired,
  * with filters, Send reminder and Record payment (opens the member's payments page).
  */
 export default function RenewalsPage() {
+  const { t } = useTranslation('admin');
   const navigate = useNavigate();
   const [days, setDays] = useState(30);
   const [state, setState] = useState('all');
   const [plan, setPlan] = useState('');
   const [q, setQ] = useState('');
   const [model, setModel] = useState({ page: 0, pageSize: 25 });
+  const planName = usePlanName();
+  const gridText = useGridText();
   const list = useRenewals({ days, state, plan, q, page: model.page + 1, pageSize: model.pageSize });
   const remind = useRemind();
   const columns = useMemo<GridColDef<RenewalRow>[]>(
     () => [
-      { field: 'registration_no', headerName: 'Reg. no', width: 120 },
-      { field: 'member_name', headerName: 'Member', flex: 1, minWidth: 160 },
-      { field: 'mobile_no', headerName: 'Mobile', width: 120 },
+      { field: 'registration_no', headerName: t('renewals.regNo'), width: 120 },
+      { field: 'member_name', headerName: t('common.member'), flex: 1, minWidth: 160 },
+      { field: 'mobile_no', headerName: t('renewals.mobile'), width: 120 },
       {
         field: 'plan',
-        headerName: 'Plan',
+        headerName: t('common.plan'),
         width: 120,
-        valueFormatter: (v) => String(v).replace(/User$/, ''),
+        valueFormatter: (v) => planName(String(v)),
       },
       {
         field: 'expires_at',
-        headerName: 'Expires',
+        headerName: t('renewals.expires'),
         width: 120,
         valueFormatter: (v) => formatDate(v as string),
       },
       {
         field: 'days_left',
-        headerName: 'Status',
+        headerName: t('common.status'),
         width: 130,
         renderCell: (p) =>
           p.row.expired ? (
-            <Chip size="small" color="error" label="Expired" />
+            <Chip size="small" color="error" label={t('renewals.expired')} />
           ) : (
             <Chip
               size="small"
               color={p.row.days_left <= 7 ? 'warning' : 'default'}
-              label={`${p.row.days_left} days left`}
+              label={t('renewals.daysLeft', { count: p.row.days_left })}
             />
           ),
       },
@@ -66,34 +71,35 @@ export default function RenewalsPage() {
               disabled={remind.isPending}
               onClick={() =>
                 remind.mutate(p.row.registration_no, {
-                  onSuccess: (r) => toast.success(`${r.message} to ${p.row.member_name}`),
+                  onSuccess: (r) =>
+                    toast.success(t('renewals.reminded', { message: r.message, name: p.row.member_name })),
                   onError: (e) => toast.error(e.message),
                 })
               }
             >
-              Send reminder
+              {t('renewals.sendReminder')}
             </Button>
             <Button
               size="small"
               onClick={() => navigate(`/admin/userData?regNo=${encodeURIComponent(p.row.registration_no)}`)}
             >
-              Record payment
+              {t('renewals.recordPayment')}
             </Button>
           </Stack>
         ),
       },
     ],
-    [remind, navigate],
+    [remind, navigate, t, planName],
   );
   const reset = () => setModel((m) => ({ ...m, page: 0 }));
   return (
     <>
-      <PageHeader title="Renewals" subtitle="Paid plans that expire soon or have expired, soonest first." />
+      <PageHeader title={t('renewals.title')} subtitle={t('renewals.intro')} />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
         <TextField
           select
           size="small"
-          label="Expiring within"
+          label={t('renewals.within')}
           value={days}
           onChange={(e) => {
             setDays(Number(e.target.value));
@@ -103,14 +109,14 @@ export default function RenewalsPage() {
         >
           {[7, 15, 30, 60, 90].map((d) => (
             <MenuItem key={d} value={d}>
-              {d} days
+              {t('renewals.days', { count: d })}
             </MenuItem>
           ))}
         </TextField>
         <TextField
           select
           size="small"
-          label="Show"
+          label={t('renewals.show')}
           value={state}
           onChange={(e) => {
             setState(e.target.value);
@@ -118,28 +124,33 @@ export default function RenewalsPage() {
           }}
           sx={{ minWidth: 150 }}
         >
-          <MenuItem value="all">Expiring and expired</MenuItem>
-          <MenuItem value="expiring">Expiring</MenuItem>
-          <MenuItem value="expired">Expired</MenuItem>
+          <MenuItem value="all">{t('renewals.expiringAndExpired')}</MenuItem>
+          <MenuItem value="expiring">{t('renewals.expiring')}</MenuItem>
+          <MenuItem value="expired">{t('renewals.expired')}</MenuItem>
         </TextField>
         <TextField
           select
           size="small"
-          label="Plan"
+          label={t('common.plan')}
           value={plan}
           onChange={(e) => {
             setPlan(e.target.value);
             reset();
           }}
+          // 'All plans' is the empty value: show it, not an empty box.
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           sx={{ minWidth: 140 }}
         >
-          <MenuItem value="">All plans</MenuItem>
-          <MenuItem value="SilverUser">Silver</MenuItem>
-          <MenuItem value="PremiumUser">Premium</MenuItem>
-          <MenuItem value="Assistance">Assistance</MenuItem>
+          <MenuItem value="">{t('common.allPlans')}</MenuItem>
+          {PAID_PLANS.map((code) => (
+            <MenuItem key={code} value={code}>
+              {t(`plan.${code}`)}
+            </MenuItem>
+          ))}
         </TextField>
         <SearchField
           value={q}
+          placeholder={t('common.searchPlaceholder')}
           onChange={(v) => {
             setQ(v);
             reset();
@@ -164,7 +175,7 @@ export default function RenewalsPage() {
             disableRowSelectionOnClick
             disableColumnFilter
             disableColumnSorting
-            localeText={{ noRowsLabel: 'No plans expire in this window' }}
+            localeText={{ ...gridText, noRowsLabel: t('renewals.noRows') }}
           />
         </Box>
       )}

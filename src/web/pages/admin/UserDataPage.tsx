@@ -20,25 +20,32 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { formatDate, formatRupees } from '../../../shared/dates';
 import type { AdminUserRow } from '../../../shared/schemas/admin';
 import { apiGet } from '../../api/client';
+import { useStatusLabel } from '../../features/admin/format';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { downloadReceipt, PaymentStatusChip } from '../../features/payments';
 import { useMemberPayments } from '../../features/staff-payments/api';
 import { OfflinePaymentDialog } from '../../features/staff-payments/OfflinePaymentDialog';
+import { usePaymentMode, usePlanName } from '../../features/staff-payments/words';
 
 /**
  * /admin/userData (SPEC §2, issue #10): a member by registration number, their plan, payments and
  * receipts, and Record offline payment (cash, UPI, cheque, bank transfer).
  */
 export default function UserDataPage() {
+  const { t } = useTranslation('admin');
+  const statusLabel = useStatusLabel();
   const [params, setParams] = useSearchParams();
   const regNo = (params.get('regNo') ?? '').trim().toUpperCase();
   const [text, setText] = useState(regNo);
   const [recording, setRecording] = useState(false);
+  const paymentMode = usePaymentMode();
+  const planName = usePlanName();
   const member = useQuery({
     queryKey: ['admin', 'member', regNo],
     queryFn: ({ signal }) =>
@@ -53,10 +60,7 @@ export default function UserDataPage() {
 
   return (
     <>
-      <PageHeader
-        title="Member payments"
-        subtitle="A member's plan, payments and receipts; record a payment taken at the office."
-      />
+      <PageHeader title={t('userData.title')} subtitle={t('userData.intro')} />
       <Stack
         component="form"
         direction="row"
@@ -69,21 +73,19 @@ export default function UserDataPage() {
       >
         <TextField
           size="small"
-          label="Registration number"
+          label={t('userData.regNo')}
           value={text}
           onChange={(e) => setText(e.target.value)}
           sx={{ flex: 1 }}
         />
         <Button type="submit" variant="contained">
-          Open
+          {t('userData.open')}
         </Button>
       </Stack>
-      {!regNo && <Alert severity="info">Enter a registration number, or open a member from Renewals.</Alert>}
+      {!regNo && <Alert severity="info">{t('userData.enter')}</Alert>}
       {member.isPending && regNo && <Skeleton variant="rounded" height={120} />}
       {member.isError && <Alert severity="error">{member.error.message}</Alert>}
-      {member.isSuccess && !m && (
-        <Alert severity="warning">No member has the registration number {regNo}.</Alert>
-      )}
+      {member.isSuccess && !m && <Alert severity="warning">{t('userData.notFound', { regNo })}</Alert>}
       {m && (
         <Stack spacing={3}>
           <Card variant="outlined">
@@ -99,10 +101,14 @@ export default function UserDataPage() {
                   </Typography>
                   <Typography color="text.secondary">{m.email}</Typography>
                   <Stack direction="row" spacing={1}>
-                    <Chip size="small" label={m.user_role ?? ''} />
-                    <Chip size="small" variant="outlined" label={m.status ?? ''} />
+                    <Chip size="small" label={planName(m.user_role ?? '')} />
+                    <Chip size="small" variant="outlined" label={statusLabel(m.status ?? '')} />
                     {m.plan_expires_at && (
-                      <Chip size="small" variant="outlined" label={`till ${formatDate(m.plan_expires_at)}`} />
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        label={t('userData.till', { date: formatDate(m.plan_expires_at) })}
+                      />
                     )}
                   </Stack>
                 </Stack>
@@ -111,26 +117,26 @@ export default function UserDataPage() {
                   startIcon={<AddCardOutlined />}
                   onClick={() => setRecording(true)}
                 >
-                  Record offline payment
+                  {t('userData.recordOffline')}
                 </Button>
               </Stack>
             </CardContent>
           </Card>
           {pays.isPending && <Skeleton variant="rounded" height={120} />}
           {pays.isError && <Alert severity="error">{pays.error.message}</Alert>}
-          {pays.data && pays.data.length === 0 && <Alert severity="info">No payments yet.</Alert>}
+          {pays.data && pays.data.length === 0 && <Alert severity="info">{t('userData.noPayments')}</Alert>}
           {pays.data && pays.data.length > 0 && (
             <TableContainer component={Card} variant="outlined">
-              <Table size="small" aria-label="Payments">
+              <Table size="small" aria-label={t('userData.payments')}>
                 <TableHead>
                   <TableRow>
-                    <TableCell>Date</TableCell>
-                    <TableCell>Plan</TableCell>
-                    <TableCell align="right">Amount</TableCell>
-                    <TableCell>Mode</TableCell>
-                    <TableCell>Status</TableCell>
-                    <TableCell>Receipt</TableCell>
-                    <TableCell>Period</TableCell>
+                    <TableCell>{t('common.date')}</TableCell>
+                    <TableCell>{t('common.plan')}</TableCell>
+                    <TableCell align="right">{t('common.amount')}</TableCell>
+                    <TableCell>{t('common.mode')}</TableCell>
+                    <TableCell>{t('common.status')}</TableCell>
+                    <TableCell>{t('userData.receipt')}</TableCell>
+                    <TableCell>{t('userData.period')}</TableCell>
                     <TableCell />
                   </TableRow>
                 </TableHead>
@@ -141,11 +147,7 @@ export default function UserDataPage() {
                       <TableCell>{p.plan_name}</TableCell>
                       <TableCell align="right">{formatRupees(p.amount_paise)}</TableCell>
                       <TableCell>
-                        {p.provider === 'offline'
-                          ? p.mode.replace('_', ' ')
-                          : p.test
-                            ? 'test gateway'
-                            : p.provider}
+                        {paymentMode(p)}
                         {p.reference ? ` · ${p.reference}` : ''}
                       </TableCell>
                       <TableCell>
@@ -158,7 +160,7 @@ export default function UserDataPage() {
                       <TableCell padding="checkbox">
                         {p.status === 'paid' && (
                           <IconButton
-                            aria-label={`Download receipt ${p.receipt_no}`}
+                            aria-label={t('common.downloadReceipt', { receipt: p.receipt_no ?? '' })}
                             onClick={() =>
                               downloadReceipt(p.id, p.receipt_no).catch((e) =>
                                 toast.error((e as Error).message),

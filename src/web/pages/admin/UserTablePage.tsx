@@ -1,22 +1,15 @@
 import { Box, Tab, Tabs } from '@mui/material';
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { AdminUserRow } from '../../../shared/schemas/admin';
 import { AdminUserList } from '../../features/admin/AdminUserList';
 import { USER_FILTERS, type UserFilter } from '../../features/admin/api';
-import { STATUS_LABEL } from '../../features/admin/format';
+import { useStatusLabel } from '../../features/admin/format';
 import { type ActionKind, useMemberActions } from '../../features/admin/MemberActions';
 import { MemberDetailsDialog } from '../../features/admin/MemberDetailsDialog';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { SearchField } from '../../features/admin/SearchField';
-
-const EMPTY: Record<UserFilter, string> = {
-  all: 'No members yet',
-  pending: 'No registrations are waiting for verification',
-  active: 'No active members',
-  inactive: 'No deactivated members',
-  rejected: 'No rejected registrations',
-};
 
 /**
  * /admin/user-table (SPEC §2): every member with status tabs and search, paged on the server, and the
@@ -57,21 +50,24 @@ export default function UserTablePage() {
     [setParams],
   );
 
-  const noun = (n: number) => (n === 1 ? 'member' : 'members');
-  const label = (n: number) =>
-    status === 'all' ? noun(n) : `${STATUS_LABEL[status].toLowerCase()} ${noun(n)}`;
+  const { t } = useTranslation('admin');
+  const statusLabel = useStatusLabel();
+  const count = (n: number) => {
+    const s = statusLabel(status).toLowerCase();
+    if (status === 'all')
+      return q ? t('userTable.membersSearch', { count: n }) : t('userTable.members', { count: n });
+    return q
+      ? t('userTable.statusMembersSearch', { count: n, status: s })
+      : t('userTable.statusMembers', { count: n, status: s });
+  };
   return (
     <Box>
       <PageHeader
-        title="Members"
-        subtitle={
-          total === null
-            ? 'Every registration, by status.'
-            : `${total} ${label(total)}${q ? ' matching your search' : ''}.`
-        }
+        title={t('userTable.title')}
+        subtitle={total === null ? t('userTable.intro') : count(total)}
         actions={
           <Box sx={{ width: { xs: '100%', sm: 340 } }}>
-            <SearchField value={q} onChange={onSearch} />
+            <SearchField value={q} onChange={onSearch} placeholder={t('common.searchPlaceholder')} />
           </Box>
         }
       />
@@ -81,19 +77,19 @@ export default function UserTablePage() {
         variant="scrollable"
         allowScrollButtonsMobile
         scrollButtons="auto"
-        aria-label="Filter by status"
+        aria-label={t('userTable.filter')}
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { minHeight: 48 } }}
       >
         {USER_FILTERS.map((f) => (
-          <Tab key={f} value={f} label={STATUS_LABEL[f]} />
+          <Tab key={f} value={f} label={statusLabel(f)} />
         ))}
       </Tabs>
       <AdminUserList
         status={status}
         q={q}
         showStatus
-        emptyTitle={q ? 'Nobody matches your search' : EMPTY[status]}
-        emptyText={q ? 'Try another name, registration number, email or mobile number.' : undefined}
+        emptyTitle={q ? t('userTable.emptySearch') : t(`userTable.empty.${status}`)}
+        emptyText={q ? t('pending.emptySearchHelp') : undefined}
         onOpen={setOpen}
         onAction={onAction}
         busyFor={actions.busyFor}

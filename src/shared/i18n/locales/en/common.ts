@@ -3,6 +3,10 @@ const common = {
   language: {
     switchTo: 'Read this site in {language}',
   },
+  search: {
+    label: 'Search',
+    clear: 'Clear search',
+  },
 } as const;
 
 export default common;

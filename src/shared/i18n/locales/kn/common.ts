@@ -10,6 +10,10 @@ const common: Translation<typeof en> = {
   language: {
     switchTo: 'ಈ ತಾಣವನ್ನು {language} ಭಾಷೆಯಲ್ಲಿ ಓದಿ',
   },
+  search: {
+    label: 'ಹುಡುಕಿ',
+    clear: 'ಹುಡುಕಾಟವನ್ನು ಅಳಿಸಿ',
+  },
 };
 
 export default common;

@@ -1,0 +1,49 @@
+import type { GridLocaleText } from '@mui/x-data-grid';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { OFFLINE_MODES } from '../../../shared/policies/payments';
+
+/** The paid plans staff filter by; each label is `plan.<code>` in the `admin` catalogue. */
+export const PAID_PLANS = ['SilverUser', 'PremiumUser', 'Assistance'] as const;
+
+/** A plan code's short name in the shown language ('SilverUser' → 'Silver'); other codes without 'User'. */
+export function usePlanName(): (code: string) => string {
+  const { t } = useTranslation('admin');
+  return useCallback(
+    (code) =>
+      (PAID_PLANS as readonly string[]).includes(code)
+        ? t(`plan.${code as (typeof PAID_PLANS)[number]}`)
+        : code.replace(/User$/, ''),
+    [t],
+  );
+}
+
+/** How a payment was made: the offline mode, 'test gateway', or the gateway's name (issue #10). */
+export function usePaymentMode(): (p: { provider: string; mode: string; test: boolean }) => string {
+  const { t } = useTranslation('admin');
+  return useCallback(
+    (p) => {
+      if (p.provider === 'offline') {
+        return (OFFLINE_MODES as readonly string[]).includes(p.mode)
+          ? t(`offline.modes.${p.mode as (typeof OFFLINE_MODES)[number]}`)
+          : p.mode.replace('_', ' ');
+      }
+      return p.test ? t('common.testGateway') : p.provider;
+    },
+    [t],
+  );
+}
+
+/** The DataGrid's own words a staff member meets most (pagination, empty), from the `admin` catalogue. */
+export function useGridText(): Partial<GridLocaleText> {
+  const { t } = useTranslation('admin');
+  return useMemo(
+    () => ({
+      paginationRowsPerPage: t('grid.rowsPerPage'),
+      paginationDisplayedRows: ({ from, to, count }) =>
+        t('common.range', { from, to, total: count < 0 ? `${to}+` : count }),
+      paginationItemAriaLabel: (type) => t(`grid.page.${type}`),
+    }),
+    [t],
+  );
+}
