@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrationPayload } from '../src/server/test/factories';
 import {
@@ -97,11 +97,174 @@ describe.skipIf(!hasChromium)('promoters in the browser', () => {
     await signIn(page, PROMOTER.email, PROMOTER.password);
     await page.waitForURL(/\/PromotAdmin/);
     await page.getByText(`Welcome, ${PROMOTER.name}`).waitFor();
-    await page.getByText(reg.user.registration_no).waitFor();
     await expect(page.getByText('₹100').first().isVisible()).resolves.toBe(true);
-    await page.getByText('Paid', { exact: true }).last().waitFor();
     await shot(page, 'promoters-dashboard');
+    await page.goto('/PromotAdmin/team-users');
+    await page.getByText(reg.user.registration_no).waitFor();
     expect(seriousErrors(page)).toEqual([]);
     expect(seriousErrors(admin)).toEqual([]);
   }, 120_000);
+
+  it('the issue #11 flow: invite by email, register through the link, pay with the code, verify, success', async () => {
+    const MEERA = { name: 'Meera Rao', email: 'meera.rao@example.com', password: 'meera-password-1' };
+    const INVITEE = {
+      first: 'Kavya',
+      last: 'Bhat',
+      email: 'kavya.bhat@example.com',
+      password: 'kavya-password-1',
+    };
+    // The Admin creates the promoter (the UI path is the test above).
+    const admin = await api(server, '/api/auth/login', { username: ADMIN.email, password: ADMIN.password });
+    await api(
+      server,
+      '/api/admin/promoters',
+      {
+        name: MEERA.name,
+        email: MEERA.email,
+        mobile: '9845099999',
+        promoter_type: 'Individual',
+        promo_code: 'MEERA100',
+        registered_on: '2026-01-01',
+        bank: {
+          account_name: MEERA.name,
+          account_no: '556677889900',
+          ifsc: 'CNRB0001234',
+          bank_name: 'Canara',
+        },
+      },
+      admin.token,
+    );
+    const setPw = await server.smtp.waitFor(MEERA.email, /set your promoter account password/);
+    const token = decodeURIComponent(setPw.text.match(/set-password\?token=(\S+)/)?.[1] ?? '');
+    await api(server, '/api/auth/set-password', { token, password: MEERA.password });
+
+    // The promoter signs in on a phone and invites a contact by email from Refer / Invite.
+    const page = await newPage(browser, server, 375);
+    await page.goto('/');
+    await signIn(page, MEERA.email, MEERA.password);
+    await page.waitForURL(/\/PromotAdmin$/);
+    await page.getByText(`Welcome, ${MEERA.name}`).waitFor();
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await page.getByRole('link', { name: 'Refer / Invite' }).click();
+    await page.waitForURL(/\/PromotAdmin\/refer$/);
+    await page.getByRole('textbox', { name: 'Name' }).fill(`${INVITEE.first} ${INVITEE.last}`);
+    await page.getByRole('textbox', { name: 'Email' }).fill(INVITEE.email);
+    await page.getByRole('textbox', { name: 'Relationship' }).fill('Neighbour');
+    await shot(page, 'promoter-refer');
+    await page.getByRole('button', { name: 'Send invitations' }).click();
+    await page.getByText('1 invitation(s) recorded; 1 sent by email').waitFor();
+    await page.goto('/PromotAdmin/pending');
+    await page.getByText(`${INVITEE.first} ${INVITEE.last}`).waitFor();
+    await page.getByText('Invited', { exact: true }).waitFor();
+    await shot(page, 'promoter-pending');
+
+    // The invitee opens the link from the mail: registration with the code filled in.
+    const mail = await server.smtp.waitFor(INVITEE.email, /invites you/);
+    const link = mail.text.match(/https?:\/\/\S+\/register\?code=\S+/)?.[0] ?? '';
+    expect(link).toContain('code=MEERA100');
+    const invitee = await newPage(browser, server, 375);
+    await invitee.goto(new URL(link).pathname + new URL(link).search);
+    await invitee.getByText('Register Here!', { exact: true }).first().waitFor();
+    await expect.poll(() => invitee.locator('input[name=promo_code]').inputValue()).toBe('MEERA100');
+    await choose(invitee, 'Create profile for', 'Self');
+    await choose(invitee, 'Marital status', 'Unmarried');
+    await invitee.locator('input[name=first_name]').fill(INVITEE.first);
+    await invitee.locator('input[name=last_name]').fill(INVITEE.last);
+    await invitee.getByRole('radio', { name: 'Female' }).check();
+    await invitee.getByRole('spinbutton', { name: 'Day' }).first().click();
+    await invitee.keyboard.type('12031997');
+    await invitee.locator('input[name=username]').fill(INVITEE.email);
+    await invitee.locator('input[name=mobile_no]').fill('9845011111');
+    await invitee.locator('input[name=password]').fill(INVITEE.password);
+    await invitee.locator('input[name=confirmPassword]').fill(INVITEE.password);
+    await invitee.getByRole('button', { name: 'Submit', exact: true }).click();
+    await invitee.waitForURL(/\/activation-pending$/);
+
+    // …pays for Silver with the code through the test gateway: ₹100 off.
+    await invitee.goto('/payment/checkout?plan=SilverUser');
+    await invitee.getByRole('textbox', { name: 'Promo code' }).fill('meera100');
+    await invitee.getByRole('button', { name: 'Apply' }).click();
+    await invitee.getByText('MEERA100 applied').waitFor();
+    await invitee.getByRole('button', { name: 'Pay ₹499' }).click();
+    await invitee.waitForURL(/\/payment\/test\/order_test_/);
+    await invitee.getByRole('button', { name: 'Pay ₹499' }).click();
+    await invitee.getByRole('heading', { name: 'Payment received' }).waitFor();
+    expect(seriousErrors(invitee)).toEqual([]);
+    await invitee.context().close();
+
+    // The Admin verifies them.
+    const adminPage = await newPage(browser, server, 1280);
+    await adminPage.goto('/');
+    await signIn(adminPage, ADMIN.email, ADMIN.password);
+    await adminPage.waitForURL(/\/admin\/dashboard$/);
+    await adminPage.goto('/admin/pendingdata');
+    await adminPage.getByRole('searchbox', { name: 'Search' }).fill(INVITEE.email);
+    await adminPage.getByText('1 pending registration matches your search.').waitFor();
+    await adminPage.getByText(`${INVITEE.first} ${INVITEE.last}`).first().waitFor();
+    await adminPage.getByRole('button', { name: 'Activate', exact: true }).first().click();
+    await adminPage.getByRole('dialog').getByRole('button', { name: 'Activate', exact: true }).click();
+    await server.smtp.waitFor(INVITEE.email, /account is active/i);
+
+    // The promoter sees the referral under success and a ₹100 registration commission.
+    await page.goto('/PromotAdmin/success');
+    await page.getByText(`${INVITEE.first} ${INVITEE.last}`).waitFor();
+    await page.getByText('Silver', { exact: true }).waitFor();
+    await shot(page, 'promoter-success');
+    await page.goto('/PromotAdmin/pending');
+    await page.getByText('Nobody here yet.').waitFor();
+    await page.goto('/PromotAdmin');
+    await page.getByText('Earnings pending').waitFor();
+    await expect
+      .poll(() => page.locator('p', { hasText: /^₹100(\.00)?$/ }).count())
+      .toBeGreaterThanOrEqual(2);
+    await shot(page, 'promoter-dashboard-paid');
+
+    // Bank details: masked; a change waits for the Admin's approval.
+    await page.goto('/PromotAdmin/profilepage?tab=bank');
+    await page.getByText(/9900$/).waitFor();
+    expect(await page.getByText('556677889900').count()).toBe(0);
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByRole('textbox', { name: 'Account number' }).fill('112233445566');
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await page.getByText(/waiting for staff approval/).waitFor();
+    await shot(page, 'promoter-bank-pending');
+    await adminPage.goto('/admin/promoters');
+    await adminPage.getByText('Bank detail changes waiting for approval (1)').waitFor();
+    await shot(adminPage, 'admin-bank-changes');
+    await adminPage.getByRole('button', { name: 'Approve', exact: true }).click();
+    await adminPage.getByRole('dialog').getByRole('button', { name: 'Approve', exact: true }).click();
+    await adminPage.getByText('Bank details approved').first().waitFor();
+    await page.reload();
+    await page.getByText(/5566$/).waitFor();
+    await page.getByRole('button', { name: /Notifications, 1 unread/ }).waitFor();
+
+    // Lock: the screen is covered, survives a reload, and opens with the password.
+    await page.getByRole('button', { name: 'Admin menu' }).click();
+    await page.getByRole('menuitem', { name: 'Lock' }).click();
+    await page.getByRole('heading', { name: 'Screen locked' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Screen locked' }).waitFor();
+    await shot(page, 'promoter-locked');
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password-1');
+    await page.getByRole('button', { name: 'Unlock' }).click();
+    await page.getByText('Incorrect password').waitFor();
+    await page.getByLabel('Password', { exact: true }).fill(MEERA.password);
+    await page.getByRole('button', { name: 'Unlock' }).click();
+    await page.getByRole('heading', { name: 'Screen locked' }).waitFor({ state: 'detached' });
+    await page.getByText('Bank Details').first().waitFor();
+
+    // Issue #9: the area reads in Kannada from the Admin menu's language switch.
+    await page.goto('/PromotAdmin');
+    await page.getByRole('button', { name: 'Admin menu' }).click();
+    await page.getByRole('menuitem', { name: /Kannada|ಕನ್ನಡ/ }).click();
+    await page.getByText(`ಸ್ವಾಗತ, ${MEERA.name}`).waitFor();
+    await shot(page, 'promoter-dashboard-kn');
+    expect(seriousErrors(page)).toEqual([]);
+    expect(seriousErrors(adminPage)).toEqual([]);
+  }, 180_000);
 });
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}

@@ -22,6 +22,7 @@ import { photoRoutes } from './modules/photos/photo.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { memberRoutes } from './modules/profiles/member.routes';
 import { profileRoutes } from './modules/profiles/profile.routes';
+import { promoterAreaRoutes } from './modules/promoters/area.routes';
 import { promoterRoutes } from './modules/promoters/promoters.routes';
 import { staffPaymentsRoutes } from './modules/staff-payments/staff-payments.routes';
 import { healthRoutes } from './modules/system/health.routes';
@@ -128,6 +129,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(staffPaymentsRoutes(ctx));
   await app.register(contactRoutes(ctx));
   await app.register(promoterRoutes(ctx));
+  await app.register(promoterAreaRoutes(ctx));
 
   await registerWeb(app, ctx.config, opts.webRoot);
   return app;

@@ -39,6 +39,7 @@ const MEMBER_404 = row(401, 403, 403, 404, 404, 404, 404, 403, 403);
 const PAY_404 = row(401, 404, 404, 404, 404, 404, 404, 403, 403);
 const MEMBER_400 = row(401, 403, 403, 400, 400, 400, 400, 403, 403);
 const PROMOTER = row(401, 403, 403, 403, 403, 403, 403, 200, 403);
+const PROMOTER_400 = row(401, 403, 403, 403, 403, 403, 403, 400, 403);
 
 type Ctx = { target: string; pendingTarget: string };
 
@@ -421,6 +422,80 @@ const TABLE: { route: string; req: (c: Ctx) => InjectOptions; expect: Record<Kin
     route: 'PUT /api/account/language',
     req: () => ({ method: 'PUT', url: '/api/account/language', payload: { language: 'en' } }),
     expect: SIGNED_IN,
+  },
+  // issue #11: the promoter's own area (no ids from the client: a promoter reaches only their own records).
+  { route: 'GET /api/promoter/profile', req: () => ({ url: '/api/promoter/profile' }), expect: PROMOTER },
+  {
+    route: 'PUT /api/promoter/profile',
+    req: () => ({
+      method: 'PUT',
+      url: '/api/promoter/profile',
+      payload: { name: 'Matrix Area', email: 'matrix.area@example.com', mobile: '9000000002' },
+    }),
+    expect: PROMOTER,
+  },
+  {
+    route: 'PUT /api/promoter/bank',
+    req: () => ({
+      method: 'PUT',
+      url: '/api/promoter/bank',
+      payload: { account_name: 'Matrix', account_no: '12345678', ifsc: 'SBIN0001234' },
+    }),
+    expect: PROMOTER,
+  },
+  {
+    route: 'POST /api/promoter/invitations',
+    req: () => ({
+      method: 'POST',
+      url: '/api/promoter/invitations',
+      payload: { contacts: [{ name: 'Matrix Contact', email: '', mobile: '9000000003', channel: 'sms' }] },
+    }),
+    expect: PROMOTER,
+  },
+  {
+    route: 'GET /api/promoter/referrals',
+    req: () => ({ url: '/api/promoter/referrals?list=pending' }),
+    expect: PROMOTER,
+  },
+  {
+    route: 'GET /api/promoter/referrals/chart',
+    req: () => ({ url: '/api/promoter/referrals/chart' }),
+    expect: PROMOTER,
+  },
+  {
+    route: 'GET /api/promoter/notifications',
+    req: () => ({ url: '/api/promoter/notifications' }),
+    expect: PROMOTER,
+  },
+  {
+    route: 'POST /api/promoter/notifications/read',
+    req: () => ({ method: 'POST', url: '/api/promoter/notifications/read', payload: {} }),
+    expect: PROMOTER,
+  },
+  {
+    route: 'GET /api/admin/promoter-bank-changes',
+    req: () => ({ url: '/api/admin/promoter-bank-changes' }),
+    expect: ADMIN,
+  },
+  {
+    route: 'POST /api/admin/promoter-bank-changes/:id/review',
+    req: () => ({
+      method: 'POST',
+      url: `/api/admin/promoter-bank-changes/${NO_ID}/review`,
+      payload: { approve: true },
+    }),
+    expect: ADMIN_404,
+  },
+  // Near the end: it locks the promoter's screen (a wrong password leaves it locked).
+  {
+    route: 'POST /api/promoter/lock',
+    req: () => ({ method: 'POST', url: '/api/promoter/lock' }),
+    expect: PROMOTER,
+  },
+  {
+    route: 'POST /api/promoter/unlock (wrong password)',
+    req: () => ({ method: 'POST', url: '/api/promoter/unlock', payload: { password: 'not-the-password' } }),
+    expect: PROMOTER_400,
   },
   // Last: it ends the actor's sessions.
   {

@@ -128,7 +128,10 @@ export const router = createBrowserRouter([
               },
               { path: 'plans', ...page(() => import('./pages/admin/PlansPage'), ['admin']) },
               { path: 'messages', ...page(() => import('./pages/admin/MessagesPage'), ['admin']) },
-              { path: 'promoters', ...page(() => import('./pages/admin/PromotersPage')) },
+              {
+                path: 'promoters',
+                ...page(() => import('./pages/admin/PromotersPage'), ['admin', 'promoter']),
+              },
             ],
           },
         ],
@@ -136,7 +139,35 @@ export const router = createBrowserRouter([
       {
         path: '/PromotAdmin',
         element: <RequireRole roles={['promoter']} />,
-        children: [{ index: true, ...page(() => import('./pages/promoter/PromoterHomePage')) }],
+        children: [
+          {
+            ...page(() => import('./layout/PromoterLayout'), ['promoter']),
+            children: [
+              { index: true, ...page(() => import('./pages/promoter/PromoterHomePage'), ['promoter']) },
+              {
+                path: 'admin-profile',
+                ...page(() => import('./pages/promoter/AdminProfilePage'), ['promoter']),
+              },
+              { path: 'profilepage', ...page(() => import('./pages/promoter/ProfilePage'), ['promoter']) },
+              { path: 'refer', ...page(() => import('./pages/promoter/ReferPage'), ['promoter']) },
+              ...(
+                [
+                  'pending',
+                  'success',
+                  'expired',
+                  'inactive',
+                  'team-users',
+                  'assistance-pending',
+                  'assistance-success',
+                ] as const
+              ).map((path) => ({
+                path,
+                ...page(() => import('./pages/promoter/ReferralListPage'), ['promoter']),
+              })),
+              { path: 'earnings', ...page(() => import('./pages/promoter/EarningsPage'), ['promoter']) },
+            ],
+          },
+        ],
       },
     ],
   },

@@ -510,13 +510,90 @@ export const promoters = pgTable('promoters', {
   registeredOn: date('registered_on', { mode: 'string' }).notNull(),
   expiresOn: date('expires_on', { mode: 'string' }),
   bank: jsonb('bank')
-    .$type<{ account_name: string; account_no: string; ifsc: string; bank_name: string }>()
+    .$type<{
+      account_name: string;
+      account_no: string;
+      ifsc: string;
+      bank_name: string;
+      account_type?: string;
+    }>()
     .notNull(),
   active: boolean('active').notNull().default(true),
   statusReason: text('status_reason').notNull().default(''),
+  /** The About tab of the promoter's profile page (SPEC §2 "Promoter area"; issue #11). */
+  address: text('address').notNull().default(''),
+  pinCode: text('pin_code').notNull().default(''),
+  country: text('country').notNull().default('India'),
+  state: text('state').notNull().default(''),
+  city: text('city').notNull().default(''),
+  /** Set while the promoter's screen is locked (Admin menu → Lock); cleared by re-entering the password. */
+  lockedAt: ts('locked_at'),
   createdAt: createdAt(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * A promoter's request to change their bank details (issue #11): waits for staff approval; until then the
+ * details on `promoters.bank` stay in force (payouts use them). At most one pending request per promoter.
+ */
+export const promoterBankChanges = pgTable(
+  'promoter_bank_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    promoterId: uuid('promoter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bank: jsonb('bank')
+      .$type<{
+        account_name: string;
+        account_no: string;
+        ifsc: string;
+        bank_name: string;
+        account_type?: string;
+      }>()
+      .notNull(),
+    status: text('status').notNull().default('pending'),
+    reason: text('reason').notNull().default(''),
+    reviewedBy: uuid('reviewed_by').references(() => users.id),
+    reviewedAt: ts('reviewed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('promoter_bank_changes_one_pending').on(t.promoterId).where(sql`status = 'pending'`),
+    index('promoter_bank_changes_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** Contacts a promoter invited from the refer page (issue #11): recorded, one row per contact. */
+export const promoterInvitations = pgTable(
+  'promoter_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    promoterId: uuid('promoter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull().default(''),
+    mobile: text('mobile').notNull().default(''),
+    relationship: text('relationship').notNull().default(''),
+    channel: text('channel').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('promoter_invitations_promoter_idx').on(t.promoterId, t.createdAt)],
+);
+
+/** Invitations sent per promoter per IST day: the atomic counter behind the daily limit (issue #11). */
+export const promoterInviteCounts = pgTable(
+  'promoter_invite_counts',
+  {
+    promoterId: uuid('promoter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.promoterId, t.day] })],
+);
 
 /**
  * The commission ledger (issue #11): append-only; one row per confirmed payment of an attributed member

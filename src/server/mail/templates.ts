@@ -153,3 +153,24 @@ export function promoterInviteMail(
       `Then sign in at ${c.publicUrl} with this email address.${sign(c)}`,
   };
 }
+
+/**
+ * A promoter's invitation by email (issue #11 refer page): the promoter's name and their referral link
+ * (registration with the promo code filled in, ₹100 off the first plan).
+ */
+export function referralInviteMail(
+  c: Brand,
+  to: string,
+  contactName: string,
+  promoterName: string,
+  link: string,
+): MailMessage {
+  return {
+    to,
+    subject: `${promoterName} invites you to ${c.brand.siteName}`,
+    text:
+      `Dear ${contactName},\n\n${promoterName} invites you to ${c.brand.siteName}, a matrimony service for ` +
+      `our community. Register with this link; the promo code is filled in and takes ₹100 off your first ` +
+      `plan:\n\n${link}${sign(c)}`,
+  };
+}

@@ -8,21 +8,32 @@ import enAdmin from './locales/en/admin';
 import enCommon from './locales/en/common';
 import enMessages from './locales/en/messages';
 import enPayMessages from './locales/en/payMessages';
+import enPromoter from './locales/en/promoter';
 import knAdmin from './locales/kn/admin';
 import knCommon from './locales/kn/common';
 import knMessages from './locales/kn/messages';
 import knPayMessages from './locales/kn/payMessages';
+import knPromoter from './locales/kn/promoter';
 
-const en = { admin: enAdmin, common: enCommon, messages: enMessages, payMessages: enPayMessages };
+// One line per namespace (several people add namespaces at once: keep merges trivial).
+const en = {
+  admin: enAdmin,
+  common: enCommon,
+  messages: enMessages,
+  payMessages: enPayMessages,
+  promoter: enPromoter,
+};
 export type Namespace = keyof typeof en;
 export type Resources = typeof en;
 
-export const CATALOGUES = {
-  en,
-  kn: { admin: knAdmin, common: knCommon, messages: knMessages, payMessages: knPayMessages } satisfies Record<
-    Namespace,
-    object
-  >,
-};
+const kn = {
+  admin: knAdmin,
+  common: knCommon,
+  messages: knMessages,
+  payMessages: knPayMessages,
+  promoter: knPromoter,
+} satisfies Record<Namespace, object>;
+
+export const CATALOGUES = { en, kn };
 
 export const NAMESPACES = Object.keys(en) as Namespace[];

@@ -14,7 +14,8 @@ export type NotificationKind =
   | 'profile_change_reviewed'
   | 'payment_confirmed'
   | 'plan_expiring'
-  | 'plan_expired';
+  | 'plan_expired'
+  | 'bank_change_reviewed';
 
 export type NewNotification = {
   userId: string;

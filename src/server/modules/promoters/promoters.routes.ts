@@ -13,6 +13,7 @@ import {
 } from '../../../shared/schemas/promoters';
 import type { AppContext } from '../../lib/context';
 import { actorOf, requireAuth } from '../../plugins/auth';
+import { assertUnlocked } from './area.service';
 import {
   createPromoter,
   listPromoters,
@@ -29,7 +30,12 @@ export const promoterRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const adminOnly = requireAuth(ctx, { roles: ['Admin'] });
-    const promoterOnly = requireAuth(ctx, { roles: ['promoter'] });
+    const promoter = requireAuth(ctx, { roles: ['promoter'] });
+    // issue #11: a locked screen (Admin menu → Lock) answers 423 until the password is re-entered.
+    const promoterOnly = [
+      promoter,
+      async (req: Parameters<typeof promoter>[0]) => assertUnlocked(ctx.db, actorOf(req).id),
+    ];
     const one = { 200: envelope({ promoter: promoterRowSchema }) };
 
     app.get(

@@ -33,6 +33,7 @@ import type { ApiError } from '../../api/client';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { SearchField } from '../../features/admin/SearchField';
 import { ReasonDialog } from '../../features/photos/ReasonDialog';
+import { BankChangesSection } from '../../features/promoter-area/BankChangesSection';
 import {
   type PromoterForm,
   usePromoters,
@@ -223,6 +224,7 @@ export default function PromotersPage() {
           </Button>
         }
       />
+      <BankChangesSection />
       <Stack sx={{ mb: 2, maxWidth: 420 }}>
         <SearchField
           value={paging.q}

@@ -1,0 +1,191 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MSG } from '../../../shared/messages';
+import { envelope } from '../../../shared/schemas/common';
+import { markReadSchema, notificationListQuery, notificationSchema } from '../../../shared/schemas/member';
+import {
+  bankChangeInputSchema,
+  bankChangeReviewSchema,
+  bankChangeRowSchema,
+  inviteInputSchema,
+  inviteResultSchema,
+  promoterProfileInputSchema,
+  promoterProfileSchema,
+  referralChartSchema,
+  referralListQuery,
+  referralPageSchema,
+  unlockInputSchema,
+} from '../../../shared/schemas/promoter-area';
+import type { AppContext } from '../../lib/context';
+import { actorOf, requireAuth } from '../../plugins/auth';
+import { listNotifications, markRead } from '../notifications/notification.service';
+import {
+  assertUnlocked,
+  lockPromoter,
+  pendingBankChanges,
+  promoterProfile,
+  requestBankChange,
+  reviewBankChange,
+  unlockPromoter,
+  updatePromoterProfile,
+} from './area.service';
+import { sendInvitations } from './invitations.service';
+import { referralChart, referralPage } from './lists.service';
+
+const idParam = z.object({ id: z.uuid({ error: MSG.bankChangeNotFound }) });
+
+/**
+ * The promoter's own area (issue #11, SPEC §2 "Promoter area"): profile and bank change request, refer /
+ * invite, the referral lists and chart, the bell, Lock; and the staff review of bank changes.
+ * Every promoter route answers for the signed-in promoter only (no ids from the client); while the screen
+ * is locked all but GET /api/promoter/profile, lock and unlock answer 423.
+ */
+export const promoterAreaRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const adminOnly = requireAuth(ctx, { roles: ['Admin'] });
+    const promoter = requireAuth(ctx, { roles: ['promoter'] });
+    const unlocked = [
+      promoter,
+      async (req: Parameters<typeof promoter>[0]) => assertUnlocked(ctx.db, actorOf(req).id),
+    ];
+    const profileAnswer = { 200: envelope({ profile: promoterProfileSchema }) };
+
+    app.get(
+      '/api/promoter/profile',
+      { preHandler: promoter, schema: { response: profileAnswer } },
+      async (req) => ({ success: true, message: 'ok', profile: await promoterProfile(ctx, actorOf(req)) }),
+    );
+
+    app.put(
+      '/api/promoter/profile',
+      { preHandler: unlocked, schema: { body: promoterProfileInputSchema, response: profileAnswer } },
+      async (req) => ({
+        success: true,
+        message: MSG.promoterProfileSaved,
+        profile: await updatePromoterProfile(ctx, actorOf(req), req.body),
+      }),
+    );
+
+    app.put(
+      '/api/promoter/bank',
+      { preHandler: unlocked, schema: { body: bankChangeInputSchema, response: profileAnswer } },
+      async (req) => ({
+        success: true,
+        message: MSG.bankChangeSent,
+        profile: await requestBankChange(ctx, actorOf(req), req.body),
+      }),
+    );
+
+    app.post(
+      '/api/promoter/invitations',
+      {
+        preHandler: unlocked,
+        schema: { body: inviteInputSchema, response: { 200: envelope(inviteResultSchema.shape) } },
+      },
+      async (req) => {
+        const r = await sendInvitations(ctx, actorOf(req), req.body);
+        return { success: true, message: MSG.invitationsRecorded.replace('{count}', String(r.sent)), ...r };
+      },
+    );
+
+    app.get(
+      '/api/promoter/referrals',
+      {
+        preHandler: unlocked,
+        schema: { querystring: referralListQuery, response: { 200: envelope(referralPageSchema.shape) } },
+      },
+      async (req) => ({
+        success: true,
+        message: 'ok',
+        ...(await referralPage(ctx.db, actorOf(req).id, req.query)),
+      }),
+    );
+
+    app.get(
+      '/api/promoter/referrals/chart',
+      { preHandler: unlocked, schema: { response: { 200: envelope(referralChartSchema.shape) } } },
+      async (req) => ({ success: true, message: 'ok', ...(await referralChart(ctx.db, actorOf(req).id)) }),
+    );
+
+    app.get(
+      '/api/promoter/notifications',
+      {
+        preHandler: unlocked,
+        schema: {
+          querystring: notificationListQuery,
+          response: {
+            200: envelope({
+              notifications: z.array(notificationSchema),
+              unread: z.number(),
+              total: z.number(),
+            }),
+          },
+        },
+      },
+      async (req) => ({
+        success: true,
+        message: 'ok',
+        ...(await listNotifications(ctx, actorOf(req).id, req.query)),
+      }),
+    );
+
+    app.post(
+      '/api/promoter/notifications/read',
+      {
+        preHandler: unlocked,
+        schema: { body: markReadSchema.nullish(), response: { 200: envelope({ unread: z.number() }) } },
+      },
+      async (req) => ({
+        success: true,
+        message: 'Notifications marked as read',
+        unread: await markRead(ctx, actorOf(req).id, req.body?.ids),
+      }),
+    );
+
+    app.post(
+      '/api/promoter/lock',
+      { preHandler: promoter, schema: { response: { 200: envelope({}) } } },
+      async (req) => {
+        await lockPromoter(ctx.db, actorOf(req));
+        return { success: true, message: MSG.promoterScreenLocked };
+      },
+    );
+
+    app.post(
+      '/api/promoter/unlock',
+      {
+        preHandler: promoter,
+        config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+        schema: { body: unlockInputSchema, response: { 200: envelope({}) } },
+      },
+      async (req) => {
+        await unlockPromoter(ctx.db, actorOf(req), req.body.password);
+        return { success: true, message: MSG.promoterUnlocked };
+      },
+    );
+
+    app.get(
+      '/api/admin/promoter-bank-changes',
+      {
+        preHandler: adminOnly,
+        schema: { response: { 200: envelope({ changes: z.array(bankChangeRowSchema) }) } },
+      },
+      async () => ({ success: true, message: 'ok', changes: await pendingBankChanges(ctx.db) }),
+    );
+
+    app.post(
+      '/api/admin/promoter-bank-changes/:id/review',
+      {
+        preHandler: adminOnly,
+        schema: { params: idParam, body: bankChangeReviewSchema, response: { 200: envelope({}) } },
+      },
+      async (req) => {
+        await reviewBankChange(ctx, actorOf(req), req.params.id, req.body);
+        return {
+          success: true,
+          message: req.body.approve ? MSG.bankChangeApproved : MSG.bankChangeRejected,
+        };
+      },
+    );
+  };

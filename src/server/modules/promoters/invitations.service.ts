@@ -1,0 +1,65 @@
+import { eq, sql } from 'drizzle-orm';
+import { todayIST } from '../../../shared/dates';
+import { MSG } from '../../../shared/messages';
+import { INVITES_PER_DAY, promoCodeUsable, referralLink } from '../../../shared/policies';
+import type { InviteInput } from '../../../shared/schemas/promoter-area';
+import { promoterInvitations, promoters, users } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { queryRows } from '../../lib/sql';
+import { referralInviteMail } from '../../mail/templates';
+import type { Actor } from '../../plugins/auth';
+
+/**
+ * POST /api/promoter/invitations (issue #11 refer page): records each contact, mails the email-channel
+ * ones an invitation with the promoter's referral link (outbox, same transaction), and counts them against
+ * the daily limit (INVITES_PER_DAY per IST day, one atomic counter row: concurrent requests never pass it).
+ * WhatsApp and SMS links are built by the page from the returned referral link.
+ * Errors: 409 when the promoter's code does not work (deactivated or expired), 429 over the daily limit.
+ */
+export async function sendInvitations(
+  ctx: AppContext,
+  actor: Actor,
+  input: InviteInput,
+): Promise<{ sent: number; emailed: number; referral_link: string; remaining_today: number }> {
+  const today = todayIST();
+  const [p] = await ctx.db
+    .select({
+      userId: promoters.userId,
+      name: promoters.name,
+      code: promoters.promoCode,
+      active: promoters.active,
+      expiresOn: promoters.expiresOn,
+      mobile: promoters.mobile,
+      status: users.status,
+    })
+    .from(promoters)
+    .innerJoin(users, eq(users.id, promoters.userId))
+    .where(eq(promoters.userId, actor.id));
+  if (!p) throw new AppError(404, MSG.promoterNotFound, 'not_found');
+  if (!promoCodeUsable(p, today)) {
+    throw new AppError(409, MSG.inviteCodeInactive, 'code_inactive');
+  }
+  const link = referralLink(ctx.config.publicUrl, p.code);
+  const k = input.contacts.length;
+  return ctx.db.transaction(async (tx) => {
+    const [counted] = await queryRows<{ n: number }>(
+      tx,
+      sql`insert into promoter_invite_counts (promoter_id, day, n) values (${actor.id}, ${today}::date, ${k})
+          on conflict (promoter_id, day) do update set n = promoter_invite_counts.n + excluded.n
+            where promoter_invite_counts.n + excluded.n <= ${INVITES_PER_DAY}
+          returning n`,
+    );
+    if (!counted || counted.n > INVITES_PER_DAY) {
+      throw new AppError(429, MSG.inviteLimit.replace('{limit}', String(INVITES_PER_DAY)), 'invite_limit');
+    }
+    await tx.insert(promoterInvitations).values(input.contacts.map((c) => ({ promoterId: actor.id, ...c })));
+    let emailed = 0;
+    for (const c of input.contacts) {
+      if (c.channel !== 'email') continue;
+      await ctx.mailer.send(referralInviteMail(ctx.config, c.email, c.name, p.name, link), tx);
+      emailed += 1;
+    }
+    return { sent: k, emailed, referral_link: link, remaining_today: INVITES_PER_DAY - counted.n };
+  });
+}

@@ -1,0 +1,130 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import { type PromoterProfileInput, promoterProfileInputSchema } from '../../../shared/schemas/promoter-area';
+import { ApiError } from '../../api/client';
+import { InitialsAvatar } from '../../components/InitialsAvatar';
+import { translateMsg } from '../../i18n';
+import { usePromoterProfile, useSavePromoterProfile } from './api';
+
+/**
+ * The promoter's profile card (SPEC §2 "Profile dialog", admin-profile): name, phone and email with the
+ * drawn avatar; Edit and Save save for real (PUT /api/promoter/profile), keeping the address fields.
+ */
+export function ProfileCard({ onDone }: { onDone?: () => void }) {
+  const { t } = useTranslation('promoter');
+  const profile = usePromoterProfile();
+  const save = useSavePromoterProfile();
+  const [editing, setEditing] = useState(false);
+  const p = profile.data;
+  const form = useForm<z.input<typeof promoterProfileInputSchema>, unknown, PromoterProfileInput>({
+    resolver: zodResolver(promoterProfileInputSchema),
+  });
+  if (!p) return null;
+  const start = () => {
+    form.reset({
+      name: p.promoter_name,
+      email: p.email,
+      mobile: p.mobile,
+      address: p.address,
+      pin_code: p.pin_code,
+      country: p.country,
+      state: p.state,
+      city: p.city,
+    });
+    save.reset();
+    setEditing(true);
+  };
+  const submit = form.handleSubmit(async (v) => {
+    try {
+      await save.mutateAsync(v);
+      toast.success(t('profile.saved'));
+      setEditing(false);
+      onDone?.();
+    } catch (err) {
+      if (err instanceof ApiError)
+        for (const [f, m] of Object.entries(err.errors))
+          form.setError(f as keyof PromoterProfileInput, { message: m });
+    }
+  });
+  const err = form.formState.errors;
+  return (
+    <Stack spacing={2} component="form" onSubmit={submit} noValidate>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <InitialsAvatar name={p.promoter_name} seed={p.registration_no} size={64} />
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h6" component="p" noWrap>
+            {p.promoter_name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {p.promoter_type} · {p.registration_no}
+          </Typography>
+        </Box>
+      </Stack>
+      {save.isError && !(save.error instanceof ApiError && Object.keys(save.error.errors).length) && (
+        <Alert severity="error">{save.error.message}</Alert>
+      )}
+      {editing ? (
+        <>
+          <TextField
+            label={t('profile.fullName')}
+            {...form.register('name')}
+            error={!!err.name}
+            helperText={translateMsg(err.name?.message ?? '')}
+            required
+          />
+          <TextField
+            label={t('profile.phone')}
+            {...form.register('mobile')}
+            error={!!err.mobile}
+            helperText={translateMsg(err.mobile?.message ?? '')}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
+            required
+          />
+          <TextField
+            label={t('profile.email')}
+            type="email"
+            {...form.register('email')}
+            error={!!err.email}
+            helperText={translateMsg(err.email?.message ?? '')}
+            required
+          />
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+            <Button onClick={() => setEditing(false)} disabled={save.isPending} sx={{ minHeight: 44 }}>
+              {t('profile.cancel')}
+            </Button>
+            <Button type="submit" variant="contained" loading={save.isPending} sx={{ minHeight: 44 }}>
+              {t('profile.save')}
+            </Button>
+          </Stack>
+        </>
+      ) : (
+        <>
+          <Field label={t('profile.phone')} value={p.mobile} />
+          <Field label={t('profile.email')} value={p.email} />
+          <Box sx={{ textAlign: 'right' }}>
+            <Button variant="outlined" onClick={start} sx={{ minHeight: 44 }}>
+              {t('profile.edit')}
+            </Button>
+          </Box>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** A read-only label and value. */
+export function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {label}
+      </Typography>
+      <Typography sx={{ overflowWrap: 'anywhere' }}>{value || '—'}</Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,322 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Box,
+  Button,
+  Grid,
+  MenuItem,
+  Paper,
+  Stack,
+  Tab,
+  Tabs,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import { formatDate } from '../../../shared/dates';
+import {
+  type BankChangeInput,
+  bankChangeInputSchema,
+  type PromoterProfile,
+  type PromoterProfileInput,
+  promoterProfileInputSchema,
+} from '../../../shared/schemas/promoter-area';
+import { ApiError } from '../../api/client';
+import { PageLoader } from '../../components/PageLoader';
+import { QueryError } from '../../components/QueryError';
+import { usePageTitle } from '../../components/usePageTitle';
+import {
+  usePromoterProfile,
+  useRequestBankChange,
+  useSavePromoterProfile,
+} from '../../features/promoter-area/api';
+import { Field } from '../../features/promoter-area/ProfileCard';
+import { translateMsg } from '../../i18n';
+
+/** Puts the server's field messages under the fields; true when there were any. */
+function fieldErrors<T extends Record<string, unknown>>(
+  err: unknown,
+  setError: (f: keyof T & string, e: { message: string }) => void,
+): boolean {
+  if (!(err instanceof ApiError)) return false;
+  for (const [f, m] of Object.entries(err.errors)) setError(f as keyof T & string, { message: m });
+  return Object.keys(err.errors).length > 0;
+}
+
+/** The About tab: full name, email, phone, address, pin code, country, state, city (SPEC §2). */
+function About({ p }: { p: PromoterProfile }) {
+  const { t } = useTranslation('promoter');
+  const save = useSavePromoterProfile();
+  const [editing, setEditing] = useState(false);
+  const form = useForm<z.input<typeof promoterProfileInputSchema>, unknown, PromoterProfileInput>({
+    resolver: zodResolver(promoterProfileInputSchema),
+  });
+  const err = form.formState.errors;
+  const values: PromoterProfileInput = {
+    name: p.promoter_name,
+    email: p.email,
+    mobile: p.mobile,
+    address: p.address,
+    pin_code: p.pin_code,
+    country: p.country,
+    state: p.state,
+    city: p.city,
+  };
+  const submit = form.handleSubmit(async (v) => {
+    try {
+      await save.mutateAsync(v);
+      toast.success(t('profile.saved'));
+      setEditing(false);
+    } catch (e) {
+      if (!fieldErrors<PromoterProfileInput>(e, form.setError)) toast.error((e as Error).message);
+    }
+  });
+  const fields: { name: keyof PromoterProfileInput; label: string; wide?: boolean; input?: object }[] = [
+    { name: 'name', label: t('profile.fullName') },
+    { name: 'email', label: t('profile.email') },
+    { name: 'mobile', label: t('profile.phone'), input: { inputMode: 'numeric', maxLength: 10 } },
+    { name: 'address', label: t('profile.address'), wide: true },
+    { name: 'pin_code', label: t('profile.pinCode'), input: { inputMode: 'numeric', maxLength: 6 } },
+    { name: 'country', label: t('profile.country') },
+    { name: 'state', label: t('profile.state') },
+    { name: 'city', label: t('profile.city') },
+  ];
+  return (
+    <Box component="form" onSubmit={submit} noValidate>
+      <Grid container spacing={2}>
+        {fields.map((f) => (
+          <Grid key={f.name} size={{ xs: 12, sm: f.wide ? 12 : 6 }}>
+            {editing ? (
+              <TextField
+                fullWidth
+                label={f.label}
+                {...form.register(f.name)}
+                error={!!err[f.name]}
+                helperText={translateMsg(err[f.name]?.message ?? '')}
+                slotProps={{ htmlInput: f.input }}
+              />
+            ) : (
+              <Field label={f.label} value={values[f.name]} />
+            )}
+          </Grid>
+        ))}
+        {!editing && (
+          <>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <Field label={t('profile.registrationNo')} value={p.registration_no} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <Field label={t('profile.promoterType')} value={p.promoter_type} />
+            </Grid>
+          </>
+        )}
+      </Grid>
+      <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: 'flex-end' }}>
+        {editing ? (
+          <>
+            <Button onClick={() => setEditing(false)} disabled={save.isPending} sx={{ minHeight: 44 }}>
+              {t('profile.cancel')}
+            </Button>
+            <Button type="submit" variant="contained" loading={save.isPending} sx={{ minHeight: 44 }}>
+              {t('profile.save')}
+            </Button>
+          </>
+        ) : (
+          <Button
+            variant="contained"
+            onClick={() => {
+              form.reset(values);
+              setEditing(true);
+            }}
+            sx={{ minHeight: 44 }}
+          >
+            {t('profile.edit')}
+          </Button>
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
+/**
+ * The Bank Details tab: the details in force (account number masked) and the state of the last change
+ * request; Edit Profile opens a form whose Save sends a change request that staff approve (issue #11).
+ */
+function Bank({ p }: { p: PromoterProfile }) {
+  const { t } = useTranslation('promoter');
+  const request = useRequestBankChange();
+  const [editing, setEditing] = useState(false);
+  const form = useForm<z.input<typeof bankChangeInputSchema>, unknown, BankChangeInput>({
+    resolver: zodResolver(bankChangeInputSchema),
+  });
+  const err = form.formState.errors;
+  const c = p.bank_change;
+  const submit = form.handleSubmit(async (v) => {
+    try {
+      await request.mutateAsync(v);
+      toast.success(t('profile.bankSent'));
+      setEditing(false);
+    } catch (e) {
+      if (!fieldErrors<BankChangeInput>(e, form.setError)) toast.error((e as Error).message);
+    }
+  });
+  const hasBank = !!p.bank.account_no_masked;
+  return (
+    <Stack spacing={2}>
+      {c?.status === 'pending' && (
+        <Alert severity="info">{t('profile.bankPending', { date: formatDate(c.requested_at) })}</Alert>
+      )}
+      {c?.status === 'rejected' && (
+        <Alert severity="warning">{t('profile.bankRejected', { reason: c.reason })}</Alert>
+      )}
+      {editing ? (
+        <Box component="form" onSubmit={submit} noValidate>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {t('profile.bankEditHint')}
+          </Typography>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                fullWidth
+                label={t('profile.accountName')}
+                {...form.register('account_name')}
+                error={!!err.account_name}
+                helperText={translateMsg(err.account_name?.message ?? '')}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                fullWidth
+                label={t('profile.accountNo')}
+                {...form.register('account_no')}
+                error={!!err.account_no}
+                helperText={translateMsg(err.account_no?.message ?? '')}
+                slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                select
+                fullWidth
+                label={t('profile.accountType')}
+                defaultValue="Savings"
+                {...form.register('account_type')}
+              >
+                <MenuItem value="Savings">{t('profile.savings')}</MenuItem>
+                <MenuItem value="Current">{t('profile.current')}</MenuItem>
+              </TextField>
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                fullWidth
+                label={t('profile.ifsc')}
+                {...form.register('ifsc')}
+                error={!!err.ifsc}
+                helperText={translateMsg(err.ifsc?.message ?? '')}
+                slotProps={{ htmlInput: { maxLength: 11, style: { textTransform: 'uppercase' } } }}
+              />
+            </Grid>
+            <Grid size={{ xs: 12 }}>
+              <TextField fullWidth label={t('profile.bankName')} {...form.register('bank_name')} />
+            </Grid>
+          </Grid>
+          <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: 'flex-end' }}>
+            <Button onClick={() => setEditing(false)} disabled={request.isPending} sx={{ minHeight: 44 }}>
+              {t('profile.cancel')}
+            </Button>
+            <Button type="submit" variant="contained" loading={request.isPending} sx={{ minHeight: 44 }}>
+              {t('profile.save')}
+            </Button>
+          </Stack>
+        </Box>
+      ) : (
+        <>
+          <Typography variant="subtitle2" component="h2">
+            {t('profile.bankInForce')}
+          </Typography>
+          {hasBank ? (
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <Field label={t('profile.accountName')} value={p.bank.account_name} />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <Field label={t('profile.accountNo')} value={p.bank.account_no_masked} />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <Field
+                  label={t('profile.accountType')}
+                  value={
+                    p.bank.account_type === 'Current'
+                      ? t('profile.current')
+                      : p.bank.account_type
+                        ? t('profile.savings')
+                        : ''
+                  }
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <Field label={t('profile.ifsc')} value={p.bank.ifsc} />
+              </Grid>
+              <Grid size={{ xs: 12 }}>
+                <Field label={t('profile.bankName')} value={p.bank.bank_name} />
+              </Grid>
+            </Grid>
+          ) : (
+            <Typography color="text.secondary">{t('profile.bankNone')}</Typography>
+          )}
+          <Box sx={{ textAlign: 'right' }}>
+            <Button
+              variant="contained"
+              onClick={() => {
+                form.reset({
+                  account_name: p.bank.account_name,
+                  account_no: '',
+                  account_type: p.bank.account_type === 'Current' ? 'Current' : 'Savings',
+                  ifsc: p.bank.ifsc,
+                  bank_name: p.bank.bank_name,
+                });
+                setEditing(true);
+              }}
+              sx={{ minHeight: 44 }}
+            >
+              {t('profile.edit')}
+            </Button>
+          </Box>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** /PromotAdmin/profilepage (SPEC §2 "Profile page", issue #11): About and Bank Details tabs (?tab=bank). */
+export default function ProfilePage() {
+  const { t } = useTranslation('promoter');
+  usePageTitle(t('profile.pageTitle'));
+  const profile = usePromoterProfile();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'bank' ? 'bank' : 'about';
+  if (profile.isPending) return <PageLoader />;
+  if (profile.isError) return <QueryError query={profile} />;
+  const p = profile.data;
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+        {t('profile.pageTitle')}
+      </Typography>
+      <Tabs
+        value={tab}
+        onChange={(_, v) => setParams(v === 'bank' ? { tab: 'bank' } : {}, { replace: true })}
+        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab value="about" label={t('profile.about')} sx={{ minHeight: 48 }} />
+        <Tab value="bank" label={t('profile.bank')} sx={{ minHeight: 48 }} />
+      </Tabs>
+      {tab === 'about' ? <About p={p} /> : <Bank p={p} />}
+    </Paper>
+  );
+}

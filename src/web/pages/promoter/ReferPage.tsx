@@ -1,0 +1,235 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import SendIcon from '@mui/icons-material/Send';
+import SmsOutlined from '@mui/icons-material/SmsOutlined';
+import WhatsApp from '@mui/icons-material/WhatsApp';
+import {
+  Alert,
+  Box,
+  Button,
+  Grid,
+  IconButton,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { smsLink, whatsappLink } from '../../../shared/policies/promoter-area';
+import { inviteInputSchema } from '../../../shared/schemas/promoter-area';
+import { ApiError } from '../../api/client';
+import { usePageTitle } from '../../components/usePageTitle';
+import { type InviteContact, useInvite, usePromoterProfile } from '../../features/promoter-area/api';
+import { translateMsg } from '../../i18n';
+
+type Form = { contacts: InviteContact[] };
+const EMPTY: InviteContact = { name: '', email: '', mobile: '', relationship: '', channel: 'email' };
+type Share = { name: string; channel: 'whatsapp' | 'sms'; href: string };
+
+/**
+ * /PromotAdmin/refer (SPEC §2 "Refer / Invite", issue #11): rows of contacts (name, email, mobile,
+ * relationship, channel — email by default); Add Contact adds a row, delete is disabled with one row left.
+ * Send records them (daily limit on the server), email ones get the invitation mail; WhatsApp and SMS ones
+ * get a wa.me / sms: link with the same text, to open from this page.
+ */
+export default function ReferPage() {
+  const { t } = useTranslation('promoter');
+  usePageTitle(t('refer.pageTitle'));
+  const profile = usePromoterProfile();
+  const invite = useInvite();
+  const [shares, setShares] = useState<Share[]>([]);
+  const [remaining, setRemaining] = useState<number | null>(null);
+  const form = useForm<Form>({
+    resolver: zodResolver(inviteInputSchema) as never,
+    defaultValues: { contacts: [EMPTY] },
+  });
+  const rows = useFieldArray({ control: form.control, name: 'contacts' });
+  const err = form.formState.errors.contacts;
+  const channels = form.watch('contacts').map((c) => c.channel);
+
+  const submit = form.handleSubmit(async (v) => {
+    try {
+      const r = await invite.mutateAsync(v.contacts);
+      toast.success(t('refer.sent', { count: r.sent, emailed: r.emailed }));
+      setRemaining(r.remaining_today);
+      const promoter = profile.data?.promoter_name ?? '';
+      setShares(
+        v.contacts
+          .filter((c) => c.channel !== 'email')
+          .map((c) => {
+            const text = t('refer.message', { name: c.name, promoter, link: r.referral_link });
+            return c.channel === 'whatsapp'
+              ? { name: c.name, channel: 'whatsapp' as const, href: whatsappLink(c.mobile ?? '', text) }
+              : { name: c.name, channel: 'sms' as const, href: smsLink(c.mobile ?? '', text) };
+          }),
+      );
+      form.reset({ contacts: [EMPTY] });
+    } catch (e) {
+      if (e instanceof ApiError) {
+        for (const [f, m] of Object.entries(e.errors)) form.setError(f as never, { message: m });
+      }
+    }
+  });
+
+  return (
+    <Stack spacing={3}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h5" component="h1">
+          {t('refer.pageTitle')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {t('refer.intro')}
+        </Typography>
+        {profile.data && (
+          <TextField
+            label={t('refer.yourLink')}
+            value={profile.data.referral_link}
+            fullWidth
+            sx={{ mt: 2 }}
+            slotProps={{ htmlInput: { readOnly: true } }}
+            onFocus={(e) => e.target.select()}
+          />
+        )}
+      </Paper>
+
+      {shares.length > 0 && (
+        <Alert severity="success">
+          <Typography sx={{ mb: 1 }}>{t('refer.openShare')}</Typography>
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+            {shares.map((s) => (
+              <Button
+                key={s.href}
+                variant="outlined"
+                size="small"
+                component="a"
+                href={s.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                startIcon={s.channel === 'whatsapp' ? <WhatsApp /> : <SmsOutlined />}
+                sx={{ minHeight: 44 }}
+              >
+                {s.channel === 'whatsapp'
+                  ? t('refer.openWhatsapp', { name: s.name })
+                  : t('refer.openSms', { name: s.name })}
+              </Button>
+            ))}
+          </Stack>
+        </Alert>
+      )}
+      {invite.isError && <Alert severity="error">{invite.error.message}</Alert>}
+
+      <Paper component="form" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} onSubmit={submit} noValidate>
+        <Stack spacing={3}>
+          {rows.fields.map((field, i) => (
+            <Box key={field.id} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+              <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+                <Typography component="legend" variant="subtitle2">
+                  {t('refer.contact', { n: i + 1 })}
+                </Typography>
+                <Tooltip title={t('refer.remove', { n: i + 1 })}>
+                  <span>
+                    <IconButton
+                      aria-label={t('refer.remove', { n: i + 1 })}
+                      disabled={rows.fields.length === 1}
+                      onClick={() => rows.remove(i)}
+                    >
+                      <DeleteOutline />
+                    </IconButton>
+                  </span>
+                </Tooltip>
+              </Stack>
+              <Grid container spacing={2}>
+                <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+                  <TextField
+                    fullWidth
+                    required
+                    label={t('refer.name')}
+                    {...form.register(`contacts.${i}.name`)}
+                    error={!!err?.[i]?.name}
+                    helperText={translateMsg(err?.[i]?.name?.message ?? '')}
+                  />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+                  <TextField
+                    fullWidth
+                    type="email"
+                    label={t('refer.email')}
+                    required={channels[i] === 'email'}
+                    {...form.register(`contacts.${i}.email`)}
+                    error={!!err?.[i]?.email}
+                    helperText={translateMsg(err?.[i]?.email?.message ?? '')}
+                  />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+                  <TextField
+                    fullWidth
+                    label={t('refer.mobile')}
+                    required={channels[i] !== 'email'}
+                    {...form.register(`contacts.${i}.mobile`)}
+                    error={!!err?.[i]?.mobile}
+                    helperText={translateMsg(err?.[i]?.mobile?.message ?? '')}
+                    slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
+                  />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+                  <TextField
+                    fullWidth
+                    label={t('refer.relationship')}
+                    {...form.register(`contacts.${i}.relationship`)}
+                  />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+                  <TextField
+                    select
+                    fullWidth
+                    label={t('refer.channel')}
+                    value={channels[i] ?? 'email'}
+                    onChange={(e) =>
+                      form.setValue(`contacts.${i}.channel`, e.target.value as InviteContact['channel'], {
+                        shouldValidate: form.formState.isSubmitted,
+                      })
+                    }
+                  >
+                    <MenuItem value="email">{t('refer.channelEmail')}</MenuItem>
+                    <MenuItem value="whatsapp">{t('refer.channelWhatsapp')}</MenuItem>
+                    <MenuItem value="sms">{t('refer.channelSms')}</MenuItem>
+                  </TextField>
+                </Grid>
+              </Grid>
+            </Box>
+          ))}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
+            <Button
+              startIcon={<AddIcon />}
+              onClick={() => rows.append(EMPTY)}
+              disabled={rows.fields.length >= 10}
+              sx={{ minHeight: 44 }}
+            >
+              {t('refer.add')}
+            </Button>
+            <Button
+              type="submit"
+              variant="contained"
+              endIcon={<SendIcon />}
+              loading={invite.isPending}
+              sx={{ minHeight: 44 }}
+            >
+              {t('refer.submit')}
+            </Button>
+          </Stack>
+          {remaining !== null && (
+            <Typography variant="body2" color="text.secondary">
+              {t('refer.remaining', { count: remaining })}
+            </Typography>
+          )}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
