@@ -18,6 +18,7 @@ import { matchesRoutes } from './modules/matches/matches.routes';
 import { membersRoutes } from './modules/members/members.routes';
 import { notificationRoutes } from './modules/notifications/notification.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { payoutRoutes } from './modules/payouts/payouts.routes';
 import { photoRoutes } from './modules/photos/photo.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { memberRoutes } from './modules/profiles/member.routes';
@@ -130,6 +131,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(contactRoutes(ctx));
   await app.register(promoterRoutes(ctx));
   await app.register(promoterAreaRoutes(ctx));
+  await app.register(payoutRoutes(ctx));
 
   await registerWeb(app, ctx.config, opts.webRoot);
   return app;

@@ -147,6 +147,80 @@ const TABLE: { route: string; req: (c: Ctx) => InjectOptions; expect: Record<Kin
     req: () => ({ url: '/api/promoter/team-users' }),
     expect: PROMOTER,
   },
+  // issue #11, staff side: commissions, payouts, promoter reports (docs/decisions/030).
+  { route: 'GET /api/admin/commissions', req: () => ({ url: '/api/admin/commissions' }), expect: ADMIN },
+  {
+    route: 'GET /api/admin/commissions.csv',
+    req: () => ({ url: '/api/admin/commissions.csv' }),
+    expect: ADMIN,
+  },
+  {
+    route: 'POST /api/admin/commissions/approve',
+    req: () => ({ method: 'POST', url: '/api/admin/commissions/approve', payload: { ids: [999999999] } }),
+    expect: ADMIN,
+  },
+  {
+    route: 'POST /api/admin/commissions/:id/reverse',
+    req: () => ({
+      method: 'POST',
+      url: '/api/admin/commissions/999999999/reverse',
+      payload: { reason: 'Matrix check' },
+    }),
+    expect: ADMIN_404,
+  },
+  {
+    route: 'GET /api/admin/promoters/:id/payable',
+    req: () => ({ url: `/api/admin/promoters/${NO_ID}/payable` }),
+    expect: ADMIN_404,
+  },
+  {
+    route: 'POST /api/admin/promoters/:id/set-password-link',
+    req: () => ({ method: 'POST', url: `/api/admin/promoters/${NO_ID}/set-password-link` }),
+    expect: ADMIN_404,
+  },
+  {
+    route: 'POST /api/admin/payouts',
+    req: () => ({
+      method: 'POST',
+      url: '/api/admin/payouts',
+      payload: { promoter_id: NO_ID, commission_ids: [1], mode: 'upi', paid_on: '2026-11-20' },
+    }),
+    expect: ADMIN_404,
+  },
+  { route: 'GET /api/admin/payouts', req: () => ({ url: '/api/admin/payouts' }), expect: ADMIN },
+  {
+    route: 'GET /api/admin/payouts/:id/voucher',
+    req: () => ({ url: `/api/admin/payouts/${NO_ID}/voucher` }),
+    expect: ADMIN_404,
+  },
+  {
+    route: 'GET /api/admin/promoter-referrals',
+    req: () => ({ url: '/api/admin/promoter-referrals' }),
+    expect: ADMIN,
+  },
+  {
+    route: 'GET /api/admin/promoter-referrals.csv',
+    req: () => ({ url: '/api/admin/promoter-referrals.csv' }),
+    expect: ADMIN,
+  },
+  {
+    route: 'GET /api/admin/promoter-figures',
+    req: () => ({ url: '/api/admin/promoter-figures' }),
+    expect: ADMIN,
+  },
+  {
+    route: 'GET /api/admin/promoter-figures.csv',
+    req: () => ({ url: '/api/admin/promoter-figures.csv' }),
+    expect: ADMIN,
+  },
+  { route: 'GET /api/promoter/earnings', req: () => ({ url: '/api/promoter/earnings' }), expect: PROMOTER },
+  { route: 'GET /api/promoter/payouts', req: () => ({ url: '/api/promoter/payouts' }), expect: PROMOTER },
+  {
+    // Another promoter's payout answers like an unknown one (404).
+    route: 'GET /api/promoter/payouts/:id/voucher',
+    req: () => ({ url: `/api/promoter/payouts/${NO_ID}/voucher` }),
+    expect: row(401, 403, 403, 403, 403, 403, 403, 404, 403),
+  },
   { route: 'GET /api/user/dashboard', req: () => ({ url: '/api/user/dashboard' }), expect: MEMBER },
   { route: 'GET /api/user/plan', req: () => ({ url: '/api/user/plan' }), expect: MEMBER },
   { route: 'GET /api/user/me', req: () => ({ url: '/api/user/me' }), expect: MEMBER },

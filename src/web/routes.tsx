@@ -132,6 +132,16 @@ export const router = createBrowserRouter([
                 path: 'promoters',
                 ...page(() => import('./pages/admin/PromotersPage'), ['admin', 'promoter']),
               },
+              { path: 'promoterearn', ...page(() => import('./pages/admin/PromoterEarnPage'), ['admin']) },
+              {
+                path: 'paytopromoters',
+                ...page(() => import('./pages/admin/PayToPromotersPage'), ['admin']),
+              },
+              {
+                path: 'promotersusers',
+                ...page(() => import('./pages/admin/PromotersUsersPage'), ['admin']),
+              },
+              { path: 'promotersdata', ...page(() => import('./pages/admin/PromotersDataPage'), ['admin']) },
             ],
           },
         ],
@@ -164,7 +174,10 @@ export const router = createBrowserRouter([
                 path,
                 ...page(() => import('./pages/promoter/ReferralListPage'), ['promoter']),
               })),
-              { path: 'earnings', ...page(() => import('./pages/promoter/EarningsPage'), ['promoter']) },
+              {
+                path: 'earnings',
+                ...page(() => import('./pages/promoter/EarningsPage'), ['promoter', 'earnings']),
+              },
             ],
           },
         ],

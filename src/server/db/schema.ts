@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   date,
@@ -612,12 +613,76 @@ export const commissions = pgTable(
     paymentId: uuid('payment_id').references(() => payments.id),
     kind: text('kind').notNull(),
     amountPaise: integer('amount_paise').notNull(),
+    /** The initial status, always 'pending'; the current status comes from commission_events (issue #11). */
     status: text('status').notNull().default('pending'),
     note: text('note').notNull().default(''),
+    /** A correction row (negative amount) cancelling commission `reverses_id` after it was paid (issue #11). */
+    reversesId: bigint('reverses_id', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('commissions_payment_kind_key').on(t.paymentId, t.kind),
+    uniqueIndex('commissions_reverses_key').on(t.reversesId),
     index('commissions_promoter_idx').on(t.promoterId, t.createdAt),
+  ],
+);
+
+/**
+ * Payouts to promoters (issue #11, paytopromoters): one row per payout recorded by staff. The voucher number
+ * is sequential per financial year (`PV/2026-27/000001`, gap-free like receipts); `bank` is a snapshot of
+ * the promoter's bank details at payout time with the account number masked; amount is the sum of the
+ * commissions paid by it (paise).
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    promoterId: uuid('promoter_id')
+      .notNull()
+      .references(() => users.id),
+    voucherNo: text('voucher_no').notNull().unique(),
+    amountPaise: integer('amount_paise').notNull(),
+    /** 'bank_transfer' | 'upi' | 'cheque' | 'cash'. */
+    mode: text('mode').notNull(),
+    reference: text('reference').notNull().default(''),
+    /** The date the money was sent (ISO date, IST). */
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    bank: jsonb('bank')
+      .$type<{ account_name: string; account_no_masked: string; ifsc: string; bank_name: string }>()
+      .notNull(),
+    note: text('note').notNull().default(''),
+    recordedBy: uuid('recorded_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payouts_promoter_idx').on(t.promoterId, t.createdAt)],
+);
+
+/** The last payout voucher number issued per financial year (issue #11: gap-free, in the payout's transaction). */
+export const payoutCounters = pgTable('payout_counters', {
+  financialYear: text('financial_year').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+/**
+ * Status changes of a commission (issue #11), append-only: a commission is `pending` until it has events;
+ * then `approved`, `paid` (with its payout) or `reversed`. At most one event of each status per commission
+ * (unique index), so a commission is approved, paid or reversed once however many requests race.
+ */
+export const commissionEvents = pgTable(
+  'commission_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    commissionId: bigint('commission_id', { mode: 'number' })
+      .notNull()
+      .references(() => commissions.id),
+    status: text('status').notNull(),
+    payoutId: uuid('payout_id').references(() => payouts.id),
+    actorId: uuid('actor_id'),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('commission_events_status_key').on(t.commissionId, t.status),
+    index('commission_events_payout_idx').on(t.payoutId),
   ],
 );

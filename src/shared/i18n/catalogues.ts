@@ -6,11 +6,13 @@
  */
 import enAdmin from './locales/en/admin';
 import enCommon from './locales/en/common';
+import enEarnings from './locales/en/earnings';
 import enMessages from './locales/en/messages';
 import enPayMessages from './locales/en/payMessages';
 import enPromoter from './locales/en/promoter';
 import knAdmin from './locales/kn/admin';
 import knCommon from './locales/kn/common';
+import knEarnings from './locales/kn/earnings';
 import knMessages from './locales/kn/messages';
 import knPayMessages from './locales/kn/payMessages';
 import knPromoter from './locales/kn/promoter';
@@ -19,6 +21,7 @@ import knPromoter from './locales/kn/promoter';
 const en = {
   admin: enAdmin,
   common: enCommon,
+  earnings: enEarnings,
   messages: enMessages,
   payMessages: enPayMessages,
   promoter: enPromoter,
@@ -29,6 +32,7 @@ export type Resources = typeof en;
 const kn = {
   admin: knAdmin,
   common: knCommon,
+  earnings: knEarnings,
   messages: knMessages,
   payMessages: knPayMessages,
   promoter: knPromoter,

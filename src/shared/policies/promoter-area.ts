@@ -39,13 +39,6 @@ export function referralList(m: ReferralFacts, now: Date): 'pending' | 'success'
   return 'pending';
 }
 
-/** A bank account number as a promoter or staff list shows it: all but the last 4 digits hidden. */
-export function maskAccountNo(accountNo: string): string {
-  if (!accountNo) return '';
-  const last = accountNo.slice(-4);
-  return `${'•'.repeat(Math.max(0, Math.min(accountNo.length, 12) - last.length))}${last}`;
-}
-
 /** Invitations a promoter may send per IST day (issue #11: rate-limited atomically). */
 export const INVITES_PER_DAY = 50;
 

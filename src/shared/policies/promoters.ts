@@ -58,3 +58,69 @@ export function referralStage(m: { activated: boolean; paid: boolean }): 'regist
   if (m.paid) return 'paid';
   return m.activated ? 'verified' : 'registered';
 }
+
+// ---- Commission states and payouts (issue #11, staff side; docs/decisions/030) ----
+
+/** A commission's current status: pending until approved; approved until paid; pending/approved → reversed. */
+export type CommissionStatus = 'pending' | 'approved' | 'paid' | 'reversed';
+export const COMMISSION_STATUSES: readonly CommissionStatus[] = ['pending', 'approved', 'paid', 'reversed'];
+
+/**
+ * The current status from the status events a commission has (append-only, one per status): reversed wins,
+ * then paid, then approved; no event means pending.
+ */
+export function commissionStatus(events: readonly string[]): CommissionStatus {
+  for (const s of ['reversed', 'paid', 'approved'] as const) if (events.includes(s)) return s;
+  return 'pending';
+}
+
+/** Staff may approve a pending commission with a positive amount (issue #11). */
+export function mayApprove(c: { status: CommissionStatus; amountPaise: number }): boolean {
+  return c.status === 'pending' && c.amountPaise > 0;
+}
+
+/**
+ * A commission may be paid out when it is approved (issue #11), or when it is a pending correction (negative
+ * amount) of the same promoter, which nets against the payout.
+ */
+export function mayPay(c: { status: CommissionStatus; amountPaise: number }): boolean {
+  return c.status === 'approved' || (c.status === 'pending' && c.amountPaise < 0);
+}
+
+/**
+ * How a commission is reversed (issue #11: a refunded or reversed payment reverses its commission): a pending
+ * or approved one gets a `reversed` event; a paid one stays paid and a correction row of the negative amount
+ * is appended (deducted from the next payout); a reversed one or a correction row needs nothing.
+ */
+export function reversalOf(c: {
+  status: CommissionStatus;
+  amountPaise: number;
+}): 'event' | 'correction' | 'none' {
+  if (c.amountPaise < 0 || c.status === 'reversed') return 'none';
+  return c.status === 'paid' ? 'correction' : 'event';
+}
+
+/** Staff may reverse a commission by hand when reversalOf says something is to be done. */
+export function mayReverse(c: { status: CommissionStatus; amountPaise: number }): boolean {
+  return reversalOf(c) !== 'none';
+}
+
+/** A payout must pay something: the selected commissions must add up to more than zero (paise). */
+export function payoutTotalValid(amountsPaise: readonly number[]): boolean {
+  return amountsPaise.length > 0 && amountsPaise.reduce((a, b) => a + b, 0) > 0;
+}
+
+export type PayoutMode = 'bank_transfer' | 'upi' | 'cheque' | 'cash';
+export const PAYOUT_MODES: readonly PayoutMode[] = ['bank_transfer', 'upi', 'cheque', 'cash'];
+
+/** A payout voucher number: `PV/2026-27/000123` (sequential and gap-free per financial year). */
+export function voucherNumber(fy: string, seq: number): string {
+  return `PV/${fy}/${String(seq).padStart(6, '0')}`;
+}
+
+/** A bank account number as shown on vouchers and pages: all but the last 4 digits hidden ('XXXXXX7890'). */
+export function maskAccountNo(accountNo: string): string {
+  const d = accountNo.replace(/\s/g, '');
+  if (d.length <= 4) return d;
+  return `${'X'.repeat(d.length - 4)}${d.slice(-4)}`;
+}

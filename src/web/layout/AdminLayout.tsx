@@ -8,10 +8,14 @@ import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
 import Groups2OutlinedIcon from '@mui/icons-material/Groups2Outlined';
 import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
+import LeaderboardOutlinedIcon from '@mui/icons-material/LeaderboardOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
+import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
+import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
 import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
 import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import {
@@ -58,7 +62,11 @@ type NavItem = {
     | 'renewalsReport'
     | 'plans'
     | 'messages'
-    | 'promoters';
+    | 'promoters'
+    | 'promoterEarn'
+    | 'payPromoters'
+    | 'promotersUsers'
+    | 'promotersData';
   icon: ReactNode;
   badge?: 'pending' | 'messages';
 };
@@ -85,6 +93,10 @@ const NAV: NavItem[] = [
   { to: '/admin/plans', label: 'plans', icon: <SellOutlinedIcon /> },
   { to: '/admin/messages', label: 'messages', icon: <MailOutlineIcon />, badge: 'messages' },
   { to: '/admin/promoters', label: 'promoters', icon: <Groups2OutlinedIcon /> },
+  { to: '/admin/promoterearn', label: 'promoterEarn', icon: <SavingsOutlinedIcon /> },
+  { to: '/admin/paytopromoters', label: 'payPromoters', icon: <PaymentsOutlinedIcon /> },
+  { to: '/admin/promotersusers', label: 'promotersUsers', icon: <PersonSearchOutlinedIcon /> },
+  { to: '/admin/promotersdata', label: 'promotersData', icon: <LeaderboardOutlinedIcon /> },
 ];
 
 function NavList({ onNavigate }: { onNavigate?: () => void }) {

@@ -15,7 +15,8 @@ export type NotificationKind =
   | 'payment_confirmed'
   | 'plan_expiring'
   | 'plan_expired'
-  | 'bank_change_reviewed';
+  | 'bank_change_reviewed'
+  | 'payout_recorded';
 
 export type NewNotification = {
   userId: string;

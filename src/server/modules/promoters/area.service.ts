@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { MSG } from '../../../shared/messages';
-import { maskAccountNo, referralLink } from '../../../shared/policies/promoter-area';
+import { referralLink } from '../../../shared/policies/promoter-area';
+import { maskAccountNo } from '../../../shared/policies/promoters';
 import type {
   BankChangeInput,
   BankChangeRow,

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { todayIST } from '../../../shared/dates';
 import { referralStage } from '../../../shared/policies/promoters';
 import type { Db } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { queryRows } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
+import { promoterEarningsSummary } from './ledger';
 import { getPromoter } from './promoters.service';
 
 /**
@@ -25,15 +25,7 @@ export async function promoterDashboard(ctx: AppContext, actor: Actor) {
                  select 1 from payments pay where pay.user_id = u.id and pay.status = 'paid'))::int as paid
           from users u where u.referred_by = ${actor.id}`,
   );
-  const monthStart = `${todayIST().slice(0, 8)}01`;
-  const [e] = await queryRows<{ pending: number; paid: number; this_month: number }>(
-    ctx.db,
-    sql`select coalesce(sum(amount_paise) filter (where status = 'pending'), 0)::int as pending,
-               coalesce(sum(amount_paise) filter (where status = 'paid'), 0)::int as paid,
-               coalesce(sum(amount_paise) filter (where status <> 'reversed'
-                 and (created_at at time zone 'Asia/Kolkata')::date >= ${monthStart}::date), 0)::int as this_month
-          from commissions where promoter_id = ${actor.id}`,
-  );
+  const e = await promoterEarningsSummary(ctx.db, actor.id);
   return {
     name: p.name,
     promoter_type: p.promoter_type,

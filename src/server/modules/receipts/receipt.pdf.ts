@@ -8,7 +8,7 @@ import type { payments } from '../../db/schema';
 const require = createRequire(import.meta.url);
 const fontDir = path.join(path.dirname(require.resolve('@fontsource/noto-sans/package.json')), 'files');
 /** Noto Sans from @fontsource (WOFF, read by pdfkit's fontkit); the ₹ sign lives in its Devanagari subset. */
-const FONTS = {
+export const FONTS = {
   regular: path.join(fontDir, 'noto-sans-latin-400-normal.woff'),
   bold: path.join(fontDir, 'noto-sans-latin-700-normal.woff'),
   rupee: path.join(fontDir, 'noto-sans-devanagari-400-normal.woff'),
@@ -26,7 +26,7 @@ const MODE_LABEL: Record<string, string> = {
 };
 
 /** 59900 → '599.00' with Indian digit grouping (the ₹ sign is drawn separately in its own font). */
-function amount(paise: number): string {
+export function amount(paise: number): string {
   return new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
     paise / 100,
   );

@@ -32,6 +32,7 @@ import { PROMOTER_TYPES, type PromoterRow, promoterInputSchema } from '../../../
 import type { ApiError } from '../../api/client';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { SearchField } from '../../features/admin/SearchField';
+import { useResendSetPassword } from '../../features/payouts/api';
 import { ReasonDialog } from '../../features/photos/ReasonDialog';
 import { BankChangesSection } from '../../features/promoter-area/BankChangesSection';
 import {
@@ -205,6 +206,7 @@ export default function PromotersPage() {
   const [paging, setPaging] = useState({ page: 1, pageSize: 20, q: '' });
   const list = usePromoters(paging);
   const setActive = useSetPromoterActive();
+  const resend = useResendSetPassword();
   const [editing, setEditing] = useState<PromoterRow | 'new' | null>(null);
   const [deactivating, setDeactivating] = useState<PromoterRow | null>(null);
   const rows = list.data?.promoters ?? [];
@@ -301,6 +303,20 @@ export default function PromotersPage() {
                   <Button size="small" onClick={() => setEditing(p)}>
                     Edit
                   </Button>
+                  {p.active && !p.password_set && (
+                    <Button
+                      size="small"
+                      disabled={resend.isPending}
+                      onClick={() =>
+                        resend.mutate(p.id, {
+                          onSuccess: (r) => toast.success(r.message),
+                          onError: (err) => toast.error(err.message),
+                        })
+                      }
+                    >
+                      Resend link
+                    </Button>
+                  )}
                   {p.active ? (
                     <Button size="small" color="error" onClick={() => setDeactivating(p)}>
                       Deactivate

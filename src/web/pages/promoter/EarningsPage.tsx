@@ -1,19 +1,251 @@
-import { Paper, Typography } from '@mui/material';
+import DownloadRounded from '@mui/icons-material/DownloadRounded';
+import {
+  Alert,
+  Button,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../components/usePageTitle';
+import { toast } from 'react-toastify';
+import { formatDate, formatRupees } from '../../../shared/dates';
+import { downloadVoucher, useMyEarnings, useMyPayouts } from '../../features/payouts/api';
+import { CommissionStatusChip, MoneyCards } from '../../features/payouts/parts';
 
 /**
- * PLACEHOLDER so the promoter-area branch builds: the real page (earnings by kind, payouts and vouchers)
- * comes from the payouts branch (task A) and replaces this file at merge.
+ * /PromotAdmin/earnings (issue #11): the promoter's own earnings by kind (registration, renewal, assistance)
+ * and by status, their commissions (paged), and the payouts received with voucher PDFs. Renders inside the
+ * promoter layout (no layout of its own).
  */
 export default function EarningsPage() {
-  const { t } = useTranslation('promoter');
-  usePageTitle(t('nav.myEarnings'));
+  const [cPage, setCPage] = useState({ page: 1, pageSize: 10 });
+  const [pPage, setPPage] = useState({ page: 1, pageSize: 10 });
+  const { t } = useTranslation('earnings');
+  const earnings = useMyEarnings(cPage);
+  const payouts = useMyPayouts(pPage);
+  useEffect(() => {
+    document.title = t('title');
+  }, [t]);
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const e = earnings.data;
+  const rows = e?.commissions ?? [];
+  const pays = payouts.data?.payouts ?? [];
   return (
-    <Paper variant="outlined" sx={{ p: 3 }}>
-      <Typography variant="h5" component="h1">
-        {t('nav.myEarnings')}
+    <Stack spacing={3}>
+      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' } }}>
+        {t('title')}
       </Typography>
-    </Paper>
+      {earnings.isError && <Alert severity="error">{earnings.error.message}</Alert>}
+      {e ? (
+        <>
+          <section aria-label={t('byStatus')}>
+            <MoneyCards
+              items={[
+                { label: t('status.pending'), paise: e.by_status.pending },
+                { label: t('status.approved'), paise: e.by_status.approved },
+                { label: t('status.paid'), paise: e.by_status.paid },
+              ]}
+            />
+          </section>
+          <section aria-label={t('byKind')}>
+            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+              {t('byKind')}
+            </Typography>
+            <MoneyCards
+              items={[
+                { label: t('kind.registration'), paise: e.by_kind.registration },
+                { label: t('kind.renewal'), paise: e.by_kind.renewal },
+                { label: t('kind.assistance'), paise: e.by_kind.assistance },
+              ]}
+            />
+          </section>
+        </>
+      ) : (
+        !earnings.isError && <Skeleton variant="rounded" height={160} />
+      )}
+
+      <section aria-labelledby="commissions-h">
+        <Typography id="commissions-h" variant="h6" component="h2" sx={{ mb: 1 }}>
+          {t('commissions.title')}
+        </Typography>
+        <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+          {phone ? (
+            <Stack component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              {earnings.isPending && (
+                <li>
+                  <Skeleton sx={{ m: 2 }} />
+                </li>
+              )}
+              {e && rows.length === 0 && (
+                <Typography component="li" color="text.secondary" sx={{ p: 2 }}>
+                  {t('commissions.empty')}
+                </Typography>
+              )}
+              {rows.map((c) => (
+                <Stack
+                  component="li"
+                  key={c.id}
+                  direction="row"
+                  spacing={1}
+                  sx={{ p: 1.5, borderBottom: 1, borderColor: 'divider', justifyContent: 'space-between' }}
+                >
+                  <div>
+                    <Typography sx={{ fontWeight: 600 }}>{c.member_name}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {c.amount_paise < 0 ? t('kind.correction') : t(`kind.${c.kind}`)} ·{' '}
+                      {formatDate(c.created_at)}
+                    </Typography>
+                    {c.voucher_no && (
+                      <Typography variant="caption" color="text.secondary">
+                        {c.voucher_no}
+                      </Typography>
+                    )}
+                  </div>
+                  <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
+                    <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                      {formatRupees(c.amount_paise)}
+                    </Typography>
+                    <CommissionStatusChip status={c.status} label={t(`status.${c.status}`)} />
+                  </Stack>
+                </Stack>
+              ))}
+            </Stack>
+          ) : (
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('commissions.date')}</TableCell>
+                  <TableCell>{t('commissions.member')}</TableCell>
+                  <TableCell>{t('commissions.kind')}</TableCell>
+                  <TableCell align="right">{t('commissions.amount')}</TableCell>
+                  <TableCell>{t('commissions.status')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {earnings.isPending && (
+                  <TableRow>
+                    <TableCell colSpan={5}>
+                      <Skeleton />
+                    </TableCell>
+                  </TableRow>
+                )}
+                {e && rows.length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={5}>
+                      <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+                        {t('commissions.empty')}
+                      </Typography>
+                    </TableCell>
+                  </TableRow>
+                )}
+                {rows.map((c) => (
+                  <TableRow key={c.id}>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(c.created_at)}</TableCell>
+                    <TableCell>{c.member_name}</TableCell>
+                    <TableCell>{c.amount_paise < 0 ? t('kind.correction') : t(`kind.${c.kind}`)}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {formatRupees(c.amount_paise)}
+                    </TableCell>
+                    <TableCell>
+                      <CommissionStatusChip status={c.status} label={t(`status.${c.status}`)} />
+                      {c.voucher_no && (
+                        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                          {c.voucher_no}
+                        </Typography>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+          <TablePagination
+            component="div"
+            count={e?.total ?? 0}
+            page={cPage.page - 1}
+            rowsPerPage={cPage.pageSize}
+            rowsPerPageOptions={[10, 25, 50]}
+            onPageChange={(_, page) => setCPage((x) => ({ ...x, page: page + 1 }))}
+            onRowsPerPageChange={(ev) => setCPage({ page: 1, pageSize: Number(ev.target.value) })}
+          />
+        </Paper>
+      </section>
+
+      <section aria-labelledby="payouts-h">
+        <Typography id="payouts-h" variant="h6" component="h2" sx={{ mb: 1 }}>
+          {t('payouts.title')}
+        </Typography>
+        {payouts.isError && <Alert severity="error">{payouts.error.message}</Alert>}
+        {payouts.isPending && <Skeleton variant="rounded" height={80} />}
+        {payouts.data && pays.length === 0 && (
+          <Typography color="text.secondary">{t('payouts.empty')}</Typography>
+        )}
+        <Stack spacing={1.5}>
+          {pays.map((p) => (
+            <Paper key={p.id} variant="outlined" sx={{ p: 2 }}>
+              <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={1}
+                sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+              >
+                <div>
+                  <Typography sx={{ fontWeight: 700 }}>
+                    {formatRupees(p.amount_paise)} · {formatDate(p.paid_on)}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {[
+                      t('payouts.voucher', { voucherNo: p.voucher_no }),
+                      t(`mode.${p.mode as 'upi'}`),
+                      p.reference,
+                      t('payouts.commissions', { count: p.commissions }),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Typography>
+                  {p.bank.account_no_masked && (
+                    <Typography variant="body2" color="text.secondary">
+                      {t('payouts.to', { bank: p.bank.bank_name, account: p.bank.account_no_masked })}
+                    </Typography>
+                  )}
+                </div>
+                <Button
+                  variant="outlined"
+                  startIcon={<DownloadRounded />}
+                  sx={{ minHeight: 44, alignSelf: { xs: 'stretch', sm: 'center' } }}
+                  onClick={() =>
+                    downloadVoucher(p, 'promoter').catch((err) =>
+                      toast.error((err as Error).message || t('payouts.downloadFailed')),
+                    )
+                  }
+                >
+                  {t('payouts.download')}
+                </Button>
+              </Stack>
+            </Paper>
+          ))}
+        </Stack>
+        {(payouts.data?.total ?? 0) > pPage.pageSize && (
+          <TablePagination
+            component="div"
+            count={payouts.data?.total ?? 0}
+            page={pPage.page - 1}
+            rowsPerPage={pPage.pageSize}
+            rowsPerPageOptions={[10, 25]}
+            onPageChange={(_, page) => setPPage((x) => ({ ...x, page: page + 1 }))}
+            onRowsPerPageChange={(ev) => setPPage({ page: 1, pageSize: Number(ev.target.value) })}
+          />
+        )}
+      </section>
+    </Stack>
   );
 }

@@ -152,6 +152,7 @@ const messages = {
   accountNoInvalid: 'Account number: 6–20 digits',
   accountTypeChoose: 'Choose the account type',
   ifscInvalid: 'IFSC: 11 characters like SBIN0001234',
+  payoutNotFound: 'Payout not found',
 } as const;
 
 export default messages;

@@ -146,6 +146,7 @@ const messages: Translation<typeof en> = {
   accountNoInvalid: 'ಖಾತೆ ಸಂಖ್ಯೆ: 6–20 ಅಂಕಿಗಳು',
   accountTypeChoose: 'ಖಾತೆಯ ಬಗೆಯನ್ನು ಆರಿಸಿ',
   ifscInvalid: 'IFSC: SBIN0001234 ರೀತಿಯ 11 ಅಕ್ಷರಗಳು',
+  payoutNotFound: 'ಪಾವತಿ ಕಂಡುಬಂದಿಲ್ಲ',
 };
 
 export default messages;

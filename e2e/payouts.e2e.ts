@@ -1,0 +1,141 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registrationPayload } from '../src/server/test/factories';
+import {
+  ADMIN,
+  chromiumAvailable,
+  launchBrowser,
+  newPage,
+  type RunningServer,
+  seriousErrors,
+  shot,
+  signIn,
+  startServer,
+} from './harness';
+
+const hasChromium = chromiumAvailable();
+const PROMOTER = { name: 'Girish Shetty', email: 'girish.shetty@example.com', password: 'girish-password-1' };
+
+async function api(server: RunningServer, path: string, body?: unknown, token?: string) {
+  const res = await fetch(`${server.url}${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await res.json();
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/**
+ * Issue #11 staff side end to end in Chromium: a promoter (created through the API) has a paid referral;
+ * the Admin approves the ₹100 registration commission on /admin/promoterearn and pays it out on
+ * /admin/paytopromoters; the promoter sees it paid on /PromotAdmin/earnings and downloads the voucher PDF.
+ */
+describe.skipIf(!hasChromium)('promoter payouts in the browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('the Admin approves a commission and pays it out; the promoter sees it paid with the voucher', async () => {
+    const adminLogin = await api(server, '/api/auth/login', {
+      username: ADMIN.email,
+      password: ADMIN.password,
+    });
+    await api(
+      server,
+      '/api/admin/promoters',
+      {
+        name: PROMOTER.name,
+        email: PROMOTER.email,
+        mobile: '9845099999',
+        promoter_type: 'Agent',
+        promo_code: 'GIRISH100',
+        registered_on: '2026-04-01',
+        bank: {
+          account_name: PROMOTER.name,
+          account_no: '009876543210',
+          ifsc: 'CNRB0001234',
+          bank_name: 'Canara',
+        },
+      },
+      adminLogin.token,
+    );
+    const mail = await server.smtp.waitFor(PROMOTER.email, /set your promoter account password/);
+    const token = decodeURIComponent(mail.text.match(/set-password\?token=(\S+)/)?.[1] ?? '');
+    await api(server, '/api/auth/set-password', { token, password: PROMOTER.password });
+    const reg = await api(
+      server,
+      '/api/auth/signup',
+      registrationPayload({ promo_code: 'GIRISH100', first_name: 'Kavya', mobile_no: '9845011111' }),
+    );
+    const order = await api(
+      server,
+      '/api/payments/orders',
+      { plan: 'SilverUser', promo_code: 'GIRISH100' },
+      reg.token,
+    );
+    const cb = await api(server, `/api/payments/test-gateway/${order.checkout.order_id}/pay`, {}, reg.token);
+    await api(server, '/api/payments/verify', cb, reg.token);
+
+    // The Admin approves the pending commission.
+    const admin = await newPage(browser, server, 1280);
+    await admin.goto('/');
+    await signIn(admin, ADMIN.email, ADMIN.password);
+    await admin.waitForURL(/\/admin\//);
+    await admin.goto('/admin/promoterearn');
+    await admin.getByRole('cell', { name: /Kavya/ }).waitFor();
+    await admin.getByText('Pending', { exact: true }).last().waitFor();
+    await shot(admin, 'payouts-promoterearn');
+    await admin.getByRole('button', { name: 'Approve', exact: true }).click();
+    await admin.getByText('1 commission approved').waitFor();
+    await admin.getByText('Approved', { exact: true }).last().waitFor();
+
+    // … and pays it out.
+    await admin.goto('/admin/paytopromoters');
+    await admin.getByText('Choose a promoter to see').waitFor();
+    await admin.getByRole('combobox', { name: 'Choose a promoter' }).click();
+    await admin.getByRole('option', { name: /Girish Shetty/ }).click();
+    await admin.getByRole('cell', { name: /Kavya/ }).waitFor();
+    await admin.getByText('XXXXXXXX3210').waitFor();
+    await admin.getByLabel('Reference (UTR, UPI id, cheque no.)').fill('UTR998877');
+    await shot(admin, 'payouts-paytopromoters');
+    await admin.getByRole('button', { name: 'Record payout' }).click();
+    const confirm = admin.getByRole('dialog');
+    await confirm.getByText('₹100 to Girish Shetty').waitFor();
+    await confirm.getByRole('button', { name: 'Record payout' }).click();
+    await admin.getByText(/Payout PV\/\d{4}-\d{2}\/000001 of ₹100 recorded/).waitFor();
+    await shot(admin, 'payouts-recorded');
+
+    const voucherMail = await server.smtp.waitFor(PROMOTER.email, /Payout PV\//);
+    expect(voucherMail.attachments[0]?.contentType).toBe('application/pdf');
+
+    // The promoter sees it paid, with the voucher.
+    const page = await newPage(browser, server, 375);
+    await page.goto('/');
+    await signIn(page, PROMOTER.email, PROMOTER.password);
+    await page.waitForURL(/\/PromotAdmin/);
+    await page.goto('/PromotAdmin/earnings');
+    await page.getByRole('heading', { name: 'Earnings' }).waitFor();
+    await page.getByText('Paid', { exact: true }).last().waitFor();
+    await page.getByText(/Voucher PV\//).waitFor();
+    await shot(page, 'payouts-promoter-earnings');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Voucher PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^PV-\d{4}-\d{2}-000001\.pdf$/);
+    expect(seriousErrors(page)).toEqual([]);
+    expect(seriousErrors(admin)).toEqual([]);
+  }, 180_000);
+});

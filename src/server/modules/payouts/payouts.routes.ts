@@ -1,0 +1,322 @@
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MSG } from '../../../shared/messages';
+import { envelope } from '../../../shared/schemas/common';
+import {
+  approveSchema,
+  commissionListQuery,
+  commissionListSchema,
+  earningsQuery,
+  earningsSchema,
+  payableSchema,
+  payoutInputSchema,
+  payoutListQuery,
+  payoutListSchema,
+  payoutRowSchema,
+  promoterFiguresQuery,
+  promoterFiguresSchema,
+  referredListQuery,
+  referredListSchema,
+  reverseSchema,
+} from '../../../shared/schemas/payouts';
+import type { AppContext } from '../../lib/context';
+import { actorOf, requireAuth } from '../../plugins/auth';
+import {
+  approveCommissions,
+  iterateCommissions,
+  listCommissions,
+  promoterEarnings,
+  reverseCommission,
+} from './commissions.service';
+import { listPayouts, payable, payoutVoucher, recordPayout } from './payouts.service';
+import { iterateFigures, iterateReferred, listReferred, promoterFigures } from './reports.service';
+import { resendSetPasswordLink } from './resend.service';
+
+const promoterParam = z.object({ id: z.uuid({ error: 'Promoter not found' }) });
+const payoutParam = z.object({ id: z.uuid({ error: MSG.payoutNotFound }) });
+const commissionParam = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53 - 1),
+});
+const rupees = (p: number) => (p / 100).toFixed(2);
+
+/** A CSV download of async rows (csv-stringify), named `<name>-<today>.csv`. */
+function csvReply<T>(
+  reply: import('fastify').FastifyReply,
+  name: string,
+  columns: string[],
+  rows: AsyncIterable<T>,
+  map: (r: T) => Record<string, unknown>,
+) {
+  const csv = stringify({ header: true, columns });
+  const stream = Readable.from(
+    (async function* () {
+      for await (const r of rows) yield map(r);
+    })(),
+  );
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header(
+      'content-disposition',
+      `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`,
+    )
+    .send(stream.pipe(csv));
+}
+
+/**
+ * Commission, payout and promoter-report routes (issue #11, staff side; docs/decisions/030): staff under
+ * /api/admin (Admin only), the promoter's own money under /api/promoter (promoter only, own rows only).
+ */
+export const payoutRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const adminOnly = requireAuth(ctx, { roles: ['Admin'] });
+    const promoterOnly = requireAuth(ctx, { roles: ['promoter'] });
+
+    // promoterearn
+    app.get(
+      '/api/admin/commissions',
+      {
+        preHandler: adminOnly,
+        schema: { querystring: commissionListQuery, response: { 200: commissionListSchema } },
+      },
+      async (req) => ({ success: true, message: 'ok', ...(await listCommissions(ctx.db, req.query)) }),
+    );
+    app.get(
+      '/api/admin/commissions.csv',
+      { preHandler: adminOnly, schema: { querystring: commissionListQuery } },
+      async (req, reply) =>
+        csvReply(
+          reply,
+          'commissions',
+          [
+            'id',
+            'created_at',
+            'promoter_name',
+            'promo_code',
+            'member_name',
+            'member_registration_no',
+            'kind',
+            'status',
+            'amount_rupees',
+            'receipt_no',
+            'voucher_no',
+            'status_at',
+            'note',
+          ],
+          iterateCommissions(ctx.db, req.query),
+          (c) => ({ ...c, amount_rupees: rupees(c.amount_paise) }),
+        ),
+    );
+    app.post(
+      '/api/admin/commissions/approve',
+      {
+        preHandler: adminOnly,
+        schema: {
+          body: approveSchema,
+          response: { 200: envelope({ approved: z.number().int(), skipped: z.number().int() }) },
+        },
+      },
+      async (req) => {
+        const r = await approveCommissions(ctx, actorOf(req), req.body.ids);
+        return {
+          success: true,
+          message:
+            `${r.approved} commission${r.approved === 1 ? '' : 's'} approved` +
+            (r.skipped ? `; ${r.skipped} skipped (not pending)` : ''),
+          ...r,
+        };
+      },
+    );
+    app.post(
+      '/api/admin/commissions/:id/reverse',
+      {
+        preHandler: adminOnly,
+        schema: {
+          params: commissionParam,
+          body: reverseSchema,
+          response: { 200: envelope({ result: z.enum(['event', 'correction']) }) },
+        },
+      },
+      async (req) => {
+        const result = await reverseCommission(ctx, actorOf(req), req.params.id, req.body.reason);
+        return {
+          success: true,
+          message:
+            result === 'correction'
+              ? 'Commission was already paid: a correction is deducted from the next payout'
+              : 'Commission reversed',
+          result: result as 'event' | 'correction',
+        };
+      },
+    );
+
+    // paytopromoters
+    app.get(
+      '/api/admin/promoters/:id/payable',
+      { preHandler: adminOnly, schema: { params: promoterParam, response: { 200: payableSchema } } },
+      async (req) => ({ success: true, message: 'ok', ...(await payable(ctx.db, req.params.id)) }),
+    );
+    app.post(
+      '/api/admin/payouts',
+      {
+        preHandler: adminOnly,
+        schema: { body: payoutInputSchema, response: { 201: envelope({ payout: payoutRowSchema }) } },
+      },
+      async (req, reply) => {
+        const payout = await recordPayout(ctx, actorOf(req), req.body);
+        reply.status(201);
+        return {
+          success: true,
+          message: `Payout ${payout.voucher_no} recorded; the promoter was notified`,
+          payout,
+        };
+      },
+    );
+    app.get(
+      '/api/admin/payouts',
+      {
+        preHandler: adminOnly,
+        schema: { querystring: payoutListQuery, response: { 200: payoutListSchema } },
+      },
+      async (req) => ({ success: true, message: 'ok', ...(await listPayouts(ctx.db, req.query)) }),
+    );
+    app.get(
+      '/api/admin/payouts/:id/voucher',
+      { preHandler: adminOnly, schema: { params: payoutParam } },
+      async (req, reply) => {
+        const v = await payoutVoucher(ctx, req.params.id, null);
+        return reply
+          .type('application/pdf')
+          .header('cache-control', 'private, no-store')
+          .header('content-disposition', `attachment; filename="${v.filename}"`)
+          .send(v.pdf);
+      },
+    );
+
+    // promotersusers
+    app.get(
+      '/api/admin/promoter-referrals',
+      {
+        preHandler: adminOnly,
+        schema: { querystring: referredListQuery, response: { 200: referredListSchema } },
+      },
+      async (req) => ({ success: true, message: 'ok', ...(await listReferred(ctx.db, req.query)) }),
+    );
+    app.get(
+      '/api/admin/promoter-referrals.csv',
+      { preHandler: adminOnly, schema: { querystring: referredListQuery } },
+      async (req, reply) =>
+        csvReply(
+          reply,
+          'promoter-referrals',
+          [
+            'promoter_name',
+            'promo_code',
+            'member_name',
+            'registration_no',
+            'plan',
+            'status',
+            'stage',
+            'registered_at',
+            'earned_rupees',
+          ],
+          iterateReferred(ctx.db, req.query),
+          (r) => ({ ...r, earned_rupees: rupees(r.earned_paise) }),
+        ),
+    );
+
+    // promotersdata
+    app.get(
+      '/api/admin/promoter-figures',
+      {
+        preHandler: adminOnly,
+        schema: { querystring: promoterFiguresQuery, response: { 200: promoterFiguresSchema } },
+      },
+      async (req) => ({ success: true, message: 'ok', ...(await promoterFigures(ctx.db, req.query)) }),
+    );
+    app.get(
+      '/api/admin/promoter-figures.csv',
+      { preHandler: adminOnly, schema: { querystring: promoterFiguresQuery } },
+      async (req, reply) =>
+        csvReply(
+          reply,
+          'promoter-figures',
+          [
+            'name',
+            'promo_code',
+            'promoter_type',
+            'active',
+            'registered',
+            'verified',
+            'paid',
+            'by_plan',
+            'pending_rupees',
+            'approved_rupees',
+            'paid_rupees',
+            'reversed_rupees',
+          ],
+          iterateFigures(ctx.db, req.query),
+          (r) => ({
+            ...r,
+            by_plan: Object.entries(r.by_plan)
+              .map(([k, v]) => `${k}: ${v}`)
+              .join('; '),
+            pending_rupees: rupees(r.earnings_paise.pending),
+            approved_rupees: rupees(r.earnings_paise.approved),
+            paid_rupees: rupees(r.earnings_paise.paid),
+            reversed_rupees: rupees(r.earnings_paise.reversed),
+          }),
+        ),
+    );
+
+    // promoters: resend the set-password link
+    app.post(
+      '/api/admin/promoters/:id/set-password-link',
+      { preHandler: adminOnly, schema: { params: promoterParam, response: { 200: envelope({}) } } },
+      async (req) => {
+        const email = await resendSetPasswordLink(ctx, req.params.id);
+        return { success: true, message: `A new set-password link was mailed to ${email}` };
+      },
+    );
+
+    // The promoter's own money.
+    app.get(
+      '/api/promoter/earnings',
+      { preHandler: promoterOnly, schema: { querystring: earningsQuery, response: { 200: earningsSchema } } },
+      async (req) => ({
+        success: true,
+        message: 'ok',
+        ...(await promoterEarnings(ctx.db, actorOf(req).id, req.query)),
+      }),
+    );
+    app.get(
+      '/api/promoter/payouts',
+      {
+        preHandler: promoterOnly,
+        schema: { querystring: earningsQuery, response: { 200: payoutListSchema } },
+      },
+      async (req) => ({
+        success: true,
+        message: 'ok',
+        ...(await listPayouts(ctx.db, { ...req.query, promoter: actorOf(req).id })),
+      }),
+    );
+    app.get(
+      '/api/promoter/payouts/:id/voucher',
+      { preHandler: promoterOnly, schema: { params: payoutParam } },
+      async (req, reply) => {
+        const v = await payoutVoucher(ctx, req.params.id, actorOf(req).id);
+        return reply
+          .type('application/pdf')
+          .header('cache-control', 'private, no-store')
+          .header('content-disposition', `attachment; filename="${v.filename}"`)
+          .send(v.pdf);
+      },
+    );
+  };

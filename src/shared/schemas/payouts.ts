@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import { pagedFields, str } from './common';
+
+/** Commission, payout and promoter-report shapes (issue #11, staff side; docs/decisions/030). Money in paise. */
+
+const kindEnum = z.enum(['registration', 'renewal', 'assistance']);
+const statusEnum = z.enum(['pending', 'approved', 'paid', 'reversed']);
+const page = z.coerce.number().int().min(1).default(1);
+const pageSize = z.coerce.number().int().min(1).max(100).default(25);
+
+/** GET /api/admin/commissions(.csv) query: promoter (account id), status, kind, IST date range. */
+export const commissionListQuery = z.object({
+  promoter: z
+    .union([z.uuid(), z.literal('')])
+    .optional()
+    .default(''),
+  status: z.enum(['all', 'pending', 'approved', 'paid', 'reversed']).default('all'),
+  kind: z.enum(['all', 'registration', 'renewal', 'assistance']).default('all'),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  page,
+  pageSize,
+});
+export type CommissionListQuery = z.output<typeof commissionListQuery>;
+
+/** One commission as staff see it. */
+export const commissionRowSchema = z.object({
+  id: z.number().int(),
+  promoter_id: str(),
+  promoter_name: str(),
+  promo_code: str(),
+  member_name: str(),
+  member_registration_no: str(),
+  kind: kindEnum,
+  amount_paise: z.number().int(),
+  status: statusEnum,
+  receipt_no: str().nullable(),
+  voucher_no: str().nullable(),
+  note: str(),
+  created_at: str(),
+  status_at: str().nullable(),
+});
+export type CommissionRow = z.infer<typeof commissionRowSchema>;
+
+/** Totals of a filtered set: by status, and by IST month and kind (every figure a sum of ledger rows). */
+export const commissionTotalsSchema = z.object({
+  by_status: z.object({
+    pending: z.number().int(),
+    approved: z.number().int(),
+    paid: z.number().int(),
+    reversed: z.number().int(),
+  }),
+  by_month: z.array(
+    z.object({
+      month: str(),
+      registration: z.number().int(),
+      renewal: z.number().int(),
+      assistance: z.number().int(),
+      total: z.number().int(),
+    }),
+  ),
+});
+
+export const commissionListSchema = z.object({
+  success: z.boolean(),
+  message: str(),
+  commissions: z.array(commissionRowSchema),
+  totals: commissionTotalsSchema,
+  ...pagedFields,
+});
+
+/** POST /api/admin/commissions/approve: commission ids (bulk; one id for a single approval). */
+export const approveSchema = z.object({
+  ids: z.array(z.number().int().positive()).min(1, { error: 'Choose at least one commission' }).max(500),
+});
+
+/** POST /api/admin/commissions/:id/reverse body. */
+export const reverseSchema = z.object({
+  reason: str().trim().min(3, { error: 'Give a reason' }).max(300),
+});
+
+/** POST /api/admin/payouts body: who, which commissions, how and when the money was sent. */
+export const payoutInputSchema = z.object({
+  promoter_id: z.uuid({ error: 'Choose a promoter' }),
+  commission_ids: z
+    .array(z.number().int().positive())
+    .min(1, { error: 'Choose at least one commission' })
+    .max(500),
+  mode: z.enum(['bank_transfer', 'upi', 'cheque', 'cash'], { error: 'Choose how it was paid' }),
+  reference: str().trim().max(100).optional().default(''),
+  paid_on: z.iso.date({ error: 'Use a date like 2026-04-01' }),
+  note: str().trim().max(300).optional().default(''),
+});
+export type PayoutInput = z.output<typeof payoutInputSchema>;
+
+/** A payout as staff and its promoter see it. */
+export const payoutRowSchema = z.object({
+  id: str(),
+  voucher_no: str(),
+  promoter_id: str(),
+  promoter_name: str(),
+  amount_paise: z.number().int(),
+  mode: str(),
+  reference: str(),
+  paid_on: str(),
+  commissions: z.number().int(),
+  bank: z.object({ account_name: str(), account_no_masked: str(), ifsc: str(), bank_name: str() }),
+  created_at: str(),
+});
+export type PayoutRow = z.infer<typeof payoutRowSchema>;
+
+export const payoutListQuery = z.object({
+  promoter: z
+    .union([z.uuid(), z.literal('')])
+    .optional()
+    .default(''),
+  page,
+  pageSize,
+});
+export const payoutListSchema = z.object({
+  success: z.boolean(),
+  message: str(),
+  payouts: z.array(payoutRowSchema),
+  ...pagedFields,
+});
+
+/** GET /api/admin/promoters/:id/payable: the promoter's commissions that may be paid now, and bank details. */
+export const payableSchema = z.object({
+  success: z.boolean(),
+  message: str(),
+  promoter: z.object({
+    id: str(),
+    name: str(),
+    promo_code: str(),
+    bank: z.object({ account_name: str(), account_no_masked: str(), ifsc: str(), bank_name: str() }),
+  }),
+  commissions: z.array(commissionRowSchema),
+});
+
+/** GET /api/admin/promoter-referrals(.csv) (promotersusers): members each promoter referred. */
+export const referredListQuery = z.object({
+  promoter: z
+    .union([z.uuid(), z.literal('')])
+    .optional()
+    .default(''),
+  plan: str().trim().max(40).optional().default(''),
+  status: z.enum(['all', 'pending', 'active', 'inactive']).default('all'),
+  stage: z.enum(['all', 'registered', 'verified', 'paid']).default('all'),
+  q: str().trim().max(60).optional().default(''),
+  page,
+  pageSize,
+});
+export const referredRowSchema = z.object({
+  promoter_id: str(),
+  promoter_name: str(),
+  promo_code: str(),
+  member_name: str(),
+  registration_no: str(),
+  plan: str(),
+  status: str(),
+  stage: z.enum(['registered', 'verified', 'paid']),
+  registered_at: str(),
+  earned_paise: z.number().int(),
+});
+export const referredListSchema = z.object({
+  success: z.boolean(),
+  message: str(),
+  members: z.array(referredRowSchema),
+  ...pagedFields,
+});
+
+/** GET /api/admin/promoter-figures(.csv) (promotersdata): figures per promoter. */
+export const promoterFiguresQuery = z.object({
+  q: str().trim().max(60).optional().default(''),
+  active: z.enum(['all', 'active', 'inactive']).default('all'),
+  page,
+  pageSize,
+});
+export const promoterFiguresRowSchema = z.object({
+  promoter_id: str(),
+  name: str(),
+  promo_code: str(),
+  promoter_type: str(),
+  active: z.boolean(),
+  registered: z.number().int(),
+  verified: z.number().int(),
+  paid: z.number().int(),
+  by_plan: z.record(str(), z.number().int()),
+  earnings_paise: z.object({
+    pending: z.number().int(),
+    approved: z.number().int(),
+    paid: z.number().int(),
+    reversed: z.number().int(),
+  }),
+});
+export const promoterFiguresSchema = z.object({
+  success: z.boolean(),
+  message: str(),
+  promoters: z.array(promoterFiguresRowSchema),
+  ...pagedFields,
+});
+
+/** GET /api/promoter/earnings: the signed-in promoter's totals and a page of their own commissions. */
+export const earningsQuery = z.object({ page, pageSize });
+export const promoterCommissionSchema = z.object({
+  id: z.number().int(),
+  member_name: str(),
+  kind: kindEnum,
+  amount_paise: z.number().int(),
+  status: statusEnum,
+  voucher_no: str().nullable(),
+  created_at: str(),
+});
+export const earningsSchema = z.object({
+  success: z.boolean(),
+  message: str(),
+  by_kind: z.object({
+    registration: z.number().int(),
+    renewal: z.number().int(),
+    assistance: z.number().int(),
+  }),
+  by_status: z.object({
+    pending: z.number().int(),
+    approved: z.number().int(),
+    paid: z.number().int(),
+    reversed: z.number().int(),
+  }),
+  commissions: z.array(promoterCommissionSchema),
+  ...pagedFields,
+});

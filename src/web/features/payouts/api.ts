@@ -1,0 +1,187 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  CommissionRow,
+  commissionListSchema,
+  earningsSchema,
+  PayoutRow,
+  payableSchema,
+  payoutInputSchema,
+  payoutListSchema,
+  promoterFiguresSchema,
+  referredListSchema,
+} from '../../../shared/schemas/payouts';
+import { ApiError, apiGet, apiPost } from '../../api/client';
+import { getToken } from '../../auth/session';
+
+export type CommissionList = z.infer<typeof commissionListSchema>;
+export type Payable = z.infer<typeof payableSchema>;
+export type PayoutList = z.infer<typeof payoutListSchema>;
+export type ReferredList = z.infer<typeof referredListSchema>;
+export type FiguresList = z.infer<typeof promoterFiguresSchema>;
+export type Earnings = z.infer<typeof earningsSchema>;
+export type PayoutForm = z.input<typeof payoutInputSchema>;
+export type { CommissionRow, PayoutRow };
+
+type Q = Record<string, string | number | undefined | null>;
+
+/** A query string from the set fields of `q` (empty ones left out). */
+export function search(q: Q): string {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== null && v !== '') p.set(k, String(v));
+  return p.toString();
+}
+
+/** Downloads a file from an authenticated GET (CSV or PDF) under `filename`. */
+export async function download(path: string, filename: string): Promise<void> {
+  const res = await fetch(path, { headers: { authorization: `Bearer ${getToken() ?? ''}` } });
+  if (!res.ok) {
+    const data = await res.json().catch(() => ({}));
+    throw new ApiError(data.message ?? 'The file could not be downloaded', res.status);
+  }
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Downloads the CSV of exactly the filtered rows of a staff list (`/api/admin/<name>.csv`). */
+export const downloadCsv = (name: string, q: Q) =>
+  download(
+    `/api/admin/${name}.csv?${search({ ...q, page: undefined, pageSize: undefined })}`,
+    `${name}-${today()}.csv`,
+  );
+
+/** A payout voucher PDF: staff (`/api/admin/payouts/:id/voucher`) or the promoter's own. */
+export const downloadVoucher = (p: { id: string; voucher_no: string }, who: 'admin' | 'promoter') =>
+  download(`/api/${who}/payouts/${p.id}/voucher`, `${p.voucher_no.replace(/\//g, '-')}.pdf`);
+
+/** GET /api/admin/commissions (promoterearn): one filtered page with totals. */
+export function useCommissions(q: Q) {
+  return useQuery({
+    queryKey: ['admin', 'commissions', q],
+    queryFn: ({ signal }) => apiGet<CommissionList>(`/api/admin/commissions?${search(q)}`, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every promoter (id, name, code) for the promoter pickers: GET /api/admin/promoters, 100 per page. */
+export function usePromoterChoices() {
+  return useQuery({
+    queryKey: ['admin', 'promoters', 'choices'],
+    queryFn: ({ signal }) =>
+      apiGet<{ promoters: { id: string; name: string; promo_code: string; active: boolean }[] }>(
+        '/api/admin/promoters?page=1&pageSize=100',
+        signal,
+      ).then((d) => d.promoters),
+  });
+}
+
+function useInvalidateMoney() {
+  const qc = useQueryClient();
+  return () => {
+    qc.invalidateQueries({ queryKey: ['admin', 'commissions'] });
+    qc.invalidateQueries({ queryKey: ['admin', 'payable'] });
+    qc.invalidateQueries({ queryKey: ['admin', 'payouts'] });
+    qc.invalidateQueries({ queryKey: ['admin', 'promoter-figures'] });
+  };
+}
+
+/** POST /api/admin/commissions/approve (single or bulk). */
+export function useApproveCommissions() {
+  const done = useInvalidateMoney();
+  return useMutation({
+    mutationFn: (ids: number[]) =>
+      apiPost<{ message: string; approved: number; skipped: number }>('/api/admin/commissions/approve', {
+        ids,
+      }),
+    onSuccess: done,
+  });
+}
+
+/** POST /api/admin/commissions/:id/reverse with a reason. */
+export function useReverseCommission() {
+  const done = useInvalidateMoney();
+  return useMutation({
+    mutationFn: (v: { id: number; reason: string }) =>
+      apiPost<{ message: string }>(`/api/admin/commissions/${v.id}/reverse`, { reason: v.reason }),
+    onSuccess: done,
+  });
+}
+
+/** GET /api/admin/promoters/:id/payable (paytopromoters). */
+export function usePayable(promoterId: string | null) {
+  return useQuery({
+    queryKey: ['admin', 'payable', promoterId],
+    queryFn: ({ signal }) => apiGet<Payable>(`/api/admin/promoters/${promoterId}/payable`, signal),
+    enabled: Boolean(promoterId),
+  });
+}
+
+/** POST /api/admin/payouts: records a payout (one transaction on the server). */
+export function useRecordPayout() {
+  const done = useInvalidateMoney();
+  return useMutation({
+    mutationFn: (body: PayoutForm) =>
+      apiPost<{ message: string; payout: PayoutRow }>('/api/admin/payouts', body),
+    onSuccess: done,
+  });
+}
+
+/** GET /api/admin/payouts: payouts, newest first (all or one promoter's). */
+export function usePayouts(q: Q) {
+  return useQuery({
+    queryKey: ['admin', 'payouts', q],
+    queryFn: ({ signal }) => apiGet<PayoutList>(`/api/admin/payouts?${search(q)}`, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/admin/promoter-referrals (promotersusers). */
+export function useReferred(q: Q) {
+  return useQuery({
+    queryKey: ['admin', 'promoter-referrals', q],
+    queryFn: ({ signal }) => apiGet<ReferredList>(`/api/admin/promoter-referrals?${search(q)}`, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/admin/promoter-figures (promotersdata). */
+export function usePromoterFigures(q: Q) {
+  return useQuery({
+    queryKey: ['admin', 'promoter-figures', q],
+    queryFn: ({ signal }) => apiGet<FiguresList>(`/api/admin/promoter-figures?${search(q)}`, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /api/admin/promoters/:id/set-password-link: mails a fresh set-password link. */
+export function useResendSetPassword() {
+  return useMutation({
+    mutationFn: (id: string) => apiPost<{ message: string }>(`/api/admin/promoters/${id}/set-password-link`),
+  });
+}
+
+/** GET /api/promoter/earnings (the promoter's own). */
+export function useMyEarnings(q: { page: number; pageSize: number }) {
+  return useQuery({
+    queryKey: ['promoter', 'earnings', q],
+    queryFn: ({ signal }) => apiGet<Earnings>(`/api/promoter/earnings?${search(q)}`, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/promoter/payouts (the promoter's own). */
+export function useMyPayouts(q: { page: number; pageSize: number }) {
+  return useQuery({
+    queryKey: ['promoter', 'payouts', q],
+    queryFn: ({ signal }) => apiGet<PayoutList>(`/api/promoter/payouts?${search(q)}`, signal),
+    placeholderData: keepPreviousData,
+  });
+}
