@@ -220,4 +220,32 @@ describe.skipIf(!hasChromium || !PG)('members find each other in Chromium', () =
     await priya.getByText(/Priya/).first().waitFor();
     await shot(priya, 'user-dashboard');
   });
+
+  it('the member switches to Kannada: pages, match words and notifications follow (issue #9)', async () => {
+    await priya.goto('/user/userDashboard');
+    await priya.getByRole('button', { name: 'Account', exact: true }).click();
+    await priya.getByRole('menuitem', { name: 'Read this site in ಕನ್ನಡ' }).click();
+    await priya.getByRole('heading', { name: 'ಸ್ವಾಗತ, Priya Kulkarni' }).waitFor();
+    expect(await priya.evaluate(() => document.documentElement.lang)).toBe('kn');
+    // Rahul's interest, stored in English, reads in Kannada for her (translated for the reader).
+    await priya
+      .getByText(/ಅವರು ನಿಮ್ಮಲ್ಲಿ ಆಸಕ್ತಿ ತೋರಿಸಿದ್ದಾರೆ/)
+      .first()
+      .waitFor();
+    await shot(priya, 'kn-user-dashboard');
+    for (const [path, heading] of [
+      ['/user/MyMatches', 'ನನ್ನ ಹೊಂದಾಣಿಕೆಗಳು'],
+      ['/user/myintrest', 'ಆಸಕ್ತಿಗಳು'],
+      ['/user/viewAll', 'ಎಲ್ಲಾ ಸದಸ್ಯರನ್ನು ನೋಡಿ'],
+      ['/user/search', 'ಹುಡುಕಿ'],
+      ['/user/profile', 'ಫೋಟೋಗಳು'],
+    ] as const) {
+      await priya.goto(path);
+      await priya.getByText(heading, { exact: true }).first().waitFor();
+      await shot(priya, `kn-${path.split('/').pop()}`);
+    }
+    // Nothing overflows the phone width in Kannada.
+    expect(await priya.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(seriousErrors(priya)).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 import type { Completeness } from './schemas/member';
 
 /** What completeness counts: profile fields (API names) with the label shown when missing (issue #3). */
-const ITEMS: { field: string; label: string }[] = [
+const ITEMS = [
   { field: 'height_cm', label: 'Height' },
   { field: 'mother_tongue', label: 'Mother tongue' },
   { field: 'about_me', label: 'A few lines about yourself' },
@@ -22,7 +22,23 @@ const ITEMS: { field: string; label: string }[] = [
   { field: 'smoking', label: 'Smoking' },
   { field: 'drinking', label: 'Drinking' },
   { field: 'address', label: 'Address' },
-];
+] as const;
+
+/** What a missing label stands for: 'photo', 'preferences' or the profile field (catalogue `member` completeness.*). */
+export type CompletenessKey = 'photo' | 'preferences' | (typeof ITEMS)[number]['field'];
+
+/**
+ * The catalogue key of a label of `missing` (issue #9: the web shows it in the reader's language):
+ * 'A profile photo' → 'photo', 'Height' → 'height_cm'. Null for a label this list does not have.
+ */
+export function completenessKey(label: string): CompletenessKey | null {
+  if (label === PHOTO) return 'photo';
+  if (label === PREFERENCES) return 'preferences';
+  return ITEMS.find((i) => i.label === label)?.field ?? null;
+}
+
+const PHOTO = 'A profile photo';
+const PREFERENCES = 'Partner preferences';
 
 /** Always filled at registration (name, gender, date of birth...): they count as done. */
 const BASE_DONE = 6;
@@ -37,12 +53,12 @@ export function profileCompleteness(
   extra: { hasPhoto: boolean; preferencesSet: boolean },
 ): Completeness {
   const missing: string[] = [];
-  if (!extra.hasPhoto) missing.push('A profile photo');
+  if (!extra.hasPhoto) missing.push(PHOTO);
   for (const item of ITEMS) {
     const v = profile[item.field];
     if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) missing.push(item.label);
   }
-  if (!extra.preferencesSet) missing.push('Partner preferences');
+  if (!extra.preferencesSet) missing.push(PREFERENCES);
   const total = BASE_DONE + ITEMS.length + 2;
   const percent = Math.round(((total - missing.length) / total) * 100);
   return { percent, missing };

@@ -77,19 +77,19 @@ export const router = createBrowserRouter([
         element: <RequireRole roles={USER_AREA_ROLES} />,
         children: [
           {
-            ...page(() => import('./layout/UserLayout')),
+            ...page(() => import('./layout/UserLayout'), ['member', 'account']),
             children: [
               { index: true, element: <Navigate to="userDashboard" replace /> },
-              { path: 'userDashboard', ...page(() => import('./pages/user/UserDashboardPage')) },
-              { path: 'profile', ...page(() => import('./pages/user/ProfilePage')) },
-              { path: 'MyMatches', ...page(() => import('./pages/user/MyMatchesPage')) },
-              { path: 'myintrest', ...page(() => import('./pages/user/MyInterestsPage')) },
-              { path: 'viewAll', ...page(() => import('./pages/user/ViewAllPage')) },
-              { path: 'search', ...page(() => import('./pages/user/SearchPage')) },
-              { path: 'payments', ...page(() => import('./pages/user/PaymentsPage')) },
+              { path: 'userDashboard', ...page(() => import('./pages/user/UserDashboardPage'), ['member']) },
+              { path: 'profile', ...page(() => import('./pages/user/ProfilePage'), ['member']) },
+              { path: 'MyMatches', ...page(() => import('./pages/user/MyMatchesPage'), ['member']) },
+              { path: 'myintrest', ...page(() => import('./pages/user/MyInterestsPage'), ['member']) },
+              { path: 'viewAll', ...page(() => import('./pages/user/ViewAllPage'), ['member']) },
+              { path: 'search', ...page(() => import('./pages/user/SearchPage'), ['member']) },
+              { path: 'payments', ...page(() => import('./pages/user/PaymentsPage'), ['member']) },
               {
                 path: 'member/:registrationNo',
-                ...page(() => import('./pages/user/MemberProfilePage')),
+                ...page(() => import('./pages/user/MemberProfilePage'), ['member']),
               },
             ],
           },

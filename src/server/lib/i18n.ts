@@ -28,8 +28,8 @@ void i18n.init({
 });
 
 /** A `t` bound to one language and namespace: `tFor('kn', 'mail')('activation.subject', { name })`. */
-export function tFor(lang: Lang, ns: Namespace = 'common'): TFunction {
-  return i18n.getFixedT(lang, ns);
+export function tFor<N extends Namespace = 'common'>(lang: Lang, ns?: N): TFunction<N> {
+  return i18n.getFixedT(lang, ns ?? 'common') as TFunction<N>;
 }
 
 /** `text` (an English message of the `messages`/`payMessages` catalogues) in `lang`; unknown texts unchanged. */

@@ -24,7 +24,11 @@ function sources(dir = srcDir, out: string[] = []): string[] {
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 /** The constants through which the code names the entries of the message namespaces. */
-const MESSAGE_CONSTANTS: Record<string, string> = { messages: 'MSG', payMessages: 'PAY_MSG' };
+const MESSAGE_CONSTANTS: Record<string, string> = {
+  messages: 'MSG',
+  payMessages: 'PAY_MSG',
+  notices: 'NOTICE',
+};
 
 describe('message catalogues (issue #9)', () => {
   it('has every namespace in every language, listed in catalogues.ts and present as files', () => {

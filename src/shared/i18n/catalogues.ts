@@ -4,25 +4,34 @@
  * this file from src/web. A new namespace: add `locales/en/<ns>.ts` and `locales/kn/<ns>.ts` (typed
  * `Translation<typeof en>`) and list both here.
  */
+import enAccount from './locales/en/account';
 import enAdmin from './locales/en/admin';
 import enCommon from './locales/en/common';
 import enEarnings from './locales/en/earnings';
+import enMember from './locales/en/member';
 import enMessages from './locales/en/messages';
+import enNotices from './locales/en/notices';
 import enPayMessages from './locales/en/payMessages';
 import enPromoter from './locales/en/promoter';
+import knAccount from './locales/kn/account';
 import knAdmin from './locales/kn/admin';
 import knCommon from './locales/kn/common';
 import knEarnings from './locales/kn/earnings';
+import knMember from './locales/kn/member';
 import knMessages from './locales/kn/messages';
+import knNotices from './locales/kn/notices';
 import knPayMessages from './locales/kn/payMessages';
 import knPromoter from './locales/kn/promoter';
 
 // One line per namespace (several people add namespaces at once: keep merges trivial).
 const en = {
+  account: enAccount,
   admin: enAdmin,
   common: enCommon,
   earnings: enEarnings,
+  member: enMember,
   messages: enMessages,
+  notices: enNotices,
   payMessages: enPayMessages,
   promoter: enPromoter,
 };
@@ -30,10 +39,13 @@ export type Namespace = keyof typeof en;
 export type Resources = typeof en;
 
 const kn = {
+  account: knAccount,
   admin: knAdmin,
   common: knCommon,
   earnings: knEarnings,
+  member: knMember,
   messages: knMessages,
+  notices: knNotices,
   payMessages: knPayMessages,
   promoter: knPromoter,
 } satisfies Record<Namespace, object>;

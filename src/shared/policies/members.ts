@@ -91,14 +91,30 @@ export function contactNote(
   abilities: Abilities,
   interest: InterestState | null,
 ): string | null {
+  const key = contactNoteKey(abilities, interest);
+  return key && CONTACT_NOTE_EN[key].replaceAll('{name}', name);
+}
+
+/** Which contact note applies (issue #9: the web shows catalogue `member` contactNote.<key>). */
+export type ContactNoteKey = 'acceptedUpgrade' | 'upgrade' | 'awaitingThem' | 'awaitingYou' | 'express';
+
+const CONTACT_NOTE_EN: Record<ContactNoteKey, string> = {
+  acceptedUpgrade:
+    "Your interest with {name} is accepted. A Silver or Premium plan shows {name}'s mobile number, email and address.",
+  upgrade:
+    'Contact details are shared with Silver and Premium members once an interest between them is accepted.',
+  awaitingThem:
+    "You will see {name}'s mobile number, email and address here once {name} accepts your interest.",
+  awaitingYou: "Accept {name}'s interest to see each other's contact details.",
+  express: "Express interest: once {name} accepts it, {name}'s mobile number, email and address appear here.",
+};
+
+/** The key of `contactNote` (null when the details are shown), for texts in the reader's language. */
+export function contactNoteKey(abilities: Abilities, interest: InterestState | null): ContactNoteKey | null {
   if (abilities.view_contact.allowed) return null;
-  if (abilities.view_contact.reason === 'upgrade_required') {
-    return interest?.status === 'accepted'
-      ? `Your interest with ${name} is accepted. A Silver or Premium plan shows ${name}'s mobile number, email and address.`
-      : 'Contact details are shared with Silver and Premium members once an interest between them is accepted.';
-  }
-  if (interest?.status === 'pending' && interest.direction === 'sent')
-    return `You will see ${name}'s mobile number, email and address here once ${name} accepts your interest.`;
-  if (interest?.status === 'pending') return `Accept ${name}'s interest to see each other's contact details.`;
-  return `Express interest: once ${name} accepts it, ${name}'s mobile number, email and address appear here.`;
+  if (abilities.view_contact.reason === 'upgrade_required')
+    return interest?.status === 'accepted' ? 'acceptedUpgrade' : 'upgrade';
+  if (interest?.status === 'pending' && interest.direction === 'sent') return 'awaitingThem';
+  if (interest?.status === 'pending') return 'awaitingYou';
+  return 'express';
 }

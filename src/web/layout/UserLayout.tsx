@@ -35,6 +35,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { clearToken } from '../auth/session';
 import { BrandMark } from '../components/BrandMark';
@@ -46,16 +47,42 @@ import { useSite } from '../features/site';
 
 const SIDE_WIDTH = 240;
 
-type NavItem = { to: string; label: string; short: string; icon: ReactNode };
+type NavItem = {
+  to: string;
+  label: 'nav.dashboard' | 'nav.matches' | 'nav.interests' | 'nav.viewAll' | 'nav.search' | 'nav.profile';
+  short:
+    | 'nav.dashboardShort'
+    | 'nav.matchesShort'
+    | 'nav.interestsShort'
+    | 'nav.viewAllShort'
+    | 'nav.searchShort'
+    | 'nav.profileShort';
+  icon: ReactNode;
+};
 
 /** The member area's pages (SPEC §2 /user children). */
 const NAV: NavItem[] = [
-  { to: '/user/userDashboard', label: 'Dashboard', short: 'Home', icon: <DashboardOutlined /> },
-  { to: '/user/MyMatches', label: 'My Matches', short: 'Matches', icon: <FavoriteBorderOutlined /> },
-  { to: '/user/myintrest', label: 'Interests', short: 'Interests', icon: <VolunteerActivismOutlined /> },
-  { to: '/user/viewAll', label: 'View All', short: 'View all', icon: <PeopleAltOutlined /> },
-  { to: '/user/search', label: 'Search', short: 'Search', icon: <Search /> },
-  { to: '/user/profile', label: 'My Profile', short: 'Profile', icon: <PersonOutline /> },
+  {
+    to: '/user/userDashboard',
+    label: 'nav.dashboard',
+    short: 'nav.dashboardShort',
+    icon: <DashboardOutlined />,
+  },
+  {
+    to: '/user/MyMatches',
+    label: 'nav.matches',
+    short: 'nav.matchesShort',
+    icon: <FavoriteBorderOutlined />,
+  },
+  {
+    to: '/user/myintrest',
+    label: 'nav.interests',
+    short: 'nav.interestsShort',
+    icon: <VolunteerActivismOutlined />,
+  },
+  { to: '/user/viewAll', label: 'nav.viewAll', short: 'nav.viewAllShort', icon: <PeopleAltOutlined /> },
+  { to: '/user/search', label: 'nav.search', short: 'nav.searchShort', icon: <Search /> },
+  { to: '/user/profile', label: 'nav.profile', short: 'nav.profileShort', icon: <PersonOutline /> },
 ];
 
 function current(pathname: string): string | false {
@@ -65,17 +92,18 @@ function current(pathname: string): string | false {
 
 /** The members I blocked, each with Unblock (asked first). */
 function BlockedDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('member');
   const q = useBlocks(open);
   const block = useBlock();
   const [confirm, setConfirm] = useState<string | null>(null);
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="blocked-title">
-      <DialogTitle id="blocked-title">Blocked members</DialogTitle>
+      <DialogTitle id="blocked-title">{t('blocked.title')}</DialogTitle>
       <DialogContent dividers>
-        {q.isPending && <Typography color="text.secondary">Loading…</Typography>}
+        {q.isPending && <Typography color="text.secondary">{t('actions.loading')}</Typography>}
         {q.isError && <Alert severity="error">{q.error.message}</Alert>}
         {q.data && q.data.blocks.length === 0 && (
-          <Typography color="text.secondary">You have not blocked anyone.</Typography>
+          <Typography color="text.secondary">{t('blocked.none')}</Typography>
         )}
         <List dense disablePadding>
           {q.data?.blocks.map((b) => (
@@ -95,11 +123,11 @@ function BlockedDialog({ open, onClose }: { open: boolean; onClose: () => void }
                       )
                     }
                   >
-                    Confirm
+                    {t('actions.confirm')}
                   </Button>
                 ) : (
                   <Button size="small" onClick={() => setConfirm(b.registration_no)}>
-                    Unblock
+                    {t('blocked.unblock')}
                   </Button>
                 )
               }
@@ -110,7 +138,7 @@ function BlockedDialog({ open, onClose }: { open: boolean; onClose: () => void }
         </List>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('actions.close')}</Button>
       </DialogActions>
     </Dialog>
   );
@@ -123,6 +151,7 @@ function BlockedDialog({ open, onClose }: { open: boolean; onClose: () => void }
  * bottom bar on phones. A pending or deactivated account is sent to /activation-pending.
  */
 export default function UserLayout() {
+  const { t } = useTranslation('member');
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const { pathname } = useLocation();
@@ -147,7 +176,7 @@ export default function UserLayout() {
           severity="error"
           action={
             <Button color="inherit" onClick={() => me.refetch()}>
-              Retry
+              {t('actions.retry')}
             </Button>
           }
         >
@@ -192,7 +221,7 @@ export default function UserLayout() {
           </Box>
           <IconButton
             color="inherit"
-            aria-label="Account"
+            aria-label={t('nav.account')}
             aria-haspopup="menu"
             aria-controls={menu ? 'account-menu' : undefined}
             onClick={(e) => setMenu(e.currentTarget)}
@@ -223,7 +252,7 @@ export default function UserLayout() {
               <ListItemIcon>
                 <PersonOutline fontSize="small" />
               </ListItemIcon>
-              My Profile
+              {t('nav.profile')}
             </MenuItem>
             <MenuItem
               component={RouterLink}
@@ -234,7 +263,7 @@ export default function UserLayout() {
               <ListItemIcon>
                 <ReceiptLongOutlined fontSize="small" />
               </ListItemIcon>
-              My payments
+              {t('nav.payments')}
             </MenuItem>
             <MenuItem
               onClick={() => {
@@ -246,7 +275,7 @@ export default function UserLayout() {
               <ListItemIcon>
                 <BlockOutlined fontSize="small" />
               </ListItemIcon>
-              Blocked members
+              {t('nav.blocked')}
             </MenuItem>
             {account.items(() => setMenu(null))}
           </Menu>
@@ -264,7 +293,7 @@ export default function UserLayout() {
           }}
         >
           <Toolbar />
-          <List component="nav" aria-label="Member area" sx={{ px: 1, pt: 2 }}>
+          <List component="nav" aria-label={t('nav.area')} sx={{ px: 1, pt: 2 }}>
             {NAV.map((item) => (
               <ListItemButton
                 key={item.to}
@@ -277,7 +306,7 @@ export default function UserLayout() {
                 <ListItemIcon sx={{ minWidth: 40, color: selected === item.to ? 'primary.main' : undefined }}>
                   {item.icon}
                 </ListItemIcon>
-                <ListItemText primary={item.label} />
+                <ListItemText primary={t(item.label)} />
               </ListItemButton>
             ))}
           </List>
@@ -308,7 +337,7 @@ export default function UserLayout() {
         >
           <BottomNavigation
             component="nav"
-            aria-label="Member area"
+            aria-label={t('nav.area')}
             showLabels
             value={selected}
             sx={{ height: 64 }}
@@ -319,7 +348,7 @@ export default function UserLayout() {
                 component={RouterLink}
                 to={item.to}
                 value={item.to}
-                label={item.short}
+                label={t(item.short)}
                 icon={item.icon}
                 aria-current={selected === item.to ? 'page' : undefined}
                 sx={{

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { MSG } from '../../../shared/messages';
+import { NOTICE } from '../../../shared/notices';
 import { isListed, mayTransition, mayUseArea } from '../../../shared/policies';
 import type { AccountStatus } from '../../../shared/roles';
 import type { AdminUserRow, DashboardStats } from '../../../shared/schemas/admin';
@@ -172,8 +173,8 @@ export async function changeUserStatus(
       await addNotification(tx, {
         userId: row.u.id,
         kind: 'account_activated',
-        title: 'Your account is active',
-        body: 'Welcome! Complete your profile, add photos and set your partner preferences to see better matches.',
+        title: NOTICE.accountActivatedTitle,
+        body: NOTICE.accountActivatedBody,
         link: '/user/profile',
       });
     }

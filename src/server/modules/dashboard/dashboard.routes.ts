@@ -14,7 +14,11 @@ export const dashboardRoutes =
     app.get(
       '/api/user/dashboard',
       { preHandler, schema: { response: { 200: dashboardResponseSchema } } },
-      async (req) => ({ success: true, message: 'ok', dashboard: await getDashboard(ctx, actorOf(req)) }),
+      async (req) => ({
+        success: true,
+        message: 'ok',
+        dashboard: await getDashboard(ctx, actorOf(req), req.lang),
+      }),
     );
 
     app.get(

@@ -1,4 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm';
+import type { Lang } from '../../../shared/i18n/languages';
 import { MSG } from '../../../shared/messages';
 import { effectivePlan } from '../../../shared/policies';
 import type { Dashboard, MyPlan } from '../../../shared/schemas/members';
@@ -38,9 +39,10 @@ export async function myPlan(ctx: AppContext, actor: Actor): Promise<MyPlan> {
  * its expiry, profile completeness (the profile module's meter) and what is missing (issue #8), counts (interests received awaiting an
  * answer, sent, accepted; profile visitors; shortlist), up to 4 top mutual matches, the latest 5
  * notifications, and whether to offer the upgrade (effective plan FreeUser, SPEC §4/§6).
+ * Words (match reasons, notifications) in `lang`, the reader's language (issue #9).
  * Also marks the member active (at most every 5 minutes) for "recently active" ranking.
  */
-export async function getDashboard(ctx: AppContext, actor: Actor): Promise<Dashboard> {
+export async function getDashboard(ctx: AppContext, actor: Actor, lang: Lang = 'en'): Promise<Dashboard> {
   const [row] = await ctx.db
     .select({ first: profiles.firstName, last: profiles.lastName, expires: users.planExpiresAt })
     .from(users)
@@ -59,8 +61,8 @@ export async function getDashboard(ctx: AppContext, actor: Actor): Promise<Dashb
     interestCounts(ctx, actor.id),
     visitorCount(ctx, actor.id),
     ctx.db.select({ n: count() }).from(shortlists).where(eq(shortlists.userId, actor.id)),
-    listMatches(ctx, actor, { tab: 'mutual', page: 1, pageSize: 4 }),
-    listNotifications(ctx, actor.id, { page: 1, pageSize: 5 }),
+    listMatches(ctx, actor, { tab: 'mutual', page: 1, pageSize: 4 }, undefined, lang),
+    listNotifications(ctx, actor.id, { page: 1, pageSize: 5 }, lang),
   ]);
   return {
     name: `${row.first} ${row.last}`.trim(),

@@ -1,6 +1,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { formatDate } from '../../../shared/dates';
 import { MSG } from '../../../shared/messages';
+import { fillNotice, NOTICE } from '../../../shared/notices';
 import { interestQuotaAllows, monthStartIST } from '../../../shared/policies';
 import type { InterestCounts, InterestItem, InterestTab } from '../../../shared/schemas/members';
 import type { InterestState } from '../../../shared/schemas/relation';
@@ -83,10 +84,13 @@ export async function expressInterest(
   const note: NewNotification = {
     userId: target.id,
     kind: 'interest_received',
-    title: `${me.firstName} (${actor.registrationNo}) has expressed interest in you`,
+    title: fillNotice(NOTICE.interestReceivedTitle, {
+      name: me.firstName,
+      registrationNo: actor.registrationNo,
+    }),
     body: input.message
-      ? `Their message: “${input.message}”. Open your interests to accept or decline.`
-      : 'Open your interests to see their profile and accept or decline.',
+      ? fillNotice(NOTICE.interestReceivedBodyMessage, { message: input.message })
+      : NOTICE.interestReceivedBody,
     link: '/user/myintrest?tab=received',
   };
   let row: InterestRow;
@@ -200,15 +204,15 @@ export async function answerInterest(
           ? {
               userId: i.senderId,
               kind: 'interest_accepted',
-              title: `${who} accepted your interest`,
-              body: 'You can now see their contact details on their profile (with a Silver or Premium plan).',
+              title: fillNotice(NOTICE.interestAcceptedTitle, { who }),
+              body: NOTICE.interestAcceptedBody,
               link: `/user/member/${actor.registrationNo}`,
             }
           : {
               userId: i.senderId,
               kind: 'interest_declined',
-              title: `${who} declined your interest`,
-              body: 'Keep going: there are more matches waiting for you.',
+              title: fillNotice(NOTICE.interestDeclinedTitle, { who }),
+              body: NOTICE.interestDeclinedBody,
               link: '/user/MyMatches',
             };
       await addNotification(tx, n);

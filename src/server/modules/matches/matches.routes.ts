@@ -26,7 +26,7 @@ export const matchesRoutes =
       { preHandler, schema: { querystring: matchesQuerySchema, response: { 200: matchesResponseSchema } } },
       async (req) => {
         const q = req.query;
-        const r = await listMatches(ctx, actorOf(req), q);
+        const r = await listMatches(ctx, actorOf(req), q, undefined, req.lang);
         return { success: true, message: 'ok', ...r, page: q.page, pageSize: q.pageSize };
       },
     );

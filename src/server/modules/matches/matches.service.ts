@@ -1,10 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Lang } from '../../../shared/i18n/languages';
 import { MSG } from '../../../shared/messages';
 import { otherGender } from '../../../shared/policies';
 import type { MatchCard, MatchTab } from '../../../shared/schemas/members';
 import { partnerPreferences, profiles, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
+import { tFor } from '../../lib/i18n';
 import { queryRows } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
 import { type CardRow, cardColumns, plain, toCards } from '../directory/cards';
@@ -134,11 +136,31 @@ export function matchQuery(
   return { mine, query, countQuery };
 }
 
+const SIGNALS: Record<string, 'activeWeek' | 'complete' | 'photo' | 'replies'> = {
+  'Active this week': 'activeWeek',
+  'Complete profile': 'complete',
+  'Has a photo': 'photo',
+  'Replies to interests': 'replies',
+};
+
+/** A reply signal (written in English by the SQL below) in `lang` (issue #9). */
+function signalWord(lang: Lang, signal: string): string {
+  const key = SIGNALS[signal];
+  return key ? tFor(lang, 'member')(`matchWords.signal.${key}`) : signal;
+}
+
 /** The card's headline: what matched, in words, or how the viewer fits the member's nice-to-haves. */
-function whySentence(tab: MatchTab, matched: string[], theirMet: number, theirOf: number): string {
+function whySentence(
+  lang: Lang,
+  tab: MatchTab,
+  matched: string[],
+  theirMet: number,
+  theirOf: number,
+): string {
+  const t = tFor(lang, 'member');
   if (tab === 'mutual' && matched.length > 0) return matched.join(' · ');
-  if (theirOf > 0) return `You have ${theirMet} of the ${theirOf} things they would like`;
-  return tab === 'mutual' ? 'Meets your must-haves' : 'You meet their must-haves';
+  if (theirOf > 0) return t('matchWords.whyTheirs', { met: theirMet, of: theirOf });
+  return tab === 'mutual' ? t('matchWords.meetsYours') : t('matchWords.youMeetTheirs');
 }
 
 /**
@@ -150,13 +172,14 @@ function whySentence(tab: MatchTab, matched: string[], theirMet: number, theirOf
  * week, complete profile, has a photo, replies to interests), then featured listing, recently active,
  * newest. Each card says in words what matched, what did not and what is unknown. A criterion whose value is unknown on a profile (e.g. no height) never
  * fails and never counts as met. Never lists unlisted, blocked or same-gender members, or the viewer.
- * Returns cards with score and a sentence saying why; `total` is over the whole set (or the window).
+ * Returns cards with score and a sentence saying why (words in `lang`, issue #9); `total` is over the whole set (or the window).
  */
 export async function listMatches(
   ctx: AppContext,
   actor: Actor,
   q: { tab: MatchTab; page: number; pageSize: number },
   window = MATCH_WINDOW,
+  lang: Lang = 'en',
 ): Promise<{ members: MatchCard[]; total: number; total_capped: boolean; preferences_set: boolean }> {
   const seeker = await loadSeeker(ctx, actor);
   const { mine, query, countQuery } = matchQuery(seeker, q, actor, window);
@@ -172,7 +195,7 @@ export async function listMatches(
     const met = Number(r.met);
     const theirMet = Number(r.their_met);
     const theirOf = Number(r.their_of);
-    const words = matchWords(seeker, r);
+    const words = matchWords(seeker, r, lang);
     const of = mine.of + theirOf;
     return {
       ...card,
@@ -182,8 +205,8 @@ export async function listMatches(
       their_met: theirMet,
       their_of: theirOf,
       ...words,
-      signals: r.signals,
-      why: whySentence(q.tab, words.matched, theirMet, theirOf),
+      signals: r.signals.map((s) => signalWord(lang, s)),
+      why: whySentence(lang, q.tab, words.matched, theirMet, theirOf),
     };
   });
   return {

@@ -31,7 +31,7 @@ export const notificationRoutes =
       async (req) => ({
         success: true,
         message: 'ok',
-        ...(await listNotifications(ctx, actorOf(req).id, req.query)),
+        ...(await listNotifications(ctx, actorOf(req).id, req.query, req.lang)),
       }),
     );
 

@@ -1,7 +1,9 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Lang } from '../../../shared/i18n/languages';
 import type { Notification } from '../../../shared/schemas/member';
 import { notifications } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
+import { noticeIn } from './notify';
 
 /** How many unread notifications a member has. */
 export async function unreadCount(ctx: AppContext, userId: string): Promise<number> {
@@ -14,12 +16,13 @@ export async function unreadCount(ctx: AppContext, userId: string): Promise<numb
 
 /**
  * GET /api/user/notifications (issue #3, the bell): the member's notifications, newest first, a page at
- * a time, with the unread count and the total.
+ * a time, with the unread count and the total. Titles and bodies in `lang`, the reader's language (issue #9).
  */
 export async function listNotifications(
   ctx: AppContext,
   userId: string,
   q: { page: number; pageSize: number },
+  lang: Lang = 'en',
 ): Promise<{ notifications: Notification[]; unread: number; total: number }> {
   const rows = await ctx.db
     .select()
@@ -36,8 +39,8 @@ export async function listNotifications(
     notifications: rows.map((n) => ({
       id: n.id,
       kind: n.kind,
-      title: n.title,
-      body: n.body,
+      title: noticeIn(lang, n.title),
+      body: noticeIn(lang, n.body),
       link: n.link,
       read: n.readAt !== null,
       created_at: n.createdAt.toISOString(),

@@ -1,4 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { CATALOGUES } from '../../../shared/i18n/catalogues';
+import { DEFAULT_LANG, isLang, type Lang } from '../../../shared/i18n/languages';
+import { translateMessage } from '../../../shared/i18n/translate-message';
 import type { Db, Tx } from '../../db/client';
 import { notifications, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
@@ -26,16 +29,36 @@ export type NewNotification = {
   link: string;
 };
 
+/**
+ * A stored notification text (English, filled from `NOTICE`) in the reader's language `lang` (issue #9):
+ * matched by its English wording against the `notices` catalogue, values carried over; a text that is
+ * not a notice (an old row, a staff note) comes back unchanged. Values inside (names, dates, amounts,
+ * reasons) stay as stored.
+ */
+export function noticeIn(lang: Lang, text: string): string {
+  if (lang === DEFAULT_LANG || !text) return text;
+  return translateMessage(text, CATALOGUES.en.notices, CATALOGUES[lang].notices);
+}
+
 /** Stores an in-app notification inside the caller's transaction (issue #3: the bell). */
 export async function addNotification(db: Db | Tx, n: NewNotification): Promise<void> {
   await db.insert(notifications).values(n);
 }
 
 /**
- * Emails a notification to the member (call after the transaction commits; a failed send is logged,
+ * Emails a notification to the member, in the member's language (issue #9) (call after the transaction commits; a failed send is logged,
  * never thrown). Issue #3: interest received, interest accepted, photo approved or rejected, account activated.
  */
 export async function emailNotification(ctx: AppContext, n: NewNotification): Promise<void> {
-  const [u] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, n.userId)).limit(1);
-  if (u) await ctx.mailer.send(notificationMail(ctx.config, u.email, n.title, n.body, n.link));
+  const [u] = await ctx.db
+    .select({ email: users.email, language: users.language })
+    .from(users)
+    .where(eq(users.id, n.userId))
+    .limit(1);
+  if (!u) return;
+  // In the member's own language (users.language), never the language of whoever caused the notice.
+  const lang = isLang(u.language) ? u.language : DEFAULT_LANG;
+  await ctx.mailer.send(
+    notificationMail(ctx.config, u.email, noticeIn(lang, n.title), noticeIn(lang, n.body), n.link),
+  );
 }

@@ -1,5 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { formatDate, formatRupees } from '../../../shared/dates';
+import { fillNotice, NOTICE } from '../../../shared/notices';
 import { financialYear, gstSplit, planPeriod, receiptNumber } from '../../../shared/policies/payments';
 import { commissionKind, mayAttribute } from '../../../shared/policies/promoters';
 import type { Tx } from '../../db/client';
@@ -111,8 +112,13 @@ export async function applyPayment(
   const notice: NewNotification = {
     userId: p.userId,
     kind: 'payment_confirmed',
-    title: `Your ${p.planName} plan is active`,
-    body: `We received ${formatRupees(p.amountPaise)} (receipt ${receiptNo}). Your ${p.planName} plan runs until ${formatDate(period.end)}.`,
+    title: fillNotice(NOTICE.paymentConfirmedTitle, { plan: p.planName }),
+    body: fillNotice(NOTICE.paymentConfirmedBody, {
+      amount: formatRupees(p.amountPaise),
+      receiptNo,
+      plan: p.planName,
+      date: formatDate(period.end),
+    }),
     link: '/user/payments',
   };
   await addNotification(tx, notice);

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { ageOn } from '../../../shared/dates';
 import { MSG } from '../../../shared/messages';
+import { fillNotice, NOTICE } from '../../../shared/notices';
 import {
   type AdminPhoto,
   MAX_PHOTOS,
@@ -258,15 +259,15 @@ export async function reviewPhoto(
       ? {
           userId: found.userId,
           kind: 'photo_approved',
-          title: 'Your photo was approved',
-          body: 'Your photo has been approved and is shown to members as your photo privacy settings allow.',
+          title: NOTICE.photoApprovedTitle,
+          body: NOTICE.photoApprovedBody,
           link: '/user/profile#photos',
         }
       : {
           userId: found.userId,
           kind: 'photo_rejected',
-          title: 'Your photo was not approved',
-          body: `Your photo could not be approved. Reason: ${review.reason}. Please upload another one.`,
+          title: NOTICE.photoRejectedTitle,
+          body: fillNotice(NOTICE.photoRejectedBody, { reason: review.reason ?? '' }),
           link: '/user/profile#photos',
         };
     await addNotification(tx, n);

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import { profileCompleteness } from '../../../shared/completeness';
 import { ageOn } from '../../../shared/dates';
 import { MSG } from '../../../shared/messages';
+import { fillNotice, NOTICE } from '../../../shared/notices';
 import { MIN_AGE_BRIDE, MIN_AGE_GROOM } from '../../../shared/schemas/auth';
 import {
   type AdminChange,
@@ -443,15 +444,15 @@ export async function reviewChangeRequest(
       ? {
           userId: c.userId,
           kind: 'profile_change_reviewed',
-          title: 'Your profile change was approved',
-          body: `Your change of ${fields} has been approved and is now on your profile.`,
+          title: NOTICE.profileChangeApprovedTitle,
+          body: fillNotice(NOTICE.profileChangeApprovedBody, { fields }),
           link: '/user/profile',
         }
       : {
           userId: c.userId,
           kind: 'profile_change_reviewed',
-          title: 'Your profile change was not approved',
-          body: `Your change of ${fields} could not be approved. Reason: ${review.reason}`,
+          title: NOTICE.profileChangeRejectedTitle,
+          body: fillNotice(NOTICE.profileChangeRejectedBody, { fields, reason: review.reason ?? '' }),
           link: '/user/profile',
         };
     await addNotification(tx, n);

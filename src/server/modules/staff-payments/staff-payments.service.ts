@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { formatDate } from '../../../shared/dates';
+import { fillNotice, NOTICE } from '../../../shared/notices';
 import { PAY_MSG } from '../../../shared/payment-messages';
 import { canBuyPlan, PAID_ROLES } from '../../../shared/policies';
 import { USER_AREA_ROLES } from '../../../shared/roles';
@@ -407,10 +408,12 @@ export function renewalNotice(userId: string, expiresAt: Date | null, now: Date)
   return {
     userId,
     kind: expired ? ('plan_expired' as const) : ('plan_expiring' as const),
-    title: expired ? 'Your plan has expired' : `Your plan expires on ${formatDate(expiresAt)}`,
+    title: expired
+      ? NOTICE.planExpiredTitle
+      : fillNotice(NOTICE.planExpiringTitle, { date: formatDate(expiresAt) }),
     body: expired
-      ? 'Your paid plan has ended and your account is on the Free plan. Renew to express interest and see contact details again.'
-      : `Renew before ${formatDate(expiresAt)} to keep expressing interest and seeing contact details. Your new period starts when the current one ends.`,
+      ? NOTICE.planExpiredBody
+      : fillNotice(NOTICE.planExpiringBody, { date: formatDate(expiresAt) }),
     link: '/user/payments',
   };
 }

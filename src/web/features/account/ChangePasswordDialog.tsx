@@ -12,9 +12,11 @@ import {
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { type ChangePassword, changePasswordSchema } from '../../../shared/schemas/account';
 import { ApiError } from '../../api/client';
 import { PasswordField } from '../../components/PasswordField';
+import { translateMsg } from '../../i18n';
 import { useChangePassword } from './api';
 
 const EMPTY: ChangePassword = { current_password: '', new_password: '', confirm_password: '' };
@@ -25,6 +27,7 @@ const EMPTY: ChangePassword = { current_password: '', new_password: '', confirm_
  * other sign-in was signed out (the fresh token keeps this one).
  */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('account');
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const change = useChangePassword();
@@ -56,7 +59,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       ...rest,
       inputRef: ref,
       error: !!formState.errors[name],
-      helperText: formState.errors[name]?.message,
+      helperText: formState.errors[name]?.message && translateMsg(formState.errors[name].message),
     };
   };
   const fieldErrors = change.error instanceof ApiError && Object.keys(change.error.errors).length > 0;
@@ -70,46 +73,46 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       fullScreen={fullScreen}
       aria-labelledby="chpw-title"
     >
-      <DialogTitle id="chpw-title">Change password</DialogTitle>
+      <DialogTitle id="chpw-title">{t('changePassword.title')}</DialogTitle>
       {change.isSuccess ? (
         <>
           <DialogContent>
             <Alert severity="success" role="status">
               {change.data.message}
             </Alert>
-            <DialogContentText sx={{ mt: 2 }}>
-              You stay signed in here. Use the new password the next time you log in, on every device.
-            </DialogContentText>
+            <DialogContentText sx={{ mt: 2 }}>{t('changePassword.done')}</DialogContentText>
           </DialogContent>
           <DialogActions>
             <Button variant="contained" onClick={close}>
-              Done
+              {t('actions.done')}
             </Button>
           </DialogActions>
         </>
       ) : (
         <form noValidate onSubmit={submit}>
           <DialogContent sx={{ pt: 0 }}>
-            <DialogContentText sx={{ mb: 2 }}>
-              After the change, every other device signed in to this account is signed out.
-            </DialogContentText>
+            <DialogContentText sx={{ mb: 2 }}>{t('changePassword.intro')}</DialogContentText>
             <Stack spacing={2}>
               <PasswordField
-                label="Current password"
+                label={t('changePassword.current')}
                 autoComplete="current-password"
                 required
                 autoFocus
                 {...field('current_password')}
               />
               <PasswordField
-                label="New password"
+                label={t('changePassword.new')}
                 autoComplete="new-password"
                 required
                 {...field('new_password')}
-                helperText={formState.errors.new_password?.message ?? 'At least 8 characters'}
+                helperText={
+                  formState.errors.new_password?.message
+                    ? translateMsg(formState.errors.new_password.message)
+                    : t('changePassword.newHint')
+                }
               />
               <PasswordField
-                label="Confirm new password"
+                label={t('changePassword.confirm')}
                 autoComplete="new-password"
                 required
                 {...field('confirm_password')}
@@ -119,10 +122,10 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
           </DialogContent>
           <DialogActions>
             <Button onClick={close} disabled={change.isPending}>
-              Cancel
+              {t('actions.cancel')}
             </Button>
             <Button type="submit" variant="contained" loading={change.isPending}>
-              Change password
+              {t('changePassword.submit')}
             </Button>
           </DialogActions>
         </form>

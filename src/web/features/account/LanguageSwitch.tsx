@@ -1,5 +1,6 @@
 import TranslateRounded from '@mui/icons-material/TranslateRounded';
 import { Button, type ButtonProps } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, type Lang } from '../../../shared/i18n/languages';
@@ -9,17 +10,23 @@ import i18n, { currentLang } from '../../i18n';
 
 /**
  * Switches the app between English and Kannada (issue #9). The choice is kept in this browser and, when
- * signed in, on the account (PUT /api/account/language) so mails follow it. Returns the language shown,
+ * signed in, on the account (PUT /api/account/language) so mails follow it. Answers the server words
+ * (match words, notifications, messages) are fetched again in the new language. Returns the language shown,
  * the other one, and `switchTo(lang)`.
  */
 export function useLanguageSwitch() {
   const { i18n: instance } = useTranslation();
+  const qc = useQueryClient();
   const lang = currentLang();
   const other: Lang = lang === 'en' ? 'kn' : 'en';
-  const switchTo = useCallback(async (next: Lang) => {
-    await i18n.changeLanguage(next);
-    if (getToken()) await apiPut('/api/account/language', { language: next }).catch(() => undefined);
-  }, []);
+  const switchTo = useCallback(
+    async (next: Lang) => {
+      await i18n.changeLanguage(next);
+      if (getToken()) await apiPut('/api/account/language', { language: next }).catch(() => undefined);
+      await qc.invalidateQueries();
+    },
+    [qc],
+  );
   return { lang, other, switchTo, ready: instance.isInitialized };
 }
 

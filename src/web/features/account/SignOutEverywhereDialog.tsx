@@ -7,6 +7,7 @@ import {
   DialogContentText,
   DialogTitle,
 } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { useSignOutEverywhere } from './api';
@@ -16,6 +17,7 @@ import { useSignOutEverywhere } from './api';
  * the browser goes to the home page.
  */
 export function SignOutEverywhereDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('account');
   const out = useSignOutEverywhere();
   const navigate = useNavigate();
   return (
@@ -26,12 +28,9 @@ export function SignOutEverywhereDialog({ open, onClose }: { open: boolean; onCl
       maxWidth="xs"
       aria-labelledby="soe-title"
     >
-      <DialogTitle id="soe-title">Sign out everywhere?</DialogTitle>
+      <DialogTitle id="soe-title">{t('signOutEverywhere.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText>
-          Every device signed in to this account is signed out, this one too. Log in again with your password.
-          If you think someone else knows your password, change it first.
-        </DialogContentText>
+        <DialogContentText>{t('signOutEverywhere.body')}</DialogContentText>
         {out.isError && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {out.error.message}
@@ -40,7 +39,7 @@ export function SignOutEverywhereDialog({ open, onClose }: { open: boolean; onCl
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={out.isPending}>
-          Cancel
+          {t('actions.cancel')}
         </Button>
         <Button
           variant="contained"
@@ -56,7 +55,7 @@ export function SignOutEverywhereDialog({ open, onClose }: { open: boolean; onCl
             })
           }
         >
-          Sign out everywhere
+          {t('signOutEverywhere.submit')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -19,7 +19,7 @@ export function useAccountMenu(onLogout: () => void): {
   items: (closeMenu: () => void) => ReactNode[];
   dialogs: ReactNode;
 } {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'account']);
   const language = useLanguageSwitch();
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [everywhereOpen, setEverywhereOpen] = useState(false);
@@ -40,15 +40,15 @@ export function useAccountMenu(onLogout: () => void): {
       },
       t('language.switchTo', { language: LANGUAGE_NAMES[language.other] }),
     ),
-    entry('password', <LockOutlined fontSize="small" />, 'Change password', () => {
+    entry('password', <LockOutlined fontSize="small" />, t('account:menu.changePassword'), () => {
       closeMenu();
       setPasswordOpen(true);
     }),
-    entry('everywhere', <DevicesOutlined fontSize="small" />, 'Sign out everywhere', () => {
+    entry('everywhere', <DevicesOutlined fontSize="small" />, t('account:menu.signOutEverywhere'), () => {
       closeMenu();
       setEverywhereOpen(true);
     }),
-    entry('logout', <Logout fontSize="small" />, 'Logout', onLogout),
+    entry('logout', <Logout fontSize="small" />, t('account:menu.logout'), onLogout),
   ];
   const dialogs = (
     <>

@@ -12,9 +12,11 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { expressInterestSchema, INTEREST_MESSAGE_MAX } from '../../../shared/schemas/members';
 import { ApiError } from '../../api/client';
+import { translateMsg } from '../../i18n';
 import { useExpressInterest } from './api';
 
 /** The form is the server's own schema (issue #6: no limit or message written twice). */
@@ -39,6 +41,7 @@ export function ExpressInterestDialog({
   name: string;
   onPlanLimit?: () => void;
 }) {
+  const { t } = useTranslation('member');
   const send = useExpressInterest();
   const [error, setError] = useState<{ message: string; status: number } | null>(null);
   const f = useForm<z.input<typeof form>, unknown, Form>({
@@ -58,7 +61,7 @@ export function ExpressInterestDialog({
       onClose();
     } catch (err) {
       const status = err instanceof ApiError ? err.status : 0;
-      setError({ message: err instanceof Error ? err.message : 'Something went wrong', status });
+      setError({ message: err instanceof Error ? err.message : t('actions.somethingWrong'), status });
       if (err instanceof ApiError && err.errors.message)
         f.setError('message', { message: err.errors.message });
     }
@@ -66,12 +69,11 @@ export function ExpressInterestDialog({
   const count = (f.watch('message') ?? '').length;
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="express-title">
-      <DialogTitle id="express-title">Express interest in {name}</DialogTitle>
+      <DialogTitle id="express-title">{t('interestDialog.title', { name })}</DialogTitle>
       <form onSubmit={submit} noValidate>
         <DialogContent>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {name} will be told by email and in the app, and can accept or decline. Once accepted, you can see
-            each other's contact details.
+            {t('interestDialog.intro', { name })}
           </Typography>
           {error && (
             <Alert
@@ -80,7 +82,7 @@ export function ExpressInterestDialog({
               action={
                 error.status === 402 && onPlanLimit ? (
                   <Button color="inherit" size="small" onClick={onPlanLimit}>
-                    See plans
+                    {t('interestDialog.seePlans')}
                   </Button>
                 ) : undefined
               }
@@ -90,18 +92,22 @@ export function ExpressInterestDialog({
           )}
           <TextField
             {...f.register('message')}
-            label="Message (optional)"
-            placeholder="Namaskara! I liked your profile and would like to know more."
+            label={t('interestDialog.message')}
+            placeholder={t('interestDialog.placeholder')}
             multiline
             minRows={3}
             error={!!f.formState.errors.message}
-            helperText={f.formState.errors.message?.message ?? `${count}/${INTEREST_MESSAGE_MAX}`}
+            helperText={
+              f.formState.errors.message?.message
+                ? translateMsg(f.formState.errors.message.message)
+                : `${count}/${INTEREST_MESSAGE_MAX}`
+            }
             autoFocus
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={close} disabled={send.isPending}>
-            Cancel
+            {t('actions.cancel')}
           </Button>
           <Button
             type="submit"
@@ -109,7 +115,7 @@ export function ExpressInterestDialog({
             disabled={send.isPending}
             startIcon={send.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
           >
-            Send interest
+            {t('interestDialog.send')}
           </Button>
         </DialogActions>
       </form>

@@ -15,6 +15,7 @@ import {
 } from '@mui/material';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import {
   AGE_MAX,
   AGE_MIN,
@@ -30,6 +31,7 @@ import {
   QUALIFICATIONS,
 } from '../../../shared/options';
 import { EMPTY_FILTERS, type FilterValues, filterFormSchema } from './filters';
+import { optionLabel } from './optionLabel';
 
 const AGES = Array.from({ length: AGE_MAX - AGE_MIN + 1 }, (_, i) => String(AGE_MIN + i));
 const OCCUPATION_OPTIONS = OCCUPATIONS.filter((o) => (o as string) !== OCCUPATION_PLACEHOLDER);
@@ -52,7 +54,7 @@ export function FiltersPanel({
   onApply,
   advanced,
   onUpgrade,
-  applyLabel = 'Apply filters',
+  applyLabel,
   idPrefix = 'f',
 }: {
   value: FilterValues;
@@ -63,6 +65,7 @@ export function FiltersPanel({
   applyLabel?: string;
   idPrefix?: string;
 }) {
+  const { t } = useTranslation('member');
   const form = useForm<FilterValues>({ resolver: zodResolver(filterFormSchema), defaultValues: value });
   const { control, handleSubmit, reset, watch, setValue, formState } = form;
   useEffect(() => reset(value), [value, reset]);
@@ -82,9 +85,10 @@ export function FiltersPanel({
           onChange={(_e, v) => field.onChange(v)}
           disabled={disabled}
           filterSelectedOptions
+          getOptionLabel={(o) => optionLabel(name, o)}
           limitTags={2}
           renderInput={(params) => (
-            <TextField {...params} label={label} placeholder={field.value.length ? '' : 'Any'} />
+            <TextField {...params} label={label} placeholder={field.value.length ? '' : t('filters.any')} />
           )}
         />
       )}
@@ -111,7 +115,7 @@ export function FiltersPanel({
           error={!!fieldState.error}
           helperText={fieldState.error?.message}
         >
-          <MenuItem value="">Any</MenuItem>
+          <MenuItem value="">{t('filters.any')}</MenuItem>
           {options.map((o) => (
             <MenuItem key={o.value} value={o.value}>
               {o.label}
@@ -126,7 +130,7 @@ export function FiltersPanel({
   const heights = HEIGHTS.map((h) => ({ value: String(h.cm), label: h.label }));
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(onApply)} aria-label="Filters">
+    <Box component="form" noValidate onSubmit={handleSubmit(onApply)} aria-label={t('filters.label')}>
       <Stack spacing={2}>
         <Controller
           name="q"
@@ -135,19 +139,19 @@ export function FiltersPanel({
             <TextField
               {...field}
               id={`${idPrefix}-q`}
-              label="Name"
-              placeholder="First name"
+              label={t('filters.name')}
+              placeholder={t('filters.firstName')}
               error={!!fieldState.error}
               helperText={fieldState.error?.message}
             />
           )}
         />
         <Stack direction="row" spacing={1.5}>
-          {select('age_min', 'Age from', ages)}
-          {select('age_max', 'Age to', ages)}
+          {select('age_min', t('filters.ageFrom'), ages)}
+          {select('age_max', t('filters.ageTo'), ages)}
         </Stack>
-        {multi('marital_status', 'Marital status', MARITAL_STATUSES)}
-        {multi('caste', 'Caste', CASTES)}
+        {multi('marital_status', t('filters.maritalStatus'), MARITAL_STATUSES)}
+        {multi('caste', t('filters.caste'), CASTES)}
         <Controller
           name="state"
           control={control}
@@ -160,7 +164,9 @@ export function FiltersPanel({
                 field.onChange(v ?? '');
                 setValue('city', '');
               }}
-              renderInput={(params) => <TextField {...params} label="State" placeholder="Any" />}
+              renderInput={(params) => (
+                <TextField {...params} label={t('filters.state')} placeholder={t('filters.any')} />
+              )}
             />
           )}
         />
@@ -176,7 +182,9 @@ export function FiltersPanel({
               inputValue={field.value}
               onInputChange={(_e, v) => field.onChange(v)}
               onChange={(_e, v) => field.onChange(v ?? '')}
-              renderInput={(params) => <TextField {...params} label="City / district" placeholder="Any" />}
+              renderInput={(params) => (
+                <TextField {...params} label={t('filters.city')} placeholder={t('filters.any')} />
+              )}
             />
           )}
         />
@@ -187,7 +195,7 @@ export function FiltersPanel({
             color="text.secondary"
             sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
           >
-            {!advanced && <LockOutlined fontSize="inherit" />} Advanced filters
+            {!advanced && <LockOutlined fontSize="inherit" />} {t('filters.advanced')}
           </Typography>
         </Divider>
         {!advanced && (
@@ -196,21 +204,21 @@ export function FiltersPanel({
             icon={<LockOutlined />}
             action={
               <Button color="inherit" size="small" onClick={onUpgrade}>
-                Upgrade
+                {t('filters.upgrade')}
               </Button>
             }
           >
-            Height, mother tongue, education, occupation, income and photo filters come with Premium.
+            {t('filters.premiumOnly')}
           </Alert>
         )}
         <Stack direction="row" spacing={1.5}>
-          {select('height_min', 'Height from', heights, !advanced)}
-          {select('height_max', 'Height to', heights, !advanced)}
+          {select('height_min', t('filters.heightFrom'), heights, !advanced)}
+          {select('height_max', t('filters.heightTo'), heights, !advanced)}
         </Stack>
-        {multi('mother_tongue', 'Mother tongue', MOTHER_TONGUES, !advanced)}
-        {multi('qualification', 'Qualification', QUALIFICATIONS, !advanced)}
-        {multi('occupation', 'Occupation', OCCUPATION_OPTIONS, !advanced)}
-        {multi('income_band', 'Income per annum', INCOME_BANDS, !advanced)}
+        {multi('mother_tongue', t('filters.motherTongue'), MOTHER_TONGUES, !advanced)}
+        {multi('qualification', t('filters.qualification'), QUALIFICATIONS, !advanced)}
+        {multi('occupation', t('filters.occupation'), OCCUPATION_OPTIONS, !advanced)}
+        {multi('income_band', t('filters.income'), INCOME_BANDS, !advanced)}
         <Controller
           name="with_photo"
           control={control}
@@ -218,7 +226,7 @@ export function FiltersPanel({
             <FormControlLabel
               disabled={!advanced}
               control={<Switch checked={field.value} onChange={(_e, v) => field.onChange(v)} />}
-              label="Only members with a photo"
+              label={t('filters.withPhoto')}
               sx={{ minHeight: 44 }}
             />
           )}
@@ -232,10 +240,10 @@ export function FiltersPanel({
             }}
             sx={{ flex: 1 }}
           >
-            Clear
+            {t('filters.clear')}
           </Button>
           <Button type="submit" variant="contained" sx={{ flex: 2 }} disabled={formState.isSubmitting}>
-            {applyLabel}
+            {applyLabel ?? t('filters.apply')}
           </Button>
         </Stack>
       </Stack>

@@ -14,11 +14,13 @@ import {
   Typography,
 } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { MemberCard as Card_ } from '../../../shared/schemas/members';
 import { MemberAvatar } from '../photos';
 import { useToggleShortlist } from './api';
 import { activeText, dotted, heightText, interestColor, interestLabel, placeText } from './format';
+import { optionLabel } from './optionLabel';
 
 /**
  * One member in a list (issue #3): photo as the server allows it, first name, age, height, marital status,
@@ -42,6 +44,7 @@ export function MemberCard({
   /** Buttons beside "View profile". */
   actions?: ReactNode;
 }) {
+  const { t } = useTranslation('member');
   const toggle = useToggleShortlist();
   const to = `/user/member/${encodeURIComponent(member.registration_no)}`;
   const label = interestLabel(member.interest);
@@ -54,7 +57,11 @@ export function MemberCard({
     >
       <CardContent sx={{ pb: 1, flexGrow: 1 }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-          <RouterLink to={to} aria-label={`Open ${member.first_name}'s profile`} style={{ lineHeight: 0 }}>
+          <RouterLink
+            to={to}
+            aria-label={t('card.open', { name: member.first_name })}
+            style={{ lineHeight: 0 }}
+          >
             <MemberAvatar
               url={member.photo.thumb}
               blurred={member.photo.blurred}
@@ -70,8 +77,11 @@ export function MemberCard({
                 {member.age !== null ? `, ${member.age}` : ''}
               </Typography>
               {member.featured && (
-                <Tooltip title="Featured member">
-                  <StarRounded sx={{ color: 'secondary.dark', fontSize: 20 }} aria-label="Featured" />
+                <Tooltip title={t('card.featuredMember')}>
+                  <StarRounded
+                    sx={{ color: 'secondary.dark', fontSize: 20 }}
+                    aria-label={t('card.featured')}
+                  />
                 </Tooltip>
               )}
             </Stack>
@@ -83,9 +93,9 @@ export function MemberCard({
             </Typography>
           </Box>
           {member.abilities.shortlist && (
-            <Tooltip title={member.shortlisted ? 'Remove from shortlist' : 'Add to shortlist'}>
+            <Tooltip title={member.shortlisted ? t('card.shortlistRemove') : t('card.shortlistAdd')}>
               <IconButton
-                aria-label={member.shortlisted ? 'Remove from shortlist' : 'Add to shortlist'}
+                aria-label={member.shortlisted ? t('card.shortlistRemove') : t('card.shortlistAdd')}
                 aria-pressed={member.shortlisted}
                 disabled={toggle.isPending}
                 onClick={() =>
@@ -100,13 +110,20 @@ export function MemberCard({
         </Stack>
         <Stack spacing={0.25} sx={{ mt: 1.5 }}>
           <Typography variant="body2">
-            {dotted(heightText(member.height_cm), member.marital_status, member.caste)}
+            {dotted(
+              heightText(member.height_cm),
+              optionLabel('marital_status', member.marital_status),
+              optionLabel('caste', member.caste),
+            )}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {dotted(member.educational_qualification, member.occupation)}
+            {dotted(
+              optionLabel('qualification', member.educational_qualification),
+              optionLabel('occupation', member.occupation),
+            )}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {dotted(placeText(member), member.mother_tongue)}
+            {dotted(placeText(member), optionLabel('mother_tongue', member.mother_tongue))}
           </Typography>
         </Stack>
         {(why || label) && (
@@ -132,7 +149,7 @@ export function MemberCard({
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, pt: 0, gap: 1, flexWrap: 'wrap' }}>
         <Button component={RouterLink} to={to} variant="contained" sx={{ flexGrow: 1 }}>
-          View profile
+          {t('card.viewProfile')}
         </Button>
         {actions}
       </CardActions>

@@ -1,5 +1,6 @@
 import { Box, Button, Card, CardContent, Pagination, Skeleton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../components/QueryError';
 
 /** A responsive grid for member cards: one column on phones, as many ~290 px columns as fit elsewhere. */
@@ -70,6 +71,7 @@ export function PagedList<T>({
   /** What the list is, for screen readers. */
   label: string;
 }) {
+  const { t } = useTranslation('member');
   if (query.isPending) {
     return (
       <CardGrid>
@@ -86,9 +88,9 @@ export function PagedList<T>({
     if (page > 1 && total > 0) {
       return (
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <Typography>There is nothing on this page.</Typography>
+          <Typography>{t('list.emptyPage')}</Typography>
           <Button variant="outlined" onClick={() => onPage(1)}>
-            Back to the first page
+            {t('list.firstPage')}
           </Button>
         </Stack>
       );
@@ -117,7 +119,7 @@ export function PagedList<T>({
           siblingCount={0}
           boundaryCount={1}
           sx={{ alignSelf: 'center', '& .MuiPaginationItem-root': { minWidth: 40, height: 40 } }}
-          aria-label={`${label} pages`}
+          aria-label={t('list.pages', { label })}
         />
       )}
     </Stack>

@@ -1,4 +1,5 @@
 import { Alert } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { checkoutPath } from '../payments';
 import { UpgradeDialog } from '../plans';
@@ -16,12 +17,13 @@ export function MemberUpgradeDialog({
   onClose: () => void;
   reason?: string;
 }) {
+  const { t } = useTranslation('member');
   const navigate = useNavigate();
   return (
     <UpgradeDialog
       open={open}
       onClose={onClose}
-      selectLabel={(plan) => `Buy ${plan.name}`}
+      selectLabel={(plan) => t('list.buyPlan', { plan: plan.name })}
       intro={
         reason ? (
           <Alert severity="info" sx={{ mb: 2 }}>

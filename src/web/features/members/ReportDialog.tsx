@@ -16,9 +16,11 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { REPORT_REASONS, reportSchema } from '../../../shared/schemas/members';
 import { ApiError } from '../../api/client';
+import { translateMsg } from '../../i18n';
 import { useReport } from './api';
 
 /** The form is the server's own schema (issue #6: no limit or message written twice). */
@@ -37,6 +39,7 @@ export function ReportDialog({
   registrationNo: string;
   name: string;
 }) {
+  const { t } = useTranslation('member');
   const report = useReport();
   const [error, setError] = useState<string | null>(null);
   // The select starts empty; the shared schema answers 'Please choose a reason' until one is chosen.
@@ -60,7 +63,7 @@ export function ReportDialog({
       f.reset();
       onClose();
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'Something went wrong');
+      setError(err instanceof Error ? err.message : t('actions.somethingWrong'));
       if (err instanceof ApiError) {
         for (const [k, m] of Object.entries(err.errors))
           if (k === 'reason' || k === 'details') f.setError(k, { message: m });
@@ -69,11 +72,11 @@ export function ReportDialog({
   });
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="report-title">
-      <DialogTitle id="report-title">Report {name}'s profile</DialogTitle>
+      <DialogTitle id="report-title">{t('reportDialog.title', { name })}</DialogTitle>
       <form onSubmit={submit} noValidate>
         <DialogContent>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Our team reviews every report. {name} is not told who reported the profile.
+            {t('reportDialog.intro', { name })}
           </Typography>
           {error && (
             <Alert severity="error" sx={{ mb: 2 }}>
@@ -85,34 +88,38 @@ export function ReportDialog({
             control={f.control}
             render={({ field, fieldState }) => (
               <>
-                <RadioGroup {...field} aria-label="Reason">
+                <RadioGroup {...field} aria-label={t('reportDialog.reason')}>
                   {REPORT_REASONS.map((r) => (
                     <FormControlLabel
                       key={r}
                       value={r}
                       control={<Radio />}
-                      label={r}
+                      label={t(`reportDialog.reasons.${r}`)}
                       sx={{ minHeight: 44 }}
                     />
                   ))}
                 </RadioGroup>
-                {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
+                {fieldState.error && (
+                  <FormHelperText error>{translateMsg(fieldState.error.message ?? '')}</FormHelperText>
+                )}
               </>
             )}
           />
           <TextField
             {...f.register('details')}
-            label="Details (optional)"
+            label={t('reportDialog.details')}
             multiline
             minRows={3}
             sx={{ mt: 2 }}
             error={!!f.formState.errors.details}
-            helperText={f.formState.errors.details?.message}
+            helperText={
+              f.formState.errors.details?.message && translateMsg(f.formState.errors.details.message)
+            }
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={close} disabled={report.isPending}>
-            Cancel
+            {t('actions.cancel')}
           </Button>
           <Button
             type="submit"
@@ -121,7 +128,7 @@ export function ReportDialog({
             disabled={report.isPending}
             startIcon={report.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
           >
-            Send report
+            {t('reportDialog.send')}
           </Button>
         </DialogActions>
       </form>

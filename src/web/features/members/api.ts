@@ -18,6 +18,7 @@ import type {
 import type { Profile } from '../../../shared/schemas/profile';
 import type { InterestState, MemberRelation } from '../../../shared/schemas/relation';
 import { ApiError, apiDelete, apiGet, apiPost } from '../../api/client';
+import i18n from '../../i18n';
 
 /** Query keys of the member area's discovery data; every mutation refreshes `all`. */
 export const memberKeys = {
@@ -163,7 +164,8 @@ function useRefresh() {
   };
 }
 
-const fail = (err: unknown) => toast.error(err instanceof Error ? err.message : 'Something went wrong');
+const fail = (err: unknown) =>
+  toast.error(err instanceof Error ? err.message : i18n.t('member:actions.somethingWrong'));
 
 /** POST /api/user/interests. Errors are left to the caller (the dialog shows them). */
 export function useExpressInterest() {

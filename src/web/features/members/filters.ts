@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADVANCED_FILTERS, MEMBER_SORTS, type MemberSort } from '../../../shared/schemas/members';
+import i18n from '../../i18n';
 
 /** The browse/search form's values (strings as the inputs hold them; '' = not set). */
 export type FilterValues = {
@@ -49,7 +50,7 @@ const TEXTS = ['q', 'age_min', 'age_max', 'height_min', 'height_max', 'state', '
 /** The form's checks: a range's lower end may not exceed its upper end. */
 export const filterFormSchema = z
   .object({
-    q: z.string().max(60, 'At most 60 characters'),
+    q: z.string().max(60, { error: () => i18n.t('member:filters.max60') }),
     age_min: z.string(),
     age_max: z.string(),
     height_min: z.string(),
@@ -66,10 +67,10 @@ export const filterFormSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.age_min && v.age_max && Number(v.age_min) > Number(v.age_max)) {
-      ctx.addIssue({ code: 'custom', path: ['age_max'], message: 'Must be at least the minimum age' });
+      ctx.addIssue({ code: 'custom', path: ['age_max'], message: i18n.t('member:filters.ageOrder') });
     }
     if (v.height_min && v.height_max && Number(v.height_min) > Number(v.height_max)) {
-      ctx.addIssue({ code: 'custom', path: ['height_max'], message: 'Must be at least the minimum height' });
+      ctx.addIssue({ code: 'custom', path: ['height_max'], message: i18n.t('member:filters.heightOrder') });
     }
   });
 

@@ -1,6 +1,7 @@
 import { formatDate } from '../../../shared/dates';
 import { formatHeight } from '../../../shared/options/height';
 import type { InterestState } from '../../../shared/schemas/relation';
+import i18n from '../../i18n';
 
 /** '5\' 4" (162 cm)' or '' when not given. */
 export function heightText(cm: number | null | undefined): string {
@@ -20,10 +21,13 @@ export function dotted(...parts: (string | number | null | undefined)[]): string
 /** How an interest between the viewer and a member reads, e.g. 'Interest sent' or 'Accepted'. */
 export function interestLabel(i: InterestState | null | undefined): string {
   if (!i) return '';
-  if (i.status === 'accepted') return 'Interest accepted';
-  if (i.status === 'pending') return i.direction === 'sent' ? 'Interest sent' : 'Interested in you';
-  if (i.status === 'declined') return i.direction === 'sent' ? 'Declined your interest' : 'You declined';
-  return i.direction === 'sent' ? 'You withdrew' : 'Withdrawn';
+  const t = i18n.getFixedT(null, 'member');
+  if (i.status === 'accepted') return t('card.interest.accepted');
+  if (i.status === 'pending')
+    return i.direction === 'sent' ? t('card.interest.sent') : t('card.interest.received');
+  if (i.status === 'declined')
+    return i.direction === 'sent' ? t('card.interest.declinedByThem') : t('card.interest.declinedByYou');
+  return i.direction === 'sent' ? t('card.interest.withdrawnByYou') : t('card.interest.withdrawn');
 }
 
 /** The chip colour of an interest state. */
@@ -36,11 +40,12 @@ export function interestColor(
   return 'default';
 }
 
-/** 'Active today', 'Active 3 days ago', 'Active on 22 Nov 2026'. */
+/** In the shown language (issue #9): 'Active today', 'Active 3 days ago', 'Active on 22 Nov 2026'. */
 export function activeText(iso: string): string {
   const days = Math.floor((Date.now() - Date.parse(iso)) / 86_400_000);
-  if (days <= 0) return 'Active today';
-  if (days === 1) return 'Active yesterday';
-  if (days < 30) return `Active ${days} days ago`;
-  return `Active on ${formatDate(iso)}`;
+  const t = i18n.getFixedT(null, 'member');
+  if (days <= 0) return t('card.activeToday');
+  if (days === 1) return t('card.activeYesterday');
+  if (days < 30) return t('card.activeDaysAgo', { count: days });
+  return t('card.activeOn', { date: formatDate(iso) });
 }

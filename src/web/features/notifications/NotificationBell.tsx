@@ -15,6 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../../shared/dates';
 import type { Notification } from '../../../shared/schemas/member';
@@ -25,6 +26,7 @@ import { useMarkRead, useNotifications } from './api';
  * (opening one marks it read and follows its link), and "Mark all read". Polls every 60 seconds.
  */
 export function NotificationBell() {
+  const { t } = useTranslation('member');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const q = useNotifications();
   const mark = useMarkRead();
@@ -40,10 +42,10 @@ export function NotificationBell() {
 
   return (
     <>
-      <Tooltip title="Notifications">
+      <Tooltip title={t('bell.title')}>
         <IconButton
           color="inherit"
-          aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+          aria-label={unread ? t('bell.unread', { count: unread }) : t('bell.title')}
           aria-haspopup="menu"
           aria-expanded={anchor ? 'true' : undefined}
           onClick={(e) => {
@@ -66,7 +68,7 @@ export function NotificationBell() {
       >
         <Stack direction="row" sx={{ px: 2, py: 1, alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-            Notifications
+            {t('bell.title')}
           </Typography>
           <Button
             size="small"
@@ -74,28 +76,28 @@ export function NotificationBell() {
             disabled={unread === 0 || mark.isPending}
             onClick={() => mark.mutate(undefined)}
           >
-            Mark all read
+            {t('bell.markAll')}
           </Button>
         </Stack>
         <Divider />
         {q.isPending && (
           <Box sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
-            <CircularProgress size={24} aria-label="Loading notifications" />
+            <CircularProgress size={24} aria-label={t('bell.loading')} />
           </Box>
         )}
         {q.isError && (
           <Box sx={{ px: 2, py: 2 }}>
             <Typography variant="body2" color="error" sx={{ mb: 1 }}>
-              Notifications could not be loaded.
+              {t('bell.error')}
             </Typography>
             <Button size="small" onClick={() => q.refetch()}>
-              Retry
+              {t('actions.retry')}
             </Button>
           </Box>
         )}
         {q.isSuccess && list.length === 0 && (
           <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 3, textAlign: 'center' }}>
-            No notifications yet. We will tell you here when someone shows interest.
+            {t('bell.empty')}
           </Typography>
         )}
         {list.map((n) => (

@@ -8,6 +8,7 @@ import {
   DialogTitle,
 } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Asks before a destructive action (DESIGN: every destructive action asks first). */
 export function ConfirmDialog(props: {
@@ -19,6 +20,7 @@ export function ConfirmDialog(props: {
   onCancel(): void;
   onConfirm(): void;
 }) {
+  const { t } = useTranslation('member');
   return (
     <Dialog open={props.open} onClose={props.busy ? undefined : props.onCancel} fullWidth maxWidth="xs">
       <DialogTitle>{props.title}</DialogTitle>
@@ -27,7 +29,7 @@ export function ConfirmDialog(props: {
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={props.onCancel} disabled={props.busy}>
-          Cancel
+          {t('actions.cancel')}
         </Button>
         <Button
           variant="contained"

@@ -17,6 +17,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { MSG } from '../../../shared/messages';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS, type OwnPhoto } from '../../../shared/schemas/member';
@@ -31,6 +32,7 @@ const ACCEPT = 'image/jpeg,image/png,image/webp';
  * each with its review state (Pending review / Approved / Rejected with the reason) and a large preview.
  */
 export function PhotoManager({ photos }: { photos: OwnPhoto[] }) {
+  const { t } = useTranslation('member');
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<OwnPhoto | null>(null);
@@ -58,8 +60,7 @@ export function PhotoManager({ photos }: { photos: OwnPhoto[] }) {
   return (
     <Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Add up to {MAX_PHOTOS} clear photos of yourself (JPEG, PNG or WebP, up to 10 MB). Our team checks each
-        photo before members see it; location and camera details are removed.
+        {t('photos.intro', { max: MAX_PHOTOS })}
       </Typography>
       {error && (
         <Alert severity="error" onClose={() => setError(null)} sx={{ mb: 2 }}>
@@ -88,7 +89,7 @@ export function PhotoManager({ photos }: { photos: OwnPhoto[] }) {
             <Box sx={{ position: 'relative' }}>
               <ButtonBase
                 onClick={() => setPreview(p)}
-                aria-label="Open a larger preview"
+                aria-label={t('photos.preview')}
                 sx={{ display: 'block', width: '100%', aspectRatio: '1 / 1' }}
               >
                 <Box
@@ -112,7 +113,7 @@ export function PhotoManager({ photos }: { photos: OwnPhoto[] }) {
                   size="small"
                   color="secondary"
                   icon={<Star />}
-                  label="Primary"
+                  label={t('photos.primary')}
                   sx={{ position: 'absolute', bottom: 6, left: 6, pointerEvents: 'none' }}
                 />
               )}
@@ -126,10 +127,10 @@ export function PhotoManager({ photos }: { photos: OwnPhoto[] }) {
                 px: 0.5,
               }}
             >
-              <Tooltip title={p.is_primary ? 'Primary photo' : 'Make primary'}>
+              <Tooltip title={p.is_primary ? t('photos.primaryPhoto') : t('photos.makePrimary')}>
                 <span>
                   <IconButton
-                    aria-label="Make primary"
+                    aria-label={t('photos.makePrimary')}
                     disabled={p.is_primary || p.status === 'rejected' || primary.isPending}
                     onClick={() =>
                       primary.mutate(p.id, {
@@ -142,8 +143,8 @@ export function PhotoManager({ photos }: { photos: OwnPhoto[] }) {
                   </IconButton>
                 </span>
               </Tooltip>
-              <Tooltip title="Delete">
-                <IconButton aria-label="Delete photo" onClick={() => setToDelete(p)}>
+              <Tooltip title={t('photos.delete')}>
+                <IconButton aria-label={t('photos.deletePhoto')} onClick={() => setToDelete(p)}>
                   <DeleteOutlined />
                 </IconButton>
               </Tooltip>
@@ -177,7 +178,9 @@ export function PhotoManager({ photos }: { photos: OwnPhoto[] }) {
           >
             <AddAPhotoOutlined fontSize="large" />
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {progress === null ? 'Add photo' : `Uploading ${Math.round(progress * 100)}%`}
+              {progress === null
+                ? t('photos.add')
+                : t('photos.uploading', { percent: Math.round(progress * 100) })}
             </Typography>
             {progress !== null && (
               <LinearProgress
@@ -202,14 +205,14 @@ export function PhotoManager({ photos }: { photos: OwnPhoto[] }) {
         type="file"
         accept={ACCEPT}
         hidden
-        aria-label="Choose a photo"
+        aria-label={t('photos.choose')}
         onChange={(e) => onFile(e.target.files?.[0])}
       />
 
       <ConfirmDialog
         open={toDelete !== null}
-        title="Delete this photo?"
-        confirmLabel="Delete"
+        title={t('photos.deleteTitle')}
+        confirmLabel={t('photos.delete')}
         busy={remove.isPending}
         onCancel={() => setToDelete(null)}
         onConfirm={() =>
@@ -223,8 +226,8 @@ export function PhotoManager({ photos }: { photos: OwnPhoto[] }) {
           })
         }
       >
-        The photo is removed for good.
-        {toDelete?.is_primary ? ' Another photo becomes your primary photo.' : ''}
+        {t('photos.deleteBody')}
+        {toDelete?.is_primary ? ` ${t('photos.deletePrimary')}` : ''}
       </ConfirmDialog>
 
       <Dialog open={preview !== null} onClose={() => setPreview(null)} maxWidth="md">

@@ -1,5 +1,7 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import { Box, Card, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { completenessKey } from '../../../shared/completeness';
 import type { Completeness } from '../../../shared/schemas/member';
 
 /** Where each missing item is edited on the profile page (section anchors). */
@@ -28,8 +30,15 @@ const WHERE: Record<string, string> = {
   Address: 'contact',
 };
 
+/** A missing item's label in the shown language (the server sends the English label). */
+export function missingLabel(t: ReturnType<typeof useTranslation<'member'>>['t'], label: string): string {
+  const key = completenessKey(label);
+  return key ? t(`completeness.${key}`) : label;
+}
+
 /** Profile completeness: a ring with the percent and chips for what is missing (each jumps to its section). */
 export function CompletenessMeter({ completeness }: { completeness: Completeness }) {
+  const { t } = useTranslation('member');
   const { percent, missing } = completeness;
   const done = missing.length === 0;
   return (
@@ -50,7 +59,7 @@ export function CompletenessMeter({ completeness }: { completeness: Completeness
               size={72}
               thickness={5}
               color={done ? 'success' : 'secondary'}
-              aria-label={`Profile ${percent}% complete`}
+              aria-label={t('profile.meter.percent', { percent })}
             />
             <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
               <Typography variant="h6" component="span">
@@ -60,12 +69,10 @@ export function CompletenessMeter({ completeness }: { completeness: Completeness
           </Box>
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="h6" component="h2">
-              {done ? 'Your profile is complete' : 'Complete your profile'}
+              {done ? t('profile.meter.doneTitle') : t('profile.meter.todoTitle')}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {done
-                ? 'Members see everything you chose to share.'
-                : 'Complete profiles get more responses. Still to add:'}
+              {done ? t('profile.meter.doneBody') : t('profile.meter.todoBody')}
             </Typography>
           </Box>
           {done && <CheckCircle color="success" sx={{ ml: 'auto' }} />}
@@ -75,7 +82,7 @@ export function CompletenessMeter({ completeness }: { completeness: Completeness
             {missing.map((m) => (
               <Chip
                 key={m}
-                label={m}
+                label={missingLabel(t, m)}
                 variant="outlined"
                 component="a"
                 href={`#${WHERE[m] ?? 'about'}`}

@@ -13,8 +13,9 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { PHOTO_PRIVACY, PHOTO_PRIVACY_LABELS, type PhotoPrivacy } from '../../../shared/schemas/member';
+import { PHOTO_PRIVACY, type PhotoPrivacy } from '../../../shared/schemas/member';
 import { useSavePrivacy } from './api';
 import { SectionCard } from './SectionCard';
 
@@ -23,6 +24,7 @@ import { SectionCard } from './SectionCard';
  * whether my whole profile is hidden from every list. Saved with one button; the server decides.
  */
 export function PrivacySettings({ photoPrivacy, hidden }: { photoPrivacy: string; hidden: boolean }) {
+  const { t } = useTranslation('member');
   const [privacy, setPrivacy] = useState<PhotoPrivacy>(
     (PHOTO_PRIVACY as readonly string[]).includes(photoPrivacy) ? (photoPrivacy as PhotoPrivacy) : 'members',
   );
@@ -31,10 +33,10 @@ export function PrivacySettings({ photoPrivacy, hidden }: { photoPrivacy: string
   const dirty = privacy !== photoPrivacy || hide !== hidden;
 
   return (
-    <SectionCard id="privacy" title="Privacy">
+    <SectionCard id="privacy" title={t('privacy.title')}>
       <FormControl component="fieldset" sx={{ width: '100%' }}>
         <FormLabel component="legend" sx={{ mb: 1, color: 'text.primary', fontWeight: 600 }}>
-          Who can see my photos
+          {t('privacy.whoPhotos')}
         </FormLabel>
         <RadioGroup value={privacy} onChange={(e) => setPrivacy(e.target.value as PhotoPrivacy)}>
           {PHOTO_PRIVACY.map((v) => (
@@ -45,9 +47,9 @@ export function PrivacySettings({ photoPrivacy, hidden }: { photoPrivacy: string
               sx={{ alignItems: 'flex-start', mb: 1, '& .MuiRadio-root': { mt: -0.5 } }}
               label={
                 <Box>
-                  <Typography>{PHOTO_PRIVACY_LABELS[v].label}</Typography>
+                  <Typography>{t(`privacy.option.${v}`)}</Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {PHOTO_PRIVACY_LABELS[v].help}
+                    {t(`privacy.help.${v}`)}
                   </Typography>
                 </Box>
               }
@@ -61,9 +63,9 @@ export function PrivacySettings({ photoPrivacy, hidden }: { photoPrivacy: string
         control={<Switch checked={hide} onChange={(e) => setHide(e.target.checked)} sx={{ mt: -0.5 }} />}
         label={
           <Box>
-            <Typography>Hide my profile</Typography>
+            <Typography>{t('privacy.hide')}</Typography>
             <Typography variant="body2" color="text.secondary">
-              Your profile leaves matches, search and every list until you show it again.
+              {t('privacy.hideHelp')}
             </Typography>
           </Box>
         }
@@ -77,7 +79,7 @@ export function PrivacySettings({ photoPrivacy, hidden }: { photoPrivacy: string
             }}
             disabled={save.isPending}
           >
-            Undo
+            {t('actions.undo')}
           </Button>
         )}
         <Button
@@ -91,7 +93,7 @@ export function PrivacySettings({ photoPrivacy, hidden }: { photoPrivacy: string
             )
           }
         >
-          Save privacy
+          {t('privacy.save')}
         </Button>
       </Stack>
     </SectionCard>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Chip } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import {
   type ChangeRequest,
@@ -36,6 +37,7 @@ export function ProfileSection({
   profile: Profile;
   pending: ChangeRequest | null;
 }) {
+  const { t } = useTranslation('member');
   const [editing, setEditing] = useState(false);
   const fields = section.fields as readonly Key[];
   const hasReviewed = fields.some(reviewed);
@@ -54,24 +56,20 @@ export function ProfileSection({
             size="small"
             color="warning"
             variant="outlined"
-            label={`Change to ${displayValue(f, waiting[f])} waiting for review`}
+            label={t('profile.changeWaiting', { value: displayValue(f, waiting[f]) })}
             sx={{ mt: 0.5, maxWidth: '100%' }}
           />
         ) : undefined,
     }));
   if (section.key === 'contact') {
-    items.splice(1, 0, { key: 'email', label: 'Email', value: profile.email ?? '', wide: true });
+    items.splice(1, 0, { key: 'email', label: t('profile.email'), value: profile.email ?? '', wide: true });
   }
 
   return (
     <SectionCard
       id={section.key}
       title={section.title}
-      subtitle={
-        hasReviewed && editing
-          ? 'Changes to name, gender and date of birth are checked by our team before they show.'
-          : undefined
-      }
+      subtitle={hasReviewed && editing ? t('profile.reviewedHint') : undefined}
       editing={editing}
       onEdit={() => setEditing(true)}
     >
@@ -110,6 +108,7 @@ function SectionForm(props: {
     resolver: zodResolver(profileUpdateSchema) as Resolver<ProfileUpdateInput>,
     defaultValues: defaults,
   });
+  const { t } = useTranslation('member');
   const save = useUpdateProfile();
   const country = form.watch('country');
   const state = form.watch('state');
@@ -162,15 +161,14 @@ function SectionForm(props: {
               control={form.control}
               country={country}
               state={state}
-              note={f in props.waiting ? 'Waiting for review' : undefined}
+              note={f in props.waiting ? t('profile.waiting') : undefined}
             />
           </Box>
         ))}
       </Box>
       {props.contact && (
         <Alert severity="info" sx={{ mt: 2 }}>
-          Your email ({props.email}) is your sign-in and cannot be changed here. Contact details are shown
-          only to paid members whose interest you accepted.
+          {t('profile.emailNote', { email: props.email })}
         </Alert>
       )}
       <FormActions busy={save.isPending} onCancel={props.onDone} />

@@ -1,6 +1,7 @@
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A profile section as a card with a title and an Edit button; the page swaps its body between view
@@ -14,6 +15,7 @@ export function SectionCard(props: {
   onEdit?: () => void;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('member');
   return (
     <Card id={props.id} variant="outlined" sx={{ scrollMarginTop: 80 }}>
       <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
@@ -32,8 +34,12 @@ export function SectionCard(props: {
             )}
           </Box>
           {props.onEdit && !props.editing && (
-            <Button startIcon={<EditOutlined />} onClick={props.onEdit} aria-label={`Edit ${props.title}`}>
-              Edit
+            <Button
+              startIcon={<EditOutlined />}
+              onClick={props.onEdit}
+              aria-label={t('actions.editSection', { section: props.title })}
+            >
+              {t('actions.edit')}
             </Button>
           )}
         </Stack>
@@ -49,6 +55,7 @@ export function FieldList({
 }: {
   items: { key: string; label: string; value: string; extra?: ReactNode; wide?: boolean }[];
 }) {
+  const { t } = useTranslation('member');
   return (
     <Box
       component="dl"
@@ -74,7 +81,7 @@ export function FieldList({
               color: it.value ? 'text.primary' : 'text.disabled',
             }}
           >
-            {it.value || 'Not added'}
+            {it.value || t('profile.notAdded')}
           </Typography>
           {it.extra}
         </Box>
@@ -85,10 +92,11 @@ export function FieldList({
 
 /** Cancel and Save buttons at the foot of a section form. */
 export function FormActions({ busy, onCancel }: { busy: boolean; onCancel(): void }) {
+  const { t } = useTranslation('member');
   return (
     <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end', mt: 3 }}>
       <Button onClick={onCancel} disabled={busy}>
-        Cancel
+        {t('actions.cancel')}
       </Button>
       <Button
         type="submit"
@@ -96,7 +104,7 @@ export function FormActions({ busy, onCancel }: { busy: boolean; onCancel(): voi
         disabled={busy}
         startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
       >
-        Save
+        {t('actions.save')}
       </Button>
     </Stack>
   );

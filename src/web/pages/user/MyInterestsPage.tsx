@@ -1,8 +1,9 @@
 import { Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { formatDate } from '../../../shared/dates';
-import { contactNote } from '../../../shared/policies/members';
+import { contactNoteKey } from '../../../shared/policies/members';
 import { INTEREST_TABS, type InterestItem, type InterestTab } from '../../../shared/schemas/members';
 import { usePageTitle } from '../../components/usePageTitle';
 import {
@@ -16,24 +17,24 @@ import {
 } from '../../features/members';
 import { ConfirmDialog } from '../../features/photos';
 
-const LABEL: Record<InterestTab, string> = { received: 'Received', sent: 'Sent', accepted: 'Accepted' };
-
 type Pending = { item: InterestItem; action: 'decline' | 'withdraw' } | null;
 
 /** The message and dates of one interest, under the member's card. */
 function InterestNote({ item }: { item: InterestItem }) {
+  const { t } = useTranslation('member');
   const when =
     item.status === 'accepted' && item.responded_at
-      ? `Accepted on ${formatDate(item.responded_at)}`
+      ? t('interests.acceptedOn', { date: formatDate(item.responded_at) })
       : item.status === 'declined' && item.responded_at
-        ? `Declined on ${formatDate(item.responded_at)}`
-        : `${item.direction === 'sent' ? 'Sent' : 'Received'} on ${formatDate(item.created_at)}`;
+        ? t('interests.declinedOn', { date: formatDate(item.responded_at) })
+        : item.direction === 'sent'
+          ? t('interests.sentOn', { date: formatDate(item.created_at) })
+          : t('interests.receivedOn', { date: formatDate(item.created_at) });
   // issue #8: an accepted interest says what is true for this viewer (e.g. a Free member: accepted, and a
   // paid plan shows the contact details), from the server's abilities.
-  const contact =
-    item.status === 'accepted'
-      ? contactNote(item.member.first_name, item.member.abilities, item.member.interest)
-      : null;
+  const contactKey =
+    item.status === 'accepted' ? contactNoteKey(item.member.abilities, item.member.interest) : null;
+  const contact = contactKey && t(`contactNote.${contactKey}`, { name: item.member.first_name });
   return (
     <Box>
       {item.message && (
@@ -69,7 +70,8 @@ function InterestNote({ item }: { item: InterestItem }) {
  * first). Paged on the server; tab and page in the URL.
  */
 export default function MyInterestsPage() {
-  usePageTitle('Interests');
+  const { t } = useTranslation('member');
+  usePageTitle(t('interests.title'));
   const [params, setParams] = useSearchParams();
   const raw = params.get('tab');
   const tab: InterestTab = (INTEREST_TABS as readonly string[]).includes(raw ?? '')
@@ -95,7 +97,7 @@ export default function MyInterestsPage() {
             onClick={() => answer.mutate({ id: item.id, action: 'accept' })}
             sx={{ flexGrow: 1 }}
           >
-            Accept
+            {t('interests.accept')}
           </Button>
           {can.decline_interest && (
             <Button
@@ -104,7 +106,7 @@ export default function MyInterestsPage() {
               disabled={busy}
               onClick={() => setConfirm({ item, action: 'decline' })}
             >
-              Decline
+              {t('interests.decline')}
             </Button>
           )}
         </>
@@ -118,7 +120,7 @@ export default function MyInterestsPage() {
           disabled={busy}
           onClick={() => setConfirm({ item, action: 'withdraw' })}
         >
-          Withdraw
+          {t('interests.withdraw')}
         </Button>
       );
     }
@@ -129,22 +131,27 @@ export default function MyInterestsPage() {
     <Stack spacing={2.5}>
       <Box>
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.7rem', sm: '2.1rem' } }}>
-          Interests
+          {t('interests.title')}
         </Typography>
-        <Typography color="text.secondary">
-          When an interest is accepted, members with a Silver or Premium plan can see each other's contact
-          details.
-        </Typography>
+        <Typography color="text.secondary">{t('interests.intro')}</Typography>
       </Box>
       <Tabs
         value={tab}
         onChange={(_e, v: InterestTab) => go(v)}
         variant="fullWidth"
-        aria-label="Interests"
+        aria-label={t('interests.title')}
         sx={{ borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { minHeight: 48, px: 1 } }}
       >
-        {INTEREST_TABS.map((t) => (
-          <Tab key={t} value={t} label={counts ? `${LABEL[t]} (${counts[t]})` : LABEL[t]} />
+        {INTEREST_TABS.map((it) => (
+          <Tab
+            key={it}
+            value={it}
+            label={
+              counts
+                ? t('interests.tabCount', { label: t(`interests.tab.${it}`), count: counts[it] })
+                : t(`interests.tab.${it}`)
+            }
+          />
         ))}
       </Tabs>
       <PagedList<InterestItem>
@@ -154,27 +161,23 @@ export default function MyInterestsPage() {
         page={page}
         pageSize={PAGE_SIZE}
         onPage={(p) => go(tab, p)}
-        label={`${LABEL[tab]} interests`}
+        label={t('interests.listLabel', { label: t(`interests.tab.${tab}`) })}
         empty={
           tab === 'received' ? (
-            <EmptyState title="No interests waiting for you">
-              When someone expresses interest in you, it appears here for you to accept or decline.
-            </EmptyState>
+            <EmptyState title={t('interests.emptyReceived')}>{t('interests.emptyReceivedBody')}</EmptyState>
           ) : tab === 'sent' ? (
             <EmptyState
-              title="You have not sent any interests"
+              title={t('interests.emptySent')}
               action={
                 <Button component={RouterLink} to="/user/MyMatches" variant="outlined">
-                  See my matches
+                  {t('interests.seeMatches')}
                 </Button>
               }
             >
-              Open a member's profile and choose Express interest.
+              {t('interests.emptySentBody')}
             </EmptyState>
           ) : (
-            <EmptyState title="No accepted interests yet">
-              Interests you accept, and yours that are accepted, appear here.
-            </EmptyState>
+            <EmptyState title={t('interests.emptyAccepted')}>{t('interests.emptyAcceptedBody')}</EmptyState>
           )
         }
         render={(item) => (
@@ -188,8 +191,8 @@ export default function MyInterestsPage() {
       />
       <ConfirmDialog
         open={!!confirm}
-        title={confirm?.action === 'decline' ? 'Decline this interest?' : 'Withdraw your interest?'}
-        confirmLabel={confirm?.action === 'decline' ? 'Decline' : 'Withdraw'}
+        title={confirm?.action === 'decline' ? t('interests.confirmDecline') : t('interests.confirmWithdraw')}
+        confirmLabel={confirm?.action === 'decline' ? t('interests.decline') : t('interests.withdraw')}
         busy={answer.isPending}
         onCancel={() => setConfirm(null)}
         onConfirm={() => {
@@ -201,8 +204,8 @@ export default function MyInterestsPage() {
         }}
       >
         {confirm?.action === 'decline'
-          ? `${confirm.item.member.first_name} will be told, and cannot express interest in you again for 30 days.`
-          : `${confirm?.item.member.first_name ?? ''} will no longer see your interest. It still counts towards your plan's monthly interests.`}
+          ? t('interests.declineBody', { name: confirm.item.member.first_name })
+          : t('interests.withdrawBody', { name: confirm?.item.member.first_name ?? '' })}
       </ConfirmDialog>
     </Stack>
   );

@@ -1,6 +1,8 @@
 import { Alert, Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../shared/dates';
+import { INTL_LOCALE } from '../../../shared/i18n/languages';
 import type { MemberCard as Card, MatchCard, VisitorCard } from '../../../shared/schemas/members';
 import { usePageTitle } from '../../components/usePageTitle';
 import {
@@ -13,26 +15,21 @@ import {
   useShortlist,
   useVisitors,
 } from '../../features/members';
+import { currentLang } from '../../i18n';
 
 const TABS = [
-  { value: 'mutual', label: 'My matches' },
-  { value: 'lookingForMe', label: 'Looking for me' },
-  { value: 'shortlist', label: 'Shortlisted' },
-  { value: 'visitors', label: 'Viewed me' },
+  { value: 'mutual' },
+  { value: 'lookingForMe' },
+  { value: 'shortlist' },
+  { value: 'visitors' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
-const INTRO: Record<TabValue, string> = {
-  mutual: 'Members who fit your partner preferences and whose preferences you fit, best matches first.',
-  lookingForMe: 'Members whose partner preferences you fit.',
-  shortlist: 'Members you saved for later.',
-  visitors: 'Members who opened your profile, most recent first.',
-};
-
 /** What did not match the viewer's preferences, what is unknown, and the reply signals (issue #8). */
 function MatchNote({ match }: { match: MatchCard }) {
+  const { t } = useTranslation('member');
   const lines = [
-    match.missed.length ? `Not as you asked: ${match.missed.join(' · ')}` : '',
+    match.missed.length ? t('matches.notAsAsked', { items: match.missed.join(' · ') }) : '',
     match.unknown.join(' · '),
     match.signals.join(' · '),
   ].filter(Boolean);
@@ -48,18 +45,22 @@ function MatchNote({ match }: { match: MatchCard }) {
   );
 }
 
-const refine = (
-  <Button component={RouterLink} to="/user/profile#preferences" variant="outlined">
-    Review partner preferences
-  </Button>
-);
+function Refine() {
+  const { t } = useTranslation('member');
+  return (
+    <Button component={RouterLink} to="/user/profile#preferences" variant="outlined">
+      {t('matches.reviewPreferences')}
+    </Button>
+  );
+}
 
 /**
  * My Matches (/user/MyMatches, issue #3): tabs 'My matches' (mutual) and 'Looking for me', each card
  * saying why; plus the shortlist and who viewed my profile. Paged on the server; tab and page in the URL.
  */
 export default function MyMatchesPage() {
-  usePageTitle('My matches');
+  const { t } = useTranslation('member');
+  usePageTitle(t('matches.title'));
   const [params, setParams] = useSearchParams();
   const raw = params.get('tab');
   const tab: TabValue = TABS.some((t) => t.value === raw) ? (raw as TabValue) : 'mutual';
@@ -85,27 +86,27 @@ export default function MyMatchesPage() {
     <Stack spacing={2.5}>
       <Box>
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.7rem', sm: '2.1rem' } }}>
-          My matches
+          {t('matches.title')}
         </Typography>
-        <Typography color="text.secondary">{INTRO[tab]}</Typography>
+        <Typography color="text.secondary">{t(`matches.intro.${tab}`)}</Typography>
       </Box>
       <Tabs
         value={tab}
         onChange={(_e, v: TabValue) => go({ tab: v })}
         variant="scrollable"
         allowScrollButtonsMobile
-        aria-label="Match lists"
+        aria-label={t('matches.tabs')}
         sx={{ borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { minHeight: 48 } }}
       >
-        {TABS.map((t) => (
-          <Tab key={t.value} value={t.value} label={t.label} />
+        {TABS.map((item) => (
+          <Tab key={item.value} value={item.value} label={t(`matches.tab.${item.value}`)} />
         ))}
       </Tabs>
       {data && total > 0 && (
         <Typography color="text.secondary" role="status">
           {capped
-            ? `Showing your best ${total.toLocaleString('en-IN')} matches among the most recently active members`
-            : `${total.toLocaleString('en-IN')} ${total === 1 ? 'member' : 'members'}`}
+            ? t('matches.capped', { total: total.toLocaleString(INTL_LOCALE[currentLang()]) })
+            : t('matches.count', { count: total, total: total.toLocaleString(INTL_LOCALE[currentLang()]) })}
         </Typography>
       )}
       {isMatch && matches.data && !matches.data.preferences_set && (
@@ -113,19 +114,14 @@ export default function MyMatchesPage() {
           severity="info"
           action={
             <Button component={RouterLink} to="/user/profile#preferences" color="inherit" size="small">
-              Set preferences
+              {t('matches.setPreferences')}
             </Button>
           }
         >
-          Tell us what you look for in a partner: we start from your own profile (an age range around yours,
-          your community) and rank members by what matters to you.
+          {t('matches.setPreferencesBody')}
         </Alert>
       )}
-      {capped && page === 1 && (
-        <Alert severity="info">
-          Many members fit. Narrow your partner preferences to see the ones that suit you best.
-        </Alert>
-      )}
+      {capped && page === 1 && <Alert severity="info">{t('matches.narrow')}</Alert>}
       <PagedList<Card>
         query={q}
         items={data?.members}
@@ -133,30 +129,27 @@ export default function MyMatchesPage() {
         page={page}
         pageSize={PAGE_SIZE}
         onPage={(p) => go({ page: p })}
-        label={TABS.find((t) => t.value === tab)?.label ?? 'Members'}
+        label={t(`matches.tab.${tab}`)}
         empty={
           tab === 'mutual' ? (
-            <EmptyState title="No mutual matches yet" action={refine}>
-              Nobody fits your partner preferences and theirs at the same time yet. Widening your preferences
-              (age, caste, place) shows more people.
+            <EmptyState title={t('matches.emptyMutual')} action={<Refine />}>
+              {t('matches.emptyMutualBody')}
             </EmptyState>
           ) : tab === 'lookingForMe' ? (
-            <EmptyState title="Nobody's preferences fit you yet">
-              New members join every day. A complete profile (height, education, place) fits more preferences.
-            </EmptyState>
+            <EmptyState title={t('matches.emptyLooking')}>{t('matches.emptyLookingBody')}</EmptyState>
           ) : tab === 'shortlist' ? (
             <EmptyState
-              title="Your shortlist is empty"
+              title={t('matches.emptyShortlist')}
               action={
                 <Button component={RouterLink} to="/user/viewAll" variant="outlined">
-                  Browse members
+                  {t('matches.browse')}
                 </Button>
               }
             >
-              Tap the heart on a member's card to keep them here.
+              {t('matches.emptyShortlistBody')}
             </EmptyState>
           ) : (
-            <EmptyState title="No visitors yet">When members open your profile, they appear here.</EmptyState>
+            <EmptyState title={t('matches.emptyVisitors')}>{t('matches.emptyVisitorsBody')}</EmptyState>
           )
         }
         render={(m) => {
@@ -173,8 +166,12 @@ export default function MyMatchesPage() {
                   <MatchNote match={match} />
                 ) : tab === 'visitors' ? (
                   <Typography variant="body2" color="text.secondary">
-                    Viewed {visit.visits > 1 ? `${visit.visits} times, last on` : 'on'}{' '}
-                    {formatDateTime(visit.last_visit_at)}
+                    {visit.visits > 1
+                      ? t('matches.viewedTimes', {
+                          count: visit.visits,
+                          date: formatDateTime(visit.last_visit_at),
+                        })
+                      : t('matches.viewedOn', { date: formatDateTime(visit.last_visit_at) })}
                   </Typography>
                 ) : undefined
               }

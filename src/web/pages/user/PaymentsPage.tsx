@@ -21,6 +21,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { toast } from 'react-toastify';
 import { formatDate, formatRupees } from '../../../shared/dates';
@@ -33,12 +34,13 @@ import { MemberUpgradeDialog } from '../../features/members';
 import { checkoutPath, downloadReceipt, PaymentStatusChip, useMyPayments } from '../../features/payments';
 
 function ReceiptButton({ p }: { p: Payment }) {
+  const { t } = useTranslation('member');
   const [busy, setBusy] = useState(false);
   if (p.status !== 'paid') return null;
   return (
-    <Tooltip title={`Download receipt ${p.receipt_no}`}>
+    <Tooltip title={t('payments.downloadReceipt', { receiptNo: p.receipt_no })}>
       <IconButton
-        aria-label={`Download receipt ${p.receipt_no}`}
+        aria-label={t('payments.downloadReceipt', { receiptNo: p.receipt_no })}
         disabled={busy}
         onClick={async () => {
           setBusy(true);
@@ -63,6 +65,7 @@ function PlanCard() {
     queryKey: ['plan'],
     queryFn: ({ signal }) => apiGet<{ plan: MyPlan }>('/api/user/plan', signal).then((r) => r.plan),
   });
+  const { t } = useTranslation('member');
   const [upgrade, setUpgrade] = useState(false);
   if (!q.data) return <Skeleton variant="rounded" height={96} />;
   const p = q.data;
@@ -74,29 +77,29 @@ function PlanCard() {
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
           <Box sx={{ flex: 1 }}>
             <Typography variant="h6" component="h2">
-              {p.name} plan
+              {t('payments.plan', { plan: p.name })}
             </Typography>
             <Typography color="text.secondary">
               {p.expired
-                ? 'Your paid plan has expired; renew to get its benefits back.'
+                ? t('payments.expired')
                 : expires
-                  ? `Valid till ${formatDate(expires)}`
-                  : 'Upgrade to express interest and see contact details.'}
+                  ? t('payments.validTill', { date: formatDate(expires) })
+                  : t('payments.upgradeHint')}
             </Typography>
           </Box>
           {renewable && (
             <Button variant="contained" component={RouterLink} to={checkoutPath(p.code)}>
-              Renew
+              {t('payments.renew')}
             </Button>
           )}
           {p.expired && (
             <Button variant="contained" onClick={() => setUpgrade(true)}>
-              Renew
+              {t('payments.renew')}
             </Button>
           )}
           {p.code === 'FreeUser' && !p.expired && (
             <Button variant="contained" color="secondary" onClick={() => setUpgrade(true)}>
-              Upgrade
+              {t('payments.upgrade')}
             </Button>
           )}
         </Stack>
@@ -108,14 +111,15 @@ function PlanCard() {
 
 /** /user/payments (issue #10): my plan with Renew/Upgrade, and every payment with its receipt. */
 export default function PaymentsPage() {
-  usePageTitle('My payments');
+  const { t } = useTranslation('member');
+  usePageTitle(t('payments.title'));
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
   const q = useMyPayments();
   return (
     <Stack spacing={3}>
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' } }}>
-        My payments
+        {t('payments.title')}
       </Typography>
       <PlanCard />
       {q.isPending && <Skeleton variant="rounded" height={160} />}
@@ -124,7 +128,7 @@ export default function PaymentsPage() {
           severity="error"
           action={
             <Button color="inherit" onClick={() => q.refetch()}>
-              Retry
+              {t('actions.retry')}
             </Button>
           }
         >
@@ -135,21 +139,21 @@ export default function PaymentsPage() {
         <Card variant="outlined">
           <CardContent sx={{ textAlign: 'center', py: 5 }}>
             <ReceiptLongOutlined color="disabled" sx={{ fontSize: 48 }} aria-hidden />
-            <Typography color="text.secondary">No payments yet. Your receipts will appear here.</Typography>
+            <Typography color="text.secondary">{t('payments.none')}</Typography>
           </CardContent>
         </Card>
       )}
       {q.data && q.data.length > 0 && wide && (
         <Card variant="outlined">
-          <Table aria-label="Payments">
+          <Table aria-label={t('payments.list')}>
             <TableHead>
               <TableRow>
-                <TableCell>Date</TableCell>
-                <TableCell>Plan</TableCell>
-                <TableCell align="right">Amount</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Receipt</TableCell>
-                <TableCell>Valid till</TableCell>
+                <TableCell>{t('payments.date')}</TableCell>
+                <TableCell>{t('payments.planCol')}</TableCell>
+                <TableCell align="right">{t('payments.amount')}</TableCell>
+                <TableCell>{t('payments.status')}</TableCell>
+                <TableCell>{t('payments.receipt')}</TableCell>
+                <TableCell>{t('payments.validTillCol')}</TableCell>
                 <TableCell />
               </TableRow>
             </TableHead>
@@ -159,7 +163,7 @@ export default function PaymentsPage() {
                   <TableCell>{formatDate(p.paid_at ?? p.created_at)}</TableCell>
                   <TableCell>
                     {p.plan_name}
-                    {p.test ? ' (test)' : ''}
+                    {p.test ? t('payments.test') : ''}
                   </TableCell>
                   <TableCell align="right">{formatRupees(p.amount_paise)}</TableCell>
                   <TableCell>
@@ -177,14 +181,19 @@ export default function PaymentsPage() {
         </Card>
       )}
       {q.data && q.data.length > 0 && !wide && (
-        <Stack spacing={1.5} component="ul" sx={{ p: 0, m: 0, listStyle: 'none' }} aria-label="Payments">
+        <Stack
+          spacing={1.5}
+          component="ul"
+          sx={{ p: 0, m: 0, listStyle: 'none' }}
+          aria-label={t('payments.list')}
+        >
           {q.data.map((p) => (
             <Card variant="outlined" component="li" key={p.id}>
               <CardContent sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600 }}>
                     {p.plan_name} · {formatRupees(p.amount_paise)}
-                    {p.test ? ' (test)' : ''}
+                    {p.test ? t('payments.test') : ''}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {formatDate(p.paid_at ?? p.created_at)}
@@ -192,7 +201,7 @@ export default function PaymentsPage() {
                   </Typography>
                   {p.period_end && (
                     <Typography variant="body2" color="text.secondary">
-                      Valid till {formatDate(p.period_end)}
+                      {t('payments.validTill', { date: formatDate(p.period_end) })}
                     </Typography>
                   )}
                   <Box sx={{ mt: 0.5 }}>

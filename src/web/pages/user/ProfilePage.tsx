@@ -1,5 +1,6 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { planName } from '../../../shared/plan-names';
 import { PROFILE_SECTIONS } from '../../../shared/schemas/member';
@@ -23,7 +24,8 @@ import {
  * date-of-birth change waits for review.
  */
 export default function ProfilePage() {
-  usePageTitle('My profile');
+  const { t } = useTranslation('member');
+  usePageTitle(t('profile.title'));
   const me = useMyProfile();
   const { hash } = useLocation();
   const loaded = me.isSuccess;
@@ -61,8 +63,10 @@ export default function ProfilePage() {
             <Typography variant="body2" color="text.secondary">
               {profile.registration_no}
             </Typography>
-            {profile.user_role && <Chip size="small" label={`${planName(profile.user_role)} member`} />}
-            {profile.hidden && <Chip size="small" color="warning" label="Hidden from lists" />}
+            {profile.user_role && (
+              <Chip size="small" label={t('profile.planMember', { plan: planName(profile.user_role) })} />
+            )}
+            {profile.hidden && <Chip size="small" color="warning" label={t('profile.hidden')} />}
           </Stack>
         </Box>
       </Stack>
@@ -79,7 +83,7 @@ export default function ProfilePage() {
         <Stack spacing={2.5} sx={{ gridArea: 'side', minWidth: 0 }}>
           <PendingChangeBanner change={pending_changes} />
           <CompletenessMeter completeness={completeness} />
-          <SectionCard id="photos" title="Photos">
+          <SectionCard id="photos" title={t('profile.photos')}>
             <PhotoManager photos={photos} />
           </SectionCard>
         </Stack>

@@ -3,8 +3,10 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { INTL_LOCALE } from '../../../shared/i18n/languages';
 import { MSG } from '../../../shared/messages';
 import type { MemberCard as Card_, MemberSort } from '../../../shared/schemas/members';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -25,9 +27,14 @@ import {
   useMyPlan,
   withoutAdvanced,
 } from '../../features/members';
+import i18n, { currentLang, translateMsg } from '../../i18n';
 
 const regForm = z.object({
-  registration_no: z.string().trim().min(1, MSG.regNoRequired).max(32, 'At most 32 characters'),
+  registration_no: z
+    .string()
+    .trim()
+    .min(1, MSG.regNoRequired)
+    .max(32, { error: () => i18n.t('member:search.max32') }),
 });
 
 /**
@@ -36,7 +43,8 @@ const regForm = z.object({
  * on the server; the search lives in the URL (?registration_no=… or the criteria with go=1).
  */
 export default function SearchPage() {
-  usePageTitle('Search');
+  const { t } = useTranslation('member');
+  usePageTitle(t('search.title'));
   const [params, setParams] = useSearchParams();
   const plan = useMyPlan();
   const advanced = !!plan.data?.entitlements.advancedFilters;
@@ -75,11 +83,9 @@ export default function SearchPage() {
     <Stack spacing={2.5}>
       <Box>
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.7rem', sm: '2.1rem' } }}>
-          Search
+          {t('search.title')}
         </Typography>
-        <Typography color="text.secondary">
-          Find a member by registration number, or by what matters to you.
-        </Typography>
+        <Typography color="text.secondary">{t('search.intro')}</Typography>
       </Box>
       <Box
         sx={{
@@ -93,7 +99,7 @@ export default function SearchPage() {
           <Card variant="outlined">
             <CardContent>
               <Typography variant="h6" component="h2" gutterBottom>
-                By registration number
+                {t('search.byNumber')}
               </Typography>
               <Stack
                 component="form"
@@ -105,16 +111,19 @@ export default function SearchPage() {
               >
                 <TextField
                   {...form.register('registration_no')}
-                  label="Registration number"
-                  placeholder="e.g. KM100245"
+                  label={t('search.regNo')}
+                  placeholder={t('search.regNoPlaceholder')}
                   autoComplete="off"
                   error={!!form.formState.errors.registration_no}
-                  helperText={form.formState.errors.registration_no?.message}
+                  helperText={
+                    form.formState.errors.registration_no?.message &&
+                    translateMsg(form.formState.errors.registration_no.message)
+                  }
                 />
                 <Button
                   type="submit"
                   variant="contained"
-                  aria-label="Search by registration number"
+                  aria-label={t('search.searchByNumber')}
                   sx={{ minWidth: 56, height: 56 }}
                 >
                   <SearchIcon />
@@ -125,24 +134,22 @@ export default function SearchPage() {
           <Card variant="outlined">
             <CardContent>
               <Typography variant="h6" component="h2" gutterBottom>
-                By criteria
+                {t('search.byCriteria')}
               </Typography>
               <FiltersPanel
                 value={filters}
                 onApply={(f) => byCriteria(f)}
                 advanced={advanced}
                 onUpgrade={() => setUpgrade(true)}
-                applyLabel="Search"
+                applyLabel={t('search.submit')}
                 idPrefix="search"
               />
             </CardContent>
           </Card>
         </Stack>
-        <Stack spacing={2} component="section" aria-label="Search results" sx={{ minWidth: 0 }}>
+        <Stack spacing={2} component="section" aria-label={t('search.results')} sx={{ minWidth: 0 }}>
           {!searching ? (
-            <EmptyState title="Your results appear here">
-              Enter a registration number, or choose criteria and press Search.
-            </EmptyState>
+            <EmptyState title={t('search.resultsHere')}>{t('search.resultsHereBody')}</EmptyState>
           ) : (
             <>
               <Stack
@@ -155,9 +162,12 @@ export default function SearchPage() {
                   {q.data
                     ? regNo
                       ? total
-                        ? `Registration number ${regNo}`
+                        ? t('search.regNoResult', { registrationNo: regNo })
                         : ''
-                      : `${total.toLocaleString('en-IN')}${q.data.total_capped ? '+' : ''} ${total === 1 ? 'member' : 'members'} found`
+                      : t('search.found', {
+                          count: total,
+                          total: `${total.toLocaleString(INTL_LOCALE[currentLang()])}${q.data.total_capped ? '+' : ''}`,
+                        })
                     : ''}
                 </Typography>
               </Stack>
@@ -168,14 +178,14 @@ export default function SearchPage() {
                 page={regNo ? 1 : page}
                 pageSize={PAGE_SIZE}
                 onPage={(p) => byCriteria(filters, { page: p })}
-                label="Search results"
+                label={t('search.results')}
                 empty={
                   regNo ? (
-                    <EmptyState title={`No member found with registration number ${regNo}`}>
-                      Check the number. Members who hid their profile, or whom you blocked, are not shown.
+                    <EmptyState title={t('search.notFound', { registrationNo: regNo })}>
+                      {t('search.notFoundBody')}
                     </EmptyState>
                   ) : (
-                    <EmptyState title="No members match">Try a wider age range or fewer choices.</EmptyState>
+                    <EmptyState title={t('search.noMatch')}>{t('viewAll.wider')}</EmptyState>
                   )
                 }
                 render={(m) => <MemberCard key={m.registration_no} member={m} />}
@@ -187,7 +197,7 @@ export default function SearchPage() {
       <MemberUpgradeDialog
         open={upgrade}
         onClose={() => setUpgrade(false)}
-        reason="Advanced filters (height, mother tongue, education, occupation, income, with photo) come with the Premium plan."
+        reason={t('filters.premiumReason')}
       />
     </Stack>
   );

@@ -17,18 +17,21 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { formatDate, formatDateTime } from '../../../shared/dates';
-import { plural, pluralWord } from '../../../shared/plural';
+import { INTL_LOCALE } from '../../../shared/i18n/languages';
 import { isInRenewWindow } from '../../../shared/policies/payments';
 import type { Dashboard } from '../../../shared/schemas/members';
 import { QueryError } from '../../components/QueryError';
 import { usePageTitle } from '../../components/usePageTitle';
 import { CardGrid, EmptyState, MemberCard, MemberUpgradeDialog, useDashboard } from '../../features/members';
 import { checkoutPath } from '../../features/payments';
+import { missingLabel } from '../../features/profile/CompletenessMeter';
+import { currentLang } from '../../i18n';
 
 /** A count card: the number and its label in the right number ("1 interest received"). */
-function Stat({ one, other, value, to }: { one: string; other: string; value: number; to: string }) {
+function Stat({ label, value, to }: { label: string; value: number; to: string }) {
   return (
     <Card variant="outlined">
       <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>
@@ -39,10 +42,10 @@ function Stat({ one, other, value, to }: { one: string; other: string; value: nu
             color="primary.main"
             sx={{ fontFamily: 'inherit', fontWeight: 700 }}
           >
-            {value.toLocaleString('en-IN')}
+            {value.toLocaleString(INTL_LOCALE[currentLang()])}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {pluralWord(value, one, other)}
+            {label}
           </Typography>
         </CardContent>
       </CardActionArea>
@@ -50,20 +53,31 @@ function Stat({ one, other, value, to }: { one: string; other: string; value: nu
   );
 }
 
-const LIST = new Intl.ListFormat('en-IN', { type: 'conjunction' });
 const SHOWN = 4;
 
-/** 'a profile photo, gotra, rashi and 2 more items' (issue #8: the hint names what is missing). */
-function missingText(missing: string[]): string {
-  const items = missing.map((m) => m.charAt(0).toLowerCase() + m.slice(1));
-  if (items.length <= SHOWN) return LIST.format(items);
-  return `${items.slice(0, SHOWN - 1).join(', ')} and ${plural(items.length - (SHOWN - 1), 'more item')}`;
+type T = ReturnType<typeof useTranslation<'member'>>['t'];
+
+/**
+ * 'a profile photo, gotra, rashi and 2 more items' (issue #8: the hint names what is missing), in the
+ * shown language (Intl list format; i18next plural for the rest).
+ */
+function missingText(t: T, missing: string[]): string {
+  const lang = currentLang();
+  const items = missing.map((m) => {
+    const label = missingLabel(t, m);
+    return lang === 'en' ? label.charAt(0).toLowerCase() + label.slice(1) : label;
+  });
+  const list = new Intl.ListFormat(INTL_LOCALE[lang], { type: 'conjunction' });
+  if (items.length <= SHOWN) return list.format(items);
+  const more = items.length - (SHOWN - 1);
+  return t('dashboard.moreItems', { first: items.slice(0, SHOWN - 1).join(', '), count: more });
 }
 
-function PlanLine({ d }: { d: Dashboard }) {
-  if (d.plan.expired) return <>Your paid plan has expired; you are on the Free plan.</>;
-  if (d.plan.expires_at) return <>{`${d.plan.name} plan · valid till ${formatDate(d.plan.expires_at)}`}</>;
-  return <>{`${d.plan.name} plan`}</>;
+function PlanLine({ d, t }: { d: Dashboard; t: T }) {
+  if (d.plan.expired) return <>{t('dashboard.planExpired')}</>;
+  if (d.plan.expires_at)
+    return <>{t('dashboard.planValidTill', { plan: d.plan.name, date: formatDate(d.plan.expires_at) })}</>;
+  return <>{t('dashboard.plan', { plan: d.plan.name })}</>;
 }
 
 /**
@@ -72,7 +86,8 @@ function PlanLine({ d }: { d: Dashboard }) {
  * notifications, and for a FreeUser the upgrade card (SPEC §4, §6).
  */
 export default function UserDashboardPage() {
-  usePageTitle('Dashboard');
+  const { t } = useTranslation('member');
+  usePageTitle(t('dashboard.title'));
   const q = useDashboard();
   const navigate = useNavigate();
   const [upgrade, setUpgrade] = useState(false);
@@ -101,9 +116,11 @@ export default function UserDashboardPage() {
       >
         <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
           <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' } }}>
-            Welcome, {d.name}
+            {t('dashboard.welcome', { name: d.name })}
           </Typography>
-          <Typography sx={{ opacity: 0.9, mt: 0.5 }}>Registration number {d.registration_no}</Typography>
+          <Typography sx={{ opacity: 0.9, mt: 0.5 }}>
+            {t('dashboard.registrationNo', { registrationNo: d.registration_no })}
+          </Typography>
           <Stack
             direction="row"
             spacing={1}
@@ -112,7 +129,7 @@ export default function UserDashboardPage() {
           >
             <Chip
               icon={<WorkspacePremiumOutlined />}
-              label={<PlanLine d={d} />}
+              label={<PlanLine d={d} t={t} />}
               color="secondary"
               sx={{
                 fontWeight: 600,
@@ -131,7 +148,7 @@ export default function UserDashboardPage() {
                   component={RouterLink}
                   to={checkoutPath(d.plan.code)}
                 >
-                  Renew
+                  {t('dashboard.renew')}
                 </Button>
               )}
             {d.plan.expired && (
@@ -142,7 +159,7 @@ export default function UserDashboardPage() {
                 component={RouterLink}
                 to="/user/payments"
               >
-                Renew
+                {t('dashboard.renew')}
               </Button>
             )}
           </Stack>
@@ -155,12 +172,9 @@ export default function UserDashboardPage() {
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
               <Box sx={{ flexGrow: 1 }}>
                 <Typography variant="h6" component="h2">
-                  Upgrade your membership
+                  {t('dashboard.upgradeTitle')}
                 </Typography>
-                <Typography color="text.secondary">
-                  Express interest, see contact details once your interest is accepted, and (Premium) use
-                  advanced filters and a featured listing.
-                </Typography>
+                <Typography color="text.secondary">{t('dashboard.upgradeBody')}</Typography>
               </Box>
               <Button
                 variant="contained"
@@ -168,7 +182,7 @@ export default function UserDashboardPage() {
                 onClick={() => setUpgrade(true)}
                 sx={{ flexShrink: 0 }}
               >
-                See plans
+                {t('dashboard.seePlans')}
               </Button>
             </Stack>
           </CardContent>
@@ -179,7 +193,7 @@ export default function UserDashboardPage() {
         <CardContent>
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
             <Typography variant="h6" component="h2">
-              Profile completeness
+              {t('dashboard.completeness')}
             </Typography>
             <Typography variant="h6" component="p" color="primary.main">
               {d.completeness}%
@@ -189,45 +203,41 @@ export default function UserDashboardPage() {
             variant="determinate"
             value={d.completeness}
             sx={{ height: 10, borderRadius: 5, my: 1.5 }}
-            aria-label="Profile completeness"
+            aria-label={t('dashboard.completeness')}
           />
           <Typography color="text.secondary" sx={{ mb: 1 }}>
             {d.completeness_missing.length > 0
-              ? `Complete profiles get more interest. Still missing: ${missingText(d.completeness_missing)}.`
-              : 'Your profile is complete. Keep it up to date.'}
+              ? t('dashboard.stillMissing', { items: missingText(t, d.completeness_missing) })
+              : t('dashboard.complete')}
           </Typography>
           <Button component={RouterLink} to="/user/profile" endIcon={<ArrowForward />}>
-            Go to my profile
+            {t('dashboard.goToProfile')}
           </Button>
         </CardContent>
       </Card>
 
       <Box
         component="section"
-        aria-label="Counts"
+        aria-label={t('dashboard.counts')}
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}
       >
         <Stat
-          one="Interest received"
-          other="Interests received"
+          label={t('dashboard.received', { count: d.counts.received })}
           value={d.counts.received}
           to="/user/myintrest?tab=received"
         />
         <Stat
-          one="Interest sent"
-          other="Interests sent"
+          label={t('dashboard.sent', { count: d.counts.sent })}
           value={d.counts.sent}
           to="/user/myintrest?tab=sent"
         />
         <Stat
-          one="Interest accepted"
-          other="Interests accepted"
+          label={t('dashboard.accepted', { count: d.counts.accepted })}
           value={d.counts.accepted}
           to="/user/myintrest?tab=accepted"
         />
         <Stat
-          one="Profile view"
-          other="Profile views"
+          label={t('dashboard.views', { count: d.counts.views })}
           value={d.counts.views}
           to="/user/MyMatches?tab=visitors"
         />
@@ -236,23 +246,22 @@ export default function UserDashboardPage() {
       <Box component="section" aria-labelledby="top-matches">
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1.5 }}>
           <Typography id="top-matches" variant="h5" component="h2">
-            Top matches
+            {t('dashboard.topMatches')}
           </Typography>
           <Button component={RouterLink} to="/user/MyMatches" endIcon={<ArrowForward />}>
-            All matches
+            {t('dashboard.allMatches')}
           </Button>
         </Stack>
         {d.top_matches.length === 0 ? (
           <EmptyState
-            title="No mutual matches yet"
+            title={t('dashboard.noMatches')}
             action={
               <Button variant="outlined" onClick={() => navigate('/user/profile#preferences')}>
-                Review partner preferences
+                {t('dashboard.reviewPreferences')}
               </Button>
             }
           >
-            Members appear here when they fit your partner preferences and you fit theirs. Widening your
-            preferences shows more people.
+            {t('dashboard.noMatchesBody')}
           </EmptyState>
         ) : (
           <CardGrid>
@@ -271,12 +280,12 @@ export default function UserDashboardPage() {
       <Card variant="outlined" component="section" aria-labelledby="recent-notes">
         <CardContent>
           <Typography id="recent-notes" variant="h6" component="h2" gutterBottom>
-            Recent notifications
+            {t('dashboard.recentNotifications')}
           </Typography>
           {d.notifications.length === 0 ? (
             <Stack direction="row" spacing={1} sx={{ color: 'text.secondary', alignItems: 'center' }}>
               <NotificationsNoneOutlined />
-              <Typography>Nothing yet. We will let you know when someone is interested in you.</Typography>
+              <Typography>{t('dashboard.noNotifications')}</Typography>
             </Stack>
           ) : (
             <List disablePadding>

@@ -14,7 +14,9 @@ import {
   useTheme,
 } from '@mui/material';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { INTL_LOCALE } from '../../../shared/i18n/languages';
 import type { MemberCard as Card_, MemberSort } from '../../../shared/schemas/members';
 import { usePageTitle } from '../../components/usePageTitle';
 import {
@@ -35,6 +37,7 @@ import {
   useMyPlan,
   withoutAdvanced,
 } from '../../features/members';
+import { currentLang } from '../../i18n';
 
 /**
  * View All (/user/viewAll, issue #3): every listed member of the other gender, with filters (a side panel
@@ -42,7 +45,8 @@ import {
  * sort and page live in the URL, so Back from a profile returns to the same list.
  */
 export default function ViewAllPage() {
-  usePageTitle('View all members');
+  const { t } = useTranslation('member');
+  usePageTitle(t('viewAll.title'));
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [params, setParams] = useSearchParams();
@@ -85,18 +89,16 @@ export default function ViewAllPage() {
     <Stack spacing={2.5}>
       <Box>
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.7rem', sm: '2.1rem' } }}>
-          View all members
+          {t('viewAll.title')}
         </Typography>
-        <Typography color="text.secondary">
-          Everyone in the community you can contact, with your filters.
-        </Typography>
+        <Typography color="text.secondary">{t('viewAll.intro')}</Typography>
       </Box>
       <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start' }}>
         {wide && (
           <Card variant="outlined" sx={{ width: 320, flexShrink: 0, position: 'sticky', top: 88 }}>
             <CardContent>
               <Typography variant="h6" component="h2" gutterBottom>
-                Filters
+                {t('viewAll.filters')}
               </Typography>
               {panel}
             </CardContent>
@@ -107,14 +109,17 @@ export default function ViewAllPage() {
             {!wide && (
               <Badge color="secondary" badgeContent={n} invisible={n === 0}>
                 <Button variant="outlined" startIcon={<Tune />} onClick={() => setDrawer(true)}>
-                  Filters
+                  {t('viewAll.filters')}
                 </Button>
               </Badge>
             )}
             <SortSelect value={sort} onChange={(s) => apply(filters, { sort: s })} />
             <Typography color="text.secondary" role="status" sx={{ ml: { md: 'auto' } }}>
               {q.data
-                ? `${total.toLocaleString('en-IN')}${q.data.total_capped ? '+' : ''} ${total === 1 ? 'member' : 'members'}`
+                ? t('viewAll.count', {
+                    count: total,
+                    total: `${total.toLocaleString(INTL_LOCALE[currentLang()])}${q.data.total_capped ? '+' : ''}`,
+                  })
                 : ''}
             </Typography>
           </Stack>
@@ -125,19 +130,19 @@ export default function ViewAllPage() {
             page={page}
             pageSize={PAGE_SIZE}
             onPage={(p) => apply(filters, { page: p })}
-            label="Members"
+            label={t('viewAll.members')}
             empty={
               <EmptyState
-                title="No members match these filters"
+                title={t('viewAll.empty')}
                 action={
                   n > 0 ? (
                     <Button variant="outlined" onClick={() => setParams(new URLSearchParams())}>
-                      Clear filters
+                      {t('viewAll.clearFilters')}
                     </Button>
                   ) : undefined
                 }
               >
-                Try a wider age range or fewer choices.
+                {t('viewAll.wider')}
               </EmptyState>
             }
             render={(m) => <MemberCard key={m.registration_no} member={m} />}
@@ -156,9 +161,9 @@ export default function ViewAllPage() {
           <Box sx={{ p: 2, pb: 4 }}>
             <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
               <Typography variant="h6" component="h2">
-                Filters
+                {t('viewAll.filters')}
               </Typography>
-              <IconButton aria-label="Close filters" onClick={() => setDrawer(false)}>
+              <IconButton aria-label={t('viewAll.closeFilters')} onClick={() => setDrawer(false)}>
                 <Close />
               </IconButton>
             </Stack>
@@ -169,7 +174,7 @@ export default function ViewAllPage() {
       <MemberUpgradeDialog
         open={upgrade}
         onClose={() => setUpgrade(false)}
-        reason="Advanced filters (height, mother tongue, education, occupation, income, with photo) come with the Premium plan."
+        reason={t('filters.premiumReason')}
       />
     </Stack>
   );

@@ -1,0 +1,37 @@
+/**
+ * English: in-app notifications and their mails (issue #3, #9). The server stores these texts filled in
+ * English (`NOTICE.x` with its `{placeholders}` replaced) and shows them in the reader's language by
+ * matching the English wording (docs/i18n.md "Notifications"). Keys stay flat.
+ */
+const notices = {
+  interestReceivedTitle: '{name} ({registrationNo}) has expressed interest in you',
+  interestReceivedBodyMessage: 'Their message: “{message}”. Open your interests to accept or decline.',
+  interestReceivedBody: 'Open your interests to see their profile and accept or decline.',
+  interestAcceptedTitle: '{who} accepted your interest',
+  interestAcceptedBody:
+    'You can now see their contact details on their profile (with a Silver or Premium plan).',
+  interestDeclinedTitle: '{who} declined your interest',
+  interestDeclinedBody: 'Keep going: there are more matches waiting for you.',
+  accountActivatedTitle: 'Your account is active',
+  accountActivatedBody:
+    'Welcome! Complete your profile, add photos and set your partner preferences to see better matches.',
+  profileChangeApprovedTitle: 'Your profile change was approved',
+  profileChangeApprovedBody: 'Your change of {fields} has been approved and is now on your profile.',
+  profileChangeRejectedTitle: 'Your profile change was not approved',
+  profileChangeRejectedBody: 'Your change of {fields} could not be approved. Reason: {reason}',
+  planExpiredTitle: 'Your plan has expired',
+  planExpiredBody:
+    'Your paid plan has ended and your account is on the Free plan. Renew to express interest and see contact details again.',
+  planExpiringTitle: 'Your plan expires on {date}',
+  planExpiringBody:
+    'Renew before {date} to keep expressing interest and seeing contact details. Your new period starts when the current one ends.',
+  paymentConfirmedTitle: 'Your {plan} plan is active',
+  paymentConfirmedBody: 'We received {amount} (receipt {receiptNo}). Your {plan} plan runs until {date}.',
+  photoApprovedTitle: 'Your photo was approved',
+  photoApprovedBody:
+    'Your photo has been approved and is shown to members as your photo privacy settings allow.',
+  photoRejectedTitle: 'Your photo was not approved',
+  photoRejectedBody: 'Your photo could not be approved. Reason: {reason}. Please upload another one.',
+} as const;
+
+export default notices;

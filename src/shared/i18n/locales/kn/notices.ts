@@ -1,0 +1,38 @@
+/**
+ * ಕನ್ನಡ — Kannada `notices` (issue #9): in-app notifications and their mails. Drafted by the developers:
+ * a native speaker of the community should review every text before launch (docs/i18n.md).
+ */
+
+import type { Translation } from '../../catalogue';
+import type en from '../en/notices';
+
+const notices: Translation<typeof en> = {
+  interestReceivedTitle: '{name} ({registrationNo}) ಅವರು ನಿಮ್ಮಲ್ಲಿ ಆಸಕ್ತಿ ತೋರಿಸಿದ್ದಾರೆ',
+  interestReceivedBodyMessage: 'ಅವರ ಸಂದೇಶ: “{message}”. ಒಪ್ಪಲು ಅಥವಾ ನಿರಾಕರಿಸಲು ನಿಮ್ಮ ಆಸಕ್ತಿಗಳ ಪುಟವನ್ನು ತೆರೆಯಿರಿ.',
+  interestReceivedBody: 'ಅವರ ಪ್ರೊಫೈಲ್ ನೋಡಲು ಮತ್ತು ಒಪ್ಪಲು ಅಥವಾ ನಿರಾಕರಿಸಲು ನಿಮ್ಮ ಆಸಕ್ತಿಗಳ ಪುಟವನ್ನು ತೆರೆಯಿರಿ.',
+  interestAcceptedTitle: '{who} ಅವರು ನಿಮ್ಮ ಆಸಕ್ತಿಯನ್ನು ಒಪ್ಪಿದ್ದಾರೆ',
+  interestAcceptedBody: 'ಈಗ ನೀವು ಅವರ ಪ್ರೊಫೈಲ್‌ನಲ್ಲಿ ಅವರ ಸಂಪರ್ಕ ವಿವರಗಳನ್ನು ನೋಡಬಹುದು (Silver ಅಥವಾ Premium ಯೋಜನೆಯೊಂದಿಗೆ).',
+  interestDeclinedTitle: '{who} ಅವರು ನಿಮ್ಮ ಆಸಕ್ತಿಯನ್ನು ನಿರಾಕರಿಸಿದ್ದಾರೆ',
+  interestDeclinedBody: 'ಮುಂದುವರಿಯಿರಿ: ಇನ್ನೂ ಹಲವು ಹೊಂದಾಣಿಕೆಗಳು ನಿಮಗಾಗಿ ಕಾಯುತ್ತಿವೆ.',
+  accountActivatedTitle: 'ನಿಮ್ಮ ಖಾತೆ ಸಕ್ರಿಯವಾಗಿದೆ',
+  accountActivatedBody:
+    'ಸ್ವಾಗತ! ಉತ್ತಮ ಹೊಂದಾಣಿಕೆಗಳನ್ನು ನೋಡಲು ನಿಮ್ಮ ಪ್ರೊಫೈಲ್ ಪೂರ್ಣಗೊಳಿಸಿ, ಫೋಟೋಗಳನ್ನು ಸೇರಿಸಿ ಮತ್ತು ಸಂಗಾತಿಯ ಆದ್ಯತೆಗಳನ್ನು ಹೊಂದಿಸಿ.',
+  profileChangeApprovedTitle: 'ನಿಮ್ಮ ಪ್ರೊಫೈಲ್ ಬದಲಾವಣೆಗೆ ಅನುಮೋದನೆ ದೊರೆತಿದೆ',
+  profileChangeApprovedBody: '{fields} ಕುರಿತ ನಿಮ್ಮ ಬದಲಾವಣೆ ಅನುಮೋದನೆಗೊಂಡಿದೆ ಮತ್ತು ಈಗ ನಿಮ್ಮ ಪ್ರೊಫೈಲ್‌ನಲ್ಲಿದೆ.',
+  profileChangeRejectedTitle: 'ನಿಮ್ಮ ಪ್ರೊಫೈಲ್ ಬದಲಾವಣೆಗೆ ಅನುಮೋದನೆ ದೊರೆತಿಲ್ಲ',
+  profileChangeRejectedBody: '{fields} ಕುರಿತ ನಿಮ್ಮ ಬದಲಾವಣೆಯನ್ನು ಅನುಮೋದಿಸಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ. ಕಾರಣ: {reason}',
+  planExpiredTitle: 'ನಿಮ್ಮ ಯೋಜನೆಯ ಅವಧಿ ಮುಗಿದಿದೆ',
+  planExpiredBody:
+    'ನಿಮ್ಮ ಪಾವತಿಸಿದ ಯೋಜನೆ ಮುಗಿದಿದೆ ಮತ್ತು ನಿಮ್ಮ ಖಾತೆ Free ಯೋಜನೆಯಲ್ಲಿದೆ. ಮತ್ತೆ ಆಸಕ್ತಿ ತೋರಿಸಲು ಮತ್ತು ಸಂಪರ್ಕ ವಿವರಗಳನ್ನು ನೋಡಲು ನವೀಕರಿಸಿ.',
+  planExpiringTitle: 'ನಿಮ್ಮ ಯೋಜನೆ {date} ರಂದು ಮುಗಿಯುತ್ತದೆ',
+  planExpiringBody:
+    'ಆಸಕ್ತಿ ತೋರಿಸುವುದನ್ನು ಮತ್ತು ಸಂಪರ್ಕ ವಿವರಗಳನ್ನು ನೋಡುವುದನ್ನು ಮುಂದುವರಿಸಲು {date} ರ ಮೊದಲು ನವೀಕರಿಸಿ. ನಿಮ್ಮ ಹೊಸ ಅವಧಿ ಈಗಿನ ಅವಧಿ ಮುಗಿದಾಗ ಆರಂಭವಾಗುತ್ತದೆ.',
+  paymentConfirmedTitle: 'ನಿಮ್ಮ {plan} ಯೋಜನೆ ಸಕ್ರಿಯವಾಗಿದೆ',
+  paymentConfirmedBody: 'ನಮಗೆ {amount} ಸ್ವೀಕೃತವಾಗಿದೆ (ರಸೀದಿ {receiptNo}). ನಿಮ್ಮ {plan} ಯೋಜನೆ {date} ರವರೆಗೆ ಇರುತ್ತದೆ.',
+  photoApprovedTitle: 'ನಿಮ್ಮ ಫೋಟೋಗೆ ಅನುಮೋದನೆ ದೊರೆತಿದೆ',
+  photoApprovedBody: 'ನಿಮ್ಮ ಫೋಟೋ ಅನುಮೋದನೆಗೊಂಡಿದೆ ಮತ್ತು ನಿಮ್ಮ ಫೋಟೋ ಗೌಪ್ಯತೆ ಸೆಟ್ಟಿಂಗ್‌ಗಳು ಅನುಮತಿಸಿದಂತೆ ಸದಸ್ಯರಿಗೆ ಕಾಣಿಸುತ್ತದೆ.',
+  photoRejectedTitle: 'ನಿಮ್ಮ ಫೋಟೋಗೆ ಅನುಮೋದನೆ ದೊರೆತಿಲ್ಲ',
+  photoRejectedBody: 'ನಿಮ್ಮ ಫೋಟೋವನ್ನು ಅನುಮೋದಿಸಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ. ಕಾರಣ: {reason}. ದಯವಿಟ್ಟು ಬೇರೊಂದು ಫೋಟೋ ಅಪ್‌ಲೋಡ್ ಮಾಡಿ.',
+};
+
+export default notices;
