@@ -65,14 +65,17 @@ export async function openDatabase(opts: {
     // on the pool; without a listener that would crash the process. The pool discards that client itself.
     pool.on('error', () => {});
     const db = drizzleNodePg(pool, { schema, logger }) as unknown as Db;
-    const lock = await pool.connect();
+    // Migrations run on their own connection without the request time limits: a migration that rewrites
+    // a large table (e.g. a backfill at 1,000,000 members) takes longer than any request may.
+    const lock = new pg.Client({ connectionString: opts.url, connectionTimeoutMillis: t.connectMs });
+    await lock.connect();
     try {
       // Several app processes may start together: one migrates, the others wait.
       await lock.query('select pg_advisory_lock(727001)');
       await migrateNodePg(drizzleNodePg(lock, { schema }), { migrationsFolder });
     } finally {
       await lock.query('select pg_advisory_unlock(727001)').catch(() => {});
-      lock.release();
+      await lock.end().catch(() => {});
     }
     return {
       db,

@@ -103,6 +103,24 @@ export const profiles = pgTable(
     featured: boolean('featured').notNull().default(false),
     lastActiveAt: ts('last_active_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    /**
+     * The member's own must-haves in an indexable form (issue #8, decision 040), copied from their
+     * partner_preferences row by a database trigger (migration `0007_indexable_must_haves`; never
+     * written by the app): the age range they accept, the height range when height is a must-have
+     * (0..999 otherwise), and `accept_keys`: per criterion either `criterion=*` (no must-have) or
+     * `criterion=value` for each accepted value. "Whose must-haves I meet" is then a test on this row:
+     * `accept_keys && array['caste=*', 'caste=<mine>']` for each criterion (GIN: profiles_accept_keys_idx).
+     */
+    acceptAgeMin: smallint('accept_age_min').notNull().default(0),
+    acceptAgeMax: smallint('accept_age_max').notNull().default(999),
+    acceptHeightMin: smallint('accept_height_min').notNull().default(0),
+    acceptHeightMax: smallint('accept_height_max').notNull().default(999),
+    acceptKeys: text('accept_keys')
+      .array()
+      .notNull()
+      .default(
+        sql`'{marital_status=*,caste=*,qualification=*,occupation=*,income_band=*,mother_tongue=*,state=*,city=*,diet=*,country=*}'::text[]`,
+      ),
   },
   (t) => [
     // Browsing, search and narrow partner preferences by age (issue #3): the date-of-birth range first,
@@ -125,10 +143,17 @@ export const profiles = pgTable(
       t.occupation,
       t.incomeBand,
       t.hasPhoto,
+      t.diet,
+      t.acceptAgeMin,
+      t.acceptAgeMax,
+      t.acceptHeightMin,
+      t.acceptHeightMax,
     ),
     // Search by caste, the community's first filter (issue #3), with or without an age range.
     index('profiles_caste_idx').on(t.listed, t.gender, t.caste, t.dateOfBirth, t.userId),
     index('profiles_recent_idx').on(t.listed, t.lastActiveAt),
+    // Whose must-haves a viewer meets (decision 040): overlap tests on accept_keys.
+    index('profiles_accept_keys_idx').using('gin', t.acceptKeys),
     // Matching and browsing (issue #3): walks listed members of one gender, most recently active first,
     // and checks every partner-preference column from the index alone (index-only scans, no heap).
     index('profiles_match_idx').on(
@@ -149,6 +174,11 @@ export const profiles = pgTable(
       t.occupation,
       t.incomeBand,
       t.hasPhoto,
+      t.diet,
+      t.acceptAgeMin,
+      t.acceptAgeMax,
+      t.acceptHeightMin,
+      t.acceptHeightMax,
     ),
   ],
 );
@@ -170,6 +200,8 @@ export const partnerPreferences = pgTable('partner_preferences', {
   motherTongues: text('mother_tongues').array().notNull().default(sql`'{}'::text[]`),
   states: text('states').array().notNull().default(sql`'{}'::text[]`),
   cities: text('cities').array().notNull().default(sql`'{}'::text[]`),
+  /** Diets the member would like (DIETS); a must-have or nice-to-have like the others (issue #8). */
+  diets: text('diets').array().notNull().default(sql`'{}'::text[]`),
   country: text('country').notNull().default(''),
   /**
    * Which set criteria are must-haves (filters); the rest are nice-to-haves (ranking). Keys of

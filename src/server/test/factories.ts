@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { defaultPreferences } from '../../shared/policies';
 import type { Role } from '../../shared/roles';
 import { partnerPreferences, profiles, promoters, users } from '../db/schema';
 import type { AppContext } from '../lib/context';
 import { hashPassword } from '../lib/passwords';
 import { queryRows } from '../lib/sql';
 import { signToken } from '../lib/tokens';
-import { defaultPreferences, formatRegistrationNo } from '../modules/auth/auth.service';
+import { formatRegistrationNo } from '../modules/auth/auth.service';
 
 export const TEST_PASSWORD = 'correct-horse-1';
 let hashed: Promise<string> | null = null;
@@ -104,7 +105,11 @@ export async function makeUser(
       listed: status === 'active',
       ...opts.profile,
     });
-    await ctx.db.insert(partnerPreferences).values({ userId: u.id, ...defaultPreferences(gender, dob) });
+    const [own] = await ctx.db.select().from(profiles).where(eq(profiles.userId, u.id));
+    // Test members start with the age range only (neutral fixtures); registration adds the own caste and
+    // mother tongue (defaultPreferences, tested through POST /api/auth/signup).
+    const { ageMin, ageMax } = defaultPreferences(own);
+    await ctx.db.insert(partnerPreferences).values({ userId: u.id, ageMin, ageMax });
   }
   const token = await signToken(
     { user_role: role, ref_no: u.registrationNo, user_id: u.id, tv: u.tokenVersion },

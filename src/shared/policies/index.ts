@@ -7,6 +7,7 @@ export * from './members';
 export * from './payments';
 export * from './photos';
 export * from './plan';
+export * from './preferences';
 export * from './promoter-area';
 export * from './promoters';
 export * from './staff';

@@ -234,6 +234,7 @@ export const PREFERENCE_CRITERIA = [
   'mother_tongue',
   'state',
   'city',
+  'diet',
   'country',
 ] as const;
 export type PreferenceCriterion = (typeof PREFERENCE_CRITERIA)[number];
@@ -259,6 +260,7 @@ export const preferencesInputSchema = z
     mother_tongues: freeList(),
     states: closedList(INDIAN_STATES),
     cities: freeList(),
+    diets: closedList(DIETS),
     country: text().default(''),
     /** Criteria that are must-haves; the others are nice-to-haves (issue #8). */
     must_haves: z
@@ -289,6 +291,7 @@ export const preferencesSchema = z.object({
   mother_tongues: z.array(str()),
   states: z.array(str()),
   cities: z.array(str()),
+  diets: z.array(str()),
   country: str(),
   must_haves: z.array(str()),
 });

@@ -1,9 +1,8 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { ageOn } from '../../../shared/dates';
 import { DEFAULT_LANG, isLang, type Lang } from '../../../shared/i18n/languages';
 import { MSG } from '../../../shared/messages';
 import { PAY_MSG } from '../../../shared/payment-messages';
-import { isPaidRole, mayUseArea, signInMessage } from '../../../shared/policies';
+import { defaultPreferences, isPaidRole, mayUseArea, signInMessage } from '../../../shared/policies';
 import { mayAttribute } from '../../../shared/policies/promoters';
 import type { AccountStatus, Role } from '../../../shared/roles';
 import type { AuthUser, Registration } from '../../../shared/schemas/auth';
@@ -32,14 +31,6 @@ export const OTP_PER_HOUR = 5;
 /** The registration number for a sequence value: configured prefix + number (issue #2). */
 export function formatRegistrationNo(prefix: string, n: number | string): string {
   return `${prefix}${n}`;
-}
-
-/** Default partner preferences from the member's own age and gender, so matches work from day one. */
-export function defaultPreferences(gender: string, dob: string) {
-  const age = ageOn(dob) ?? 25;
-  return gender === 'BrideGroom'
-    ? { ageMin: Math.max(18, age - 8), ageMax: Math.min(70, age + 1) }
-    : { ageMin: Math.max(21, age - 1), ageMax: Math.min(70, age + 8) };
 }
 
 async function issue(
@@ -131,9 +122,15 @@ export async function signup(
         address: input.address,
         mobileNo: input.mobile_no,
       });
-      await tx
-        .insert(partnerPreferences)
-        .values({ userId: u.id, ...defaultPreferences(input.gender, input.date_of_birth) });
+      await tx.insert(partnerPreferences).values({
+        userId: u.id,
+        ...defaultPreferences({
+          gender: input.gender,
+          dateOfBirth: input.date_of_birth,
+          caste: input.caste ?? '',
+          motherTongue: input.mother_tongue ?? '',
+        }),
+      });
       await ctx.mailer.send(registeredMail(ctx.config, u.email, input.first_name, u.registrationNo), tx);
       return u;
     });

@@ -80,6 +80,7 @@ const LIST_CRITERIA = [
   },
   { pref: 'states', prefKey: 'states', col: 'state', key: 'state', unknown: [''] },
   { pref: 'cities', prefKey: 'cities', col: 'city', key: 'city', unknown: [''] },
+  { pref: 'diets', prefKey: 'diets', col: 'diet', key: 'diet', unknown: [''] },
 ] as const;
 
 const HEIGHT_LO = 0;
@@ -131,11 +132,23 @@ export function myPreferencesOn(seeker: Seeker, today = todayIST()): { where: SQ
 }
 
 /**
- * The candidates' preferences (`cp`) applied to the viewer's own profile (issue #8):
+ * The candidate `c` accepts the viewer's `value` for `criterion` (decision 040): no must-have on it, or
+ * the value is in their must-have list. One overlap test per criterion, each estimated by the planner
+ * from the column's statistics (most common elements), so profiles_accept_keys_idx (GIN) is chosen
+ * only when the candidates' must-haves are selective. (Without statistics, e.g. right after a bulk
+ * load, the estimates multiply into "1 row" and the GIN index is misused: ANALYZE after loading.)
+ */
+function acceptsMe(criterion: string, value: string): SQL {
+  return sql`c.accept_keys && ${textArray([`${criterion}=*`, `${criterion}=${value}`])}`;
+}
+
+/**
+ * The candidates' preferences applied to the viewer's own profile (issue #8, decision 040):
  * - `where`: the viewer passes the candidate's age range and every must-have the candidate set (the
- *   viewer's unknown values pass);
- * - `met`: how many of the candidate's set nice-to-haves the viewer meets (known values only);
- * - `of`: how many nice-to-haves the candidate set (SQL, per row).
+ *   viewer's unknown values pass). Terms on the candidate's own row `c` (accept_* columns, the
+ *   indexable copy of their must-haves), so no preferences row is read to filter;
+ * - `met`: how many of the candidate's set nice-to-haves the viewer meets (known values only), on `cp`;
+ * - `of`: how many nice-to-haves the candidate set (SQL on `cp`, per row).
  */
 export function theirPreferencesOn(seeker: Seeker, today = todayIST()): { where: SQL[]; met: SQL; of: SQL } {
   const me = seeker.profile;
@@ -144,13 +157,13 @@ export function theirPreferencesOn(seeker: Seeker, today = todayIST()): { where:
   const ofTerms: SQL[] = [];
   const isMust = (key: string) => sql`${key} = any(cp.must_haves)`;
   const age = ageOn(me.dateOfBirth, today) ?? 0;
-  where.push(sql`cp.age_min <= ${age} and cp.age_max >= ${age}`);
+  where.push(sql`c.accept_age_min <= ${age} and c.accept_age_max >= ${age}`);
   const heightSet = sql`(cp.height_min is not null or cp.height_max is not null)`;
   ofTerms.push(sql`${heightSet} and not ${isMust('height')}`);
   if (me.heightCm !== null) {
     const h = me.heightCm;
     const fits = sql`coalesce(cp.height_min, ${HEIGHT_LO}) <= ${h} and coalesce(cp.height_max, ${HEIGHT_HI}) >= ${h}`;
-    where.push(sql`(not ${isMust('height')} or (${fits}))`);
+    where.push(sql`c.accept_height_min <= ${h} and c.accept_height_max >= ${h}`);
     metTerms.push(sql`${heightSet} and not ${isMust('height')} and ${fits}`);
   }
   for (const k of LIST_CRITERIA) {
@@ -159,12 +172,12 @@ export function theirPreferencesOn(seeker: Seeker, today = todayIST()): { where:
     ofTerms.push(sql`${set} and not ${isMust(k.col)}`);
     const mine = me[k.key] as string;
     if ((k.unknown as readonly string[]).includes(mine)) continue;
-    where.push(sql`(not ${isMust(k.col)} or not ${set} or ${mine} = any(${list}))`);
+    where.push(acceptsMe(k.col, mine));
     metTerms.push(sql`${set} and not ${isMust(k.col)} and ${mine} = any(${list})`);
   }
   ofTerms.push(sql`cp.country <> '' and not ${isMust('country')}`);
   if (me.country) {
-    where.push(sql`(not ${isMust('country')} or cp.country = '' or cp.country = ${me.country})`);
+    where.push(acceptsMe('country', me.country));
     metTerms.push(sql`cp.country <> '' and not ${isMust('country')} and cp.country = ${me.country}`);
   }
   return { where, met: sum(metTerms, 0), of: sum(ofTerms, 0) };

@@ -14,6 +14,7 @@ export type CandidateFacts = {
   state: string;
   city: string;
   country: string;
+  diet: string;
 };
 
 const UNKNOWN = new Set(['', 'Select Occupation', 'Not To Disclose']);
@@ -63,6 +64,7 @@ export function matchWords(
   check(t('matchWords.label.education'), p.qualifications, c.qualification, c.qualification);
   check(t('matchWords.label.occupation'), p.occupations, c.occupation, c.occupation);
   check(t('matchWords.label.income'), p.incomeBands, c.income_band, c.income_band);
+  check(t('matchWords.label.diet'), p.diets, c.diet, c.diet);
   if (p.heightMin !== null || p.heightMax !== null) {
     const h = c.height_cm;
     if (h === null) unknown.push(t('matchWords.heightNotGiven'));

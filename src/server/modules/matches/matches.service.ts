@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { todayIST } from '../../../shared/dates';
 import type { Lang } from '../../../shared/i18n/languages';
 import { MSG } from '../../../shared/messages';
 import { otherGender } from '../../../shared/policies';
@@ -17,19 +18,11 @@ import { visibleScope } from '../directory/visibility';
 import { matchWords } from './match.words';
 
 /**
- * How many matches one query ranks: the most recently active members who pass both sides' preferences
- * (mutual) or theirs (lookingForMe). Below it the ranking and the total are exact (within SCAN_LIMIT);
- * above it the ranking is exact over the MATCH_WINDOW most recently active matches and `total_capped`
- * is true. With SCAN_LIMIT and LOOKUP_LIMIT this bounds the work of a query whatever the preferences
- * (a million members, p95 goal 50 ms; docs/decisions/005-match-window.md).
+ * How many matches one query ranks (decision 040): every member who meets both sides' must-haves is a
+ * match, over the whole community (no scan window); the ranking is exact over the MATCH_WINDOW most
+ * recently active of them. Below it the ranking and the total are exact; above it `total_capped` is true.
  */
 export const MATCH_WINDOW = 300;
-
-/** A match query looks at most at this many most recently active members of the other gender. */
-export const SCAN_LIMIT = 25_000;
-
-/** ... and reads the own preferences of at most this many of them (those who pass the viewer's side). */
-export const LOOKUP_LIMIT = 2000;
 
 /**
  * The viewer's own profile and partner preferences, and when they registered (for the prompt to set
@@ -50,6 +43,7 @@ export async function loadSeeker(ctx: AppContext, actor: Actor): Promise<Seeker 
 type MatchRow = CardRow & {
   income_band: string;
   country: string;
+  diet: string;
   signals: string[];
   met: number;
   their_met: number;
@@ -58,61 +52,57 @@ type MatchRow = CardRow & {
 };
 
 /**
- * The SQL of one MyMatches page (see listMatches), in four steps:
- * 1. `walk`: listed members of the other gender, most recently active first, who pass the viewer's
- *    preferences (mutual) — read from profiles_match_idx alone (an index-only scan), lazily;
- * 2. `cand`: in that order, test each one's own preferences on the viewer (partner_preferences by primary
- *    key) until `window` pass, with both sides' match counts;
- * 3. `ranked`: add the featured flag (users by primary key), rank, count, cut the page;
- * 4. read the page's card columns. `countQuery` gives the totals alone (a page past the end).
+ * The SQL of one MyMatches page (see listMatches), in three steps:
+ * 1. `cand`: listed members of the other gender who meet the viewer's must-haves (mutual) and whose own
+ *    must-haves the viewer meets, both tested on the candidate's profiles row (its accept_* columns are
+ *    the indexable copy of their must-haves, decision 040), most recently active first, the first
+ *    `window` of them; their nice-to-haves read from partner_preferences by primary key for those only;
+ * 2. `ranked`: add the featured flag (users by primary key), rank, count, cut the page;
+ * 3. read the page's card columns. `countQuery` gives the totals alone (a page past the end).
+ * No scan window: a match is found wherever it is in the community (the planner walks
+ * profiles_match_idx in recency order, or profiles_browse_idx by date of birth, or the GIN index on
+ * accept_keys, whichever the filters make cheapest).
  */
 export function matchQuery(
   seeker: Seeker,
   q: { tab: MatchTab; page: number; pageSize: number },
   viewer: RelationViewer,
   window = MATCH_WINDOW,
+  today = todayIST(),
 ) {
-  const mine = myPreferencesOn(seeker);
-  const theirs = theirPreferencesOn(seeker);
+  const mine = myPreferencesOn(seeker, today);
+  const theirs = theirPreferencesOn(seeker, today);
   const visible = visibleScope(seeker.id, 'see', otherGender(seeker.profile.gender));
-  const cols = sql`c.user_id, c.last_active_at, c.featured, c.date_of_birth, c.height_cm, c.marital_status,
-        c.caste, c.qualification, c.occupation, c.income_band, c.mother_tongue, c.state, c.city, c.country,
-        c.has_photo`;
-  const side = q.tab === 'mutual' ? allOf([visible, ...mine.where]) : visible;
-  // The walk follows profiles_match_idx (listed, gender, most recently active first) with every filter
-  // column in the index, so it never touches the table; it is read lazily, only as far as `cand` needs.
-  // Bounded work whatever the preferences and the community's size: at most SCAN_LIMIT index entries, and
-  // at most LOOKUP_LIMIT candidates' own preferences read.
-  const walk = sql`select ${cols} from (
-        select ${cols}, c.listed, c.gender from profiles c
-        where c.listed and c.gender = ${otherGender(seeker.profile.gender)}
-        order by c.last_active_at desc limit ${SCAN_LIMIT}) c
-      where ${side}
-      limit ${LOOKUP_LIMIT}`;
-  // Each candidate's own preferences are read by primary key in a LATERAL subquery that the planner cannot
-  // turn into a hash join over every member's preferences (OFFSET 0 keeps it a subquery).
+  const filters = q.tab === 'mutual' ? [visible, ...mine.where, ...theirs.where] : [visible, ...theirs.where];
   // Profile completeness as the index can tell it: education, occupation, income and height given.
   const complete = sql`(c.qualification <> '' and c.occupation not in ('', 'Select Occupation')
         and c.income_band <> '' and c.height_cm is not null)`;
-  const cand = sql`select c.user_id, c.last_active_at, c.featured, c.has_photo, ${complete} as complete,
-        ${mine.met} as met, t.their_met, t.their_of
-      from (${walk}) c
+  const walk = sql`select c.user_id, c.last_active_at, c.featured, c.has_photo, ${complete} as complete,
+        ${mine.met} as met
+      from profiles c
+      where ${allOf(filters)}
+      order by c.last_active_at desc
+      limit ${window}`;
+  // Each candidate's own preferences (for their nice-to-haves) are read by primary key in a LATERAL
+  // subquery that the planner cannot turn into a hash join over every member's preferences (OFFSET 0).
+  const cand = sql`select w.*, t.their_met, t.their_of
+      from (${walk}) w
       cross join lateral (
         select ${theirs.met} as their_met, ${theirs.of} as their_of
         from partner_preferences cp
-        where cp.user_id = c.user_id and ${allOf(theirs.where)}
+        where cp.user_id = w.user_id
         offset 0
-      ) t
-      limit ${window}`;
+      ) t`;
+  // The signals per candidate by index lookups (LIMIT 1 keeps the planner from hashing every interest).
   const query = sql`with cand as materialized (${cand}),
-      signalled as (
+      signalled as materialized (
         select x.*,
                array_remove(array[
                  case when x.last_active_at > now() - interval '7 days' then 'Active this week' end,
                  case when x.complete then 'Complete profile' end,
                  case when x.has_photo then 'Has a photo' end,
-                 case when exists (select 1 from interests i
-                                   where i.receiver_id = x.user_id and i.responded_at is not null)
+                 case when (select true from interests i
+                            where i.receiver_id = x.user_id and i.responded_at is not null limit 1)
                       then 'Replies to interests' end
                ], null) as signals
         from cand x
@@ -128,11 +118,11 @@ export function matchQuery(
         from signalled x join users u on u.id = x.user_id
       ),
       page as (select * from ranked where rn > ${(q.page - 1) * q.pageSize} and rn <= ${q.page * q.pageSize})
-      select ${cardColumns(viewer)}, c.income_band, c.country, r.is_featured as featured, r.signals,
+      select ${cardColumns(viewer)}, c.income_band, c.country, c.diet, r.is_featured as featured, r.signals,
              r.met, r.their_met, r.their_of, r.total
       from page r join profiles c on c.user_id = r.user_id join users u on u.id = r.user_id
       order by r.rn`;
-  const countQuery = sql`select count(*) as total from (${cand}) x`;
+  const countQuery = sql`select count(*) as total from (${walk}) x`;
   return { mine, query, countQuery };
 }
 
@@ -213,6 +203,6 @@ export async function listMatches(
     members: plain(members),
     total,
     total_capped: total >= window,
-    preferences_set: preferencesChosen(seeker.prefs, seeker.registeredAt),
+    preferences_set: preferencesChosen(seeker.prefs, seeker.registeredAt, seeker.profile),
   };
 }

@@ -3,6 +3,7 @@ import { profileCompleteness } from '../../../shared/completeness';
 import { ageOn } from '../../../shared/dates';
 import { MSG } from '../../../shared/messages';
 import { fillNotice, NOTICE } from '../../../shared/notices';
+import { defaultPreferences } from '../../../shared/policies';
 import { MIN_AGE_BRIDE, MIN_AGE_GROOM } from '../../../shared/schemas/auth';
 import {
   type AdminChange,
@@ -27,7 +28,6 @@ import {
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
-import { defaultPreferences } from '../auth/auth.service';
 import { preferencesChosen } from '../directory/preferences';
 import { addNotification, emailNotification, type NewNotification } from '../notifications/notify';
 import { listOwnPhotos } from '../photos/photo.service';
@@ -102,6 +102,7 @@ export function presentPreferences(p: PrefRow): Preferences {
     mother_tongues: p.motherTongues,
     states: p.states,
     cities: p.cities,
+    diets: p.diets,
     country: p.country,
     must_haves: p.mustHaves,
   };
@@ -111,7 +112,7 @@ export function presentPreferences(p: PrefRow): Preferences {
 async function preferencesRow(
   db: Db | Tx,
   userId: string,
-  p: Pick<ProfileRow, 'gender' | 'dateOfBirth'>,
+  p: Pick<ProfileRow, 'gender' | 'dateOfBirth' | 'caste' | 'motherTongue'>,
 ): Promise<PrefRow> {
   const [row] = await db
     .select()
@@ -121,7 +122,7 @@ async function preferencesRow(
   if (row) return row;
   await db
     .insert(partnerPreferences)
-    .values({ userId, ...defaultPreferences(p.gender, p.dateOfBirth) })
+    .values({ userId, ...defaultPreferences(p) })
     .onConflictDoNothing();
   const [created] = await db.select().from(partnerPreferences).where(eq(partnerPreferences.userId, userId));
   return created;
@@ -172,7 +173,7 @@ export async function getMyProfile(ctx: AppContext, actor: Actor): Promise<MyPro
     preferences: presentPreferences(prefs),
     completeness: profileCompleteness(profile, {
       hasPhoto: usable > 0,
-      preferencesSet: preferencesChosen(prefs, u.createdAt),
+      preferencesSet: preferencesChosen(prefs, u.createdAt, p),
     }),
     photos: ownPhotos,
     pending_changes: pending ? presentChange(pending) : null,
@@ -297,6 +298,7 @@ export async function saveMyPreferences(
     motherTongues: uniq(input.mother_tongues),
     states: uniq(input.states),
     cities: uniq(input.cities),
+    diets: uniq(input.diets),
     country: input.country.trim(),
     mustHaves: [...new Set(input.must_haves)],
     updatedAt: new Date(),

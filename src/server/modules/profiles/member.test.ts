@@ -53,7 +53,7 @@ describe(`GET /api/user/me and PUT /api/user/profile (${TEST_DB})`, () => {
       hidden: false,
       contact_visible: true,
     });
-    expect(body.preferences).toMatchObject({ age_min: expect.any(Number), castes: [] });
+    expect(body.preferences).toMatchObject({ age_min: expect.any(Number), castes: [], diets: [] });
     expect(body.completeness.percent).toBeGreaterThan(0);
     expect(body.completeness.percent).toBeLessThan(100);
     expect(body.completeness.missing).toEqual(
@@ -317,6 +317,7 @@ describe(`partner preferences and privacy (${TEST_DB})`, () => {
     expect(res.json().preferences).toEqual({
       ...validPrefs,
       castes: ['Smartha', 'Madhwa'],
+      diets: [], // not sent: any diet
       must_haves: ['marital_status', 'caste'], // the default split (issue #8)
     });
     expect((await get(t, '/api/user/preferences', m.token)).json().preferences.castes).toEqual([

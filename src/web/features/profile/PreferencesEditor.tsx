@@ -20,6 +20,7 @@ import {
   CASTES,
   COUNTRIES,
   citiesForState,
+  DIETS,
   HEIGHTS,
   INCOME_BANDS,
   INDIAN_STATES,
@@ -48,7 +49,8 @@ type ListKey =
   | 'income_bands'
   | 'mother_tongues'
   | 'states'
-  | 'cities';
+  | 'cities'
+  | 'diets';
 
 /** The multi-select lists: label, options, and whether free text is accepted (long lists, SPEC §5). */
 const LISTS: { key: ListKey; label: string; options: readonly string[]; free: boolean }[] = [
@@ -60,6 +62,7 @@ const LISTS: { key: ListKey; label: string; options: readonly string[]; free: bo
   { key: 'income_bands', label: 'Income per annum', options: INCOME_BANDS, free: false },
   { key: 'states', label: 'State', options: INDIAN_STATES, free: false },
   { key: 'cities', label: 'City / district', options: [], free: true },
+  { key: 'diets', label: 'Diet', options: DIETS, free: false },
 ];
 
 /** Names of the criteria a member may make must-haves (issue #8). */
@@ -73,6 +76,7 @@ const CRITERION_LABELS: Record<PreferenceCriterion, string> = {
   mother_tongue: 'Mother tongue',
   state: 'State',
   city: 'City / district',
+  diet: 'Diet',
   country: 'Country',
 };
 

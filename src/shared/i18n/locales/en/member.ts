@@ -63,6 +63,7 @@ const member = {
       education: 'Education',
       occupation: 'Occupation',
       income: 'Income',
+      diet: 'Diet',
     },
     whyTheirs: 'You have {met} of the {of} things they would like',
     meetsYours: 'Meets your must-haves',

@@ -70,6 +70,7 @@ const member: Translation<typeof en> = {
       education: 'ಶಿಕ್ಷಣ',
       occupation: 'ಉದ್ಯೋಗ',
       income: 'ಆದಾಯ',
+      diet: 'ಆಹಾರ ಪದ್ಧತಿ',
     },
     whyTheirs: 'ಅವರು ಬಯಸುವ {of} ವಿಷಯಗಳಲ್ಲಿ {met} ನಿಮ್ಮಲ್ಲಿವೆ',
     meetsYours: 'ನಿಮ್ಮ ಕಡ್ಡಾಯ ಅಗತ್ಯಗಳನ್ನು ಪೂರೈಸುತ್ತಾರೆ',
