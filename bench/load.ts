@@ -6,6 +6,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../src/server/db/client';
 import { queryRows } from '../src/server/lib/sql';
+import { PRIVACY_NOTICE } from '../src/shared/privacy';
 import {
   DEMO_EMAIL_DOMAIN,
   type GenOptions,
@@ -173,6 +174,13 @@ async function insertMembers(db: Handle, batch: Member[], opts: LoadOptions): Pr
     ${rowsetFrom(
       batch.map((m) => m.prefs),
       PREF_COLS,
+    )}`);
+  // Issue #9: the synthetic members agreed to the notice in force (else the app asks them first).
+  await db.execute(sql`
+    insert into privacy_consents (user_id, version)
+    select x.id, ${PRIVACY_NOTICE.version} ${rowsetFrom(
+      users.map((u) => ({ id: u.id })),
+      [['id', 'uuid']],
     )}`);
   if (!opts.photoRows) return 0;
   const photos = batch

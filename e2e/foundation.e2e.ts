@@ -67,6 +67,7 @@ describe.skipIf(!hasChromium)('registration, verification and sign-in in Chromiu
     await page.locator('input[name=mobile_no]').fill('9845012345');
     await page.locator('input[name=password]').fill(MEMBER.password);
     await page.locator('input[name=confirmPassword]').fill(MEMBER.password);
+    await page.locator('input[name=privacy_consent]').check(); // issue #9: consent to the notice
     await shot(page, 'register-filled');
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     // Issue #10: a registrant who chose a paid plan goes to pay for it first; paying can wait.

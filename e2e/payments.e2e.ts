@@ -91,6 +91,7 @@ describe.skipIf(!hasChromium)('buying a plan in Chromium', () => {
     await page.locator('input[name=mobile_no]').fill('9845012345');
     await page.locator('input[name=password]').fill(MEMBER.password);
     await page.locator('input[name=confirmPassword]').fill(MEMBER.password);
+    await page.locator('input[name=privacy_consent]').check(); // issue #9: consent to the notice
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
 
     await page.waitForURL(/\/payment\/checkout\?plan=PremiumUser$/);

@@ -21,6 +21,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { payoutRoutes } from './modules/payouts/payouts.routes';
 import { photoRoutes } from './modules/photos/photo.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { memberRoutes } from './modules/profiles/member.routes';
 import { profileRoutes } from './modules/profiles/profile.routes';
 import { promoterAreaRoutes } from './modules/promoters/area.routes';
@@ -130,6 +131,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(staffPaymentsRoutes(ctx));
   await app.register(contactRoutes(ctx));
   await app.register(promoterRoutes(ctx));
+  await app.register(privacyRoutes(ctx));
   await app.register(promoterAreaRoutes(ctx));
   await app.register(payoutRoutes(ctx));
 

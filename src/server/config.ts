@@ -50,6 +50,11 @@ const envSchema = z.object({
   GSTIN: opt,
   GST_STATE: opt,
   GST_SAC: z.string().default('998599'),
+  GRIEVANCE_OFFICER_NAME: z.string().default('Grievance Officer'),
+  GRIEVANCE_OFFICER_EMAIL: z.string().default('grievance@example.com'),
+  GRIEVANCE_OFFICER_PHONE: z.string().default('+91 80 4000 0000'),
+  GRIEVANCE_OFFICER_ADDRESS: z.string().default('Bengaluru, Karnataka'),
+  GRIEVANCE_DAYS: z.coerce.number().int().positive().max(90).default(30),
   JOBS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
 });
 
@@ -115,6 +120,11 @@ export type Config = {
   };
   /** Background jobs (expiry, reminders, reconciliation) in this process. */
   jobs: boolean;
+  /**
+   * The grievance officer members and visitors write to (issue #9, DPDP Rules 2025), shown on
+   * /privacy-policy and /contact, and the days within which a grievance is answered (due date).
+   */
+  grievance: { officer: { name: string; email: string; phone: string; address: string }; days: number };
 };
 
 /**
@@ -162,6 +172,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     payments: paymentsConfig(e),
     jobs: e.JOBS === 'on',
+    grievance: {
+      officer: {
+        name: e.GRIEVANCE_OFFICER_NAME,
+        email: e.GRIEVANCE_OFFICER_EMAIL,
+        phone: e.GRIEVANCE_OFFICER_PHONE,
+        address: e.GRIEVANCE_OFFICER_ADDRESS,
+      },
+      days: e.GRIEVANCE_DAYS,
+    },
   };
 }
 

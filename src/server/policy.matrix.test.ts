@@ -497,6 +497,51 @@ const TABLE: { route: string; req: (c: Ctx) => InjectOptions; expect: Record<Kin
     req: () => ({ method: 'PUT', url: '/api/account/language', payload: { language: 'en' } }),
     expect: SIGNED_IN,
   },
+  // Issue #9: members' data rights. The notice is public; every account sees its data page; members and
+  // promoters export; only members delete their account; anyone files a grievance; staff see the queues.
+  { route: 'GET /api/privacy/notice', req: () => ({ url: '/api/privacy/notice' }), expect: PUBLIC },
+  {
+    route: 'POST /api/privacy/consent (a stale version)',
+    req: () => ({ method: 'POST', url: '/api/privacy/consent', payload: { version: '2000-01' } }),
+    expect: row(401, 409, 409, 409, 409, 409, 409, 409, 409),
+  },
+  { route: 'GET /api/account/privacy', req: () => ({ url: '/api/account/privacy' }), expect: SIGNED_IN },
+  {
+    route: 'POST /api/account/exports',
+    req: () => ({ method: 'POST', url: '/api/account/exports' }),
+    expect: row(401, 200, 200, 200, 200, 200, 200, 200, 403),
+  },
+  {
+    route: 'GET /api/account/exports/:id/download',
+    req: () => ({ url: `/api/account/exports/${NO_ID}/download` }),
+    expect: row(401, 404, 404, 404, 404, 404, 404, 404, 404),
+  },
+  {
+    route: 'POST /api/account/delete (wrong password)',
+    req: () => ({ method: 'POST', url: '/api/account/delete', payload: { password: 'not-the-password-1' } }),
+    expect: row(401, 400, 400, 400, 400, 400, 400, 403, 403),
+  },
+  {
+    route: 'POST /api/account/delete/cancel (nothing scheduled)',
+    req: () => ({ method: 'POST', url: '/api/account/delete/cancel' }),
+    expect: row(401, 409, 409, 409, 409, 409, 409, 409, 409),
+  },
+  {
+    route: 'POST /api/grievances (invalid body)',
+    req: () => ({ method: 'POST', url: '/api/grievances', payload: {} }),
+    expect: row(400, 400, 400, 400, 400, 400, 400, 400, 400),
+  },
+  { route: 'GET /api/admin/grievances', req: () => ({ url: '/api/admin/grievances' }), expect: ADMIN },
+  {
+    route: 'POST /api/admin/grievances/:id/answer',
+    req: () => ({
+      method: 'POST',
+      url: `/api/admin/grievances/${NO_ID}/answer`,
+      payload: { answer: 'We have corrected it.' },
+    }),
+    expect: ADMIN_404,
+  },
+  { route: 'GET /api/admin/deletions', req: () => ({ url: '/api/admin/deletions' }), expect: ADMIN },
   // issue #11: the promoter's own area (no ids from the client: a promoter reaches only their own records).
   { route: 'GET /api/promoter/profile', req: () => ({ url: '/api/promoter/profile' }), expect: PROMOTER },
   {

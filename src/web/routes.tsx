@@ -57,9 +57,9 @@ export const router = createBrowserRouter([
           { path: '/', Component: HomePage },
           { path: '/service', ...page(() => import('./pages/public/ServicePage')) },
           { path: '/about', ...page(() => import('./pages/public/AboutPage')) },
-          { path: '/privacy-policy', ...page(() => import('./pages/public/PrivacyPage')) },
-          { path: '/contact', ...page(() => import('./pages/public/ContactPage')) },
-          { path: '/register', ...page(() => import('./pages/public/RegisterPage')) },
+          { path: '/privacy-policy', ...page(() => import('./pages/public/PrivacyPage'), ['privacy']) },
+          { path: '/contact', ...page(() => import('./pages/public/ContactPage'), ['privacy']) },
+          { path: '/register', ...page(() => import('./pages/public/RegisterPage'), ['privacy']) },
           { path: '/membership', ...page(() => import('./pages/public/MembershipPage')) },
           { path: '/newsletter/:action', ...page(() => import('./pages/public/NewsletterPage')) },
           {
@@ -77,7 +77,7 @@ export const router = createBrowserRouter([
         element: <RequireRole roles={USER_AREA_ROLES} />,
         children: [
           {
-            ...page(() => import('./layout/UserLayout'), ['member', 'account']),
+            ...page(() => import('./layout/UserLayout'), ['member', 'account', 'privacy']),
             children: [
               { index: true, element: <Navigate to="userDashboard" replace /> },
               { path: 'userDashboard', ...page(() => import('./pages/user/UserDashboardPage'), ['member']) },
@@ -87,6 +87,10 @@ export const router = createBrowserRouter([
               { path: 'viewAll', ...page(() => import('./pages/user/ViewAllPage'), ['member']) },
               { path: 'search', ...page(() => import('./pages/user/SearchPage'), ['member']) },
               { path: 'payments', ...page(() => import('./pages/user/PaymentsPage'), ['member']) },
+              {
+                path: 'privacy',
+                ...page(() => import('./pages/user/PrivacySettingsPage'), ['member', 'privacy']),
+              },
               {
                 path: 'member/:registrationNo',
                 ...page(() => import('./pages/user/MemberProfilePage'), ['member']),
@@ -142,6 +146,14 @@ export const router = createBrowserRouter([
                 ...page(() => import('./pages/admin/PromotersUsersPage'), ['admin']),
               },
               { path: 'promotersdata', ...page(() => import('./pages/admin/PromotersDataPage'), ['admin']) },
+              {
+                path: 'grievances',
+                ...page(() => import('./pages/admin/GrievancesPage'), ['admin', 'privacy']),
+              },
+              {
+                path: 'deletions',
+                ...page(() => import('./pages/admin/DeletionsPage'), ['admin', 'privacy']),
+              },
             ],
           },
         ],
@@ -151,7 +163,7 @@ export const router = createBrowserRouter([
         element: <RequireRole roles={['promoter']} />,
         children: [
           {
-            ...page(() => import('./layout/PromoterLayout'), ['promoter']),
+            ...page(() => import('./layout/PromoterLayout'), ['promoter', 'privacy']),
             children: [
               { index: true, ...page(() => import('./pages/promoter/PromoterHomePage'), ['promoter']) },
               {
@@ -177,6 +189,10 @@ export const router = createBrowserRouter([
               {
                 path: 'earnings',
                 ...page(() => import('./pages/promoter/EarningsPage'), ['promoter', 'earnings']),
+              },
+              {
+                path: 'privacy',
+                ...page(() => import('./pages/promoter/PromoterPrivacyPage'), ['promoter', 'privacy']),
               },
             ],
           },

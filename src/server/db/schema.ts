@@ -45,11 +45,21 @@ export const users = pgTable(
     createdAt: createdAt(),
     activatedAt: ts('activated_at'),
     lastLoginAt: ts('last_login_at'),
+    /** Members' data rights (issue #9): when the member asked to delete the account; null otherwise. */
+    deletionRequestedAt: ts('deletion_requested_at'),
+    /** The end of the 30-day grace period: the erasure job erases the account after this time. */
+    deletionDueAt: ts('deletion_due_at'),
+    /** When the erasure job anonymised the account (the row stays for receipts and the ledger). */
+    erasedAt: ts('erased_at'),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     index('users_status_created_idx').on(t.status, t.createdAt),
     index('users_referred_by_idx').on(t.referredBy, t.createdAt),
+    // The deletion queue and the erasure job (issue #9).
+    index('users_deletion_due_idx')
+      .on(t.deletionDueAt)
+      .where(sql`${t.deletionDueAt} is not null and ${t.erasedAt} is null`),
   ],
 );
 
@@ -717,4 +727,99 @@ export const commissionEvents = pgTable(
     uniqueIndex('commission_events_status_key').on(t.commissionId, t.status),
     index('commission_events_payout_idx').on(t.payoutId),
   ],
+);
+/** Grievance reference numbers come from this sequence (issue #9): never reused, safe under concurrency. */
+export const grievanceNoSeq = pgSequence('grievance_no_seq', { startWith: 1001 });
+
+/**
+ * Consent to the privacy notice (issue #9, DPDP Act 2023 s.6): one row per account and notice version the
+ * member accepted, with the time and address. History kept: a new version adds a row.
+ */
+export const privacyConsents = pgTable(
+  'privacy_consents',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    version: text('version').notNull(),
+    language: text('language').notNull().default('en'),
+    ip: text('ip').notNull().default(''),
+    acceptedAt: ts('accepted_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('privacy_consents_user_version_key').on(t.userId, t.version)],
+);
+
+/** Every sign-in (issue #9): time, address and a short user-agent summary; purged after one year by a job. */
+export const signIns = pgTable(
+  'sign_ins',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sign_ins_user_idx').on(t.userId, t.createdAt),
+    index('sign_ins_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * "Download my data" requests (issue #9). status: queued → running → ready | failed; `progress` 0-100;
+ * the ZIP lives in DATA_DIR/exports/<file_key>.zip until `expires_at` (7 days), then a job deletes it
+ * and marks the row 'expired'. `locked_until` is the lease of the process building it (exactly once).
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('queued'),
+    progress: integer('progress').notNull().default(0),
+    fileKey: text('file_key'),
+    sizeBytes: integer('size_bytes'),
+    lockedUntil: ts('locked_until'),
+    error: text('error'),
+    createdAt: createdAt(),
+    readyAt: ts('ready_at'),
+    expiresAt: ts('expires_at'),
+  },
+  (t) => [
+    index('data_exports_user_idx').on(t.userId, t.createdAt),
+    index('data_exports_status_idx').on(t.status),
+    // One export in preparation per account: a second request while one is queued or running is a 409.
+    uniqueIndex('data_exports_active_key').on(t.userId).where(sql`${t.status} in ('queued', 'running')`),
+  ],
+);
+
+/**
+ * Grievances to the grievance officer (issue #9, DPDP Rules 2025): from a member or a visitor; a reference
+ * number, a due date (GRIEVANCE_DAYS after filing) and the officer's answer (mailed).
+ */
+export const grievances = pgTable(
+  'grievances',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    referenceNo: text('reference_no').notNull().unique(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    kind: text('kind').notNull(),
+    message: text('message').notNull(),
+    /** The language the grievance was filed in: the acknowledgement and the answer are mailed in it. */
+    language: text('language').notNull().default('en'),
+    status: text('status').notNull().default('open'),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    answer: text('answer'),
+    answeredAt: ts('answered_at'),
+    answeredBy: uuid('answered_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('grievances_status_idx').on(t.status, t.createdAt)],
 );

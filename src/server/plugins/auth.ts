@@ -17,6 +17,8 @@ export type Actor = {
   planExpiresAt: Date | null;
   /** The member profile's gender; null for staff (no profile). Loaded with the account (issue #6). */
   gender: string | null;
+  /** Issue #9: the account asked to be deleted and is in its grace period (only a few routes let it in). */
+  deletionPending?: boolean;
 };
 
 declare module 'fastify' {
@@ -30,6 +32,11 @@ export type Guard = {
   roles?: readonly Role[];
   /** Let accounts that are not active through (their own registration, plans, payment). */
   allowInactive?: boolean;
+  /**
+   * Let an account in its deletion grace period through (issue #9): who-am-I, cancel the deletion, the
+   * data page and its downloads. Every other route answers 403 until the member cancels.
+   */
+  allowDeletionPending?: boolean;
 };
 
 /**
@@ -50,12 +57,14 @@ export async function loadActor(ctx: AppContext, req: FastifyRequest): Promise<A
       tokenVersion: users.tokenVersion,
       planExpiresAt: users.planExpiresAt,
       gender: profiles.gender,
+      deletionDueAt: users.deletionDueAt,
+      erasedAt: users.erasedAt,
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, claims.user_id))
     .limit(1);
-  if (!u || u.tokenVersion !== claims.tv) return null;
+  if (!u || u.tokenVersion !== claims.tv || u.erasedAt) return null;
   return {
     id: u.id,
     role: u.role as Role,
@@ -63,6 +72,7 @@ export async function loadActor(ctx: AppContext, req: FastifyRequest): Promise<A
     registrationNo: u.registrationNo,
     planExpiresAt: u.planExpiresAt,
     gender: u.gender,
+    deletionPending: u.deletionDueAt !== null,
   };
 }
 
@@ -87,6 +97,9 @@ export function requireAuth(ctx: AppContext, guard: Guard = {}) {
     if (!actor) throw new AppError(401, MSG.unauthorized, 'unauthorized');
     if (guard.roles && !guard.roles.includes(actor.role)) throw new AppError(403, MSG.forbidden, 'forbidden');
     if (!guard.allowInactive && !mayUseArea(actor.status)) throw new AppError(403, MSG.forbidden, 'inactive');
+    if (actor.deletionPending && !guard.allowDeletionPending) {
+      throw new AppError(403, MSG.deletionPending, 'deletion_pending');
+    }
     req.actor = actor;
   };
 }

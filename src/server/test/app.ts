@@ -114,6 +114,8 @@ export async function createTestApp(
     ADMIN_EMAIL: 'admin@test.local',
     ADMIN_PASSWORD: 'admin-password-1',
     DATABASE_URL: databaseUrl ?? '',
+    // Tests run the jobs themselves (runJobs); nothing is started in the background (issue #9 exports).
+    JOBS: 'off',
     ...env,
   });
   const sqlLog: string[] = [];

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { defaultPreferences } from '../../shared/policies';
+import { PRIVACY_NOTICE } from '../../shared/privacy';
 import type { Role } from '../../shared/roles';
-import { partnerPreferences, profiles, promoters, users } from '../db/schema';
+import { partnerPreferences, privacyConsents, profiles, promoters, users } from '../db/schema';
 import type { AppContext } from '../lib/context';
 import { hashPassword } from '../lib/passwords';
 import { queryRows } from '../lib/sql';
@@ -43,6 +44,7 @@ export function registrationPayload(over: Record<string, unknown> = {}) {
     mobile_no: '9876543210',
     password: TEST_PASSWORD,
     confirmPassword: TEST_PASSWORD,
+    privacy_consent: true,
     ...over,
   };
 }
@@ -110,6 +112,8 @@ export async function makeUser(
     // mother tongue (defaultPreferences, tested through POST /api/auth/signup).
     const { ageMin, ageMax } = defaultPreferences(own);
     await ctx.db.insert(partnerPreferences).values({ userId: u.id, ageMin, ageMax });
+    // Members agreed to the notice in force at registration (issue #9).
+    await ctx.db.insert(privacyConsents).values({ userId: u.id, version: PRIVACY_NOTICE.version });
   }
   const token = await signToken(
     { user_role: role, ref_no: u.registrationNo, user_id: u.id, tv: u.tokenVersion },

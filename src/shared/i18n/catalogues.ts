@@ -12,6 +12,7 @@ import enMember from './locales/en/member';
 import enMessages from './locales/en/messages';
 import enNotices from './locales/en/notices';
 import enPayMessages from './locales/en/payMessages';
+import enPrivacy from './locales/en/privacy';
 import enPromoter from './locales/en/promoter';
 import knAccount from './locales/kn/account';
 import knAdmin from './locales/kn/admin';
@@ -21,6 +22,7 @@ import knMember from './locales/kn/member';
 import knMessages from './locales/kn/messages';
 import knNotices from './locales/kn/notices';
 import knPayMessages from './locales/kn/payMessages';
+import knPrivacy from './locales/kn/privacy';
 import knPromoter from './locales/kn/promoter';
 
 // One line per namespace (several people add namespaces at once: keep merges trivial).
@@ -33,6 +35,7 @@ const en = {
   messages: enMessages,
   notices: enNotices,
   payMessages: enPayMessages,
+  privacy: enPrivacy,
   promoter: enPromoter,
 };
 export type Namespace = keyof typeof en;
@@ -47,6 +50,7 @@ const kn = {
   messages: knMessages,
   notices: knNotices,
   payMessages: knPayMessages,
+  privacy: knPrivacy,
   promoter: knPromoter,
 } satisfies Record<Namespace, object>;
 

@@ -45,7 +45,10 @@ export function reasonRequired(to: AccountStatus): boolean {
   return !mayUseArea(to);
 }
 
-/** profiles.listed: the profile appears to other members while the account is active and not hidden (issue #3). */
-export function isListed(status: AccountStatus, hidden: boolean): boolean {
-  return mayUseArea(status) && !hidden;
+/**
+ * profiles.listed: the profile appears to other members while the account is active, not hidden (issue #3)
+ * and not waiting to be deleted (issue #9: a deletion request takes it out of every list at once).
+ */
+export function isListed(status: AccountStatus, hidden: boolean, deletionPending = false): boolean {
+  return mayUseArea(status) && !hidden && !deletionPending;
 }

@@ -8,6 +8,7 @@ export * from './payments';
 export * from './photos';
 export * from './plan';
 export * from './preferences';
+export * from './privacy';
 export * from './promoter-area';
 export * from './promoters';
 export * from './staff';

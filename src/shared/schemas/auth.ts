@@ -69,6 +69,11 @@ export const registrationSchema = z
     confirmPassword: str().optional().default(''),
     /** A promoter's promo code or referral link code (issue #11); checked by the server. */
     promo_code: str().trim().max(40).optional().default(''),
+    /**
+     * Consent to the privacy notice in force (issue #9, DPDP Act s.6): must be true; the server records
+     * the version in force with the time, whatever version the browser showed.
+     */
+    privacy_consent: z.literal(true, { error: MSG.privacyConsentRequired }),
   })
   .superRefine((v, ctx) => {
     if (v.password !== v.confirmPassword) {
@@ -109,6 +114,10 @@ export const authUserSchema = z.object({
   intended_plan: str().nullable(),
   /** The account's language for mails and pages (issue #9). */
   language: z.enum(LANGUAGES),
+  /** Issue #9: the privacy notice changed since the account last agreed; the app asks again first. */
+  consent_required: z.boolean().optional(),
+  /** Issue #9: the account is scheduled for deletion at this time (ISO); signing in offers to cancel. */
+  deletion_due_at: str().nullable().optional(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 

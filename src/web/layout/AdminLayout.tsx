@@ -5,6 +5,7 @@ import BarChartOutlinedIcon from '@mui/icons-material/BarChartOutlined';
 import CreditCardOutlinedIcon from '@mui/icons-material/CreditCardOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
+import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import Groups2OutlinedIcon from '@mui/icons-material/Groups2Outlined';
 import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
@@ -12,6 +13,7 @@ import LeaderboardOutlinedIcon from '@mui/icons-material/LeaderboardOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
+import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
 import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
 import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
@@ -66,7 +68,9 @@ type NavItem = {
     | 'promoterEarn'
     | 'payPromoters'
     | 'promotersUsers'
-    | 'promotersData';
+    | 'promotersData'
+    | 'grievances'
+    | 'deletions';
   icon: ReactNode;
   badge?: 'pending' | 'messages';
 };
@@ -97,6 +101,8 @@ const NAV: NavItem[] = [
   { to: '/admin/paytopromoters', label: 'payPromoters', icon: <PaymentsOutlinedIcon /> },
   { to: '/admin/promotersusers', label: 'promotersUsers', icon: <PersonSearchOutlinedIcon /> },
   { to: '/admin/promotersdata', label: 'promotersData', icon: <LeaderboardOutlinedIcon /> },
+  { to: '/admin/grievances', label: 'grievances', icon: <GavelOutlinedIcon /> },
+  { to: '/admin/deletions', label: 'deletions', icon: <PersonRemoveOutlinedIcon /> },
 ];
 
 function NavList({ onNavigate }: { onNavigate?: () => void }) {

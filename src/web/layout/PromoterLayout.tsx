@@ -12,6 +12,7 @@ import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutlined';
+import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import TranslateRounded from '@mui/icons-material/TranslateRounded';
 import {
@@ -264,6 +265,7 @@ function Bell({ enabled }: { enabled: boolean }) {
  */
 export default function PromoterLayout() {
   const { t } = useTranslation('promoter');
+  const { t: tp } = useTranslation('privacy');
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -366,6 +368,10 @@ export default function PromoterLayout() {
               menuItem('profile', <PersonOutline fontSize="small" />, t('shell.myProfile'), () => {
                 setMenu(null);
                 setDialog('profile');
+              }),
+              menuItem('privacy', <ShieldOutlined fontSize="small" />, tp('page.menu'), () => {
+                setMenu(null);
+                navigate('/PromotAdmin/privacy');
               }),
               menuItem(
                 'settings',

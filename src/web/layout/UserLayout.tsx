@@ -6,6 +6,7 @@ import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import Search from '@mui/icons-material/Search';
+import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
 import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutlined';
 import {
   Alert,
@@ -43,6 +44,7 @@ import { PageLoader } from '../components/PageLoader';
 import { useAccountMenu } from '../features/account';
 import { useAccountStatus, useBlock, useBlocks } from '../features/members';
 import { NotificationBell } from '../features/notifications/NotificationBell';
+import { AccountGate } from '../features/privacy';
 import { useSite } from '../features/site';
 
 const SIDE_WIDTH = 240;
@@ -152,6 +154,7 @@ function BlockedDialog({ open, onClose }: { open: boolean; onClose: () => void }
  */
 export default function UserLayout() {
   const { t } = useTranslation('member');
+  const { t: tp } = useTranslation('privacy');
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const { pathname } = useLocation();
@@ -190,182 +193,200 @@ export default function UserLayout() {
   const selected = current(pathname);
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-      <AppBar position="fixed" elevation={1} sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
-        <Toolbar sx={{ gap: 1 }}>
-          <Box
-            component={RouterLink}
-            to="/user/userDashboard"
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              gap: 1,
-              color: 'inherit',
-              textDecoration: 'none',
-              minWidth: 0,
-            }}
-          >
-            <BrandMark size={30} light />
-            <Typography
-              variant="h6"
-              component="span"
-              noWrap
-              sx={{ fontFamily: theme.typography.h5.fontFamily, fontSize: { xs: '1.05rem', sm: '1.25rem' } }}
+    <AccountGate me={me.data}>
+      <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+        <AppBar position="fixed" elevation={1} sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
+          <Toolbar sx={{ gap: 1 }}>
+            <Box
+              component={RouterLink}
+              to="/user/userDashboard"
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 1,
+                color: 'inherit',
+                textDecoration: 'none',
+                minWidth: 0,
+              }}
             >
-              {site.site_name}
-            </Typography>
-          </Box>
-          <Box sx={{ flex: 1 }} />
-          <Box sx={{ color: 'inherit' }}>
-            <NotificationBell />
-          </Box>
-          <IconButton
-            color="inherit"
-            aria-label={t('nav.account')}
-            aria-haspopup="menu"
-            aria-controls={menu ? 'account-menu' : undefined}
-            onClick={(e) => setMenu(e.currentTarget)}
-          >
-            <AccountCircleOutlined />
-          </IconButton>
-          <Menu
-            id="account-menu"
-            anchorEl={menu}
-            open={!!menu}
-            onClose={() => setMenu(null)}
-            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-            transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-          >
-            <Box sx={{ px: 2, py: 1 }}>
-              <Typography sx={{ fontWeight: 600 }}>{me.data.first_name}</Typography>
-              <Typography variant="body2" color="text.secondary">
-                {me.data.registration_no}
+              <BrandMark size={30} light />
+              <Typography
+                variant="h6"
+                component="span"
+                noWrap
+                sx={{
+                  fontFamily: theme.typography.h5.fontFamily,
+                  fontSize: { xs: '1.05rem', sm: '1.25rem' },
+                }}
+              >
+                {site.site_name}
               </Typography>
             </Box>
-            <Divider />
-            <MenuItem
-              component={RouterLink}
-              to="/user/profile"
-              onClick={() => setMenu(null)}
-              sx={{ minHeight: 44 }}
+            <Box sx={{ flex: 1 }} />
+            <Box sx={{ color: 'inherit' }}>
+              <NotificationBell />
+            </Box>
+            <IconButton
+              color="inherit"
+              aria-label={t('nav.account')}
+              aria-haspopup="menu"
+              aria-controls={menu ? 'account-menu' : undefined}
+              onClick={(e) => setMenu(e.currentTarget)}
             >
-              <ListItemIcon>
-                <PersonOutline fontSize="small" />
-              </ListItemIcon>
-              {t('nav.profile')}
-            </MenuItem>
-            <MenuItem
-              component={RouterLink}
-              to="/user/payments"
-              onClick={() => setMenu(null)}
-              sx={{ minHeight: 44 }}
+              <AccountCircleOutlined />
+            </IconButton>
+            <Menu
+              id="account-menu"
+              anchorEl={menu}
+              open={!!menu}
+              onClose={() => setMenu(null)}
+              anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+              transformOrigin={{ vertical: 'top', horizontal: 'right' }}
             >
-              <ListItemIcon>
-                <ReceiptLongOutlined fontSize="small" />
-              </ListItemIcon>
-              {t('nav.payments')}
-            </MenuItem>
-            <MenuItem
-              onClick={() => {
-                setMenu(null);
-                setBlockedOpen(true);
-              }}
-              sx={{ minHeight: 44 }}
-            >
-              <ListItemIcon>
-                <BlockOutlined fontSize="small" />
-              </ListItemIcon>
-              {t('nav.blocked')}
-            </MenuItem>
-            {account.items(() => setMenu(null))}
-          </Menu>
-        </Toolbar>
-      </AppBar>
+              <Box sx={{ px: 2, py: 1 }}>
+                <Typography sx={{ fontWeight: 600 }}>{me.data.first_name}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {me.data.registration_no}
+                </Typography>
+              </Box>
+              <Divider />
+              <MenuItem
+                component={RouterLink}
+                to="/user/profile"
+                onClick={() => setMenu(null)}
+                sx={{ minHeight: 44 }}
+              >
+                <ListItemIcon>
+                  <PersonOutline fontSize="small" />
+                </ListItemIcon>
+                {t('nav.profile')}
+              </MenuItem>
+              <MenuItem
+                component={RouterLink}
+                to="/user/payments"
+                onClick={() => setMenu(null)}
+                sx={{ minHeight: 44 }}
+              >
+                <ListItemIcon>
+                  <ReceiptLongOutlined fontSize="small" />
+                </ListItemIcon>
+                {t('nav.payments')}
+              </MenuItem>
+              <MenuItem
+                component={RouterLink}
+                to="/user/privacy"
+                onClick={() => setMenu(null)}
+                sx={{ minHeight: 44 }}
+              >
+                <ListItemIcon>
+                  <ShieldOutlined fontSize="small" />
+                </ListItemIcon>
+                {tp('page.menu')}
+              </MenuItem>
+              <MenuItem
+                onClick={() => {
+                  setMenu(null);
+                  setBlockedOpen(true);
+                }}
+                sx={{ minHeight: 44 }}
+              >
+                <ListItemIcon>
+                  <BlockOutlined fontSize="small" />
+                </ListItemIcon>
+                {t('nav.blocked')}
+              </MenuItem>
+              {account.items(() => setMenu(null))}
+            </Menu>
+          </Toolbar>
+        </AppBar>
 
-      {wide && (
-        <Drawer
-          variant="permanent"
-          open
-          sx={{
-            width: SIDE_WIDTH,
-            flexShrink: 0,
-            '& .MuiDrawer-paper': { width: SIDE_WIDTH, boxSizing: 'border-box' },
-          }}
+        {wide && (
+          <Drawer
+            variant="permanent"
+            open
+            sx={{
+              width: SIDE_WIDTH,
+              flexShrink: 0,
+              '& .MuiDrawer-paper': { width: SIDE_WIDTH, boxSizing: 'border-box' },
+            }}
+          >
+            <Toolbar />
+            <List component="nav" aria-label={t('nav.area')} sx={{ px: 1, pt: 2 }}>
+              {NAV.map((item) => (
+                <ListItemButton
+                  key={item.to}
+                  component={RouterLink}
+                  to={item.to}
+                  selected={selected === item.to}
+                  aria-current={selected === item.to ? 'page' : undefined}
+                  sx={{ borderRadius: 2, mb: 0.5, minHeight: 48 }}
+                >
+                  <ListItemIcon
+                    sx={{ minWidth: 40, color: selected === item.to ? 'primary.main' : undefined }}
+                  >
+                    {item.icon}
+                  </ListItemIcon>
+                  <ListItemText primary={t(item.label)} />
+                </ListItemButton>
+              ))}
+            </List>
+          </Drawer>
+        )}
+
+        <Box
+          component="main"
+          sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 3, lg: 4 }, pb: { xs: 12, md: 6 } }}
         >
           <Toolbar />
-          <List component="nav" aria-label={t('nav.area')} sx={{ px: 1, pt: 2 }}>
-            {NAV.map((item) => (
-              <ListItemButton
-                key={item.to}
-                component={RouterLink}
-                to={item.to}
-                selected={selected === item.to}
-                aria-current={selected === item.to ? 'page' : undefined}
-                sx={{ borderRadius: 2, mb: 0.5, minHeight: 48 }}
-              >
-                <ListItemIcon sx={{ minWidth: 40, color: selected === item.to ? 'primary.main' : undefined }}>
-                  {item.icon}
-                </ListItemIcon>
-                <ListItemText primary={t(item.label)} />
-              </ListItemButton>
-            ))}
-          </List>
-        </Drawer>
-      )}
-
-      <Box
-        component="main"
-        sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 3, lg: 4 }, pb: { xs: 12, md: 6 } }}
-      >
-        <Toolbar />
-        <Box sx={{ pt: { xs: 2, sm: 3 }, maxWidth: 1200, mx: 'auto' }}>
-          <Outlet />
+          <Box sx={{ pt: { xs: 2, sm: 3 }, maxWidth: 1200, mx: 'auto' }}>
+            <Outlet />
+          </Box>
         </Box>
-      </Box>
 
-      {!wide && (
-        <Paper
-          elevation={8}
-          sx={{
-            position: 'fixed',
-            left: 0,
-            right: 0,
-            bottom: 0,
-            zIndex: (t) => t.zIndex.appBar,
-            pb: 'env(safe-area-inset-bottom)',
-          }}
-        >
-          <BottomNavigation
-            component="nav"
-            aria-label={t('nav.area')}
-            showLabels
-            value={selected}
-            sx={{ height: 64 }}
+        {!wide && (
+          <Paper
+            elevation={8}
+            sx={{
+              position: 'fixed',
+              left: 0,
+              right: 0,
+              bottom: 0,
+              zIndex: (t) => t.zIndex.appBar,
+              pb: 'env(safe-area-inset-bottom)',
+            }}
           >
-            {NAV.map((item) => (
-              <BottomNavigationAction
-                key={item.to}
-                component={RouterLink}
-                to={item.to}
-                value={item.to}
-                label={t(item.short)}
-                icon={item.icon}
-                aria-current={selected === item.to ? 'page' : undefined}
-                sx={{
-                  minWidth: 0,
-                  px: 0,
-                  '& .MuiBottomNavigationAction-label': {
-                    fontSize: '0.7rem',
-                    '&.Mui-selected': { fontSize: '0.72rem' },
-                  },
-                }}
-              />
-            ))}
-          </BottomNavigation>
-        </Paper>
-      )}
-      <BlockedDialog open={blockedOpen} onClose={() => setBlockedOpen(false)} />
-      {account.dialogs}
-    </Box>
+            <BottomNavigation
+              component="nav"
+              aria-label={t('nav.area')}
+              showLabels
+              value={selected}
+              sx={{ height: 64 }}
+            >
+              {NAV.map((item) => (
+                <BottomNavigationAction
+                  key={item.to}
+                  component={RouterLink}
+                  to={item.to}
+                  value={item.to}
+                  label={t(item.short)}
+                  icon={item.icon}
+                  aria-current={selected === item.to ? 'page' : undefined}
+                  sx={{
+                    minWidth: 0,
+                    px: 0,
+                    '& .MuiBottomNavigationAction-label': {
+                      fontSize: '0.7rem',
+                      '&.Mui-selected': { fontSize: '0.72rem' },
+                    },
+                  }}
+                />
+              ))}
+            </BottomNavigation>
+          </Paper>
+        )}
+        <BlockedDialog open={blockedOpen} onClose={() => setBlockedOpen(false)} />
+        {account.dialogs}
+      </Box>
+    </AccountGate>
   );
 }

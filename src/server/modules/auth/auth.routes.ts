@@ -29,7 +29,7 @@ export const authRoutes =
     app.post(
       '/api/auth/login',
       { schema: { body: loginSchema, response: { 200: authResponseSchema } } },
-      async (req) => login(ctx, req.body.username, req.body.password, req.ip),
+      async (req) => login(ctx, req.body.username, req.body.password, req.ip, req.headers['user-agent']),
     );
 
     app.post(
@@ -46,7 +46,7 @@ export const authRoutes =
     app.get(
       '/api/auth/me',
       {
-        preHandler: requireAuth(ctx, { allowInactive: true }),
+        preHandler: requireAuth(ctx, { allowInactive: true, allowDeletionPending: true }),
         schema: { response: { 200: envelope({ user: authUserSchema }) } },
       },
       async (req) => ({ success: true, message: 'ok', user: await currentUser(ctx, actorOf(req).id) }),

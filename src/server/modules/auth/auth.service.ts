@@ -16,6 +16,7 @@ import { queryRows } from '../../lib/sql';
 import { signToken } from '../../lib/tokens';
 import { otpMail, passwordChangedMail, registeredMail } from '../../mail/templates';
 import { usablePromoter } from '../promoters/promo-code';
+import { accountPrivacyFacts, recordConsent, recordSignIn } from './consent';
 
 type AuthResult = { success: true; message: string; token: string; user: AuthUser };
 
@@ -39,6 +40,7 @@ async function issue(
   firstName: string,
   message: string,
 ): Promise<AuthResult> {
+  const privacy = await accountPrivacyFacts(ctx.db, u);
   const token = await signToken(
     { user_role: u.role as Role, ref_no: u.registrationNo, user_id: u.id, tv: u.tokenVersion },
     ctx.config.jwtSecret,
@@ -56,6 +58,7 @@ async function issue(
       first_name: firstName,
       intended_plan: u.intendedPlan,
       language: isLang(u.language) ? u.language : DEFAULT_LANG,
+      ...privacy,
     },
   };
 }
@@ -131,6 +134,8 @@ export async function signup(
           motherTongue: input.mother_tongue ?? '',
         }),
       });
+      // Issue #9: the schema requires privacy_consent; the version in force is recorded with the time.
+      await recordConsent(tx, u.id, ip);
       await ctx.mailer.send(registeredMail(ctx.config, u.email, input.first_name, u.registrationNo), tx);
       return u;
     });
@@ -153,6 +158,7 @@ export async function login(
   username: string,
   password: string,
   ip: string,
+  userAgent?: string,
 ): Promise<AuthResult> {
   const email = username.trim().toLowerCase();
   const acctKey = `login:acct:${email}`;
@@ -178,7 +184,8 @@ export async function login(
   await clearLimit(ctx.db, acctKey);
   const now = new Date();
   await ctx.db.update(users).set({ lastLoginAt: now }).where(eq(users.id, row.u.id));
-  if (mayUseArea(row.u.status as AccountStatus)) {
+  await recordSignIn(ctx.db, row.u.id, ip, userAgent);
+  if (mayUseArea(row.u.status as AccountStatus) && !row.u.deletionDueAt) {
     await ctx.db.update(profiles).set({ lastActiveAt: now }).where(eq(profiles.userId, row.u.id));
   }
   const status = row.u.status as AccountStatus;

@@ -5,6 +5,7 @@ import type { AuthUser } from '../../../shared/schemas/auth';
 import { profiles, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
+import { accountPrivacyFacts } from './consent';
 
 /** The signed-in account as the browser needs it (role, status, registration number, first name). */
 export async function currentUser(ctx: AppContext, userId: string): Promise<AuthUser> {
@@ -23,5 +24,6 @@ export async function currentUser(ctx: AppContext, userId: string): Promise<Auth
     first_name: row.firstName ?? row.u.role,
     intended_plan: row.u.intendedPlan,
     language: isLang(row.u.language) ? row.u.language : DEFAULT_LANG,
+    ...(await accountPrivacyFacts(ctx.db, row.u)),
   };
 }

@@ -1,15 +1,28 @@
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { PAID_ROLES, REMINDER_DAYS } from '../../../shared/policies';
+import { SIGN_IN_RETENTION_DAYS } from '../../../shared/privacy';
 import { auditLog, jobMarks, payments, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { queryRows } from '../../lib/sql';
 import { addNotification, emailNotification, type NewNotification } from '../notifications/notify';
 import { confirmGatewayPayment, gatewayOf } from '../payments/payments.service';
+import { eraseDueAccounts, purgeSignIns } from '../privacy/erasure';
+import { buildExports, expireExports } from '../privacy/export';
 import { renewalNotice } from '../staff-payments/staff-payments.service';
 
 const DAY = 86_400_000;
 
-export type JobReport = { expired: number; reminded: number; confirmed: number; incomplete: number };
+export type JobReport = {
+  expired: number;
+  reminded: number;
+  confirmed: number;
+  incomplete: number;
+  /** Issue #9: data exports built, export files deleted after 7 days, accounts erased, sign-ins purged. */
+  exportsBuilt: number;
+  exportsExpired: number;
+  erased: number;
+  signInsPurged: number;
+};
 
 /**
  * Daily expiry (issue #10): every member whose paid plan has expired becomes FreeUser; the expiry date and
@@ -144,7 +157,11 @@ export async function runJobs(ctx: AppContext, now = new Date()): Promise<JobRep
   const expired = await expirePlans(ctx, now);
   const reminded = await sendReminders(ctx, now);
   const r = await reconcile(ctx, now);
-  return { expired, reminded, ...r };
+  const exportsBuilt = await buildExports(ctx, now);
+  const exportsExpired = await expireExports(ctx, now);
+  const erased = await eraseDueAccounts(ctx, now);
+  const signInsPurged = await purgeSignIns(ctx, SIGN_IN_RETENTION_DAYS, now);
+  return { expired, reminded, ...r, exportsBuilt, exportsExpired, erased, signInsPurged };
 }
 
 /** Runs the jobs every `everyMs` (default 10 minutes) and once shortly after start; returns a stopper. */

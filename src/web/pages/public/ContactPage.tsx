@@ -21,6 +21,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { MSG } from '../../../shared/messages';
 import {
   CONTACT_TOPICS,
@@ -32,6 +33,7 @@ import { ApiError, apiPost } from '../../api/client';
 import { MobileField } from '../../components/MobileField';
 import { PageHero } from '../../components/PageHero';
 import { usePageTitle } from '../../components/usePageTitle';
+import { GrievanceForm, OfficerCard } from '../../features/privacy';
 import { primaryEmail, useSite } from '../../features/site';
 
 type ContactForm = ContactMessageInput;
@@ -80,6 +82,7 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
  */
 export default function ContactPage() {
   usePageTitle('Contact Us');
+  const { t: tp } = useTranslation('privacy');
   const { site, ready } = useSite();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { register, control, handleSubmit, formState, reset, setError } = useForm<
@@ -243,6 +246,32 @@ export default function ContactPage() {
                 </Stack>
               </Stack>
             </Box>
+          </Paper>
+        </Box>
+        <Box
+          id="grievance"
+          component="section"
+          aria-labelledby="grievance-title"
+          sx={{
+            mt: { xs: 4, md: 6 },
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', md: '320px 1fr' },
+            alignItems: 'start',
+            scrollMarginTop: 96,
+          }}
+        >
+          <Box>
+            <Typography id="grievance-title" variant="h5" component="h2" sx={{ mb: 1 }}>
+              {tp('grievance.sectionTitle')}
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {tp('grievance.sectionIntro')}
+            </Typography>
+            <OfficerCard />
+          </Box>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+            <GrievanceForm />
           </Paper>
         </Box>
       </Container>

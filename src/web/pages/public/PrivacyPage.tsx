@@ -1,6 +1,7 @@
 import { Box, Container, Link, List, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
 import { PageHero, Section } from '../../components/PageHero';
 import { usePageTitle } from '../../components/usePageTitle';
+import { NoticeSummary, OfficerCard } from '../../features/privacy';
 import { primaryEmail, useSite } from '../../features/site';
 
 const TOC = [
@@ -55,6 +56,7 @@ export default function PrivacyPage() {
             </List>
           </Paper>
           <Box sx={{ maxWidth: 780 }}>
+            <NoticeSummary />
             <Typography sx={{ mb: 4, color: 'text.secondary', lineHeight: 1.7 }}>
               This policy covers the {site.site_name} website and service, run by {company}. We collect only
               what a matrimony service needs, we do not sell personal data, and we do not show it to
@@ -173,6 +175,9 @@ export default function PrivacyPage() {
               </p>
             </Section>
 
+            <Box sx={{ mb: 4, maxWidth: 420 }}>
+              <OfficerCard />
+            </Box>
             <Section title="Changes and contact" id="changes">
               <p>
                 If we change this policy in a way that matters, we will say so on this page and email

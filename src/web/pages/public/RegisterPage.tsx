@@ -6,6 +6,7 @@ import {
   Backdrop,
   Box,
   Button,
+  Checkbox,
   CircularProgress,
   Container,
   FormControl,
@@ -26,6 +27,7 @@ import { useMutation } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { type Control, Controller, type FieldPath, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { ageOn, formatRupees, todayIST } from '../../../shared/dates';
@@ -47,6 +49,7 @@ import {
   QUALIFICATIONS,
 } from '../../../shared/options';
 import { planName } from '../../../shared/plan-names';
+import { PRIVACY_NOTICE } from '../../../shared/privacy';
 import { PAID_PLAN_CODES } from '../../../shared/roles';
 import { type Registration, type RegistrationInput, registrationSchema } from '../../../shared/schemas/auth';
 import { ApiError } from '../../api/client';
@@ -58,10 +61,14 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { signupRequest, useOpenLogin } from '../../features/auth';
 import { checkoutPath } from '../../features/payments';
 import { usePlans } from '../../features/plans';
+import { translateMsg } from '../../i18n';
 
 /** The form's values: every registration field as typed (strings), validated by registrationSchema. */
-type FormValues = { [K in keyof Required<RegistrationInput>]: string };
-type Field = FieldPath<FormValues>;
+type FormValues = { [K in keyof Omit<Required<RegistrationInput>, 'privacy_consent'>]: string } & {
+  /** Issue #9: the privacy notice agreed to (the server refuses a registration without it). */
+  privacy_consent: boolean;
+};
+type Field = Exclude<FieldPath<FormValues>, 'privacy_consent'>;
 
 const MIN_DOB = dayjs('1900-01-01');
 
@@ -98,6 +105,7 @@ function blank(kind: string, code = ''): FormValues {
     password: '',
     confirmPassword: '',
     promo_code: code,
+    privacy_consent: false,
   };
 }
 
@@ -264,6 +272,7 @@ export default function RegisterPage() {
   // issue #11: a promoter's referral link carries ?code=; the server checks it.
   const code = (params.get('code') ?? '').slice(0, 40);
   const navigate = useNavigate();
+  const { t: tp } = useTranslation('privacy');
   const openLogin = useOpenLogin();
   const plans = usePlans();
   const plan = plans.data?.find((p) => p.code === kind);
@@ -387,7 +396,9 @@ export default function RegisterPage() {
                       />
                     ))}
                   </RadioGroup>
-                  {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+                  {fieldState.error && (
+                    <FormHelperText>{translateMsg(fieldState.error.message ?? '')}</FormHelperText>
+                  )}
                 </FormControl>
               )}
             />
@@ -570,6 +581,38 @@ export default function RegisterPage() {
             />
           </SectionCard>
 
+          <Controller
+            control={control}
+            name="privacy_consent"
+            render={({ field, fieldState }) => (
+              <FormControl error={!!fieldState.error} sx={{ mb: 2, display: 'flex' }}>
+                <FormControlLabel
+                  sx={{ alignItems: 'flex-start', minHeight: 44 }}
+                  control={
+                    <Checkbox
+                      name="privacy_consent"
+                      checked={!!field.value}
+                      onChange={(e) => field.onChange(e.target.checked)}
+                      slotProps={{ input: { ref: field.ref } }}
+                      sx={{ mt: -0.5 }}
+                    />
+                  }
+                  label={
+                    <Typography variant="body2" component="span">
+                      {tp('consent.checkbox', { version: PRIVACY_NOTICE.version })}{' '}
+                      <Link component={RouterLink} to="/privacy-policy" target="_blank" rel="noopener">
+                        {tp('notice.read')}
+                      </Link>
+                    </Typography>
+                  }
+                />
+                {fieldState.error && (
+                  <FormHelperText>{translateMsg(fieldState.error.message ?? '')}</FormHelperText>
+                )}
+              </FormControl>
+            )}
+          />
+
           <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end', mb: 2 }}>
             <Button
               variant="outlined"
@@ -590,13 +633,6 @@ export default function RegisterPage() {
               Submit
             </Button>
           </Stack>
-          <Typography variant="body2" sx={{ color: 'text.secondary', textAlign: { sm: 'right' } }}>
-            By registering you agree to our handling of your data as described in the{' '}
-            <Link component={RouterLink} to="/privacy-policy">
-              privacy policy
-            </Link>
-            .
-          </Typography>
         </Box>
       </Container>
       <Backdrop

@@ -29,6 +29,8 @@ const admin = {
     payPromoters: 'Pay promoters',
     promotersUsers: "Promoters' members",
     promotersData: 'Promoter figures',
+    grievances: 'Grievances',
+    deletions: 'Deletion queue',
     waiting: '{count} waiting',
     unanswered: '{count} unanswered',
   },

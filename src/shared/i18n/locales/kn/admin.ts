@@ -34,6 +34,8 @@ const admin: Translation<typeof en> = {
     payPromoters: 'ಪ್ರವರ್ತಕರಿಗೆ ಪಾವತಿ',
     promotersUsers: 'ಪ್ರವರ್ತಕರ ಸದಸ್ಯರು',
     promotersData: 'ಪ್ರವರ್ತಕರ ಅಂಕಿಅಂಶಗಳು',
+    grievances: 'ಕುಂದುಕೊರತೆಗಳು',
+    deletions: 'ಅಳಿಸುವಿಕೆ ಸರತಿ',
     waiting: '{count} ಕಾಯುತ್ತಿವೆ',
     unanswered: '{count} ಉತ್ತರಿಸಿಲ್ಲ',
   },

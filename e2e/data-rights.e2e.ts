@@ -1,0 +1,161 @@
+import { readFileSync } from 'node:fs';
+import { unzipSync } from 'fflate';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registrationPayload } from '../src/server/test/factories';
+import {
+  ADMIN,
+  chromiumAvailable,
+  launchBrowser,
+  newPage,
+  type RunningServer,
+  seriousErrors,
+  shot,
+  signIn,
+  startServer,
+} from './harness';
+
+const hasChromium = chromiumAvailable();
+
+const LATA = registrationPayload({
+  first_name: 'Lata',
+  last_name: 'Bhat',
+  gender: 'Bride',
+  username: 'lata.bhat@example.com',
+  mobile_no: '9845044444',
+});
+const KIRAN = registrationPayload({
+  first_name: 'Kiran',
+  last_name: 'Rao',
+  gender: 'BrideGroom',
+  date_of_birth: '1994-02-02',
+  username: 'kiran.rao@example.com',
+  mobile_no: '9845055555',
+});
+
+async function api(server: RunningServer, path: string, body?: unknown, token?: string, method = 'POST') {
+  const res = await fetch(`${server.url}${path}`, {
+    method: body === undefined && method === 'POST' ? 'GET' : method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, json: await res.json().catch(() => ({})) };
+}
+
+/**
+ * Issue #9 end to end in Chromium on PGlite: a member downloads her data (prepared in the background with
+ * progress) and deletes her account, which vanishes from another member's search at once; signing in
+ * again offers to cancel; staff see her in the deletion queue; the grievance form gets a reference.
+ */
+describe.skipIf(!hasChromium)("members' data rights, in Chromium", () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let kiranToken: string;
+  let lataNo: string;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    const l = await api(server, '/api/auth/signup', LATA);
+    const k = await api(server, '/api/auth/signup', KIRAN);
+    lataNo = l.json.user.registration_no;
+    const admin = await api(server, '/api/auth/login', { username: ADMIN.email, password: ADMIN.password });
+    for (const u of [l.json.user, k.json.user]) {
+      await api(
+        server,
+        `/api/admin/users/${u.registration_no}`,
+        { status: 'active' },
+        admin.json.token,
+        'PATCH',
+      );
+    }
+    kiranToken = (
+      await api(server, '/api/auth/login', { username: KIRAN.username, password: KIRAN.password })
+    ).json.token;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    if (server) expect(await server.stop()).toBe(0);
+  });
+
+  const kiranFinds = async () => {
+    const search = await api(server, `/api/user/search?registration_no=${lataNo}`, undefined, kiranToken);
+    const profile = await api(server, `/api/user/profile/${lataNo}`, undefined, kiranToken);
+    return { search, profile: profile.status };
+  };
+
+  it('a member downloads her data and deletes her account, which vanishes from search at once', async () => {
+    expect((await kiranFinds()).profile).toBe(200);
+    const page = await newPage(browser, server, 375);
+    await page.goto('/');
+    await signIn(page, LATA.username, LATA.password);
+    await page.waitForURL(/\/user\/userDashboard$/);
+
+    // The account menu leads to "Your data and sign-ins".
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('menuitem', { name: 'Your data and sign-ins' }).click();
+    await page.waitForURL(/\/user\/privacy$/);
+    await page.getByText('Chrome on Linux').first().waitFor();
+    await page.getByRole('button', { name: 'Prepare my data' }).click();
+    const download = page.getByRole('button', { name: 'Download my data' });
+    await download.waitFor({ timeout: 30_000 });
+    await shot(page, 'data-rights-ready');
+    const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    const zip = unzipSync(new Uint8Array(readFileSync((await file.path()) as string)));
+    const profile = JSON.parse(new TextDecoder().decode(zip['profile.json']));
+    expect(profile.first_name).toBe('Lata');
+    expect(Object.keys(zip)).toContain('sign_ins.json');
+    expect(JSON.stringify(Object.keys(zip))).not.toContain('Kiran');
+    await server.smtp.waitFor(LATA.username, /your data is ready to download/);
+
+    // Delete: asked first, with the password.
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('input[autocomplete=current-password]').fill(LATA.password);
+    await shot(page, 'data-rights-delete-dialog');
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await page.waitForURL(`${server.url}/`);
+    // Gone from the other member's search and profile at once.
+    const after = await kiranFinds();
+    expect(after.profile).toBe(404);
+    expect(JSON.stringify(after.search.json)).not.toContain(lataNo);
+    await server.smtp.waitFor(LATA.username, /will be deleted on/);
+
+    // Staff see her in the deletion queue.
+    const staff = await newPage(browser, server, 1280);
+    await staff.goto('/');
+    await signIn(staff, ADMIN.email, ADMIN.password);
+    await staff.waitForURL(/\/admin\/dashboard$/);
+    await staff.goto('/admin/deletions');
+    await staff.getByRole('cell', { name: lataNo }).waitFor();
+    await shot(staff, 'data-rights-admin-deletions');
+
+    // Signing in within 30 days offers to cancel; keeping the account lists her again.
+    await signIn(page, LATA.username, LATA.password);
+    const gate = page.getByRole('dialog', { name: 'Your account is scheduled for deletion' });
+    await gate.waitFor();
+    await shot(page, 'data-rights-cancel-offer');
+    await gate.getByRole('button', { name: 'Keep my account' }).click();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect((await kiranFinds()).profile).toBe(200);
+    expect(seriousErrors(page)).toEqual([]);
+  });
+
+  it('a visitor files a grievance on /contact and gets its reference', async () => {
+    const page = await newPage(browser, server, 375);
+    await page.goto('/contact#grievance');
+    await page.getByText('Grievance officer').first().waitFor();
+    const form = page.getByRole('form', { name: 'Your data: correction and grievances' });
+    await form.getByLabel('Your name').fill('Visitor Shetty');
+    await form.getByLabel('Your email').fill('visitor.shetty@example.com');
+    await form.getByLabel('Your grievance').fill('Please tell me what data you hold about my daughter.');
+    await form.getByRole('button', { name: 'Send grievance' }).click();
+    await page.getByText(/recorded with reference GRV-/).waitFor();
+    await shot(page, 'data-rights-grievance');
+    await server.smtp.waitFor('visitor.shetty@example.com', /grievance GRV-\d{4}-\d{6} received/);
+    expect(seriousErrors(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import { DEFAULT_LANG, isLang } from '../../../shared/i18n/languages';
+import { auditLog } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
+import { queryRows } from '../../lib/sql';
+import { accountErasedMail } from '../../mail/privacy-templates';
+import { removeRenditions } from '../../media/storage';
+import { removeExportFile } from './export';
+
+/**
+ * Erases one account whose grace period ended (issue #9), in one transaction, and returns the files to
+ * delete after commit. What stays (docs/data-rights.md): the users row with its registration number, role,
+ * plan dates and promoter attribution (receipts, payments and the commission ledger point at it), the
+ * payment rows (tax law: receipts), interests with the message blanked (the other member sees "a deleted
+ * member"), and audit entries. Everything else personal is deleted or overwritten.
+ */
+async function eraseOne(
+  ctx: AppContext,
+  now: Date,
+): Promise<{ id: string; photoKeys: string[]; exportKeys: string[] } | null> {
+  return ctx.db.transaction(async (tx) => {
+    const [u] = await queryRows<{ id: string; email: string; registration_no: string; language: string }>(
+      tx,
+      sql`select id, email, registration_no, language from users
+          where deletion_due_at <= ${now.toISOString()} and erased_at is null
+          order by deletion_due_at for update skip locked limit 1`,
+    );
+    if (!u) return null;
+    const id = u.id;
+    const photoKeys = (
+      await queryRows<{ storage_key: string }>(
+        tx,
+        sql`delete from photos where user_id = ${id} returning storage_key`,
+      )
+    ).map((r) => r.storage_key);
+    const exportKeys = (
+      await queryRows<{ file_key: string | null }>(
+        tx,
+        sql`delete from data_exports where user_id = ${id} returning file_key`,
+      )
+    )
+      .map((r) => r.file_key)
+      .filter((k): k is string => !!k);
+    for (const q of [
+      sql`delete from partner_preferences where user_id = ${id}`,
+      sql`delete from profile_change_requests where user_id = ${id}`,
+      sql`delete from shortlists where user_id = ${id} or target_id = ${id}`,
+      sql`delete from blocks where user_id = ${id} or target_id = ${id}`,
+      sql`delete from reports where reporter_id = ${id} or target_id = ${id}`,
+      sql`delete from profile_views where viewer_id = ${id} or viewed_id = ${id}`,
+      sql`delete from notifications where user_id = ${id}`,
+      // Other members' notices that name this member (interest sent, accepted): by number in title or link.
+      sql`delete from notifications where title like ${`%(${u.registration_no})%`}
+            or link = ${`/user/member/${u.registration_no}`}`,
+      sql`delete from password_reset_otps where user_id = ${id} or email = ${u.email}`,
+      sql`delete from sign_ins where user_id = ${id}`,
+      sql`delete from privacy_consents where user_id = ${id}`,
+      sql`delete from contact_messages where email = ${u.email}`,
+      sql`delete from newsletter_subscribers where email = ${u.email}`,
+      sql`update interests set message = '' where sender_id = ${id}`,
+      sql`update grievances set user_id = null, name = '', email = '', message = '', answer = null
+          where user_id = ${id} or email = ${u.email}`,
+      sql`update profiles set first_name = '', last_name = '', profile_for = '', gender = '',
+            date_of_birth = '1900-01-01', marital_status = '', height_cm = null, mother_tongue = '', about_me = '',
+            parent_relation = '', parent_name = '', siblings = '', caste = '', sub_caste = '', gotra = '',
+            rashi = '', nakshatra = '', qualification = '', occupation = '', income_band = '',
+            occupation_country = '', country = '', state = '', city = '', address = '', mobile_no = '',
+            diet = '', smoking = '', drinking = '', blood_group = '', sun_sign = '', hidden = true,
+            listed = false, has_photo = false, featured = false
+          where user_id = ${id}`,
+      sql`update promoters set name = '', mobile = '', bank = '{}'::jsonb, active = false where user_id = ${id}`,
+      sql`update users set email = ${`erased-${id}@erased.invalid`}, password_hash = 'erased',
+            status = 'inactive', status_reason = null, intended_plan = null, last_login_at = null,
+            token_version = token_version + 1, erased_at = ${now.toISOString()}
+          where id = ${id}`,
+    ]) {
+      await tx.execute(q);
+    }
+    await tx.insert(auditLog).values({ action: 'account.erased', targetUserId: id, details: {} });
+    // The last mail to the address, queued before the address is gone (the outbox deletes it once sent).
+    const lang = isLang(u.language) ? u.language : DEFAULT_LANG;
+    await ctx.mailer.send(accountErasedMail(ctx.config, lang, u.email, u.registration_no), tx);
+    return { id, photoKeys, exportKeys };
+  });
+}
+
+/**
+ * The erasure job (issue #9): erases every account whose 30-day grace period has ended, one per
+ * transaction with FOR UPDATE SKIP LOCKED (exactly once across processes), then deletes its photo and
+ * export files from storage. Returns how many accounts it erased.
+ */
+export async function eraseDueAccounts(ctx: AppContext, now = new Date(), max = 100): Promise<number> {
+  let erased = 0;
+  for (let i = 0; i < max; i++) {
+    const done = await eraseOne(ctx, now);
+    if (!done) break;
+    for (const k of done.photoKeys) await removeRenditions(ctx.config.dataDir, k);
+    for (const k of done.exportKeys) await removeExportFile(ctx.config.dataDir, k);
+    erased++;
+  }
+  return erased;
+}
+
+/** Deletes sign-in history older than `days` (issue #9: one year). Returns the rows deleted. */
+export async function purgeSignIns(ctx: AppContext, days: number, now = new Date()): Promise<number> {
+  const rows = await queryRows<{ id: number }>(
+    ctx.db,
+    sql`delete from sign_ins where created_at < ${new Date(now.getTime() - days * 86_400_000).toISOString()}
+        returning id`,
+  );
+  return rows.length;
+}

@@ -1,0 +1,158 @@
+import { createReadStream } from 'node:fs';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MSG } from '../../../shared/messages';
+import { envelope, str } from '../../../shared/schemas/common';
+import {
+  consentSchema,
+  deleteAccountSchema,
+  deletionRowSchema,
+  exportRowSchema,
+  grievanceAnswerSchema,
+  grievanceRowSchema,
+  grievanceSchema,
+  privacyNoticeResponse,
+  privacyOverviewResponse,
+} from '../../../shared/schemas/privacy';
+import type { AppContext } from '../../lib/context';
+import { actorOf, optionalAuth, requireAuth } from '../../plugins/auth';
+import { buildExports, exportPath } from './export';
+import {
+  answerGrievance,
+  cancelDeletion,
+  deletionQueue,
+  fileGrievance,
+  giveConsent,
+  listGrievances,
+  noticeInfo,
+  privacyOverview,
+  readyExport,
+  requestDeletion,
+  requestExport,
+} from './privacy.service';
+
+const idParam = z.object({ id: z.uuid({ error: MSG.exportNotFound }) });
+const gIdParam = z.object({ id: z.uuid({ error: MSG.grievanceNotFound }) });
+
+/**
+ * Members' data rights (issue #9): the privacy notice and consent, the data page (sign-ins, exports,
+ * deletion), grievances, and the staff queues. docs/data-rights.md.
+ */
+export const privacyRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    // Account routes stay open during the grace period, so a member can download and cancel.
+    const account = requireAuth(ctx, { allowInactive: true, allowDeletionPending: true });
+    const admin = requireAuth(ctx, { roles: ['Admin'] });
+
+    app.get('/api/privacy/notice', { schema: { response: { 200: privacyNoticeResponse } } }, async () =>
+      noticeInfo(ctx),
+    );
+
+    app.post(
+      '/api/privacy/consent',
+      { preHandler: account, schema: { body: consentSchema, response: { 200: envelope({}) } } },
+      async (req) => giveConsent(ctx, actorOf(req), req.body.version, req.ip),
+    );
+
+    app.get(
+      '/api/account/privacy',
+      { preHandler: account, schema: { response: { 200: privacyOverviewResponse } } },
+      async (req) => privacyOverview(ctx, actorOf(req)),
+    );
+
+    app.post(
+      '/api/account/exports',
+      { preHandler: account, schema: { response: { 200: envelope({ export: exportRowSchema }) } } },
+      async (req) => {
+        const queued = await requestExport(ctx, actorOf(req));
+        // Start building at once in this process (the job claims it, so still exactly once); the
+        // periodic job picks up anything left over (JOBS=off: only the periodic runs, e.g. in tests).
+        if (ctx.config.jobs) {
+          setImmediate(() => {
+            buildExports(ctx).catch((err) => req.log.warn({ err }, 'export build failed'));
+          });
+        }
+        return { success: true, message: MSG.exportQueued, ...queued };
+      },
+    );
+
+    app.get(
+      '/api/account/exports/:id/download',
+      { preHandler: account, schema: { params: idParam } },
+      async (req, reply) => {
+        const r = await readyExport(ctx, actorOf(req), req.params.id);
+        const day = (r.readyAt ?? r.createdAt).toISOString().slice(0, 10);
+        return reply
+          .header('content-type', 'application/zip')
+          .header(
+            'content-disposition',
+            `attachment; filename="my-data-${actorOf(req).registrationNo}-${day}.zip"`,
+          )
+          .header('cache-control', 'no-store')
+          .send(createReadStream(exportPath(ctx.config.dataDir, r.fileKey)));
+      },
+    );
+
+    app.post(
+      '/api/account/delete',
+      {
+        preHandler: account,
+        schema: { body: deleteAccountSchema, response: { 200: envelope({ due_at: str() }) } },
+      },
+      async (req) => requestDeletion(ctx, actorOf(req), req.body.password),
+    );
+
+    app.post(
+      '/api/account/delete/cancel',
+      { preHandler: account, schema: { response: { 200: envelope({}) } } },
+      async (req) => cancelDeletion(ctx, actorOf(req)),
+    );
+
+    app.post(
+      '/api/grievances',
+      {
+        preHandler: optionalAuth(ctx),
+        schema: {
+          body: grievanceSchema,
+          response: { 200: envelope({ reference_no: str(), due_on: str() }) },
+        },
+      },
+      async (req) => fileGrievance(ctx, req.actor, req.body, req.ip, req.lang),
+    );
+
+    app.get(
+      '/api/admin/grievances',
+      {
+        preHandler: admin,
+        schema: { response: { 200: envelope({ grievances: z.array(grievanceRowSchema) }) } },
+      },
+      async () => ({ success: true, message: 'ok', grievances: await listGrievances(ctx) }),
+    );
+
+    app.post(
+      '/api/admin/grievances/:id/answer',
+      {
+        preHandler: admin,
+        schema: {
+          params: gIdParam,
+          body: grievanceAnswerSchema,
+          response: { 200: envelope({ grievance: grievanceRowSchema }) },
+        },
+      },
+      async (req) => ({
+        success: true,
+        message: MSG.grievanceAnswered,
+        grievance: await answerGrievance(ctx, actorOf(req), req.params.id, req.body.answer),
+      }),
+    );
+
+    app.get(
+      '/api/admin/deletions',
+      {
+        preHandler: admin,
+        schema: { response: { 200: envelope({ deletions: z.array(deletionRowSchema) }) } },
+      },
+      async () => ({ success: true, message: 'ok', deletions: await deletionQueue(ctx) }),
+    );
+  };

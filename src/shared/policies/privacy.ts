@@ -1,0 +1,38 @@
+import type { Role } from '../roles';
+
+/**
+ * Data-rights rules (issue #9): pure functions over facts the server loaded (the account's role, its
+ * latest consent, its deletion dates). The server enforces each; the web app shows what they allow.
+ */
+
+/**
+ * True when the member must accept the notice `current` before continuing (no consent, or an older one).
+ * Members only: staff and promoter accounts are created by staff under their engagement terms.
+ */
+export function needsConsent(role: Role, latestVersion: string | null, current: string): boolean {
+  if (!mayDeleteAccount(role)) return false;
+  return latestVersion !== current;
+}
+
+/** Who may download their data (issue #9): members and promoters (staff accounts hold no personal record). */
+export function mayExportData(role: Role): boolean {
+  return role !== 'Admin';
+}
+
+/**
+ * Who may delete their own account (issue #9): members only. A promoter's account is tied to the commission
+ * ledger and payouts and is closed by staff; the Admin account is configuration.
+ */
+export function mayDeleteAccount(role: Role): boolean {
+  return role === 'FreeUser' || role === 'SilverUser' || role === 'PremiumUser' || role === 'Assistance';
+}
+
+/** True while a deletion is scheduled and not yet carried out (the grace period, issue #9). */
+export function deletionPending(f: { deletionDueAt: Date | null; erasedAt: Date | null }): boolean {
+  return f.deletionDueAt !== null && f.erasedAt === null;
+}
+
+/** The moment an account asked to be deleted at `requestedAt` is erased: `graceDays` later (issue #9). */
+export function deletionDue(requestedAt: Date, graceDays: number): Date {
+  return new Date(requestedAt.getTime() + graceDays * 86_400_000);
+}

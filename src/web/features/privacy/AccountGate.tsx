@@ -1,0 +1,127 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Link,
+  Typography,
+} from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { formatDate } from '../../../shared/dates';
+import { PRIVACY_NOTICE } from '../../../shared/privacy';
+import { clearToken } from '../../auth/session';
+import { useCancelDeletion, useGiveConsent } from './api';
+
+type Facts = { consent_required?: boolean; deletion_due_at?: string | null };
+
+/**
+ * Issue #9: before an area shows anything, an account whose deletion is scheduled is offered to cancel it,
+ * and a member who has not agreed to the notice in force is asked to. Both dialogs block (no close on
+ * Escape or backdrop): the only ways on are the action or signing out. Otherwise renders `children`.
+ */
+export function AccountGate({ me, children }: { me: Facts; children: ReactNode }) {
+  if (me.deletion_due_at) return <DeletionPendingDialog dueAt={me.deletion_due_at} />;
+  if (me.consent_required) return <ConsentDialog />;
+  return <>{children}</>;
+}
+
+function useSignOut() {
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  return () => {
+    clearToken();
+    qc.clear();
+    navigate('/', { replace: true });
+  };
+}
+
+function DeletionPendingDialog({ dueAt }: { dueAt: string }) {
+  const { t } = useTranslation('privacy');
+  const cancel = useCancelDeletion();
+  const signOut = useSignOut();
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <Dialog open fullWidth maxWidth="xs" aria-labelledby="deletion-title">
+        <DialogTitle id="deletion-title">{t('deletionGate.title')}</DialogTitle>
+        <DialogContent>
+          <Typography sx={{ mb: 1.5 }}>{t('deletionGate.body', { date: formatDate(dueAt) })}</Typography>
+          <Typography>{t('deletionGate.question')}</Typography>
+          {cancel.isError && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {cancel.error.message}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <Button onClick={signOut} disabled={cancel.isPending} sx={{ minHeight: 44 }}>
+            {t('consent.signOut')}
+          </Button>
+          <Button
+            variant="contained"
+            loading={cancel.isPending}
+            sx={{ minHeight: 44 }}
+            onClick={() => cancel.mutate(undefined, { onSuccess: (r) => toast.success(r.message) })}
+          >
+            {t('deletionGate.keep')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}
+
+function ConsentDialog() {
+  const { t } = useTranslation('privacy');
+  const give = useGiveConsent();
+  const signOut = useSignOut();
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <Dialog open fullWidth maxWidth="sm" aria-labelledby="consent-title">
+        <DialogTitle id="consent-title">{t('consent.changedTitle')}</DialogTitle>
+        <DialogContent>
+          <Typography sx={{ mb: 1.5 }}>
+            {t('consent.changedBody', {
+              date: formatDate(PRIVACY_NOTICE.effectiveDate),
+              version: PRIVACY_NOTICE.version,
+            })}
+          </Typography>
+          <Box component="ul" sx={{ pl: 2.5, mt: 0 }}>
+            <li>{t('notice.summary1')}</li>
+            <li>{t('notice.summary2')}</li>
+            <li>{t('notice.summary3')}</li>
+          </Box>
+          <Link component={RouterLink} to="/privacy-policy" target="_blank" rel="noopener">
+            {t('notice.read')}
+          </Link>
+          {give.isError && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {give.error.message}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <Button onClick={signOut} disabled={give.isPending} sx={{ minHeight: 44 }}>
+            {t('consent.signOut')}
+          </Button>
+          <Button
+            variant="contained"
+            loading={give.isPending}
+            sx={{ minHeight: 44 }}
+            onClick={() =>
+              give.mutate(PRIVACY_NOTICE.version, { onSuccess: (r) => toast.success(r.message) })
+            }
+          >
+            {t('consent.agree')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}

@@ -1,0 +1,33 @@
+import { Box, Paper, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../shared/dates';
+import { PRIVACY_NOTICE } from '../../../shared/privacy';
+
+/**
+ * The privacy notice in force (issue #9): its version and effective date, and the notice in short, in the
+ * reader's language. Shown at the top of /privacy-policy; registration and the consent dialog point to it.
+ */
+export function NoticeSummary() {
+  const { t } = useTranslation('privacy');
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 }, mb: 4 }} data-testid="notice-version">
+      <Typography sx={{ fontWeight: 600 }}>
+        {t('notice.version', {
+          version: PRIVACY_NOTICE.version,
+          date: formatDate(PRIVACY_NOTICE.effectiveDate),
+        })}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        {t('notice.law')}
+      </Typography>
+      <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', mb: 0.5 }}>
+        {t('notice.summaryTitle')}
+      </Typography>
+      <Box component="ul" sx={{ pl: 2.5, my: 0, '& li': { mb: 0.5 } }}>
+        <li>{t('notice.summary1')}</li>
+        <li>{t('notice.summary2')}</li>
+        <li>{t('notice.summary3')}</li>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,5 @@
+export { AccountGate } from './AccountGate';
+export { DataRightsPanel } from './DataRightsPanel';
+export { GrievanceForm } from './GrievanceForm';
+export { NoticeSummary } from './NoticeSummary';
+export { OfficerCard } from './OfficerCard';
