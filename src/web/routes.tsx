@@ -59,7 +59,10 @@ export const router = createBrowserRouter([
           { path: '/about', ...page(() => import('./pages/public/AboutPage')) },
           { path: '/privacy-policy', ...page(() => import('./pages/public/PrivacyPage'), ['privacy']) },
           { path: '/contact', ...page(() => import('./pages/public/ContactPage'), ['privacy']) },
-          { path: '/register', ...page(() => import('./pages/public/RegisterPage'), ['privacy']) },
+          {
+            path: '/register',
+            ...page(() => import('./pages/public/RegisterPage'), ['privacy', 'register', 'options']),
+          },
           { path: '/membership', ...page(() => import('./pages/public/MembershipPage')) },
           { path: '/newsletter/:action', ...page(() => import('./pages/public/NewsletterPage')) },
           {

@@ -1,80 +1,90 @@
+import { DEFAULT_LANG, isLang, type Lang } from '../../shared/i18n/languages';
 import type { Config } from '../config';
+import { tFor } from '../lib/i18n';
 import type { MailMessage } from './mailer';
 
 type Brand = Pick<Config, 'brand' | 'publicUrl'>;
 
-const sign = (c: Brand) =>
-  `\n\nWith regards,\n${c.brand.siteName}\n${c.brand.emails[0]} · ${c.brand.phone}\n${c.publicUrl}`;
+/** The language of a mail from a stored account language (`users.language`); English when unknown. */
+export const mailLang = (value: string | null | undefined): Lang => (isLang(value) ? value : DEFAULT_LANG);
+
+/**
+ * Every mail of the service (issue #9): subject and body from the `mail` catalogue in `lang`, the
+ * recipient's account language (`users.language`), never the language of whoever triggered the mail.
+ */
+const mailT = (lang: Lang) =>
+  tFor(lang, 'mail') as unknown as (key: string, values?: Record<string, string>) => string;
+
+const site = (c: Brand) => ({ site: c.brand.siteName });
+
+const sign = (c: Brand, lang: Lang) =>
+  `\n\n${mailT(lang)('sign', { site: c.brand.siteName, email: c.brand.emails[0], phone: c.brand.phone, url: c.publicUrl })}`;
+
+const greeting = (lang: Lang, name: string) => `${mailT(lang)('greeting', { name })}\n\n`;
 
 /** The password-reset OTP mail; its body contains the code (issue #2). */
-export function otpMail(c: Brand, to: string, code: string): MailMessage {
-  return {
-    to,
-    subject: `${c.brand.siteName}: your password reset code`,
-    text:
-      `Your one-time code to reset your password is ${code}.\n\n` +
-      'It is valid for 10 minutes and can be used once. If you did not ask to reset your password, ' +
-      `ignore this mail: your password stays as it is.${sign(c)}`,
-  };
+export function otpMail(c: Brand, lang: Lang, to: string, code: string): MailMessage {
+  const t = mailT(lang);
+  return { to, subject: t('otp.subject', site(c)), text: t('otp.body', { code }) + sign(c, lang) };
 }
 
 /** Confirmation after a password reset (issue #2) or change (issue #8). */
-export function passwordChangedMail(c: Brand, to: string): MailMessage {
+export function passwordChangedMail(c: Brand, lang: Lang, to: string): MailMessage {
+  const t = mailT(lang);
   return {
     to,
-    subject: `${c.brand.siteName}: your password was changed`,
-    text:
-      'The password of your account was just changed, and every other sign-in was signed out. ' +
-      `If this was not you, contact us at once.${sign(c)}`,
+    subject: t('passwordChanged.subject', site(c)),
+    text: t('passwordChanged.body') + sign(c, lang),
   };
 }
 
 /** Sent after signup: the account is under verification (SPEC §2: 1-2 business days). */
-export function registeredMail(c: Brand, to: string, name: string, regNo: string): MailMessage {
+export function registeredMail(c: Brand, lang: Lang, to: string, name: string, regNo: string): MailMessage {
+  const t = mailT(lang);
   return {
     to,
-    subject: `${c.brand.siteName}: registration received (${regNo})`,
-    text:
-      `Dear ${name},\n\nThank you for registering. Your registration number is ${regNo}. ` +
-      'Our team verifies every profile; you will get an email once your account is activated, ' +
-      `usually in 1-2 business days.${sign(c)}`,
+    subject: t('registered.subject', { ...site(c), regNo }),
+    text: greeting(lang, name) + t('registered.body', { regNo }) + sign(c, lang),
   };
 }
 
 /** Account activated by staff (issue #2). */
-export function activatedMail(c: Brand, to: string, name: string, regNo: string): MailMessage {
+export function activatedMail(c: Brand, lang: Lang, to: string, name: string, regNo: string): MailMessage {
+  const t = mailT(lang);
   return {
     to,
-    subject: `${c.brand.siteName}: your account is active`,
-    text:
-      `Dear ${name},\n\nYour account ${regNo} has been verified and is now active. ` +
-      `Sign in at ${c.publicUrl} to complete your profile and see your matches.${sign(c)}`,
+    subject: t('activated.subject', site(c)),
+    text: greeting(lang, name) + t('activated.body', { regNo, url: c.publicUrl }) + sign(c, lang),
   };
 }
 
 /** Registration rejected or account deactivated by staff, with the reason (issue #2). */
 export function statusChangedMail(
   c: Brand,
+  lang: Lang,
   to: string,
   name: string,
   regNo: string,
   status: 'rejected' | 'inactive',
   reason: string,
 ): MailMessage {
-  const what =
-    status === 'rejected' ? 'your registration could not be approved' : 'your account has been deactivated';
+  const t = mailT(lang);
+  const kind = status === 'rejected' ? 'rejected' : 'deactivated';
   return {
     to,
-    subject: `${c.brand.siteName}: ${status === 'rejected' ? 'registration not approved' : 'account deactivated'}`,
+    subject: kind === 'rejected' ? t('rejected.subject', site(c)) : t('deactivated.subject', site(c)),
     text:
-      `Dear ${name},\n\nWe are sorry to tell you that ${what} (${regNo}).` +
-      `${reason ? `\n\nReason: ${reason}` : ''}\n\nReply to this mail or call us if you have questions.${sign(c)}`,
+      greeting(lang, name) +
+      (kind === 'rejected' ? t('rejected.body', { regNo }) : t('deactivated.body', { regNo })) +
+      (reason ? `\n\n${t('reason', { reason })}` : '') +
+      `\n\n${t('questions')}${sign(c, lang)}`,
   };
 }
 
 /** A generic member notification mail (interest received/accepted, photo reviewed; issue #3). */
 export function notificationMail(
   c: Brand,
+  lang: Lang,
   to: string,
   title: string,
   body: string,
@@ -82,75 +92,73 @@ export function notificationMail(
 ): MailMessage {
   return {
     to,
-    subject: `${c.brand.siteName}: ${title}`,
-    text: `${body}\n\n${c.publicUrl}${link}${sign(c)}`,
+    subject: mailT(lang)('notification.subject', { ...site(c), title }),
+    text: `${body}\n\n${c.publicUrl}${link}${sign(c, lang)}`,
   };
 }
 
 /** Notice after "sign out everywhere" (issue #8). */
-export function signedOutEverywhereMail(c: Brand, to: string): MailMessage {
+export function signedOutEverywhereMail(c: Brand, lang: Lang, to: string): MailMessage {
+  const t = mailT(lang);
   return {
     to,
-    subject: `${c.brand.siteName}: signed out on every device`,
-    text:
-      'Every sign-in of your account was just signed out. If this was not you, change your password ' +
-      `at once and contact us.${sign(c)}`,
+    subject: t('signedOutEverywhere.subject', site(c)),
+    text: t('signedOutEverywhere.body') + sign(c, lang),
   };
 }
 
 /** Staff's reply to a contact-form message (issue #8), quoting what was sent. */
 export function contactReplyMail(
   c: Brand,
+  lang: Lang,
   to: string,
   name: string,
   topic: string,
   reply: string,
   original: string,
 ): MailMessage {
+  const t = mailT(lang);
   const quoted = original
     .split('\n')
     .map((l) => `> ${l}`)
     .join('\n');
   return {
     to,
-    subject: `Re: ${topic} (${c.brand.siteName})`,
-    text: `Dear ${name},\n\n${reply}\n\nYou wrote:\n${quoted}${sign(c)}`,
+    subject: t('contactReply.subject', { ...site(c), topic }),
+    text: `${greeting(lang, name)}${reply}\n\n${t('contactReply.youWrote')}\n${quoted}${sign(c, lang)}`,
   };
 }
 
 /** Newsletter double opt-in (issue #8): the confirmation link, and the unsubscribe link for later. */
 export function newsletterConfirmMail(
   c: Brand,
+  lang: Lang,
   to: string,
   confirmUrl: string,
   unsubscribeUrl: string,
 ): MailMessage {
+  const t = mailT(lang);
   return {
     to,
-    subject: `${c.brand.siteName}: please confirm your newsletter subscription`,
-    text:
-      `Someone (we hope you) asked to receive the ${c.brand.siteName} newsletter at this address.\n\n` +
-      `To confirm, open this link:\n${confirmUrl}\n\n` +
-      'If you did not ask for it, ignore this mail and nothing will be sent to you.\n\n' +
-      `To unsubscribe at any time:\n${unsubscribeUrl}${sign(c)}`,
+    subject: t('newsletter.subject', site(c)),
+    text: t('newsletter.body', { ...site(c), confirmUrl, unsubscribeUrl }) + sign(c, lang),
   };
 }
 
 /** A new promoter's invitation (issue #11): a link to set their own password; no password is mailed. */
 export function promoterInviteMail(
   c: Brand,
+  lang: Lang,
   to: string,
   name: string,
   code: string,
   link: string,
 ): MailMessage {
+  const t = mailT(lang);
   return {
     to,
-    subject: `${c.brand.siteName}: set your promoter account password`,
-    text:
-      `Dear ${name},\n\nA promoter account has been created for you; your promo code is ${code}. ` +
-      `Set your password with this link (valid for 7 days, usable once):\n\n${link}\n\n` +
-      `Then sign in at ${c.publicUrl} with this email address.${sign(c)}`,
+    subject: t('promoterInvite.subject', site(c)),
+    text: greeting(lang, name) + t('promoterInvite.body', { code, link, url: c.publicUrl }) + sign(c, lang),
   };
 }
 
@@ -171,6 +179,6 @@ export function referralInviteMail(
     text:
       `Dear ${contactName},\n\n${promoterName} invites you to ${c.brand.siteName}, a matrimony service for ` +
       `our community. Register with this link; the promo code is filled in and takes ₹100 off your first ` +
-      `plan:\n\n${link}${sign(c)}`,
+      `plan:\n\n${link}${sign(c, DEFAULT_LANG)}`, // an invited contact has no account language yet
   };
 }

@@ -8,22 +8,28 @@ import enAccount from './locales/en/account';
 import enAdmin from './locales/en/admin';
 import enCommon from './locales/en/common';
 import enEarnings from './locales/en/earnings';
+import enMail from './locales/en/mail';
 import enMember from './locales/en/member';
 import enMessages from './locales/en/messages';
 import enNotices from './locales/en/notices';
+import enOptions from './locales/en/options';
 import enPayMessages from './locales/en/payMessages';
 import enPrivacy from './locales/en/privacy';
 import enPromoter from './locales/en/promoter';
+import enRegister from './locales/en/register';
 import knAccount from './locales/kn/account';
 import knAdmin from './locales/kn/admin';
 import knCommon from './locales/kn/common';
 import knEarnings from './locales/kn/earnings';
+import knMail from './locales/kn/mail';
 import knMember from './locales/kn/member';
 import knMessages from './locales/kn/messages';
 import knNotices from './locales/kn/notices';
+import knOptions from './locales/kn/options';
 import knPayMessages from './locales/kn/payMessages';
 import knPrivacy from './locales/kn/privacy';
 import knPromoter from './locales/kn/promoter';
+import knRegister from './locales/kn/register';
 
 // One line per namespace (several people add namespaces at once: keep merges trivial).
 const en = {
@@ -31,12 +37,15 @@ const en = {
   admin: enAdmin,
   common: enCommon,
   earnings: enEarnings,
+  mail: enMail,
   member: enMember,
   messages: enMessages,
   notices: enNotices,
+  options: enOptions,
   payMessages: enPayMessages,
   privacy: enPrivacy,
   promoter: enPromoter,
+  register: enRegister,
 };
 export type Namespace = keyof typeof en;
 export type Resources = typeof en;
@@ -46,12 +55,15 @@ const kn = {
   admin: knAdmin,
   common: knCommon,
   earnings: knEarnings,
+  mail: knMail,
   member: knMember,
   messages: knMessages,
   notices: knNotices,
+  options: knOptions,
   payMessages: knPayMessages,
   privacy: knPrivacy,
   promoter: knPromoter,
+  register: knRegister,
 } satisfies Record<Namespace, object>;
 
 export const CATALOGUES = { en, kn };

@@ -3,6 +3,7 @@ export * from './castes';
 export * from './education';
 export * from './height';
 export * from './income';
+export * from './labels';
 export * from './languages';
 export * from './occupations';
 export * from './places';

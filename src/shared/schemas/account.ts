@@ -13,7 +13,7 @@ export const changePasswordSchema = z
       .max(128),
     new_password: str({ error: MSG.passwordTooShort })
       .min(8, { error: MSG.passwordTooShort })
-      .max(128, { error: 'Password is too long' }),
+      .max(128, { error: MSG.passwordTooLong }),
     confirm_password: str({ error: MSG.passwordsMismatch }),
   })
   .refine((v) => v.new_password === v.confirm_password, {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG } from '../messages';
 import { reasonRequired } from '../policies/account';
 import { str } from './common';
 import { profileSchema } from './profile';
@@ -11,7 +12,7 @@ export const userStatusChangeSchema = z
   })
   .refine((v) => !reasonRequired(v.status) || v.reason.length > 0, {
     path: ['reason'],
-    error: 'Please give a reason',
+    error: MSG.reasonRequired,
   });
 
 /** GET /api/admin/users query: a status filter, free-text search and server-side paging. */

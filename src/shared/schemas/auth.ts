@@ -6,7 +6,7 @@ import { GENDER_VALUES, INCOME_BANDS, MARITAL_STATUSES, PARENTS, PROFILE_FOR } f
 import { ACCOUNT_STATUSES, ROLES } from '../roles';
 import { mobileNoSchema, optText, str } from './common';
 
-const required = (label: string) => ({ error: `${label} is required` });
+const required = (message: string) => ({ error: message });
 
 /** Minimum ages to register (issue #2: 18; 21 for a groom, the legal ages for marriage in India). */
 export const MIN_AGE_BRIDE = 18;
@@ -25,12 +25,12 @@ export const registrationSchema = z
       .optional()
       .default('FreeUser')
       .refine((r) => ['FreeUser', 'SilverUser', 'PremiumUser'].includes(r), { error: MSG.roleNotAllowed }),
-    marital_status: z.enum(MARITAL_STATUSES, required('Marital status')),
-    profilefor: z.enum(PROFILE_FOR, required('Create profile for')),
-    gender: z.enum(GENDER_VALUES, required('Gender')),
-    date_of_birth: str(required('Date of birth'))
-      .regex(/^\d{4}-\d{2}-\d{2}$/, required('Date of birth'))
-      .refine((d) => ageOn(d) !== null, { error: 'Please enter a valid date of birth' })
+    marital_status: z.enum(MARITAL_STATUSES, required(MSG.maritalStatusRequired)),
+    profilefor: z.enum(PROFILE_FOR, required(MSG.profileForRequired)),
+    gender: z.enum(GENDER_VALUES, required(MSG.genderRequired)),
+    date_of_birth: str(required(MSG.dobRequired))
+      .regex(/^\d{4}-\d{2}-\d{2}$/, required(MSG.dobRequired))
+      .refine((d) => ageOn(d) !== null, { error: MSG.dobInvalid })
       .refine((d) => d <= todayIST(), { error: MSG.dobFuture }),
     age: z
       .union([str(), z.number()])
@@ -56,15 +56,15 @@ export const registrationSchema = z
     occupation_country: optText(),
     state: optText(),
     city: optText(),
-    first_name: str(required('First name')).trim().min(1, required('First name')).max(60),
-    last_name: str(required('Last name')).trim().min(1, required('Last name')).max(60),
-    username: str(required('Email'))
+    first_name: str(required(MSG.firstNameRequired)).trim().min(1, required(MSG.firstNameRequired)).max(60),
+    last_name: str(required(MSG.lastNameRequired)).trim().min(1, required(MSG.lastNameRequired)).max(60),
+    username: str(required(MSG.emailRequired))
       .trim()
-      .min(1, required('Email'))
+      .min(1, required(MSG.emailRequired))
       .max(254)
       .pipe(z.email({ error: MSG.emailInvalid }))
       .transform((e) => e.toLowerCase()),
-    mobile_no: mobileNoSchema('Mobile number is required'),
+    mobile_no: mobileNoSchema(MSG.mobileRequired),
     password: str().min(8, { error: MSG.passwordTooShort }).max(128),
     confirmPassword: str().optional().default(''),
     /** A promoter's promo code or referral link code (issue #11); checked by the server. */

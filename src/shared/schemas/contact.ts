@@ -24,7 +24,7 @@ const email = str({ error: MSG.emailRequired })
  * it must be a valid Indian mobile (SPEC §5 message) and is sent on normalised ('+919876543210').
  */
 export const contactMessageSchema = z.object({
-  name: str({ error: 'Name is required' }).trim().min(1, { error: 'Name is required' }).max(80),
+  name: str({ error: MSG.nameRequired }).trim().min(1, { error: MSG.nameRequired }).max(80),
   email,
   mobile: str()
     .trim()
@@ -32,12 +32,9 @@ export const contactMessageSchema = z.object({
     .default('')
     .refine((v) => v === '' || normaliseMobile(v) !== null, { error: MSG.mobileInvalid })
     .transform((v) => (v === '' ? '' : (normaliseMobile(v) ?? ''))),
-  topic: z.enum(CONTACT_TOPICS, { error: 'Please choose a topic' }),
+  topic: z.enum(CONTACT_TOPICS, { error: MSG.topicRequired }),
   registration_no: str().trim().max(32).optional().default(''),
-  message: str({ error: 'Please write your message' })
-    .trim()
-    .min(10, { error: 'Please write at least a few words (10 characters)' })
-    .max(2000),
+  message: str({ error: MSG.messageRequired }).trim().min(10, { error: MSG.messageTooShort }).max(2000),
 });
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessageValues = z.output<typeof contactMessageSchema>;
@@ -67,7 +64,7 @@ export const contactMessageListQuery = z.object({
 
 /** POST /api/admin/contact-messages/:id/reply body. */
 export const contactReplySchema = z.object({
-  reply: str({ error: 'Please write a reply' }).trim().min(1, { error: 'Please write a reply' }).max(5000),
+  reply: str({ error: MSG.replyRequired }).trim().min(1, { error: MSG.replyRequired }).max(5000),
 });
 
 /** POST /api/newsletter body. */

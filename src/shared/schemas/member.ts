@@ -115,38 +115,38 @@ export type ProfileSectionKey = (typeof PROFILE_SECTIONS)[number]['key'];
 const text = (max = 100) =>
   str()
     .trim()
-    .max(max, { error: `At most ${max} characters` });
-const required = (label: string, max = 60) =>
-  str({ error: `${label} is required` })
+    .max(max, { error: MSG.tooManyCharacters.replace('{max}', String(max)) });
+const required = (message: string, max = 60) =>
+  str({ error: message })
     .trim()
-    .min(1, { error: `${label} is required` })
-    .max(max, { error: `At most ${max} characters` });
+    .min(1, { error: message })
+    .max(max, { error: MSG.tooManyCharacters.replace('{max}', String(max)) });
 /** A closed option list; '' clears an optional field. */
 const closed = <T extends readonly [string, ...string[]]>(values: T) =>
   z.union([z.enum(values), z.literal('')], { error: MSG.optionInvalid });
-const closedRequired = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
-  z.enum(values, { error: `${label}: ${MSG.optionInvalid.toLowerCase()}` });
+const closedRequired = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.enum(values, { error: message });
 
 /** Date of birth: a real 'YYYY-MM-DD' date, not after today, age at most 100 (ages per gender: service). */
-export const dateOfBirthField = str({ error: 'Date of birth is required' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Date of birth is required' })
-  .refine((d) => ageOn(d) !== null, { error: 'Please enter a valid date of birth' })
+export const dateOfBirthField = str({ error: MSG.dobRequired })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: MSG.dobRequired })
+  .refine((d) => ageOn(d) !== null, { error: MSG.dobInvalid })
   .refine((d) => d <= todayIST(), { error: MSG.dobFuture })
-  .refine((d) => (ageOn(d) ?? 0) <= 100, { error: 'Please enter a valid date of birth' });
+  .refine((d) => (ageOn(d) ?? 0) <= 100, { error: MSG.dobInvalid });
 
 /** Field validators of PUT /api/user/profile (issue #3): closed lists strict, long lists free text ≤ 100. */
 export const profileFieldSchemas = {
-  first_name: required('First name'),
-  last_name: required('Last name'),
-  profilefor: closedRequired(PROFILE_FOR, 'Profile for'),
-  gender: closedRequired(GENDER_VALUES, 'Gender'),
+  first_name: required(MSG.firstNameRequired),
+  last_name: required(MSG.lastNameRequired),
+  profilefor: closedRequired(PROFILE_FOR, MSG.profileForInvalid),
+  gender: closedRequired(GENDER_VALUES, MSG.genderInvalid),
   date_of_birth: dateOfBirthField,
-  marital_status: closedRequired(MARITAL_STATUSES, 'Marital status'),
+  marital_status: closedRequired(MARITAL_STATUSES, MSG.maritalStatusInvalid),
   height_cm: z
-    .number({ error: 'Please choose a height from the list' })
+    .number({ error: MSG.heightFromList })
     .int()
-    .min(HEIGHT_MIN_CM, { error: 'Please choose a height from the list' })
-    .max(HEIGHT_MAX_CM, { error: 'Please choose a height from the list' })
+    .min(HEIGHT_MIN_CM, { error: MSG.heightFromList })
+    .max(HEIGHT_MAX_CM, { error: MSG.heightFromList })
     .nullable(),
   mother_tongue: text(),
   about_me: text(2000),
@@ -200,23 +200,24 @@ export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 const freeList = (max = 100) =>
   z
     .array(text().min(1))
-    .max(max, { error: `At most ${max} choices` })
+    .max(max, { error: MSG.tooManyChoices.replace('{max}', String(max)) })
     .default([]);
 const closedList = <T extends readonly [string, ...string[]]>(values: T) =>
   z
     .array(z.enum(values, { error: MSG.optionInvalid }))
     .max(values.length)
     .default([]);
+const AGE_BETWEEN = MSG.ageBetween.replace('{min}', String(AGE_MIN)).replace('{max}', String(AGE_MAX));
 const ageField = z
-  .number({ error: 'Please choose an age' })
+  .number({ error: MSG.ageRequired })
   .int()
-  .min(AGE_MIN, { error: `Age must be between ${AGE_MIN} and ${AGE_MAX}` })
-  .max(AGE_MAX, { error: `Age must be between ${AGE_MIN} and ${AGE_MAX}` });
+  .min(AGE_MIN, { error: AGE_BETWEEN })
+  .max(AGE_MAX, { error: AGE_BETWEEN });
 const heightField = z
-  .number({ error: 'Please choose a height' })
+  .number({ error: MSG.heightRequired })
   .int()
-  .min(HEIGHT_MIN_CM, { error: 'Please choose a height from the list' })
-  .max(HEIGHT_MAX_CM, { error: 'Please choose a height from the list' })
+  .min(HEIGHT_MIN_CM, { error: MSG.heightFromList })
+  .max(HEIGHT_MAX_CM, { error: MSG.heightFromList })
   .nullable()
   .default(null);
 
@@ -320,7 +321,7 @@ export const PHOTO_PRIVACY_LABELS: Record<PhotoPrivacy, { label: string; help: s
 /** PUT /api/user/privacy body: photo privacy and whether the whole profile is hidden from lists. */
 export const privacySchema = z.object({
   photo_privacy: z.enum(PHOTO_PRIVACY, { error: MSG.optionInvalid }),
-  hidden: z.boolean({ error: 'Please choose whether to hide your profile' }),
+  hidden: z.boolean({ error: MSG.hiddenChoiceRequired }),
 });
 export type Privacy = z.infer<typeof privacySchema>;
 
@@ -387,7 +388,7 @@ export type AdminPhoto = z.infer<typeof adminPhotoSchema>;
 /** A staff decision on a photo or a profile change: a reason is required to reject. */
 export const reviewSchema = z
   .object({
-    status: z.enum(['approved', 'rejected'], { error: 'Please choose approve or reject' }),
+    status: z.enum(['approved', 'rejected'], { error: MSG.reviewChoiceRequired }),
     reason: str().trim().max(500).optional().default(''),
   })
   .refine((v) => v.status === 'approved' || v.reason.length > 0, {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG } from '../messages';
 import { entitlementsSchema } from '../plans';
 import { pagedFields, str } from './common';
 import { notificationSchema } from './member';
@@ -239,7 +240,7 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 /** POST /api/user/reports. */
 export const reportSchema = z.object({
   registration_no: str().trim().min(1).max(32),
-  reason: z.enum(REPORT_REASONS, { error: 'Please choose a reason' }),
+  reason: z.enum(REPORT_REASONS, { error: MSG.reportReasonRequired }),
   details: str()
     .trim()
     .max(REPORT_DETAILS_MAX, `At most ${REPORT_DETAILS_MAX} characters`)

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { MSG } from '../messages';
 import { PROMO_CODE_RE } from '../policies/promoters';
 import { pagedFields } from './common';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use a date like 2026-04-01' });
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: MSG.dateLike });
 
 export const PROMOTER_TYPES = ['Individual', 'Agent', 'Marriage Bureau', 'Community Leader'] as const;
 
@@ -12,31 +13,27 @@ export const bankSchema = z.object({
   account_no: z
     .string()
     .trim()
-    .regex(/^\d{0,20}$/, { error: 'Account number: digits only' })
+    .regex(/^\d{0,20}$/, { error: MSG.accountNumberDigits })
     .default(''),
   ifsc: z
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^([A-Z]{4}0[A-Z0-9]{6})?$/, { error: 'IFSC: 11 characters like SBIN0001234' })
+    .regex(/^([A-Z]{4}0[A-Z0-9]{6})?$/, { error: MSG.ifscInvalid })
     .default(''),
   bank_name: z.string().trim().max(100).default(''),
 });
 
 /** POST /api/admin/promoters and PUT /api/admin/promoters/:id (issue #11). */
 export const promoterInputSchema = z.object({
-  name: z.string().trim().min(2, { error: 'Enter the name' }).max(100),
-  email: z.email({ error: 'Enter a valid email' }).trim().toLowerCase(),
+  name: z.string().trim().min(2, { error: MSG.nameEnter }).max(100),
+  email: z.email({ error: MSG.emailEnterValid }).trim().toLowerCase(),
   mobile: z
     .string()
     .trim()
-    .regex(/^[6-9]\d{9}$/, { error: 'Enter a 10-digit mobile number' }),
-  promoter_type: z.enum(PROMOTER_TYPES, { error: 'Choose a promoter type' }),
-  promo_code: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(PROMO_CODE_RE, { error: 'Promo code: 4–20 letters or digits' }),
+    .regex(/^[6-9]\d{9}$/, { error: MSG.mobileEnter10 }),
+  promoter_type: z.enum(PROMOTER_TYPES, { error: MSG.promoterTypeRequired }),
+  promo_code: z.string().trim().toUpperCase().regex(PROMO_CODE_RE, { error: MSG.promoCodeFormat }),
   registered_on: isoDate,
   expires_on: isoDate.nullable().optional().default(null),
   bank: bankSchema.default({ account_name: '', account_no: '', ifsc: '', bank_name: '' }),
@@ -46,7 +43,7 @@ export type PromoterInput = z.output<typeof promoterInputSchema>;
 /** PATCH /api/admin/promoters/:id/status: activate or deactivate with a reason (issue #11). */
 export const promoterStatusSchema = z
   .object({ active: z.boolean(), reason: z.string().trim().max(300).default('') })
-  .refine((v) => v.active || v.reason.length > 0, { error: 'Give a reason', path: ['reason'] });
+  .refine((v) => v.active || v.reason.length > 0, { error: MSG.giveReason, path: ['reason'] });
 
 export const promoterRowSchema = z.object({
   id: z.string(),
@@ -81,7 +78,7 @@ export const promoterListSchema = z.object({ promoters: z.array(promoterRowSchem
 /** POST /api/auth/set-password: the token from the invitation link and the new password. */
 export const setPasswordSchema = z.object({
   token: z.string().min(10).max(400),
-  password: z.string().min(8, { error: 'Password must be at least 8 characters' }).max(128),
+  password: z.string().min(8, { error: MSG.passwordTooShort }).max(128),
 });
 
 /** A referral as its promoter sees it (issue #11: no contact details). */

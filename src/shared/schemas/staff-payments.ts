@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG } from '../messages';
 import { pagedFields, str } from './common';
 import { paymentSchema } from './payments';
 
@@ -101,6 +102,6 @@ export const planEditSchema = z
   })
   .refine((v) => v.price_paise <= v.original_price_paise, {
     path: ['price_paise'],
-    error: 'The price cannot be above the list price',
+    error: MSG.priceAboveList,
   });
 export type PlanEdit = z.infer<typeof planEditSchema>;

@@ -6,6 +6,7 @@ import Twitter from '@mui/icons-material/Twitter';
 import YouTube from '@mui/icons-material/YouTube';
 import { Box, Container, Divider, Link, Stack, Typography } from '@mui/material';
 import { alpha, type Theme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { BrandMark } from '../components/BrandMark';
 import { LanguageSwitch } from '../features/account/LanguageSwitch';
@@ -31,6 +32,7 @@ const heading = {
  * The newsletter form stores the address (double opt-in, issue #8).
  */
 export function Footer() {
+  const { t } = useTranslation();
   const { site } = useSite();
   const onDark = (t: Theme) => alpha(t.palette.common.white, 0.78);
   const socials = [
@@ -67,8 +69,8 @@ export function Footer() {
                 {site.site_name}
               </Typography>
             </Stack>
-            <Typography sx={{ color: onDark, lineHeight: 1.7 }}>{TAGLINE}</Typography>
-            <Stack direction="row" spacing={1} sx={{ mt: 2 }} aria-label="Social media">
+            <Typography sx={{ color: onDark, lineHeight: 1.7 }}>{t('footer.tagline')}</Typography>
+            <Stack direction="row" spacing={1} sx={{ mt: 2 }} aria-label={t('footer.social')}>
               {socials.map(({ label, Icon }) => (
                 <Box
                   key={label}
@@ -90,9 +92,9 @@ export function Footer() {
             </Stack>
           </Box>
 
-          <Box component="nav" aria-label="About Company">
+          <Box component="nav" aria-label={t('footer.aboutCompany')}>
             <Typography component="h2" sx={heading}>
-              About Company
+              {t('footer.aboutCompany')}
             </Typography>
             <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {PUBLIC_LINKS.map((l) => (
@@ -109,7 +111,7 @@ export function Footer() {
                       '&:hover': { color: 'common.white' },
                     }}
                   >
-                    {l.label}
+                    {t(l.label)}
                   </Link>
                 </li>
               ))}
@@ -126,7 +128,7 @@ export function Footer() {
                     '&:hover': { color: 'common.white' },
                   }}
                 >
-                  Membership Plans
+                  {t('footer.membership')}
                 </Link>
               </li>
             </Stack>
@@ -134,7 +136,7 @@ export function Footer() {
 
           <Box>
             <Typography component="h2" sx={heading}>
-              Contact Us
+              {t('nav.contact')}
             </Typography>
             <Stack spacing={1}>
               {site.emails.map((e) => (
@@ -170,11 +172,9 @@ export function Footer() {
 
           <Box>
             <Typography component="h2" sx={heading}>
-              Newsletter
+              {t('footer.newsletter')}
             </Typography>
-            <Typography sx={{ color: onDark, mb: 1.5 }}>
-              News of the service and tips for families, now and then.
-            </Typography>
+            <Typography sx={{ color: onDark, mb: 1.5 }}>{t('footer.newsletterHint')}</Typography>
             <NewsletterForm />
           </Box>
         </Box>
@@ -185,7 +185,10 @@ export function Footer() {
           sx={{ alignItems: 'center', justifyContent: 'center', gap: { xs: 0.5, sm: 2 } }}
         >
           <Typography variant="body2" sx={{ color: onDark, textAlign: 'center' }}>
-            © {new Date().getFullYear()} {site.company_name || site.site_name}. All rights reserved.
+            {t('footer.copyright', {
+              year: new Date().getFullYear(),
+              company: site.company_name || site.site_name,
+            })}
           </Typography>
           <LanguageSwitch sx={{ color: onDark }} />
         </Stack>

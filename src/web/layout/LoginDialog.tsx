@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import {
   Alert,
@@ -25,6 +24,7 @@ import type { z } from 'zod';
 import { MSG } from '../../shared/messages';
 import { loginSchema } from '../../shared/schemas/auth';
 import { PasswordField } from '../components/PasswordField';
+import { zodResolver } from '../components/zodResolver';
 import { loginRequest, useCompleteLogin } from '../features/auth';
 
 type LoginForm = z.input<typeof loginSchema>;

@@ -22,6 +22,7 @@ import {
   useScrollTrigger,
 } from '@mui/material';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { ROLE_LANDING } from '../../shared/roles';
 import { clearToken } from '../auth/session';
@@ -44,27 +45,35 @@ function useOpenedOnce(open: boolean): boolean {
   return opened || open;
 }
 
-/** The five public pages, in the navbar, the drawer and the footer (SPEC §2). */
+/** The five public pages, in the navbar, the drawer and the footer (SPEC §2); labels are `common` keys. */
 export const PUBLIC_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/service', label: 'Service' },
-  { to: '/about', label: 'About Us' },
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/contact', label: 'Contact Us' },
+  { to: '/', label: 'nav.home' },
+  { to: '/service', label: 'nav.service' },
+  { to: '/about', label: 'nav.about' },
+  { to: '/privacy-policy', label: 'nav.privacy' },
+  { to: '/contact', label: 'nav.contact' },
 ] as const;
 
 /** SPEC §9: the navbar drawer is 280 px wide. */
 const DRAWER_WIDTH = 280;
 
 /** Where "My account" goes: the role's landing (SPEC §4), or the pending screen while not active. */
-function useAccountLink(): { to: string; label: string; pending: boolean } | null {
+function useAccountLink(): {
+  to: string;
+  label: 'nav.accountStatus' | 'nav.adminArea' | 'nav.myAccount';
+  pending: boolean;
+} | null {
   const { loggedIn, role } = useSession();
   const me = useMe();
   if (!loggedIn || !role) return null;
   const status = me.data?.status;
   if (status && status !== 'active')
-    return { to: '/activation-pending', label: 'Account status', pending: true };
-  return { to: ROLE_LANDING[role], label: role === 'Admin' ? 'Admin area' : 'My account', pending: false };
+    return { to: '/activation-pending', label: 'nav.accountStatus', pending: true };
+  return {
+    to: ROLE_LANDING[role],
+    label: role === 'Admin' ? 'nav.adminArea' : 'nav.myAccount',
+    pending: false,
+  };
 }
 
 /**
@@ -74,6 +83,7 @@ function useAccountLink(): { to: string; label: string; pending: boolean } | nul
  * opens the login dialog by itself. Also hosts the forgot/reset-password dialog.
  */
 export function Navbar() {
+  const { t } = useTranslation();
   const { site } = useSite();
   const { loggedIn } = useSession();
   const account = useAccountLink();
@@ -120,7 +130,7 @@ export function Navbar() {
         <Container disableGutters sx={{ px: { xs: 1, sm: 2 } }}>
           <Toolbar disableGutters sx={{ minHeight: { xs: 60, md: 72 }, gap: { xs: 0.5, sm: 1 } }}>
             <IconButton
-              aria-label="Open menu"
+              aria-label={t('nav.openMenu')}
               onClick={() => setDrawer(true)}
               sx={{ display: { md: 'none' } }}
               edge="start"
@@ -130,7 +140,7 @@ export function Navbar() {
             <Box
               component={RouterLink}
               to="/"
-              aria-label={`${site.site_name} home`}
+              aria-label={t('nav.brandHome', { site: site.site_name })}
               sx={{
                 display: 'flex',
                 alignItems: 'center',
@@ -194,7 +204,7 @@ export function Navbar() {
                     '&.active::after, &:hover::after': { transform: 'scaleX(1)' },
                   }}
                 >
-                  {l.label}
+                  {t(l.label)}
                 </Button>
               ))}
             </Box>
@@ -214,16 +224,16 @@ export function Navbar() {
                   startIcon={account.pending ? <HourglassTopRounded /> : <DashboardRounded />}
                   sx={{ display: { xs: 'none', md: 'inline-flex' } }}
                 >
-                  {account.label}
+                  {t(account.label)}
                 </Button>
               )}
               {loggedIn ? (
                 <Button variant="contained" onClick={logout} startIcon={<LogoutRounded />}>
-                  Logout
+                  {t('nav.logout')}
                 </Button>
               ) : (
                 <Button variant="contained" onClick={openLogin} startIcon={<LoginRounded />}>
-                  Login
+                  {t('nav.login')}
                 </Button>
               )}
             </Stack>
@@ -244,7 +254,7 @@ export function Navbar() {
           >
             {site.site_name}
           </Typography>
-          <IconButton aria-label="Close menu" onClick={() => setDrawer(false)} sx={{ ml: 'auto' }}>
+          <IconButton aria-label={t('nav.closeMenu')} onClick={() => setDrawer(false)} sx={{ ml: 'auto' }}>
             <CloseRounded />
           </IconButton>
         </Stack>
@@ -268,7 +278,7 @@ export function Navbar() {
                 },
               }}
             >
-              <ListItemText primary={l.label} />
+              <ListItemText primary={t(l.label)} />
             </ListItemButton>
           ))}
         </List>
@@ -282,7 +292,7 @@ export function Navbar() {
               sx={{ minHeight: 48 }}
             >
               <ListItemIcon>{account.pending ? <HourglassTopRounded /> : <DashboardRounded />}</ListItemIcon>
-              <ListItemText primary={account.label} />
+              <ListItemText primary={t(account.label)} />
             </ListItemButton>
           )}
           {loggedIn ? (
@@ -290,14 +300,14 @@ export function Navbar() {
               <ListItemIcon>
                 <LogoutRounded />
               </ListItemIcon>
-              <ListItemText primary="Logout" />
+              <ListItemText primary={t('nav.logout')} />
             </ListItemButton>
           ) : (
             <ListItemButton onClick={openLogin} sx={{ minHeight: 48 }}>
               <ListItemIcon>
                 <LoginRounded />
               </ListItemIcon>
-              <ListItemText primary="Login" />
+              <ListItemText primary={t('nav.login')} />
             </ListItemButton>
           )}
         </List>
@@ -311,7 +321,7 @@ export function Navbar() {
               fullWidth
               onClick={() => setDrawer(false)}
             >
-              Register Free
+              {t('nav.registerFree')}
             </Button>
           </Box>
         )}

@@ -9,7 +9,7 @@ import { auditLog, profiles, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { queryRows } from '../../lib/sql';
-import { activatedMail, statusChangedMail } from '../../mail/templates';
+import { activatedMail, mailLang, statusChangedMail } from '../../mail/templates';
 import type { Actor } from '../../plugins/auth';
 import { addNotification } from '../notifications/notify';
 import { presentCard, presentProfile } from '../profiles/profile.presenter';
@@ -183,9 +183,10 @@ export async function changeUserStatus(
   const { u, p } = result;
   await ctx.mailer.send(
     mayUseArea(change.status)
-      ? activatedMail(ctx.config, u.email, p.firstName, u.registrationNo)
+      ? activatedMail(ctx.config, mailLang(u.language), u.email, p.firstName, u.registrationNo)
       : statusChangedMail(
           ctx.config,
+          mailLang(u.language),
           u.email,
           p.firstName,
           u.registrationNo,

@@ -14,7 +14,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { clearLimit, hitLimit, releaseLimit } from '../../lib/rate-limit';
 import { queryRows } from '../../lib/sql';
 import { signToken } from '../../lib/tokens';
-import { otpMail, passwordChangedMail, registeredMail } from '../../mail/templates';
+import { mailLang, otpMail, passwordChangedMail, registeredMail } from '../../mail/templates';
 import { usablePromoter } from '../promoters/promo-code';
 import { accountPrivacyFacts, recordConsent, recordSignIn } from './consent';
 
@@ -136,7 +136,10 @@ export async function signup(
       });
       // Issue #9: the schema requires privacy_consent; the version in force is recorded with the time.
       await recordConsent(tx, u.id, ip);
-      await ctx.mailer.send(registeredMail(ctx.config, u.email, input.first_name, u.registrationNo), tx);
+      await ctx.mailer.send(
+        registeredMail(ctx.config, lang, u.email, input.first_name, u.registrationNo),
+        tx,
+      );
       return u;
     });
     return issue(ctx, user, input.first_name, MSG.signupSuccess);
@@ -205,7 +208,11 @@ export async function requestPasswordOtp(
   if (!perMinute.allowed) throw new AppError(429, MSG.otpTooSoon, 'rate_limited');
   const perHour = await hitLimit(ctx.db, `otp:hour:${email}`, OTP_PER_HOUR, 3_600_000);
   if (!perHour.allowed) throw new AppError(429, MSG.otpTooMany, 'rate_limited');
-  const [u] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  const [u] = await ctx.db
+    .select({ id: users.id, language: users.language })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
   if (u) {
     const code = generateOtp();
     await ctx.db.transaction(async (tx) => {
@@ -221,7 +228,7 @@ export async function requestPasswordOtp(
         expiresAt: new Date(Date.now() + OTP_TTL_MS),
       });
       // Queued in the same transaction and sent after the answer (issue #7: a known email is not slower).
-      await ctx.mailer.send(otpMail(ctx.config, email, code), tx);
+      await ctx.mailer.send(otpMail(ctx.config, mailLang(u.language), email, code), tx);
     });
   }
   return { success: true, message: MSG.otpSent };
@@ -241,7 +248,7 @@ export async function resetPasswordWithOtp(
   const email = rawEmail.trim().toLowerCase();
   if (password.length < 8)
     throw new AppError(400, MSG.passwordTooShort, 'validation', { password: MSG.passwordTooShort });
-  if (password.length > 128) throw new AppError(400, 'Password is too long', 'validation');
+  if (password.length > 128) throw new AppError(400, MSG.passwordTooLong, 'validation');
   const [rec] = await ctx.db
     .select()
     .from(passwordResetOtps)
@@ -285,11 +292,12 @@ export async function resetPasswordWithOtp(
       .where(and(eq(passwordResetOtps.id, rec.id), isNull(passwordResetOtps.usedAt)))
       .returning({ id: passwordResetOtps.id });
     if (used.length === 0) return false; // a concurrent request used it first
-    await tx
+    const changed = await tx
       .update(users)
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
-      .where(eq(users.id, userId));
-    await ctx.mailer.send(passwordChangedMail(ctx.config, email), tx);
+      .where(eq(users.id, userId))
+      .returning({ language: users.language });
+    await ctx.mailer.send(passwordChangedMail(ctx.config, mailLang(changed[0]?.language), email), tx);
     return true;
   });
   if (!claimed) throw new AppError(400, MSG.otpInvalid, 'otp_invalid');

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { clearLimit, hitLimit } from '../../lib/rate-limit';
 import { signToken } from '../../lib/tokens';
-import { passwordChangedMail, signedOutEverywhereMail } from '../../mail/templates';
+import { mailLang, passwordChangedMail, signedOutEverywhereMail } from '../../mail/templates';
 import type { Actor } from '../../plugins/auth';
 
 /** Wrong current passwords allowed per account in 15 minutes before change-password answers 429 (issue #8). */
@@ -41,7 +41,12 @@ export async function changePassword(
 ): Promise<{ success: true; message: string; token: string }> {
   const key = `pwchange:acct:${actor.id}`;
   const [u] = await ctx.db
-    .select({ email: users.email, passwordHash: users.passwordHash, tokenVersion: users.tokenVersion })
+    .select({
+      email: users.email,
+      language: users.language,
+      passwordHash: users.passwordHash,
+      tokenVersion: users.tokenVersion,
+    })
     .from(users)
     .where(eq(users.id, actor.id))
     .limit(1);
@@ -67,7 +72,7 @@ export async function changePassword(
     });
   if (!row) throw new AppError(401, MSG.unauthorized, 'unauthorized');
   await clearLimit(ctx.db, key);
-  await ctx.mailer.send(passwordChangedMail(ctx.config, u.email));
+  await ctx.mailer.send(passwordChangedMail(ctx.config, mailLang(u.language), u.email));
   return { success: true, message: MSG.passwordChanged, token: await freshToken(ctx, row) };
 }
 
@@ -83,8 +88,8 @@ export async function signOutEverywhere(
     .update(users)
     .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, actor.id))
-    .returning({ email: users.email });
+    .returning({ email: users.email, language: users.language });
   if (!row) throw new AppError(401, MSG.unauthorized, 'unauthorized');
-  await ctx.mailer.send(signedOutEverywhereMail(ctx.config, row.email));
+  await ctx.mailer.send(signedOutEverywhereMail(ctx.config, mailLang(row.language), row.email));
   return { success: true, message: MSG.signedOutEverywhere };
 }

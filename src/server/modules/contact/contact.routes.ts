@@ -35,7 +35,7 @@ export const contactRoutes =
     app.post(
       '/api/newsletter',
       { schema: { body: newsletterSubscribeSchema, response: { 200: ok } } },
-      async (req) => subscribe(ctx, req.body.email, req.ip),
+      async (req) => subscribe(ctx, req.body.email, req.ip, req.lang),
     );
     app.post(
       '/api/newsletter/confirm',

@@ -1,11 +1,12 @@
 import { count, desc, eq } from 'drizzle-orm';
+import { DEFAULT_LANG } from '../../../shared/i18n/languages';
 import { MSG } from '../../../shared/messages';
 import type { ContactMessageRow, ContactMessageValues } from '../../../shared/schemas/contact';
-import { contactMessages } from '../../db/schema';
+import { contactMessages, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { hitLimit } from '../../lib/rate-limit';
-import { contactReplyMail, notificationMail } from '../../mail/templates';
+import { contactReplyMail, mailLang, notificationMail } from '../../mail/templates';
 import type { Actor } from '../../plugins/auth';
 
 /** Contact messages accepted from one address per hour (issue #8). */
@@ -51,6 +52,7 @@ export async function submitContactMessage(
   await ctx.mailer.send(
     notificationMail(
       ctx.config,
+      DEFAULT_LANG, // to the staff
       ctx.config.brand.emails[0],
       `New contact message: ${input.topic}`,
       `${input.name} <${input.email}> wrote:\n\n${input.message}\n\nAnswer it in the admin area:`,
@@ -96,7 +98,23 @@ export async function replyToContactMessage(
     .where(eq(contactMessages.id, id))
     .returning();
   if (!row) throw new AppError(404, MSG.contactNotFound, 'not_found');
-  await ctx.mailer.send(contactReplyMail(ctx.config, row.email, row.name, row.topic, reply, row.message));
+  // In the account language when the sender is a member (issue #9); a visitor's reply frame is English.
+  const [account] = await ctx.db
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.email, row.email))
+    .limit(1);
+  await ctx.mailer.send(
+    contactReplyMail(
+      ctx.config,
+      mailLang(account?.language),
+      row.email,
+      row.name,
+      row.topic,
+      reply,
+      row.message,
+    ),
+  );
   return present(row);
 }
 

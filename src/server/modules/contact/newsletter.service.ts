@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { DEFAULT_LANG, type Lang } from '../../../shared/i18n/languages';
 import { MSG } from '../../../shared/messages';
 import { newsletterSubscribers } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
@@ -43,12 +44,13 @@ export const unsubscribeLink = (ctx: AppContext, email: string) =>
 /**
  * POST /api/newsletter (issue #8, double opt-in): records the email as pending and mails a confirmation
  * link (and the unsubscribe link). Answers the same whatever the email's state, so it reveals nothing;
- * a confirmed subscriber gets no mail. Throws 429 past the per-address or per-email limits.
+ * a confirmed subscriber gets no mail. The mail is in `lang`, the language the visitor reads (issue #9). Throws 429 past the per-address or per-email limits.
  */
 export async function subscribe(
   ctx: AppContext,
   rawEmail: string,
   ip: string,
+  lang: Lang = DEFAULT_LANG,
 ): Promise<{ success: true; message: string }> {
   const email = rawEmail.trim().toLowerCase();
   const byIp = await hitLimit(ctx.db, `newsletter:ip:${ip}`, NEWSLETTER_PER_IP_HOUR, 3_600_000);
@@ -68,6 +70,7 @@ export async function subscribe(
     await ctx.mailer.send(
       newsletterConfirmMail(
         ctx.config,
+        lang,
         email,
         link(ctx, 'confirm', email, confirmToken(ctx, email)),
         unsubscribeLink(ctx, email),

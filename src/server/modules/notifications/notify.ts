@@ -59,6 +59,6 @@ export async function emailNotification(ctx: AppContext, n: NewNotification): Pr
   // In the member's own language (users.language), never the language of whoever caused the notice.
   const lang = isLang(u.language) ? u.language : DEFAULT_LANG;
   await ctx.mailer.send(
-    notificationMail(ctx.config, u.email, noticeIn(lang, n.title), noticeIn(lang, n.body), n.link),
+    notificationMail(ctx.config, lang, u.email, noticeIn(lang, n.title), noticeIn(lang, n.body), n.link),
   );
 }

@@ -7,7 +7,7 @@ import type { Db, Tx } from '../../db/client';
 import { payments, plans, profiles, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { notificationMail } from '../../mail/templates';
+import { mailLang, notificationMail } from '../../mail/templates';
 import type { Actor } from '../../plugins/auth';
 import { emailNotification, type NewNotification } from '../notifications/notify';
 import { usablePromoter } from '../promoters/promo-code';
@@ -153,9 +153,19 @@ export async function afterConfirmed(
   notice?: NewNotification,
 ): Promise<void> {
   try {
-    const [u] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, p.userId));
+    const [u] = await ctx.db
+      .select({ email: users.email, language: users.language })
+      .from(users)
+      .where(eq(users.id, p.userId));
     if (!u || !notice) return;
-    const mail = notificationMail(ctx.config, u.email, notice.title, notice.body, notice.link);
+    const mail = notificationMail(
+      ctx.config,
+      mailLang(u.language),
+      u.email,
+      notice.title,
+      notice.body,
+      notice.link,
+    );
     const pdf = await receiptPdfFor(ctx, p);
     await ctx.mailer.send({
       ...mail,

@@ -149,7 +149,14 @@ export async function recordPayout(ctx: AppContext, staff: Actor, input: PayoutI
     const pdf = await voucherPdf(ctx.config, await voucherData(tx, po.id));
     await ctx.mailer.send(
       {
-        ...notificationMail(ctx.config, promoter.email, title, body, '/PromotAdmin/earnings'),
+        ...notificationMail(
+          ctx.config,
+          isLang(promoter.language) ? promoter.language : 'en',
+          promoter.email,
+          title,
+          body,
+          '/PromotAdmin/earnings',
+        ),
         attachments: [
           { filename: `${voucherNo.replace(/\//g, '-')}.pdf`, content: pdf, contentType: 'application/pdf' },
         ],

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { promoters, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { promoterInviteMail } from '../../mail/templates';
+import { mailLang, promoterInviteMail } from '../../mail/templates';
 import { setPasswordLink, UNSET_PASSWORD } from '../promoters/promoters.service';
 
 /**
@@ -15,6 +15,7 @@ export async function resendSetPasswordLink(ctx: AppContext, promoterId: string)
   const [r] = await ctx.db
     .select({
       email: users.email,
+      language: users.language,
       passwordHash: users.passwordHash,
       tokenVersion: users.tokenVersion,
       name: promoters.name,
@@ -27,6 +28,6 @@ export async function resendSetPasswordLink(ctx: AppContext, promoterId: string)
   if (r.passwordHash !== UNSET_PASSWORD)
     throw new AppError(409, 'This promoter has already set a password', 'password_set');
   const link = await setPasswordLink(ctx, promoterId, r.tokenVersion);
-  await ctx.mailer.send(promoterInviteMail(ctx.config, r.email, r.name, r.code, link));
+  await ctx.mailer.send(promoterInviteMail(ctx.config, mailLang(r.language), r.email, r.name, r.code, link));
   return r.email;
 }

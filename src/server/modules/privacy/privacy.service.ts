@@ -310,6 +310,7 @@ export async function fileGrievance(
     await ctx.mailer.send(
       notificationMail(
         ctx.config,
+        'en',
         officer.email,
         `Grievance ${g.referenceNo} (${g.kind}), due ${formatDate(dueOn)}`,
         `${g.name} <${g.email}>${actor ? ` (${actor.registrationNo})` : ''} wrote:\n\n${g.message}\n\nAnswer it in the admin area:`,

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
+import { DEFAULT_LANG } from '../../../shared/i18n/languages';
 import type { PromoterInput, PromoterRow } from '../../../shared/schemas/promoters';
 import type { Db, Tx } from '../../db/client';
 import { promoters, users } from '../../db/schema';
@@ -144,7 +145,9 @@ export async function createPromoter(ctx: AppContext, input: PromoterInput): Pro
     throw err;
   }
   const link = await setPasswordLink(ctx, created.userId, 0);
-  await ctx.mailer.send(promoterInviteMail(ctx.config, created.email, created.name, created.promoCode, link));
+  await ctx.mailer.send(
+    promoterInviteMail(ctx.config, DEFAULT_LANG, created.email, created.name, created.promoCode, link),
+  );
   return toRow(created);
 }
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Button,
@@ -16,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { type ChangePassword, changePasswordSchema } from '../../../shared/schemas/account';
 import { ApiError } from '../../api/client';
 import { PasswordField } from '../../components/PasswordField';
+import { zodResolver } from '../../components/zodResolver';
 import { translateMsg } from '../../i18n';
 import { useChangePassword } from './api';
 

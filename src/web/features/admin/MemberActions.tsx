@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Button,
   CircularProgress,
@@ -16,6 +15,7 @@ import { toast } from 'react-toastify';
 import { z } from 'zod';
 import type { AdminUserRow } from '../../../shared/schemas/admin';
 import { ApiError } from '../../api/client';
+import { zodResolver } from '../../components/zodResolver';
 import { type NewStatus, useChangeUserStatus } from './api';
 import { fullName } from './format';
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Button,
@@ -16,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { expressInterestSchema, INTEREST_MESSAGE_MAX } from '../../../shared/schemas/members';
 import { ApiError } from '../../api/client';
+import { zodResolver } from '../../components/zodResolver';
 import { translateMsg } from '../../i18n';
 import { useExpressInterest } from './api';
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import {
   Alert,
@@ -30,6 +29,7 @@ import {
   OCCUPATIONS,
   QUALIFICATIONS,
 } from '../../../shared/options';
+import { zodResolver } from '../../components/zodResolver';
 import { EMPTY_FILTERS, type FilterValues, filterFormSchema } from './filters';
 import { optionLabel } from './optionLabel';
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Button,
@@ -20,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { REPORT_REASONS, reportSchema } from '../../../shared/schemas/members';
 import { ApiError } from '../../api/client';
+import { zodResolver } from '../../components/zodResolver';
 import { translateMsg } from '../../i18n';
 import { useReport } from './api';
 

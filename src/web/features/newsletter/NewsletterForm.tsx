@@ -2,8 +2,10 @@ import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import { alpha, type Theme } from '@mui/material/styles';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MSG } from '../../../shared/messages';
 import { apiPost } from '../../api/client';
+import { translateMsg } from '../../i18n';
 
 /** A light check before asking the server (which validates properly); keeps zod off the public pages. */
 const looksLikeEmail = (v: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v);
@@ -13,6 +15,7 @@ const looksLikeEmail = (v: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v);
  * the mailed link (double opt-in). Errors and the result show under the field, not only in a toast.
  */
 export function NewsletterForm() {
+  const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const send = useMutation({
@@ -22,8 +25,8 @@ export function NewsletterForm() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const v = email.trim();
-    if (!v) return setError(MSG.emailRequired);
-    if (!looksLikeEmail(v)) return setError(MSG.emailInvalid);
+    if (!v) return setError(translateMsg(MSG.emailRequired));
+    if (!looksLikeEmail(v)) return setError(translateMsg(MSG.emailInvalid));
     setError(null);
     send.mutate(v, { onSuccess: () => setEmail('') });
   };
@@ -42,9 +45,9 @@ export function NewsletterForm() {
           onChange={(e) => setEmail(e.target.value)}
           type="email"
           size="small"
-          placeholder="Your email"
+          placeholder={t('footer.emailPlaceholder')}
           autoComplete="email"
-          slotProps={{ htmlInput: { 'aria-label': 'Email for the newsletter' } }}
+          slotProps={{ htmlInput: { 'aria-label': t('footer.emailLabel') } }}
           error={!!message}
           helperText={message}
           sx={(t) => ({
@@ -59,7 +62,7 @@ export function NewsletterForm() {
           loading={send.isPending}
           sx={{ flexShrink: 0 }}
         >
-          Subscribe
+          {t('footer.subscribe')}
         </Button>
       </Box>
       {send.isSuccess ? (
@@ -68,7 +71,7 @@ export function NewsletterForm() {
         </Alert>
       ) : (
         <Typography variant="caption" sx={{ color: onDark, display: 'block', mt: 1, lineHeight: 1.5 }}>
-          We email you a link to confirm; every newsletter has an unsubscribe link.
+          {t('footer.confirmHint')}
         </Typography>
       )}
     </>

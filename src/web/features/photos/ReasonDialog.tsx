@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Button,
   Chip,
@@ -14,6 +13,7 @@ import {
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { MSG } from '../../../shared/messages';
+import { zodResolver } from '../../components/zodResolver';
 
 const reasonForm = z.object({
   reason: z

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Autocomplete,
@@ -38,6 +37,7 @@ import {
   preferencesInputSchema,
 } from '../../../shared/schemas/member';
 import { ApiError } from '../../api/client';
+import { zodResolver } from '../../components/zodResolver';
 import { useSavePreferences } from './api';
 import { FieldList, FormActions, SectionCard } from './SectionCard';
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Chip } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
@@ -14,6 +13,7 @@ import {
 } from '../../../shared/schemas/member';
 import type { Profile } from '../../../shared/schemas/profile';
 import { ApiError } from '../../api/client';
+import { zodResolver } from '../../components/zodResolver';
 import { useUpdateProfile } from './api';
 import { displayValue } from './format';
 import { isWide, ProfileField } from './ProfileField';

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,6 +7,7 @@ import type { z } from 'zod';
 import { type PromoterProfileInput, promoterProfileInputSchema } from '../../../shared/schemas/promoter-area';
 import { ApiError } from '../../api/client';
 import { InitialsAvatar } from '../../components/InitialsAvatar';
+import { zodResolver } from '../../components/zodResolver';
 import { translateMsg } from '../../i18n';
 import { usePromoterProfile, useSavePromoterProfile } from './api';
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Button,
@@ -18,6 +17,7 @@ import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { todayIST } from '../../../shared/dates';
 import { OFFLINE_MODES } from '../../../shared/policies/payments';
+import { zodResolver } from '../../components/zodResolver';
 import { useRecordOffline, useStaffPlans } from './api';
 
 /** The form; its messages are `admin` catalogue keys (FORM_ERRORS), shown through t(). */

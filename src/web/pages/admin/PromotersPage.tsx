@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import AddIcon from '@mui/icons-material/Add';
 import {
   Alert,
@@ -30,6 +29,7 @@ import { toast } from 'react-toastify';
 import { formatDate } from '../../../shared/dates';
 import { PROMOTER_TYPES, type PromoterRow, promoterInputSchema } from '../../../shared/schemas/promoters';
 import type { ApiError } from '../../api/client';
+import { zodResolver } from '../../components/zodResolver';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { SearchField } from '../../features/admin/SearchField';
 import { useResendSetPassword } from '../../features/payouts/api';

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Box,
@@ -30,6 +29,7 @@ import { ApiError } from '../../api/client';
 import { PageLoader } from '../../components/PageLoader';
 import { QueryError } from '../../components/QueryError';
 import { usePageTitle } from '../../components/usePageTitle';
+import { zodResolver } from '../../components/zodResolver';
 import {
   usePromoterProfile,
   useRequestBankChange,

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import SendIcon from '@mui/icons-material/Send';
@@ -25,6 +24,7 @@ import { smsLink, whatsappLink } from '../../../shared/policies/promoter-area';
 import { inviteInputSchema } from '../../../shared/schemas/promoter-area';
 import { ApiError } from '../../api/client';
 import { usePageTitle } from '../../components/usePageTitle';
+import { zodResolver } from '../../components/zodResolver';
 import { type InviteContact, useInvite, usePromoterProfile } from '../../features/promoter-area/api';
 import { translateMsg } from '../../i18n';
 

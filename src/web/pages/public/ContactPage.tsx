@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import AccessTimeRounded from '@mui/icons-material/AccessTimeRounded';
 import EmailRounded from '@mui/icons-material/EmailRounded';
 import PhoneRounded from '@mui/icons-material/PhoneRounded';
@@ -33,6 +32,7 @@ import { ApiError, apiPost } from '../../api/client';
 import { MobileField } from '../../components/MobileField';
 import { PageHero } from '../../components/PageHero';
 import { usePageTitle } from '../../components/usePageTitle';
+import { zodResolver } from '../../components/zodResolver';
 import { GrievanceForm, OfficerCard } from '../../features/privacy';
 import { primaryEmail, useSite } from '../../features/site';
 

@@ -19,6 +19,7 @@ import {
 import { alpha } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ProfileCard } from '../../../shared/schemas/profile';
 import { apiGet } from '../../api/client';
@@ -26,43 +27,29 @@ import { HeroArt, Rangoli } from '../../components/HeroArt';
 import { InitialsAvatar } from '../../components/InitialsAvatar';
 import { usePageTitle } from '../../components/usePageTitle';
 
-const SLIDES = [
-  {
-    eyebrow: 'Verified profiles only',
-    title: 'Find your life partner within the community',
-    text: 'Every registration is checked by our team before it is listed, so the families you meet are who they say they are.',
-  },
-  {
-    eyebrow: 'Privacy you control',
-    title: 'Begin a bond your family can trust',
-    text: 'Phone numbers and emails stay private until an interest is accepted. Your photos are shown only as you choose.',
-  },
-  {
-    eyebrow: 'Assisted service',
-    title: 'A helping hand when you want one',
-    text: 'Prefer guidance? Our assisted service and local promoters help you shortlist and reach the right families.',
-  },
-] as const;
+/** The hero's slides: keys of `common:home.slides`. */
+const SLIDES = ['verified', 'privacy', 'assisted'] as const;
 
 const SLIDE_MS = 6000;
 
 /** Hero slider: three drawn slides, auto-advancing, paused on hover or focus; still when motion is reduced. */
 function HeroSlider() {
+  const { t } = useTranslation();
   const reduced = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: restart the timer whenever the slide changes (also by a dot)
   useEffect(() => {
     if (reduced || paused) return;
-    const t = window.setTimeout(() => setIndex((i) => (i + 1) % SLIDES.length), SLIDE_MS);
-    return () => window.clearTimeout(t);
+    const timer = window.setTimeout(() => setIndex((i) => (i + 1) % SLIDES.length), SLIDE_MS);
+    return () => window.clearTimeout(timer);
   }, [index, paused, reduced]);
 
   return (
     <Box
       component="section"
       aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-label={t('home.highlights')}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -82,10 +69,10 @@ function HeroSlider() {
           const active = i === index;
           return (
             <Box
-              key={s.title}
+              key={s}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${SLIDES.length}`}
+              aria-label={t('home.slideOf', { n: i + 1, total: SLIDES.length })}
               aria-hidden={!active}
               inert={!active}
               sx={{
@@ -105,19 +92,19 @@ function HeroSlider() {
                   variant="overline"
                   sx={{ color: 'secondary.main', letterSpacing: 2, fontWeight: 600, display: 'block' }}
                 >
-                  {s.eyebrow}
+                  {t(`home.slides.${s}.eyebrow`)}
                 </Typography>
                 <Typography
                   component={i === 0 ? 'h1' : 'h2'}
                   variant="h1"
                   sx={{ fontSize: { xs: '2.1rem', sm: '2.6rem', md: '3.4rem' }, lineHeight: 1.12, mb: 2 }}
                 >
-                  {s.title}
+                  {t(`home.slides.${s}.title`)}
                 </Typography>
                 <Typography
                   sx={{ fontSize: { xs: '1.02rem', md: '1.15rem' }, opacity: 0.9, maxWidth: 540, mb: 3 }}
                 >
-                  {s.text}
+                  {t(`home.slides.${s}.text`)}
                 </Typography>
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
                   <Button
@@ -127,7 +114,7 @@ function HeroSlider() {
                     color="secondary"
                     size="large"
                   >
-                    Register Free
+                    {t('home.registerFree')}
                   </Button>
                   <Button
                     component={RouterLink}
@@ -136,7 +123,7 @@ function HeroSlider() {
                     size="large"
                     sx={(t) => ({ color: 'common.white', borderColor: alpha(t.palette.common.white, 0.6) })}
                   >
-                    See Membership Plans
+                    {t('home.seePlans')}
                   </Button>
                 </Stack>
               </Box>
@@ -160,10 +147,10 @@ function HeroSlider() {
       >
         {SLIDES.map((s, i) => (
           <Box
-            key={s.title}
+            key={s}
             component="button"
             type="button"
-            aria-label={`Show slide ${i + 1}`}
+            aria-label={t('home.showSlide', { n: i + 1 })}
             aria-current={i === index}
             onClick={() => setIndex(i)}
             sx={{
@@ -191,48 +178,32 @@ function HeroSlider() {
   );
 }
 
+/** How it works: keys of `common:home.steps`. */
 const STEPS = [
-  {
-    Icon: HowToRegRounded,
-    title: 'Register free',
-    text: 'Tell us about yourself or the family member you are looking for. It takes about five minutes.',
-  },
-  {
-    Icon: VerifiedUserRounded,
-    title: 'We verify',
-    text: 'Our staff check every registration within 1-2 business days and email you once it is active.',
-  },
-  {
-    Icon: FavoriteRounded,
-    title: 'Express interest',
-    text: 'Browse matches from the community, shortlist the ones you like and send an interest.',
-  },
-  {
-    Icon: Diversity3Rounded,
-    title: 'Families connect',
-    text: 'When an interest is accepted, members on a paid plan see each other’s contact details and talk.',
-  },
-];
+  { Icon: HowToRegRounded, key: 'register' },
+  { Icon: VerifiedUserRounded, key: 'verify' },
+  { Icon: FavoriteRounded, key: 'interest' },
+  { Icon: Diversity3Rounded, key: 'connect' },
+] as const;
 
 /** The connect section: how it works in four steps, and a call to register. */
 function ConnectSection() {
+  const { t } = useTranslation();
   return (
     <Box component="section" aria-labelledby="connect-title" sx={{ py: { xs: 6, md: 9 } }}>
       <Container>
         <Box sx={{ textAlign: 'center', maxWidth: 680, mx: 'auto', mb: { xs: 4, md: 6 } }}>
           <Typography variant="overline" sx={{ color: 'secondary.dark', letterSpacing: 2, fontWeight: 600 }}>
-            How it works
+            {t('home.how')}
           </Typography>
           <Typography
             id="connect-title"
             variant="h2"
             sx={{ fontSize: { xs: '1.8rem', md: '2.4rem' }, mb: 1.5 }}
           >
-            Connect with your community
+            {t('home.connectTitle')}
           </Typography>
-          <Typography sx={{ color: 'text.secondary' }}>
-            A matrimony service run for one community, with real people checking every profile.
-          </Typography>
+          <Typography sx={{ color: 'text.secondary' }}>{t('home.connectText')}</Typography>
         </Box>
         <Box
           component="ol"
@@ -245,10 +216,10 @@ function ConnectSection() {
             gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' },
           }}
         >
-          {STEPS.map(({ Icon, title, text }, i) => (
+          {STEPS.map(({ Icon, key }, i) => (
             <Paper
               component="li"
-              key={title}
+              key={key}
               variant="outlined"
               sx={{ p: 3, position: 'relative', overflow: 'hidden' }}
             >
@@ -281,10 +252,10 @@ function ConnectSection() {
                 <Icon />
               </Box>
               <Typography variant="h6" component="h3" sx={{ mb: 0.5 }}>
-                {title}
+                {t(`home.steps.${key}.title`)}
               </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary', lineHeight: 1.65 }}>
-                {text}
+                {t(`home.steps.${key}.text`)}
               </Typography>
             </Paper>
           ))}
@@ -314,20 +285,17 @@ function ConnectSection() {
                 component="p"
                 sx={{ fontSize: { xs: '1.5rem', md: '1.9rem' }, mb: 0.5 }}
               >
-                Registration is free
+                {t('home.freeTitle')}
               </Typography>
-              <Typography>
-                Create your profile today. Upgrade to Silver or Premium whenever you want to express interest
-                and see contact details.
-              </Typography>
+              <Typography>{t('home.freeText')}</Typography>
             </Box>
           </Box>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ flexShrink: 0 }}>
             <Button component={RouterLink} to="/register" variant="contained" size="large">
-              Register Now
+              {t('home.registerNow')}
             </Button>
             <Button component={RouterLink} to="/service" variant="outlined" size="large" color="inherit">
-              Our Services
+              {t('home.ourServices')}
             </Button>
           </Stack>
         </Paper>
@@ -369,6 +337,7 @@ function MemberCard({ m }: { m: ProfileCard }) {
 
 /** The member section: the newest verified members from GET /api/auth/recentregisters. */
 function MembersSection() {
+  const { t } = useTranslation();
   const q = useQuery({
     queryKey: ['recentregisters'],
     queryFn: ({ signal }) =>
@@ -395,14 +364,12 @@ function MembersSection() {
               variant="overline"
               sx={{ color: 'secondary.dark', letterSpacing: 2, fontWeight: 600 }}
             >
-              Members
+              {t('home.members')}
             </Typography>
             <Typography id="members-title" variant="h2" sx={{ fontSize: { xs: '1.8rem', md: '2.4rem' } }}>
-              Recently joined
+              {t('home.recent')}
             </Typography>
-            <Typography sx={{ color: 'text.secondary' }}>
-              Verified members who joined recently. Register to see full profiles.
-            </Typography>
+            <Typography sx={{ color: 'text.secondary' }}>{t('home.recentText')}</Typography>
           </Box>
           <Button
             component={RouterLink}
@@ -410,11 +377,11 @@ function MembersSection() {
             variant="outlined"
             sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}
           >
-            Join them
+            {t('home.join')}
           </Button>
         </Stack>
         {q.isPending ? (
-          <Box sx={grid} aria-busy="true" aria-label="Loading members">
+          <Box sx={grid} aria-busy="true" aria-label={t('home.loading')}>
             {Array.from({ length: 8 }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
               <Skeleton key={i} variant="rounded" height={92} />
@@ -425,18 +392,18 @@ function MembersSection() {
             severity="error"
             action={
               <Button color="inherit" onClick={() => q.refetch()}>
-                Retry
+                {t('home.retry')}
               </Button>
             }
           >
-            Members could not be loaded. {q.error.message}
+            {t('home.loadError')} {q.error.message}
           </Alert>
         ) : q.data.length === 0 ? (
           <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
             <VerifiedUserRounded sx={{ fontSize: 40, color: 'secondary.main', mb: 1 }} aria-hidden />
-            <Typography sx={{ fontWeight: 600 }}>New members appear here once verified</Typography>
+            <Typography sx={{ fontWeight: 600 }}>{t('home.emptyTitle')}</Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              Our team checks each registration within 1-2 business days.
+              {t('home.emptyText')}
             </Typography>
           </Paper>
         ) : (

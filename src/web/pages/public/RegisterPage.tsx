@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import HowToRegRounded from '@mui/icons-material/HowToRegRounded';
 import {
   Alert,
@@ -32,6 +31,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { ageOn, formatRupees, todayIST } from '../../../shared/dates';
 import { MSG } from '../../../shared/messages';
+import type { OptionList } from '../../../shared/options';
 import {
   CASTES,
   COUNTRIES,
@@ -42,7 +42,6 @@ import {
   INDIAN_STATES,
   MARITAL_STATUSES,
   MOTHER_TONGUES,
-  OCCUPATION_PLACEHOLDER,
   OCCUPATIONS,
   PARENTS,
   PROFILE_FOR,
@@ -57,7 +56,9 @@ import { setToken } from '../../auth/session';
 import { DateField } from '../../components/DateField';
 import { MobileField } from '../../components/MobileField';
 import { PasswordField } from '../../components/PasswordField';
+import { useOptionLabel } from '../../components/useOptionLabel';
 import { usePageTitle } from '../../components/usePageTitle';
+import { zodResolver } from '../../components/zodResolver';
 import { signupRequest, useOpenLogin } from '../../features/auth';
 import { checkoutPath } from '../../features/payments';
 import { usePlans } from '../../features/plans';
@@ -124,7 +125,10 @@ const resolver: Resolver<FormValues, unknown, Registration> = async (values, ctx
   if (values.password !== values.confirmPassword && !result.errors.confirmPassword) {
     return {
       values: {},
-      errors: { ...result.errors, confirmPassword: { type: 'custom', message: MSG.passwordsMismatch } },
+      errors: {
+        ...result.errors,
+        confirmPassword: { type: 'custom', message: translateMsg(MSG.passwordsMismatch) },
+      },
     };
   }
   return result;
@@ -170,6 +174,7 @@ function SelectField({
   options,
   required,
   placeholder,
+  list,
 }: {
   control: Control<FormValues>;
   name: Field;
@@ -177,7 +182,11 @@ function SelectField({
   options: readonly (string | Opt)[];
   required?: boolean;
   placeholder?: string;
+  /** The option list whose labels show (values stay the stored codes). */
+  list?: OptionList;
 }) {
+  const { t } = useTranslation('register');
+  const optionLabel = useOptionLabel();
   return (
     <Controller
       name={name}
@@ -197,11 +206,11 @@ function SelectField({
         >
           {!required && (
             <MenuItem value="">
-              <em>{placeholder ?? 'Not specified'}</em>
+              <em>{placeholder ?? t('notSpecified')}</em>
             </MenuItem>
           )}
           {options.map((o) => {
-            const opt = typeof o === 'string' ? { value: o, label: o } : o;
+            const opt = typeof o === 'string' ? { value: o, label: list ? optionLabel(list, o) : o } : o;
             return (
               <MenuItem key={opt.value} value={opt.value}>
                 {opt.label}
@@ -221,13 +230,18 @@ function ComboField({
   label,
   options,
   placeholder,
+  list,
 }: {
   control: Control<FormValues>;
   name: Field;
   label: string;
   options: readonly string[];
   placeholder?: string;
+  /** The option list whose labels show in the list; the field keeps the stored code or free text. */
+  list: OptionList;
 }) {
+  const { t } = useTranslation('register');
+  const optionLabel = useOptionLabel();
   return (
     <Controller
       name={name}
@@ -242,12 +256,22 @@ function ComboField({
           onChange={(_, v) => field.onChange(v ?? '')}
           onInputChange={(_, v) => field.onChange(v)}
           onBlur={field.onBlur}
+          filterOptions={(opts, { inputValue }) => {
+            const q = inputValue.trim().toLowerCase();
+            if (!q || opts.includes(inputValue)) return opts;
+            return opts.filter((o) => `${o} ${optionLabel(list, o)}`.toLowerCase().includes(q));
+          }}
+          renderOption={({ key, ...props }, o) => (
+            <li key={key} {...props}>
+              {optionLabel(list, o)}
+            </li>
+          )}
           renderInput={(params) => (
             <TextField
               {...params}
               name={field.name}
               label={label}
-              placeholder={placeholder ?? 'Choose or type'}
+              placeholder={placeholder ?? t('chooseOrType')}
               inputRef={field.ref}
               error={!!fieldState.error}
               helperText={fieldState.error?.message}
@@ -266,7 +290,10 @@ function ComboField({
  * their fields with the values kept; success stores the token and goes to /activation-pending.
  */
 export default function RegisterPage() {
-  usePageTitle('Register');
+  const { t } = useTranslation('register');
+  const { t: tOptions } = useTranslation('options');
+  const optionLabel = useOptionLabel();
+  usePageTitle(t('pageTitle'));
   const [params] = useSearchParams();
   const kind = kindFrom(params.get('type'));
   // issue #11: a promoter's referral link carries ?code=; the server checks it.
@@ -296,7 +323,7 @@ export default function RegisterPage() {
     mutationFn: (v: Registration) => signupRequest(v),
     onSuccess: (res) => {
       setToken(res.token);
-      toast.success(res.message || MSG.signupSuccess);
+      toast.success(res.message || translateMsg(MSG.signupSuccess));
       // Issue #10: a registrant who chose a paid plan goes straight to paying for it.
       navigate(kind === 'FreeUser' ? '/activation-pending' : checkoutPath(kind));
     },
@@ -307,13 +334,13 @@ export default function RegisterPage() {
             setError(field as Field, { type: 'server', message }, { shouldFocus: true });
         }
       }
-      toast.error(err.message || MSG.somethingWrong);
+      toast.error(err.message || translateMsg(MSG.somethingWrong));
     },
   });
 
   const submit = handleSubmit(
     (v) => signup.mutate(v),
-    () => toast.error(MSG.validation),
+    () => toast.error(translateMsg(MSG.validation)),
   );
 
   const text = (name: Field) => {
@@ -337,61 +364,76 @@ export default function RegisterPage() {
       <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
         <Box sx={{ textAlign: 'center', mb: 3 }}>
           <Typography variant="h1" sx={{ fontSize: { xs: '2.1rem', md: '2.8rem' }, mb: 1 }}>
-            Register Here!
+            {t('title')}
           </Typography>
           <Typography sx={{ color: 'text.secondary' }} data-testid="account-kind">
-            Plan: <strong>{planName(kind)}</strong>
-            {plan ? ` (${plan.name} plan, ${formatRupees(plan.price_paise)} for ${plan.duration_text})` : ''}
+            {t('plan')} <strong>{planName(kind)}</strong>
+            {plan
+              ? t('planDetail', {
+                  name: plan.name,
+                  price: formatRupees(plan.price_paise),
+                  duration: plan.duration_text,
+                })
+              : ''}
           </Typography>
         </Box>
         <Alert severity="info" sx={{ mb: 3 }}>
-          {kind === 'FreeUser'
-            ? 'Registration is free. Our staff verify every account within 1-2 business days; you can upgrade to a paid plan any time.'
-            : 'Our staff verify every account within 1-2 business days. Payment for your plan opens once your account is verified.'}{' '}
-          Already registered?{' '}
+          {kind === 'FreeUser' ? t('infoFree') : t('infoPaid')} {t('already')}{' '}
           <Link
             component="button"
             type="button"
             onClick={openLogin}
             sx={{ verticalAlign: 'baseline', fontWeight: 600 }}
           >
-            Login
+            {t('login')}
           </Link>
         </Alert>
 
-        <Box component="form" noValidate onSubmit={submit} aria-label="Registration form">
+        <Box component="form" noValidate onSubmit={submit} aria-label={t('formLabel')}>
           <input type="hidden" {...register('user_role')} />
 
-          <SectionCard title="PERSONAL DETAILS">
+          <SectionCard title={t('section.personal')}>
             <SelectField
               control={control}
               name="profilefor"
-              label="Create profile for"
+              label={t('field.profilefor')}
               options={PROFILE_FOR}
+              list="profileFor"
               required
             />
             <SelectField
               control={control}
               name="marital_status"
-              label="Marital status"
+              label={t('field.maritalStatus')}
               options={MARITAL_STATUSES}
+              list="maritalStatus"
               required
             />
-            <TextField label="First name" required autoComplete="given-name" {...text('first_name')} />
-            <TextField label="Last name" required autoComplete="family-name" {...text('last_name')} />
+            <TextField
+              label={t('field.firstName')}
+              required
+              autoComplete="given-name"
+              {...text('first_name')}
+            />
+            <TextField
+              label={t('field.lastName')}
+              required
+              autoComplete="family-name"
+              {...text('last_name')}
+            />
             <Controller
               name="gender"
               control={control}
               render={({ field, fieldState }) => (
                 <FormControl required error={!!fieldState.error} sx={{ gridColumn: { sm: '1 / -1' } }}>
-                  <FormLabel id="gender-label">Gender</FormLabel>
+                  <FormLabel id="gender-label">{t('field.gender')}</FormLabel>
                   <RadioGroup row aria-labelledby="gender-label" {...field}>
                     {GENDERS.map((g) => (
                       <FormControlLabel
                         key={g.value}
                         value={g.value}
                         control={<Radio />}
-                        label={g.label}
+                        label={optionLabel('gender', g.value)}
                         sx={{ minHeight: 44, mr: 4 }}
                       />
                     ))}
@@ -407,7 +449,7 @@ export default function RegisterPage() {
               control={control}
               render={({ field, fieldState }) => (
                 <DateField
-                  label="Date of birth"
+                  label={t('field.dob')}
                   name={field.name}
                   value={field.value}
                   onChange={(iso) => {
@@ -423,7 +465,7 @@ export default function RegisterPage() {
                   referenceDate={today.subtract(25, 'year')}
                   required
                   error={!!fieldState.error}
-                  helperText={fieldState.error?.message ?? 'Day, month and year, e.g. 17 May 1998'}
+                  helperText={fieldState.error?.message ?? t('field.dobHelp')}
                 />
               )}
             />
@@ -432,13 +474,13 @@ export default function RegisterPage() {
               control={control}
               render={({ field, fieldState }) => (
                 <TextField
-                  label="Age"
+                  label={t('field.age')}
                   name={field.name}
                   value={field.value}
                   inputRef={field.ref}
                   error={!!fieldState.error}
                   // SPEC §5: digits only; worked out from the date of birth in whole years.
-                  helperText={fieldState.error?.message ?? 'Worked out from your date of birth'}
+                  helperText={fieldState.error?.message ?? t('field.ageHelp')}
                   slotProps={{ htmlInput: { readOnly: true, inputMode: 'numeric' } }}
                 />
               )}
@@ -446,48 +488,66 @@ export default function RegisterPage() {
             <ComboField
               control={control}
               name="mother_tongue"
-              label="Mother tongue"
+              label={t('field.motherTongue')}
               options={MOTHER_TONGUES}
+              list="motherTongue"
             />
-            <TextField label="Religion" {...text('religion')} disabled />
-            <ComboField control={control} name="caste" label="Caste" options={CASTES} />
+            {/* Fixed to Hindu (SPEC §3): the stored value stays in the form's values; only its label shows. */}
+            <TextField label={t('field.religion')} value={optionLabel('religion', 'Hindu')} disabled />
+            <ComboField
+              control={control}
+              name="caste"
+              label={t('field.caste')}
+              options={CASTES}
+              list="caste"
+            />
           </SectionCard>
 
-          <SectionCard title="SOCIAL & CAREER DETAILS">
+          <SectionCard title={t('section.career')}>
             <ComboField
               control={control}
               name="educational_qualification"
-              label="Educational qualification"
+              label={t('field.qualification')}
               options={QUALIFICATIONS}
+              list="qualification"
             />
             <ComboField
               control={control}
               name="occupation"
-              label="Occupation"
+              label={t('field.occupation')}
               options={OCCUPATIONS}
-              placeholder={OCCUPATION_PLACEHOLDER}
+              list="occupation"
+              placeholder={tOptions('occupationPlaceholder')}
             />
             <SelectField
               control={control}
               name="income_per_month"
-              label="Income Per Annum"
+              label={t('field.income')}
               options={INCOME_BANDS}
-              placeholder="Select income"
+              list="income"
+              placeholder={t('field.incomePlaceholder')}
             />
             <ComboField
               control={control}
               name="occupation_country"
-              label="Working in (country)"
+              label={t('field.workingCountry')}
               options={COUNTRIES}
+              list="country"
             />
-            <ComboField control={control} name="country" label="Country of residence" options={COUNTRIES} />
+            <ComboField
+              control={control}
+              name="country"
+              label={t('field.country')}
+              options={COUNTRIES}
+              list="country"
+            />
             <Controller
               name="state"
               control={control}
               render={({ field, fieldState }) => (
                 <TextField
                   select
-                  label="State"
+                  label={t('field.state')}
                   name={field.name}
                   value={field.value}
                   onChange={(e) => {
@@ -501,11 +561,11 @@ export default function RegisterPage() {
                   helperText={fieldState.error?.message}
                 >
                   <MenuItem value="">
-                    <em>Select state</em>
+                    <em>{t('field.statePlaceholder')}</em>
                   </MenuItem>
                   {INDIAN_STATES.map((s) => (
                     <MenuItem key={s} value={s}>
-                      {s}
+                      {optionLabel('state', s)}
                     </MenuItem>
                   ))}
                 </TextField>
@@ -514,24 +574,26 @@ export default function RegisterPage() {
             <ComboField
               control={control}
               name="city"
-              label="City / district"
+              label={t('field.city')}
               options={cities}
-              placeholder={cities.length ? 'Choose or type' : 'Type your city'}
+              list="district"
+              placeholder={cities.length ? t('chooseOrType') : t('typeCity')}
             />
           </SectionCard>
 
-          <SectionCard title="FAMILY DETAILS">
+          <SectionCard title={t('section.family')}>
             <SelectField
               control={control}
               name="name_of_parent"
-              label="Parent / guardian"
+              label={t('field.parent')}
               options={PARENTS}
-              placeholder="Select"
+              list="parent"
+              placeholder={t('select')}
             />
-            <TextField label="Parent / guardian name" {...text('parent_name')} />
+            <TextField label={t('field.parentName')} {...text('parent_name')} />
             <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
               <TextField
-                label="Address"
+                label={t('field.address')}
                 multiline
                 minRows={2}
                 autoComplete="street-address"
@@ -540,16 +602,20 @@ export default function RegisterPage() {
             </Box>
           </SectionCard>
 
-          <SectionCard
-            title="LOGIN DETAILS"
-            hint="You will log in with this email. Your mobile number and email are never shown publicly."
-          >
-            <TextField label="Email" type="email" required autoComplete="email" {...text('username')} />
+          <SectionCard title={t('section.login')} hint={t('section.loginHint')}>
+            <TextField
+              label={t('field.email')}
+              type="email"
+              required
+              autoComplete="email"
+              {...text('username')}
+            />
             <Controller
               name="mobile_no"
               control={control}
               render={({ field, fieldState }) => (
                 <MobileField
+                  label={t('field.mobile')}
                   name={field.name}
                   value={field.value}
                   onChange={field.onChange}
@@ -562,22 +628,22 @@ export default function RegisterPage() {
               )}
             />
             <PasswordField
-              label="Password"
+              label={t('field.password')}
               required
               autoComplete="new-password"
               {...text('password')}
-              helperText={formState.errors.password?.message ?? 'At least 8 characters'}
+              helperText={formState.errors.password?.message ?? t('field.passwordHelp')}
             />
             <PasswordField
-              label="Confirm password"
+              label={t('field.confirmPassword')}
               required
               autoComplete="new-password"
               {...text('confirmPassword')}
             />
             <TextField
-              label="Promo code (optional)"
+              label={t('field.promo')}
               {...text('promo_code')}
-              helperText={formState.errors.promo_code?.message ?? 'From a promoter: ₹100 off your first plan'}
+              helperText={formState.errors.promo_code?.message ?? t('field.promoHelp')}
             />
           </SectionCard>
 
@@ -620,7 +686,7 @@ export default function RegisterPage() {
               onClick={() => reset(blank(kind, code))}
               disabled={signup.isPending}
             >
-              Clear
+              {t('clear')}
             </Button>
             <Button
               type="submit"
@@ -630,7 +696,7 @@ export default function RegisterPage() {
               startIcon={<HowToRegRounded />}
               sx={{ minWidth: 140 }}
             >
-              Submit
+              {t('submit')}
             </Button>
           </Stack>
         </Box>
@@ -640,7 +706,7 @@ export default function RegisterPage() {
         sx={(t) => ({ zIndex: t.zIndex.modal + 1, color: 'common.white', flexDirection: 'column', gap: 2 })}
       >
         <CircularProgress color="inherit" />
-        <Typography>Creating your account…</Typography>
+        <Typography>{t('creating')}</Typography>
       </Backdrop>
     </Box>
   );

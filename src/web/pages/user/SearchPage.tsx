@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
@@ -10,6 +9,7 @@ import { INTL_LOCALE } from '../../../shared/i18n/languages';
 import { MSG } from '../../../shared/messages';
 import type { MemberCard as Card_, MemberSort } from '../../../shared/schemas/members';
 import { usePageTitle } from '../../components/usePageTitle';
+import { zodResolver } from '../../components/zodResolver';
 import {
   EmptyState,
   FiltersPanel,

@@ -1,5 +1,97 @@
-/** English: words every area shares (issue #9): the language switch. Other namespaces sit beside this file. */
+/**
+ * English: words of the app shell and the first page (issue #9): navbar, footer, home, the language
+ * switch. They ship with the first script, so the first paint needs no catalogue request.
+ */
 const common = {
+  nav: {
+    home: 'Home',
+    service: 'Service',
+    about: 'About Us',
+    privacy: 'Privacy Policy',
+    contact: 'Contact Us',
+    accountStatus: 'Account status',
+    adminArea: 'Admin area',
+    myAccount: 'My account',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    brandHome: '{site} home',
+    login: 'Login',
+    logout: 'Logout',
+    registerFree: 'Register Free',
+  },
+  footer: {
+    tagline:
+      'A Superior Matrimony Service. Register and find your special someone matches within your community.',
+    aboutCompany: 'About Company',
+    membership: 'Membership Plans',
+    newsletter: 'Newsletter',
+    newsletterHint: 'News of the service and tips for families, now and then.',
+    social: 'Social media',
+    copyright: '© {year} {company}. All rights reserved.',
+    emailPlaceholder: 'Your email',
+    emailLabel: 'Email for the newsletter',
+    subscribe: 'Subscribe',
+    confirmHint: 'We email you a link to confirm; every newsletter has an unsubscribe link.',
+  },
+  home: {
+    highlights: 'Highlights',
+    slideOf: '{n} of {total}',
+    showSlide: 'Show slide {n}',
+    slides: {
+      verified: {
+        eyebrow: 'Verified profiles only',
+        title: 'Find your life partner within the community',
+        text: 'Every registration is checked by our team before it is listed, so the families you meet are who they say they are.',
+      },
+      privacy: {
+        eyebrow: 'Privacy you control',
+        title: 'Begin a bond your family can trust',
+        text: 'Phone numbers and emails stay private until an interest is accepted. Your photos are shown only as you choose.',
+      },
+      assisted: {
+        eyebrow: 'Assisted service',
+        title: 'A helping hand when you want one',
+        text: 'Prefer guidance? Our assisted service and local promoters help you shortlist and reach the right families.',
+      },
+    },
+    registerFree: 'Register Free',
+    seePlans: 'See Membership Plans',
+    how: 'How it works',
+    connectTitle: 'Connect with your community',
+    connectText: 'A matrimony service run for one community, with real people checking every profile.',
+    steps: {
+      register: {
+        title: 'Register free',
+        text: 'Tell us about yourself or the family member you are looking for. It takes about five minutes.',
+      },
+      verify: {
+        title: 'We verify',
+        text: 'Our staff check every registration within 1-2 business days and email you once it is active.',
+      },
+      interest: {
+        title: 'Express interest',
+        text: 'Browse matches from the community, shortlist the ones you like and send an interest.',
+      },
+      connect: {
+        title: 'Families connect',
+        text: 'When an interest is accepted, members on a paid plan see each other’s contact details and talk.',
+      },
+    },
+    freeTitle: 'Registration is free',
+    freeText:
+      'Create your profile today. Upgrade to Silver or Premium whenever you want to express interest and see contact details.',
+    registerNow: 'Register Now',
+    ourServices: 'Our Services',
+    members: 'Members',
+    recent: 'Recently joined',
+    recentText: 'Verified members who joined recently. Register to see full profiles.',
+    join: 'Join them',
+    loading: 'Loading members',
+    retry: 'Retry',
+    loadError: 'Members could not be loaded.',
+    emptyTitle: 'New members appear here once verified',
+    emptyText: 'Our team checks each registration within 1-2 business days.',
+  },
   language: {
     switchTo: 'Read this site in {language}',
   },
