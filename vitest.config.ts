@@ -30,7 +30,8 @@ export default defineConfig({
               test: {
                 name: 'e2e',
                 include: ['e2e/**/*.e2e.ts'],
-                testTimeout: 120_000,
+                // axe checks every page and shot (issue #9, docs/accessibility.md): flows take longer
+                testTimeout: 300_000,
                 hookTimeout: 180_000,
                 fileParallelism: false,
               },

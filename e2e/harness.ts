@@ -18,6 +18,9 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { startSmtpPeer } from '../src/server/test/smtp';
+import { checkOnNavigation, expectAccessible } from './a11y';
+
+export { expectAccessible } from './a11y';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const CHROMIUM = '/usr/bin/chromium';
@@ -229,12 +232,15 @@ export async function newPage(
   page.on('console', (msg) => {
     if (msg.type() === 'error') page.errors.push(`console: ${msg.text()}`);
   });
+  // Issue #9: axe checks every page the flow reaches through goto() or waitForURL() (e2e/a11y.ts).
+  checkOnNavigation(page);
   return page;
 }
 
 /**
  * Saves full-page screenshots of `page` at 375 and 1280 px wide as screenshots/<name>-375.png and
- * screenshots/<name>-1280.png (the folder is gitignored), then restores the page's viewport.
+ * screenshots/<name>-1280.png (the folder is gitignored), then restores the page's viewport. At each
+ * width it first runs expectAccessible() (issue #9): whatever a flow shows in a shot is checked by axe.
  */
 export async function shot(page: Page, name: string): Promise<string[]> {
   mkdirSync(SCREENSHOTS, { recursive: true });
@@ -246,6 +252,7 @@ export async function shot(page: Page, name: string): Promise<string[]> {
     // A full-page shot taken while scrolled paints sticky bars mid-page: start from the top.
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await page.waitForTimeout(250); // let responsive layout and transitions settle
+    await expectAccessible(page, `${name} at ${width} px`);
     const file = path.join(SCREENSHOTS, `${safe}-${width}.png`);
     await page.screenshot({ path: file, fullPage: true });
     files.push(file);
@@ -262,6 +269,8 @@ export const seriousErrors = (page: TrackedPage) =>
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.getByRole('button', { name: 'Login', exact: true }).first().click();
   const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email', { exact: false }).first().waitFor();
+  await expectAccessible(page, 'login dialog');
   await dialog.getByLabel('Email', { exact: false }).first().fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Login', exact: true }).click();

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useNavigation } from 'react-router';
 import type { Namespace } from '../shared/i18n/catalogues';
 import { USER_AREA_ROLES } from '../shared/roles';
+import { RouteAnnouncer } from './components/RouteAnnouncer';
 import { loadNamespaces } from './i18n';
 import PublicLayout from './layout/PublicLayout';
 import { RequireRole } from './layout/RequireRole';
@@ -23,12 +24,16 @@ function page(load: () => Promise<{ default: ComponentType }>, ns: readonly Name
   };
 }
 
-/** While a page's code loads on navigation, a thin bar at the top of the window. */
+/**
+ * While a page's code loads on navigation, a thin bar at the top of the window; after it, the route
+ * announcer reads the new page's title and focuses its heading (issue #9, docs/accessibility.md).
+ */
 function Root() {
   const loading = useNavigation().state === 'loading';
   return (
     <>
       <ScrollToTop />
+      <RouteAnnouncer />
       {loading && (
         <LinearProgress
           aria-label="Loading page"

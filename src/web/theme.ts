@@ -1,11 +1,21 @@
 import { createTheme } from '@mui/material/styles';
 
 /** The one MUI theme (DESIGN: primary #1a4f72, secondary #ffb74d; Playfair Display headings, Outfit text). */
+const PRIMARY = '#1a4f72';
+
 export const theme = createTheme({
   palette: {
-    primary: { main: '#1a4f72', contrastText: '#ffffff' },
-    secondary: { main: '#ffb74d', contrastText: '#3b2500' },
+    primary: { main: PRIMARY, contrastText: '#ffffff' },
+    // secondary.dark is the amber for text on light backgrounds (5.1:1 on the page grey, WCAG AA);
+    // secondary.main (#ffb74d) is 1.7:1 on white: only for fills and text on primary.
+    secondary: { main: '#ffb74d', dark: '#8a5a00', contrastText: '#3b2500' },
+    // MUI's default warning (#ed6c02) and info (#0288d1) fail 4.5:1 with white text (chips, contained
+    // buttons) and as text on the page grey: darker shades that pass (docs/accessibility.md).
+    warning: { main: '#a84f00', contrastText: '#ffffff' },
+    info: { main: '#0270b0', contrastText: '#ffffff' },
     background: { default: '#f7f4ef', paper: '#ffffff' },
+    // Unselected toggle buttons and icons use action.active: MUI's 0.54 black is 4.49:1 on the page grey.
+    action: { active: 'rgba(0, 0, 0, 0.62)' },
     text: { primary: '#1f2a33', secondary: '#52606d' },
   },
   shape: { borderRadius: 12 },
@@ -21,7 +31,30 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
-    MuiButton: { styleOverrides: { root: { minHeight: 44, borderRadius: 10 } } },
+    // Focus visible everywhere (WCAG 2.4.7/2.4.11, docs/accessibility.md): a 3 px primary ring with a white
+    // inner ring, so it shows on the light pages and on the dark footer and buttons alike. Headings that
+    // the route announcer focuses (tabindex -1, not operable) get none.
+    MuiCssBaseline: {
+      styleOverrides: {
+        'a:focus-visible, button:focus-visible, [role="button"]:focus-visible, [role="tab"]:focus-visible, [role="menuitem"]:focus-visible, [role="option"]:focus-visible, [role="link"]:focus-visible, .MuiButtonBase-root.Mui-focusVisible':
+          {
+            outline: `3px solid ${PRIMARY}`,
+            outlineOffset: 2,
+            boxShadow: '0 0 0 2px #ffffff',
+          },
+        '[tabindex="-1"]:focus:not(:focus-visible), h1[tabindex="-1"]:focus': { outline: 'none' },
+      },
+    },
+    MuiButton: {
+      styleOverrides: { root: { minHeight: 44, borderRadius: 10 } },
+      // Hovered amber buttons keep their dark text readable (secondary.dark is a text colour here).
+      variants: [
+        {
+          props: { variant: 'contained', color: 'secondary' },
+          style: { '&:hover': { backgroundColor: '#f5a33a' } },
+        },
+      ],
+    },
     MuiIconButton: { styleOverrides: { root: { minWidth: 44, minHeight: 44 } } },
     MuiTextField: { defaultProps: { fullWidth: true } },
   },

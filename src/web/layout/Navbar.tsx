@@ -283,7 +283,7 @@ export function Navbar() {
           ))}
         </List>
         <Divider />
-        <List>
+        <List component="div">
           {account && (
             <ListItemButton
               component={RouterLink}

@@ -356,7 +356,7 @@ export function AdminUserList(props: Props) {
   return (
     <Box>
       {!data ? (
-        <Stack spacing={2} aria-busy="true" aria-label={t('common.loading')}>
+        <Stack spacing={2} role="status" aria-busy="true" aria-label={t('common.loading')}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} variant="rounded" height={190} />
           ))}

@@ -86,7 +86,7 @@ export function MemberDetailsDialog(props: {
                           sx={{
                             m: 0,
                             overflowWrap: 'anywhere',
-                            color: value ? 'text.primary' : 'text.disabled',
+                            color: value ? 'text.primary' : 'text.secondary',
                           }}
                         >
                           {value || '—'}

@@ -28,7 +28,7 @@ export function MemberAvatar({
       <Box
         component="img"
         src={url}
-        alt={blurred ? `${name} (photo visible on request)` : name}
+        alt={blurred ? `${name} (photo visible on request)` : `Photo of ${name}`}
         loading="lazy"
         onError={() => setFailed(url)}
         sx={{

@@ -33,7 +33,7 @@ export function PlansGrid({
   } as const;
   if (q.isPending) {
     return (
-      <Box sx={grid} aria-busy="true" aria-label="Loading plans">
+      <Box sx={grid} role="status" aria-busy="true" aria-label="Loading plans">
         {[0, 1].map((i) => (
           <Skeleton key={i} variant="rounded" height={dense ? 320 : 420} />
         ))}

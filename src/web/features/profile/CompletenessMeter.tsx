@@ -51,6 +51,7 @@ export function CompletenessMeter({ completeness }: { completeness: Completeness
               value={100}
               size={72}
               thickness={5}
+              aria-hidden
               sx={{ color: 'grey.200', position: 'absolute' }}
             />
             <CircularProgress

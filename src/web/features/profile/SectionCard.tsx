@@ -78,7 +78,7 @@ export function FieldList({
               m: 0,
               overflowWrap: 'anywhere',
               whiteSpace: 'pre-line',
-              color: it.value ? 'text.primary' : 'text.disabled',
+              color: it.value ? 'text.primary' : 'text.secondary',
             }}
           >
             {it.value || t('profile.notAdded')}

@@ -316,7 +316,11 @@ export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan
           component="ul"
           sx={{ p: 0, m: 0, listStyle: 'none', opacity: list.isPlaceholderData ? 0.6 : 1 }}
         >
-          {list.data?.payments.length === 0 && <Alert severity="info">{t('grid.noRows')}</Alert>}
+          {list.data?.payments.length === 0 && (
+            <Alert component="li" severity="info">
+              {t('grid.noRows')}
+            </Alert>
+          )}
           {list.data?.payments.map((r) => (
             <Card component="li" variant="outlined" key={r.id}>
               <CardContent sx={{ '&:last-child': { pb: 2 } }}>

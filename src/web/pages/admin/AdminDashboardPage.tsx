@@ -208,7 +208,7 @@ function RecentRegistrations() {
   }
   return (
     <Paper variant="outlined">
-      <List disablePadding>
+      <List component="div" disablePadding>
         {recent.data.map((m, i) => (
           <ListItemButton
             key={m.registration_no}

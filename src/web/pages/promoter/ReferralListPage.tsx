@@ -78,7 +78,7 @@ export default function ReferralListPage() {
         </Box>
       </Stack>
       {q.isError && <Alert severity="error">{q.error.message}</Alert>}
-      <Box sx={{ overflowX: 'auto' }}>
+      <Box tabIndex={0} sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-label={t(`lists.${list}`)}>
           <TableHead>
             <TableRow>

@@ -381,7 +381,7 @@ function MembersSection() {
           </Button>
         </Stack>
         {q.isPending ? (
-          <Box sx={grid} aria-busy="true" aria-label={t('home.loading')}>
+          <Box sx={grid} role="status" aria-busy="true" aria-label={t('home.loading')}>
             {Array.from({ length: 8 }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
               <Skeleton key={i} variant="rounded" height={92} />

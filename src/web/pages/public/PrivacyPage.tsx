@@ -47,7 +47,7 @@ export default function PrivacyPage() {
             <Typography variant="overline" sx={{ px: 2, color: 'text.secondary' }}>
               On this page
             </Typography>
-            <List dense disablePadding>
+            <List component="div" dense disablePadding>
               {TOC.map(([id, label]) => (
                 <ListItemButton key={id} component="a" href={`#${id}`} sx={{ minHeight: 44 }}>
                   <ListItemText primary={label} />

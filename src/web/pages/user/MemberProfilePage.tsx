@@ -546,13 +546,13 @@ export default function MemberProfilePage() {
           ? `${name} will be told, and cannot express interest in you again for 30 days.`
           : `${name} will no longer see your interest. It still counts towards your plan's monthly interests.`}
       </ConfirmDialog>
-      <Dialog open={!!photo} onClose={() => setPhoto(null)} maxWidth="md">
+      <Dialog open={!!photo} onClose={() => setPhoto(null)} maxWidth="md" aria-label={`Photo of ${name}`}>
         <DialogContent sx={{ p: 0, lineHeight: 0 }}>
           {photo && (
             <Box
               component="img"
               src={photo}
-              alt={name}
+              alt={`Photo of ${name}`}
               sx={{ maxWidth: '100%', maxHeight: '85vh', display: 'block' }}
             />
           )}

@@ -288,7 +288,7 @@ export default function UserDashboardPage() {
               <Typography>{t('dashboard.noNotifications')}</Typography>
             </Stack>
           ) : (
-            <List disablePadding>
+            <List component="div" disablePadding>
               {d.notifications.map((n) => (
                 <ListItemButton
                   key={n.id}
