@@ -85,7 +85,7 @@ export const router = createBrowserRouter([
         element: <RequireRole roles={USER_AREA_ROLES} />,
         children: [
           {
-            ...page(() => import('./layout/UserLayout'), ['member', 'account', 'privacy']),
+            ...page(() => import('./layout/UserLayout'), ['member', 'account', 'privacy', 'options']),
             children: [
               { index: true, element: <Navigate to="userDashboard" replace /> },
               { path: 'userDashboard', ...page(() => import('./pages/user/UserDashboardPage'), ['member']) },

@@ -1,11 +1,26 @@
+import { optionLabel as labelIn, type OptionList, type OptionsT } from '../../../shared/options/labels';
+import i18n from '../../i18n';
+
+/** The member API's field names → the option lists of the `options` catalogue. */
+const LISTS: Record<string, OptionList> = {
+  marital_status: 'maritalStatus',
+  caste: 'caste',
+  qualification: 'qualification',
+  occupation: 'occupation',
+  mother_tongue: 'motherTongue',
+  income_band: 'income',
+  state: 'state',
+  city: 'district',
+};
+
 /**
  * The label of a stored option value (marital status, caste, education...) in the shown language
- * (issue #9: stored values stay language-neutral codes, only labels are translated).
- *
- * Placeholder until the `options` namespace and its label helper land (task F1): it returns the stored
- * value, which is today's English label. Swap its body for the shared helper, e.g.
- * `t(\`options.${list}.${value}\`)`, so every member page follows.
+ * (issue #9: stored values stay language-neutral codes, only labels are translated), from the `options`
+ * catalogue (the member routes load it); the value itself for a list or value the catalogue lacks.
  */
-export function optionLabel(_list: string, value: string | null | undefined): string {
-  return value ?? '';
+export function optionLabel(list: string, value: string | null | undefined): string {
+  if (!value) return '';
+  const options = LISTS[list];
+  if (!options) return value;
+  return labelIn(i18n.getFixedT(null, 'options') as unknown as OptionsT, options, value);
 }
