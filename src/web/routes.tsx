@@ -60,19 +60,22 @@ export const router = createBrowserRouter([
         Component: PublicLayout,
         children: [
           { path: '/', Component: HomePage },
-          { path: '/service', ...page(() => import('./pages/public/ServicePage')) },
-          { path: '/about', ...page(() => import('./pages/public/AboutPage')) },
-          { path: '/privacy-policy', ...page(() => import('./pages/public/PrivacyPage'), ['privacy']) },
-          { path: '/contact', ...page(() => import('./pages/public/ContactPage'), ['privacy']) },
+          { path: '/service', ...page(() => import('./pages/public/ServicePage'), ['site']) },
+          { path: '/about', ...page(() => import('./pages/public/AboutPage'), ['site']) },
+          {
+            path: '/privacy-policy',
+            ...page(() => import('./pages/public/PrivacyPage'), ['privacy', 'site']),
+          },
+          { path: '/contact', ...page(() => import('./pages/public/ContactPage'), ['privacy', 'site']) },
           {
             path: '/register',
             ...page(() => import('./pages/public/RegisterPage'), ['privacy', 'register', 'options']),
           },
-          { path: '/membership', ...page(() => import('./pages/public/MembershipPage')) },
+          { path: '/membership', ...page(() => import('./pages/public/MembershipPage'), ['site']) },
           { path: '/newsletter/:action', ...page(() => import('./pages/public/NewsletterPage')) },
           {
             path: '/activation-pending',
-            ...page(() => import('./pages/public/ActivationPendingPage')),
+            ...page(() => import('./pages/public/ActivationPendingPage'), ['site']),
           },
           { path: '/payment/checkout', ...page(() => import('./pages/public/CheckoutPage')) },
           { path: '/payment/test/:orderId', ...page(() => import('./pages/public/TestGatewayPage')) },
@@ -85,7 +88,7 @@ export const router = createBrowserRouter([
         element: <RequireRole roles={USER_AREA_ROLES} />,
         children: [
           {
-            ...page(() => import('./layout/UserLayout'), ['member', 'account', 'privacy', 'options']),
+            ...page(() => import('./layout/UserLayout'), ['member', 'account', 'privacy', 'options', 'site']),
             children: [
               { index: true, element: <Navigate to="userDashboard" replace /> },
               { path: 'userDashboard', ...page(() => import('./pages/user/UserDashboardPage'), ['member']) },

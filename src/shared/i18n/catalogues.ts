@@ -17,6 +17,7 @@ import enPayMessages from './locales/en/payMessages';
 import enPrivacy from './locales/en/privacy';
 import enPromoter from './locales/en/promoter';
 import enRegister from './locales/en/register';
+import enSite from './locales/en/site';
 import knAccount from './locales/kn/account';
 import knAdmin from './locales/kn/admin';
 import knCommon from './locales/kn/common';
@@ -30,6 +31,7 @@ import knPayMessages from './locales/kn/payMessages';
 import knPrivacy from './locales/kn/privacy';
 import knPromoter from './locales/kn/promoter';
 import knRegister from './locales/kn/register';
+import knSite from './locales/kn/site';
 
 // One line per namespace (several people add namespaces at once: keep merges trivial).
 const en = {
@@ -46,6 +48,7 @@ const en = {
   privacy: enPrivacy,
   promoter: enPromoter,
   register: enRegister,
+  site: enSite,
 };
 export type Namespace = keyof typeof en;
 export type Resources = typeof en;
@@ -64,6 +67,7 @@ const kn = {
   privacy: knPrivacy,
   promoter: knPromoter,
   register: knRegister,
+  site: knSite,
 } satisfies Record<Namespace, object>;
 
 export const CATALOGUES = { en, kn };

@@ -1,6 +1,7 @@
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import { Box, Button, Card, CardActions, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatRupees } from '../../../shared/dates';
 import type { Plan } from '../../../shared/plans';
@@ -21,6 +22,7 @@ export type PlanCardProps = {
  * duration and feature list. Prices come in paise and are shown with Indian grouping.
  */
 export function PlanCard({ plan, ribbon, action, dense = false }: PlanCardProps) {
+  const { t } = useTranslation('site');
   const { loggedIn } = useSession();
   const struck = plan.original_price_paise > plan.price_paise;
   const titleId = `plan-${plan.code}-title`;
@@ -68,7 +70,7 @@ export function PlanCard({ plan, ribbon, action, dense = false }: PlanCardProps)
             <Typography
               component="s"
               sx={{ color: 'text.secondary', fontSize: '1rem' }}
-              aria-label={`Was ${formatRupees(plan.original_price_paise)}`}
+              aria-label={t('plans.was', { price: formatRupees(plan.original_price_paise) })}
             >
               {formatRupees(plan.original_price_paise)}
             </Typography>
@@ -115,7 +117,7 @@ export function PlanCard({ plan, ribbon, action, dense = false }: PlanCardProps)
             fullWidth
             size="large"
           >
-            Get Started
+            {t('plans.getStarted')}
           </Button>
         )}
       </CardActions>

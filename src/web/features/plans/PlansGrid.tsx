@@ -1,14 +1,15 @@
 import { Alert, Box, Button, Skeleton } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Plan } from '../../../shared/plans';
 import { usePlans } from './api';
 import { PlanCard } from './PlanCard';
 
-/** The plan to emphasise: the most expensive one (the fullest plan), when there are several. */
-function ribbonFor(plan: Plan, plans: Plan[]): string | undefined {
-  if (plans.length < 2) return undefined;
+/** Whether to emphasise this plan: the most expensive one (the fullest plan), when there are several. */
+function ribbonFor(plan: Plan, plans: Plan[]): boolean {
+  if (plans.length < 2) return false;
   const top = plans.reduce((a, b) => (b.price_paise > a.price_paise ? b : a));
-  return top.code === plan.code ? 'Most complete' : undefined;
+  return top.code === plan.code;
 }
 
 /**
@@ -22,6 +23,7 @@ export function PlansGrid({
   renderAction?: (plan: Plan) => ReactNode;
   dense?: boolean;
 }) {
+  const { t } = useTranslation('site');
   const q = usePlans();
   const grid = {
     display: 'grid',
@@ -33,7 +35,7 @@ export function PlansGrid({
   } as const;
   if (q.isPending) {
     return (
-      <Box sx={grid} role="status" aria-busy="true" aria-label="Loading plans">
+      <Box sx={grid} role="status" aria-busy="true" aria-label={t('plans.loading')}>
         {[0, 1].map((i) => (
           <Skeleton key={i} variant="rounded" height={dense ? 320 : 420} />
         ))}
@@ -46,18 +48,16 @@ export function PlansGrid({
         severity="error"
         action={
           <Button color="inherit" onClick={() => q.refetch()}>
-            Retry
+            {t('plans.retry')}
           </Button>
         }
       >
-        The plans could not be loaded. {q.error.message}
+        {t('plans.loadError')} {q.error.message}
       </Alert>
     );
   }
   if (q.data.length === 0) {
-    return (
-      <Alert severity="info">No plans are on offer right now. Please check back soon or contact us.</Alert>
-    );
+    return <Alert severity="info">{t('plans.empty')}</Alert>;
   }
   return (
     <Box sx={grid}>
@@ -66,7 +66,7 @@ export function PlansGrid({
           key={plan.code}
           plan={plan}
           dense={dense}
-          ribbon={ribbonFor(plan, q.data)}
+          ribbon={ribbonFor(plan, q.data) ? t('plans.mostComplete') : undefined}
           action={renderAction?.(plan)}
         />
       ))}

@@ -35,6 +35,7 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { zodResolver } from '../../components/zodResolver';
 import { GrievanceForm, OfficerCard } from '../../features/privacy';
 import { primaryEmail, useSite } from '../../features/site';
+import { translateMsg } from '../../i18n';
 
 type ContactForm = ContactMessageInput;
 type ContactValues = ContactMessageValues;
@@ -47,6 +48,9 @@ const EMPTY: ContactForm = {
   registration_no: '',
   message: '',
 };
+
+/** Keys of `site:contact.topics`, one per CONTACT_TOPICS entry, in the same order (the value stays English). */
+const TOPIC_KEYS = ['registration', 'plans', 'assisted', 'profile', 'concern', 'other'] as const;
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -81,7 +85,8 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
  * On success the form is replaced by a confirmation on the page (not only a toast).
  */
 export default function ContactPage() {
-  usePageTitle('Contact Us');
+  const { t } = useTranslation('site');
+  usePageTitle(t('contact.pageTitle'));
   const { t: tp } = useTranslation('privacy');
   const { site, ready } = useSite();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -121,15 +126,15 @@ export default function ContactPage() {
 
   return (
     <>
-      <PageHero eyebrow="Contact Us" title="We are here to help">
-        Questions about registering, verification, plans or a profile? Write or call us; a person will answer.
+      <PageHero eyebrow={t('contact.eyebrow')} title={t('contact.title')}>
+        {t('contact.lead')}
       </PageHero>
       <Container sx={{ py: { xs: 4, md: 7 } }}>
         <Box
           sx={{ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1.4fr' } }}
         >
           <Stack spacing={2}>
-            <InfoCard icon={<EmailRounded />} title="Email">
+            <InfoCard icon={<EmailRounded />} title={t('contact.email')}>
               {ready ? (
                 site.emails.map((e) => (
                   <Link
@@ -144,7 +149,7 @@ export default function ContactPage() {
                 <Skeleton width={200} />
               )}
             </InfoCard>
-            <InfoCard icon={<PhoneRounded />} title="Phone">
+            <InfoCard icon={<PhoneRounded />} title={t('contact.phone')}>
               {ready ? (
                 <Link href={`tel:${site.phone.replace(/[^\d+]/g, '')}`} sx={{ display: 'block', py: 0.5 }}>
                   {site.phone}
@@ -153,50 +158,53 @@ export default function ContactPage() {
                 <Skeleton width={140} />
               )}
             </InfoCard>
-            <InfoCard icon={<AccessTimeRounded />} title="Office hours">
+            <InfoCard icon={<AccessTimeRounded />} title={t('contact.hoursTitle')}>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                Monday to Saturday, 10:00 am to 6:00 pm IST
+                {t('contact.hours')}
                 <br />
-                Closed on Sundays and public holidays. Emails sent outside these hours are answered on the
-                next working day.
+                {t('contact.closed')}
               </Typography>
             </InfoCard>
             <Alert severity="info" variant="outlined">
-              Waiting for verification? New registrations are checked within 1-2 business days; you will get
-              an email once your account is active.
+              {t('contact.waiting')}
             </Alert>
           </Stack>
 
           <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }}>
             <Typography variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.8rem' }, mb: 0.5 }}>
-              Send us a message
+              {t('contact.formTitle')}
             </Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3 }}>
-              A person from our team reads every message and answers by email, usually within one business
-              day.
+              {t('contact.formIntro')}
             </Typography>
             <Box component="form" noValidate onSubmit={send}>
               <Stack spacing={2}>
                 <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-                  <TextField label="Your name" required autoComplete="name" {...field('name')} />
-                  <TextField label="Email" type="email" required autoComplete="email" {...field('email')} />
+                  <TextField label={t('contact.name')} required autoComplete="name" {...field('name')} />
+                  <TextField
+                    label={t('contact.email')}
+                    type="email"
+                    required
+                    autoComplete="email"
+                    {...field('email')}
+                  />
                   <Controller
                     name="mobile"
                     control={control}
                     render={({ field: f, fieldState }) => (
                       <MobileField
                         name={f.name}
-                        label="Mobile number (optional)"
+                        label={t('contact.mobile')}
                         value={f.value ?? ''}
                         onChange={f.onChange}
                         onBlur={f.onBlur}
                         inputRef={f.ref}
                         error={!!fieldState.error}
-                        helperText={fieldState.error?.message ?? 'If you would like a call back'}
+                        helperText={fieldState.error?.message ?? t('contact.mobileHelp')}
                       />
                     )}
                   />
-                  <TextField label="Registration number (if any)" {...field('registration_no')} />
+                  <TextField label={t('contact.registrationNo')} {...field('registration_no')} />
                 </Box>
                 <Controller
                   name="topic"
@@ -204,36 +212,42 @@ export default function ContactPage() {
                   render={({ field: f, fieldState }) => (
                     <TextField
                       select
-                      label="Topic"
+                      label={t('contact.topic')}
                       required
                       {...f}
                       inputRef={f.ref}
                       error={!!fieldState.error}
                       helperText={fieldState.error?.message}
                     >
-                      {CONTACT_TOPICS.map((t) => (
-                        <MenuItem key={t} value={t}>
-                          {t}
+                      {CONTACT_TOPICS.map((topic, i) => (
+                        <MenuItem key={topic} value={topic}>
+                          {t(`contact.topics.${TOPIC_KEYS[i]}`)}
                         </MenuItem>
                       ))}
                     </TextField>
                   )}
                 />
-                <TextField label="Message" required multiline minRows={5} {...field('message')} />
+                <TextField
+                  label={t('contact.message')}
+                  required
+                  multiline
+                  minRows={5}
+                  {...field('message')}
+                />
                 {sentTo && (
                   <Alert severity="success" onClose={() => setSentTo(null)} role="status">
-                    {MSG.contactSent} We will write to {sentTo}.
+                    {translateMsg(MSG.contactSent)} {t('contact.willWrite', { email: sentTo })}
                   </Alert>
                 )}
                 {submit.isError && (
                   <Alert severity="error">
                     {submit.error.message}
-                    {primaryEmail(site) ? ` You can also write to ${primaryEmail(site)}.` : ''}
+                    {primaryEmail(site) ? ` ${t('contact.alsoWrite', { email: primaryEmail(site) })}` : ''}
                   </Alert>
                 )}
                 <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
                   <Button onClick={() => reset(EMPTY)} disabled={submit.isPending}>
-                    Clear
+                    {t('contact.clear')}
                   </Button>
                   <Button
                     type="submit"
@@ -241,7 +255,7 @@ export default function ContactPage() {
                     endIcon={<SendRounded />}
                     loading={submit.isPending}
                   >
-                    Send
+                    {t('contact.send')}
                   </Button>
                 </Stack>
               </Stack>

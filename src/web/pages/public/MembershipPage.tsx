@@ -6,20 +6,15 @@ import VerifiedUserRounded from '@mui/icons-material/VerifiedUserRounded';
 import { Box, Container, Paper, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatRupees } from '../../../shared/dates';
 import { PROMO_DISCOUNT_PAISE } from '../../../shared/plans';
 import { Rangoli } from '../../components/HeroArt';
 import { usePageTitle } from '../../components/usePageTitle';
 import { PaymentBadges, PlansGrid } from '../../features/plans';
 
-const REASONS = [
-  'Every profile is checked by our staff before it is listed',
-  'Matches from your own community, by your partner preferences',
-  'Express interest and get replies from serious families',
-  'See contact details once an interest is accepted',
-  'Decide who sees your photos',
-  'Help from our team whenever you need it',
-];
+/** Reasons to join: keys of `site:membership.reasons`. */
+const REASONS = ['checked', 'community', 'interest', 'contacts', 'photos', 'help'] as const;
 
 function TrustBlock({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -52,7 +47,8 @@ function TrustBlock({ icon, title, children }: { icon: ReactNode; title: string;
  * GET /api/plans ('Get Started' → /register?type=<code>), the promo code line and trust blocks.
  */
 export default function MembershipPage() {
-  usePageTitle('Membership Plans');
+  const { t } = useTranslation('site');
+  usePageTitle(t('membership.pageTitle'));
   return (
     <>
       <Box
@@ -80,14 +76,12 @@ export default function MembershipPage() {
         </Box>
         <Container sx={{ position: 'relative' }}>
           <Typography variant="overline" sx={{ color: 'secondary.main', letterSpacing: 2, fontWeight: 600 }}>
-            Membership plans
+            {t('membership.eyebrow')}
           </Typography>
           <Typography variant="h1" sx={{ fontSize: { xs: '2.1rem', md: '3.2rem' }, mb: 1.5 }}>
-            Find Your Perfect Match
+            {t('membership.title')}
           </Typography>
-          <Typography sx={{ maxWidth: 620, mx: 'auto', opacity: 0.9 }}>
-            Registering is free. Choose a plan when you are ready to express interest and talk to families.
-          </Typography>
+          <Typography sx={{ maxWidth: 620, mx: 'auto', opacity: 0.9 }}>{t('membership.lead')}</Typography>
         </Container>
       </Box>
 
@@ -97,7 +91,7 @@ export default function MembershipPage() {
           elevation={4}
         >
           <Typography variant="h2" sx={{ fontSize: { xs: '1.4rem', md: '1.7rem' }, mb: 2 }}>
-            Why join us
+            {t('membership.whyTitle')}
           </Typography>
           <Box
             component="ul"
@@ -126,7 +120,7 @@ export default function MembershipPage() {
                 >
                   <CheckRounded sx={{ fontSize: 16 }} aria-hidden />
                 </Box>
-                <Typography>{r}</Typography>
+                <Typography>{t(`membership.reasons.${r}`)}</Typography>
               </Box>
             ))}
           </Box>
@@ -136,7 +130,7 @@ export default function MembershipPage() {
           variant="h2"
           sx={{ fontSize: { xs: '1.6rem', md: '2.2rem' }, textAlign: 'center', mb: 3 }}
         >
-          Choose your plan
+          {t('membership.choose')}
         </Typography>
         <PlansGrid />
 
@@ -156,8 +150,9 @@ export default function MembershipPage() {
         >
           <LocalOfferRounded sx={{ color: 'secondary.dark' }} aria-hidden />
           <Typography>
-            Have a promo code from a promoter? It takes{' '}
-            <strong>{formatRupees(PROMO_DISCOUNT_PAISE)} off</strong> the plan price when you pay.
+            {t('membership.promoBefore')}{' '}
+            <strong>{t('membership.promoOff', { amount: formatRupees(PROMO_DISCOUNT_PAISE) })}</strong>{' '}
+            {t('membership.promoAfter')}
           </Typography>
         </Paper>
 
@@ -169,19 +164,19 @@ export default function MembershipPage() {
             gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
           }}
         >
-          <TrustBlock icon={<LockRounded />} title="Secure Payment">
+          <TrustBlock icon={<LockRounded />} title={t('membership.secureTitle')}>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              Your payment details travel over a connection protected by 256-bit SSL encryption.
+              {t('membership.secureText')}
             </Typography>
           </TrustBlock>
-          <TrustBlock icon={<VerifiedUserRounded />} title="Verified Profiles">
+          <TrustBlock icon={<VerifiedUserRounded />} title={t('membership.verifiedTitle')}>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              Our staff verify every registration within 1-2 business days before it is listed.
+              {t('membership.verifiedText')}
             </Typography>
           </TrustBlock>
-          <TrustBlock icon={<CreditCardRounded />} title="Payment Options">
+          <TrustBlock icon={<CreditCardRounded />} title={t('membership.optionsTitle')}>
             <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
-              Pay by card or PayPal.
+              {t('membership.optionsText')}
             </Typography>
             <PaymentBadges />
           </TrustBlock>

@@ -1,33 +1,32 @@
 import { Box, Container, Link, List, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { PageHero, Section } from '../../components/PageHero';
 import { usePageTitle } from '../../components/usePageTitle';
 import { NoticeSummary, OfficerCard } from '../../features/privacy';
 import { primaryEmail, useSite } from '../../features/site';
 
-const TOC = [
-  ['collect', 'What we collect'],
-  ['why', 'Why we use it'],
-  ['who', 'Who sees what'],
-  ['security', 'How we protect it'],
-  ['retention', 'How long we keep it'],
-  ['rights', 'Correcting or erasing your data'],
-  ['changes', 'Changes and contact'],
-] as const;
+/** The sections: ids, and keys of `site:policy.toc` (their titles). */
+const TOC = ['collect', 'why', 'who', 'security', 'retention', 'rights', 'changes'] as const;
+const COLLECT = ['register', 'use', 'signin', 'write'] as const;
+const WHY = ['verify', 'show', 'interests', 'emails', 'safe', 'plan'] as const;
+const WHO = ['visitors', 'others', 'contacts', 'photos', 'staff', 'providers'] as const;
+const RETENTION = ['open', 'closed', 'otp', 'counters'] as const;
 
 /**
  * Privacy policy (SPEC §2 /privacy-policy; issue #2: say truthfully what is collected, why, who sees
  * it, how long it is kept and how to have it corrected or erased).
  */
 export default function PrivacyPage() {
-  usePageTitle('Privacy Policy');
+  const { t } = useTranslation('site');
+  usePageTitle(t('policy.pageTitle'));
   const { site } = useSite();
   const email = primaryEmail(site);
   const company = site.company_name || site.site_name;
-  const mail = email ? <Link href={`mailto:${email}`}>{email}</Link> : 'the email on our Contact Us page';
+  const mail = email ? <Link href={`mailto:${email}`}>{email}</Link> : t('policy.mailFallback');
   return (
     <>
-      <PageHero eyebrow="Privacy Policy" title="Your privacy">
-        What {site.site_name} collects about you, why, who can see it, and how to have it corrected or erased.
+      <PageHero eyebrow={t('policy.eyebrow')} title={t('policy.title')}>
+        {t('policy.lead', { name: site.site_name })}
       </PageHero>
       <Container sx={{ py: { xs: 4, md: 7 } }}>
         <Box
@@ -40,17 +39,17 @@ export default function PrivacyPage() {
         >
           <Paper
             component="nav"
-            aria-label="On this page"
+            aria-label={t('policy.onThisPage')}
             variant="outlined"
             sx={{ position: { md: 'sticky' }, top: { md: 96 }, py: 1 }}
           >
             <Typography variant="overline" sx={{ px: 2, color: 'text.secondary' }}>
-              On this page
+              {t('policy.onThisPage')}
             </Typography>
             <List component="div" dense disablePadding>
-              {TOC.map(([id, label]) => (
+              {TOC.map((id) => (
                 <ListItemButton key={id} component="a" href={`#${id}`} sx={{ minHeight: 44 }}>
-                  <ListItemText primary={label} />
+                  <ListItemText primary={t(`policy.toc.${id}`)} />
                 </ListItemButton>
               ))}
             </List>
@@ -58,131 +57,64 @@ export default function PrivacyPage() {
           <Box sx={{ maxWidth: 780 }}>
             <NoticeSummary />
             <Typography sx={{ mb: 4, color: 'text.secondary', lineHeight: 1.7 }}>
-              This policy covers the {site.site_name} website and service, run by {company}. We collect only
-              what a matrimony service needs, we do not sell personal data, and we do not show it to
-              advertisers.
+              {t('policy.intro', { name: site.site_name, company })}
             </Typography>
 
-            <Section title="What we collect" id="collect">
-              <p>
-                <strong>When you register:</strong> who the profile is for, first and last name, gender, date
-                of birth (and the age worked out from it), marital status, mother tongue, religion, caste,
-                educational qualification, occupation, income band, country of work and residence, state,
-                city, address, the name of a parent or guardian, your email, your mobile number and a password
-                (we keep only a one-way hash of it, never the password itself).
-              </p>
-              <p>
-                <strong>As you use the service:</strong> what you add to your profile (for example height,
-                family, horoscope details, diet and a description), the photos you upload, your partner
-                preferences, your photo privacy setting, the interests you send, receive and answer, your
-                shortlist, members you block, reports you make, and which profiles you viewed.
-              </p>
-              <p>
-                <strong>Sign-in and device data:</strong> the time of your last sign-in and activity, and the
-                IP address a request comes from. We use the address to slow down repeated failed sign-ins and
-                password reset requests and to investigate abuse; our server logs record it with each request.
-              </p>
-              <p>
-                <strong>When you write to us:</strong> what you tell us by email or phone. Staff actions on
-                accounts (for example approving a registration) are logged with the staff member who took
-                them.
-              </p>
-              <p>
-                We do not use advertising or tracking cookies. The site keeps your sign-in token in your
-                browser's storage so you stay signed in; signing out removes it.
-              </p>
+            <Section title={t('policy.toc.collect')} id="collect">
+              {COLLECT.map((k) => (
+                <p key={k}>
+                  <strong>{t(`policy.collect.${k}.label`)}</strong> {t(`policy.collect.${k}.text`)}
+                </p>
+              ))}
+              <p>{t('policy.cookies')}</p>
             </Section>
 
-            <Section title="Why we use it" id="why">
+            <Section title={t('policy.toc.why')} id="why">
               <ul>
-                <li>
-                  To verify that a registration is genuine, complete and of a person of marriageable age.
-                </li>
-                <li>To show your profile to suitable members and to suggest and search for matches.</li>
-                <li>To pass on interests and, when you accept one, let the other member contact you.</li>
-                <li>
-                  To send you the emails the service needs: activation, one-time passwords (OTP) for a
-                  password reset, and notices about interests and your account.
-                </li>
-                <li>To keep accounts safe, prevent abuse and act on reports.</li>
-                <li>To provide the plan you pay for and keep the records the law requires for payments.</li>
+                {WHY.map((k) => (
+                  <li key={k}>{t(`policy.why.${k}`)}</li>
+                ))}
               </ul>
             </Section>
 
-            <Section title="Who sees what" id="who">
+            <Section title={t('policy.toc.who')} id="who">
               <ul>
-                <li>
-                  <strong>Visitors</strong> (not signed in) see only recently joined members' first name, age,
-                  city and occupation, never a surname, contact detail or photo.
-                </li>
-                <li>
-                  <strong>Other members</strong> see your profile once it is verified and listed, without your
-                  mobile number, email and address.
-                </li>
-                <li>
-                  <strong>Contact details</strong> (mobile, email, address) are shown only to a member on a
-                  paid plan, and only after an interest between the two of you has been accepted.
-                </li>
-                <li>
-                  <strong>Photos</strong> are shown only after staff have approved them, and only as your
-                  photo privacy setting allows: to all members, to paid members only, only to members whose
-                  interest you accepted, or to nobody. Anyone else sees a blurred version or no photo.
-                </li>
-                <li>
-                  <strong>Our staff</strong> (administrators and the assistance team) see what they need to
-                  verify accounts, help members and handle reports.
-                </li>
-                <li>
-                  <strong>Service providers</strong> who host the service and deliver its emails process data
-                  only on our instructions. We share data with authorities only when the law requires it.
-                </li>
+                {WHO.map((k) => (
+                  <li key={k}>
+                    <strong>{t(`policy.who.${k}.label`)}</strong> {t(`policy.who.${k}.text`)}
+                  </li>
+                ))}
               </ul>
-              <p>Members you block no longer see your profile, and you no longer see theirs.</p>
+              <p>{t('policy.blocked')}</p>
             </Section>
 
-            <Section title="How we protect it" id="security">
-              <p>
-                Connections to the site are encrypted. Passwords and one-time passwords are stored only as
-                hashes; an OTP is valid for 10 minutes and can be used once. Resetting your password signs out
-                every other session. Access to personal data inside the service is limited by role.
-              </p>
+            <Section title={t('policy.toc.security')} id="security">
+              <p>{t('policy.security')}</p>
             </Section>
 
-            <Section title="How long we keep it" id="retention">
+            <Section title={t('policy.toc.retention')} id="retention">
               <ul>
-                <li>Your profile, photos and preferences: while your account is open.</li>
-                <li>
-                  After you ask us to close your account, or after a registration is not approved: we delete
-                  the profile, photos, preferences, interests and shortlists within 30 days, keeping only what
-                  the law requires us to keep (for example payment receipts for tax purposes) and a record
-                  that the account was closed.
-                </li>
-                <li>One-time passwords: they expire after 10 minutes and can never be used after that.</li>
-                <li>Counters of failed sign-ins per account and per address: they reset within minutes.</li>
+                {RETENTION.map((k) => (
+                  <li key={k}>{t(`policy.retention.${k}`)}</li>
+                ))}
               </ul>
             </Section>
 
-            <Section title="Correcting or erasing your data" id="rights">
+            <Section title={t('policy.toc.rights')} id="rights">
               <p>
-                You can correct most of your profile yourself after signing in. To correct anything else, to
-                get a copy of the data we hold about you, to withdraw your consent, or to have your account
-                and data erased, write to {mail} from the email address you registered with (or tell us your
-                registration number). We answer within 30 days.
+                {t('policy.rightsBefore')} {mail} {t('policy.rightsAfter')}
               </p>
-              <p>
-                If you are not satisfied with our answer, you may raise a complaint with the relevant
-                authority in India.
-              </p>
+              <p>{t('policy.complaint')}</p>
             </Section>
 
             <Box sx={{ mb: 4, maxWidth: 420 }}>
               <OfficerCard />
             </Box>
-            <Section title="Changes and contact" id="changes">
+            <Section title={t('policy.toc.changes')} id="changes">
               <p>
-                If we change this policy in a way that matters, we will say so on this page and email
-                registered members before the change takes effect. Questions about privacy: {mail}
-                {site.phone ? `, or call ${site.phone}` : ''}.
+                {t('policy.changes')} {mail}
+                {site.phone ? t('policy.orCall', { phone: site.phone }) : ''}
+                {t('policy.end')}
               </p>
             </Section>
           </Box>

@@ -6,66 +6,43 @@ import VerifiedUserRounded from '@mui/icons-material/VerifiedUserRounded';
 import WorkspacePremiumRounded from '@mui/icons-material/WorkspacePremiumRounded';
 import { Box, Button, Container, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatRupees } from '../../../shared/dates';
 import { PageHero, Section } from '../../components/PageHero';
 import { usePageTitle } from '../../components/usePageTitle';
 import { usePlans } from '../../features/plans';
 
+/** The service cards: keys of `site:service.cards`. */
 const SERVICES = [
-  {
-    Icon: VerifiedUserRounded,
-    title: 'Verified registrations',
-    text: 'A member of our staff reviews every new registration within 1-2 business days before the profile is listed. You get an email as soon as your account is active.',
-    href: '#verification',
-  },
-  {
-    Icon: WorkspacePremiumRounded,
-    title: 'Membership plans',
-    text: 'Registering and browsing are free. Silver and Premium plans let you express interest and see the contact details of members who accept.',
-    href: '#plans',
-  },
-  {
-    Icon: SupportAgentRounded,
-    title: 'Assisted service',
-    text: 'Short of time? Our assistance staff help you shortlist suitable profiles and reach out to families on your behalf.',
-    href: '#assisted',
-  },
-  {
-    Icon: CampaignRounded,
-    title: 'Community promoters',
-    text: 'Promoters from the community refer families they know, help them register and stay a familiar point of contact.',
-    href: '#promoters',
-  },
-  {
-    Icon: ShieldRounded,
-    title: 'Privacy and safety',
-    text: 'Contact details stay private until an interest is accepted, photos follow your privacy setting, and you can block or report anyone.',
-    href: '#privacy',
-  },
-  {
-    Icon: HandshakeRounded,
-    title: 'Help when you need it',
-    text: 'Write or call us with any question about your profile, a plan or a member. We answer on working days.',
-    href: '/contact',
-  },
-];
+  { Icon: VerifiedUserRounded, key: 'verified', href: '#verification' },
+  { Icon: WorkspacePremiumRounded, key: 'plans', href: '#plans' },
+  { Icon: SupportAgentRounded, key: 'assisted', href: '#assisted' },
+  { Icon: CampaignRounded, key: 'promoters', href: '#promoters' },
+  { Icon: ShieldRounded, key: 'privacy', href: '#privacy' },
+  { Icon: HandshakeRounded, key: 'help', href: '/contact' },
+] as const;
+
+/** Privacy and safety points: keys of `site:service.privacyPoints`. */
+const PRIVACY_POINTS = ['never', 'paid', 'photos', 'block'] as const;
 
 /** Plan names and prices from GET /api/plans, in one line each (the membership page has the details). */
 function PlanLines() {
+  const { t } = useTranslation('site');
   const q = usePlans();
   if (q.isPending) return <Skeleton width={260} />;
   if (q.isError || q.data.length === 0) return null;
   return (
     <Box component="ul" sx={{ pl: 2.5 }}>
       <li>
-        <strong>Free</strong>: create your profile, browse and search members, receive and accept interests.
+        <strong>{t('service.free')}</strong>: {t('service.freeText')}
       </li>
       {q.data.map((p) => (
         <li key={p.code}>
-          <strong>{p.name}</strong>: {formatRupees(p.price_paise)} for {p.duration_text}.{' '}
+          <strong>{p.name}</strong>:{' '}
+          {t('service.planPrice', { price: formatRupees(p.price_paise), duration: p.duration_text })}{' '}
           {p.features.slice(0, 3).join(', ')}
-          {p.features.length > 3 ? ' and more.' : '.'}
+          {p.features.length > 3 ? t('service.andMore') : '.'}
         </li>
       ))}
     </Box>
@@ -74,12 +51,12 @@ function PlanLines() {
 
 /** Service (SPEC §2 /service): what the service offers, in plain words. */
 export default function ServicePage() {
-  usePageTitle('Service');
+  const { t } = useTranslation('site');
+  usePageTitle(t('service.pageTitle'));
   return (
     <>
-      <PageHero eyebrow="Service" title="How we help you find a match">
-        A verified-profile matrimony service for our community: real people check every registration, and your
-        contact details stay private until you say yes.
+      <PageHero eyebrow={t('service.eyebrow')} title={t('service.title')}>
+        {t('service.lead')}
       </PageHero>
       <Container sx={{ py: { xs: 4, md: 7 } }}>
         <Box
@@ -90,19 +67,19 @@ export default function ServicePage() {
             mb: { xs: 5, md: 7 },
           }}
         >
-          {SERVICES.map(({ Icon, title, text, href }) => (
+          {SERVICES.map(({ Icon, key, href }) => (
             <Paper
-              key={title}
+              key={key}
               variant="outlined"
               component={href.startsWith('#') ? 'a' : RouterLink}
               {...(href.startsWith('#') ? { href } : { to: href })}
-              sx={(t) => ({
+              sx={(th) => ({
                 p: 3,
                 textDecoration: 'none',
                 color: 'inherit',
                 transition: 'box-shadow .2s, border-color .2s',
                 '&:hover': { borderColor: 'secondary.main', boxShadow: 3 },
-                '&:focus-visible': { outline: `3px solid ${t.palette.secondary.main}` },
+                '&:focus-visible': { outline: `3px solid ${th.palette.secondary.main}` },
               })}
             >
               <Box
@@ -120,81 +97,57 @@ export default function ServicePage() {
                 <Icon />
               </Box>
               <Typography variant="h6" component="h2" sx={{ mb: 0.5 }}>
-                {title}
+                {t(`service.cards.${key}.title`)}
               </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary', lineHeight: 1.65 }}>
-                {text}
+                {t(`service.cards.${key}.text`)}
               </Typography>
             </Paper>
           ))}
         </Box>
 
         <Box sx={{ maxWidth: 820 }}>
-          <Section title="How verification works" id="verification">
+          <Section title={t('service.verificationTitle')} id="verification">
             <p>
-              When you register, your account is created as <em>under verification</em>. A member of our staff
-              reads the registration: that the details are complete and consistent, that the person is of
-              marriageable age (18, or 21 for a groom) and that the profile belongs to our community. This
-              takes 1-2 business days.
+              {t('service.verification1Before')} <em>{t('service.verificationStatus')}</em>
+              {t('service.verification1After')}
             </p>
-            <p>
-              Once approved, your profile is listed and you receive an email. If something is missing or
-              unclear we write to you with the reason, and you can contact us to put it right. Photos are
-              reviewed before other members can see them.
-            </p>
+            <p>{t('service.verification2')}</p>
           </Section>
-          <Section title="Membership plans" id="plans">
-            <p>Every account starts free. Paid plans add what you need to move from browsing to talking:</p>
+          <Section title={t('service.plansTitle')} id="plans">
+            <p>{t('service.plans1')}</p>
             <PlanLines />
-            <p>
-              Contact details are shown only to members on a paid plan, and only after an interest between the
-              two members has been accepted.
-            </p>
+            <p>{t('service.plans2')}</p>
             <Button component={RouterLink} to="/membership" variant="outlined">
-              Compare plans
+              {t('service.comparePlans')}
             </Button>
           </Section>
-          <Section title="Assisted service" id="assisted">
-            <p>
-              Some families prefer a helping hand. With the assisted service, a member of our assistance staff
-              learns what you are looking for, suggests profiles, and sends and follows up interests for you.
-              You stay in control: nothing is shared with another family without your agreement.
-            </p>
+          <Section title={t('service.assistedTitle')} id="assisted">
+            <p>{t('service.assistedText')}</p>
           </Section>
-          <Section title="Community promoters" id="promoters">
-            <p>
-              Promoters are trusted people in the community who refer families to the service and help them
-              register. A promoter may give you a promo code worth ₹100 off a plan. Promoters are not shown
-              your contact details or your messages through the service.
-            </p>
+          <Section title={t('service.promotersTitle')} id="promoters">
+            <p>{t('service.promotersText')}</p>
           </Section>
-          <Section title="Privacy and safety" id="privacy">
+          <Section title={t('service.privacyTitle')} id="privacy">
             <ul>
-              <li>Your mobile number, email and address are never shown on a public page.</li>
-              <li>
-                Another member sees them only when they are on a paid plan and an interest between you has
-                been accepted.
-              </li>
-              <li>
-                Your photos are shown only as your privacy setting allows: all members, paid members, members
-                whose interest you accepted, or nobody.
-              </li>
-              <li>You can block a member or report a profile; staff look into every report.</li>
+              {PRIVACY_POINTS.map((k) => (
+                <li key={k}>{t(`service.privacyPoints.${k}`)}</li>
+              ))}
             </ul>
             <p>
-              Read the full{' '}
+              {t('service.readBefore')}{' '}
               <Link component={RouterLink} to="/privacy-policy">
-                privacy policy
+                {t('service.readLink')}
               </Link>
-              .
+              {t('service.readAfter')}
             </p>
           </Section>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
             <Button component={RouterLink} to="/register" variant="contained" size="large">
-              Register Free
+              {t('service.registerFree')}
             </Button>
             <Button component={RouterLink} to="/contact" variant="outlined" size="large">
-              Ask us a question
+              {t('service.ask')}
             </Button>
           </Stack>
         </Box>
