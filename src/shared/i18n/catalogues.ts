@@ -6,6 +6,7 @@
  */
 import enAccount from './locales/en/account';
 import enAdmin from './locales/en/admin';
+import enAuth from './locales/en/auth';
 import enCommon from './locales/en/common';
 import enEarnings from './locales/en/earnings';
 import enMail from './locales/en/mail';
@@ -20,6 +21,7 @@ import enRegister from './locales/en/register';
 import enSite from './locales/en/site';
 import knAccount from './locales/kn/account';
 import knAdmin from './locales/kn/admin';
+import knAuth from './locales/kn/auth';
 import knCommon from './locales/kn/common';
 import knEarnings from './locales/kn/earnings';
 import knMail from './locales/kn/mail';
@@ -37,6 +39,7 @@ import knSite from './locales/kn/site';
 const en = {
   account: enAccount,
   admin: enAdmin,
+  auth: enAuth,
   common: enCommon,
   earnings: enEarnings,
   mail: enMail,
@@ -56,6 +59,7 @@ export type Resources = typeof en;
 const kn = {
   account: knAccount,
   admin: knAdmin,
+  auth: knAuth,
   common: knCommon,
   earnings: knEarnings,
   mail: knMail,

@@ -1,6 +1,7 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** The format people type and read in every date field: '22 Nov 2026' (issue #8, src/shared/dates.ts). */
 export const DATE_FIELD_FORMAT = 'DD MMM YYYY';
@@ -29,8 +30,30 @@ type Props = {
  * typed and shown as '22 Nov 2026', never the browser's en-US date input. Values are ISO dates.
  */
 export function DateField(p: Props) {
+  const { t } = useTranslation();
   return (
     <DatePicker
+      localeText={{
+        previousMonth: t('dateField.previousMonth'),
+        nextMonth: t('dateField.nextMonth'),
+        openPreviousView: t('dateField.openPreviousView'),
+        openNextView: t('dateField.openNextView'),
+        calendarViewSwitchingButtonAriaLabel: (view) =>
+          view === 'year' ? t('dateField.yearViewOpen') : t('dateField.calendarViewOpen'),
+        cancelButtonLabel: t('dateField.cancel'),
+        clearButtonLabel: t('dateField.clear'),
+        okButtonLabel: t('dateField.ok'),
+        todayButtonLabel: t('dateField.today'),
+        toolbarTitle: t('dateField.toolbarTitle'),
+        openDatePickerDialogue: (date) =>
+          date ? t('dateField.chooseSelected', { date }) : t('dateField.choose'),
+        fieldClearLabel: t('dateField.clear'),
+        dateTableLabel: t('dateField.table'),
+        year: t('dateField.year'),
+        month: t('dateField.month'),
+        day: t('dateField.day'),
+        empty: t('dateField.empty'),
+      }}
       label={p.label}
       value={p.value ? dayjs(p.value) : null}
       onChange={(d) => p.onChange(d?.isValid() ? d.format('YYYY-MM-DD') : '')}

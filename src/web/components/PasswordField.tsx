@@ -2,9 +2,11 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
 import { forwardRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** A password input with a show/hide toggle (SPEC §2 reset dialog; also login and registration). */
 export const PasswordField = forwardRef<HTMLDivElement, TextFieldProps>(function PasswordField(props, ref) {
+  const { t } = useTranslation();
   const [show, setShow] = useState(false);
   const label = typeof props.label === 'string' ? props.label : 'password';
   return (
@@ -18,7 +20,7 @@ export const PasswordField = forwardRef<HTMLDivElement, TextFieldProps>(function
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label={show ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+                aria-label={t(show ? 'password.hide' : 'password.show', { label: label.toLowerCase() })}
                 onClick={() => setShow((s) => !s)}
                 edge="end"
               >

@@ -13,10 +13,12 @@ import {
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { type FormEvent, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { MSG } from '../../shared/messages';
 import { PasswordField } from '../components/PasswordField';
 import { requestOtp, resetPassword } from '../features/auth';
+import { translateMsg } from '../i18n';
 
 const EMPTY = { email: '', otp: '', password: '', confirm: '' };
 
@@ -39,6 +41,7 @@ export function ForgotPasswordDialog({
   /** After a successful reset, with the email: the navbar opens the login dialog (issue #8). */
   onReset?: (email: string) => void;
 }) {
+  const { t } = useTranslation('auth');
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const [step, setStep] = useState<1 | 2>(1);
@@ -59,16 +62,16 @@ export function ForgotPasswordDialog({
     e.preventDefault();
     setError('');
     if (!v.email.trim()) {
-      setError(MSG.emailRequired);
+      setError(translateMsg(MSG.emailRequired));
       return;
     }
     setPending(true);
     try {
       await requestOtp(v.email.trim());
-      toast.success(MSG.otpSent);
+      toast.success(translateMsg(MSG.otpSent));
       setStep(2);
     } catch (err) {
-      setError((err as Error).message || MSG.otpSendFailed);
+      setError((err as Error).message || translateMsg(MSG.otpSendFailed));
     } finally {
       setPending(false);
     }
@@ -78,28 +81,28 @@ export function ForgotPasswordDialog({
     e.preventDefault();
     setError('');
     if (v.password !== v.confirm) {
-      setError(MSG.passwordsMismatch);
+      setError(translateMsg(MSG.passwordsMismatch));
       return;
     }
     if (!v.otp.trim() || !v.password || !v.confirm) {
-      setError(MSG.allFieldsRequired);
+      setError(translateMsg(MSG.allFieldsRequired));
       return;
     }
     setPending(true);
     try {
       await resetPassword(v.email.trim(), v.otp.trim(), v.password);
-      toast.success(MSG.passwordReset);
+      toast.success(translateMsg(MSG.passwordReset));
       const email = v.email.trim();
       close();
       onReset?.(email);
     } catch (err) {
-      setError((err as Error).message || MSG.somethingWrong);
+      setError((err as Error).message || translateMsg(MSG.somethingWrong));
     } finally {
       setPending(false);
     }
   };
 
-  const title = step === 1 ? 'Forgot Password' : 'Reset Password';
+  const title = step === 1 ? t('forgot.titleForgot') : t('forgot.titleReset');
   return (
     <Dialog
       open={open}
@@ -120,12 +123,9 @@ export function ForgotPasswordDialog({
           <Stack spacing={2} sx={{ pt: 0.5 }}>
             {step === 1 ? (
               <>
-                <DialogContentText>
-                  Enter the email you registered with. We will send a 6-digit code (OTP) to it, valid for 10
-                  minutes.
-                </DialogContentText>
+                <DialogContentText>{t('forgot.intro')}</DialogContentText>
                 <TextField
-                  label="Registered email"
+                  label={t('forgot.email')}
                   name="email"
                   type="email"
                   autoComplete="email"
@@ -137,11 +137,15 @@ export function ForgotPasswordDialog({
             ) : (
               <>
                 <DialogContentText>
-                  If <strong>{v.email.trim()}</strong> is registered, a code is on its way. Enter it with your
-                  new password (at least 8 characters).
+                  <Trans
+                    t={t}
+                    i18nKey="forgot.sent"
+                    values={{ email: v.email.trim() }}
+                    components={{ b: <strong /> }}
+                  />
                 </DialogContentText>
                 <TextField
-                  label="OTP"
+                  label={t('forgot.otp')}
                   name="otp"
                   autoComplete="one-time-code"
                   autoFocus
@@ -152,14 +156,14 @@ export function ForgotPasswordDialog({
                   slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
                 />
                 <PasswordField
-                  label="New password"
+                  label={t('forgot.newPassword')}
                   name="password"
                   autoComplete="new-password"
                   value={v.password}
                   onChange={set('password')}
                 />
                 <PasswordField
-                  label="Confirm password"
+                  label={t('forgot.confirmPassword')}
                   name="confirmPassword"
                   autoComplete="new-password"
                   value={v.confirm}
@@ -176,7 +180,7 @@ export function ForgotPasswordDialog({
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
           <Button onClick={close} disabled={pending}>
-            Cancel
+            {t('forgot.cancel')}
           </Button>
           <Button
             type="submit"
@@ -184,7 +188,7 @@ export function ForgotPasswordDialog({
             disabled={pending}
             startIcon={pending ? <CircularProgress size={18} color="inherit" /> : null}
           >
-            {step === 1 ? 'Send OTP' : 'Reset Password'}
+            {step === 1 ? t('forgot.sendOtp') : t('forgot.reset')}
           </Button>
         </DialogActions>
       </form>

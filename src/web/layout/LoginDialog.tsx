@@ -18,6 +18,7 @@ import { useTheme } from '@mui/material/styles';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
@@ -26,6 +27,7 @@ import { loginSchema } from '../../shared/schemas/auth';
 import { PasswordField } from '../components/PasswordField';
 import { zodResolver } from '../components/zodResolver';
 import { loginRequest, useCompleteLogin } from '../features/auth';
+import { translateMsg } from '../i18n';
 
 type LoginForm = z.input<typeof loginSchema>;
 
@@ -49,6 +51,7 @@ export function LoginDialog({
   /** Fills the email field when the dialog opens. */
   email?: string;
 }) {
+  const { t } = useTranslation('auth');
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const navigate = useNavigate();
@@ -65,14 +68,14 @@ export function LoginDialog({
       completeLogin(res);
     },
     // Failure: the server's message; a network failure: the error's message (SPEC §8).
-    onError: (err: Error) => toast.error(err.message || MSG.somethingWrong),
+    onError: (err: Error) => toast.error(err.message || translateMsg(MSG.somethingWrong)),
   });
   useEffect(() => {
     if (open && email) reset({ username: email, password: '' });
   }, [open, email, reset]);
   const submit = handleSubmit(
     (v) => login.mutate(v),
-    () => toast.error(MSG.loginRequired),
+    () => toast.error(translateMsg(MSG.loginRequired)),
   );
   const { ref: userRef, ...userField } = register('username');
   const { ref: passRef, ...passField } = register('password');
@@ -88,13 +91,13 @@ export function LoginDialog({
     >
       <DialogTitle id="login-title" sx={{ pr: 7 }}>
         <Typography component="span" variant="h4" sx={{ fontSize: '1.75rem', display: 'block' }}>
-          Welcome back
+          {t('login.title')}
         </Typography>
         <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
-          Log in with the email you registered with.
+          {t('login.subtitle')}
         </Typography>
       </DialogTitle>
-      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+      <IconButton aria-label={t('close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
         <CloseRounded />
       </IconButton>
       <DialogContent>
@@ -102,14 +105,16 @@ export function LoginDialog({
           <Stack spacing={2}>
             {notice && !login.isError && (
               <Alert severity="success" role="status">
-                {MSG.passwordReset}. Log in with your new password.
+                {t('login.resetDone', { done: translateMsg(MSG.passwordReset) })}
               </Alert>
             )}
-            {login.isError && <Alert severity="error">{login.error.message || MSG.somethingWrong}</Alert>}
+            {login.isError && (
+              <Alert severity="error">{login.error.message || translateMsg(MSG.somethingWrong)}</Alert>
+            )}
             <TextField
               {...userField}
               inputRef={userRef}
-              label="Email"
+              label={t('login.email')}
               type="email"
               autoComplete="username"
               autoFocus={!email}
@@ -117,12 +122,12 @@ export function LoginDialog({
             <PasswordField
               {...passField}
               inputRef={passRef}
-              label="Password"
+              label={t('login.password')}
               autoComplete="current-password"
             />
             <Box sx={{ textAlign: 'right', mt: '4px !important' }}>
               <Link component="button" type="button" variant="body2" onClick={onForgot} sx={{ py: 1 }}>
-                Forgot Password?
+                {t('login.forgot')}
               </Link>
             </Box>
             <Button
@@ -132,14 +137,14 @@ export function LoginDialog({
               disabled={login.isPending}
               startIcon={
                 login.isPending ? (
-                  <CircularProgress size={18} color="inherit" aria-label="Logging in" />
+                  <CircularProgress size={18} color="inherit" aria-label={t('login.loggingIn')} />
                 ) : null
               }
             >
-              Login
+              {t('login.submit')}
             </Button>
             <Typography variant="body2" sx={{ textAlign: 'center', color: 'text.secondary' }}>
-              Don't have an account?{' '}
+              {t('login.noAccount')}{' '}
               <Link
                 component="button"
                 type="button"
@@ -150,7 +155,7 @@ export function LoginDialog({
                   navigate('/register');
                 }}
               >
-                Register
+                {t('login.register')}
               </Link>
             </Typography>
           </Stack>

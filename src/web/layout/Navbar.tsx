@@ -31,11 +31,19 @@ import { BrandMark } from '../components/BrandMark';
 import { LanguageSwitch } from '../features/account/LanguageSwitch';
 import { useMe } from '../features/auth/api';
 import { useSite } from '../features/site';
+import { loadNamespaces } from '../i18n';
 
-// The dialogs (and their form and schema code) load when first opened, not with every public page (issue #8).
-const LoginDialog = lazy(() => import('./LoginDialog').then((m) => ({ default: m.LoginDialog })));
+// The dialogs (and their form and schema code) load when first opened, not with every public page (issue #8),
+// together with their words (the `auth` catalogue, issue #9).
+const LoginDialog = lazy(() =>
+  Promise.all([import('./LoginDialog'), loadNamespaces(['auth'])]).then(([m]) => ({
+    default: m.LoginDialog,
+  })),
+);
 const ForgotPasswordDialog = lazy(() =>
-  import('./ForgotPasswordDialog').then((m) => ({ default: m.ForgotPasswordDialog })),
+  Promise.all([import('./ForgotPasswordDialog'), loadNamespaces(['auth'])]).then(([m]) => ({
+    default: m.ForgotPasswordDialog,
+  })),
 );
 
 /** True from the first time `open` is true: a dialog stays mounted after that so it can animate closed. */

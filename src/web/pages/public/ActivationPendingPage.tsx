@@ -4,6 +4,7 @@ import UpgradeRounded from '@mui/icons-material/UpgradeRounded';
 import { Alert, Box, Button, Container, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { alpha, useTheme } from '@mui/material/styles';
 import { useCallback, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { NavigationType, Link as RouterLink, useBlocker, useNavigate } from 'react-router';
 import { MSG } from '../../../shared/messages';
 import { ROLE_LANDING } from '../../../shared/roles';
@@ -14,6 +15,7 @@ import { useMe } from '../../features/auth';
 import { checkoutPath } from '../../features/payments';
 import { SELECTED_PLAN_KEY, UpgradeDialog, usePlans } from '../../features/plans';
 import { primaryEmail, useSite } from '../../features/site';
+import { translateMsg } from '../../i18n';
 
 /** A drawn envelope with an hourglass: "we are checking, an email will follow". */
 function PendingArt() {
@@ -58,7 +60,8 @@ function PendingArt() {
  * locally only, SPEC §4). 'Return to Home Page' and the browser's back button both clear the token.
  */
 export default function ActivationPendingPage() {
-  usePageTitle('Account under verification');
+  const { t } = useTranslation('auth');
+  usePageTitle(t('activation.pageTitle'));
   const navigate = useNavigate();
   const { role, registrationNo, loggedIn } = useSession();
   const me = useMe();
@@ -89,12 +92,12 @@ export default function ActivationPendingPage() {
 
   const title =
     status === 'rejected'
-      ? 'Your registration was not approved'
+      ? t('activation.titleRejected')
       : status === 'inactive'
-        ? 'Your account is deactivated'
+        ? t('activation.titleInactive')
         : status === 'active'
-          ? 'Your account is active'
-          : 'Your account is under verification';
+          ? t('activation.titleActive')
+          : t('activation.titlePending');
 
   return (
     <Box
@@ -116,13 +119,11 @@ export default function ActivationPendingPage() {
             </Stack>
           ) : status === 'rejected' || status === 'inactive' ? (
             <Typography sx={{ color: 'text.secondary', mb: 1 }}>
-              {status === 'rejected' ? MSG.accountRejected : MSG.accountInactive}
+              {translateMsg(status === 'rejected' ? MSG.accountRejected : MSG.accountInactive)}
             </Typography>
           ) : status === 'active' ? (
             <>
-              <Typography sx={{ color: 'text.secondary', mb: 2 }}>
-                Good news: our team has verified your account. You can now use everything your plan includes.
-              </Typography>
+              <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('activation.activeText')}</Typography>
               {role && (
                 <Button
                   component={RouterLink}
@@ -131,25 +132,30 @@ export default function ActivationPendingPage() {
                   size="large"
                   sx={{ mb: 1 }}
                 >
-                  Go to my account
+                  {t('activation.toAccount')}
                 </Button>
               )}
             </>
           ) : (
             <>
               <Typography sx={{ color: 'text.secondary', mb: 1.5 }}>
-                Thank you for registering{me.data?.first_name ? `, ${me.data.first_name}` : ''}. Your
-                application is being reviewed by our team.
+                {me.data?.first_name
+                  ? t('activation.thanksName', { name: me.data.first_name })
+                  : t('activation.thanks')}
               </Typography>
               <Typography sx={{ color: 'text.secondary', mb: 2 }}>
-                You will receive an email once your account is activated. This usually takes{' '}
-                <strong>1-2 business days</strong>.
+                <Trans t={t} i18nKey="activation.emailFollows" components={{ b: <strong /> }} />
               </Typography>
             </>
           )}
           {registrationNo && (
             <Typography variant="body2" sx={{ mb: 2 }}>
-              Your registration number: <strong>{registrationNo}</strong>
+              <Trans
+                t={t}
+                i18nKey="activation.registrationNo"
+                values={{ no: registrationNo }}
+                components={{ b: <strong /> }}
+              />
             </Typography>
           )}
           {intendedPlan && status === 'pending' && (
@@ -163,12 +169,11 @@ export default function ActivationPendingPage() {
                   component={RouterLink}
                   to={checkoutPath(intendedPlan.code)}
                 >
-                  Pay now
+                  {t('activation.payNow')}
                 </Button>
               }
             >
-              You chose the {intendedPlan.name} plan. You can pay now; it starts working once your account is
-              verified.
+              {t('activation.chosePlan', { plan: intendedPlan.name })}
             </Alert>
           )}
           <Stack spacing={1.5} sx={{ mt: 3, alignItems: 'center' }}>
@@ -180,16 +185,16 @@ export default function ActivationPendingPage() {
                 startIcon={<UpgradeRounded />}
                 onClick={() => setUpgradeOpen(true)}
               >
-                Upgrade Your Membership
+                {t('activation.upgrade')}
               </Button>
             )}
             <Button variant="outlined" size="large" startIcon={<HomeRounded />} onClick={home}>
-              Return to Home Page
+              {t('activation.home')}
             </Button>
           </Stack>
           {help && (
             <Typography variant="body2" sx={{ mt: 3, color: 'text.secondary' }}>
-              Need help? Write to{' '}
+              {t('activation.help')}{' '}
               <Link
                 href={`mailto:${help}?subject=${encodeURIComponent(`Account verification${registrationNo ? ` ${registrationNo}` : ''}`)}`}
               >
@@ -203,14 +208,14 @@ export default function ActivationPendingPage() {
       <UpgradeDialog
         open={upgradeOpen}
         onClose={() => setUpgradeOpen(false)}
-        selectLabel={(plan) => `Buy ${plan.name}`}
+        selectLabel={(plan) => t('activation.buy', { plan: plan.name })}
         onSelect={(plan) => {
           localStorage.setItem(SELECTED_PLAN_KEY, plan.code);
           navigate(checkoutPath(plan.code));
         }}
         intro={
           <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-            Pick the plan you want and pay now; it starts working once your account is verified.
+            {t('activation.pickPlan')}
           </Typography>
         }
       />

@@ -13,6 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { formatRupees } from '../../../shared/dates';
 import { PAY_MSG } from '../../../shared/payment-messages';
@@ -30,6 +31,7 @@ import {
 } from '../../features/payments';
 import { usePlans } from '../../features/plans';
 import { useSite } from '../../features/site';
+import { translateMsg } from '../../i18n';
 
 function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -46,7 +48,8 @@ function Line({ label, value, strong }: { label: string; value: string; strong?:
  * app's test gateway page while no Razorpay keys are configured.
  */
 export default function CheckoutPage() {
-  usePageTitle('Payment');
+  const { t } = useTranslation('auth');
+  usePageTitle(t('checkout.pageTitle'));
   const [params] = useSearchParams();
   const plan = params.get('plan');
   const navigate = useNavigate();
@@ -87,17 +90,17 @@ export default function CheckoutPage() {
 
   let body: React.ReactNode;
   if (done) body = <PaymentDone payment={done} />;
-  else if (!plan) body = <Alert severity="error">Choose a plan on the membership page first.</Alert>;
+  else if (!plan) body = <Alert severity="error">{t('checkout.choosePlan')}</Alert>;
   else if (!loggedIn) {
     body = (
       <Stack spacing={2}>
-        <Alert severity="info">Sign in or register to buy the {planInfo?.name ?? plan} plan.</Alert>
+        <Alert severity="info">{t('checkout.signInToBuy', { plan: planInfo?.name ?? plan })}</Alert>
         <Stack direction="row" spacing={1.5}>
           <Button variant="contained" onClick={openLogin}>
-            Login
+            {t('checkout.login')}
           </Button>
           <Button variant="outlined" component={RouterLink} to={`/register?type=${encodeURIComponent(plan)}`}>
-            Register
+            {t('checkout.register')}
           </Button>
         </Stack>
       </Stack>
@@ -119,7 +122,7 @@ export default function CheckoutPage() {
           variant="outlined"
           sx={{ alignSelf: 'flex-start' }}
         >
-          My payments
+          {t('checkout.myPayments')}
         </Button>
       </Stack>
     );
@@ -129,20 +132,19 @@ export default function CheckoutPage() {
       <Stack spacing={2}>
         <Box>
           <Typography variant="h5" component="h2">
-            {q?.plan_name ?? planInfo?.name} plan
+            {t('checkout.planName', { plan: q?.plan_name ?? planInfo?.name })}
           </Typography>
           <Typography color="text.secondary">
-            {q ? `${q.duration_months} months` : ''}
+            {q ? t('checkout.months', { n: q.duration_months }) : ''}
             {planInfo ? ` · ${planInfo.features.slice(0, 3).join(' · ')}` : ''}
           </Typography>
         </Box>
         {gateway.data?.gateway === 'test' && (
           <Alert severity="warning">
-            <strong>Test mode.</strong> Payments go through the built-in test gateway: test payment — no money
-            moves.
+            <Trans t={t} i18nKey="checkout.testMode" components={{ b: <strong /> }} />
           </Alert>
         )}
-        {gateway.data?.gateway === null && <Alert severity="info">{PAY_MSG.noGateway}</Alert>}
+        {gateway.data?.gateway === null && <Alert severity="info">{translateMsg(PAY_MSG.noGateway)}</Alert>}
         <Stack
           component="form"
           direction="row"
@@ -153,27 +155,30 @@ export default function CheckoutPage() {
           }}
         >
           <TextField
-            label="Promo code"
+            label={t('checkout.promo')}
             size="small"
             value={promoInput}
             onChange={(e) => setPromoInput(e.target.value.toUpperCase())}
             error={!!promoError}
-            helperText={promoError ?? (q?.promo_code ? `${q.promo_code} applied` : ' ')}
-            slotProps={{ htmlInput: { maxLength: 40, 'aria-label': 'Promo code' } }}
+            helperText={promoError ?? (q?.promo_code ? t('checkout.applied', { code: q.promo_code }) : ' ')}
+            slotProps={{ htmlInput: { maxLength: 40, 'aria-label': t('checkout.promo') } }}
             sx={{ flex: 1 }}
           />
           <Button type="submit" variant="outlined" sx={{ height: 40 }}>
-            Apply
+            {t('checkout.apply')}
           </Button>
         </Stack>
         {q && (
           <Box>
-            <Line label="Plan price" value={formatRupees(q.list_price_paise)} />
+            <Line label={t('checkout.planPrice')} value={formatRupees(q.list_price_paise)} />
             {q.discount_paise > 0 && (
-              <Line label={`Promo code ${q.promo_code}`} value={`− ${formatRupees(q.discount_paise)}`} />
+              <Line
+                label={t('checkout.promoLine', { code: q.promo_code })}
+                value={`− ${formatRupees(q.discount_paise)}`}
+              />
             )}
             <Divider sx={{ my: 1 }} />
-            <Line label="Total (incl. GST)" value={formatRupees(q.amount_paise)} strong />
+            <Line label={t('checkout.total')} value={formatRupees(q.amount_paise)} strong />
           </Box>
         )}
         {error && <Alert severity="error">{error}</Alert>}
@@ -184,7 +189,7 @@ export default function CheckoutPage() {
           disabled={busy || !q || !!promoError || !gateway.data?.gateway}
           onClick={pay}
         >
-          {q ? `Pay ${formatRupees(q.amount_paise)}` : 'Pay'}
+          {q ? t('checkout.payAmount', { amount: formatRupees(q.amount_paise) }) : t('checkout.pay')}
         </Button>
       </Stack>
     );
@@ -196,7 +201,7 @@ export default function CheckoutPage() {
         <Paper sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }} elevation={3}>
           {!done && (
             <Typography variant="h4" component="h1" sx={{ mb: 2, fontSize: { xs: '1.6rem', sm: '2rem' } }}>
-              Complete your payment
+              {t('checkout.title')}
             </Typography>
           )}
           {body}

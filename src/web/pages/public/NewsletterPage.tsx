@@ -2,6 +2,7 @@ import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import { Alert, Button, CircularProgress, Container, Paper, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { apiPost } from '../../api/client';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -12,12 +13,13 @@ import { usePageTitle } from '../../components/usePageTitle';
  * unsubscribe anyone). The result stays on the page.
  */
 export default function NewsletterPage() {
+  const { t } = useTranslation('auth');
   const { action } = useParams();
   const [params] = useSearchParams();
   const email = params.get('email') ?? '';
   const token = params.get('token') ?? '';
   const confirm = action === 'confirm';
-  usePageTitle(confirm ? 'Confirm newsletter' : 'Unsubscribe');
+  usePageTitle(confirm ? t('newsletter.confirmPageTitle') : t('newsletter.unsubscribePageTitle'));
   const call = useMutation({
     mutationFn: () =>
       apiPost<{ message: string }>(`/api/newsletter/${confirm ? 'confirm' : 'unsubscribe'}`, {
@@ -37,15 +39,13 @@ export default function NewsletterPage() {
         <Stack spacing={2.5} sx={{ alignItems: 'flex-start' }}>
           <MarkEmailReadOutlined color="primary" sx={{ fontSize: 44 }} />
           <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' } }}>
-            {confirm ? 'Newsletter subscription' : 'Unsubscribe from the newsletter'}
+            {confirm ? t('newsletter.confirmTitle') : t('newsletter.unsubscribeTitle')}
           </Typography>
-          {bad && (
-            <Alert severity="error">This link is incomplete. Please open it again from the email.</Alert>
-          )}
+          {bad && <Alert severity="error">{t('newsletter.badLink')}</Alert>}
           {!bad && call.isPending && (
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
               <CircularProgress size={20} />
-              <Typography>{confirm ? 'Confirming…' : 'Unsubscribing…'}</Typography>
+              <Typography>{confirm ? t('newsletter.confirming') : t('newsletter.unsubscribing')}</Typography>
             </Stack>
           )}
           {call.isSuccess && (
@@ -61,15 +61,15 @@ export default function NewsletterPage() {
           {!bad && !confirm && call.isIdle && (
             <>
               <Typography>
-                Stop sending the newsletter to <strong>{email}</strong>?
+                <Trans t={t} i18nKey="newsletter.ask" values={{ email }} components={{ b: <strong /> }} />
               </Typography>
               <Button variant="contained" onClick={() => call.mutate()}>
-                Unsubscribe
+                {t('newsletter.unsubscribe')}
               </Button>
             </>
           )}
           <Button component={RouterLink} to="/">
-            Back to the home page
+            {t('newsletter.home')}
           </Button>
         </Stack>
       </Paper>

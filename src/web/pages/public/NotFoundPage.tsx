@@ -2,6 +2,7 @@ import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import HomeRounded from '@mui/icons-material/HomeRounded';
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { alpha, useTheme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../components/usePageTitle';
 
@@ -51,7 +52,8 @@ function LostArt() {
 
 /** 404 (SPEC §2): titled 'Page Not Found', buttons 'Return to Home' and 'Go Back'. */
 export default function NotFoundPage() {
-  usePageTitle('Page Not Found');
+  const { t } = useTranslation('auth');
+  usePageTitle(t('notFound.title'));
   const navigate = useNavigate();
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
@@ -59,17 +61,15 @@ export default function NotFoundPage() {
         <LostArt />
       </Box>
       <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.6rem' }, mb: 1.5 }}>
-        Page Not Found
+        {t('notFound.title')}
       </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 4 }}>
-        The page you are looking for does not exist or has moved.
-      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 4 }}>{t('notFound.text')}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
         <Button variant="contained" size="large" startIcon={<HomeRounded />} onClick={() => navigate('/')}>
-          Return to Home
+          {t('notFound.home')}
         </Button>
         <Button variant="outlined" size="large" startIcon={<ArrowBackRounded />} onClick={() => navigate(-1)}>
-          Go Back
+          {t('notFound.back')}
         </Button>
       </Stack>
     </Container>

@@ -1,17 +1,21 @@
 import { Alert, Box, Button, Card, CardContent, Container, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { MSG } from '../../../shared/messages';
 import { PasswordField } from '../../components/PasswordField';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useOpenLogin } from '../../features/auth';
 import { useSetPassword } from '../../features/promoters/api';
+import { translateMsg } from '../../i18n';
 
 /**
  * /set-password?token=… (issue #11): a new promoter sets their own password from the invitation mail,
  * then signs in through the usual login dialog. The link works once and for 7 days.
  */
 export default function SetPasswordPage() {
-  usePageTitle('Set your password');
+  const { t } = useTranslation('auth');
+  usePageTitle(t('setPassword.title'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const openLogin = useOpenLogin();
@@ -21,8 +25,8 @@ export default function SetPasswordPage() {
   const [problem, setProblem] = useState('');
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    if (pw.length < 8) return setProblem('Password must be at least 8 characters');
-    if (pw !== again) return setProblem('Passwords do not match');
+    if (pw.length < 8) return setProblem(translateMsg(MSG.passwordTooShort));
+    if (pw !== again) return setProblem(translateMsg(MSG.passwordsMismatch));
     setProblem('');
     set.mutate({ token, password: pw });
   };
@@ -36,33 +40,33 @@ export default function SetPasswordPage() {
             gutterBottom
             sx={{ fontSize: { xs: '1.6rem', sm: '2rem' } }}
           >
-            Set your password
+            {t('setPassword.title')}
           </Typography>
           {!token ? (
-            <Alert severity="error">This link is incomplete. Open the link from your invitation email.</Alert>
+            <Alert severity="error">{t('setPassword.badLink')}</Alert>
           ) : set.isSuccess ? (
             <Stack spacing={2}>
               <Alert severity="success">{set.data.message}</Alert>
               <Box>
                 <Button variant="contained" onClick={() => openLogin()}>
-                  Sign in
+                  {t('setPassword.signIn')}
                 </Button>
               </Box>
             </Stack>
           ) : (
             <Stack component="form" noValidate spacing={2} onSubmit={submit}>
-              <Typography color="text.secondary">Choose a password for your promoter account.</Typography>
+              <Typography color="text.secondary">{t('setPassword.intro')}</Typography>
               {set.isError && <Alert severity="error">{set.error.message}</Alert>}
               <PasswordField
-                label="New password"
+                label={t('setPassword.newPassword')}
                 autoComplete="new-password"
                 value={pw}
                 onChange={(e) => setPw(e.target.value)}
-                helperText="At least 8 characters"
+                helperText={t('setPassword.hint')}
                 required
               />
               <PasswordField
-                label="Confirm password"
+                label={t('setPassword.confirmPassword')}
                 autoComplete="new-password"
                 value={again}
                 onChange={(e) => setAgain(e.target.value)}
@@ -72,7 +76,7 @@ export default function SetPasswordPage() {
               />
               <Box>
                 <Button type="submit" variant="contained" disabled={set.isPending}>
-                  Set password
+                  {t('setPassword.submit')}
                 </Button>
               </Box>
             </Stack>

@@ -2,6 +2,7 @@ import ScienceRounded from '@mui/icons-material/ScienceRounded';
 import { Alert, Box, Button, Container, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { formatRupees } from '../../../shared/dates';
 import type { Payment } from '../../../shared/schemas/payments';
@@ -17,7 +18,8 @@ type TestOrder = { order_id: string; plan_name: string; amount_paise: number; st
  * as a real gateway's; Fail marks the order failed.
  */
 export default function TestGatewayPage() {
-  usePageTitle('Test payment');
+  const { t } = useTranslation('auth');
+  usePageTitle(t('testGateway.pageTitle'));
   const { orderId = '' } = useParams();
   const order = useQuery({
     queryKey: ['payments', 'test-order', orderId],
@@ -65,33 +67,32 @@ export default function TestGatewayPage() {
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 <ScienceRounded color="warning" aria-hidden />
                 <Typography variant="h5" component="h1">
-                  Test payment — no money moves
+                  {t('testGateway.title')}
                 </Typography>
               </Stack>
-              <Alert severity="warning">
-                This is the service's built-in test gateway for trying the service out. Nothing is charged,
-                and the receipt will say it is a test.
-              </Alert>
+              <Alert severity="warning">{t('testGateway.intro')}</Alert>
               {order.isPending && <Skeleton height={80} />}
               {order.isError && <Alert severity="error">{order.error.message}</Alert>}
               {order.data && (
                 <>
                   <Box>
-                    <Typography color="text.secondary">Order {order.data.order_id}</Typography>
+                    <Typography color="text.secondary">
+                      {t('testGateway.order', { id: order.data.order_id })}
+                    </Typography>
                     <Typography variant="h4" component="p" sx={{ my: 1 }}>
                       {formatRupees(order.data.amount_paise)}
                     </Typography>
-                    <Typography>{order.data.plan_name} plan</Typography>
+                    <Typography>{t('checkout.planName', { plan: order.data.plan_name })}</Typography>
                   </Box>
                   {failedPlan ? (
                     <Stack spacing={2}>
-                      <Alert severity="error">Payment failed. No money was taken; you can try again.</Alert>
+                      <Alert severity="error">{t('testGateway.failed')}</Alert>
                       <Button variant="contained" component={RouterLink} to={checkoutPath(failedPlan)}>
-                        Try again
+                        {t('testGateway.tryAgain')}
                       </Button>
                     </Stack>
                   ) : order.data.status !== 'created' ? (
-                    <Alert severity="info">This order is already closed ({order.data.status}).</Alert>
+                    <Alert severity="info">{t('testGateway.closed', { status: order.data.status })}</Alert>
                   ) : (
                     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
                       <Button
@@ -101,7 +102,7 @@ export default function TestGatewayPage() {
                         disabled={busy}
                         onClick={() => payMut.mutate()}
                       >
-                        Pay {formatRupees(order.data.amount_paise)}
+                        {t('checkout.payAmount', { amount: formatRupees(order.data.amount_paise) })}
                       </Button>
                       <Button
                         variant="outlined"
@@ -110,7 +111,7 @@ export default function TestGatewayPage() {
                         disabled={busy}
                         onClick={() => failMut.mutate()}
                       >
-                        Fail
+                        {t('testGateway.fail')}
                       </Button>
                     </Stack>
                   )}

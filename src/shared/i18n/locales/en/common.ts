@@ -99,6 +99,30 @@ const common = {
     label: 'Search',
     clear: 'Clear search',
   },
+  password: {
+    show: 'Show {label}',
+    hide: 'Hide {label}',
+  },
+  dateField: {
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
+    openPreviousView: 'Open previous view',
+    openNextView: 'Open next view',
+    yearViewOpen: 'year view is open, switch to calendar view',
+    calendarViewOpen: 'calendar view is open, switch to year view',
+    cancel: 'Cancel',
+    clear: 'Clear',
+    ok: 'OK',
+    today: 'Today',
+    toolbarTitle: 'Select date',
+    choose: 'Choose date',
+    chooseSelected: 'Choose date, selected date is {date}',
+    table: 'pick date',
+    year: 'Year',
+    month: 'Month',
+    day: 'Day',
+    empty: 'Empty',
+  },
 } as const;
 
 export default common;

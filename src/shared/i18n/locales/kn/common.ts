@@ -102,6 +102,30 @@ const common: Translation<typeof en> = {
     label: 'ಹುಡುಕಿ',
     clear: 'ಹುಡುಕಾಟವನ್ನು ಅಳಿಸಿ',
   },
+  password: {
+    show: '{label} ತೋರಿಸಿ',
+    hide: '{label} ಮರೆಮಾಡಿ',
+  },
+  dateField: {
+    previousMonth: 'ಹಿಂದಿನ ತಿಂಗಳು',
+    nextMonth: 'ಮುಂದಿನ ತಿಂಗಳು',
+    openPreviousView: 'ಹಿಂದಿನ ನೋಟ ತೆರೆಯಿರಿ',
+    openNextView: 'ಮುಂದಿನ ನೋಟ ತೆರೆಯಿರಿ',
+    yearViewOpen: 'ವರ್ಷದ ನೋಟ ತೆರೆದಿದೆ, ಕ್ಯಾಲೆಂಡರ್ ನೋಟಕ್ಕೆ ಬದಲಾಯಿಸಿ',
+    calendarViewOpen: 'ಕ್ಯಾಲೆಂಡರ್ ನೋಟ ತೆರೆದಿದೆ, ವರ್ಷದ ನೋಟಕ್ಕೆ ಬದಲಾಯಿಸಿ',
+    cancel: 'ರದ್ದುಮಾಡಿ',
+    clear: 'ಅಳಿಸಿ',
+    ok: 'ಸರಿ',
+    today: 'ಇಂದು',
+    toolbarTitle: 'ದಿನಾಂಕ ಆಯ್ಕೆಮಾಡಿ',
+    choose: 'ದಿನಾಂಕ ಆಯ್ಕೆಮಾಡಿ',
+    chooseSelected: 'ದಿನಾಂಕ ಆಯ್ಕೆಮಾಡಿ, ಆಯ್ಕೆಯಾದ ದಿನಾಂಕ {date}',
+    table: 'ದಿನಾಂಕ ಆರಿಸಿ',
+    year: 'ವರ್ಷ',
+    month: 'ತಿಂಗಳು',
+    day: 'ದಿನ',
+    empty: 'ಖಾಲಿ',
+  },
 };
 
 export default common;
