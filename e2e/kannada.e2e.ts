@@ -81,6 +81,7 @@ describe.skipIf(!hasChromium)('Kannada for a visitor who registers (issue #9)', 
     await page.locator('input[name=mobile_no]').fill('9845012399');
     await page.locator('input[name=password]').fill(MEMBER.password);
     await page.locator('input[name=confirmPassword]').fill(MEMBER.password);
+    await page.locator('input[name=privacy_consent]').check(); // issue #9: consent to the notice
     await shot(page, 'kn-register-filled');
     await page.getByRole('button', { name: kn.register.submit, exact: true }).click();
     await page.waitForURL(/\/activation-pending$/);

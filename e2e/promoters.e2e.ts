@@ -177,6 +177,7 @@ describe.skipIf(!hasChromium)('promoters in the browser', () => {
     await invitee.locator('input[name=mobile_no]').fill('9845011111');
     await invitee.locator('input[name=password]').fill(INVITEE.password);
     await invitee.locator('input[name=confirmPassword]').fill(INVITEE.password);
+    await invitee.locator('input[name=privacy_consent]').check(); // issue #9: consent to the notice
     await invitee.getByRole('button', { name: 'Submit', exact: true }).click();
     await invitee.waitForURL(/\/activation-pending$/);
 
