@@ -220,6 +220,11 @@ describe.skipIf(!hasChromium)('accessibility by keyboard and screen reader, in C
     await confirm.focus();
     await page.keyboard.press('Backspace');
     await page.keyboard.type('1');
+    // Consent to the privacy notice (issue #9), ticked with the space bar.
+    const consent = page.locator('input[name=privacy_consent]');
+    await tabTo(page, consent);
+    await page.keyboard.press('Space');
+    expect(await consent.isChecked()).toBe(true);
     await tabTo(page, submit);
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/activation-pending$/);
