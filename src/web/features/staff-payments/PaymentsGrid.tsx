@@ -339,7 +339,11 @@ export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan
               </CardContent>
             </Card>
           ))}
-          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+          <Stack
+            component="li"
+            direction="row"
+            sx={{ justifyContent: 'space-between', alignItems: 'center' }}
+          >
             <Button disabled={model.page === 0} onClick={() => setModel({ ...model, page: model.page - 1 })}>
               {t('common.previous')}
             </Button>
