@@ -70,10 +70,10 @@ export function CompletenessMeter({ completeness }: { completeness: Completeness
           </Box>
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="h6" component="h2">
-              {done ? t('profile.meter.doneTitle') : t('profile.meter.todoTitle')}
+              {done ? t('profile.meter.doneTitle') : t('profile.meter.missingTitle')}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {done ? t('profile.meter.doneBody') : t('profile.meter.todoBody')}
+              {done ? t('profile.meter.doneBody') : t('profile.meter.missingBody')}
             </Typography>
           </Box>
           {done && <CheckCircle color="success" sx={{ ml: 'auto' }} />}

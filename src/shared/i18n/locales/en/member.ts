@@ -139,9 +139,9 @@ const member = {
     meter: {
       percent: 'Profile {percent}% complete',
       doneTitle: 'Your profile is complete',
-      todoTitle: 'Complete your profile',
+      missingTitle: 'Complete your profile',
       doneBody: 'Members see everything you chose to share.',
-      todoBody: 'Complete profiles get more responses. Still to add:',
+      missingBody: 'Complete profiles get more responses. Still to add:',
     },
     title: 'My profile',
     planMember: '{plan} member',
