@@ -1,9 +1,4 @@
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { DEFAULT_LANG, INTL_LOCALE, type Lang } from './i18n/languages';
 
 /** The service's time zone: dates are shown and "today" is reckoned in IST (DESIGN). */
 export const TIME_ZONE = 'Asia/Kolkata';
@@ -48,25 +43,84 @@ export function ageOn(dob: string, onDate: string = todayIST()): number | null {
   return on[0] - b[0] - (before ? 1 : 0);
 }
 
-/** Formats an ISO date or instant as '22 Nov 2026' in IST (DESIGN: Indian conventions). */
-export function formatDate(iso: string | Date | null | undefined): string {
-  if (!iso) return '';
-  return dayjs(iso).tz(TIME_ZONE).format('D MMM YYYY');
+/*
+ * Locale-aware formatters (issue #9 "numbers and dates follow the locale (Intl)", decision 063): one set
+ * for the server and the web. `lang` defaults to English; the web binds it to the language shown
+ * (src/web/format.ts). Dates use INTL_LOCALE (en-IN '22 Nov 2026', kn-IN 'ನವೆಂ 22, 2026') in IST;
+ * numbers and money use Indian digit grouping (1,23,456) in both languages — CLDR's Kannada pattern
+ * groups by thousands, while Indian amounts are read in lakhs in Kannada too. Formatters are cached:
+ * building an Intl formatter costs tens of µs and dates are formatted for every card.
+ */
+
+/** Numbers and money: Latin digits with Indian grouping in every language (decision 063). */
+const NUMBER_LOCALE = 'en-IN';
+
+const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
+  let f = cache.get(key);
+  if (!f) {
+    f = make();
+    cache.set(key, f);
+  }
+  return f as T;
 }
 
-/** Formats an instant as '22 Nov 2026, 3:05 pm' IST. */
-export function formatDateTime(iso: string | Date | null | undefined): string {
-  if (!iso) return '';
-  return dayjs(iso).tz(TIME_ZONE).format('D MMM YYYY, h:mm a');
+/** An ISO date ('YYYY-MM-DD', read as that calendar day) or instant as a Date; null when unparsable. */
+function toDate(iso: string | Date): Date | null {
+  if (iso instanceof Date) return Number.isNaN(iso.getTime()) ? null : iso;
+  // A bare date is that day in IST: noon IST keeps it on the same calendar day in the IST formatter.
+  const d = ISO_DATE.test(iso) ? new Date(`${iso}T12:00:00+05:30`) : new Date(iso);
+  return Number.isNaN(d.getTime()) ? null : d;
 }
 
-/** Formats paise as rupees with Indian digit grouping: 239960 → '₹2,399.60', 59900 → '₹599'. */
-export function formatRupees(paise: number): string {
+/**
+ * An ISO date or instant as a date in IST in `lang`: '22 Nov 2026' (en), 'ನವೆಂ 22, 2026' (kn).
+ * '' for null, undefined, '' or an unparsable value.
+ */
+export function formatDate(iso: string | Date | null | undefined, lang: Lang = DEFAULT_LANG): string {
+  const d = iso ? toDate(iso) : null;
+  if (!d) return '';
+  return cached(
+    `d:${lang}`,
+    () => new Intl.DateTimeFormat(INTL_LOCALE[lang], { dateStyle: 'medium', timeZone: TIME_ZONE }),
+  ).format(d);
+}
+
+/** An instant as date and time in IST in `lang`: '22 Nov 2026, 3:05 pm' (en), 'ನವೆಂ 22, 2026, 03:05 PM' (kn). */
+export function formatDateTime(iso: string | Date | null | undefined, lang: Lang = DEFAULT_LANG): string {
+  const d = iso ? toDate(iso) : null;
+  if (!d) return '';
+  return cached(
+    `dt:${lang}`,
+    () =>
+      new Intl.DateTimeFormat(INTL_LOCALE[lang], {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: TIME_ZONE,
+      }),
+  ).format(d);
+}
+
+/** A count or amount with Indian digit grouping: 1234567 → '12,34,567' (both languages, decision 063). */
+export function formatNumber(n: number, _lang: Lang = DEFAULT_LANG): string {
+  return cached('n', () => new Intl.NumberFormat(NUMBER_LOCALE)).format(n);
+}
+
+/**
+ * Paise as rupees with Indian digit grouping: 239960 → '₹2,399.60', 59900 → '₹599' (both languages; the
+ * `lang` parameter keeps the formatter set uniform, decision 063).
+ */
+export function formatRupees(paise: number, _lang: Lang = DEFAULT_LANG): string {
   const rupees = paise / 100;
-  return new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    minimumFractionDigits: Number.isInteger(rupees) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(rupees);
+  const whole = Number.isInteger(rupees);
+  return cached(
+    `r:${whole}`,
+    () =>
+      new Intl.NumberFormat(NUMBER_LOCALE, {
+        style: 'currency',
+        currency: 'INR',
+        minimumFractionDigits: whole ? 0 : 2,
+        maximumFractionDigits: 2,
+      }),
+  ).format(rupees);
 }

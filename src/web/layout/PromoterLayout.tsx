@@ -45,7 +45,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { formatDateTime } from '../../shared/dates';
 import { LANGUAGE_NAMES } from '../../shared/i18n/languages';
 import { clearToken } from '../auth/session';
 import { PageLoader } from '../components/PageLoader';
@@ -58,6 +57,7 @@ import {
 } from '../features/promoter-area/api';
 import { LockScreen } from '../features/promoter-area/LockScreen';
 import { ProfileCard } from '../features/promoter-area/ProfileCard';
+import { formatDateTime } from '../format';
 
 /** SPEC §9: the promoter area's drawer is 250 px wide. */
 const DRAWER_WIDTH = 250;

@@ -18,10 +18,10 @@ import {
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../shared/dates';
 import { formatMobile } from '../../../shared/phone-format';
 import { planName } from '../../../shared/plan-names';
 import type { AdminUserRow } from '../../../shared/schemas/admin';
+import { formatDate } from '../../format';
 import { useGridText } from '../staff-payments/words';
 import { type UserFilter, useAdminUsers } from './api';
 import { fullName, place, planLabel, useAgeGender } from './format';

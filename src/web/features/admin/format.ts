@@ -1,13 +1,13 @@
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime } from '../../../shared/dates';
 import type en from '../../../shared/i18n/locales/en/admin';
 import { formatHeight } from '../../../shared/options/height';
 import { GENDERS } from '../../../shared/options/profile';
 import { formatMobile } from '../../../shared/phone-format';
 import { planLabel } from '../../../shared/plan-names';
 import type { AdminUserRow } from '../../../shared/schemas/admin';
+import { formatDate, formatDateTime } from '../../format';
 
 /** 'BrideGroom' → 'Male', 'Bride' → 'Female' (SPEC §3); anything else as it is. */
 export function genderLabel(value: string | undefined): string {

@@ -1,6 +1,6 @@
-import { formatDate } from '../../../shared/dates';
 import { formatHeight } from '../../../shared/options/height';
 import type { InterestState } from '../../../shared/schemas/relation';
+import { formatDate } from '../../format';
 import i18n from '../../i18n';
 
 /** '5\' 4" (162 cm)' or '' when not given. */

@@ -17,8 +17,8 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatDateTime } from '../../../shared/dates';
 import type { Notification } from '../../../shared/schemas/member';
+import { formatDateTime } from '../../format';
 import { useMarkRead, useNotifications } from './api';
 
 /**

@@ -4,8 +4,8 @@ import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { toast } from 'react-toastify';
-import { formatDate, formatRupees } from '../../../shared/dates';
 import type { Payment } from '../../../shared/schemas/payments';
+import { formatDate, formatRupees } from '../../format';
 import { useMe } from '../auth';
 import { downloadReceipt } from './api';
 

@@ -1,6 +1,6 @@
 import { Box, Chip, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { formatRupees } from '../../../shared/dates';
+import { formatRupees } from '../../format';
 import { usePromoterChoices } from './api';
 
 export const STATUS_LABEL: Record<string, string> = {

@@ -22,10 +22,10 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { formatDateTime } from '../../../shared/dates';
 import { GENDERS } from '../../../shared/options';
 import type { AdminPhoto, PhotoStatus } from '../../../shared/schemas/member';
 import { ApiError } from '../../api/client';
+import { formatDateTime } from '../../format';
 import { useAdminPhotos, useReviewPhoto } from './api';
 import { PhotoStatusChip } from './PhotoStatusChip';
 import { ReasonDialog } from './ReasonDialog';

@@ -3,9 +3,9 @@ import { Box, Button, Card, CardActions, CardContent, Chip, Divider, Stack, Typo
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatRupees } from '../../../shared/dates';
 import type { Plan } from '../../../shared/plans';
 import { useSession } from '../../auth/useSession';
+import { formatRupees } from '../../format';
 
 export type PlanCardProps = {
   plan: Plan;

@@ -14,9 +14,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { formatDate } from '../../../shared/dates';
 import { PRIVACY_NOTICE } from '../../../shared/privacy';
 import { clearToken } from '../../auth/session';
+import { formatDate } from '../../format';
 import { useCancelDeletion, useGiveConsent } from './api';
 
 type Facts = { consent_required?: boolean; deletion_due_at?: string | null };

@@ -2,10 +2,10 @@ import { Alert, Box, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../shared/dates';
 import { GRIEVANCE_KINDS } from '../../../shared/privacy';
 import { type GrievanceInput, grievanceSchema } from '../../../shared/schemas/privacy';
 import { zodResolver } from '../../components/zodResolver';
+import { formatDate } from '../../format';
 import { translateMsg } from '../../i18n';
 import { useFileGrievance } from './api';
 

@@ -1,7 +1,7 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../shared/dates';
 import { PRIVACY_NOTICE } from '../../../shared/privacy';
+import { formatDate } from '../../format';
 
 /**
  * The privacy notice in force (issue #9): its version and effective date, and the notice in short, in the

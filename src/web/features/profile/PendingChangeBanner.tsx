@@ -1,7 +1,7 @@
 import { Alert, AlertTitle } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../shared/dates';
 import { type ChangeRequest, FIELD_LABELS } from '../../../shared/schemas/member';
+import { formatDate } from '../../format';
 import { displayValue } from './format';
 
 /** Says that a change of name, gender or date of birth is waiting for staff review, and what it is. */

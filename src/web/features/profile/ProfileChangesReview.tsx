@@ -19,10 +19,10 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { formatDateTime } from '../../../shared/dates';
 import { type AdminChange, FIELD_LABELS } from '../../../shared/schemas/member';
 import { ApiError } from '../../api/client';
 import { QueryError } from '../../components/QueryError';
+import { formatDateTime } from '../../format';
 import { ReasonDialog } from '../photos/ReasonDialog';
 import { useProfileChanges, useReviewChange } from './api';
 import { displayValue } from './format';

@@ -1,7 +1,7 @@
-import { formatDate } from '../../../shared/dates';
 import { GENDERS } from '../../../shared/options';
 import { formatHeight } from '../../../shared/options/height';
 import { formatMobile } from '../../../shared/phone-format';
+import { formatDate } from '../../format';
 
 /** A profile value as shown in view mode: gender label, height in feet and cm, dates as 22 Nov 2026, mobiles as +91 98765 43210. */
 export function displayValue(field: string, value: unknown): string {

@@ -17,8 +17,8 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { formatDateTime } from '../../../shared/dates';
 import type { BankChangeRow } from '../../../shared/schemas/promoter-area';
+import { formatDateTime } from '../../format';
 import { ReasonDialog } from '../photos/ReasonDialog';
 import { useBankChanges, useReviewBankChange } from './api';
 

@@ -20,7 +20,8 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { formatRupees, todayIST } from '../../../shared/dates';
+import { todayIST } from '../../../shared/dates';
+import { formatRupees } from '../../format';
 import { downloadCsv, useReport } from './api';
 
 const monthAgo = () => todayIST(new Date(Date.now() - 29 * 86_400_000));

@@ -23,8 +23,8 @@ import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { formatDate, formatDateTime, formatRupees } from '../../../shared/dates';
 import type { PaymentListQuery, StaffPayment } from '../../../shared/schemas/staff-payments';
+import { formatDate, formatDateTime, formatRupees } from '../../format';
 import { SearchField } from '../admin/SearchField';
 import { downloadReceipt, PaymentStatusChip } from '../payments';
 import { downloadCsv, usePaymentActions, usePaymentList } from './api';

@@ -26,18 +26,16 @@ import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatDate } from '../../../shared/dates';
-import { INTL_LOCALE } from '../../../shared/i18n/languages';
 import type { DashboardStats } from '../../../shared/schemas/admin';
 import { useDashboardStats, useRecentRegisters } from '../../features/admin/api';
 import { genderLabel } from '../../features/admin/format';
 import { PageHeader } from '../../features/admin/PageHeader';
-import { currentLang } from '../../i18n';
+import { formatDate, formatNumber } from '../../format';
 
 /** Whole numbers in the shown language's locale (Indian grouping). */
 function useNumber(): (n: number) => string {
   useTranslation(); // re-render on a language change
-  return (n) => new Intl.NumberFormat(INTL_LOCALE[currentLang()]).format(n);
+  return formatNumber;
 }
 
 function StatCard(props: { label: string; value: number | undefined; icon?: ReactNode; hint?: string }) {

@@ -12,10 +12,10 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../shared/dates';
 import { QueryError } from '../../components/QueryError';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { useDeletionQueue } from '../../features/privacy/api';
+import { formatDate } from '../../format';
 
 /** /admin/deletions (issue #9): accounts waiting to be erased (soonest first) and the ones erased. */
 export default function DeletionsPage() {

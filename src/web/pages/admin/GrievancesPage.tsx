@@ -20,12 +20,13 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { formatDate, formatDateTime, todayIST } from '../../../shared/dates';
+import { todayIST } from '../../../shared/dates';
 import { GRIEVANCE_KINDS, type GrievanceKind } from '../../../shared/privacy';
 import type { GrievanceRow } from '../../../shared/schemas/privacy';
 import { QueryError } from '../../components/QueryError';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { useAnswerGrievance, useGrievances } from '../../features/privacy/api';
+import { formatDate, formatDateTime } from '../../format';
 
 function AnswerDialog({ row, onClose }: { row: GrievanceRow | null; onClose: () => void }) {
   const { t } = useTranslation('privacy');

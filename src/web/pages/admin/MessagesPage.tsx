@@ -24,9 +24,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../shared/dates';
 import { formatMobile } from '../../../shared/phone-format';
-
 import type { ContactMessageRow } from '../../../shared/schemas/contact';
 import {
   CONTACT_PAGE_SIZE,
@@ -35,6 +33,7 @@ import {
   useContactMessages,
 } from '../../features/admin/contactApi';
 import { PageHeader } from '../../features/admin/PageHeader';
+import { formatDateTime } from '../../format';
 
 /** The tabs; each label is `messages.tabs.<filter>` in the `admin` catalogue. */
 const TABS: ContactFilter[] = ['new', 'answered', 'all'];

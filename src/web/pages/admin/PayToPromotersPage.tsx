@@ -24,7 +24,7 @@ import {
 } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
-import { formatDate, formatRupees, todayIST } from '../../../shared/dates';
+import { todayIST } from '../../../shared/dates';
 import { PAYOUT_MODES, payoutTotalValid } from '../../../shared/policies/promoters';
 import type { ApiError } from '../../api/client';
 import { DateField } from '../../components/DateField';
@@ -38,6 +38,7 @@ import {
   useRecordPayout,
 } from '../../features/payouts/api';
 import { CommissionStatusChip, KIND_LABEL, MODE_LABEL, PromoterSelect } from '../../features/payouts/parts';
+import { formatDate, formatRupees } from '../../format';
 
 function VoucherButton({ p }: { p: PayoutRow }) {
   return (

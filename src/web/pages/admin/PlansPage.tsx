@@ -27,10 +27,10 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { formatDateTime, formatRupees } from '../../../shared/dates';
 import type { Entitlements } from '../../../shared/plans';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { type StaffPlan, useStaffPlans, useUpdatePlan } from '../../features/staff-payments/api';
+import { formatDateTime, formatRupees } from '../../format';
 
 /** The on/off entitlements; each label is `plans.entitlement.<key>` in the `admin` catalogue. */
 const ENTITLEMENTS: Exclude<keyof Entitlements, 'monthlyInterestLimit'>[] = [

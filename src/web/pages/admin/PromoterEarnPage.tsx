@@ -16,7 +16,6 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { formatDate, formatRupees } from '../../../shared/dates';
 import { mayApprove, mayReverse } from '../../../shared/policies/promoters';
 import { DateField } from '../../components/DateField';
 import { PageHeader } from '../../features/admin/PageHeader';
@@ -38,6 +37,7 @@ import {
   STATUS_LABEL,
 } from '../../features/payouts/parts';
 import { ReasonDialog } from '../../features/photos/ReasonDialog';
+import { formatDate, formatRupees } from '../../format';
 
 const facts = (c: CommissionRow) => ({ status: c.status, amountPaise: c.amount_paise });
 

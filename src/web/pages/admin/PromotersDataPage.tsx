@@ -16,12 +16,12 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { formatRupees } from '../../../shared/dates';
 import { planLabel } from '../../features/admin/format';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { SearchField } from '../../features/admin/SearchField';
 import { downloadCsv, usePromoterFigures } from '../../features/payouts/api';
 import { FilterBox, Filters, OptionSelect } from '../../features/payouts/parts';
+import { formatRupees } from '../../format';
 
 /**
  * /admin/promotersdata (issue #11): figures per promoter — referrals registered, verified and paid, members

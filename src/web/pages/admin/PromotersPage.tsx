@@ -26,7 +26,6 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { formatDate } from '../../../shared/dates';
 import { PROMOTER_TYPES, type PromoterRow, promoterInputSchema } from '../../../shared/schemas/promoters';
 import type { ApiError } from '../../api/client';
 import { zodResolver } from '../../components/zodResolver';
@@ -41,6 +40,7 @@ import {
   useSavePromoter,
   useSetPromoterActive,
 } from '../../features/promoters/api';
+import { formatDate } from '../../format';
 
 const today = () => new Date().toISOString().slice(0, 10);
 

@@ -16,12 +16,12 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { formatDate, formatRupees } from '../../../shared/dates';
 import { planLabel, useStatusLabel } from '../../features/admin/format';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { SearchField } from '../../features/admin/SearchField';
 import { downloadCsv, useReferred } from '../../features/payouts/api';
 import { FilterBox, Filters, OptionSelect, PromoterSelect } from '../../features/payouts/parts';
+import { formatDate, formatRupees } from '../../format';
 
 const STAGES: [string, string][] = [
   ['all', 'Every stage'],

@@ -4,12 +4,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { formatDate } from '../../../shared/dates';
 import type { RenewalRow } from '../../../shared/schemas/staff-payments';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { SearchField } from '../../features/admin/SearchField';
 import { useRemind, useRenewals } from '../../features/staff-payments/api';
 import { PAID_PLANS, useGridText, usePlanName } from '../../features/staff-payments/words';
+import { formatDate } from '../../format';
 
 /**
  * /admin/renewals (SPEC §2, issue #10): members whose paid plan expires within N days or has expired,

@@ -23,7 +23,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { formatDate, formatRupees } from '../../../shared/dates';
 import type { AdminUserRow } from '../../../shared/schemas/admin';
 import { apiGet } from '../../api/client';
 import { useStatusLabel } from '../../features/admin/format';
@@ -32,6 +31,7 @@ import { downloadReceipt, PaymentStatusChip } from '../../features/payments';
 import { useMemberPayments } from '../../features/staff-payments/api';
 import { OfflinePaymentDialog } from '../../features/staff-payments/OfflinePaymentDialog';
 import { usePaymentMode, usePlanName } from '../../features/staff-payments/words';
+import { formatDate, formatRupees } from '../../format';
 
 /**
  * /admin/userData (SPEC §2, issue #10): a member by registration number, their plan, payments and

@@ -18,9 +18,9 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { formatDate, formatRupees } from '../../../shared/dates';
 import { downloadVoucher, useMyEarnings, useMyPayouts } from '../../features/payouts/api';
 import { CommissionStatusChip, MoneyCards } from '../../features/payouts/parts';
+import { formatDate, formatRupees } from '../../format';
 
 /**
  * /PromotAdmin/earnings (issue #11): the promoter's own earnings by kind (registration, renewal, assistance)

@@ -17,7 +17,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
-import { formatDate } from '../../../shared/dates';
 import {
   type BankChangeInput,
   bankChangeInputSchema,
@@ -36,6 +35,7 @@ import {
   useSavePromoterProfile,
 } from '../../features/promoter-area/api';
 import { Field } from '../../features/promoter-area/ProfileCard';
+import { formatDate } from '../../format';
 import { translateMsg } from '../../i18n';
 
 /** Puts the server's field messages under the fields; true when there were any. */

@@ -17,12 +17,12 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { toast } from 'react-toastify';
-import { formatDate, formatRupees } from '../../../shared/dates';
 import { INTL_LOCALE } from '../../../shared/i18n/languages';
 import { QueryError } from '../../components/QueryError';
 import { usePageTitle } from '../../components/usePageTitle';
 import { usePromoterProfile, useReferralChart } from '../../features/promoter-area/api';
 import { usePromoterDashboard } from '../../features/promoters/api';
+import { formatDate, formatRupees } from '../../format';
 import { currentLang } from '../../i18n';
 
 /** 'YYYY-MM' → 'Nov 26' in the reader's locale (IST months from the server). */

@@ -16,11 +16,11 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { formatDate } from '../../../shared/dates';
 import { REFERRAL_LISTS, type ReferralList } from '../../../shared/policies/promoter-area';
 import { usePageTitle } from '../../components/usePageTitle';
 import { SearchField } from '../../features/admin/SearchField';
 import { useReferrals } from '../../features/promoter-area/api';
+import { formatDate } from '../../format';
 
 const STATUS_KEY = {
   invited: 'lists.statusInvited',

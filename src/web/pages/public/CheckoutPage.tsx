@@ -15,7 +15,6 @@ import {
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { formatRupees } from '../../../shared/dates';
 import { PAY_MSG } from '../../../shared/payment-messages';
 import type { Payment } from '../../../shared/schemas/payments';
 import { useSession } from '../../auth/useSession';
@@ -31,6 +30,7 @@ import {
 } from '../../features/payments';
 import { usePlans } from '../../features/plans';
 import { useSite } from '../../features/site';
+import { formatRupees } from '../../format';
 import { translateMsg } from '../../i18n';
 
 function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {

@@ -7,11 +7,11 @@ import { Box, Container, Paper, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatRupees } from '../../../shared/dates';
 import { PROMO_DISCOUNT_PAISE } from '../../../shared/plans';
 import { Rangoli } from '../../components/HeroArt';
 import { usePageTitle } from '../../components/usePageTitle';
 import { PaymentBadges, PlansGrid } from '../../features/plans';
+import { formatRupees } from '../../format';
 
 /** Reasons to join: keys of `site:membership.reasons`. */
 const REASONS = ['checked', 'community', 'interest', 'contacts', 'photos', 'help'] as const;

@@ -29,7 +29,7 @@ import { type Control, Controller, type FieldPath, type Resolver, useForm, useWa
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { ageOn, formatRupees, todayIST } from '../../../shared/dates';
+import { ageOn, todayIST } from '../../../shared/dates';
 import { MSG } from '../../../shared/messages';
 import type { OptionList } from '../../../shared/options';
 import {
@@ -62,6 +62,7 @@ import { zodResolver } from '../../components/zodResolver';
 import { signupRequest, useOpenLogin } from '../../features/auth';
 import { checkoutPath } from '../../features/payments';
 import { usePlans } from '../../features/plans';
+import { formatRupees } from '../../format';
 import { translateMsg } from '../../i18n';
 
 /** The form's values: every registration field as typed (strings), validated by registrationSchema. */

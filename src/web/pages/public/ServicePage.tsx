@@ -8,10 +8,10 @@ import { Box, Button, Container, Link, Paper, Skeleton, Stack, Typography } from
 import { alpha } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatRupees } from '../../../shared/dates';
 import { PageHero, Section } from '../../components/PageHero';
 import { usePageTitle } from '../../components/usePageTitle';
 import { usePlans } from '../../features/plans';
+import { formatRupees } from '../../format';
 
 /** The service cards: keys of `site:service.cards`. */
 const SERVICES = [

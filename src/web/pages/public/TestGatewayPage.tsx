@@ -4,11 +4,11 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { formatRupees } from '../../../shared/dates';
 import type { Payment } from '../../../shared/schemas/payments';
 import { apiGet, apiPost } from '../../api/client';
 import { usePageTitle } from '../../components/usePageTitle';
 import { checkoutPath, PaymentDone, useVerifyPayment } from '../../features/payments';
+import { formatRupees } from '../../format';
 
 type TestOrder = { order_id: string; plan_name: string; amount_paise: number; status: string };
 

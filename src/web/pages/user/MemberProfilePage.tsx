@@ -30,7 +30,6 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { formatDate } from '../../../shared/dates';
 import { formatMobile } from '../../../shared/phone-format';
 import { contactNote } from '../../../shared/policies/members';
 import { FIELD_LABELS, PROFILE_SECTIONS } from '../../../shared/schemas/member';
@@ -55,6 +54,7 @@ import {
 import { ConfirmDialog, MemberAvatar } from '../../features/photos';
 import { displayValue } from '../../features/profile/format';
 import { FieldList, SectionCard } from '../../features/profile/SectionCard';
+import { formatDate } from '../../format';
 
 /** Fields shown in the header, or private, and so left out of the sections. */
 const NOT_IN_SECTIONS = new Set(['first_name', 'last_name', 'gender', 'date_of_birth']);

@@ -2,7 +2,6 @@ import { Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { formatDate } from '../../../shared/dates';
 import { contactNoteKey } from '../../../shared/policies/members';
 import { INTEREST_TABS, type InterestItem, type InterestTab } from '../../../shared/schemas/members';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -16,6 +15,7 @@ import {
   useInterests,
 } from '../../features/members';
 import { ConfirmDialog } from '../../features/photos';
+import { formatDate } from '../../format';
 
 type Pending = { item: InterestItem; action: 'decline' | 'withdraw' } | null;
 

@@ -1,8 +1,6 @@
 import { Alert, Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { formatDateTime } from '../../../shared/dates';
-import { INTL_LOCALE } from '../../../shared/i18n/languages';
 import type { MemberCard as Card, MatchCard, VisitorCard } from '../../../shared/schemas/members';
 import { usePageTitle } from '../../components/usePageTitle';
 import {
@@ -15,7 +13,7 @@ import {
   useShortlist,
   useVisitors,
 } from '../../features/members';
-import { currentLang } from '../../i18n';
+import { formatDateTime, formatNumber } from '../../format';
 
 const TABS = [
   { value: 'mutual' },
@@ -105,8 +103,8 @@ export default function MyMatchesPage() {
       {data && total > 0 && (
         <Typography color="text.secondary" role="status">
           {capped
-            ? t('matches.capped', { total: total.toLocaleString(INTL_LOCALE[currentLang()]) })
-            : t('matches.count', { count: total, total: total.toLocaleString(INTL_LOCALE[currentLang()]) })}
+            ? t('matches.capped', { total: formatNumber(total) })
+            : t('matches.count', { count: total, total: formatNumber(total) })}
         </Typography>
       )}
       {isMatch && matches.data && !matches.data.preferences_set && (

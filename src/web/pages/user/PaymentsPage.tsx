@@ -24,7 +24,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { toast } from 'react-toastify';
-import { formatDate, formatRupees } from '../../../shared/dates';
 import { isInRenewWindow } from '../../../shared/policies/payments';
 import type { MyPlan } from '../../../shared/schemas/members';
 import type { Payment } from '../../../shared/schemas/payments';
@@ -32,6 +31,7 @@ import { apiGet } from '../../api/client';
 import { usePageTitle } from '../../components/usePageTitle';
 import { MemberUpgradeDialog } from '../../features/members';
 import { checkoutPath, downloadReceipt, PaymentStatusChip, useMyPayments } from '../../features/payments';
+import { formatDate, formatRupees } from '../../format';
 
 function ReceiptButton({ p }: { p: Payment }) {
   const { t } = useTranslation('member');

@@ -5,7 +5,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { INTL_LOCALE } from '../../../shared/i18n/languages';
 import { MSG } from '../../../shared/messages';
 import type { MemberCard as Card_, MemberSort } from '../../../shared/schemas/members';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -27,7 +26,8 @@ import {
   useMyPlan,
   withoutAdvanced,
 } from '../../features/members';
-import i18n, { currentLang, translateMsg } from '../../i18n';
+import { formatNumber } from '../../format';
+import i18n, { translateMsg } from '../../i18n';
 
 const regForm = z.object({
   registration_no: z
@@ -166,7 +166,7 @@ export default function SearchPage() {
                         : ''
                       : t('search.found', {
                           count: total,
-                          total: `${total.toLocaleString(INTL_LOCALE[currentLang()])}${q.data.total_capped ? '+' : ''}`,
+                          total: `${formatNumber(total)}${q.data.total_capped ? '+' : ''}`,
                         })
                     : ''}
                 </Typography>

@@ -19,7 +19,6 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { formatDate, formatDateTime } from '../../../shared/dates';
 import { INTL_LOCALE } from '../../../shared/i18n/languages';
 import { isInRenewWindow } from '../../../shared/policies/payments';
 import type { Dashboard } from '../../../shared/schemas/members';
@@ -28,6 +27,7 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { CardGrid, EmptyState, MemberCard, MemberUpgradeDialog, useDashboard } from '../../features/members';
 import { checkoutPath } from '../../features/payments';
 import { missingLabel } from '../../features/profile/CompletenessMeter';
+import { formatDate, formatDateTime, formatNumber } from '../../format';
 import { currentLang } from '../../i18n';
 
 /** A count card: the number and its label in the right number ("1 interest received"). */
@@ -42,7 +42,7 @@ function Stat({ label, value, to }: { label: string; value: number; to: string }
             color="primary.main"
             sx={{ fontFamily: 'inherit', fontWeight: 700 }}
           >
-            {value.toLocaleString(INTL_LOCALE[currentLang()])}
+            {formatNumber(value)}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {label}

@@ -16,7 +16,6 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { INTL_LOCALE } from '../../../shared/i18n/languages';
 import type { MemberCard as Card_, MemberSort } from '../../../shared/schemas/members';
 import { usePageTitle } from '../../components/usePageTitle';
 import {
@@ -37,7 +36,7 @@ import {
   useMyPlan,
   withoutAdvanced,
 } from '../../features/members';
-import { currentLang } from '../../i18n';
+import { formatNumber } from '../../format';
 
 /**
  * View All (/user/viewAll, issue #3): every listed member of the other gender, with filters (a side panel
@@ -118,7 +117,7 @@ export default function ViewAllPage() {
               {q.data
                 ? t('viewAll.count', {
                     count: total,
-                    total: `${total.toLocaleString(INTL_LOCALE[currentLang()])}${q.data.total_capped ? '+' : ''}`,
+                    total: `${formatNumber(total)}${q.data.total_capped ? '+' : ''}`,
                   })
                 : ''}
             </Typography>
