@@ -1,5 +1,8 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 /** The fonts the first screen paints with (body 400, buttons/labels 600, headings 700): preloaded. */
@@ -29,6 +32,46 @@ function preloadFonts(): Plugin {
   };
 }
 
+const WEB_OUT = path.resolve('dist/web');
+/** The prerendered pages: a dot folder of the web root, which the server never serves as files. */
+const PRERENDER_OUT = path.join(WEB_OUT, '.prerendered');
+
+/**
+ * Prerenders the public home page in every language after the browser build (issue #8, decision 069):
+ * an SSR build of src/web/entry-server.tsx into dist/ssr, whose `renderHome(lang)` gives the markup and
+ * its critical styles, written into the built index.html as `.prerendered/home.<lang>.html` (with
+ * `<html lang>` and `<div id="root" data-prerendered="<lang>">`). The server brands and sends it for `/`.
+ */
+function prerenderHome(): Plugin {
+  return {
+    name: 'prerender-home',
+    apply: (config, env) => env.command === 'build' && !config.build?.ssr,
+    async closeBundle() {
+      const ssrOut = path.resolve('dist/ssr');
+      await build({
+        configFile: false,
+        root: path.resolve('src/web'),
+        logLevel: 'warn',
+        plugins: [react()],
+        build: { ssr: 'entry-server.tsx', outDir: ssrOut, emptyOutDir: true },
+      });
+      const entry = pathToFileURL(path.join(ssrOut, 'entry-server.js')).href;
+      const { renderHome, LANGUAGES } = (await import(entry)) as typeof import('./src/web/entry-server');
+      const template = readFileSync(path.join(WEB_OUT, 'index.html'), 'utf8');
+      mkdirSync(PRERENDER_OUT, { recursive: true });
+      for (const lang of LANGUAGES) {
+        const { html, styles } = await renderHome(lang);
+        const page = template
+          .replace(/<html lang="[^"]*">/, `<html lang="${lang}">`)
+          .replace('</head>', `  ${styles}\n  </head>`)
+          .replace('<div id="root"></div>', `<div id="root" data-prerendered="${lang}">${html}</div>`);
+        if (!page.includes('data-prerendered')) throw new Error('index.html has no empty <div id="root">');
+        writeFileSync(path.join(PRERENDER_OUT, `home.${lang}.html`), page);
+      }
+    },
+  };
+}
+
 /**
  * Builds the React SPA in src/web into dist/web; the dev server proxies /api to the app on :3000.
  * Every text file also gets `.br` and `.gz` siblings that the server sends as they are (issue #8).
@@ -38,6 +81,7 @@ export default defineConfig({
   plugins: [
     react(),
     preloadFonts(),
+    prerenderHome(),
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
   // The manifest (dist/web/.vite/manifest.json, never served) lets bench/web-budget.ts follow each page's chunks.

@@ -1,7 +1,10 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-/** Issue #8: JavaScript a public page needs before its first paint, brotli-compressed, at most 120 kB. */
+/**
+ * Issue #8: JavaScript a public page needs before its first paint, brotli-compressed, at most 120 kB.
+ * The prerendered home page needs none (decision 069); the limit holds for any page that is not.
+ */
 export const FIRST_PAINT_JS_BUDGET_KB = 120;
 
 type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
@@ -16,19 +19,54 @@ export const FIRST_PAINT_ROUTES: Record<string, string[]> = {
 };
 
 export type FirstPaintJs = {
-  /** Chunk files (relative to the web root) the page cannot paint without. */
+  /**
+   * True when the build prerendered the URL (`.prerendered/home.<lang>.html`): its markup and styles
+   * are in the HTML and its scripts are deferred modules, so nothing runs before the first paint.
+   */
+  prerendered: boolean;
+  /** Chunk files (relative to the web root) the page cannot paint without: none when prerendered. */
   files: string[];
   /** Sum of their .br sizes (as the server sends them to browsers that accept brotli), in kB (1024 B). */
   brotliKb: number;
   /** Same with .gz. */
   gzipKb: number;
+  /**
+   * The chunks that render the page in the browser (entry + route modules with their static imports):
+   * the first paint's JavaScript for a page that is not prerendered, the hydration's for one that is.
+   */
+  render: { files: string[]; brotliKb: number; gzipKb: number };
+};
+
+/** The built prerendered pages of each URL (vite.config.ts `prerenderHome`), relative to the web root. */
+export const PRERENDERED: Record<string, string[]> = {
+  '/': ['.prerendered/home.en.html', '.prerendered/home.kn.html'],
 };
 
 /**
- * The JavaScript a URL needs before its first paint, read from vite's build manifest: the entry chunk
- * (index.html) and the URL's route modules, each with its static imports followed to the end (dynamic
- * imports such as the footer, dialogs and toasts load after the first paint and are left out). A route
- * module imported statically is part of the entry chunk already.
+ * True when every language of `url` was prerendered with its markup in `<div id="root">` and every
+ * script of the page is a module (deferred: it never holds up the first paint).
+ */
+export function isPrerendered(webRoot: string, url: string): boolean {
+  const pages = PRERENDERED[url] ?? [];
+  return (
+    pages.length > 0 &&
+    pages.every((p) => {
+      const file = path.join(webRoot, p);
+      if (!existsSync(file)) return false;
+      const html = readFileSync(file, 'utf8');
+      const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? '');
+      const blocking = scripts.filter((a) => !/type="(module|application\/json)"/.test(a));
+      return /<div id="root" data-prerendered="\w+"><(?!\/div>)/.test(html) && blocking.length === 0;
+    })
+  );
+}
+
+/**
+ * The JavaScript a URL needs before its first paint: none when the build prerendered it (isPrerendered),
+ * else its rendering chunks, read from vite's build manifest: the entry chunk (index.html) and the
+ * URL's route modules, each with its static imports followed to the end (dynamic imports such as the
+ * footer, dialogs and toasts load after the first paint and are left out). A route module imported
+ * statically is part of the entry chunk already. `render` always holds the rendering chunks.
  * Input: the built web root (dist/web) and a key of FIRST_PAINT_ROUTES. Throws when the build or a
  * route module is missing.
  */
@@ -57,5 +95,7 @@ export function firstPaintJs(webRoot: string, url: string): FirstPaintJs {
     return existsSync(file) ? statSync(file).size : statSync(path.join(webRoot, f)).size;
   };
   const kb = (ext: string) => files.reduce((s, f) => s + size(f, ext), 0) / 1024;
-  return { files, brotliKb: kb('.br'), gzipKb: kb('.gz') };
+  const render = { files, brotliKb: kb('.br'), gzipKb: kb('.gz') };
+  if (isPrerendered(webRoot, url)) return { prerendered: true, files: [], brotliKb: 0, gzipKb: 0, render };
+  return { prerendered: false, ...render, render };
 }

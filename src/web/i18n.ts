@@ -4,7 +4,14 @@ import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import type { Namespace, Resources } from '../shared/i18n/catalogues';
-import { DEFAULT_LANG, isLang, LANGUAGES, type Lang, pickLanguage } from '../shared/i18n/languages';
+import {
+  DEFAULT_LANG,
+  isLang,
+  LANG_COOKIE,
+  LANGUAGES,
+  type Lang,
+  pickLanguage,
+} from '../shared/i18n/languages';
 import enCommon from '../shared/i18n/locales/en/common';
 import { MESSAGE_NAMESPACES, translateMessage } from '../shared/i18n/translate-message';
 
@@ -18,6 +25,9 @@ declare module 'i18next' {
 /** The browser storage key of the chosen language (issue #9). */
 export const LANG_KEY = 'lang';
 
+/** False while the home page is prerendered (entry-server.tsx, in Node): no window, storage or cookies. */
+const inBrowser = typeof document !== 'undefined';
+
 // Each catalogue file is its own chunk: a page loads the namespaces it names, in the language shown.
 const loaders = import.meta.glob<{ default: object }>('../shared/i18n/locales/*/*.ts');
 
@@ -26,6 +36,7 @@ const loaders = import.meta.glob<{ default: object }>('../shared/i18n/locales/*/
  * languages (the list it sends as Accept-Language) that the service has, else English (issue #9).
  */
 function startLanguage(): Lang {
+  if (!inBrowser) return DEFAULT_LANG;
   try {
     const saved = localStorage.getItem(LANG_KEY);
     if (isLang(saved)) return saved;
@@ -34,6 +45,12 @@ function startLanguage(): Lang {
   }
   return pickLanguage(navigator.languages?.length ? navigator.languages.join(',') : navigator.language);
 }
+
+/**
+ * The language this page started in (before i18next has loaded anything): main.tsx compares it with
+ * the language of the prerendered home page.
+ */
+export const START_LANG: Lang = startLanguage();
 
 /**
  * The web app's i18next (issue #9, docs/i18n.md). English `common` ships with the first script (the
@@ -53,7 +70,7 @@ void i18n
   .init({
     resources: { en: { common: enCommon } },
     partialBundledLanguages: true,
-    lng: startLanguage(),
+    lng: START_LANG,
     supportedLngs: [...LANGUAGES],
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
@@ -73,11 +90,16 @@ export function currentLang(): Lang {
 
 function applyLanguage() {
   const lang = currentLang();
-  document.documentElement.lang = lang;
-  try {
-    localStorage.setItem(LANG_KEY, lang);
-  } catch {
-    // storage blocked: the choice lasts for this page only
+  if (inBrowser) {
+    document.documentElement.lang = lang;
+    try {
+      localStorage.setItem(LANG_KEY, lang);
+    } catch {
+      // storage blocked: the choice lasts for this page only
+    }
+    // The server reads the cookie to send the prerendered home page in this language (decision 069).
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older phones' browsers
+    document.cookie = `${LANG_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`;
   }
   // Client-side schema messages are translated from these (translateMsg); English needs none.
   if (lang !== DEFAULT_LANG) void i18n.loadNamespaces([...MESSAGE_NAMESPACES]);

@@ -1,6 +1,6 @@
 import { Box, LinearProgress } from '@mui/material';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, Outlet, useNavigation } from 'react-router';
+import { Navigate, Outlet, type RouteObject, useNavigation } from 'react-router';
 import type { Namespace } from '../shared/i18n/catalogues';
 import { USER_AREA_ROLES } from '../shared/roles';
 import { RouteAnnouncer } from './components/RouteAnnouncer';
@@ -50,8 +50,11 @@ function FirstLoad() {
   return <Box sx={{ minHeight: '100vh' }} />;
 }
 
-/** The route table of SPEC §2. */
-export const router = createBrowserRouter([
+/**
+ * The route table of SPEC §2: the browser's router (main.tsx) and the home page's prerender
+ * (entry-server.tsx) are built from it.
+ */
+export const routes: RouteObject[] = [
   {
     element: <Root />,
     HydrateFallback: FirstLoad,
@@ -214,4 +217,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

@@ -17,6 +17,13 @@ const INDEX = `<!doctype html>
 </html>
 `;
 
+/** The prerendered home page as vite.config.ts writes it (markup shortened), per language. */
+const prerendered = (lang: string, words: string) =>
+  INDEX.replace('<html lang="en">', `<html lang="${lang}">`).replace(
+    '<div id="root"></div>',
+    `<div id="root" data-prerendered="${lang}"><a aria-label="${words}: __PRERENDER_SITE_NAME__">__PRERENDER_SITE_NAME__</a><p>__PRERENDER_COMPANY_NAME__</p></div>`,
+  );
+
 /** A built web root as `vite build` leaves it: hashed assets with .br and .gz siblings. */
 function fakeBuild(): string {
   const parent = mkdtempSync(path.join(tmpdir(), 'cm-web-'));
@@ -27,6 +34,9 @@ function fakeBuild(): string {
   writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   mkdirSync(path.join(root, '.vite'));
   writeFileSync(path.join(root, '.vite', 'manifest.json'), '{"index.html":{"isEntry":true}}');
+  mkdirSync(path.join(root, '.prerendered'));
+  writeFileSync(path.join(root, '.prerendered', 'home.en.html'), prerendered('en', 'Home'));
+  writeFileSync(path.join(root, '.prerendered', 'home.kn.html'), prerendered('kn', 'ಮುಖಪುಟ'));
   const js = path.join(root, 'assets', 'index-AbC123.js');
   writeFileSync(js, SCRIPT);
   writeFileSync(`${js}.br`, brotliCompressSync(SCRIPT));
@@ -118,8 +128,38 @@ describe(`serving the web app: compressed and cacheable (issue #8, ${TEST_DB})`,
     expect(favicon.body).toContain('<svg');
   });
 
-  it('does not serve the build manifest or the unbranded index.html as files', async () => {
+  it('sends the prerendered home page in the language the app would show, with the brand written in', async () => {
+    const cases = [
+      { headers: {}, lang: 'en' },
+      { headers: { 'accept-language': 'kn-IN,kn;q=0.9,en;q=0.8' }, lang: 'kn' },
+      // The language last shown in this browser (cookie) wins over the browser's list.
+      { headers: { 'accept-language': 'kn-IN', cookie: 'theme=x; lang=en' }, lang: 'en' },
+      { headers: { 'accept-language': 'en-GB', cookie: 'lang=kn' }, lang: 'kn' },
+      { headers: { 'accept-language': 'en-GB', cookie: 'lang=fr' }, lang: 'en' },
+    ];
+    for (const c of cases) {
+      const res = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'identity', ...c.headers } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.vary).toMatch(/Cookie/);
+      expect(res.headers.vary).toMatch(/Accept-Language/);
+      expect(res.body).toContain(`<html lang="${c.lang}">`);
+      expect(res.body).toContain(`<div id="root" data-prerendered="${c.lang}">`);
+      expect(res.body).toContain('<title>Kodava &#60;Kalyana&#62; Kendra</title>');
+      // The brand replaces the markers, escaped in text and attribute alike.
+      expect(res.body).toContain('>Kodava &#60;Kalyana&#62; Kendra</a>');
+      expect(res.body).toContain(': Kodava &#60;Kalyana&#62; Kendra"');
+      expect(res.body).toContain('<p>Sumangala Matrimony Services</p>');
+      expect(res.body).not.toContain('__PRERENDER_');
+    }
+    // Every other page is the app's empty shell, which the browser renders.
+    const other = await t.app.inject({ url: '/about', headers: { cookie: 'lang=kn' } });
+    expect(other.body).toContain('<div id="root"></div>');
+  });
+
+  it('does not serve the build manifest, the prerendered pages or the unbranded index.html as files', async () => {
     for (const url of [
+      '/.prerendered/home.en.html',
       '/.vite/manifest.json',
       '/index.html',
       '/assets/../index.html',
@@ -129,6 +169,7 @@ describe(`serving the web app: compressed and cacheable (issue #8, ${TEST_DB})`,
       expect(res.body, url).not.toContain('isEntry');
       expect(res.body, url).not.toContain('outside the web root');
       expect(res.body, url).not.toContain('<title>Matrimony</title>');
+      expect(res.body, url).not.toContain('__PRERENDER_');
     }
   });
 

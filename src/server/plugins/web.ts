@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { LANGUAGES, type Lang, languageOfRequest } from '../../shared/i18n/languages';
 import type { Config } from '../config';
 
 /** Hashed build output (vite writes `assets/<name>-<hash>.<ext>`): cached for a year, never revalidated. */
@@ -48,6 +49,25 @@ export function brandIndexHtml(html: string, config: Config): string {
     .replace('</head>', `  <script type="application/json" id="site-data">${json}</script>\n  </head>`);
 }
 
+/** The brand markers the build's prerender writes (src/web/entry-server.tsx SITE_MARKERS). */
+const SITE_MARKERS = {
+  __PRERENDER_SITE_NAME__: 'siteName',
+  __PRERENDER_COMPANY_NAME__: 'companyName',
+} as const;
+
+/**
+ * A prerendered page (vite.config.ts `prerenderHome`) made ready to send: the brand written in as for
+ * index.html, and the brand markers in the markup replaced by the configured values (HTML-escaped, so
+ * they are safe in text and in attribute values). Input/output: HTML text.
+ */
+export function brandPrerendered(html: string, config: Config): string {
+  let out = brandIndexHtml(html, config);
+  for (const [marker, key] of Object.entries(SITE_MARKERS)) {
+    out = out.replaceAll(marker, escapeHtml(config.brand[key]));
+  }
+  return out;
+}
+
 /** robots.txt (issue #8): everything public may be crawled, the private areas not; points at the sitemap. */
 export function robotsTxt(publicUrl: string): string {
   return [
@@ -75,7 +95,10 @@ export function sitemapXml(publicUrl: string): string {
  * Serves the built SPA from `webRoot` (DESIGN; issue #8 "a fast first load"):
  * - files as built, with vite's precompressed `.br`/`.gz` siblings chosen by Accept-Encoding;
  *   `/assets/*` (hashed names) `Cache-Control: public, max-age=31536000, immutable`, other files `no-cache`;
- * - index.html (for `/` and every unknown non-API path: history fallback) with the brand written in,
+ * - `/`: the home page prerendered at build time (decision 069) in the language the web app would show
+ *   (`lang` cookie, else Accept-Language: languageOfRequest), branded, `no-cache`, `Vary: Cookie,
+ *   Accept-Language`; index.html when the build has no prerendered pages;
+ * - index.html (for every unknown non-API path: history fallback) with the brand written in,
  *   `no-cache`; compressed by @fastify/compress like every other dynamic answer;
  * - robots.txt and sitemap.xml built from PUBLIC_URL; an unknown `/api/...` path gets a JSON 404.
  * Does nothing when `webRoot` has no index.html (tests and API-only runs).
@@ -109,7 +132,20 @@ export async function registerWeb(app: FastifyInstance, config: Config, webRoot:
     }
   };
 
-  app.get('/', (_req, reply) => sendIndex(reply));
+  const home = new Map<Lang, string>();
+  for (const lang of LANGUAGES) {
+    const file = path.join(root, '.prerendered', `home.${lang}.html`);
+    if (existsSync(file)) home.set(lang, brandPrerendered(readFileSync(file, 'utf8'), config));
+  }
+  app.get('/', (req, reply) => {
+    const page = home.get(languageOfRequest(req.headers.cookie, req.headers['accept-language']));
+    if (!page) return sendIndex(reply);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie, Accept-Language')
+      .send(page);
+  });
   app.get('/*', (req, reply) => {
     const pathname = req.url.split('?')[0] as string;
     if (pathname.startsWith('/api/')) {

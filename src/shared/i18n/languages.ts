@@ -38,3 +38,26 @@ export function pickLanguage(header: string | string[] | undefined | null): Lang
   }
   return best;
 }
+
+/**
+ * The cookie in which the web app mirrors the language it shows (`lang=kn`), so the server can send the
+ * prerendered home page in that language before any script runs (issue #8, decision 069).
+ */
+export const LANG_COOKIE = 'lang';
+
+/**
+ * The language the server sends a prerendered page in, deciding as the web app does (src/web/i18n.ts):
+ * the language last shown in this browser (the `lang` cookie, set with every language change, also the
+ * account's language after sign-in), else the best of `Accept-Language`, else English.
+ * Inputs: the raw `Cookie` and `Accept-Language` header values.
+ */
+export function languageOfRequest(
+  cookieHeader: string | undefined,
+  acceptLanguage: string | string[] | undefined,
+): Lang {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === LANG_COOKIE && isLang(value)) return value;
+  }
+  return pickLanguage(acceptLanguage);
+}
