@@ -41,7 +41,7 @@ describe.skipIf(!hasChromium)('promoter payouts in the browser', () => {
   beforeAll(async () => {
     server = await startServer();
     browser = await launchBrowser();
-  }, 120_000);
+  });
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
@@ -137,5 +137,5 @@ describe.skipIf(!hasChromium)('promoter payouts in the browser', () => {
     expect(download.suggestedFilename()).toMatch(/^PV-\d{4}-\d{2}-000001\.pdf$/);
     expect(seriousErrors(page)).toEqual([]);
     expect(seriousErrors(admin)).toEqual([]);
-  }, 180_000);
+  });
 });

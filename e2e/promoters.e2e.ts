@@ -42,7 +42,7 @@ describe.skipIf(!hasChromium)('promoters in the browser', () => {
   beforeAll(async () => {
     server = await startServer();
     browser = await launchBrowser();
-  }, 120_000);
+  });
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
@@ -103,7 +103,7 @@ describe.skipIf(!hasChromium)('promoters in the browser', () => {
     await page.getByText(reg.user.registration_no).waitFor();
     expect(seriousErrors(page)).toEqual([]);
     expect(seriousErrors(admin)).toEqual([]);
-  }, 120_000);
+  });
 
   it('the issue #11 flow: invite by email, register through the link, pay with the code, verify, success', async () => {
     const MEERA = { name: 'Meera Rao', email: 'meera.rao@example.com', password: 'meera-password-1' };
@@ -262,7 +262,7 @@ describe.skipIf(!hasChromium)('promoters in the browser', () => {
     await shot(page, 'promoter-dashboard-kn');
     expect(seriousErrors(page)).toEqual([]);
     expect(seriousErrors(adminPage)).toEqual([]);
-  }, 180_000);
+  });
 });
 
 async function choose(page: Page, label: string, option: string) {

@@ -43,6 +43,9 @@ export const theme = createTheme({
             boxShadow: '0 0 0 2px #ffffff',
           },
         '[tabindex="-1"]:focus:not(:focus-visible), h1[tabindex="-1"]:focus': { outline: 'none' },
+        // Focus Not Obscured (WCAG 2.4.11, technique C43): a control scrolled into view by focus or an
+        // anchor stops below the sticky/fixed app bar (at most 72 px tall) instead of under it.
+        html: { scrollPaddingTop: 80 },
       },
     },
     MuiButton: {

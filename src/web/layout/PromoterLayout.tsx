@@ -164,7 +164,9 @@ function NavList({ onNavigate, onLogout }: { onNavigate?: () => void; onLogout: 
               {open === e.id ? <ExpandLess /> : <ExpandMore />}
             </ListItemButton>
             <Collapse in={open === e.id} timeout="auto" unmountOnExit>
-              <List disablePadding>{e.children.map((c) => leaf(c.to, c.label, null, true))}</List>
+              <List component="div" disablePadding>
+                {e.children.map((c) => leaf(c.to, c.label, null, true))}
+              </List>
             </Collapse>
           </Box>
         ),

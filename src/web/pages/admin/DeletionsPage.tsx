@@ -28,7 +28,7 @@ export default function DeletionsPage() {
       {q.isError && <QueryError query={q} />}
       {q.data && q.data.length === 0 && <Alert severity="info">{t('admin.noDeletions')}</Alert>}
       {q.data && q.data.length > 0 && (
-        <TableContainer component={Paper} variant="outlined">
+        <TableContainer component={Paper} variant="outlined" tabIndex={0}>
           <Table size="small" aria-label={t('admin.deletionsTitle')}>
             <TableHead>
               <TableRow>

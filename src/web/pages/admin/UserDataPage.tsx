@@ -126,7 +126,7 @@ export default function UserDataPage() {
           {pays.isError && <Alert severity="error">{pays.error.message}</Alert>}
           {pays.data && pays.data.length === 0 && <Alert severity="info">{t('userData.noPayments')}</Alert>}
           {pays.data && pays.data.length > 0 && (
-            <TableContainer component={Card} variant="outlined">
+            <TableContainer component={Card} variant="outlined" tabIndex={0}>
               <Table size="small" aria-label={t('userData.payments')}>
                 <TableHead>
                   <TableRow>

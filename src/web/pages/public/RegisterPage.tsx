@@ -341,7 +341,16 @@ export default function RegisterPage() {
 
   const submit = handleSubmit(
     (v) => signup.mutate(v),
-    () => toast.error(translateMsg(MSG.validation)),
+    () => {
+      toast.error(translateMsg(MSG.validation));
+      // react-hook-form focuses the first field in error right after this; bring it to the middle of
+      // the screen with its neighbours, clear of the sticky app bar (a field left half under the bar
+      // hid its show-password button: WCAG 2.4.11 and 2.5.8, docs/accessibility.md).
+      requestAnimationFrame(() => {
+        const field = document.activeElement;
+        if (field instanceof HTMLElement && field.closest('form')) field.scrollIntoView({ block: 'center' });
+      });
+    },
   );
 
   const text = (name: Field) => {

@@ -99,6 +99,9 @@ const common = {
     label: 'Search',
     clear: 'Clear search',
   },
+  pageLoader: {
+    label: 'Loading the page',
+  },
   password: {
     show: 'Show {label}',
     hide: 'Hide {label}',

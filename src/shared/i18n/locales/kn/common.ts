@@ -102,6 +102,9 @@ const common: Translation<typeof en> = {
     label: 'ಹುಡುಕಿ',
     clear: 'ಹುಡುಕಾಟವನ್ನು ಅಳಿಸಿ',
   },
+  pageLoader: {
+    label: 'ಪುಟ ತೆರೆಯುತ್ತಿದೆ',
+  },
   password: {
     show: '{label} ತೋರಿಸಿ',
     hide: '{label} ಮರೆಮಾಡಿ',
