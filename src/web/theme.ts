@@ -31,6 +31,9 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
+    // Kannada glyphs reach past the line box; MUI's `overflow: auto` on the message then makes it a
+    // scrollable region without keyboard access (axe scrollable-region-focusable).
+    MuiAlert: { styleOverrides: { message: { overflow: 'visible' } } },
     // Focus visible everywhere (WCAG 2.4.7/2.4.11, docs/accessibility.md): a 3 px primary ring with a white
     // inner ring, so it shows on the light pages and on the dark footer and buttons alike. Headings that
     // the route announcer focuses (tabindex -1, not operable) get none.
