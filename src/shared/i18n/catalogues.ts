@@ -15,6 +15,7 @@ import enMessages from './locales/en/messages';
 import enNotices from './locales/en/notices';
 import enOptions from './locales/en/options';
 import enPayMessages from './locales/en/payMessages';
+import enPdf from './locales/en/pdf';
 import enPrivacy from './locales/en/privacy';
 import enPromoter from './locales/en/promoter';
 import enRegister from './locales/en/register';
@@ -30,6 +31,7 @@ import knMessages from './locales/kn/messages';
 import knNotices from './locales/kn/notices';
 import knOptions from './locales/kn/options';
 import knPayMessages from './locales/kn/payMessages';
+import knPdf from './locales/kn/pdf';
 import knPrivacy from './locales/kn/privacy';
 import knPromoter from './locales/kn/promoter';
 import knRegister from './locales/kn/register';
@@ -48,6 +50,7 @@ const en = {
   notices: enNotices,
   options: enOptions,
   payMessages: enPayMessages,
+  pdf: enPdf,
   privacy: enPrivacy,
   promoter: enPromoter,
   register: enRegister,
@@ -68,6 +71,7 @@ const kn = {
   notices: knNotices,
   options: knOptions,
   payMessages: knPayMessages,
+  pdf: knPdf,
   privacy: knPrivacy,
   promoter: knPromoter,
   register: knRegister,

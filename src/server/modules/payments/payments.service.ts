@@ -184,13 +184,14 @@ export async function afterConfirmed(
   }
 }
 
-/** The receipt PDF of a paid payment (null before it is paid). */
+/** The receipt PDF of a paid payment, in the member's account language (null before it is paid). */
 export async function receiptPdfFor(ctx: AppContext, p: PaymentRow): Promise<Buffer | null> {
   if (p.status !== 'paid' || !p.receiptNo) return null;
   const [m] = await ctx.db
     .select({
       registrationNo: users.registrationNo,
       email: users.email,
+      language: users.language,
       firstName: profiles.firstName,
       lastName: profiles.lastName,
       city: profiles.city,
@@ -203,6 +204,7 @@ export async function receiptPdfFor(ctx: AppContext, p: PaymentRow): Promise<Buf
     name: [m?.firstName, m?.lastName].filter(Boolean).join(' ') || (m?.email ?? ''),
     registrationNo: m?.registrationNo ?? '',
     place: [m?.city, m?.state].filter(Boolean).join(', '),
+    lang: mailLang(m?.language),
   });
 }
 

@@ -11,7 +11,7 @@ import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { tFor } from '../../lib/i18n';
 import { queryRows } from '../../lib/sql';
-import { notificationMail } from '../../mail/templates';
+import { mailLang, notificationMail } from '../../mail/templates';
 import type { Actor } from '../../plugins/auth';
 import { addNotification } from '../notifications/notify';
 import { LEDGER_SELECT, lockCommissions, presentCommission } from './commissions.service';
@@ -254,7 +254,12 @@ async function voucherData(db: Db | Tx, payoutId: string): Promise<VoucherData> 
     mode: po.mode,
     reference: po.reference,
     amountPaise: po.amountPaise,
-    promoter: { name: pr.p.name, registrationNo: pr.registrationNo, promoCode: pr.p.promoCode },
+    promoter: {
+      name: pr.p.name,
+      registrationNo: pr.registrationNo,
+      promoCode: pr.p.promoCode,
+      lang: mailLang(pr.language),
+    },
     bank: po.bank,
     lines: lines.map((r) => {
       const c = presentCommission(r);

@@ -1,0 +1,126 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOGUES } from '../../../shared/i18n/catalogues';
+import { users } from '../../db/schema';
+import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { bearer, type Made, makeUser } from '../../test/factories';
+import { hasText, pdfPlainText } from '../../test/pdf-text';
+import { voucherPdf } from '../payouts/voucher.pdf';
+
+const en = CATALOGUES.en.pdf;
+const kn = CATALOGUES.kn.pdf;
+
+describe(`receipts and vouchers in the account's language (issue #9, ${TEST_DB})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ PROMO_CODES: 'WELCOME100' });
+  });
+  afterAll(() => t.close());
+
+  /** A member in `language` who paid for Premium with WELCOME100 (₹999 − ₹100); the payment's id. */
+  async function paidMember(language: 'en' | 'kn'): Promise<{ m: Made; id: string }> {
+    const m = await makeUser(t.ctx, { role: 'FreeUser' });
+    await t.ctx.db.update(users).set({ language }).where(eq(users.id, m.id));
+    const headers = bearer(m.token);
+    const o = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/orders',
+      headers,
+      payload: { plan: 'PremiumUser', promo_code: 'WELCOME100' },
+    });
+    const orderId = o.json().checkout.order_id;
+    const cb = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/test-gateway/${orderId}/pay`,
+      headers,
+    });
+    const v = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/verify',
+      headers,
+      payload: cb.json(),
+    });
+    expect(v.json().payment.status).toBe('paid');
+    return { m, id: v.json().payment.id };
+  }
+
+  const receiptText = async (token: string, id: string, acceptLanguage: string) => {
+    const res = await t.app.inject({
+      url: `/api/payments/${id}/receipt.pdf`,
+      headers: { ...bearer(token), 'accept-language': acceptLanguage },
+    });
+    expect(res.statusCode).toBe(200);
+    return pdfPlainText(res.rawPayload);
+  };
+
+  it('a Kannada member’s receipt is in Kannada, whatever language the download asks for', async () => {
+    const { m, id } = await paidMember('kn');
+    const admin = await makeUser(t.ctx, { role: 'Admin' });
+    for (const text of [await receiptText(m.token, id, 'en'), await receiptText(admin.token, id, 'en-IN')]) {
+      for (const label of [
+        kn.receipt.receiptNo,
+        kn.receipt.receivedFrom,
+        kn.receipt.total,
+        kn.receipt.testBanner,
+      ])
+        expect(hasText(text, label), label).toBe(true);
+      expect(hasText(text, `${kn.receipt.total} ₹899`)).toBe(true);
+      expect(hasText(text, m.registrationNo)).toBe(true);
+      expect(hasText(text, en.receipt.total)).toBe(false);
+      expect(hasText(text, en.receipt.receiptNo)).toBe(false);
+    }
+  });
+
+  it('an English member’s receipt is in English, also when downloaded with a Kannada browser', async () => {
+    const { m, id } = await paidMember('en');
+    const text = await receiptText(m.token, id, 'kn');
+    for (const label of [en.receipt.receiptNo, en.receipt.receivedFrom, en.receipt.testBanner])
+      expect(hasText(text, label), label).toBe(true);
+    expect(text).toContain(`${en.receipt.total}`);
+    expect(text).toMatch(/₹\s?899\b/);
+    expect(hasText(text, kn.receipt.total)).toBe(false);
+  });
+
+  it('a payout voucher is in the promoter’s language, amounts and lines included', async () => {
+    const data = (lang: 'en' | 'kn') => ({
+      voucherNo: 'PV/2026-27/000007',
+      paidOn: '2026-11-20',
+      mode: 'bank_transfer',
+      reference: 'UTR123',
+      amountPaise: 123450,
+      promoter: { name: 'Shwetha Rao', registrationNo: 'P000042', promoCode: 'SHWETHA', lang },
+      bank: {
+        account_name: 'Shwetha Rao',
+        account_no_masked: 'XXXX1234',
+        ifsc: 'SBIN0000001',
+        bank_name: 'SBI',
+      },
+      lines: [
+        {
+          id: 9,
+          kind: 'registration',
+          member: 'Anil K',
+          receiptNo: 'RCP/2026-27/000001',
+          amountPaise: 133450,
+        },
+        { id: 10, kind: 'renewal', member: 'Ravi M', receiptNo: null, amountPaise: -10000 },
+      ],
+    });
+    const knText = await pdfPlainText(await voucherPdf(t.ctx.config, data('kn')));
+    for (const label of [
+      kn.voucher.title,
+      kn.mode.bank_transfer,
+      kn.voucher.kind.registration,
+      kn.voucher.correction,
+    ])
+      expect(hasText(knText, label), label).toBe(true);
+    expect(hasText(knText, `${kn.voucher.total} ₹1,234.50`)).toBe(true);
+    expect(hasText(knText, '− ₹100')).toBe(true);
+    expect(hasText(knText, en.voucher.title)).toBe(false);
+    const enText = await pdfPlainText(await voucherPdf(t.ctx.config, data('en')));
+    expect(enText).toContain(en.voucher.title);
+    expect(enText).toContain(en.voucher.kind.registration);
+    expect(hasText(enText, '₹1,234.50')).toBe(true);
+    expect(hasText(enText, kn.voucher.title)).toBe(false);
+  });
+});
