@@ -1,12 +1,24 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+/** The part of pdf.js (`pdfjs-dist`, devDependency) these helpers use. */
+type PdfJs = {
+  getDocument(src: { data: Uint8Array; isEvalSupported: boolean }): {
+    promise: Promise<{
+      numPages: number;
+      getPage(n: number): Promise<{ getTextContent(): Promise<{ items: object[] }> }>;
+      destroy(): Promise<void>;
+    }>;
+  };
+};
+// Imported by name at run time, so a checkout whose node_modules predate the devDependency still typechecks.
+const PDFJS = 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /** The text of every page of a PDF, as a reader's text layer (pdf.js) extracts it, lines joined by spaces. */
 export async function pdfPlainText(pdf: Buffer): Promise<string> {
+  const { getDocument } = (await import(PDFJS)) as PdfJs;
   const doc = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false }).promise;
   const pages: string[] = [];
   for (let i = 1; i <= doc.numPages; i++) {
     const content = await (await doc.getPage(i)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+    pages.push(content.items.map((item) => ('str' in item ? String(item.str) : '')).join(' '));
   }
   await doc.destroy();
   return pages.join('\n');
