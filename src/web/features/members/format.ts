@@ -1,16 +1,18 @@
-import { formatHeight } from '../../../shared/options/height';
+import { heightLabel, type OptionsT } from '../../../shared/options/labels';
 import type { InterestState } from '../../../shared/schemas/relation';
 import { formatDate } from '../../format';
 import i18n from '../../i18n';
+import { optionLabel } from './optionLabel';
 
-/** '5\' 4" (162 cm)' or '' when not given. */
+/** '5\' 4" (162 cm)' in the shown language, or '' when not given. */
 export function heightText(cm: number | null | undefined): string {
-  return cm ? formatHeight(cm) : '';
+  return cm ? heightLabel(i18n.getFixedT(null, 'options') as unknown as OptionsT, cm) : '';
 }
 
-/** 'Bengaluru Urban, Karnataka' (the parts that are filled). */
+/** 'Bengaluru Urban, Karnataka' (the parts that are filled), as option labels in the shown language. */
 export function placeText(m: { city?: string; state?: string; country?: string }): string {
-  return [m.city, m.state].filter(Boolean).join(', ') || m.country || '';
+  const parts = [optionLabel('city', m.city), optionLabel('state', m.state)];
+  return parts.filter(Boolean).join(', ') || optionLabel('country', m.country);
 }
 
 /** Joins the filled parts with a middle dot. */

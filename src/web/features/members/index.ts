@@ -6,5 +6,6 @@ export * from './format';
 export { MemberCard } from './MemberCard';
 export { CardGrid, EmptyState, PagedList } from './MemberGrid';
 export { MemberUpgradeDialog } from './MemberUpgradeDialog';
+export { optionLabel } from './optionLabel';
 export { ReportDialog } from './ReportDialog';
 export { SortSelect } from './SortSelect';

@@ -11,6 +11,19 @@ const LISTS: Record<string, OptionList> = {
   income_band: 'income',
   state: 'state',
   city: 'district',
+  gender: 'gender',
+  profilefor: 'profileFor',
+  name_of_parent: 'parent',
+  income_per_month: 'income',
+  country: 'country',
+  occupation_country: 'country',
+  diet: 'diet',
+  smoking: 'habit',
+  drinking: 'habit',
+  blood_group: 'bloodGroup',
+  sun_sign: 'sunSign',
+  rashi: 'rashi',
+  nakshatra: 'nakshatra',
 };
 
 /**

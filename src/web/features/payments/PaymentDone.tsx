@@ -2,6 +2,7 @@ import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { toast } from 'react-toastify';
 import type { Payment } from '../../../shared/schemas/payments';
@@ -11,6 +12,7 @@ import { downloadReceipt } from './api';
 
 /** What a member sees once a payment is confirmed: receipt number, plan, validity, receipt download. */
 export function PaymentDone({ payment }: { payment: Payment }) {
+  const { t } = useTranslation('auth');
   const me = useMe();
   const [busy, setBusy] = useState(false);
   const pending = me.data?.status !== 'active';
@@ -28,37 +30,46 @@ export function PaymentDone({ payment }: { payment: Payment }) {
     <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }} role="status">
       <CheckCircleRounded color="success" sx={{ fontSize: 64 }} aria-hidden />
       <Typography variant="h4" component="h1">
-        Payment received
+        {t('paymentDone.title')}
       </Typography>
       {payment.test && (
         <Alert severity="warning" sx={{ textAlign: 'left' }}>
-          Test payment — no money moved. The receipt is marked as a test.
+          {t('paymentDone.test')}
         </Alert>
       )}
       <Typography>
-        {formatRupees(payment.amount_paise)} for the <strong>{payment.plan_name}</strong> plan. Receipt{' '}
-        <strong>{payment.receipt_no}</strong>.
+        <Trans
+          t={t}
+          i18nKey="paymentDone.summary"
+          values={{
+            amount: formatRupees(payment.amount_paise),
+            plan: payment.plan_name,
+            receipt: payment.receipt_no,
+          }}
+          components={{ b: <strong /> }}
+        />
       </Typography>
       <Typography color="text.secondary">
-        Your plan runs from {formatDate(payment.period_start)} to{' '}
-        <strong>{formatDate(payment.period_end)}</strong>.
+        {t('paymentDone.period', {
+          from: formatDate(payment.period_start),
+          to: formatDate(payment.period_end),
+        })}
       </Typography>
       {pending && (
         <Alert severity="info" sx={{ textAlign: 'left' }}>
-          Your account is still being verified by our team. Your plan starts working as soon as it is
-          activated.
+          {t('paymentDone.pending')}
         </Alert>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ width: { xs: '100%', sm: 'auto' } }}>
         <Button variant="outlined" startIcon={<DownloadRounded />} onClick={download} disabled={busy}>
-          Download receipt
+          {t('paymentDone.download')}
         </Button>
         <Button
           variant="contained"
           component={RouterLink}
           to={pending ? '/activation-pending' : '/user/payments'}
         >
-          {pending ? 'Continue' : 'My payments'}
+          {pending ? t('paymentDone.continue') : t('paymentDone.myPayments')}
         </Button>
       </Stack>
     </Stack>

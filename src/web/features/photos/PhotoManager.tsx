@@ -155,7 +155,7 @@ export function PhotoManager({ photos }: { photos: OwnPhoto[] }) {
                 color="error"
                 sx={{ display: 'block', px: 1, pb: 1, bgcolor: 'background.paper' }}
               >
-                Reason: {p.reason}
+                {t('photoStatus.reason', { reason: p.reason })}
               </Typography>
             )}
           </Box>
@@ -190,7 +190,7 @@ export function PhotoManager({ photos }: { photos: OwnPhoto[] }) {
               />
             )}
             <Typography variant="caption" color="text.secondary">
-              {photos.length} of {MAX_PHOTOS}
+              {t('photoStatus.count', { count: photos.length, max: MAX_PHOTOS })}
             </Typography>
           </ButtonBase>
         )}
@@ -232,25 +232,25 @@ export function PhotoManager({ photos }: { photos: OwnPhoto[] }) {
 
       <Dialog open={preview !== null} onClose={() => setPreview(null)} maxWidth="md">
         <DialogTitle sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-          Photo {preview && <PhotoStatusChip status={preview.status} />}
+          {t('photoStatus.title')} {preview && <PhotoStatusChip status={preview.status} />}
         </DialogTitle>
         <DialogContent>
           {preview && (
             <Box
               component="img"
               src={preview.large}
-              alt="Your photo"
+              alt={t('photoStatus.yourPhoto')}
               sx={{ maxWidth: '100%', maxHeight: '75vh', display: 'block', mx: 'auto', borderRadius: 1 }}
             />
           )}
           {preview?.status === 'pending' && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              Waiting for our team to check it. Only you can see it until then.
+              {t('photoStatus.waiting')}
             </Typography>
           )}
           {preview?.status === 'rejected' && (
             <Typography variant="body2" color="error" sx={{ mt: 1 }}>
-              Not approved: {preview.reason}
+              {t('photoStatus.notApproved', { reason: preview.reason })}
             </Typography>
           )}
         </DialogContent>

@@ -9,6 +9,7 @@ import {
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Plan } from '../../../shared/plans';
 import { SELECTED_PLAN_KEY } from './api';
 import { PlansGrid } from './PlansGrid';
@@ -29,6 +30,7 @@ export type UpgradeDialogProps = {
 
 /** The plan dialog (SPEC §2 Activation-pending): title 'Choose the best plan for you', a Cancel button. */
 export function UpgradeDialog({ open, onClose, onSelect, selectLabel, intro }: UpgradeDialogProps) {
+  const { t } = useTranslation('site');
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const [chosen, setChosen] = useState<Plan | null>(null);
@@ -54,14 +56,13 @@ export function UpgradeDialog({ open, onClose, onSelect, selectLabel, intro }: U
       aria-labelledby="upgrade-title"
     >
       <DialogTitle id="upgrade-title" sx={{ fontFamily: theme.typography.h5.fontFamily, fontSize: '1.5rem' }}>
-        Choose the best plan for you
+        {t('upgradeDialog.title')}
       </DialogTitle>
       <DialogContent dividers>
         {intro}
         {chosen && (
           <Alert severity="success" sx={{ mb: 2 }} role="status">
-            You chose the {chosen.name} plan. Payment opens once your account is verified; we will email you
-            when it is ready.
+            {t('upgradeDialog.chosenNotice', { plan: chosen.name })}
           </Alert>
         )}
         <PlansGrid
@@ -73,13 +74,15 @@ export function UpgradeDialog({ open, onClose, onSelect, selectLabel, intro }: U
               onClick={() => choose(plan)}
               aria-pressed={chosen?.code === plan.code}
             >
-              {chosen?.code === plan.code ? 'Chosen' : (selectLabel?.(plan) ?? `Choose ${plan.name}`)}
+              {chosen?.code === plan.code
+                ? t('upgradeDialog.chosen')
+                : (selectLabel?.(plan) ?? t('upgradeDialog.choose', { plan: plan.name }))}
             </Button>
           )}
         />
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={close}>Cancel</Button>
+        <Button onClick={close}>{t('upgradeDialog.cancel')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,6 +1,6 @@
 import { Alert, AlertTitle } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { type ChangeRequest, FIELD_LABELS } from '../../../shared/schemas/member';
+import type { ChangeRequest, ProfileUpdateInput } from '../../../shared/schemas/member';
 import { formatDate } from '../../format';
 import { displayValue } from './format';
 
@@ -9,13 +9,12 @@ export function PendingChangeBanner({ change }: { change: ChangeRequest | null }
   const { t } = useTranslation('member');
   if (change?.status !== 'pending') return null;
   const list = Object.entries(change.changes)
-    .map(([k, v]) => `${FIELD_LABELS[k] ?? k}: ${displayValue(k, v)}`)
+    .map(([k, v]) => `${t(`fields.${k as keyof ProfileUpdateInput}`)}: ${displayValue(k, v)}`)
     .join(' · ');
   return (
     <Alert severity="info" variant="outlined" sx={{ bgcolor: 'background.paper' }}>
       <AlertTitle>{t('profile.pendingTitle')}</AlertTitle>
-      {list}. Sent on {formatDate(change.created_at)}. Our team checks changes to name, gender and date of
-      birth to keep profiles genuine; we will notify you once it is reviewed.
+      {t('pendingChange.body', { list, date: formatDate(change.created_at) })}
     </Alert>
   );
 }

@@ -10,8 +10,10 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { type Control, Controller, type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import {
   AGE_MAX,
@@ -28,16 +30,16 @@ import {
   OCCUPATIONS,
   QUALIFICATIONS,
 } from '../../../shared/options';
-import { formatHeight } from '../../../shared/options/height';
 import {
   PREFERENCE_CRITERIA,
-  type PreferenceCriterion,
   type Preferences,
   type PreferencesInput,
   preferencesInputSchema,
 } from '../../../shared/schemas/member';
 import { ApiError } from '../../api/client';
 import { zodResolver } from '../../components/zodResolver';
+import { translateMsg } from '../../i18n';
+import { heightText, optionLabel } from '../members';
 import { useSavePreferences } from './api';
 import { FieldList, FormActions, SectionCard } from './SectionCard';
 
@@ -52,55 +54,66 @@ type ListKey =
   | 'cities'
   | 'diets';
 
-/** The multi-select lists: label, options, and whether free text is accepted (long lists, SPEC §5). */
-const LISTS: { key: ListKey; label: string; options: readonly string[]; free: boolean }[] = [
-  { key: 'marital_statuses', label: 'Marital status', options: MARITAL_STATUSES, free: false },
-  { key: 'castes', label: 'Caste / community', options: CASTES, free: true },
-  { key: 'mother_tongues', label: 'Mother tongue', options: MOTHER_TONGUES, free: true },
-  { key: 'qualifications', label: 'Qualification', options: QUALIFICATIONS, free: true },
-  { key: 'occupations', label: 'Occupation', options: OCCUPATIONS, free: true },
-  { key: 'income_bands', label: 'Income per annum', options: INCOME_BANDS, free: false },
-  { key: 'states', label: 'State', options: INDIAN_STATES, free: false },
-  { key: 'cities', label: 'City / district', options: [], free: true },
-  { key: 'diets', label: 'Diet', options: DIETS, free: false },
+/**
+ * The multi-select lists: options, whether free text is accepted (long lists, SPEC §5), and the profile
+ * field whose option labels name the stored codes (optionLabel). Labels: `member:preferences.lists.<key>`.
+ */
+const LISTS: { key: ListKey; field: string; options: readonly string[]; free: boolean }[] = [
+  { key: 'marital_statuses', field: 'marital_status', options: MARITAL_STATUSES, free: false },
+  { key: 'castes', field: 'caste', options: CASTES, free: true },
+  { key: 'mother_tongues', field: 'mother_tongue', options: MOTHER_TONGUES, free: true },
+  { key: 'qualifications', field: 'qualification', options: QUALIFICATIONS, free: true },
+  { key: 'occupations', field: 'occupation', options: OCCUPATIONS, free: true },
+  { key: 'income_bands', field: 'income_per_month', options: INCOME_BANDS, free: false },
+  { key: 'states', field: 'state', options: INDIAN_STATES, free: false },
+  { key: 'cities', field: 'city', options: [], free: true },
+  { key: 'diets', field: 'diet', options: DIETS, free: false },
 ];
 
-/** Names of the criteria a member may make must-haves (issue #8). */
-const CRITERION_LABELS: Record<PreferenceCriterion, string> = {
-  height: 'Height',
-  marital_status: 'Marital status',
-  caste: 'Caste / community',
-  qualification: 'Qualification',
-  occupation: 'Occupation',
-  income_band: 'Income',
-  mother_tongue: 'Mother tongue',
-  state: 'State',
-  city: 'City / district',
-  diet: 'Diet',
-  country: 'Country',
-};
+type MemberT = TFunction<'member'>;
 
-const mustHavesText = (keys: string[]) =>
-  ['Age', ...PREFERENCE_CRITERIA.filter((k) => keys.includes(k)).map((k) => CRITERION_LABELS[k])].join(', ');
+const mustHavesText = (t: MemberT, keys: string[]) =>
+  [
+    t('preferences.criteria.age'),
+    ...PREFERENCE_CRITERIA.filter((k) => keys.includes(k)).map((k) => t(`preferences.criteria.${k}`)),
+  ].join(', ');
 
-const shortHeight = (cm: number) => formatHeight(cm).replace(/ \(.*\)$/, '');
-const any = (xs: string[]) => (xs.length ? xs.join(', ') : 'Any');
+/** 5' 6" without the centimetres, in the shown language. */
+const shortHeight = (cm: number) => heightText(cm).replace(/ \(.*\)$/, '');
 
-/** Partner preferences shown as text: ranges, lists, "Any" for an empty list. */
-function summary(p: Preferences) {
+/** Partner preferences shown as text in the shown language: ranges, option labels, "Any" for an empty list. */
+function summary(t: MemberT, p: Preferences) {
+  const any = t('preferences.any');
+  const list = (field: string, xs: string[]) =>
+    xs.length ? xs.map((x) => optionLabel(field, x)).join(', ') : any;
   const height =
     p.height_min === null && p.height_max === null
-      ? 'Any'
-      : `${p.height_min ? formatHeight(p.height_min) : 'Any'} to ${p.height_max ? formatHeight(p.height_max) : 'any'}`;
+      ? any
+      : t('preferences.range', {
+          from: p.height_min ? heightText(p.height_min) : any,
+          to: p.height_max ? heightText(p.height_max) : t('preferences.anyLower'),
+        });
   const items = [
-    { key: 'age', label: 'Age', value: `${p.age_min} to ${p.age_max} years` },
-    { key: 'height', label: 'Height', value: height },
-    ...LISTS.map((l) => ({ key: l.key, label: l.label, value: any(p[l.key]) })),
-    { key: 'country', label: 'Country', value: p.country || 'Any' },
+    {
+      key: 'age',
+      label: t('preferences.criteria.age'),
+      value: t('preferences.ageRange', { from: p.age_min, to: p.age_max }),
+    },
+    { key: 'height', label: t('preferences.criteria.height'), value: height },
+    ...LISTS.map((l) => ({
+      key: l.key,
+      label: t(`preferences.lists.${l.key}`),
+      value: list(l.field, p[l.key]),
+    })),
+    {
+      key: 'country',
+      label: t('preferences.criteria.country'),
+      value: p.country ? optionLabel('country', p.country) : any,
+    },
     {
       key: 'must_haves',
-      label: 'Must-haves (the rest rank your matches)',
-      value: mustHavesText(p.must_haves),
+      label: t('preferences.mustHavesSummary'),
+      value: mustHavesText(t, p.must_haves),
     },
   ];
   return items.map((it) => ({ ...it, wide: it.value.length > 22 }));
@@ -112,19 +125,20 @@ function summary(p: Preferences) {
  * must-haves, the rest are nice-to-haves that rank matches (issue #8). The server validates again.
  */
 export function PreferencesEditor({ preferences }: { preferences: Preferences }) {
+  const { t } = useTranslation('member');
   const [editing, setEditing] = useState(false);
   return (
     <SectionCard
       id="preferences"
-      title="Partner preferences"
-      subtitle={editing ? 'Leave a list empty to accept anyone.' : 'Used for your matches, both ways.'}
+      title={t('preferences.title')}
+      subtitle={editing ? t('preferences.editHint') : t('preferences.viewHint')}
       editing={editing}
       onEdit={() => setEditing(true)}
     >
       {editing ? (
         <PreferencesForm preferences={preferences} onDone={() => setEditing(false)} />
       ) : (
-        <FieldList items={summary(preferences)} />
+        <FieldList items={summary(t, preferences)} />
       )}
     </SectionCard>
   );
@@ -133,19 +147,21 @@ export function PreferencesEditor({ preferences }: { preferences: Preferences })
 function MultiPick(props: {
   control: Control<PreferencesInput>;
   name: ListKey;
-  label: string;
+  field: string;
   options: readonly string[];
   free: boolean;
 }) {
+  const { t } = useTranslation('member');
   return (
     <Controller
       name={props.name}
       control={props.control}
       render={({ field, fieldState }) => {
         const value = (field.value ?? []) as string[];
-        const err =
+        const raw =
           fieldState.error?.message ??
           (fieldState.error as unknown as Record<string, { message?: string }> | undefined)?.[0]?.message;
+        const err = raw && translateMsg(raw);
         return (
           <Autocomplete
             multiple
@@ -153,6 +169,7 @@ function MultiPick(props: {
             forcePopupIcon
             filterSelectedOptions
             options={props.options as string[]}
+            getOptionLabel={(o) => optionLabel(props.field, String(o))}
             value={value}
             onChange={(_, v) => field.onChange(v.map((x) => String(x).trim()).filter(Boolean))}
             onBlur={field.onBlur}
@@ -160,15 +177,15 @@ function MultiPick(props: {
               <TextField
                 {...params}
                 name={field.name}
-                label={props.label}
-                placeholder={value.length ? undefined : 'Any'}
+                label={t(`preferences.lists.${props.name}`)}
+                placeholder={value.length ? undefined : t('preferences.any')}
                 slotProps={{
                   ...params.slotProps,
                   inputLabel: { ...params.slotProps?.inputLabel, shrink: true },
                 }}
                 inputRef={field.ref}
                 error={!!err}
-                helperText={err ?? (props.free ? 'Choose or type; empty means any' : 'Empty means any')}
+                helperText={err ?? (props.free ? t('preferences.freeHelp') : t('preferences.listHelp'))}
               />
             )}
           />
@@ -179,6 +196,7 @@ function MultiPick(props: {
 }
 
 function PreferencesForm({ preferences, onDone }: { preferences: Preferences; onDone(): void }) {
+  const { t } = useTranslation('member');
   const form = useForm<PreferencesInput>({
     resolver: zodResolver(preferencesInputSchema) as Resolver<PreferencesInput>,
     defaultValues: preferences as PreferencesInput,
@@ -235,15 +253,16 @@ function PreferencesForm({ preferences, onDone }: { preferences: Preferences; on
             control={form.control}
             render={({ field, fieldState }) => {
               const max = form.watch('age_max') ?? AGE_MAX;
-              const err = fieldState.error?.message ?? form.formState.errors.age_max?.message;
+              const raw = fieldState.error?.message ?? form.formState.errors.age_max?.message;
+              const err = raw && translateMsg(raw);
               return (
                 <>
                   <Typography id="age-label" gutterBottom>
-                    Age: {field.value} to {max} years
+                    {t('preferences.ageLabel', { from: field.value, to: max })}
                   </Typography>
                   <Slider
                     aria-labelledby="age-label"
-                    getAriaLabel={(i) => (i === 0 ? 'Minimum age' : 'Maximum age')}
+                    getAriaLabel={(i) => (i === 0 ? t('preferences.minAge') : t('preferences.maxAge'))}
                     min={AGE_MIN}
                     max={AGE_MAX}
                     value={[field.value ?? AGE_MIN, max]}
@@ -271,14 +290,18 @@ function PreferencesForm({ preferences, onDone }: { preferences: Preferences; on
         </Box>
         <Box sx={{ px: 1 }}>
           <Typography id="height-label" gutterBottom>
-            Height:{' '}
-            {anyHeight
-              ? 'any'
-              : `${shortHeight(hMin ?? HEIGHTS[0].cm)} to ${shortHeight(hMax ?? HEIGHTS[HEIGHTS.length - 1].cm)}`}
+            {t('preferences.heightLabel', {
+              value: anyHeight
+                ? t('preferences.anyLower')
+                : t('preferences.range', {
+                    from: shortHeight(hMin ?? HEIGHTS[0].cm),
+                    to: shortHeight(hMax ?? HEIGHTS[HEIGHTS.length - 1].cm),
+                  }),
+            })}
           </Typography>
           <Slider
             aria-labelledby="height-label"
-            getAriaLabel={(i) => (i === 0 ? 'Minimum height' : 'Maximum height')}
+            getAriaLabel={(i) => (i === 0 ? t('preferences.minHeight') : t('preferences.maxHeight'))}
             min={0}
             max={HEIGHTS.length - 1}
             disabled={anyHeight}
@@ -302,11 +325,11 @@ function PreferencesForm({ preferences, onDone }: { preferences: Preferences; on
                 }}
               />
             }
-            label="Any height"
+            label={t('preferences.anyHeight')}
           />
           {form.formState.errors.height_max?.message && (
             <Typography variant="caption" color="error" sx={{ display: 'block' }}>
-              {form.formState.errors.height_max.message}
+              {translateMsg(form.formState.errors.height_max.message)}
             </Typography>
           )}
         </Box>
@@ -315,7 +338,7 @@ function PreferencesForm({ preferences, onDone }: { preferences: Preferences; on
             key={l.key}
             control={form.control}
             name={l.key}
-            label={l.label}
+            field={l.field}
             options={l.key === 'cities' ? cityOptions : l.options}
             free={l.free}
           />
@@ -328,6 +351,7 @@ function PreferencesForm({ preferences, onDone }: { preferences: Preferences; on
               freeSolo
               forcePopupIcon
               options={COUNTRIES as readonly string[] as string[]}
+              getOptionLabel={(o) => optionLabel('country', o)}
               value={field.value || null}
               inputValue={field.value ?? ''}
               onChange={(_, v) => field.onChange(v ?? '')}
@@ -337,15 +361,19 @@ function PreferencesForm({ preferences, onDone }: { preferences: Preferences; on
                 <TextField
                   {...params}
                   name={field.name}
-                  label="Country"
-                  placeholder="Any"
+                  label={t('preferences.criteria.country')}
+                  placeholder={t('preferences.any')}
                   slotProps={{
                     ...params.slotProps,
                     inputLabel: { ...params.slotProps?.inputLabel, shrink: true },
                   }}
                   inputRef={field.ref}
                   error={!!fieldState.error}
-                  helperText={fieldState.error?.message ?? 'Empty means any'}
+                  helperText={
+                    fieldState.error?.message
+                      ? translateMsg(fieldState.error.message)
+                      : t('preferences.listHelp')
+                  }
                 />
               )}
             />
@@ -360,17 +388,16 @@ function PreferencesForm({ preferences, onDone }: { preferences: Preferences; on
           return (
             <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 3 }}>
               <Typography component="legend" sx={{ fontWeight: 600 }}>
-                Must-haves
+                {t('preferences.mustHaves')}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                Ticked choices filter your matches (age always does). The others are nice-to-haves: members
-                who have them are shown first.
+                {t('preferences.mustHavesHelp')}
               </Typography>
               <FormGroup row>
                 {PREFERENCE_CRITERIA.map((k) => (
                   <FormControlLabel
                     key={k}
-                    label={CRITERION_LABELS[k]}
+                    label={t(`preferences.criteria.${k}`)}
                     control={
                       <Checkbox
                         name={`must_have_${k}`}
@@ -385,7 +412,7 @@ function PreferencesForm({ preferences, onDone }: { preferences: Preferences; on
               </FormGroup>
               {fieldState.error && (
                 <Typography variant="caption" color="error">
-                  {fieldState.error.message}
+                  {fieldState.error.message && translateMsg(fieldState.error.message)}
                 </Typography>
               )}
             </Box>

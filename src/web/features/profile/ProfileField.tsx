@@ -1,6 +1,7 @@
 import { Autocomplete, MenuItem, TextField } from '@mui/material';
 import dayjs from 'dayjs';
 import { type Control, Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { todayIST } from '../../../shared/dates';
 import {
   BLOOD_GROUPS,
@@ -23,16 +24,19 @@ import {
   RASHIS,
   SUN_SIGNS,
 } from '../../../shared/options';
-import { FIELD_LABELS, isIndia, type ProfileUpdateInput } from '../../../shared/schemas/member';
+import { isIndia, type ProfileUpdateInput } from '../../../shared/schemas/member';
 import { DateField } from '../../components/DateField';
 import { MobileField } from '../../components/MobileField';
+import { translateMsg } from '../../i18n';
+import { heightText, optionLabel } from '../members';
 
-type Opt = { value: string; label: string };
-const plain = (xs: readonly string[]): Opt[] => xs.map((x) => ({ value: x, label: x }));
+/** A closed list's stored values; what is shown comes from the `options` catalogue (optionLabel). */
+type Opt = { value: string };
+const plain = (xs: readonly string[]): Opt[] => xs.map((x) => ({ value: x }));
 
 /** How each editable field is edited: closed lists are selects, long lists free-text autocompletes. */
 type Kind =
-  | { type: 'text'; multiline?: boolean; max: number; help?: string }
+  | { type: 'text'; multiline?: boolean; max: number; help?: 'aboutMe' | 'siblings' }
   | { type: 'select'; options: Opt[]; optional?: boolean }
   | { type: 'combo'; options: readonly string[] }
   | { type: 'date' }
@@ -45,7 +49,7 @@ const KINDS: Record<string, Kind> = {
   first_name: { type: 'text', max: 60 },
   last_name: { type: 'text', max: 60 },
   profilefor: { type: 'select', options: plain(PROFILE_FOR) },
-  gender: { type: 'select', options: GENDERS.map((g) => ({ value: g.value, label: g.label })) },
+  gender: { type: 'select', options: GENDERS.map((g) => ({ value: g.value })) },
   date_of_birth: { type: 'date' },
   marital_status: { type: 'select', options: plain(MARITAL_STATUSES) },
   height_cm: { type: 'height' },
@@ -54,11 +58,11 @@ const KINDS: Record<string, Kind> = {
     type: 'text',
     multiline: true,
     max: 2000,
-    help: 'A few lines about you, your family and what you are looking for',
+    help: 'aboutMe',
   },
   name_of_parent: { type: 'select', options: plain(PARENTS), optional: true },
   parent_name: { type: 'text', max: 100 },
-  siblings: { type: 'text', max: 200, help: 'For example: 1 elder brother (married), 1 younger sister' },
+  siblings: { type: 'text', max: 200, help: 'siblings' },
   caste: { type: 'combo', options: CASTES },
   sub_caste: { type: 'text', max: 100 },
   gotra: { type: 'text', max: 100 },
@@ -97,6 +101,7 @@ function Combo(props: {
   inputRef: React.Ref<HTMLInputElement>;
   error?: string;
   help?: string;
+  placeholder: string;
 }) {
   return (
     <Autocomplete
@@ -113,7 +118,7 @@ function Combo(props: {
           {...params}
           name={props.name}
           label={props.label}
-          placeholder="Choose or type"
+          placeholder={props.placeholder}
           inputRef={props.inputRef}
           error={!!props.error}
           helperText={props.error ?? props.help}
@@ -140,14 +145,16 @@ export function ProfileField({
   state?: string;
   note?: string;
 }) {
+  const { t } = useTranslation('member');
   const kind = KINDS[name] ?? { type: 'text', max: 100 };
-  const label = FIELD_LABELS[name] ?? name;
+  const label = t(`fields.${name}`);
+  const combo = t('fields.chooseOrType');
   return (
     <Controller
       name={name}
       control={control}
       render={({ field, fieldState }) => {
-        const error = fieldState.error?.message;
+        const error = fieldState.error?.message && translateMsg(fieldState.error.message);
         const help = error ?? note;
         const str = field.value === null || field.value === undefined ? '' : String(field.value);
         switch (kind.type) {
@@ -166,12 +173,12 @@ export function ProfileField({
               >
                 {kind.optional && (
                   <MenuItem value="">
-                    <em>Not specified</em>
+                    <em>{t('fields.notSpecified')}</em>
                   </MenuItem>
                 )}
                 {kind.options.map((o) => (
                   <MenuItem key={o.value} value={o.value}>
-                    {o.label}
+                    {optionLabel(name, o.value)}
                   </MenuItem>
                 ))}
               </TextField>
@@ -190,11 +197,11 @@ export function ProfileField({
                 helperText={help}
               >
                 <MenuItem value="">
-                  <em>Not specified</em>
+                  <em>{t('fields.notSpecified')}</em>
                 </MenuItem>
                 {HEIGHTS.map((h) => (
                   <MenuItem key={h.cm} value={String(h.cm)}>
-                    {h.label}
+                    {heightText(h.cm)}
                   </MenuItem>
                 ))}
               </TextField>
@@ -203,6 +210,7 @@ export function ProfileField({
             return (
               <Combo
                 name={field.name}
+                placeholder={combo}
                 label={label}
                 options={kind.options}
                 value={str}
@@ -234,7 +242,8 @@ export function ProfileField({
             ) : (
               <Combo
                 name={field.name}
-                label="State / province"
+                placeholder={combo}
+                label={t('fields.stateProvince')}
                 options={[]}
                 value={str}
                 onChange={field.onChange}
@@ -247,6 +256,7 @@ export function ProfileField({
             return (
               <Combo
                 name={field.name}
+                placeholder={combo}
                 label={label}
                 options={citiesForState(state ?? '')}
                 value={str}
@@ -298,7 +308,7 @@ export function ProfileField({
                 multiline={kind.multiline}
                 minRows={kind.multiline ? 3 : undefined}
                 error={!!error}
-                helperText={help ?? kind.help}
+                helperText={help ?? (kind.help && t(`fields.help.${kind.help}`))}
                 slotProps={{ htmlInput: { maxLength: kind.max } }}
               />
             );

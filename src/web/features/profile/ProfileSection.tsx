@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import {
   type ChangeRequest,
-  FIELD_LABELS,
   type PROFILE_SECTIONS,
   type ProfileUpdateInput,
   profileUpdateSchema,
@@ -48,7 +47,7 @@ export function ProfileSection({
     fields.map((f) => ({
       key: f,
       wide: isWide(f) || f in waiting,
-      label: FIELD_LABELS[f] ?? f,
+      label: t(`fields.${f}`),
       value: displayValue(f, p[f]),
       extra:
         f in waiting ? (
@@ -68,7 +67,7 @@ export function ProfileSection({
   return (
     <SectionCard
       id={section.key}
-      title={section.title}
+      title={t(`sections.${section.key}`)}
       subtitle={hasReviewed && editing ? t('profile.reviewedHint') : undefined}
       editing={editing}
       onEdit={() => setEditing(true)}

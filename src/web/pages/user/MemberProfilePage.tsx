@@ -29,10 +29,11 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { formatMobile } from '../../../shared/phone-format';
-import { contactNote } from '../../../shared/policies/members';
-import { FIELD_LABELS, PROFILE_SECTIONS } from '../../../shared/schemas/member';
+import { contactNoteKey } from '../../../shared/policies/members';
+import { PROFILE_SECTIONS } from '../../../shared/schemas/member';
 import type { Profile } from '../../../shared/schemas/profile';
 import type { MemberRelation } from '../../../shared/schemas/relation';
 import { ApiError } from '../../api/client';
@@ -44,6 +45,7 @@ import {
   ExpressInterestDialog,
   heightText,
   MemberUpgradeDialog,
+  optionLabel,
   placeText,
   ReportDialog,
   useAnswerInterest,
@@ -60,6 +62,7 @@ import { formatDate } from '../../format';
 const NOT_IN_SECTIONS = new Set(['first_name', 'last_name', 'gender', 'date_of_birth']);
 
 function Sections({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('member');
   const record = profile as unknown as Record<string, unknown>;
   return (
     <>
@@ -68,14 +71,14 @@ function Sections({ profile }: { profile: Profile }) {
           .filter((f) => !NOT_IN_SECTIONS.has(f))
           .map((f) => ({
             key: f,
-            label: FIELD_LABELS[f] ?? f,
+            label: t(`fields.${f}`),
             value: displayValue(f, record[f]),
             wide: f === 'about_me',
           }))
           .filter((i) => i.value !== '');
         if (items.length === 0) return null;
         return (
-          <SectionCard key={section.key} id={section.key} title={section.title}>
+          <SectionCard key={section.key} id={section.key} title={t(`sections.${section.key}`)}>
             <FieldList items={items} />
           </SectionCard>
         );
@@ -94,10 +97,11 @@ function ContactCard({
   relation?: MemberRelation;
   onUpgrade: () => void;
 }) {
+  const { t } = useTranslation('member');
   const name = profile.first_name;
   if (profile.contact_visible) {
     return (
-      <SectionCard id="contact" title="Contact details">
+      <SectionCard id="contact" title={t('memberProfile.contactTitle')}>
         <Stack spacing={1.5}>
           {profile.mobile_no && (
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
@@ -129,19 +133,18 @@ function ContactCard({
       </SectionCard>
     );
   }
-  const text = relation
-    ? contactNote(name, relation.abilities, relation.interest)
-    : 'Contact details are not shown here.';
+  const noteKey = relation && contactNoteKey(relation.abilities, relation.interest);
+  const text = noteKey ? t(`contactNote.${noteKey}`, { name }) : t('memberProfile.contactHidden');
   const upgrade = relation?.abilities.view_contact.reason === 'upgrade_required';
   return (
-    <SectionCard id="contact" title="Contact details">
+    <SectionCard id="contact" title={t('memberProfile.contactTitle')}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
         <LockOutlined color="action" />
         <Box>
           <Typography color="text.secondary">{text}</Typography>
           {upgrade && (
             <Button variant="contained" color="secondary" sx={{ mt: 1.5 }} onClick={onUpgrade}>
-              See plans
+              {t('memberProfile.seePlans')}
             </Button>
           )}
         </Box>
@@ -162,6 +165,7 @@ function InterestAction({
   onExpress: () => void;
   onConfirm: (action: 'decline' | 'withdraw', id: string) => void;
 }) {
+  const { t } = useTranslation('member');
   const answer = useAnswerInterest();
   const i = relation.interest;
   const can = relation.abilities;
@@ -170,7 +174,11 @@ function InterestAction({
     return (
       <Chip
         color="success"
-        label={`Interest accepted${i.responded_at ? ` on ${formatDate(i.responded_at)}` : ''}`}
+        label={
+          i.responded_at
+            ? t('memberProfile.acceptedOn', { date: formatDate(i.responded_at) })
+            : t('memberProfile.accepted')
+        }
         sx={{ height: 40 }}
       />
     );
@@ -179,7 +187,9 @@ function InterestAction({
     return (
       <Stack spacing={1} sx={{ width: '100%' }}>
         <Typography>
-          {name} expressed interest in you{i.message ? `: “${i.message}”` : '.'}
+          {i.message
+            ? t('memberProfile.expressedInYouWith', { name, message: i.message })
+            : t('memberProfile.expressedInYou', { name })}
         </Typography>
         <Stack direction="row" spacing={1}>
           <Button
@@ -188,11 +198,11 @@ function InterestAction({
             disabled={answer.isPending}
             onClick={() => answer.mutate({ id: i.id, action: 'accept' })}
           >
-            Accept
+            {t('memberProfile.accept')}
           </Button>
           {can.decline_interest && (
             <Button variant="outlined" color="error" onClick={() => onConfirm('decline', i.id)}>
-              Decline
+              {t('memberProfile.decline')}
             </Button>
           )}
         </Stack>
@@ -202,9 +212,13 @@ function InterestAction({
   if (i && can.withdraw_interest) {
     return (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        <Chip color="info" label={`Interest sent on ${formatDate(i.created_at)}`} sx={{ height: 40 }} />
+        <Chip
+          color="info"
+          label={t('memberProfile.sentOn', { date: formatDate(i.created_at) })}
+          sx={{ height: 40 }}
+        />
         <Button color="error" onClick={() => onConfirm('withdraw', i.id)}>
-          Withdraw
+          {t('memberProfile.withdraw')}
         </Button>
       </Stack>
     );
@@ -212,13 +226,13 @@ function InterestAction({
   if (can.express_interest.reason === 'cooldown' && i?.retry_after) {
     return (
       <Typography color="text.secondary">
-        {name} declined your interest. You can express interest again from {formatDate(i.retry_after)}.
+        {t('memberProfile.cooldown', { name, date: formatDate(i.retry_after) })}
       </Typography>
     );
   }
   return (
     <Button variant="contained" startIcon={<VolunteerActivismOutlined />} onClick={onExpress} size="large">
-      Express interest
+      {t('memberProfile.express')}
     </Button>
   );
 }
@@ -230,6 +244,7 @@ function InterestAction({
  * and report; contact details when the server sends them, otherwise how to get them.
  */
 export default function MemberProfilePage() {
+  const { t } = useTranslation('member');
   const { registrationNo = '' } = useParams();
   const navigate = useNavigate();
   const q = useMemberProfile(registrationNo);
@@ -240,15 +255,15 @@ export default function MemberProfilePage() {
   const [dialog, setDialog] = useState<null | 'express' | 'upgrade' | 'report' | 'block'>(null);
   const [confirm, setConfirm] = useState<{ action: 'decline' | 'withdraw'; id: string } | null>(null);
   const [photo, setPhoto] = useState<string | null>(null);
-  const name = q.data?.profile.first_name ?? 'Member';
-  usePageTitle(q.data ? `${name} (${q.data.profile.registration_no})` : 'Member profile');
+  const name = q.data?.profile.first_name ?? t('memberProfile.member');
+  usePageTitle(q.data ? `${name} (${q.data.profile.registration_no})` : t('memberProfile.title'));
 
   const back = (
     <Button
       startIcon={<ArrowBack />}
       onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/user/MyMatches'))}
     >
-      Back
+      {t('memberProfile.back')}
     </Button>
   );
 
@@ -266,7 +281,7 @@ export default function MemberProfilePage() {
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         {back}
         {notFound ? (
-          <Alert severity="info">This profile is not available. The member may have hidden it.</Alert>
+          <Alert severity="info">{t('memberProfile.notAvailable')}</Alert>
         ) : (
           <QueryError query={q} />
         )}
@@ -292,7 +307,7 @@ export default function MemberProfilePage() {
             <Box
               component={main?.large ? 'button' : 'div'}
               onClick={main?.large ? () => setPhoto(main.large) : undefined}
-              aria-label={main?.large ? `Open ${name}'s photo` : undefined}
+              aria-label={main?.large ? t('memberProfile.openMainPhoto', { name }) : undefined}
               sx={{
                 p: 0,
                 border: 0,
@@ -325,7 +340,9 @@ export default function MemberProfilePage() {
                     profile.age ?? undefined,
                   )}
                 </Typography>
-                {relation?.shortlisted && <Favorite color="error" aria-label="Shortlisted" />}
+                {relation?.shortlisted && (
+                  <Favorite color="error" aria-label={t('memberProfile.shortlisted')} />
+                )}
               </Stack>
               <Typography color="text.secondary">
                 {dotted(
@@ -336,31 +353,42 @@ export default function MemberProfilePage() {
               <Typography sx={{ mt: 1 }}>
                 {dotted(
                   heightText(profile.height_cm),
-                  profile.marital_status,
-                  profile.caste,
-                  profile.mother_tongue,
+                  optionLabel('marital_status', profile.marital_status),
+                  optionLabel('caste', profile.caste),
+                  optionLabel('mother_tongue', profile.mother_tongue),
                 )}
               </Typography>
               <Typography color="text.secondary">
-                {dotted(profile.educational_qualification, profile.occupation, placeText(profile))}
+                {dotted(
+                  optionLabel('qualification', profile.educational_qualification),
+                  optionLabel('occupation', profile.occupation),
+                  placeText(profile),
+                )}
               </Typography>
               {profile.profilefor && profile.profilefor !== 'Self' && (
                 <Chip
                   size="small"
                   sx={{ mt: 1 }}
-                  label={`Profile created by family (${profile.profilefor.toLowerCase()})`}
+                  label={t('memberProfile.byFamily', {
+                    relation: optionLabel('profilefor', profile.profilefor),
+                  })}
                 />
               )}
             </Box>
           </Stack>
           {relation && relation.photos.length > 1 && (
-            <Stack direction="row" spacing={1} sx={{ mt: 2, overflowX: 'auto', pb: 1 }} aria-label="Photos">
+            <Stack
+              direction="row"
+              spacing={1}
+              sx={{ mt: 2, overflowX: 'auto', pb: 1 }}
+              aria-label={t('memberProfile.photos')}
+            >
               {relation.photos.map((p) => (
                 <Box
                   key={p.id}
                   component="button"
                   onClick={() => p.large && setPhoto(p.large)}
-                  aria-label={`Open photo of ${name}`}
+                  aria-label={t('memberProfile.openPhoto', { name })}
                   sx={{
                     p: 0,
                     border: 0,
@@ -415,11 +443,11 @@ export default function MemberProfilePage() {
                     shortlist.mutate({ registrationNo: profile.registration_no, on: !relation.shortlisted })
                   }
                 >
-                  {relation.shortlisted ? 'Shortlisted' : 'Shortlist'}
+                  {relation.shortlisted ? t('memberProfile.shortlisted') : t('memberProfile.shortlist')}
                 </Button>
               )}
               <IconButton
-                aria-label="More actions"
+                aria-label={t('memberProfile.moreActions')}
                 aria-haspopup="menu"
                 onClick={(e) => setMenu(e.currentTarget)}
               >
@@ -437,7 +465,7 @@ export default function MemberProfilePage() {
                   <ListItemIcon>
                     <FlagOutlined fontSize="small" />
                   </ListItemIcon>
-                  Report profile
+                  {t('memberProfile.report')}
                 </MenuItem>
                 <MenuItem
                   disabled={!relation.abilities.block}
@@ -450,7 +478,7 @@ export default function MemberProfilePage() {
                   <ListItemIcon>
                     <BlockOutlined fontSize="small" color="error" />
                   </ListItemIcon>
-                  Block {name}
+                  {t('memberProfile.block', { name })}
                 </MenuItem>
               </Menu>
             </Stack>
@@ -461,7 +489,7 @@ export default function MemberProfilePage() {
               color="text.secondary"
               sx={{ mt: 1.5, display: 'flex', gap: 0.5, alignItems: 'center' }}
             >
-              <LockOutlined fontSize="inherit" /> {name} shares photos only with some members.
+              <LockOutlined fontSize="inherit" /> {t('memberProfile.blurred', { name })}
             </Typography>
           )}
         </CardContent>
@@ -482,11 +510,11 @@ export default function MemberProfilePage() {
           <ContactCard profile={profile} relation={relation} onUpgrade={() => setDialog('upgrade')} />
           {!relation && (
             <Alert severity="info" icon={<StarRounded />}>
-              This is how other members see this profile.
+              {t('memberProfile.ownPreview')}
             </Alert>
           )}
           <Button component={RouterLink} to="/user/MyMatches" variant="text">
-            Back to my matches
+            {t('memberProfile.backToMatches')}
           </Button>
         </Stack>
       </Box>
@@ -504,7 +532,7 @@ export default function MemberProfilePage() {
         reason={
           relation?.abilities.express_interest.reason !== 'upgrade_required'
             ? undefined
-            : `Expressing interest is part of the Silver and Premium plans. Upgrade to tell ${name} you are interested.`
+            : t('memberProfile.upgradeReason', { name })
         }
       />
       <ReportDialog
@@ -515,8 +543,8 @@ export default function MemberProfilePage() {
       />
       <ConfirmDialog
         open={dialog === 'block'}
-        title={`Block ${name}?`}
-        confirmLabel="Block"
+        title={t('memberProfile.blockTitle', { name })}
+        confirmLabel={t('memberProfile.blockConfirm')}
         busy={block.isPending}
         onCancel={() => setDialog(null)}
         onConfirm={() =>
@@ -531,28 +559,36 @@ export default function MemberProfilePage() {
           )
         }
       >
-        You will no longer see each other anywhere, open interests between you are closed, and shortlists are
-        removed. You can unblock later from the account menu.
+        {t('memberProfile.blockBody')}
       </ConfirmDialog>
       <ConfirmDialog
         open={!!confirm}
-        title={confirm?.action === 'decline' ? 'Decline this interest?' : 'Withdraw your interest?'}
-        confirmLabel={confirm?.action === 'decline' ? 'Decline' : 'Withdraw'}
+        title={
+          confirm?.action === 'decline' ? t('memberProfile.declineTitle') : t('memberProfile.withdrawTitle')
+        }
+        confirmLabel={
+          confirm?.action === 'decline' ? t('memberProfile.decline') : t('memberProfile.withdraw')
+        }
         busy={answer.isPending}
         onCancel={() => setConfirm(null)}
         onConfirm={() => confirm && answer.mutate(confirm, { onSettled: () => setConfirm(null) })}
       >
         {confirm?.action === 'decline'
-          ? `${name} will be told, and cannot express interest in you again for 30 days.`
-          : `${name} will no longer see your interest. It still counts towards your plan's monthly interests.`}
+          ? t('memberProfile.declineBody', { name })
+          : t('memberProfile.withdrawBody', { name })}
       </ConfirmDialog>
-      <Dialog open={!!photo} onClose={() => setPhoto(null)} maxWidth="md" aria-label={`Photo of ${name}`}>
+      <Dialog
+        open={!!photo}
+        onClose={() => setPhoto(null)}
+        maxWidth="md"
+        aria-label={t('memberProfile.photoOf', { name })}
+      >
         <DialogContent sx={{ p: 0, lineHeight: 0 }}>
           {photo && (
             <Box
               component="img"
               src={photo}
-              alt={`Photo of ${name}`}
+              alt={t('memberProfile.photoOf', { name })}
               sx={{ maxWidth: '100%', maxHeight: '85vh', display: 'block' }}
             />
           )}

@@ -109,6 +109,17 @@ const auth = {
     closed: 'This order is already closed ({status}).',
     fail: 'Fail',
   },
+  paymentDone: {
+    title: 'Payment received',
+    test: 'Test payment — no money moved. The receipt is marked as a test.',
+    summary: '{amount} for the <b>{plan}</b> plan. Receipt <b>{receipt}</b>.',
+    period: 'Your plan runs from {from} to {to}.',
+    pending:
+      'Your account is still being verified by our team. Your plan starts working as soon as it is activated.',
+    download: 'Download receipt',
+    continue: 'Continue',
+    myPayments: 'My payments',
+  },
 } as const;
 
 export default auth;

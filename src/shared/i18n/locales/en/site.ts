@@ -281,6 +281,14 @@ const site = {
     clear: 'Clear',
     send: 'Send',
   },
+  upgradeDialog: {
+    title: 'Choose the best plan for you',
+    chosenNotice:
+      'You chose the {plan} plan. Payment opens once your account is verified; we will email you when it is ready.',
+    chosen: 'Chosen',
+    choose: 'Choose {plan}',
+    cancel: 'Cancel',
+  },
 } as const;
 
 export default site;

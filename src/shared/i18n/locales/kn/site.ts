@@ -277,6 +277,14 @@ const site: Translation<typeof en> = {
     clear: 'ತೆರವುಗೊಳಿಸಿ',
     send: 'ಕಳುಹಿಸಿ',
   },
+  upgradeDialog: {
+    title: 'ನಿಮಗೆ ಸೂಕ್ತವಾದ ಯೋಜನೆಯನ್ನು ಆಯ್ಕೆಮಾಡಿ',
+    chosenNotice:
+      'ನೀವು {plan} ಯೋಜನೆಯನ್ನು ಆಯ್ಕೆಮಾಡಿದ್ದೀರಿ. ನಿಮ್ಮ ಖಾತೆ ಪರಿಶೀಲನೆಯಾದ ನಂತರ ಪಾವತಿ ತೆರೆಯುತ್ತದೆ; ಸಿದ್ಧವಾದಾಗ ನಿಮಗೆ ಇಮೇಲ್ ಮಾಡುತ್ತೇವೆ.',
+    chosen: 'ಆಯ್ಕೆಮಾಡಲಾಗಿದೆ',
+    choose: '{plan} ಆಯ್ಕೆಮಾಡಿ',
+    cancel: 'ರದ್ದುಮಾಡಿ',
+  },
 };
 
 export default site;
