@@ -1,5 +1,6 @@
 import { Box, LinearProgress } from '@mui/material';
 import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, type RouteObject, useNavigation } from 'react-router';
 import type { Namespace } from '../shared/i18n/catalogues';
 import { USER_AREA_ROLES } from '../shared/roles';
@@ -30,13 +31,14 @@ function page(load: () => Promise<{ default: ComponentType }>, ns: readonly Name
  */
 function Root() {
   const loading = useNavigation().state === 'loading';
+  const { t } = useTranslation();
   return (
     <>
       <ScrollToTop />
       <RouteAnnouncer />
       {loading && (
         <LinearProgress
-          aria-label="Loading page"
+          aria-label={t('pageLoader.label')}
           sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (t) => t.zIndex.tooltip + 1 }}
         />
       )}

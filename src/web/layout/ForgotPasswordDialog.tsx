@@ -1,7 +1,6 @@
 import {
   Alert,
   Button,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -17,6 +16,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { MSG } from '../../shared/messages';
 import { PasswordField } from '../components/PasswordField';
+import { Spinner } from '../components/Spinner';
 import { requestOtp, resetPassword } from '../features/auth';
 import { translateMsg } from '../i18n';
 
@@ -186,7 +186,7 @@ export function ForgotPasswordDialog({
             type="submit"
             variant="contained"
             disabled={pending}
-            startIcon={pending ? <CircularProgress size={18} color="inherit" /> : null}
+            startIcon={pending ? <Spinner size={18} color="inherit" /> : null}
           >
             {step === 1 ? t('forgot.sendOtp') : t('forgot.reset')}
           </Button>

@@ -1,6 +1,5 @@
 import {
   Button,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -15,6 +14,7 @@ import { toast } from 'react-toastify';
 import { z } from 'zod';
 import type { AdminUserRow } from '../../../shared/schemas/admin';
 import { ApiError } from '../../api/client';
+import { Spinner } from '../../components/Spinner';
 import { zodResolver } from '../../components/zodResolver';
 import { type NewStatus, useChangeUserStatus } from './api';
 import { fullName } from './format';
@@ -110,7 +110,7 @@ function ReasonDialog(props: {
             variant="contained"
             color={spec.color}
             disabled={busy}
-            startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+            startIcon={busy ? <Spinner size={18} color="inherit" /> : undefined}
           >
             {t(`actions.${spec.kind}.label`)}
           </Button>
@@ -147,7 +147,7 @@ function ConfirmDialog(props: {
           onClick={props.onConfirm}
           disabled={busy}
           autoFocus
-          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+          startIcon={busy ? <Spinner size={18} color="inherit" /> : undefined}
         >
           {t(`actions.${spec.kind}.label`)}
         </Button>

@@ -1,7 +1,6 @@
 import {
   Alert,
   Button,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -15,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { expressInterestSchema, INTEREST_MESSAGE_MAX } from '../../../shared/schemas/members';
 import { ApiError } from '../../api/client';
+import { Spinner } from '../../components/Spinner';
 import { zodResolver } from '../../components/zodResolver';
 import { translateMsg } from '../../i18n';
 import { useExpressInterest } from './api';
@@ -113,7 +113,7 @@ export function ExpressInterestDialog({
             type="submit"
             variant="contained"
             disabled={send.isPending}
-            startIcon={send.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+            startIcon={send.isPending ? <Spinner size={18} color="inherit" /> : undefined}
           >
             {t('interestDialog.send')}
           </Button>

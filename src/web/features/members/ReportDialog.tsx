@@ -1,7 +1,6 @@
 import {
   Alert,
   Button,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -19,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { REPORT_REASONS, reportSchema } from '../../../shared/schemas/members';
 import { ApiError } from '../../api/client';
+import { Spinner } from '../../components/Spinner';
 import { zodResolver } from '../../components/zodResolver';
 import { translateMsg } from '../../i18n';
 import { useReport } from './api';
@@ -126,7 +126,7 @@ export function ReportDialog({
             variant="contained"
             color="error"
             disabled={report.isPending}
-            startIcon={report.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+            startIcon={report.isPending ? <Spinner size={18} color="inherit" /> : undefined}
           >
             {t('reportDialog.send')}
           </Button>

@@ -1,14 +1,7 @@
-import {
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../components/Spinner';
 
 /** Asks before a destructive action (DESIGN: every destructive action asks first). */
 export function ConfirmDialog(props: {
@@ -36,7 +29,7 @@ export function ConfirmDialog(props: {
           color="error"
           onClick={props.onConfirm}
           disabled={props.busy}
-          startIcon={props.busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+          startIcon={props.busy ? <Spinner size={18} color="inherit" /> : undefined}
         >
           {props.confirmLabel}
         </Button>

@@ -186,6 +186,7 @@ export function PhotoManager({ photos }: { photos: OwnPhoto[] }) {
               <LinearProgress
                 variant={progress < 1 ? 'determinate' : 'indeterminate'}
                 value={progress * 100}
+                aria-label={t('photos.uploading', { percent: Math.round(progress * 100) })}
                 sx={{ width: '80%' }}
               />
             )}

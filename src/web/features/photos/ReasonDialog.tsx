@@ -1,7 +1,6 @@
 import {
   Button,
   Chip,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -13,6 +12,7 @@ import {
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { MSG } from '../../../shared/messages';
+import { Spinner } from '../../components/Spinner';
 import { zodResolver } from '../../components/zodResolver';
 
 const reasonForm = z.object({
@@ -87,7 +87,7 @@ export function ReasonDialog(props: {
             variant="contained"
             color="error"
             disabled={props.busy}
-            startIcon={props.busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+            startIcon={props.busy ? <Spinner size={18} color="inherit" /> : undefined}
           >
             Reject
           </Button>

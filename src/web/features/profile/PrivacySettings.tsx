@@ -1,7 +1,6 @@
 import {
   Box,
   Button,
-  CircularProgress,
   Divider,
   FormControl,
   FormControlLabel,
@@ -16,6 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { PHOTO_PRIVACY, type PhotoPrivacy } from '../../../shared/schemas/member';
+import { Spinner } from '../../components/Spinner';
 import { useSavePrivacy } from './api';
 import { SectionCard } from './SectionCard';
 
@@ -85,7 +85,7 @@ export function PrivacySettings({ photoPrivacy, hidden }: { photoPrivacy: string
         <Button
           variant="contained"
           disabled={!dirty || save.isPending}
-          startIcon={save.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+          startIcon={save.isPending ? <Spinner size={18} color="inherit" /> : undefined}
           onClick={() =>
             save.mutate(
               { photo_privacy: privacy, hidden: hide },

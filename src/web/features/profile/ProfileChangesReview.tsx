@@ -8,7 +8,6 @@ import {
   Pagination,
   Skeleton,
   Stack,
-  Table,
   TableBody,
   TableCell,
   TableHead,
@@ -22,6 +21,7 @@ import { toast } from 'react-toastify';
 import { type AdminChange, FIELD_LABELS } from '../../../shared/schemas/member';
 import { ApiError } from '../../api/client';
 import { QueryError } from '../../components/QueryError';
+import { ScrollTable } from '../../components/ScrollTable';
 import { formatDateTime } from '../../format';
 import { ReasonDialog } from '../photos/ReasonDialog';
 import { useProfileChanges, useReviewChange } from './api';
@@ -109,26 +109,24 @@ export function ProfileChangesReview() {
                   Requested {formatDateTime(c.created_at)}
                   {c.reviewed_at ? ` · reviewed ${formatDateTime(c.reviewed_at)}` : ''}
                 </Typography>
-                <Box sx={{ overflowX: 'auto', mt: 1 }}>
-                  <Table size="small" aria-label="Requested changes">
-                    <TableHead>
-                      <TableRow>
-                        <TableCell>Field</TableCell>
-                        <TableCell>{status === 'approved' ? 'Before' : 'Now'}</TableCell>
-                        <TableCell>Requested</TableCell>
+                <ScrollTable label="Requested changes" sx={{ mt: 1 }}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>Field</TableCell>
+                      <TableCell>{status === 'approved' ? 'Before' : 'Now'}</TableCell>
+                      <TableCell>Requested</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {Object.entries(c.changes).map(([k, v]) => (
+                      <TableRow key={k}>
+                        <TableCell>{FIELD_LABELS[k] ?? k}</TableCell>
+                        <TableCell>{status === 'approved' ? '—' : displayValue(k, c.current[k])}</TableCell>
+                        <TableCell sx={{ fontWeight: 600 }}>{displayValue(k, v)}</TableCell>
                       </TableRow>
-                    </TableHead>
-                    <TableBody>
-                      {Object.entries(c.changes).map(([k, v]) => (
-                        <TableRow key={k}>
-                          <TableCell>{FIELD_LABELS[k] ?? k}</TableCell>
-                          <TableCell>{status === 'approved' ? '—' : displayValue(k, c.current[k])}</TableCell>
-                          <TableCell sx={{ fontWeight: 600 }}>{displayValue(k, v)}</TableCell>
-                        </TableRow>
-                      ))}
-                    </TableBody>
-                  </Table>
-                </Box>
+                    ))}
+                  </TableBody>
+                </ScrollTable>
                 {c.reason && (
                   <Typography
                     variant="body2"

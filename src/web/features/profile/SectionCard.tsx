@@ -1,7 +1,8 @@
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import { Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../components/Spinner';
 
 /**
  * A profile section as a card with a title and an Edit button; the page swaps its body between view
@@ -102,7 +103,7 @@ export function FormActions({ busy, onCancel }: { busy: boolean; onCancel(): voi
         type="submit"
         variant="contained"
         disabled={busy}
-        startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+        startIcon={busy ? <Spinner size={18} color="inherit" /> : undefined}
       >
         {t('actions.save')}
       </Button>

@@ -7,7 +7,6 @@ import {
   MenuItem,
   Skeleton,
   Stack,
-  Table,
   TableBody,
   TableCell,
   TableHead,
@@ -21,6 +20,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { todayIST } from '../../../shared/dates';
+import { ScrollTable } from '../../components/ScrollTable';
 import { formatRupees } from '../../format';
 import { downloadCsv, useReport } from './api';
 
@@ -146,26 +146,24 @@ export function PaymentReport({ kind }: { kind: 'receipts' | 'renewals' }) {
             </CardContent>
           </Card>
           {d.by_plan.length > 0 && (
-            <Card variant="outlined">
-              <Table size="small" aria-label={t('report.byPlan')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('common.plan')}</TableCell>
-                    <TableCell align="right">{t('report.count')}</TableCell>
-                    <TableCell align="right">{t('common.amount')}</TableCell>
+            <ScrollTable label={t('report.byPlan')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('common.plan')}</TableCell>
+                  <TableCell align="right">{t('report.count')}</TableCell>
+                  <TableCell align="right">{t('common.amount')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {d.by_plan.map((r) => (
+                  <TableRow key={r.plan}>
+                    <TableCell>{r.plan}</TableCell>
+                    <TableCell align="right">{r.count}</TableCell>
+                    <TableCell align="right">{formatRupees(r.amount_paise)}</TableCell>
                   </TableRow>
-                </TableHead>
-                <TableBody>
-                  {d.by_plan.map((r) => (
-                    <TableRow key={r.plan}>
-                      <TableCell>{r.plan}</TableCell>
-                      <TableCell align="right">{r.count}</TableCell>
-                      <TableCell align="right">{formatRupees(r.amount_paise)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </Card>
+                ))}
+              </TableBody>
+            </ScrollTable>
           )}
         </>
       )}

@@ -1,18 +1,7 @@
-import {
-  Alert,
-  Chip,
-  Paper,
-  Skeleton,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Chip, Skeleton, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../components/QueryError';
+import { ScrollTable } from '../../components/ScrollTable';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { useDeletionQueue } from '../../features/privacy/api';
 import { formatDate } from '../../format';
@@ -28,38 +17,36 @@ export default function DeletionsPage() {
       {q.isError && <QueryError query={q} />}
       {q.data && q.data.length === 0 && <Alert severity="info">{t('admin.noDeletions')}</Alert>}
       {q.data && q.data.length > 0 && (
-        <TableContainer component={Paper} variant="outlined" tabIndex={0}>
-          <Table size="small" aria-label={t('admin.deletionsTitle')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('admin.regNo')}</TableCell>
-                <TableCell>{t('admin.name')}</TableCell>
-                <TableCell>{t('admin.askedOn')}</TableCell>
-                <TableCell>{t('admin.erasedOn')}</TableCell>
-                <TableCell>{t('admin.state')}</TableCell>
+        <ScrollTable label={t('admin.deletionsTitle')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('admin.regNo')}</TableCell>
+              <TableCell>{t('admin.name')}</TableCell>
+              <TableCell>{t('admin.askedOn')}</TableCell>
+              <TableCell>{t('admin.erasedOn')}</TableCell>
+              <TableCell>{t('admin.state')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {q.data.map((d) => (
+              <TableRow key={d.registration_no}>
+                <TableCell>{d.registration_no}</TableCell>
+                <TableCell>
+                  {d.name || <Typography color="text.secondary">{t('admin.erasedName')}</Typography>}
+                </TableCell>
+                <TableCell>{formatDate(d.requested_at)}</TableCell>
+                <TableCell>{formatDate(d.erased_at ?? d.due_at)}</TableCell>
+                <TableCell>
+                  {d.erased_at ? (
+                    <Chip size="small" label={t('admin.erased')} />
+                  ) : (
+                    <Chip size="small" color="warning" label={t('admin.grace')} />
+                  )}
+                </TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {q.data.map((d) => (
-                <TableRow key={d.registration_no}>
-                  <TableCell>{d.registration_no}</TableCell>
-                  <TableCell>
-                    {d.name || <Typography color="text.secondary">{t('admin.erasedName')}</Typography>}
-                  </TableCell>
-                  <TableCell>{formatDate(d.requested_at)}</TableCell>
-                  <TableCell>{formatDate(d.erased_at ?? d.due_at)}</TableCell>
-                  <TableCell>
-                    {d.erased_at ? (
-                      <Chip size="small" label={t('admin.erased')} />
-                    ) : (
-                      <Chip size="small" color="warning" label={t('admin.grace')} />
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+            ))}
+          </TableBody>
+        </ScrollTable>
       )}
     </>
   );

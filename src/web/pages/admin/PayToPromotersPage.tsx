@@ -13,7 +13,6 @@ import {
   Paper,
   Skeleton,
   Stack,
-  Table,
   TableBody,
   TableCell,
   TableHead,
@@ -28,6 +27,7 @@ import { todayIST } from '../../../shared/dates';
 import { PAYOUT_MODES, payoutTotalValid } from '../../../shared/policies/promoters';
 import type { ApiError } from '../../api/client';
 import { DateField } from '../../components/DateField';
+import { ScrollTable } from '../../components/ScrollTable';
 import { PageHeader } from '../../features/admin/PageHeader';
 import {
   downloadVoucher,
@@ -63,68 +63,70 @@ function PayoutHistory({ promoter }: { promoter: string }) {
         Payouts recorded
       </Typography>
       {list.isError && <Alert severity="error">{list.error.message}</Alert>}
-      <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-        <Table size="small">
-          <TableHead>
+      <ScrollTable
+        label="Payouts recorded"
+        footer={
+          <TablePagination
+            component="div"
+            count={list.data?.total ?? 0}
+            page={paging.page - 1}
+            rowsPerPage={paging.pageSize}
+            rowsPerPageOptions={[10, 25, 50]}
+            onPageChange={(_, page) => setPaging((x) => ({ ...x, page: page + 1 }))}
+            onRowsPerPageChange={(ev) => setPaging({ page: 1, pageSize: Number(ev.target.value) })}
+          />
+        }
+      >
+        <TableHead>
+          <TableRow>
+            <TableCell>Voucher</TableCell>
+            <TableCell>Promoter</TableCell>
+            <TableCell>Paid on</TableCell>
+            <TableCell>Mode</TableCell>
+            <TableCell align="right">Amount</TableCell>
+            <TableCell align="right">PDF</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {list.isPending && (
             <TableRow>
-              <TableCell>Voucher</TableCell>
-              <TableCell>Promoter</TableCell>
-              <TableCell>Paid on</TableCell>
-              <TableCell>Mode</TableCell>
-              <TableCell align="right">Amount</TableCell>
-              <TableCell align="right">PDF</TableCell>
+              <TableCell colSpan={6}>
+                <Skeleton />
+              </TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {list.isPending && (
-              <TableRow>
-                <TableCell colSpan={6}>
-                  <Skeleton />
-                </TableCell>
-              </TableRow>
-            )}
-            {!list.isPending && rows.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={6}>
-                  <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-                    No payouts yet.
+          )}
+          {!list.isPending && rows.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={6}>
+                <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+                  No payouts yet.
+                </Typography>
+              </TableCell>
+            </TableRow>
+          )}
+          {rows.map((p) => (
+            <TableRow key={p.id}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{p.voucher_no}</TableCell>
+              <TableCell>{p.promoter_name}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(p.paid_on)}</TableCell>
+              <TableCell>
+                {MODE_LABEL[p.mode] ?? p.mode}
+                {p.reference && (
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                    {p.reference}
                   </Typography>
-                </TableCell>
-              </TableRow>
-            )}
-            {rows.map((p) => (
-              <TableRow key={p.id}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{p.voucher_no}</TableCell>
-                <TableCell>{p.promoter_name}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(p.paid_on)}</TableCell>
-                <TableCell>
-                  {MODE_LABEL[p.mode] ?? p.mode}
-                  {p.reference && (
-                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                      {p.reference}
-                    </Typography>
-                  )}
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {formatRupees(p.amount_paise)}
-                </TableCell>
-                <TableCell align="right">
-                  <VoucherButton p={p} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-        <TablePagination
-          component="div"
-          count={list.data?.total ?? 0}
-          page={paging.page - 1}
-          rowsPerPage={paging.pageSize}
-          rowsPerPageOptions={[10, 25, 50]}
-          onPageChange={(_, page) => setPaging((x) => ({ ...x, page: page + 1 }))}
-          onRowsPerPageChange={(ev) => setPaging({ page: 1, pageSize: Number(ev.target.value) })}
-        />
-      </Paper>
+                )}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatRupees(p.amount_paise)}
+              </TableCell>
+              <TableCell align="right">
+                <VoucherButton p={p} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </ScrollTable>
     </>
   );
 }
@@ -213,66 +215,64 @@ export default function PayToPromotersPage() {
               {[bank.bank_name, bank.ifsc].filter(Boolean).join(' · ') || 'no bank details'}
             </Typography>
           )}
-          <Paper variant="outlined" sx={{ overflowX: 'auto', mb: 2 }}>
-            <Table size="small">
-              <TableHead>
+          <ScrollTable label="Commissions payable" sx={{ mb: 2 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    slotProps={{ input: { 'aria-label': 'Select every commission' } }}
+                    checked={rows.length > 0 && selected.length === rows.length}
+                    indeterminate={selected.length > 0 && selected.length < rows.length}
+                    disabled={rows.length === 0}
+                    onChange={(e) => setSelected(e.target.checked ? rows.map((c) => c.id) : [])}
+                  />
+                </TableCell>
+                <TableCell>Date</TableCell>
+                <TableCell>Member</TableCell>
+                <TableCell>Kind</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell align="right">Amount</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.length === 0 && (
                 <TableRow>
+                  <TableCell colSpan={6}>
+                    <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+                      Nothing to pay: no approved, unpaid commissions. Approve them on Promoter earnings.
+                    </Typography>
+                  </TableCell>
+                </TableRow>
+              )}
+              {rows.map((c) => (
+                <TableRow key={c.id} hover>
                   <TableCell padding="checkbox">
                     <Checkbox
-                      slotProps={{ input: { 'aria-label': 'Select every commission' } }}
-                      checked={rows.length > 0 && selected.length === rows.length}
-                      indeterminate={selected.length > 0 && selected.length < rows.length}
-                      disabled={rows.length === 0}
-                      onChange={(e) => setSelected(e.target.checked ? rows.map((c) => c.id) : [])}
+                      slotProps={{ input: { 'aria-label': `Pay commission ${c.id}` } }}
+                      checked={selected.includes(c.id)}
+                      onChange={() =>
+                        setSelected((s) => (s.includes(c.id) ? s.filter((x) => x !== c.id) : [...s, c.id]))
+                      }
                     />
                   </TableCell>
-                  <TableCell>Date</TableCell>
-                  <TableCell>Member</TableCell>
-                  <TableCell>Kind</TableCell>
-                  <TableCell>Status</TableCell>
-                  <TableCell align="right">Amount</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(c.created_at)}</TableCell>
+                  <TableCell>
+                    {c.member_name}
+                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                      {c.member_registration_no}
+                    </Typography>
+                  </TableCell>
+                  <TableCell>{c.amount_paise < 0 ? 'Correction' : KIND_LABEL[c.kind]}</TableCell>
+                  <TableCell>
+                    <CommissionStatusChip status={c.status} />
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatRupees(c.amount_paise)}
+                  </TableCell>
                 </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={6}>
-                      <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-                        Nothing to pay: no approved, unpaid commissions. Approve them on Promoter earnings.
-                      </Typography>
-                    </TableCell>
-                  </TableRow>
-                )}
-                {rows.map((c) => (
-                  <TableRow key={c.id} hover>
-                    <TableCell padding="checkbox">
-                      <Checkbox
-                        slotProps={{ input: { 'aria-label': `Pay commission ${c.id}` } }}
-                        checked={selected.includes(c.id)}
-                        onChange={() =>
-                          setSelected((s) => (s.includes(c.id) ? s.filter((x) => x !== c.id) : [...s, c.id]))
-                        }
-                      />
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(c.created_at)}</TableCell>
-                    <TableCell>
-                      {c.member_name}
-                      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                        {c.member_registration_no}
-                      </Typography>
-                    </TableCell>
-                    <TableCell>{c.amount_paise < 0 ? 'Correction' : KIND_LABEL[c.kind]}</TableCell>
-                    <TableCell>
-                      <CommissionStatusChip status={c.status} />
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {formatRupees(c.amount_paise)}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Paper>
+              ))}
+            </TableBody>
+          </ScrollTable>
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Stack
               direction={{ xs: 'column', sm: 'row' }}

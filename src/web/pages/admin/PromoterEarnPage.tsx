@@ -3,10 +3,8 @@ import {
   Alert,
   Button,
   Checkbox,
-  Paper,
   Skeleton,
   Stack,
-  Table,
   TableBody,
   TableCell,
   TableHead,
@@ -18,6 +16,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { mayApprove, mayReverse } from '../../../shared/policies/promoters';
 import { DateField } from '../../components/DateField';
+import { ScrollTable } from '../../components/ScrollTable';
 import { PageHeader } from '../../features/admin/PageHeader';
 import {
   type CommissionRow,
@@ -133,32 +132,30 @@ export default function PromoterEarnPage() {
         <Skeleton variant="rounded" height={72} sx={{ mb: 2 }} />
       )}
       {totals && totals.by_month.length > 0 && (
-        <Paper variant="outlined" sx={{ overflowX: 'auto', mb: 2 }}>
-          <Table size="small" aria-label="Totals by month">
-            <TableHead>
-              <TableRow>
-                <TableCell>Month</TableCell>
-                <TableCell align="right">Registration</TableCell>
-                <TableCell align="right">Renewal</TableCell>
-                <TableCell align="right">Assistance</TableCell>
-                <TableCell align="right">Total (not reversed)</TableCell>
+        <ScrollTable label="Totals by month" sx={{ mb: 2 }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Month</TableCell>
+              <TableCell align="right">Registration</TableCell>
+              <TableCell align="right">Renewal</TableCell>
+              <TableCell align="right">Assistance</TableCell>
+              <TableCell align="right">Total (not reversed)</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {totals.by_month.map((m) => (
+              <TableRow key={m.month}>
+                <TableCell>{formatDate(`${m.month}-01`).replace(/^1 /, '')}</TableCell>
+                <TableCell align="right">{formatRupees(m.registration)}</TableCell>
+                <TableCell align="right">{formatRupees(m.renewal)}</TableCell>
+                <TableCell align="right">{formatRupees(m.assistance)}</TableCell>
+                <TableCell align="right" sx={{ fontWeight: 600 }}>
+                  {formatRupees(m.total)}
+                </TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {totals.by_month.map((m) => (
-                <TableRow key={m.month}>
-                  <TableCell>{formatDate(`${m.month}-01`).replace(/^1 /, '')}</TableCell>
-                  <TableCell align="right">{formatRupees(m.registration)}</TableCell>
-                  <TableCell align="right">{formatRupees(m.renewal)}</TableCell>
-                  <TableCell align="right">{formatRupees(m.assistance)}</TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 600 }}>
-                    {formatRupees(m.total)}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Paper>
+            ))}
+          </TableBody>
+        </ScrollTable>
       )}
       <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center', minHeight: 44 }}>
         <Button
@@ -170,108 +167,110 @@ export default function PromoterEarnPage() {
           Approve selected ({selected.length})
         </Button>
       </Stack>
-      <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell padding="checkbox">
-                <Checkbox
-                  slotProps={{ input: { 'aria-label': 'Select every pending commission on this page' } }}
-                  checked={approvable.length > 0 && approvable.every((c) => selected.includes(c.id))}
-                  indeterminate={selected.length > 0 && !approvable.every((c) => selected.includes(c.id))}
-                  disabled={approvable.length === 0}
-                  onChange={(e) => setSelected(e.target.checked ? approvable.map((c) => c.id) : [])}
-                />
-              </TableCell>
-              <TableCell>Date</TableCell>
-              <TableCell>Promoter</TableCell>
-              <TableCell>Member</TableCell>
-              <TableCell>Kind</TableCell>
-              <TableCell align="right">Amount</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell align="right">Actions</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {list.isPending &&
-              [0, 1, 2].map((i) => (
-                <TableRow key={i}>
-                  <TableCell colSpan={8}>
-                    <Skeleton />
-                  </TableCell>
-                </TableRow>
-              ))}
-            {!list.isPending && rows.length === 0 && (
-              <TableRow>
+      <ScrollTable
+        label="Commissions"
+        footer={
+          <TablePagination
+            component="div"
+            count={list.data?.total ?? 0}
+            page={f.page - 1}
+            rowsPerPage={f.pageSize}
+            rowsPerPageOptions={[25, 50, 100]}
+            onPageChange={(_, page) => setF((x) => ({ ...x, page: page + 1 }))}
+            onRowsPerPageChange={(ev) => set({ pageSize: Number(ev.target.value) })}
+          />
+        }
+      >
+        <TableHead>
+          <TableRow>
+            <TableCell padding="checkbox">
+              <Checkbox
+                slotProps={{ input: { 'aria-label': 'Select every pending commission on this page' } }}
+                checked={approvable.length > 0 && approvable.every((c) => selected.includes(c.id))}
+                indeterminate={selected.length > 0 && !approvable.every((c) => selected.includes(c.id))}
+                disabled={approvable.length === 0}
+                onChange={(e) => setSelected(e.target.checked ? approvable.map((c) => c.id) : [])}
+              />
+            </TableCell>
+            <TableCell>Date</TableCell>
+            <TableCell>Promoter</TableCell>
+            <TableCell>Member</TableCell>
+            <TableCell>Kind</TableCell>
+            <TableCell align="right">Amount</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell align="right">Actions</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {list.isPending &&
+            [0, 1, 2].map((i) => (
+              <TableRow key={i}>
                 <TableCell colSpan={8}>
-                  <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-                    No commissions match these filters.
-                  </Typography>
-                </TableCell>
-              </TableRow>
-            )}
-            {rows.map((c) => (
-              <TableRow key={c.id} hover>
-                <TableCell padding="checkbox">
-                  <Checkbox
-                    slotProps={{ input: { 'aria-label': `Select commission ${c.id}` } }}
-                    checked={selected.includes(c.id)}
-                    disabled={!mayApprove(facts(c))}
-                    onChange={() => toggle(c.id)}
-                  />
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(c.created_at)}</TableCell>
-                <TableCell>
-                  {c.promoter_name}
-                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                    {c.promo_code}
-                  </Typography>
-                </TableCell>
-                <TableCell>
-                  {c.member_name}
-                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                    {c.member_registration_no}
-                    {c.receipt_no ? ` · ${c.receipt_no}` : ''}
-                  </Typography>
-                </TableCell>
-                <TableCell>{c.amount_paise < 0 ? 'Correction' : KIND_LABEL[c.kind]}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {formatRupees(c.amount_paise)}
-                </TableCell>
-                <TableCell>
-                  <CommissionStatusChip status={c.status} />
-                  {c.voucher_no && (
-                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                      {c.voucher_no}
-                    </Typography>
-                  )}
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {mayApprove(facts(c)) && (
-                    <Button size="small" onClick={() => doApprove([c.id])} disabled={approve.isPending}>
-                      Approve
-                    </Button>
-                  )}
-                  {mayReverse(facts(c)) && (
-                    <Button size="small" color="error" onClick={() => setReversing(c)}>
-                      Reverse
-                    </Button>
-                  )}
+                  <Skeleton />
                 </TableCell>
               </TableRow>
             ))}
-          </TableBody>
-        </Table>
-        <TablePagination
-          component="div"
-          count={list.data?.total ?? 0}
-          page={f.page - 1}
-          rowsPerPage={f.pageSize}
-          rowsPerPageOptions={[25, 50, 100]}
-          onPageChange={(_, page) => setF((x) => ({ ...x, page: page + 1 }))}
-          onRowsPerPageChange={(ev) => set({ pageSize: Number(ev.target.value) })}
-        />
-      </Paper>
+          {!list.isPending && rows.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={8}>
+                <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+                  No commissions match these filters.
+                </Typography>
+              </TableCell>
+            </TableRow>
+          )}
+          {rows.map((c) => (
+            <TableRow key={c.id} hover>
+              <TableCell padding="checkbox">
+                <Checkbox
+                  slotProps={{ input: { 'aria-label': `Select commission ${c.id}` } }}
+                  checked={selected.includes(c.id)}
+                  disabled={!mayApprove(facts(c))}
+                  onChange={() => toggle(c.id)}
+                />
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(c.created_at)}</TableCell>
+              <TableCell>
+                {c.promoter_name}
+                <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                  {c.promo_code}
+                </Typography>
+              </TableCell>
+              <TableCell>
+                {c.member_name}
+                <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                  {c.member_registration_no}
+                  {c.receipt_no ? ` · ${c.receipt_no}` : ''}
+                </Typography>
+              </TableCell>
+              <TableCell>{c.amount_paise < 0 ? 'Correction' : KIND_LABEL[c.kind]}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatRupees(c.amount_paise)}
+              </TableCell>
+              <TableCell>
+                <CommissionStatusChip status={c.status} />
+                {c.voucher_no && (
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                    {c.voucher_no}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {mayApprove(facts(c)) && (
+                  <Button size="small" onClick={() => doApprove([c.id])} disabled={approve.isPending}>
+                    Approve
+                  </Button>
+                )}
+                {mayReverse(facts(c)) && (
+                  <Button size="small" color="error" onClick={() => setReversing(c)}>
+                    Reverse
+                  </Button>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </ScrollTable>
       <ReasonDialog
         open={reversing !== null}
         title={`Reverse commission #${reversing?.id ?? ''}?`}

@@ -3,10 +3,8 @@ import {
   Alert,
   Button,
   Chip,
-  Paper,
   Skeleton,
   Stack,
-  Table,
   TableBody,
   TableCell,
   TableHead,
@@ -16,6 +14,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
+import { ScrollTable } from '../../components/ScrollTable';
 import { planLabel } from '../../features/admin/format';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { SearchField } from '../../features/admin/SearchField';
@@ -68,80 +67,82 @@ export default function PromotersDataPage() {
         />
       </Filters>
       {list.isError && <Alert severity="error">{list.error.message}</Alert>}
-      <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>Promoter</TableCell>
-              <TableCell align="right">Registered</TableCell>
-              <TableCell align="right">Verified</TableCell>
-              <TableCell align="right">Paid</TableCell>
-              <TableCell>By plan</TableCell>
-              <TableCell align="right">Pending</TableCell>
-              <TableCell align="right">Approved</TableCell>
-              <TableCell align="right">Paid out</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {list.isPending &&
-              [0, 1, 2].map((i) => (
-                <TableRow key={i}>
-                  <TableCell colSpan={8}>
-                    <Skeleton />
-                  </TableCell>
-                </TableRow>
-              ))}
-            {!list.isPending && rows.length === 0 && (
-              <TableRow>
+      <ScrollTable
+        label="Promoter figures"
+        footer={
+          <TablePagination
+            component="div"
+            count={list.data?.total ?? 0}
+            page={f.page - 1}
+            rowsPerPage={f.pageSize}
+            rowsPerPageOptions={[25, 50, 100]}
+            onPageChange={(_, page) => setF((x) => ({ ...x, page: page + 1 }))}
+            onRowsPerPageChange={(ev) => set({ pageSize: Number(ev.target.value) })}
+          />
+        }
+      >
+        <TableHead>
+          <TableRow>
+            <TableCell>Promoter</TableCell>
+            <TableCell align="right">Registered</TableCell>
+            <TableCell align="right">Verified</TableCell>
+            <TableCell align="right">Paid</TableCell>
+            <TableCell>By plan</TableCell>
+            <TableCell align="right">Pending</TableCell>
+            <TableCell align="right">Approved</TableCell>
+            <TableCell align="right">Paid out</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {list.isPending &&
+            [0, 1, 2].map((i) => (
+              <TableRow key={i}>
                 <TableCell colSpan={8}>
-                  <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-                    No promoter matches these filters.
-                  </Typography>
-                </TableCell>
-              </TableRow>
-            )}
-            {rows.map((p) => (
-              <TableRow key={p.promoter_id} hover>
-                <TableCell>
-                  {p.name}
-                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                    {p.promo_code} · {p.promoter_type}
-                    {p.active ? '' : ' · inactive'}
-                  </Typography>
-                </TableCell>
-                <TableCell align="right">{p.registered}</TableCell>
-                <TableCell align="right">{p.verified}</TableCell>
-                <TableCell align="right">{p.paid}</TableCell>
-                <TableCell>
-                  <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap' }}>
-                    {Object.entries(p.by_plan).map(([plan, n]) => (
-                      <Chip key={plan} size="small" variant="outlined" label={`${planLabel(plan)}: ${n}`} />
-                    ))}
-                  </Stack>
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {formatRupees(p.earnings_paise.pending)}
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {formatRupees(p.earnings_paise.approved)}
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {formatRupees(p.earnings_paise.paid)}
+                  <Skeleton />
                 </TableCell>
               </TableRow>
             ))}
-          </TableBody>
-        </Table>
-        <TablePagination
-          component="div"
-          count={list.data?.total ?? 0}
-          page={f.page - 1}
-          rowsPerPage={f.pageSize}
-          rowsPerPageOptions={[25, 50, 100]}
-          onPageChange={(_, page) => setF((x) => ({ ...x, page: page + 1 }))}
-          onRowsPerPageChange={(ev) => set({ pageSize: Number(ev.target.value) })}
-        />
-      </Paper>
+          {!list.isPending && rows.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={8}>
+                <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+                  No promoter matches these filters.
+                </Typography>
+              </TableCell>
+            </TableRow>
+          )}
+          {rows.map((p) => (
+            <TableRow key={p.promoter_id} hover>
+              <TableCell>
+                {p.name}
+                <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                  {p.promo_code} · {p.promoter_type}
+                  {p.active ? '' : ' · inactive'}
+                </Typography>
+              </TableCell>
+              <TableCell align="right">{p.registered}</TableCell>
+              <TableCell align="right">{p.verified}</TableCell>
+              <TableCell align="right">{p.paid}</TableCell>
+              <TableCell>
+                <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap' }}>
+                  {Object.entries(p.by_plan).map(([plan, n]) => (
+                    <Chip key={plan} size="small" variant="outlined" label={`${planLabel(plan)}: ${n}`} />
+                  ))}
+                </Stack>
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatRupees(p.earnings_paise.pending)}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatRupees(p.earnings_paise.approved)}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatRupees(p.earnings_paise.paid)}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </ScrollTable>
     </>
   );
 }

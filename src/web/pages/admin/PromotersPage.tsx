@@ -9,10 +9,8 @@ import {
   DialogTitle,
   Grid,
   MenuItem,
-  Paper,
   Skeleton,
   Stack,
-  Table,
   TableBody,
   TableCell,
   TableHead,
@@ -28,6 +26,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { PROMOTER_TYPES, type PromoterRow, promoterInputSchema } from '../../../shared/schemas/promoters';
 import type { ApiError } from '../../api/client';
+import { ScrollTable } from '../../components/ScrollTable';
 import { zodResolver } from '../../components/zodResolver';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { SearchField } from '../../features/admin/SearchField';
@@ -236,113 +235,113 @@ export default function PromotersPage() {
         />
       </Stack>
       {list.isError && <Alert severity="error">{list.error.message}</Alert>}
-      <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>Promoter</TableCell>
-              <TableCell>Promo code</TableCell>
-              <TableCell>Type</TableCell>
-              <TableCell>Dates</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell align="right">Actions</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {list.isPending &&
-              [0, 1, 2].map((i) => (
-                <TableRow key={i}>
-                  <TableCell colSpan={6}>
-                    <Skeleton />
-                  </TableCell>
-                </TableRow>
-              ))}
-            {!list.isPending && rows.length === 0 && (
-              <TableRow>
+      <ScrollTable
+        label="Promoters"
+        footer={
+          <TablePagination
+            component="div"
+            count={list.data?.total ?? 0}
+            page={paging.page - 1}
+            rowsPerPage={paging.pageSize}
+            rowsPerPageOptions={[20, 50, 100]}
+            onPageChange={(_, page) => setPaging((p) => ({ ...p, page: page + 1 }))}
+            onRowsPerPageChange={(ev) =>
+              setPaging((p) => ({ ...p, pageSize: Number(ev.target.value), page: 1 }))
+            }
+          />
+        }
+      >
+        <TableHead>
+          <TableRow>
+            <TableCell>Promoter</TableCell>
+            <TableCell>Promo code</TableCell>
+            <TableCell>Type</TableCell>
+            <TableCell>Dates</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell align="right">Actions</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {list.isPending &&
+            [0, 1, 2].map((i) => (
+              <TableRow key={i}>
                 <TableCell colSpan={6}>
-                  <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-                    {paging.q
-                      ? 'No promoter matches this search.'
-                      : 'No promoters yet. Create the first one.'}
-                  </Typography>
-                </TableCell>
-              </TableRow>
-            )}
-            {rows.map((p) => (
-              <TableRow key={p.id} hover>
-                <TableCell>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {p.name}
-                  </Typography>
-                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                    {p.registration_no} · {p.email} · {p.mobile}
-                  </Typography>
-                </TableCell>
-                <TableCell>
-                  <Chip size="small" label={p.promo_code} />
-                </TableCell>
-                <TableCell>{p.promoter_type}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {formatDate(p.registered_on)}
-                  <br />
-                  {p.expires_on ? `to ${formatDate(p.expires_on)}` : 'no expiry'}
-                </TableCell>
-                <TableCell>
-                  <Chip
-                    size="small"
-                    color={p.active ? 'success' : 'default'}
-                    label={p.active ? (p.password_set ? 'Active' : 'Invited') : 'Inactive'}
-                  />
-                  {!p.active && p.status_reason && (
-                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                      {p.status_reason}
-                    </Typography>
-                  )}
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <Button size="small" onClick={() => setEditing(p)}>
-                    Edit
-                  </Button>
-                  {p.active && !p.password_set && (
-                    <Button
-                      size="small"
-                      disabled={resend.isPending}
-                      onClick={() =>
-                        resend.mutate(p.id, {
-                          onSuccess: (r) => toast.success(r.message),
-                          onError: (err) => toast.error(err.message),
-                        })
-                      }
-                    >
-                      Resend link
-                    </Button>
-                  )}
-                  {p.active ? (
-                    <Button size="small" color="error" onClick={() => setDeactivating(p)}>
-                      Deactivate
-                    </Button>
-                  ) : (
-                    <Button size="small" onClick={() => activate(p)} disabled={setActive.isPending}>
-                      Activate
-                    </Button>
-                  )}
+                  <Skeleton />
                 </TableCell>
               </TableRow>
             ))}
-          </TableBody>
-        </Table>
-        <TablePagination
-          component="div"
-          count={list.data?.total ?? 0}
-          page={paging.page - 1}
-          rowsPerPage={paging.pageSize}
-          rowsPerPageOptions={[20, 50, 100]}
-          onPageChange={(_, page) => setPaging((p) => ({ ...p, page: page + 1 }))}
-          onRowsPerPageChange={(ev) =>
-            setPaging((p) => ({ ...p, pageSize: Number(ev.target.value), page: 1 }))
-          }
-        />
-      </Paper>
+          {!list.isPending && rows.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={6}>
+                <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+                  {paging.q ? 'No promoter matches this search.' : 'No promoters yet. Create the first one.'}
+                </Typography>
+              </TableCell>
+            </TableRow>
+          )}
+          {rows.map((p) => (
+            <TableRow key={p.id} hover>
+              <TableCell>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {p.name}
+                </Typography>
+                <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                  {p.registration_no} · {p.email} · {p.mobile}
+                </Typography>
+              </TableCell>
+              <TableCell>
+                <Chip size="small" label={p.promo_code} />
+              </TableCell>
+              <TableCell>{p.promoter_type}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {formatDate(p.registered_on)}
+                <br />
+                {p.expires_on ? `to ${formatDate(p.expires_on)}` : 'no expiry'}
+              </TableCell>
+              <TableCell>
+                <Chip
+                  size="small"
+                  color={p.active ? 'success' : 'default'}
+                  label={p.active ? (p.password_set ? 'Active' : 'Invited') : 'Inactive'}
+                />
+                {!p.active && p.status_reason && (
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                    {p.status_reason}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <Button size="small" onClick={() => setEditing(p)}>
+                  Edit
+                </Button>
+                {p.active && !p.password_set && (
+                  <Button
+                    size="small"
+                    disabled={resend.isPending}
+                    onClick={() =>
+                      resend.mutate(p.id, {
+                        onSuccess: (r) => toast.success(r.message),
+                        onError: (err) => toast.error(err.message),
+                      })
+                    }
+                  >
+                    Resend link
+                  </Button>
+                )}
+                {p.active ? (
+                  <Button size="small" color="error" onClick={() => setDeactivating(p)}>
+                    Deactivate
+                  </Button>
+                ) : (
+                  <Button size="small" onClick={() => activate(p)} disabled={setActive.isPending}>
+                    Activate
+                  </Button>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </ScrollTable>
       {editing && (
         <PromoterDialog promoter={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
       )}

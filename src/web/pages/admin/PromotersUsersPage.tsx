@@ -3,10 +3,8 @@ import {
   Alert,
   Button,
   Chip,
-  Paper,
   Skeleton,
   Stack,
-  Table,
   TableBody,
   TableCell,
   TableHead,
@@ -16,6 +14,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
+import { ScrollTable } from '../../components/ScrollTable';
 import { planLabel, useStatusLabel } from '../../features/admin/format';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { SearchField } from '../../features/admin/SearchField';
@@ -98,80 +97,82 @@ export default function PromotersUsersPage() {
         </FilterBox>
       </Filters>
       {list.isError && <Alert severity="error">{list.error.message}</Alert>}
-      <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>Member</TableCell>
-              <TableCell>Promoter</TableCell>
-              <TableCell>Plan</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell>Registered</TableCell>
-              <TableCell align="right">Earned</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {list.isPending &&
-              [0, 1, 2].map((i) => (
-                <TableRow key={i}>
-                  <TableCell colSpan={6}>
-                    <Skeleton />
-                  </TableCell>
-                </TableRow>
-              ))}
-            {!list.isPending && rows.length === 0 && (
-              <TableRow>
+      <ScrollTable
+        label="Referred members"
+        footer={
+          <TablePagination
+            component="div"
+            count={list.data?.total ?? 0}
+            page={f.page - 1}
+            rowsPerPage={f.pageSize}
+            rowsPerPageOptions={[25, 50, 100]}
+            onPageChange={(_, page) => setF((x) => ({ ...x, page: page + 1 }))}
+            onRowsPerPageChange={(ev) => set({ pageSize: Number(ev.target.value) })}
+          />
+        }
+      >
+        <TableHead>
+          <TableRow>
+            <TableCell>Member</TableCell>
+            <TableCell>Promoter</TableCell>
+            <TableCell>Plan</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell>Registered</TableCell>
+            <TableCell align="right">Earned</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {list.isPending &&
+            [0, 1, 2].map((i) => (
+              <TableRow key={i}>
                 <TableCell colSpan={6}>
-                  <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-                    No referred member matches these filters.
-                  </Typography>
-                </TableCell>
-              </TableRow>
-            )}
-            {rows.map((m) => (
-              <TableRow key={m.registration_no} hover>
-                <TableCell>
-                  {m.member_name}
-                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                    {m.registration_no}
-                  </Typography>
-                </TableCell>
-                <TableCell>
-                  {m.promoter_name}
-                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                    {m.promo_code}
-                  </Typography>
-                </TableCell>
-                <TableCell>{planLabel(m.plan)}</TableCell>
-                <TableCell>
-                  <Stack direction="row" spacing={0.5}>
-                    <Chip size="small" label={statusLabel(m.status)} />
-                    <Chip
-                      size="small"
-                      variant="outlined"
-                      color={m.stage === 'paid' ? 'success' : 'default'}
-                      label={STAGES.find(([v]) => v === m.stage)?.[1]}
-                    />
-                  </Stack>
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(m.registered_at)}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {formatRupees(m.earned_paise)}
+                  <Skeleton />
                 </TableCell>
               </TableRow>
             ))}
-          </TableBody>
-        </Table>
-        <TablePagination
-          component="div"
-          count={list.data?.total ?? 0}
-          page={f.page - 1}
-          rowsPerPage={f.pageSize}
-          rowsPerPageOptions={[25, 50, 100]}
-          onPageChange={(_, page) => setF((x) => ({ ...x, page: page + 1 }))}
-          onRowsPerPageChange={(ev) => set({ pageSize: Number(ev.target.value) })}
-        />
-      </Paper>
+          {!list.isPending && rows.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={6}>
+                <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+                  No referred member matches these filters.
+                </Typography>
+              </TableCell>
+            </TableRow>
+          )}
+          {rows.map((m) => (
+            <TableRow key={m.registration_no} hover>
+              <TableCell>
+                {m.member_name}
+                <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                  {m.registration_no}
+                </Typography>
+              </TableCell>
+              <TableCell>
+                {m.promoter_name}
+                <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                  {m.promo_code}
+                </Typography>
+              </TableCell>
+              <TableCell>{planLabel(m.plan)}</TableCell>
+              <TableCell>
+                <Stack direction="row" spacing={0.5}>
+                  <Chip size="small" label={statusLabel(m.status)} />
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    color={m.stage === 'paid' ? 'success' : 'default'}
+                    label={STAGES.find(([v]) => v === m.stage)?.[1]}
+                  />
+                </Stack>
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(m.registered_at)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatRupees(m.earned_paise)}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </ScrollTable>
     </>
   );
 }

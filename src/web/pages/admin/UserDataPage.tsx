@@ -9,10 +9,8 @@ import {
   IconButton,
   Skeleton,
   Stack,
-  Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   TextField,
@@ -25,6 +23,7 @@ import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import type { AdminUserRow } from '../../../shared/schemas/admin';
 import { apiGet } from '../../api/client';
+import { ScrollTable } from '../../components/ScrollTable';
 import { useStatusLabel } from '../../features/admin/format';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { downloadReceipt, PaymentStatusChip } from '../../features/payments';
@@ -126,56 +125,54 @@ export default function UserDataPage() {
           {pays.isError && <Alert severity="error">{pays.error.message}</Alert>}
           {pays.data && pays.data.length === 0 && <Alert severity="info">{t('userData.noPayments')}</Alert>}
           {pays.data && pays.data.length > 0 && (
-            <TableContainer component={Card} variant="outlined" tabIndex={0}>
-              <Table size="small" aria-label={t('userData.payments')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('common.date')}</TableCell>
-                    <TableCell>{t('common.plan')}</TableCell>
-                    <TableCell align="right">{t('common.amount')}</TableCell>
-                    <TableCell>{t('common.mode')}</TableCell>
-                    <TableCell>{t('common.status')}</TableCell>
-                    <TableCell>{t('userData.receipt')}</TableCell>
-                    <TableCell>{t('userData.period')}</TableCell>
-                    <TableCell />
+            <ScrollTable label={t('userData.payments')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('common.date')}</TableCell>
+                  <TableCell>{t('common.plan')}</TableCell>
+                  <TableCell align="right">{t('common.amount')}</TableCell>
+                  <TableCell>{t('common.mode')}</TableCell>
+                  <TableCell>{t('common.status')}</TableCell>
+                  <TableCell>{t('userData.receipt')}</TableCell>
+                  <TableCell>{t('userData.period')}</TableCell>
+                  <TableCell />
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {pays.data.map((p) => (
+                  <TableRow key={p.id}>
+                    <TableCell>{formatDate(p.paid_at ?? p.created_at)}</TableCell>
+                    <TableCell>{p.plan_name}</TableCell>
+                    <TableCell align="right">{formatRupees(p.amount_paise)}</TableCell>
+                    <TableCell>
+                      {paymentMode(p)}
+                      {p.reference ? ` · ${p.reference}` : ''}
+                    </TableCell>
+                    <TableCell>
+                      <PaymentStatusChip status={p.status} />
+                    </TableCell>
+                    <TableCell>{p.receipt_no ?? '—'}</TableCell>
+                    <TableCell>
+                      {p.period_start ? `${formatDate(p.period_start)} – ${formatDate(p.period_end)}` : '—'}
+                    </TableCell>
+                    <TableCell padding="checkbox">
+                      {p.status === 'paid' && (
+                        <IconButton
+                          aria-label={t('common.downloadReceipt', { receipt: p.receipt_no ?? '' })}
+                          onClick={() =>
+                            downloadReceipt(p.id, p.receipt_no).catch((e) =>
+                              toast.error((e as Error).message),
+                            )
+                          }
+                        >
+                          <DownloadRounded />
+                        </IconButton>
+                      )}
+                    </TableCell>
                   </TableRow>
-                </TableHead>
-                <TableBody>
-                  {pays.data.map((p) => (
-                    <TableRow key={p.id}>
-                      <TableCell>{formatDate(p.paid_at ?? p.created_at)}</TableCell>
-                      <TableCell>{p.plan_name}</TableCell>
-                      <TableCell align="right">{formatRupees(p.amount_paise)}</TableCell>
-                      <TableCell>
-                        {paymentMode(p)}
-                        {p.reference ? ` · ${p.reference}` : ''}
-                      </TableCell>
-                      <TableCell>
-                        <PaymentStatusChip status={p.status} />
-                      </TableCell>
-                      <TableCell>{p.receipt_no ?? '—'}</TableCell>
-                      <TableCell>
-                        {p.period_start ? `${formatDate(p.period_start)} – ${formatDate(p.period_end)}` : '—'}
-                      </TableCell>
-                      <TableCell padding="checkbox">
-                        {p.status === 'paid' && (
-                          <IconButton
-                            aria-label={t('common.downloadReceipt', { receipt: p.receipt_no ?? '' })}
-                            onClick={() =>
-                              downloadReceipt(p.id, p.receipt_no).catch((e) =>
-                                toast.error((e as Error).message),
-                              )
-                            }
-                          >
-                            <DownloadRounded />
-                          </IconButton>
-                        )}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+                ))}
+              </TableBody>
+            </ScrollTable>
           )}
           {recording && (
             <OfflinePaymentDialog

@@ -5,7 +5,6 @@ import {
   Paper,
   Skeleton,
   Stack,
-  Table,
   TableBody,
   TableCell,
   TableHead,
@@ -18,6 +17,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { ScrollTable } from '../../components/ScrollTable';
 import { downloadVoucher, useMyEarnings, useMyPayouts } from '../../features/payouts/api';
 import { CommissionStatusChip, MoneyCards } from '../../features/payouts/parts';
 import { formatDate, formatRupees } from '../../format';
@@ -40,6 +40,17 @@ export default function EarningsPage() {
   const e = earnings.data;
   const rows = e?.commissions ?? [];
   const pays = payouts.data?.payouts ?? [];
+  const pager = (
+    <TablePagination
+      component="div"
+      count={e?.total ?? 0}
+      page={cPage.page - 1}
+      rowsPerPage={cPage.pageSize}
+      rowsPerPageOptions={[10, 25, 50]}
+      onPageChange={(_, page) => setCPage((x) => ({ ...x, page: page + 1 }))}
+      onRowsPerPageChange={(ev) => setCPage({ page: 1, pageSize: Number(ev.target.value) })}
+    />
+  );
   return (
     <Stack spacing={3}>
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' } }}>
@@ -78,8 +89,8 @@ export default function EarningsPage() {
         <Typography id="commissions-h" variant="h6" component="h2" sx={{ mb: 1 }}>
           {t('commissions.title')}
         </Typography>
-        <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-          {phone ? (
+        {phone ? (
+          <Paper variant="outlined">
             <Stack component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
               {earnings.isPending && (
                 <li>
@@ -120,65 +131,57 @@ export default function EarningsPage() {
                 </Stack>
               ))}
             </Stack>
-          ) : (
-            <Table size="small">
-              <TableHead>
+            {pager}
+          </Paper>
+        ) : (
+          <ScrollTable label={t('commissions.title')} footer={pager}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('commissions.date')}</TableCell>
+                <TableCell>{t('commissions.member')}</TableCell>
+                <TableCell>{t('commissions.kind')}</TableCell>
+                <TableCell align="right">{t('commissions.amount')}</TableCell>
+                <TableCell>{t('commissions.status')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {earnings.isPending && (
                 <TableRow>
-                  <TableCell>{t('commissions.date')}</TableCell>
-                  <TableCell>{t('commissions.member')}</TableCell>
-                  <TableCell>{t('commissions.kind')}</TableCell>
-                  <TableCell align="right">{t('commissions.amount')}</TableCell>
-                  <TableCell>{t('commissions.status')}</TableCell>
+                  <TableCell colSpan={5}>
+                    <Skeleton />
+                  </TableCell>
                 </TableRow>
-              </TableHead>
-              <TableBody>
-                {earnings.isPending && (
-                  <TableRow>
-                    <TableCell colSpan={5}>
-                      <Skeleton />
-                    </TableCell>
-                  </TableRow>
-                )}
-                {e && rows.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={5}>
-                      <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-                        {t('commissions.empty')}
+              )}
+              {e && rows.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={5}>
+                    <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+                      {t('commissions.empty')}
+                    </Typography>
+                  </TableCell>
+                </TableRow>
+              )}
+              {rows.map((c) => (
+                <TableRow key={c.id}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(c.created_at)}</TableCell>
+                  <TableCell>{c.member_name}</TableCell>
+                  <TableCell>{c.amount_paise < 0 ? t('kind.correction') : t(`kind.${c.kind}`)}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatRupees(c.amount_paise)}
+                  </TableCell>
+                  <TableCell>
+                    <CommissionStatusChip status={c.status} label={t(`status.${c.status}`)} />
+                    {c.voucher_no && (
+                      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                        {c.voucher_no}
                       </Typography>
-                    </TableCell>
-                  </TableRow>
-                )}
-                {rows.map((c) => (
-                  <TableRow key={c.id}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(c.created_at)}</TableCell>
-                    <TableCell>{c.member_name}</TableCell>
-                    <TableCell>{c.amount_paise < 0 ? t('kind.correction') : t(`kind.${c.kind}`)}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {formatRupees(c.amount_paise)}
-                    </TableCell>
-                    <TableCell>
-                      <CommissionStatusChip status={c.status} label={t(`status.${c.status}`)} />
-                      {c.voucher_no && (
-                        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                          {c.voucher_no}
-                        </Typography>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
-          <TablePagination
-            component="div"
-            count={e?.total ?? 0}
-            page={cPage.page - 1}
-            rowsPerPage={cPage.pageSize}
-            rowsPerPageOptions={[10, 25, 50]}
-            onPageChange={(_, page) => setCPage((x) => ({ ...x, page: page + 1 }))}
-            onRowsPerPageChange={(ev) => setCPage({ page: 1, pageSize: Number(ev.target.value) })}
-          />
-        </Paper>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </ScrollTable>
+        )}
       </section>
 
       <section aria-labelledby="payouts-h">

@@ -5,7 +5,6 @@ import {
   Paper,
   Skeleton,
   Stack,
-  Table,
   TableBody,
   TableCell,
   TableHead,
@@ -17,6 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { REFERRAL_LISTS, type ReferralList } from '../../../shared/policies/promoter-area';
+import { ScrollTable } from '../../components/ScrollTable';
 import { usePageTitle } from '../../components/usePageTitle';
 import { SearchField } from '../../features/admin/SearchField';
 import { useReferrals } from '../../features/promoter-area/api';
@@ -78,69 +78,67 @@ export default function ReferralListPage() {
         </Box>
       </Stack>
       {q.isError && <Alert severity="error">{q.error.message}</Alert>}
-      <Box tabIndex={0} sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={t(`lists.${list}`)}>
-          <TableHead>
+      <ScrollTable label={t(`lists.${list}`)}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('lists.member')}</TableCell>
+            <TableCell>{t('lists.plan')}</TableCell>
+            <TableCell>{t('lists.status')}</TableCell>
+            <TableCell>{t('lists.registered')}</TableCell>
+            <TableCell>{t('lists.planUntil')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {q.isPending && (
             <TableRow>
-              <TableCell>{t('lists.member')}</TableCell>
-              <TableCell>{t('lists.plan')}</TableCell>
-              <TableCell>{t('lists.status')}</TableCell>
-              <TableCell>{t('lists.registered')}</TableCell>
-              <TableCell>{t('lists.planUntil')}</TableCell>
+              <TableCell colSpan={5}>
+                <Skeleton />
+                <Skeleton />
+              </TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {q.isPending && (
-              <TableRow>
-                <TableCell colSpan={5}>
-                  <Skeleton />
-                  <Skeleton />
-                </TableCell>
-              </TableRow>
-            )}
-            {!q.isPending && !q.isError && rows.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={5}>
-                  <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-                    {paging.q ? t('lists.noMatch') : t('lists.empty')}
-                  </Typography>
-                </TableCell>
-              </TableRow>
-            )}
-            {rows.map((r, i) => (
-              <TableRow key={r.registration_no ?? `invite-${i}-${r.name}`}>
-                <TableCell>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {r.name || '—'}
-                  </Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    {r.registration_no ??
-                      (r.invited_at ? t('lists.invited', { date: formatDate(r.invited_at) }) : '')}
-                  </Typography>
-                </TableCell>
-                <TableCell>{r.plan ? r.plan.replace('User', '') : '—'}</TableCell>
-                <TableCell>
-                  <Chip
-                    size="small"
-                    label={(() => {
-                      const k = statusKey(r.status);
-                      return k ? t(k) : r.status;
-                    })()}
-                    color={r.status === 'active' ? 'success' : r.status === 'invited' ? 'info' : 'default'}
-                    variant={r.status === 'invited' ? 'outlined' : 'filled'}
-                  />
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {r.registered_at ? formatDate(r.registered_at) : '—'}
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {r.plan_expires_at ? formatDate(r.plan_expires_at) : '—'}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
+          )}
+          {!q.isPending && !q.isError && rows.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={5}>
+                <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+                  {paging.q ? t('lists.noMatch') : t('lists.empty')}
+                </Typography>
+              </TableCell>
+            </TableRow>
+          )}
+          {rows.map((r, i) => (
+            <TableRow key={r.registration_no ?? `invite-${i}-${r.name}`}>
+              <TableCell>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {r.name || '—'}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {r.registration_no ??
+                    (r.invited_at ? t('lists.invited', { date: formatDate(r.invited_at) }) : '')}
+                </Typography>
+              </TableCell>
+              <TableCell>{r.plan ? r.plan.replace('User', '') : '—'}</TableCell>
+              <TableCell>
+                <Chip
+                  size="small"
+                  label={(() => {
+                    const k = statusKey(r.status);
+                    return k ? t(k) : r.status;
+                  })()}
+                  color={r.status === 'active' ? 'success' : r.status === 'invited' ? 'info' : 'default'}
+                  variant={r.status === 'invited' ? 'outlined' : 'filled'}
+                />
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {r.registered_at ? formatDate(r.registered_at) : '—'}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {r.plan_expires_at ? formatDate(r.plan_expires_at) : '—'}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </ScrollTable>
       <TablePagination
         component="div"
         count={q.data?.total ?? 0}

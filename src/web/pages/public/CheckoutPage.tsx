@@ -3,7 +3,6 @@ import {
   Alert,
   Box,
   Button,
-  CircularProgress,
   Container,
   Divider,
   Paper,
@@ -18,6 +17,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { PAY_MSG } from '../../../shared/payment-messages';
 import type { Payment } from '../../../shared/schemas/payments';
 import { useSession } from '../../auth/useSession';
+import { Spinner } from '../../components/Spinner';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useOpenLogin } from '../../features/auth';
 import {
@@ -185,7 +185,7 @@ export default function CheckoutPage() {
         <Button
           variant="contained"
           size="large"
-          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <LockRounded />}
+          startIcon={busy ? <Spinner size={18} color="inherit" /> : <LockRounded />}
           disabled={busy || !q || !!promoError || !gateway.data?.gateway}
           onClick={pay}
         >

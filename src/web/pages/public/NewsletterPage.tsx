@@ -1,10 +1,11 @@
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
-import { Alert, Button, CircularProgress, Container, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Button, Container, Paper, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { apiPost } from '../../api/client';
+import { Spinner } from '../../components/Spinner';
 import { usePageTitle } from '../../components/usePageTitle';
 
 /**
@@ -44,7 +45,7 @@ export default function NewsletterPage() {
           {bad && <Alert severity="error">{t('newsletter.badLink')}</Alert>}
           {!bad && call.isPending && (
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-              <CircularProgress size={20} />
+              <Spinner size={20} />
               <Typography>{confirm ? t('newsletter.confirming') : t('newsletter.unsubscribing')}</Typography>
             </Stack>
           )}

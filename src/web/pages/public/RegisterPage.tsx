@@ -6,7 +6,6 @@ import {
   Box,
   Button,
   Checkbox,
-  CircularProgress,
   Container,
   FormControl,
   FormControlLabel,
@@ -56,6 +55,7 @@ import { setToken } from '../../auth/session';
 import { DateField } from '../../components/DateField';
 import { MobileField } from '../../components/MobileField';
 import { PasswordField } from '../../components/PasswordField';
+import { Spinner } from '../../components/Spinner';
 import { useOptionLabel } from '../../components/useOptionLabel';
 import { usePageTitle } from '../../components/usePageTitle';
 import { zodResolver } from '../../components/zodResolver';
@@ -716,7 +716,7 @@ export default function RegisterPage() {
         open={signup.isPending}
         sx={(t) => ({ zIndex: t.zIndex.modal + 1, color: 'common.white', flexDirection: 'column', gap: 2 })}
       >
-        <CircularProgress color="inherit" />
+        <Spinner color="inherit" label={t('creating')} />
         <Typography>{t('creating')}</Typography>
       </Backdrop>
     </Box>

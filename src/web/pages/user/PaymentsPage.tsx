@@ -9,7 +9,6 @@ import {
   IconButton,
   Skeleton,
   Stack,
-  Table,
   TableBody,
   TableCell,
   TableHead,
@@ -28,6 +27,7 @@ import { isInRenewWindow } from '../../../shared/policies/payments';
 import type { MyPlan } from '../../../shared/schemas/members';
 import type { Payment } from '../../../shared/schemas/payments';
 import { apiGet } from '../../api/client';
+import { ScrollTable } from '../../components/ScrollTable';
 import { usePageTitle } from '../../components/usePageTitle';
 import { MemberUpgradeDialog } from '../../features/members';
 import { checkoutPath, downloadReceipt, PaymentStatusChip, useMyPayments } from '../../features/payments';
@@ -144,41 +144,39 @@ export default function PaymentsPage() {
         </Card>
       )}
       {q.data && q.data.length > 0 && wide && (
-        <Card variant="outlined">
-          <Table aria-label={t('payments.list')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('payments.date')}</TableCell>
-                <TableCell>{t('payments.planCol')}</TableCell>
-                <TableCell align="right">{t('payments.amount')}</TableCell>
-                <TableCell>{t('payments.status')}</TableCell>
-                <TableCell>{t('payments.receipt')}</TableCell>
-                <TableCell>{t('payments.validTillCol')}</TableCell>
-                <TableCell />
+        <ScrollTable label={t('payments.list')} size="medium">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('payments.date')}</TableCell>
+              <TableCell>{t('payments.planCol')}</TableCell>
+              <TableCell align="right">{t('payments.amount')}</TableCell>
+              <TableCell>{t('payments.status')}</TableCell>
+              <TableCell>{t('payments.receipt')}</TableCell>
+              <TableCell>{t('payments.validTillCol')}</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {q.data.map((p) => (
+              <TableRow key={p.id}>
+                <TableCell>{formatDate(p.paid_at ?? p.created_at)}</TableCell>
+                <TableCell>
+                  {p.plan_name}
+                  {p.test ? t('payments.test') : ''}
+                </TableCell>
+                <TableCell align="right">{formatRupees(p.amount_paise)}</TableCell>
+                <TableCell>
+                  <PaymentStatusChip status={p.status} />
+                </TableCell>
+                <TableCell>{p.receipt_no ?? '—'}</TableCell>
+                <TableCell>{formatDate(p.period_end) || '—'}</TableCell>
+                <TableCell padding="checkbox">
+                  <ReceiptButton p={p} />
+                </TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {q.data.map((p) => (
-                <TableRow key={p.id}>
-                  <TableCell>{formatDate(p.paid_at ?? p.created_at)}</TableCell>
-                  <TableCell>
-                    {p.plan_name}
-                    {p.test ? t('payments.test') : ''}
-                  </TableCell>
-                  <TableCell align="right">{formatRupees(p.amount_paise)}</TableCell>
-                  <TableCell>
-                    <PaymentStatusChip status={p.status} />
-                  </TableCell>
-                  <TableCell>{p.receipt_no ?? '—'}</TableCell>
-                  <TableCell>{formatDate(p.period_end) || '—'}</TableCell>
-                  <TableCell padding="checkbox">
-                    <ReceiptButton p={p} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Card>
+            ))}
+          </TableBody>
+        </ScrollTable>
       )}
       {q.data && q.data.length > 0 && !wide && (
         <Stack

@@ -102,6 +102,9 @@ const common = {
   pageLoader: {
     label: 'Loading the page',
   },
+  spinner: {
+    label: 'Please wait',
+  },
   password: {
     show: 'Show {label}',
     hide: 'Hide {label}',

@@ -105,6 +105,9 @@ const common: Translation<typeof en> = {
   pageLoader: {
     label: 'ಪುಟ ತೆರೆಯುತ್ತಿದೆ',
   },
+  spinner: {
+    label: 'ದಯವಿಟ್ಟು ನಿರೀಕ್ಷಿಸಿ',
+  },
   password: {
     show: '{label} ತೋರಿಸಿ',
     hide: '{label} ಮರೆಮಾಡಿ',

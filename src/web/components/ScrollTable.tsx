@@ -1,0 +1,37 @@
+import { Paper, type SxProps, Table, TableContainer, type Theme } from '@mui/material';
+import type { ReactNode } from 'react';
+
+/**
+ * A table that scrolls sideways on narrow screens (375 px) and stays usable from the keyboard: an
+ * outlined Paper holding a named, focusable scroll region (`tabIndex=0`, `role="region"`,
+ * `aria-label`; axe scrollable-region-focusable, WCAG 2.1.1) around an MUI Table of the same name.
+ * `label`: what the table lists, already translated. `children`: the TableHead and TableBody.
+ * `footer`: shown below the scroll region inside the Paper (a TablePagination). `size`: MUI's table
+ * density (default 'small'). `sx`: extra styles for the Paper.
+ * Use it for every table a page shows (docs/accessibility.md "What the app does for it").
+ */
+export function ScrollTable(props: {
+  label: string;
+  children: ReactNode;
+  footer?: ReactNode;
+  size?: 'small' | 'medium';
+  sx?: SxProps<Theme>;
+}) {
+  return (
+    <Paper variant="outlined" sx={props.sx}>
+      <TableContainer
+        tabIndex={0}
+        role="region"
+        aria-label={props.label}
+        sx={(theme) => ({
+          '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: -3 },
+        })}
+      >
+        <Table size={props.size ?? 'small'} aria-label={props.label}>
+          {props.children}
+        </Table>
+      </TableContainer>
+      {props.footer}
+    </Paper>
+  );
+}
