@@ -254,6 +254,24 @@ describe.skipIf(!hasChromium)('promoters in the browser', () => {
     await page.getByRole('heading', { name: 'Screen locked' }).waitFor({ state: 'detached' });
     await page.getByText('Bank Details').first().waitFor();
 
+    // Issue #8: the promoter has Change password and Sign out everywhere like every account; signing
+    // out everywhere ends this browser's session and one opened elsewhere.
+    const elsewhere = await api(server, '/api/auth/login', {
+      username: MEERA.email,
+      password: MEERA.password,
+    });
+    await api(server, '/api/promoter/profile', undefined, elsewhere.token);
+    await page.getByRole('button', { name: 'Admin menu' }).click();
+    await page.getByRole('menuitem', { name: 'Change password' }).waitFor();
+    await shot(page, 'promoter-account-menu');
+    await page.getByRole('menuitem', { name: 'Sign out everywhere' }).click();
+    const soe = page.getByRole('dialog', { name: 'Sign out everywhere?' });
+    await soe.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    await expect(api(server, '/api/promoter/profile', undefined, elsewhere.token)).rejects.toThrow(/401/);
+    await signIn(page, MEERA.email, MEERA.password);
+    await page.waitForURL(/\/PromotAdmin$/);
+
     // Issue #9: the area reads in Kannada from the Admin menu's language switch.
     await page.goto('/PromotAdmin');
     await page.getByRole('button', { name: 'Admin menu' }).click();

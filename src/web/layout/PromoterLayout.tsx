@@ -8,13 +8,11 @@ import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import Groups2Outlined from '@mui/icons-material/Groups2Outlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import Logout from '@mui/icons-material/Logout';
-import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutlined';
 import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
-import TranslateRounded from '@mui/icons-material/TranslateRounded';
 import {
   AppBar,
   Badge,
@@ -45,10 +43,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { LANGUAGE_NAMES } from '../../shared/i18n/languages';
 import { clearToken } from '../auth/session';
 import { PageLoader } from '../components/PageLoader';
-import { ChangePasswordDialog, useLanguageSwitch } from '../features/account';
+import { useAccountMenu } from '../features/account';
 import {
   useLock,
   useMarkPromoterRead,
@@ -261,8 +258,9 @@ function Bell({ enabled }: { enabled: boolean }) {
 
 /**
  * The promoter area's shell (SPEC §2 "Promoter area", issue #11): top bar with the title, the bell (real
- * unread count; no mail badge: promoters have no messages) and the Admin menu (My Profile, Account
- * Settings, Lock, Logout); the drawer (250 px, persistent on wide screens, temporary on phones); the lock
+ * unread count; no mail badge: promoters have no messages) and the Admin menu (My Profile, Privacy, Lock,
+ * then the account actions every area shares: language, Change password, Sign out everywhere, Logout
+ * — issue #8); the drawer (250 px, persistent on wide screens, temporary on phones); the lock
  * screen while the server says the promoter is locked.
  */
 export default function PromoterLayout() {
@@ -272,13 +270,11 @@ export default function PromoterLayout() {
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [mobileOpen, setMobileOpen] = useState(false);
   const [menu, setMenu] = useState<HTMLElement | null>(null);
-  const [dialog, setDialog] = useState<'profile' | 'password' | null>(null);
+  const [dialog, setDialog] = useState(false);
   const navigate = useNavigate();
   const qc = useQueryClient();
   const profile = usePromoterProfile();
   const lock = useLock();
-  const language = useLanguageSwitch();
-  const common = useTranslation().t;
   const locked = profile.data?.locked ?? false;
 
   const logout = () => {
@@ -287,6 +283,7 @@ export default function PromoterLayout() {
     qc.clear();
     navigate('/', { replace: true });
   };
+  const account = useAccountMenu(logout);
 
   if (profile.isPending) return <PageLoader />;
 
@@ -353,42 +350,19 @@ export default function PromoterLayout() {
             transformOrigin={{ vertical: 'top', horizontal: 'right' }}
           >
             {[
-              <MenuItem
-                key="language"
-                sx={{ minHeight: 44 }}
-                aria-label={common('language.switchTo', { language: LANGUAGE_NAMES[language.other] })}
-                onClick={() => {
-                  setMenu(null);
-                  void language.switchTo(language.other);
-                }}
-              >
-                <ListItemIcon>
-                  <TranslateRounded fontSize="small" />
-                </ListItemIcon>
-                <span lang={language.other}>{LANGUAGE_NAMES[language.other]}</span>
-              </MenuItem>,
               menuItem('profile', <PersonOutline fontSize="small" />, t('shell.myProfile'), () => {
                 setMenu(null);
-                setDialog('profile');
+                setDialog(true);
               }),
               menuItem('privacy', <ShieldOutlined fontSize="small" />, tp('page.menu'), () => {
                 setMenu(null);
                 navigate('/PromotAdmin/privacy');
               }),
-              menuItem(
-                'settings',
-                <ManageAccountsOutlined fontSize="small" />,
-                t('shell.accountSettings'),
-                () => {
-                  setMenu(null);
-                  setDialog('password');
-                },
-              ),
               menuItem('lock', <LockOutlined fontSize="small" />, t('shell.lock'), () => {
                 setMenu(null);
                 lock.mutate();
               }),
-              menuItem('logout', <Logout fontSize="small" />, t('shell.logout'), logout),
+              ...account.items(() => setMenu(null)),
             ]}
           </Menu>
         </Toolbar>
@@ -420,18 +394,18 @@ export default function PromoterLayout() {
         <Box sx={{ pt: { xs: 2, sm: 3 }, maxWidth: 1200, mx: 'auto' }}>{!locked && <Outlet />}</Box>
       </Box>
 
-      <Dialog open={dialog === 'profile'} onClose={() => setDialog(null)} fullWidth maxWidth="xs">
+      <Dialog open={dialog} onClose={() => setDialog(false)} fullWidth maxWidth="xs">
         <DialogTitle>{t('profile.dialogTitle')}</DialogTitle>
         <DialogContent>
           <ProfileCard />
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setDialog(null)} sx={{ minHeight: 44 }}>
+          <Button onClick={() => setDialog(false)} sx={{ minHeight: 44 }}>
             {t('profile.close')}
           </Button>
         </DialogActions>
       </Dialog>
-      <ChangePasswordDialog open={dialog === 'password'} onClose={() => setDialog(null)} />
+      {account.dialogs}
       {locked && <LockScreen name={profile.data?.promoter_name ?? ''} onSignOut={logout} />}
     </Box>
   );

@@ -12,7 +12,6 @@ const promoter = {
     markAllRead: 'Mark all read',
     adminMenu: 'Admin menu',
     myProfile: 'My Profile',
-    accountSettings: 'Account Settings',
     lock: 'Lock',
     logout: 'Logout',
   },

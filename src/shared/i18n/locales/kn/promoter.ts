@@ -17,7 +17,6 @@ const promoter: Translation<typeof en> = {
     markAllRead: 'ಎಲ್ಲವನ್ನೂ ಓದಿದೆ ಎಂದು ಗುರುತಿಸಿ',
     adminMenu: 'ನಿರ್ವಾಹಕ ಮೆನು',
     myProfile: 'ನನ್ನ ಪ್ರೊಫೈಲ್',
-    accountSettings: 'ಖಾತೆ ಸೆಟ್ಟಿಂಗ್‌ಗಳು',
     lock: 'ಲಾಕ್',
     logout: 'ಲಾಗ್ ಔಟ್',
   },
