@@ -254,24 +254,6 @@ describe.skipIf(!hasChromium)('promoters in the browser', () => {
     await page.getByRole('heading', { name: 'Screen locked' }).waitFor({ state: 'detached' });
     await page.getByText('Bank Details').first().waitFor();
 
-    // Issue #8: the promoter has Change password and Sign out everywhere like every account; signing
-    // out everywhere ends this browser's session and one opened elsewhere.
-    const elsewhere = await api(server, '/api/auth/login', {
-      username: MEERA.email,
-      password: MEERA.password,
-    });
-    await api(server, '/api/promoter/profile', undefined, elsewhere.token);
-    await page.getByRole('button', { name: 'Admin menu' }).click();
-    await page.getByRole('menuitem', { name: 'Change password' }).waitFor();
-    await shot(page, 'promoter-account-menu');
-    await page.getByRole('menuitem', { name: 'Sign out everywhere' }).click();
-    const soe = page.getByRole('dialog', { name: 'Sign out everywhere?' });
-    await soe.getByRole('button', { name: 'Sign out everywhere' }).click();
-    await page.waitForURL((u) => u.pathname === '/');
-    await expect(api(server, '/api/promoter/profile', undefined, elsewhere.token)).rejects.toThrow(/401/);
-    await signIn(page, MEERA.email, MEERA.password);
-    await page.waitForURL(/\/PromotAdmin$/);
-
     // Issue #9: the area reads in Kannada from the Admin menu's language switch.
     await page.goto('/PromotAdmin');
     await page.getByRole('button', { name: 'Admin menu' }).click();
@@ -280,6 +262,50 @@ describe.skipIf(!hasChromium)('promoters in the browser', () => {
     await shot(page, 'promoter-dashboard-kn');
     expect(seriousErrors(page)).toEqual([]);
     expect(seriousErrors(adminPage)).toEqual([]);
+  });
+
+  it('a promoter changes the password or signs out everywhere from the Admin menu; the mobile reads +91', async () => {
+    const RANI = { name: 'Rani Shetty', email: 'rani.shetty@example.com', password: 'rani-password-1' };
+    const admin = await api(server, '/api/auth/login', { username: ADMIN.email, password: ADMIN.password });
+    await api(
+      server,
+      '/api/admin/promoters',
+      {
+        name: RANI.name,
+        email: RANI.email,
+        mobile: '098450 77777',
+        promoter_type: 'Individual',
+        promo_code: 'RANI100',
+        registered_on: '2026-01-01',
+      },
+      admin.token,
+    );
+    const setPw = await server.smtp.waitFor(RANI.email, /set your promoter account password/);
+    const token = decodeURIComponent(setPw.text.match(/set-password\?token=(\S+)/)?.[1] ?? '');
+    await api(server, '/api/auth/set-password', { token, password: RANI.password });
+    const elsewhere = await api(server, '/api/auth/login', { username: RANI.email, password: RANI.password });
+    const stored = await api(server, '/api/promoter/profile', undefined, elsewhere.token);
+    expect(stored.profile.mobile).toBe('+919845077777');
+
+    const page = await newPage(browser, server, 375);
+    await page.goto('/');
+    await signIn(page, RANI.email, RANI.password);
+    await page.waitForURL(/\/PromotAdmin$/);
+    await page.getByRole('button', { name: 'Admin menu' }).click();
+    await page.getByRole('menuitem', { name: 'My Profile' }).click();
+    await page.getByRole('dialog').getByText('+91 98450 77777').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Admin menu' }).click();
+    await page.getByRole('menuitem', { name: 'Change password' }).waitFor();
+    await shot(page, 'promoter-account-menu');
+    await page.getByRole('menuitem', { name: 'Sign out everywhere' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign out everywhere?' });
+    await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    // the session opened elsewhere ended too
+    await expect(api(server, '/api/promoter/profile', undefined, elsewhere.token)).rejects.toThrow(/401/);
+    expect(seriousErrors(page)).toEqual([]);
+    await page.context().close();
   });
 });
 

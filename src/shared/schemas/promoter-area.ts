@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { INVITE_CHANNELS, REFERRAL_LISTS } from '../policies/promoter-area';
-import { optText, pagedFields, str } from './common';
+import { mobileNoSchema, optText, pagedFields, str } from './common';
 
 /**
  * Requests and answers of the promoter's own area /PromotAdmin (issue #11, SPEC §2 "Promoter area"):
  * profile, bank change requests, invitations, referral lists, chart, lock. Docs: docs/promoter-area.md.
  */
 
-const mobile10 = str()
-  .trim()
-  .regex(/^[6-9]\d{9}$/, { error: MSG.mobileEnter10 });
+/** A +91 mobile (issue #8): typed as 10 digits, optionally with +91 / 0; stored as E.164 '+919876543210'. */
+const mobile10 = mobileNoSchema(MSG.mobileEnter10);
 
 /** PUT /api/promoter/profile: the About tab and the profile dialog (name, phone, email, address). */
 export const promoterProfileInputSchema = z.object({

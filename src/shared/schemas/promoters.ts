@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { PROMO_CODE_RE } from '../policies/promoters';
-import { pagedFields } from './common';
+import { mobileNoSchema, pagedFields } from './common';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: MSG.dateLike });
 
@@ -28,10 +28,8 @@ export const bankSchema = z.object({
 export const promoterInputSchema = z.object({
   name: z.string().trim().min(2, { error: MSG.nameEnter }).max(100),
   email: z.email({ error: MSG.emailEnterValid }).trim().toLowerCase(),
-  mobile: z
-    .string()
-    .trim()
-    .regex(/^[6-9]\d{9}$/, { error: MSG.mobileEnter10 }),
+  /** Typed as 10 digits (or with +91 / 0); stored as +91 E.164 like members' numbers (issue #8). */
+  mobile: mobileNoSchema(MSG.mobileEnter10),
   promoter_type: z.enum(PROMOTER_TYPES, { error: MSG.promoterTypeRequired }),
   promo_code: z.string().trim().toUpperCase().regex(PROMO_CODE_RE, { error: MSG.promoCodeFormat }),
   registered_on: isoDate,

@@ -23,6 +23,9 @@ type Props = {
   required?: boolean;
   error?: boolean;
   helperText?: string;
+  /** 'small' in filter bars (staff lists); the field fills its box unless `fullWidth` is false. */
+  size?: 'small' | 'medium';
+  fullWidth?: boolean;
 };
 
 /**
@@ -68,7 +71,8 @@ export function DateField(p: Props) {
         textField: {
           name: p.name,
           required: p.required,
-          fullWidth: true,
+          fullWidth: p.fullWidth ?? true,
+          size: p.size,
           onBlur: p.onBlur,
           error: p.error,
           helperText: p.helperText,

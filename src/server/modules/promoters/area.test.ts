@@ -62,7 +62,7 @@ describe(`promoter area: profile, bank changes, lock, invitations, referral list
     const body = {
       name: 'Ravi Kumar',
       email: `ravi.${p.registrationNo}@example.com`,
-      mobile: '9876501234',
+      mobile: '098765 01234',
       address: '5, MG Road',
       pin_code: '560001',
       country: 'India',
@@ -73,6 +73,7 @@ describe(`promoter area: profile, bank changes, lock, invitations, referral list
     expect(saved.statusCode).toBe(200);
     expect(saved.json().profile).toMatchObject({
       promoter_name: 'Ravi Kumar',
+      mobile: '+919876501234', // typed with a leading 0 and a space, stored as +91 (issue #8)
       city: 'Bengaluru',
       pin_code: '560001',
     });

@@ -58,6 +58,7 @@ describe(`promoters: accounts, attribution, ₹100 off and the commission ledger
       password_set: false,
     });
     expect(p.bank.ifsc).toBe('SBIN0001234');
+    expect(p.mobile).toBe('+919988776655'); // stored as a +91 number (issue #8)
     expect(JSON.stringify(res.json())).not.toMatch(/password_hash|"password"/);
 
     const mail = await t.smtp.waitFor(body.email, SET_PW);

@@ -1,12 +1,14 @@
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
+import { formatMobile } from '../../../shared/phone-format';
 import { type PromoterProfileInput, promoterProfileInputSchema } from '../../../shared/schemas/promoter-area';
 import { ApiError } from '../../api/client';
 import { InitialsAvatar } from '../../components/InitialsAvatar';
+import { MobileField } from '../../components/MobileField';
 import { zodResolver } from '../../components/zodResolver';
 import { translateMsg } from '../../i18n';
 import { usePromoterProfile, useSavePromoterProfile } from './api';
@@ -77,13 +79,22 @@ export function ProfileCard({ onDone }: { onDone?: () => void }) {
             helperText={translateMsg(err.name?.message ?? '')}
             required
           />
-          <TextField
-            label={t('profile.phone')}
-            {...form.register('mobile')}
-            error={!!err.mobile}
-            helperText={translateMsg(err.mobile?.message ?? '')}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
-            required
+          <Controller
+            control={form.control}
+            name="mobile"
+            render={({ field }) => (
+              <MobileField
+                label={t('profile.phone')}
+                name={field.name}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                required
+                error={!!err.mobile}
+                helperText={err.mobile ? translateMsg(err.mobile.message ?? '') : t('profile.phoneHelp')}
+              />
+            )}
           />
           <TextField
             label={t('profile.email')}
@@ -104,7 +115,7 @@ export function ProfileCard({ onDone }: { onDone?: () => void }) {
         </>
       ) : (
         <>
-          <Field label={t('profile.phone')} value={p.mobile} />
+          <Field label={t('profile.phone')} value={formatMobile(p.mobile)} />
           <Field label={t('profile.email')} value={p.email} />
           <Box sx={{ textAlign: 'right' }}>
             <Button variant="outlined" onClick={start} sx={{ minHeight: 44 }}>

@@ -22,10 +22,14 @@ import {
   useTheme,
 } from '@mui/material';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
+import { todayIST } from '../../../shared/dates';
+import { formatMobile } from '../../../shared/phone-format';
 import { PROMOTER_TYPES, type PromoterRow, promoterInputSchema } from '../../../shared/schemas/promoters';
 import type { ApiError } from '../../api/client';
+import { DateField } from '../../components/DateField';
+import { MobileField } from '../../components/MobileField';
 import { ScrollTable } from '../../components/ScrollTable';
 import { zodResolver } from '../../components/zodResolver';
 import { PageHeader } from '../../features/admin/PageHeader';
@@ -41,8 +45,6 @@ import {
 } from '../../features/promoters/api';
 import { formatDate } from '../../format';
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 function blank(p?: PromoterRow): PromoterForm {
   return {
     name: p?.name ?? '',
@@ -50,7 +52,7 @@ function blank(p?: PromoterRow): PromoterForm {
     mobile: p?.mobile ?? '',
     promoter_type: (p?.promoter_type as PromoterForm['promoter_type']) ?? 'Individual',
     promo_code: p?.promo_code ?? '',
-    registered_on: p?.registered_on ?? today(),
+    registered_on: p?.registered_on ?? todayIST(),
     expires_on: p?.expires_on ?? null,
     bank: p?.bank ?? { account_name: '', account_no: '', ifsc: '', bank_name: '' },
   };
@@ -66,11 +68,7 @@ function PromoterDialog({ promoter, onClose }: { promoter?: PromoterRow; onClose
     defaultValues: blank(promoter),
   });
   const e = form.formState.errors;
-  const f = (
-    name: 'name' | 'email' | 'mobile' | 'promo_code' | 'registered_on',
-    label: string,
-    extra = {},
-  ) => ({
+  const f = (name: 'name' | 'email' | 'promo_code', label: string, extra = {}) => ({
     label,
     fullWidth: true,
     ...form.register(name),
@@ -118,7 +116,22 @@ function PromoterDialog({ promoter, onClose }: { promoter?: PromoterRow; onClose
               <TextField {...f('email', 'Email')} required type="email" />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField {...f('mobile', 'Mobile number')} required inputMode="numeric" />
+              <Controller
+                control={form.control}
+                name="mobile"
+                render={({ field, fieldState }) => (
+                  <MobileField
+                    name={field.name}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    required
+                    error={!!fieldState.error}
+                    helperText={fieldState.error?.message}
+                  />
+                )}
+              />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField
@@ -142,21 +155,39 @@ function PromoterDialog({ promoter, onClose }: { promoter?: PromoterRow; onClose
               />
             </Grid>
             <Grid size={{ xs: 6, sm: 4 }}>
-              <TextField
-                {...f('registered_on', 'Registration date')}
-                type="date"
-                slotProps={{ inputLabel: { shrink: true } }}
+              <Controller
+                control={form.control}
+                name="registered_on"
+                render={({ field, fieldState }) => (
+                  <DateField
+                    label="Registration date"
+                    name={field.name}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    error={!!fieldState.error}
+                    helperText={fieldState.error?.message}
+                  />
+                )}
               />
             </Grid>
             <Grid size={{ xs: 6, sm: 4 }}>
-              <TextField
-                label="Expiry date"
-                type="date"
-                fullWidth
-                slotProps={{ inputLabel: { shrink: true } }}
-                {...form.register('expires_on', { setValueAs: (v) => (v ? v : null) })}
-                error={Boolean(e.expires_on)}
-                helperText={e.expires_on?.message ?? 'Empty: no expiry'}
+              <Controller
+                control={form.control}
+                name="expires_on"
+                render={({ field, fieldState }) => (
+                  <DateField
+                    label="Expiry date"
+                    name={field.name}
+                    value={field.value ?? ''}
+                    onChange={(v) => field.onChange(v || null)}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    error={!!fieldState.error}
+                    helperText={fieldState.error?.message ?? 'Empty: no expiry'}
+                  />
+                )}
               />
             </Grid>
             <Grid size={12}>
@@ -286,7 +317,7 @@ export default function PromotersPage() {
                   {p.name}
                 </Typography>
                 <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                  {p.registration_no} · {p.email} · {p.mobile}
+                  {p.registration_no} · {p.email} · {formatMobile(p.mobile)}
                 </Typography>
               </TableCell>
               <TableCell>

@@ -12,11 +12,12 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
+import { formatMobile } from '../../../shared/phone-format';
 import {
   type BankChangeInput,
   bankChangeInputSchema,
@@ -25,6 +26,7 @@ import {
   promoterProfileInputSchema,
 } from '../../../shared/schemas/promoter-area';
 import { ApiError } from '../../api/client';
+import { MobileField } from '../../components/MobileField';
 import { PageLoader } from '../../components/PageLoader';
 import { QueryError } from '../../components/QueryError';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -79,7 +81,7 @@ function About({ p }: { p: PromoterProfile }) {
   const fields: { name: keyof PromoterProfileInput; label: string; wide?: boolean; input?: object }[] = [
     { name: 'name', label: t('profile.fullName') },
     { name: 'email', label: t('profile.email') },
-    { name: 'mobile', label: t('profile.phone'), input: { inputMode: 'numeric', maxLength: 10 } },
+    { name: 'mobile', label: t('profile.phone') },
     { name: 'address', label: t('profile.address'), wide: true },
     { name: 'pin_code', label: t('profile.pinCode'), input: { inputMode: 'numeric', maxLength: 6 } },
     { name: 'country', label: t('profile.country') },
@@ -91,7 +93,25 @@ function About({ p }: { p: PromoterProfile }) {
       <Grid container spacing={2}>
         {fields.map((f) => (
           <Grid key={f.name} size={{ xs: 12, sm: f.wide ? 12 : 6 }}>
-            {editing ? (
+            {editing && f.name === 'mobile' ? (
+              <Controller
+                control={form.control}
+                name="mobile"
+                render={({ field }) => (
+                  <MobileField
+                    label={f.label}
+                    name={field.name}
+                    value={field.value ?? ''}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    required
+                    error={!!err.mobile}
+                    helperText={err.mobile ? translateMsg(err.mobile.message ?? '') : t('profile.phoneHelp')}
+                  />
+                )}
+              />
+            ) : editing ? (
               <TextField
                 fullWidth
                 label={f.label}
@@ -101,7 +121,7 @@ function About({ p }: { p: PromoterProfile }) {
                 slotProps={{ htmlInput: f.input }}
               />
             ) : (
-              <Field label={f.label} value={values[f.name]} />
+              <Field label={f.label} value={f.name === 'mobile' ? formatMobile(p.mobile) : values[f.name]} />
             )}
           </Grid>
         ))}

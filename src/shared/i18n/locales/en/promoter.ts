@@ -13,7 +13,6 @@ const promoter = {
     adminMenu: 'Admin menu',
     myProfile: 'My Profile',
     lock: 'Lock',
-    logout: 'Logout',
   },
   nav: {
     label: 'Promoter area',
@@ -73,6 +72,7 @@ const promoter = {
     fullName: 'Full name',
     email: 'Email',
     phone: 'Phone',
+    phoneHelp: '10-digit Indian mobile number',
     address: 'Address',
     pinCode: 'Pin code',
     country: 'Country',

@@ -18,7 +18,6 @@ const promoter: Translation<typeof en> = {
     adminMenu: 'ನಿರ್ವಾಹಕ ಮೆನು',
     myProfile: 'ನನ್ನ ಪ್ರೊಫೈಲ್',
     lock: 'ಲಾಕ್',
-    logout: 'ಲಾಗ್ ಔಟ್',
   },
   nav: {
     label: 'ಪ್ರವರ್ತಕರ ವಿಭಾಗ',
@@ -78,6 +77,7 @@ const promoter: Translation<typeof en> = {
     fullName: 'ಪೂರ್ಣ ಹೆಸರು',
     email: 'ಇಮೇಲ್',
     phone: 'ದೂರವಾಣಿ',
+    phoneHelp: '10 ಅಂಕಿಯ ಭಾರತೀಯ ಮೊಬೈಲ್ ಸಂಖ್ಯೆ',
     address: 'ವಿಳಾಸ',
     pinCode: 'ಪಿನ್ ಕೋಡ್',
     country: 'ದೇಶ',
