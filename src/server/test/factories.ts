@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { defaultPreferences } from '../../shared/policies';
+import { defaultPreferences, formatRegistrationNo } from '../../shared/policies';
 import { PRIVACY_NOTICE } from '../../shared/privacy';
 import type { Role } from '../../shared/roles';
 import { partnerPreferences, privacyConsents, profiles, promoters, users } from '../db/schema';
@@ -8,7 +8,6 @@ import type { AppContext } from '../lib/context';
 import { hashPassword } from '../lib/passwords';
 import { queryRows } from '../lib/sql';
 import { signToken } from '../lib/tokens';
-import { formatRegistrationNo } from '../modules/auth/auth.service';
 
 export const TEST_PASSWORD = 'correct-horse-1';
 let hashed: Promise<string> | null = null;

@@ -1,6 +1,10 @@
 import type { Entitlements } from '../plans';
+import { isUserAreaRole } from '../roles';
 import type { InterestState } from '../schemas/relation';
+import { mayUseArea } from './account';
+import { isOpenInterest } from './interests';
 import type { Rendition } from './photos';
+import { type StaffActor, seesEveryProfile } from './staff';
 
 /**
  * What a member may do with another member they can see (issue #3, issue #6 "abilities"), decided once
@@ -40,7 +44,7 @@ const yes: Ability = { allowed: true, reason: null };
 const no = (reason: RefusalReason): Ability => ({ allowed: false, reason });
 
 /** True when an interest is open (pending or accepted). */
-const open = (i: InterestState | null) => !!i && (i.status === 'pending' || i.status === 'accepted');
+const open = (i: InterestState | null) => !!i && isOpenInterest(i.status);
 
 /**
  * The viewer's abilities towards a member they may see (the visibility scope already applied).
@@ -117,4 +121,26 @@ export function contactNoteKey(abilities: Abilities, interest: InterestState | n
   if (interest?.status === 'pending' && interest.direction === 'sent') return 'awaitingThem';
   if (interest?.status === 'pending') return 'awaitingYou';
   return 'express';
+}
+
+/** How a viewer opens a profile by registration number: all of it, within the visibility scope, or not at all. */
+export type ProfileAccess = 'full' | 'scoped' | 'forbidden';
+
+/**
+ * GET /api/user/profile/{registrationNo} (SPEC §7, issue #6): the owner and an active Admin see the whole
+ * profile ('full'); an account that is not active sees only its own ('forbidden', 403); any other viewer
+ * sees it within the visibility scope ('scoped': maySeeMember, else 404 like an unknown number).
+ * `ownerId` is null when no profile has that number.
+ */
+export function profileAccess(viewer: StaffActor & { id: string }, ownerId: string | null): ProfileAccess {
+  if (viewer.id === ownerId || seesEveryProfile(viewer)) return 'full';
+  return mayUseArea(viewer.status) ? 'scoped' : 'forbidden';
+}
+
+/**
+ * True when opening another member's profile counts as a visit (the "who viewed my profile" list,
+ * issue #3): a member's view counts; staff (Admin, promoter) views never do.
+ */
+export function recordsVisit(viewerRole: string): boolean {
+  return isUserAreaRole(viewerRole);
 }

@@ -40,15 +40,30 @@ export function canBuyPlan(buyer: Buyer, plan: string, now: Date = new Date()): 
   if (!(buyer.role in RANK)) return { ok: false, reason: 'role' };
   if (buyer.status !== 'pending' && buyer.status !== 'active') return { ok: false, reason: 'status' };
   if (!(PAYABLE_PLANS as readonly string[]).includes(plan)) return { ok: false, reason: 'plan' };
-  const running = buyer.role !== 'FreeUser' && buyer.planExpiresAt !== null && buyer.planExpiresAt > now;
-  if (!running) return { ok: true, kind: buyer.role === plan ? 'renewal' : 'new' };
+  const kind = paymentKind(buyer, plan, now);
+  if (!planRunning(buyer, now)) return { ok: true, kind };
   if (RANK[plan] < RANK[buyer.role]) return { ok: false, reason: 'downgrade' };
-  if (plan === buyer.role) {
-    return isInRenewWindow(buyer.planExpiresAt, now)
-      ? { ok: true, kind: 'renewal' }
-      : { ok: false, reason: 'too_early' };
-  }
-  return { ok: true, kind: 'upgrade' };
+  if (kind === 'renewal' && !isInRenewWindow(buyer.planExpiresAt, now))
+    return { ok: false, reason: 'too_early' };
+  return { ok: true, kind };
+}
+
+/** True while the buyer holds a paid plan whose expiry lies ahead. */
+const planRunning = (b: Pick<Buyer, 'role' | 'planExpiresAt'>, now: Date) =>
+  b.role !== 'FreeUser' && b.planExpiresAt !== null && b.planExpiresAt > now;
+
+/**
+ * What buying `plan` is for this member, as checkout offers it and the confirmed payment records it
+ * (issue #10, reports by kind): 'renewal' for the plan the account holds (running or lapsed),
+ * 'upgrade' for another plan while a paid plan is running, 'new' otherwise.
+ */
+export function paymentKind(
+  buyer: Pick<Buyer, 'role' | 'planExpiresAt'>,
+  plan: string,
+  now: Date = new Date(),
+): 'new' | 'renewal' | 'upgrade' {
+  if (buyer.role === plan) return 'renewal';
+  return planRunning(buyer, now) ? 'upgrade' : 'new';
 }
 
 /** True when a paid plan expiring at `expiresAt` is within RENEW_WINDOW_DAYS of expiry or past it. */

@@ -1,4 +1,5 @@
 import type { AccountStatus, Role } from '../roles';
+import type { PhotoStatus } from '../schemas/member';
 import { isPaid } from './plan';
 import { mayReviewMembers } from './staff';
 
@@ -63,4 +64,15 @@ export function variantAllowed(rendition: Rendition, variant: PhotoVariant): boo
 /** True when the viewer may see photos that are not approved yet (the owner, an active Admin). */
 export function seesUnapproved(viewer: PhotoViewer, ownerId: string): boolean {
   return viewer.id === ownerId || mayReviewMembers(viewer);
+}
+
+/**
+ * The one state that takes a photo out of use: a rejected photo is never primary, does not count as a
+ * usable photo and is shown only to its owner (issue #3). The server's SQL derives its condition from it.
+ */
+export const REJECTED_PHOTO: PhotoStatus = 'rejected';
+
+/** True when a photo in `status` may be (or stay) the primary photo: any but a rejected one (issue #3; 409 otherwise). */
+export function mayBePrimary(status: string): boolean {
+  return status !== REJECTED_PHOTO;
 }

@@ -1,4 +1,3 @@
-import { todayIST } from '../dates';
 import type { Role } from '../roles';
 import { isStaff } from './account';
 
@@ -34,22 +33,22 @@ export function isPaid(holder: PlanHolder, now: Date = new Date()): boolean {
 }
 
 /**
- * The start of the current calendar month in IST as an instant: the window of the Silver monthly
- * interest limit (SPEC §9 "30 interests a month"; months are IST calendar months, DESIGN).
+ * True when the member area offers the paid plans to this member: their effective plan (expiry applied,
+ * see effectivePlan) is FreeUser. Source: SPEC §9, issue #2 (the dashboard's upgrade offer).
  */
-export function monthStartIST(now: Date = new Date()): Date {
-  return new Date(`${todayIST(now).slice(0, 7)}-01T00:00:00+05:30`);
+export function upgradeOffered(effectivePlanCode: string | null): boolean {
+  return effectivePlanCode === 'FreeUser';
 }
 
 /**
- * Whether one more interest fits a monthly limit. `limit` null = unlimited; `used` = interests sent
- * since monthStartIST. Source: SPEC §9 (Silver: 30 a month), issue #7.
+ * True when the activation-pending page offers an upgrade (SPEC §2 /activation-pending, issue #10): a
+ * FreeUser account still under verification that did not already choose a plan at registration (that
+ * member is offered "pay now" for the chosen plan instead). Rejected and inactive accounts are not.
  */
-export function interestQuotaAllows(limit: number | null, used: number): boolean {
-  return limit === null || used < limit;
-}
-
-/** Interests left this month (null = unlimited), never negative. */
-export function interestsLeft(limit: number | null, used: number): number | null {
-  return limit === null ? null : Math.max(0, limit - used);
+export function upgradeOfferedWhilePending(a: {
+  role: string;
+  status: string;
+  intendedPlan: string | null;
+}): boolean {
+  return a.role === 'FreeUser' && a.status === 'pending' && !a.intendedPlan;
 }

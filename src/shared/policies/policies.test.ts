@@ -5,7 +5,6 @@ import {
   decideRendition,
   effectivePlan,
   interestQuotaAllows,
-  interestsLeft,
   isPaid,
   maySeeMember,
   mayTransition,
@@ -68,7 +67,6 @@ describe('IST month start and the monthly interest quota (SPEC §9, issue #7)', 
       interestQuotaAllows(30, 30),
       interestQuotaAllows(null, 10_000),
     ]).toEqual([true, false, true]);
-    expect([interestsLeft(30, 12), interestsLeft(30, 31), interestsLeft(null, 5)]).toEqual([18, 0, null]);
   });
 });
 

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { MSG } from '../../../shared/messages';
 import { NOTICE } from '../../../shared/notices';
-import { isListed, mayTransition, mayUseArea } from '../../../shared/policies';
-import type { AccountStatus } from '../../../shared/roles';
+import { deletionPending, isListed, mayTransition, mayUseArea } from '../../../shared/policies';
+import { type AccountStatus, USER_AREA_ROLES } from '../../../shared/roles';
 import type { AdminUserRow, DashboardStats } from '../../../shared/schemas/admin';
 import type { ProfileCard } from '../../../shared/schemas/profile';
 import { auditLog, profiles, users } from '../../db/schema';
@@ -13,8 +13,6 @@ import { activatedMail, mailLang, statusChangedMail } from '../../mail/templates
 import type { Actor } from '../../plugins/auth';
 import { addNotification } from '../notifications/notify';
 import { presentCard, presentProfile } from '../profiles/profile.presenter';
-
-const MEMBER_KINDS = ['FreeUser', 'SilverUser', 'PremiumUser', 'Assistance'];
 
 /**
  * GET /api/auth/dashboardstats (Admin, issue #2). Counts members (accounts with a profile) by kind and
@@ -42,7 +40,7 @@ export async function dashboardStats(ctx: AppContext): Promise<DashboardStats> {
         ) c on c.day = d::date
         order by d`,
   );
-  const byRole = Object.fromEntries(MEMBER_KINDS.map((r) => [r, 0]));
+  const byRole = Object.fromEntries(USER_AREA_ROLES.map((r) => [r, 0]));
   for (const r of byRoleRows) byRole[r.role] = r.n;
   const byStatus: Record<string, number> = { pending: 0, active: 0, inactive: 0, rejected: 0 };
   for (const r of byStatusRows) byStatus[r.status] = r.n;
@@ -160,7 +158,10 @@ export async function changeUserStatus(
       .returning();
     const [p] = await tx
       .update(profiles)
-      .set({ listed: isListed(change.status, row.p.hidden), lastActiveAt: active ? now : row.p.lastActiveAt })
+      .set({
+        listed: isListed(change.status, row.p.hidden, deletionPending(row.u)),
+        lastActiveAt: active ? now : row.p.lastActiveAt,
+      })
       .where(eq(profiles.userId, row.u.id))
       .returning();
     await tx.insert(auditLog).values({

@@ -2,7 +2,13 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { DEFAULT_LANG, isLang, type Lang } from '../../../shared/i18n/languages';
 import { MSG } from '../../../shared/messages';
 import { PAY_MSG } from '../../../shared/payment-messages';
-import { defaultPreferences, isPaidRole, mayUseArea, signInMessage } from '../../../shared/policies';
+import {
+  defaultPreferences,
+  formatRegistrationNo,
+  isPaidRole,
+  mayUseArea,
+  signInMessage,
+} from '../../../shared/policies';
 import { mayAttribute } from '../../../shared/policies/promoters';
 import type { AccountStatus, Role } from '../../../shared/roles';
 import type { AuthUser, Registration } from '../../../shared/schemas/auth';
@@ -28,11 +34,6 @@ export const LOGIN_MAX_FAILS_PER_ADDRESS = 50;
 export const OTP_TTL_MS = 10 * 60_000;
 export const OTP_MAX_TRIES = 5;
 export const OTP_PER_HOUR = 5;
-
-/** The registration number for a sequence value: configured prefix + number (issue #2). */
-export function formatRegistrationNo(prefix: string, n: number | string): string {
-  return `${prefix}${n}`;
-}
 
 async function issue(
   ctx: AppContext,

@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Lang } from '../../../shared/i18n/languages';
 import { MSG } from '../../../shared/messages';
-import { effectivePlan } from '../../../shared/policies';
+import { effectivePlan, upgradeOffered } from '../../../shared/policies';
 import type { Dashboard, MyPlan } from '../../../shared/schemas/members';
 import { plans, profiles, shortlists, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
@@ -78,6 +78,6 @@ export async function getDashboard(ctx: AppContext, actor: Actor, lang: Lang = '
     counts: { ...counts, views, shortlisted },
     top_matches: matches.members,
     notifications: notes.notifications,
-    upgrade_offered: code === 'FreeUser',
+    upgrade_offered: upgradeOffered(code),
   };
 }

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Entitlements } from '../../../shared/plans';
 import {
+  cooldownEnds,
   effectivePlan,
   isPaid,
   type PhotoOwnerFacts,
@@ -14,9 +15,6 @@ import type { InterestState, InterestStatus } from '../../../shared/schemas/rela
  * Relation facts between a viewer and other members (issue #3, #6): interests, blocks, shortlist,
  * photo privacy. The directory module loads them once per request; the policies decide from them.
  */
-
-/** Days a declined sender waits before asking the same member again (issue #3). */
-export const DECLINE_COOLDOWN_DAYS = 30;
 
 type InterestRow = {
   id: string;
@@ -35,8 +33,7 @@ export function presentInterestState(viewerId: string, r: InterestRow): Interest
   const direction = r.sender_id === viewerId ? 'sent' : 'received';
   let retryAfter: string | null = null;
   if (direction === 'sent' && r.status === 'declined' && r.responded_at) {
-    const at = new Date(new Date(r.responded_at).getTime() + DECLINE_COOLDOWN_DAYS * 86_400_000);
-    if (at.getTime() > Date.now()) retryAfter = at.toISOString();
+    retryAfter = cooldownEnds(new Date(r.responded_at))?.toISOString() ?? null;
   }
   return {
     id: r.id,

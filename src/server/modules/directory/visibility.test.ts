@@ -1,14 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatRegistrationNo } from '../../../shared/policies';
 import { blocks, profiles } from '../../db/schema';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import { bearer, type Made, makeUser, setStatus } from '../../test/factories';
-import { formatRegistrationNo } from '../auth/auth.service';
+import { bearer, type Made, makeUser, setStatus, TEST_PASSWORD } from '../../test/factories';
+import { eraseDueAccounts } from '../privacy/erasure';
 
 /**
  * Issue #6 "done when": a member walks the registration numbers of accounts outside their visibility
- * scope (pending, rejected, deactivated, hidden, staff, same gender, a member who blocked them) through
+ * scope (pending, rejected, deactivated, hidden, staff, same gender, a member who blocked them, an
+ * account waiting to be deleted, also after staff deactivate and reactivate it, and an erased one) through
  * every member route that takes a registration number, and sees exactly what a number that does not
  * exist answers: same status, same body. Nothing they did is kept.
  */
@@ -52,6 +54,31 @@ describe(`visibility scope: no enumeration through member routes (${TEST_DB})`, 
       .where(eq(profiles.userId, hiddenBride.id));
     const blocker = await makeUser(t.ctx, { gender: 'Bride' });
     await t.ctx.db.insert(blocks).values({ userId: blocker.id, targetId: viewer.id });
+    const admin = await makeUser(t.ctx, { role: 'Admin' });
+    const as = (token: string, req: InjectOptions) => t.app.inject({ ...req, headers: bearer(token) });
+    const deleting = async () => {
+      const m = await makeUser(t.ctx, { role: 'PremiumUser', gender: 'Bride' });
+      const del = {
+        method: 'POST' as const,
+        url: '/api/account/delete',
+        payload: { password: TEST_PASSWORD },
+      };
+      expect((await as(m.token, del)).statusCode).toBe(200);
+      return m;
+    };
+    // erased first: the erasure job takes every account whose deletion is due
+    const erased = await deleting();
+    await eraseDueAccounts(t.ctx, new Date(Date.now() + 31 * 86_400_000));
+    // Issue #9 × #2: staff deactivating and reactivating an account does not list it while its deletion waits.
+    const reactivated = await deleting();
+    for (const status of ['inactive', 'active']) {
+      const patch = await as(admin.token, {
+        method: 'PATCH',
+        url: `/api/admin/users/${reactivated.registrationNo}`,
+        payload: { status, reason: 'Checked with the member by phone' },
+      });
+      expect(patch.statusCode).toBe(200);
+    }
     hidden = {
       pending: await makeUser(t.ctx, { gender: 'Bride', status: 'pending' }),
       rejected: await makeUser(t.ctx, { gender: 'Bride', status: 'rejected' }),
@@ -61,6 +88,9 @@ describe(`visibility scope: no enumeration through member routes (${TEST_DB})`, 
       promoter: await makeUser(t.ctx, { role: 'promoter' }),
       'same gender': await makeUser(t.ctx, { role: 'PremiumUser', gender: 'BrideGroom' }),
       'blocked me': blocker,
+      'deletion pending': await deleting(),
+      'deletion pending, reactivated': reactivated,
+      erased,
     };
     unknown = formatRegistrationNo(t.ctx.config.regNoPrefix, '999999');
   });

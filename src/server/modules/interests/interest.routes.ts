@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG } from '../../../shared/messages';
+import type { InterestAction } from '../../../shared/policies';
 import { USER_AREA_ROLES } from '../../../shared/roles';
 import {
   expressInterestSchema,
@@ -10,7 +11,7 @@ import {
 } from '../../../shared/schemas/members';
 import type { AppContext } from '../../lib/context';
 import { actorOf, requireAuth } from '../../plugins/auth';
-import { answerInterest, expressInterest, type InterestAction, listInterests } from './interest.service';
+import { answerInterest, expressInterest, listInterests } from './interest.service';
 
 const DONE: Record<InterestAction, string> = {
   accept: MSG.interestAccepted,

@@ -1,8 +1,18 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { formatDate } from '../../../shared/dates';
 import { MSG } from '../../../shared/messages';
 import { fillNotice, NOTICE } from '../../../shared/notices';
-import { interestQuotaAllows, monthStartIST } from '../../../shared/policies';
+import {
+  answeredStatus,
+  answerRefusal,
+  cooldownEnds,
+  DECLINE_COOLDOWN_DAYS,
+  expressRefusal,
+  type InterestAction,
+  interestQuotaAllows,
+  monthStartIST,
+  OPEN_INTEREST_STATUSES,
+} from '../../../shared/policies';
 import type { InterestCounts, InterestItem, InterestTab } from '../../../shared/schemas/members';
 import type { InterestState } from '../../../shared/schemas/relation';
 import type { Tx } from '../../db/client';
@@ -13,14 +23,12 @@ import { queryRows } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
 import { type CardRow, cardColumns, plain, toCards } from '../directory/cards';
 import { featuredExpr } from '../directory/criteria';
-import { DECLINE_COOLDOWN_DAYS, presentInterestState } from '../directory/relations';
+import { presentInterestState } from '../directory/relations';
 import { findVisibleMember, visibleScope } from '../directory/visibility';
 import { addNotification, emailNotification, type NewNotification } from '../notifications/notify';
 import { actorEntitlements } from '../plans/plan';
 
 type InterestRow = typeof interests.$inferSelect;
-
-const DAY = 86_400_000;
 
 const state = (viewerId: string, r: InterestRow): InterestState =>
   presentInterestState(viewerId, {
@@ -102,26 +110,30 @@ export async function expressInterest(
         and(eq(interests.senderId, actor.id), eq(interests.receiverId, target.id)),
         and(eq(interests.senderId, target.id), eq(interests.receiverId, actor.id)),
       );
-      const open = await tx
-        .select()
+      const [open] = await tx
+        .select({ senderId: interests.senderId, status: interests.status })
         .from(interests)
-        .where(and(pair, sql`${interests.status} in ('pending', 'accepted')`))
+        .where(and(pair, inArray(interests.status, [...OPEN_INTEREST_STATUSES])))
         .limit(1);
-      if (open[0]) {
-        const theyAsked = open[0].senderId === target.id && open[0].status === 'pending';
-        throw new AppError(409, theyAsked ? MSG.interestTheyAsked : MSG.interestOpen, 'open_interest');
-      }
-      const [declined] = await queryRows<{ responded_at: Date | string }>(
-        tx,
-        sql`select responded_at from interests
-            where sender_id = ${actor.id} and receiver_id = ${target.id} and status = 'declined'
-              and responded_at > now() - make_interval(days => ${DECLINE_COOLDOWN_DAYS})
-            order by responded_at desc limit 1`,
-      );
-      if (declined) {
-        const from = new Date(new Date(declined.responded_at).getTime() + DECLINE_COOLDOWN_DAYS * DAY);
-        throw new AppError(409, MSG.interestCooldown.replace('{date}', formatDate(from)), 'cooldown');
-      }
+      const [declined] = open
+        ? []
+        : await queryRows<{ responded_at: Date | string }>(
+            tx,
+            sql`select responded_at from interests
+                where sender_id = ${actor.id} and receiver_id = ${target.id} and status = 'declined'
+                  and responded_at > now() - make_interval(days => ${DECLINE_COOLDOWN_DAYS})
+                order by responded_at desc limit 1`,
+          );
+      const until = declined ? cooldownEnds(new Date(declined.responded_at)) : null;
+      const refusal = expressRefusal(open ?? null, target.id, until);
+      if (refusal === 'cooldown' && until)
+        throw new AppError(409, MSG.interestCooldown.replace('{date}', formatDate(until)), 'cooldown');
+      if (refusal)
+        throw new AppError(
+          409,
+          refusal === 'they_asked' ? MSG.interestTheyAsked : MSG.interestOpen,
+          'open_interest',
+        );
       if (ent.monthlyInterestLimit !== null) {
         const [{ n }] = await queryRows<{ n: string | number }>(
           tx,
@@ -150,8 +162,6 @@ export async function expressInterest(
   return state(actor.id, row);
 }
 
-export type InterestAction = 'accept' | 'decline' | 'withdraw';
-
 /**
  * POST /api/user/interests/:id/{accept,decline,withdraw} (issue #3). The receiver accepts or declines,
  * the sender withdraws; only a pending interest (409 otherwise). 404 when the actor is not one of the
@@ -166,14 +176,11 @@ export async function answerInterest(
 ): Promise<InterestState> {
   const { row, note } = await ctx.db.transaction(async (tx) => {
     const [i] = await tx.select().from(interests).where(eq(interests.id, id)).for('update').limit(1);
-    if (!i || (i.senderId !== actor.id && i.receiverId !== actor.id)) {
-      throw new AppError(404, MSG.interestNotFound, 'not_found');
-    }
-    if (action === 'withdraw' && i.senderId !== actor.id)
-      throw new AppError(403, MSG.interestNotSender, 'forbidden');
-    if (action !== 'withdraw' && i.receiverId !== actor.id)
-      throw new AppError(403, MSG.interestNotYours, 'forbidden');
-    if (i.status !== 'pending') throw new AppError(409, MSG.interestNotPending, 'not_pending');
+    const refusal = i ? answerRefusal(i, actor.id, action) : 'not_found';
+    if (refusal === 'not_found') throw new AppError(404, MSG.interestNotFound, 'not_found');
+    if (refusal === 'not_sender') throw new AppError(403, MSG.interestNotSender, 'forbidden');
+    if (refusal === 'not_yours') throw new AppError(403, MSG.interestNotYours, 'forbidden');
+    if (refusal === 'not_pending') throw new AppError(409, MSG.interestNotPending, 'not_pending');
     const otherId = i.senderId === actor.id ? i.receiverId : i.senderId;
     if (action === 'accept') {
       const [other] = await tx
@@ -185,7 +192,7 @@ export async function answerInterest(
         throw new AppError(409, MSG.memberUnavailable, 'unavailable');
       }
     }
-    const status = action === 'accept' ? 'accepted' : action === 'decline' ? 'declined' : 'withdrawn';
+    const status = answeredStatus(action);
     const [updated] = await tx
       .update(interests)
       .set({ status, respondedAt: new Date() })

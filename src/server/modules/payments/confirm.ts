@@ -1,7 +1,13 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { formatDate, formatRupees } from '../../../shared/dates';
 import { fillNotice, NOTICE } from '../../../shared/notices';
-import { financialYear, gstSplit, planPeriod, receiptNumber } from '../../../shared/policies/payments';
+import {
+  financialYear,
+  gstSplit,
+  paymentKind,
+  planPeriod,
+  receiptNumber,
+} from '../../../shared/policies/payments';
 import { commissionKind, mayAttribute } from '../../../shared/policies/promoters';
 import type { Tx } from '../../db/client';
 import { commissions, payments, profiles, promoters, receiptCounters, users } from '../../db/schema';
@@ -94,7 +100,7 @@ export async function applyPayment(
       tax,
       referralCode: ref?.code ?? null,
       commissionPaise: commission,
-      kind: member.role === p.planCode ? 'renewal' : member.role === 'FreeUser' ? 'new' : 'upgrade',
+      kind: paymentKind(member, p.planCode, now),
       updatedAt: now,
     })
     .where(eq(payments.id, p.id))

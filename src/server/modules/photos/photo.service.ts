@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { ageOn } from '../../../shared/dates';
 import { MSG } from '../../../shared/messages';
 import { fillNotice, NOTICE } from '../../../shared/notices';
+import { mayBePrimary, REJECTED_PHOTO } from '../../../shared/policies';
 import {
   type AdminPhoto,
   MAX_PHOTOS,
@@ -63,14 +64,14 @@ async function ensurePrimary(tx: Tx, userId: string): Promise<void> {
   const [current] = await tx
     .select({ id: photos.id })
     .from(photos)
-    .where(and(eq(photos.userId, userId), eq(photos.isPrimary, true), ne(photos.status, 'rejected')))
+    .where(and(eq(photos.userId, userId), eq(photos.isPrimary, true), ne(photos.status, REJECTED_PHOTO)))
     .limit(1);
   if (current) return;
   await tx.update(photos).set({ isPrimary: false }).where(eq(photos.userId, userId));
   const [next] = await tx
     .select({ id: photos.id })
     .from(photos)
-    .where(and(eq(photos.userId, userId), ne(photos.status, 'rejected')))
+    .where(and(eq(photos.userId, userId), ne(photos.status, REJECTED_PHOTO)))
     .orderBy(sql`(${photos.status} = 'approved') desc`, asc(photos.createdAt))
     .limit(1);
   if (next) await tx.update(photos).set({ isPrimary: true }).where(eq(photos.id, next.id));
@@ -126,7 +127,9 @@ export async function uploadPhoto(ctx: AppContext, actor: Actor, input: Buffer):
       const [primary] = await tx
         .select({ id: photos.id })
         .from(photos)
-        .where(and(eq(photos.userId, actor.id), eq(photos.isPrimary, true), ne(photos.status, 'rejected')))
+        .where(
+          and(eq(photos.userId, actor.id), eq(photos.isPrimary, true), ne(photos.status, REJECTED_PHOTO)),
+        )
         .limit(1);
       const [p] = await tx
         .insert(photos)
@@ -178,7 +181,7 @@ export async function setPrimaryPhoto(ctx: AppContext, actor: Actor, photoId: st
   await ctx.db.transaction(async (tx) => {
     await lockMember(tx, actor.id);
     const p = await ownPhoto(tx, actor, photoId);
-    if (p.status === 'rejected') throw new AppError(409, MSG.photoRejectedPrimary, 'rejected');
+    if (!mayBePrimary(p.status)) throw new AppError(409, MSG.photoRejectedPrimary, 'rejected');
     await tx.update(photos).set({ isPrimary: false }).where(eq(photos.userId, actor.id));
     await tx.update(photos).set({ isPrimary: true }).where(eq(photos.id, p.id));
   });

@@ -3,7 +3,8 @@ import { profileCompleteness } from '../../../shared/completeness';
 import { ageOn } from '../../../shared/dates';
 import { MSG } from '../../../shared/messages';
 import { fillNotice, NOTICE } from '../../../shared/notices';
-import { defaultPreferences } from '../../../shared/policies';
+import { defaultPreferences, deletionPending, isListed, REJECTED_PHOTO } from '../../../shared/policies';
+import type { AccountStatus } from '../../../shared/roles';
 import { MIN_AGE_BRIDE, MIN_AGE_GROOM } from '../../../shared/schemas/auth';
 import {
   type AdminChange,
@@ -165,7 +166,7 @@ export async function getMyProfile(ctx: AppContext, actor: Actor): Promise<MyPro
     ctx.db
       .select({ usable: count() })
       .from(photos)
-      .where(and(eq(photos.userId, actor.id), ne(photos.status, 'rejected'))),
+      .where(and(eq(photos.userId, actor.id), ne(photos.status, REJECTED_PHOTO))),
   ]);
   const profile = presentProfile(u, p, { full: true, contact: true });
   return {
@@ -313,7 +314,7 @@ export async function saveMyPreferences(
 
 /**
  * PUT /api/user/privacy (issue #3): photo privacy and whether the profile is hidden from every list;
- * keeps profiles.listed = (account active and not hidden).
+ * keeps profiles.listed = isListed (account active, not hidden, no deletion pending).
  */
 export async function saveMyPrivacy(ctx: AppContext, actor: Actor, input: Privacy): Promise<Privacy> {
   return ctx.db.transaction(async (tx) => {
@@ -323,7 +324,7 @@ export async function saveMyPrivacy(ctx: AppContext, actor: Actor, input: Privac
       .set({
         photoPrivacy: input.photo_privacy,
         hidden: input.hidden,
-        listed: u.status === 'active' && !input.hidden,
+        listed: isListed(u.status as AccountStatus, input.hidden, deletionPending(u)),
         updatedAt: new Date(),
       })
       .where(eq(profiles.userId, actor.id))

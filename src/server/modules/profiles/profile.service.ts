@@ -1,8 +1,13 @@
 import { eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { MSG } from '../../../shared/messages';
-import { decideRendition, maySeeMember, memberAbilities, seesEveryProfile } from '../../../shared/policies';
-import { isUserAreaRole } from '../../../shared/roles';
+import {
+  decideRendition,
+  maySeeMember,
+  memberAbilities,
+  profileAccess,
+  recordsVisit,
+} from '../../../shared/policies';
 import type { Profile } from '../../../shared/schemas/profile';
 import type { MemberRelation } from '../../../shared/schemas/relation';
 import { profiles, users } from '../../db/schema';
@@ -45,11 +50,10 @@ export async function viewProfile(
     .innerJoin(c, eq(c.userId, users.id))
     .where(or(eq(users.registrationNo, r), eq(users.registrationNo, r.toUpperCase())))
     .limit(1);
-  const own = row?.u.id === actor.id;
-  const staff = seesEveryProfile(actor);
-  if (!own && !staff && actor.status !== 'active') throw new AppError(403, MSG.forbidden, 'forbidden');
+  const access = profileAccess(actor, row?.u.id ?? null);
+  if (access === 'forbidden') throw new AppError(403, MSG.forbidden, 'forbidden');
   if (!row) throw memberNotFound();
-  if (own || staff) return { profile: presentProfile(row.u, row.p, { full: true, contact: true }) };
+  if (access === 'full') return { profile: presentProfile(row.u, row.p, { full: true, contact: true }) };
   const relRow = (typeof row.rel === 'string' ? JSON.parse(row.rel) : row.rel) as RelationRow;
   const facts = toRelationFacts(actor.id, relRow);
   if (!maySeeMember(facts.visibility)) throw memberNotFound();
@@ -57,7 +61,7 @@ export async function viewProfile(
   const rendition = decideRendition(actor, facts.photo);
   const abilities = memberAbilities(viewerPlan(actor, ent), facts.interest, rendition);
   const photos = await photosDecided(ctx, actor, row.u.id, rendition);
-  if (isUserAreaRole(actor.role)) await recordVisit(ctx.db, actor.id, row.u.id);
+  if (recordsVisit(actor.role)) await recordVisit(ctx.db, actor.id, row.u.id);
   return {
     profile: presentProfile(row.u, row.p, { full: false, contact: abilities.view_contact.allowed }),
     relation: { interest: facts.interest, shortlisted: facts.shortlisted, abilities, photos },

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import { DEFAULT_LANG } from '../../../shared/i18n/languages';
+import { formatRegistrationNo } from '../../../shared/policies';
 import type { PromoterInput, PromoterRow } from '../../../shared/schemas/promoters';
 import type { Db, Tx } from '../../db/client';
 import { promoters, users } from '../../db/schema';
@@ -9,7 +10,6 @@ import { AppError, isUniqueViolation } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { queryRows } from '../../lib/sql';
 import { promoterInviteMail } from '../../mail/templates';
-import { formatRegistrationNo } from '../auth/auth.service';
 
 /** The password hash of an account whose owner has not set a password yet (matches no password). */
 export const UNSET_PASSWORD = '!unset';

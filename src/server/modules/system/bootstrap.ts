@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { formatRegistrationNo } from '../../../shared/policies';
 import { users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { hashPassword } from '../../lib/passwords';
 import { queryRows } from '../../lib/sql';
-import { formatRegistrationNo } from '../auth/auth.service';
 
 /**
  * Creates the first Admin (ADMIN_EMAIL) when no Admin exists. Without ADMIN_PASSWORD a password is

@@ -1,0 +1,88 @@
+import { todayIST } from '../dates';
+
+/**
+ * Interest actions and quotas (issue #3, SPEC §9): pure rules over an interest row and the plan's
+ * limit; the server loads the facts and answers with the status code each refusal names.
+ * Source: docs/member-area.md "Interests", SPEC §9 (Silver: 30 interests a month).
+ */
+
+/** Days a declined sender waits before asking the same member again (issue #3). */
+export const DECLINE_COOLDOWN_DAYS = 30;
+
+/** Statuses of an open interest: one per pair at a time, either direction (issue #3). */
+export const OPEN_INTEREST_STATUSES = ['pending', 'accepted'] as const;
+
+/** True when `status` is an open interest (pending or accepted). */
+export function isOpenInterest(status: string): boolean {
+  return (OPEN_INTEREST_STATUSES as readonly string[]).includes(status);
+}
+
+/**
+ * When a declined sender may ask the same member again: `respondedAt` + DECLINE_COOLDOWN_DAYS, or null
+ * when that moment has passed (no cooldown running at `now`).
+ */
+export function cooldownEnds(respondedAt: Date, now: Date = new Date()): Date | null {
+  const at = new Date(respondedAt.getTime() + DECLINE_COOLDOWN_DAYS * 86_400_000);
+  return at > now ? at : null;
+}
+
+/** The interest between the two members that is open now, as the express rule needs it. */
+export type OpenInterestFacts = { senderId: string; status: string };
+
+/**
+ * Why the actor may not express interest in `targetId` now, or null (issue #3): 'they_asked' when the
+ * other member's interest is pending (answer it instead), 'interest_open' for any other open interest,
+ * 'cooldown' while a decline of the actor's interest is less than 30 days old. All answer 409.
+ */
+export function expressRefusal(
+  open: OpenInterestFacts | null,
+  targetId: string,
+  cooldownUntil: Date | null,
+): 'they_asked' | 'interest_open' | 'cooldown' | null {
+  if (open && isOpenInterest(open.status))
+    return open.senderId === targetId && open.status === 'pending' ? 'they_asked' : 'interest_open';
+  return cooldownUntil ? 'cooldown' : null;
+}
+
+/** An answer to an interest: the receiver accepts or declines, the sender withdraws. */
+export type InterestAction = 'accept' | 'decline' | 'withdraw';
+
+/** The interest row facts an answer needs. */
+export type InterestFacts = { senderId: string; receiverId: string; status: string };
+
+/**
+ * Why `actorId` may not `action` the interest, or null (issue #3): 'not_found' (404) when the actor is
+ * neither member, 'not_sender' (403) when someone else's interest is withdrawn, 'not_yours' (403) when
+ * the sender accepts or declines, 'not_pending' (409) once it is answered. Accepting needs no paid plan.
+ */
+export function answerRefusal(
+  i: InterestFacts,
+  actorId: string,
+  action: InterestAction,
+): 'not_found' | 'not_sender' | 'not_yours' | 'not_pending' | null {
+  if (i.senderId !== actorId && i.receiverId !== actorId) return 'not_found';
+  if (action === 'withdraw' && i.senderId !== actorId) return 'not_sender';
+  if (action !== 'withdraw' && i.receiverId !== actorId) return 'not_yours';
+  return i.status === 'pending' ? null : 'not_pending';
+}
+
+/** The status an interest takes after `action`. */
+export function answeredStatus(action: InterestAction): 'accepted' | 'declined' | 'withdrawn' {
+  return action === 'accept' ? 'accepted' : action === 'decline' ? 'declined' : 'withdrawn';
+}
+
+/**
+ * The start of the current calendar month in IST as an instant: the window of the Silver monthly
+ * interest limit (SPEC §9 "30 interests a month"; months are IST calendar months, DESIGN).
+ */
+export function monthStartIST(now: Date = new Date()): Date {
+  return new Date(`${todayIST(now).slice(0, 7)}-01T00:00:00+05:30`);
+}
+
+/**
+ * Whether one more interest fits a monthly limit. `limit` null = unlimited; `used` = interests sent
+ * since monthStartIST. Source: SPEC §9 (Silver: 30 a month), issue #7.
+ */
+export function interestQuotaAllows(limit: number | null, used: number): boolean {
+  return limit === null || used < limit;
+}
