@@ -17,6 +17,7 @@ import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { todayIST } from '../../../shared/dates';
 import { OFFLINE_MODES } from '../../../shared/policies/payments';
+import { DateField } from '../../components/DateField';
 import { zodResolver } from '../../components/zodResolver';
 import { useRecordOffline, useStaffPlans } from './api';
 
@@ -145,13 +146,21 @@ export function OfflinePaymentDialog(props: {
             )}
           />
           <TextField label={t('offline.reference')} {...f.register('reference')} />
-          <TextField
-            label={t('offline.paidOn')}
-            type="date"
-            {...f.register('paid_on')}
-            error={!!f.formState.errors.paid_on}
-            helperText={msg(f.formState.errors.paid_on?.message)}
-            slotProps={{ inputLabel: { shrink: true } }}
+          <Controller
+            control={f.control}
+            name="paid_on"
+            render={({ field, fieldState }) => (
+              <DateField
+                label={t('offline.paidOn')}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={!!fieldState.error}
+                helperText={msg(fieldState.error?.message)}
+              />
+            )}
           />
           <TextField label={t('common.note')} multiline minRows={2} {...f.register('note')} />
           {record.isError && <Alert severity="error">{record.error.message}</Alert>}

@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { todayIST } from '../../../shared/dates';
+import { DateField } from '../../components/DateField';
 import { ScrollTable } from '../../components/ScrollTable';
 import { formatRupees } from '../../format';
 import { downloadCsv, useReport } from './api';
@@ -42,23 +43,23 @@ export function PaymentReport({ kind }: { kind: 'receipts' | 'renewals' }) {
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <TextField
+        <DateField
           label={t('common.from')}
-          type="date"
+          name="from"
           size="small"
+          fullWidth={false}
           value={from}
-          onChange={(e) => setFrom(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={setFrom}
           error={bad}
           helperText={bad ? t('report.afterEnd') : ' '}
         />
-        <TextField
+        <DateField
           label={t('common.to')}
-          type="date"
+          name="to"
           size="small"
+          fullWidth={false}
           value={to}
-          onChange={(e) => setTo(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={setTo}
           helperText=" "
         />
         <TextField

@@ -24,6 +24,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { PaymentListQuery, StaffPayment } from '../../../shared/schemas/staff-payments';
+import { DateField } from '../../components/DateField';
 import { formatDate, formatDateTime, formatRupees } from '../../format';
 import { SearchField } from '../admin/SearchField';
 import { downloadReceipt, PaymentStatusChip } from '../payments';
@@ -206,27 +207,27 @@ export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan
         useFlexGap
         sx={{ flexWrap: 'wrap', '& > .MuiFormControl-root': { flex: '1 1 150px', minWidth: 150 } }}
       >
-        <TextField
+        <DateField
           label={t('common.from')}
-          type="date"
+          name="from"
           size="small"
+          fullWidth={false}
           value={from}
-          onChange={(e) => {
-            setFrom(e.target.value);
+          onChange={(v) => {
+            setFrom(v);
             reset();
           }}
-          slotProps={{ inputLabel: { shrink: true } }}
         />
-        <TextField
+        <DateField
           label={t('common.to')}
-          type="date"
+          name="to"
           size="small"
+          fullWidth={false}
           value={to}
-          onChange={(e) => {
-            setTo(e.target.value);
+          onChange={(v) => {
+            setTo(v);
             reset();
           }}
-          slotProps={{ inputLabel: { shrink: true } }}
         />
         {!hide.includes('plan') && (
           <TextField
