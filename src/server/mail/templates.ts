@@ -164,21 +164,22 @@ export function promoterInviteMail(
 
 /**
  * A promoter's invitation by email (issue #11 refer page): the promoter's name and their referral link
- * (registration with the promo code filled in, ₹100 off the first plan).
+ * (registration with the promo code filled in, ₹100 off the first plan), in `lang`: the language the
+ * promoter chose for it (an invited contact has no account language yet; issue #9).
  */
 export function referralInviteMail(
   c: Brand,
+  lang: Lang,
   to: string,
   contactName: string,
   promoterName: string,
   link: string,
 ): MailMessage {
+  const t = mailT(lang);
+  const names = { ...site(c), promoter: promoterName };
   return {
     to,
-    subject: `${promoterName} invites you to ${c.brand.siteName}`,
-    text:
-      `Dear ${contactName},\n\n${promoterName} invites you to ${c.brand.siteName}, a matrimony service for ` +
-      `our community. Register with this link; the promo code is filled in and takes ₹100 off your first ` +
-      `plan:\n\n${link}${sign(c, DEFAULT_LANG)}`, // an invited contact has no account language yet
+    subject: t('referralInvite.subject', names),
+    text: greeting(lang, contactName) + t('referralInvite.body', { ...names, link }) + sign(c, lang),
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages';
 import { MSG } from '../messages';
 import { INVITE_CHANNELS, REFERRAL_LISTS } from '../policies/promoter-area';
 import { mobileNoSchema, optText, pagedFields, str } from './common';
@@ -98,6 +99,8 @@ export const inviteContactSchema = z
 /** POST /api/promoter/invitations: 1–10 contacts at once. */
 export const inviteInputSchema = z.object({
   contacts: z.array(inviteContactSchema).min(1, { error: MSG.inviteAddContact }).max(10),
+  /** The language of the invitation mails, chosen by the promoter (issue #9); English when left out. */
+  language: z.enum(LANGUAGES).default('en'),
 });
 export type InviteInput = z.output<typeof inviteInputSchema>;
 

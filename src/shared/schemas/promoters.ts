@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages';
 import { MSG } from '../messages';
 import { PROMO_CODE_RE } from '../policies/promoters';
 import { mobileNoSchema, pagedFields } from './common';
@@ -35,6 +36,12 @@ export const promoterInputSchema = z.object({
   registered_on: isoDate,
   expires_on: isoDate.nullable().optional().default(null),
   bank: bankSchema.default({ account_name: '', account_no: '', ifsc: '', bank_name: '' }),
+  /**
+   * The account's language (issue #9): the invitation and every later mail go out in it. Creating
+   * without it means English; editing without it keeps the account's language (the promoter may have
+   * switched it since).
+   */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type PromoterInput = z.output<typeof promoterInputSchema>;
 
@@ -62,6 +69,7 @@ export const promoterRowSchema = z.object({
   active: z.boolean(),
   status_reason: z.string(),
   password_set: z.boolean(),
+  language: z.enum(LANGUAGES),
 });
 export type PromoterRow = z.infer<typeof promoterRowSchema>;
 

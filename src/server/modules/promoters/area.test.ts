@@ -169,6 +169,26 @@ describe(`promoter area: profile, bank changes, lock, invitations, referral list
     const mail = await t.smtp.waitFor('meena.invite@example.com', /invites you/);
     expect(mail.text).toContain(`/register?code=${p.code}`);
 
+    // The promoter chooses Kannada for an invitation: that mail is Kannada (issue #9).
+    const kn = await api(p.token, 'POST', '/api/promoter/invitations', {
+      language: 'kn',
+      contacts: [
+        {
+          name: 'Lakshmi',
+          email: 'lakshmi.invite@example.com',
+          mobile: '',
+          relationship: '',
+          channel: 'email',
+        },
+      ],
+    });
+    expect(kn.statusCode).toBe(200);
+    const knMail = await t.smtp.waitFor('lakshmi.invite@example.com', /ಆಹ್ವಾನಿಸಿದ್ದಾರೆ/);
+    expect(knMail.subject).toContain('ಆಹ್ವಾನಿಸಿದ್ದಾರೆ');
+    expect(knMail.text).toContain('ಆತ್ಮೀಯ Lakshmi ಅವರೇ');
+    expect(knMail.text).toContain(`/register?code=${p.code}`);
+    expect(knMail.text).not.toMatch(/invites you|Register with this link/);
+
     const missing = await api(p.token, 'POST', '/api/promoter/invitations', {
       contacts: [{ name: 'No Mail', email: '', mobile: '', relationship: '', channel: 'email' }],
     });
@@ -181,6 +201,7 @@ describe(`promoter area: profile, bank changes, lock, invitations, referral list
         .items.map((i: { name: string; status: string }) => [i.name, i.status])
         .sort(),
     ).toEqual([
+      ['Lakshmi', 'invited'],
       ['Meena Shetty', 'invited'],
       ['Suresh Bhat', 'invited'],
     ]);

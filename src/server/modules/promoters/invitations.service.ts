@@ -57,7 +57,10 @@ export async function sendInvitations(
     let emailed = 0;
     for (const c of input.contacts) {
       if (c.channel !== 'email') continue;
-      await ctx.mailer.send(referralInviteMail(ctx.config, c.email, c.name, p.name, link), tx);
+      await ctx.mailer.send(
+        referralInviteMail(ctx.config, input.language, c.email, c.name, p.name, link),
+        tx,
+      );
       emailed += 1;
     }
     return { sent: k, emailed, referral_link: link, remaining_today: INVITES_PER_DAY - counted.n };

@@ -9,7 +9,7 @@ import type { AppContext } from '../../lib/context';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { queryRows } from '../../lib/sql';
-import { promoterInviteMail } from '../../mail/templates';
+import { mailLang, promoterInviteMail } from '../../mail/templates';
 
 /** The password hash of an account whose owner has not set a password yet (matches no password). */
 export const UNSET_PASSWORD = '!unset';
@@ -17,6 +17,7 @@ const SET_PASSWORD_TTL = '7d';
 
 type Found = typeof promoters.$inferSelect & {
   email: string;
+  language: string;
   registrationNo: string;
   passwordHash: string;
   status: string;
@@ -36,6 +37,7 @@ const toRow = (p: Found): PromoterRow => ({
   active: p.active,
   status_reason: p.statusReason,
   password_set: p.passwordHash !== UNSET_PASSWORD,
+  language: mailLang(p.language),
 });
 
 const selectFound = (db: Db | Tx) =>
@@ -43,6 +45,7 @@ const selectFound = (db: Db | Tx) =>
     .select({
       p: promoters,
       email: users.email,
+      language: users.language,
       registrationNo: users.registrationNo,
       passwordHash: users.passwordHash,
       status: users.status,
@@ -53,12 +56,14 @@ const selectFound = (db: Db | Tx) =>
 const flat = (r: {
   p: typeof promoters.$inferSelect;
   email: string;
+  language: string;
   registrationNo: string;
   passwordHash: string;
   status: string;
 }): Found => ({
   ...r.p,
   email: r.email,
+  language: r.language,
   registrationNo: r.registrationNo,
   passwordHash: r.passwordHash,
   status: r.status,
@@ -115,6 +120,7 @@ export async function createPromoter(ctx: AppContext, input: PromoterInput): Pro
           email: input.email,
           passwordHash: UNSET_PASSWORD,
           role: 'promoter',
+          language: input.language ?? DEFAULT_LANG,
           status: 'active',
           activatedAt: new Date(),
         })
@@ -135,6 +141,7 @@ export async function createPromoter(ctx: AppContext, input: PromoterInput): Pro
       return {
         ...p,
         email: u.email,
+        language: u.language,
         registrationNo: u.registrationNo,
         passwordHash: u.passwordHash,
         status: u.status,
@@ -146,7 +153,14 @@ export async function createPromoter(ctx: AppContext, input: PromoterInput): Pro
   }
   const link = await setPasswordLink(ctx, created.userId, 0);
   await ctx.mailer.send(
-    promoterInviteMail(ctx.config, DEFAULT_LANG, created.email, created.name, created.promoCode, link),
+    promoterInviteMail(
+      ctx.config,
+      mailLang(created.language),
+      created.email,
+      created.name,
+      created.promoCode,
+      link,
+    ),
   );
   return toRow(created);
 }
@@ -174,7 +188,10 @@ export async function updatePromoter(
         .where(eq(promoters.userId, id))
         .returning({ id: promoters.userId });
       if (!p) throw new AppError(404, 'Promoter not found', 'not_found');
-      await tx.update(users).set({ email: input.email }).where(eq(users.id, id));
+      await tx
+        .update(users)
+        .set({ email: input.email, ...(input.language ? { language: input.language } : {}) })
+        .where(eq(users.id, id));
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw taken(err);

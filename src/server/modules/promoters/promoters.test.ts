@@ -80,6 +80,32 @@ describe(`promoters: accounts, attribution, ₹100 off and the commission ledger
     expect(list.json()).toMatchObject({ total: 1, promoters: [{ id: p.id, password_set: true }] });
   });
 
+  it('a promoter created in Kannada gets the invitation in Kannada; editing without a language keeps it (issue #9)', async () => {
+    const body = promoterBody({ language: 'kn' });
+    const res = await api(admin.token, 'POST', '/api/admin/promoters', body);
+    expect(res.statusCode).toBe(200);
+    const p = res.json().promoter;
+    expect(p.language).toBe('kn');
+    const mail = await t.smtp.waitFor(body.email, /ಪ್ರವರ್ತಕ/);
+    expect(mail.text).toContain('ಆತ್ಮೀಯ Kiran Kumar ಅವರೇ');
+    expect(mail.text).toContain(body.promo_code);
+    expect(mail.text).toMatch(/\/set-password\?token=/);
+    expect(mail.text).not.toMatch(/Set your password|valid for 7 days/);
+    // An edit that does not name the language leaves the account's language alone.
+    const { language: _named, ...withoutLanguage } = body as typeof body & { language?: string };
+    const edited = await api(admin.token, 'PUT', `/api/admin/promoters/${p.id}`, {
+      ...withoutLanguage,
+      name: 'Kiran K',
+    });
+    expect(edited.json().promoter).toMatchObject({ name: 'Kiran K', language: 'kn' });
+    const [u] = await t.ctx.db.select({ language: users.language }).from(users).where(eq(users.id, p.id));
+    expect(u.language).toBe('kn');
+    // Without a language the account is English.
+    const en = promoterBody();
+    expect((await api(admin.token, 'POST', '/api/admin/promoters', en)).json().promoter.language).toBe('en');
+    await t.smtp.waitFor(en.email, SET_PW);
+  });
+
   it('refuses a duplicate promo code whatever its case, and bad input, with clear 400/409s', async () => {
     const first = promoterBody();
     expect((await api(admin.token, 'POST', '/api/admin/promoters', first)).statusCode).toBe(200);

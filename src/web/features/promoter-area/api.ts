@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type { Lang } from '../../../shared/i18n/languages';
 import type { ReferralList } from '../../../shared/policies/promoter-area';
 import type { Notification } from '../../../shared/schemas/member';
 import type {
@@ -62,8 +63,8 @@ export function useRequestBankChange() {
 export function useInvite() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (contacts: InviteContact[]) =>
-      apiPost<InviteResult & { message: string }>('/api/promoter/invitations', { contacts }),
+    mutationFn: (body: { contacts: InviteContact[]; language: Lang }) =>
+      apiPost<InviteResult & { message: string }>('/api/promoter/invitations', body),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['promoter', 'referrals'] }),
   });
 }

@@ -20,15 +20,16 @@ import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { LANGUAGE_NAMES, LANGUAGES, type Lang } from '../../../shared/i18n/languages';
 import { smsLink, whatsappLink } from '../../../shared/policies/promoter-area';
 import { inviteInputSchema } from '../../../shared/schemas/promoter-area';
 import { ApiError } from '../../api/client';
 import { usePageTitle } from '../../components/usePageTitle';
 import { zodResolver } from '../../components/zodResolver';
 import { type InviteContact, useInvite, usePromoterProfile } from '../../features/promoter-area/api';
-import { translateMsg } from '../../i18n';
+import { currentLang, translateMsg } from '../../i18n';
 
-type Form = { contacts: InviteContact[] };
+type Form = { contacts: InviteContact[]; language: Lang };
 const EMPTY: InviteContact = { name: '', email: '', mobile: '', relationship: '', channel: 'email' };
 type Share = { name: string; channel: 'whatsapp' | 'sms'; href: string };
 
@@ -47,7 +48,7 @@ export default function ReferPage() {
   const [remaining, setRemaining] = useState<number | null>(null);
   const form = useForm<Form>({
     resolver: zodResolver(inviteInputSchema) as never,
-    defaultValues: { contacts: [EMPTY] },
+    defaultValues: { contacts: [EMPTY], language: currentLang() },
   });
   const rows = useFieldArray({ control: form.control, name: 'contacts' });
   const err = form.formState.errors.contacts;
@@ -55,7 +56,7 @@ export default function ReferPage() {
 
   const submit = form.handleSubmit(async (v) => {
     try {
-      const r = await invite.mutateAsync(v.contacts);
+      const r = await invite.mutateAsync({ contacts: v.contacts, language: v.language });
       toast.success(t('refer.sent', { count: r.sent, emailed: r.emailed }));
       setRemaining(r.remaining_today);
       const promoter = profile.data?.promoter_name ?? '';
@@ -69,7 +70,7 @@ export default function ReferPage() {
               : { name: c.name, channel: 'sms' as const, href: smsLink(c.mobile ?? '', text) };
           }),
       );
-      form.reset({ contacts: [EMPTY] });
+      form.reset({ contacts: [EMPTY], language: v.language });
     } catch (e) {
       if (e instanceof ApiError) {
         for (const [f, m] of Object.entries(e.errors)) form.setError(f as never, { message: m });
@@ -204,6 +205,21 @@ export default function ReferPage() {
               </Grid>
             </Box>
           ))}
+          <TextField
+            select
+            label={t('refer.language')}
+            helperText={t('refer.languageHelp')}
+            value={form.watch('language')}
+            onChange={(e) => form.setValue('language', e.target.value as Lang)}
+            sx={{ maxWidth: { sm: 360 } }}
+            slotProps={{ select: { inputProps: { name: 'language' } } }}
+          >
+            {LANGUAGES.map((l) => (
+              <MenuItem key={l} value={l} lang={l}>
+                {LANGUAGE_NAMES[l]}
+              </MenuItem>
+            ))}
+          </TextField>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
             <Button
               startIcon={<AddIcon />}

@@ -55,6 +55,12 @@ const mail = {
       'A promoter account has been created for you; your promo code is {code}. Set your password with this ' +
       'link (valid for 7 days, usable once):\n\n{link}\n\nThen sign in at {url} with this email address.',
   },
+  referralInvite: {
+    subject: '{promoter} invites you to {site}',
+    body:
+      '{promoter} invites you to {site}, a matrimony service for our community. Register with this link; ' +
+      'the promo code is filled in and takes ₹100 off your first plan:\n\n{link}',
+  },
 } as const;
 
 export default mail;

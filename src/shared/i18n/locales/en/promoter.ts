@@ -107,6 +107,8 @@ const promoter = {
     email: 'Email',
     mobile: 'Mobile',
     relationship: 'Relationship',
+    language: 'Language of the invitation mails',
+    languageHelp: 'The email invitations are written in this language.',
     channel: 'Channel',
     channelEmail: 'Email',
     channelWhatsapp: 'WhatsApp',

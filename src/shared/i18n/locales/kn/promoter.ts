@@ -111,6 +111,8 @@ const promoter: Translation<typeof en> = {
     email: 'ಇಮೇಲ್',
     mobile: 'ಮೊಬೈಲ್',
     relationship: 'ಸಂಬಂಧ',
+    language: 'ಆಹ್ವಾನ ಇಮೇಲ್‌ಗಳ ಭಾಷೆ',
+    languageHelp: 'ಇಮೇಲ್ ಆಹ್ವಾನಗಳನ್ನು ಈ ಭಾಷೆಯಲ್ಲಿ ಬರೆಯಲಾಗುತ್ತದೆ.',
     channel: 'ಮಾಧ್ಯಮ',
     channelEmail: 'ಇಮೇಲ್',
     channelWhatsapp: 'ವಾಟ್ಸ್‌ಆ್ಯಪ್',
