@@ -25,6 +25,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { todayIST } from '../../../shared/dates';
+import { LANGUAGE_NAMES, LANGUAGES } from '../../../shared/i18n/languages';
 import { formatMobile } from '../../../shared/phone-format';
 import { PROMOTER_TYPES, type PromoterRow, promoterInputSchema } from '../../../shared/schemas/promoters';
 import type { ApiError } from '../../api/client';
@@ -55,6 +56,7 @@ function blank(p?: PromoterRow): PromoterForm {
     registered_on: p?.registered_on ?? todayIST(),
     expires_on: p?.expires_on ?? null,
     bank: p?.bank ?? { account_name: '', account_no: '', ifsc: '', bank_name: '' },
+    language: p?.language ?? 'en',
   };
 }
 
@@ -144,6 +146,22 @@ function PromoterDialog({ promoter, onClose }: { promoter?: PromoterRow; onClose
                 {PROMOTER_TYPES.map((t) => (
                   <MenuItem key={t} value={t}>
                     {t}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                select
+                fullWidth
+                label="Language of mails"
+                helperText="The invitation and every later mail to this promoter are written in it"
+                defaultValue={form.getValues('language')}
+                {...form.register('language')}
+              >
+                {LANGUAGES.map((l) => (
+                  <MenuItem key={l} value={l} lang={l}>
+                    {LANGUAGE_NAMES[l]}
                   </MenuItem>
                 ))}
               </TextField>
