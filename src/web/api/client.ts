@@ -1,5 +1,8 @@
 import { clearToken, getToken } from '../auth/session';
-import { currentLang } from '../i18n';
+import i18n, { currentLang } from '../i18n';
+
+/** A fallback text of the `common` catalogue in the shown language (issue #9). */
+const fallback = (key: 'network' | 'signIn' | 'generic') => i18n.t(`common:apiError.${key}`);
 
 /** An API failure: the server's message, HTTP status and field messages. */
 export class ApiError extends Error {
@@ -39,16 +42,16 @@ export async function api<T>(path: string, opts: Options = {}): Promise<T> {
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError('Network error: please check your connection and try again', 0);
+    throw new ApiError(fallback('network'), 0);
   }
   const data = await res.json().catch(() => ({}));
   if ((res.status === 401 || res.status === 403) && token && !path.startsWith('/api/auth/login')) {
     clearToken();
     window.location.replace('/');
-    throw new ApiError(data.message ?? 'Please sign in to continue', res.status);
+    throw new ApiError(data.message ?? fallback('signIn'), res.status);
   }
   if (!res.ok || data.success === false) {
-    throw new ApiError(data.message || 'Something went wrong', res.status, data.errors ?? {});
+    throw new ApiError(data.message || fallback('generic'), res.status, data.errors ?? {});
   }
   return data as T;
 }

@@ -1,5 +1,6 @@
 import { alpha, useTheme } from '@mui/material/styles';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Points along a quadratic curve, for garlands of marigolds. */
 function along(x0: number, y0: number, cx: number, cy: number, x1: number, y1: number, n: number) {
@@ -48,17 +49,12 @@ export function Rangoli({ size = 240, opacity = 0.18 }: { size?: number; opacity
 
 /** Slide 1: a wedding mandap with a marigold toran and two figures meeting. */
 function Mandap() {
+  const { t } = useTranslation('common');
   const p = useTheme().palette;
   const id = useId().replace(/:/g, '');
   const toran = along(96, 92, 200, 150, 304, 92, 11);
   return (
-    <svg
-      viewBox="0 0 400 340"
-      width="100%"
-      height="100%"
-      role="img"
-      aria-label="A couple under a wedding mandap"
-    >
+    <svg viewBox="0 0 400 340" width="100%" height="100%" role="img" aria-label={t('heroArt.mandap')}>
       <defs>
         <radialGradient id={`glow${id}`} cx="0.5" cy="0.55" r="0.5">
           <stop offset="0" stopColor={p.secondary.light} stopOpacity="0.55" />
@@ -145,6 +141,7 @@ function Mandap() {
 
 /** Slide 2: two linked rings above a lit diya, with falling petals. */
 function RingsAndDiya() {
+  const { t } = useTranslation('common');
   const p = useTheme().palette;
   const id = useId().replace(/:/g, '');
   const petals = [
@@ -161,13 +158,7 @@ function RingsAndDiya() {
     [262, 58, 7],
   ];
   return (
-    <svg
-      viewBox="0 0 400 340"
-      width="100%"
-      height="100%"
-      role="img"
-      aria-label="Two wedding rings above a lit lamp"
-    >
+    <svg viewBox="0 0 400 340" width="100%" height="100%" role="img" aria-label={t('heroArt.rings')}>
       <defs>
         <linearGradient id={`gold${id}`} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor={p.secondary.light} />
@@ -229,6 +220,7 @@ function RingsAndDiya() {
 
 /** Slide 3: families of the community connected, with a verified badge. */
 function Community() {
+  const { t } = useTranslation('common');
   const p = useTheme().palette;
   const nodes = [
     { x: 80, y: 96, c: p.secondary.main },
@@ -239,13 +231,7 @@ function Community() {
     { x: 266, y: 302, c: p.common.white },
   ];
   return (
-    <svg
-      viewBox="0 0 400 340"
-      width="100%"
-      height="100%"
-      role="img"
-      aria-label="Families of the community connected"
-    >
+    <svg viewBox="0 0 400 340" width="100%" height="100%" role="img" aria-label={t('heroArt.families')}>
       <g transform="translate(200 176)">
         <g opacity="0.3">
           {Array.from({ length: 12 }, (_, i) => i * 30).map((deg) => (

@@ -1,5 +1,6 @@
 import { Alert, Button } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The one error state of a failed query (issue #6): the server's message (or `fallback`) in an error
@@ -13,16 +14,17 @@ export function QueryError({
   /** Text before the server's message, e.g. 'Your profile could not be loaded.' */
   prefix?: ReactNode;
 }) {
+  const { t } = useTranslation('common');
   return (
     <Alert
       severity="error"
       action={
         <Button color="inherit" disabled={query.isFetching} onClick={() => query.refetch()}>
-          Retry
+          {t('apiError.retry')}
         </Button>
       }
     >
-      {prefix} {query.error?.message || 'Something went wrong. Please try again.'}
+      {prefix} {query.error?.message || t('apiError.tryAgain')}
     </Alert>
   );
 }

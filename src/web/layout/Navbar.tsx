@@ -181,7 +181,7 @@ export function Navbar() {
             </Box>
             <Box
               component="nav"
-              aria-label="Main"
+              aria-label={t('mainNav')}
               sx={{ display: { xs: 'none', md: 'flex' }, mx: 'auto', gap: 0.5 }}
             >
               {PUBLIC_LINKS.map((l) => (
@@ -267,7 +267,7 @@ export function Navbar() {
           </IconButton>
         </Stack>
         <Divider />
-        <List component="nav" aria-label="Main">
+        <List component="nav" aria-label={t('mainNav')}>
           {PUBLIC_LINKS.map((l) => (
             <ListItemButton
               key={l.to}

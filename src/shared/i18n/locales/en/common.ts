@@ -99,6 +99,19 @@ const common = {
     label: 'Search',
     clear: 'Clear search',
   },
+  apiError: {
+    network: 'Network error: please check your connection and try again',
+    signIn: 'Please sign in to continue',
+    generic: 'Something went wrong',
+    tryAgain: 'Something went wrong. Please try again.',
+    retry: 'Retry',
+  },
+  heroArt: {
+    mandap: 'A couple under a wedding mandap',
+    rings: 'Two wedding rings above a lit lamp',
+    families: 'Families of the community connected',
+  },
+  mainNav: 'Main',
   pageLoader: {
     label: 'Loading the page',
   },

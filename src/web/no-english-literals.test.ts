@@ -1,0 +1,135 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Issue #9 guard (decision 074): every text a member, promoter or visitor sees comes from the catalogues,
+ * so no page or component file may hold a user-visible English literal in JSX: a text child
+ * (`<Button>Save</Button>`) or a string given to a prop people read or hear (label, title, placeholder,
+ * aria-label, helperText, alt...). Punctuation, digits and single letters are not words and pass.
+ */
+const webDir = path.dirname(fileURLToPath(import.meta.url));
+const READ_PROPS = new Set([
+  'label',
+  'title',
+  'placeholder',
+  'aria-label',
+  'aria-valuetext',
+  'helperText',
+  'alt',
+  'subtitle',
+  'primary',
+  'secondary',
+  'confirmLabel',
+]);
+/** Two letters in a row: a word (a lone 'x' or '×', '·', '—' or '+91' is not). */
+const WORD = /[A-Za-z]{2,}/;
+
+/**
+ * The short allow-list. Brand names are the same in every language (the card marks of the payment
+ * badges). Staff files named below are the /admin pages and staff-only dialogs not yet moved to the
+ * `admin` catalogue (decision 059 lists them); staff may read English, but the list must only shrink:
+ * the test fails when a listed file no longer has a literal (then remove it from the list).
+ */
+const BRAND_NAMES = new Set([
+  'VISA',
+  'Visa',
+  'AMEX',
+  'American Express',
+  'Mastercard',
+  'PayPal',
+  'Pay',
+  'Pal',
+]);
+const STAFF_NOT_YET_IN_CATALOGUE = [
+  'features/photos/PhotoReviewQueue.tsx',
+  'features/photos/ReasonDialog.tsx',
+  'features/profile/ProfileChangesReview.tsx',
+  'pages/admin/PayToPromotersPage.tsx',
+  'pages/admin/PromoterEarnPage.tsx',
+  'pages/admin/PromotersDataPage.tsx',
+  'pages/admin/PromotersPage.tsx',
+  'pages/admin/PromotersUsersPage.tsx',
+];
+
+function tsxFiles(dir: string, out: string[] = []): string[] {
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) tsxFiles(p, out);
+    else if (e.name.endsWith('.tsx')) out.push(p);
+  }
+  return out;
+}
+
+/** The English literals of a TSX source's JSX, as 'line: text'. */
+function literalsIn(source: string): string[] {
+  const sf = ts.createSourceFile('x.tsx', source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const found: string[] = [];
+  const report = (node: ts.Node, text: string) => {
+    const t = text.trim().replace(/\s+/g, ' ');
+    if (WORD.test(t) && !BRAND_NAMES.has(t)) {
+      found.push(`${sf.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${t}`);
+    }
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isJsxText(node)) report(node, node.getText());
+    else if (
+      ts.isJsxExpression(node) &&
+      node.parent &&
+      (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))
+    ) {
+      const e = node.expression;
+      if (e && (ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e))) report(e, e.text);
+    } else if (ts.isJsxAttribute(node) && READ_PROPS.has(node.name.getText()) && node.initializer) {
+      const init = node.initializer;
+      const e = ts.isJsxExpression(init) ? init.expression : init;
+      if (e && (ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e))) report(e, e.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return found;
+}
+
+const englishLiterals = (file: string) => literalsIn(readFileSync(file, 'utf8'));
+
+describe('no English literal in JSX (issue #9)', () => {
+  const files = tsxFiles(webDir).map((f) => path.relative(webDir, f).split(path.sep).join('/'));
+  const allowed = new Set(STAFF_NOT_YET_IN_CATALOGUE);
+
+  it('member, promoter, visitor and staff pages take every visible word from the catalogues', () => {
+    const offenders = files
+      .filter((f) => !allowed.has(f))
+      .flatMap((f) => englishLiterals(path.join(webDir, f)).map((l) => `${f}:${l}`));
+    expect(offenders).toEqual([]);
+  });
+
+  it('the allow-list only names files that exist and still need it', () => {
+    for (const f of STAFF_NOT_YET_IN_CATALOGUE) {
+      expect(files, f).toContain(f);
+      expect(
+        englishLiterals(path.join(webDir, f)).length,
+        `${f} is clean: remove it from the list`,
+      ).toBeGreaterThan(0);
+    }
+  });
+
+  it('finds text children and read props, and lets catalogue texts, symbols and brand names pass', () => {
+    const source = [
+      'const a = <Button title="Save it">Hello there</Button>;',
+      "const b = <Chip label={'Shortlisted'} aria-label={`Open photo`} />;",
+      "const c = <Typography>{'Any'} · {t('x')} × 2 <b>{name}</b></Typography>;",
+      'const d = <TextField label={t(\'y\')} placeholder="+91" name="first_name" />;',
+      'const e = <span aria-label="Visa">VISA</span>;',
+    ].join('\n');
+    expect(literalsIn(source)).toEqual([
+      '1: Save it',
+      '1: Hello there',
+      '2: Shortlisted',
+      '2: Open photo',
+      '3: Any',
+    ]);
+  });
+});
