@@ -152,7 +152,7 @@ describe.skipIf(!hasChromium)('promoters in the browser', () => {
     await page.getByRole('textbox', { name: 'Relationship' }).fill('Neighbour');
     await shot(page, 'promoter-refer');
     await page.getByRole('button', { name: 'Send invitations' }).click();
-    await page.getByText('1 invitation(s) recorded; 1 sent by email').waitFor();
+    await page.getByText('1 invitation recorded; 1 sent by email').waitFor();
     await page.goto('/PromotAdmin/pending');
     await page.getByText(`${INVITEE.first} ${INVITEE.last}`).waitFor();
     await page.getByText('Invited', { exact: true }).waitFor();

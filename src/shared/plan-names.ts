@@ -1,16 +1,12 @@
+import common from './i18n/locales/en/common';
+
 /**
- * The plan a person sees for a stored role or plan code (issue #8: "Free", "Silver", "Premium",
- * "Assisted", never the role codes). Staff roles read as what they are. Unknown codes are returned
- * without a trailing "User" so a new plan still reads well.
+ * The plan a person sees for a stored role or plan code, in English (issue #8: "Free", "Silver",
+ * "Premium", "Assisted", never the role codes), for code outside React (CSV columns, mails). The words
+ * live in the catalogues (`planNames`); pages use usePlanName (src/web/components/usePlanName.ts) to get
+ * them in the shown language. Unknown codes are returned without a trailing "User".
  */
-const NAMES: Record<string, string> = {
-  FreeUser: 'Free',
-  SilverUser: 'Silver',
-  PremiumUser: 'Premium',
-  Assistance: 'Assisted',
-  Admin: 'Staff (Admin)',
-  promoter: 'Promoter',
-};
+const NAMES: Record<string, string> = common.planNames;
 
 /** 'PremiumUser' → 'Premium'; '' / null → ''. */
 export function planName(code: string | null | undefined): string {

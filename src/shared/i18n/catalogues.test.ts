@@ -52,6 +52,18 @@ describe('message catalogues (issue #9)', () => {
     }
   });
 
+  it('no value writes a plural as "(s)": counts use plural keys (_one/_other), issue #8', () => {
+    const found: string[] = [];
+    for (const lang of LANGUAGES) {
+      for (const ns of NAMESPACES) {
+        for (const [key, text] of Object.entries(flatten(CATALOGUES[lang][ns]))) {
+          if (/\((s|es|ಗಳು)\)/.test(String(text))) found.push(`${lang} ${ns}:${key}`);
+        }
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
   it('every Kannada file asks for a native speaker’s review', () => {
     for (const f of readdirSync(path.join(localesDir, 'kn'))) {
       expect(readFileSync(path.join(localesDir, 'kn', f), 'utf8'), f).toMatch(/native speaker/);

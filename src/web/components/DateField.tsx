@@ -72,6 +72,7 @@ export function DateField(p: Props) {
           name: p.name,
           required: p.required,
           fullWidth: p.fullWidth ?? true,
+          sx: p.fullWidth === false ? { minWidth: 180 } : undefined,
           size: p.size,
           onBlur: p.onBlur,
           error: p.error,

@@ -22,7 +22,7 @@ import { toast } from 'react-toastify';
 import { todayIST } from '../../../shared/dates';
 import { DateField } from '../../components/DateField';
 import { ScrollTable } from '../../components/ScrollTable';
-import { formatRupees } from '../../format';
+import { formatDate, formatRupees } from '../../format';
 import { downloadCsv, useReport } from './api';
 
 const monthAgo = () => todayIST(new Date(Date.now() - 29 * 86_400_000));
@@ -32,7 +32,7 @@ const monthAgo = () => todayIST(new Date(Date.now() - 29 * 86_400_000));
  * chart of the amount (MUI X Charts), the split by plan, and the CSV of exactly those payments.
  */
 export function PaymentReport({ kind }: { kind: 'receipts' | 'renewals' }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const [from, setFrom] = useState(monthAgo);
   const [to, setTo] = useState(() => todayIST());
   const [group, setGroup] = useState<'day' | 'month'>('day');
@@ -133,7 +133,9 @@ export function PaymentReport({ kind }: { kind: 'receipts' | 'renewals' }) {
               ) : (
                 <BarChart
                   height={300}
-                  xAxis={[{ scaleType: 'band', data: d.series.map((s) => s.period) }]}
+                  xAxis={[
+                    { scaleType: 'band', data: d.series.map((s) => periodLabel(s.period, i18n.language)) },
+                  ]}
                   series={[
                     {
                       data: d.series.map((s) => s.amount_paise / 100),
@@ -170,4 +172,16 @@ export function PaymentReport({ kind }: { kind: 'receipts' | 'renewals' }) {
       )}
     </Stack>
   );
+}
+
+/**
+ * A report period for people (issue #8: one date format): 'YYYY-MM-DD' → '23 Nov 2026',
+ * 'YYYY-MM' → 'Nov 2026' in the shown language.
+ */
+function periodLabel(period: string, lang: string): string {
+  if (period.length === 10) return formatDate(period);
+  const d = new Date(`${period}-01T00:00:00Z`);
+  if (Number.isNaN(d.getTime())) return period;
+  const locale = lang.startsWith('kn') ? 'kn-IN' : 'en-IN';
+  return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(d);
 }

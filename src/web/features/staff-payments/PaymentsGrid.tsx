@@ -29,7 +29,7 @@ import { formatDate, formatDateTime, formatRupees } from '../../format';
 import { SearchField } from '../admin/SearchField';
 import { downloadReceipt, PaymentStatusChip } from '../payments';
 import { downloadCsv, usePaymentActions, usePaymentList } from './api';
-import { PAID_PLANS, useGridText, usePaymentMode } from './words';
+import { PAID_PLANS, useGridText, usePaymentMode, usePlanName } from './words';
 
 /** The status filter; each label is `grid.statuses.<value>` in the `admin` catalogue. */
 const STATUSES = ['all', 'paid', 'open', 'created', 'incomplete', 'failed', 'resolved'] as const;
@@ -59,6 +59,7 @@ function Total({ label, value }: { label: string; value: string }) {
  */
 export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan' | 'status')[] }) {
   const { t } = useTranslation('admin');
+  const planName = usePlanName();
   const paymentMode = usePaymentMode();
   const gridText = useGridText();
   const [from, setFrom] = useState('');
@@ -246,7 +247,7 @@ export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan
             <MenuItem value="">{t('common.allPlans')}</MenuItem>
             {PAID_PLANS.map((code) => (
               <MenuItem key={code} value={code}>
-                {t(`plan.${code}`)}
+                {planName(code)}
               </MenuItem>
             ))}
           </TextField>

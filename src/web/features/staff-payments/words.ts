@@ -3,20 +3,10 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OFFLINE_MODES } from '../../../shared/policies/payments';
 
-/** The paid plans staff filter by; each label is `plan.<code>` in the `admin` catalogue. */
+/** The paid plans staff filter by; each is named through usePlanName (`planNames` in the catalogues). */
 export const PAID_PLANS = ['SilverUser', 'PremiumUser', 'Assistance'] as const;
 
-/** A plan code's short name in the shown language ('SilverUser' → 'Silver'); other codes without 'User'. */
-export function usePlanName(): (code: string) => string {
-  const { t } = useTranslation('admin');
-  return useCallback(
-    (code) =>
-      (PAID_PLANS as readonly string[]).includes(code)
-        ? t(`plan.${code as (typeof PAID_PLANS)[number]}`)
-        : code.replace(/User$/, ''),
-    [t],
-  );
-}
+export { usePlanName } from '../../components/usePlanName';
 
 /** How a payment was made: the offline mode, 'test gateway', or the gateway's name (issue #10). */
 export function usePaymentMode(): (p: { provider: string; mode: string; test: boolean }) => string {

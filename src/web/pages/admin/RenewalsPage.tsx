@@ -144,7 +144,7 @@ export default function RenewalsPage() {
           <MenuItem value="">{t('common.allPlans')}</MenuItem>
           {PAID_PLANS.map((code) => (
             <MenuItem key={code} value={code}>
-              {t(`plan.${code}`)}
+              {planName(code)}
             </MenuItem>
           ))}
         </TextField>

@@ -18,6 +18,7 @@ import { useLocation } from 'react-router';
 import { REFERRAL_LISTS, type ReferralList } from '../../../shared/policies/promoter-area';
 import { ScrollTable } from '../../components/ScrollTable';
 import { usePageTitle } from '../../components/usePageTitle';
+import { usePlanName } from '../../components/usePlanName';
 import { SearchField } from '../../features/admin/SearchField';
 import { useReferrals } from '../../features/promoter-area/api';
 import { formatDate } from '../../format';
@@ -38,6 +39,7 @@ const statusKey = (s: string) => (s in STATUS_KEY ? STATUS_KEY[s as keyof typeof
  */
 export default function ReferralListPage() {
   const { t } = useTranslation('promoter');
+  const planName = usePlanName();
   const { pathname } = useLocation();
   const last = pathname.split('/').pop() ?? '';
   const list: ReferralList = (REFERRAL_LISTS as readonly string[]).includes(last)
@@ -117,7 +119,7 @@ export default function ReferralListPage() {
                     (r.invited_at ? t('lists.invited', { date: formatDate(r.invited_at) }) : '')}
                 </Typography>
               </TableCell>
-              <TableCell>{r.plan ? r.plan.replace('User', '') : '—'}</TableCell>
+              <TableCell>{r.plan ? planName(r.plan) : '—'}</TableCell>
               <TableCell>
                 <Chip
                   size="small"

@@ -46,7 +46,6 @@ import {
   PROFILE_FOR,
   QUALIFICATIONS,
 } from '../../../shared/options';
-import { planName } from '../../../shared/plan-names';
 import { PRIVACY_NOTICE } from '../../../shared/privacy';
 import { PAID_PLAN_CODES } from '../../../shared/roles';
 import { type Registration, type RegistrationInput, registrationSchema } from '../../../shared/schemas/auth';
@@ -58,6 +57,7 @@ import { PasswordField } from '../../components/PasswordField';
 import { Spinner } from '../../components/Spinner';
 import { useOptionLabel } from '../../components/useOptionLabel';
 import { usePageTitle } from '../../components/usePageTitle';
+import { usePlanName } from '../../components/usePlanName';
 import { zodResolver } from '../../components/zodResolver';
 import { signupRequest, useOpenLogin } from '../../features/auth';
 import { checkoutPath } from '../../features/payments';
@@ -292,6 +292,7 @@ function ComboField({
  */
 export default function RegisterPage() {
   const { t } = useTranslation('register');
+  const planName = usePlanName();
   const { t: tOptions } = useTranslation('options');
   const optionLabel = useOptionLabel();
   usePageTitle(t('pageTitle'));

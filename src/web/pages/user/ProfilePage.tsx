@@ -2,11 +2,11 @@ import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { planName } from '../../../shared/plan-names';
 import { PROFILE_SECTIONS } from '../../../shared/schemas/member';
 import { PageLoader } from '../../components/PageLoader';
 import { QueryError } from '../../components/QueryError';
 import { usePageTitle } from '../../components/usePageTitle';
+import { usePlanName } from '../../components/usePlanName';
 import { MemberAvatar, PhotoManager } from '../../features/photos';
 import {
   CompletenessMeter,
@@ -25,6 +25,7 @@ import {
  */
 export default function ProfilePage() {
   const { t } = useTranslation('member');
+  const planName = usePlanName();
   usePageTitle(t('profile.title'));
   const me = useMyProfile();
   const { hash } = useLocation();

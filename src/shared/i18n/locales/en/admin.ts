@@ -70,11 +70,6 @@ const admin = {
     inactive: 'Inactive',
     rejected: 'Rejected',
   },
-  plan: {
-    SilverUser: 'Silver',
-    PremiumUser: 'Premium',
-    Assistance: 'Assistance',
-  },
   actions: {
     activate: {
       label: 'Activate',

@@ -122,6 +122,15 @@ const common = {
     show: 'Show {label}',
     hide: 'Hide {label}',
   },
+  /** Plan names for people (issue #8): never the role codes. */
+  planNames: {
+    FreeUser: 'Free',
+    SilverUser: 'Silver',
+    PremiumUser: 'Premium',
+    Assistance: 'Assisted',
+    Admin: 'Staff (Admin)',
+    promoter: 'Promoter',
+  },
   dateField: {
     previousMonth: 'Previous month',
     nextMonth: 'Next month',

@@ -158,7 +158,7 @@ const messages = {
   bankChangeApproved: 'Bank details approved',
   bankChangeRejected: 'Bank change rejected',
   bankChangeNotFound: 'Request not found',
-  invitationsRecorded: '{count} invitation(s) recorded',
+  invitationsRecorded: 'Invitations recorded: {count}',
   inviteLimit: 'You can send {limit} invitations a day. Try again tomorrow.',
   inviteCodeInactive: 'Your promo code is not active, so invitations cannot be sent',
   inviteAddContact: 'Add a contact',

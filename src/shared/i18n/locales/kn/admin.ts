@@ -75,11 +75,6 @@ const admin: Translation<typeof en> = {
     inactive: 'ನಿಷ್ಕ್ರಿಯ',
     rejected: 'ತಿರಸ್ಕೃತ',
   },
-  plan: {
-    SilverUser: 'Silver',
-    PremiumUser: 'Premium',
-    Assistance: 'ಸಹಾಯ ಸೇವೆ',
-  },
   actions: {
     activate: {
       label: 'ಸಕ್ರಿಯಗೊಳಿಸಿ',

@@ -125,6 +125,14 @@ const common: Translation<typeof en> = {
     show: '{label} ತೋರಿಸಿ',
     hide: '{label} ಮರೆಮಾಡಿ',
   },
+  planNames: {
+    FreeUser: 'ಉಚಿತ',
+    SilverUser: 'ಸಿಲ್ವರ್',
+    PremiumUser: 'ಪ್ರೀಮಿಯಂ',
+    Assistance: 'ಸಹಾಯ ಸೇವೆ',
+    Admin: 'ಸಿಬ್ಬಂದಿ (ನಿರ್ವಾಹಕ)',
+    promoter: 'ಪ್ರವರ್ತಕ',
+  },
   dateField: {
     previousMonth: 'ಹಿಂದಿನ ತಿಂಗಳು',
     nextMonth: 'ಮುಂದಿನ ತಿಂಗಳು',

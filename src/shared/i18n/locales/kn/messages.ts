@@ -152,7 +152,7 @@ const messages: Translation<typeof en> = {
   bankChangeApproved: 'ಬ್ಯಾಂಕ್ ವಿವರಗಳು ಅನುಮೋದನೆಯಾಗಿವೆ',
   bankChangeRejected: 'ಬ್ಯಾಂಕ್ ಬದಲಾವಣೆ ತಿರಸ್ಕರಿಸಲಾಗಿದೆ',
   bankChangeNotFound: 'ಕೋರಿಕೆ ಕಂಡುಬಂದಿಲ್ಲ',
-  invitationsRecorded: '{count} ಆಹ್ವಾನ(ಗಳು) ದಾಖಲಾಗಿವೆ',
+  invitationsRecorded: 'ದಾಖಲಾದ ಆಹ್ವಾನಗಳು: {count}',
   inviteLimit: 'ದಿನಕ್ಕೆ {limit} ಆಹ್ವಾನಗಳನ್ನು ಮಾತ್ರ ಕಳುಹಿಸಬಹುದು. ನಾಳೆ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
   inviteCodeInactive: 'ನಿಮ್ಮ ಪ್ರೋಮೋ ಕೋಡ್ ಸಕ್ರಿಯವಾಗಿಲ್ಲ, ಆದ್ದರಿಂದ ಆಹ್ವಾನಗಳನ್ನು ಕಳುಹಿಸಲು ಸಾಧ್ಯವಿಲ್ಲ',
   inviteAddContact: 'ಒಂದು ಸಂಪರ್ಕ ಸೇರಿಸಿ',
