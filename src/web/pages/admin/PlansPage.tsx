@@ -14,7 +14,6 @@ import {
   Skeleton,
   Stack,
   Switch,
-  Table,
   TableBody,
   TableCell,
   TableHead,
@@ -28,6 +27,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { Entitlements } from '../../../shared/plans';
+import { ScrollTable } from '../../components/ScrollTable';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { type StaffPlan, useStaffPlans, useUpdatePlan } from '../../features/staff-payments/api';
 import { formatDateTime, formatRupees } from '../../format';
@@ -228,7 +228,7 @@ export default function PlansPage() {
               {q.data.changes.length === 0 ? (
                 <Typography color="text.secondary">{t('plans.noChanges')}</Typography>
               ) : (
-                <Table size="small">
+                <ScrollTable label={t('plans.changeLog')}>
                   <TableHead>
                     <TableRow>
                       <TableCell>{t('plans.when')}</TableCell>
@@ -247,7 +247,7 @@ export default function PlansPage() {
                       </TableRow>
                     ))}
                   </TableBody>
-                </Table>
+                </ScrollTable>
               )}
             </CardContent>
           </Card>
