@@ -255,7 +255,7 @@ export async function shot(page: Page, name: string): Promise<string[]> {
     // A full-page shot taken while scrolled paints sticky bars mid-page: start from the top.
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await page.waitForTimeout(250); // let responsive layout and transitions settle
-    await expectAccessible(page, `${name} at ${width} px`, { flow: true });
+    await expectAccessible(page, `${name} at ${width} px`);
     const file = path.join(SCREENSHOTS, `${safe}-${width}.png`);
     await page.screenshot({ path: file, fullPage: true });
     files.push(file);
@@ -273,7 +273,7 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByRole('button', { name: 'Login', exact: true }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Email', { exact: false }).first().waitFor();
-  await expectAccessible(page, 'login dialog', { flow: true });
+  await expectAccessible(page, 'login dialog');
   await dialog.getByLabel('Email', { exact: false }).first().fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Login', exact: true }).click();
