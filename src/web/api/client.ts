@@ -2,7 +2,7 @@ import { clearToken, getToken } from '../auth/session';
 import i18n, { currentLang } from '../i18n';
 
 /** A fallback text of the `common` catalogue in the shown language (issue #9). */
-const fallback = (key: 'network' | 'signIn' | 'generic') => i18n.t(`common:apiError.${key}`);
+const fallback = (key: 'network' | 'signIn' | 'generic') => i18n.t(`apiError.${key}`, { ns: 'common' });
 
 /** An API failure: the server's message, HTTP status and field messages. */
 export class ApiError extends Error {
