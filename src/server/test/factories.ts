@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { defaultPreferences, formatRegistrationNo } from '../../shared/policies';
+import { defaultPreferences } from '../../shared/policies';
 import { PRIVACY_NOTICE } from '../../shared/privacy';
+import { formatRegistrationNo } from '../../shared/registration-no';
 import type { Role } from '../../shared/roles';
 import { partnerPreferences, privacyConsents, profiles, promoters, users } from '../db/schema';
 import type { AppContext } from '../lib/context';

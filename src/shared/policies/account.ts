@@ -52,8 +52,3 @@ export function reasonRequired(to: AccountStatus): boolean {
 export function isListed(status: AccountStatus, hidden: boolean, deletionPending = false): boolean {
   return mayUseArea(status) && !hidden && !deletionPending;
 }
-
-/** The registration number for a sequence value: configured prefix + number (issue #2, SPEC §3). */
-export function formatRegistrationNo(prefix: string, n: number | string): string {
-  return `${prefix}${n}`;
-}

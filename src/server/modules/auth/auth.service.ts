@@ -2,14 +2,9 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { DEFAULT_LANG, isLang, type Lang } from '../../../shared/i18n/languages';
 import { MSG } from '../../../shared/messages';
 import { PAY_MSG } from '../../../shared/payment-messages';
-import {
-  defaultPreferences,
-  formatRegistrationNo,
-  isPaidRole,
-  mayUseArea,
-  signInMessage,
-} from '../../../shared/policies';
+import { defaultPreferences, isPaidRole, mayUseArea, signInMessage } from '../../../shared/policies';
 import { mayAttribute } from '../../../shared/policies/promoters';
+import { formatRegistrationNo } from '../../../shared/registration-no';
 import type { AccountStatus, Role } from '../../../shared/roles';
 import type { AuthUser, Registration } from '../../../shared/schemas/auth';
 import { partnerPreferences, passwordResetOtps, profiles, users } from '../../db/schema';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatRegistrationNo } from '../../../shared/policies';
+import { formatRegistrationNo } from '../../../shared/registration-no';
 import { blocks, profiles } from '../../db/schema';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
 import { bearer, type Made, makeUser, setStatus, TEST_PASSWORD } from '../../test/factories';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import { DEFAULT_LANG } from '../../../shared/i18n/languages';
-import { formatRegistrationNo } from '../../../shared/policies';
+import { formatRegistrationNo } from '../../../shared/registration-no';
 import type { PromoterInput, PromoterRow } from '../../../shared/schemas/promoters';
 import type { Db, Tx } from '../../db/client';
 import { promoters, users } from '../../db/schema';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { formatRegistrationNo } from '../../../shared/policies';
+import { formatRegistrationNo } from '../../../shared/registration-no';
 import { users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { hashPassword } from '../../lib/passwords';
