@@ -173,6 +173,11 @@ describe.skipIf(!hasChromium || !PG)('members find each other in Chromium', () =
     await rahul.getByRole('link', { name: "Open Priya's profile" }).first().click();
     await rahul.waitForURL(/\/user\/member\//);
     await rahul.getByRole('button', { name: 'Express interest' }).click();
+    // issue #8: the dialog promises only what is true for him (Priya, on Free, will not see his details).
+    await rahul
+      .getByRole('dialog')
+      .getByText("Once Priya accepts, you can see Priya's contact details.")
+      .waitFor();
     await rahul
       .getByLabel('Message (optional)')
       .fill('Our families are from Dharwad too. Hope to hear from you.');
@@ -211,6 +216,14 @@ describe.skipIf(!hasChromium || !PG)('members find each other in Chromium', () =
       .waitFor();
     await expect(priya.getByText(/once Rahul accepts/).count()).resolves.toBe(0);
     await shot(priya, 'member-profile-accepted-free');
+    // ...and the same truth on her Interests page, where the accepted interest is listed.
+    await priya.goto('/user/myintrest?tab=accepted');
+    await priya
+      .getByText(/Your interest with Rahul is accepted\. A Silver or Premium plan shows/)
+      .first()
+      .waitFor();
+    await expect(priya.getByText(/once Rahul accepts/).count()).resolves.toBe(0);
+    await shot(priya, 'my-interests-accepted-free');
     expect(seriousErrors(priya)).toEqual([]);
     expect(seriousErrors(rahul)).toEqual([]);
   });

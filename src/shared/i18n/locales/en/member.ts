@@ -153,7 +153,7 @@ const member = {
     reviewedHint: 'Changes to name, gender and date of birth are checked by our team before they show.',
     waiting: 'Waiting for review',
     emailNote:
-      'Your email ({email}) is your sign-in and cannot be changed here. Contact details are shown only to paid members whose interest you accepted.',
+      'Your email ({email}) is your sign-in and cannot be changed here. Your contact details are shown only to members on a paid plan, once an interest between you is accepted.',
     pendingTitle: 'Change waiting for review',
   },
   card: {
@@ -223,7 +223,7 @@ const member = {
   interestDialog: {
     title: 'Express interest in {name}',
     intro:
-      "{name} will be told by email and in the app, and can accept or decline. Once accepted, you can see each other's contact details.",
+      "{name} will be told by email and in the app, and can accept or decline. Once {name} accepts, you can see {name}'s contact details.",
     seePlans: 'See plans',
     message: 'Message (optional)',
     placeholder: 'Namaskara! I liked your profile and would like to know more.',
