@@ -13,6 +13,8 @@ type Props = {
   required?: boolean;
   error?: boolean;
   helperText?: string;
+  /** Fill the width of its box (grid cells). */
+  fullWidth?: boolean;
 };
 
 /**
@@ -25,6 +27,7 @@ export function MobileField(p: Props) {
       label={p.label ?? 'Mobile number'}
       type="tel"
       required={p.required}
+      fullWidth={p.fullWidth}
       autoComplete="tel-national"
       name={p.name}
       value={nationalDigits(p.value)}

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { formatMobile } from '../../../shared/phone-format';
 import type { RenewalRow } from '../../../shared/schemas/staff-payments';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { SearchField } from '../../features/admin/SearchField';
@@ -31,7 +32,12 @@ export default function RenewalsPage() {
     () => [
       { field: 'registration_no', headerName: t('renewals.regNo'), width: 120 },
       { field: 'member_name', headerName: t('common.member'), flex: 1, minWidth: 160 },
-      { field: 'mobile_no', headerName: t('renewals.mobile'), width: 120 },
+      {
+        field: 'mobile_no',
+        headerName: t('renewals.mobile'),
+        width: 140,
+        valueFormatter: (v) => formatMobile(v as string | null),
+      },
       {
         field: 'plan',
         headerName: t('common.plan'),
