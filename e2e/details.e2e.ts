@@ -115,6 +115,9 @@ describe.skipIf(!hasChromium)('details members notice, in Chromium', () => {
     await page.getByText(/Still missing: a profile photo/).waitFor();
     await page.getByText('Interests received').waitFor();
     expect(await page.getByText('+91 98450 33333').count()).toBe(0); // not on the dashboard
+    // plan names as people say them, never role codes ('FreeUser'), on the dashboard
+    await page.getByText('Free plan', { exact: true }).first().waitFor();
+    expect(await page.locator('body').innerText()).not.toMatch(/FreeUser|SilverUser|PremiumUser/);
     await shot(page, 'details-dashboard');
 
     await page.getByRole('button', { name: 'Account', exact: true }).click();

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { flatten } from './catalogue';
 import { CATALOGUES, NAMESPACES } from './catalogues';
@@ -62,6 +63,38 @@ describe('message catalogues (issue #9)', () => {
       }
     }
     expect(found).toEqual([]);
+  });
+
+  it('counts read in the right number in both languages: every _one has its _other (issue #8)', () => {
+    const unpaired: string[] = [];
+    for (const lang of LANGUAGES) {
+      for (const ns of NAMESPACES) {
+        const keys = Object.keys(flatten(CATALOGUES[lang][ns]));
+        for (const k of keys.filter((x) => x.endsWith('_one'))) {
+          if (!keys.includes(k.replace(/_one$/, '_other'))) unpaired.push(`${lang} ${ns}:${k}`);
+        }
+      }
+    }
+    expect(unpaired).toEqual([]);
+    const i18n = createInstance();
+    void i18n.init({
+      resources: CATALOGUES,
+      lng: 'en',
+      ns: [...NAMESPACES],
+      interpolation: { prefix: '{', suffix: '}', escapeValue: false },
+      initAsync: false,
+    });
+    const en = i18n.getFixedT('en', 'member');
+    expect([0, 1, 2].map((count) => en('dashboard.received', { count }))).toEqual([
+      'Interests received',
+      'Interest received',
+      'Interests received',
+    ]);
+    expect(en('card.activeDaysAgo', { count: 1 })).toBe('Active 1 day ago');
+    expect(en('card.activeDaysAgo', { count: 3 })).toBe('Active 3 days ago');
+    const kn = i18n.getFixedT('kn', 'member');
+    expect(kn('dashboard.received', { count: 1 })).toBe(CATALOGUES.kn.member.dashboard.received_one);
+    expect(kn('dashboard.received', { count: 2 })).toBe(CATALOGUES.kn.member.dashboard.received_other);
   });
 
   it('every Kannada file asks for a native speaker’s review', () => {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIST } from '../../../shared/dates';
-import { interests, partnerPreferences, profiles } from '../../db/schema';
+import { interests, partnerPreferences, profiles, users } from '../../db/schema';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import { bearer, type Made, makeUser } from '../../test/factories';
+import { bearer, type Made, makeUser, registrationPayload, setStatus } from '../../test/factories';
 
 /** A date of birth for someone who is `age` today (IST). */
 function dobForAge(age: number): string {
@@ -151,6 +151,45 @@ describe(`matches ranked by nice-to-haves, must-haves chosen by the member (issu
   it('tells a member without preferences to set them', async () => {
     const body = await matches(fresh, 'lookingForMe');
     expect(body.preferences_set).toBe(false);
+  });
+
+  it('starts a newly registered member from her own profile and prompts her until she chooses', async () => {
+    const payload = registrationPayload({
+      gender: 'Bride',
+      date_of_birth: dobForAge(26),
+      age: '26',
+      caste: 'Madhwa',
+    });
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload })).statusCode).toBe(200);
+    const [u] = await t.ctx.db.select().from(users).where(eq(users.email, payload.username));
+    await setStatus(t.ctx, u.id, 'active');
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: payload.username, password: payload.password },
+    });
+    const token = login.json().token as string;
+    const prefs = (await t.app.inject({ url: '/api/user/preferences', headers: bearer(token) })).json()
+      .preferences;
+    // An age range around hers (a bride of 26: grooms of 25 to 34), her own community and language.
+    expect(prefs).toMatchObject({
+      age_min: 25,
+      age_max: 34,
+      castes: ['Madhwa'],
+      mother_tongues: ['Kannada'],
+      must_haves: ['marital_status', 'caste'],
+    });
+    const before = await t.app.inject({ url: '/api/user/matches?tab=mutual', headers: bearer(token) });
+    expect(before.json().preferences_set).toBe(false);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/preferences',
+      headers: bearer(token),
+      payload: { age_min: 25, age_max: 34, castes: ['Madhwa'], qualifications: ['B.E.'] },
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = await t.app.inject({ url: '/api/user/matches?tab=mutual', headers: bearer(token) });
+    expect(after.json().preferences_set).toBe(true);
   });
 
   it('rejects an unknown must-have with 400 and keeps the saved preferences', async () => {
