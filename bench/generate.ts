@@ -578,6 +578,13 @@ const SURNAMES: Record<Region, readonly string[]> = {
   north: ['Sharma', 'Mishra', 'Tiwari', 'Pandey', 'Chaturvedi', 'Trivedi', 'Dubey', 'Shukla', 'Bhattacharya', 'Mukherjee', 'Kaul'],
 };
 
+/** The community's given names and family names the demo members are named from (issue #8, tested). */
+export const DEMO_NAMES = {
+  bride: FEMALE_NAMES,
+  groom: MALE_NAMES,
+  family: [...new Set(Object.values(SURNAMES).flat())],
+} as const;
+
 const HOBBIES = [
   'Carnatic music',
   'Hindustani classical music',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SEED } from '../../../../bench/generate';
+import { DEFAULT_SEED, DEMO_NAMES } from '../../../../bench/generate';
 import { loadCommunity } from '../../../../bench/load';
 import {
   CASTES,
@@ -51,6 +51,18 @@ describe(`the demo community is coherent (issue #8, ${TEST_DB})`, () => {
         expect(r.city).not.toBe('');
         if (r.state === 'Karnataka') expect(KARNATAKA_DISTRICTS).toContain(r.city);
       }
+    }
+  });
+
+  it("names come from the community's lists: a bride's given name is a woman's, a groom's a man's", async () => {
+    const rows = await queryRows<{ gender: string; first_name: string; last_name: string }>(
+      t.ctx.db,
+      sql`select p.gender, p.first_name, p.last_name from profiles p`,
+    );
+    expect(rows.length).toBe(400);
+    for (const r of rows) {
+      expect(r.gender === 'Bride' ? DEMO_NAMES.bride : DEMO_NAMES.groom).toContain(r.first_name);
+      expect(DEMO_NAMES.family).toContain(r.last_name);
     }
   });
 
