@@ -133,7 +133,9 @@ async function prepareDatabase(
     await adminQuery(url, `drop database ${name} with (force)`);
   }
   await adminQuery(url, `create database ${name}`);
-  const database = await openDatabase({ url, pgliteDir: '' });
+  // Generation runs statements over the whole community (the demo notifications at 1,000,000 members
+  // take longer than the app's 10 s request limit), so this connection has no time limits.
+  const database = await openDatabase({ url, pgliteDir: '', timeouts: { statementMs: 0, queryMs: 0 } });
   await seedPlans(database.db);
   console.log(`Generating ${fmt(a.members)} members into ${name} (seed ${a.seed})...`);
   const t0 = performance.now();
