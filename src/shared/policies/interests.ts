@@ -47,20 +47,26 @@ export function expressRefusal(
 /** An answer to an interest: the receiver accepts or declines, the sender withdraws. */
 export type InterestAction = 'accept' | 'decline' | 'withdraw';
 
-/** The interest row facts an answer needs. */
-export type InterestFacts = { senderId: string; receiverId: string; status: string };
+/**
+ * The interest row facts an answer needs. `otherDeleted`: the other member is shown as "a deleted member"
+ * to the actor (shownAsDeletedMember).
+ */
+export type InterestFacts = { senderId: string; receiverId: string; status: string; otherDeleted?: boolean };
 
 /**
  * Why `actorId` may not `action` the interest, or null (issue #3): 'not_found' (404) when the actor is
- * neither member, 'not_sender' (403) when someone else's interest is withdrawn, 'not_yours' (403) when
- * the sender accepts or declines, 'not_pending' (409) once it is answered. Accepting needs no paid plan.
+ * neither member, 'unavailable' (409 memberUnavailable) for any action once the other member is shown as
+ * "a deleted member" (issue #9), 'not_sender' (403) when someone else's interest is withdrawn, 'not_yours'
+ * (403) when the sender accepts or declines, 'not_pending' (409) once it is answered. Accepting needs no
+ * paid plan.
  */
 export function answerRefusal(
   i: InterestFacts,
   actorId: string,
   action: InterestAction,
-): 'not_found' | 'not_sender' | 'not_yours' | 'not_pending' | null {
+): 'not_found' | 'unavailable' | 'not_sender' | 'not_yours' | 'not_pending' | null {
   if (i.senderId !== actorId && i.receiverId !== actorId) return 'not_found';
+  if (i.otherDeleted) return 'unavailable';
   if (action === 'withdraw' && i.senderId !== actorId) return 'not_sender';
   if (action !== 'withdraw' && i.receiverId !== actorId) return 'not_yours';
   return i.status === 'pending' ? null : 'not_pending';
@@ -85,4 +91,28 @@ export function monthStartIST(now: Date = new Date()): Date {
  */
 export function interestQuotaAllows(limit: number | null, used: number): boolean {
   return limit === null || used < limit;
+}
+
+/** What decides whether the other member of an interest is shown as "a deleted member" (issue #9). */
+export type DeletedMemberFacts = {
+  /** users.deletion_due_at of the other member: set while the deletion waits (and kept after erasure). */
+  deletionDueAt: Date | null;
+  /** users.erased_at of the other member: set once the erasure job has run. */
+  erasedAt: Date | null;
+  /** A block between the viewer and the other member, either way (erasure deletes blocks). */
+  blockedEitherWay: boolean;
+};
+
+/**
+ * True when the other side of an interest is shown to the viewer as "a deleted member" (a card with no
+ * name, photo, registration number or contact, and no action): that account asked for deletion
+ * (deletion_due_at set, the 30-day grace period) or has been erased (erased_at set). A block between the
+ * two still hides the interest while the deletion waits, as it did before. Anything else that makes a
+ * member invisible (hidden, suspended, pending, ...) keeps the interest left out, as "not found", so the
+ * card teaches nothing about accounts outside the visibility rules; cancelling the deletion brings the
+ * normal card back. Source: issue #9 ("the other side of an interest sees 'a deleted member'"),
+ * docs/data-rights.md, decisions 046 and 077.
+ */
+export function shownAsDeletedMember(f: DeletedMemberFacts): boolean {
+  return (f.deletionDueAt !== null || f.erasedAt !== null) && !f.blockedEitherWay;
 }

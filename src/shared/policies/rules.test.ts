@@ -11,6 +11,7 @@ import {
   paymentKind,
   profileAccess,
   recordsVisit,
+  shownAsDeletedMember,
   upgradeOffered,
   upgradeOfferedWhilePending,
 } from '.';
@@ -55,6 +56,21 @@ describe('interest actions (issue #3)', () => {
     expect(expressRefusal({ senderId: 'a', status: 'pending' }, 'b', null)).toBe('interest_open');
     expect(expressRefusal({ senderId: 'b', status: 'accepted' }, 'b', null)).toBe('interest_open');
     expect(expressRefusal(null, 'b', null)).toBeNull();
+  });
+
+  it('"a deleted member" (issue #9): deletion asked or erased, unless a block stands; then every action is refused', () => {
+    const none = { deletionDueAt: null, erasedAt: null, blockedEitherWay: false };
+    expect(shownAsDeletedMember(none)).toBe(false); // hidden, suspended ...: left out as before
+    expect(shownAsDeletedMember({ ...none, deletionDueAt: future })).toBe(true);
+    expect(shownAsDeletedMember({ ...none, deletionDueAt: past, erasedAt: past })).toBe(true);
+    expect(shownAsDeletedMember({ ...none, erasedAt: past })).toBe(true);
+    expect(shownAsDeletedMember({ ...none, deletionDueAt: future, blockedEitherWay: true })).toBe(false);
+    const gone = { ...i, otherDeleted: true };
+    for (const a of ['accept', 'decline', 'withdraw'] as const) {
+      expect(answerRefusal(gone, 'a', a), a).toBe('unavailable');
+      expect(answerRefusal(gone, 'b', a), a).toBe('unavailable');
+      expect(answerRefusal(gone, 'c', a), a).toBe('not_found');
+    }
   });
 
   it('a declined sender waits 30 days', () => {

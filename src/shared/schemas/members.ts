@@ -192,7 +192,12 @@ export const interestsQuerySchema = pageQuerySchema.extend({
 });
 export const interestIdParam = z.object({ id: z.uuid() });
 
-/** One interest in the Interests page. */
+/**
+ * One interest in the Interests page. `deleted`: the other member asked for their account to be deleted
+ * or was erased (issue #9, shownAsDeletedMember): then `member` is null (no name, photo, registration
+ * number, contact or action: every action answers 409 memberUnavailable) and `message` holds only the
+ * viewer's own message.
+ */
 export const interestItemSchema = z.object({
   id: str(),
   status: z.enum(INTEREST_STATUSES),
@@ -200,7 +205,8 @@ export const interestItemSchema = z.object({
   created_at: str(),
   responded_at: str().nullable(),
   direction: z.enum(['sent', 'received']),
-  member: memberCardSchema,
+  deleted: z.boolean(),
+  member: memberCardSchema.nullable(),
 });
 export type InterestItem = z.infer<typeof interestItemSchema>;
 

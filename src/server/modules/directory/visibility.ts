@@ -33,6 +33,28 @@ export function visibleScope(
     select b.target_id from blocks b where b.user_id = ${viewerId} union all ${theirs})`;
 }
 
+/** A block between the viewer and the member `c.user_id`, either way (SQL boolean). */
+function blockedEitherWay(viewerId: string): SQL {
+  return sql`exists (select 1 from blocks b
+    where (b.user_id = ${viewerId} and b.target_id = c.user_id) or (b.user_id = c.user_id and b.target_id = ${viewerId}))`;
+}
+
+/**
+ * The SQL form of shownAsDeletedMember (src/shared/policies/interests.ts, issue #9) on `users u` joined
+ * with `profiles c`: the member asked for deletion or was erased, and no block stands between the two.
+ * Only interest lists and counts use it, next to visibleScope: the other side of such an interest is
+ * shown as "a deleted member" (no name, photo, number or action); every route by registration number
+ * keeps answering 404 for them (findVisibleMember).
+ */
+export function shownAsDeletedScope(viewerId: string): SQL {
+  return sql`(u.deletion_due_at is not null or u.erased_at is not null) and not ${blockedEitherWay(viewerId)}`;
+}
+
+/** The facts of shownAsDeletedMember as columns (`od_due`, `od_erased`, `od_blocked`) on `u` and `c`. */
+export function deletedMemberColumns(viewerId: string): SQL {
+  return sql`u.deletion_due_at as od_due, u.erased_at as od_erased, ${blockedEitherWay(viewerId)} as od_blocked`;
+}
+
 /**
  * The one answer for a registration number a member may not use (issue #6): exactly the answer for a
  * number that does not exist (404, the same message and body), so nobody learns that an account exists.

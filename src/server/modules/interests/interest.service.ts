@@ -12,6 +12,7 @@ import {
   interestQuotaAllows,
   monthStartIST,
   OPEN_INTEREST_STATUSES,
+  shownAsDeletedMember,
 } from '../../../shared/policies';
 import type { InterestCounts, InterestItem, InterestTab } from '../../../shared/schemas/members';
 import type { InterestState } from '../../../shared/schemas/relation';
@@ -24,7 +25,12 @@ import type { Actor } from '../../plugins/auth';
 import { type CardRow, cardColumns, plain, toCards } from '../directory/cards';
 import { featuredExpr } from '../directory/criteria';
 import { presentInterestState } from '../directory/relations';
-import { findVisibleMember, visibleScope } from '../directory/visibility';
+import {
+  deletedMemberColumns,
+  findVisibleMember,
+  shownAsDeletedScope,
+  visibleScope,
+} from '../directory/visibility';
 import { addNotification, emailNotification, type NewNotification } from '../notifications/notify';
 import { actorEntitlements } from '../plans/plan';
 
@@ -40,6 +46,29 @@ const state = (viewerId: string, r: InterestRow): InterestState =>
     created_at: r.createdAt,
     responded_at: r.respondedAt,
   });
+
+/** The facts of shownAsDeletedMember, as deletedMemberColumns selects them. */
+type DeletedRow = { od_due: Date | string | null; od_erased: Date | string | null; od_blocked: boolean };
+
+const at = (d: Date | string | null) => (d === null ? null : new Date(d));
+
+/** Whether the member of a row with deletedMemberColumns is shown as "a deleted member" (issue #9). */
+const deletedSide = (r: DeletedRow) =>
+  shownAsDeletedMember({
+    deletionDueAt: at(r.od_due),
+    erasedAt: at(r.od_erased),
+    blockedEitherWay: !!r.od_blocked,
+  });
+
+/** True when `otherId` is shown to `viewerId` as "a deleted member" (issue #9), read inside `db`. */
+async function otherIsDeleted(db: AppContext['db'] | Tx, viewerId: string, otherId: string) {
+  const [r] = await queryRows<DeletedRow>(
+    db,
+    sql`select ${deletedMemberColumns(viewerId)} from users u join profiles c on c.user_id = u.id
+        where u.id = ${otherId}`,
+  );
+  return r ? deletedSide(r) : false;
+}
 
 /** Either direction of a block between a and b: 'mine' when a blocked b, 'theirs' when b blocked a. */
 async function blockBetween(
@@ -165,7 +194,8 @@ export async function expressInterest(
 /**
  * POST /api/user/interests/:id/{accept,decline,withdraw} (issue #3). The receiver accepts or declines,
  * the sender withdraws; only a pending interest (409 otherwise). 404 when the actor is not one of the
- * two members; 403 when the actor is on the wrong side. Accepting needs no paid plan; the sender is
+ * two members; 409 memberUnavailable for any action once the other member is "a deleted member"
+ * (issue #9: deletion asked or erased); 403 when the actor is on the wrong side. Accepting needs no paid plan; the sender is
  * notified (in-app and email) of an acceptance, in-app of a decline.
  */
 export async function answerInterest(
@@ -176,8 +206,13 @@ export async function answerInterest(
 ): Promise<InterestState> {
   const { row, note } = await ctx.db.transaction(async (tx) => {
     const [i] = await tx.select().from(interests).where(eq(interests.id, id)).for('update').limit(1);
-    const refusal = i ? answerRefusal(i, actor.id, action) : 'not_found';
+    const party = i && (i.senderId === actor.id || i.receiverId === actor.id);
+    const otherDeleted = party
+      ? await otherIsDeleted(tx, actor.id, i.senderId === actor.id ? i.receiverId : i.senderId)
+      : false;
+    const refusal = i ? answerRefusal({ ...i, otherDeleted }, actor.id, action) : 'not_found';
     if (refusal === 'not_found') throw new AppError(404, MSG.interestNotFound, 'not_found');
+    if (refusal === 'unavailable') throw new AppError(409, MSG.memberUnavailable, 'unavailable');
     if (refusal === 'not_sender') throw new AppError(403, MSG.interestNotSender, 'forbidden');
     if (refusal === 'not_yours') throw new AppError(403, MSG.interestNotYours, 'forbidden');
     if (refusal === 'not_pending') throw new AppError(409, MSG.interestNotPending, 'not_pending');
@@ -239,6 +274,13 @@ function tabWhere(me: string, tab: InterestTab) {
 
 const otherOf = (me: string) => sql`case when i.sender_id = ${me} then i.receiver_id else i.sender_id end`;
 
+/**
+ * The interests a member sees (issue #3, #9): those whose other member is in the viewer's visibility
+ * scope, and those whose other member is shown as "a deleted member". Lists and counts share it, so the
+ * tab counts and the dashboard agree with the lists. Needs `profiles c` and `users u` of the other member.
+ */
+const seenScope = (me: string) => sql`((${visibleScope(me)}) or (${shownAsDeletedScope(me)}))`;
+
 /** Interest counts per tab (the page's tab labels and the dashboard). */
 export async function interestCounts(ctx: AppContext, me: string): Promise<InterestCounts> {
   const [r] = await queryRows<{ received: string; sent: string; accepted: string }>(
@@ -246,8 +288,8 @@ export async function interestCounts(ctx: AppContext, me: string): Promise<Inter
     sql`select count(*) filter (where ${tabWhere(me, 'received')}) as received,
                count(*) filter (where ${tabWhere(me, 'sent')}) as sent,
                count(*) filter (where ${tabWhere(me, 'accepted')}) as accepted
-        from interests i join profiles c on c.user_id = ${otherOf(me)}
-        where (i.sender_id = ${me} or i.receiver_id = ${me}) and ${visibleScope(me)}`,
+        from interests i join profiles c on c.user_id = ${otherOf(me)} join users u on u.id = c.user_id
+        where (i.sender_id = ${me} or i.receiver_id = ${me}) and ${seenScope(me)}`,
   );
   return {
     received: Number(r?.received ?? 0),
@@ -258,7 +300,9 @@ export async function interestCounts(ctx: AppContext, me: string): Promise<Inter
 
 /**
  * GET /api/user/interests (issue #3 myintrest): one tab a page at a time, newest first, each with the
- * other member's card (never contact details) and the counts of every tab.
+ * other member's card (never contact details) and the counts of every tab. When the other member is shown
+ * as "a deleted member" (issue #9, shownAsDeletedMember) the item has `deleted: true` and `member: null`:
+ * no name, photo, registration number or action, and their message is left out.
  */
 export async function listInterests(
   ctx: AppContext,
@@ -270,31 +314,40 @@ export async function listInterests(
   const order =
     q.tab === 'accepted' ? sql`i.responded_at desc nulls last, i.id` : sql`i.created_at desc, i.id`;
   const rows = await queryRows<
-    CardRow & {
-      i_id: string;
-      i_status: InterestState['status'];
-      i_message: string;
-      i_created_at: Date | string;
-      i_responded_at: Date | string | null;
-      i_sender_id: string;
-      i_receiver_id: string;
-    }
+    CardRow &
+      DeletedRow & {
+        i_id: string;
+        i_status: InterestState['status'];
+        i_message: string;
+        i_created_at: Date | string;
+        i_responded_at: Date | string | null;
+        i_sender_id: string;
+        i_receiver_id: string;
+      }
   >(
     ctx.db,
     sql`select i.id as i_id, i.status as i_status, i.message as i_message, i.created_at as i_created_at,
                i.responded_at as i_responded_at, i.sender_id as i_sender_id, i.receiver_id as i_receiver_id,
-               ${cardColumns(actor)}, ${featured} as featured
+               ${cardColumns(actor)}, ${featured} as featured, ${deletedMemberColumns(me)}
         from interests i
         join profiles c on c.user_id = ${otherOf(me)}
         join users u on u.id = c.user_id
-        where ${tabWhere(me, q.tab)} and ${visibleScope(me)}
+        where ${tabWhere(me, q.tab)} and ${seenScope(me)}
         order by ${order}
         limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
   );
   const counts = await interestCounts(ctx, me);
-  const cards = await toCards(ctx, actor, rows);
-  const items = cards.map((card) => {
-    const r = card.row;
+  const deleted = new Set(rows.filter(deletedSide).map((r) => r.i_id));
+  const cards = new Map(
+    (
+      await toCards(
+        ctx,
+        actor,
+        rows.filter((r) => !deleted.has(r.i_id)),
+      )
+    ).map((c) => [c.row.i_id, c]),
+  );
+  const items = rows.map((r): InterestItem => {
     const s = presentInterestState(me, {
       id: r.i_id,
       sender_id: r.i_sender_id,
@@ -304,16 +357,19 @@ export async function listInterests(
       created_at: r.i_created_at,
       responded_at: r.i_responded_at,
     });
-    const [member] = plain([card]);
-    return {
+    const base = {
       id: s.id,
       status: s.status,
-      message: s.message,
       created_at: s.created_at,
       responded_at: s.responded_at,
       direction: s.direction,
-      member: { ...member, interest: s },
     };
+    const card = cards.get(r.i_id);
+    // "a deleted member" (issue #9): nothing of theirs, not even their message; the viewer's own stays.
+    if (deleted.has(r.i_id) || !card)
+      return { ...base, message: s.direction === 'sent' ? s.message : '', deleted: true, member: null };
+    const [member] = plain([card]);
+    return { ...base, message: s.message, deleted: false, member: { ...member, interest: s } };
   });
   return { interests: items, counts, total: counts[q.tab] };
 }

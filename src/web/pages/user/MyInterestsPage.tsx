@@ -33,8 +33,10 @@ function InterestNote({ item }: { item: InterestItem }) {
   // issue #8: an accepted interest says what is true for this viewer (e.g. a Free member: accepted, and a
   // paid plan shows the contact details), from the server's abilities.
   const contactKey =
-    item.status === 'accepted' ? contactNoteKey(item.member.abilities, item.member.interest) : null;
-  const contact = contactKey && t(`contactNote.${contactKey}`, { name: item.member.first_name });
+    item.status === 'accepted' && item.member
+      ? contactNoteKey(item.member.abilities, item.member.interest)
+      : null;
+  const contact = contactKey && t(`contactNote.${contactKey}`, { name: item.member?.first_name ?? '' });
   return (
     <Box>
       {item.message && (
@@ -86,7 +88,8 @@ export default function MyInterestsPage() {
 
   const actions = (item: InterestItem) => {
     const busy = answer.isPending && answer.variables?.id === item.id;
-    const can = item.member.abilities;
+    const can = item.member?.abilities;
+    if (!can) return null;
     if (can.accept_interest) {
       return (
         <>
@@ -180,14 +183,16 @@ export default function MyInterestsPage() {
             <EmptyState title={t('interests.emptyAccepted')}>{t('interests.emptyAcceptedBody')}</EmptyState>
           )
         }
-        render={(item) => (
-          <MemberCard
-            key={item.id}
-            member={item.member}
-            note={<InterestNote item={item} />}
-            actions={actions(item)}
-          />
-        )}
+        render={(item) =>
+          item.member ? (
+            <MemberCard
+              key={item.id}
+              member={item.member}
+              note={<InterestNote item={item} />}
+              actions={actions(item)}
+            />
+          ) : null
+        }
       />
       <ConfirmDialog
         open={!!confirm}
@@ -204,8 +209,8 @@ export default function MyInterestsPage() {
         }}
       >
         {confirm?.action === 'decline'
-          ? t('interests.declineBody', { name: confirm.item.member.first_name })
-          : t('interests.withdrawBody', { name: confirm?.item.member.first_name ?? '' })}
+          ? t('interests.declineBody', { name: confirm.item.member?.first_name ?? '' })
+          : t('interests.withdrawBody', { name: confirm?.item.member?.first_name ?? '' })}
       </ConfirmDialog>
     </Stack>
   );
