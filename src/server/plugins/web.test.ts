@@ -185,7 +185,9 @@ describe(`serving the web app: compressed and cacheable (issue #8, ${TEST_DB})`,
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     const lines = res.body.split('\n');
     expect(lines).toContain('User-agent: *');
-    for (const area of ['/user', '/admin', '/PromotAdmin', '/api']) {
+    // the private areas, and pages reached only from a mail or a payment (tokens in their links)
+    const areas = ['/user', '/admin', '/PromotAdmin', '/api', '/payment', '/set-password', '/newsletter'];
+    for (const area of areas.concat('/activation-pending')) {
       expect(lines).toContain(`Disallow: ${area}`);
     }
     expect(lines).not.toContain('Disallow: /');

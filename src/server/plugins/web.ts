@@ -19,8 +19,20 @@ export const PUBLIC_PAGES = [
   '/membership',
 ] as const;
 
-/** Private areas crawlers are asked to leave alone (issue #8). */
-export const PRIVATE_AREAS = ['/user', '/admin', '/PromotAdmin', '/api'] as const;
+/**
+ * Kept out of search engines (issue #8): the member, staff and promoter areas, the API, and the pages
+ * reached only from a mail or a payment (their links carry one-time tokens or order numbers).
+ */
+export const PRIVATE_AREAS = [
+  '/user',
+  '/admin',
+  '/PromotAdmin',
+  '/api',
+  '/payment',
+  '/set-password',
+  '/newsletter',
+  '/activation-pending',
+] as const;
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
