@@ -4,11 +4,18 @@ import { reasonRequired } from '../policies/account';
 import { str } from './common';
 import { profileSchema } from './profile';
 
+/** Longest reason staff may give for a status change, in characters (the form's limit too). */
+export const STATUS_REASON_MAX = 500;
+
 /** PATCH /api/admin/users/{registrationNo} body (issue #2). A reason is required to reject or deactivate. */
 export const userStatusChangeSchema = z
   .object({
     status: z.enum(['active', 'inactive', 'rejected']),
-    reason: str().trim().max(500).optional().default(''),
+    reason: str()
+      .trim()
+      .max(STATUS_REASON_MAX, { error: MSG.tooManyCharacters.replace('{max}', String(STATUS_REASON_MAX)) })
+      .optional()
+      .default(''),
   })
   .refine((v) => !reasonRequired(v.status) || v.reason.length > 0, {
     path: ['reason'],

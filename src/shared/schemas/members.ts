@@ -103,14 +103,30 @@ const optInt = (min: number, max: number) =>
 const optStr = (max: number) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    str().trim().max(max).optional(),
+    str()
+      .trim()
+      .max(max, { error: MSG.tooManyCharacters.replace('{max}', String(max)) })
+      .optional(),
   );
+
+type Ranges = { age_min?: number; age_max?: number; height_min?: number; height_max?: number };
+
+/**
+ * A filter range's lower end may not exceed its upper end (issue #6: the search form shows it from this
+ * schema, the server refuses it with 400), the same messages as partner preferences.
+ */
+function rangesInOrder(v: Ranges, ctx: z.RefinementCtx): void {
+  if (v.age_min !== undefined && v.age_max !== undefined && v.age_min > v.age_max)
+    ctx.addIssue({ code: 'custom', path: ['age_max'], message: MSG.ageRangeInvalid });
+  if (v.height_min !== undefined && v.height_max !== undefined && v.height_min > v.height_max)
+    ctx.addIssue({ code: 'custom', path: ['height_max'], message: MSG.heightRangeInvalid });
+}
 
 /**
  * Browse and search criteria (GET /api/user/members and /api/user/search). Every filter applies to the
  * whole set on the server; the page is cut afterwards. Height in cm, ages in whole years.
  */
-export const memberFiltersSchema = pageQuerySchema.extend({
+const memberFilterFields = pageQuerySchema.extend({
   age_min: optInt(18, 70),
   age_max: optInt(18, 70),
   height_min: optInt(100, 250),
@@ -128,10 +144,13 @@ export const memberFiltersSchema = pageQuerySchema.extend({
   q: optStr(60),
   sort: z.enum(MEMBER_SORTS).default('recently_active'),
 });
+export const memberFiltersSchema = memberFilterFields.superRefine(rangesInOrder);
 export type MemberFilters = z.infer<typeof memberFiltersSchema>;
 
 /** GET /api/user/search: an exact registration number, or the criteria of memberFiltersSchema. */
-export const searchQuerySchema = memberFiltersSchema.extend({ registration_no: optStr(32) });
+export const searchQuerySchema = memberFilterFields
+  .extend({ registration_no: optStr(32) })
+  .superRefine(rangesInOrder);
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 /**

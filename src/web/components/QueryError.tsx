@@ -1,4 +1,4 @@
-import { Alert, Button } from '@mui/material';
+import { Alert, Button, type SxProps, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -9,22 +9,32 @@ import { useTranslation } from 'react-i18next';
 export function QueryError({
   query,
   prefix,
+  text,
+  sx,
 }: {
   query: { error: Error | null; refetch: () => unknown; isFetching?: boolean };
   /** Text before the server's message, e.g. 'Your profile could not be loaded.' */
   prefix?: ReactNode;
+  /** The whole text, when the page's own words already hold the server's message. */
+  text?: ReactNode;
+  sx?: SxProps<Theme>;
 }) {
   const { t } = useTranslation('common');
   return (
     <Alert
       severity="error"
+      sx={sx}
       action={
         <Button color="inherit" disabled={query.isFetching} onClick={() => query.refetch()}>
           {t('apiError.retry')}
         </Button>
       }
     >
-      {prefix} {query.error?.message || t('apiError.tryAgain')}
+      {text ?? (
+        <>
+          {prefix} {query.error?.message || t('apiError.tryAgain')}
+        </>
+      )}
     </Alert>
   );
 }

@@ -24,6 +24,7 @@ import {
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { mayUseArea } from '../../shared/policies/account';
 import { ROLE_LANDING } from '../../shared/roles';
 import { clearToken } from '../auth/session';
 import { useSession } from '../auth/useSession';
@@ -75,7 +76,7 @@ function useAccountLink(): {
   const me = useMe();
   if (!loggedIn || !role) return null;
   const status = me.data?.status;
-  if (status && status !== 'active')
+  if (status && !mayUseArea(status))
     return { to: '/activation-pending', label: 'nav.accountStatus', pending: true };
   return {
     to: ROLE_LANDING[role],

@@ -38,9 +38,11 @@ import {
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { mayUseArea } from '../../shared/policies/account';
 import { clearToken } from '../auth/session';
 import { BrandMark } from '../components/BrandMark';
 import { PageLoader } from '../components/PageLoader';
+import { QueryError } from '../components/QueryError';
 import { useAccountMenu } from '../features/account';
 import { useAccountStatus, useBlock, useBlocks } from '../features/members';
 import { NotificationBell } from '../features/notifications/NotificationBell';
@@ -175,20 +177,11 @@ export default function UserLayout() {
   if (me.isError) {
     return (
       <Box sx={{ p: 3 }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => me.refetch()}>
-              {t('actions.retry')}
-            </Button>
-          }
-        >
-          {me.error.message}
-        </Alert>
+        <QueryError query={me} />
       </Box>
     );
   }
-  if (me.data.status !== 'active') return <Navigate to="/activation-pending" replace />;
+  if (!mayUseArea(me.data.status)) return <Navigate to="/activation-pending" replace />;
 
   const selected = current(pathname);
 

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIST } from '../../../shared/dates';
+import { MSG } from '../../../shared/messages';
 import { blocks, partnerPreferences, plans, profiles, users } from '../../db/schema';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
 import { bearer, type Made, makeUser } from '../../test/factories';
@@ -400,6 +401,25 @@ describe(`viewAll and search (${TEST_DB})`, () => {
     expect(
       (await t.app.inject({ url: '/api/user/matches?tab=other', headers: bearer(free.token) })).statusCode,
     ).toBe(400);
+    // issue #6: a range's lower end above its upper end is refused here too (the form shows the same check)
+    for (const path of ['members', 'search']) {
+      const ages = await t.app.inject({
+        url: `/api/user/${path}?age_min=30&age_max=25`,
+        headers: bearer(free.token),
+      });
+      expect(ages.statusCode).toBe(400);
+      expect(ages.json().errors).toMatchObject({ age_max: MSG.ageRangeInvalid });
+      const heights = await t.app.inject({
+        url: `/api/user/${path}?height_min=180&height_max=150`,
+        headers: bearer(free.token),
+      });
+      expect(heights.json().errors).toMatchObject({ height_max: MSG.heightRangeInvalid });
+      const same = await t.app.inject({
+        url: `/api/user/${path}?age_min=25&age_max=25`,
+        headers: bearer(free.token),
+      });
+      expect(same.statusCode).toBe(200);
+    }
   });
 
   it('uses the plans table: granting advanced filters to Silver opens them', async () => {

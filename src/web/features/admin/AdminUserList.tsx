@@ -3,7 +3,6 @@ import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -21,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMobile } from '../../../shared/phone-format';
 import { planName } from '../../../shared/plan-names';
 import type { AdminUserRow } from '../../../shared/schemas/admin';
+import { QueryError } from '../../components/QueryError';
 import { formatDate } from '../../format';
 import { useGridText } from '../staff-payments/words';
 import { type UserFilter, useAdminUsers } from './api';
@@ -310,18 +310,7 @@ export function AdminUserList(props: Props) {
   }, [showStatus, busyFor, onOpen, onAction, t, ageGender]);
 
   if (query.isError && !data) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => query.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {t('list.loadError', { error: query.error.message })}
-      </Alert>
-    );
+    return <QueryError query={query} text={t('list.loadError', { error: query.error.message })} />;
   }
   if (data && total === 0) return <EmptyState title={props.emptyTitle} text={props.emptyText} />;
 

@@ -8,11 +8,13 @@ import {
   TextField,
 } from '@mui/material';
 import { type ReactNode, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { z } from 'zod';
-import type { AdminUserRow } from '../../../shared/schemas/admin';
+import type { z } from 'zod';
+import { reasonRequired, STATUS_TRANSITIONS } from '../../../shared/policies/account';
+import { ACCOUNT_STATUSES, type AccountStatus } from '../../../shared/roles';
+import { type AdminUserRow, STATUS_REASON_MAX, userStatusChangeSchema } from '../../../shared/schemas/admin';
 import { ApiError } from '../../api/client';
 import { Spinner } from '../../components/Spinner';
 import { zodResolver } from '../../components/zodResolver';
@@ -31,37 +33,41 @@ type ActionSpec = {
 };
 
 export const ACTIONS: Record<ActionKind, ActionSpec> = {
-  activate: { kind: 'activate', status: 'active', needsReason: false, color: 'success' },
-  reject: { kind: 'reject', status: 'rejected', needsReason: true, color: 'error' },
-  deactivate: { kind: 'deactivate', status: 'inactive', needsReason: true, color: 'error' },
-  reactivate: { kind: 'reactivate', status: 'active', needsReason: false, color: 'primary' },
+  activate: { kind: 'activate', status: 'active', needsReason: reasonRequired('active'), color: 'success' },
+  reject: { kind: 'reject', status: 'rejected', needsReason: reasonRequired('rejected'), color: 'error' },
+  deactivate: {
+    kind: 'deactivate',
+    status: 'inactive',
+    needsReason: reasonRequired('inactive'),
+    color: 'error',
+  },
+  reactivate: {
+    kind: 'reactivate',
+    status: 'active',
+    needsReason: reasonRequired('active'),
+    color: 'primary',
+  },
 };
 
-/** The actions allowed from a status: pending → activate/reject, active → deactivate, inactive/rejected → reactivate. */
+/**
+ * The actions allowed from a status, read from the rule the server enforces (STATUS_TRANSITIONS in
+ * src/shared/policies/account.ts): pending → activate/reject, active → deactivate, inactive/rejected →
+ * reactivate.
+ */
 export function actionsFor(status: string | undefined): ActionKind[] {
-  switch (status) {
-    case 'pending':
-      return ['activate', 'reject'];
-    case 'active':
-      return ['deactivate'];
-    case 'inactive':
-    case 'rejected':
-      return ['reactivate'];
-    default:
-      return [];
-  }
+  if (!status || !(ACCOUNT_STATUSES as readonly string[]).includes(status)) return [];
+  const from = status as AccountStatus;
+  return STATUS_TRANSITIONS[from].map((to): ActionKind => {
+    if (to === 'active') return from === 'pending' ? 'activate' : 'reactivate';
+    return to === 'rejected' ? 'reject' : 'deactivate';
+  });
 }
 
-/** The reason form; its messages are `admin` catalogue keys, shown through t(). */
-const reasonForm = z.object({
-  reason: z
-    .string()
-    .trim()
-    .min(1, { error: 'actions.reasonRequired' })
-    .max(500, { error: 'actions.reasonTooLong' }),
-});
-type ReasonForm = z.infer<typeof reasonForm>;
-const REASON_ERRORS = ['actions.reasonRequired', 'actions.reasonTooLong'] as const;
+/** The reason form is the server's own body (userStatusChangeSchema): its length limit and "reason required" rule. */
+type ReasonForm = z.input<typeof userStatusChangeSchema>;
+const reasonResolver = zodResolver(userStatusChangeSchema, undefined, {
+  raw: true,
+}) as unknown as Resolver<ReasonForm>;
 
 function ReasonDialog(props: {
   spec: ActionSpec;
@@ -72,16 +78,18 @@ function ReasonDialog(props: {
 }) {
   const { spec, row, busy } = props;
   const { t } = useTranslation('admin');
-  const form = useForm<ReasonForm>({ resolver: zodResolver(reasonForm), defaultValues: { reason: '' } });
-  const raw = form.formState.errors.reason?.message;
-  // Client-side messages are catalogue keys; the server's arrive already translated.
-  const err = REASON_ERRORS.find((k) => k === raw) ? t(raw as (typeof REASON_ERRORS)[number]) : raw;
+  const form = useForm<ReasonForm>({
+    resolver: reasonResolver,
+    defaultValues: { status: spec.status, reason: '' },
+  });
+  // The schema's messages arrive translated through zodResolver; the server's arrive translated too.
+  const err = form.formState.errors.reason?.message;
   return (
     <Dialog open onClose={busy ? undefined : props.onCancel} fullWidth maxWidth="sm">
       <form
         noValidate
         onSubmit={form.handleSubmit((v) =>
-          props.onSubmit(v.reason, (message) => form.setError('reason', { message })),
+          props.onSubmit(v.reason ?? '', (message) => form.setError('reason', { message })),
         )}
       >
         <DialogTitle>
@@ -98,7 +106,7 @@ function ReasonDialog(props: {
             minRows={3}
             error={!!err}
             helperText={err ?? t('actions.reasonHelp')}
-            slotProps={{ htmlInput: { maxLength: 500 } }}
+            slotProps={{ htmlInput: { maxLength: STATUS_REASON_MAX } }}
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { MSG } from '../../../shared/messages';
+import { mayUseArea } from '../../../shared/policies/account';
 import { isRole, ROLE_LANDING } from '../../../shared/roles';
 import { readClaims, setToken } from '../../auth/session';
 import i18n, { currentLang } from '../../i18n';
@@ -20,7 +21,7 @@ export function useCompleteLogin() {
       // issue #9: a signed-in account's language wins over this browser's choice.
       if (res.user.language && res.user.language !== currentLang())
         void i18n.changeLanguage(res.user.language);
-      if (res.user.status === 'active') {
+      if (mayUseArea(res.user.status)) {
         const role = readClaims(res.token).role; // SPEC §6: the role is the token's user_role claim
         if (!isRole(role)) {
           localStorage.clear();

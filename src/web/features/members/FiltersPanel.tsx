@@ -29,8 +29,7 @@ import {
   OCCUPATIONS,
   QUALIFICATIONS,
 } from '../../../shared/options';
-import { zodResolver } from '../../components/zodResolver';
-import { EMPTY_FILTERS, type FilterValues, filterFormSchema } from './filters';
+import { EMPTY_FILTERS, type FilterValues, filterResolver } from './filters';
 import { optionLabel } from './optionLabel';
 
 const AGES = Array.from({ length: AGE_MAX - AGE_MIN + 1 }, (_, i) => String(AGE_MIN + i));
@@ -66,7 +65,7 @@ export function FiltersPanel({
   idPrefix?: string;
 }) {
   const { t } = useTranslation('member');
-  const form = useForm<FilterValues>({ resolver: zodResolver(filterFormSchema), defaultValues: value });
+  const form = useForm<FilterValues>({ resolver: filterResolver, defaultValues: value });
   const { control, handleSubmit, reset, watch, setValue, formState } = form;
   useEffect(() => reset(value), [value, reset]);
   const state = watch('state');

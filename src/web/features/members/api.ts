@@ -19,23 +19,9 @@ import type { Profile } from '../../../shared/schemas/profile';
 import type { InterestState, MemberRelation } from '../../../shared/schemas/relation';
 import { ApiError, apiDelete, apiGet, apiPost } from '../../api/client';
 import i18n from '../../i18n';
+import { afterShortlistToggle, memberKeys } from './cache';
 
-/** Query keys of the member area's discovery data; every mutation refreshes `all`. */
-export const memberKeys = {
-  all: ['user', 'discovery'] as const,
-  me: ['user', 'me-status'] as const,
-  plan: ['user', 'discovery', 'plan'] as const,
-  dashboard: ['user', 'discovery', 'dashboard'] as const,
-  matches: (tab: MatchTab, page: number) => ['user', 'discovery', 'matches', tab, page] as const,
-  members: (path: string, qs: string) => ['user', 'discovery', path, qs] as const,
-  interests: (tab: InterestTab, page: number) => ['user', 'discovery', 'interests', tab, page] as const,
-  shortlistAll: ['user', 'discovery', 'shortlist'] as const,
-  matchesAll: ['user', 'discovery', 'matches'] as const,
-  shortlist: (page: number) => ['user', 'discovery', 'shortlist', page] as const,
-  visitors: (page: number) => ['user', 'discovery', 'visitors', page] as const,
-  blocks: ['user', 'discovery', 'blocks'] as const,
-  profile: (regNo: string) => ['user', 'discovery', 'profile', regNo] as const,
-};
+export { memberKeys };
 
 export const PAGE_SIZE = 12;
 
@@ -197,31 +183,7 @@ export function useAnswerInterest() {
   });
 }
 
-type Flaggable = { registration_no: string; shortlisted: boolean };
-
-/** Sets `shortlisted` on every cached card, interest card and profile relation of `regNo`. */
-function markShortlisted(data: unknown, regNo: string, on: boolean): unknown {
-  if (!data || typeof data !== 'object') return data;
-  const d = data as Record<string, unknown>;
-  const card = <T extends Flaggable>(c: T): T =>
-    c.registration_no === regNo ? { ...c, shortlisted: on } : c;
-  const out: Record<string, unknown> = { ...d };
-  if (Array.isArray(d.members)) out.members = (d.members as Flaggable[]).map(card);
-  if (Array.isArray(d.interests))
-    out.interests = (d.interests as { member: Flaggable }[]).map((i) => ({ ...i, member: card(i.member) }));
-  const profile = d.profile as { registration_no?: string } | undefined;
-  if (d.relation && profile?.registration_no === regNo)
-    out.relation = { ...(d.relation as object), shortlisted: on };
-  if (d.dashboard) out.dashboard = markShortlisted(d.dashboard, regNo, on);
-  if (Array.isArray(d.top_matches)) out.top_matches = (d.top_matches as Flaggable[]).map(card);
-  return out;
-}
-
-/**
- * POST/DELETE /api/user/shortlist/:registrationNo. Exact cache update (issue #6): the member's flag is
- * set in every cached page, and only the shortlist pages and the dashboard counts are fetched again;
- * matches and search are not re-run.
- */
+/** POST/DELETE /api/user/shortlist/:registrationNo; the cache is updated exactly (afterShortlistToggle). */
 export function useToggleShortlist() {
   const qc = useQueryClient();
   return useMutation({
@@ -231,11 +193,7 @@ export function useToggleShortlist() {
     },
     onSuccess: (r, v) => {
       toast.success(r.message);
-      qc.setQueriesData({ queryKey: memberKeys.all }, (old: unknown) =>
-        markShortlisted(old, v.registrationNo, v.on),
-      );
-      void qc.invalidateQueries({ queryKey: memberKeys.shortlistAll });
-      void qc.invalidateQueries({ queryKey: memberKeys.dashboard });
+      void afterShortlistToggle(qc, v.registrationNo, v.on);
     },
     onError: fail,
   });

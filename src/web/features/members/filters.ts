@@ -1,6 +1,11 @@
-import { z } from 'zod';
-import { ADVANCED_FILTERS, MEMBER_SORTS, type MemberSort } from '../../../shared/schemas/members';
-import i18n from '../../i18n';
+import type { Resolver } from 'react-hook-form';
+import {
+  ADVANCED_FILTERS,
+  MEMBER_SORTS,
+  type MemberSort,
+  memberFiltersSchema,
+} from '../../../shared/schemas/members';
+import { zodResolver } from '../../components/zodResolver';
 
 /** The browse/search form's values (strings as the inputs hold them; '' = not set). */
 export type FilterValues = {
@@ -47,32 +52,15 @@ const LISTS = [
 ] as const;
 const TEXTS = ['q', 'age_min', 'age_max', 'height_min', 'height_max', 'state', 'city'] as const;
 
-/** The form's checks: a range's lower end may not exceed its upper end. */
-export const filterFormSchema = z
-  .object({
-    q: z.string().max(60, { error: () => i18n.t('member:filters.max60') }),
-    age_min: z.string(),
-    age_max: z.string(),
-    height_min: z.string(),
-    height_max: z.string(),
-    marital_status: z.array(z.string()),
-    caste: z.array(z.string()),
-    mother_tongue: z.array(z.string()),
-    qualification: z.array(z.string()),
-    occupation: z.array(z.string()),
-    income_band: z.array(z.string()),
-    state: z.string(),
-    city: z.string(),
-    with_photo: z.boolean(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.age_min && v.age_max && Number(v.age_min) > Number(v.age_max)) {
-      ctx.addIssue({ code: 'custom', path: ['age_max'], message: i18n.t('member:filters.ageOrder') });
-    }
-    if (v.height_min && v.height_max && Number(v.height_min) > Number(v.height_max)) {
-      ctx.addIssue({ code: 'custom', path: ['height_max'], message: i18n.t('member:filters.heightOrder') });
-    }
-  });
+/**
+ * The form's checks are the server's own (issue #6): the browse/search query schema validates the
+ * form's values as they are (lengths, the age and height limits, a range's lower end not above its
+ * upper end), with the same messages, shown through zodResolver in the reader's language. `raw`: the
+ * form keeps its string values.
+ */
+export const filterResolver = zodResolver(memberFiltersSchema, undefined, {
+  raw: true,
+}) as unknown as Resolver<FilterValues>;
 
 /** Reads filters from the page's URL (so Back from a profile restores the list). */
 export function filtersFromParams(p: URLSearchParams): FilterValues {

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { toast } from 'react-toastify';
+import { mayUseArea } from '../../../shared/policies/account';
 import type { Payment } from '../../../shared/schemas/payments';
 import { formatDate, formatRupees } from '../../format';
 import { useMe } from '../auth';
@@ -15,7 +16,7 @@ export function PaymentDone({ payment }: { payment: Payment }) {
   const { t } = useTranslation('auth');
   const me = useMe();
   const [busy, setBusy] = useState(false);
-  const pending = me.data?.status !== 'active';
+  const pending = !me.data || !mayUseArea(me.data.status);
   const download = async () => {
     setBusy(true);
     try {

@@ -20,6 +20,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { MSG } from '../../../shared/messages';
+import { mayBePrimary } from '../../../shared/policies/photos';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS, type OwnPhoto } from '../../../shared/schemas/member';
 import { useDeletePhoto, useSetPrimaryPhoto, useUploadPhoto } from './api';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -131,7 +132,7 @@ export function PhotoManager({ photos }: { photos: OwnPhoto[] }) {
                 <span>
                   <IconButton
                     aria-label={t('photos.makePrimary')}
-                    disabled={p.is_primary || p.status === 'rejected' || primary.isPending}
+                    disabled={p.is_primary || !mayBePrimary(p.status) || primary.isPending}
                     onClick={() =>
                       primary.mutate(p.id, {
                         onSuccess: (d) => toast.success(d.message),

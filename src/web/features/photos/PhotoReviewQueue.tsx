@@ -2,7 +2,6 @@ import Check from '@mui/icons-material/Check';
 import Close from '@mui/icons-material/Close';
 import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import {
-  Alert,
   Box,
   Button,
   ButtonBase,
@@ -25,6 +24,7 @@ import { toast } from 'react-toastify';
 import { GENDERS } from '../../../shared/options';
 import type { AdminPhoto, PhotoStatus } from '../../../shared/schemas/member';
 import { ApiError } from '../../api/client';
+import { QueryError } from '../../components/QueryError';
 import { formatDateTime } from '../../format';
 import { useAdminPhotos, useReviewPhoto } from './api';
 import { PhotoStatusChip } from './PhotoStatusChip';
@@ -103,18 +103,7 @@ export function PhotoReviewQueue() {
         )}
       </Stack>
 
-      {q.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => q.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          Photos could not be loaded. {q.error.message}
-        </Alert>
-      )}
+      {q.isError && <QueryError query={q} prefix="Photos could not be loaded." />}
 
       {q.isPending && (
         <Grid>

@@ -12,7 +12,7 @@ import type {
 import type { Profile } from '../../../shared/schemas/profile';
 import { apiGet, apiPatch, apiPut } from '../../api/client';
 import { PROFILE_KEY } from '../../auth/session';
-import { memberKeys } from '../members/api';
+import { afterPreferencesSaved } from '../members/cache';
 
 /** Query keys of the profile feature. ['user','me'] holds GET /api/user/me (photos too). */
 export const profileKeys = {
@@ -62,8 +62,7 @@ export function useSavePreferences() {
       );
       void qc.invalidateQueries({ queryKey: profileKeys.me });
       // issue #6: new partner preferences change My Matches and the dashboard's top matches.
-      void qc.invalidateQueries({ queryKey: memberKeys.matchesAll });
-      void qc.invalidateQueries({ queryKey: memberKeys.dashboard });
+      void afterPreferencesSaved(qc);
     },
   });
 }

@@ -16,25 +16,27 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { todayIST } from '../../../shared/dates';
-import { OFFLINE_MODES } from '../../../shared/policies/payments';
+import { OFFLINE_MODES, PAYABLE_PLANS } from '../../../shared/policies/payments';
+import { offlinePaymentSchema } from '../../../shared/schemas/payments';
 import { DateField } from '../../components/DateField';
 import { zodResolver } from '../../components/zodResolver';
 import { useRecordOffline, useStaffPlans } from './api';
 
-/** The form; its messages are `admin` catalogue keys (FORM_ERRORS), shown through t(). */
-const form = z.object({
+/**
+ * The form: mode, reference and note are the server's own fields (offlinePaymentSchema: the same modes and
+ * limits); the amount is typed in rupees (the server holds paise), and plan and date carry the form's own
+ * words. Those messages are `admin` catalogue keys (FORM_ERRORS), shown through t().
+ */
+const form = offlinePaymentSchema.pick({ mode: true, reference: true, note: true }).extend({
   plan: z.string().min(1, 'offline.choosePlan'),
   amount: z
     .string()
     .trim()
     .regex(/^\d+(\.\d{1,2})?$/, 'offline.amountFormat'),
-  mode: z.enum(OFFLINE_MODES),
-  reference: z.string().trim().max(100),
   paid_on: z.iso.date('offline.chooseDate'),
-  note: z.string().trim().max(500),
 });
 const FORM_ERRORS = ['offline.choosePlan', 'offline.amountFormat', 'offline.chooseDate'] as const;
-type Form = z.infer<typeof form>;
+type Form = z.input<typeof form>;
 
 /**
  * Record offline payment (issue #10 userData): plan, amount (₹), mode, reference and date. The server applies
@@ -55,8 +57,10 @@ export function OfflinePaymentDialog(props: {
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const plans = useStaffPlans();
   const record = useRecordOffline(props.regNo);
-  const payable = (plans.data?.plans ?? []).filter((p) => p.code !== 'FreeUser');
-  const f = useForm<Form>({
+  const payable = (plans.data?.plans ?? []).filter((p) =>
+    (PAYABLE_PLANS as readonly string[]).includes(p.code),
+  );
+  const f = useForm<Form, unknown, z.output<typeof form>>({
     resolver: zodResolver(form),
     defaultValues: {
       plan: props.plan ?? '',

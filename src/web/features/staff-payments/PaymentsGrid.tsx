@@ -25,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { PaymentListQuery, StaffPayment } from '../../../shared/schemas/staff-payments';
 import { DateField } from '../../components/DateField';
+import { QueryError } from '../../components/QueryError';
 import { formatDate, formatDateTime, formatRupees } from '../../format';
 import { SearchField } from '../admin/SearchField';
 import { downloadReceipt, PaymentStatusChip } from '../payments';
@@ -302,16 +303,7 @@ export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan
         <Total label={t('grid.received')} value={totals ? formatRupees(totals.paid_paise) : '…'} />
       </Stack>
       {list.isError && !list.data ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => list.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {list.error.message}
-        </Alert>
+        <QueryError query={list} />
       ) : phone ? (
         <Stack
           spacing={1.5}

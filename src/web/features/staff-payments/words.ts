@@ -2,9 +2,13 @@ import type { GridLocaleText } from '@mui/x-data-grid';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OFFLINE_MODES } from '../../../shared/policies/payments';
+import { PAID_ROLES } from '../../../shared/policies/plan';
 
-/** The paid plans staff filter by; each is named through usePlanName (`planNames` in the catalogues). */
-export const PAID_PLANS = ['SilverUser', 'PremiumUser', 'Assistance'] as const;
+/**
+ * The paid plans staff filter by: the one definition of paid (src/shared/policies/plan.ts); each is named
+ * through usePlanName (`planNames` in the catalogues).
+ */
+export const PAID_PLANS = PAID_ROLES;
 
 export { usePlanName } from '../../components/usePlanName';
 

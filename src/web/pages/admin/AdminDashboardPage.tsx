@@ -4,7 +4,6 @@ import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
 import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import {
-  Alert,
   Avatar,
   Box,
   Button,
@@ -27,6 +26,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { DashboardStats } from '../../../shared/schemas/admin';
+import { QueryError } from '../../components/QueryError';
 import { useDashboardStats, useRecentRegisters } from '../../features/admin/api';
 import { genderLabel } from '../../features/admin/format';
 import { PageHeader } from '../../features/admin/PageHeader';
@@ -184,18 +184,7 @@ function RecentRegistrations() {
     );
   }
   if (recent.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => recent.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {t('dashboard.recentError', { error: recent.error.message })}
-      </Alert>
-    );
+    return <QueryError query={recent} text={t('dashboard.recentError', { error: recent.error.message })} />;
   }
   if (recent.data.length === 0) {
     return (
@@ -261,17 +250,11 @@ export default function AdminDashboardPage() {
         subtitle={t('dashboard.today', { date: formatDate(new Date()) })}
       />
       {statsQuery.isError && (
-        <Alert
-          severity="error"
+        <QueryError
+          query={statsQuery}
           sx={{ mb: 3 }}
-          action={
-            <Button color="inherit" onClick={() => statsQuery.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {t('dashboard.loadError', { error: statsQuery.error.message })}
-        </Alert>
+          text={t('dashboard.loadError', { error: statsQuery.error.message })}
+        />
       )}
 
       <PendingCallout pending={s?.members.byStatus.pending} />

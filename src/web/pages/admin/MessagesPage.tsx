@@ -26,6 +26,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMobile } from '../../../shared/phone-format';
 import type { ContactMessageRow } from '../../../shared/schemas/contact';
+import { QueryError } from '../../components/QueryError';
 import {
   CONTACT_PAGE_SIZE,
   type ContactFilter,
@@ -233,18 +234,7 @@ export default function MessagesPage() {
           <Skeleton variant="rounded" height={140} />
         </Stack>
       )}
-      {q.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => q.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {q.error.message}
-        </Alert>
-      )}
+      {q.isError && <QueryError query={q} />}
       {q.data && q.data.messages.length === 0 && (
         <Stack spacing={1} sx={{ alignItems: 'center', py: 6, color: 'text.secondary', textAlign: 'center' }}>
           <MailOutlineIcon sx={{ fontSize: 48 }} />

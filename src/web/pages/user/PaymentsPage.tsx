@@ -1,7 +1,6 @@
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -27,6 +26,7 @@ import { isInRenewWindow } from '../../../shared/policies/payments';
 import type { MyPlan } from '../../../shared/schemas/members';
 import type { Payment } from '../../../shared/schemas/payments';
 import { apiGet } from '../../api/client';
+import { QueryError } from '../../components/QueryError';
 import { ScrollTable } from '../../components/ScrollTable';
 import { usePageTitle } from '../../components/usePageTitle';
 import { MemberUpgradeDialog } from '../../features/members';
@@ -123,18 +123,7 @@ export default function PaymentsPage() {
       </Typography>
       <PlanCard />
       {q.isPending && <Skeleton variant="rounded" height={160} />}
-      {q.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => q.refetch()}>
-              {t('actions.retry')}
-            </Button>
-          }
-        >
-          {q.error.message}
-        </Alert>
-      )}
+      {q.isError && <QueryError query={q} />}
       {q.data && q.data.length === 0 && (
         <Card variant="outlined">
           <CardContent sx={{ textAlign: 'center', py: 5 }}>

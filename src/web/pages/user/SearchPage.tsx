@@ -1,12 +1,16 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { MSG } from '../../../shared/messages';
-import type { MemberCard as Card_, MemberSort } from '../../../shared/schemas/members';
+import {
+  type MemberCard as Card_,
+  type MemberSort,
+  searchQuerySchema,
+} from '../../../shared/schemas/members';
 import { usePageTitle } from '../../components/usePageTitle';
 import { zodResolver } from '../../components/zodResolver';
 import {
@@ -27,14 +31,13 @@ import {
   withoutAdvanced,
 } from '../../features/members';
 import { formatNumber } from '../../format';
-import i18n, { translateMsg } from '../../i18n';
+import { translateMsg } from '../../i18n';
 
+/** The search-by-number form: the server's `registration_no` query field (its limit and message), required here. */
 const regForm = z.object({
-  registration_no: z
-    .string()
-    .trim()
-    .min(1, MSG.regNoRequired)
-    .max(32, { error: () => i18n.t('member:search.max32') }),
+  registration_no: searchQuerySchema.shape.registration_no.refine((v) => v !== undefined, {
+    error: MSG.regNoRequired,
+  }),
 });
 
 /**
@@ -64,7 +67,9 @@ export default function SearchPage() {
   const q = useMemberList('search', qs, searching && (plan.isSuccess || plan.isError));
 
   const form = useForm<{ registration_no: string }>({
-    resolver: zodResolver(regForm),
+    resolver: zodResolver(regForm, undefined, { raw: true }) as unknown as Resolver<{
+      registration_no: string;
+    }>,
     defaultValues: { registration_no: regNo },
   });
   const byNumber = form.handleSubmit((v) => setParams({ registration_no: v.registration_no.trim() }));

@@ -35,7 +35,6 @@ const admin = {
     unanswered: '{count} unanswered',
   },
   common: {
-    retry: 'Retry',
     cancel: 'Cancel',
     close: 'Close',
     view: 'View',
@@ -100,8 +99,6 @@ const admin = {
     },
     reason: 'Reason',
     reasonHelp: 'The member reads this in the email.',
-    reasonRequired: 'Please give a reason',
-    reasonTooLong: 'At most 500 characters',
   },
   list: {
     member: 'Member',

@@ -214,9 +214,6 @@ const member = {
     income: 'Income per annum',
     withPhoto: 'Only members with a photo',
     clear: 'Clear',
-    max60: 'At most 60 characters',
-    ageOrder: 'Must be at least the minimum age',
-    heightOrder: 'Must be at least the minimum height',
     premiumReason:
       'Advanced filters (height, mother tongue, education, occupation, income, with photo) come with the Premium plan.',
   },
@@ -505,7 +502,6 @@ const member = {
     notFound: 'No member found with registration number {registrationNo}',
     notFoundBody: 'Check the number. Members who hid their profile, or whom you blocked, are not shown.',
     noMatch: 'No members match',
-    max32: 'At most 32 characters',
   },
   privacy: {
     title: 'Privacy',

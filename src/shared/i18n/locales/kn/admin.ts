@@ -40,7 +40,6 @@ const admin: Translation<typeof en> = {
     unanswered: '{count} ಉತ್ತರಿಸಿಲ್ಲ',
   },
   common: {
-    retry: 'ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ',
     cancel: 'ರದ್ದುಮಾಡಿ',
     close: 'ಮುಚ್ಚಿ',
     view: 'ನೋಡಿ',
@@ -102,8 +101,6 @@ const admin: Translation<typeof en> = {
     },
     reason: 'ಕಾರಣ',
     reasonHelp: 'ಸದಸ್ಯರು ಇದನ್ನು ಇಮೇಲ್‌ನಲ್ಲಿ ಓದುತ್ತಾರೆ.',
-    reasonRequired: 'ದಯವಿಟ್ಟು ಕಾರಣ ನೀಡಿ',
-    reasonTooLong: 'ಗರಿಷ್ಠ 500 ಅಕ್ಷರಗಳು',
   },
   list: {
     member: 'ಸದಸ್ಯ',
