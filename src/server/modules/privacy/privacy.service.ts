@@ -7,9 +7,11 @@ import {
   deletionPending,
   mayDeleteAccount,
   mayExportData,
+  mayUseArea,
   needsConsent,
 } from '../../../shared/policies';
 import { DELETION_GRACE_DAYS, PRIVACY_NOTICE } from '../../../shared/privacy';
+import type { AccountStatus } from '../../../shared/roles';
 import type {
   DeletionRow,
   ExportRow,
@@ -222,7 +224,8 @@ export async function cancelDeletion(
     if (!row) return false;
     await tx
       .update(profiles)
-      .set({ listed: sql`${row.status === 'active'} and not ${profiles.hidden}` })
+      // isListed with no deletion pending any more: mayUseArea(status) and not hidden (the column)
+      .set({ listed: sql`${mayUseArea(row.status as AccountStatus)} and not ${profiles.hidden}` })
       .where(eq(profiles.userId, actor.id));
     await ctx.mailer.send(deletionCancelledMail(ctx.config, langOf(row.lang), row.email, row.regNo), tx);
     return true;
