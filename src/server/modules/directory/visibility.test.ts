@@ -15,27 +15,58 @@ import { eraseDueAccounts } from '../privacy/erasure';
  * exist answers: same status, same body. Nothing they did is kept.
  */
 
-/** Every member route that names a member by registration number. `blockOk`: blocks never stop it. */
-function routes(regNo: string): { name: string; req: InjectOptions; blockOk?: boolean }[] {
+/**
+ * Every member route that names a member by registration number. `blockOk`: blocks never stop it.
+ * `covers` names the route as the app's OpenAPI document does (the last test checks the list is whole).
+ */
+function routes(regNo: string): { name: string; covers: string; req: InjectOptions; blockOk?: boolean }[] {
   return [
-    { name: 'profile', req: { url: `/api/user/profile/${regNo}` } },
-    { name: 'shortlist add', req: { method: 'POST', url: `/api/user/shortlist/${regNo}` } },
-    { name: 'shortlist remove', req: { method: 'DELETE', url: `/api/user/shortlist/${regNo}` } },
-    { name: 'block', req: { method: 'POST', url: `/api/user/blocks/${regNo}` }, blockOk: true },
-    { name: 'unblock', req: { method: 'DELETE', url: `/api/user/blocks/${regNo}` }, blockOk: true },
+    {
+      name: 'profile',
+      covers: 'get /api/user/profile/{registrationNo}',
+      req: { url: `/api/user/profile/${regNo}` },
+    },
+    {
+      name: 'shortlist add',
+      covers: 'post /api/user/shortlist/{registrationNo}',
+      req: { method: 'POST', url: `/api/user/shortlist/${regNo}` },
+    },
+    {
+      name: 'shortlist remove',
+      covers: 'delete /api/user/shortlist/{registrationNo}',
+      req: { method: 'DELETE', url: `/api/user/shortlist/${regNo}` },
+    },
+    {
+      name: 'block',
+      covers: 'post /api/user/blocks/{registrationNo}',
+      req: { method: 'POST', url: `/api/user/blocks/${regNo}` },
+      blockOk: true,
+    },
+    {
+      name: 'unblock',
+      covers: 'delete /api/user/blocks/{registrationNo}',
+      req: { method: 'DELETE', url: `/api/user/blocks/${regNo}` },
+      blockOk: true,
+    },
     {
       name: 'report',
+      covers: 'post /api/user/reports',
       req: { method: 'POST', url: '/api/user/reports', payload: { registration_no: regNo, reason: 'Other' } },
     },
     {
       name: 'express interest',
+      covers: 'post /api/user/interests',
       req: {
         method: 'POST',
         url: '/api/user/interests',
         payload: { registration_no: regNo, message: 'Hello' },
       },
     },
-    { name: 'search by number', req: { url: `/api/user/search?registration_no=${regNo}` } },
+    {
+      name: 'search by number',
+      covers: 'get /api/user/search',
+      req: { url: `/api/user/search?registration_no=${regNo}` },
+    },
   ];
 }
 
@@ -135,6 +166,30 @@ describe(`visibility scope: no enumeration through member routes (${TEST_DB})`, 
       });
       await call({ method: 'DELETE', url: `/api/user/blocks/${who.registrationNo}` });
     }
+  });
+
+  it("the list above is every member route that takes a registration number (the app's OpenAPI document)", () => {
+    type Op = {
+      parameters?: { in: string; name: string }[];
+      requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+    };
+    const doc = t.app.swagger() as { paths: Record<string, Record<string, Op>> };
+    const found: string[] = [];
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      if (!path.startsWith('/api/user/')) continue;
+      for (const [method, op] of Object.entries(ops)) {
+        const named =
+          (op.parameters ?? []).some(
+            (p) => /registration/i.test(p.name) && (p.in === 'path' || p.in === 'query'),
+          ) ||
+          Object.values(op.requestBody?.content ?? {}).some(
+            (c) => c.schema?.properties && 'registration_no' in c.schema.properties,
+          );
+        if (named) found.push(`${method} ${path}`);
+      }
+    }
+    expect(found.length).toBeGreaterThan(5);
+    expect(found.sort()).toEqual([...new Set(routes('X').map((r) => r.covers))].sort());
   });
 
   it('the same numbers are reachable once the account is visible (the scope is not a blanket refusal)', async () => {
