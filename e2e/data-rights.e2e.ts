@@ -47,8 +47,9 @@ async function api(server: RunningServer, path: string, body?: unknown, token?: 
 
 /**
  * Issue #9 end to end in Chromium on PGlite: a member downloads her data (prepared in the background with
- * progress) and deletes her account, which vanishes from another member's search at once; signing in
- * again offers to cancel; staff see her in the deletion queue; the grievance form gets a reference.
+ * progress) and deletes her account, which vanishes from another member's search at once, and Kiran, who
+ * sent her an interest, sees "A deleted member" in its place; signing in again offers to cancel (and her
+ * card comes back); staff see her in the deletion queue; the grievance form gets a reference.
  */
 describe.skipIf(!hasChromium)("members' data rights, in Chromium", () => {
   let server: RunningServer;
@@ -72,9 +73,29 @@ describe.skipIf(!hasChromium)("members' data rights, in Chromium", () => {
         'PATCH',
       );
     }
+    // Kiran's Silver plan is paid at the office (recorded by staff), so he can express interest in Lata.
+    const paid = await api(
+      server,
+      `/api/admin/members/${k.json.user.registration_no}/payments`,
+      {
+        plan: 'SilverUser',
+        amount_paise: 10000,
+        mode: 'cash',
+        paid_on: new Date().toISOString().slice(0, 10),
+      },
+      admin.json.token,
+    );
+    expect(paid.status).toBe(201);
     kiranToken = (
       await api(server, '/api/auth/login', { username: KIRAN.username, password: KIRAN.password })
     ).json.token;
+    const interest = await api(
+      server,
+      '/api/user/interests',
+      { registration_no: lataNo, message: 'Namaskara, I liked your profile' },
+      kiranToken,
+    );
+    expect(interest.status).toBe(200);
   });
   afterAll(async () => {
     await browser?.close();
@@ -124,6 +145,24 @@ describe.skipIf(!hasChromium)("members' data rights, in Chromium", () => {
     expect(JSON.stringify(after.search.json)).not.toContain(lataNo);
     await server.smtp.waitFor(LATA.username, /will be deleted on/);
 
+    // Kiran's sent interest now shows "A deleted member": no name, number or photo, and no button.
+    const kiran = await newPage(browser, server, 1280);
+    await kiran.goto('/');
+    await signIn(kiran, KIRAN.username, KIRAN.password);
+    await kiran.waitForURL(/\/user\/userDashboard$/);
+    await kiran.goto('/user/myintrest?tab=sent');
+    const card = kiran.getByRole('article', { name: 'A deleted member' });
+    await card.getByText('This member deleted their account.').waitFor();
+    await card.getByText(/Sent on/).waitFor();
+    await card.getByText('Namaskara, I liked your profile').waitFor(); // his own message stays
+    expect(await card.getByRole('button').count()).toBe(0);
+    expect(await card.getByRole('link').count()).toBe(0);
+    const main = (await kiran.locator('main').innerText()) ?? '';
+    expect(main).not.toContain('Lata');
+    expect(main).not.toContain(lataNo);
+    await shot(kiran, 'data-rights-deleted-member');
+    expect(seriousErrors(kiran)).toEqual([]);
+
     // Staff see her in the deletion queue.
     const staff = await newPage(browser, server, 1280);
     await staff.goto('/');
@@ -141,6 +180,8 @@ describe.skipIf(!hasChromium)("members' data rights, in Chromium", () => {
     await gate.getByRole('button', { name: 'Keep my account' }).click();
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect((await kiranFinds()).profile).toBe(200);
+    const sent = await api(server, '/api/user/interests?tab=sent', undefined, kiranToken);
+    expect(sent.json.interests[0]).toMatchObject({ deleted: false, member: { registration_no: lataNo } });
     expect(seriousErrors(page)).toEqual([]);
   });
 

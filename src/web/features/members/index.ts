@@ -1,4 +1,5 @@
 export * from './api';
+export { DeletedMemberCard } from './DeletedMemberCard';
 export { ExpressInterestDialog } from './ExpressInterestDialog';
 export { FiltersPanel } from './FiltersPanel';
 export * from './filters';

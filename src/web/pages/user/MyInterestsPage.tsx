@@ -6,6 +6,7 @@ import { contactNoteKey } from '../../../shared/policies/members';
 import { INTEREST_TABS, type InterestItem, type InterestTab } from '../../../shared/schemas/members';
 import { usePageTitle } from '../../components/usePageTitle';
 import {
+  DeletedMemberCard,
   EmptyState,
   MemberCard,
   PAGE_SIZE,
@@ -69,7 +70,8 @@ function InterestNote({ item }: { item: InterestItem }) {
 /**
  * Interests (/user/myintrest, issue #3): tabs Received (awaiting my answer), Sent (mine, pending or
  * declined) and Accepted (either way), with counts. Accept, decline (asked first) and withdraw (asked
- * first). Paged on the server; tab and page in the URL.
+ * first). Paged on the server; tab and page in the URL. An interest whose other member deleted their
+ * account shows "A deleted member" with its date and no action (issue #9).
  */
 export default function MyInterestsPage() {
   const { t } = useTranslation('member');
@@ -191,7 +193,9 @@ export default function MyInterestsPage() {
               note={<InterestNote item={item} />}
               actions={actions(item)}
             />
-          ) : null
+          ) : (
+            <DeletedMemberCard key={item.id} note={<InterestNote item={item} />} />
+          )
         }
       />
       <ConfirmDialog

@@ -471,6 +471,8 @@ const member = {
     declineBody: '{name} will be told, and cannot express interest in you again for 30 days.',
     withdrawBody:
       "{name} will no longer see your interest. It still counts towards your plan's monthly interests.",
+    deletedMember: 'A deleted member',
+    deletedMemberBody: 'This member deleted their account.',
   },
   viewAll: {
     title: 'View all members',
