@@ -54,6 +54,8 @@ describe.skipIf(!hasChromium)('Kannada for a visitor who registers (issue #9)', 
     await page.goto('/register');
     await page.getByText(kn.register.title, { exact: true }).first().waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('kn');
+    // the +91 mobile field explains itself in Kannada too (issue #8)
+    await page.getByText(kn.common.mobileField.help, { exact: true }).first().waitFor();
     await shot(page, 'kn-register');
     expect(seriousErrors(page)).toEqual([]);
     await page.context().close();

@@ -137,6 +137,7 @@ describe.skipIf(!hasChromium || !PG)('members find each other in Chromium', () =
     await admin.waitForURL(/\/admin\/dashboard$/);
     await admin.goto('/admin/imageverify');
     await admin.getByText(/Rahul/).first().waitFor();
+    await admin.getByText('1 photo', { exact: true }).waitFor(); // a plural from the catalogue (issue #8)
     await shot(admin, 'admin-imageverify');
     await admin.getByRole('button', { name: 'Approve', exact: true }).first().click();
     await server.smtp.waitFor(RAHUL.username, /photo/i);

@@ -1,5 +1,6 @@
 import { InputAdornment, TextField } from '@mui/material';
 import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { nationalDigits } from '../../shared/phone';
 
 type Props = {
@@ -22,9 +23,10 @@ type Props = {
  * digits (a pasted '+91 98765 43210' or '098765 43210' is taken down to them). The server stores +91.
  */
 export function MobileField(p: Props) {
+  const { t } = useTranslation();
   return (
     <TextField
-      label={p.label ?? 'Mobile number'}
+      label={p.label ?? t('mobileField.label')}
       type="tel"
       required={p.required}
       fullWidth={p.fullWidth}
@@ -35,7 +37,7 @@ export function MobileField(p: Props) {
       onBlur={p.onBlur}
       inputRef={p.inputRef}
       error={p.error}
-      helperText={p.helperText ?? '10-digit Indian mobile number'}
+      helperText={p.helperText ?? t('mobileField.help')}
       slotProps={{
         input: { startAdornment: <InputAdornment position="start">+91</InputAdornment> },
         htmlInput: { inputMode: 'numeric', maxLength: 14 },

@@ -20,12 +20,13 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { GENDERS } from '../../../shared/options';
 import type { AdminPhoto, PhotoStatus } from '../../../shared/schemas/member';
 import { ApiError } from '../../api/client';
 import { QueryError } from '../../components/QueryError';
-import { formatDateTime } from '../../format';
+import { formatDateTime, formatNumber } from '../../format';
 import { useAdminPhotos, useReviewPhoto } from './api';
 import { PhotoStatusChip } from './PhotoStatusChip';
 import { ReasonDialog } from './ReasonDialog';
@@ -46,6 +47,7 @@ const genderLabel = (g: string) => GENDERS.find((x) => x.value === g)?.label ?? 
  * approved / rejected ones), each with its member, a large preview, Approve and Reject (with a reason).
  */
 export function PhotoReviewQueue() {
+  const { t } = useTranslation('admin');
   const [status, setStatus] = useState<PhotoStatus>('pending');
   const [page, setPage] = useState(1);
   const [preview, setPreview] = useState<AdminPhoto | null>(null);
@@ -98,7 +100,7 @@ export function PhotoReviewQueue() {
         </ToggleButtonGroup>
         {q.data && (
           <Typography variant="body2" color="text.secondary">
-            {q.data.total.toLocaleString('en-IN')} {q.data.total === 1 ? 'photo' : 'photos'}
+            {t('imageVerify.photoCount', { count: q.data.total, total: formatNumber(q.data.total) })}
           </Typography>
         )}
       </Stack>

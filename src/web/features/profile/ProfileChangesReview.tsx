@@ -17,12 +17,13 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { type AdminChange, FIELD_LABELS } from '../../../shared/schemas/member';
 import { ApiError } from '../../api/client';
 import { QueryError } from '../../components/QueryError';
 import { ScrollTable } from '../../components/ScrollTable';
-import { formatDateTime } from '../../format';
+import { formatDateTime, formatNumber } from '../../format';
 import { ReasonDialog } from '../photos/ReasonDialog';
 import { useProfileChanges, useReviewChange } from './api';
 import { displayValue } from './format';
@@ -35,6 +36,7 @@ const who = (c: AdminChange) => `${c.member.first_name} ${c.member.last_name} ($
  * and the requested values; Approve applies it, Reject asks for a reason. Both notify the member.
  */
 export function ProfileChangesReview() {
+  const { t } = useTranslation('admin');
   const [status, setStatus] = useState<Status>('pending');
   const [page, setPage] = useState(1);
   const [rejecting, setRejecting] = useState<AdminChange | null>(null);
@@ -74,7 +76,7 @@ export function ProfileChangesReview() {
         </ToggleButtonGroup>
         {q.data && (
           <Typography variant="body2" color="text.secondary">
-            {q.data.total.toLocaleString('en-IN')} {q.data.total === 1 ? 'request' : 'requests'}
+            {t('imageVerify.changeCount', { count: q.data.total, total: formatNumber(q.data.total) })}
           </Typography>
         )}
       </Stack>

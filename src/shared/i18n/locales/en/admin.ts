@@ -254,6 +254,10 @@ const admin = {
     intro: 'Check new photos and profile changes before members see them.',
     photos: 'Photos',
     changes: 'Profile changes',
+    photoCount_one: '{total} photo',
+    photoCount_other: '{total} photos',
+    changeCount_one: '{total} request',
+    changeCount_other: '{total} requests',
   },
   messages: {
     title: 'Messages',

@@ -131,6 +131,10 @@ const common = {
     Admin: 'Staff (Admin)',
     promoter: 'Promoter',
   },
+  mobileField: {
+    label: 'Mobile number',
+    help: '10-digit Indian mobile number',
+  },
   dateField: {
     previousMonth: 'Previous month',
     nextMonth: 'Next month',

@@ -252,6 +252,10 @@ const admin: Translation<typeof en> = {
     intro: 'ಸದಸ್ಯರು ನೋಡುವ ಮೊದಲು ಹೊಸ ಫೋಟೋಗಳು ಮತ್ತು ಪ್ರೊಫೈಲ್ ಬದಲಾವಣೆಗಳನ್ನು ಪರಿಶೀಲಿಸಿ.',
     photos: 'ಫೋಟೋಗಳು',
     changes: 'ಪ್ರೊಫೈಲ್ ಬದಲಾವಣೆಗಳು',
+    photoCount_one: '{total} ಫೋಟೋ',
+    photoCount_other: '{total} ಫೋಟೋಗಳು',
+    changeCount_one: '{total} ವಿನಂತಿ',
+    changeCount_other: '{total} ವಿನಂತಿಗಳು',
   },
   messages: {
     title: 'ಸಂದೇಶಗಳು',

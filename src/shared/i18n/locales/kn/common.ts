@@ -133,6 +133,10 @@ const common: Translation<typeof en> = {
     Admin: 'ಸಿಬ್ಬಂದಿ (ನಿರ್ವಾಹಕ)',
     promoter: 'ಪ್ರವರ್ತಕ',
   },
+  mobileField: {
+    label: 'ಮೊಬೈಲ್ ಸಂಖ್ಯೆ',
+    help: '10 ಅಂಕಿಯ ಭಾರತೀಯ ಮೊಬೈಲ್ ಸಂಖ್ಯೆ',
+  },
   dateField: {
     previousMonth: 'ಹಿಂದಿನ ತಿಂಗಳು',
     nextMonth: 'ಮುಂದಿನ ತಿಂಗಳು',
