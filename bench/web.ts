@@ -70,8 +70,8 @@ function seed(root: string, env: NodeJS.ProcessEnv, members: number): string {
     ['--import', 'tsx', 'bench/seed-demo.ts', '--members', String(members), '--photo-share', '0.5'],
     { cwd: root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
   );
-  // printSignIns: "  SilverUser:" then "    <email>   <who>"
-  const silver = out.split('\n').findIndex((l) => l.trim() === 'SilverUser:');
+  // printSignIns: "  Silver:" (the plan's name, issue #8) then "    <email>   <who>"
+  const silver = out.split('\n').findIndex((l) => l.trim() === 'Silver:');
   const line = out.split('\n')[silver + 1] ?? '';
   const email = line.trim().split(/\s+/)[0];
   if (!email?.includes('@')) throw new Error(`no member in the seed's output:\n${out}`);
