@@ -33,6 +33,33 @@ function preloadFonts(): Plugin {
 }
 
 const WEB_OUT = path.resolve('dist/web');
+/** The app's TypeScript sources (not packages, not CSS): see `treeshake` below. */
+const APP_SOURCE = /\/src\/(web|shared)\/[^?]*\.tsx?$/;
+/** The prerendered page's only script (src/web/hydrate-after-load.ts): it loads the app after `load`. */
+const HYDRATE_ENTRY = 'hydrate-after-load.ts';
+
+/**
+ * The built index.html made into the prerendered page's template (issue #8, decision 080): the app's
+ * entry script and its `modulepreload` links give way to the small hydrate-after-load module, so no
+ * script is requested or run before the page has painted and loaded (Lighthouse counts high-priority
+ * script requests as render-blocking). Reads the build manifest; throws when the entry is missing.
+ */
+function deferHydration(html: string): string {
+  const manifest = JSON.parse(readFileSync(path.join(WEB_OUT, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const boot = manifest[HYDRATE_ENTRY]?.file;
+  if (!boot) throw new Error(`${HYDRATE_ENTRY} is not in the build manifest`);
+  const out = html
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(
+      /<script type="module" crossorigin src="[^"]*"><\/script>/,
+      `<script type="module" crossorigin src="/${boot}"></script>`,
+    );
+  if (!out.includes(boot)) throw new Error('index.html has no module entry script');
+  return out;
+}
 /** The prerendered pages: a dot folder of the web root, which the server never serves as files. */
 const PRERENDER_OUT = path.join(WEB_OUT, '.prerendered');
 
@@ -57,7 +84,7 @@ function prerenderHome(): Plugin {
       });
       const entry = pathToFileURL(path.join(ssrOut, 'entry-server.js')).href;
       const { renderHome, LANGUAGES } = (await import(entry)) as typeof import('./src/web/entry-server');
-      const template = readFileSync(path.join(WEB_OUT, 'index.html'), 'utf8');
+      const template = deferHydration(readFileSync(path.join(WEB_OUT, 'index.html'), 'utf8'));
       mkdirSync(PRERENDER_OUT, { recursive: true });
       for (const lang of LANGUAGES) {
         const { html, styles } = await renderHome(lang);
@@ -85,6 +112,26 @@ export default defineConfig({
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
   // The manifest (dist/web/.vite/manifest.json, never served) lets bench/web-budget.ts follow each page's chunks.
-  build: { outDir: '../../dist/web', emptyOutDir: true, chunkSizeWarningLimit: 1500, manifest: true },
+  // Two entries: index.html (the app) and hydrate-after-load.ts (the prerendered home page's loader).
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1500,
+    manifest: true,
+    // The home page's late `import('./main')` needs no modulepreload links: the browser fetches the
+    // graph anyway, after the page has loaded, and 40 link insertions (each a scan of the prerendered
+    // DOM) were main-thread time during hydration (issue #8, decision 080).
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostId }) => (hostId.includes('hydrate') ? [] : deps),
+    },
+    rollupOptions: {
+      input: { index: path.resolve('src/web/index.html'), hydrate: path.resolve('src/web', HYDRATE_ENTRY) },
+      // The app's own modules have no side effects of their own when nothing of theirs is used (none is
+      // imported for its effects alone), so a page that imports one thing from a feature's barrel
+      // (`features/members`) does not get every dialog, form schema and zod with it (issue #8, decision
+      // 080). Packages keep their declared `sideEffects`.
+      treeshake: { moduleSideEffects: (id: string) => (APP_SOURCE.test(id) ? false : undefined) },
+    },
+  },
   server: { proxy: { '^/api/(?!client\\.ts)': 'http://localhost:3000' } },
 });

@@ -13,7 +13,13 @@ export default defineConfig({
     projects: [
       {
         extends: true as const,
-        test: { name: 'pglite', include: ['src/**/*.test.ts'], env: { TEST_DB: 'pglite' } },
+        test: {
+          name: 'pglite',
+          include: ['src/**/*.test.ts'],
+          env: { TEST_DB: 'pglite' },
+          // one migrated PGlite per run, copied by every test file (issue #6)
+          globalSetup: ['src/server/test/pglite-template.ts'],
+        },
       },
       ...(postgres
         ? [

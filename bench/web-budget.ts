@@ -76,8 +76,9 @@ export function firstPaintJs(webRoot: string, url: string): FirstPaintJs {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   const routes = FIRST_PAINT_ROUTES[url];
   if (!routes) throw new Error(`no route modules known for ${url}`);
-  const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
-  if (!entry) throw new Error('the manifest has no entry chunk');
+  // index.html's script is the app; the other entry (hydrate-after-load.ts) only loads it later.
+  const entry = 'index.html';
+  if (!manifest[entry]?.isEntry) throw new Error('the manifest has no index.html entry chunk');
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;

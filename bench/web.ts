@@ -1,5 +1,6 @@
 /**
- * `npm run bench:web [-- --runs 3] [--no-build] [--no-write] [--check] [--root DIR] [--members 300]`
+ * `npm run bench:web [-- --runs 3] [--no-build] [--no-write] [--check] [--root DIR] [--members 300]
+ *   [--page home|matches] [--lhr DIR]`
  * (issue #8 "a fast first load"): builds the web app (`vite build`), seeds a small demo community into
  * a temporary PGlite DATA_DIR (bench/seed-demo.ts), starts the real server (`src/server/main.ts`, as
  * `npm start` does) and runs Lighthouse's default mobile profile (simulated slow 4G, 4x CPU slowdown)
@@ -9,10 +10,19 @@
  * the JavaScript transferred before the first contentful paint and in all) and appends a dated section
  * to docs/performance.md unless --no-write. `--check` exits 1 when a median misses the issue #8 goals.
  * `--root DIR` measures another checkout (e.g. an older commit exported with `git archive`) using this
- * one's node_modules.
+ * one's node_modules. `--page` measures one page only and prints its medians (nothing written);
+ * `--lhr DIR` keeps each run's Lighthouse report (JSON) there.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,10 +44,28 @@ export const GOALS = {
   matches: { score: 80 },
 } as const;
 
-type Args = { runs: number; build: boolean; write: boolean; check: boolean; root: string; members: number };
+type Args = {
+  runs: number;
+  build: boolean;
+  write: boolean;
+  check: boolean;
+  root: string;
+  members: number;
+  pages: string[];
+  lhrDir: string | null;
+};
 
 function parseArgs(argv: string[]): Args {
-  const a: Args = { runs: 3, build: true, write: true, check: false, root: REPO, members: 300 };
+  const a: Args = {
+    runs: 3,
+    build: true,
+    write: true,
+    check: false,
+    root: REPO,
+    members: 300,
+    pages: ['home', 'matches'],
+    lhrDir: null,
+  };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = (argv[i] as string).split('=');
     const value = () => inline ?? (argv[++i] as string);
@@ -47,6 +75,8 @@ function parseArgs(argv: string[]): Args {
     else if (flag === '--check') a.check = true;
     else if (flag === '--root') a.root = path.resolve(value());
     else if (flag === '--members') a.members = Number(value());
+    else if (flag === '--page') a.pages = [value()];
+    else if (flag === '--lhr') a.lhrDir = path.resolve(value());
     else throw new Error(`Unknown option ${argv[i]}`);
   }
   return a;
@@ -201,7 +231,7 @@ async function main() {
     const pages = [
       { key: 'home' as const, path: '/', token: null },
       { key: 'matches' as const, path: '/user/MyMatches', token },
-    ];
+    ].filter((p) => args.pages.includes(p.key));
     const results: Record<string, { runs: Run[]; median: Run }> = {};
     for (const p of pages) {
       const runs: Run[] = [];
@@ -225,11 +255,33 @@ async function main() {
           throw new Error(`${p.path} ended on ${res.lhr.finalDisplayedUrl} (not signed in?)`);
         }
         runs.push(run);
+        if (args.lhrDir) {
+          mkdirSync(args.lhrDir, { recursive: true });
+          writeFileSync(path.join(args.lhrDir, `${p.key}-${i + 1}.json`), JSON.stringify(res.lhr));
+        }
+        const lcpItem = (
+          res.lhr.audits['largest-contentful-paint-element']?.details as never as {
+            items?: { items?: { node?: { snippet?: string } }[] }[];
+          }
+        )?.items?.[0]?.items?.[0]?.node?.snippet;
+        if (lcpItem) console.log(`  LCP element: ${lcpItem.slice(0, 160)}`);
         console.log(
           `${p.path} run ${i + 1}: ${JSON.stringify(run, (_k, v) => (typeof v === 'number' ? Math.round(v * 1000) / 1000 : v))}`,
         );
       }
       results[p.key] = { runs, median: medianRun(runs) };
+    }
+    if (pages.length < 2) {
+      // One page (--page): the medians only, nothing written.
+      for (const [key, r] of Object.entries(results))
+        console.log(`${key} median: ${JSON.stringify(r.median)}`);
+      console.log(
+        `load average ${os
+          .loadavg()
+          .map((x) => x.toFixed(1))
+          .join(' / ')}`,
+      );
+      return;
     }
     report(args, results as Record<'home' | 'matches', { runs: Run[]; median: Run }>);
   } finally {

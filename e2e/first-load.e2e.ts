@@ -27,6 +27,12 @@ const BRAND = 'Tulunadu Kalyana';
  */
 const HOME_HYDRATION_LIMIT_KB = 215;
 
+/**
+ * Regression guard for the code `/user/MyMatches` (client-rendered) needs before its first paint:
+ * entry + member layout + page, brotli kB. 367 kB before decision 080, 277 kB after it.
+ */
+const MY_MATCHES_FIRST_PAINT_LIMIT_KB = 290;
+
 describe.skipIf(!hasChromium)('a fast first load (issue #8)', () => {
   let server: RunningServer;
   let browser: Browser;
@@ -47,11 +53,30 @@ describe.skipIf(!hasChromium)('a fast first load (issue #8)', () => {
     expect(js.prerendered).toBe(true);
     expect(js.brotliKb).toBeLessThanOrEqual(FIRST_PAINT_JS_BUDGET_KB);
     expect(js.render.brotliKb).toBeLessThanOrEqual(HOME_HYDRATION_LIMIT_KB);
+    // Decision 080: the page names one small loader script and preloads no module, so no script competes
+    // with the first paint; the app comes after the page's `load` event (checked in the browser below).
+    for (const lang of ['en', 'kn']) {
+      const html = readFileSync(path.join(WEB_ROOT, '.prerendered', `home.${lang}.html`), 'utf8');
+      expect(html).not.toContain('modulepreload');
+      const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1] as string);
+      expect(scripts).toHaveLength(1);
+      expect(readFileSync(path.join(WEB_ROOT, scripts[0] as string)).length).toBeLessThan(2048);
+    }
     for (const file of js.render.files) {
       const text = readFileSync(path.join(WEB_ROOT, file), 'utf8');
       expect(text, `${file} carries zod`).not.toContain('ZodError');
       expect(text, `${file} carries the data grid`).not.toContain('MuiDataGrid');
       expect(text, `${file} carries charts`).not.toContain('MuiChartsAxis');
+    }
+  });
+
+  it('keeps form and schema code out of the MyMatches page and its member layout (decision 080)', () => {
+    const js = firstPaintJs(WEB_ROOT, '/user/MyMatches');
+    expect(js.prerendered).toBe(false);
+    expect(js.brotliKb).toBeLessThanOrEqual(MY_MATCHES_FIRST_PAINT_LIMIT_KB);
+    for (const file of js.files) {
+      const text = readFileSync(path.join(WEB_ROOT, file), 'utf8');
+      expect(text, `${file} carries zod`).not.toContain('ZodError');
     }
   });
 
@@ -95,6 +120,16 @@ describe.skipIf(!hasChromium)('a fast first load (issue #8)', () => {
     }
     const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
     expect(cls).toBeLessThan(0.05);
+    // Only the loader and its helper load before the page's `load` event; the app's scripts after it.
+    const early = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      return performance
+        .getEntriesByType('resource')
+        .filter((r) => r.name.endsWith('.js') && r.startTime < nav.loadEventStart)
+        .map((r) => new URL(r.name).pathname);
+    });
+    expect(early.length).toBeGreaterThan(0);
+    expect(early.length).toBeLessThanOrEqual(2);
     // The login dialog's code arrives when it is opened, and it works.
     await page.getByRole('button', { name: 'Login', exact: true }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: 'Login', exact: true }).waitFor();

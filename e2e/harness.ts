@@ -235,6 +235,17 @@ export async function newPage(
   page.on('console', (msg) => {
     if (msg.type() === 'error') page.errors.push(`console: ${msg.text()}`);
   });
+  // The prerendered home page starts its app after `load` (decision 080): goto() returns once the app
+  // listens (`#root[data-live]`), so a flow's first click is never lost.
+  const goto = page.goto.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await page.waitForFunction(() => {
+      const root = document.getElementById('root');
+      return !root || root.dataset.live !== undefined;
+    });
+    return response;
+  };
   // Issue #9: axe checks every page the flow reaches through goto() or waitForURL() (e2e/a11y.ts).
   checkOnNavigation(page);
   return page;

@@ -246,6 +246,9 @@ describe.skipIf(!hasChromium || !PG)('members find each other in Chromium', () =
       .getByText(/ಅವರು ನಿಮ್ಮಲ್ಲಿ ಆಸಕ್ತಿ ತೋರಿಸಿದ್ದಾರೆ/)
       .first()
       .waitFor();
+    // the plan line names her plan from the catalogue by its code, not plans.name in English (issue #8)
+    await priya.getByText('ಉಚಿತ ಯೋಜನೆ', { exact: true }).first().waitFor();
+    expect(await priya.getByText(/Free ಯೋಜನೆ/).count()).toBe(0);
     await shot(priya, 'kn-user-dashboard');
     for (const [path, heading] of [
       ['/user/MyMatches', 'ನನ್ನ ಹೊಂದಾಣಿಕೆಗಳು'],

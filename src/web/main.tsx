@@ -27,6 +27,10 @@ const app = (
 // hydrates that markup when it shows the same language, and renders from scratch otherwise (another
 // page, or a language chosen in this browser that the server did not know of). Either way the render
 // is a transition, which yields to the browser every few ms instead of one long task (total blocking time).
+// The prerendered page loads this module only after its `load` event (hydrate-after-load.ts, decision
+// 080). From the moment hydrateRoot runs, React listens at the root: a click on markup not hydrated yet
+// hydrates it at once and is replayed, so nothing the visitor does is lost. `data-live` on the container
+// says so (the e2e harness waits for it before it clicks).
 const container = document.getElementById('root') as HTMLElement;
 if (container.dataset.prerendered && container.dataset.prerendered === START_LANG) {
   startTransition(() => {
@@ -36,3 +40,4 @@ if (container.dataset.prerendered && container.dataset.prerendered === START_LAN
   const root = createRoot(container);
   startTransition(() => root.render(app));
 }
+container.dataset.live = '';

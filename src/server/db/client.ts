@@ -40,12 +40,15 @@ export const DEFAULT_DB_TIMEOUTS: DbTimeouts = { connectMs: 5000, statementMs: 1
 /**
  * Opens the database and applies migrations. `url` (a postgres:// URL) selects a PostgreSQL server,
  * with pool connect/query timeouts and a statement_timeout (`timeouts`, issue #7); otherwise embedded
- * PGlite stores its files in `pgliteDir` (in memory when that is 'memory://').
+ * PGlite stores its files in `pgliteDir` (in memory when that is 'memory://'). `pgliteData`: an in-memory
+ * PGlite starts from this data directory (a `dumpDataDir()` tarball, e.g. the tests' migrated template,
+ * issue #6) instead of an empty one; migrations still run and skip what it already holds.
  * `onQuery` sees the text of every statement the app sends through Drizzle (tests count them).
  */
 export async function openDatabase(opts: {
   url?: string;
   pgliteDir: string;
+  pgliteData?: Blob;
   timeouts?: Partial<DbTimeouts>;
   onQuery?: (query: string) => void;
 }): Promise<Database> {
@@ -84,7 +87,12 @@ export async function openDatabase(opts: {
       close: () => pool.end(),
     };
   }
-  const client = opts.pgliteDir === 'memory://' ? new PGlite() : new PGlite(opts.pgliteDir);
+  const client =
+    opts.pgliteDir !== 'memory://'
+      ? new PGlite(opts.pgliteDir)
+      : opts.pgliteData
+        ? new PGlite({ loadDataDir: opts.pgliteData })
+        : new PGlite();
   await client.waitReady;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;

@@ -68,6 +68,29 @@ export const users = pgTable(
  * `listed` is true only while the account is active and the member has not hidden the profile;
  * every list, match and search reads it (kept in step by the services that change status).
  */
+/**
+ * The filter and must-have columns that profiles_browse_idx and profiles_caste_idx both carry after their
+ * own leading columns, in this order (decision 078: covering, so search and MyMatches filter on index
+ * tuples alone).
+ */
+const COVERED = [
+  'motherTongue',
+  'state',
+  'city',
+  'country',
+  'heightCm',
+  'qualification',
+  'occupation',
+  'incomeBand',
+  'hasPhoto',
+  'diet',
+  'acceptAgeMin',
+  'acceptAgeMax',
+  'acceptHeightMin',
+  'acceptHeightMax',
+  'acceptKeys',
+] as const;
+
 export const profiles = pgTable(
   'profiles',
   {
@@ -119,7 +142,9 @@ export const profiles = pgTable(
      * written by the app): the age range they accept, the height range when height is a must-have
      * (0..999 otherwise), and `accept_keys`: per criterion either `criterion=*` (no must-have) or
      * `criterion=value` for each accepted value. "Whose must-haves I meet" is then a test on this row:
-     * `accept_keys && array['caste=*', 'caste=<mine>']` for each criterion (GIN: profiles_accept_keys_idx).
+     * `accept_keys && array['caste=*', 'caste=<mine>']` for each criterion. profiles_match_idx and
+     * profiles_browse_idx carry every accept_* column (decision 078), so both sides of MyMatches are
+     * tested on index tuples alone (index-only scans, no heap read per candidate).
      */
     acceptAgeMin: smallint('accept_age_min').notNull().default(0),
     acceptAgeMax: smallint('accept_age_max').notNull().default(999),
@@ -144,23 +169,22 @@ export const profiles = pgTable(
       t.featured,
       t.maritalStatus,
       t.caste,
-      t.motherTongue,
-      t.state,
-      t.city,
-      t.country,
-      t.heightCm,
-      t.qualification,
-      t.occupation,
-      t.incomeBand,
-      t.hasPhoto,
-      t.diet,
-      t.acceptAgeMin,
-      t.acceptAgeMax,
-      t.acceptHeightMin,
-      t.acceptHeightMax,
+      ...COVERED.map((c) => t[c]),
     ),
-    // Search by caste, the community's first filter (issue #3), with or without an age range.
-    index('profiles_caste_idx').on(t.listed, t.gender, t.caste, t.dateOfBirth, t.userId),
+    // Search by caste, the community's first filter (issue #3), with or without an age range; and
+    // matches of a member whose must-haves name castes. Covering like profiles_browse_idx (decision 078):
+    // every filter and accept_* column, so neither search nor MyMatches reads the heap to filter.
+    index('profiles_caste_idx').on(
+      t.listed,
+      t.gender,
+      t.caste,
+      t.dateOfBirth,
+      t.userId,
+      t.lastActiveAt,
+      t.featured,
+      t.maritalStatus,
+      ...COVERED.map((c) => t[c]),
+    ),
     index('profiles_recent_idx').on(t.listed, t.lastActiveAt),
     // Whose must-haves a viewer meets (decision 040): overlap tests on accept_keys.
     index('profiles_accept_keys_idx').using('gin', t.acceptKeys),
@@ -189,6 +213,7 @@ export const profiles = pgTable(
       t.acceptAgeMax,
       t.acceptHeightMin,
       t.acceptHeightMax,
+      t.acceptKeys,
     ),
   ],
 );

@@ -6,7 +6,7 @@ import type { AccountStatus, Role } from '../../shared/roles';
 import { profiles, users } from '../db/schema';
 import type { AppContext } from '../lib/context';
 import { AppError } from '../lib/errors';
-import { verifyToken } from '../lib/tokens';
+import { type TokenClaims, verifyToken } from '../lib/tokens';
 
 /** The signed-in account behind a request, read fresh from the database on every call. */
 export type Actor = {
@@ -44,9 +44,7 @@ export type Guard = {
  * whose token version is old (password reset, deactivation) or whose signature fails is treated as absent.
  */
 export async function loadActor(ctx: AppContext, req: FastifyRequest): Promise<Actor | null> {
-  const header = req.headers.authorization;
-  if (!header?.startsWith('Bearer ')) return null;
-  const claims = await verifyToken(header.slice(7).trim(), ctx.config.jwtSecret);
+  const claims = await requestClaims(ctx, req);
   if (!claims) return null;
   const [u] = await ctx.db
     .select({
@@ -81,10 +79,26 @@ export async function loadActor(ctx: AppContext, req: FastifyRequest): Promise<A
  * read; the token may still be revoked). Used to count the general rate limit per account (issue #7).
  */
 export async function tokenAccount(ctx: AppContext, req: FastifyRequest): Promise<string | null> {
-  const header = req.headers.authorization;
-  if (!header?.startsWith('Bearer ')) return null;
-  const claims = await verifyToken(header.slice(7).trim(), ctx.config.jwtSecret);
-  return claims?.user_id ?? null;
+  return (await requestClaims(ctx, req))?.user_id ?? null;
+}
+
+/** Each request's verified claims, so the rate limit's key and loadActor check the signature once (issue #6). */
+const verified = new WeakMap<FastifyRequest, Promise<TokenClaims | null>>();
+
+/**
+ * The claims of `req`'s bearer token (null without one, or when it is forged, expired or malformed),
+ * verified once per request and remembered for the rest of it.
+ */
+function requestClaims(ctx: AppContext, req: FastifyRequest): Promise<TokenClaims | null> {
+  let claims = verified.get(req);
+  if (!claims) {
+    const header = req.headers.authorization;
+    claims = header?.startsWith('Bearer ')
+      ? verifyToken(header.slice(7).trim(), ctx.config.jwtSecret)
+      : Promise.resolve(null);
+    verified.set(req, claims);
+  }
+  return claims;
 }
 
 /**

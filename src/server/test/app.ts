@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
@@ -74,6 +75,19 @@ async function postgresTemplate(base: string): Promise<string> {
 }
 
 /**
+ * PGlite: the migrated, seeded data directory the project's global setup saved (pglite-template.ts), read
+ * once per test file; undefined when no global setup provided one (then each database migrates itself).
+ */
+let pgliteTemplate: Blob | null | undefined;
+function pgliteData(): Blob | undefined {
+  if (pgliteTemplate === undefined) {
+    const file = inject('pgliteTemplate');
+    pgliteTemplate = file ? new Blob([readFileSync(file)]) : null;
+  }
+  return pgliteTemplate ?? undefined;
+}
+
+/**
  * Builds the real app for one test file: a fresh database (in-memory PGlite, or a new database on the
  * PostgreSQL server at TEST_DATABASE_URL, dropped on close), the plans seeded, and mail sent over SMTP
  * to a real smtp-server peer whose inbox the test reads. `opts.webRoot`: a built SPA folder to serve.
@@ -122,6 +136,7 @@ export async function createTestApp(
   const database = await openDatabase({
     url: databaseUrl,
     pgliteDir: 'memory://',
+    pgliteData: databaseUrl ? undefined : pgliteData(),
     timeouts: config.dbTimeouts,
     // The mail outbox drains in the background (issue #7): its polling is not part of any request.
     onQuery: (q) => {

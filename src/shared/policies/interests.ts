@@ -49,16 +49,25 @@ export type InterestAction = 'accept' | 'decline' | 'withdraw';
 
 /**
  * The interest row facts an answer needs. `otherDeleted`: the other member is shown as "a deleted member"
- * to the actor (shownAsDeletedMember).
+ * to the actor (shownAsDeletedMember). `otherVisible`: the actor may see the other member now
+ * (maySeeMember 'see': listed, no block either way); undefined when not loaded (not a party).
  */
-export type InterestFacts = { senderId: string; receiverId: string; status: string; otherDeleted?: boolean };
+export type InterestFacts = {
+  senderId: string;
+  receiverId: string;
+  status: string;
+  otherDeleted?: boolean;
+  otherVisible?: boolean;
+};
 
 /**
  * Why `actorId` may not `action` the interest, or null (issue #3): 'not_found' (404) when the actor is
  * neither member, 'unavailable' (409 memberUnavailable) for any action once the other member is shown as
  * "a deleted member" (issue #9), 'not_sender' (403) when someone else's interest is withdrawn, 'not_yours'
- * (403) when the sender accepts or declines, 'not_pending' (409) once it is answered. Accepting needs no
- * paid plan.
+ * (403) when the sender accepts or declines, 'not_pending' (409) once it is answered, and 'unavailable'
+ * (409) for accepting while the other member is out of the actor's sight (not listed: hidden, suspended,
+ * deletion asked; or a block either way; docs/member-area.md "Interests"); declining and withdrawing
+ * do not. Accepting needs no paid plan.
  */
 export function answerRefusal(
   i: InterestFacts,
@@ -69,7 +78,8 @@ export function answerRefusal(
   if (i.otherDeleted) return 'unavailable';
   if (action === 'withdraw' && i.senderId !== actorId) return 'not_sender';
   if (action !== 'withdraw' && i.receiverId !== actorId) return 'not_yours';
-  return i.status === 'pending' ? null : 'not_pending';
+  if (i.status !== 'pending') return 'not_pending';
+  return action === 'accept' && i.otherVisible === false ? 'unavailable' : null;
 }
 
 /** The status an interest takes after `action`. */

@@ -5,9 +5,12 @@ import {
   financialYear,
   gstSplit,
   isInRenewWindow,
+  isPayablePlan,
+  mayPayOffline,
   planPeriod,
   priceOrder,
   receiptNumber,
+  renewalOffered,
 } from './payments';
 
 /** An instant given as IST wall-clock time. */
@@ -76,6 +79,25 @@ describe('who may buy what', () => {
     expect(isInRenewWindow(inDays(29), now)).toBe(true);
     expect(isInRenewWindow(inDays(-1), now)).toBe(true);
     expect(isInRenewWindow(null, now)).toBe(false);
+  });
+  it('offers Renew for a paid plan within 30 days of expiry or past it; sells paid plans only', () => {
+    expect(renewalOffered('SilverUser', inDays(30), now)).toBe(true);
+    expect(renewalOffered('PremiumUser', inDays(-5), now)).toBe(true);
+    expect(renewalOffered('SilverUser', inDays(31), now)).toBe(false);
+    expect(renewalOffered('FreeUser', inDays(5), now)).toBe(false);
+    expect(renewalOffered('SilverUser', null, now)).toBe(false);
+    expect(['FreeUser', 'SilverUser', 'PremiumUser', 'Assistance', 'Admin'].map(isPayablePlan)).toEqual([
+      false,
+      true,
+      true,
+      true,
+      false,
+    ]);
+  });
+  it('lets staff record offline payments for member accounts only, whatever their status', () => {
+    for (const role of ['FreeUser', 'SilverUser', 'PremiumUser', 'Assistance'])
+      expect(mayPayOffline({ role }), role).toBe(true);
+    for (const role of ['promoter', 'Admin', 'unknown']) expect(mayPayOffline({ role }), role).toBe(false);
   });
 });
 

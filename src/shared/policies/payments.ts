@@ -1,4 +1,4 @@
-import type { AccountStatus, Role } from '../roles';
+import { type AccountStatus, isUserAreaRole, type Role } from '../roles';
 import { PAID_ROLES } from './plan';
 import { mayReviewMembers } from './staff';
 
@@ -11,6 +11,11 @@ import { mayReviewMembers } from './staff';
 /** Plans a member can buy online or staff can record (the catalogue decides price and duration). */
 export const PAYABLE_PLANS = PAID_ROLES;
 export type PayablePlan = (typeof PAYABLE_PLANS)[number];
+
+/** True when `plan` is a plan that is sold (online or offline); the Free plan never is (issue #10). */
+export function isPayablePlan(plan: string): plan is PayablePlan {
+  return (PAYABLE_PLANS as readonly string[]).includes(plan);
+}
 
 /** Plan rank for "upgrade, renew or neither": a higher number is a bigger plan. */
 const RANK: Record<string, number> = { FreeUser: 0, SilverUser: 1, PremiumUser: 2, Assistance: 3 };
@@ -39,7 +44,7 @@ export type PurchaseDecision =
 export function canBuyPlan(buyer: Buyer, plan: string, now: Date = new Date()): PurchaseDecision {
   if (!(buyer.role in RANK)) return { ok: false, reason: 'role' };
   if (buyer.status !== 'pending' && buyer.status !== 'active') return { ok: false, reason: 'status' };
-  if (!(PAYABLE_PLANS as readonly string[]).includes(plan)) return { ok: false, reason: 'plan' };
+  if (!isPayablePlan(plan)) return { ok: false, reason: 'plan' };
   const kind = paymentKind(buyer, plan, now);
   if (!planRunning(buyer, now)) return { ok: true, kind };
   if (RANK[plan] < RANK[buyer.role]) return { ok: false, reason: 'downgrade' };
@@ -70,6 +75,15 @@ export function paymentKind(
 export function isInRenewWindow(expiresAt: Date | null, now: Date = new Date()): boolean {
   if (!expiresAt) return false;
   return expiresAt.getTime() - now.getTime() <= RENEW_WINDOW_DAYS * DAY_MS;
+}
+
+/**
+ * True when the member area offers "Renew" for the plan a member holds (the dashboard and the payments
+ * page): a paid plan within RENEW_WINDOW_DAYS of its expiry or past it, as canBuyPlan allows the renewal
+ * (issue #10 "renew within 30 days").
+ */
+export function renewalOffered(planCode: string, expiresAt: Date | null, now: Date = new Date()): boolean {
+  return planCode !== 'FreeUser' && isInRenewWindow(expiresAt, now);
 }
 
 /**
@@ -204,4 +218,14 @@ export function mayDownloadReceipt(
   payment: { userId: string },
 ): boolean {
   return payment.userId === actor.id || mayReviewMembers(actor);
+}
+
+/**
+ * Whose payments staff may list and for whom they may record an offline payment (issue #10 userData):
+ * a member account (FreeUser, SilverUser, PremiumUser, Assistance; SPEC §1), whatever its status (the
+ * plan rules in canBuyPlan then decide the payment). A promoter's or an Admin's registration number is
+ * answered like one that does not exist (404, issue #6).
+ */
+export function mayPayOffline(account: { role: string }): boolean {
+  return isUserAreaRole(account.role);
 }

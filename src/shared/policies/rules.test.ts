@@ -36,6 +36,15 @@ describe('interest actions (issue #3)', () => {
     expect(answerRefusal(i, 'a', 'withdraw')).toBeNull();
   });
 
+  it('accepting needs the other member in sight; declining and withdrawing do not', () => {
+    const out = { ...i, otherVisible: false };
+    expect(answerRefusal(out, 'b', 'accept')).toBe('unavailable');
+    expect(answerRefusal(out, 'b', 'decline')).toBeNull();
+    expect(answerRefusal(out, 'a', 'withdraw')).toBeNull();
+    expect(answerRefusal({ ...out, status: 'accepted' }, 'b', 'accept')).toBe('not_pending');
+    expect(answerRefusal({ ...i, otherVisible: true }, 'b', 'accept')).toBeNull();
+  });
+
   it('only a pending interest is answered, once', () => {
     for (const status of ['accepted', 'declined', 'withdrawn'])
       expect(answerRefusal({ ...i, status }, 'b', 'accept'), status).toBe('not_pending');

@@ -385,11 +385,14 @@ export const adminPhotoSchema = ownPhotoSchema.extend({
 });
 export type AdminPhoto = z.infer<typeof adminPhotoSchema>;
 
+/** Longest reason staff may give for rejecting a photo or a profile change, in characters (the form's too). */
+export const REVIEW_REASON_MAX = 500;
+
 /** A staff decision on a photo or a profile change: a reason is required to reject. */
 export const reviewSchema = z
   .object({
     status: z.enum(['approved', 'rejected'], { error: MSG.reviewChoiceRequired }),
-    reason: str().trim().max(500).optional().default(''),
+    reason: str().trim().max(REVIEW_REASON_MAX).optional().default(''),
   })
   .refine((v) => v.status === 'approved' || v.reason.length > 0, {
     path: ['reason'],

@@ -74,9 +74,12 @@ export const approveSchema = z.object({
   ids: z.array(z.number().int().positive()).min(1, { error: 'Choose at least one commission' }).max(500),
 });
 
+/** Longest reason for reversing a commission, in characters (the form's too). */
+export const REVERSE_REASON_MAX = 300;
+
 /** POST /api/admin/commissions/:id/reverse body. */
 export const reverseSchema = z.object({
-  reason: str().trim().min(3, { error: 'Give a reason' }).max(300),
+  reason: str().trim().min(3, { error: 'Give a reason' }).max(REVERSE_REASON_MAX),
 });
 
 /** POST /api/admin/payouts body: who, which commissions, how and when the money was sent. */

@@ -161,7 +161,10 @@ export const bankChangeRowSchema = z.object({
 });
 export type BankChangeRow = z.infer<typeof bankChangeRowSchema>;
 
+/** Longest reason staff may give for rejecting a bank change, in characters (the form's too). */
+export const BANK_CHANGE_REASON_MAX = 300;
+
 /** POST /api/admin/promoter-bank-changes/:id/review: approve, or reject with a reason. */
 export const bankChangeReviewSchema = z
-  .object({ approve: z.boolean(), reason: optText(300) })
+  .object({ approve: z.boolean(), reason: optText(BANK_CHANGE_REASON_MAX) })
   .refine((v) => v.approve || v.reason.length > 0, { error: MSG.reasonRequired, path: ['reason'] });

@@ -45,9 +45,12 @@ export const promoterInputSchema = z.object({
 });
 export type PromoterInput = z.output<typeof promoterInputSchema>;
 
+/** Longest reason staff may give for deactivating a promoter, in characters (the form's too). */
+export const PROMOTER_STATUS_REASON_MAX = 300;
+
 /** PATCH /api/admin/promoters/:id/status: activate or deactivate with a reason (issue #11). */
 export const promoterStatusSchema = z
-  .object({ active: z.boolean(), reason: z.string().trim().max(300).default('') })
+  .object({ active: z.boolean(), reason: z.string().trim().max(PROMOTER_STATUS_REASON_MAX).default('') })
   .refine((v) => v.active || v.reason.length > 0, { error: MSG.giveReason, path: ['reason'] });
 
 export const promoterRowSchema = z.object({

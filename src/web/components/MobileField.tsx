@@ -1,7 +1,9 @@
 import { InputAdornment, TextField } from '@mui/material';
 import type { Ref } from 'react';
+import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { nationalDigits } from '../../shared/phone';
+import { translateMsg } from '../i18n';
 
 type Props = {
   label?: string;
@@ -42,6 +44,41 @@ export function MobileField(p: Props) {
         input: { startAdornment: <InputAdornment position="start">+91</InputAdornment> },
         htmlInput: { inputMode: 'numeric', maxLength: 14 },
       }}
+    />
+  );
+}
+
+/**
+ * A MobileField bound to the react-hook-form field `name` of `control` (the one +91 setup of every form
+ * with a mobile number): value, change, blur and focus follow the form; the field's error message shows
+ * in the reader's language (translateMsg), else `help` (default: the common mobile help).
+ */
+export function FormMobileField<T extends FieldValues>(p: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label?: string;
+  help?: string;
+  required?: boolean;
+  fullWidth?: boolean;
+}) {
+  return (
+    <Controller
+      control={p.control}
+      name={p.name}
+      render={({ field, fieldState }) => (
+        <MobileField
+          label={p.label}
+          name={field.name}
+          value={field.value ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          required={p.required}
+          fullWidth={p.fullWidth}
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message ? translateMsg(fieldState.error.message) : p.help}
+        />
+      )}
     />
   );
 }

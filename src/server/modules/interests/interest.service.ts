@@ -10,6 +10,7 @@ import {
   expressRefusal,
   type InterestAction,
   interestQuotaAllows,
+  maySeeMember,
   monthStartIST,
   OPEN_INTEREST_STATUSES,
   shownAsDeletedMember,
@@ -60,14 +61,37 @@ const deletedSide = (r: DeletedRow) =>
     blockedEitherWay: !!r.od_blocked,
   });
 
-/** True when `otherId` is shown to `viewerId` as "a deleted member" (issue #9), read inside `db`. */
-async function otherIsDeleted(db: AppContext['db'] | Tx, viewerId: string, otherId: string) {
-  const [r] = await queryRows<DeletedRow>(
+/**
+ * How the other member of an interest stands to the viewer, read inside `db` in one statement: `deleted`,
+ * shown as "a deleted member" (shownAsDeletedMember, issue #9); `visible`, in the viewer's sight
+ * (maySeeMember 'see': listed, the other gender, no block either way). Both false without a profile.
+ */
+async function otherSide(
+  db: AppContext['db'] | Tx,
+  viewer: Pick<Actor, 'id' | 'gender'>,
+  otherId: string,
+): Promise<{ deleted: boolean; visible: boolean }> {
+  const [r] = await queryRows<
+    DeletedRow & { listed: boolean; gender: string; blocked_by_me: boolean; blocked_me: boolean }
+  >(
     db,
-    sql`select ${deletedMemberColumns(viewerId)} from users u join profiles c on c.user_id = u.id
+    sql`select ${deletedMemberColumns(viewer.id)}, c.listed, c.gender,
+          exists (select 1 from blocks b where b.user_id = ${viewer.id} and b.target_id = u.id) as blocked_by_me,
+          exists (select 1 from blocks b where b.user_id = u.id and b.target_id = ${viewer.id}) as blocked_me
+        from users u join profiles c on c.user_id = u.id
         where u.id = ${otherId}`,
   );
-  return r ? deletedSide(r) : false;
+  if (!r) return { deleted: false, visible: false };
+  const visible = maySeeMember({
+    viewerId: viewer.id,
+    viewerGender: viewer.gender,
+    targetId: otherId,
+    targetGender: r.gender,
+    targetListed: !!r.listed,
+    blockedByViewer: !!r.blocked_by_me,
+    blockedByTarget: !!r.blocked_me,
+  });
+  return { deleted: deletedSide(r), visible };
 }
 
 /** Either direction of a block between a and b: 'mine' when a blocked b, 'theirs' when b blocked a. */
@@ -207,26 +231,17 @@ export async function answerInterest(
   const { row, note } = await ctx.db.transaction(async (tx) => {
     const [i] = await tx.select().from(interests).where(eq(interests.id, id)).for('update').limit(1);
     const party = i && (i.senderId === actor.id || i.receiverId === actor.id);
-    const otherDeleted = party
-      ? await otherIsDeleted(tx, actor.id, i.senderId === actor.id ? i.receiverId : i.senderId)
-      : false;
-    const refusal = i ? answerRefusal({ ...i, otherDeleted }, actor.id, action) : 'not_found';
+    const other = party
+      ? await otherSide(tx, actor, i.senderId === actor.id ? i.receiverId : i.senderId)
+      : undefined;
+    const refusal = i
+      ? answerRefusal({ ...i, otherDeleted: other?.deleted, otherVisible: other?.visible }, actor.id, action)
+      : 'not_found';
     if (refusal === 'not_found') throw new AppError(404, MSG.interestNotFound, 'not_found');
     if (refusal === 'unavailable') throw new AppError(409, MSG.memberUnavailable, 'unavailable');
     if (refusal === 'not_sender') throw new AppError(403, MSG.interestNotSender, 'forbidden');
     if (refusal === 'not_yours') throw new AppError(403, MSG.interestNotYours, 'forbidden');
     if (refusal === 'not_pending') throw new AppError(409, MSG.interestNotPending, 'not_pending');
-    const otherId = i.senderId === actor.id ? i.receiverId : i.senderId;
-    if (action === 'accept') {
-      const [other] = await tx
-        .select({ listed: profiles.listed })
-        .from(profiles)
-        .where(eq(profiles.userId, otherId))
-        .limit(1);
-      if (!other?.listed || (await blockBetween(tx, actor.id, otherId))) {
-        throw new AppError(409, MSG.memberUnavailable, 'unavailable');
-      }
-    }
     const status = answeredStatus(action);
     const [updated] = await tx
       .update(interests)

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthStartIST } from '../../../shared/policies';
-import { interests, notifications, plans, users } from '../../db/schema';
+import { blocks, interests, notifications, plans, profiles, users } from '../../db/schema';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
 import { bearer, type Made, makeUser } from '../../test/factories';
 
@@ -247,6 +247,29 @@ describe(`interests (${TEST_DB})`, () => {
     expect((await express(t, lapsed, bride2)).statusCode).toBe(402);
   });
 
+  it('accepting needs the sender in sight (listed, no block either way); declining does not', async () => {
+    const groom = await makeUser(t.ctx, { role: 'PremiumUser', gender: 'BrideGroom' });
+    const b1 = await makeUser(t.ctx, { gender: 'Bride' });
+    const b2 = await makeUser(t.ctx, { gender: 'Bride' });
+    const b3 = await makeUser(t.ctx, { gender: 'Bride' });
+    const ids: string[] = [];
+    for (const b of [b1, b2, b3]) ids.push((await express(t, groom, b)).json().interest.id);
+    // the sender hid his profile: b1 cannot accept (409, member unavailable) but may still decline
+    await t.ctx.db.update(profiles).set({ listed: false }).where(eq(profiles.userId, groom.id));
+    const hidden = await act(t, b1, ids[0], 'accept');
+    expect(hidden.statusCode).toBe(409);
+    expect(hidden.json().message).toBe('This member is no longer available');
+    expect((await act(t, b1, ids[0], 'decline')).json().interest.status).toBe('declined');
+    await t.ctx.db.update(profiles).set({ listed: true }).where(eq(profiles.userId, groom.id));
+    // a block either way (written straight to the table: the block route would withdraw the interest)
+    await t.ctx.db.insert(blocks).values({ userId: b2.id, targetId: groom.id });
+    await t.ctx.db.insert(blocks).values({ userId: groom.id, targetId: b3.id });
+    expect((await act(t, b2, ids[1], 'accept')).statusCode).toBe(409);
+    expect((await act(t, b3, ids[2], 'accept')).statusCode).toBe(409);
+    await t.ctx.db.delete(blocks).where(eq(blocks.targetId, b3.id));
+    expect((await act(t, b3, ids[2], 'accept')).json().interest.status).toBe('accepted');
+  });
+
   it('an unknown interest id is 404, a malformed one 400', async () => {
     expect((await act(t, bride, '00000000-0000-4000-8000-000000000000', 'accept')).statusCode).toBe(404);
     expect((await act(t, bride, 'abc', 'accept')).statusCode).toBe(400);
@@ -258,7 +281,6 @@ describe(`interests (${TEST_DB})`, () => {
     ).json();
     expect(before.counts.accepted).toBe(1);
     await t.ctx.db.update(users).set({ status: 'inactive' }).where(eq(users.id, premium.id));
-    const { profiles } = await import('../../db/schema');
     await t.ctx.db.update(profiles).set({ listed: false }).where(eq(profiles.userId, premium.id));
     const after = (
       await t.app.inject({ url: '/api/user/interests?tab=accepted', headers: bearer(bride.token) })

@@ -1,4 +1,5 @@
 import type { Lang } from '../../../shared/i18n/languages';
+import { type OptionList, type OptionsT, optionLabel } from '../../../shared/options/labels';
 import { tFor } from '../../lib/i18n';
 import type { Seeker } from '../directory/criteria';
 
@@ -25,8 +26,9 @@ const UNKNOWN = new Set(['', 'Select Occupation', 'Not To Disclose']);
  * `missed` what the viewer asked for and the candidate does not have ("Occupation: Teacher"), and
  * `unknown` the asked-for facts the candidate has not given ("Height not given"). Age is not listed
  * (every match is within the age range). Pure; the ranking itself is done in SQL (matches.service).
- * The words are in `lang`, the reader's language (issue #9, catalogue `member` matchWords); values
- * (city, caste, education...) are the stored codes.
+ * The words are in `lang`, the reader's language (issue #9, catalogue `member` matchWords), and so are
+ * the values (city, caste, education...: their labels in the `options` catalogue, the stored code where
+ * it has none).
  */
 export function matchWords(
   seeker: Seeker,
@@ -34,37 +36,45 @@ export function matchWords(
   lang: Lang = 'en',
 ): { matched: string[]; missed: string[]; unknown: string[] } {
   const t = tFor(lang, 'member');
+  const options = tFor(lang, 'options') as unknown as OptionsT;
+  const label = (list: OptionList, value: string) => optionLabel(options, list, value);
   const p = seeker.prefs;
   const me = seeker.profile;
   const matched: string[] = [];
   const missed: string[] = [];
   const unknown: string[] = [];
-  const check = (label: string, wanted: readonly string[], value: string, word: string) => {
+  const check = (name: string, wanted: readonly string[], value: string, word: string, list?: OptionList) => {
     if (wanted.length === 0) return;
-    if (UNKNOWN.has(value)) unknown.push(t('matchWords.notGiven', { label }));
+    if (UNKNOWN.has(value)) unknown.push(t('matchWords.notGiven', { label: name }));
     else if (wanted.includes(value)) matched.push(word);
-    else missed.push(t('matchWords.missed', { label, value }));
+    else missed.push(t('matchWords.missed', { label: name, value: list ? label(list, value) : value }));
   };
   check(
     t('matchWords.label.city'),
     p.cities,
     c.city,
-    c.city === me.city ? t('matchWords.sameCity') : t('matchWords.livesIn', { city: c.city }),
+    c.city === me.city
+      ? t('matchWords.sameCity')
+      : t('matchWords.livesIn', { city: label('district', c.city) }),
+    'district',
   );
   check(
     t('matchWords.label.state'),
     p.states,
     c.state,
-    c.state === me.state ? t('matchWords.sameState') : c.state,
+    c.state === me.state ? t('matchWords.sameState') : label('state', c.state),
+    'state',
   );
-  check(t('matchWords.label.country'), p.country ? [p.country] : [], c.country, c.country);
-  check(t('matchWords.label.maritalStatus'), p.maritalStatuses, c.marital_status, c.marital_status);
-  check(t('matchWords.label.caste'), p.castes, c.caste, c.caste);
-  check(t('matchWords.label.motherTongue'), p.motherTongues, c.mother_tongue, c.mother_tongue);
-  check(t('matchWords.label.education'), p.qualifications, c.qualification, c.qualification);
-  check(t('matchWords.label.occupation'), p.occupations, c.occupation, c.occupation);
-  check(t('matchWords.label.income'), p.incomeBands, c.income_band, c.income_band);
-  check(t('matchWords.label.diet'), p.diets, c.diet, c.diet);
+  const listed = (name: string, wanted: readonly string[], value: string, list: OptionList) =>
+    check(name, wanted, value, label(list, value), list);
+  listed(t('matchWords.label.country'), p.country ? [p.country] : [], c.country, 'country');
+  listed(t('matchWords.label.maritalStatus'), p.maritalStatuses, c.marital_status, 'maritalStatus');
+  listed(t('matchWords.label.caste'), p.castes, c.caste, 'caste');
+  listed(t('matchWords.label.motherTongue'), p.motherTongues, c.mother_tongue, 'motherTongue');
+  listed(t('matchWords.label.education'), p.qualifications, c.qualification, 'qualification');
+  listed(t('matchWords.label.occupation'), p.occupations, c.occupation, 'occupation');
+  listed(t('matchWords.label.income'), p.incomeBands, c.income_band, 'income');
+  listed(t('matchWords.label.diet'), p.diets, c.diet, 'diet');
   if (p.heightMin !== null || p.heightMax !== null) {
     const h = c.height_cm;
     if (h === null) unknown.push(t('matchWords.heightNotGiven'));

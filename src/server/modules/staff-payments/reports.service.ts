@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { isPayablePlan } from '../../../shared/policies';
 import type { Report } from '../../../shared/schemas/staff-payments';
 import { auditLog, plans } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
@@ -65,7 +66,7 @@ export async function updatePlan(
   return ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(plans).where(eq(plans.code, code)).for('update');
     if (!before) throw new AppError(404, 'Plan not found', 'not_found');
-    if (code === 'FreeUser' && v.on_sale)
+    if (!isPayablePlan(code) && v.on_sale)
       throw new AppError(400, 'The Free plan is not sold', 'plan', { on_sale: 'The Free plan is not sold' });
     const [after] = await tx
       .update(plans)

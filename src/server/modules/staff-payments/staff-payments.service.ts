@@ -2,8 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, s
 import { formatDate } from '../../../shared/dates';
 import { fillNotice, NOTICE } from '../../../shared/notices';
 import { PAY_MSG } from '../../../shared/payment-messages';
-import { canBuyPlan, PAID_ROLES } from '../../../shared/policies';
-import { USER_AREA_ROLES } from '../../../shared/roles';
+import { canBuyPlan, mayPayOffline, PAID_ROLES } from '../../../shared/policies';
 import type { OfflinePaymentInput } from '../../../shared/schemas/payments';
 import type { PaymentListQuery, RenewalRow, StaffPayment } from '../../../shared/schemas/staff-payments';
 import type { Db } from '../../db/client';
@@ -174,8 +173,7 @@ export async function* iteratePayments(db: Db, query: PaymentListQuery): AsyncGe
 /** The member behind a registration number (members only; 404 otherwise). */
 async function memberByRegNo(ctx: AppContext, regNo: string) {
   const [u] = await ctx.db.select().from(users).where(eq(users.registrationNo, regNo));
-  if (!u || !(USER_AREA_ROLES as readonly string[]).includes(u.role))
-    throw new AppError(404, 'Member not found', 'not_found');
+  if (!u || !mayPayOffline(u)) throw new AppError(404, 'Member not found', 'not_found');
   return u;
 }
 

@@ -64,7 +64,12 @@ describe(`staff payment pages (${TEST_DB})`, () => {
     );
     expect((await record(admin, m.registrationNo, { ...cash, mode: 'crypto' })).statusCode).toBe(400);
     expect((await record(admin, m.registrationNo, { ...cash, plan: 'FreeUser' })).statusCode).toBe(400);
-    expect((await record(admin, 'CM999999', cash)).statusCode).toBe(404);
+    const unknown = await record(admin, 'CM999999', cash);
+    expect(unknown.statusCode).toBe(404);
+    // A staff account is no member: answered exactly like an unknown number (mayPayOffline).
+    const staffNo = await record(admin, admin.registrationNo, cash);
+    expect(staffNo.statusCode).toBe(404);
+    expect(staffNo.json()).toEqual(unknown.json());
     expect((await record(m, m.registrationNo, cash)).statusCode).toBe(403);
     expect(
       (

@@ -3,12 +3,18 @@ import LockOutlined from '@mui/icons-material/LockOutlined';
 import Logout from '@mui/icons-material/Logout';
 import TranslateRounded from '@mui/icons-material/TranslateRounded';
 import { ListItemIcon, MenuItem } from '@mui/material';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES } from '../../../shared/i18n/languages';
-import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { useLanguageSwitch } from './LanguageSwitch';
-import { SignOutEverywhereDialog } from './SignOutEverywhereDialog';
+
+// The dialogs (forms, zod schemas) load when first opened, not with every area's shell (issue #8).
+const ChangePasswordDialog = lazy(() =>
+  import('./ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })),
+);
+const SignOutEverywhereDialog = lazy(() =>
+  import('./SignOutEverywhereDialog').then((m) => ({ default: m.SignOutEverywhereDialog })),
+);
 
 /**
  * The account actions every area's menu ends with (issue #8): Change password, Sign out everywhere and
@@ -23,6 +29,8 @@ export function useAccountMenu(onLogout: () => void): {
   const language = useLanguageSwitch();
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [everywhereOpen, setEverywhereOpen] = useState(false);
+  // Mounted from the first opening on, so a dialog keeps its closing transition.
+  const [opened, setOpened] = useState({ password: false, everywhere: false });
   const entry = (key: string, icon: ReactNode, label: ReactNode, onClick: () => void, ariaLabel?: string) => (
     <MenuItem key={key} onClick={onClick} sx={{ minHeight: 44 }} aria-label={ariaLabel}>
       <ListItemIcon>{icon}</ListItemIcon>
@@ -42,19 +50,23 @@ export function useAccountMenu(onLogout: () => void): {
     ),
     entry('password', <LockOutlined fontSize="small" />, t('account:menu.changePassword'), () => {
       closeMenu();
+      setOpened((o) => ({ ...o, password: true }));
       setPasswordOpen(true);
     }),
     entry('everywhere', <DevicesOutlined fontSize="small" />, t('account:menu.signOutEverywhere'), () => {
       closeMenu();
+      setOpened((o) => ({ ...o, everywhere: true }));
       setEverywhereOpen(true);
     }),
     entry('logout', <Logout fontSize="small" />, t('account:menu.logout'), onLogout),
   ];
   const dialogs = (
-    <>
-      <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
-      <SignOutEverywhereDialog open={everywhereOpen} onClose={() => setEverywhereOpen(false)} />
-    </>
+    <Suspense fallback={null}>
+      {opened.password && <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />}
+      {opened.everywhere && (
+        <SignOutEverywhereDialog open={everywhereOpen} onClose={() => setEverywhereOpen(false)} />
+      )}
+    </Suspense>
   );
   return { items, dialogs };
 }

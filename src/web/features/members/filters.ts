@@ -109,9 +109,3 @@ export function sortFromParams(p: URLSearchParams): MemberSort {
   const s = p.get('sort');
   return (MEMBER_SORTS as readonly string[]).includes(s ?? '') ? (s as MemberSort) : 'recently_active';
 }
-
-/** The page in the URL (1 when missing or bad). */
-export function pageFromParams(p: URLSearchParams): number {
-  const n = Number(p.get('page'));
-  return Number.isInteger(n) && n > 0 ? n : 1;
-}

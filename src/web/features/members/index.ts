@@ -8,5 +8,6 @@ export { MemberCard } from './MemberCard';
 export { CardGrid, EmptyState, PagedList } from './MemberGrid';
 export { MemberUpgradeDialog } from './MemberUpgradeDialog';
 export { optionLabel } from './optionLabel';
+export * from './paging';
 export { ReportDialog } from './ReportDialog';
 export { SortSelect } from './SortSelect';

@@ -23,7 +23,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { GENDERS } from '../../../shared/options';
-import type { AdminPhoto, PhotoStatus } from '../../../shared/schemas/member';
+import { type AdminPhoto, type PhotoStatus, REVIEW_REASON_MAX } from '../../../shared/schemas/member';
 import { ApiError } from '../../api/client';
 import { QueryError } from '../../components/QueryError';
 import { formatDateTime, formatNumber } from '../../format';
@@ -256,6 +256,7 @@ export function PhotoReviewQueue() {
         key={rejecting?.id ?? 'none'}
         open={rejecting !== null}
         title={rejecting ? `Reject the photo of ${memberName(rejecting)}?` : ''}
+        max={REVIEW_REASON_MAX}
         explain="The member sees the reason and can upload another photo."
         suggestions={REASONS}
         busy={review.isPending}

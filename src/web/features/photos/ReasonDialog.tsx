@@ -9,35 +9,42 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { MSG } from '../../../shared/messages';
 import { Spinner } from '../../components/Spinner';
 import { zodResolver } from '../../components/zodResolver';
 
-const reasonForm = z.object({
-  reason: z
-    .string()
-    .trim()
-    .min(1, { error: MSG.reasonRequired })
-    .max(500, { error: 'At most 500 characters' }),
-});
-type ReasonForm = z.infer<typeof reasonForm>;
+/** The form for a reason of at most `max` characters: the limit of the server's body schema. */
+const reasonForm = (max: number) =>
+  z.object({
+    reason: z
+      .string()
+      .trim()
+      .min(1, { error: MSG.reasonRequired })
+      .max(max, { error: MSG.tooManyCharacters.replace('{max}', String(max)) }),
+  });
+type ReasonForm = z.infer<ReturnType<typeof reasonForm>>;
 
 /**
- * Asks staff for the reason of a rejection (required; the member reads it). `suggestions` fill the
- * field with one tap. `onSubmit` gets the reason and a setter for a server field message.
+ * Asks staff for the reason of a rejection (required; the member reads it). `max`: the longest reason
+ * the server's body schema accepts (REVIEW_REASON_MAX, BANK_CHANGE_REASON_MAX ...), in characters.
+ * `suggestions` fill the field with one tap. `onSubmit` gets the reason and a setter for a server
+ * field message.
  */
 export function ReasonDialog(props: {
   open: boolean;
   title: string;
   explain: string;
+  max: number;
   suggestions?: string[];
   busy: boolean;
   onCancel(): void;
   onSubmit(reason: string, setError: (message: string) => void): void;
 }) {
-  const form = useForm<ReasonForm>({ resolver: zodResolver(reasonForm), defaultValues: { reason: '' } });
+  const resolver = useMemo(() => zodResolver(reasonForm(props.max)), [props.max]);
+  const form = useForm<ReasonForm>({ resolver, defaultValues: { reason: '' } });
   const err = form.formState.errors.reason?.message;
   const close = () => {
     form.reset();
@@ -75,7 +82,7 @@ export function ReasonDialog(props: {
             minRows={3}
             error={!!err}
             helperText={err ?? 'The member reads this in the notification and the email.'}
-            slotProps={{ htmlInput: { maxLength: 500 } }}
+            slotProps={{ htmlInput: { maxLength: props.max } }}
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -19,7 +19,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { type AdminChange, FIELD_LABELS } from '../../../shared/schemas/member';
+import { type AdminChange, FIELD_LABELS, REVIEW_REASON_MAX } from '../../../shared/schemas/member';
 import { ApiError } from '../../api/client';
 import { QueryError } from '../../components/QueryError';
 import { ScrollTable } from '../../components/ScrollTable';
@@ -180,6 +180,7 @@ export function ProfileChangesReview() {
         key={rejecting?.id ?? 'none'}
         open={rejecting !== null}
         title={rejecting ? `Reject the change for ${who(rejecting)}?` : ''}
+        max={REVIEW_REASON_MAX}
         explain="The profile stays as it is. The member sees the reason."
         suggestions={[
           'Please send an identity document to confirm the change',

@@ -17,7 +17,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import type { BankChangeRow } from '../../../shared/schemas/promoter-area';
+import { BANK_CHANGE_REASON_MAX, type BankChangeRow } from '../../../shared/schemas/promoter-area';
 import { formatDateTime } from '../../format';
 import { ReasonDialog } from '../photos/ReasonDialog';
 import { useBankChanges, useReviewBankChange } from './api';
@@ -124,6 +124,7 @@ export function BankChangesSection() {
       <ReasonDialog
         open={rejecting !== null}
         title={t('admin.rejectTitle', { name: rejecting?.promoter_name ?? '' })}
+        max={BANK_CHANGE_REASON_MAX}
         explain="The promoter is told the reason; their current bank details stay in force."
         suggestions={[
           'Account holder name does not match',

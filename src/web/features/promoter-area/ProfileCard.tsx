@@ -1,17 +1,60 @@
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { formatMobile } from '../../../shared/phone-format';
-import { type PromoterProfileInput, promoterProfileInputSchema } from '../../../shared/schemas/promoter-area';
+import {
+  type PromoterProfile,
+  type PromoterProfileInput,
+  promoterProfileInputSchema,
+} from '../../../shared/schemas/promoter-area';
 import { ApiError } from '../../api/client';
 import { InitialsAvatar } from '../../components/InitialsAvatar';
-import { MobileField } from '../../components/MobileField';
+import { FormMobileField } from '../../components/MobileField';
 import { zodResolver } from '../../components/zodResolver';
 import { translateMsg } from '../../i18n';
 import { usePromoterProfile, useSavePromoterProfile } from './api';
+
+/** The profile form's values from the stored profile. */
+export function promoterProfileValues(p: PromoterProfile): PromoterProfileInput {
+  return {
+    name: p.promoter_name,
+    email: p.email,
+    mobile: p.mobile,
+    address: p.address,
+    pin_code: p.pin_code,
+    country: p.country,
+    state: p.state,
+    city: p.city,
+  };
+}
+
+/**
+ * The promoter's own profile form (PUT /api/promoter/profile), shared by the profile card and the profile
+ * page's About tab: validated by the server's schema; `submit` saves, says so in a toast and calls
+ * `onSaved`; the server's field messages go under the fields, any other failure to `onOtherError`.
+ */
+export function usePromoterProfileForm(onSaved: () => void, onOtherError?: (e: Error) => void) {
+  const { t } = useTranslation('promoter');
+  const save = useSavePromoterProfile();
+  const form = useForm<z.input<typeof promoterProfileInputSchema>, unknown, PromoterProfileInput>({
+    resolver: zodResolver(promoterProfileInputSchema),
+  });
+  const submit = form.handleSubmit(async (v) => {
+    try {
+      await save.mutateAsync(v);
+      toast.success(t('profile.saved'));
+      onSaved();
+    } catch (e) {
+      const fields = e instanceof ApiError ? Object.entries(e.errors) : [];
+      for (const [f, m] of fields) form.setError(f as keyof PromoterProfileInput, { message: m });
+      if (!fields.length) onOtherError?.(e as Error);
+    }
+  });
+  return { form, save, submit };
+}
 
 /**
  * The promoter's profile card (SPEC §2 "Profile dialog", admin-profile): name, phone and email with the
@@ -20,39 +63,18 @@ import { usePromoterProfile, useSavePromoterProfile } from './api';
 export function ProfileCard({ onDone }: { onDone?: () => void }) {
   const { t } = useTranslation('promoter');
   const profile = usePromoterProfile();
-  const save = useSavePromoterProfile();
   const [editing, setEditing] = useState(false);
-  const p = profile.data;
-  const form = useForm<z.input<typeof promoterProfileInputSchema>, unknown, PromoterProfileInput>({
-    resolver: zodResolver(promoterProfileInputSchema),
+  const { form, save, submit } = usePromoterProfileForm(() => {
+    setEditing(false);
+    onDone?.();
   });
+  const p = profile.data;
   if (!p) return null;
   const start = () => {
-    form.reset({
-      name: p.promoter_name,
-      email: p.email,
-      mobile: p.mobile,
-      address: p.address,
-      pin_code: p.pin_code,
-      country: p.country,
-      state: p.state,
-      city: p.city,
-    });
+    form.reset(promoterProfileValues(p));
     save.reset();
     setEditing(true);
   };
-  const submit = form.handleSubmit(async (v) => {
-    try {
-      await save.mutateAsync(v);
-      toast.success(t('profile.saved'));
-      setEditing(false);
-      onDone?.();
-    } catch (err) {
-      if (err instanceof ApiError)
-        for (const [f, m] of Object.entries(err.errors))
-          form.setError(f as keyof PromoterProfileInput, { message: m });
-    }
-  });
   const err = form.formState.errors;
   return (
     <Stack spacing={2} component="form" onSubmit={submit} noValidate>
@@ -79,22 +101,12 @@ export function ProfileCard({ onDone }: { onDone?: () => void }) {
             helperText={translateMsg(err.name?.message ?? '')}
             required
           />
-          <Controller
+          <FormMobileField
             control={form.control}
             name="mobile"
-            render={({ field }) => (
-              <MobileField
-                label={t('profile.phone')}
-                name={field.name}
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                required
-                error={!!err.mobile}
-                helperText={err.mobile ? translateMsg(err.mobile.message ?? '') : t('profile.phoneHelp')}
-              />
-            )}
+            label={t('profile.phone')}
+            help={t('profile.phoneHelp')}
+            required
           />
           <TextField
             label={t('profile.email')}

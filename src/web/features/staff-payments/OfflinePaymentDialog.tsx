@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { todayIST } from '../../../shared/dates';
-import { OFFLINE_MODES, PAYABLE_PLANS } from '../../../shared/policies/payments';
+import { isPayablePlan, OFFLINE_MODES } from '../../../shared/policies/payments';
 import { offlinePaymentSchema } from '../../../shared/schemas/payments';
 import { DateField } from '../../components/DateField';
 import { zodResolver } from '../../components/zodResolver';
@@ -57,9 +57,7 @@ export function OfflinePaymentDialog(props: {
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const plans = useStaffPlans();
   const record = useRecordOffline(props.regNo);
-  const payable = (plans.data?.plans ?? []).filter((p) =>
-    (PAYABLE_PLANS as readonly string[]).includes(p.code),
-  );
+  const payable = (plans.data?.plans ?? []).filter((p) => isPayablePlan(p.code));
   const f = useForm<Form, unknown, z.output<typeof form>>({
     resolver: zodResolver(form),
     defaultValues: {

@@ -15,6 +15,7 @@ import {
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { mayApprove, mayReverse } from '../../../shared/policies/promoters';
+import { REVERSE_REASON_MAX } from '../../../shared/schemas/payouts';
 import { DateField } from '../../components/DateField';
 import { ScrollTable } from '../../components/ScrollTable';
 import { PageHeader } from '../../features/admin/PageHeader';
@@ -274,6 +275,7 @@ export default function PromoterEarnPage() {
       <ReasonDialog
         open={reversing !== null}
         title={`Reverse commission #${reversing?.id ?? ''}?`}
+        max={REVERSE_REASON_MAX}
         explain={
           reversing?.status === 'paid'
             ? 'It was already paid: a correction of the same amount is deducted from the next payout.'

@@ -27,10 +27,15 @@ import { toast } from 'react-toastify';
 import { todayIST } from '../../../shared/dates';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../../shared/i18n/languages';
 import { formatMobile } from '../../../shared/phone-format';
-import { PROMOTER_TYPES, type PromoterRow, promoterInputSchema } from '../../../shared/schemas/promoters';
+import {
+  PROMOTER_STATUS_REASON_MAX,
+  PROMOTER_TYPES,
+  type PromoterRow,
+  promoterInputSchema,
+} from '../../../shared/schemas/promoters';
 import type { ApiError } from '../../api/client';
 import { DateField } from '../../components/DateField';
-import { MobileField } from '../../components/MobileField';
+import { FormMobileField } from '../../components/MobileField';
 import { ScrollTable } from '../../components/ScrollTable';
 import { zodResolver } from '../../components/zodResolver';
 import { PageHeader } from '../../features/admin/PageHeader';
@@ -118,22 +123,7 @@ function PromoterDialog({ promoter, onClose }: { promoter?: PromoterRow; onClose
               <TextField {...f('email', 'Email')} required type="email" />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <Controller
-                control={form.control}
-                name="mobile"
-                render={({ field, fieldState }) => (
-                  <MobileField
-                    name={field.name}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    required
-                    error={!!fieldState.error}
-                    helperText={fieldState.error?.message}
-                  />
-                )}
-              />
+              <FormMobileField control={form.control} name="mobile" required />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField
@@ -397,6 +387,7 @@ export default function PromotersPage() {
       <ReasonDialog
         open={deactivating !== null}
         title={`Deactivate ${deactivating?.name ?? ''}?`}
+        max={PROMOTER_STATUS_REASON_MAX}
         explain="They are signed out, cannot sign in, and their promo code stops working until reactivated."
         suggestions={['Contract ended', 'Left the agency', 'Misuse of promo code']}
         busy={setActive.isPending}

@@ -12,7 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
@@ -23,20 +23,19 @@ import {
   bankChangeInputSchema,
   type PromoterProfile,
   type PromoterProfileInput,
-  promoterProfileInputSchema,
 } from '../../../shared/schemas/promoter-area';
 import { ApiError } from '../../api/client';
-import { MobileField } from '../../components/MobileField';
+import { FormMobileField } from '../../components/MobileField';
 import { PageLoader } from '../../components/PageLoader';
 import { QueryError } from '../../components/QueryError';
 import { usePageTitle } from '../../components/usePageTitle';
 import { zodResolver } from '../../components/zodResolver';
+import { usePromoterProfile, useRequestBankChange } from '../../features/promoter-area/api';
 import {
-  usePromoterProfile,
-  useRequestBankChange,
-  useSavePromoterProfile,
-} from '../../features/promoter-area/api';
-import { Field } from '../../features/promoter-area/ProfileCard';
+  Field,
+  promoterProfileValues,
+  usePromoterProfileForm,
+} from '../../features/promoter-area/ProfileCard';
 import { formatDate } from '../../format';
 import { translateMsg } from '../../i18n';
 
@@ -53,31 +52,13 @@ function fieldErrors<T extends Record<string, unknown>>(
 /** The About tab: full name, email, phone, address, pin code, country, state, city (SPEC §2). */
 function About({ p }: { p: PromoterProfile }) {
   const { t } = useTranslation('promoter');
-  const save = useSavePromoterProfile();
   const [editing, setEditing] = useState(false);
-  const form = useForm<z.input<typeof promoterProfileInputSchema>, unknown, PromoterProfileInput>({
-    resolver: zodResolver(promoterProfileInputSchema),
-  });
+  const { form, save, submit } = usePromoterProfileForm(
+    () => setEditing(false),
+    (e) => toast.error(e.message),
+  );
   const err = form.formState.errors;
-  const values: PromoterProfileInput = {
-    name: p.promoter_name,
-    email: p.email,
-    mobile: p.mobile,
-    address: p.address,
-    pin_code: p.pin_code,
-    country: p.country,
-    state: p.state,
-    city: p.city,
-  };
-  const submit = form.handleSubmit(async (v) => {
-    try {
-      await save.mutateAsync(v);
-      toast.success(t('profile.saved'));
-      setEditing(false);
-    } catch (e) {
-      if (!fieldErrors<PromoterProfileInput>(e, form.setError)) toast.error((e as Error).message);
-    }
-  });
+  const values = promoterProfileValues(p);
   const fields: { name: keyof PromoterProfileInput; label: string; wide?: boolean; input?: object }[] = [
     { name: 'name', label: t('profile.fullName') },
     { name: 'email', label: t('profile.email') },
@@ -94,22 +75,12 @@ function About({ p }: { p: PromoterProfile }) {
         {fields.map((f) => (
           <Grid key={f.name} size={{ xs: 12, sm: f.wide ? 12 : 6 }}>
             {editing && f.name === 'mobile' ? (
-              <Controller
+              <FormMobileField
                 control={form.control}
                 name="mobile"
-                render={({ field }) => (
-                  <MobileField
-                    label={f.label}
-                    name={field.name}
-                    value={field.value ?? ''}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    required
-                    error={!!err.mobile}
-                    helperText={err.mobile ? translateMsg(err.mobile.message ?? '') : t('profile.phoneHelp')}
-                  />
-                )}
+                label={f.label}
+                help={t('profile.phoneHelp')}
+                required
               />
             ) : editing ? (
               <TextField

@@ -17,14 +17,14 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { LANGUAGE_NAMES, LANGUAGES, type Lang } from '../../../shared/i18n/languages';
 import { smsLink, whatsappLink } from '../../../shared/policies/promoter-area';
 import { inviteInputSchema } from '../../../shared/schemas/promoter-area';
 import { ApiError } from '../../api/client';
-import { MobileField } from '../../components/MobileField';
+import { FormMobileField } from '../../components/MobileField';
 import { usePageTitle } from '../../components/usePageTitle';
 import { zodResolver } from '../../components/zodResolver';
 import { type InviteContact, useInvite, usePromoterProfile } from '../../features/promoter-area/api';
@@ -169,27 +169,13 @@ export default function ReferPage() {
                   />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-                  <Controller
+                  <FormMobileField
                     control={form.control}
                     name={`contacts.${i}.mobile`}
-                    render={({ field }) => (
-                      <MobileField
-                        fullWidth
-                        label={t('refer.mobile')}
-                        name={field.name}
-                        value={field.value ?? ''}
-                        onChange={field.onChange}
-                        onBlur={field.onBlur}
-                        inputRef={field.ref}
-                        required={channels[i] !== 'email'}
-                        error={!!err?.[i]?.mobile}
-                        helperText={
-                          err?.[i]?.mobile
-                            ? translateMsg(err[i]?.mobile?.message ?? '')
-                            : t('profile.phoneHelp')
-                        }
-                      />
-                    )}
+                    label={t('refer.mobile')}
+                    help={t('profile.phoneHelp')}
+                    required={channels[i] !== 'email'}
+                    fullWidth
                   />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6, md: 4 }}>

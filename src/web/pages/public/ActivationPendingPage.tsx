@@ -7,6 +7,7 @@ import { useCallback, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { NavigationType, Link as RouterLink, useBlocker, useNavigate } from 'react-router';
 import { MSG } from '../../../shared/messages';
+import { upgradeOfferedWhilePending } from '../../../shared/policies/plan';
 import { ROLE_LANDING } from '../../../shared/roles';
 import { clearToken } from '../../auth/session';
 import { useSession } from '../../auth/useSession';
@@ -83,7 +84,10 @@ export default function ActivationPendingPage() {
   const status = me.data?.status;
   const intended = me.data?.intended_plan ?? null;
   const intendedPlan = plans.data?.find((p) => p.code === intended);
-  const showUpgrade = role === 'FreeUser' && me.isSuccess && !intended && (status === 'pending' || !status);
+  const showUpgrade =
+    !!role &&
+    me.isSuccess &&
+    upgradeOfferedWhilePending({ role, status: status ?? 'pending', intendedPlan: intended });
 
   const home = () => {
     clearToken();

@@ -29,7 +29,7 @@ import {
   contactMessageSchema,
 } from '../../../shared/schemas/contact';
 import { ApiError, apiPost } from '../../api/client';
-import { MobileField } from '../../components/MobileField';
+import { FormMobileField } from '../../components/MobileField';
 import { PageHero } from '../../components/PageHero';
 import { usePageTitle } from '../../components/usePageTitle';
 import { zodResolver } from '../../components/zodResolver';
@@ -188,21 +188,11 @@ export default function ContactPage() {
                     autoComplete="email"
                     {...field('email')}
                   />
-                  <Controller
-                    name="mobile"
+                  <FormMobileField
                     control={control}
-                    render={({ field: f, fieldState }) => (
-                      <MobileField
-                        name={f.name}
-                        label={t('contact.mobile')}
-                        value={f.value ?? ''}
-                        onChange={f.onChange}
-                        onBlur={f.onBlur}
-                        inputRef={f.ref}
-                        error={!!fieldState.error}
-                        helperText={fieldState.error?.message ?? t('contact.mobileHelp')}
-                      />
-                    )}
+                    name="mobile"
+                    label={t('contact.mobile')}
+                    help={t('contact.mobileHelp')}
                   />
                   <TextField label={t('contact.registrationNo')} {...field('registration_no')} />
                 </Box>

@@ -52,7 +52,7 @@ import { type Registration, type RegistrationInput, registrationSchema } from '.
 import { ApiError } from '../../api/client';
 import { setToken } from '../../auth/session';
 import { DateField } from '../../components/DateField';
-import { MobileField } from '../../components/MobileField';
+import { FormMobileField } from '../../components/MobileField';
 import { PasswordField } from '../../components/PasswordField';
 import { Spinner } from '../../components/Spinner';
 import { useOptionLabel } from '../../components/useOptionLabel';
@@ -622,23 +622,7 @@ export default function RegisterPage() {
               autoComplete="email"
               {...text('username')}
             />
-            <Controller
-              name="mobile_no"
-              control={control}
-              render={({ field, fieldState }) => (
-                <MobileField
-                  label={t('field.mobile')}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  required
-                  error={!!fieldState.error}
-                  helperText={fieldState.error?.message}
-                />
-              )}
-            />
+            <FormMobileField control={control} name="mobile_no" label={t('field.mobile')} required />
             <PasswordField
               label={t('field.password')}
               required

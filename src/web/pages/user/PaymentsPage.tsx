@@ -22,13 +22,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { toast } from 'react-toastify';
-import { isInRenewWindow } from '../../../shared/policies/payments';
+import { renewalOffered } from '../../../shared/policies/payments';
+import { upgradeOffered } from '../../../shared/policies/plan';
 import type { MyPlan } from '../../../shared/schemas/members';
 import type { Payment } from '../../../shared/schemas/payments';
 import { apiGet } from '../../api/client';
 import { QueryError } from '../../components/QueryError';
 import { ScrollTable } from '../../components/ScrollTable';
 import { usePageTitle } from '../../components/usePageTitle';
+import { usePlanName } from '../../components/usePlanName';
 import { MemberUpgradeDialog } from '../../features/members';
 import { checkoutPath, downloadReceipt, PaymentStatusChip, useMyPayments } from '../../features/payments';
 import { formatDate, formatRupees } from '../../format';
@@ -66,18 +68,19 @@ function PlanCard() {
     queryFn: ({ signal }) => apiGet<{ plan: MyPlan }>('/api/user/plan', signal).then((r) => r.plan),
   });
   const { t } = useTranslation('member');
+  const planName = usePlanName();
   const [upgrade, setUpgrade] = useState(false);
   if (!q.data) return <Skeleton variant="rounded" height={96} />;
   const p = q.data;
   const expires = p.expires_at ? new Date(p.expires_at) : null;
-  const renewable = p.code !== 'FreeUser' && isInRenewWindow(expires);
+  const renewable = renewalOffered(p.code, expires);
   return (
     <Card variant="outlined">
       <CardContent>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
           <Box sx={{ flex: 1 }}>
             <Typography variant="h6" component="h2">
-              {t('payments.plan', { plan: p.name })}
+              {t('payments.plan', { plan: planName(p.code) })}
             </Typography>
             <Typography color="text.secondary">
               {p.expired
@@ -97,7 +100,7 @@ function PlanCard() {
               {t('payments.renew')}
             </Button>
           )}
-          {p.code === 'FreeUser' && !p.expired && (
+          {upgradeOffered(p.code) && !p.expired && (
             <Button variant="contained" color="secondary" onClick={() => setUpgrade(true)}>
               {t('payments.upgrade')}
             </Button>

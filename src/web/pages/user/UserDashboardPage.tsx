@@ -20,10 +20,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { INTL_LOCALE } from '../../../shared/i18n/languages';
-import { isInRenewWindow } from '../../../shared/policies/payments';
+import { renewalOffered } from '../../../shared/policies/payments';
 import type { Dashboard } from '../../../shared/schemas/members';
 import { QueryError } from '../../components/QueryError';
 import { usePageTitle } from '../../components/usePageTitle';
+import { usePlanName } from '../../components/usePlanName';
 import { CardGrid, EmptyState, MemberCard, MemberUpgradeDialog, useDashboard } from '../../features/members';
 import { checkoutPath } from '../../features/payments';
 import { missingLabel } from '../../features/profile/CompletenessMeter';
@@ -73,11 +74,14 @@ function missingText(t: T, missing: string[]): string {
   return t('dashboard.moreItems', { first: items.slice(0, SHOWN - 1).join(', '), count: more });
 }
 
+/** The plan chip's text; the plan is named from the catalogue by its code (issue #8), not plans.name. */
 function PlanLine({ d, t }: { d: Dashboard; t: T }) {
+  const planName = usePlanName();
+  const plan = planName(d.plan.code);
   if (d.plan.expired) return <>{t('dashboard.planExpired')}</>;
   if (d.plan.expires_at)
-    return <>{t('dashboard.planValidTill', { plan: d.plan.name, date: formatDate(d.plan.expires_at) })}</>;
-  return <>{t('dashboard.plan', { plan: d.plan.name })}</>;
+    return <>{t('dashboard.planValidTill', { plan, date: formatDate(d.plan.expires_at) })}</>;
+  return <>{t('dashboard.plan', { plan })}</>;
 }
 
 /**
@@ -139,18 +143,17 @@ export default function UserDashboardPage() {
                 '& .MuiChip-label': { whiteSpace: 'normal' },
               }}
             />
-            {d.plan.code !== 'FreeUser' &&
-              isInRenewWindow(d.plan.expires_at ? new Date(d.plan.expires_at) : null) && (
-                <Button
-                  variant="contained"
-                  color="secondary"
-                  size="small"
-                  component={RouterLink}
-                  to={checkoutPath(d.plan.code)}
-                >
-                  {t('dashboard.renew')}
-                </Button>
-              )}
+            {renewalOffered(d.plan.code, d.plan.expires_at ? new Date(d.plan.expires_at) : null) && (
+              <Button
+                variant="contained"
+                color="secondary"
+                size="small"
+                component={RouterLink}
+                to={checkoutPath(d.plan.code)}
+              >
+                {t('dashboard.renew')}
+              </Button>
+            )}
             {d.plan.expired && (
               <Button
                 variant="contained"
