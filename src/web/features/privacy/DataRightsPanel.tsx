@@ -28,7 +28,7 @@ import type { ExportRow } from '../../../shared/schemas/privacy';
 import { PasswordField } from '../../components/PasswordField';
 import { QueryError } from '../../components/QueryError';
 import { formatDate, formatDateTime } from '../../format';
-import { SignOutEverywhereDialog } from '../account';
+import { SignOutEverywhereDialog } from '../account/SignOutEverywhereDialog';
 import { downloadExport, useDeleteAccount, usePrivacyOverview, useRequestExport } from './api';
 import { formatSize } from './labels';
 
