@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { todayIST } from '../../../shared/dates';
 import type { Lang } from '../../../shared/i18n/languages';
 import { MSG } from '../../../shared/messages';
@@ -52,37 +52,94 @@ type MatchRow = CardRow & {
 };
 
 /**
+ * How many of the most recently active members of the other gender the first, bounded walk of
+ * MyMatches looks at per ranked match (decision 082): `MATCH_HEAD_PER_MATCH * window` index tuples.
+ * When they hold `window` matches, those are exactly the `window` most recently active matches;
+ * otherwise the unbounded query answers (same result, the planner's choice of index).
+ */
+export const MATCH_HEAD_PER_MATCH = 40;
+
+/** The profiles columns the match walk reads: all in profiles_match_idx (index-only scans). */
+const WALK_COLUMNS = sql.raw(
+  [
+    'listed',
+    'gender',
+    'last_active_at',
+    'user_id',
+    'featured',
+    'date_of_birth',
+    'height_cm',
+    'marital_status',
+    'caste',
+    'mother_tongue',
+    'state',
+    'city',
+    'country',
+    'qualification',
+    'occupation',
+    'income_band',
+    'has_photo',
+    'diet',
+    'accept_age_min',
+    'accept_age_max',
+    'accept_height_min',
+    'accept_height_max',
+    'accept_keys',
+  ]
+    .map((col) => `h.${col}`)
+    .join(', '),
+);
+
+/**
  * The SQL of one MyMatches page (see listMatches), in three steps:
  * 1. `cand`: listed members of the other gender who meet the viewer's must-haves (mutual) and whose own
  *    must-haves the viewer meets, both tested on the candidate's profiles row (its accept_* columns are
  *    the indexable copy of their must-haves, decision 040), most recently active first, the first
- *    `window` of them; their nice-to-haves read from partner_preferences by primary key for those only;
+ *    `window` of them; their nice-to-haves read from partner_preferences by primary key for those only.
+ *    Found in two tries (decision 082): `head` walks only the `headLimit` most recently active members
+ *    of the other gender (profiles_match_idx in recency order, whatever the planner estimates); when it
+ *    finds `window` matches they are the `window` most recently active ones (exact), else `full` (the
+ *    unbounded walk, no scan window) answers instead. One statement either way;
  * 2. `ranked`: add the featured flag (users by primary key), rank, count, cut the page;
  * 3. read the page's card columns. `countQuery` gives the totals alone (a page past the end).
- * No scan window: a match is found wherever it is in the community (the planner walks
- * profiles_match_idx in recency order, or profiles_browse_idx by date of birth, or the GIN index on
- * accept_keys, whichever the filters make cheapest).
+ * No scan window: a match is found wherever it is in the community (the full walk lets the planner pick
+ * profiles_match_idx in recency order, or profiles_browse_idx by date of birth, profiles_caste_idx, or
+ * the GIN index on accept_keys, whichever the filters make cheapest).
  */
 export function matchQuery(
   seeker: Seeker,
   q: { tab: MatchTab; page: number; pageSize: number },
   viewer: RelationViewer,
-  window = MATCH_WINDOW,
-  today = todayIST(),
+  opts: { window?: number; headLimit?: number; today?: string } = {},
 ) {
-  const mine = myPreferencesOn(seeker, today);
-  const theirs = theirPreferencesOn(seeker, today);
-  const visible = visibleScope(seeker.id, 'see', otherGender(seeker.profile.gender));
+  const window = opts.window ?? MATCH_WINDOW;
+  const headLimit = opts.headLimit ?? window * MATCH_HEAD_PER_MATCH;
+  const mine = myPreferencesOn(seeker, opts.today ?? todayIST());
+  const theirs = theirPreferencesOn(seeker, opts.today ?? todayIST());
+  const gender = otherGender(seeker.profile.gender);
+  const visible = visibleScope(seeker.id, 'see', gender);
   const filters = q.tab === 'mutual' ? [visible, ...mine.where, ...theirs.where] : [visible, ...theirs.where];
   // Profile completeness as the index can tell it: education, occupation, income and height given.
   const complete = sql`(c.qualification <> '' and c.occupation not in ('', 'Select Occupation')
         and c.income_band <> '' and c.height_cm is not null)`;
-  const walk = sql`select c.user_id, c.last_active_at, c.featured, c.has_photo, ${complete} as complete,
-        ${mine.met} as met
-      from profiles c
+  const walkFrom = (from: SQL) => sql`select c.user_id, c.last_active_at, c.featured, c.has_photo,
+        ${complete} as complete, ${mine.met} as met
+      from ${from}
       where ${allOf(filters)}
       order by c.last_active_at desc
       limit ${window}`;
+  // The head: a LIMIT subquery is never flattened, so the filters apply to its rows in recency order.
+  const recent = sql`(select ${WALK_COLUMNS} from profiles h
+      where h.listed and h.gender = ${gender}
+      order by h.last_active_at desc
+      limit ${headLimit}) c`;
+  const head = walkFrom(recent);
+  const full = walkFrom(sql`profiles c`);
+  // The fallback's condition has no column: PostgreSQL tests it once and runs `full` only when needed.
+  const found = sql`(select count(*) from head)`;
+  const walk = sql`select * from head where ${found} >= ${window}
+      union all
+      select * from (${full}) f where ${found} < ${window}`;
   // Each candidate's own preferences (for their nice-to-haves) are read by primary key in a LATERAL
   // subquery that the planner cannot turn into a hash join over every member's preferences (OFFSET 0).
   const cand = sql`select w.*, t.their_met, t.their_of
@@ -94,7 +151,8 @@ export function matchQuery(
         offset 0
       ) t`;
   // The signals per candidate by index lookups (LIMIT 1 keeps the planner from hashing every interest).
-  const query = sql`with cand as materialized (${cand}),
+  const query = sql`with head as materialized (${head}),
+      cand as materialized (${cand}),
       signalled as materialized (
         select x.*,
                array_remove(array[
@@ -122,7 +180,7 @@ export function matchQuery(
              r.met, r.their_met, r.their_of, r.total
       from page r join profiles c on c.user_id = r.user_id join users u on u.id = r.user_id
       order by r.rn`;
-  const countQuery = sql`select count(*) as total from (${walk}) x`;
+  const countQuery = sql`with head as materialized (${head}) select count(*) as total from (${walk}) x`;
   return { mine, query, countQuery };
 }
 
@@ -163,6 +221,8 @@ function whySentence(
  * newest. Each card says in words what matched, what did not and what is unknown. A criterion whose value is unknown on a profile (e.g. no height) never
  * fails and never counts as met. Never lists unlisted, blocked or same-gender members, or the viewer.
  * Returns cards with score and a sentence saying why (words in `lang`, issue #9); `total` is over the whole set (or the window).
+ * `headLimit`: how many recently active members the bounded first walk looks at (decision 082; tests
+ * pass 0 to force the unbounded walk); it never changes the result.
  */
 export async function listMatches(
   ctx: AppContext,
@@ -170,9 +230,10 @@ export async function listMatches(
   q: { tab: MatchTab; page: number; pageSize: number },
   window = MATCH_WINDOW,
   lang: Lang = 'en',
+  headLimit = window * MATCH_HEAD_PER_MATCH,
 ): Promise<{ members: MatchCard[]; total: number; total_capped: boolean; preferences_set: boolean }> {
   const seeker = await loadSeeker(ctx, actor);
-  const { mine, query, countQuery } = matchQuery(seeker, q, actor, window);
+  const { mine, query, countQuery } = matchQuery(seeker, q, actor, { window, headLimit });
   const rows = await queryRows<MatchRow>(ctx.db, query);
   let total = rows.length ? Number(rows[0].total) : 0;
   if (rows.length === 0 && q.page > 1) {

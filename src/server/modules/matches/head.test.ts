@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayIST } from '../../../shared/dates';
+import type { MatchTab } from '../../../shared/schemas/members';
+import type { Actor } from '../../plugins/auth';
+import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { bearer, type Made, makeUser } from '../../test/factories';
+import { listMatches } from './matches.service';
+
+/** A date of birth for someone who is `age` today (IST). */
+function dobForAge(age: number): string {
+  const [y, m, d] = todayIST().split('-').map(Number);
+  return `${y - age}-${String(m).padStart(2, '0')}-${String(Math.min(d, 28)).padStart(2, '0')}`;
+}
+
+/** Brides HEAD1..HEAD{BRIDES}; HEADg was last active g minutes ago. */
+const BRIDES = 30;
+/** Bride g meets the groom's must-have caste (Madhwa) when g % 3 = 0. */
+const meetsMine = (g: number) => g % 3 === 0;
+/** Bride g's own must-haves refuse the groom (a Vokkaliga groom only) when g % 5 = 0. */
+const refusesMe = (g: number) => g % 5 === 0;
+const WINDOW = 4;
+
+describe(`MyMatches' bounded recency walk gives the exact result (decision 082, ${TEST_DB})`, () => {
+  let t: TestApp;
+  let me: Made; // a Brahmin groom of 30 who wants a Madhwa bride (must-have), B.E. a nice-to-have
+  let actor: Actor;
+
+  const page = (tab: MatchTab, headLimit?: number) =>
+    listMatches(t.ctx, actor, { tab, page: 1, pageSize: 20 }, WINDOW, 'en', headLimit);
+  const regs = (r: Awaited<ReturnType<typeof page>>) => r.members.map((m) => m.registration_no);
+  /** The expected matches, most recently active first, from the rules the brides were made by. */
+  const expected = (tab: MatchTab) =>
+    Array.from({ length: BRIDES }, (_, i) => i + 1)
+      .filter((g) => !refusesMe(g) && (tab === 'lookingForMe' || meetsMine(g)))
+      .map((g) => `HEAD${g}`);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    me = await makeUser(t.ctx, { gender: 'BrideGroom', dob: dobForAge(30), profile: { caste: 'Brahmin' } });
+    actor = {
+      id: me.id,
+      role: me.role,
+      status: 'active',
+      registrationNo: me.registrationNo,
+      planExpiresAt: null,
+      gender: 'BrideGroom',
+    };
+    await t.ctx.db.execute(sql`
+      insert into users (registration_no, email, password_hash, status, activated_at)
+      select 'HEAD' || g, 'head' || g || '@example.com', 'x', 'active', now()
+      from generate_series(1, ${BRIDES}) g`);
+    await t.ctx.db.execute(sql`
+      insert into profiles (user_id, first_name, last_name, profile_for, gender, date_of_birth,
+                            marital_status, mobile_no, caste, qualification, listed, last_active_at)
+      select u.id, 'Head', 'Member', 'Self', 'Bride', ${dobForAge(27)}::date, 'Unmarried', '+919876543210',
+             case when g % 3 = 0 then 'Madhwa' else 'Vokkaliga' end,
+             case when g % 2 = 0 then 'B.E.' else 'B.Com' end,
+             true, now() - g * interval '1 minute'
+      from users u cross join lateral (select substr(u.registration_no, 5)::int as g) n
+      where u.registration_no like 'HEAD%'`);
+    await t.ctx.db.execute(sql`
+      insert into partner_preferences (user_id, age_min, age_max, castes, must_haves)
+      select u.id, 25, 40, case when g % 5 = 0 then '{Vokkaliga}'::text[] else '{}'::text[] end, '{caste}'
+      from users u cross join lateral (select substr(u.registration_no, 5)::int as g) n
+      where u.registration_no like 'HEAD%'`);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/preferences',
+      headers: bearer(me.token),
+      payload: {
+        age_min: 24,
+        age_max: 30,
+        castes: ['Madhwa'],
+        qualifications: ['B.E.'],
+        must_haves: ['caste'],
+      },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+  afterAll(() => t.close());
+
+  for (const tab of ['mutual', 'lookingForMe'] as const) {
+    it(`${tab}: ranks exactly the ${WINDOW} most recently active matches when the bounded walk finds them`, async () => {
+      const fast = await page(tab); // walks up to WINDOW * 40 members: finds WINDOW matches
+      const want = expected(tab).slice(0, WINDOW);
+      expect([...regs(fast)].sort()).toEqual([...want].sort());
+      expect(fast.total).toBe(WINDOW);
+      expect(fast.total_capped).toBe(true);
+      // The unbounded walk alone (a bounded walk of 0 members finds nothing) gives the same page.
+      expect(await page(tab, 0)).toEqual(fast);
+    });
+
+    it(`${tab}: falls back to the unbounded walk when the bounded one finds too few (sparse matches)`, async () => {
+      // The 3 most recently active brides hold fewer than WINDOW matches: the fallback answers.
+      const sparse = await page(tab, 3);
+      expect(expected(tab).filter((r) => Number(r.slice(4)) <= 3).length).toBeLessThan(WINDOW);
+      expect([...regs(sparse)].sort()).toEqual([...expected(tab).slice(0, WINDOW)].sort());
+      expect(sparse).toEqual(await page(tab, 0));
+    });
+  }
+
+  it('finds every match when there are fewer than the window (the full walk counts them)', async () => {
+    const all = await listMatches(t.ctx, actor, { tab: 'mutual', page: 1, pageSize: 20 }, 300, 'en');
+    expect([...regs(all)].sort()).toEqual([...expected('mutual')].sort());
+    expect(all.total).toBe(expected('mutual').length);
+    expect(all.total_capped).toBe(false);
+  });
+});
