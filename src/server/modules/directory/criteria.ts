@@ -132,25 +132,42 @@ export function myPreferencesOn(seeker: Seeker, today = todayIST()): { where: SQ
 }
 
 /**
+ * The criteria of accept_keys in the order of accept_mask's bits (decision 082): bit i is set when the
+ * member restricts ACCEPT_CRITERIA[i]. The same list, in the same order, is in the SQL function
+ * match_accept_mask (migration 0014_accept_mask) that generates the column.
+ */
+export const ACCEPT_CRITERIA = [...LIST_CRITERIA.map((k) => k.col), 'country'] as const;
+
+/**
  * The candidate `c` accepts the viewer's `value` for `criterion` (decision 040): no must-have on it, or
  * the value is in their must-have list. One overlap test per criterion, each estimated by the planner
  * from the column's statistics (most common elements), so profiles_accept_keys_idx (GIN) is chosen
  * only when the candidates' must-haves are selective. (Without statistics, e.g. right after a bulk
  * load, the estimates multiply into "1 row" and the GIN index is misused: ANALYZE after loading.)
+ * `masked` (decision 082, for walks on profiles_match_idx, which carries accept_mask): a candidate who
+ * does not restrict the criterion passes on one integer test, before the overlap test.
  */
-function acceptsMe(criterion: string, value: string): SQL {
-  return sql`c.accept_keys && ${textArray([`${criterion}=*`, `${criterion}=${value}`])}`;
+function acceptsMe(criterion: (typeof ACCEPT_CRITERIA)[number], value: string, masked: boolean): SQL {
+  const overlap = sql`c.accept_keys && ${textArray([`${criterion}=*`, `${criterion}=${value}`])}`;
+  if (!masked) return overlap;
+  const bit = 1 << ACCEPT_CRITERIA.indexOf(criterion);
+  return sql`((c.accept_mask & ${sql.raw(String(bit))}::smallint) = 0 or ${overlap})`;
 }
 
 /**
  * The candidates' preferences applied to the viewer's own profile (issue #8, decision 040):
  * - `where`: the viewer passes the candidate's age range and every must-have the candidate set (the
  *   viewer's unknown values pass). Terms on the candidate's own row `c` (accept_* columns, the
- *   indexable copy of their must-haves), so no preferences row is read to filter;
+ *   indexable copy of their must-haves), so no preferences row is read to filter; with `masked`
+ *   they read accept_mask too (only profiles_match_idx carries it, decision 082);
  * - `met`: how many of the candidate's set nice-to-haves the viewer meets (known values only), on `cp`;
  * - `of`: how many nice-to-haves the candidate set (SQL on `cp`, per row).
  */
-export function theirPreferencesOn(seeker: Seeker, today = todayIST()): { where: SQL[]; met: SQL; of: SQL } {
+export function theirPreferencesOn(
+  seeker: Seeker,
+  today = todayIST(),
+  masked = false,
+): { where: SQL[]; met: SQL; of: SQL } {
   const me = seeker.profile;
   const where: SQL[] = [];
   const metTerms: SQL[] = [];
@@ -172,12 +189,12 @@ export function theirPreferencesOn(seeker: Seeker, today = todayIST()): { where:
     ofTerms.push(sql`${set} and not ${isMust(k.col)}`);
     const mine = me[k.key] as string;
     if ((k.unknown as readonly string[]).includes(mine)) continue;
-    where.push(acceptsMe(k.col, mine));
+    where.push(acceptsMe(k.col, mine, masked));
     metTerms.push(sql`${set} and not ${isMust(k.col)} and ${mine} = any(${list})`);
   }
   ofTerms.push(sql`cp.country <> '' and not ${isMust('country')}`);
   if (me.country) {
-    where.push(acceptsMe('country', me.country));
+    where.push(acceptsMe('country', me.country, masked));
     metTerms.push(sql`cp.country <> '' and not ${isMust('country')} and cp.country = ${me.country}`);
   }
   return { where, met: sum(metTerms, 0), of: sum(ofTerms, 0) };

@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIST } from '../../../shared/dates';
 import type { MatchTab } from '../../../shared/schemas/members';
+import { queryRows } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
 import { bearer, type Made, makeUser } from '../../test/factories';
+import { ACCEPT_CRITERIA } from '../directory/criteria';
 import { listMatches } from './matches.service';
 
 /** A date of birth for someone who is `age` today (IST). */
@@ -99,6 +101,40 @@ describe(`MyMatches' bounded recency walk gives the exact result (decision 082, 
       expect(sparse).toEqual(await page(tab, 0));
     });
   }
+
+  it('keeps accept_mask, the bits of the criteria a member restricts, in step with their must-haves', async () => {
+    const maskNow = async () => {
+      const [row] = await queryRows<{ accept_mask: number }>(
+        t.ctx.db,
+        sql`select accept_mask from profiles where user_id = ${me.id}`,
+      );
+      return Number(row.accept_mask);
+    };
+    const bits = (criteria: (typeof ACCEPT_CRITERIA)[number][]) =>
+      criteria.reduce((m, c) => m | (1 << ACCEPT_CRITERIA.indexOf(c)), 0);
+    const save = async (payload: Record<string, unknown>) => {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/user/preferences',
+        headers: bearer(me.token),
+        payload: { age_min: 24, age_max: 30, ...payload },
+      });
+      expect(res.statusCode).toBe(200);
+    };
+    expect(await maskNow()).toBe(bits(['caste']));
+    await save({
+      castes: ['Madhwa'],
+      states: ['Karnataka'],
+      diets: ['Vegetarian'],
+      must_haves: ['caste', 'state'],
+    });
+    expect(await maskNow()).toBe(bits(['caste', 'state']));
+    // A must-have with an empty list restricts nothing; a nice-to-have never does.
+    await save({ castes: [], states: ['Karnataka'], must_haves: ['caste', 'diet'] });
+    expect(await maskNow()).toBe(0);
+    await save({ castes: ['Madhwa'], qualifications: ['B.E.'], must_haves: ['caste'] });
+    expect(await maskNow()).toBe(bits(['caste']));
+  });
 
   it('finds every match when there are fewer than the window (the full walk counts them)', async () => {
     const all = await listMatches(t.ctx, actor, { tab: 'mutual', page: 1, pageSize: 20 }, 300, 'en');

@@ -85,6 +85,7 @@ const WALK_COLUMNS = sql.raw(
     'accept_height_min',
     'accept_height_max',
     'accept_keys',
+    'accept_mask',
   ]
     .map((col) => `h.${col}`)
     .join(', '),
@@ -118,12 +119,15 @@ export function matchQuery(
   const theirs = theirPreferencesOn(seeker, opts.today ?? todayIST());
   const gender = otherGender(seeker.profile.gender);
   const visible = visibleScope(seeker.id, 'see', gender);
-  const filters = q.tab === 'mutual' ? [visible, ...mine.where, ...theirs.where] : [visible, ...theirs.where];
+  const filtersOf = (their: SQL[]) =>
+    q.tab === 'mutual' ? [visible, ...mine.where, ...their] : [visible, ...their];
+  // The head reads profiles_match_idx only, which carries accept_mask (decision 082).
+  const headTheirs = theirPreferencesOn(seeker, opts.today ?? todayIST(), true);
   // Profile completeness as the index can tell it: education, occupation, income and height given.
   const complete = sql`(c.qualification <> '' and c.occupation not in ('', 'Select Occupation')
         and c.income_band <> '' and c.height_cm is not null)`;
-  const walkFrom = (from: SQL) => sql`select c.user_id, c.last_active_at, c.featured, c.has_photo,
-        ${complete} as complete, ${mine.met} as met
+  const walkFrom = (from: SQL, filters: SQL[]) => sql`select c.user_id, c.last_active_at, c.featured,
+        c.has_photo, ${complete} as complete, ${mine.met} as met
       from ${from}
       where ${allOf(filters)}
       order by c.last_active_at desc
@@ -133,8 +137,8 @@ export function matchQuery(
       where h.listed and h.gender = ${gender}
       order by h.last_active_at desc
       limit ${headLimit}) c`;
-  const head = walkFrom(recent);
-  const full = walkFrom(sql`profiles c`);
+  const head = walkFrom(recent, filtersOf(headTheirs.where));
+  const full = walkFrom(sql`profiles c`, filtersOf(theirs.where));
   // The fallback's condition has no column: PostgreSQL tests it once and runs `full` only when needed.
   const found = sql`(select count(*) from head)`;
   const walk = sql`select * from head where ${found} >= ${window}
