@@ -312,6 +312,9 @@ export const interests = pgTable(
       .where(sql`${t.status} in ('pending', 'accepted')`),
     index('interests_sender_idx').on(t.senderId, t.createdAt),
     index('interests_receiver_idx').on(t.receiverId, t.createdAt),
+    // MyMatches' "Replies to interests" signal (decision 082): has this member answered any interest?
+    // One probe of a small partial index, no heap read, per ranked match.
+    index('interests_replied_idx').on(t.receiverId).where(sql`${t.respondedAt} is not null`),
   ],
 );
 

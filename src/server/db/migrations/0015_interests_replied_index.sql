@@ -1,0 +1,1 @@
+CREATE INDEX "interests_replied_idx" ON "interests" USING btree ("receiver_id") WHERE "interests"."responded_at" is not null;
