@@ -57,7 +57,7 @@ type MatchRow = CardRow & {
  * When they hold `window` matches, those are exactly the `window` most recently active matches;
  * otherwise the unbounded query answers (same result, the planner's choice of index).
  */
-export const MATCH_HEAD_PER_MATCH = 40;
+export const MATCH_HEAD_PER_MATCH = 100;
 
 /** The profiles columns the match walk reads: all in profiles_match_idx (index-only scans). */
 const WALK_COLUMNS = sql.raw(
