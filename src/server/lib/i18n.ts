@@ -27,9 +27,53 @@ void i18n.init({
   returnNull: false,
 });
 
-/** A `t` bound to one language and namespace: `tFor('kn', 'mail')('activation.subject', { name })`. */
+/** How many translated texts the server keeps (cleared when full; the catalogues never change at run time). */
+const MEMO_LIMIT = 20_000;
+const memo = new Map<string, string>();
+const boundTs = new Map<string, TFunction>();
+type RawT = (key: unknown, options?: unknown) => unknown;
+
+/**
+ * The memo key of one call: namespace, key and every option's name, type and value; null (not memoised)
+ * when the key is not one string or an option is an object or a function.
+ */
+function memoKey(bound: string, key: unknown, options: unknown): string | null {
+  if (typeof key !== 'string') return null;
+  let id = `${bound}\u0000${key}`;
+  if (options === undefined) return id;
+  if (typeof options !== 'object' || options === null) return null;
+  for (const [name, value] of Object.entries(options)) {
+    if ((typeof value === 'object' && value !== null) || typeof value === 'function') return null;
+    id += `\u0000${name}=${typeof value}:${String(value)}`;
+  }
+  return id;
+}
+
+/**
+ * A `t` bound to one language and namespace: `tFor('kn', 'mail')('activation.subject', { name })`.
+ * Its answers are memoised by key and option values (a MyMatches page asks for the same few dozen
+ * words on every card: i18next's lookup and interpolation were a quarter of its server time, decision 082).
+ */
 export function tFor<N extends Namespace = 'common'>(lang: Lang, ns?: N): TFunction<N> {
-  return i18n.getFixedT(lang, ns ?? 'common') as TFunction<N>;
+  const bound = `${lang}:${ns ?? 'common'}`;
+  let t = boundTs.get(bound);
+  if (!t) {
+    const raw = i18n.getFixedT(lang, ns ?? 'common') as unknown as RawT;
+    t = ((key: unknown, options?: unknown) => {
+      const id = memoKey(bound, key, options);
+      if (id === null) return raw(key, options);
+      const known = memo.get(id);
+      if (known !== undefined) return known;
+      const text = raw(key, options);
+      if (typeof text === 'string') {
+        if (memo.size >= MEMO_LIMIT) memo.clear();
+        memo.set(id, text);
+      }
+      return text;
+    }) as unknown as TFunction;
+    boundTs.set(bound, t);
+  }
+  return t as TFunction<N>;
 }
 
 /** `text` (an English message of the `messages`/`payMessages` catalogues) in `lang`; unknown texts unchanged. */
