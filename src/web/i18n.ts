@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import 'dayjs/locale/en-in';
 import 'dayjs/locale/kn';
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';

@@ -8,12 +8,11 @@ import '@fontsource/playfair-display/latin-700.css';
 import '@fontsource/noto-sans-kannada/kannada-400.css';
 import '@fontsource/noto-sans-kannada/kannada-600.css';
 import '@fontsource/noto-sans-kannada/kannada-700.css';
-import { START_LANG } from './i18n';
-import 'dayjs/locale/en-in';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { App, newQueryClient } from './App';
+import { START_LANG } from './i18n';
 import { routes } from './routes';
 
 const router = createBrowserRouter(routes);
