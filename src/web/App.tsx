@@ -1,17 +1,10 @@
 import { CssBaseline, GlobalStyles, ThemeProvider } from '@mui/material';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { AfterFirstPaint } from './components/AfterFirstPaint';
 import { theme } from './theme';
 
 const Toasts = lazy(() => import('./components/Toasts'));
-
-/** The app's query cache settings; one client per browser page (or per prerendered page). */
-export function newQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
-  });
-}
 
 /**
  * Everything around the router: theme, baseline styles, the query cache and (after the first paint)

@@ -7,9 +7,10 @@ import type { Lang } from '../shared/i18n/languages';
 
 export { LANGUAGES } from '../shared/i18n/languages';
 
-import { App, newQueryClient } from './App';
+import { App } from './App';
 import type { Site } from './features/site/useSite';
 import i18n from './i18n';
+import { newQueryClient } from './queryClient';
 import { routes } from './routes';
 
 /**

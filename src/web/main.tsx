@@ -11,14 +11,15 @@ import '@fontsource/noto-sans-kannada/kannada-700.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { App, newQueryClient } from './App';
+import { App } from './App';
 import { START_LANG } from './i18n';
+import { browserQueryClient } from './queryClient';
 import { routes } from './routes';
 
 const router = createBrowserRouter(routes);
 const app = (
   <StrictMode>
-    <App queryClient={newQueryClient()} router={<RouterProvider router={router} />} />
+    <App queryClient={browserQueryClient()} router={<RouterProvider router={router} />} />
   </StrictMode>
 );
 

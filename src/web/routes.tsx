@@ -1,7 +1,7 @@
 import { Box, LinearProgress } from '@mui/material';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, type RouteObject, useNavigation } from 'react-router';
+import { type LoaderFunction, Navigate, Outlet, type RouteObject, useNavigation } from 'react-router';
 import type { Namespace } from '../shared/i18n/catalogues';
 import { USER_AREA_ROLES } from '../shared/roles';
 import { RouteAnnouncer } from './components/RouteAnnouncer';
@@ -14,13 +14,18 @@ import HomePage from './pages/public/HomePage';
 /**
  * Lazy route: each page's code loads when first visited. The router loads a URL's layout and page
  * chunks in parallel and renders once both are in (issue #8: no spinner, no footer painting first).
- * `ns`: the message catalogues the page uses, loaded beside its code (issue #9).
+ * `ns`: the message catalogues the page uses, loaded beside its code (issue #9). A module may export a
+ * `loader` besides its component: it starts the page's requests (decision 084).
  */
-function page(load: () => Promise<{ default: ComponentType }>, ns: readonly Namespace[] = []) {
+function page(
+  load: () => Promise<{ default: ComponentType; loader?: LoaderFunction }>,
+  ns: readonly Namespace[] = [],
+) {
   return {
     lazy: async () => {
       const [m] = await Promise.all([load(), loadNamespaces(ns)]);
-      return { Component: m.default };
+      // A module's `loader` starts the page's requests before it renders (decision 084); it returns at once.
+      return m.loader ? { Component: m.default, loader: m.loader } : { Component: m.default };
     },
   };
 }

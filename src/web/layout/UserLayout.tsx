@@ -45,9 +45,11 @@ import { PageLoader } from '../components/PageLoader';
 import { QueryError } from '../components/QueryError';
 import { useAccountMenu } from '../features/account';
 import { useAccountStatus, useBlock, useBlocks } from '../features/members';
+import { prefetchMemberPage } from '../features/members/prefetch';
 import { NotificationBell } from '../features/notifications/NotificationBell';
 import { AccountGate } from '../features/privacy';
 import { useSite } from '../features/site';
+import { browserQueryClient } from '../queryClient';
 
 const SIDE_WIDTH = 240;
 
@@ -154,6 +156,12 @@ function BlockedDialog({ open, onClose }: { open: boolean; onClose: () => void }
  * Dashboard, My Matches, Interests, View All, Search and My Profile: a side list on wide screens, a
  * bottom bar on phones. A pending or deactivated account is sent to /activation-pending.
  */
+/** Route loader: asks for the account status (which the layout waits for) before the layout renders. */
+export function loader() {
+  prefetchMemberPage(browserQueryClient());
+  return null;
+}
+
 export default function UserLayout() {
   const { t } = useTranslation('member');
   const { t: tp } = useTranslation('privacy');

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { MSG } from '../../../shared/messages';
 import type { AuthUser } from '../../../shared/schemas/auth';
@@ -25,13 +25,17 @@ export { memberKeys };
 
 export const PAGE_SIZE = 12;
 
-/** GET /api/auth/me: the signed-in account's status (the member area sends a pending account away). */
-export function useAccountStatus() {
-  return useQuery({
+/** GET /api/auth/me as a query (useAccountStatus; the member pages' loaders prefetch it). */
+export const accountStatusQuery = () =>
+  queryOptions({
     queryKey: memberKeys.me,
     queryFn: ({ signal }) => apiGet<{ user: AuthUser }>('/api/auth/me', signal).then((r) => r.user),
     staleTime: 60_000,
   });
+
+/** GET /api/auth/me: the signed-in account's status (the member area sends a pending account away). */
+export function useAccountStatus() {
+  return useQuery(accountStatusQuery());
 }
 
 /** GET /api/user/plan: my effective plan and its entitlements (locks, upgrade offers). */
@@ -52,14 +56,17 @@ export function useDashboard() {
   });
 }
 
-/** GET /api/user/matches?tab&page. */
-export function useMatches(tab: MatchTab, page: number) {
-  return useQuery({
+/** GET /api/user/matches?tab&page as a query (useMatches; MyMatches' loader prefetches it). */
+export const matchesQuery = (tab: MatchTab, page: number) =>
+  queryOptions({
     queryKey: memberKeys.matches(tab, page),
     queryFn: ({ signal }) =>
       apiGet<MatchesResponse>(`/api/user/matches?tab=${tab}&page=${page}&pageSize=${PAGE_SIZE}`, signal),
-    placeholderData: keepPreviousData,
   });
+
+/** GET /api/user/matches?tab&page. */
+export function useMatches(tab: MatchTab, page: number) {
+  return useQuery({ ...matchesQuery(tab, page), placeholderData: keepPreviousData });
 }
 
 /** GET /api/user/members (viewAll) or /api/user/search with a prepared query string; `enabled` false skips. */

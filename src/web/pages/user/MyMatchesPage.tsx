@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import type { LoaderFunctionArgs } from 'react-router';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { MemberCard as Card, MatchCard, VisitorCard } from '../../../shared/schemas/members';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -13,7 +14,10 @@ import {
   useShortlist,
   useVisitors,
 } from '../../features/members';
+import { matchesQuery } from '../../features/members/api';
+import { prefetchMemberPage } from '../../features/members/prefetch';
 import { formatDateTime, formatNumber } from '../../format';
+import { browserQueryClient } from '../../queryClient';
 
 const TABS = [
   { value: 'mutual' },
@@ -41,6 +45,17 @@ function MatchNote({ match }: { match: MatchCard }) {
       ))}
     </Stack>
   );
+}
+
+/**
+ * Route loader (decision 084): asks for the matches the page will show (the tab's list, or the mutual
+ * list that the page also reads on the other tabs) as soon as the route matches, before it renders.
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const tab = params.get('tab') === 'lookingForMe' ? 'lookingForMe' : 'mutual';
+  prefetchMemberPage(browserQueryClient(), matchesQuery(tab, pageFromParams(params)));
+  return null;
 }
 
 function Refine() {

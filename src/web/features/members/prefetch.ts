@@ -1,0 +1,33 @@
+import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
+import { mayUseArea } from '../../../shared/policies/account';
+import { isUserAreaRole } from '../../../shared/roles';
+import type { AuthUser } from '../../../shared/schemas/auth';
+import { readClaims } from '../../auth/session';
+import { accountStatusQuery } from './api';
+
+/**
+ * True when the member layout shows its pages to this account (UserLayout: active accounts;
+ * AccountGate: no deletion pending, no consent to give), so a page's own requests would be made.
+ */
+export function memberPagesShown(me: AuthUser): boolean {
+  return mayUseArea(me.status) && !me.deletion_due_at && !me.consent_required;
+}
+
+/**
+ * Starts a member page's requests while its code loads and the layout renders (issue #8, decision 084;
+ * called by the route loaders of src/web/routes.tsx): the account status, which the member layout waits
+ * for, then the page's own query (`page`, optional), only when the layout would show the page to this
+ * account (memberPagesShown). The same requests and cache entries the components' hooks use, only
+ * earlier; nothing when no member is signed in. Returns at once; failures are left to the hooks.
+ */
+export function prefetchMemberPage(
+  queryClient: QueryClient,
+  // biome-ignore lint/suspicious/noExplicitAny: any page query's options (the data is cached, not read here)
+  page?: FetchQueryOptions<any, any, any, any>,
+): void {
+  if (!isUserAreaRole(readClaims().role)) return;
+  void queryClient.fetchQuery(accountStatusQuery()).then(
+    (me) => (page && memberPagesShown(me) ? queryClient.prefetchQuery(page) : undefined),
+    () => undefined,
+  );
+}
