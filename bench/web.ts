@@ -172,6 +172,28 @@ function summarise(lhr: {
   };
 }
 
+/**
+ * One Lighthouse run of `url` through the browser at `port`, after `prepare` (empty cache, storage);
+ * a run that fails to record (e.g. NO_NAVSTART, seen when the shared machine is loaded) is prepared
+ * and tried again, up to 3 attempts in all.
+ */
+async function lighthouseWithRetry(url: string, port: number, prepare: () => Promise<void>) {
+  for (let attempt = 1; ; attempt++) {
+    await prepare();
+    const res = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: true,
+    });
+    if (!res) throw new Error('Lighthouse returned nothing');
+    if (!res.lhr.runtimeError) return res;
+    if (attempt >= 3) throw new Error(`Lighthouse: ${res.lhr.runtimeError.message}`);
+    console.log(`  Lighthouse: ${res.lhr.runtimeError.code}; trying again`);
+  }
+}
+
 const median = (xs: number[]) => {
   const s = [...xs].sort((x, y) => x - y);
   return s[Math.floor(s.length / 2)] as number;
@@ -236,20 +258,13 @@ async function main() {
     for (const p of pages) {
       const runs: Run[] = [];
       for (let i = 0; i < args.runs; i++) {
-        await cdp.send('Network.clearBrowserCache');
-        await page.evaluate((t) => {
-          localStorage.clear();
-          if (t) localStorage.setItem('token', t);
-        }, p.token);
-        const res = await lighthouse(`${url}${p.path}`, {
-          port: debugPort,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          disableStorageReset: true,
+        const res = await lighthouseWithRetry(`${url}${p.path}`, debugPort, async () => {
+          await cdp.send('Network.clearBrowserCache');
+          await page.evaluate((t) => {
+            localStorage.clear();
+            if (t) localStorage.setItem('token', t);
+          }, p.token);
         });
-        if (!res) throw new Error('Lighthouse returned nothing');
-        if (res.lhr.runtimeError) throw new Error(`Lighthouse: ${res.lhr.runtimeError.message}`);
         const run = summarise(res.lhr as never);
         if (res.lhr.finalDisplayedUrl && !res.lhr.finalDisplayedUrl.endsWith(p.path)) {
           throw new Error(`${p.path} ended on ${res.lhr.finalDisplayedUrl} (not signed in?)`);
