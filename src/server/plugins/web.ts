@@ -4,7 +4,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LANGUAGES, type Lang, languageOfRequest } from '../../shared/i18n/languages';
 import type { Config } from '../config';
-import { readManifest, routePreloadFiles, withModulePreloads } from './web-preloads';
 
 /** Hashed build output (vite writes `assets/<name>-<hash>.<ext>`): cached for a year, never revalidated. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -112,9 +111,7 @@ export function sitemapXml(publicUrl: string): string {
  *   (`lang` cookie, else Accept-Language: languageOfRequest), branded, `no-cache`, `Vary: Cookie,
  *   Accept-Language`; index.html when the build has no prerendered pages;
  * - index.html (for every unknown non-API path: history fallback) with the brand written in,
- *   `no-cache`; compressed by @fastify/compress like every other dynamic answer; for a URL of
- *   ROUTE_PRELOADS, with `modulepreload` links for its route chunks and catalogues in the visitor's
- *   language (decision 084: one download wave);
+ *   `no-cache`; compressed by @fastify/compress like every other dynamic answer;
  * - robots.txt and sitemap.xml built from PUBLIC_URL; an unknown `/api/...` path gets a JSON 404.
  * Does nothing when `webRoot` has no index.html (tests and API-only runs).
  */
@@ -137,25 +134,8 @@ export async function registerWeb(app: FastifyInstance, config: Config, webRoot:
   const indexHtml = brandIndexHtml(readFileSync(path.join(root, 'index.html'), 'utf8'), config);
   await app.register(fastifyStatic, { root, serve: false, preCompressed: true, cacheControl: false });
 
-  const manifest = readManifest(root);
-  const preloaded = new Map<string, string>();
-  /** index.html for `pathname`, with its route's modulepreload links when the build has a manifest. */
-  const indexFor = (pathname: string, lang: Lang) => {
-    const key = `${lang} ${pathname}`;
-    let html = preloaded.get(key);
-    if (html === undefined) {
-      const files = manifest ? routePreloadFiles(manifest, pathname, lang) : [];
-      html = files.length ? withModulePreloads(indexHtml, files) : indexHtml;
-      if (files.length) preloaded.set(key, html);
-    }
-    return html;
-  };
-  const sendIndex = (reply: FastifyReply, pathname = '') => {
-    const req = reply.request;
-    const html = indexFor(pathname, languageOfRequest(req.headers.cookie, req.headers['accept-language']));
-    if (html !== indexHtml) reply.header('vary', 'Cookie, Accept-Language');
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
-  };
+  const sendIndex = (reply: FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
   const isFile = (file: string) => {
     try {
       return statSync(file).isFile();
@@ -198,6 +178,6 @@ export async function registerWeb(app: FastifyInstance, config: Config, webRoot:
     }
     // A missing build file is a 404, never index.html parsed as a script or style.
     if (pathname.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not found');
-    return sendIndex(reply, pathname);
+    return sendIndex(reply);
   });
 }
