@@ -7,7 +7,7 @@ import type { Actor } from '../../plugins/auth';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
 import { bearer, type Made, makeUser } from '../../test/factories';
 import { ACCEPT_CRITERIA } from '../directory/criteria';
-import { listMatches } from './matches.service';
+import { listMatches, skipsBoundedWalk } from './matches.service';
 
 /** A date of birth for someone who is `age` today (IST). */
 function dobForAge(age: number): string {
@@ -141,5 +141,15 @@ describe(`MyMatches' bounded recency walk gives the exact result (decision 082, 
     expect([...regs(all)].sort()).toEqual([...expected('mutual')].sort());
     expect(all.total).toBe(expected('mutual').length);
     expect(all.total_capped).toBe(false);
+  });
+
+  it('after a bounded walk that came up short, the member goes straight to the unbounded walk, same result', async () => {
+    const wide = (tab: MatchTab) => listMatches(t.ctx, actor, { tab, page: 1, pageSize: 20 }, 300, 'en'); // fewer matches than 300
+    const first = await wide('lookingForMe');
+    expect(skipsBoundedWalk(actor.id, 'lookingForMe')).toBe(true);
+    expect(skipsBoundedWalk(actor.id, 'lookingForMe', Date.now() + 11 * 60_000)).toBe(false); // tried again later
+    const again = await wide('lookingForMe');
+    expect(again).toEqual(first);
+    expect(again.total).toBe(expected('lookingForMe').length);
   });
 });
