@@ -52,3 +52,17 @@ export function reasonRequired(to: AccountStatus): boolean {
 export function isListed(status: AccountStatus, hidden: boolean, deletionPending = false): boolean {
   return mayUseArea(status) && !hidden && !deletionPending;
 }
+
+/**
+ * The step an account must take before an area shows it anything (issue #9, decision 046 and 045): cancel
+ * a scheduled deletion first, else agree to the privacy notice in force; null when there is none. The web's
+ * AccountGate shows the matching dialog; the member pages' prefetch starts nothing while a step is due.
+ */
+export function pendingAccountStep(facts: {
+  consent_required?: boolean;
+  deletion_due_at?: string | null;
+}): 'deletionPending' | 'consent' | null {
+  if (facts.deletion_due_at) return 'deletionPending';
+  if (facts.consent_required) return 'consent';
+  return null;
+}

@@ -15,6 +15,7 @@ import {
   upgradeOffered,
   upgradeOfferedWhilePending,
 } from '.';
+import { pendingAccountStep } from './account';
 
 /** Unit tests of the rules issue #6 moved into src/shared/policies: no database, no app. */
 
@@ -167,5 +168,16 @@ describe('profiles, photos and listing (issues #3, #6, #9)', () => {
     expect(isListed('active', true)).toBe(false);
     expect(isListed('pending', false)).toBe(false);
     expect(isListed('active', false, true)).toBe(false);
+  });
+});
+
+describe('the step an account must take before an area shows anything (issue #9)', () => {
+  it('asks to cancel a scheduled deletion first, then for consent, else nothing', () => {
+    expect(pendingAccountStep({ deletion_due_at: '2026-12-01T00:00:00Z', consent_required: true })).toBe(
+      'deletionPending',
+    );
+    expect(pendingAccountStep({ deletion_due_at: null, consent_required: true })).toBe('consent');
+    expect(pendingAccountStep({ deletion_due_at: null, consent_required: false })).toBeNull();
+    expect(pendingAccountStep({})).toBeNull();
   });
 });

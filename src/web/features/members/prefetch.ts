@@ -1,5 +1,5 @@
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
-import { mayUseArea } from '../../../shared/policies/account';
+import { mayUseArea, pendingAccountStep } from '../../../shared/policies/account';
 import { isUserAreaRole } from '../../../shared/roles';
 import type { AuthUser } from '../../../shared/schemas/auth';
 import { readClaims } from '../../auth/session';
@@ -10,7 +10,7 @@ import { accountStatusQuery } from './api';
  * AccountGate: no deletion pending, no consent to give), so a page's own requests would be made.
  */
 export function memberPagesShown(me: AuthUser): boolean {
-  return mayUseArea(me.status) && !me.deletion_due_at && !me.consent_required;
+  return mayUseArea(me.status) && pendingAccountStep(me) === null;
 }
 
 /**

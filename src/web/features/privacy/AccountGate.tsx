@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { pendingAccountStep } from '../../../shared/policies/account';
 import { PRIVACY_NOTICE } from '../../../shared/privacy';
 import { clearToken } from '../../auth/session';
 import { formatDate } from '../../format';
@@ -27,8 +28,10 @@ type Facts = { consent_required?: boolean; deletion_due_at?: string | null };
  * Escape or backdrop): the only ways on are the action or signing out. Otherwise renders `children`.
  */
 export function AccountGate({ me, children }: { me: Facts; children: ReactNode }) {
-  if (me.deletion_due_at) return <DeletionPendingDialog dueAt={me.deletion_due_at} />;
-  if (me.consent_required) return <ConsentDialog />;
+  const step = pendingAccountStep(me);
+  if (step === 'deletionPending' && me.deletion_due_at)
+    return <DeletionPendingDialog dueAt={me.deletion_due_at} />;
+  if (step === 'consent') return <ConsentDialog />;
   return <>{children}</>;
 }
 
