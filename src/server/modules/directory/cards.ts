@@ -4,7 +4,7 @@ import { decideRendition, memberAbilities, type Rendition } from '../../../share
 import type { MemberCard } from '../../../shared/schemas/members';
 import type { AppContext } from '../../lib/context';
 import type { Actor } from '../../plugins/auth';
-import { primaryPhotosDecided } from '../photos/photo.access';
+import { PRIMARY_PHOTO_COLUMN, primaryPhotoRow, primaryPhotoUrls } from '../photos/photo.access';
 import {
   json,
   type RelationRow,
@@ -23,11 +23,11 @@ export const CARD_COLUMNS = sql`c.user_id, u.registration_no, u.created_at, c.fi
   c.city, c.state, c.mother_tongue, c.last_active_at`;
 
 /**
- * CARD_COLUMNS plus the viewer's relation to each member (relationColumns): every list query selects
- * these, so a page's cards need no further statement but the photos one.
+ * CARD_COLUMNS plus the viewer's relation to each member (relationColumns) and the member's primary photo
+ * (PRIMARY_PHOTO_COLUMN): every list query selects these, so a page's cards need no further statement.
  */
 export function cardColumns(viewer: RelationViewer): SQL {
-  return sql`${CARD_COLUMNS}, ${relationColumns(viewer)}`;
+  return sql`${CARD_COLUMNS}, ${relationColumns(viewer)}, ${PRIMARY_PHOTO_COLUMN} as card_photo`;
 }
 
 /** A row selected with cardColumns plus the featured flag. */
@@ -48,6 +48,8 @@ export type CardRow = RelationRow & {
   mother_tongue: string;
   last_active_at: Date | string;
   featured: boolean;
+  /** PRIMARY_PHOTO_COLUMN: the primary photo's [id, status], or null. */
+  card_photo: [string, string] | string | null;
 };
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
@@ -55,23 +57,20 @@ const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOStr
 /**
  * Turns card rows into cards for `viewer`, in the same order: the photo the viewer may see, whether the
  * viewer shortlisted the member, the interest between them and the viewer's abilities (issue #6). The
- * relation facts come with the rows (cardColumns); one statement for the page's photos.
+ * relation facts and the primary photo come with the rows (cardColumns): no statement of its own.
  */
-export async function toCards<R extends CardRow>(
+export function toCards<R extends CardRow>(
   ctx: AppContext,
   viewer: Actor,
   rows: R[],
-): Promise<(MemberCard & { row: R })[]> {
+): (MemberCard & { row: R })[] {
   if (rows.length === 0) return [];
-  const facts = new Map(rows.map((r) => [r.user_id, toRelationFacts(viewer.id, r)]));
   const plan = viewerPlan(viewer, json(rows[0].rel_entitlements));
-  const renditions = new Map<string, Rendition>();
-  for (const [id, f] of facts) renditions.set(id, decideRendition(viewer, f.photo));
-  const photos = await primaryPhotosDecided(ctx, viewer, renditions);
   const today = todayIST();
   return rows.map((r) => {
-    const f = facts.get(r.user_id);
-    const interest = f?.interest ?? null;
+    const f = toRelationFacts(viewer.id, r);
+    const interest = f.interest;
+    const rendition: Rendition = decideRendition(viewer, f.photo);
     return {
       row: r,
       registration_no: r.registration_no,
@@ -89,10 +88,16 @@ export async function toCards<R extends CardRow>(
       mother_tongue: r.mother_tongue,
       last_active_at: iso(r.last_active_at),
       featured: !!r.featured,
-      photo: photos.get(r.user_id) ?? { thumb: null, blurred: false },
-      shortlisted: !!f?.shortlisted,
+      photo: primaryPhotoUrls(
+        ctx.config.jwtSecret,
+        viewer,
+        r.user_id,
+        rendition,
+        primaryPhotoRow(r.card_photo),
+      ),
+      shortlisted: f.shortlisted,
       interest,
-      abilities: memberAbilities(plan, interest, renditions.get(r.user_id) ?? 'none'),
+      abilities: memberAbilities(plan, interest, rendition),
     };
   });
 }

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blocks, interests, profileViews, shortlists } from '../../db/schema';
+import { blocks, interests, photos, profileViews, shortlists } from '../../db/schema';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
 import { bearer, type Made, makeUser } from '../../test/factories';
 
 /**
  * Issue #6 "load facts once per request": the member profile view sends at most 4 SQL statements (the
  * actor; the target with relation, blocks, interest state and plan; the photos; the visit write) and a
- * list page at most 3 besides its list query, whatever the page size. Counted at the database driver.
+ * list page at most 3 besides its list query, whatever the page size; the cards' photos come with the
+ * list query (no statement of their own). Counted at the database driver.
  */
 describe(`statements per request (${TEST_DB})`, () => {
   let t: TestApp;
@@ -27,6 +28,21 @@ describe(`statements per request (${TEST_DB})`, () => {
       .insert(interests)
       .values({ senderId: brides[8].id, receiverId: viewer.id, status: 'accepted', respondedAt: new Date() });
     await t.ctx.db.insert(blocks).values({ userId: viewer.id, targetId: brides[11].id });
+    // an approved primary photo for every bride, and an older pending one that is never shown to others
+    for (const b of brides) {
+      const old = new Date(Date.now() - 86_400_000);
+      await t.ctx.db.insert(photos).values([
+        { userId: b.id, storageKey: `${b.id}/p`, status: 'pending', width: 800, height: 800, createdAt: old },
+        {
+          userId: b.id,
+          storageKey: `${b.id}/a`,
+          status: 'approved',
+          isPrimary: true,
+          width: 800,
+          height: 800,
+        },
+      ]);
+    }
   });
   afterAll(() => t.close());
 
@@ -62,6 +78,29 @@ describe(`statements per request (${TEST_DB})`, () => {
       const { n, body } = await statements(url);
       expect((body[key] as unknown[]).length, url).toBeGreaterThanOrEqual(least);
       expect(n, `${url}\n${t.sqlLog.join('\n---\n')}`).toBeLessThanOrEqual(1 + 3);
+    }
+  });
+
+  it('member cards carry the approved primary photo without a statement for the photos', async () => {
+    const approved = await t.ctx.db
+      .select({ id: photos.id, userId: photos.userId, status: photos.status })
+      .from(photos);
+    const approvedOf = new Map(approved.filter((p) => p.status === 'approved').map((p) => [p.userId, p.id]));
+    for (const url of ['/api/user/members?pageSize=12', '/api/user/matches?tab=lookingForMe&pageSize=12']) {
+      const { n, body } = await statements(url);
+      const cards = body.members as {
+        registration_no: string;
+        photo: { thumb: string | null; blurred: boolean };
+      }[];
+      expect(cards.length, url).toBeGreaterThan(0);
+      for (const c of cards) {
+        const bride = brides.find((b) => b.registrationNo === c.registration_no) as Made;
+        // a Silver viewer gets the clear thumbnail of the approved photo, never the pending one
+        expect(c.photo.blurred, url).toBe(false);
+        expect(c.photo.thumb, url).toContain(`/api/media/${approvedOf.get(bride.id)}/thumb?`);
+      }
+      // the actor, the list's own statements (count + page, or the seeker + matches), nothing for photos
+      expect(n, `${url}\n${t.sqlLog.join('\n---\n')}`).toBeLessThanOrEqual(3);
     }
   });
 });

@@ -45,7 +45,7 @@ export async function listVisitors(
         order by v.viewed_at desc, c.user_id
         limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
   );
-  const cards = await toCards(ctx, actor, rows);
+  const cards = toCards(ctx, actor, rows);
   return {
     members: plain(
       cards.map((c) => ({

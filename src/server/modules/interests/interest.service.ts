@@ -354,12 +354,10 @@ export async function listInterests(
   const counts = await interestCounts(ctx, me);
   const deleted = new Set(rows.filter(deletedSide).map((r) => r.i_id));
   const cards = new Map(
-    (
-      await toCards(
-        ctx,
-        actor,
-        rows.filter((r) => !deleted.has(r.i_id)),
-      )
+    toCards(
+      ctx,
+      actor,
+      rows.filter((r) => !deleted.has(r.i_id)),
     ).map((c) => [c.row.i_id, c]),
   );
   const items = rows.map((r): InterestItem => {

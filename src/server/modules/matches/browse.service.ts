@@ -90,7 +90,7 @@ export async function browseMembers(ctx: AppContext, actor: Actor, f: MemberFilt
   const n = Number(count?.n ?? 0);
   const rows = n > (f.page - 1) * f.pageSize ? await queryRows<CardRow>(ctx.db, query(n)) : [];
   return {
-    members: plain(await toCards(ctx, actor, rows)),
+    members: plain(toCards(ctx, actor, rows)),
     total: Math.min(n, TOTAL_CAP),
     total_capped: n > TOTAL_CAP,
   };
@@ -111,5 +111,5 @@ export async function searchMembers(ctx: AppContext, actor: Actor, q: SearchQuer
         where ${regNoIn(q.registration_no)} and ${visibleScope(actor.id, 'see', gender)}
         limit 1`,
   );
-  return { members: plain(await toCards(ctx, actor, rows)), total: rows.length, total_capped: false };
+  return { members: plain(toCards(ctx, actor, rows)), total: rows.length, total_capped: false };
 }

@@ -281,7 +281,7 @@ export async function listMatches(
     const [c] = await queryRows<{ total: string }>(ctx.db, countQuery);
     total = Number(c.total);
   }
-  const cards = await toCards(ctx, actor, rows);
+  const cards = toCards(ctx, actor, rows);
   const members = cards.map((card) => {
     const r = card.row;
     const met = Number(r.met);

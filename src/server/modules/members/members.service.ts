@@ -58,7 +58,7 @@ export async function listShortlist(
         limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
   );
   return {
-    members: plain(await toCards(ctx, actor, rows)),
+    members: plain(toCards(ctx, actor, rows)),
     total: await totalOf(
       ctx,
       rows,

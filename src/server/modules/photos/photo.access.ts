@@ -87,11 +87,45 @@ export async function primaryPhotosFor(
   return primaryPhotosDecided(ctx, viewer, decided);
 }
 
+/** A member's primary photo candidate as the card queries read it (PRIMARY_PHOTO_COLUMN). */
+export type PrimaryPhotoRow = { id: string; status: string };
+
 /**
- * primaryPhotosFor with each owner's rendition already decided (from facts the caller loaded): one
- * statement, none when every rendition is 'none'.
+ * SQL: the primary photo of the member `c.user_id` (profiles alias `c`) as `[id, status]` JSON, or null:
+ * the approved photo marked primary, else the oldest approved one, else (for the owner and Admin only,
+ * decided by primaryPhotoUrls) the pending one. One index probe (photos_user_idx) per card, read with the
+ * list query itself, so a page of cards needs no statement for its photos (issue #6).
  */
-export async function primaryPhotosDecided(
+export const PRIMARY_PHOTO_COLUMN = sql`(select json_build_array(p.id, p.status) from photos p
+    where p.user_id = c.user_id and p.status in ('approved', 'pending')
+    order by (p.status = 'approved') desc, p.is_primary desc, p.created_at limit 1)`;
+
+/** A PRIMARY_PHOTO_COLUMN value as a row (drivers send json as an array or as text). */
+export function primaryPhotoRow(v: [string, string] | string | null): PrimaryPhotoRow | null {
+  const a = typeof v === 'string' ? (JSON.parse(v) as [string, string]) : v;
+  return a ? { id: a[0], status: a[1] } : null;
+}
+
+/**
+ * The thumbnail `viewer` gets of `ownerId`'s primary photo `photo` under the decided `rendition`: a
+ * signed clear or blurred thumbnail URL, or `thumb: null` (rendition 'none', no photo, or a pending photo
+ * the viewer may not see: only the owner and Admin see unapproved photos).
+ */
+export function primaryPhotoUrls(
+  secret: Uint8Array,
+  viewer: PhotoViewer,
+  ownerId: string,
+  rendition: Rendition,
+  photo: PrimaryPhotoRow | null,
+): PhotoUrls {
+  if (!photo || rendition === 'none') return { thumb: null, blurred: false };
+  if (photo.status !== 'approved' && !seesUnapproved(viewer, ownerId)) return { thumb: null, blurred: false };
+  const blurred = rendition === 'blur';
+  return { thumb: signedMediaUrl(secret, photo.id, blurred ? 'blur' : 'thumb', viewer.id), blurred };
+}
+
+/** primaryPhotosFor with each owner's rendition decided: one statement, none when every rendition is 'none'. */
+async function primaryPhotosDecided(
   ctx: AppContext,
   viewer: PhotoViewer,
   renditions: Map<string, Rendition>,
@@ -99,31 +133,19 @@ export async function primaryPhotosDecided(
   const out = new Map<string, PhotoUrls>(
     [...renditions.keys()].map((id) => [id, { thumb: null, blurred: false }]),
   );
-  const decided = new Map([...renditions].filter(([, r]) => r !== 'none'));
-  if (decided.size === 0) return out;
-  const rows = await ctx.db
-    .selectDistinctOn([photos.userId], { id: photos.id, userId: photos.userId, status: photos.status })
-    .from(photos)
-    .where(and(inArray(photos.userId, [...decided.keys()]), inArray(photos.status, ['approved', 'pending'])))
-    .orderBy(
-      photos.userId,
-      sql`(${photos.status} = 'approved') desc`,
-      desc(photos.isPrimary),
-      photos.createdAt,
+  const decided = [...renditions].filter(([, r]) => r !== 'none').map(([id]) => id);
+  if (decided.length === 0) return out;
+  const rows = await queryRows<{ user_id: string; photo: [string, string] | string | null }>(
+    ctx.db,
+    sql`select c.user_id, ${PRIMARY_PHOTO_COLUMN} as photo
+        from unnest(${sql.param(decided)}::uuid[]) as c(user_id)`,
+  );
+  for (const r of rows) {
+    const rendition = renditions.get(r.user_id) ?? 'none';
+    out.set(
+      r.user_id,
+      primaryPhotoUrls(ctx.config.jwtSecret, viewer, r.user_id, rendition, primaryPhotoRow(r.photo)),
     );
-  for (const p of rows) {
-    if (p.status !== 'approved' && !seesUnapproved(viewer, p.userId)) continue;
-    const r = decided.get(p.userId);
-    if (r === 'clear')
-      out.set(p.userId, {
-        thumb: signedMediaUrl(ctx.config.jwtSecret, p.id, 'thumb', viewer.id),
-        blurred: false,
-      });
-    else if (r === 'blur')
-      out.set(p.userId, {
-        thumb: signedMediaUrl(ctx.config.jwtSecret, p.id, 'blur', viewer.id),
-        blurred: true,
-      });
   }
   return out;
 }
