@@ -7,7 +7,7 @@ import type { Actor } from '../../plugins/auth';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
 import { bearer, type Made, makeUser } from '../../test/factories';
 import { ACCEPT_CRITERIA } from '../directory/criteria';
-import { listMatches, skipsBoundedWalk } from './matches.service';
+import { listMatches, loadSeeker, type MatchWalk, matchQuery, skipsBoundedWalk } from './matches.service';
 
 /** A date of birth for someone who is `age` today (IST). */
 function dobForAge(age: number): string {
@@ -101,6 +101,38 @@ describe(`MyMatches' bounded recency walk gives the exact result (decision 082, 
       expect(sparse).toEqual(await page(tab, 0));
     });
   }
+
+  it('mutual: the probe, the head or the unbounded walk answers as the probe predicts, always the same page (decision 087)', async () => {
+    const seeker = await loadSeeker(t.ctx, actor);
+    /** The walk that answers and the page's registration numbers for these walk sizes. */
+    const run = async (opts: { headLimit: number; probeLimit: number; headMargin?: number }) => {
+      const { query } = matchQuery(seeker, { tab: 'mutual', page: 1, pageSize: 20 }, actor, {
+        window: WINDOW,
+        ...opts,
+      });
+      const rows = await queryRows<{ walk: MatchWalk; registration_no: string }>(t.ctx.db, query);
+      return { walk: rows[0]?.walk, regs: rows.map((r) => r.registration_no) };
+    };
+    const exact = await run({ headLimit: 0, probeLimit: 0 });
+    expect(exact.walk).toBe('full');
+    expect([...exact.regs].sort()).toEqual([...expected('mutual').slice(0, WINDOW)].sort());
+    // Mutual matches are brides 3, 6, 9, 12, 18, ... (most recent first).
+    // 1. 12 brides hold the window (3, 6, 9, 12): the probe answers.
+    // 2. 6 brides hold 2 matches: scaled to a head of 30 that predicts 10 >= 4, so the head answers.
+    // 3. 3 brides hold 1, a head of 9 then only 3: the head was tried (no margin) and the full walk answers.
+    // 4. 4 brides hold 1: scaled to a head of 9 that predicts 2.25 < 4: straight to the full walk.
+    const cases: [Parameters<typeof run>[0], MatchWalk][] = [
+      [{ headLimit: 30, probeLimit: 12 }, 'probe'],
+      [{ headLimit: 30, probeLimit: 6 }, 'head'],
+      [{ headLimit: 9, probeLimit: 3, headMargin: 0 }, 'full'],
+      [{ headLimit: 9, probeLimit: 4 }, 'full'],
+    ];
+    for (const [opts, walk] of cases) {
+      const got = await run(opts);
+      expect(got.walk, JSON.stringify(opts)).toBe(walk);
+      expect(got.regs, JSON.stringify(opts)).toEqual(exact.regs);
+    }
+  });
 
   it('keeps accept_mask, the bits of the criteria a member restricts, in step with their must-haves', async () => {
     const maskNow = async () => {

@@ -49,8 +49,8 @@ type MatchRow = CardRow & {
   their_met: number;
   their_of: number;
   total: string | number;
-  /** True when the bounded walk found the window (decision 082); false when the unbounded one answered. */
-  from_head: boolean;
+  /** Which walk answered (decisions 082, 087). */
+  walk: MatchWalk;
 };
 
 /**
@@ -81,12 +81,25 @@ function rememberWalk(memberId: string, tab: MatchTab, boundedAnswered: boolean,
 }
 
 /**
- * How many of the most recently active members of the other gender the first, bounded walk of
- * MyMatches looks at per ranked match (decision 082): `MATCH_HEAD_PER_MATCH * window` index tuples.
- * When they hold `window` matches, those are exactly the `window` most recently active matches;
- * otherwise the unbounded query answers (same result, the planner's choice of index).
+ * How many of the most recently active members of the other gender the bounded walk of MyMatches looks
+ * at per ranked match (decision 082): `MATCH_HEAD_PER_MATCH * window` index tuples. When they hold
+ * `window` matches, those are exactly the `window` most recently active matches; otherwise the unbounded
+ * query answers (same result, the planner's choice of index).
  */
 export const MATCH_HEAD_PER_MATCH = 100;
+
+/**
+ * The probe before the bounded walk (decision 087): the `MATCH_PROBE_PER_MATCH * window` most recently
+ * active members of the other gender. When they hold `window` matches they answer (exact, as the head
+ * would); otherwise their share of matches predicts the head's, and the head is walked only when that
+ * prediction reaches `HEAD_MARGIN * window` matches. A member with sparse matches pays a probe of a tenth
+ * of the head instead of the whole head before the unbounded walk.
+ */
+export const MATCH_PROBE_PER_MATCH = 10;
+export const HEAD_MARGIN = 1;
+
+/** Which walk answered one MyMatches query (decision 087): the probe, the bounded head, or the unbounded walk. */
+export type MatchWalk = 'probe' | 'head' | 'full';
 
 /** The profiles columns the match walk reads: all in profiles_match_idx (index-only scans). */
 const WALK_COLUMNS = sql.raw(
@@ -126,10 +139,12 @@ const WALK_COLUMNS = sql.raw(
  *    must-haves the viewer meets, both tested on the candidate's profiles row (its accept_* columns are
  *    the indexable copy of their must-haves, decision 040), most recently active first, the first
  *    `window` of them; their nice-to-haves read from partner_preferences by primary key for those only.
- *    Found in two tries (decision 082): `head` walks only the `headLimit` most recently active members
- *    of the other gender (profiles_match_idx in recency order, whatever the planner estimates); when it
- *    finds `window` matches they are the `window` most recently active ones (exact), else `full` (the
- *    unbounded walk, no scan window) answers instead. One statement either way;
+ *    Found in up to three tries (decisions 082, 087): `probe` walks the `probeLimit` most recently active
+ *    members of the other gender (profiles_match_idx in recency order, whatever the planner estimates)
+ *    and `head` the `headLimit` most recently active; whichever first finds `window` matches answers
+ *    (they are the `window` most recently active ones: exact), else `full` (the unbounded walk, no scan
+ *    window). The head is walked only when the probe's matches predict at least HEAD_MARGIN × window in
+ *    it. One statement either way; the `walk` column says which answered;
  * 2. `ranked`: add the featured flag (users by primary key), rank, count, cut the page;
  * 3. read the page's card columns. `countQuery` gives the totals alone (a page past the end).
  * No scan window: a match is found wherever it is in the community (the full walk lets the planner pick
@@ -140,10 +155,21 @@ export function matchQuery(
   seeker: Seeker,
   q: { tab: MatchTab; page: number; pageSize: number },
   viewer: RelationViewer,
-  opts: { window?: number; headLimit?: number; today?: string } = {},
+  opts: {
+    window?: number;
+    headLimit?: number;
+    probeLimit?: number;
+    headMargin?: number;
+    today?: string;
+  } = {},
 ) {
   const window = opts.window ?? MATCH_WINDOW;
   const headLimit = opts.headLimit ?? window * MATCH_HEAD_PER_MATCH;
+  const probeLimit = Math.min(opts.probeLimit ?? window * MATCH_PROBE_PER_MATCH, headLimit);
+  // The head is worth walking when the probe's matches, scaled to the head, reach the margin.
+  const probeForHead = Math.ceil(
+    ((opts.headMargin ?? HEAD_MARGIN) * window * probeLimit) / Math.max(headLimit, 1),
+  );
   const mine = myPreferencesOn(seeker, opts.today ?? todayIST());
   const theirs = theirPreferencesOn(seeker, opts.today ?? todayIST());
   const gender = otherGender(seeker.profile.gender);
@@ -161,18 +187,27 @@ export function matchQuery(
       where ${allOf(filters)}
       order by c.last_active_at desc
       limit ${window}`;
-  // The head: a LIMIT subquery is never flattened, so the filters apply to its rows in recency order.
-  const recent = sql`(select ${WALK_COLUMNS} from profiles h
+  // The probe and the head: a LIMIT subquery is never flattened, so the filters apply to its rows in
+  // recency order.
+  const recent = (limit: number) => sql`(select ${WALK_COLUMNS} from profiles h
       where h.listed and h.gender = ${gender}
       order by h.last_active_at desc
-      limit ${headLimit}) c`;
-  const head = walkFrom(recent, filtersOf(headTheirs.where));
+      limit ${limit}) c`;
+  const probe = walkFrom(recent(probeLimit), filtersOf(headTheirs.where));
+  const head = walkFrom(recent(headLimit), filtersOf(headTheirs.where));
   const full = walkFrom(sql`profiles c`, filtersOf(theirs.where));
-  // The fallback's condition has no column: PostgreSQL tests it once and runs `full` only when needed.
-  const found = sql`(select count(*) from head)`;
-  const walk = sql`select * from head where ${found} >= ${window}
+  // The conditions have no column: PostgreSQL tests each once (an InitPlan, evaluated when first needed,
+  // `or` stopping at its first true side) and reads `head` or runs `full` only when needed.
+  const inProbe = sql`(select count(*) from probe)`;
+  const inHead = sql`(select count(*) from head)`;
+  const headTried = sql`${inProbe} < ${window} and ${inProbe} >= ${probeForHead}`;
+  const walked = sql`case when ${inProbe} >= ${window} then 'probe'
+      when ${headTried} and ${inHead} >= ${window} then 'head' else 'full' end`;
+  const walk = sql`select * from probe where ${inProbe} >= ${window}
       union all
-      select * from (${full}) f where ${found} < ${window}`;
+      select * from head where ${headTried} and ${inHead} >= ${window}
+      union all
+      select * from (${full}) f where ${inProbe} < ${window} and (${inProbe} < ${probeForHead} or ${inHead} < ${window})`;
   // Each candidate's own preferences (for their nice-to-haves) are read by primary key in a LATERAL
   // subquery that the planner cannot turn into a hash join over every member's preferences (OFFSET 0).
   const cand = sql`select w.*, t.their_met, t.their_of
@@ -184,7 +219,8 @@ export function matchQuery(
         offset 0
       ) t`;
   // The signals per candidate by index lookups (LIMIT 1 keeps the planner from hashing every interest).
-  const query = sql`with head as materialized (${head}),
+  const walks = sql`probe as materialized (${probe}), head as materialized (${head})`;
+  const query = sql`with ${walks},
       cand as materialized (${cand}),
       signalled as materialized (
         select x.*,
@@ -210,10 +246,10 @@ export function matchQuery(
       ),
       page as (select * from ranked where rn > ${(q.page - 1) * q.pageSize} and rn <= ${q.page * q.pageSize})
       select ${cardColumns(viewer)}, c.income_band, c.country, c.diet, r.is_featured as featured, r.signals,
-             r.met, r.their_met, r.their_of, r.total, ${found} >= ${window} as from_head
+             r.met, r.their_met, r.their_of, r.total, ${walked} as walk
       from page r join profiles c on c.user_id = r.user_id join users u on u.id = r.user_id
       order by r.rn`;
-  const countQuery = sql`with head as materialized (${head}) select count(*) as total from (${walk}) x`;
+  const countQuery = sql`with ${walks} select count(*) as total from (${walk}) x`;
   return { mine, query, countQuery };
 }
 
@@ -274,7 +310,7 @@ export async function listMatches(
   const rows = await queryRows<MatchRow>(ctx.db, query);
   // Learn the walk from a first page walked with the bound (a page past the end has no row to tell).
   if (hinted && bound > 0 && (rows.length > 0 || q.page === 1)) {
-    rememberWalk(actor.id, q.tab, rows.length > 0 && rows[0].from_head === true);
+    rememberWalk(actor.id, q.tab, rows.length > 0 && rows[0].walk !== 'full');
   }
   let total = rows.length ? Number(rows[0].total) : 0;
   if (rows.length === 0 && q.page > 1) {
