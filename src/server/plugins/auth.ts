@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '../../shared/messages';
 import { mayUseArea } from '../../shared/policies';
@@ -6,6 +6,7 @@ import type { AccountStatus, Role } from '../../shared/roles';
 import { profiles, users } from '../db/schema';
 import type { AppContext } from '../lib/context';
 import { AppError } from '../lib/errors';
+import { preparedPerDb } from '../lib/sql';
 import { type TokenClaims, verifyToken } from '../lib/tokens';
 
 /** The signed-in account behind a request, read fresh from the database on every call. */
@@ -39,14 +40,9 @@ export type Guard = {
   allowDeletionPending?: boolean;
 };
 
-/**
- * Reads the bearer token of `req` into `req.actor` (null when absent). A token whose account is gone,
- * whose token version is old (password reset, deactivation) or whose signature fails is treated as absent.
- */
-export async function loadActor(ctx: AppContext, req: FastifyRequest): Promise<Actor | null> {
-  const claims = await requestClaims(ctx, req);
-  if (!claims) return null;
-  const [u] = await ctx.db
+/** The account and its profile's gender by id: every signed-in request reads it (prepared once). */
+const actorStatement = preparedPerDb((db) =>
+  db
     .select({
       id: users.id,
       role: users.role,
@@ -60,8 +56,19 @@ export async function loadActor(ctx: AppContext, req: FastifyRequest): Promise<A
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, claims.user_id))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('load_actor'),
+);
+
+/**
+ * Reads the bearer token of `req` into `req.actor` (null when absent). A token whose account is gone,
+ * whose token version is old (password reset, deactivation) or whose signature fails is treated as absent.
+ */
+export async function loadActor(ctx: AppContext, req: FastifyRequest): Promise<Actor | null> {
+  const claims = await requestClaims(ctx, req);
+  if (!claims) return null;
+  const [u] = await actorStatement(ctx.db).execute({ id: claims.user_id });
   if (!u || u.tokenVersion !== claims.tv || u.erasedAt) return null;
   return {
     id: u.id,

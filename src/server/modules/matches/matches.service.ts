@@ -8,7 +8,7 @@ import { partnerPreferences, profiles, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { tFor } from '../../lib/i18n';
-import { queryRows } from '../../lib/sql';
+import { preparedPerDb, queryRows } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
 import { type CardRow, cardColumns, plain, toCards } from '../directory/cards';
 import { allOf, featuredExpr, myPreferencesOn, type Seeker, theirPreferencesOn } from '../directory/criteria';
@@ -24,18 +24,24 @@ import { matchWords } from './match.words';
  */
 export const MATCH_WINDOW = 300;
 
+/** The member's profile, partner preferences and registration time by id (prepared once, loadSeeker). */
+const seekerStatement = preparedPerDb((db) =>
+  db
+    .select({ p: profiles, prefs: partnerPreferences, registeredAt: users.createdAt })
+    .from(profiles)
+    .innerJoin(partnerPreferences, eq(partnerPreferences.userId, profiles.userId))
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(eq(profiles.userId, sql.placeholder('id')))
+    .limit(1)
+    .prepare('load_seeker'),
+);
+
 /**
  * The viewer's own profile and partner preferences, and when they registered (for the prompt to set
  * preferences); 404 when the account has no member profile.
  */
 export async function loadSeeker(ctx: AppContext, actor: Actor): Promise<Seeker & { registeredAt: Date }> {
-  const [row] = await ctx.db
-    .select({ p: profiles, prefs: partnerPreferences, registeredAt: users.createdAt })
-    .from(profiles)
-    .innerJoin(partnerPreferences, eq(partnerPreferences.userId, profiles.userId))
-    .innerJoin(users, eq(users.id, profiles.userId))
-    .where(eq(profiles.userId, actor.id))
-    .limit(1);
+  const [row] = await seekerStatement(ctx.db).execute({ id: actor.id });
   if (!row) throw new AppError(404, MSG.profileNotFound, 'not_found');
   return { id: actor.id, profile: row.p, prefs: row.prefs, registeredAt: row.registeredAt };
 }
