@@ -11,7 +11,7 @@
 const STAGES: (() => Promise<unknown>)[] = [
   () => import('react-dom/client'),
   () => import('./theme'),
-  () => import('react-router'),
+  () => import('./boot/router'),
   () => import('./i18n'),
   () => import('./App'),
   () => import('./routes'),
