@@ -9,7 +9,7 @@
  * downloaded or run), heaviest libraries first; main.tsx then evaluates only what is left.
  */
 const STAGES: (() => Promise<unknown>)[] = [
-  () => import('react-dom/client'),
+  () => import('./boot/react-dom'),
   () => import('./theme'),
   () => import('./boot/router'),
   () => import('./i18n'),
