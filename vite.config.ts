@@ -37,20 +37,23 @@ const WEB_OUT = path.resolve('dist/web');
 const APP_SOURCE = /\/src\/(web|shared)\/[^?]*\.tsx?$/;
 /** The prerendered page's only script (src/web/hydrate-after-load.ts): it loads the app after `load`. */
 const HYDRATE_ENTRY = 'hydrate-after-load.ts';
+/** The member shell's only script (src/web/start-after-paint.ts): it loads the app after the first paint. */
+const SHELL_ENTRY = 'start-after-paint.ts';
 
 /**
  * The built index.html made into the prerendered page's template (issue #8, decision 080): the app's
- * entry script and its `modulepreload` links give way to the small hydrate-after-load module, so no
+ * entry script and its `modulepreload` links give way to a small loader module (`entry`: the home
+ * page's hydrate-after-load, the member shell's start-after-paint, decision 085), so no
  * script is requested or run before the page has painted and loaded (Lighthouse counts high-priority
  * script requests as render-blocking). Reads the build manifest; throws when the entry is missing.
  */
-function deferHydration(html: string): string {
+function deferHydration(html: string, entry = HYDRATE_ENTRY): string {
   const manifest = JSON.parse(readFileSync(path.join(WEB_OUT, '.vite', 'manifest.json'), 'utf8')) as Record<
     string,
     { file: string }
   >;
-  const boot = manifest[HYDRATE_ENTRY]?.file;
-  if (!boot) throw new Error(`${HYDRATE_ENTRY} is not in the build manifest`);
+  const boot = manifest[entry]?.file;
+  if (!boot) throw new Error(`${entry} is not in the build manifest`);
   const out = html
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(
@@ -65,9 +68,12 @@ const PRERENDER_OUT = path.join(WEB_OUT, '.prerendered');
 
 /**
  * Prerenders the public home page in every language after the browser build (issue #8, decision 069):
- * an SSR build of src/web/entry-server.tsx into dist/ssr, whose `renderHome(lang)` gives the markup and
- * its critical styles, written into the built index.html as `.prerendered/home.<lang>.html` (with
- * `<html lang>` and `<div id="root" data-prerendered="<lang>">`). The server brands and sends it for `/`.
+ * an SSR build of src/web/entry-shell.tsx (which re-exports entry-server.tsx) into dist/ssr, whose
+ * `renderHome(lang)` gives the markup and its critical styles, written into the built index.html as
+ * `.prerendered/home.<lang>.html` (with `<html lang>` and `<div id="root" data-prerendered="<lang>">`).
+ * The server brands and sends it for `/`. Also the member area's shell for `/user/MyMatches`
+ * (decision 085): `.prerendered/matches.<tab>.<lang>.html`, no `data-prerendered` (the app renders over
+ * it), loaded by start-after-paint.ts.
  */
 function prerenderHome(): Plugin {
   return {
@@ -80,11 +86,15 @@ function prerenderHome(): Plugin {
         root: path.resolve('src/web'),
         logLevel: 'warn',
         plugins: [react()],
-        build: { ssr: 'entry-server.tsx', outDir: ssrOut, emptyOutDir: true },
+        build: { ssr: 'entry-shell.tsx', outDir: ssrOut, emptyOutDir: true },
       });
-      const entry = pathToFileURL(path.join(ssrOut, 'entry-server.js')).href;
-      const { renderHome, LANGUAGES } = (await import(entry)) as typeof import('./src/web/entry-server');
-      const template = deferHydration(readFileSync(path.join(WEB_OUT, 'index.html'), 'utf8'));
+      const entry = pathToFileURL(path.join(ssrOut, 'entry-shell.js')).href;
+      const { renderHome, renderMatchesShell, LANGUAGES, MATCH_TABS } = (await import(
+        entry
+      )) as typeof import('./src/web/entry-shell');
+      const built = readFileSync(path.join(WEB_OUT, 'index.html'), 'utf8');
+      const template = deferHydration(built);
+      const shellTemplate = deferHydration(built, SHELL_ENTRY);
       mkdirSync(PRERENDER_OUT, { recursive: true });
       for (const lang of LANGUAGES) {
         const { html, styles } = await renderHome(lang);
@@ -94,6 +104,15 @@ function prerenderHome(): Plugin {
           .replace('<div id="root"></div>', `<div id="root" data-prerendered="${lang}">${html}</div>`);
         if (!page.includes('data-prerendered')) throw new Error('index.html has no empty <div id="root">');
         writeFileSync(path.join(PRERENDER_OUT, `home.${lang}.html`), page);
+        for (const tab of MATCH_TABS) {
+          const shell = await renderMatchesShell(lang, tab);
+          const out = shellTemplate
+            .replace(/<html lang="[^"]*">/, `<html lang="${lang}">`)
+            .replace('</head>', `  ${shell.styles}\n  </head>`)
+            .replace('<div id="root"></div>', `<div id="root">${shell.html}</div>`);
+          if (!out.includes('member-shell')) throw new Error('index.html has no empty <div id="root">');
+          writeFileSync(path.join(PRERENDER_OUT, `matches.${tab}.${lang}.html`), out);
+        }
       }
     },
   };
@@ -112,7 +131,8 @@ export default defineConfig({
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
   // The manifest (dist/web/.vite/manifest.json, never served) lets bench/web-budget.ts follow each page's chunks.
-  // Two entries: index.html (the app) and hydrate-after-load.ts (the prerendered home page's loader).
+  // Three entries: index.html (the app), hydrate-after-load.ts (the prerendered home page's loader) and
+  // start-after-paint.ts (the member shell's loader, decision 085).
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
@@ -125,7 +145,11 @@ export default defineConfig({
       resolveDependencies: (_file, deps, { hostId }) => (hostId.includes('hydrate') ? [] : deps),
     },
     rollupOptions: {
-      input: { index: path.resolve('src/web/index.html'), hydrate: path.resolve('src/web', HYDRATE_ENTRY) },
+      input: {
+        index: path.resolve('src/web/index.html'),
+        hydrate: path.resolve('src/web', HYDRATE_ENTRY),
+        shell: path.resolve('src/web', SHELL_ENTRY),
+      },
       // The app's own modules have no side effects of their own when nothing of theirs is used (none is
       // imported for its effects alone), so a page that imports one thing from a feature's barrel
       // (`features/members`) does not get every dialog, form schema and zod with it (issue #8, decision

@@ -36,7 +36,7 @@ export const SITE_MARKERS: Site = {
  * and each one missing from the list cost a stylis compile and a rule insertion on the main thread
  * (18 on `/`, ~40 ms under a 4x CPU slowdown; decision 086).
  */
-function criticalStyles(cache: EmotionCache, html: string): string {
+export function criticalStyles(cache: EmotionCache, html: string): string {
   const used = new Set([...html.matchAll(new RegExp(`${cache.key}-([a-zA-Z0-9-_]+)`, 'g'))].map((m) => m[1]));
   const tags: string[] = [];
   const ids: string[] = [];

@@ -9,6 +9,7 @@ import { loadNamespaces } from './i18n';
 import PublicLayout from './layout/PublicLayout';
 import { RequireRole } from './layout/RequireRole';
 import { ScrollToTop } from './layout/ScrollToTop';
+import { ServedShell } from './layout/ServedShell';
 import HomePage from './pages/public/HomePage';
 
 /**
@@ -52,9 +53,12 @@ function Root() {
   );
 }
 
-/** Before the first page's code is in: an empty window (the page paints once, whole). */
+/**
+ * Before the first page's code is in: the member area's served shell when the server sent one
+ * (decision 085), else an empty window (the page paints once, whole).
+ */
 function FirstLoad() {
-  return <Box sx={{ minHeight: '100vh' }} />;
+  return <ServedShell fallback={<Box sx={{ minHeight: '100vh' }} />} />;
 }
 
 /**

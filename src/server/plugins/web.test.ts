@@ -37,6 +37,17 @@ function fakeBuild(): string {
   mkdirSync(path.join(root, '.prerendered'));
   writeFileSync(path.join(root, '.prerendered', 'home.en.html'), prerendered('en', 'Home'));
   writeFileSync(path.join(root, '.prerendered', 'home.kn.html'), prerendered('kn', 'ಮುಖಪುಟ'));
+  for (const tab of ['mutual', 'lookingForMe', 'shortlist', 'visitors']) {
+    for (const lang of ['en', 'kn']) {
+      writeFileSync(
+        path.join(root, '.prerendered', `matches.${tab}.${lang}.html`),
+        INDEX.replace('<html lang="en">', `<html lang="${lang}">`).replace(
+          '<div id="root"></div>',
+          `<div id="root"><div id="member-shell" data-tab="${tab}">__PRERENDER_SITE_NAME__</div></div>`,
+        ),
+      );
+    }
+  }
   const js = path.join(root, 'assets', 'index-AbC123.js');
   writeFileSync(js, SCRIPT);
   writeFileSync(`${js}.br`, brotliCompressSync(SCRIPT));
@@ -154,6 +165,33 @@ describe(`serving the web app: compressed and cacheable (issue #8, ${TEST_DB})`,
     }
     // Every other page is the app's empty shell, which the browser renders.
     const other = await t.app.inject({ url: '/about', headers: { cookie: 'lang=kn' } });
+    expect(other.body).toContain('<div id="root"></div>');
+  });
+
+  it('sends /user/MyMatches with the member shell of the tab and language the app would show (decision 085)', async () => {
+    const cases = [
+      { url: '/user/MyMatches', headers: {}, lang: 'en', tab: 'mutual' },
+      { url: '/user/MyMatches?tab=lookingForMe&page=2', headers: {}, lang: 'en', tab: 'lookingForMe' },
+      { url: '/user/MyMatches?tab=visitors', headers: { cookie: 'lang=kn' }, lang: 'kn', tab: 'visitors' },
+      // An unknown tab is the mutual list, as on the page.
+      { url: '/user/MyMatches?tab=nope', headers: { 'accept-language': 'kn' }, lang: 'kn', tab: 'mutual' },
+    ];
+    for (const c of cases) {
+      const res = await t.app.inject({
+        url: c.url,
+        headers: { 'accept-encoding': 'identity', ...c.headers },
+      });
+      expect(res.statusCode, c.url).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.vary).toMatch(/Accept-Language/);
+      expect(res.body).toContain(`<html lang="${c.lang}">`);
+      expect(res.body).toContain(
+        `<div id="member-shell" data-tab="${c.tab}">Kodava &#60;Kalyana&#62; Kendra</div>`,
+      );
+      expect(res.body).toContain('id="site-data"');
+    }
+    // The other member pages get the plain index.html.
+    const other = await t.app.inject({ url: '/user/viewAll' });
     expect(other.body).toContain('<div id="root"></div>');
   });
 

@@ -80,6 +80,17 @@ export function brandPrerendered(html: string, config: Config): string {
   return out;
 }
 
+/** The My Matches tabs the build prerenders a shell for (src/web/layout/MemberShell.tsx MATCH_TABS). */
+const MATCH_TABS = ['mutual', 'lookingForMe', 'shortlist', 'visitors'] as const;
+
+/**
+ * The My Matches tab a URL's `tab` parameter names, as the page reads it (MyMatchesPage: an unknown or
+ * missing tab is `mutual`). Input: the raw query value.
+ */
+export function matchesTab(raw: unknown): (typeof MATCH_TABS)[number] {
+  return MATCH_TABS.find((t) => t === raw) ?? 'mutual';
+}
+
 /** robots.txt (issue #8): everything public may be crawled, the private areas not; points at the sitemap. */
 export function robotsTxt(publicUrl: string): string {
   return [
@@ -110,6 +121,9 @@ export function sitemapXml(publicUrl: string): string {
  * - `/`: the home page prerendered at build time (decision 069) in the language the web app would show
  *   (`lang` cookie, else Accept-Language: languageOfRequest), branded, `no-cache`, `Vary: Cookie,
  *   Accept-Language`; index.html when the build has no prerendered pages;
+ * - `/user/MyMatches`: index.html with the page's first screen as a static shell (app bar, heading,
+ *   introduction, tabs, skeleton cards: decision 085) in the tab and language the app would show,
+ *   branded, `no-cache`, `Vary: Cookie, Accept-Language`; the app renders over it;
  * - index.html (for every unknown non-API path: history fallback) with the brand written in,
  *   `no-cache`; compressed by @fastify/compress like every other dynamic answer;
  * - robots.txt and sitemap.xml built from PUBLIC_URL; an unknown `/api/...` path gets a JSON 404.
@@ -151,6 +165,24 @@ export async function registerWeb(app: FastifyInstance, config: Config, webRoot:
   }
   app.get('/', (req, reply) => {
     const page = home.get(languageOfRequest(req.headers.cookie, req.headers['accept-language']));
+    if (!page) return sendIndex(reply);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie, Accept-Language')
+      .send(page);
+  });
+  const matchesShell = new Map<string, string>();
+  for (const lang of LANGUAGES) {
+    for (const tab of MATCH_TABS) {
+      const file = path.join(root, '.prerendered', `matches.${tab}.${lang}.html`);
+      if (existsSync(file))
+        matchesShell.set(`${tab}.${lang}`, brandPrerendered(readFileSync(file, 'utf8'), config));
+    }
+  }
+  app.get('/user/MyMatches', (req, reply) => {
+    const lang = languageOfRequest(req.headers.cookie, req.headers['accept-language']);
+    const page = matchesShell.get(`${matchesTab((req.query as Record<string, unknown>).tab)}.${lang}`);
     if (!page) return sendIndex(reply);
     return reply
       .type('text/html; charset=utf-8')

@@ -50,6 +50,7 @@ import { NotificationBell } from '../features/notifications/NotificationBell';
 import { AccountGate } from '../features/privacy';
 import { useSite } from '../features/site';
 import { browserQueryClient } from '../queryClient';
+import { ServedShell } from './ServedShell';
 
 const SIDE_WIDTH = 240;
 
@@ -181,7 +182,8 @@ export default function UserLayout() {
   };
   const account = useAccountMenu(logout);
 
-  if (me.isPending) return <PageLoader />;
+  // The first load of a page the server sent a shell for keeps showing it (decision 085).
+  if (me.isPending) return <ServedShell fallback={<PageLoader />} />;
   if (me.isError) {
     return (
       <Box sx={{ p: 3 }}>

@@ -19,7 +19,8 @@ export function CardGrid({ children }: { children: ReactNode }) {
   );
 }
 
-function SkeletonCard() {
+/** A member card's placeholder while a list loads (also drawn in the member area's served shell). */
+export function SkeletonCard() {
   return (
     <Card variant="outlined" aria-hidden>
       <CardContent>

@@ -1,0 +1,37 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { renderToString } from 'react-dom/server';
+import type { Lang } from '../shared/i18n/languages';
+import { criticalStyles, SITE_MARKERS } from './entry-server';
+import i18n from './i18n';
+import { MATCH_TABS, type MatchTab, MemberShell } from './layout/MemberShell';
+import { theme } from './theme';
+
+export { LANGUAGES } from '../shared/i18n/languages';
+export { renderHome } from './entry-server';
+export { MATCH_TABS };
+
+/**
+ * Renders the member area's served shell for `/user/MyMatches?tab=<tab>` in `lang` (vite.config.ts
+ * prerender, decision 085): MemberShell with the site name as SITE_MARKERS' marker, under the app's
+ * theme and baseline styles. Output: the markup for `<div id="root">` and the style elements for `<head>`.
+ */
+export async function renderMatchesShell(
+  lang: Lang,
+  tab: MatchTab,
+): Promise<{ html: string; styles: string }> {
+  await i18n.changeLanguage(lang);
+  await i18n.loadNamespaces(['common', 'member']);
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  const html = renderToString(
+    <CacheProvider value={cache}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <MemberShell siteName={SITE_MARKERS.site_name} tab={tab} />
+      </ThemeProvider>
+    </CacheProvider>,
+  );
+  return { html, styles: criticalStyles(cache, html) };
+}

@@ -1,0 +1,104 @@
+import { AppBar, Box, Paper, Stack, Tab, Tabs, Toolbar, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { BrandMark } from '../components/BrandMark';
+import { CardGrid, SkeletonCard } from '../features/members/MemberGrid';
+
+/** The My Matches tabs (MyMatchesPage `TABS`), in their order. */
+export const MATCH_TABS = ['mutual', 'lookingForMe', 'shortlist', 'visitors'] as const;
+export type MatchTab = (typeof MATCH_TABS)[number];
+
+/** The member layout's side list width on wide screens (UserLayout `SIDE_WIDTH`). */
+const SIDE_WIDTH = 240;
+
+/**
+ * The member area's first screen as static markup (issue #8, decision 085), prerendered at build time
+ * (entry-shell.tsx) and sent by the server inside `<div id="root">` for `/user/MyMatches`, so the page
+ * paints its app bar, heading, introduction and tabs from the HTML and CSS alone while the app loads.
+ * Drawn like UserLayout + MyMatchesPage at the same places (app bar, side list from `md` up, bottom bar
+ * below it: CSS media queries, the server cannot know the width) with the list's skeleton cards. The
+ * app replaces it on its first render (createRoot). Inert and hidden from assistive technology: nothing
+ * in it works before the app does. `siteName`: the brand (a marker the server fills in).
+ */
+export function MemberShell({ siteName, tab }: { siteName: string; tab: MatchTab }) {
+  const { t } = useTranslation('member');
+  return (
+    <Box
+      id="member-shell"
+      aria-hidden="true"
+      inert
+      sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}
+    >
+      <AppBar position="fixed" elevation={1} sx={{ zIndex: (th) => th.zIndex.drawer + 1 }}>
+        <Toolbar sx={{ gap: 1 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+            <BrandMark size={30} light />
+            <Typography
+              variant="h6"
+              component="span"
+              noWrap
+              sx={{
+                fontFamily: (th) => th.typography.h5.fontFamily,
+                fontSize: { xs: '1.05rem', sm: '1.25rem' },
+              }}
+            >
+              {siteName}
+            </Typography>
+          </Box>
+        </Toolbar>
+      </AppBar>
+      <Box
+        sx={{
+          display: { xs: 'none', md: 'block' },
+          width: SIDE_WIDTH,
+          flexShrink: 0,
+          borderRight: 1,
+          borderColor: 'divider',
+          bgcolor: 'background.paper',
+        }}
+      />
+      <Box
+        component="main"
+        sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 3, lg: 4 }, pb: { xs: 12, md: 6 } }}
+      >
+        <Toolbar />
+        <Box sx={{ pt: { xs: 2, sm: 3 }, maxWidth: 1200, mx: 'auto' }}>
+          <Stack spacing={2.5}>
+            <Box>
+              <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.7rem', sm: '2.1rem' } }}>
+                {t('matches.title')}
+              </Typography>
+              <Typography color="text.secondary">{t(`matches.intro.${tab}`)}</Typography>
+            </Box>
+            <Tabs
+              value={tab}
+              variant="scrollable"
+              aria-label={t('matches.tabs')}
+              sx={{ borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { minHeight: 48 } }}
+            >
+              {MATCH_TABS.map((item) => (
+                <Tab key={item} value={item} label={t(`matches.tab.${item}`)} />
+              ))}
+            </Tabs>
+            <CardGrid>
+              {[0, 1, 2].map((i) => (
+                <SkeletonCard key={i} />
+              ))}
+            </CardGrid>
+          </Stack>
+        </Box>
+      </Box>
+      <Paper
+        elevation={8}
+        sx={{
+          display: { md: 'none' },
+          position: 'fixed',
+          left: 0,
+          right: 0,
+          bottom: 0,
+          height: 64,
+          zIndex: (th) => th.zIndex.appBar,
+        }}
+      />
+    </Box>
+  );
+}
