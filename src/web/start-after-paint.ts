@@ -6,26 +6,46 @@
  * paint timing, a second after `load`. The app's modules are preloaded in one wave by the dynamic
  * import (vite's preload list).
  */
+/**
+ * The app's modules evaluated in stages, each in its own task, heaviest libraries first (the home
+ * page's loader does the same, decision 086): one graph evaluated at once is one long task.
+ */
+const STAGES: (() => Promise<unknown>)[] = [
+  () => import('./boot/react-dom'),
+  () => import('./theme'),
+  () => import('./boot/router'),
+  () => import('./i18n'),
+  () => import('./App'),
+  () => import('./routes'),
+];
+
+/** Resolves in a new task (after the browser has had a turn), not in this one's microtasks. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 let started = false;
-const loadApp = () => {
+const loadApp = async () => {
   if (started) return;
   started = true;
-  void import('./main');
+  for (const stage of STAGES) {
+    await stage();
+    await nextTask();
+  }
+  await import('./main');
 };
 
-if (document.visibilityState === 'hidden') loadApp();
+if (document.visibilityState === 'hidden') void loadApp();
 else {
   try {
     new PerformanceObserver((list, observer) => {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();
-      setTimeout(loadApp, 0);
+      setTimeout(() => void loadApp(), 0);
     }).observe({ type: 'paint', buffered: true });
   } catch {
     // no Paint Timing: the fallback below
   }
-  window.addEventListener('load', () => setTimeout(loadApp, 1000), { once: true });
-  document.addEventListener('visibilitychange', loadApp, { once: true });
+  window.addEventListener('load', () => setTimeout(() => void loadApp(), 1000), { once: true });
+  document.addEventListener('visibilitychange', () => void loadApp(), { once: true });
 }
 
 export {};
