@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { LANGUAGES, type Lang, languageOfRequest } from '../../shared/i18n/languages';
+import { LANGUAGES, languageOfRequest } from '../../shared/i18n/languages';
 import type { Config } from '../config';
 
 /** Hashed build output (vite writes `assets/<name>-<hash>.<ext>`): cached for a year, never revalidated. */
@@ -158,37 +158,33 @@ export async function registerWeb(app: FastifyInstance, config: Config, webRoot:
     }
   };
 
-  const home = new Map<Lang, string>();
-  for (const lang of LANGUAGES) {
-    const file = path.join(root, '.prerendered', `home.${lang}.html`);
-    if (existsSync(file)) home.set(lang, brandPrerendered(readFileSync(file, 'utf8'), config));
-  }
-  app.get('/', (req, reply) => {
-    const page = home.get(languageOfRequest(req.headers.cookie, req.headers['accept-language']));
-    if (!page) return sendIndex(reply);
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('vary', 'Cookie, Accept-Language')
-      .send(page);
-  });
-  const matchesShell = new Map<string, string>();
-  for (const lang of LANGUAGES) {
-    for (const tab of MATCH_TABS) {
-      const file = path.join(root, '.prerendered', `matches.${tab}.${lang}.html`);
-      if (existsSync(file))
-        matchesShell.set(`${tab}.${lang}`, brandPrerendered(readFileSync(file, 'utf8'), config));
-    }
-  }
+  /** The built page `.prerendered/<name>.html`, branded, or undefined when the build has none. */
+  const prerendered = (name: string): string | undefined => {
+    const file = path.join(root, '.prerendered', `${name}.html`);
+    return existsSync(file) ? brandPrerendered(readFileSync(file, 'utf8'), config) : undefined;
+  };
+  /** Sends a prerendered page (its language and tab come from the request), or index.html without one. */
+  const sendPrerendered = (reply: FastifyReply, page: string | undefined) =>
+    page === undefined
+      ? sendIndex(reply)
+      : reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .header('vary', 'Cookie, Accept-Language')
+          .send(page);
+  const home = new Map(LANGUAGES.map((lang) => [lang, prerendered(`home.${lang}`)]));
+  app.get('/', (req, reply) =>
+    sendPrerendered(reply, home.get(languageOfRequest(req.headers.cookie, req.headers['accept-language']))),
+  );
+  const matchesShell = new Map(
+    LANGUAGES.flatMap((lang) =>
+      MATCH_TABS.map((tab) => [`${tab}.${lang}`, prerendered(`matches.${tab}.${lang}`)] as const),
+    ),
+  );
   app.get('/user/MyMatches', (req, reply) => {
     const lang = languageOfRequest(req.headers.cookie, req.headers['accept-language']);
-    const page = matchesShell.get(`${matchesTab((req.query as Record<string, unknown>).tab)}.${lang}`);
-    if (!page) return sendIndex(reply);
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('vary', 'Cookie, Accept-Language')
-      .send(page);
+    const tab = matchesTab((req.query as Record<string, unknown>).tab);
+    return sendPrerendered(reply, matchesShell.get(`${tab}.${lang}`));
   });
   app.get('/*', (req, reply) => {
     const pathname = req.url.split('?')[0] as string;

@@ -1,7 +1,8 @@
-import { AppBar, Box, Paper, Stack, Tab, Tabs, Toolbar, Typography } from '@mui/material';
+import { AppBar, Box, Paper, Stack, Tab, Tabs, Toolbar } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { BrandMark } from '../components/BrandMark';
+import { BrandTitle } from '../components/BrandMark';
 import { CardGrid, SkeletonCard } from '../features/members/MemberGrid';
+import { MatchesHeading } from '../pages/user/MatchesHeading';
 
 /** The My Matches tabs (MyMatchesPage `TABS`), in their order. */
 export const MATCH_TABS = ['mutual', 'lookingForMe', 'shortlist', 'visitors'] as const;
@@ -31,18 +32,7 @@ export function MemberShell({ siteName, tab }: { siteName: string; tab: MatchTab
       <AppBar position="fixed" elevation={1} sx={{ zIndex: (th) => th.zIndex.drawer + 1 }}>
         <Toolbar sx={{ gap: 1 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-            <BrandMark size={30} light />
-            <Typography
-              variant="h6"
-              component="span"
-              noWrap
-              sx={{
-                fontFamily: (th) => th.typography.h5.fontFamily,
-                fontSize: { xs: '1.05rem', sm: '1.25rem' },
-              }}
-            >
-              {siteName}
-            </Typography>
+            <BrandTitle name={siteName} />
           </Box>
         </Toolbar>
       </AppBar>
@@ -63,12 +53,7 @@ export function MemberShell({ siteName, tab }: { siteName: string; tab: MatchTab
         <Toolbar />
         <Box sx={{ pt: { xs: 2, sm: 3 }, maxWidth: 1200, mx: 'auto' }}>
           <Stack spacing={2.5}>
-            <Box>
-              <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.7rem', sm: '2.1rem' } }}>
-                {t('matches.title')}
-              </Typography>
-              <Typography color="text.secondary">{t(`matches.intro.${tab}`)}</Typography>
-            </Box>
+            <MatchesHeading tab={tab} />
             <Tabs
               value={tab}
               variant="scrollable"

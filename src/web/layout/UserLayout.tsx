@@ -40,7 +40,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { mayUseArea } from '../../shared/policies/account';
 import { clearToken } from '../auth/session';
-import { BrandMark } from '../components/BrandMark';
+import { BrandTitle } from '../components/BrandMark';
 import { PageLoader } from '../components/PageLoader';
 import { QueryError } from '../components/QueryError';
 import { useAccountMenu } from '../features/account';
@@ -212,18 +212,7 @@ export default function UserLayout() {
                 minWidth: 0,
               }}
             >
-              <BrandMark size={30} light />
-              <Typography
-                variant="h6"
-                component="span"
-                noWrap
-                sx={{
-                  fontFamily: theme.typography.h5.fontFamily,
-                  fontSize: { xs: '1.05rem', sm: '1.25rem' },
-                }}
-              >
-                {site.site_name}
-              </Typography>
+              <BrandTitle name={site.site_name} />
             </Box>
             <Box sx={{ flex: 1 }} />
             <Box sx={{ color: 'inherit' }}>

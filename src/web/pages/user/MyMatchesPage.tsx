@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { LoaderFunctionArgs } from 'react-router';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -18,6 +18,7 @@ import { matchesQuery } from '../../features/members/api';
 import { prefetchMemberPage } from '../../features/members/prefetch';
 import { formatDateTime, formatNumber } from '../../format';
 import { browserQueryClient } from '../../queryClient';
+import { MatchesHeading } from './MatchesHeading';
 
 const TABS = [
   { value: 'mutual' },
@@ -97,12 +98,7 @@ export default function MyMatchesPage() {
 
   return (
     <Stack spacing={2.5}>
-      <Box>
-        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.7rem', sm: '2.1rem' } }}>
-          {t('matches.title')}
-        </Typography>
-        <Typography color="text.secondary">{t(`matches.intro.${tab}`)}</Typography>
-      </Box>
+      <MatchesHeading tab={tab} />
       <Tabs
         value={tab}
         onChange={(_e, v: TabValue) => go({ tab: v })}
