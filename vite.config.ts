@@ -138,11 +138,13 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
     manifest: true,
-    // The home page's late `import('./main')` needs no modulepreload links: the browser fetches the
-    // graph anyway, after the page has loaded, and 40 link insertions (each a scan of the prerendered
-    // DOM) were main-thread time during hydration (issue #8, decision 080).
+    // No `<link rel="modulepreload">` for a dynamic import's script chunks: the browser fetches a
+    // chunk's static imports anyway once it has the chunk, and each link the preload helper inserts
+    // costs the main thread ~1 ms (~4 ms on a slow phone; 99 links while the member shell turned into
+    // the app, 48 after the home page's hydration: total blocking time, decisions 080 and 088). A
+    // dynamic import's CSS is still loaded before it runs.
     modulePreload: {
-      resolveDependencies: (_file, deps, { hostId }) => (hostId.includes('hydrate') ? [] : deps),
+      resolveDependencies: (_file, deps) => deps.filter((d) => d.endsWith('.css')),
     },
     rollupOptions: {
       input: {

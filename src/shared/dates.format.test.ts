@@ -35,4 +35,24 @@ describe('locale-aware dates, numbers and money (issue #9, decision 063)', () =>
     expect(formatRupees(59900)).toBe('₹599');
     expect(formatRupees(12345600, 'kn')).toBe('₹1,23,456');
   });
+
+  it('writes English dates as Intl.DateTimeFormat en-IN does, without building one', () => {
+    const intl = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+    for (let m = 0; m < 12; m++) {
+      for (const iso of [
+        new Date(Date.UTC(2026, m, 1, 0, 0)).toISOString(),
+        new Date(Date.UTC(2025, m, 28, 18, 45)).toISOString(), // the next day in IST
+        `2024-${String(m + 1).padStart(2, '0')}-09`,
+      ]) {
+        expect(formatDate(iso)).toBe(intl.format(new Date(iso.length === 10 ? `${iso}T12:00:00+05:30` : iso)));
+      }
+    }
+  });
+
+  it('writes whole numbers as Intl.NumberFormat en-IN does, without building one', () => {
+    const intl = new Intl.NumberFormat('en-IN');
+    for (const n of [0, 7, 42, 999, 1000, 12345, 100000, 999999, 1234567, -1234567, 2 ** 53 - 1, 1.5]) {
+      expect(formatNumber(n)).toBe(intl.format(n));
+    }
+  });
 });

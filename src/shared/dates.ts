@@ -80,10 +80,24 @@ function toDate(iso: string | Date): Date | null {
 export function formatDate(iso: string | Date | null | undefined, lang: Lang = DEFAULT_LANG): string {
   const d = iso ? toDate(iso) : null;
   if (!d) return '';
+  if (lang === 'en') return englishDate(d);
   return cached(
     `d:${lang}`,
     () => new Intl.DateTimeFormat(INTL_LOCALE[lang], { dateStyle: 'medium', timeZone: TIME_ZONE }),
   ).format(d);
+}
+
+/** en-IN's short month names, as Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' }) writes them. */
+const EN_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A date in IST as en-IN's medium date ('5 Sept 2026'), written by hand: the first Intl.DateTimeFormat
+ * of a page costs ~35 ms of a phone's main thread, and member cards show dates as they first render
+ * (decision 088). A test checks it against Intl for every month.
+ */
+function englishDate(d: Date): string {
+  const ist = new Date(d.getTime() + IST_OFFSET_MS);
+  return `${ist.getUTCDate()} ${EN_MONTHS[ist.getUTCMonth()]} ${ist.getUTCFullYear()}`;
 }
 
 /** An instant as date and time in IST in `lang`: '22 Nov 2026, 3:05 pm' (en), 'ನವೆಂ 22, 2026, 03:05 PM' (kn). */
@@ -103,7 +117,18 @@ export function formatDateTime(iso: string | Date | null | undefined, lang: Lang
 
 /** A count or amount with Indian digit grouping: 1234567 → '12,34,567' (both languages, decision 063). */
 export function formatNumber(n: number, _lang: Lang = DEFAULT_LANG): string {
+  // A whole number is grouped by hand: the first Intl.NumberFormat of a page costs ~40 ms of a phone's
+  // main thread (ICU's locale data), and My Matches shows a count as it first renders (decision 088).
+  if (Number.isSafeInteger(n)) return indianGrouping(n);
   return cached('n', () => new Intl.NumberFormat(NUMBER_LOCALE)).format(n);
+}
+
+/** A safe integer with Indian digit grouping, as Intl.NumberFormat('en-IN') writes it: -1234567 → '-12,34,567'. */
+function indianGrouping(n: number): string {
+  const digits = String(Math.abs(n));
+  const last3 = digits.slice(-3);
+  const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
+  return `${n < 0 ? '-' : ''}${rest ? `${rest},` : ''}${last3}`;
 }
 
 /**
