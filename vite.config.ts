@@ -138,13 +138,18 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
     manifest: true,
-    // No `<link rel="modulepreload">` for a dynamic import's script chunks: the browser fetches a
-    // chunk's static imports anyway once it has the chunk, and each link the preload helper inserts
-    // costs the main thread ~1 ms (~4 ms on a slow phone; 99 links while the member shell turned into
-    // the app, 48 after the home page's hydration: total blocking time, decisions 080 and 088). A
-    // dynamic import's CSS is still loaded before it runs.
+    // The two loaders' late imports (the home page's `import('./main')` after `load`, the member shell's
+    // stages after its first paint) insert no `<link rel="modulepreload">` for their script chunks: the
+    // browser fetches the graph anyway, and each link the preload helper inserts costs the main thread
+    // ~1 ms (~4 ms on a slow phone): 40 links during the home page's hydration (decision 080), ~80 while
+    // the member shell turned into the app (decision 088; the shell's CSS is still loaded before it runs).
     modulePreload: {
-      resolveDependencies: (_file, deps) => deps.filter((d) => d.endsWith('.css')),
+      // `hostId` is the importing chunk's file: assets/hydrate-<hash>.js, assets/shell-<hash>.js.
+      resolveDependencies: (_file, deps, { hostId }) => {
+        if (hostId.startsWith('assets/hydrate-')) return [];
+        if (/^assets\/(shell|routes)-/.test(hostId)) return deps.filter((d) => d.endsWith('.css'));
+        return deps;
+      },
     },
     rollupOptions: {
       input: {

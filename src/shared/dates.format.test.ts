@@ -44,7 +44,9 @@ describe('locale-aware dates, numbers and money (issue #9, decision 063)', () =>
         new Date(Date.UTC(2025, m, 28, 18, 45)).toISOString(), // the next day in IST
         `2024-${String(m + 1).padStart(2, '0')}-09`,
       ]) {
-        expect(formatDate(iso)).toBe(intl.format(new Date(iso.length === 10 ? `${iso}T12:00:00+05:30` : iso)));
+        expect(formatDate(iso)).toBe(
+          intl.format(new Date(iso.length === 10 ? `${iso}T12:00:00+05:30` : iso)),
+        );
       }
     }
   });

@@ -29,6 +29,7 @@ import { ROLE_LANDING } from '../../shared/roles';
 import { clearToken } from '../auth/session';
 import { useSession } from '../auth/useSession';
 import { BrandMark } from '../components/BrandMark';
+import { useOpenedOnce } from '../components/useOpenedOnce';
 import { LanguageSwitch } from '../features/account/LanguageSwitch';
 import { useMe } from '../features/auth/api';
 import { useSite } from '../features/site';
@@ -46,13 +47,6 @@ const ForgotPasswordDialog = lazy(() =>
     default: m.ForgotPasswordDialog,
   })),
 );
-
-/** True from the first time `open` is true: a dialog stays mounted after that so it can animate closed. */
-function useOpenedOnce(open: boolean): boolean {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  return opened || open;
-}
 
 /** The five public pages, in the navbar, the drawer and the footer (SPEC §2); labels are `common` keys. */
 export const PUBLIC_LINKS = [

@@ -1,41 +1,27 @@
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
-import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import FavoriteBorderOutlined from '@mui/icons-material/FavoriteBorderOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutlined';
-import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import Search from '@mui/icons-material/Search';
-import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
 import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutlined';
 import {
-  Alert,
   AppBar,
   BottomNavigation,
   BottomNavigationAction,
   Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Divider,
   Drawer,
   IconButton,
   List,
-  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
-  Menu,
-  MenuItem,
   Paper,
   Toolbar,
-  Typography,
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { mayUseArea } from '../../shared/policies/account';
@@ -43,14 +29,20 @@ import { clearToken } from '../auth/session';
 import { BrandTitle } from '../components/BrandMark';
 import { PageLoader } from '../components/PageLoader';
 import { QueryError } from '../components/QueryError';
+import { useOpenedOnce } from '../components/useOpenedOnce';
 import { useAccountMenu } from '../features/account';
-import { useAccountStatus, useBlock, useBlocks } from '../features/members';
+import { useAccountStatus } from '../features/members';
 import { prefetchMemberPage } from '../features/members/prefetch';
 import { NotificationBell } from '../features/notifications/NotificationBell';
 import { AccountGate } from '../features/privacy';
 import { useSite } from '../features/site';
 import { browserQueryClient } from '../queryClient';
 import { ServedShell } from './ServedShell';
+
+// Not on screen until asked for: the account menu (MUI's Menu, Popover, Modal) and the blocked members'
+// dialog load when first opened, not with the member area's first render (decision 088).
+const UserAccountMenu = lazy(() => import('./UserAccountMenu'));
+const BlockedDialog = lazy(() => import('./BlockedDialog'));
 
 const SIDE_WIDTH = 240;
 
@@ -97,60 +89,6 @@ function current(pathname: string): string | false {
   return hit ? hit.to : false;
 }
 
-/** The members I blocked, each with Unblock (asked first). */
-function BlockedDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('member');
-  const q = useBlocks(open);
-  const block = useBlock();
-  const [confirm, setConfirm] = useState<string | null>(null);
-  return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="blocked-title">
-      <DialogTitle id="blocked-title">{t('blocked.title')}</DialogTitle>
-      <DialogContent dividers>
-        {q.isPending && <Typography color="text.secondary">{t('actions.loading')}</Typography>}
-        {q.isError && <Alert severity="error">{q.error.message}</Alert>}
-        {q.data && q.data.blocks.length === 0 && (
-          <Typography color="text.secondary">{t('blocked.none')}</Typography>
-        )}
-        <List dense disablePadding>
-          {q.data?.blocks.map((b) => (
-            <ListItem
-              key={b.registration_no}
-              disableGutters
-              secondaryAction={
-                confirm === b.registration_no ? (
-                  <Button
-                    color="error"
-                    size="small"
-                    disabled={block.isPending}
-                    onClick={() =>
-                      block.mutate(
-                        { registrationNo: b.registration_no, on: false },
-                        { onSettled: () => setConfirm(null) },
-                      )
-                    }
-                  >
-                    {t('actions.confirm')}
-                  </Button>
-                ) : (
-                  <Button size="small" onClick={() => setConfirm(b.registration_no)}>
-                    {t('blocked.unblock')}
-                  </Button>
-                )
-              }
-            >
-              <ListItemText primary={b.first_name} secondary={b.registration_no} />
-            </ListItem>
-          ))}
-        </List>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('actions.close')}</Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
-
 /**
  * The member area's shell (SPEC §2 /user): an app bar with the site name, the notification bell and an
  * account menu (My Profile, Blocked members, Logout: clears the token and goes to /); navigation to
@@ -165,7 +103,6 @@ export function loader() {
 
 export default function UserLayout() {
   const { t } = useTranslation('member');
-  const { t: tp } = useTranslation('privacy');
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const { pathname } = useLocation();
@@ -174,6 +111,8 @@ export default function UserLayout() {
   const me = useAccountStatus();
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [blockedOpen, setBlockedOpen] = useState(false);
+  const menuMounted = useOpenedOnce(!!menu);
+  const blockedMounted = useOpenedOnce(blockedOpen);
 
   const logout = () => {
     setMenu(null);
@@ -227,68 +166,18 @@ export default function UserLayout() {
             >
               <AccountCircleOutlined />
             </IconButton>
-            <Menu
-              id="account-menu"
-              anchorEl={menu}
-              open={!!menu}
-              onClose={() => setMenu(null)}
-              anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-              transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-            >
-              <Box sx={{ px: 2, py: 1 }}>
-                <Typography sx={{ fontWeight: 600 }}>{me.data.first_name}</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {me.data.registration_no}
-                </Typography>
-              </Box>
-              <Divider />
-              <MenuItem
-                component={RouterLink}
-                to="/user/profile"
-                onClick={() => setMenu(null)}
-                sx={{ minHeight: 44 }}
-              >
-                <ListItemIcon>
-                  <PersonOutline fontSize="small" />
-                </ListItemIcon>
-                {t('nav.profile')}
-              </MenuItem>
-              <MenuItem
-                component={RouterLink}
-                to="/user/payments"
-                onClick={() => setMenu(null)}
-                sx={{ minHeight: 44 }}
-              >
-                <ListItemIcon>
-                  <ReceiptLongOutlined fontSize="small" />
-                </ListItemIcon>
-                {t('nav.payments')}
-              </MenuItem>
-              <MenuItem
-                component={RouterLink}
-                to="/user/privacy"
-                onClick={() => setMenu(null)}
-                sx={{ minHeight: 44 }}
-              >
-                <ListItemIcon>
-                  <ShieldOutlined fontSize="small" />
-                </ListItemIcon>
-                {tp('page.menu')}
-              </MenuItem>
-              <MenuItem
-                onClick={() => {
-                  setMenu(null);
-                  setBlockedOpen(true);
-                }}
-                sx={{ minHeight: 44 }}
-              >
-                <ListItemIcon>
-                  <BlockOutlined fontSize="small" />
-                </ListItemIcon>
-                {t('nav.blocked')}
-              </MenuItem>
-              {account.items(() => setMenu(null))}
-            </Menu>
+            {menuMounted && (
+              <Suspense fallback={null}>
+                <UserAccountMenu
+                  anchor={menu}
+                  onClose={() => setMenu(null)}
+                  onBlocked={() => setBlockedOpen(true)}
+                  firstName={me.data.first_name}
+                  registrationNo={me.data.registration_no}
+                  accountItems={account.items(() => setMenu(null))}
+                />
+              </Suspense>
+            )}
           </Toolbar>
         </AppBar>
 
@@ -376,7 +265,11 @@ export default function UserLayout() {
             </BottomNavigation>
           </Paper>
         )}
-        <BlockedDialog open={blockedOpen} onClose={() => setBlockedOpen(false)} />
+        {blockedMounted && (
+          <Suspense fallback={null}>
+            <BlockedDialog open={blockedOpen} onClose={() => setBlockedOpen(false)} />
+          </Suspense>
+        )}
         {account.dialogs}
       </Box>
     </AccountGate>

@@ -1,25 +1,13 @@
-import DoneAll from '@mui/icons-material/DoneAll';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
-import {
-  Badge,
-  Box,
-  Button,
-  CircularProgress,
-  Divider,
-  IconButton,
-  ListItemText,
-  Menu,
-  MenuItem,
-  Stack,
-  Tooltip,
-  Typography,
-} from '@mui/material';
-import { useState } from 'react';
+import { Badge, IconButton, Tooltip } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import type { Notification } from '../../../shared/schemas/member';
-import { formatDateTime } from '../../format';
-import { useMarkRead, useNotifications } from './api';
+import { useOpenedOnce } from '../../components/useOpenedOnce';
+import { useNotifications } from './api';
+
+// The menu (MUI's Menu, Popover and Modal) loads when first opened, not with the member area's first
+// render (decision 088).
+const NotificationMenu = lazy(() => import('./NotificationMenu'));
 
 /**
  * The bell of the member area (issue #3): unread count as a badge, a menu of the recent notifications
@@ -29,16 +17,8 @@ export function NotificationBell() {
   const { t } = useTranslation('member');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const q = useNotifications();
-  const mark = useMarkRead();
-  const navigate = useNavigate();
   const unread = q.data?.unread ?? 0;
-  const list = q.data?.notifications ?? [];
-
-  const open = (n: Notification) => {
-    setAnchor(null);
-    if (!n.read) mark.mutate([n.id]);
-    if (n.link) navigate(n.link);
-  };
+  const menuMounted = useOpenedOnce(!!anchor);
 
   return (
     <>
@@ -58,90 +38,11 @@ export function NotificationBell() {
           </Badge>
         </IconButton>
       </Tooltip>
-      <Menu
-        anchorEl={anchor}
-        open={!!anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: 360, maxWidth: 'calc(100vw - 16px)', maxHeight: '70vh' } } }}
-      >
-        <Stack direction="row" sx={{ px: 2, py: 1, alignItems: 'center', justifyContent: 'space-between' }}>
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-            {t('bell.title')}
-          </Typography>
-          <Button
-            size="small"
-            startIcon={<DoneAll />}
-            disabled={unread === 0 || mark.isPending}
-            onClick={() => mark.mutate(undefined)}
-          >
-            {t('bell.markAll')}
-          </Button>
-        </Stack>
-        <Divider />
-        {q.isPending && (
-          <Box sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
-            <CircularProgress size={24} aria-label={t('bell.loading')} />
-          </Box>
-        )}
-        {q.isError && (
-          <Box sx={{ px: 2, py: 2 }}>
-            <Typography variant="body2" color="error" sx={{ mb: 1 }}>
-              {t('bell.error')}
-            </Typography>
-            <Button size="small" onClick={() => q.refetch()}>
-              {t('actions.retry')}
-            </Button>
-          </Box>
-        )}
-        {q.isSuccess && list.length === 0 && (
-          <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 3, textAlign: 'center' }}>
-            {t('bell.empty')}
-          </Typography>
-        )}
-        {list.map((n) => (
-          <MenuItem
-            key={n.id}
-            onClick={() => open(n)}
-            sx={{
-              alignItems: 'flex-start',
-              whiteSpace: 'normal',
-              py: 1.25,
-              gap: 1,
-              bgcolor: n.read ? undefined : 'action.hover',
-            }}
-          >
-            <Box
-              aria-hidden
-              sx={{
-                width: 8,
-                height: 8,
-                mt: 1,
-                borderRadius: '50%',
-                flexShrink: 0,
-                bgcolor: n.read ? 'transparent' : 'secondary.main',
-              }}
-            />
-            <ListItemText
-              primary={n.title}
-              secondary={
-                <>
-                  {n.body && (
-                    <Typography component="span" variant="body2" sx={{ display: 'block' }}>
-                      {n.body}
-                    </Typography>
-                  )}
-                  <Typography component="span" variant="caption" color="text.secondary">
-                    {formatDateTime(n.created_at)}
-                  </Typography>
-                </>
-              }
-              slotProps={{ primary: { sx: { fontWeight: n.read ? 400 : 600 } } }}
-            />
-          </MenuItem>
-        ))}
-      </Menu>
+      {menuMounted && (
+        <Suspense fallback={null}>
+          <NotificationMenu anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
