@@ -20,3 +20,8 @@ export function ServedShell({ fallback }: { fallback: ReactNode }) {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own prerendered markup, read from this page
   return <div dangerouslySetInnerHTML={{ __html: SHELL_HTML }} />;
 }
+
+/** True while the served shell (or ServedShell's copy of it) is on screen: the app's first load of its page. */
+export function servedShellOnScreen(): boolean {
+  return typeof document !== 'undefined' && document.getElementById('member-shell') !== null;
+}

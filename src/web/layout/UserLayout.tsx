@@ -32,11 +32,10 @@ import { QueryError } from '../components/QueryError';
 import { useOpenedOnce } from '../components/useOpenedOnce';
 import { useAccountMenu } from '../features/account';
 import { useAccountStatus } from '../features/members';
-import { prefetchMemberPage } from '../features/members/prefetch';
+import { memberLoader } from '../features/members/prefetch';
 import { NotificationBell } from '../features/notifications/NotificationBell';
 import { AccountGate } from '../features/privacy';
 import { useSite } from '../features/site';
-import { browserQueryClient } from '../queryClient';
 import { ServedShell } from './ServedShell';
 
 // Not on screen until asked for: the account menu (MUI's Menu, Popover, Modal) and the blocked members'
@@ -95,10 +94,12 @@ function current(pathname: string): string | false {
  * Dashboard, My Matches, Interests, View All, Search and My Profile: a side list on wide screens, a
  * bottom bar on phones. A pending or deactivated account is sent to /activation-pending.
  */
-/** Route loader: asks for the account status (which the layout waits for) before the layout renders. */
+/**
+ * Route loader: asks for the account status (which the layout waits for) before the layout renders;
+ * on the first load of a served shell, waits for it (memberLoader, decision 088).
+ */
 export function loader() {
-  prefetchMemberPage(browserQueryClient());
-  return null;
+  return memberLoader();
 }
 
 export default function UserLayout() {

@@ -15,9 +15,8 @@ import {
   useVisitors,
 } from '../../features/members';
 import { matchesQuery } from '../../features/members/api';
-import { prefetchMemberPage } from '../../features/members/prefetch';
+import { memberLoader } from '../../features/members/prefetch';
 import { formatDateTime, formatNumber } from '../../format';
-import { browserQueryClient } from '../../queryClient';
 import { MatchesHeading } from './MatchesHeading';
 
 const TABS = [
@@ -55,8 +54,7 @@ function MatchNote({ match }: { match: MatchCard }) {
 export function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const tab = params.get('tab') === 'lookingForMe' ? 'lookingForMe' : 'mutual';
-  prefetchMemberPage(browserQueryClient(), matchesQuery(tab, pageFromParams(params)));
-  return null;
+  return memberLoader(matchesQuery(tab, pageFromParams(params)));
 }
 
 function Refine() {
