@@ -1,4 +1,5 @@
 import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
 
 /** Runs raw SQL and returns its rows, the same on PGlite and node-postgres. */
@@ -21,5 +22,29 @@ export function preparedPerDb<P>(build: (db: Db) => P): (db: Db) => P {
       cache.set(db, p);
     }
     return p;
+  };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A raw statement whose text is built once per database handle and run with each call's values
+ * (decision 089): `build()` returns SQL whose varying parts are `sql.placeholder(name)`s, and `run(db,
+ * values)` fills them and returns the rows. With `name` (node-postgres), PostgreSQL parses it once per
+ * connection and may keep one generic plan for it: give a name only to statements whose plan does not
+ * depend on the values (e.g. walks of one index in a fixed order); without it every call is planned
+ * with its values, as queryRows does. Throws drizzle's "No value for placeholder" when `values` lacks
+ * one.
+ */
+export function statementWithValues(build: () => SQL, name?: string) {
+  const perDb = new WeakMap<Db, ReturnType<Db['_']['session']['prepareQuery']>>();
+  return async <T>(db: Db, values: Record<string, unknown>): Promise<T[]> => {
+    let prepared = perDb.get(db);
+    if (!prepared) {
+      prepared = db._.session.prepareQuery(dialect.sqlToQuery(build()), undefined, name, false);
+      perDb.set(db, prepared);
+    }
+    const res = (await prepared.execute(values)) as unknown as { rows: T[] };
+    return res.rows;
   };
 }

@@ -27,7 +27,12 @@ export const CARD_COLUMNS = sql`c.user_id, u.registration_no, u.created_at, c.fi
  * (PRIMARY_PHOTO_COLUMN): every list query selects these, so a page's cards need no further statement.
  */
 export function cardColumns(viewer: RelationViewer): SQL {
-  return sql`${CARD_COLUMNS}, ${relationColumns(viewer)}, ${PRIMARY_PHOTO_COLUMN} as card_photo`;
+  return cardColumnsOf(relationColumns(viewer));
+}
+
+/** cardColumns around given relation columns (relationColumnsOf, for a statement built once: decision 089). */
+export function cardColumnsOf(relation: SQL): SQL {
+  return sql`${CARD_COLUMNS}, ${relation}, ${PRIMARY_PHOTO_COLUMN} as card_photo`;
 }
 
 /** A row selected with cardColumns plus the featured flag. */

@@ -91,44 +91,75 @@ function sum(terms: SQL[], constant: number): SQL {
   return sql.join([sql`${constant}::int`, ...terms.map((t) => sql`(${t})::int`)], sql` + `);
 }
 
+/** A named parameter of the match statement (decision 089): its value comes from matchValues. */
+const p = (name: string) => sql.placeholder(name);
+
 /**
- * The viewer's preferences applied to candidates `c` (issue #8):
+ * The viewer's preferences applied to candidates `c` (issue #8), as SQL whose text is the same for every
+ * viewer (decision 089): what differs between viewers (which criteria they set, which are must-haves,
+ * the values) is in named parameters, filled by myPreferenceValues. With the values known (a custom
+ * plan) PostgreSQL folds the unused terms away; a generic plan tests one boolean for each.
  * - `where`: the candidate passes age and every set must-have (unknown values pass);
- * - `met`: how many set nice-to-haves the candidate meets (known values only), valid for any row;
- * - `of`: how many nice-to-haves are set.
+ * - `met`: how many set nice-to-haves the candidate meets (known values only), valid for any row.
  */
-export function myPreferencesOn(seeker: Seeker, today = todayIST()): { where: SQL[]; met: SQL; of: number } {
-  const p = seeker.prefs;
-  const must = new Set(p.mustHaves);
-  const where: SQL[] = [];
+export function myPreferencesOn(): { where: SQL[]; met: SQL } {
+  const where: SQL[] = [
+    sql`c.date_of_birth between ${p('mine_dob_from')}::date and ${p('mine_dob_to')}::date`,
+  ];
   const metTerms: SQL[] = [];
-  const add = (key: string, pass: SQL, met: SQL) => {
-    if (must.has(key)) where.push(pass);
-    else metTerms.push(met);
-  };
-  const { from, to } = dobRange(p.ageMin, p.ageMax, today);
-  where.push(sql`c.date_of_birth between ${from}::date and ${to}::date`);
-  if (p.heightMin !== null || p.heightMax !== null) {
-    const lo = p.heightMin ?? HEIGHT_LO;
-    const hi = p.heightMax ?? HEIGHT_HI;
-    add(
-      'height',
-      sql`(c.height_cm is null or c.height_cm between ${lo} and ${hi})`,
-      sql`coalesce(c.height_cm between ${lo} and ${hi}, false)`,
-    );
-  }
+  const lo = sql`${p('mine_height_lo')}::int`;
+  const hi = sql`${p('mine_height_hi')}::int`;
+  where.push(
+    sql`(not ${p('mine_height_must')}::boolean or c.height_cm is null or c.height_cm between ${lo} and ${hi})`,
+  );
+  metTerms.push(
+    sql`${p('mine_height_nice')}::boolean and coalesce(c.height_cm between ${lo} and ${hi}, false)`,
+  );
   for (const k of LIST_CRITERIA) {
-    const wanted = p[k.prefKey] as string[];
-    if (wanted.length === 0) continue;
     const col = sql.raw(`c.${k.col}`);
-    add(
-      k.col,
-      sql`${col} = any(${textArray([...new Set([...wanted, ...k.unknown])])})`,
-      sql`${col} = any(${textArray(wanted)})`,
+    where.push(
+      sql`(not ${p(`mine_${k.col}_must`)}::boolean or ${col} = any(${p(`mine_${k.col}_pass`)}::text[]))`,
     );
+    metTerms.push(sql`${p(`mine_${k.col}_nice`)}::boolean and ${col} = any(${p(`mine_${k.col}`)}::text[])`);
   }
-  if (p.country) add('country', sql`c.country in (${p.country}, '')`, sql`c.country = ${p.country}`);
-  return { where, met: sum(metTerms, 0), of: metTerms.length };
+  const country = sql`${p('mine_country')}::text`;
+  where.push(sql`(not ${p('mine_country_must')}::boolean or c.country in (${country}, ''))`);
+  metTerms.push(sql`${p('mine_country_nice')}::boolean and c.country = ${country}`);
+  return { where, met: sum(metTerms, 0) };
+}
+
+/**
+ * The values of myPreferencesOn's parameters for `seeker` on `today` (IST), and `of`: how many
+ * nice-to-haves the viewer set. Source: issue #8 (must-haves filter, nice-to-haves rank), decision 040.
+ */
+export function myPreferenceValues(
+  seeker: Seeker,
+  today = todayIST(),
+): { values: Record<string, unknown>; of: number } {
+  const pr = seeker.prefs;
+  const must = new Set(pr.mustHaves);
+  const values: Record<string, unknown> = {};
+  let of = 0;
+  const role = (key: string, set: boolean) => {
+    values[`mine_${key}_must`] = set && must.has(key);
+    values[`mine_${key}_nice`] = set && !must.has(key);
+    if (set && !must.has(key)) of++;
+  };
+  const { from, to } = dobRange(pr.ageMin, pr.ageMax, today);
+  values.mine_dob_from = from;
+  values.mine_dob_to = to;
+  role('height', pr.heightMin !== null || pr.heightMax !== null);
+  values.mine_height_lo = pr.heightMin ?? HEIGHT_LO;
+  values.mine_height_hi = pr.heightMax ?? HEIGHT_HI;
+  for (const k of LIST_CRITERIA) {
+    const wanted = pr[k.prefKey] as string[];
+    role(k.col, wanted.length > 0);
+    values[`mine_${k.col}`] = wanted;
+    values[`mine_${k.col}_pass`] = [...new Set([...wanted, ...k.unknown])];
+  }
+  role('country', !!pr.country);
+  values.mine_country = pr.country ?? '';
+  return { values, of };
 }
 
 /**
@@ -139,23 +170,25 @@ export function myPreferencesOn(seeker: Seeker, today = todayIST()): { where: SQ
 export const ACCEPT_CRITERIA = [...LIST_CRITERIA.map((k) => k.col), 'country'] as const;
 
 /**
- * The candidate `c` accepts the viewer's `value` for `criterion` (decision 040): no must-have on it, or
- * the value is in their must-have list. One overlap test per criterion, each estimated by the planner
- * from the column's statistics (most common elements), so profiles_accept_keys_idx (GIN) is chosen
- * only when the candidates' must-haves are selective. (Without statistics, e.g. right after a bulk
- * load, the estimates multiply into "1 row" and the GIN index is misused: ANALYZE after loading.)
- * `masked` (decision 082, for walks on profiles_match_idx, which carries accept_mask): a candidate who
- * does not restrict the criterion passes on one integer test, before the overlap test.
+ * The candidate `c` accepts the viewer's value for `criterion` (decision 040): the viewer's value is
+ * unknown (`me_<criterion>_unknown`), the candidate has no must-have on it, or the value is in their
+ * must-have list (`c.accept_keys` overlaps `me_<criterion>_keys`). One overlap test per criterion, each
+ * estimated by the planner from the column's statistics in a custom plan, so profiles_accept_keys_idx
+ * (GIN) is chosen only when the candidates' must-haves are selective. (Without statistics, e.g. right
+ * after a bulk load, the estimates multiply into "1 row" and the GIN index is misused: ANALYZE after
+ * loading.) `masked` (decision 082, for walks on profiles_match_idx, which carries accept_mask): a
+ * candidate who does not restrict the criterion passes on one integer test (`me_<criterion>_bit` is 0
+ * when the viewer's value is unknown, so the test passes for everyone).
  */
-function acceptsMe(criterion: (typeof ACCEPT_CRITERIA)[number], value: string, masked: boolean): SQL {
-  const overlap = sql`c.accept_keys && ${textArray([`${criterion}=*`, `${criterion}=${value}`])}`;
-  if (!masked) return overlap;
-  const bit = 1 << ACCEPT_CRITERIA.indexOf(criterion);
-  return sql`((c.accept_mask & ${sql.raw(String(bit))}::smallint) = 0 or ${overlap})`;
+function acceptsMe(criterion: (typeof ACCEPT_CRITERIA)[number], masked: boolean): SQL {
+  const overlap = sql`c.accept_keys && ${p(`me_${criterion}_keys`)}::text[]`;
+  if (!masked) return sql`(${p(`me_${criterion}_unknown`)}::boolean or ${overlap})`;
+  return sql`((c.accept_mask & ${p(`me_${criterion}_bit`)}::smallint) = 0 or ${overlap})`;
 }
 
 /**
- * The candidates' preferences applied to the viewer's own profile (issue #8, decision 040):
+ * The candidates' preferences applied to the viewer's own profile (issue #8, decision 040), as SQL
+ * whose text is the same for every viewer (decision 089; values from theirPreferenceValues):
  * - `where`: the viewer passes the candidate's age range and every must-have the candidate set (the
  *   viewer's unknown values pass). Terms on the candidate's own row `c` (accept_* columns, the
  *   indexable copy of their must-haves), so no preferences row is read to filter; with `masked`
@@ -163,41 +196,60 @@ function acceptsMe(criterion: (typeof ACCEPT_CRITERIA)[number], value: string, m
  * - `met`: how many of the candidate's set nice-to-haves the viewer meets (known values only), on `cp`;
  * - `of`: how many nice-to-haves the candidate set (SQL on `cp`, per row).
  */
-export function theirPreferencesOn(
-  seeker: Seeker,
-  today = todayIST(),
-  masked = false,
-): { where: SQL[]; met: SQL; of: SQL } {
-  const me = seeker.profile;
+export function theirPreferencesOn(masked = false): { where: SQL[]; met: SQL; of: SQL } {
   const where: SQL[] = [];
   const metTerms: SQL[] = [];
   const ofTerms: SQL[] = [];
   const isMust = (key: string) => sql`${key} = any(cp.must_haves)`;
-  const age = ageOn(me.dateOfBirth, today) ?? 0;
+  const age = sql`${p('me_age')}::smallint`;
   where.push(sql`c.accept_age_min <= ${age} and c.accept_age_max >= ${age}`);
   const heightSet = sql`(cp.height_min is not null or cp.height_max is not null)`;
   ofTerms.push(sql`${heightSet} and not ${isMust('height')}`);
-  if (me.heightCm !== null) {
-    const h = me.heightCm;
-    const fits = sql`coalesce(cp.height_min, ${HEIGHT_LO}) <= ${h} and coalesce(cp.height_max, ${HEIGHT_HI}) >= ${h}`;
-    where.push(sql`c.accept_height_min <= ${h} and c.accept_height_max >= ${h}`);
-    metTerms.push(sql`${heightSet} and not ${isMust('height')} and ${fits}`);
-  }
+  const h = sql`${p('me_height')}::smallint`;
+  where.push(sql`(${h} is null or (c.accept_height_min <= ${h} and c.accept_height_max >= ${h}))`);
+  metTerms.push(
+    sql`${heightSet} and not ${isMust('height')} and coalesce(coalesce(cp.height_min, ${HEIGHT_LO}) <= ${h} and coalesce(cp.height_max, ${HEIGHT_HI}) >= ${h}, false)`,
+  );
   for (const k of LIST_CRITERIA) {
     const list = sql.raw(`cp.${k.pref}`);
     const set = sql`cardinality(${list}) > 0`;
     ofTerms.push(sql`${set} and not ${isMust(k.col)}`);
-    const mine = me[k.key] as string;
-    if ((k.unknown as readonly string[]).includes(mine)) continue;
-    where.push(acceptsMe(k.col, mine, masked));
-    metTerms.push(sql`${set} and not ${isMust(k.col)} and ${mine} = any(${list})`);
+    where.push(acceptsMe(k.col, masked));
+    metTerms.push(
+      sql`not ${p(`me_${k.col}_unknown`)}::boolean and ${set} and not ${isMust(k.col)} and ${p(`me_${k.col}`)}::text = any(${list})`,
+    );
   }
   ofTerms.push(sql`cp.country <> '' and not ${isMust('country')}`);
-  if (me.country) {
-    where.push(acceptsMe('country', me.country, masked));
-    metTerms.push(sql`cp.country <> '' and not ${isMust('country')} and cp.country = ${me.country}`);
-  }
+  where.push(acceptsMe('country', masked));
+  metTerms.push(
+    sql`not ${p('me_country_unknown')}::boolean and cp.country <> '' and not ${isMust('country')} and cp.country = ${p('me_country')}::text`,
+  );
   return { where, met: sum(metTerms, 0), of: sum(ofTerms, 0) };
+}
+
+/**
+ * The values of theirPreferencesOn's parameters: the viewer's own age on `today` (IST), height and, per
+ * criterion, their value, whether it is unknown (never fails a must-have, never counts as met), its
+ * accept_keys and its accept_mask bit (0 when unknown). Source: issue #8, decisions 040 and 082.
+ */
+export function theirPreferenceValues(seeker: Seeker, today = todayIST()): Record<string, unknown> {
+  const me = seeker.profile;
+  const values: Record<string, unknown> = {
+    me_age: ageOn(me.dateOfBirth, today) ?? 0,
+    me_height: me.heightCm,
+  };
+  const criterion = (col: (typeof ACCEPT_CRITERIA)[number], value: string, unknown: boolean) => {
+    values[`me_${col}`] = value;
+    values[`me_${col}_unknown`] = unknown;
+    values[`me_${col}_keys`] = [`${col}=*`, `${col}=${value}`];
+    values[`me_${col}_bit`] = unknown ? 0 : 1 << ACCEPT_CRITERIA.indexOf(col);
+  };
+  for (const k of LIST_CRITERIA) {
+    const mine = me[k.key] as string;
+    criterion(k.col, mine, (k.unknown as readonly string[]).includes(mine));
+  }
+  criterion('country', me.country, !me.country);
+  return values;
 }
 
 /**

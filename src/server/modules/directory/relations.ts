@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Entitlements } from '../../../shared/plans';
 import {
   cooldownEnds,
@@ -75,8 +75,23 @@ export type RelationViewer = PlanHolder & { id: string; gender: string | null };
  * with toRelationFacts; `rel_entitlements` are the viewer's effective plan's entitlements.
  */
 export function relationColumns(viewer: RelationViewer): SQL {
+  return relationColumnsOf({ id: viewer.id, gender: viewer.gender, plan: effectivePlan(viewer) });
+}
+
+/**
+ * The viewer as relationColumnsOf reads them: plain values, or placeholders of a statement whose text is
+ * built once (decision 089). `plan`: the effective plan code (effectivePlan).
+ */
+export type ViewerValues = {
+  id: string | Placeholder;
+  gender: string | null | Placeholder;
+  plan: string | null | Placeholder;
+};
+
+/** relationColumns for a viewer given as values or placeholders (ViewerValues). */
+export function relationColumnsOf(viewer: ViewerValues): SQL {
   const v = viewer.id;
-  const plan = effectivePlan(viewer);
+  const plan = viewer.plan;
   return sql`c.user_id as rel_id, c.photo_privacy as rel_photo_privacy, c.listed as rel_listed, c.gender as rel_gender,
     ${viewer.gender}::text as rel_viewer_gender,
     exists (select 1 from shortlists s where s.user_id = ${v} and s.target_id = c.user_id) as rel_shortlisted,

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { MSG } from '../../../shared/messages';
 import type { VisibilityPurpose } from '../../../shared/policies';
 import type { Db, Tx } from '../../db/client';
@@ -16,9 +16,9 @@ import { queryRows } from '../../lib/sql';
  * profile (matching); otherwise it is read from the viewer's profile inside the same statement.
  */
 export function visibleScope(
-  viewerId: string,
+  viewerId: string | Placeholder,
   purpose: VisibilityPurpose = 'see',
-  targetGender?: string,
+  targetGender?: string | Placeholder,
 ): SQL {
   const gender =
     targetGender !== undefined

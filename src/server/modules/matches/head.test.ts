@@ -7,7 +7,15 @@ import type { Actor } from '../../plugins/auth';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
 import { bearer, type Made, makeUser } from '../../test/factories';
 import { ACCEPT_CRITERIA } from '../directory/criteria';
-import { listMatches, loadSeeker, type MatchWalk, matchQuery, skipsBoundedWalk } from './matches.service';
+import {
+  HEAD_MARGIN,
+  listMatches,
+  loadSeeker,
+  type MatchWalk,
+  matchRows,
+  matchValues,
+  skipsBoundedWalk,
+} from './matches.service';
 
 /** A date of birth for someone who is `age` today (IST). */
 function dobForAge(age: number): string {
@@ -106,11 +114,15 @@ describe(`MyMatches' bounded recency walk gives the exact result (decision 082, 
     const seeker = await loadSeeker(t.ctx, actor);
     /** The walk that answers and the page's registration numbers for these walk sizes. */
     const run = async (opts: { headLimit: number; probeLimit: number; headMargin?: number }) => {
-      const { query } = matchQuery(seeker, { tab: 'mutual', page: 1, pageSize: 20 }, actor, {
+      const plan = {
+        tab: 'mutual',
+        walk: 'bounded',
         window: WINDOW,
+        headMargin: HEAD_MARGIN,
         ...opts,
-      });
-      const rows = await queryRows<{ walk: MatchWalk; registration_no: string }>(t.ctx.db, query);
+      } as const;
+      const { values } = matchValues(seeker, actor, { page: 1, pageSize: 20 });
+      const { rows } = await matchRows(t.ctx.db, plan, values);
       return { walk: rows[0]?.walk, regs: rows.map((r) => r.registration_no) };
     };
     const exact = await run({ headLimit: 0, probeLimit: 0 });

@@ -2,18 +2,27 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { todayIST } from '../../../shared/dates';
 import type { Lang } from '../../../shared/i18n/languages';
 import { MSG } from '../../../shared/messages';
-import { otherGender } from '../../../shared/policies';
+import { effectivePlan, otherGender } from '../../../shared/policies';
 import type { MatchCard, MatchTab } from '../../../shared/schemas/members';
+import type { Db } from '../../db/client';
 import { partnerPreferences, profiles, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { tFor } from '../../lib/i18n';
-import { preparedPerDb, queryRows } from '../../lib/sql';
+import { preparedPerDb, statementWithValues } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
-import { type CardRow, cardColumns, plain, toCards } from '../directory/cards';
-import { allOf, featuredExpr, myPreferencesOn, type Seeker, theirPreferencesOn } from '../directory/criteria';
+import { type CardRow, cardColumnsOf, plain, toCards } from '../directory/cards';
+import {
+  allOf,
+  featuredExpr,
+  myPreferencesOn,
+  myPreferenceValues,
+  type Seeker,
+  theirPreferencesOn,
+  theirPreferenceValues,
+} from '../directory/criteria';
 import { preferencesChosen } from '../directory/preferences';
-import type { RelationViewer } from '../directory/relations';
+import { type RelationViewer, relationColumnsOf } from '../directory/relations';
 import { visibleScope } from '../directory/visibility';
 import { matchWords } from './match.words';
 
@@ -46,7 +55,7 @@ export async function loadSeeker(ctx: AppContext, actor: Actor): Promise<Seeker 
   return { id: actor.id, profile: row.p, prefs: row.prefs, registeredAt: row.registeredAt };
 }
 
-type MatchRow = CardRow & {
+export type MatchRow = CardRow & {
   income_band: string;
   country: string;
   diet: string;
@@ -139,51 +148,52 @@ const WALK_COLUMNS = sql.raw(
     .join(', '),
 );
 
+/** How one MyMatches statement walks (decisions 082, 087, 088) and its fixed sizes. */
+export type MatchPlan = {
+  tab: MatchTab;
+  /** 'bounded': the probe, then the head; 'full': the unbounded walk. */
+  walk: 'bounded' | 'full';
+  window: number;
+  headLimit: number;
+  probeLimit: number;
+  headMargin: number;
+};
+
+/** A whole number written into the SQL text (sizes are part of a statement's plan, not values). */
+const n = (v: number) => sql.raw(String(Math.floor(v)));
+const p = (name: string) => sql.placeholder(name);
+
 /**
- * The SQL of one MyMatches page (see listMatches), in three steps:
+ * The SQL of one MyMatches page (see listMatches), with the viewer's facts as named parameters (values
+ * from matchValues): the text depends only on `plan`, so it is built once per process (decision 089).
  * 1. `cand`: listed members of the other gender who meet the viewer's must-haves (mutual) and whose own
  *    must-haves the viewer meets, both tested on the candidate's profiles row (its accept_* columns are
  *    the indexable copy of their must-haves, decision 040), most recently active first, the first
  *    `window` of them; their nice-to-haves read from partner_preferences by primary key for those only.
- *    Found in up to three tries (decisions 082, 087): `probe` walks the `probeLimit` most recently active
- *    members of the other gender (profiles_match_idx in recency order, whatever the planner estimates)
- *    and `head` the `headLimit` most recently active; whichever first finds `window` matches answers
- *    (they are the `window` most recently active ones: exact), else `full` (the unbounded walk, no scan
- *    window). The head is walked only when the probe's matches predict at least HEAD_MARGIN × window in
- *    it. One statement either way; the `walk` column says which answered;
- * 2. `ranked`: add the featured flag (users by primary key), rank, count, cut the page;
+ *    The 'bounded' walk (decisions 082, 087): `probe` walks the `probeLimit` most recently active
+ *    members of the other gender (profiles_match_idx in recency order) and `head` the `headLimit` most
+ *    recently active; whichever first finds `window` matches answers (they are the `window` most
+ *    recently active ones: exact); the head is walked only when the probe's matches predict at least
+ *    `headMargin` × window in it. When neither answers, the statement returns no row and the 'full' walk
+ *    (unbounded: the planner picks profiles_match_idx in recency order, profiles_browse_idx by date of
+ *    birth, profiles_caste_idx or the GIN index on accept_keys, whichever the values make cheapest)
+ *    answers in a second statement. The `walk` column says which answered;
+ * 2. `ranked`: add the featured flag (users by primary key), rank, count, cut the page (`page_from` <
+ *    rn <= `page_to`);
  * 3. read the page's card columns. `countQuery` gives the totals alone (a page past the end).
- * No scan window: a match is found wherever it is in the community (the full walk lets the planner pick
- * profiles_match_idx in recency order, or profiles_browse_idx by date of birth, profiles_caste_idx, or
- * the GIN index on accept_keys, whichever the filters make cheapest).
+ * No scan window: a match is found wherever it is in the community.
  */
-export function matchQuery(
-  seeker: Seeker,
-  q: { tab: MatchTab; page: number; pageSize: number },
-  viewer: RelationViewer,
-  opts: {
-    window?: number;
-    headLimit?: number;
-    probeLimit?: number;
-    headMargin?: number;
-    today?: string;
-  } = {},
-) {
-  const window = opts.window ?? MATCH_WINDOW;
-  const headLimit = opts.headLimit ?? window * MATCH_HEAD_PER_MATCH;
-  const probeLimit = Math.min(opts.probeLimit ?? window * MATCH_PROBE_PER_MATCH, headLimit);
+export function matchQuery(plan: MatchPlan) {
+  const { tab, window } = plan;
+  const headLimit = Math.max(plan.headLimit, 0);
+  const probeLimit = Math.min(plan.probeLimit, headLimit);
   // The head is worth walking when the probe's matches, scaled to the head, reach the margin.
-  const probeForHead = Math.ceil(
-    ((opts.headMargin ?? HEAD_MARGIN) * window * probeLimit) / Math.max(headLimit, 1),
-  );
-  const mine = myPreferencesOn(seeker, opts.today ?? todayIST());
-  const theirs = theirPreferencesOn(seeker, opts.today ?? todayIST());
-  const gender = otherGender(seeker.profile.gender);
-  const visible = visibleScope(seeker.id, 'see', gender);
+  const probeForHead = Math.ceil((plan.headMargin * window * probeLimit) / Math.max(headLimit, 1));
+  const mine = myPreferencesOn();
+  const gender = p('gender');
+  const visible = visibleScope(p('viewer_id'), 'see', gender);
   const filtersOf = (their: SQL[]) =>
-    q.tab === 'mutual' ? [visible, ...mine.where, ...their] : [visible, ...their];
-  // The head reads profiles_match_idx only, which carries accept_mask (decision 082).
-  const headTheirs = theirPreferencesOn(seeker, opts.today ?? todayIST(), true);
+    tab === 'mutual' ? [visible, ...mine.where, ...their] : [visible, ...their];
   // Profile completeness as the index can tell it: education, occupation, income and height given.
   const complete = sql`(c.qualification <> '' and c.occupation not in ('', 'Select Occupation')
         and c.income_band <> '' and c.height_cm is not null)`;
@@ -192,28 +202,36 @@ export function matchQuery(
       from ${from}
       where ${allOf(filters)}
       order by c.last_active_at desc
-      limit ${window}`;
-  // The probe and the head: a LIMIT subquery is never flattened, so the filters apply to its rows in
-  // recency order.
-  const recent = (limit: number) => sql`(select ${WALK_COLUMNS} from profiles h
+      limit ${n(window)}`;
+  let walks: SQL;
+  let walk: SQL;
+  let walked: SQL;
+  if (plan.walk === 'bounded') {
+    // The head reads profiles_match_idx only, which carries accept_mask (decision 082). A LIMIT
+    // subquery is never flattened, so the filters apply to its rows in recency order.
+    const headTheirs = theirPreferencesOn(true);
+    const recent = (limit: number) => sql`(select ${WALK_COLUMNS} from profiles h
       where h.listed and h.gender = ${gender}
       order by h.last_active_at desc
-      limit ${limit}) c`;
-  const probe = walkFrom(recent(probeLimit), filtersOf(headTheirs.where));
-  const head = walkFrom(recent(headLimit), filtersOf(headTheirs.where));
-  const full = walkFrom(sql`profiles c`, filtersOf(theirs.where));
-  // The conditions have no column: PostgreSQL tests each once (an InitPlan, evaluated when first needed,
-  // `or` stopping at its first true side) and reads `head` or runs `full` only when needed.
-  const inProbe = sql`(select count(*) from probe)`;
-  const inHead = sql`(select count(*) from head)`;
-  const headTried = sql`${inProbe} < ${window} and ${inProbe} >= ${probeForHead}`;
-  const walked = sql`case when ${inProbe} >= ${window} then 'probe'
-      when ${headTried} and ${inHead} >= ${window} then 'head' else 'full' end`;
-  const walk = sql`select * from probe where ${inProbe} >= ${window}
+      limit ${n(limit)}) c`;
+    const probe = walkFrom(recent(probeLimit), filtersOf(headTheirs.where));
+    const head = walkFrom(recent(headLimit), filtersOf(headTheirs.where));
+    // The conditions have no column: PostgreSQL tests each once (an InitPlan, evaluated when first
+    // needed, `and` stopping at its first false side) and reads `head` only when needed.
+    const inProbe = sql`(select count(*) from probe)`;
+    const inHead = sql`(select count(*) from head)`;
+    const headTried = sql`${inProbe} < ${n(window)} and ${inProbe} >= ${n(probeForHead)}`;
+    walks = sql`probe as materialized (${probe}), head as materialized (${head}),`;
+    walk = sql`select * from probe where ${inProbe} >= ${n(window)}
       union all
-      select * from head where ${headTried} and ${inHead} >= ${window}
-      union all
-      select * from (${full}) f where ${inProbe} < ${window} and (${inProbe} < ${probeForHead} or ${inHead} < ${window})`;
+      select * from head where ${headTried} and ${inHead} >= ${n(window)}`;
+    walked = sql`case when ${inProbe} >= ${n(window)} then 'probe' else 'head' end`;
+  } else {
+    walks = sql``;
+    walk = walkFrom(sql`profiles c`, filtersOf(theirPreferencesOn(false).where));
+    walked = sql`'full'`;
+  }
+  const theirs = theirPreferencesOn(false);
   // Each candidate's own preferences (for their nice-to-haves) are read by primary key in a LATERAL
   // subquery that the planner cannot turn into a hash join over every member's preferences (OFFSET 0).
   const cand = sql`select w.*, t.their_met, t.their_of
@@ -224,9 +242,13 @@ export function matchQuery(
         where cp.user_id = w.user_id
         offset 0
       ) t`;
+  const viewer = relationColumnsOf({
+    id: p('viewer_id'),
+    gender: p('viewer_gender'),
+    plan: p('viewer_plan'),
+  });
   // The signals per candidate by index lookups (LIMIT 1 keeps the planner from hashing every interest).
-  const walks = sql`probe as materialized (${probe}), head as materialized (${head})`;
-  const query = sql`with ${walks},
+  const query = sql`with ${walks}
       cand as materialized (${cand}),
       signalled as materialized (
         select x.*,
@@ -242,7 +264,7 @@ export function matchQuery(
       ),
       ranked as (
         select x.*, row_number() over (
-                 order by (x.met + x.their_met)::float8 / greatest(${mine.of} + x.their_of, 1) desc,
+                 order by (x.met + x.their_met)::float8 / greatest(${p('mine_of')}::int + x.their_of, 1) desc,
                           cardinality(x.signals) desc,
                           ${featuredExpr('x', 'u')} desc, x.last_active_at desc, u.created_at desc, x.user_id
                ) as rn,
@@ -250,13 +272,87 @@ export function matchQuery(
                count(*) over () as total
         from signalled x join users u on u.id = x.user_id
       ),
-      page as (select * from ranked where rn > ${(q.page - 1) * q.pageSize} and rn <= ${q.page * q.pageSize})
-      select ${cardColumns(viewer)}, c.income_band, c.country, c.diet, r.is_featured as featured, r.signals,
+      page as (select * from ranked where rn > ${p('page_from')}::int and rn <= ${p('page_to')}::int)
+      select ${cardColumnsOf(viewer)}, c.income_band, c.country, c.diet, r.is_featured as featured, r.signals,
              r.met, r.their_met, r.their_of, r.total, ${walked} as walk
       from page r join profiles c on c.user_id = r.user_id join users u on u.id = r.user_id
       order by r.rn`;
-  const countQuery = sql`with ${walks} select count(*) as total from (${walk}) x`;
-  return { mine, query, countQuery };
+  const countQuery = sql`with ${walks} cand as (${walk}) select count(*) as total from cand`;
+  return { query, countQuery };
+}
+
+/**
+ * The values of matchQuery's parameters for `seeker` (the viewer's own profile and preferences),
+ * `viewer` (their plan, for the cards' relation columns), the page and `today` (IST); `of`: how many
+ * nice-to-haves the viewer set.
+ */
+export function matchValues(
+  seeker: Seeker,
+  viewer: RelationViewer,
+  q: { page: number; pageSize: number },
+  today = todayIST(),
+): { values: Record<string, unknown>; of: number } {
+  const mine = myPreferenceValues(seeker, today);
+  return {
+    of: mine.of,
+    values: {
+      ...mine.values,
+      ...theirPreferenceValues(seeker, today),
+      mine_of: mine.of,
+      gender: otherGender(seeker.profile.gender),
+      viewer_id: seeker.id,
+      viewer_gender: viewer.gender,
+      viewer_plan: effectivePlan(viewer),
+      page_from: (q.page - 1) * q.pageSize,
+      page_to: q.page * q.pageSize,
+    },
+  };
+}
+
+type MatchStatements = {
+  rows: <T>(db: Db, values: Record<string, unknown>) => Promise<T[]>;
+  count: <T>(db: Db, values: Record<string, unknown>) => Promise<T[]>;
+};
+const statements = new Map<string, MatchStatements>();
+
+/**
+ * The statements of `plan`, built once per process (decision 089). The bounded walk's statement is a
+ * named prepared statement (parsed once per connection; its plan is the same whatever the values: the
+ * walks read profiles_match_idx in recency order); the full walk is planned with each call's values
+ * (which index is cheapest depends on them).
+ */
+function matchStatements(plan: MatchPlan): MatchStatements {
+  const key = `${plan.tab}:${plan.walk}:${plan.window}:${plan.headLimit}:${plan.probeLimit}:${plan.headMargin}`;
+  let s = statements.get(key);
+  if (!s) {
+    const name = plan.walk === 'bounded' ? `match_${key.replaceAll(/[^a-z0-9]+/gi, '_')}` : undefined;
+    s = {
+      rows: statementWithValues(() => matchQuery(plan).query, name),
+      count: statementWithValues(() => matchQuery(plan).countQuery),
+    };
+    statements.set(key, s);
+  }
+  return s;
+}
+
+/**
+ * One MyMatches page's rows (matchQuery) for `plan` and `values` (matchValues): the bounded walk when
+ * `plan.headLimit` > 0, then, when it returned no row, the full walk (decision 089). `bounded`: whether
+ * the bounded walk answered.
+ */
+export async function matchRows(
+  db: Db,
+  plan: MatchPlan,
+  values: Record<string, unknown>,
+): Promise<{ rows: MatchRow[]; bounded: boolean }> {
+  if (plan.headLimit > 0) {
+    const rows = await matchStatements({ ...plan, walk: 'bounded' }).rows<MatchRow>(db, values);
+    if (rows.length > 0) return { rows, bounded: true };
+  }
+  return {
+    rows: await matchStatements({ ...plan, walk: 'full' }).rows<MatchRow>(db, values),
+    bounded: false,
+  };
 }
 
 const SIGNALS: Record<string, 'activeWeek' | 'complete' | 'photo' | 'replies'> = {
@@ -312,15 +408,21 @@ export async function listMatches(
   const seeker = await loadSeeker(ctx, actor);
   const hinted = headLimit === undefined;
   const bound = headLimit ?? (skipsBoundedWalk(actor.id, q.tab) ? 0 : window * MATCH_HEAD_PER_MATCH);
-  const { mine, query, countQuery } = matchQuery(seeker, q, actor, { window, headLimit: bound });
-  const rows = await queryRows<MatchRow>(ctx.db, query);
+  const { values, of: mineOf } = matchValues(seeker, actor, q);
+  const plan: MatchPlan = {
+    tab: q.tab,
+    walk: 'bounded',
+    window,
+    headLimit: bound,
+    probeLimit: window * MATCH_PROBE_PER_MATCH,
+    headMargin: HEAD_MARGIN,
+  };
+  const { rows, bounded } = await matchRows(ctx.db, plan, values);
   // Learn the walk from a first page walked with the bound (a page past the end has no row to tell).
-  if (hinted && bound > 0 && (rows.length > 0 || q.page === 1)) {
-    rememberWalk(actor.id, q.tab, rows.length > 0 && rows[0].walk !== 'full');
-  }
+  if (hinted && bound > 0 && (rows.length > 0 || q.page === 1)) rememberWalk(actor.id, q.tab, bounded);
   let total = rows.length ? Number(rows[0].total) : 0;
   if (rows.length === 0 && q.page > 1) {
-    const [c] = await queryRows<{ total: string }>(ctx.db, countQuery);
+    const [c] = await matchStatements({ ...plan, walk: 'full' }).count<{ total: string }>(ctx.db, values);
     total = Number(c.total);
   }
   const cards = toCards(ctx, actor, rows);
@@ -330,12 +432,12 @@ export async function listMatches(
     const theirMet = Number(r.their_met);
     const theirOf = Number(r.their_of);
     const words = matchWords(seeker, r, lang);
-    const of = mine.of + theirOf;
+    const of = mineOf + theirOf;
     return {
       ...card,
       score: of === 0 ? 0 : Math.round((100 * (met + theirMet)) / of),
       met,
-      of: mine.of,
+      of: mineOf,
       their_met: theirMet,
       their_of: theirOf,
       ...words,
