@@ -309,26 +309,31 @@ export function matchValues(
   };
 }
 
-type MatchStatements = {
-  rows: <T>(db: Db, values: Record<string, unknown>) => Promise<T[]>;
-  count: <T>(db: Db, values: Record<string, unknown>) => Promise<T[]>;
-};
+type Statement = <T>(db: Db, values: Record<string, unknown>) => Promise<T[]>;
+/** A plan's statements: its rows, and for the full walk (the only one asked for a total) its count. */
+type MatchStatements = { rows: Statement; count?: Statement };
 const statements = new Map<string, MatchStatements>();
 
 /**
  * The statements of `plan`, built once per process (decision 089). The bounded walk's statement is a
  * named prepared statement (parsed once per connection; its plan is the same whatever the values: the
  * walks read profiles_match_idx in recency order); the full walk is planned with each call's values
- * (which index is cheapest depends on them).
+ * (which index is cheapest depends on them). `matchQuery(plan)` is built once, when a statement is
+ * first prepared.
  */
 function matchStatements(plan: MatchPlan): MatchStatements {
   const key = `${plan.tab}:${plan.walk}:${plan.window}:${plan.headLimit}:${plan.probeLimit}:${plan.headMargin}`;
   let s = statements.get(key);
   if (!s) {
     const name = plan.walk === 'bounded' ? `match_${key.replaceAll(/[^a-z0-9]+/gi, '_')}` : undefined;
+    let built: ReturnType<typeof matchQuery> | undefined;
+    const query = () => {
+      built ??= matchQuery(plan);
+      return built;
+    };
     s = {
-      rows: statementWithValues(() => matchQuery(plan).query, name),
-      count: statementWithValues(() => matchQuery(plan).countQuery),
+      rows: statementWithValues(() => query().query, name),
+      count: plan.walk === 'full' ? statementWithValues(() => query().countQuery) : undefined,
     };
     statements.set(key, s);
   }
@@ -422,7 +427,8 @@ export async function listMatches(
   if (hinted && bound > 0 && (rows.length > 0 || q.page === 1)) rememberWalk(actor.id, q.tab, bounded);
   let total = rows.length ? Number(rows[0].total) : 0;
   if (rows.length === 0 && q.page > 1) {
-    const [c] = await matchStatements({ ...plan, walk: 'full' }).count<{ total: string }>(ctx.db, values);
+    const count = matchStatements({ ...plan, walk: 'full' }).count;
+    const [c] = count ? await count<{ total: string }>(ctx.db, values) : [{ total: '0' }];
     total = Number(c.total);
   }
   const cards = toCards(ctx, actor, rows);
