@@ -29,6 +29,11 @@ export default function UserAccountMenu({
 }) {
   const { t } = useTranslation('member');
   const { t: tp } = useTranslation('privacy');
+  const links = [
+    { to: '/user/profile', Icon: PersonOutline, label: t('nav.profile') },
+    { to: '/user/payments', Icon: ReceiptLongOutlined, label: t('nav.payments') },
+    { to: '/user/privacy', Icon: ShieldOutlined, label: tp('page.menu') },
+  ];
   return (
     <Menu
       id="account-menu"
@@ -45,24 +50,14 @@ export default function UserAccountMenu({
         </Typography>
       </Box>
       <Divider />
-      <MenuItem component={RouterLink} to="/user/profile" onClick={onClose} sx={{ minHeight: 44 }}>
-        <ListItemIcon>
-          <PersonOutline fontSize="small" />
-        </ListItemIcon>
-        {t('nav.profile')}
-      </MenuItem>
-      <MenuItem component={RouterLink} to="/user/payments" onClick={onClose} sx={{ minHeight: 44 }}>
-        <ListItemIcon>
-          <ReceiptLongOutlined fontSize="small" />
-        </ListItemIcon>
-        {t('nav.payments')}
-      </MenuItem>
-      <MenuItem component={RouterLink} to="/user/privacy" onClick={onClose} sx={{ minHeight: 44 }}>
-        <ListItemIcon>
-          <ShieldOutlined fontSize="small" />
-        </ListItemIcon>
-        {tp('page.menu')}
-      </MenuItem>
+      {links.map(({ to, Icon, label }) => (
+        <MenuItem key={to} component={RouterLink} to={to} onClick={onClose} sx={{ minHeight: 44 }}>
+          <ListItemIcon>
+            <Icon fontSize="small" />
+          </ListItemIcon>
+          {label}
+        </MenuItem>
+      ))}
       <MenuItem
         onClick={() => {
           onClose();
