@@ -108,6 +108,15 @@ describe(`matches: mutual and looking for me (${TEST_DB})`, () => {
     expectNoContacts(body);
   });
 
+  it('answers a page past the end with no members and the true total', async () => {
+    const res = await t.app.inject({
+      url: '/api/user/matches?tab=mutual&page=5&pageSize=1',
+      headers: bearer(me.token),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ members: [], total: 2, page: 5 });
+  });
+
   it('ranks by how well both sides are met and says why; unknown height passes but does not count', async () => {
     const body = (await t.app.inject({ url: '/api/user/matches', headers: bearer(me.token) })).json();
     const [first, second] = body.members;
