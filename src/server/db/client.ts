@@ -20,6 +20,12 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** True when a trivial query answers within `timeoutMs` (default 1500 ms; issue #7: health within 2 s). */
   ping(timeoutMs?: number): Promise<boolean>;
+  /**
+   * Runs maintenance statements (e.g. `REINDEX INDEX CONCURRENTLY`, decision 090) one after another,
+   * each outside a transaction and without the request time limits: on PostgreSQL on a connection of
+   * their own (opened and closed here), on PGlite on its only one. Throws the first statement's error.
+   */
+  maintain(statements: string[]): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -80,10 +86,20 @@ export async function openDatabase(opts: {
       await lock.query('select pg_advisory_unlock(727001)').catch(() => {});
       await lock.end().catch(() => {});
     }
+    const url = opts.url;
     return {
       db,
       kind: 'postgres',
       ping: (ms) => ping(db, ms),
+      maintain: async (statements) => {
+        const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: t.connectMs });
+        await client.connect();
+        try {
+          for (const s of statements) await client.query(s);
+        } finally {
+          await client.end().catch(() => {});
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -96,7 +112,15 @@ export async function openDatabase(opts: {
   await client.waitReady;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
-  return { db, kind: 'pglite', ping: (ms) => ping(db, ms), close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    ping: (ms) => ping(db, ms),
+    maintain: async (statements) => {
+      for (const s of statements) await client.exec(s);
+    },
+    close: () => client.close(),
+  };
 }
 
 async function ping(db: Db, timeoutMs = 1500): Promise<boolean> {

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, notifications, payments, users } from '../../db/schema';
+import { queryRows } from '../../lib/sql';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
 import { bearer, makeUser } from '../../test/factories';
-import { runJobs } from './jobs';
+import { rebuildWalkedIndexes, runJobs, WALKED_INDEXES } from './jobs';
 
 const DAY = 86_400_000;
 
@@ -69,5 +70,66 @@ describe(`daily jobs: expiry and reminders (${TEST_DB})`, () => {
       sql`select count(*)::int as n from job_marks where key like ${`%${m.id}%`}`,
     );
     expect((marks as unknown as { rows: { n: number }[] }).rows[0].n).toBe(2);
+  });
+});
+
+describe(`daily rebuild of the walked profiles indexes, decision 090 (${TEST_DB})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    // Two members of one gender, so a unique index on gender cannot be built.
+    await makeUser(t.ctx, { gender: 'Bride' });
+    await makeUser(t.ctx, { gender: 'Bride' });
+  });
+  afterAll(() => t.close());
+
+  const files = async () =>
+    (
+      await queryRows<{ name: string; file: string; valid: boolean }>(
+        t.ctx.db,
+        sql`select c.relname as name, c.relfilenode::text as file, i.indisvalid as valid
+            from pg_class c join pg_index i on i.indexrelid = c.oid
+            where c.relname = any(${`{${WALKED_INDEXES.join(',')}}`}::text[]) order by c.relname`,
+      )
+    ).map((r) => [r.name, r.file, r.valid] as const);
+  // 03:00 IST on 11 January 2031 is 21:30 UTC on the 10th.
+  const at = (iso: string) => new Date(iso);
+
+  it('rebuilds them in the first pass from 03:00 IST, once a day however many passes run together', async () => {
+    const before = await files();
+    expect(before).toHaveLength(WALKED_INDEXES.length);
+    const [a, b] = await Promise.all([
+      rebuildWalkedIndexes(t.ctx, at('2031-01-10T21:30:00Z')),
+      rebuildWalkedIndexes(t.ctx, at('2031-01-10T21:31:00Z')),
+    ]);
+    expect(a + b).toBe(WALKED_INDEXES.length);
+    const after = await files();
+    for (const [i, [name, file, valid]] of after.entries()) {
+      expect(name).toBe(before[i]?.[0]);
+      expect(file).not.toBe(before[i]?.[1]);
+      expect(valid).toBe(true);
+    }
+    // 02:59 IST on the 12th is still the 11th's turn; 03:00 IST on the 12th is the next one.
+    expect(await rebuildWalkedIndexes(t.ctx, at('2031-01-11T21:29:00Z'))).toBe(0);
+    expect(await files()).toEqual(after);
+    expect(await rebuildWalkedIndexes(t.ctx, at('2031-01-11T21:30:00Z'))).toBe(WALKED_INDEXES.length);
+    // Lists still answer from the rebuilt indexes.
+    const m = await makeUser(t.ctx, { gender: 'BrideGroom' });
+    const res = await t.app.inject({ url: '/api/user/matches?tab=lookingForMe', headers: bearer(m.token) });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it.skipIf(TEST_DB !== 'postgres')('drops a rebuild that an earlier failure left invalid', async () => {
+    await expect(
+      t.ctx.database.maintain([
+        'create unique index concurrently profiles_match_idx_ccnew on profiles (gender)',
+      ]),
+    ).rejects.toThrow();
+    const invalid = sql`select count(*)::int as n from pg_index i join pg_class c on c.oid = i.indexrelid
+                        where c.relname = 'profiles_match_idx_ccnew' and not i.indisvalid`;
+    expect((await queryRows<{ n: number }>(t.ctx.db, invalid))[0]?.n).toBe(1);
+    expect(await rebuildWalkedIndexes(t.ctx, at('2031-02-01T21:30:00Z'))).toBe(WALKED_INDEXES.length);
+    expect((await queryRows<{ n: number }>(t.ctx.db, invalid))[0]?.n).toBe(0);
+    expect((await files()).every(([, , valid]) => valid)).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { todayIST } from '../../../shared/dates';
 import { PAID_ROLES, REMINDER_DAYS } from '../../../shared/policies';
 import { SIGN_IN_RETENTION_DAYS } from '../../../shared/privacy';
 import { auditLog, jobMarks, payments, users } from '../../db/schema';
@@ -22,6 +23,8 @@ export type JobReport = {
   exportsExpired: number;
   erased: number;
   signInsPurged: number;
+  /** Decision 090: profiles indexes rebuilt by this pass (once a day). */
+  indexesRebuilt: number;
 };
 
 /**
@@ -149,6 +152,49 @@ export async function reconcile(
 }
 
 /**
+ * The profiles indexes that members' lists walk in order (MyMatches, browse and search; decisions 040,
+ * 078, 082). Every activity update (last_active_at, at most every 5 minutes a member) and profile edit
+ * writes a new entry and leaves the old one to VACUUM, whose page then stays part empty: after a few
+ * days of a community's activity these indexes are twice their built size and every walk reads twice
+ * the pages (decision 090).
+ */
+export const WALKED_INDEXES = ['profiles_match_idx', 'profiles_browse_idx', 'profiles_caste_idx'] as const;
+/** The rebuild runs in the first pass from this hour IST (the community's quietest hours). */
+const REBUILD_FROM_HOUR_IST = 3;
+
+/**
+ * Daily rebuild of WALKED_INDEXES (decision 090): in the first pass on or after 03:00 IST each day,
+ * one process (the job mark `rebuild:<day>` decides, so several processes rebuild once) rebuilds them:
+ * on PostgreSQL with `REINDEX INDEX CONCURRENTLY` (reads and writes go on; a rebuild left invalid by an
+ * earlier failure, `<name>_ccnew…`, is dropped first), on PGlite with `REINDEX INDEX`. Returns how many
+ * indexes were rebuilt (0 when another pass already did today's). Throws a rebuild's error (the day's
+ * mark stays: the next try is the next day).
+ */
+export async function rebuildWalkedIndexes(ctx: AppContext, now = new Date()): Promise<number> {
+  const day = todayIST(new Date(now.getTime() - REBUILD_FROM_HOUR_IST * 3_600_000));
+  const [mark] = await ctx.db
+    .insert(jobMarks)
+    .values({ key: `rebuild:${day}` })
+    .onConflictDoNothing()
+    .returning();
+  if (!mark) return 0;
+  const statements: string[] = [];
+  if (ctx.database.kind === 'postgres') {
+    const leftovers = await queryRows<{ name: string }>(
+      ctx.db,
+      sql`select c.relname as name from pg_index i join pg_class c on c.oid = i.indexrelid
+          where i.indrelid = 'profiles'::regclass and not i.indisvalid and c.relname like '%\_ccnew%'`,
+    );
+    for (const l of leftovers) statements.push(`drop index concurrently if exists "${l.name}"`);
+    for (const name of WALKED_INDEXES) statements.push(`reindex index concurrently ${name}`);
+  } else {
+    for (const name of WALKED_INDEXES) statements.push(`reindex index ${name}`);
+  }
+  await ctx.database.maintain(statements);
+  return WALKED_INDEXES.length;
+}
+
+/**
  * One pass of every job (issue #10). Safe with several app processes on one database, and on the embedded
  * one: each job decides "exactly once" inside the database (row locks with SKIP LOCKED, unique job marks,
  * the payment row lock), so two processes running a pass together do each piece of work once.
@@ -161,7 +207,8 @@ export async function runJobs(ctx: AppContext, now = new Date()): Promise<JobRep
   const exportsExpired = await expireExports(ctx, now);
   const erased = await eraseDueAccounts(ctx, now);
   const signInsPurged = await purgeSignIns(ctx, SIGN_IN_RETENTION_DAYS, now);
-  return { expired, reminded, ...r, exportsBuilt, exportsExpired, erased, signInsPurged };
+  const indexesRebuilt = await rebuildWalkedIndexes(ctx, now);
+  return { expired, reminded, ...r, exportsBuilt, exportsExpired, erased, signInsPurged, indexesRebuilt };
 }
 
 /** Runs the jobs every `everyMs` (default 10 minutes) and once shortly after start; returns a stopper. */
