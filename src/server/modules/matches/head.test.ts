@@ -7,15 +7,8 @@ import type { Actor } from '../../plugins/auth';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
 import { bearer, type Made, makeUser } from '../../test/factories';
 import { ACCEPT_CRITERIA } from '../directory/criteria';
-import {
-  HEAD_MARGIN,
-  listMatches,
-  loadSeeker,
-  type MatchWalk,
-  matchRows,
-  matchValues,
-  skipsBoundedWalk,
-} from './matches.service';
+import { HEAD_MARGIN, listMatches, loadSeeker, matchRows, matchValues } from './matches.service';
+import { learnWalk, type MatchWalk, skipsBoundedWalk, walkHint } from './walk-hints';
 
 /** A date of birth for someone who is `age` today (IST). */
 function dobForAge(age: number): string {
@@ -195,5 +188,40 @@ describe(`MyMatches' bounded recency walk gives the exact result (decision 082, 
     const again = await wide('lookingForMe');
     expect(again).toEqual(first);
     expect(again.total).toBe(expected('lookingForMe').length);
+  });
+
+  it('times the unbounded walk once after the head answered, and keeps whichever was faster (decision 091)', () => {
+    const now = Date.now();
+    // The unbounded walk was faster: the member skips the head from then on.
+    learnWalk('m-fast', 'mutual', 'head', 12, now);
+    expect(walkHint('m-fast', 'mutual', now)).toBe('tryFull');
+    expect(skipsBoundedWalk('m-fast', 'mutual', now)).toBe(true);
+    learnWalk('m-fast', 'mutual', 'full', 6, now + 1);
+    expect(walkHint('m-fast', 'mutual', now + 2)).toBe('full');
+    learnWalk('m-fast', 'mutual', 'full', 7, now + 3);
+    expect(walkHint('m-fast', 'mutual', now + 4)).toBe('full');
+    // The unbounded walk was slower: the head again, and no second trial while the hint lasts.
+    learnWalk('m-slow', 'mutual', 'head', 5, now);
+    learnWalk('m-slow', 'mutual', 'full', 9, now + 1);
+    expect(walkHint('m-slow', 'mutual', now + 2)).toBe('bounded');
+    expect(skipsBoundedWalk('m-slow', 'mutual', now + 2)).toBe(false);
+    learnWalk('m-slow', 'mutual', 'head', 5, now + 3);
+    expect(walkHint('m-slow', 'mutual', now + 4)).toBe('bounded');
+    // ... unless the bounded walk comes up short; the probe answering forgets the hint.
+    learnWalk('m-slow', 'mutual', 'full', 20, now + 5);
+    expect(walkHint('m-slow', 'mutual', now + 6)).toBe('full');
+    learnWalk('m-fast', 'mutual', 'probe', 1, now + 5);
+    expect(walkHint('m-fast', 'mutual', now + 6)).toBeUndefined();
+    // Hints are per tab and expire.
+    expect(walkHint('m-slow', 'lookingForMe', now + 6)).toBeUndefined();
+    expect(walkHint('m-slow', 'mutual', now + 11 * 60_000)).toBeUndefined();
+  });
+
+  it('answers the same whichever walk the hint chooses', async () => {
+    const page = (tab: MatchTab) => listMatches(t.ctx, actor, { tab, page: 1, pageSize: 20 }, 5, 'en');
+    const bounded = await page('mutual');
+    learnWalk(actor.id, 'mutual', 'head', 1_000);
+    expect(skipsBoundedWalk(actor.id, 'mutual')).toBe(true);
+    expect(await page('mutual')).toEqual(bounded);
   });
 });

@@ -25,6 +25,7 @@ import { preferencesChosen } from '../directory/preferences';
 import { type RelationViewer, relationColumnsOf } from '../directory/relations';
 import { visibleScope } from '../directory/visibility';
 import { matchWords } from './match.words';
+import { learnWalk, type MatchWalk, skipsBoundedWalk } from './walk-hints';
 
 /**
  * How many matches one query ranks (decision 040): every member who meets both sides' must-haves is a
@@ -69,33 +70,6 @@ export type MatchRow = CardRow & {
 };
 
 /**
- * How long a member whose bounded walk came up short goes straight to the unbounded walk (decision 082):
- * for them the bounded walk is wasted work (at 1,000,000 members about 30 ms of a 46 ms statement). Both
- * walks give the same result, so a stale hint costs time, never correctness.
- */
-export const FULL_WALK_HINT_MS = 10 * 60_000;
-const FULL_WALK_HINT_LIMIT = 50_000;
-/** `<member id>:<tab>` → until when (ms since the epoch) that member's MyMatches skips the bounded walk. */
-const fullWalkHints = new Map<string, number>();
-
-/** True while MyMatches of `memberId` on `tab` skips the bounded walk (decision 082). */
-export function skipsBoundedWalk(memberId: string, tab: MatchTab, now = Date.now()): boolean {
-  const until = fullWalkHints.get(`${memberId}:${tab}`);
-  return until !== undefined && until > now;
-}
-
-/** Records whether the bounded walk answered MyMatches of `memberId` on `tab` (decision 082). */
-function rememberWalk(memberId: string, tab: MatchTab, boundedAnswered: boolean, now = Date.now()) {
-  const key = `${memberId}:${tab}`;
-  if (boundedAnswered) {
-    fullWalkHints.delete(key);
-    return;
-  }
-  if (fullWalkHints.size >= FULL_WALK_HINT_LIMIT) fullWalkHints.clear();
-  fullWalkHints.set(key, now + FULL_WALK_HINT_MS);
-}
-
-/**
  * How many of the most recently active members of the other gender the bounded walk of MyMatches looks
  * at per ranked match (decision 082): `MATCH_HEAD_PER_MATCH * window` index tuples. When they hold
  * `window` matches, those are exactly the `window` most recently active matches; otherwise the unbounded
@@ -112,9 +86,6 @@ export const MATCH_HEAD_PER_MATCH = 100;
  */
 export const MATCH_PROBE_PER_MATCH = 10;
 export const HEAD_MARGIN = 1;
-
-/** Which walk answered one MyMatches query (decision 087): the probe, the bounded head, or the unbounded walk. */
-export type MatchWalk = 'probe' | 'head' | 'full';
 
 /** The profiles columns the match walk reads: all in profiles_match_idx (index-only scans). */
 const WALK_COLUMNS = sql.raw(
@@ -399,8 +370,8 @@ function whySentence(
  * Returns cards with score and a sentence saying why (words in `lang`, issue #9); `total` is over the whole set (or the window).
  * `headLimit`: how many recently active members the bounded first walk looks at (decision 082; tests
  * pass 0 to force the unbounded walk); it never changes the result. Left out, it is
- * `window × MATCH_HEAD_PER_MATCH`, or 0 for FULL_WALK_HINT_MS after the bounded walk of this member and tab
- * came up short (their matches are sparse: the bounded walk would be wasted again).
+ * `window × MATCH_HEAD_PER_MATCH`, or 0 while the member's walk hint says to skip the bounded walk
+ * (walk-hints.ts, decisions 082 and 091: it came up short, or the unbounded walk answered faster).
  */
 export async function listMatches(
   ctx: AppContext,
@@ -422,9 +393,12 @@ export async function listMatches(
     probeLimit: window * MATCH_PROBE_PER_MATCH,
     headMargin: HEAD_MARGIN,
   };
+  const started = performance.now();
   const { rows, bounded } = await matchRows(ctx.db, plan, values);
-  // Learn the walk from a first page walked with the bound (a page past the end has no row to tell).
-  if (hinted && bound > 0 && (rows.length > 0 || q.page === 1)) rememberWalk(actor.id, q.tab, bounded);
+  // Learn the walk (a page past the end has no row to tell which walk would answer).
+  if (hinted && (rows.length > 0 || q.page === 1)) {
+    learnWalk(actor.id, q.tab, bounded ? (rows[0]?.walk ?? 'full') : 'full', performance.now() - started);
+  }
   let total = rows.length ? Number(rows[0].total) : 0;
   if (rows.length === 0 && q.page > 1) {
     const count = matchStatements({ ...plan, walk: 'full' }).count;
