@@ -71,7 +71,7 @@ export const users = pgTable(
 /**
  * The filter and must-have columns that profiles_browse_idx and profiles_caste_idx both carry after their
  * own leading columns, in this order (decision 078: covering, so search and MyMatches filter on index
- * tuples alone).
+ * tuples alone; accept_mask since decision 091, for MyMatches' unbounded mutual walk).
  */
 const COVERED = [
   'motherTongue',
@@ -89,6 +89,7 @@ const COVERED = [
   'acceptHeightMin',
   'acceptHeightMax',
   'acceptKeys',
+  'acceptMask',
 ] as const;
 
 export const profiles = pgTable(

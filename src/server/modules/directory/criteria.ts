@@ -176,9 +176,10 @@ export const ACCEPT_CRITERIA = [...LIST_CRITERIA.map((k) => k.col), 'country'] a
  * estimated by the planner from the column's statistics in a custom plan, so profiles_accept_keys_idx
  * (GIN) is chosen only when the candidates' must-haves are selective. (Without statistics, e.g. right
  * after a bulk load, the estimates multiply into "1 row" and the GIN index is misused: ANALYZE after
- * loading.) `masked` (decision 082, for walks on profiles_match_idx, which carries accept_mask): a
- * candidate who does not restrict the criterion passes on one integer test (`me_<criterion>_bit` is 0
- * when the viewer's value is unknown, so the test passes for everyone).
+ * loading.) `masked` (decisions 082 and 091, for walks of the btree indexes, which all carry
+ * accept_mask): a candidate who does not restrict the criterion passes on one integer test
+ * (`me_<criterion>_bit` is 0 when the viewer's value is unknown, so the test passes for everyone); the
+ * overlap test inside an OR can no longer use the GIN index.
  */
 function acceptsMe(criterion: (typeof ACCEPT_CRITERIA)[number], masked: boolean): SQL {
   const overlap = sql`c.accept_keys && ${p(`me_${criterion}_keys`)}::text[]`;
@@ -192,7 +193,7 @@ function acceptsMe(criterion: (typeof ACCEPT_CRITERIA)[number], masked: boolean)
  * - `where`: the viewer passes the candidate's age range and every must-have the candidate set (the
  *   viewer's unknown values pass). Terms on the candidate's own row `c` (accept_* columns, the
  *   indexable copy of their must-haves), so no preferences row is read to filter; with `masked`
- *   they read accept_mask too (only profiles_match_idx carries it, decision 082);
+ *   they test accept_mask first (decisions 082, 091);
  * - `met`: how many of the candidate's set nice-to-haves the viewer meets (known values only), on `cp`;
  * - `of`: how many nice-to-haves the candidate set (SQL on `cp`, per row).
  */

@@ -147,7 +147,7 @@ const p = (name: string) => sql.placeholder(name);
  *    recently active ones: exact); the head is walked only when the probe's matches predict at least
  *    `headMargin` × window in it. When neither answers, the statement returns no row and the 'full' walk
  *    (unbounded: the planner picks profiles_match_idx in recency order, profiles_browse_idx by date of
- *    birth, profiles_caste_idx or the GIN index on accept_keys, whichever the values make cheapest)
+ *    birth, profiles_caste_idx or, looking for me, the GIN index on accept_keys, whichever the values make cheapest)
  *    answers in a second statement. The `walk` column says which answered;
  * 2. `ranked`: add the featured flag (users by primary key), rank, count, cut the page (`page_from` <
  *    rn <= `page_to`);
@@ -199,7 +199,10 @@ export function matchQuery(plan: MatchPlan) {
     walked = sql`case when ${inProbe} >= ${n(window)} then 'probe' else 'head' end`;
   } else {
     walks = sql``;
-    walk = walkFrom(sql`profiles c`, filtersOf(theirPreferencesOn(false).where));
+    // Mutual: the viewer's must-haves choose a btree index (recency, date of birth or caste), all of
+    // which carry accept_mask, so the candidates' must-haves are tested masked (decision 091); looking
+    // for me keeps the plain overlap tests, which the GIN index on accept_keys can answer.
+    walk = walkFrom(sql`profiles c`, filtersOf(theirPreferencesOn(tab === 'mutual').where));
     walked = sql`'full'`;
   }
   const theirs = theirPreferencesOn(false);

@@ -1,0 +1,4 @@
+DROP INDEX "profiles_browse_idx";--> statement-breakpoint
+DROP INDEX "profiles_caste_idx";--> statement-breakpoint
+CREATE INDEX "profiles_browse_idx" ON "profiles" USING btree ("listed","gender","date_of_birth","user_id","last_active_at","featured","marital_status","caste","mother_tongue","state","city","country","height_cm","qualification","occupation","income_band","has_photo","diet","accept_age_min","accept_age_max","accept_height_min","accept_height_max","accept_keys","accept_mask");--> statement-breakpoint
+CREATE INDEX "profiles_caste_idx" ON "profiles" USING btree ("listed","gender","caste","date_of_birth","user_id","last_active_at","featured","marital_status","mother_tongue","state","city","country","height_cm","qualification","occupation","income_band","has_photo","diet","accept_age_min","accept_age_max","accept_height_min","accept_height_max","accept_keys","accept_mask");
