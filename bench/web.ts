@@ -1,6 +1,6 @@
 /**
  * `npm run bench:web [-- --runs 3] [--no-build] [--no-write] [--check] [--root DIR] [--members 300]
- *   [--page home|matches] [--lhr DIR]`
+ *   [--page home|matches] [--lhr DIR] [--cpu-slowdown 4]`
  * (issue #8 "a fast first load"): builds the web app (`vite build`), seeds a small demo community into
  * a temporary PGlite DATA_DIR (bench/seed-demo.ts), starts the real server (`src/server/main.ts`, as
  * `npm start` does) and runs Lighthouse's default mobile profile (simulated slow 4G, 4x CPU slowdown)
@@ -11,7 +11,10 @@
  * to docs/performance.md unless --no-write. `--check` exits 1 when a median misses the issue #8 goals.
  * `--root DIR` measures another checkout (e.g. an older commit exported with `git archive`) using this
  * one's node_modules. `--page` measures one page only and prints its medians (nothing written);
- * `--lhr DIR` keeps each run's Lighthouse report (JSON) there.
+ * `--lhr DIR` keeps each run's Lighthouse report (JSON) there. `--cpu-slowdown N` replaces the profile's 4x
+ * CPU slowdown (e.g. 12 to stand for a loaded machine or a slower phone when the machine is idle and both
+ * pages score 100); figures taken with it are not the issue's goals. Each run also prints `mainThreadMs`,
+ * Lighthouse's main-thread work (observed CPU time x the slowdown), less sensitive to the load than TBT.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import {
@@ -28,6 +31,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
+import { throttling as LH_THROTTLING } from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
 import { DEMO_PASSWORD } from './generate';
 import { FIRST_PAINT_JS_BUDGET_KB, firstPaintJs } from './web-budget';
@@ -36,6 +40,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const REPO = path.resolve(here, '..');
 const DOC = path.join(REPO, 'docs', 'performance.md');
 const CHROMIUM = '/usr/bin/chromium';
+/** Lighthouse's default mobile network and CPU profile (simulated slow 4G, 4x CPU slowdown). */
+const MOBILE_THROTTLING = LH_THROTTLING.mobileSlow4G;
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
 /** Issue #8 goals (median of the runs). */
@@ -53,6 +59,7 @@ type Args = {
   members: number;
   pages: string[];
   lhrDir: string | null;
+  cpuSlowdown: number;
 };
 
 function parseArgs(argv: string[]): Args {
@@ -65,6 +72,7 @@ function parseArgs(argv: string[]): Args {
     members: 300,
     pages: ['home', 'matches'],
     lhrDir: null,
+    cpuSlowdown: 4,
   };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = (argv[i] as string).split('=');
@@ -77,6 +85,7 @@ function parseArgs(argv: string[]): Args {
     else if (flag === '--members') a.members = Number(value());
     else if (flag === '--page') a.pages = [value()];
     else if (flag === '--lhr') a.lhrDir = path.resolve(value());
+    else if (flag === '--cpu-slowdown') a.cpuSlowdown = Number(value());
     else throw new Error(`Unknown option ${argv[i]}`);
   }
   return a;
@@ -138,6 +147,8 @@ type Run = {
   jsBeforePaintKb: number;
   jsTotalKb: number;
   requests: number;
+  /** Lighthouse's main-thread work (mainthread-work-breakdown): observed CPU time x the CPU slowdown. */
+  mainThreadMs: number;
 };
 
 type LhAudit = { numericValue?: number; details?: { items?: Record<string, unknown>[] } };
@@ -169,6 +180,7 @@ function summarise(lhr: {
     jsBeforePaintKb: kb(scripts.filter((r) => (r.networkEndTime ?? 0) - t0 <= fcpObserved)),
     jsTotalKb: kb(scripts),
     requests: reqs.length,
+    mainThreadMs: num('mainthread-work-breakdown'),
   };
 }
 
@@ -177,7 +189,12 @@ function summarise(lhr: {
  * a run that fails to record (e.g. NO_NAVSTART, seen when the shared machine is loaded) is prepared
  * and tried again, up to 3 attempts in all.
  */
-async function lighthouseWithRetry(url: string, port: number, prepare: () => Promise<void>) {
+async function lighthouseWithRetry(
+  url: string,
+  port: number,
+  cpuSlowdown: number,
+  prepare: () => Promise<void>,
+) {
   for (let attempt = 1; ; attempt++) {
     await prepare();
     const res = await lighthouse(url, {
@@ -186,6 +203,7 @@ async function lighthouseWithRetry(url: string, port: number, prepare: () => Pro
       logLevel: 'error',
       onlyCategories: ['performance'],
       disableStorageReset: true,
+      throttling: { ...MOBILE_THROTTLING, cpuSlowdownMultiplier: cpuSlowdown },
     });
     if (!res) throw new Error('Lighthouse returned nothing');
     if (!res.lhr.runtimeError) return res;
@@ -258,7 +276,7 @@ async function main() {
     for (const p of pages) {
       const runs: Run[] = [];
       for (let i = 0; i < args.runs; i++) {
-        const res = await lighthouseWithRetry(`${url}${p.path}`, debugPort, async () => {
+        const res = await lighthouseWithRetry(`${url}${p.path}`, debugPort, args.cpuSlowdown, async () => {
           await cdp.send('Network.clearBrowserCache');
           await page.evaluate((t) => {
             localStorage.clear();
@@ -329,7 +347,7 @@ function report(args: Args, r: Record<'home' | 'matches', { runs: Run[]; median:
     '',
     `## ${new Date().toISOString().slice(0, 10)}: web first load (\`npm run bench:web\`)`,
     '',
-    `- Code: ${rev}; Lighthouse ${lighthouseVersion()} mobile profile (simulated slow 4G, 4x CPU slowdown), Chromium at ${CHROMIUM}; median of each figure over ${args.runs} runs per page, each run with an empty HTTP cache.`,
+    `- Code: ${rev}; Lighthouse ${lighthouseVersion()} mobile profile (simulated slow 4G, ${args.cpuSlowdown}x CPU slowdown), Chromium at ${CHROMIUM}; median of each figure over ${args.runs} runs per page, each run with an empty HTTP cache.`,
     `- Machine: ${os.cpus().length} CPUs, load average ${os
       .loadavg()
       .map((x) => x.toFixed(1))
@@ -373,6 +391,12 @@ function report(args: Args, r: Record<'home' | 'matches', { runs: Run[]; median:
     r.matches.median.score < GOALS.matches.score &&
       `/user/MyMatches performance ${r.matches.median.score} < ${GOALS.matches.score}`,
   ].filter(Boolean);
+  if (args.cpuSlowdown !== 4) {
+    console.log(
+      `The issue #8 goals apply to the 4x CPU slowdown; this run used ${args.cpuSlowdown}x (not checked).`,
+    );
+    return;
+  }
   if (misses.length) console.log(`Goals missed: ${misses.join('; ')}`);
   else console.log('All issue #8 goals met.');
   if (args.check && misses.length) process.exitCode = 1;
