@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIST } from '../../../shared/dates';
 import type { MatchTab } from '../../../shared/schemas/members';
@@ -216,6 +217,38 @@ describe(`MyMatches' bounded recency walk gives the exact result (decision 082, 
     expect(walkHint('m-slow', 'lookingForMe', now + 6)).toBeUndefined();
     expect(walkHint('m-slow', 'mutual', now + 11 * 60_000)).toBeUndefined();
   });
+
+  it.skipIf(TEST_DB !== 'postgres')(
+    'answers from the bounded walk when the trial of the unbounded walk is cancelled, and keeps the bounded walk',
+    async () => {
+      const before = await page('mutual');
+      // The head "took" 10 s: a trial that ran to its end would be kept ('full').
+      learnWalk(actor.id, 'mutual', 'head', 10_000);
+      // Another session holds shortlists (read by both walks' statements, not by the seeker's), so the
+      // trial waits; it is cancelled as statement_timeout would cancel it (57014), then the lock goes.
+      const holder = new pg.Client({ connectionString: t.ctx.config.databaseUrl });
+      await holder.connect();
+      await holder.query('begin');
+      await holder.query('lock table shortlists in access exclusive mode');
+      const answer = page('mutual');
+      const waiting = async () =>
+        (
+          await holder.query<{ pid: number; xact: string }>(
+            `select pid, xact_start::text as xact from pg_stat_activity
+             where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
+          )
+        ).rows;
+      let trial = (await waiting())[0];
+      while (!trial) trial = (await waiting())[0];
+      await holder.query('select pg_cancel_backend($1)', [trial.pid]);
+      // Until the trial's transaction is over (its connection may wait again, in a new transaction).
+      while ((await waiting()).some((w) => w.pid === trial?.pid && w.xact === trial?.xact));
+      await holder.query('commit');
+      await holder.end();
+      expect(await answer).toEqual(before);
+      expect(walkHint(actor.id, 'mutual')).toBe('bounded');
+    },
+  );
 
   it('answers the same whichever walk the hint chooses', async () => {
     const page = (tab: MatchTab) => listMatches(t.ctx, actor, { tab, page: 1, pageSize: 20 }, 5, 'en');

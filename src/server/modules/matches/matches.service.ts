@@ -25,7 +25,7 @@ import { preferencesChosen } from '../directory/preferences';
 import { type RelationViewer, relationColumnsOf } from '../directory/relations';
 import { visibleScope } from '../directory/visibility';
 import { matchWords } from './match.words';
-import { learnWalk, type MatchWalk, skipsBoundedWalk } from './walk-hints';
+import { learnWalk, type MatchWalk, skipsBoundedWalk, trialLimitMs } from './walk-hints';
 
 /**
  * How many matches one query ranks (decision 040): every member who meets both sides' must-haves is a
@@ -334,6 +334,31 @@ export async function matchRows(
   };
 }
 
+/**
+ * The unbounded walk as a timed trial (decision 091): in a transaction whose statement_timeout is
+ * `limitMs` (the head's time for this member), so that where the unbounded walk is the slow one (at
+ * 10,00,000 members, a popular caste) the trial costs at most the head's time again. Returns its rows, or
+ * null when PostgreSQL cancelled it (57014). PGlite has no statement timeout: the trial runs to the end.
+ */
+async function trialFullWalk(
+  db: Db,
+  plan: MatchPlan,
+  values: Record<string, unknown>,
+  limitMs: number,
+): Promise<{ rows: MatchRow[]; bounded: false } | null> {
+  try {
+    const rows = await db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local statement_timeout = ${Math.max(1, Math.ceil(limitMs))}`));
+      return matchStatements({ ...plan, walk: 'full' }).rows<MatchRow>(tx as unknown as Db, values);
+    });
+    return { rows, bounded: false };
+  } catch (err) {
+    if ((err as { code?: string; cause?: { code?: string } }).code === '57014') return null;
+    if ((err as { cause?: { code?: string } }).cause?.code === '57014') return null;
+    throw err;
+  }
+}
+
 const SIGNALS: Record<string, 'activeWeek' | 'complete' | 'photo' | 'replies'> = {
   'Active this week': 'activeWeek',
   'Complete profile': 'complete',
@@ -397,10 +422,21 @@ export async function listMatches(
     headMargin: HEAD_MARGIN,
   };
   const started = performance.now();
-  const { rows, bounded } = await matchRows(ctx.db, plan, values);
+  const trialMs = hinted ? trialLimitMs(actor.id, q.tab) : undefined;
+  const trial = trialMs === undefined ? undefined : await trialFullWalk(ctx.db, plan, values, trialMs);
+  const { rows, bounded } =
+    trial === undefined
+      ? await matchRows(ctx.db, plan, values)
+      : (trial ?? (await matchRows(ctx.db, { ...plan, headLimit: window * MATCH_HEAD_PER_MATCH }, values)));
   // Learn the walk (a page past the end has no row to tell which walk would answer).
   if (hinted && (rows.length > 0 || q.page === 1)) {
-    learnWalk(actor.id, q.tab, bounded ? (rows[0]?.walk ?? 'full') : 'full', performance.now() - started);
+    const answered = bounded ? (rows[0]?.walk ?? 'full') : 'full';
+    learnWalk(
+      actor.id,
+      q.tab,
+      trial === null ? 'full' : answered,
+      trial === null ? Infinity : performance.now() - started,
+    );
   }
   let total = rows.length ? Number(rows[0].total) : 0;
   if (rows.length === 0 && q.page > 1) {

@@ -25,6 +25,15 @@ export function walkHint(memberId: string, tab: MatchTab, now = Date.now()): Wal
   return h && h.until > now ? h.hint : undefined;
 }
 
+/**
+ * While the hint is 'tryFull': how long the head took (ms), the time the unbounded walk's trial may take
+ * before it is cancelled (decision 091); otherwise undefined.
+ */
+export function trialLimitMs(memberId: string, tab: MatchTab, now = Date.now()): number | undefined {
+  const h = hints.get(`${memberId}:${tab}`);
+  return h && h.until > now && h.hint === 'tryFull' ? h.headMs : undefined;
+}
+
 /** True while MyMatches of `memberId` on `tab` skips the bounded walk (decisions 082, 091). */
 export function skipsBoundedWalk(memberId: string, tab: MatchTab, now = Date.now()): boolean {
   const hint = walkHint(memberId, tab, now);
@@ -36,7 +45,8 @@ export function skipsBoundedWalk(memberId: string, tab: MatchTab, now = Date.now
  * that answered it, and `ms`, how long it took (milliseconds, wall time as the server waited for it).
  * - the probe answered: no hint (the probe is the cheapest walk there is);
  * - the head answered: time the unbounded walk next ('tryFull'), unless it was already found slower;
- * - the unbounded walk answered a 'tryFull': 'full' when it was faster than the head, else 'bounded';
+ * - the unbounded walk answered a 'tryFull': 'full' when it was faster than the head, else 'bounded'
+ *   (a trial cancelled at the head's time is `ms` = Infinity);
  * - the unbounded walk answered after the bounded walk came up short: 'full'.
  */
 export function learnWalk(
