@@ -71,7 +71,8 @@ export const users = pgTable(
 /**
  * The filter and must-have columns that profiles_browse_idx and profiles_caste_idx both carry after their
  * own leading columns, in this order (decision 078: covering, so search and MyMatches filter on index
- * tuples alone; accept_mask since decision 091, for MyMatches' unbounded mutual walk).
+ * tuples alone; accept_mask since decision 091, for MyMatches' unbounded mutual walk; replies since
+ * decision 093, its reply signal).
  */
 const COVERED = [
   'motherTongue',
@@ -83,6 +84,7 @@ const COVERED = [
   'occupation',
   'incomeBand',
   'hasPhoto',
+  'replies',
   'diet',
   'acceptAgeMin',
   'acceptAgeMax',
@@ -134,6 +136,12 @@ export const profiles = pgTable(
     hidden: boolean('hidden').notNull().default(false),
     listed: boolean('listed').notNull().default(false),
     hasPhoto: boolean('has_photo').notNull().default(false),
+    /**
+     * The member has answered (accepted or declined) an interest they received: MyMatches' "Replies to
+     * interests" signal (issue #8), read from the walked indexes (decision 093). Set by the triggers on
+     * interests (migration 0017), never cleared.
+     */
+    replies: boolean('replies').notNull().default(false),
     featured: boolean('featured').notNull().default(false),
     lastActiveAt: ts('last_active_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -217,6 +225,7 @@ export const profiles = pgTable(
       t.occupation,
       t.incomeBand,
       t.hasPhoto,
+      t.replies,
       t.diet,
       t.acceptAgeMin,
       t.acceptAgeMax,

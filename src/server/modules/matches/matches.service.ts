@@ -107,6 +107,7 @@ const WALK_COLUMNS = sql.raw(
     'occupation',
     'income_band',
     'has_photo',
+    'replies',
     'diet',
     'accept_age_min',
     'accept_age_max',
@@ -169,7 +170,7 @@ export function matchQuery(plan: MatchPlan) {
   const complete = sql`(c.qualification <> '' and c.occupation not in ('', 'Select Occupation')
         and c.income_band <> '' and c.height_cm is not null)`;
   const walkFrom = (from: SQL, filters: SQL[]) => sql`select c.user_id, c.last_active_at, c.featured,
-        c.has_photo, ${complete} as complete, ${mine.met} as met
+        c.has_photo, c.replies, ${complete} as complete, ${mine.met} as met
       from ${from}
       where ${allOf(filters)}
       order by c.last_active_at desc
@@ -221,7 +222,7 @@ export function matchQuery(plan: MatchPlan) {
     gender: p('viewer_gender'),
     plan: p('viewer_plan'),
   });
-  // The signals per candidate by index lookups (LIMIT 1 keeps the planner from hashing every interest).
+  // The signals per candidate, from the walked index tuple (replies: decision 093).
   const query = sql`with ${walks}
       cand as materialized (${cand}),
       signalled as materialized (
@@ -230,9 +231,7 @@ export function matchQuery(plan: MatchPlan) {
                  case when x.last_active_at > now() - interval '7 days' then 'Active this week' end,
                  case when x.complete then 'Complete profile' end,
                  case when x.has_photo then 'Has a photo' end,
-                 case when (select true from interests i
-                            where i.receiver_id = x.user_id and i.responded_at is not null limit 1)
-                      then 'Replies to interests' end
+                 case when x.replies then 'Replies to interests' end
                ], null) as signals
         from cand x
       ),

@@ -199,3 +199,51 @@ describe(`matches ranked by nice-to-haves, must-haves chosen by the member (issu
     expect(got.json().preferences.must_haves).toEqual([]);
   });
 });
+
+describe(`"Replies to interests" follows what members answer (decision 093, ${TEST_DB})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const post = (who: Made, url: string, payload: object = {}) =>
+    t.app.inject({ method: 'POST', url, payload, headers: bearer(who.token) });
+  const replies = async (who: Made) =>
+    (await t.ctx.db.select({ r: profiles.replies }).from(profiles).where(eq(profiles.userId, who.id)))[0]?.r;
+  const send = async (from: Made, to: Made) => {
+    const res = await post(from, '/api/user/interests', {
+      registration_no: to.registrationNo,
+      message: 'Namaskara',
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json().interest.id as string;
+  };
+
+  it('is set when a member accepts or declines, or declines by blocking, never by the sender withdrawing', async () => {
+    const groom = (name: string) =>
+      makeUser(t.ctx, { role: 'PremiumUser', gender: 'BrideGroom', firstName: name });
+    const bride = (name: string) =>
+      makeUser(t.ctx, { role: 'PremiumUser', gender: 'Bride', firstName: name });
+    const [arun, bharath, chetan] = [await groom('Arun'), await groom('Bharath'), await groom('Chetan')];
+    const [divya, esha, geetha] = [await bride('Divya'), await bride('Esha'), await bride('Geetha')];
+
+    const withdrawn = await send(arun, divya);
+    expect((await post(arun, `/api/user/interests/${withdrawn}/withdraw`)).statusCode).toBe(200);
+    expect(await replies(divya)).toBe(false);
+    const pending = await send(bharath, divya);
+    expect(await replies(divya)).toBe(false);
+    expect((await post(divya, `/api/user/interests/${pending}/decline`)).statusCode).toBe(200);
+    expect(await replies(divya)).toBe(true);
+
+    const accepted = await send(arun, esha);
+    expect((await post(esha, `/api/user/interests/${accepted}/accept`)).statusCode).toBe(200);
+    expect(await replies(esha)).toBe(true);
+    expect(await replies(arun)).toBe(false); // the sender has answered nothing
+
+    await send(chetan, geetha);
+    expect((await post(geetha, `/api/user/blocks/${chetan.registrationNo}`)).statusCode).toBe(200);
+    expect(await replies(geetha)).toBe(true);
+    expect(await replies(chetan)).toBe(false);
+  });
+});
