@@ -142,7 +142,17 @@ export const profiles = pgTable(
      * interests (migration 0017), never cleared.
      */
     replies: boolean('replies').notNull().default(false),
+    /** Featured listing set by staff (SPEC §9); the plan's featured listing is `featuredUntil`. */
     featured: boolean('featured').notNull().default(false),
+    /**
+     * Until when the member's plan gives featured listing (SPEC §9 Premium): the plan's expiry, infinity
+     * for a plan without one, null when the member's role has no plan with the `featuredListing`
+     * entitlement. Kept by database triggers on users, plans and profiles (migration 0018, decision 094),
+     * never written by the app, so the walked indexes carry it and MyMatches ranks without reading users.
+     */
+    featuredUntil: ts('featured_until'),
+    /** When the member registered: users.created_at, copied by the same trigger (MyMatches' "newest"). */
+    registeredAt: ts('registered_at').notNull().defaultNow(),
     lastActiveAt: ts('last_active_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     /**
@@ -184,6 +194,8 @@ export const profiles = pgTable(
       t.userId,
       t.lastActiveAt,
       t.featured,
+      t.featuredUntil,
+      t.registeredAt,
       t.maritalStatus,
       t.caste,
       ...COVERED.map((c) => t[c]),
@@ -199,6 +211,8 @@ export const profiles = pgTable(
       t.userId,
       t.lastActiveAt,
       t.featured,
+      t.featuredUntil,
+      t.registeredAt,
       t.maritalStatus,
       ...COVERED.map((c) => t[c]),
     ),
@@ -213,6 +227,8 @@ export const profiles = pgTable(
       t.lastActiveAt,
       t.userId,
       t.featured,
+      t.featuredUntil,
+      t.registeredAt,
       t.dateOfBirth,
       t.heightCm,
       t.maritalStatus,

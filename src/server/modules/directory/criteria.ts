@@ -255,17 +255,13 @@ export function theirPreferenceValues(seeker: Seeker, today = todayIST()): Recor
 
 /**
  * Featured listing (SPEC §9 Premium "featured profile listing"): set by staff on the profile, or the
- * plan of the member's role has the `featuredListing` entitlement and has not expired. `p` is the alias
- * of a row with profiles.featured, `u` of the users row.
+ * member's plan has the `featuredListing` entitlement and has not expired. `p` is the alias of a profiles
+ * row: `featured_until` is the plan's side, kept from users and plans by database triggers (migration
+ * 0018, decision 094), so no users row is read.
  */
-export function featuredExpr(p = 'c', u = 'u'): SQL {
-  const flag = sql.raw(`${p}.featured`);
-  const role = sql.raw(`${u}.role`);
-  const expires = sql.raw(`${u}.plan_expires_at`);
-  // The plan codes with the entitlement: an uncorrelated subquery, evaluated once per statement.
-  return sql`(${flag} or (${role} = any(array(
-      select pl.code from plans pl where coalesce((pl.entitlements->>'featuredListing')::boolean, false)))
-    and (${expires} is null or ${expires} > now())))`;
+export function featuredExpr(p = 'c'): SQL {
+  // Never null (a null would sort first in a descending order): no plan featuring is -infinity.
+  return sql.raw(`(${p}.featured or coalesce(${p}.featured_until, '-infinity') > now())`);
 }
 
 /** Escapes LIKE wildcards in user text. */

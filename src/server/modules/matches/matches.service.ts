@@ -95,6 +95,8 @@ const WALK_COLUMNS = sql.raw(
     'last_active_at',
     'user_id',
     'featured',
+    'featured_until',
+    'registered_at',
     'date_of_birth',
     'height_cm',
     'marital_status',
@@ -150,7 +152,8 @@ const p = (name: string) => sql.placeholder(name);
  *    (unbounded: the planner picks profiles_match_idx in recency order, profiles_browse_idx by date of
  *    birth, profiles_caste_idx or, looking for me, the GIN index on accept_keys, whichever the values make cheapest)
  *    answers in a second statement. The `walk` column says which answered;
- * 2. `ranked`: add the featured flag (users by primary key), rank, count, cut the page (`page_from` <
+ * 2. `ranked`: rank (the featured flag and the registration time are on the walked rows, decision
+ *    094), count, cut the page (`page_from` <
  *    rn <= `page_to`);
  * 3. read the page's card columns. `countQuery` gives the totals alone (a page past the end).
  * No scan window: a match is found wherever it is in the community.
@@ -170,7 +173,7 @@ export function matchQuery(plan: MatchPlan) {
   const complete = sql`(c.qualification <> '' and c.occupation not in ('', 'Select Occupation')
         and c.income_band <> '' and c.height_cm is not null)`;
   const walkFrom = (from: SQL, filters: SQL[]) => sql`select c.user_id, c.last_active_at, c.featured,
-        c.has_photo, c.replies, ${complete} as complete, ${mine.met} as met
+        c.featured_until, c.registered_at, c.has_photo, c.replies, ${complete} as complete, ${mine.met} as met
       from ${from}
       where ${allOf(filters)}
       order by c.last_active_at desc
@@ -239,11 +242,11 @@ export function matchQuery(plan: MatchPlan) {
         select x.*, row_number() over (
                  order by (x.met + x.their_met)::float8 / greatest(${p('mine_of')}::int + x.their_of, 1) desc,
                           cardinality(x.signals) desc,
-                          ${featuredExpr('x', 'u')} desc, x.last_active_at desc, u.created_at desc, x.user_id
+                          ${featuredExpr('x')} desc, x.last_active_at desc, x.registered_at desc, x.user_id
                ) as rn,
-               ${featuredExpr('x', 'u')} as is_featured,
+               ${featuredExpr('x')} as is_featured,
                count(*) over () as total
-        from signalled x join users u on u.id = x.user_id
+        from signalled x
       ),
       page as (select * from ranked where rn > ${p('page_from')}::int and rn <= ${p('page_to')}::int)
       select ${cardColumnsOf(viewer)}, c.income_band, c.country, c.diet, r.is_featured as featured, r.signals,

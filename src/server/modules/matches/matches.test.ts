@@ -5,6 +5,7 @@ import { MSG } from '../../../shared/messages';
 import { blocks, partnerPreferences, plans, profiles, users } from '../../db/schema';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
 import { bearer, type Made, makeUser } from '../../test/factories';
+import { expirePlans } from '../jobs/jobs';
 
 /** A date of birth for someone who is `age` today (IST). */
 function dobForAge(age: number): string {
@@ -207,6 +208,111 @@ describe(`matches: mutual and looking for me (${TEST_DB})`, () => {
       .update(profiles)
       .set({ listed: false })
       .where(sql`${profiles.userId} in (${t2.id}, ${t3.id})`);
+  });
+
+  it("keeps the featured listing in step with the plan: payment, staff's plan edit, expiry; newest first on a tie", async () => {
+    const bride = (firstName: string) =>
+      makeUser(t.ctx, { gender: 'Bride', dob: dobForAge(27), firstName, profile: { heightCm: 160 } });
+    const [older, newer] = [await bride('Older'), await bride('Newer')];
+    for (const x of [older, newer]) {
+      await setPrefs(t, x.id, {
+        ageMin: 27,
+        ageMax: 34,
+        castes: ['Brahmin', 'Smartha'],
+        states: ['Karnataka'],
+      });
+    }
+    const same = new Date(Date.now() + 120_000);
+    await t.ctx.db
+      .update(profiles)
+      .set({ lastActiveAt: same })
+      .where(sql`${profiles.userId} in (${older.id}, ${newer.id})`);
+    const cards = async () => {
+      const body = (await t.app.inject({ url: '/api/user/matches', headers: bearer(me.token) })).json();
+      const mine = body.members.filter((m: { registration_no: string }) =>
+        [older.registrationNo, newer.registrationNo].includes(m.registration_no),
+      );
+      return mine.map((m: { registration_no: string; featured: boolean }) => [
+        m.registration_no === older.registrationNo ? 'older' : 'newer',
+        m.featured,
+      ]);
+    };
+    // equal in all else, the newer registration comes first
+    expect(await cards()).toEqual([
+      ['newer', false],
+      ['older', false],
+    ]);
+    // the older one pays for Premium (featured listing): she moves ahead, featured
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/orders',
+      headers: bearer(older.token),
+      payload: { plan: 'PremiumUser' },
+    });
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/test-gateway/${order.json().checkout.order_id}/pay`,
+      headers: bearer(older.token),
+    });
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/verify',
+      headers: bearer(older.token),
+      payload: paid.json(),
+    });
+    expect(verified.statusCode).toBe(200);
+    expect(await cards()).toEqual([
+      ['older', true],
+      ['newer', false],
+    ]);
+    // staff take featured listing off the Premium plan: neither is featured
+    const admin = await makeUser(t.ctx, { role: 'Admin' });
+    const plansNow = (await t.app.inject({ url: '/api/admin/plans', headers: bearer(admin.token) })).json()
+      .plans;
+    const premium = plansNow.find((x: { code: string }) => x.code === 'PremiumUser');
+    const edit = (featuredListing: boolean) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/plans/PremiumUser',
+        headers: bearer(admin.token),
+        payload: {
+          name: premium.name,
+          original_price_paise: premium.original_price_paise,
+          price_paise: premium.price_paise,
+          discount_text: premium.discount_text,
+          duration_months: premium.duration_months,
+          features: premium.features,
+          on_sale: premium.on_sale,
+          entitlements: { ...premium.entitlements, featuredListing },
+        },
+      });
+    expect((await edit(false)).statusCode).toBe(200);
+    expect(await cards()).toEqual([
+      ['newer', false],
+      ['older', false],
+    ]);
+    expect((await edit(true)).statusCode).toBe(200);
+    expect((await cards())[0]).toEqual(['older', true]);
+    // her plan lapses: the expiry job makes her a Free member, no longer featured
+    await t.ctx.db
+      .update(users)
+      .set({ planExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(users.id, older.id));
+    expect(await cards()).toEqual([
+      ['newer', false],
+      ['older', false],
+    ]);
+    expect(await expirePlans(t.ctx)).toBeGreaterThanOrEqual(1);
+    const [after] = await t.ctx.db.select({ role: users.role }).from(users).where(eq(users.id, older.id));
+    expect(after.role).toBe('FreeUser');
+    expect(await cards()).toEqual([
+      ['newer', false],
+      ['older', false],
+    ]);
+    await t.ctx.db
+      .update(profiles)
+      .set({ listed: false })
+      .where(sql`${profiles.userId} in (${older.id}, ${newer.id})`);
   });
 
   it('never lists pending, rejected, deactivated, hidden or blocked members, staff, or the same gender', async () => {
