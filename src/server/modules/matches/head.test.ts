@@ -230,12 +230,16 @@ describe(`MyMatches' bounded recency walk gives the exact result (decision 082, 
       await holder.connect();
       await holder.query('begin');
       await holder.query('lock table shortlists in access exclusive mode');
+      // Watched from its own connection: each query its own transaction, so pg_stat_activity is read
+      // afresh every time (within the holder's transaction it would be the first read's snapshot).
+      const watcher = new pg.Client({ connectionString: t.ctx.config.databaseUrl });
+      await watcher.connect();
       const answer = page('mutual');
       const waiting = async () =>
         (
-          await holder.query<{ pid: number; xact: string }>(
+          await watcher.query<{ pid: number; xact: string }>(
             `select pid, xact_start::text as xact from pg_stat_activity
-             where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
+             where datname = current_database() and wait_event_type = 'Lock'`,
           )
         ).rows;
       let trial = (await waiting())[0];
@@ -245,6 +249,7 @@ describe(`MyMatches' bounded recency walk gives the exact result (decision 082, 
       while ((await waiting()).some((w) => w.pid === trial?.pid && w.xact === trial?.xact));
       await holder.query('commit');
       await holder.end();
+      await watcher.end();
       expect(await answer).toEqual(before);
       expect(walkHint(actor.id, 'mutual')).toBe('bounded');
     },
