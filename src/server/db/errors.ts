@@ -1,3 +1,5 @@
+import { causeChain } from '../lib/errors';
+
 /** Seconds a client is told to wait (Retry-After) while the database is unreachable (issue #7). */
 export const RETRY_AFTER_SECONDS = 5;
 
@@ -24,14 +26,9 @@ const UNAVAILABLE_MESSAGES =
  * answers these with 503 and Retry-After instead of 500 (issue #7).
  */
 export function databaseUnavailable(err: unknown): boolean {
-  for (
-    let e = err as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0;
-    e && depth < 5;
-    depth++
-  ) {
+  for (const e of causeChain(err)) {
     if (typeof e.code === 'string' && (UNAVAILABLE_CODES.has(e.code) || e.code.startsWith('08'))) return true;
     if (typeof e.message === 'string' && UNAVAILABLE_MESSAGES.test(e.message)) return true;
-    e = e.cause as typeof e;
   }
   return false;
 }

@@ -7,7 +7,7 @@ import type { MatchCard, MatchTab } from '../../../shared/schemas/members';
 import type { Db } from '../../db/client';
 import { partnerPreferences, profiles, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
-import { AppError } from '../../lib/errors';
+import { AppError, hasSqlState } from '../../lib/errors';
 import { tFor } from '../../lib/i18n';
 import { preparedPerDb, statementWithValues } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
@@ -355,8 +355,7 @@ async function trialFullWalk(
     });
     return { rows, bounded: false };
   } catch (err) {
-    if ((err as { code?: string; cause?: { code?: string } }).code === '57014') return null;
-    if ((err as { cause?: { code?: string } }).cause?.code === '57014') return null;
+    if (hasSqlState(err, '57014')) return null;
     throw err;
   }
 }
