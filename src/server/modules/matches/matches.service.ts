@@ -172,8 +172,9 @@ export function matchQuery(plan: MatchPlan) {
   // Profile completeness as the index can tell it: education, occupation, income and height given.
   const complete = sql`(c.qualification <> '' and c.occupation not in ('', 'Select Occupation')
         and c.income_band <> '' and c.height_cm is not null)`;
-  const walkFrom = (from: SQL, filters: SQL[]) => sql`select c.user_id, c.last_active_at, c.featured,
-        c.featured_until, c.registered_at, c.has_photo, c.replies, ${complete} as complete, ${mine.met} as met
+  const walkFrom = (from: SQL, filters: SQL[]) => sql`select c.user_id, c.last_active_at,
+        ${featuredExpr('c')} as is_featured, c.registered_at, c.has_photo, c.replies, ${complete} as complete,
+        ${mine.met} as met
       from ${from}
       where ${allOf(filters)}
       order by c.last_active_at desc
@@ -242,9 +243,8 @@ export function matchQuery(plan: MatchPlan) {
         select x.*, row_number() over (
                  order by (x.met + x.their_met)::float8 / greatest(${p('mine_of')}::int + x.their_of, 1) desc,
                           cardinality(x.signals) desc,
-                          ${featuredExpr('x')} desc, x.last_active_at desc, x.registered_at desc, x.user_id
+                          x.is_featured desc, x.last_active_at desc, x.registered_at desc, x.user_id
                ) as rn,
-               ${featuredExpr('x')} as is_featured,
                count(*) over () as total
         from signalled x
       ),
