@@ -53,26 +53,32 @@ const NEWEST_FILTER_FIRST = Math.min(1500, TOTAL_CAP);
 
 /**
  * The SQL of a browse page. `countQuery` counts up to TOTAL_CAP + 1 matches from the covering indexes.
- * `query(n)` reads the page for a known count `n`: every sort but "newest" follows a profiles index; "newest"
- * (users.created_at) walks users by registration time when matches are common and collects the matches
- * first when they are few (so a rare filter does not walk a million accounts).
+ * `query(n)` reads the page for a known count `n` in two steps (a deferred join, decision 095): first the
+ * page's user ids, in order, from the covering indexes alone; then the card columns of those ids only, so
+ * a filter that skips thousands of index entries never reads their heap rows or users rows. Every sort
+ * but "newest" follows a profiles index; "newest" (users.created_at) walks users by registration time when
+ * matches are common and collects the matches first when they are few (so a rare filter does not walk a
+ * million accounts). `listed` already means an active account (isListed), so only "newest" joins users
+ * in the first step, to walk its index.
  */
 export function browseQuery(viewer: Actor, gender: string, f: MemberFilters) {
   const where = sql`${visibleScope(viewer.id, 'see', gender)} and ${allOf(filterTerms(f))}`;
   const countQuery = sql`select count(*) as n from (select 1 from profiles c where ${where} limit ${TOTAL_CAP + 1}) x`;
   const page = sql`limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`;
-  const select = sql`select ${cardColumns(viewer)}, ${featuredExpr()} as featured`;
-  const query = (n: number) =>
+  const ids = (n: number) =>
     f.sort === 'newest' && n <= NEWEST_FILTER_FIRST
-      ? sql`with m as materialized (select c.user_id from profiles c where ${where}),
-            p as materialized (
-              select m.user_id, u.created_at from m join users u on u.id = m.user_id
-              order by u.created_at desc, m.user_id desc ${page})
-            ${select} from p join profiles c on c.user_id = p.user_id join users u on u.id = p.user_id
-            order by ${ORDER.newest}`
-      : sql`${select} from profiles c join users u on u.id = c.user_id
-            where ${where} and u.status = 'active'
-            order by ${ORDER[f.sort]} ${page}`;
+      ? sql`with m as materialized (select c.user_id from profiles c where ${where})
+            select m.user_id from m join users u on u.id = m.user_id
+            order by u.created_at desc, m.user_id desc ${page}`
+      : f.sort === 'newest'
+        ? sql`select c.user_id from profiles c join users u on u.id = c.user_id
+              where ${where} and u.status = 'active' order by ${ORDER.newest} ${page}`
+        : sql`select c.user_id from profiles c where ${where} order by ${ORDER[f.sort]} ${page}`;
+  const query = (n: number) =>
+    sql`with p as materialized (${ids(n)})
+        select ${cardColumns(viewer)}, ${featuredExpr()} as featured
+        from p join profiles c on c.user_id = p.user_id join users u on u.id = p.user_id
+        order by ${ORDER[f.sort]}`;
   return { query, countQuery };
 }
 

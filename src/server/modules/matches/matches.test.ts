@@ -2,10 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIST } from '../../../shared/dates';
 import { MSG } from '../../../shared/messages';
+import { memberFiltersSchema, TOTAL_CAP } from '../../../shared/schemas/members';
 import { blocks, partnerPreferences, plans, profiles, users } from '../../db/schema';
+import { queryRows } from '../../lib/sql';
+import type { Actor } from '../../plugins/auth';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
 import { bearer, type Made, makeUser } from '../../test/factories';
 import { expirePlans } from '../jobs/jobs';
+import { browseQuery } from './browse.service';
 
 /** A date of birth for someone who is `age` today (IST). */
 function dobForAge(age: number): string {
@@ -449,6 +453,65 @@ describe(`viewAll and search (${TEST_DB})`, () => {
       await t.app.inject({ url: '/api/user/members?sort=newest&caste=Smartha', headers: bearer(free.token) })
     ).json();
     expect(regNos(rare)).toEqual([20, 15, 10, 5, 0].map((i) => brides[i].registrationNo));
+  });
+
+  it('pages every sort in one stable order, through both ways "newest" walks (decision 095)', async () => {
+    // Ties on the sort keys (same activity time, same date of birth, same registration time) must still
+    // page without a repeat or a gap: the member id breaks them.
+    const at = new Date('2026-06-01T10:00:00Z');
+    for (const [i, b] of brides.entries()) {
+      await t.ctx.db
+        .update(profiles)
+        .set({ lastActiveAt: new Date(at.getTime() - (i % 4) * 60_000) })
+        .where(eq(profiles.userId, b.id));
+      if (i % 6 === 0) await t.ctx.db.update(users).set({ createdAt: at }).where(eq(users.id, b.id));
+    }
+    const keys: Record<string, string> = {
+      recently_active: 'c.last_active_at desc, c.user_id desc',
+      newest: 'u.created_at desc, c.user_id desc',
+      age_asc: 'c.date_of_birth desc, c.user_id desc',
+      age_desc: 'c.date_of_birth asc, c.user_id asc',
+    };
+    const ids = new Set(brides.map((b) => b.id));
+    for (const [sort, order] of Object.entries(keys)) {
+      const all = await queryRows<{ registration_no: string; user_id: string }>(
+        t.ctx.db,
+        sql.raw(`select u.registration_no, c.user_id from profiles c join users u on u.id = c.user_id
+                 where c.gender = 'Bride' order by ${order}`),
+      );
+      const expected = all.filter((r) => ids.has(r.user_id)).map((r) => r.registration_no);
+      const paged: string[] = [];
+      for (const page of [1, 2, 3, 4, 5, 6, 7]) {
+        const res = await t.app.inject({
+          url: `/api/user/members?sort=${sort}&page=${page}&pageSize=4`,
+          headers: bearer(free.token),
+        });
+        expect(res.json().total).toBe(25);
+        paged.push(...regNos(res.json()));
+      }
+      expect(paged, sort).toEqual(expected);
+      // "newest" walks users by registration time once matches pass NEWEST_FILTER_FIRST: the same page.
+      const actor: Actor = {
+        id: free.id,
+        role: 'FreeUser',
+        status: 'active',
+        registrationNo: free.registrationNo,
+        planExpiresAt: null,
+        gender: 'BrideGroom',
+      };
+      for (const n of [25, TOTAL_CAP + 1]) {
+        const walked: string[] = [];
+        for (const page of [1, 2, 3, 4, 5, 6, 7]) {
+          const f = memberFiltersSchema.parse({ sort, page: String(page), pageSize: '4' });
+          const rows = await queryRows<{ registration_no: string }>(
+            t.ctx.db,
+            browseQuery(actor, 'Bride', f).query(n),
+          );
+          walked.push(...rows.map((r) => r.registration_no));
+        }
+        expect(walked, `${sort} n=${n}`).toEqual(expected);
+      }
+    }
   });
 
   it('answers 402 for advanced filters without the entitlement (Free, Silver), 200 with it (Premium, Assistance)', async () => {
