@@ -95,4 +95,35 @@ describe(`the demo community is coherent (issue #8, ${TEST_DB})`, () => {
     expect(c.declined_notes).toBe(c.declined);
     expect(c.mismatched).toBe(0);
   });
+
+  it('the planner knows that castes, states, mother tongues and cities go together (decision 095)', async () => {
+    await t.ctx.db.execute(sql`analyze profiles`);
+    const filters = [
+      sql`caste = any(array['Iyer', 'Iyengar']) and state = 'Tamil Nadu'`,
+      sql`caste = any(array['Havyaka', 'Havik']) and state = 'Karnataka'`,
+      sql`caste = 'Iyengar' and mother_tongue = 'Tamil'`,
+      sql`state = 'Karnataka' and city = 'Bengaluru Urban'`,
+    ];
+    for (const where of filters) {
+      const [count] = await queryRows<{ n: number | string }>(
+        t.ctx.db,
+        sql`select count(*) as n from profiles where ${where}`,
+      );
+      const actual = Number(count?.n);
+      const [row] = await queryRows<Record<string, unknown>>(
+        t.ctx.db,
+        sql`explain (format json) select 1 from profiles where ${where}`,
+      );
+      const json = Object.values(row ?? {})[0];
+      const plan = (typeof json === 'string' ? JSON.parse(json) : json) as {
+        Plan: { 'Plan Rows': number };
+      }[];
+      const estimated = plan[0]?.Plan['Plan Rows'] ?? 0;
+      // Independent selectivities would estimate a small fraction of these (a fifth or less).
+      expect(actual, String(where.queryChunks)).toBeGreaterThanOrEqual(8);
+      expect(Math.abs(estimated - actual), `estimated ${estimated}, found ${actual}`).toBeLessThanOrEqual(
+        Math.max(2, actual * 0.25),
+      );
+    }
+  });
 });
