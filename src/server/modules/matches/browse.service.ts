@@ -68,8 +68,7 @@ export function browseQuery(viewer: Actor, gender: string, f: MemberFilters) {
   const ids = (n: number) =>
     f.sort === 'newest' && n <= NEWEST_FILTER_FIRST
       ? sql`with m as materialized (select c.user_id from profiles c where ${where})
-            select m.user_id from m join users u on u.id = m.user_id
-            order by u.created_at desc, m.user_id desc ${page}`
+            select c.user_id from m c join users u on u.id = c.user_id order by ${ORDER.newest} ${page}`
       : f.sort === 'newest'
         ? sql`select c.user_id from profiles c join users u on u.id = c.user_id
               where ${where} and u.status = 'active' order by ${ORDER.newest} ${page}`
