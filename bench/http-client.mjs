@@ -56,7 +56,7 @@ async function run(n, capMs) {
   return { latencies, statuses, bytes, wallMs: performance.now() - start, sent: next };
 }
 
-await run(warmup, maxMs);
+const warm = await run(warmup, maxMs);
 const result = await run(count, maxMs);
 agent.destroy();
-parentPort.postMessage(result);
+parentPort.postMessage({ ...result, warmupSent: warm.sent });

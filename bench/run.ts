@@ -29,6 +29,7 @@ import { verifyToken } from '../src/server/lib/tokens';
 import { createMailer } from '../src/server/mail/mailer';
 import { WALKED_INDEXES } from '../src/server/modules/jobs/jobs';
 import { seedPlans } from '../src/server/modules/plans/plans.service';
+import { cpuPerRequest, cpuSnapshot } from './cpu';
 import { DEFAULT_SEED, DEMO_PASSWORD, generateMember, memberId, traitsOf } from './generate';
 import { countDemoMembers, loadCommunity } from './load';
 
@@ -296,7 +297,16 @@ type Measured = {
   p99: number;
   rps: number;
   wallMs: number;
+  /** Requests sent in all, the warm-up included (what the CPU time is divided by). */
+  sent: number;
+  /** CPU ms per request of PostgreSQL and of the app's main thread (bench/cpu.ts); null without /proc. */
+  cpu: { pgMs: number; appMs: number } | null;
 };
+
+/** A cell's CPU per request for the console: PostgreSQL and the app's main thread. */
+function cpuText(m: Measured): string {
+  return m.cpu ? `cpu/req pg ${m.cpu.pgMs.toFixed(1)} app ${m.cpu.appMs.toFixed(1)} ms` : '';
+}
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -304,19 +314,39 @@ function percentile(sorted: number[], p: number): number {
   return sorted[rank] as number;
 }
 
-function measure(
+async function measure(
+  pool: pg.Pool,
   baseUrl: string,
   requests: Req[],
   count: number,
   concurrency: number,
   maxMs: number,
 ): Promise<Measured> {
+  const before = await cpuSnapshot(pool);
+  const m = await run(baseUrl, requests, count, concurrency, maxMs);
+  return { ...m, cpu: cpuPerRequest(before, await cpuSnapshot(pool), m.sent) };
+}
+
+function run(
+  baseUrl: string,
+  requests: Req[],
+  count: number,
+  concurrency: number,
+  maxMs: number,
+): Promise<Omit<Measured, 'cpu'>> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(path.join(here, 'http-client.mjs'), {
       workerData: { baseUrl, requests, count, concurrency, maxMs, warmup: Math.min(20, count) },
     });
     worker.once('error', reject);
-    worker.once('message', (r: { latencies: number[]; statuses: Record<string, number>; wallMs: number }) => {
+    type Result = {
+      latencies: number[];
+      statuses: Record<string, number>;
+      wallMs: number;
+      sent: number;
+      warmupSent: number;
+    };
+    worker.once('message', (r: Result) => {
       const sorted = [...r.latencies].sort((x, y) => x - y);
       const errors = Object.fromEntries(Object.entries(r.statuses).filter(([s]) => s !== '200'));
       resolve({
@@ -328,6 +358,7 @@ function measure(
         p99: percentile(sorted, 99),
         rps: sorted.length / (r.wallMs / 1000),
         wallMs: r.wallMs,
+        sent: r.sent + r.warmupSent,
       });
       void worker.terminate();
     });
@@ -453,11 +484,11 @@ async function main() {
       if (probe.status !== 200) throw new Error(`${ep.label}: ${probe.status} ${probeBody.slice(0, 300)}`);
       const runs: Measured[] = [];
       for (const c of a.concurrency) {
-        const m = await measure(baseUrl, requests, a.requests, c, a.maxSeconds * 1000);
+        const m = await measure(pool, baseUrl, requests, a.requests, c, a.maxSeconds * 1000);
         runs.push(m);
         const errs = Object.keys(m.errors).length ? ` errors ${JSON.stringify(m.errors)}` : '';
         console.log(
-          `  ${ep.label.padEnd(34)} c=${String(c).padEnd(2)} n=${String(m.n).padStart(5)}  p50 ${m.p50.toFixed(1).padStart(6)}  p95 ${m.p95.toFixed(1).padStart(6)}  p99 ${m.p99.toFixed(1).padStart(6)} ms  ${m.rps.toFixed(0).padStart(5)} req/s${errs}`,
+          `  ${ep.label.padEnd(34)} c=${String(c).padEnd(2)} n=${String(m.n).padStart(5)}  p50 ${m.p50.toFixed(1).padStart(6)}  p95 ${m.p95.toFixed(1).padStart(6)}  p99 ${m.p99.toFixed(1).padStart(6)} ms  ${m.rps.toFixed(0).padStart(5)} req/s  ${cpuText(m)}${errs}`,
         );
       }
       results.push({ ep, runs, queries });
@@ -518,8 +549,8 @@ async function main() {
           ', ',
         )}) in turn; the app in-process on 127.0.0.1, the HTTP client in a worker thread over keep-alive; per cell up to ${fmt(a.requests)} requests or ${a.maxSeconds} s after 20 warm-up requests. Latency in ms, client-side, 200 answers only.`,
       '',
-      `| Endpoint | Concurrency | Requests | p50 ms | p95 ms | p99 ms | req/s | Non-200 |`,
-      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+      `| Endpoint | Concurrency | Requests | p50 ms | p95 ms | p99 ms | req/s | CPU ms/request: PostgreSQL, app | Non-200 |`,
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
     );
     for (const r of results) {
       for (const m of r.runs) {
@@ -527,7 +558,7 @@ async function main() {
           .map(([s, n]) => `${n}× ${s}`)
           .join(', ');
         lines.push(
-          `| ${r.ep.label} | ${m.concurrency} | ${m.n} | ${m.p50.toFixed(1)} | ${m.p95.toFixed(1)} | ${m.p99.toFixed(1)} | ${m.rps.toFixed(0)} | ${errs || '0'} |`,
+          `| ${r.ep.label} | ${m.concurrency} | ${m.n} | ${m.p50.toFixed(1)} | ${m.p95.toFixed(1)} | ${m.p99.toFixed(1)} | ${m.rps.toFixed(0)} | ${m.cpu ? `${m.cpu.pgMs.toFixed(1)}, ${m.cpu.appMs.toFixed(1)}` : '-'} | ${errs || '0'} |`,
         );
       }
     }
