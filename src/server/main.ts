@@ -3,6 +3,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { purgeExpiredLimits } from './lib/rate-limit';
 import { createMailer } from './mail/mailer';
 import { createOutboxMailer } from './mail/outbox';
@@ -64,6 +65,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // Another process has the embedded database open (decision 096): its message says what to do.
+  console.error(err instanceof DataDirInUseError ? err.message : err);
   process.exit(1);
 });

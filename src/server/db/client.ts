@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 /** One database handle type for both drivers (DESIGN). */
@@ -46,7 +47,8 @@ export const DEFAULT_DB_TIMEOUTS: DbTimeouts = { connectMs: 5000, statementMs: 1
 /**
  * Opens the database and applies migrations. `url` (a postgres:// URL) selects a PostgreSQL server,
  * with pool connect/query timeouts and a statement_timeout (`timeouts`, issue #7); otherwise embedded
- * PGlite stores its files in `pgliteDir` (in memory when that is 'memory://'). `pgliteData`: an in-memory
+ * PGlite stores its files in `pgliteDir` (in memory when that is 'memory://'), a directory only one process
+ * may open at a time (throws DataDirInUseError otherwise, decision 096). `pgliteData`: an in-memory
  * PGlite starts from this data directory (a `dumpDataDir()` tarball, e.g. the tests' migrated template,
  * issue #6) instead of an empty one; migrations still run and skip what it already holds.
  * `onQuery` sees the text of every statement the app sends through Drizzle (tests count them).
@@ -103,24 +105,37 @@ export async function openDatabase(opts: {
       close: () => pool.end(),
     };
   }
-  const client =
-    opts.pgliteDir !== 'memory://'
+  // One process at a time on a directory (decision 096): a second one would corrupt it.
+  const onDisk = opts.pgliteDir !== 'memory://';
+  const release = onDisk ? lockDataDir(opts.pgliteDir) : () => {};
+  try {
+    const client = onDisk
       ? new PGlite(opts.pgliteDir)
       : opts.pgliteData
         ? new PGlite({ loadDataDir: opts.pgliteData })
         : new PGlite();
-  await client.waitReady;
-  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
-  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
-  return {
-    db,
-    kind: 'pglite',
-    ping: (ms) => ping(db, ms),
-    maintain: async (statements) => {
-      for (const s of statements) await client.exec(s);
-    },
-    close: () => client.close(),
-  };
+    await client.waitReady;
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
+    return {
+      db,
+      kind: 'pglite',
+      ping: (ms) => ping(db, ms),
+      maintain: async (statements) => {
+        for (const s of statements) await client.exec(s);
+      },
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
 }
 
 async function ping(db: Db, timeoutMs = 1500): Promise<boolean> {
