@@ -21,6 +21,7 @@ import { seedPlans } from '../src/server/modules/plans/plans.service';
 import { ensureAdmin } from '../src/server/modules/system/bootstrap';
 import { planName } from '../src/shared/plan-names';
 import { renderAvatar } from './avatar';
+import { demoSignIns } from './demo-sign-ins';
 import { DEFAULT_SEED, DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, type Gender } from './generate';
 import { countDemoMembers, loadCommunity } from './load';
 
@@ -93,24 +94,9 @@ async function addAvatars(ctx: AppContext, log: (line: string) => void): Promise
   return rows.length;
 }
 
+/** Prints the sign-ins demoSignIns chooses (three members of each plan) and the admin's. */
 async function printSignIns(ctx: AppContext, generatedAdminPassword: string | null): Promise<void> {
-  const rows = await queryRows<{
-    role: string;
-    email: string;
-    registration_no: string;
-    first_name: string;
-    gender: string;
-  }>(
-    ctx.db,
-    sql`select role, email, registration_no, first_name, gender from (
-          select u.role, u.email, u.registration_no, p.first_name, p.gender,
-                 row_number() over (partition by u.role order by u.created_at) as n
-          from users u join profiles p on p.user_id = u.id
-          where u.email like ${`%@${DEMO_EMAIL_DOMAIN}`}
-            and (u.plan_expires_at is null or u.plan_expires_at > now())) s
-        where n <= 3
-        order by array_position(array['FreeUser','SilverUser','PremiumUser','Assistance'], role), registration_no`,
-  );
+  const rows = await demoSignIns(ctx);
   console.log('\nSign in (every demo member shares one password):');
   console.log(`  password: ${DEMO_PASSWORD}`);
   let role = '';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoSignIns } from '../../../../bench/demo-sign-ins';
 import { DEFAULT_SEED, DEMO_NAMES } from '../../../../bench/generate';
 import { loadCommunity } from '../../../../bench/load';
 import {
@@ -10,6 +11,7 @@ import {
   MOTHER_TONGUES,
 } from '../../../shared/options';
 import { queryRows } from '../../lib/sql';
+import { signToken } from '../../lib/tokens';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
 
 /** Languages of the community's region and India; the world languages at the end of the list are not. */
@@ -124,6 +126,27 @@ describe(`the demo community is coherent (issue #8, ${TEST_DB})`, () => {
       expect(Math.abs(estimated - actual), `estimated ${estimated}, found ${actual}`).toBeLessThanOrEqual(
         Math.max(2, actual * 0.25),
       );
+    }
+  });
+  it('the members offered for sign-in see their matches ranked: 3 of each plan, each with 6+ cards at 3+ scores', async () => {
+    const offered = await demoSignIns(t.ctx);
+    const plans = ['FreeUser', 'SilverUser', 'PremiumUser', 'Assistance'];
+    expect(offered.map((o) => o.role)).toEqual(plans.flatMap((p) => [p, p, p]));
+    for (const o of offered) {
+      const [u] = await queryRows<{ tv: number }>(
+        t.ctx.db,
+        sql`select token_version as tv from users where id = ${o.id}`,
+      );
+      const claims = { user_role: o.role, ref_no: o.registration_no, user_id: o.id, tv: u?.tv ?? 0 };
+      const token = await signToken(claims, t.ctx.config.jwtSecret, 3600);
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/user/matches?tab=mutual&page=1&pageSize=12',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const cards = (res.json() as { members: { score: number }[] }).members;
+      expect(cards.length, o.email).toBeGreaterThanOrEqual(6);
+      expect(new Set(cards.map((c) => c.score)).size, o.email).toBeGreaterThanOrEqual(3);
     }
   });
 });

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../src/server/lib/context';
+import { queryRows } from '../src/server/lib/sql';
+import { listMatches } from '../src/server/modules/matches/matches.service';
+import type { Actor } from '../src/server/plugins/auth';
+import { DEMO_EMAIL_DOMAIN } from './generate';
+
+/** How many criteria of a partner_preferences row `pp` are set and not must-haves (its nice-to-haves). */
+const NICE_TO_HAVES_SET = sql.raw(
+  [
+    ['height', 'pp.height_min is not null or pp.height_max is not null'],
+    ['qualification', 'cardinality(pp.qualifications) > 0'],
+    ['occupation', 'cardinality(pp.occupations) > 0'],
+    ['income_band', 'cardinality(pp.income_bands) > 0'],
+    ['mother_tongue', 'cardinality(pp.mother_tongues) > 0'],
+    ['state', 'cardinality(pp.states) > 0'],
+    ['city', 'cardinality(pp.cities) > 0'],
+    ['diet', 'cardinality(pp.diets) > 0'],
+    ['country', "pp.country <> ''"],
+  ]
+    .map(([key, set]) => `((${set}) and not '${key}' = any(pp.must_haves))::int`)
+    .join(' + '),
+);
+
+/** Members offered per plan, and how many candidates per plan are tried to find them. */
+const SIGN_INS_PER_PLAN = 3;
+const CANDIDATES_PER_PLAN = 15;
+
+export type SignInCandidate = {
+  id: string;
+  role: Actor['role'];
+  email: string;
+  registration_no: string;
+  first_name: string;
+  gender: string;
+  plan_expires_at: Date | null;
+};
+
+/**
+ * True when member `r`'s first page of mutual matches (the page they land on) shows what the ranking
+ * does (issue #8): at least 6 cards and at least 3 different scores. Uses the real listMatches.
+ */
+async function showsRanking(ctx: AppContext, r: SignInCandidate): Promise<boolean> {
+  const actor: Actor = {
+    id: r.id,
+    role: r.role,
+    status: 'active',
+    registrationNo: r.registration_no,
+    planExpiresAt: r.plan_expires_at,
+    gender: r.gender,
+  };
+  const { members } = await listMatches(ctx, actor, { tab: 'mutual', page: 1, pageSize: 12 });
+  return members.length >= 6 && new Set(members.map((m) => m.score)).size >= 3;
+}
+
+/**
+ * The demo members `npm run seed:demo` offers for sign-in: three of each plan. Within a plan it offers members
+ * whose matches page shows the ranking at work (showsRanking): a member who ranks by one nice-to-have,
+ * or none, sees most cards at the same score, which reads like the constant score issue #8 removed.
+ * Candidates with at least three nice-to-haves set come first, then the oldest accounts, so the list
+ * is the same for the same seed; when too few qualify, the first candidates fill the list.
+ */
+export async function demoSignIns(ctx: AppContext): Promise<SignInCandidate[]> {
+  const candidates = await queryRows<SignInCandidate>(
+    ctx.db,
+    sql`select id, role, email, registration_no, first_name, gender, plan_expires_at from (
+          select u.id, u.role, u.email, u.registration_no, u.plan_expires_at, p.first_name, p.gender,
+                 row_number() over (partition by u.role order by (${NICE_TO_HAVES_SET} >= 3) desc, u.created_at) as n
+          from users u join profiles p on p.user_id = u.id
+          join partner_preferences pp on pp.user_id = u.id
+          where u.email like ${`%@${DEMO_EMAIL_DOMAIN}`} and u.status = 'active'
+            and (u.plan_expires_at is null or u.plan_expires_at > now())) s
+        where n <= ${CANDIDATES_PER_PLAN}
+        order by array_position(array['FreeUser','SilverUser','PremiumUser','Assistance'], role), n`,
+  );
+  const rows: SignInCandidate[] = [];
+  for (const role of new Set(candidates.map((c) => c.role))) {
+    const ofPlan = candidates.filter((c) => c.role === role);
+    const chosen: SignInCandidate[] = [];
+    for (const c of ofPlan) {
+      if (chosen.length === SIGN_INS_PER_PLAN) break;
+      if (await showsRanking(ctx, c)) chosen.push(c);
+    }
+    for (const c of ofPlan) if (chosen.length < SIGN_INS_PER_PLAN && !chosen.includes(c)) chosen.push(c);
+    rows.push(...chosen.sort((a, b) => a.registration_no.localeCompare(b.registration_no)));
+  }
+  return rows;
+}
