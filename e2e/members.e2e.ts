@@ -157,6 +157,18 @@ describe.skipIf(!hasChromium || !PG)('members find each other in Chromium', () =
     expect(await rahul.getByText(/of your preferences/).count()).toBe(0);
     expect(await rahul.getByText(/Tell us what you look for/).count()).toBe(0);
     expect(await priya.getByText(/Tell us what you look for/).count()).toBe(1);
+
+    // The lists are links in a navigation bar drawn by CSS (decision 097): the current one is marked,
+    // and another opens with its own introduction.
+    const lists = rahul.getByRole('navigation', { name: 'Match lists' });
+    expect(await lists.getByRole('link', { name: 'My matches' }).getAttribute('aria-current')).toBe('page');
+    await lists.getByRole('link', { name: 'Looking for me' }).click();
+    await rahul.waitForURL(/\/user\/MyMatches\?tab=lookingForMe$/);
+    await rahul.getByText('Members whose partner preferences you fit.').waitFor();
+    expect(await lists.getByRole('link', { name: 'Looking for me' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(await lists.getByRole('link', { name: 'My matches' }).getAttribute('aria-current')).toBeNull();
   });
 
   it('the Free member sees the Premium member only blurred, and no contact details', async () => {

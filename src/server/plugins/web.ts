@@ -80,7 +80,7 @@ export function brandPrerendered(html: string, config: Config): string {
   return out;
 }
 
-/** The My Matches tabs the build prerenders a shell for (src/web/layout/MemberShell.tsx MATCH_TABS). */
+/** The My Matches tabs the build prerenders a shell for (src/web/features/members/MatchTabs.tsx MATCH_TABS). */
 const MATCH_TABS = ['mutual', 'lookingForMe', 'shortlist', 'visitors'] as const;
 
 /**

@@ -1,12 +1,10 @@
-import { AppBar, Box, Paper, Stack, Tab, Tabs, Toolbar } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { AppBar, Box, Paper, Stack, Toolbar } from '@mui/material';
 import { BrandTitle } from '../components/BrandMark';
+import { MATCH_TABS, type MatchTab, MatchTabs } from '../features/members/MatchTabs';
 import { CardGrid, SkeletonCard } from '../features/members/MemberGrid';
 import { MatchesHeading } from '../pages/user/MatchesHeading';
 
-/** The My Matches tabs (MyMatchesPage `TABS`), in their order. */
-export const MATCH_TABS = ['mutual', 'lookingForMe', 'shortlist', 'visitors'] as const;
-export type MatchTab = (typeof MATCH_TABS)[number];
+export { MATCH_TABS, type MatchTab };
 
 /** The member layout's side list width on wide screens (UserLayout `SIDE_WIDTH`). */
 const SIDE_WIDTH = 240;
@@ -21,7 +19,6 @@ const SIDE_WIDTH = 240;
  * in it works before the app does. `siteName`: the brand (a marker the server fills in).
  */
 export function MemberShell({ siteName, tab }: { siteName: string; tab: MatchTab }) {
-  const { t } = useTranslation('member');
   return (
     <Box
       id="member-shell"
@@ -54,16 +51,7 @@ export function MemberShell({ siteName, tab }: { siteName: string; tab: MatchTab
         <Box sx={{ pt: { xs: 2, sm: 3 }, maxWidth: 1200, mx: 'auto' }}>
           <Stack spacing={2.5}>
             <MatchesHeading tab={tab} />
-            <Tabs
-              value={tab}
-              variant="scrollable"
-              aria-label={t('matches.tabs')}
-              sx={{ borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { minHeight: 48 } }}
-            >
-              {MATCH_TABS.map((item) => (
-                <Tab key={item} value={item} label={t(`matches.tab.${item}`)} />
-              ))}
-            </Tabs>
+            <MatchTabs tab={tab} inert />
             <CardGrid>
               {[0, 1, 2].map((i) => (
                 <SkeletonCard key={i} />

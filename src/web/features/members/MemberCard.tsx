@@ -10,7 +10,6 @@ import {
   Chip,
   IconButton,
   Stack,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import type { ReactNode } from 'react';
@@ -77,12 +76,11 @@ export function MemberCard({
                 {member.age !== null ? `, ${member.age}` : ''}
               </Typography>
               {member.featured && (
-                <Tooltip title={t('card.featuredMember')}>
-                  <StarRounded
-                    sx={{ color: 'secondary.dark', fontSize: 20 }}
-                    aria-label={t('card.featured')}
-                  />
-                </Tooltip>
+                <StarRounded
+                  sx={{ color: 'secondary.dark', fontSize: 20 }}
+                  aria-label={t('card.featured')}
+                  titleAccess={t('card.featuredMember')}
+                />
               )}
             </Stack>
             <Typography variant="body2" color="text.secondary">
@@ -93,19 +91,18 @@ export function MemberCard({
             </Typography>
           </Box>
           {member.abilities.shortlist && (
-            <Tooltip title={member.shortlisted ? t('card.shortlistRemove') : t('card.shortlistAdd')}>
-              <IconButton
-                aria-label={member.shortlisted ? t('card.shortlistRemove') : t('card.shortlistAdd')}
-                aria-pressed={member.shortlisted}
-                disabled={toggle.isPending}
-                onClick={() =>
-                  toggle.mutate({ registrationNo: member.registration_no, on: !member.shortlisted })
-                }
-                sx={{ color: member.shortlisted ? 'error.main' : 'text.secondary', mt: -0.5, mr: -1 }}
-              >
-                {member.shortlisted ? <Favorite /> : <FavoriteBorder />}
-              </IconButton>
-            </Tooltip>
+            <IconButton
+              title={member.shortlisted ? t('card.shortlistRemove') : t('card.shortlistAdd')}
+              aria-label={member.shortlisted ? t('card.shortlistRemove') : t('card.shortlistAdd')}
+              aria-pressed={member.shortlisted}
+              disabled={toggle.isPending}
+              onClick={() =>
+                toggle.mutate({ registrationNo: member.registration_no, on: !member.shortlisted })
+              }
+              sx={{ color: member.shortlisted ? 'error.main' : 'text.secondary', mt: -0.5, mr: -1 }}
+            >
+              {member.shortlisted ? <Favorite /> : <FavoriteBorder />}
+            </IconButton>
           )}
         </Stack>
         <Stack spacing={0.25} sx={{ mt: 1.5 }}>

@@ -1,5 +1,5 @@
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
-import { Badge, IconButton, Tooltip } from '@mui/material';
+import { Badge, IconButton } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOpenedOnce } from '../../components/useOpenedOnce';
@@ -22,22 +22,21 @@ export function NotificationBell() {
 
   return (
     <>
-      <Tooltip title={t('bell.title')}>
-        <IconButton
-          color="inherit"
-          aria-label={unread ? t('bell.unread', { count: unread }) : t('bell.title')}
-          aria-haspopup="menu"
-          aria-expanded={anchor ? 'true' : undefined}
-          onClick={(e) => {
-            setAnchor(e.currentTarget);
-            void q.refetch();
-          }}
-        >
-          <Badge badgeContent={unread} color="secondary" max={99}>
-            <NotificationsOutlined />
-          </Badge>
-        </IconButton>
-      </Tooltip>
+      <IconButton
+        title={t('bell.title')}
+        color="inherit"
+        aria-label={unread ? t('bell.unread', { count: unread }) : t('bell.title')}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(e) => {
+          setAnchor(e.currentTarget);
+          void q.refetch();
+        }}
+      >
+        <Badge badgeContent={unread} color="secondary" max={99}>
+          <NotificationsOutlined />
+        </Badge>
+      </IconButton>
       {menuMounted && (
         <Suspense fallback={null}>
           <NotificationMenu anchor={anchor} onClose={() => setAnchor(null)} />

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { MatchTab } from '../../layout/MemberShell';
+import type { MatchTab } from '../../features/members/MatchTabs';
 
 /** My Matches' heading and the introduction of `tab` (the page and its served shell, decision 085). */
 export function MatchesHeading({ tab }: { tab: MatchTab }) {

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { LoaderFunctionArgs } from 'react-router';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -15,17 +15,10 @@ import {
   useVisitors,
 } from '../../features/members';
 import { matchesQuery } from '../../features/members/api';
+import { MATCH_TABS, type MatchTab, MatchTabs } from '../../features/members/MatchTabs';
 import { memberLoader } from '../../features/members/prefetch';
 import { formatDateTime, formatNumber } from '../../format';
 import { MatchesHeading } from './MatchesHeading';
-
-const TABS = [
-  { value: 'mutual' },
-  { value: 'lookingForMe' },
-  { value: 'shortlist' },
-  { value: 'visitors' },
-] as const;
-type TabValue = (typeof TABS)[number]['value'];
 
 /** What did not match the viewer's preferences, what is unknown, and the reply signals (issue #8). */
 function MatchNote({ match }: { match: MatchCard }) {
@@ -75,16 +68,14 @@ export default function MyMatchesPage() {
   usePageTitle(t('matches.title'));
   const [params, setParams] = useSearchParams();
   const raw = params.get('tab');
-  const tab: TabValue = TABS.some((t) => t.value === raw) ? (raw as TabValue) : 'mutual';
+  const tab: MatchTab = MATCH_TABS.find((t) => t === raw) ?? 'mutual';
   const page = pageFromParams(params);
   const isMatch = tab === 'mutual' || tab === 'lookingForMe';
   const matches = useMatches(tab === 'lookingForMe' ? 'lookingForMe' : 'mutual', page);
   const shortlist = useShortlist(page, tab === 'shortlist');
   const visitors = useVisitors(page, tab === 'visitors');
-  const go = (next: Partial<{ tab: TabValue; page: number }>) => {
-    const p = new URLSearchParams();
-    p.set('tab', next.tab ?? tab);
-    const n = next.page ?? (next.tab ? 1 : page);
+  const goToPage = (n: number) => {
+    const p = new URLSearchParams({ tab });
     if (n > 1) p.set('page', String(n));
     setParams(p);
   };
@@ -97,18 +88,7 @@ export default function MyMatchesPage() {
   return (
     <Stack spacing={2.5}>
       <MatchesHeading tab={tab} />
-      <Tabs
-        value={tab}
-        onChange={(_e, v: TabValue) => go({ tab: v })}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        aria-label={t('matches.tabs')}
-        sx={{ borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { minHeight: 48 } }}
-      >
-        {TABS.map((item) => (
-          <Tab key={item.value} value={item.value} label={t(`matches.tab.${item.value}`)} />
-        ))}
-      </Tabs>
+      <MatchTabs tab={tab} />
       {data && total > 0 && (
         <Typography color="text.secondary" role="status">
           {capped
@@ -135,7 +115,7 @@ export default function MyMatchesPage() {
         total={total}
         page={page}
         pageSize={PAGE_SIZE}
-        onPage={(p) => go({ page: p })}
+        onPage={goToPage}
         label={t(`matches.tab.${tab}`)}
         empty={
           tab === 'mutual' ? (
