@@ -8,7 +8,7 @@ export const MATCH_TABS = ['mutual', 'lookingForMe', 'shortlist', 'visitors'] as
 export type MatchTab = (typeof MATCH_TABS)[number];
 
 /** `/user/MyMatches` on tab `tab` (page 1). */
-export const matchTabHref = (tab: MatchTab) => `/user/MyMatches?tab=${tab}`;
+const matchTabHref = (tab: MatchTab) => `/user/MyMatches?tab=${tab}`;
 
 /**
  * My Matches' tab bar (issue #8, decision 097): a navigation list of links, one per list, the current
