@@ -9,6 +9,7 @@ import enAdmin from './locales/en/admin';
 import enAuth from './locales/en/auth';
 import enCommon from './locales/en/common';
 import enEarnings from './locales/en/earnings';
+import enHoroscope from './locales/en/horoscope';
 import enMail from './locales/en/mail';
 import enMember from './locales/en/member';
 import enMessages from './locales/en/messages';
@@ -25,6 +26,7 @@ import knAdmin from './locales/kn/admin';
 import knAuth from './locales/kn/auth';
 import knCommon from './locales/kn/common';
 import knEarnings from './locales/kn/earnings';
+import knHoroscope from './locales/kn/horoscope';
 import knMail from './locales/kn/mail';
 import knMember from './locales/kn/member';
 import knMessages from './locales/kn/messages';
@@ -44,6 +46,7 @@ const en = {
   auth: enAuth,
   common: enCommon,
   earnings: enEarnings,
+  horoscope: enHoroscope,
   mail: enMail,
   member: enMember,
   messages: enMessages,
@@ -65,6 +68,7 @@ const kn = {
   auth: knAuth,
   common: knCommon,
   earnings: knEarnings,
+  horoscope: knHoroscope,
   mail: knMail,
   member: knMember,
   messages: knMessages,
