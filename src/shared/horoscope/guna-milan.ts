@@ -129,7 +129,7 @@ export const YONIS = [
   'Simha',
 ] as const;
 /** Yoni of each nakshatra, traditional order (Ashwini .. Revati) [YONI], [PYJHORA `yoni_mappings`]. */
-const NAKSHATRA_YONI = [
+export const NAKSHATRA_YONI = [
   0, 1, 2, 3, 3, 4, 5, 2, 5, 6, 6, 7, 8, 9, 8, 9, 10, 10, 4, 11, 12, 11, 13, 0, 13, 7, 1,
 ];
 
@@ -153,7 +153,7 @@ const VASHYA_POINTS = [
 ];
 
 /** Yoni points, symmetric; 0 between sworn enemies [PYJHORA `YoniArray`], enemies per [YONI]. */
-const YONI_POINTS = [
+export const YONI_POINTS = [
   [4, 2, 2, 3, 2, 2, 2, 1, 0, 1, 1, 3, 2, 1],
   [2, 4, 3, 3, 2, 2, 2, 2, 3, 1, 2, 3, 2, 0],
   [2, 3, 4, 2, 1, 2, 1, 3, 3, 1, 2, 0, 3, 1],
@@ -175,7 +175,7 @@ const YONI_POINTS = [
  * 5 mutual friends (or one lord), 4 friend and neutral, 3 both neutral, 1 friend and enemy,
  * 0.5 neutral and enemy, 0 mutual enemies.
  */
-const MAITRI_POINTS = [
+export const MAITRI_POINTS = [
   [5, 5, 5, 4, 5, 0, 0],
   [5, 5, 4, 1, 4, 0.5, 0.5],
   [5, 4, 5, 0.5, 5, 3, 0.5],
