@@ -3,6 +3,7 @@ import type { Nakshatra, Rashi } from '../options/profile';
 import {
   GUNA_MAX,
   gunaMilan,
+  gunaMilanOfMembers,
   KOOTA_MAX,
   KOOTAS,
   MOON_POSITIONS,
@@ -352,5 +353,15 @@ describe('gunaMilan: Ashtakoota of a bride and a groom (decision 145)', () => {
         b?.kootas.find((k) => k.koota === koota)?.points,
       );
     }
+  });
+
+  it('of two members: the bride is the one with gender Bride, in either order; nothing for the same gender', () => {
+    const bride = { gender: 'Bride', nakshatra: 'Revati', rashi: 'Meena' };
+    const groom = { gender: 'BrideGroom', nakshatra: 'Ashwini', rashi: 'Mesha' };
+    expect(gunaMilanOfMembers(bride, groom)?.total).toBe(24.5);
+    expect(gunaMilanOfMembers(groom, bride)?.total).toBe(24.5);
+    expect(gunaMilanOfMembers(bride, { ...groom, gender: 'Bride' })).toBeNull();
+    expect(gunaMilanOfMembers(bride, { ...groom, nakshatra: '' })).toBeNull();
+    expect(gunaMilanOfMembers({ ...bride, rashi: 'Other' }, groom)).toBeNull();
   });
 });

@@ -356,3 +356,29 @@ function bhakootDosha(bLord: number, gLord: number, maitri: number, present: boo
   if (maitri === 5) return { present, cancelledBy: 'friendlyRashiLords' };
   return { present, cancelledBy: null };
 }
+
+/** A member as the guna milan needs them: gender (SPEC §3 values) and the profile's rashi and nakshatra. */
+export type MemberMoon = {
+  gender: string;
+  nakshatra: string | null | undefined;
+  rashi: string | null | undefined;
+};
+
+/**
+ * The guna milan of two members in either order: the one whose gender is 'Bride' is the bride, the one
+ * whose gender is 'BrideGroom' the groom (SPEC §3 gender values). Null when both have the same gender,
+ * either has no nakshatra or rashi, or a pair is not a Moon position (see gunaMilan).
+ */
+export function gunaMilanOfMembers(a: MemberMoon, b: MemberMoon): GunaMilan | null {
+  const bride = a.gender === 'Bride' ? a : b.gender === 'Bride' ? b : null;
+  const groom = a.gender === 'BrideGroom' ? a : b.gender === 'BrideGroom' ? b : null;
+  if (!bride || !groom || bride === groom) return null;
+  const moon = (m: MemberMoon): MoonPosition | null =>
+    (NAKSHATRAS as readonly string[]).includes(m.nakshatra ?? '') &&
+    (RASHIS as readonly string[]).includes(m.rashi ?? '')
+      ? { nakshatra: m.nakshatra as Nakshatra, rashi: m.rashi as Rashi }
+      : null;
+  const b1 = moon(bride);
+  const g1 = moon(groom);
+  return b1 && g1 ? gunaMilan(b1, g1) : null;
+}
