@@ -143,12 +143,15 @@ describe(`streamed answers: validated first, errors contained (${TEST_DB})`, () 
     });
   }
 
-  it('GET /api/admin/commissions.csv with a reversed range answers the range message', async () => {
-    const res = await get('/api/admin/commissions.csv?from=2026-01-02&to=2026-01-01');
-    expect(res.json()).toMatchObject({
-      message: 'The start date must not be after the end date',
-      errors: { from: 'After the end date' },
-    });
+  it('a reversed date range is refused with the range message by every export that takes dates', async () => {
+    for (const url of ['/api/admin/commissions.csv', '/api/admin/payments.csv']) {
+      const res = await get(`${url}?from=2026-01-02&to=2026-01-01`);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toMatchObject({
+        message: 'The start date must not be after the end date',
+        errors: { from: 'After the end date' },
+      });
+    }
   });
 
   it('PDFs and the data export: a bad or unknown id is a JSON error, and the service lives on', async () => {
