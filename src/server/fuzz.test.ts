@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installProcessGuards } from './plugins/process-guards';
 import { createTestApp, TEST_DB, type TestApp } from './test/app';
-import { bearer, type Made, makeUser } from './test/factories';
+import { bearer, type Made, makePromoter, makeUser } from './test/factories';
+import { type JsonSchema, type Route, routeTable } from './test/routes';
 
 /**
  * Issue #7: every API route, as anonymous, member and Admin, gets generated malformed input (wrong
@@ -10,23 +12,17 @@ import { bearer, type Made, makeUser } from './test/factories';
  * values, control characters, overlong strings, malformed JSON and multipart). No answer may be a 5xx
  * or carry a stack or SQL, and the log may hold none of the personal data sent. Routes come from the
  * app's route table and their schemas from its OpenAPI description, so new routes are fuzzed unedited.
+ *
+ * No request may leave an error to the process either (docs/api.md#streamed-answers, decision 100): the
+ * process guards the service installs count every unhandled rejection and uncaught exception (an
+ * unhandled stream `error` event is one), and the count must stay zero. Every route with a `from` and a
+ * `to` also gets a reversed range, and every download route a plausible and a refused query.
  */
 
 /** Personal data planted in every generated string; it must never reach the log. */
 const MARK = 'Lakshmi9876512345';
 const RUNS_PER_ROUTE = 3;
 const SEED = 7_2026;
-
-type JsonSchema = {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  items?: JsonSchema;
-  enum?: unknown[];
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  maxLength?: number;
-};
-type Route = { method: string; url: string; body?: JsonSchema; query?: Record<string, JsonSchema> };
 
 const controlChar = fc.constantFrom('\u0000', '\u0001', '\u0007', '\u001b', '\u007f', '\u000b', '\u000c');
 const badString = fc.oneof(
@@ -111,6 +107,10 @@ function queryString(query: Record<string, JsonSchema> | undefined): fc.Arbitrar
   return entries.map((e) => e.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&'));
 }
 
+/** A date range whose start is after its end, and a plausible one, for every route with `from` and `to`. */
+const REVERSED = 'from=2026-01-02&to=2026-01-01';
+const PLAUSIBLE = 'from=2026-01-01&to=2026-01-02';
+
 /** The malformed bodies every writing route also gets, whatever its schema. */
 const FIXED_BODIES: Array<Pick<InjectOptions, 'payload' | 'headers'>> = [
   { payload: '{"a": ', headers: { 'content-type': 'application/json' } },
@@ -140,8 +140,12 @@ describe(`fuzz: every route × anonymous, member, Admin (${TEST_DB})`, () => {
   let routes: Route[] = [];
   let actors: Array<[string, Record<string, string>]> = [];
   let member: Made;
+  let guards: ReturnType<typeof installProcessGuards>;
 
   beforeAll(async () => {
+    guards = installProcessGuards({
+      error: (obj, msg) => void logLines.push(`${msg} ${JSON.stringify(obj)}`),
+    });
     t = await createTestApp(
       { RATE_LIMIT_PER_ADDRESS: '100000', RATE_LIMIT_PER_ACCOUNT: '100000' },
       { logLines },
@@ -155,7 +159,10 @@ describe(`fuzz: every route × anonymous, member, Admin (${TEST_DB})`, () => {
     ];
     routes = routeTable(t);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    guards.remove();
+    await t.close();
+  });
 
   it('finds the routes to fuzz in the route table', () => {
     const urls = routes.map((r) => `${r.method} ${r.url}`);
@@ -165,6 +172,38 @@ describe(`fuzz: every route × anonymous, member, Admin (${TEST_DB})`, () => {
     expect(urls).toContain('POST /api/user/interests/:id/accept');
     expect(urls).toContain('GET /api/media/:photoId/:variant');
     expect(routes.length).toBeGreaterThan(40);
+  });
+
+  it('no GET route leaves an error to the process: plausible, reversed and refused queries as every actor', async () => {
+    // Fresh sign-ins (the fuzz below signs its actors out on the way); GET routes change nothing.
+    const admin = await makeUser(t.ctx, { role: 'Admin' });
+    const premium = await makeUser(t.ctx, { role: 'PremiumUser' });
+    const promoter = await makePromoter(t.ctx);
+    const failures: string[] = [];
+    let downloads = 0;
+    for (const route of routes.filter((r) => r.method === 'GET')) {
+      const path = route.url.replace(/:[A-Za-z_]+/g, '00000000-0000-4000-8000-000000000000');
+      const dated = route.query && 'from' in route.query && 'to' in route.query;
+      const queries = ['', 'page=1', ...(dated ? [REVERSED, PLAUSIBLE] : [])];
+      for (const token of [admin.token, premium.token, promoter.token]) {
+        for (const q of queries) {
+          const res = await t.app.inject({ url: q ? `${path}?${q}` : path, headers: bearer(token) });
+          if (res.headers['content-disposition']) downloads++;
+          if (res.statusCode >= 500)
+            failures.push(`GET ${path}?${q} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+          if (dated && q === REVERSED && res.statusCode === 200 && /\.csv$/.test(route.url)) {
+            failures.push(`GET ${path}?${q} → 200: a reversed range is refused before the first byte`);
+          }
+        }
+      }
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(failures).toEqual([]);
+    expect(downloads).toBeGreaterThanOrEqual(4);
+    expect(guards.counts, logLines.filter((l) => l.startsWith('un')).join('\n')).toEqual({
+      unhandledRejection: 0,
+      uncaughtException: 0,
+    });
   });
 
   it('answers generated malformed input without a 5xx, a stack or SQL, and logs no personal data', async () => {
@@ -195,8 +234,8 @@ describe(`fuzz: every route × anonymous, member, Admin (${TEST_DB})`, () => {
               : {}),
           };
         });
+        const path = route.url.replace(/:[A-Za-z_]+/g, 'CM100001');
         if (writes) {
-          const path = route.url.replace(/:[A-Za-z_]+/g, 'CM100001');
           for (const b of FIXED_BODIES) {
             requests.push({
               method: route.method as InjectOptions['method'],
@@ -217,7 +256,13 @@ describe(`fuzz: every route × anonymous, member, Admin (${TEST_DB})`, () => {
         }
       }
     }
+    // Let any late stream error or rejection surface (one turn of the event loop, no timer).
+    await new Promise((resolve) => setImmediate(resolve));
     expect(failures).toEqual([]);
+    expect(guards.counts, logLines.filter((l) => l.startsWith('un')).join('\n')).toEqual({
+      unhandledRejection: 0,
+      uncaughtException: 0,
+    });
     expect(sent).toBeGreaterThan(routes.length * actors.length * RUNS_PER_ROUTE);
     const log = logLines.join('\n');
     expect(logLines.filter((l) => l.includes(MARK)).slice(0, 3)).toEqual([]);
@@ -225,44 +270,3 @@ describe(`fuzz: every route × anonymous, member, Admin (${TEST_DB})`, () => {
     expect(log).not.toContain(member.email);
   });
 });
-
-/**
- * Every /api route of the running app (Fastify's route table), with the body and query schemas its
- * OpenAPI description gives. The docs page and the signed media files (checked in photo tests) aside.
- */
-function routeTable(t: TestApp): Route[] {
-  const doc = t.app.swagger() as {
-    paths: Record<
-      string,
-      Record<
-        string,
-        {
-          requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-          parameters?: Array<{ in: string; name: string; schema?: JsonSchema }>;
-        }
-      >
-    >;
-  };
-  const out: Route[] = [];
-  // printRoutes draws a tree: a child line holds the rest of its parent's path, 4 columns further in.
-  const stack: string[] = [];
-  for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const at = line.indexOf('── ');
-    if (at < 0) continue;
-    const depth = Math.floor((at - 1) / 4);
-    const [, seg = '', methods = ''] = line.slice(at + 3).match(/^(\S*)(?: \(([A-Z, ]+)\))?/) ?? [];
-    const url = (stack[depth - 1] ?? '') + seg;
-    stack[depth] = url;
-    stack.length = depth + 1;
-    if (!url.startsWith('/api/') || url === '/api/docs' || !methods) continue;
-    for (const method of methods.split(', ')) {
-      if (method === 'HEAD') continue;
-      const op = doc.paths[url.replace(/:([A-Za-z_]+)/g, '{$1}')]?.[method.toLowerCase()];
-      const query = Object.fromEntries(
-        (op?.parameters ?? []).filter((p) => p.in === 'query').map((p) => [p.name, p.schema ?? {}]),
-      );
-      out.push({ method, url, body: op?.requestBody?.content?.['application/json']?.schema, query });
-    }
-  }
-  return out;
-}

@@ -11,11 +11,14 @@ import { startJobs } from './modules/jobs/jobs';
 import { seedPlans } from './modules/plans/plans.service';
 import { startupBanner } from './modules/system/banner';
 import { ensureAdmin } from './modules/system/bootstrap';
+import { installProcessGuards } from './plugins/process-guards';
 
 /** Starts the service: config, database + migrations, seed plans and Admin, listen, graceful shutdown. */
 async function main() {
   const config = loadConfig();
   const log = pino({ level: config.logLevel });
+  // An error no request, job or stream handled is logged and counted; the service lives on (decision 100).
+  installProcessGuards(log);
   const database = await openDatabase({
     url: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pg'),

@@ -55,7 +55,14 @@ export function newPdf(title: string, lang: Lang): Pdf {
   doc.registerFont('knBold', FONTS.knBold);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  // An 'error' event of the document rejects `done` (the caller's request fails alone) instead of
+  // reaching the process unhandled (docs/api.md#streamed-answers).
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  done.catch(() => {}); // a drawing error thrown before `done` is awaited must not count as unhandled
+
   const right = doc.page.width - MARGIN;
   return { doc, lang, left: MARGIN, right, width: right - MARGIN, done };
 }

@@ -22,6 +22,12 @@ export type TestApp = {
   smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
   /** Every SQL statement the app sent, in order (clear it with `sqlLog.length = 0`). */
   sqlLog: string[];
+  /**
+   * Fault injection: `faults.onQuery` sees the text of every statement before it runs and may throw,
+   * which fails that statement as a database error would (e.g. a database failing half-way through a
+   * streamed export). Unset it to heal.
+   */
+  faults: { onQuery?: (query: string) => void };
   close(): Promise<void>;
 };
 
@@ -133,6 +139,7 @@ export async function createTestApp(
     ...env,
   });
   const sqlLog: string[] = [];
+  const faults: TestApp['faults'] = {};
   const database = await openDatabase({
     url: databaseUrl,
     pgliteDir: 'memory://',
@@ -141,6 +148,7 @@ export async function createTestApp(
     // The mail outbox drains in the background (issue #7): its polling is not part of any request.
     onQuery: (q) => {
       if (!q.includes('mail_outbox')) sqlLog.push(q);
+      faults.onQuery?.(q);
     },
   });
   const log = pino({ level: 'silent' });
@@ -159,6 +167,7 @@ export async function createTestApp(
     ctx,
     smtp,
     sqlLog,
+    faults,
     async close() {
       await app.close();
       await mailer.close();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
-import { str } from './common';
+import { line } from './common';
 
 /**
  * Change password (issue #8): the current password, the new one twice. The new one follows the
@@ -8,13 +8,13 @@ import { str } from './common';
  */
 export const changePasswordSchema = z
   .object({
-    current_password: str({ error: MSG.currentPasswordRequired })
+    current_password: line({ error: MSG.currentPasswordRequired })
       .min(1, { error: MSG.currentPasswordRequired })
       .max(128),
-    new_password: str({ error: MSG.passwordTooShort })
+    new_password: line({ error: MSG.passwordTooShort })
       .min(8, { error: MSG.passwordTooShort })
       .max(128, { error: MSG.passwordTooLong }),
-    confirm_password: str({ error: MSG.passwordsMismatch }),
+    confirm_password: line({ error: MSG.passwordsMismatch }),
   })
   .refine((v) => v.new_password === v.confirm_password, {
     error: MSG.passwordsMismatch,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { reasonRequired } from '../policies/account';
-import { str } from './common';
+import { line, str } from './common';
 import { profileSchema } from './profile';
 
 /** Longest reason staff may give for a status change, in characters (the form's limit too). */
@@ -25,7 +25,7 @@ export const userStatusChangeSchema = z
 /** GET /api/admin/users query: a status filter, free-text search and server-side paging. */
 export const adminUserListQuery = z.object({
   status: z.enum(['pending', 'active', 'inactive', 'rejected', 'all']).default('pending'),
-  q: str().trim().max(100).optional().default(''),
+  q: line().trim().max(100).optional().default(''),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -4,7 +4,7 @@ import { LANGUAGES } from '../i18n/languages';
 import { MSG } from '../messages';
 import { GENDER_VALUES, INCOME_BANDS, MARITAL_STATUSES, PARENTS, PROFILE_FOR } from '../options';
 import { ACCOUNT_STATUSES, ROLES } from '../roles';
-import { mobileNoSchema, optText, str } from './common';
+import { line, mobileNoSchema, optMultiline, optText, str } from './common';
 
 const required = (message: string) => ({ error: message });
 
@@ -28,7 +28,7 @@ export const registrationSchema = z
     marital_status: z.enum(MARITAL_STATUSES, required(MSG.maritalStatusRequired)),
     profilefor: z.enum(PROFILE_FOR, required(MSG.profileForRequired)),
     gender: z.enum(GENDER_VALUES, required(MSG.genderRequired)),
-    date_of_birth: str(required(MSG.dobRequired))
+    date_of_birth: line(required(MSG.dobRequired))
       .regex(/^\d{4}-\d{2}-\d{2}$/, required(MSG.dobRequired))
       .refine((d) => ageOn(d) !== null, { error: MSG.dobInvalid })
       .refine((d) => d <= todayIST(), { error: MSG.dobFuture }),
@@ -52,23 +52,23 @@ export const registrationSchema = z
     parent_name: optText(),
     religion: z.literal('Hindu').optional().default('Hindu'),
     caste: optText(),
-    address: optText(500),
+    address: optMultiline(500),
     occupation_country: optText(),
     state: optText(),
     city: optText(),
-    first_name: str(required(MSG.firstNameRequired)).trim().min(1, required(MSG.firstNameRequired)).max(60),
-    last_name: str(required(MSG.lastNameRequired)).trim().min(1, required(MSG.lastNameRequired)).max(60),
-    username: str(required(MSG.emailRequired))
+    first_name: line(required(MSG.firstNameRequired)).trim().min(1, required(MSG.firstNameRequired)).max(60),
+    last_name: line(required(MSG.lastNameRequired)).trim().min(1, required(MSG.lastNameRequired)).max(60),
+    username: line(required(MSG.emailRequired))
       .trim()
       .min(1, required(MSG.emailRequired))
       .max(254)
       .pipe(z.email({ error: MSG.emailInvalid }))
       .transform((e) => e.toLowerCase()),
     mobile_no: mobileNoSchema(MSG.mobileRequired),
-    password: str().min(8, { error: MSG.passwordTooShort }).max(128),
-    confirmPassword: str().optional().default(''),
+    password: line().min(8, { error: MSG.passwordTooShort }).max(128),
+    confirmPassword: line().optional().default(''),
     /** A promoter's promo code or referral link code (issue #11); checked by the server. */
-    promo_code: str().trim().max(40).optional().default(''),
+    promo_code: line().trim().max(40).optional().default(''),
     /**
      * Consent to the privacy notice in force (issue #9, DPDP Act s.6): must be true; the server records
      * the version in force with the time, whatever version the browser showed.
@@ -93,15 +93,15 @@ export type Registration = z.output<typeof registrationSchema>;
 
 /** POST /api/auth/login body (SPEC §3). */
 export const loginSchema = z.object({
-  username: str({ error: MSG.loginRequired }).trim().min(1, { error: MSG.loginRequired }),
-  password: str({ error: MSG.loginRequired }).min(1, { error: MSG.loginRequired }),
+  username: line({ error: MSG.loginRequired }).trim().min(1, { error: MSG.loginRequired }),
+  password: line({ error: MSG.loginRequired }).min(1, { error: MSG.loginRequired }),
 });
 
 /** POST /api/auth/reset-password body: step 1 {email}; step 2 {email, otp, password} (SPEC §3). */
 export const resetPasswordSchema = z.object({
-  email: str({ error: MSG.emailRequired }).trim().min(1, { error: MSG.emailRequired }).max(254),
-  otp: str().trim().optional(),
-  password: str().optional(),
+  email: line({ error: MSG.emailRequired }).trim().min(1, { error: MSG.emailRequired }).max(254),
+  otp: line().trim().optional(),
+  password: line().optional(),
 });
 
 /** The `user` object of an auth response (SPEC §3: user.status 'active' is meaningful). */

@@ -16,6 +16,24 @@ export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F
 export const str = (params?: Parameters<typeof z.string>[0]) =>
   z.string(params).refine((v) => !CONTROL_CHARACTERS.test(v), { error: MSG.controlCharacters });
 
+/** Line breaks: carriage return, line feed and the Unicode line and paragraph separators. */
+export const LINE_BREAKS = /[\r\n\u2028\u2029]/;
+
+/**
+ * A single-line text field (docs/api.md#text-fields): names, subjects, titles, references, codes,
+ * places, search words. Refuses control characters (as `str`) and line breaks (400 with
+ * MSG.singleLine), so a value never splits a CSV row, a mail header or a log line. Every request field
+ * that is not a multi-line text (`multiline`) is built from it; `params` as for z.string.
+ */
+export const line = (params?: Parameters<typeof z.string>[0]) =>
+  str(params).refine((v) => !LINE_BREAKS.test(v), { error: MSG.singleLine });
+
+/**
+ * A multi-line text field (docs/api.md#text-fields): messages, addresses, notes, reasons, descriptions.
+ * Line breaks (LF, CR LF) are allowed; other control characters are refused (as `str`).
+ */
+export const multiline = (params?: Parameters<typeof z.string>[0]) => str(params);
+
 /** The response envelope every API answer keeps (DESIGN: `{ success, message, ... }`). */
 export const envelope = <T extends z.ZodRawShape>(shape: T) =>
   z.object({ success: z.boolean(), message: str(), ...shape });
@@ -30,8 +48,11 @@ export const errorResponse = z.object({
 /** A registration number path parameter. */
 export const regNoParam = z.object({ registrationNo: str().trim().min(1).max(32) });
 
-/** An optional free-text field: trimmed, empty string allowed, bounded. */
-export const optText = (max = 100) => str().trim().max(max).optional().default('');
+/** An optional single-line text field (`line`): trimmed, empty string allowed, bounded. */
+export const optText = (max = 100) => line().trim().max(max).optional().default('');
+
+/** An optional multi-line text field (`multiline`, e.g. an address): trimmed, empty allowed, bounded. */
+export const optMultiline = (max = 500) => multiline().trim().max(max).optional().default('');
 
 /** The paging fields of a list answer: `total` over the whole filtered set, the page asked for and its size. */
 export const pagedFields = { total: z.number().int(), page: z.number().int(), pageSize: z.number().int() };

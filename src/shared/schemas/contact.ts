@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { normaliseMobile } from '../phone';
-import { str } from './common';
+import { line, str } from './common';
 
 /** Topics of the Contact Us form (SPEC §2 /contact). */
 export const CONTACT_TOPICS = [
@@ -13,7 +13,7 @@ export const CONTACT_TOPICS = [
   'Something else',
 ] as const;
 
-const email = str({ error: MSG.emailRequired })
+const email = line({ error: MSG.emailRequired })
   .trim()
   .min(1, { error: MSG.emailRequired })
   .max(254)
@@ -24,7 +24,7 @@ const email = str({ error: MSG.emailRequired })
  * it must be a valid Indian mobile (SPEC §5 message) and is sent on normalised ('+919876543210').
  */
 export const contactMessageSchema = z.object({
-  name: str({ error: MSG.nameRequired }).trim().min(1, { error: MSG.nameRequired }).max(80),
+  name: line({ error: MSG.nameRequired }).trim().min(1, { error: MSG.nameRequired }).max(80),
   email,
   mobile: str()
     .trim()
@@ -33,7 +33,7 @@ export const contactMessageSchema = z.object({
     .refine((v) => v === '' || normaliseMobile(v) !== null, { error: MSG.mobileInvalid })
     .transform((v) => (v === '' ? '' : (normaliseMobile(v) ?? ''))),
   topic: z.enum(CONTACT_TOPICS, { error: MSG.topicRequired }),
-  registration_no: str().trim().max(32).optional().default(''),
+  registration_no: line().trim().max(32).optional().default(''),
   message: str({ error: MSG.messageRequired }).trim().min(10, { error: MSG.messageTooShort }).max(2000),
 });
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
@@ -72,6 +72,6 @@ export const newsletterSubscribeSchema = z.object({ email });
 
 /** POST /api/newsletter/confirm and /unsubscribe body: the email and the token from the mailed link. */
 export const newsletterLinkSchema = z.object({
-  email: str().trim().min(1).max(254),
-  token: str().trim().min(1).max(200),
+  email: line().trim().min(1).max(254),
+  token: line().trim().min(1).max(200),
 });

@@ -19,7 +19,7 @@ import {
   RASHIS,
   SUN_SIGNS,
 } from '../options';
-import { mobileNoSchema, str } from './common';
+import { line, mobileNoSchema, multiline, str } from './common';
 import { profileSchema } from './profile';
 
 /* ------------------------------------------------------------------------------------------------ */
@@ -113,11 +113,16 @@ export const PROFILE_SECTIONS = [
 export type ProfileSectionKey = (typeof PROFILE_SECTIONS)[number]['key'];
 
 const text = (max = 100) =>
-  str()
+  line()
+    .trim()
+    .max(max, { error: MSG.tooManyCharacters.replace('{max}', String(max)) });
+/** A multi-line profile text (about me, address): line breaks allowed (docs/api.md#text-fields). */
+const multilineText = (max: number) =>
+  multiline()
     .trim()
     .max(max, { error: MSG.tooManyCharacters.replace('{max}', String(max)) });
 const required = (message: string, max = 60) =>
-  str({ error: message })
+  line({ error: message })
     .trim()
     .min(1, { error: message })
     .max(max, { error: MSG.tooManyCharacters.replace('{max}', String(max)) });
@@ -128,7 +133,7 @@ const closedRequired = <T extends readonly [string, ...string[]]>(values: T, mes
   z.enum(values, { error: message });
 
 /** Date of birth: a real 'YYYY-MM-DD' date, not after today, age at most 100 (ages per gender: service). */
-export const dateOfBirthField = str({ error: MSG.dobRequired })
+export const dateOfBirthField = line({ error: MSG.dobRequired })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: MSG.dobRequired })
   .refine((d) => ageOn(d) !== null, { error: MSG.dobInvalid })
   .refine((d) => d <= todayIST(), { error: MSG.dobFuture })
@@ -149,7 +154,7 @@ export const profileFieldSchemas = {
     .max(HEIGHT_MAX_CM, { error: MSG.heightFromList })
     .nullable(),
   mother_tongue: text(),
-  about_me: text(2000),
+  about_me: multilineText(2000),
   name_of_parent: closed(PARENTS),
   parent_name: text(),
   siblings: text(200),
@@ -171,7 +176,7 @@ export const profileFieldSchemas = {
   blood_group: closed(BLOOD_GROUPS),
   sun_sign: closed(SUN_SIGNS),
   mobile_no: mobileNoSchema(),
-  address: text(500),
+  address: multilineText(500),
 };
 
 /** True when `country` means India (empty counts as India, the default country). */

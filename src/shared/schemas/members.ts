@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { entitlementsSchema } from '../plans';
-import { pagedFields, str } from './common';
+import { line, pagedFields, str } from './common';
 import { notificationSchema } from './member';
 import { profileCardSchema } from './profile';
 import { abilitiesSchema, INTEREST_STATUSES, interestStateSchema, photoUrlsSchema } from './relation';
@@ -84,7 +84,7 @@ export const MEMBER_SORT_LABELS: Record<MemberSort, string> = {
 /** A query-string list: `?caste=A&caste=B` (or one value) → string[]. */
 const multi = z.preprocess(
   (v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v]),
-  z.array(str().trim().min(1).max(100)).max(80),
+  z.array(line().trim().min(1).max(100)).max(80),
 );
 const optBool = z.preprocess(
   (v) =>
@@ -103,7 +103,7 @@ const optInt = (min: number, max: number) =>
 const optStr = (max: number) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    str()
+    line()
       .trim()
       .max(max, { error: MSG.tooManyCharacters.replace('{max}', String(max)) })
       .optional(),
@@ -196,7 +196,7 @@ export const REPORT_DETAILS_MAX = 1000;
 
 /** POST /api/user/interests. */
 export const expressInterestSchema = z.object({
-  registration_no: str().trim().min(1).max(32),
+  registration_no: line().trim().min(1).max(32),
   message: str()
     .trim()
     .max(INTEREST_MESSAGE_MAX, `At most ${INTEREST_MESSAGE_MAX} characters`)
@@ -264,7 +264,7 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 
 /** POST /api/user/reports. */
 export const reportSchema = z.object({
-  registration_no: str().trim().min(1).max(32),
+  registration_no: line().trim().min(1).max(32),
   reason: z.enum(REPORT_REASONS, { error: MSG.reportReasonRequired }),
   details: str()
     .trim()

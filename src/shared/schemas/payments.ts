@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { OFFLINE_MODES } from '../policies/payments';
-import { str } from './common';
+import { line, str } from './common';
 
 /** POST /api/payments/orders and /quote: only the plan code and an optional promo code (issue #10). */
 export const orderRequestSchema = z.object({
-  plan: str().trim().min(1).max(40),
-  promo_code: str().trim().max(40).optional().nullable(),
+  plan: line().trim().min(1).max(40),
+  promo_code: line().trim().max(40).optional().nullable(),
 });
 
 /** A price quote in paise. */
@@ -36,9 +36,9 @@ export type Checkout = z.infer<typeof checkoutSchema>;
 
 /** POST /api/payments/verify: the gateway's signed callback (Razorpay Checkout handler fields). */
 export const verifyRequestSchema = z.object({
-  order_id: str().trim().min(1).max(80),
-  payment_id: str().trim().min(1).max(80),
-  signature: str().trim().min(1).max(200),
+  order_id: line().trim().min(1).max(80),
+  payment_id: line().trim().min(1).max(80),
+  signature: line().trim().min(1).max(200),
 });
 
 /** A payment as members and staff see it (amounts in paise, instants ISO). */
@@ -83,10 +83,10 @@ export const testOrderSchema = z.object({
 
 /** POST /api/admin/members/{registrationNo}/payments: an offline payment recorded by staff (issue #10). */
 export const offlinePaymentSchema = z.object({
-  plan: str().trim().min(1).max(40),
+  plan: line().trim().min(1).max(40),
   amount_paise: z.coerce.number().int().positive(),
   mode: z.enum(OFFLINE_MODES),
-  reference: str().trim().max(100).optional().default(''),
+  reference: line().trim().max(100).optional().default(''),
   paid_on: z.iso.date(),
   note: str().trim().max(500).optional().default(''),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedFields, str } from './common';
+import { line, pagedFields, str } from './common';
 
 /** Commission, payout and promoter-report shapes (issue #11, staff side; docs/decisions/030). Money in paise. */
 
@@ -90,7 +90,7 @@ export const payoutInputSchema = z.object({
     .min(1, { error: 'Choose at least one commission' })
     .max(500),
   mode: z.enum(['bank_transfer', 'upi', 'cheque', 'cash'], { error: 'Choose how it was paid' }),
-  reference: str().trim().max(100).optional().default(''),
+  reference: line().trim().max(100).optional().default(''),
   paid_on: z.iso.date({ error: 'Use a date like 2026-04-01' }),
   note: str().trim().max(300).optional().default(''),
 });
@@ -146,10 +146,10 @@ export const referredListQuery = z.object({
     .union([z.uuid(), z.literal('')])
     .optional()
     .default(''),
-  plan: str().trim().max(40).optional().default(''),
+  plan: line().trim().max(40).optional().default(''),
   status: z.enum(['all', 'pending', 'active', 'inactive']).default('all'),
   stage: z.enum(['all', 'registered', 'verified', 'paid']).default('all'),
-  q: str().trim().max(60).optional().default(''),
+  q: line().trim().max(60).optional().default(''),
   page,
   pageSize,
 });
@@ -174,7 +174,7 @@ export const referredListSchema = z.object({
 
 /** GET /api/admin/promoter-figures(.csv) (promotersdata): figures per promoter. */
 export const promoterFiguresQuery = z.object({
-  q: str().trim().max(60).optional().default(''),
+  q: line().trim().max(60).optional().default(''),
   active: z.enum(['all', 'active', 'inactive']).default('all'),
   page,
   pageSize,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { GRIEVANCE_KINDS } from '../privacy';
-import { envelope, str } from './common';
+import { envelope, line, str } from './common';
 
 /** GET /api/privacy/notice (issue #9): the notice in force and the grievance officer (configuration). */
 export const privacyNoticeResponse = envelope({
@@ -13,7 +13,7 @@ export const privacyNoticeResponse = envelope({
 export type PrivacyNoticeInfo = z.infer<typeof privacyNoticeResponse>;
 
 /** POST /api/privacy/consent body: the version the member read (must be the one in force; 409 otherwise). */
-export const consentSchema = z.object({ version: str().trim().min(1).max(20) });
+export const consentSchema = z.object({ version: line().trim().min(1).max(20) });
 
 /** One consent of the history (issue #9). */
 export const consentRowSchema = z.object({ version: str(), language: str(), accepted_at: str() });
@@ -46,15 +46,18 @@ export type PrivacyOverview = z.infer<typeof privacyOverviewResponse>;
 
 /** POST /api/account/delete body: the current password again (issue #9). */
 export const deleteAccountSchema = z.object({
-  password: str({ error: MSG.currentPasswordRequired })
+  password: line({ error: MSG.currentPasswordRequired })
     .min(1, { error: MSG.currentPasswordRequired })
     .max(128),
 });
 
 /** POST /api/grievances body (issue #9), from a member or a visitor. */
 export const grievanceSchema = z.object({
-  name: str({ error: MSG.grievanceNameRequired }).trim().min(1, { error: MSG.grievanceNameRequired }).max(80),
-  email: str({ error: MSG.emailRequired })
+  name: line({ error: MSG.grievanceNameRequired })
+    .trim()
+    .min(1, { error: MSG.grievanceNameRequired })
+    .max(80),
+  email: line({ error: MSG.emailRequired })
     .trim()
     .min(1, { error: MSG.emailRequired })
     .max(254)

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages';
 import { MSG } from '../messages';
 import { INVITE_CHANNELS, REFERRAL_LISTS } from '../policies/promoter-area';
-import { mobileNoSchema, optText, pagedFields, str } from './common';
+import { line, mobileNoSchema, optMultiline, optText, pagedFields, str } from './common';
 
 /**
  * Requests and answers of the promoter's own area /PromotAdmin (issue #11, SPEC §2 "Promoter area"):
@@ -14,10 +14,10 @@ const mobile10 = mobileNoSchema(MSG.mobileEnter10);
 
 /** PUT /api/promoter/profile: the About tab and the profile dialog (name, phone, email, address). */
 export const promoterProfileInputSchema = z.object({
-  name: str().trim().min(2, { error: MSG.nameEnter }).max(100),
+  name: line().trim().min(2, { error: MSG.nameEnter }).max(100),
   email: z.email({ error: MSG.emailEnterValid }).trim().toLowerCase().max(200),
   mobile: mobile10,
-  address: optText(300),
+  address: optMultiline(300),
   pin_code: str()
     .trim()
     .regex(/^(\d{6})?$/, { error: MSG.pinCodeInvalid })
@@ -31,7 +31,7 @@ export type PromoterProfileInput = z.output<typeof promoterProfileInputSchema>;
 
 /** PUT /api/promoter/bank: a change of bank details, stored as a request that staff approve. */
 export const bankChangeInputSchema = z.object({
-  account_name: str().trim().min(2, { error: MSG.accountNameEnter }).max(100),
+  account_name: line().trim().min(2, { error: MSG.accountNameEnter }).max(100),
   account_no: str()
     .trim()
     .regex(/^\d{6,20}$/, { error: MSG.accountNoInvalid }),
@@ -81,7 +81,7 @@ export type PromoterProfile = z.infer<typeof promoterProfileSchema>;
 /** One contact of the refer page (SPEC §3 Invite contact: name, email, mobile, relationship, channel). */
 export const inviteContactSchema = z
   .object({
-    name: str().trim().min(2, { error: MSG.nameEnter }).max(100),
+    name: line().trim().min(2, { error: MSG.nameEnter }).max(100),
     email: z.union([z.literal(''), z.email({ error: MSG.emailEnterValid }).trim().toLowerCase().max(200)]),
     mobile: z.union([z.literal(''), mobile10]),
     relationship: optText(60),
@@ -117,7 +117,7 @@ export const referralListQuery = z.object({
   list: z.enum(REFERRAL_LISTS).default('team-users'),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  q: str().trim().max(60).optional().default(''),
+  q: line().trim().max(60).optional().default(''),
 });
 
 /** A row of a referral list: a referred member, or (pending only) an invitation not yet registered. */
@@ -140,7 +140,7 @@ export const referralChartSchema = z.object({
 
 /** POST /api/promoter/unlock: the password that lifts the lock. */
 export const unlockInputSchema = z.object({
-  password: str().min(1, { error: MSG.passwordEnter }).max(128),
+  password: line().min(1, { error: MSG.passwordEnter }).max(128),
 });
 
 /** A pending bank change as staff see it on /admin/promoters. */
@@ -166,5 +166,5 @@ export const BANK_CHANGE_REASON_MAX = 300;
 
 /** POST /api/admin/promoter-bank-changes/:id/review: approve, or reject with a reason. */
 export const bankChangeReviewSchema = z
-  .object({ approve: z.boolean(), reason: optText(BANK_CHANGE_REASON_MAX) })
+  .object({ approve: z.boolean(), reason: optMultiline(BANK_CHANGE_REASON_MAX) })
   .refine((v) => v.approve || v.reason.length > 0, { error: MSG.reasonRequired, path: ['reason'] });

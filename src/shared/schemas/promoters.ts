@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages';
 import { MSG } from '../messages';
 import { PROMO_CODE_RE } from '../policies/promoters';
-import { mobileNoSchema, pagedFields } from './common';
+import { line, mobileNoSchema, multiline, pagedFields } from './common';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: MSG.dateLike });
 
@@ -10,7 +10,7 @@ export const PROMOTER_TYPES = ['Individual', 'Agent', 'Marriage Bureau', 'Commun
 
 /** Bank details of a promoter (issue #11). */
 export const bankSchema = z.object({
-  account_name: z.string().trim().max(100).default(''),
+  account_name: line().trim().max(100).default(''),
   account_no: z
     .string()
     .trim()
@@ -22,12 +22,12 @@ export const bankSchema = z.object({
     .toUpperCase()
     .regex(/^([A-Z]{4}0[A-Z0-9]{6})?$/, { error: MSG.ifscInvalid })
     .default(''),
-  bank_name: z.string().trim().max(100).default(''),
+  bank_name: line().trim().max(100).default(''),
 });
 
 /** POST /api/admin/promoters and PUT /api/admin/promoters/:id (issue #11). */
 export const promoterInputSchema = z.object({
-  name: z.string().trim().min(2, { error: MSG.nameEnter }).max(100),
+  name: line().trim().min(2, { error: MSG.nameEnter }).max(100),
   email: z.email({ error: MSG.emailEnterValid }).trim().toLowerCase(),
   /** Typed as 10 digits (or with +91 / 0); stored as +91 E.164 like members' numbers (issue #8). */
   mobile: mobileNoSchema(MSG.mobileEnter10),
@@ -50,7 +50,7 @@ export const PROMOTER_STATUS_REASON_MAX = 300;
 
 /** PATCH /api/admin/promoters/:id/status: activate or deactivate with a reason (issue #11). */
 export const promoterStatusSchema = z
-  .object({ active: z.boolean(), reason: z.string().trim().max(PROMOTER_STATUS_REASON_MAX).default('') })
+  .object({ active: z.boolean(), reason: multiline().trim().max(PROMOTER_STATUS_REASON_MAX).default('') })
   .refine((v) => v.active || v.reason.length > 0, { error: MSG.giveReason, path: ['reason'] });
 
 export const promoterRowSchema = z.object({
@@ -79,15 +79,15 @@ export type PromoterRow = z.infer<typeof promoterRowSchema>;
 export const pagedQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  q: z.string().trim().max(60).optional().default(''),
+  q: line().trim().max(60).optional().default(''),
 });
 
 export const promoterListSchema = z.object({ promoters: z.array(promoterRowSchema), ...pagedFields });
 
 /** POST /api/auth/set-password: the token from the invitation link and the new password. */
 export const setPasswordSchema = z.object({
-  token: z.string().min(10).max(400),
-  password: z.string().min(8, { error: MSG.passwordTooShort }).max(128),
+  token: line().min(10).max(400),
+  password: line().min(8, { error: MSG.passwordTooShort }).max(128),
 });
 
 /** A referral as its promoter sees it (issue #11: no contact details). */

@@ -1,18 +1,18 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
-import { pagedFields, str } from './common';
+import { line, multiline, pagedFields, str } from './common';
 import { paymentSchema } from './payments';
 
 /** GET /api/admin/payments query (issue #10 onlinetransaction, assistance, receiptsvocher): filters, paging, sort. */
 export const paymentListQuery = z.object({
   channel: z.enum(['online', 'offline', 'all']).default('all'),
   status: z.enum(['created', 'paid', 'failed', 'incomplete', 'resolved', 'open', 'all']).default('all'),
-  plan: str().trim().max(40).optional().default(''),
+  plan: line().trim().max(40).optional().default(''),
   kind: z.enum(['new', 'renewal', 'upgrade', 'all']).default('all'),
-  promoter: str().trim().max(40).optional().default(''),
+  promoter: line().trim().max(40).optional().default(''),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
-  q: str().trim().max(100).optional().default(''),
+  q: line().trim().max(100).optional().default(''),
   sort: z.enum(['created_at', 'paid_at', 'amount_paise', 'receipt_no']).default('created_at'),
   dir: z.enum(['asc', 'desc']).default('desc'),
   page: z.coerce.number().int().min(1).default(1),
@@ -40,14 +40,14 @@ export const paymentListSchema = z.object({
 });
 
 /** POST /api/admin/payments/{id}/resolve body. */
-export const resolveSchema = z.object({ note: str().trim().min(3, 'Please write a note').max(500) });
+export const resolveSchema = z.object({ note: multiline().trim().min(3, 'Please write a note').max(500) });
 
 /** GET /api/admin/renewals query: members whose paid plan expires within `days` or has expired. */
 export const renewalsQuery = z.object({
   days: z.coerce.number().int().min(1).max(365).default(30),
   state: z.enum(['expiring', 'expired', 'all']).default('all'),
-  plan: str().trim().max(40).optional().default(''),
-  q: str().trim().max(100).optional().default(''),
+  plan: line().trim().max(40).optional().default(''),
+  q: line().trim().max(100).optional().default(''),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
@@ -82,12 +82,12 @@ export type Report = z.infer<typeof reportSchema>;
 /** PUT /api/admin/plans/{code}: the editable catalogue fields (issue #10). Prices in paise. */
 export const planEditSchema = z
   .object({
-    name: str().trim().min(1).max(60),
+    name: line().trim().min(1).max(60),
     original_price_paise: z.coerce.number().int().min(0).max(10_000_000),
     price_paise: z.coerce.number().int().min(0).max(10_000_000),
-    discount_text: str().trim().max(60),
+    discount_text: line().trim().max(60),
     duration_months: z.coerce.number().int().min(1).max(60),
-    features: z.array(str().trim().min(1).max(120)).max(20),
+    features: z.array(line().trim().min(1).max(120)).max(20),
     on_sale: z.boolean(),
     entitlements: z.object({
       canExpressInterest: z.boolean(),

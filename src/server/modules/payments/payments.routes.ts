@@ -18,6 +18,7 @@ import { payments, profiles, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { actorOf, requireAuth } from '../../plugins/auth';
+import { sendDownload } from '../../plugins/downloads';
 import { presentPayment } from './payment.presenter';
 import {
   createOrder,
@@ -205,14 +206,8 @@ export const paymentsRoutes =
         }
         const pdf = await receiptPdfFor(ctx, p);
         if (!pdf) throw new AppError(404, PAY_MSG.receiptNotReady, 'not_found');
-        return reply
-          .type('application/pdf')
-          .header('cache-control', 'private, no-store')
-          .header(
-            'content-disposition',
-            `attachment; filename="${(p.receiptNo ?? 'receipt').replace(/\//g, '-')}.pdf"`,
-          )
-          .send(pdf);
+        const filename = `${(p.receiptNo ?? 'receipt').replace(/\//g, '-')}.pdf`;
+        return sendDownload(reply, { type: 'application/pdf', filename }, pdf);
       },
     );
 

@@ -9,6 +9,7 @@ import type { CommissionListQuery, CommissionRow } from '../../../shared/schemas
 import type { Db, Tx } from '../../db/client';
 import { commissionEvents, commissions } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
+import { checkDateRange } from '../../lib/date-range';
 import { AppError } from '../../lib/errors';
 import { queryRows } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
@@ -79,12 +80,7 @@ function filters(q: Partial<CommissionListQuery>): SQL {
   return sql.join(parts, sql` and `);
 }
 
-function checkRange(q: { from?: string; to?: string }) {
-  if (q.from && q.to && q.from > q.to)
-    throw new AppError(400, 'The start date must not be after the end date', 'range', {
-      from: 'After the end date',
-    });
-}
+const checkRange = checkDateRange;
 
 /**
  * GET /api/admin/commissions (promoterearn, issue #11): the ledger filtered by promoter, status, kind and IST

@@ -1,5 +1,3 @@
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../../../shared/messages';
@@ -23,6 +21,7 @@ import {
 } from '../../../shared/schemas/payouts';
 import type { AppContext } from '../../lib/context';
 import { actorOf, requireAuth } from '../../plugins/auth';
+import { csvDownload, mapRows, sendDownload } from '../../plugins/downloads';
 import {
   approveCommissions,
   iterateCommissions,
@@ -43,30 +42,6 @@ const commissionParam = z.object({
     .positive()
     .max(2 ** 53 - 1),
 });
-const rupees = (p: number) => (p / 100).toFixed(2);
-
-/** A CSV download of async rows (csv-stringify), named `<name>-<today>.csv`. */
-function csvReply<T>(
-  reply: import('fastify').FastifyReply,
-  name: string,
-  columns: string[],
-  rows: AsyncIterable<T>,
-  map: (r: T) => Record<string, unknown>,
-) {
-  const csv = stringify({ header: true, columns });
-  const stream = Readable.from(
-    (async function* () {
-      for await (const r of rows) yield map(r);
-    })(),
-  );
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header(
-      'content-disposition',
-      `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`,
-    )
-    .send(stream.pipe(csv));
-}
 
 /**
  * Commission, payout and promoter-report routes (issue #11, staff side; docs/decisions/030): staff under
@@ -91,26 +66,28 @@ export const payoutRoutes =
       '/api/admin/commissions.csv',
       { preHandler: adminOnly, schema: { querystring: commissionListQuery } },
       async (req, reply) =>
-        csvReply(
+        csvDownload(
           reply,
-          'commissions',
-          [
-            'id',
-            'created_at',
-            'promoter_name',
-            'promo_code',
-            'member_name',
-            'member_registration_no',
-            'kind',
-            'status',
-            'amount_rupees',
-            'receipt_no',
-            'voucher_no',
-            'status_at',
-            'note',
-          ],
-          iterateCommissions(ctx.db, req.query),
-          (c) => ({ ...c, amount_rupees: rupees(c.amount_paise) }),
+          {
+            name: 'commissions',
+            money: ['amount_rupees'],
+            columns: [
+              'id',
+              'created_at',
+              'promoter_name',
+              'promo_code',
+              'member_name',
+              'member_registration_no',
+              'kind',
+              'status',
+              'amount_rupees',
+              'receipt_no',
+              'voucher_no',
+              'status_at',
+              'note',
+            ],
+          },
+          mapRows(iterateCommissions(ctx.db, req.query), (c) => ({ ...c, amount_rupees: c.amount_paise })),
         ),
     );
     app.post(
@@ -191,11 +168,7 @@ export const payoutRoutes =
       { preHandler: adminOnly, schema: { params: payoutParam } },
       async (req, reply) => {
         const v = await payoutVoucher(ctx, req.params.id, null);
-        return reply
-          .type('application/pdf')
-          .header('cache-control', 'private, no-store')
-          .header('content-disposition', `attachment; filename="${v.filename}"`)
-          .send(v.pdf);
+        return sendDownload(reply, { type: 'application/pdf', filename: v.filename }, v.pdf);
       },
     );
 
@@ -212,22 +185,24 @@ export const payoutRoutes =
       '/api/admin/promoter-referrals.csv',
       { preHandler: adminOnly, schema: { querystring: referredListQuery } },
       async (req, reply) =>
-        csvReply(
+        csvDownload(
           reply,
-          'promoter-referrals',
-          [
-            'promoter_name',
-            'promo_code',
-            'member_name',
-            'registration_no',
-            'plan',
-            'status',
-            'stage',
-            'registered_at',
-            'earned_rupees',
-          ],
-          iterateReferred(ctx.db, req.query),
-          (r) => ({ ...r, earned_rupees: rupees(r.earned_paise) }),
+          {
+            name: 'promoter-referrals',
+            money: ['earned_rupees'],
+            columns: [
+              'promoter_name',
+              'promo_code',
+              'member_name',
+              'registration_no',
+              'plan',
+              'status',
+              'stage',
+              'registered_at',
+              'earned_rupees',
+            ],
+          },
+          mapRows(iterateReferred(ctx.db, req.query), (r) => ({ ...r, earned_rupees: r.earned_paise })),
         ),
     );
 
@@ -244,34 +219,36 @@ export const payoutRoutes =
       '/api/admin/promoter-figures.csv',
       { preHandler: adminOnly, schema: { querystring: promoterFiguresQuery } },
       async (req, reply) =>
-        csvReply(
+        csvDownload(
           reply,
-          'promoter-figures',
-          [
-            'name',
-            'promo_code',
-            'promoter_type',
-            'active',
-            'registered',
-            'verified',
-            'paid',
-            'by_plan',
-            'pending_rupees',
-            'approved_rupees',
-            'paid_rupees',
-            'reversed_rupees',
-          ],
-          iterateFigures(ctx.db, req.query),
-          (r) => ({
+          {
+            name: 'promoter-figures',
+            money: ['pending_rupees', 'approved_rupees', 'paid_rupees', 'reversed_rupees'],
+            columns: [
+              'name',
+              'promo_code',
+              'promoter_type',
+              'active',
+              'registered',
+              'verified',
+              'paid',
+              'by_plan',
+              'pending_rupees',
+              'approved_rupees',
+              'paid_rupees',
+              'reversed_rupees',
+            ],
+          },
+          mapRows(iterateFigures(ctx.db, req.query), (r) => ({
             ...r,
             by_plan: Object.entries(r.by_plan)
               .map(([k, v]) => `${k}: ${v}`)
               .join('; '),
-            pending_rupees: rupees(r.earnings_paise.pending),
-            approved_rupees: rupees(r.earnings_paise.approved),
-            paid_rupees: rupees(r.earnings_paise.paid),
-            reversed_rupees: rupees(r.earnings_paise.reversed),
-          }),
+            pending_rupees: r.earnings_paise.pending,
+            approved_rupees: r.earnings_paise.approved,
+            paid_rupees: r.earnings_paise.paid,
+            reversed_rupees: r.earnings_paise.reversed,
+          })),
         ),
     );
 
@@ -312,11 +289,7 @@ export const payoutRoutes =
       { preHandler: promoterOnly, schema: { params: payoutParam } },
       async (req, reply) => {
         const v = await payoutVoucher(ctx, req.params.id, actorOf(req).id);
-        return reply
-          .type('application/pdf')
-          .header('cache-control', 'private, no-store')
-          .header('content-disposition', `attachment; filename="${v.filename}"`)
-          .send(v.pdf);
+        return sendDownload(reply, { type: 'application/pdf', filename: v.filename }, v.pdf);
       },
     );
   };

@@ -15,7 +15,9 @@ import {
   privacyOverviewResponse,
 } from '../../../shared/schemas/privacy';
 import type { AppContext } from '../../lib/context';
+import { AppError } from '../../lib/errors';
 import { actorOf, optionalAuth, requireAuth } from '../../plugins/auth';
+import { streamDownload } from '../../plugins/downloads';
 import { buildExports, exportPath } from './export';
 import {
   answerGrievance,
@@ -83,14 +85,11 @@ export const privacyRoutes =
       async (req, reply) => {
         const r = await readyExport(ctx, actorOf(req), req.params.id);
         const day = (r.readyAt ?? r.createdAt).toISOString().slice(0, 10);
-        return reply
-          .header('content-type', 'application/zip')
-          .header(
-            'content-disposition',
-            `attachment; filename="my-data-${actorOf(req).registrationNo}-${day}.zip"`,
-          )
-          .header('cache-control', 'no-store')
-          .send(createReadStream(exportPath(ctx.config.dataDir, r.fileKey)));
+        return streamDownload(
+          reply,
+          { type: 'application/zip', filename: `my-data-${actorOf(req).registrationNo}-${day}.zip` },
+          exportFile(exportPath(ctx.config.dataDir, r.fileKey)),
+        );
       },
     );
 
@@ -156,3 +155,22 @@ export const privacyRoutes =
       async () => ({ success: true, message: 'ok', deletions: await deletionQueue(ctx) }),
     );
   };
+
+/**
+ * The chunks of a prepared export file; a file already removed (the clean-up job ran in between) is the
+ * 404 of an export that is gone, answered before the first byte (docs/api.md#streamed-answers).
+ */
+async function* exportFile(file: string): AsyncGenerator<Buffer> {
+  const chunks = createReadStream(file)[Symbol.asyncIterator]();
+  let first: IteratorResult<Buffer>;
+  try {
+    first = await chunks.next();
+  } catch (err) {
+    if ((err as { code?: string }).code === 'ENOENT')
+      throw new AppError(404, MSG.exportNotFound, 'not_found');
+    throw err;
+  }
+  if (first.done) return;
+  yield first.value;
+  yield* { [Symbol.asyncIterator]: () => chunks };
+}

@@ -1,5 +1,3 @@
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAY_MSG } from '../../../shared/payment-messages';
@@ -19,6 +17,7 @@ import {
 } from '../../../shared/schemas/staff-payments';
 import type { AppContext } from '../../lib/context';
 import { actorOf, requireAuth } from '../../plugins/auth';
+import { csvDownload, mapRows } from '../../plugins/downloads';
 import { presentPayment } from '../payments/payment.presenter';
 import { listAllPlans, paymentReport, planChanges, updatePlan } from './reports.service';
 import {
@@ -53,56 +52,45 @@ export const staffPaymentsRoutes =
     app.get(
       '/api/admin/payments.csv',
       { preHandler: adminOnly, schema: { querystring: paymentListQuery } },
-      async (req, reply) => {
-        const csv = stringify({
-          header: true,
-          columns: [
-            'receipt_no',
-            'paid_at',
-            'created_at',
-            'registration_no',
-            'member_name',
-            'email',
-            'plan',
-            'kind',
-            'status',
-            'provider',
-            'mode',
-            'order_id',
-            'payment_id',
-            'reference',
-            'promo_code',
-            'referral_code',
-            'list_price_rupees',
-            'discount_rupees',
-            'amount_rupees',
-            'commission_rupees',
-            'note',
-          ],
-        });
-        const rupees = (p: number) => (p / 100).toFixed(2);
-        const rows = Readable.from(
-          (async function* () {
-            for await (const p of iteratePayments(ctx.db, req.query)) {
-              yield {
-                ...p,
-                plan: p.plan_name,
-                list_price_rupees: rupees(p.list_price_paise),
-                discount_rupees: rupees(p.discount_paise),
-                amount_rupees: rupees(p.amount_paise),
-                commission_rupees: rupees(p.commission_paise),
-              };
-            }
-          })(),
-        );
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header(
-            'content-disposition',
-            `attachment; filename="payments-${new Date().toISOString().slice(0, 10)}.csv"`,
-          )
-          .send(rows.pipe(csv));
-      },
+      async (req, reply) =>
+        csvDownload(
+          reply,
+          {
+            name: 'payments',
+            money: ['list_price_rupees', 'discount_rupees', 'amount_rupees', 'commission_rupees'],
+            columns: [
+              'receipt_no',
+              'paid_at',
+              'created_at',
+              'registration_no',
+              'member_name',
+              'email',
+              'plan',
+              'kind',
+              'status',
+              'provider',
+              'mode',
+              'order_id',
+              'payment_id',
+              'reference',
+              'promo_code',
+              'referral_code',
+              'list_price_rupees',
+              'discount_rupees',
+              'amount_rupees',
+              'commission_rupees',
+              'note',
+            ],
+          },
+          mapRows(iteratePayments(ctx.db, req.query), (p) => ({
+            ...p,
+            plan: p.plan_name,
+            list_price_rupees: p.list_price_paise,
+            discount_rupees: p.discount_paise,
+            amount_rupees: p.amount_paise,
+            commission_rupees: p.commission_paise,
+          })),
+        ),
     );
 
     app.get(

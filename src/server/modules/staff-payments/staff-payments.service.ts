@@ -8,6 +8,7 @@ import type { PaymentListQuery, RenewalRow, StaffPayment } from '../../../shared
 import type { Db } from '../../db/client';
 import { auditLog, payments, plans, profiles, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
+import { checkDateRange } from '../../lib/date-range';
 import { AppError } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { addNotification, emailNotification } from '../notifications/notify';
@@ -111,6 +112,7 @@ const SORT = {
  * paged on the server, with totals over the whole filtered set (count, paid count, paid amount in paise).
  */
 export async function listPayments(ctx: AppContext, query: PaymentListQuery) {
+  checkDateRange(query);
   const q = normalize(query);
   const where = paymentFilter(q);
   const base = () =>
@@ -152,6 +154,7 @@ export async function listPayments(ctx: AppContext, query: PaymentListQuery) {
  * the filtered rows"). Same filter and order as `listPayments`.
  */
 export async function* iteratePayments(db: Db, query: PaymentListQuery): AsyncGenerator<StaffPayment> {
+  checkDateRange(query);
   const q = normalize(query);
   const where = paymentFilter(q);
   const order = q.dir === 'asc' ? asc(SORT[q.sort]) : desc(SORT[q.sort]);

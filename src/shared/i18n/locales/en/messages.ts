@@ -207,6 +207,8 @@ const messages = {
   promoCodeFormat: 'Promo code: 4–20 letters or digits',
   giveReason: 'Give a reason',
   priceAboveList: 'The price cannot be above the list price',
+  // A single-line field (a name, subject, reference) got a line break (docs/api.md#text-fields).
+  singleLine: 'Line breaks are not allowed here',
 } as const;
 
 export default messages;

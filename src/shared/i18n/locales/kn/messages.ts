@@ -200,6 +200,8 @@ const messages: Translation<typeof en> = {
   promoCodeFormat: 'ಪ್ರೋಮೋ ಕೋಡ್: 4–20 ಅಕ್ಷರಗಳು ಅಥವಾ ಅಂಕಿಗಳು',
   giveReason: 'ಕಾರಣವನ್ನು ನೀಡಿ',
   priceAboveList: 'ಬೆಲೆ ಪಟ್ಟಿ ಬೆಲೆಗಿಂತ ಹೆಚ್ಚಿರಬಾರದು',
+  // A single-line field (a name, subject, reference) got a line break (docs/api.md#text-fields).
+  singleLine: 'ಇಲ್ಲಿ ಹೊಸ ಸಾಲು ಅನುಮತಿಯಿಲ್ಲ',
 };
 
 export default messages;
