@@ -13,7 +13,8 @@ import { AppError } from '../lib/errors';
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
-      if (err.status >= 500) logSafe(req, err, err.message);
+      // A gateway failure logs what the gateway said (decision 105: for staff); the member sees our message.
+      if (err.status >= 500) logSafe(req, err, 'detail' in err ? String(err.detail) : err.message);
       return reply.status(err.status).send({ success: false, message: err.message, errors: err.errors });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
