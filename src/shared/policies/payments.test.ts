@@ -6,10 +6,12 @@ import {
   gstSplit,
   isInRenewWindow,
   isPayablePlan,
+  isRealMoney,
   mayPayOffline,
   planPeriod,
   priceOrder,
   receiptNumber,
+  receiptSeries,
   renewalOffered,
 } from './payments';
 
@@ -123,6 +125,13 @@ describe('pricing and receipts', () => {
     expect(financialYear(new Date('2027-03-31T19:00:00Z'))).toBe('2027-28');
     expect(financialYear(ist('2099-06-01T00:00:00'))).toBe('2099-00');
     expect(receiptNumber('2026-27', 123)).toBe('RCP/2026-27/000123');
+  });
+  it('numbers test payments in their own series; they are not real money (decision 106)', () => {
+    expect(receiptNumber('2026-27', 1, receiptSeries('test'))).toBe('TEST/2026-27/000001');
+    expect(receiptSeries('razorpay')).toBe('RCP');
+    expect(receiptSeries('offline')).toBe('RCP');
+    expect(isRealMoney('test')).toBe(false);
+    expect(isRealMoney('razorpay')).toBe(true);
   });
 });
 

@@ -131,9 +131,28 @@ export function financialYear(at: Date): string {
   return `${y}-${String((y + 1) % 100).padStart(2, '0')}`;
 }
 
-/** A receipt number: `RCP/2026-27/000123` (issue #10: gap-free per financial year). */
-export function receiptNumber(fy: string, seq: number): string {
-  return `RCP/${fy}/${String(seq).padStart(6, '0')}`;
+/** A receipt series: every real payment `RCP`, the test gateway's payments `TEST` (decision 106). */
+export type ReceiptSeries = 'RCP' | 'TEST';
+
+/**
+ * A receipt number: `RCP/2026-27/000123` (issue #10: gap-free per financial year and series); a test
+ * payment's `TEST/2026-27/000001` (decision 106: its own series, so the real one keeps no gaps).
+ */
+export function receiptNumber(fy: string, seq: number, series: ReceiptSeries = 'RCP'): string {
+  return `${series}/${fy}/${String(seq).padStart(6, '0')}`;
+}
+
+/**
+ * True when a payment by `provider` ('razorpay', 'offline', 'test') moved real money (decision 106): only
+ * those count in revenue reports and may be tax invoices; the test gateway's never do.
+ */
+export function isRealMoney(provider: string): boolean {
+  return provider !== 'test';
+}
+
+/** The receipt series of a payment by `provider` (decision 106): TEST for the test gateway, else RCP. */
+export function receiptSeries(provider: string): ReceiptSeries {
+  return isRealMoney(provider) ? 'RCP' : 'TEST';
 }
 
 export type PromoRule = { code: string; discountPaise: number };
