@@ -248,3 +248,32 @@ export function mayDownloadReceipt(
 export function mayPayOffline(account: { role: string }): boolean {
   return isUserAreaRole(account.role);
 }
+
+/** Why staff may not record an offline payment paid on `paidOn` (decision 107), or null when they may. */
+export type PaidOnRefusal = 'future' | 'before_account';
+
+/**
+ * The date rule of an offline payment (decision 107): `paidOn` ('YYYY-MM-DD', IST) may not be after today
+ * (IST) nor before the day the member registered (`registeredAt`): the plan catalogue is seeded at the
+ * service's first start, before any account exists, so no date the rule allows predates the catalogue.
+ */
+export function offlinePaidOnRefusal(
+  paidOn: string,
+  registeredAt: Date,
+  now: Date = new Date(),
+): PaidOnRefusal | null {
+  const ist = (d: Date) => new Date(d.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+  if (paidOn > ist(now)) return 'future';
+  if (paidOn < ist(registeredAt)) return 'before_account';
+  return null;
+}
+
+/**
+ * The instant an offline payment takes effect (decision 107): the moment of recording when `paidOn` is
+ * today (IST), else 00:00 IST of `paidOn`. The receipt is dated and numbered (financial year) by it and the
+ * plan period starts from it, exactly as if the payment had been recorded the day it was paid.
+ */
+export function offlinePaymentInstant(paidOn: string, now: Date = new Date()): Date {
+  const today = new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+  return paidOn === today ? now : new Date(`${paidOn}T00:00:00+05:30`);
+}
