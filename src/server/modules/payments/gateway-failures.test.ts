@@ -103,6 +103,10 @@ describe(`Razorpay failing (${TEST_DB})`, () => {
     expect(gatewayReport(t.ctx).status).toMatchObject({ state: 'keys_rejected' });
     expect(gatewayReport(t.ctx).status?.detail).toContain('401');
     expect(gatewayReport(t.ctx).status?.detail).not.toContain(KEY_SECRET);
+    // The admin dashboard says so.
+    const stats = await t.app.inject({ url: '/api/auth/dashboardstats', headers: bearer(admin.token) });
+    expect(stats.json().stats.payments).toMatchObject({ gateway: 'razorpay', state: 'keys_rejected' });
+    expect(JSON.stringify(stats.json())).not.toContain(KEY_SECRET);
   });
 
   it('the start-up check asks the gateway about the keys', async () => {
