@@ -73,11 +73,14 @@ describe(`Razorpay failing (${TEST_DB})`, () => {
     expect(res.statusCode).toBe(503);
     expect(res.json().message).toBe(PAY_MSG.gatewayUnavailable);
     expect(Date.now() - started).toBeLessThan(5000);
-    // The open order is left for a later run: nothing confirmed, nothing marked incomplete.
+    // The open orders (this one and the first test's) are left for a later run: nothing confirmed, nothing
+    // marked incomplete, and the gateway that does not answer is asked once, not once per open order.
+    const asked = rzp.requests.length;
     expect(await reconcile(t.ctx, new Date(Date.now() + 15 * 60_000))).toEqual({
       confirmed: 0,
       incomplete: 0,
     });
+    expect(rzp.requests.slice(asked).filter((r) => r.url.endsWith('/payments'))).toHaveLength(1);
     const rows = await ordersOf(m);
     expect(rows.map((r) => r.status)).toEqual(['created']);
   });
