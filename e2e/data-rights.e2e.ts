@@ -3,6 +3,7 @@ import { unzipSync } from 'fflate';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrationPayload } from '../src/server/test/factories';
+import { todayIST } from '../src/shared/dates';
 import {
   ADMIN,
   chromiumAvailable,
@@ -81,7 +82,7 @@ describe.skipIf(!hasChromium)("members' data rights, in Chromium", () => {
         plan: 'SilverUser',
         amount_paise: 10000,
         mode: 'cash',
-        paid_on: new Date().toISOString().slice(0, 10),
+        paid_on: todayIST(), // the IST date: never before the day Kiran registered (decision 107)
       },
       admin.json.token,
     );

@@ -41,7 +41,8 @@ const envSchema = z.object({
   RAZORPAY_KEY_SECRET: opt,
   RAZORPAY_WEBHOOK_SECRET: opt,
   RAZORPAY_API_URL: opt,
-  TEST_GATEWAY: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
+  TEST_GATEWAY: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).optional()),
+  GATEWAY_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   PROMO_CODES: z.string().default(''),
   PROMO_DISCOUNT_PAISE: z.coerce.number().int().nonnegative().default(10000),
   COMMISSION_REGISTRATION_PAISE: z.coerce.number().int().nonnegative().default(10000),
@@ -107,8 +108,15 @@ export type Config = {
   payments: {
     /** Razorpay keys: all three set switch the Razorpay gateway on (issue #10). */
     razorpay: { keyId: string; keySecret: string; webhookSecret: string; apiUrl?: string } | null;
-    /** The built-in test gateway: on only while Razorpay is not configured and TEST_GATEWAY is not 'off'. */
+    /**
+     * The built-in test gateway: on only while Razorpay is not configured, and then when TEST_GATEWAY=on,
+     * or outside production when TEST_GATEWAY is unset (decision 106: production needs it explicitly).
+     */
     testGateway: boolean;
+    /** Why the test gateway is on or off, for the start-up block (decision 106). */
+    testGatewayReason: string;
+    /** Time limit of every call to the gateway, ms (GATEWAY_TIMEOUT_MS, decision 105). */
+    gatewayTimeoutMs: number;
     /** Active promo codes (PROMO_CODES, comma separated) and their discount (SPEC §9: ₹100). */
     promoCodes: { code: string; discountPaise: number }[];
     /** A promoter's promo code discount (SPEC §9: ₹100), paise. */
@@ -194,9 +202,20 @@ function paymentsConfig(e: z.infer<typeof envSchema>): Config['payments'] {
           apiUrl: e.RAZORPAY_API_URL,
         }
       : null;
+  const production = e.NODE_ENV === 'production';
+  const testOn = !razorpay && (e.TEST_GATEWAY === 'on' || (e.TEST_GATEWAY === undefined && !production));
+  const testGatewayReason = razorpay
+    ? 'Razorpay is configured'
+    : e.TEST_GATEWAY
+      ? `TEST_GATEWAY=${e.TEST_GATEWAY}`
+      : production
+        ? 'NODE_ENV=production and TEST_GATEWAY is not set to on'
+        : 'not production and TEST_GATEWAY is not set';
   return {
     razorpay,
-    testGateway: !razorpay && e.TEST_GATEWAY === 'on',
+    testGateway: testOn,
+    testGatewayReason,
+    gatewayTimeoutMs: e.GATEWAY_TIMEOUT_MS,
     promoCodes: e.PROMO_CODES.split(',')
       .map((c) => c.trim().toUpperCase())
       .filter(Boolean)

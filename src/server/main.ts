@@ -8,8 +8,9 @@ import { purgeExpiredLimits } from './lib/rate-limit';
 import { createMailer } from './mail/mailer';
 import { createOutboxMailer } from './mail/outbox';
 import { startJobs } from './modules/jobs/jobs';
+import { checkGateway } from './modules/payments/payments.service';
 import { seedPlans } from './modules/plans/plans.service';
-import { startupBanner } from './modules/system/banner';
+import { gatewayLine, startupBanner } from './modules/system/banner';
 import { ensureAdmin } from './modules/system/bootstrap';
 import { installProcessGuards } from './plugins/process-guards';
 
@@ -38,8 +39,12 @@ async function main() {
   const app = await buildApp(ctx, { webRoot: config.webRoot, logger: { level: config.logLevel } });
   await app.listen({ port: config.port, host: config.host });
   log.info(`${config.brand.siteName} on ${config.publicUrl} (database: ${database.kind})`);
-  // The last thing printed at start-up: URL, Admin sign-in, where mail goes (issue #8).
-  console.log(startupBanner(config, { databaseKind: database.kind, generatedAdminPassword }).join('\n'));
+  // The gateway's keys are checked once (decision 105): the outcome is in the block and on the admin dashboard.
+  const payments = gatewayLine(await checkGateway(ctx), config.payments.testGatewayReason);
+  // The last thing printed at start-up: URL, Admin sign-in, where mail goes, payments (issue #8).
+  console.log(
+    startupBanner(config, { databaseKind: database.kind, generatedAdminPassword, payments }).join('\n'),
+  );
 
   // Expired sign-in and OTP counters are purged every 10 minutes.
   const purge = setInterval(() => {

@@ -48,3 +48,11 @@ export function statementWithValues(build: () => SQL, name?: string) {
     return res.rows;
   };
 }
+
+/**
+ * An ILIKE pattern matching `text` anywhere, its `%`, `_` and backslash matching themselves (PostgreSQL's
+ * default LIKE escape is the backslash): a search for `order_Nx1` finds exactly that id.
+ */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[%_\\]/g, '\\$&')}%`;
+}

@@ -7,13 +7,15 @@ import { AppError } from '../lib/errors';
 /**
  * The one error handler (DESIGN): AppError → its status and message; validation → 400 with field
  * messages (the first one as `message`); 429 → a clear message; malformed multipart → 400 (issue #7);
+ * a 401/403 that is not ours (an outside service's) → 502 (decision 105);
  * an unreachable or timed-out database → 503 with Retry-After (issue #7); anything else → 500 without
  * details. Errors are logged through `logSafe`, which never writes statement parameters (issue #7).
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
-      if (err.status >= 500) logSafe(req, err, err.message);
+      // A gateway failure logs what the gateway said (decision 105: for staff); the member sees our message.
+      if (err.status >= 500) logSafe(req, err, 'detail' in err ? String(err.detail) : err.message);
       return reply.status(err.status).send({ success: false, message: err.message, errors: err.errors });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -40,6 +42,13 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = err.statusCode ?? 500;
     if (status === 429) return reply.status(429).send({ success: false, message: MSG.tooManyRequests });
+    if (status === 401 || status === 403) {
+      // Our own 401/403 are AppErrors (plugins/auth.ts); any other is an outside service's answer (e.g. a
+      // payment gateway refusing our keys): never passed on, since the browser signs out on it
+      // (decision 002). A bad gateway instead (decision 105).
+      logSafe(req, err, `outside service answered ${status}`);
+      return reply.status(502).send({ success: false, message: MSG.somethingWrong });
+    }
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ success: false, message: err.message || MSG.somethingWrong });
     }

@@ -5,14 +5,23 @@ type Order = { id: string; amount: number; currency: string; receipt: string; st
 type StandInPayment = { id: string; order_id: string; amount: number; status: string };
 
 /**
+ * How the stand-in behaves (decision 105): `up` answers like Razorpay; `down` refuses connections (nothing
+ * listens on its port); `hang` accepts requests and never answers; `reject_keys` answers 401 to every
+ * request as Razorpay does for keys it does not know.
+ */
+export type StandInMode = 'up' | 'down' | 'hang' | 'reject_keys';
+
+/**
  * A local stand-in of Razorpay's HTTP API for tests (issue #10: no test reaches the internet): POST /v1/orders,
- * GET /v1/orders/{id}/payments and GET /v1/payments/{id}, with HTTP basic auth checked against the key pair.
- * `capture(orderId)` makes a captured payment as the real gateway would after a member pays.
+ * GET /v1/orders (list), GET /v1/orders/{id}/payments and GET /v1/payments/{id}, with HTTP basic auth checked
+ * against the key pair. `capture(orderId)` makes a captured payment as the real gateway would after a member
+ * pays; `setMode` makes it fail as a real gateway can (decision 105).
  */
 export async function startRazorpayStandIn(keyId: string, keySecret: string) {
   const orders = new Map<string, Order>();
   const pays: StandInPayment[] = [];
   const requests: { method: string; url: string; body: unknown }[] = [];
+  let mode: StandInMode = 'up';
   const server: Server = createServer((req, res) => {
     let raw = '';
     req.on('data', (c) => {
@@ -21,6 +30,14 @@ export async function startRazorpayStandIn(keyId: string, keySecret: string) {
     req.on('end', () => {
       const body = raw ? JSON.parse(raw) : null;
       requests.push({ method: req.method ?? '', url: req.url ?? '', body });
+      if (mode === 'hang') return; // never answers; closeAllConnections ends it
+      if (mode === 'reject_keys') {
+        res.writeHead(401, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } }),
+        );
+        return;
+      }
       const send = (status: number, data: unknown) => {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(data));
@@ -41,6 +58,14 @@ export async function startRazorpayStandIn(keyId: string, keySecret: string) {
         };
         orders.set(o.id, o);
         send(200, { entity: 'order', ...o });
+        return;
+      }
+      if (req.method === 'GET' && /^\/v1\/orders(\?|$)/.test(url)) {
+        send(200, {
+          entity: 'collection',
+          count: Math.min(orders.size, 1),
+          items: [...orders.values()].slice(0, 1),
+        });
         return;
       }
       const m = url.match(/^\/v1\/orders\/([^/]+)\/payments/);
@@ -78,6 +103,22 @@ export async function startRazorpayStandIn(keyId: string, keySecret: string) {
       pays.push(p);
       return p;
     },
-    close: () => new Promise<void>((r) => server.close(() => r())),
+    /** Switches how the stand-in behaves (see StandInMode); `down` closes the port, `up` listens again. */
+    async setMode(next: StandInMode): Promise<void> {
+      if (next === mode) return;
+      if (mode === 'down') await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
+      if (next === 'down') {
+        server.closeAllConnections();
+        await new Promise<void>((r) => server.close(() => r()));
+      }
+      if (mode === 'hang') server.closeAllConnections();
+      mode = next;
+    },
+    close: () =>
+      new Promise<void>((r) => {
+        if (mode === 'down') return r();
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
   };
 }

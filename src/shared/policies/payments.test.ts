@@ -6,10 +6,14 @@ import {
   gstSplit,
   isInRenewWindow,
   isPayablePlan,
+  isRealMoney,
   mayPayOffline,
+  offlinePaidOnRefusal,
+  offlinePaymentInstant,
   planPeriod,
   priceOrder,
   receiptNumber,
+  receiptSeries,
   renewalOffered,
 } from './payments';
 
@@ -123,6 +127,23 @@ describe('pricing and receipts', () => {
     expect(financialYear(new Date('2027-03-31T19:00:00Z'))).toBe('2027-28');
     expect(financialYear(ist('2099-06-01T00:00:00'))).toBe('2099-00');
     expect(receiptNumber('2026-27', 123)).toBe('RCP/2026-27/000123');
+  });
+  it('dates an offline payment between the member registering and today, IST (decision 107)', () => {
+    const now = ist('2026-11-27T21:30:00');
+    const joined = ist('2026-10-01T09:00:00');
+    expect(offlinePaidOnRefusal('2026-11-28', joined, now)).toBe('future');
+    expect(offlinePaidOnRefusal('2026-11-27', joined, now)).toBeNull();
+    expect(offlinePaidOnRefusal('2026-10-01', joined, now)).toBeNull();
+    expect(offlinePaidOnRefusal('2026-09-30', joined, now)).toBe('before_account');
+    expect(offlinePaymentInstant('2026-11-27', now)).toEqual(now);
+    expect(offlinePaymentInstant('2026-11-20', now)).toEqual(ist('2026-11-20T00:00:00'));
+  });
+  it('numbers test payments in their own series; they are not real money (decision 106)', () => {
+    expect(receiptNumber('2026-27', 1, receiptSeries('test'))).toBe('TEST/2026-27/000001');
+    expect(receiptSeries('razorpay')).toBe('RCP');
+    expect(receiptSeries('offline')).toBe('RCP');
+    expect(isRealMoney('test')).toBe(false);
+    expect(isRealMoney('razorpay')).toBe(true);
   });
 });
 

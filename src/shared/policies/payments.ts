@@ -131,9 +131,28 @@ export function financialYear(at: Date): string {
   return `${y}-${String((y + 1) % 100).padStart(2, '0')}`;
 }
 
-/** A receipt number: `RCP/2026-27/000123` (issue #10: gap-free per financial year). */
-export function receiptNumber(fy: string, seq: number): string {
-  return `RCP/${fy}/${String(seq).padStart(6, '0')}`;
+/** A receipt series: every real payment `RCP`, the test gateway's payments `TEST` (decision 106). */
+export type ReceiptSeries = 'RCP' | 'TEST';
+
+/**
+ * A receipt number: `RCP/2026-27/000123` (issue #10: gap-free per financial year and series); a test
+ * payment's `TEST/2026-27/000001` (decision 106: its own series, so the real one keeps no gaps).
+ */
+export function receiptNumber(fy: string, seq: number, series: ReceiptSeries = 'RCP'): string {
+  return `${series}/${fy}/${String(seq).padStart(6, '0')}`;
+}
+
+/**
+ * True when a payment by `provider` ('razorpay', 'offline', 'test') moved real money (decision 106): only
+ * those count in revenue reports and may be tax invoices; the test gateway's never do.
+ */
+export function isRealMoney(provider: string): boolean {
+  return provider !== 'test';
+}
+
+/** The receipt series of a payment by `provider` (decision 106): TEST for the test gateway, else RCP. */
+export function receiptSeries(provider: string): ReceiptSeries {
+  return isRealMoney(provider) ? 'RCP' : 'TEST';
 }
 
 export type PromoRule = { code: string; discountPaise: number };
@@ -228,4 +247,33 @@ export function mayDownloadReceipt(
  */
 export function mayPayOffline(account: { role: string }): boolean {
   return isUserAreaRole(account.role);
+}
+
+/** Why staff may not record an offline payment paid on `paidOn` (decision 107), or null when they may. */
+export type PaidOnRefusal = 'future' | 'before_account';
+
+/**
+ * The date rule of an offline payment (decision 107): `paidOn` ('YYYY-MM-DD', IST) may not be after today
+ * (IST) nor before the day the member registered (`registeredAt`): the plan catalogue is seeded at the
+ * service's first start, before any account exists, so no date the rule allows predates the catalogue.
+ */
+export function offlinePaidOnRefusal(
+  paidOn: string,
+  registeredAt: Date,
+  now: Date = new Date(),
+): PaidOnRefusal | null {
+  const ist = (d: Date) => new Date(d.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+  if (paidOn > ist(now)) return 'future';
+  if (paidOn < ist(registeredAt)) return 'before_account';
+  return null;
+}
+
+/**
+ * The instant an offline payment takes effect (decision 107): the moment of recording when `paidOn` is
+ * today (IST), else 00:00 IST of `paidOn`. The receipt is dated and numbered (financial year) by it and the
+ * plan period starts from it, exactly as if the payment had been recorded the day it was paid.
+ */
+export function offlinePaymentInstant(paidOn: string, now: Date = new Date()): Date {
+  const today = new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+  return paidOn === today ? now : new Date(`${paidOn}T00:00:00+05:30`);
 }

@@ -46,5 +46,18 @@ export const dashboardStatsSchema = z.object({
   }),
   registrations: z.object({ today: z.number(), week: z.number(), month: z.number() }),
   perDay: z.array(z.object({ date: str(), count: z.number() })),
+  /**
+   * The payment gateway members pay through and what the service last learnt about it (decision 105):
+   * `gateway` null when online payment is off; `state` from the start-up check of the keys and every
+   * later call; `detail` the gateway's own answer for staff (never the keys).
+   */
+  payments: z
+    .object({
+      gateway: z.enum(['razorpay', 'test']).nullable(),
+      state: z.enum(['unchecked', 'ok', 'keys_rejected', 'unreachable', 'failing']).nullable(),
+      at: str().nullable(),
+      detail: str().nullable(),
+    })
+    .optional(),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;

@@ -84,7 +84,8 @@ export const testOrderSchema = z.object({
 /** POST /api/admin/members/{registrationNo}/payments: an offline payment recorded by staff (issue #10). */
 export const offlinePaymentSchema = z.object({
   plan: line().trim().min(1).max(40),
-  amount_paise: z.coerce.number().int().positive(),
+  // Integer paise as a JSON number: a string or an array is a 400 (decision 107), never coerced.
+  amount_paise: z.number().int().positive(),
   mode: z.enum(OFFLINE_MODES),
   reference: line().trim().max(100).optional().default(''),
   paid_on: z.iso.date(),

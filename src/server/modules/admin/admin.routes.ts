@@ -10,6 +10,7 @@ import { envelope, regNoParam } from '../../../shared/schemas/common';
 import { profileCardSchema } from '../../../shared/schemas/profile';
 import type { AppContext } from '../../lib/context';
 import { actorOf, requireAuth } from '../../plugins/auth';
+import { gatewayReport } from '../payments/payments.service';
 import { changeUserStatus, dashboardStats, listUsers, recentRegisters, STATUS_VERB } from './admin.service';
 
 /** Admin routes (issue #2) and the two dashboard feeds of SPEC §7. */
@@ -21,7 +22,17 @@ export const adminRoutes =
     app.get(
       '/api/auth/dashboardstats',
       { preHandler: adminOnly, schema: { response: { 200: envelope({ stats: dashboardStatsSchema }) } } },
-      async () => ({ success: true, message: 'ok', stats: await dashboardStats(ctx) }),
+      async () => {
+        // The gateway's last known state (decision 105): a rejected key or an outage shows on the dashboard.
+        const { gateway, status } = gatewayReport(ctx);
+        const payments = {
+          gateway,
+          state: status?.state ?? null,
+          at: status?.at ?? null,
+          detail: status?.detail ?? null,
+        };
+        return { success: true, message: 'ok', stats: { ...(await dashboardStats(ctx)), payments } };
+      },
     );
 
     app.get(

@@ -7,6 +7,7 @@ import type { AppContext } from '../../lib/context';
 import { queryRows } from '../../lib/sql';
 import { addNotification, emailNotification, type NewNotification } from '../notifications/notify';
 import { confirmGatewayPayment, gatewayOf } from '../payments/payments.service';
+import { GatewayError } from '../payments/provider';
 import { eraseDueAccounts, purgeSignIns } from '../privacy/erasure';
 import { buildExports, expireExports } from '../privacy/export';
 import { renewalNotice } from '../staff-payments/staff-payments.service';
@@ -103,7 +104,8 @@ export async function sendReminders(ctx: AppContext, now = new Date()): Promise<
  * Reconciliation (issue #10): asks the gateway about orders left open for more than 10 minutes (browser
  * closed, webhook lost). A captured payment of the right amount is confirmed through the normal path;
  * any other payment the gateway holds (authorized only, another amount) marks the order incomplete for
- * staff (Retry verification / Resolve with a note). Orders without payments are left open for 3 days.
+ * staff (Retry verification / Resolve with a note). Orders without payments are left open for 3 days. Each
+ * gateway call is time-limited; a gateway that does not answer ends the run (decision 105).
  */
 export async function reconcile(
   ctx: AppContext,
@@ -127,8 +129,10 @@ export async function reconcile(
   let incomplete = 0;
   for (const p of open) {
     if (!p.providerOrderId) continue;
-    const found = await gateway.fetchOrderPayments(p.providerOrderId).catch(() => null);
-    if (!found?.length) continue;
+    const found = await gateway.fetchOrderPayments(p.providerOrderId).catch((err) => err);
+    // A gateway that does not answer is asked again on the next run, not once per open order (decision 105).
+    if (found instanceof GatewayError && found.status === 503) break;
+    if (!Array.isArray(found) || !found.length) continue;
     const captured = found.find((g) => g.status === 'captured' && g.amountPaise === p.amountPaise);
     if (captured) {
       const r = await confirmGatewayPayment(ctx, p.providerOrderId, captured.paymentId);

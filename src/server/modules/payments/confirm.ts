@@ -4,9 +4,12 @@ import { fillNotice, NOTICE } from '../../../shared/notices';
 import {
   financialYear,
   gstSplit,
+  isRealMoney,
   paymentKind,
   planPeriod,
+  type ReceiptSeries,
   receiptNumber,
+  receiptSeries,
 } from '../../../shared/policies/payments';
 import { commissionKind, mayAttribute } from '../../../shared/policies/promoters';
 import type { Tx } from '../../db/client';
@@ -18,21 +21,23 @@ import { usablePromoter } from '../promoters/promo-code';
 export type PaymentRow = typeof payments.$inferSelect;
 
 /**
- * Issues the next receipt number of the financial year of `at` (issue #10: gap-free): one counter row per
- * year, incremented inside the caller's transaction, so a rolled-back payment gives its number back and
+ * Issues the next receipt number of `series` in the financial year of `at` (issue #10: gap-free): one
+ * counter row per year and series (`2026-27` for RCP, `TEST/2026-27` for test payments, decision 106),
+ * incremented inside the caller's transaction, so a rolled-back payment gives its number back and
  * concurrent payments queue on the row lock.
  */
-export async function nextReceiptNo(tx: Tx, at: Date): Promise<string> {
+export async function nextReceiptNo(tx: Tx, at: Date, series: ReceiptSeries = 'RCP'): Promise<string> {
   const fy = financialYear(at);
+  const key = series === 'RCP' ? fy : `${series}/${fy}`;
   const [row] = await tx
     .insert(receiptCounters)
-    .values({ financialYear: fy, last: 1 })
+    .values({ financialYear: key, last: 1 })
     .onConflictDoUpdate({
       target: receiptCounters.financialYear,
       set: { last: sql`${receiptCounters.last} + 1` },
     })
     .returning({ last: receiptCounters.last });
-  return receiptNumber(fy, row.last);
+  return receiptNumber(fy, row.last, series);
 }
 
 /**
@@ -66,8 +71,9 @@ export async function applyPayment(
     .where(eq(users.id, p.userId))
     .for('update', { of: users });
   const period = planPeriod(member, p.durationMonths, now);
-  const receiptNo = await nextReceiptNo(tx, now);
-  const gst = ctx.config.payments.gst;
+  const receiptNo = await nextReceiptNo(tx, now, receiptSeries(p.provider));
+  // A test payment is never a tax invoice (decision 106).
+  const gst = isRealMoney(p.provider) ? ctx.config.payments.gst : null;
   const tax = gst
     ? { gstin: gst.gstin, sac: gst.sac, ...gstSplit(p.amountPaise, gst.state, member.state ?? '') }
     : null;

@@ -13,19 +13,37 @@ import { emailNotification, type NewNotification } from '../notifications/notify
 import { usablePromoter } from '../promoters/promo-code';
 import { receiptPdf } from '../receipts/receipt.pdf';
 import { applyPayment, type PaymentRow } from './confirm';
-import { type PaymentProvider, paymentProvider } from './provider';
+import { type GatewayStatus, type GuardedProvider, type PaymentProvider, paymentProvider } from './provider';
 
-const providers = new WeakMap<AppContext, PaymentProvider | null>();
+const providers = new WeakMap<AppContext, GuardedProvider | null>();
 
-/** The app's payment gateway (built once per context from its configuration), or null when none. */
-export function gatewayOf(ctx: AppContext): PaymentProvider | null {
+/**
+ * The app's payment gateway (built once per context from its configuration), or null when none. Its
+ * network calls are time-limited and fail as GatewayError 502/503 (decision 105).
+ */
+export function gatewayOf(ctx: AppContext): GuardedProvider | null {
   if (!providers.has(ctx)) providers.set(ctx, paymentProvider(ctx.config));
   return providers.get(ctx) ?? null;
 }
 
-/** Replaces the gateway of a context (tests: a Razorpay adapter pointed at a local stand-in). */
-export function setGateway(ctx: AppContext, provider: PaymentProvider | null): void {
-  providers.set(ctx, provider);
+/** Which gateway members pay through and what the service last learnt about it (decision 105). */
+export type GatewayReport = { gateway: PaymentProvider['name'] | null; status: GatewayStatus | null };
+
+/** The gateway and its last known status (start-up block, admin dashboard); no network call. */
+export function gatewayReport(ctx: AppContext): GatewayReport {
+  const g = gatewayOf(ctx);
+  return { gateway: g?.name ?? null, status: g ? { ...g.status } : null };
+}
+
+/**
+ * Start-up check (decision 105): asks the gateway whether it accepts the site's keys, within the gateway
+ * timeout. Never throws: the outcome is in the returned report (and in `gatewayReport` afterwards).
+ */
+export async function checkGateway(ctx: AppContext): Promise<GatewayReport> {
+  await gatewayOf(ctx)
+    ?.checkKeys()
+    .catch(() => {});
+  return gatewayReport(ctx);
 }
 
 type Quote = {
@@ -259,7 +277,7 @@ export async function testGatewayPay(
   const p = await ownOrder(ctx, actor, orderId);
   if (p.status !== 'created') throw new AppError(409, PAY_MSG.orderClosed, 'closed');
   const paymentId = `pay_test_${randomBytes(9).toString('hex')}`;
-  const sign = (gateway as PaymentProvider & { sign(o: string, p: string): string }).sign;
+  const sign = (gateway as unknown as { sign(o: string, p: string): string }).sign;
   return { order_id: orderId, payment_id: paymentId, signature: sign(orderId, paymentId) };
 }
 

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayIST } from '../../../shared/dates';
 import { addMonthsIST } from '../../../shared/policies/payments';
 import { notifications, payments, users } from '../../db/schema';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
 import { bearer, type Made, makeUser } from '../../test/factories';
+import { pdfPlainText } from '../../test/pdf-text';
 
 describe(`payments through the test gateway (${TEST_DB})`, () => {
   let t: TestApp;
@@ -73,7 +75,8 @@ describe(`payments through the test gateway (${TEST_DB})`, () => {
     expect(res.statusCode).toBe(200);
     const p = res.json().payment;
     expect(p).toMatchObject({ status: 'paid', amount_paise: 89900, plan: 'PremiumUser', test: true });
-    expect(p.receipt_no).toMatch(/^RCP\/\d{4}-\d{2}\/\d{6}$/);
+    // Decision 106: the test gateway's payments have their own series; real receipts keep theirs.
+    expect(p.receipt_no).toMatch(/^TEST\/\d{4}-\d{2}\/\d{6}$/);
     const u = await account(m);
     expect(u.role).toBe('PremiumUser');
     const expected = addMonthsIST(new Date(p.period_start), 12).getTime();
@@ -218,37 +221,30 @@ describe(`payments with the test gateway switched off (${TEST_DB})`, () => {
 
 describe(`payments with GST configured (${TEST_DB})`, () => {
   let t: TestApp;
+  let admin: Made;
   beforeAll(async () => {
     t = await createTestApp({ GSTIN: '29ABCDE1234F1Z5', GST_STATE: 'Karnataka' });
+    admin = await makeUser(t.ctx, { role: 'Admin' });
   });
   afterAll(() => t.close());
+
+  /** Staff record a cash payment of the Premium plan (real money) and return its stored tax split. */
+  const offlineTaxOf = async (m: Made) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/members/${m.registrationNo}/payments`,
+      headers: bearer(admin.token),
+      payload: { plan: 'PremiumUser', amount_paise: 99900, mode: 'cash', paid_on: todayIST() },
+    });
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.ctx.db.select().from(payments).where(eq(payments.id, res.json().payment.id));
+    return row;
+  };
 
   it('stores the GST split on the receipt: CGST+SGST in the same state, IGST from another', async () => {
     const local = await makeUser(t.ctx, { role: 'FreeUser' });
     const away = await makeUser(t.ctx, { role: 'FreeUser', profile: { state: 'Kerala' } });
-    const taxOf = async (m: Made) => {
-      const o = await t.app.inject({
-        method: 'POST',
-        url: '/api/payments/orders',
-        headers: bearer(m.token),
-        payload: { plan: 'PremiumUser' },
-      });
-      const orderId = o.json().checkout.order_id;
-      const cb = await t.app.inject({
-        method: 'POST',
-        url: `/api/payments/test-gateway/${orderId}/pay`,
-        headers: bearer(m.token),
-      });
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/payments/verify',
-        headers: bearer(m.token),
-        payload: cb.json(),
-      });
-      const [row] = await t.ctx.db.select().from(payments).where(eq(payments.providerOrderId, orderId));
-      return row.tax;
-    };
-    expect(await taxOf(local)).toEqual({
+    expect((await offlineTaxOf(local)).tax).toEqual({
       gstin: '29ABCDE1234F1Z5',
       sac: '998599',
       kind: 'intra',
@@ -257,11 +253,51 @@ describe(`payments with GST configured (${TEST_DB})`, () => {
       sgstPaise: 7620,
       igstPaise: 0,
     });
-    expect(await taxOf(away)).toMatchObject({
+    expect((await offlineTaxOf(away)).tax).toMatchObject({
       kind: 'inter',
       taxablePaise: 84661,
       igstPaise: 15239,
       cgstPaise: 0,
     });
+  });
+
+  it('a test gateway payment is never a tax invoice and never counts in the revenue reports (decision 106)', async () => {
+    const m = await makeUser(t.ctx, { role: 'FreeUser' });
+    const o = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/orders',
+      headers: bearer(m.token),
+      payload: { plan: 'PremiumUser' },
+    });
+    const orderId = o.json().checkout.order_id;
+    const cb = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/test-gateway/${orderId}/pay`,
+      headers: bearer(m.token),
+    });
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/verify',
+      headers: bearer(m.token),
+      payload: cb.json(),
+    });
+    expect(paid.json().payment).toMatchObject({ status: 'paid', test: true });
+    const [row] = await t.ctx.db.select().from(payments).where(eq(payments.providerOrderId, orderId));
+    expect(row.tax).toBeNull();
+    expect(row.receiptNo).toMatch(/^TEST\/\d{4}-\d{2}\/000001$/);
+    const pdf = await t.app.inject({ url: `/api/payments/${row.id}/receipt.pdf`, headers: bearer(m.token) });
+    const text = await pdfPlainText(pdf.rawPayload);
+    expect(text).not.toMatch(/Tax invoice|GSTIN/i);
+    expect(text).toMatch(/TEST PAYMENT/);
+    // A real payment afterwards continues the real series without a gap.
+    const real = await offlineTaxOf(await makeUser(t.ctx, { role: 'FreeUser' }));
+    expect(real.receiptNo).toMatch(/^RCP\/\d{4}-\d{2}\/000003$/);
+    const today = todayIST();
+    const r = await t.app.inject({
+      url: `/api/admin/reports/receipts?from=${today}&to=${today}&group=day`,
+      headers: bearer(admin.token),
+    });
+    expect(r.statusCode).toBe(200);
+    expect(r.json().totals).toEqual({ count: 3, amount_paise: 3 * 99900 });
   });
 });

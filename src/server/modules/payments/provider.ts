@@ -1,6 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import Razorpay from 'razorpay';
+import { PAY_MSG } from '../../../shared/payment-messages';
 import type { Config } from '../../config';
+import { AppError } from '../../lib/errors';
 
 /** A payment the gateway knows about, as reconciliation needs it. */
 export type GatewayPayment = { paymentId: string; orderId: string; status: string; amountPaise: number };
@@ -23,6 +25,95 @@ export interface PaymentProvider {
   verifyWebhookSignature(rawBody: string, signature: string): boolean;
   /** The payments made against an order, from the gateway. */
   fetchOrderPayments(orderId: string): Promise<GatewayPayment[]>;
+  /** Asks the gateway whether it accepts the site's keys (start-up check, decision 105); throws if not. */
+  checkKeys(): Promise<void>;
+}
+
+/**
+ * What the service last learnt about its gateway (decision 105), shown in the start-up block and on the
+ * admin dashboard: `unchecked` before the first call, `ok` after an answered call, `keys_rejected` when
+ * the gateway refused the site's keys (401/403), `unreachable` when it did not answer (refused
+ * connection, no answer within the timeout), `failing` for any other gateway error. `at`: ISO instant.
+ */
+export type GatewayStatus = {
+  state: 'unchecked' | 'ok' | 'keys_rejected' | 'unreachable' | 'failing';
+  at: string | null;
+  detail: string | null;
+};
+
+/**
+ * A gateway call that failed (decision 105): 503 when the gateway could not be reached or did not answer
+ * in time, 502 when it answered with an error (its own status, e.g. 401 for rejected keys, is never
+ * passed on: the browser signs out on our 401, decision 002). The member sees PAY_MSG.gatewayUnavailable;
+ * `detail` (the gateway's status and error, never the keys) goes to the log for staff.
+ */
+export class GatewayError extends AppError {
+  constructor(
+    status: 502 | 503,
+    public readonly state: GatewayStatus['state'],
+    public readonly detail: string,
+  ) {
+    super(status, PAY_MSG.gatewayUnavailable, `gateway_${state}`);
+  }
+}
+
+/** Sorts a failed gateway call into 503 (no answer) or 502 (an error answer), with a detail for the log. */
+export function classifyGatewayError(err: unknown, name: string, timeoutMs: number): GatewayError {
+  if (err instanceof GatewayError) return err;
+  const e = err as { statusCode?: unknown; error?: { code?: string; description?: string } } | null;
+  const status = typeof e?.statusCode === 'number' ? e.statusCode : null;
+  if (status === null) {
+    // The SDK turns a refused connection or an axios timeout into a TypeError (no response to read).
+    const msg = err instanceof Error ? err.message : String(err);
+    return new GatewayError(
+      503,
+      'unreachable',
+      `${name}: no answer (${msg.slice(0, 200)}; timeout ${timeoutMs} ms)`,
+    );
+  }
+  const what = [e?.error?.code, e?.error?.description].filter(Boolean).join(' ').slice(0, 200);
+  if (status === 401 || status === 403) {
+    return new GatewayError(502, 'keys_rejected', `${name} rejected the site's keys: HTTP ${status} ${what}`);
+  }
+  return new GatewayError(502, 'failing', `${name} answered HTTP ${status} ${what}`);
+}
+
+/**
+ * Wraps every network call of `inner` (createOrder, fetchOrderPayments, checkKeys) with a time limit of
+ * `timeoutMs` and maps any failure to a GatewayError (decision 105); remembers the outcome in `status`.
+ * Signature checks are local and pass through unchanged.
+ */
+export function guardedGateway<P extends PaymentProvider>(
+  inner: P,
+  timeoutMs: number,
+): P & { readonly status: GatewayStatus } {
+  const status: GatewayStatus = { state: 'unchecked', at: null, detail: null };
+  const call = async <T>(run: () => Promise<T>): Promise<T> => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new GatewayError(503, 'unreachable', `${inner.name}: no answer within ${timeoutMs} ms`)),
+        timeoutMs,
+      );
+    });
+    try {
+      const value = await Promise.race([run(), late]);
+      Object.assign(status, { state: 'ok', at: new Date().toISOString(), detail: null });
+      return value;
+    } catch (err) {
+      const g = classifyGatewayError(err, inner.name, timeoutMs);
+      Object.assign(status, { state: g.state, at: new Date().toISOString(), detail: g.detail });
+      throw g;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  return Object.assign(Object.create(inner) as P, {
+    status,
+    createOrder: (input: Parameters<P['createOrder']>[0]) => call(() => inner.createOrder(input)),
+    fetchOrderPayments: (orderId: string) => call(() => inner.fetchOrderPayments(orderId)),
+    checkKeys: () => call(() => inner.checkKeys()),
+  });
 }
 
 /** HMAC-SHA256 hex of `data` with `secret` (Razorpay's documented signature scheme). */
@@ -64,6 +155,7 @@ export function testGateway(
       // The test gateway keeps no state of its own: a payment it took is always confirmed at once.
       return [];
     },
+    async checkKeys() {},
   };
 }
 
@@ -73,12 +165,13 @@ type RazorpayConfig = NonNullable<Config['payments']['razorpay']>;
  * Razorpay through its official SDK (issue #10). `apiUrl` (RAZORPAY_API_URL) points the SDK at another
  * host — the tests' local stand-in of its HTTP API; production leaves it unset.
  */
-export function razorpayGateway(cfg: RazorpayConfig): PaymentProvider {
+export function razorpayGateway(cfg: RazorpayConfig, timeoutMs: number): PaymentProvider {
   const rp = new Razorpay({ key_id: cfg.keyId, key_secret: cfg.keySecret });
-  if (cfg.apiUrl) {
-    (rp as unknown as { api: { rq: { defaults: { baseURL: string } } } }).api.rq.defaults.baseURL =
-      cfg.apiUrl;
-  }
+  // The SDK's axios instance: another host for the tests' stand-in, and the call time limit (decision 105;
+  // guardedGateway enforces it as well, whatever the SDK does).
+  const rq = (rp as unknown as { api: { rq: { defaults: { baseURL: string; timeout: number } } } }).api.rq;
+  if (cfg.apiUrl) rq.defaults.baseURL = cfg.apiUrl;
+  rq.defaults.timeout = timeoutMs;
   return {
     name: 'razorpay',
     async createOrder({ amountPaise, receipt, notes }) {
@@ -102,12 +195,22 @@ export function razorpayGateway(cfg: RazorpayConfig): PaymentProvider {
         amountPaise: Number(p.amount),
       }));
     },
+    async checkKeys() {
+      await rp.orders.all({ count: 1 });
+    },
   };
 }
 
-/** The gateway members pay through: Razorpay when configured, else the test gateway when on, else none. */
-export function paymentProvider(config: Config): PaymentProvider | null {
-  if (config.payments.razorpay) return razorpayGateway(config.payments.razorpay);
-  if (config.payments.testGateway) return testGateway(config.jwtSecret);
+/** A gateway whose network calls are time-limited and whose failures are ours (decision 105). */
+export type GuardedProvider = PaymentProvider & { readonly status: GatewayStatus };
+
+/**
+ * The gateway members pay through: Razorpay when configured, else the test gateway when on (decision 106),
+ * else none; every network call limited to GATEWAY_TIMEOUT_MS (decision 105).
+ */
+export function paymentProvider(config: Config): GuardedProvider | null {
+  const ms = config.payments.gatewayTimeoutMs;
+  if (config.payments.razorpay) return guardedGateway(razorpayGateway(config.payments.razorpay, ms), ms);
+  if (config.payments.testGateway) return guardedGateway(testGateway(config.jwtSecret), ms);
   return null;
 }

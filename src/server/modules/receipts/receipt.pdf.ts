@@ -1,4 +1,5 @@
 import type { Lang } from '../../../shared/i18n/languages';
+import { isRealMoney } from '../../../shared/policies/payments';
 import type { Config } from '../../config';
 import type { payments } from '../../db/schema';
 import {
@@ -25,8 +26,9 @@ export type ReceiptMember = { name: string; registrationNo: string; place: strin
 export function receiptPdf(config: Config, p: Payment, member: ReceiptMember): Promise<Buffer> {
   const { t, date, money } = pdfText(member.lang);
   const pdf = newPdf(t('receipt.docTitle', { receiptNo: p.receiptNo }), member.lang);
-  const tax = p.tax;
-  const isTest = p.provider === 'test';
+  const isTest = !isRealMoney(p.provider);
+  // A test payment is never a tax invoice (decision 106), whatever its row carries.
+  const tax = isTest ? null : p.tax;
 
   let y = drawBrand(pdf, config, tax ? [t('receipt.gstin', { gstin: tax.gstin })] : []);
   if (isTest) y = drawBanner(pdf, y, t('receipt.testBanner'));

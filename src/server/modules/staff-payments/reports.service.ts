@@ -11,7 +11,8 @@ import { istEnd, istStart } from './staff-payments.service';
 
 /**
  * receiptsreports / renewalreports (issue #10): paid payments (all, or renewals only) between two IST dates
- * (inclusive), as a series by IST day or month, by plan, and totals (count, paise).
+ * (inclusive), as a series by IST day or month, by plan, and totals (count, paise); test payments excluded
+ * (decision 106).
  */
 export async function paymentReport(
   ctx: AppContext,
@@ -24,7 +25,8 @@ export async function paymentReport(
     });
   const fmt = q.group === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM';
   const renewal = kind === 'renewals' ? sql`and kind = 'renewal'` : sql``;
-  const range = sql`status = 'paid' and paid_at >= ${istStart(q.from).toISOString()} and paid_at < ${istEnd(q.to).toISOString()} ${renewal}`;
+  // Revenue is real money only: the test gateway's payments never count (decision 106).
+  const range = sql`status = 'paid' and provider <> 'test' and paid_at >= ${istStart(q.from).toISOString()} and paid_at < ${istEnd(q.to).toISOString()} ${renewal}`;
   const series = await queryRows<{ period: string; count: number; amount: number }>(
     ctx.db,
     sql`select to_char(paid_at at time zone 'Asia/Kolkata', ${fmt}) as period, count(*)::int as count,

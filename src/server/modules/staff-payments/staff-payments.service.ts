@@ -2,7 +2,13 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, s
 import { formatDate } from '../../../shared/dates';
 import { fillNotice, NOTICE } from '../../../shared/notices';
 import { PAY_MSG } from '../../../shared/payment-messages';
-import { canBuyPlan, mayPayOffline, PAID_ROLES } from '../../../shared/policies';
+import {
+  canBuyPlan,
+  mayPayOffline,
+  offlinePaidOnRefusal,
+  offlinePaymentInstant,
+  PAID_ROLES,
+} from '../../../shared/policies';
 import type { OfflinePaymentInput } from '../../../shared/schemas/payments';
 import type { PaymentListQuery, RenewalRow, StaffPayment } from '../../../shared/schemas/staff-payments';
 import type { Db } from '../../db/client';
@@ -10,6 +16,7 @@ import { auditLog, payments, plans, profiles, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { checkDateRange } from '../../lib/date-range';
 import { AppError } from '../../lib/errors';
+import { containsPattern } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
 import { addNotification, emailNotification } from '../notifications/notify';
 import { applyPayment, type PaymentRow } from '../payments/confirm';
@@ -42,19 +49,26 @@ export function paymentFilter(q: ReturnType<typeof normalize>): SQL | undefined 
       : undefined,
     q.from ? gte(when, istStart(q.from)) : undefined,
     q.to ? lt(when, istEnd(q.to)) : undefined,
-    q.q
-      ? or(
-          ilike(users.registrationNo, `%${q.q}%`),
-          ilike(users.email, `%${q.q}%`),
-          ilike(sql`${profiles.firstName} || ' ' || ${profiles.lastName}`, `%${q.q}%`),
-          ilike(payments.receiptNo, `%${q.q}%`),
-          ilike(payments.providerOrderId, `%${q.q}%`),
-          ilike(payments.providerPaymentId, `%${q.q}%`),
-          ilike(payments.reference, `%${q.q}%`),
-        )
-      : undefined,
+    q.q ? textMatch(q.q) : undefined,
   ];
   return and(...conds.filter(Boolean));
+}
+
+/**
+ * Staff search of payments: the text anywhere in the registration number, email, name, receipt number,
+ * reference, or the gateway's order and payment ids (`order_…`, `pay_…`: `_` and `%` match themselves).
+ */
+function textMatch(text: string): SQL | undefined {
+  const like = containsPattern(text);
+  return or(
+    ilike(users.registrationNo, like),
+    ilike(users.email, like),
+    ilike(sql`${profiles.firstName} || ' ' || ${profiles.lastName}`, like),
+    ilike(payments.receiptNo, like),
+    ilike(payments.providerOrderId, like),
+    ilike(payments.providerPaymentId, like),
+    ilike(payments.reference, like),
+  );
 }
 
 const normalize = (q: PaymentListQuery) => ({
@@ -65,7 +79,7 @@ const normalize = (q: PaymentListQuery) => ({
   promoter: q.promoter ?? '',
   from: q.from,
   to: q.to,
-  q: (q.q ?? '').replace(/[%_\\]/g, ''),
+  q: q.q ?? '',
   sort: q.sort ?? 'created_at',
   dir: q.dir ?? 'desc',
   page: Number(q.page ?? 1),
@@ -195,8 +209,10 @@ export async function memberPayments(ctx: AppContext, regNo: string): Promise<St
 
 /**
  * Record offline payment (issue #10 userData): cash, UPI, cheque or bank transfer. The amount must be
- * between ₹1 and the plan's list price (paise); the plan is applied by the same code as a gateway payment
- * (same expiry rule, same receipt series) in one transaction, and the change is audited. 409 when the plan
+ * between ₹1 and the plan's list price (paise); `paid_on` neither in the future nor before the member
+ * registered (400); the payment takes effect on `paid_on` (receipt date and number, plan period start:
+ * decision 107). The plan is applied by the same code as a gateway payment (same expiry rule, same
+ * receipt series) in one transaction, and the change is audited. 409 when the plan
  * rules refuse (downgrade, renewing early), 404 for an unknown member.
  */
 export async function recordOfflinePayment(
@@ -228,12 +244,14 @@ export async function recordOfflinePayment(
   if (input.amount_paise < 100 || input.amount_paise > ceiling) {
     throw new AppError(400, PAY_MSG.amountRange, 'amount', { amount_paise: PAY_MSG.amountRange });
   }
-  const paidAt = new Date(`${input.paid_on}T12:00:00+05:30`);
-  if (paidAt.getTime() > Date.now() + 86_400_000) {
-    throw new AppError(400, 'The payment date cannot be in the future', 'date', {
-      paid_on: 'The payment date cannot be in the future',
-    });
+  const now = new Date();
+  const refusal = offlinePaidOnRefusal(input.paid_on, u.createdAt, now);
+  if (refusal) {
+    const msg = refusal === 'future' ? PAY_MSG.paidOnFuture : PAY_MSG.paidOnBeforeAccount;
+    throw new AppError(400, msg, 'date', { paid_on: msg });
   }
+  // Decision 107: the payment takes effect on paid_on (receipt date, its financial year, period start).
+  const paidAt = offlinePaymentInstant(input.paid_on, now);
   const result = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(payments)
@@ -252,7 +270,7 @@ export async function recordOfflinePayment(
         recordedBy: staff.id,
       })
       .returning();
-    const applied = await applyPayment(ctx, tx, row.id, { paidAt });
+    const applied = await applyPayment(ctx, tx, row.id, { paidAt, now: paidAt });
     await tx.insert(auditLog).values({
       actorId: staff.id,
       action: 'payment.offline',
@@ -338,7 +356,7 @@ export async function listRenewals(
 ): Promise<{ members: RenewalRow[]; total: number; page: number; pageSize: number }> {
   const now = new Date();
   const horizon = new Date(now.getTime() + q.days * 86_400_000);
-  const text = q.q.replace(/[%_\\]/g, '');
+  const text = q.q.trim();
   const where = and(
     inArray(users.role, [...PAID_ROLES]),
     sql`${users.planExpiresAt} is not null`,
@@ -348,9 +366,9 @@ export async function listRenewals(
     q.plan ? eq(users.role, q.plan) : undefined,
     text
       ? or(
-          ilike(users.registrationNo, `%${text}%`),
-          ilike(users.email, `%${text}%`),
-          ilike(sql`${profiles.firstName} || ' ' || ${profiles.lastName}`, `%${text}%`),
+          ilike(users.registrationNo, containsPattern(text)),
+          ilike(users.email, containsPattern(text)),
+          ilike(sql`${profiles.firstName} || ' ' || ${profiles.lastName}`, containsPattern(text)),
         )
       : undefined,
   );

@@ -1,14 +1,38 @@
 import path from 'node:path';
 import type { Config } from '../../config';
+import type { GatewayReport } from '../payments/payments.service';
+
+/**
+ * The start-up block's "Payments" line (decisions 105, 106): which gateway members pay through and, for
+ * Razorpay, whether the start-up check found the keys accepted; for the test gateway or none, why.
+ * `reason`: config.payments.testGatewayReason.
+ */
+export function gatewayLine(report: GatewayReport, reason: string): string {
+  if (report.gateway === 'test') {
+    return `test gateway, no money moves; receipts TEST/… (${reason}; set TEST_GATEWAY=off to turn it off)`;
+  }
+  if (report.gateway === null) {
+    return `online payment off (${reason}); set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET`;
+  }
+  const s = report.status;
+  if (s?.state === 'ok') return 'Razorpay, keys accepted';
+  if (s?.state === 'keys_rejected') {
+    return `Razorpay REJECTS THE KEYS: members cannot pay online; check RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET (${s.detail})`;
+  }
+  if (s?.state === 'unreachable' || s?.state === 'failing') {
+    return `Razorpay not answering at start-up (${s.detail}); orders fail with 503 until it does`;
+  }
+  return 'Razorpay (keys not checked yet)';
+}
 
 /**
  * The block printed when the service has started (issue #8): where to open it, how the Admin signs in
- * and where mail goes. `generatedAdminPassword` is the password ensureAdmin just created, if any; SMTP
+ * where mail goes and how members pay (`info.payments`, see gatewayLine). `generatedAdminPassword` is the password ensureAdmin just created, if any; SMTP
  * credentials are never printed. Returns the lines, without trailing newline.
  */
 export function startupBanner(
   config: Pick<Config, 'publicUrl' | 'adminEmail' | 'adminPassword' | 'smtpUrl' | 'dataDir' | 'brand'>,
-  info: { databaseKind: string; generatedAdminPassword: string | null },
+  info: { databaseKind: string; generatedAdminPassword: string | null; payments?: string },
 ): string[] {
   const admin = info.generatedAdminPassword
     ? `${config.adminEmail} / ${info.generatedAdminPassword}  (shown once: change it after signing in)`
@@ -27,6 +51,7 @@ export function startupBanner(
     ['Admin sign-in', `${config.publicUrl}/ → Login: ${admin}`],
     ['Mail', mail],
     ['Database', info.databaseKind],
+    ...(info.payments ? [['Payments', info.payments] as [string, string]] : []),
   ];
   const width = Math.max(...rows.map(([k]) => k.length)) + 2;
   return [

@@ -1,9 +1,13 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
 import { shouldLogRequest } from '../../plugins/request-log';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import { startupBanner } from './banner';
+import { gatewayLine, startupBanner } from './banner';
 
 describe('start-up block (issue #8)', () => {
   const base = {
@@ -39,6 +43,61 @@ describe('start-up block (issue #8)', () => {
     expect(text).toContain('with the password in ADMIN_PASSWORD');
     expect(text).not.toContain('hunter2');
     expect(text).not.toContain('secret-admin');
+  });
+});
+
+describe('which gateway members pay through (decisions 105, 106)', () => {
+  const env = (over: Record<string, string>) =>
+    loadConfig({
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cm-cfg-')),
+      JWT_SECRET: 'x'.repeat(40),
+      ...over,
+    });
+
+  it.each([
+    [{}, true],
+    [{ NODE_ENV: 'production' }, false],
+    [{ NODE_ENV: 'production', TEST_GATEWAY: 'on' }, true],
+    [{ NODE_ENV: 'production', TEST_GATEWAY: '' }, false],
+    [{ TEST_GATEWAY: 'off' }, false],
+  ] as [Record<string, string>, boolean][])('%o → test gateway on: %s', (over, on) => {
+    expect(env(over).payments.testGateway).toBe(on);
+  });
+
+  it('production without a gateway: the block says online payment is off and why', () => {
+    const c = env({ NODE_ENV: 'production' });
+    const line = gatewayLine({ gateway: null, status: null }, c.payments.testGatewayReason);
+    expect(line).toContain('online payment off (NODE_ENV=production and TEST_GATEWAY is not set to on)');
+    const text = startupBanner(
+      { ...c, smtpUrl: undefined },
+      { databaseKind: 'pglite', generatedAdminPassword: null, payments: line },
+    ).join('\n');
+    expect(text).toMatch(/Payments:\s+online payment off/);
+  });
+
+  it('the test gateway turned on explicitly says so; Razorpay says whether its keys were accepted', () => {
+    const c = env({ NODE_ENV: 'production', TEST_GATEWAY: 'on' });
+    expect(gatewayLine({ gateway: 'test', status: null }, c.payments.testGatewayReason)).toMatch(
+      /^test gateway, no money moves; receipts TEST\/… \(TEST_GATEWAY=on/,
+    );
+    const at = new Date().toISOString();
+    expect(gatewayLine({ gateway: 'razorpay', status: { state: 'ok', at, detail: null } }, '')).toBe(
+      'Razorpay, keys accepted',
+    );
+    expect(
+      gatewayLine(
+        {
+          gateway: 'razorpay',
+          status: { state: 'keys_rejected', at, detail: 'razorpay rejected: HTTP 401' },
+        },
+        '',
+      ),
+    ).toContain('Razorpay REJECTS THE KEYS');
+  });
+
+  it('GATEWAY_TIMEOUT_MS sets the time limit of a gateway call (default 10 s)', () => {
+    expect(env({}).payments.gatewayTimeoutMs).toBe(10_000);
+    expect(env({ GATEWAY_TIMEOUT_MS: '2500' }).payments.gatewayTimeoutMs).toBe(2500);
   });
 });
 

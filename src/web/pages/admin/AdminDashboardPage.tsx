@@ -4,6 +4,7 @@ import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
 import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import {
+  Alert,
   Avatar,
   Box,
   Button,
@@ -30,7 +31,7 @@ import { QueryError } from '../../components/QueryError';
 import { useDashboardStats, useRecentRegisters } from '../../features/admin/api';
 import { genderLabel } from '../../features/admin/format';
 import { PageHeader } from '../../features/admin/PageHeader';
-import { formatDate, formatNumber } from '../../format';
+import { formatDate, formatDateTime, formatNumber } from '../../format';
 
 /** Whole numbers in the shown language's locale (Indian grouping). */
 function useNumber(): (n: number) => string {
@@ -235,6 +236,31 @@ function RecentRegistrations() {
 }
 
 /**
+ * How members can pay just now (decision 105): an error when the gateway rejects the site's keys, a
+ * warning when it did not answer or no gateway is configured, a note for the test gateway; nothing while
+ * Razorpay answers.
+ */
+function GatewayAlert({ payments }: { payments: DashboardStats['payments'] }) {
+  const { t } = useTranslation('admin');
+  if (!payments) return null;
+  const time = payments.at ? formatDateTime(payments.at) : '';
+  const detail = payments.detail ?? '';
+  let alert: { severity: 'error' | 'warning' | 'info'; text: string } | null = null;
+  if (payments.gateway === null) alert = { severity: 'warning', text: t('dashboard.gatewayOff') };
+  else if (payments.gateway === 'test') alert = { severity: 'info', text: t('dashboard.gatewayTest') };
+  else if (payments.state === 'keys_rejected')
+    alert = { severity: 'error', text: t('dashboard.gatewayKeysRejected', { time, detail }) };
+  else if (payments.state === 'unreachable' || payments.state === 'failing')
+    alert = { severity: 'warning', text: t('dashboard.gatewayUnreachable', { time, detail }) };
+  if (!alert) return null;
+  return (
+    <Alert severity={alert.severity} sx={{ mb: 3, overflowWrap: 'anywhere' }} data-testid="gateway-alert">
+      {alert.text}
+    </Alert>
+  );
+}
+
+/**
  * /admin/dashboard (SPEC §2 landing of the admin area, issue #2): the dashboardstats figures (members by
  * status and kind, registrations today/this week/this month), registrations per day for 30 days, the
  * pending count with a call to review, and the newest active members.
@@ -257,6 +283,7 @@ export default function AdminDashboardPage() {
         />
       )}
 
+      <GatewayAlert payments={s?.payments} />
       <PendingCallout pending={s?.members.byStatus.pending} />
 
       <Section title={t('dashboard.members')}>

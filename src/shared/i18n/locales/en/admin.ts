@@ -211,6 +211,14 @@ const admin = {
     recent: 'Recent registrations',
     recentHelp:
       'The newest active members, as the home page shows them. Open one to see the full registration.',
+    gatewayKeysRejected:
+      "Razorpay rejects the site's keys: members cannot pay online. Check RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET. Last seen {time}: {detail}",
+    gatewayUnreachable:
+      'Razorpay did not answer at {time}: members are told online payment is unavailable just now and nothing was charged. {detail}',
+    gatewayTest:
+      'Online payments go through the test gateway: no money moves. Its receipts are numbered TEST/… and never count in the reports.',
+    gatewayOff:
+      'Online payment is off: no payment gateway is configured. Members are asked to pay at the office.',
   },
   pending: {
     title: 'Pending verification',

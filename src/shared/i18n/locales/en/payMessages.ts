@@ -21,6 +21,10 @@ const payMessages = {
   retryNothing: 'The gateway has no completed payment for this order yet',
   reminderSent: 'Reminder sent',
   planSaved: 'Plan saved. Orders already created keep their price.',
+  gatewayUnavailable:
+    'Online payment is unavailable just now; nothing was charged. Try again in a few minutes or pay at the office.',
+  paidOnFuture: 'The payment date cannot be in the future',
+  paidOnBeforeAccount: 'The payment date cannot be before the member registered',
 } as const;
 
 export default payMessages;
