@@ -60,13 +60,13 @@ function KindText({
 export default function EarningsPage() {
   const [params] = useSearchParams();
   const kind = kindOf(params.get('kind'));
-  const [cPage, setCPage] = useState({ page: 1, pageSize: 10 });
+  const [paging, setPaging] = useState({ kind, page: 1, pageSize: 10 });
+  // Another kind starts at its first page (the paging remembered belongs to the kind it was set for).
+  const cPage = paging.kind === kind ? paging : { kind, page: 1, pageSize: paging.pageSize };
+  const setCPage = (f: (x: typeof cPage) => typeof cPage) => setPaging(f(cPage));
   const [pPage, setPPage] = useState({ page: 1, pageSize: 10 });
   const { t } = useTranslation('earnings');
-  // A new kind starts at its first page.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the kind changes
-  useEffect(() => setCPage((x) => ({ ...x, page: 1 })), [kind]);
-  const earnings = useMyEarnings({ ...cPage, kind });
+  const earnings = useMyEarnings(cPage);
   const payouts = useMyPayouts(pPage);
   const heading = kind === 'all' ? t('title') : t(`kindTitle.${kind}`);
   useEffect(() => {
@@ -82,9 +82,9 @@ export default function EarningsPage() {
       count={e?.total ?? 0}
       page={cPage.page - 1}
       rowsPerPage={cPage.pageSize}
-      rowsPerPageOptions={[10, 25, 50]}
+      rowsPerPageOptions={phone ? [] : [10, 25, 50]}
       onPageChange={(_, page) => setCPage((x) => ({ ...x, page: page + 1 }))}
-      onRowsPerPageChange={(ev) => setCPage({ page: 1, pageSize: Number(ev.target.value) })}
+      onRowsPerPageChange={(ev) => setCPage(() => ({ kind, page: 1, pageSize: Number(ev.target.value) }))}
     />
   );
   return (
@@ -173,7 +173,14 @@ export default function EarningsPage() {
                     <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
                       {formatRupees(c.amount_paise)}
                     </Typography>
-                    <CommissionStatusChip status={c.status} label={t(`status.${c.status}`)} />
+                    <CommissionStatusChip
+                      status={c.status}
+                      label={
+                        c.amount_paise < 0 && c.status === 'pending'
+                          ? t('status.toDeduct')
+                          : t(`status.${c.status}`)
+                      }
+                    />
                   </Stack>
                 </Stack>
               ))}
@@ -219,7 +226,14 @@ export default function EarningsPage() {
                     {formatRupees(c.amount_paise)}
                   </TableCell>
                   <TableCell>
-                    <CommissionStatusChip status={c.status} label={t(`status.${c.status}`)} />
+                    <CommissionStatusChip
+                      status={c.status}
+                      label={
+                        c.amount_paise < 0 && c.status === 'pending'
+                          ? t('status.toDeduct')
+                          : t(`status.${c.status}`)
+                      }
+                    />
                     {c.voucher_no && (
                       <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                         {c.voucher_no}

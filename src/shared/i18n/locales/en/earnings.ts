@@ -11,6 +11,8 @@ const earnings = {
     approved: 'Approved, to be paid',
     paid: 'Paid',
     reversed: 'Reversed',
+    /** A pending correction: deducted from the next payout (decision 115). */
+    toDeduct: 'To be deducted',
   },
   kind: {
     registration: 'Registration',

@@ -15,6 +15,7 @@ const earnings: Translation<typeof en> = {
     approved: 'ಅನುಮೋದಿತ, ಪಾವತಿಸಬೇಕಿದೆ',
     paid: 'ಪಾವತಿಸಲಾಗಿದೆ',
     reversed: 'ಹಿಂಪಡೆಯಲಾಗಿದೆ',
+    toDeduct: 'ಮುಂದಿನ ಪಾವತಿಯಲ್ಲಿ ಕಡಿತ',
   },
   kind: {
     registration: 'ನೋಂದಣಿ',
