@@ -287,7 +287,7 @@ export async function reverseCommissionsOfPayment(
 }
 
 /**
- * GET /api/promoter/earnings (issue #11): the signed-in promoter's own totals by kind (not reversed, every
+ * GET /api/promoter/earnings (docs/decisions/030): the signed-in promoter's own totals by kind (not reversed, every
  * kind), and by status and a page of their own commissions, newest first (member name only; no contact
  * details) — both of `q.kind` only unless it is 'all' (My Earnings › Registration / Assistance / Renewal).
  * A correction row carries its reason and the member's registration number.
