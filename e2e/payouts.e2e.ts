@@ -135,6 +135,32 @@ describe.skipIf(!hasChromium)('promoter payouts in the browser', () => {
       page.getByRole('button', { name: 'Voucher PDF' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^PV-\d{4}-\d{2}-000001\.pdf$/);
+
+    // Staff reverse the paid commission (a refund): a −₹100 correction is pending, and the promoter sees why
+    // (decision 115); My Earnings › Registration shows that kind only and says so.
+    const ledger = await api(server, '/api/admin/commissions', undefined, adminLogin.token);
+    await api(
+      server,
+      `/api/admin/commissions/${ledger.commissions[0].id}/reverse`,
+      { reason: 'Refunded' },
+      adminLogin.token,
+    );
+    const why = `Correction: Refunded — ${reg.user.registration_no}`;
+    await page.goto('/PromotAdmin/earnings?kind=registration');
+    await page.getByRole('heading', { name: 'Registration earnings' }).waitFor();
+    await page.getByText(/Only Registration commissions are shown here/).waitFor();
+    await page.getByText(why).first().waitFor();
+    await shot(page, 'promoter-earnings-registration');
+    await page.goto('/PromotAdmin/earnings?kind=renewal');
+    await page.getByRole('heading', { name: 'Renewal earnings' }).waitFor();
+    await page
+      .getByText(/No commissions yet/)
+      .first()
+      .waitFor();
+    expect(await page.getByText(why).count()).toBe(0);
+    await page.goto('/PromotAdmin');
+    await page.getByText(/correction: Refunded — /).waitFor();
+    await shot(page, 'promoter-dashboard-correction');
     expect(seriousErrors(page)).toEqual([]);
     expect(seriousErrors(admin)).toEqual([]);
   });

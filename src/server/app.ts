@@ -26,6 +26,7 @@ import { memberRoutes } from './modules/profiles/member.routes';
 import { profileRoutes } from './modules/profiles/profile.routes';
 import { promoterAreaRoutes } from './modules/promoters/area.routes';
 import { promoterRoutes } from './modules/promoters/promoters.routes';
+import { promoterScreenLock } from './modules/promoters/screen-lock';
 import { staffPaymentsRoutes } from './modules/staff-payments/staff-payments.routes';
 import { healthRoutes } from './modules/system/health.routes';
 import { tokenAccount } from './plugins/auth';
@@ -112,6 +113,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     transform: jsonSchemaTransform,
   });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+  // The promoter screen lock guards every /api/promoter route, whichever module registers it.
+  app.addHook('onRoute', promoterScreenLock(ctx));
 
   await app.register(healthRoutes(ctx));
   await app.register(plansRoutes(ctx));

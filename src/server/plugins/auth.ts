@@ -114,7 +114,8 @@ function requestClaims(ctx: AppContext, req: FastifyRequest): Promise<TokenClaim
  */
 export function requireAuth(ctx: AppContext, guard: Guard = {}) {
   return async (req: FastifyRequest, _reply: FastifyReply) => {
-    const actor = await loadActor(ctx, req);
+    // An earlier guard of this same request (the promoter screen lock) may have loaded the actor already.
+    const actor = req.actor ?? (await loadActor(ctx, req));
     if (!actor) throw new AppError(401, MSG.unauthorized, 'unauthorized');
     if (guard.roles && !guard.roles.includes(actor.role)) throw new AppError(403, MSG.forbidden, 'forbidden');
     if (!guard.allowInactive && !mayUseArea(actor.status)) throw new AppError(403, MSG.forbidden, 'inactive');

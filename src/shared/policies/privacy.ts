@@ -36,3 +36,21 @@ export function deletionPending(f: { deletionDueAt: Date | null; erasedAt: Date 
 export function deletionDue(requestedAt: Date, graceDays: number): Date {
   return new Date(requestedAt.getTime() + graceDays * 86_400_000);
 }
+
+/**
+ * The audit-log detail keys that survive a member's erasure (docs/data-rights.md#delete-my-account, decision 116):
+ * facts about what staff did — status from/to, payment, plan, amount, mode, receipt, photo — never free text
+ * (reasons, notes) or snapshots of her profile (`changes`, `before`, names, contacts). Every other key of an
+ * entry about her is dropped, so a new kind of entry is scrubbed by default.
+ */
+export const AUDIT_KEYS_KEPT_AFTER_ERASURE: readonly string[] = [
+  'from',
+  'to',
+  'paymentId',
+  'plan',
+  'amountPaise',
+  'mode',
+  'receiptNo',
+  'photoId',
+  'expiredAt',
+];

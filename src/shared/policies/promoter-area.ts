@@ -63,3 +63,29 @@ export function smsLink(mobile: string, text: string): string {
   const digits = mobile.replace(/\D/g, '').slice(-10);
   return `sms:${digits ? `+91${digits}` : ''}?body=${encodeURIComponent(text)}`;
 }
+
+// ---- The screen lock (docs/promoter-area.md#shell) ----
+
+/** Every route of the promoter's own area starts with this prefix; the screen lock guards them all. */
+export const PROMOTER_ROUTE_PREFIX = '/api/promoter';
+
+/**
+ * The promoter routes that answer while the screen is locked ('METHOD /path'): the profile (the shell reads
+ * the lock state from it), lock and unlock. Every other promoter route answers 423 (docs/promoter-area.md#shell).
+ */
+export const OPEN_WHILE_LOCKED: readonly string[] = [
+  'GET /api/promoter/profile',
+  'POST /api/promoter/lock',
+  'POST /api/promoter/unlock',
+];
+
+/**
+ * True when the screen lock guards the route `method url` (url as registered, e.g.
+ * '/api/promoter/payouts/:id/voucher'): every route under PROMOTER_ROUTE_PREFIX but OPEN_WHILE_LOCKED.
+ * HEAD goes with its GET.
+ */
+export function screenLockGuards(method: string, url: string): boolean {
+  if (url !== PROMOTER_ROUTE_PREFIX && !url.startsWith(`${PROMOTER_ROUTE_PREFIX}/`)) return false;
+  const m = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase();
+  return !OPEN_WHILE_LOCKED.includes(`${m} ${url}`);
+}

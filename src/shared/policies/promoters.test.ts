@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   commissionKind,
+  earnsCommission,
   mayAttribute,
   normalizePromoCode,
+  omittedCorrections,
   promoCodeUsable,
   referralStage,
 } from './promoters';
@@ -35,5 +37,21 @@ describe('promoter rules (issue #11)', () => {
     expect(referralStage({ activated: false, paid: true })).toBe('paid');
     expect(referralStage({ activated: true, paid: false })).toBe('verified');
     expect(referralStage({ activated: false, paid: false })).toBe('registered');
+  });
+
+  it('decision 115: a payout must take every pending correction; only a usable promoter earns', () => {
+    const ledger = [
+      { id: 1, status: 'approved' as const, amountPaise: 10000 },
+      { id: 2, status: 'pending' as const, amountPaise: -10000 },
+      { id: 3, status: 'paid' as const, amountPaise: -5000 },
+    ];
+    expect(omittedCorrections(ledger, [1]).map((c) => c.id)).toEqual([2]);
+    expect(omittedCorrections(ledger, [1, 2])).toEqual([]);
+    const p = { userId: 'p', active: true, status: 'active', expiresOn: '2026-12-31', mobile: '9' };
+    expect(earnsCommission(p, '2026-12-31')).toBe(true);
+    expect(earnsCommission({ ...p, active: false }, '2026-06-01')).toBe(false);
+    expect(earnsCommission({ ...p, status: 'inactive' }, '2026-06-01')).toBe(false);
+    expect(earnsCommission(p, '2027-01-01')).toBe(false);
+    expect(earnsCommission(null, '2026-06-01')).toBe(false);
   });
 });

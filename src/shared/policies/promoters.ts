@@ -41,6 +41,16 @@ export function mayAttribute(p: PromoterFacts, member: { id: string; mobile: str
   return !(digits(member.mobile) !== '' && digits(member.mobile) === digits(p.mobile));
 }
 
+/**
+ * True when a payment confirmed on `today` (ISO date, IST) earns the attributed promoter a commission
+ * (docs/decisions/115-deactivated-promoters-earn-nothing-later.md): only while their code is usable — active,
+ * account active, not past the expiry date. A deactivated or expired promoter keeps the referral and what it
+ * earned before, but a referral who pays later earns them nothing (no ledger row), even if reactivated later.
+ */
+export function earnsCommission(p: PromoterFacts | null | undefined, today: string): boolean {
+  return promoCodeUsable(p, today);
+}
+
 export type CommissionKind = 'registration' | 'renewal' | 'assistance';
 export const COMMISSION_KINDS: readonly CommissionKind[] = ['registration', 'renewal', 'assistance'];
 
@@ -103,6 +113,18 @@ export function reversalOf(c: {
 /** Staff may reverse a commission by hand when reversalOf says something is to be done. */
 export function mayReverse(c: { status: CommissionStatus; amountPaise: number }): boolean {
   return reversalOf(c) !== 'none';
+}
+
+/**
+ * The pending corrections (negative rows, status pending) of a promoter that a payout of `chosenIds` leaves
+ * out (docs/decisions/030, decision 115): a reversed paid commission is deducted from the very next payout,
+ * so a payout that omits one is refused. Returns the omitted corrections, oldest first as given.
+ */
+export function omittedCorrections<T extends { id: number; status: CommissionStatus; amountPaise: number }>(
+  ledger: readonly T[],
+  chosenIds: readonly number[],
+): T[] {
+  return ledger.filter((c) => c.status === 'pending' && c.amountPaise < 0 && !chosenIds.includes(c.id));
 }
 
 /** A payout must pay something: the selected commissions must add up to more than zero (paise). */

@@ -205,6 +205,18 @@ export const promoterFiguresSchema = z.object({
 
 /** GET /api/promoter/earnings: the signed-in promoter's totals and a page of their own commissions. */
 export const earningsQuery = z.object({ page, pageSize });
+/**
+ * GET /api/promoter/earnings query: paging and the kind My Earnings › Registration / Assistance / Renewal
+ * shows (`all` by default; docs/promoter-area.md#my-earnings).
+ */
+export const myEarningsQuery = earningsQuery.extend({
+  kind: z.enum(['all', 'registration', 'renewal', 'assistance']).default('all'),
+});
+/**
+ * Why a correction (a negative row: a paid commission reversed) is deducted: the reason staff or the refund
+ * gave and the member's registration number ("Correction: Refunded — CM102004"). Null for other rows.
+ */
+export const correctionSchema = z.object({ reason: str(), member_registration_no: str() });
 export const promoterCommissionSchema = z.object({
   id: z.number().int(),
   member_name: str(),
@@ -213,10 +225,13 @@ export const promoterCommissionSchema = z.object({
   status: statusEnum,
   voucher_no: str().nullable(),
   created_at: str(),
+  correction: correctionSchema.nullable(),
 });
 export const earningsSchema = z.object({
   success: z.boolean(),
   message: str(),
+  /** The kind shown: the totals by status and the commissions are of this kind only (`all`: every kind). */
+  kind: z.enum(['all', 'registration', 'renewal', 'assistance']),
   by_kind: z.object({
     registration: z.number().int(),
     renewal: z.number().int(),

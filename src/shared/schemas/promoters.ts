@@ -111,4 +111,13 @@ export const promoterDashboardSchema = z.object({
   expires_on: z.string().nullable(),
   referrals: z.object({ registered: z.number(), verified: z.number(), paid: z.number() }),
   earnings_paise: z.object({ pending: z.number(), paid: z.number(), this_month: z.number() }),
+  /** Pending corrections counted in `earnings_paise.pending` (negative paise), each with its reason. */
+  pending_corrections: z.array(
+    z.object({
+      id: z.number().int(),
+      amount_paise: z.number().int(),
+      reason: z.string(),
+      member_registration_no: z.string(),
+    }),
+  ),
 });

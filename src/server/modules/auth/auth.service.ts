@@ -16,6 +16,7 @@ import { clearLimit, hitLimit, releaseLimit } from '../../lib/rate-limit';
 import { queryRows } from '../../lib/sql';
 import { signToken } from '../../lib/tokens';
 import { mailLang, otpMail, passwordChangedMail, registeredMail } from '../../mail/templates';
+import { anonymiseInvitationsTo } from '../promoters/invitations.service';
 import { usablePromoter } from '../promoters/promo-code';
 import { accountPrivacyFacts, recordConsent, recordSignIn } from './consent';
 
@@ -132,6 +133,8 @@ export async function signup(
       });
       // Issue #9: the schema requires privacy_consent; the version in force is recorded with the time.
       await recordConsent(tx, u.id, ip);
+      // Invitations to her have done their work: anonymised (decision 116).
+      await anonymiseInvitationsTo(tx, { email: u.email, mobile: input.mobile_no });
       await ctx.mailer.send(
         registeredMail(ctx.config, lang, u.email, input.first_name, u.registrationNo),
         tx,

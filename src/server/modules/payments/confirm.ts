@@ -1,5 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { formatDate, formatRupees } from '../../../shared/dates';
+import { formatDate, formatRupees, todayIST } from '../../../shared/dates';
 import { fillNotice, NOTICE } from '../../../shared/notices';
 import {
   financialYear,
@@ -11,7 +11,7 @@ import {
   receiptNumber,
   receiptSeries,
 } from '../../../shared/policies/payments';
-import { commissionKind, mayAttribute } from '../../../shared/policies/promoters';
+import { commissionKind, earnsCommission, mayAttribute } from '../../../shared/policies/promoters';
 import type { Tx } from '../../db/client';
 import { commissions, payments, profiles, promoters, receiptCounters, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
@@ -90,10 +90,23 @@ export async function applyPayment(
     }
   }
   const [ref] = referrer
-    ? await tx.select({ code: promoters.promoCode }).from(promoters).where(eq(promoters.userId, referrer))
+    ? await tx
+        .select({
+          code: promoters.promoCode,
+          userId: promoters.userId,
+          active: promoters.active,
+          status: users.status,
+          expiresOn: promoters.expiresOn,
+          mobile: promoters.mobile,
+        })
+        .from(promoters)
+        .innerJoin(users, eq(users.id, promoters.userId))
+        .where(eq(promoters.userId, referrer))
     : [];
   const kind = commissionKind(p.planCode, paidBefore);
-  const commission = ref ? ctx.config.payments.commissionPaise[kind] : 0;
+  // A deactivated or expired promoter earns nothing on a later payment (decision 115).
+  const commission =
+    ref && earnsCommission(ref, todayIST(now)) ? ctx.config.payments.commissionPaise[kind] : 0;
   const [paid] = await tx
     .update(payments)
     .set({

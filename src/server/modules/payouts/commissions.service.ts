@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  type CommissionKind,
   type CommissionStatus,
   commissionStatus,
   mayApprove,
@@ -13,7 +14,7 @@ import { checkDateRange } from '../../lib/date-range';
 import { AppError } from '../../lib/errors';
 import { queryRows } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
-import { LEDGER } from '../promoters/ledger';
+import { correctionNote, correctionReason, LEDGER } from '../promoters/ledger';
 
 export { LEDGER };
 
@@ -213,6 +214,11 @@ export async function reverseCommissionTx(
   reason: string,
   actorId: string | null,
 ): Promise<'event' | 'correction' | 'none'> {
+  // The promoter row first, as a payout locks it (recordPayout): a payout never misses a new correction,
+  // and both take their locks in the same order.
+  await tx.execute(
+    sql`select 1 from promoters where user_id = (select promoter_id from commissions where id = ${id}) for update`,
+  );
   const [c] = await lockCommissions(tx, [id]);
   if (!c) throw new AppError(404, 'Commission not found', 'not_found');
   const what = reversalOf(c);
@@ -234,7 +240,7 @@ export async function reverseCommissionTx(
         paymentId: null,
         kind: orig.kind,
         amountPaise: -c.amountPaise,
-        note: `Reversal of commission #${id} (paid): ${reason}`,
+        note: correctionNote(id, reason),
         reversesId: id,
       })
       .onConflictDoNothing()
@@ -277,10 +283,18 @@ export async function reverseCommissionsOfPayment(
 }
 
 /**
- * GET /api/promoter/earnings (issue #11): the signed-in promoter's own totals by kind (not reversed) and by
- * status, and a page of their own commissions, newest first (member name only; no contact details).
+ * GET /api/promoter/earnings (docs/decisions/030): the signed-in promoter's own totals by kind (not reversed, every
+ * kind), and by status and a page of their own commissions, newest first (member name only; no contact
+ * details) — both of `q.kind` only unless it is 'all' (My Earnings › Registration / Assistance / Renewal).
+ * A correction row carries its reason and the member's registration number.
  */
-export async function promoterEarnings(db: Db, promoterId: string, q: { page: number; pageSize: number }) {
+export async function promoterEarnings(
+  db: Db,
+  promoterId: string,
+  q: { page: number; pageSize: number; kind?: 'all' | CommissionKind },
+) {
+  const kind = q.kind ?? 'all';
+  const ofKind = kind === 'all' ? sql`true` : sql`l.kind = ${kind}`;
   const [t] = await queryRows<{
     n: number;
     registration: number;
@@ -302,14 +316,30 @@ export async function promoterEarnings(db: Db, promoterId: string, q: { page: nu
           coalesce(sum(amount_paise) filter (where cur_status = 'reversed'), 0)::int as reversed
         from ${LEDGER} l where l.promoter_id = ${promoterId}`,
   );
+  const [k] = await queryRows<{
+    n: number;
+    pending: number;
+    approved: number;
+    paid: number;
+    reversed: number;
+  }>(
+    db,
+    sql`select count(*)::int as n,
+          coalesce(sum(amount_paise) filter (where cur_status = 'pending'), 0)::int as pending,
+          coalesce(sum(amount_paise) filter (where cur_status = 'approved'), 0)::int as approved,
+          coalesce(sum(amount_paise) filter (where cur_status = 'paid'), 0)::int as paid,
+          coalesce(sum(amount_paise) filter (where cur_status = 'reversed'), 0)::int as reversed
+        from ${LEDGER} l where l.promoter_id = ${promoterId} and ${ofKind}`,
+  );
   const rows = await queryRows<LedgerRow>(
     db,
-    sql`${LEDGER_SELECT} where l.promoter_id = ${promoterId} order by l.created_at desc, l.id desc
-        limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+    sql`${LEDGER_SELECT} where l.promoter_id = ${promoterId} and ${ofKind}
+        order by l.created_at desc, l.id desc limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
   );
   return {
+    kind,
     by_kind: { registration: t.registration, renewal: t.renewal, assistance: t.assistance },
-    by_status: { pending: t.pending, approved: t.approved, paid: t.paid, reversed: t.reversed },
+    by_status: { pending: k.pending, approved: k.approved, paid: k.paid, reversed: k.reversed },
     commissions: rows.map((r) => {
       const c = presentCommission(r);
       return {
@@ -320,9 +350,13 @@ export async function promoterEarnings(db: Db, promoterId: string, q: { page: nu
         status: c.status,
         voucher_no: c.voucher_no,
         created_at: c.created_at,
+        correction:
+          c.amount_paise < 0
+            ? { reason: correctionReason(c.note), member_registration_no: c.member_registration_no }
+            : null,
       };
     }),
-    total: t.n,
+    total: k.n,
     page: q.page,
     pageSize: q.pageSize,
   };

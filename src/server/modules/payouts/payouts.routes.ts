@@ -8,6 +8,7 @@ import {
   commissionListSchema,
   earningsQuery,
   earningsSchema,
+  myEarningsQuery,
   payableSchema,
   payoutInputSchema,
   payoutListQuery,
@@ -265,7 +266,10 @@ export const payoutRoutes =
     // The promoter's own money.
     app.get(
       '/api/promoter/earnings',
-      { preHandler: promoterOnly, schema: { querystring: earningsQuery, response: { 200: earningsSchema } } },
+      {
+        preHandler: promoterOnly,
+        schema: { querystring: myEarningsQuery, response: { 200: earningsSchema } },
+      },
       async (req) => ({
         success: true,
         message: 'ok',

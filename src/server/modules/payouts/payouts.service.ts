@@ -3,7 +3,13 @@ import { formatDate, formatRupees } from '../../../shared/dates';
 import { isLang } from '../../../shared/i18n/languages';
 import { MSG } from '../../../shared/messages';
 import { financialYear } from '../../../shared/policies/payments';
-import { maskAccountNo, mayPay, payoutTotalValid, voucherNumber } from '../../../shared/policies/promoters';
+import {
+  maskAccountNo,
+  mayPay,
+  omittedCorrections,
+  payoutTotalValid,
+  voucherNumber,
+} from '../../../shared/policies/promoters';
 import type { PayoutInput, PayoutRow } from '../../../shared/schemas/payouts';
 import type { Db, Tx } from '../../db/client';
 import { commissionEvents, payoutCounters, payouts, promoters, users } from '../../db/schema';
@@ -14,7 +20,7 @@ import { queryRows } from '../../lib/sql';
 import { mailLang, notificationMail } from '../../mail/templates';
 import type { Actor } from '../../plugins/auth';
 import { addNotification } from '../notifications/notify';
-import { LEDGER_SELECT, lockCommissions, presentCommission } from './commissions.service';
+import { LEDGER, LEDGER_SELECT, lockCommissions, presentCommission } from './commissions.service';
 import { type VoucherData, voucherPdf } from './voucher.pdf';
 
 /**
@@ -90,6 +96,27 @@ export async function recordPayout(ctx: AppContext, staff: Actor, input: PayoutI
   const ids = [...new Set(input.commission_ids)];
   return ctx.db.transaction(async (tx) => {
     const promoter = await promoterOf(tx, input.promoter_id, true);
+    // A pending correction (a reversed paid commission) is deducted from this payout or none (decision 115).
+    // Corrections are added under the same promoter row lock (reverseCommissionTx), so none slips in meanwhile.
+    const corrections = await queryRows<{ id: string | number; amount_paise: number }>(
+      tx,
+      sql`select l.id, l.amount_paise from ${LEDGER} l
+           where l.promoter_id = ${input.promoter_id} and l.amount_paise < 0 and l.cur_status = 'pending'
+           order by l.id`,
+    );
+    const left = omittedCorrections(
+      corrections.map((c) => ({ id: Number(c.id), status: 'pending' as const, amountPaise: c.amount_paise })),
+      ids,
+    );
+    if (left.length > 0)
+      throw new AppError(
+        409,
+        `A pending correction must be deducted in this payout: include ${left
+          .map((c) => `commission #${c.id} (${formatRupees(c.amountPaise)})`)
+          .join(', ')}`,
+        'correction_left_out',
+        { commission_ids: left.map((c) => `#${c.id}`).join(', ') },
+      );
     const rows = await lockCommissions(tx, ids);
     const bad = ids.filter((id) => {
       const r = rows.find((x) => x.id === id);

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_LANG, isLang } from '../../../shared/i18n/languages';
+import { AUDIT_KEYS_KEPT_AFTER_ERASURE } from '../../../shared/policies/privacy';
 import { auditLog } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { queryRows } from '../../lib/sql';
 import { accountErasedMail } from '../../mail/privacy-templates';
 import { removeRenditions } from '../../media/storage';
+import { anonymiseInvitationsTo } from '../promoters/invitations.service';
 import { removeExportFile } from './export';
 
 /**
@@ -12,16 +14,24 @@ import { removeExportFile } from './export';
  * delete after commit. What stays (docs/data-rights.md): the users row with its registration number, role,
  * plan dates and promoter attribution (receipts, payments and the commission ledger point at it), the
  * payment rows (tax law: receipts), interests with the message blanked (the other member sees "a deleted
- * member"), and audit entries. Everything else personal is deleted or overwritten.
+ * member"), and audit entries with only their non-personal keys (AUDIT_KEYS_KEPT_AFTER_ERASURE). Promoters'
+ * invitations to her are anonymised. Everything else personal is deleted or overwritten.
  */
 async function eraseOne(
   ctx: AppContext,
   now: Date,
 ): Promise<{ id: string; photoKeys: string[]; exportKeys: string[] } | null> {
   return ctx.db.transaction(async (tx) => {
-    const [u] = await queryRows<{ id: string; email: string; registration_no: string; language: string }>(
+    const [u] = await queryRows<{
+      id: string;
+      email: string;
+      registration_no: string;
+      language: string;
+      mobile: string | null;
+    }>(
       tx,
-      sql`select id, email, registration_no, language from users
+      sql`select id, email, registration_no, language,
+                 (select p.mobile_no from profiles p where p.user_id = users.id) as mobile from users
           where deletion_due_at <= ${now.toISOString()} and erased_at is null
           order by deletion_due_at for update skip locked limit 1`,
     );
@@ -76,6 +86,17 @@ async function eraseOne(
     ]) {
       await tx.execute(q);
     }
+    // Promoters' invitations to her and staff's audit entries about her keep nothing personal (decision 116).
+    await anonymiseInvitationsTo(tx, { email: u.email, mobile: u.mobile });
+    await tx.execute(
+      sql`update audit_log set details = coalesce((
+              select jsonb_object_agg(e.key, e.value) from jsonb_each(audit_log.details) e
+               where e.key in (${sql.join(
+                 AUDIT_KEYS_KEPT_AFTER_ERASURE.map((k) => sql`${k}`),
+                 sql`, `,
+               )})), '{}'::jsonb) || '{"erased": true}'::jsonb
+          where target_user_id = ${id}`,
+    );
     await tx.insert(auditLog).values({ action: 'account.erased', targetUserId: id, details: {} });
     // The last mail to the address, queued before the address is gone (the outbox deletes it once sent).
     const lang = isLang(u.language) ? u.language : DEFAULT_LANG;

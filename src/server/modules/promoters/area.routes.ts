@@ -20,7 +20,6 @@ import type { AppContext } from '../../lib/context';
 import { actorOf, requireAuth } from '../../plugins/auth';
 import { listNotifications, markRead } from '../notifications/notification.service';
 import {
-  assertUnlocked,
   lockPromoter,
   pendingBankChanges,
   promoterProfile,
@@ -37,18 +36,14 @@ const idParam = z.object({ id: z.uuid({ error: MSG.bankChangeNotFound }) });
 /**
  * The promoter's own area (issue #11, SPEC §2 "Promoter area"): profile and bank change request, refer /
  * invite, the referral lists and chart, the bell, Lock; and the staff review of bank changes.
- * Every promoter route answers for the signed-in promoter only (no ids from the client); while the screen
- * is locked all but GET /api/promoter/profile, lock and unlock answer 423.
+ * Every promoter route answers for the signed-in promoter only (no ids from the client); the screen lock
+ * (423 while locked) is applied to every /api/promoter route by one hook (screen-lock.ts, app.ts).
  */
 export const promoterAreaRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const adminOnly = requireAuth(ctx, { roles: ['Admin'] });
     const promoter = requireAuth(ctx, { roles: ['promoter'] });
-    const unlocked = [
-      promoter,
-      async (req: Parameters<typeof promoter>[0]) => assertUnlocked(ctx.db, actorOf(req).id),
-    ];
     const profileAnswer = { 200: envelope({ profile: promoterProfileSchema }) };
 
     app.get(
@@ -59,7 +54,7 @@ export const promoterAreaRoutes =
 
     app.put(
       '/api/promoter/profile',
-      { preHandler: unlocked, schema: { body: promoterProfileInputSchema, response: profileAnswer } },
+      { preHandler: promoter, schema: { body: promoterProfileInputSchema, response: profileAnswer } },
       async (req) => ({
         success: true,
         message: MSG.promoterProfileSaved,
@@ -69,7 +64,7 @@ export const promoterAreaRoutes =
 
     app.put(
       '/api/promoter/bank',
-      { preHandler: unlocked, schema: { body: bankChangeInputSchema, response: profileAnswer } },
+      { preHandler: promoter, schema: { body: bankChangeInputSchema, response: profileAnswer } },
       async (req) => ({
         success: true,
         message: MSG.bankChangeSent,
@@ -80,7 +75,7 @@ export const promoterAreaRoutes =
     app.post(
       '/api/promoter/invitations',
       {
-        preHandler: unlocked,
+        preHandler: promoter,
         schema: { body: inviteInputSchema, response: { 200: envelope(inviteResultSchema.shape) } },
       },
       async (req) => {
@@ -92,7 +87,7 @@ export const promoterAreaRoutes =
     app.get(
       '/api/promoter/referrals',
       {
-        preHandler: unlocked,
+        preHandler: promoter,
         schema: { querystring: referralListQuery, response: { 200: envelope(referralPageSchema.shape) } },
       },
       async (req) => ({
@@ -104,14 +99,14 @@ export const promoterAreaRoutes =
 
     app.get(
       '/api/promoter/referrals/chart',
-      { preHandler: unlocked, schema: { response: { 200: envelope(referralChartSchema.shape) } } },
+      { preHandler: promoter, schema: { response: { 200: envelope(referralChartSchema.shape) } } },
       async (req) => ({ success: true, message: 'ok', ...(await referralChart(ctx.db, actorOf(req).id)) }),
     );
 
     app.get(
       '/api/promoter/notifications',
       {
-        preHandler: unlocked,
+        preHandler: promoter,
         schema: {
           querystring: notificationListQuery,
           response: {
@@ -133,7 +128,7 @@ export const promoterAreaRoutes =
     app.post(
       '/api/promoter/notifications/read',
       {
-        preHandler: unlocked,
+        preHandler: promoter,
         schema: { body: markReadSchema.nullish(), response: { 200: envelope({ unread: z.number() }) } },
       },
       async (req) => ({

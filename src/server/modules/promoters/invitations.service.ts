@@ -3,6 +3,7 @@ import { todayIST } from '../../../shared/dates';
 import { MSG } from '../../../shared/messages';
 import { INVITES_PER_DAY, promoCodeUsable, referralLink } from '../../../shared/policies';
 import type { InviteInput } from '../../../shared/schemas/promoter-area';
+import type { Tx } from '../../db/client';
 import { promoterInvitations, promoters, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
@@ -65,4 +66,29 @@ export async function sendInvitations(
     }
     return { sent: k, emailed, referral_link: link, remaining_today: INVITES_PER_DAY - counted.n };
   });
+}
+
+/**
+ * Anonymises every promoter's invitation to this person (docs/data-rights.md#delete-my-account, decision 116): rows
+ * whose email (case-insensitive) or mobile (last 10 digits) is hers lose name, email, mobile and
+ * relationship, inside the caller's transaction `tx`. Called when she registers (the invitation has done
+ * its work; a promoter who did not refer her must not see that she joined) and when her account is erased.
+ * Anonymised rows leave the promoter's lists (they hold neither email nor mobile). Returns the rows changed.
+ */
+export async function anonymiseInvitationsTo(
+  tx: Tx,
+  to: { email: string | null; mobile: string | null },
+): Promise<number> {
+  const email = (to.email ?? '').trim().toLowerCase();
+  const mobile = (to.mobile ?? '').replace(/\D/g, '').slice(-10);
+  if (!email && mobile.length !== 10) return 0;
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`update promoter_invitations set name = '', email = '', mobile = '', relationship = ''
+         where (${email} <> '' and lower(email) = ${email})
+            or (${mobile.length === 10 ? mobile : ''} <> ''
+                and right(regexp_replace(mobile, '\\D', '', 'g'), 10) = ${mobile})
+        returning id`,
+  );
+  return rows.length;
 }

@@ -38,3 +38,35 @@ export async function promoterEarningsSummary(
   );
   return e;
 }
+
+/** The note of a correction row (docs/decisions/030): which paid commission it reverses and why. */
+export const correctionNote = (reversedId: number, reason: string) =>
+  `Reversal of commission #${reversedId} (paid): ${reason}`;
+
+/** The reason part of a correction row's note (`correctionNote`); the whole note when it has another form. */
+export const correctionReason = (note: string) => note.replace(/^Reversal of commission #\d+ \(paid\): /, '');
+
+/**
+ * A promoter's pending corrections (negative rows not yet deducted by a payout), oldest first: paise, the
+ * reason and the member's registration number (the dashboard says why pending earnings are lower).
+ */
+export async function pendingCorrections(db: Db | Tx, promoterId: string) {
+  const rows = await queryRows<{
+    id: string | number;
+    amount_paise: number;
+    note: string;
+    registration_no: string;
+  }>(
+    db,
+    sql`select l.id, l.amount_paise, l.note, mu.registration_no
+          from ${LEDGER} l join users mu on mu.id = l.member_id
+         where l.promoter_id = ${promoterId} and l.amount_paise < 0 and l.cur_status = 'pending'
+         order by l.created_at, l.id`,
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    amount_paise: r.amount_paise,
+    reason: correctionReason(r.note),
+    member_registration_no: r.registration_no,
+  }));
+}

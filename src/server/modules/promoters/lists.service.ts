@@ -41,7 +41,8 @@ const iso = (d: string | Date | null) => (d === null ? null : new Date(d).toISOS
  * GET /api/promoter/referrals?list= (issue #11): one list of the promoter's OWN referrals, newest first,
  * searched by name or registration number, paged. Each row: name, registration number, plan, account
  * status and dates — never contact details. The pending list also holds invitations whose contact has not
- * registered through this promoter yet (status 'invited'; the promoter typed their name).
+ * registered through this promoter yet (status 'invited'; the promoter typed their name). An invitation to
+ * someone who registered or was erased is anonymised (`anonymiseInvitationsTo`) and leaves the list.
  */
 export async function referralPage(
   db: Db,
@@ -62,6 +63,7 @@ export async function referralPage(
         i.created_at as invited_at, null::timestamptz as plan_expires_at, i.created_at as sort_at
       from promoter_invitations i
      where i.promoter_id = ${promoterId} ${q.q ? sql`and i.name ilike ${like}` : sql``}
+       and (i.email <> '' or i.mobile <> '')
        and not exists (select 1 from users r where r.referred_by = ${promoterId} and i.email <> ''
                         and r.email = i.email)
      order by i.name, i.email, i.mobile, i.created_at desc`;

@@ -13,7 +13,6 @@ import {
 } from '../../../shared/schemas/promoters';
 import type { AppContext } from '../../lib/context';
 import { actorOf, requireAuth } from '../../plugins/auth';
-import { assertUnlocked } from './area.service';
 import {
   createPromoter,
   listPromoters,
@@ -31,11 +30,8 @@ export const promoterRoutes =
   async (app) => {
     const adminOnly = requireAuth(ctx, { roles: ['Admin'] });
     const promoter = requireAuth(ctx, { roles: ['promoter'] });
-    // issue #11: a locked screen (Admin menu → Lock) answers 423 until the password is re-entered.
-    const promoterOnly = [
-      promoter,
-      async (req: Parameters<typeof promoter>[0]) => assertUnlocked(ctx.db, actorOf(req).id),
-    ];
+    // The screen lock (423) is added to every /api/promoter route by one hook (screen-lock.ts).
+    const promoterOnly = promoter;
     const one = { 200: envelope({ promoter: promoterRowSchema }) };
 
     app.get(

@@ -5,13 +5,14 @@ import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { queryRows } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
-import { promoterEarningsSummary } from './ledger';
+import { pendingCorrections, promoterEarningsSummary } from './ledger';
 import { getPromoter } from './promoters.service';
 
 /**
  * GET /api/promoter/dashboard (issue #11): the signed-in promoter's details and live figures — referrals
  * registered / verified (activated) / paid (any confirmed payment) counted from the members table, and
- * earnings (paise) summed from the commission ledger: pending, paid, and this month (IST, not reversed).
+ * earnings (paise) summed from the commission ledger: pending, paid, and this month (IST, not reversed), and
+ * the pending corrections with their reasons (a negative pending figure says why).
  */
 export async function promoterDashboard(ctx: AppContext, actor: Actor) {
   const p = await getPromoter(ctx.db, actor.id).catch(() => {
@@ -34,6 +35,7 @@ export async function promoterDashboard(ctx: AppContext, actor: Actor) {
     expires_on: p.expires_on,
     referrals: r,
     earnings_paise: e,
+    pending_corrections: await pendingCorrections(ctx.db, actor.id),
   };
 }
 

@@ -168,8 +168,12 @@ export function useResendSetPassword() {
   });
 }
 
-/** GET /api/promoter/earnings (the promoter's own). */
-export function useMyEarnings(q: { page: number; pageSize: number }) {
+/** GET /api/promoter/earnings (the promoter's own), of one kind or `all` (docs/promoter-area.md#my-earnings). */
+export function useMyEarnings(q: {
+  page: number;
+  pageSize: number;
+  kind: 'all' | 'registration' | 'renewal' | 'assistance';
+}) {
   return useQuery({
     queryKey: ['promoter', 'earnings', q],
     queryFn: ({ signal }) => apiGet<Earnings>(`/api/promoter/earnings?${search(q)}`, signal),

@@ -224,7 +224,11 @@ export default function PayToPromotersPage() {
                     checked={rows.length > 0 && selected.length === rows.length}
                     indeterminate={selected.length > 0 && selected.length < rows.length}
                     disabled={rows.length === 0}
-                    onChange={(e) => setSelected(e.target.checked ? rows.map((c) => c.id) : [])}
+                    onChange={(e) =>
+                      setSelected(
+                        (e.target.checked ? rows : rows.filter((c) => c.amount_paise < 0)).map((c) => c.id),
+                      )
+                    }
                   />
                 </TableCell>
                 <TableCell>Date</TableCell>
@@ -250,6 +254,8 @@ export default function PayToPromotersPage() {
                     <Checkbox
                       slotProps={{ input: { 'aria-label': `Pay commission ${c.id}` } }}
                       checked={selected.includes(c.id)}
+                      // A pending correction is always deducted (decision 115): it cannot be left out.
+                      disabled={c.amount_paise < 0}
                       onChange={() =>
                         setSelected((s) => (s.includes(c.id) ? s.filter((x) => x !== c.id) : [...s, c.id]))
                       }

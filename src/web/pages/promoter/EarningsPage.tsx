@@ -2,6 +2,7 @@ import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import {
   Alert,
   Button,
+  Link,
   Paper,
   Skeleton,
   Stack,
@@ -16,26 +17,61 @@ import {
 } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { ScrollTable } from '../../components/ScrollTable';
 import { downloadVoucher, useMyEarnings, useMyPayouts } from '../../features/payouts/api';
 import { CommissionStatusChip, MoneyCards } from '../../features/payouts/parts';
 import { formatDate, formatRupees } from '../../format';
 
+type Kind = 'all' | 'registration' | 'renewal' | 'assistance';
+const KINDS: readonly Kind[] = ['registration', 'renewal', 'assistance'];
+
+/** The kind of `?kind=` (My Earnings › Registration / Assistance / Renewal); anything else is every kind. */
+const kindOf = (v: string | null): Kind => (KINDS.includes(v as Kind) ? (v as Kind) : 'all');
+
+/** A commission row's kind, or for a correction its reason and member ("Correction: Refunded — CM102004"). */
+function KindText({
+  c,
+}: {
+  c: {
+    kind: string;
+    amount_paise: number;
+    correction: { reason: string; member_registration_no: string } | null;
+  };
+}) {
+  const { t } = useTranslation('earnings');
+  if (c.amount_paise >= 0) return <>{t(`kind.${c.kind as 'renewal'}`)}</>;
+  return (
+    <>
+      {c.correction
+        ? t('correctionReason', { reason: c.correction.reason, regNo: c.correction.member_registration_no })
+        : t('kind.correction')}
+    </>
+  );
+}
+
 /**
  * /PromotAdmin/earnings (issue #11): the promoter's own earnings by kind (registration, renewal, assistance)
- * and by status, their commissions (paged), and the payouts received with voucher PDFs. Renders inside the
- * promoter layout (no layout of its own).
+ * and by status, their commissions (paged), and the payouts received with voucher PDFs. `?kind=` (the
+ * drawer's My Earnings entries) shows one kind only and says so (docs/promoter-area.md#my-earnings).
+ * Renders inside the promoter layout (no layout of its own).
  */
 export default function EarningsPage() {
-  const [cPage, setCPage] = useState({ page: 1, pageSize: 10 });
+  const [params] = useSearchParams();
+  const kind = kindOf(params.get('kind'));
+  const [paging, setPaging] = useState({ kind, page: 1, pageSize: 10 });
+  // Another kind starts at its first page (the paging remembered belongs to the kind it was set for).
+  const cPage = paging.kind === kind ? paging : { kind, page: 1, pageSize: paging.pageSize };
+  const setCPage = (f: (x: typeof cPage) => typeof cPage) => setPaging(f(cPage));
   const [pPage, setPPage] = useState({ page: 1, pageSize: 10 });
   const { t } = useTranslation('earnings');
   const earnings = useMyEarnings(cPage);
   const payouts = useMyPayouts(pPage);
+  const heading = kind === 'all' ? t('title') : t(`kindTitle.${kind}`);
   useEffect(() => {
-    document.title = t('title');
-  }, [t]);
+    document.title = heading;
+  }, [heading]);
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const e = earnings.data;
   const rows = e?.commissions ?? [];
@@ -46,16 +82,26 @@ export default function EarningsPage() {
       count={e?.total ?? 0}
       page={cPage.page - 1}
       rowsPerPage={cPage.pageSize}
-      rowsPerPageOptions={[10, 25, 50]}
+      rowsPerPageOptions={phone ? [] : [10, 25, 50]}
       onPageChange={(_, page) => setCPage((x) => ({ ...x, page: page + 1 }))}
-      onRowsPerPageChange={(ev) => setCPage({ page: 1, pageSize: Number(ev.target.value) })}
+      onRowsPerPageChange={(ev) => setCPage(() => ({ kind, page: 1, pageSize: Number(ev.target.value) }))}
     />
   );
   return (
     <Stack spacing={3}>
-      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' } }}>
-        {t('title')}
-      </Typography>
+      <div>
+        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' } }}>
+          {heading}
+        </Typography>
+        {kind !== 'all' && (
+          <Typography color="text.secondary" data-testid="earnings-kind">
+            {t('showingKind', { kind: t(`kind.${kind}`) })}{' '}
+            <Link component={RouterLink} to="/PromotAdmin/earnings">
+              {t('allEarnings')}
+            </Link>
+          </Typography>
+        )}
+      </div>
       {earnings.isError && <Alert severity="error">{earnings.error.message}</Alert>}
       {e ? (
         <>
@@ -68,18 +114,20 @@ export default function EarningsPage() {
               ]}
             />
           </section>
-          <section aria-label={t('byKind')}>
-            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-              {t('byKind')}
-            </Typography>
-            <MoneyCards
-              items={[
-                { label: t('kind.registration'), paise: e.by_kind.registration },
-                { label: t('kind.renewal'), paise: e.by_kind.renewal },
-                { label: t('kind.assistance'), paise: e.by_kind.assistance },
-              ]}
-            />
-          </section>
+          {kind === 'all' && (
+            <section aria-label={t('byKind')}>
+              <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+                {t('byKind')}
+              </Typography>
+              <MoneyCards
+                items={[
+                  { label: t('kind.registration'), paise: e.by_kind.registration },
+                  { label: t('kind.renewal'), paise: e.by_kind.renewal },
+                  { label: t('kind.assistance'), paise: e.by_kind.assistance },
+                ]}
+              />
+            </section>
+          )}
         </>
       ) : (
         !earnings.isError && <Skeleton variant="rounded" height={160} />
@@ -113,8 +161,7 @@ export default function EarningsPage() {
                   <div>
                     <Typography sx={{ fontWeight: 600 }}>{c.member_name}</Typography>
                     <Typography variant="body2" color="text.secondary">
-                      {c.amount_paise < 0 ? t('kind.correction') : t(`kind.${c.kind}`)} ·{' '}
-                      {formatDate(c.created_at)}
+                      <KindText c={c} /> · {formatDate(c.created_at)}
                     </Typography>
                     {c.voucher_no && (
                       <Typography variant="caption" color="text.secondary">
@@ -126,7 +173,14 @@ export default function EarningsPage() {
                     <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
                       {formatRupees(c.amount_paise)}
                     </Typography>
-                    <CommissionStatusChip status={c.status} label={t(`status.${c.status}`)} />
+                    <CommissionStatusChip
+                      status={c.status}
+                      label={
+                        c.amount_paise < 0 && c.status === 'pending'
+                          ? t('status.toDeduct')
+                          : t(`status.${c.status}`)
+                      }
+                    />
                   </Stack>
                 </Stack>
               ))}
@@ -165,12 +219,21 @@ export default function EarningsPage() {
                 <TableRow key={c.id}>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(c.created_at)}</TableCell>
                   <TableCell>{c.member_name}</TableCell>
-                  <TableCell>{c.amount_paise < 0 ? t('kind.correction') : t(`kind.${c.kind}`)}</TableCell>
+                  <TableCell>
+                    <KindText c={c} />
+                  </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {formatRupees(c.amount_paise)}
                   </TableCell>
                   <TableCell>
-                    <CommissionStatusChip status={c.status} label={t(`status.${c.status}`)} />
+                    <CommissionStatusChip
+                      status={c.status}
+                      label={
+                        c.amount_paise < 0 && c.status === 'pending'
+                          ? t('status.toDeduct')
+                          : t(`status.${c.status}`)
+                      }
+                    />
                     {c.voucher_no && (
                       <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                         {c.voucher_no}

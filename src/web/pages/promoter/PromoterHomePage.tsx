@@ -33,7 +33,16 @@ const monthLabel = (month: string) =>
     timeZone: 'UTC',
   }).format(new Date(`${month}-01T00:00:00Z`));
 
-function Figure({ label, value }: { label: string; value: string | number | undefined }) {
+function Figure({
+  label,
+  value,
+  notes = [],
+}: {
+  label: string;
+  value: string | number | undefined;
+  /** Lines under the figure (the reasons of pending corrections, decision 115). */
+  notes?: { id: number; text: string }[];
+}) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent>
@@ -43,6 +52,11 @@ function Figure({ label, value }: { label: string; value: string | number | unde
         <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
           {value ?? <Skeleton width={60} />}
         </Typography>
+        {notes.map((n) => (
+          <Typography key={n.id} variant="caption" color="text.secondary" component="p">
+            {n.text}
+          </Typography>
+        ))}
       </CardContent>
     </Card>
   );
@@ -184,6 +198,14 @@ export default function PromoterHomePage() {
           <Figure
             label={t('dashboard.earningsPending')}
             value={d && formatRupees(d.earnings_paise.pending)}
+            notes={d?.pending_corrections.map((c) => ({
+              id: c.id,
+              text: t('dashboard.correction', {
+                amount: formatRupees(c.amount_paise),
+                reason: c.reason,
+                regNo: c.member_registration_no,
+              }),
+            }))}
           />
         </Grid>
         <Grid size={{ xs: 6, md: 4, lg: 2 }}>

@@ -11,6 +11,8 @@ const earnings = {
     approved: 'Approved, to be paid',
     paid: 'Paid',
     reversed: 'Reversed',
+    /** A pending correction: deducted from the next payout (decision 115). */
+    toDeduct: 'To be deducted',
   },
   kind: {
     registration: 'Registration',
@@ -48,6 +50,16 @@ const earnings = {
     body_one: 'We paid you {amount} for {count} commission on {date} (voucher {voucherNo}).',
     body_other: 'We paid you {amount} for {count} commissions on {date} (voucher {voucherNo}).',
   },
+  /** A correction row (a paid commission reversed): why it is deducted (decision 115). */
+  correctionReason: 'Correction: {reason} — {regNo}',
+  /** My Earnings › Registration / Assistance / Renewal (docs/promoter-area.md#my-earnings). */
+  kindTitle: {
+    registration: 'Registration earnings',
+    renewal: 'Renewal earnings',
+    assistance: 'Assistance earnings',
+  },
+  showingKind: 'Only {kind} commissions are shown here.',
+  allEarnings: 'All earnings',
 } as const;
 
 export default earnings;

@@ -60,6 +60,8 @@ const promoter = {
     chartPaid: 'Paid',
     chartEmpty: 'No referrals yet. Share your referral link: members who register with it appear here.',
     invite: 'Invite contacts',
+    /** Under "Earnings pending": each pending correction and why (decision 115). */
+    correction: '{amount} correction: {reason} — {regNo}',
   },
   profile: {
     pageTitle: 'My profile',

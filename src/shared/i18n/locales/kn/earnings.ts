@@ -15,6 +15,7 @@ const earnings: Translation<typeof en> = {
     approved: 'ಅನುಮೋದಿತ, ಪಾವತಿಸಬೇಕಿದೆ',
     paid: 'ಪಾವತಿಸಲಾಗಿದೆ',
     reversed: 'ಹಿಂಪಡೆಯಲಾಗಿದೆ',
+    toDeduct: 'ಮುಂದಿನ ಪಾವತಿಯಲ್ಲಿ ಕಡಿತ',
   },
   kind: {
     registration: 'ನೋಂದಣಿ',
@@ -52,6 +53,14 @@ const earnings: Translation<typeof en> = {
     body_one: '{date} ರಂದು {count} ಕಮಿಷನ್‌ಗಾಗಿ ನಿಮಗೆ {amount} ಪಾವತಿಸಿದ್ದೇವೆ (ವೋಚರ್ {voucherNo}).',
     body_other: '{date} ರಂದು {count} ಕಮಿಷನ್‌ಗಳಿಗಾಗಿ ನಿಮಗೆ {amount} ಪಾವತಿಸಿದ್ದೇವೆ (ವೋಚರ್ {voucherNo}).',
   },
+  correctionReason: 'ತಿದ್ದುಪಡಿ: {reason} — {regNo}',
+  kindTitle: {
+    registration: 'ನೋಂದಣಿ ಗಳಿಕೆ',
+    renewal: 'ನವೀಕರಣ ಗಳಿಕೆ',
+    assistance: 'ಸಹಾಯ ಸೇವೆ ಗಳಿಕೆ',
+  },
+  showingKind: 'ಇಲ್ಲಿ {kind} ಕಮಿಷನ್‌ಗಳನ್ನು ಮಾತ್ರ ತೋರಿಸಲಾಗಿದೆ.',
+  allEarnings: 'ಎಲ್ಲಾ ಗಳಿಕೆ',
 };
 
 export default earnings;

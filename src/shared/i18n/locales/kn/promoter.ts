@@ -65,6 +65,7 @@ const promoter: Translation<typeof en> = {
     chartPaid: 'ಪಾವತಿಸಿದವರು',
     chartEmpty: 'ಇನ್ನೂ ಶಿಫಾರಸುಗಳಿಲ್ಲ. ನಿಮ್ಮ ಶಿಫಾರಸು ಲಿಂಕ್ ಹಂಚಿಕೊಳ್ಳಿ: ಅದರ ಮೂಲಕ ನೋಂದಾಯಿಸುವ ಸದಸ್ಯರು ಇಲ್ಲಿ ಕಾಣಿಸುತ್ತಾರೆ.',
     invite: 'ಸಂಪರ್ಕಗಳನ್ನು ಆಹ್ವಾನಿಸಿ',
+    correction: '{amount} ತಿದ್ದುಪಡಿ: {reason} — {regNo}',
   },
   profile: {
     pageTitle: 'ನನ್ನ ಪ್ರೊಫೈಲ್',

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPEN_WHILE_LOCKED, PROMOTER_ROUTE_PREFIX } from '../../../shared/policies/promoter-area';
+import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { bearer, makePromoter, makeUser } from '../../test/factories';
+
+/** Every registered route of the app as 'METHOD /path' (Fastify's route tree; HEAD left out). */
+function registeredRoutes(t: TestApp): { method: string; url: string }[] {
+  const out: { method: string; url: string }[] = [];
+  // printRoutes draws a tree: a child line holds the rest of its parent's path, 4 columns further in.
+  const stack: string[] = [];
+  for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const at = line.indexOf('── ');
+    if (at < 0) continue;
+    const depth = Math.floor((at - 1) / 4);
+    const [, seg = '', methods = ''] = line.slice(at + 3).match(/^(\S*)(?: \(([A-Z, ]+)\))?/) ?? [];
+    const url = (stack[depth - 1] ?? '') + seg;
+    stack[depth] = url;
+    stack.length = depth + 1;
+    for (const method of methods ? methods.split(', ') : []) if (method !== 'HEAD') out.push({ method, url });
+  }
+  return out;
+}
+
+const NO_ID = '00000000-0000-4000-8000-000000000000';
+
+describe(`promoter screen lock on every promoter route (${TEST_DB})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('while locked, every registered /api/promoter route but profile, lock and unlock answers 423', async () => {
+    const p = await makePromoter(t.ctx);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/promoter/lock', headers: bearer(p.token) }))
+        .statusCode,
+    ).toBe(200);
+    const routes = registeredRoutes(t).filter(
+      (r) => r.url === PROMOTER_ROUTE_PREFIX || r.url.startsWith(`${PROMOTER_ROUTE_PREFIX}/`),
+    );
+    // The walk covers the money routes that once answered while locked.
+    expect(routes.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining([
+        'GET /api/promoter/earnings',
+        'GET /api/promoter/payouts',
+        'GET /api/promoter/payouts/:id/voucher',
+        'GET /api/promoter/dashboard',
+        'GET /api/promoter/team-users',
+      ]),
+    );
+    const wrong: string[] = [];
+    for (const r of routes) {
+      const key = `${r.method} ${r.url}`;
+      if (OPEN_WHILE_LOCKED.includes(key)) continue;
+      const res = await t.app.inject({
+        method: r.method as 'GET',
+        url: r.url.replace(/:[A-Za-z_]+/g, NO_ID),
+        headers: bearer(p.token),
+        // A body the route may not accept: the lock answers before the body is validated.
+        ...(r.method === 'GET' ? {} : { payload: {} }),
+      });
+      if (res.statusCode !== 423) wrong.push(`${key}: ${res.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+    // The open ones still answer; a member is still refused (403), not told about a lock.
+    expect(
+      (await t.app.inject({ url: '/api/promoter/profile', headers: bearer(p.token) })).json().profile.locked,
+    ).toBe(true);
+    const member = await makeUser(t.ctx);
+    expect(
+      (await t.app.inject({ url: '/api/promoter/earnings', headers: bearer(member.token) })).statusCode,
+    ).toBe(403);
+    expect((await t.app.inject({ url: '/api/promoter/earnings' })).statusCode).toBe(401);
+  });
+
+  it('another promoter (not locked) is not affected', async () => {
+    const a = await makePromoter(t.ctx);
+    const b = await makePromoter(t.ctx);
+    await t.app.inject({ method: 'POST', url: '/api/promoter/lock', headers: bearer(a.token) });
+    expect((await t.app.inject({ url: '/api/promoter/earnings', headers: bearer(b.token) })).statusCode).toBe(
+      200,
+    );
+    expect((await t.app.inject({ url: '/api/promoter/earnings', headers: bearer(a.token) })).statusCode).toBe(
+      423,
+    );
+  });
+});
