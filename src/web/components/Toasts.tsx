@@ -5,30 +5,43 @@ import { ToastContainer, toast } from 'react-toastify';
 import { ToastStack } from './toast-stack';
 
 /** Room a toast needs below its top edge (one or two lines of text), px. */
-const TOAST_ROOM = 96;
+const TOAST_ROOM = 88;
 /** Width react-toastify gives a toast on screens ≥ 600 px, plus its right margin, px. */
 const TOAST_COLUMN = 320 + 16;
 /** Gap between the toast and what it must not cover, px. */
 const GAP = 8;
 
+/** What a toast must never cover inside an open dialog: its title and every control. */
+const DIALOG_KEEP_CLEAR =
+  'h2, .MuiDialogTitle-root, button, a[href], input, textarea, select, [role="button"]';
+
 /**
- * Where the toasts' top edge goes, px from the viewport's top (decision 121): just below the app bar,
- * and below the title of an open dialog whose box reaches into the toasts' place (a phone's full-screen
- * dialog; a dialog beside the toast column on a wide screen never does). A dialog's buttons sit below
- * its title and fields, so a toast placed there covers neither title nor buttons of a dialog that
- * starts higher than TOAST_ROOM below the bar.
+ * Where the toasts' top edge goes, px from the viewport's top (decision 121): just below the app bar, or,
+ * when an open dialog reaches into the toasts' column there, the first band of TOAST_ROOM px below the
+ * bar that covers none of the dialog's title and controls (below the title of a phone's full-screen
+ * dialog, else lower down); when no band is free, just below the lowest title.
  */
 export function toastTop(phone: boolean): number {
   const bar = document.querySelector('header.MuiAppBar-root')?.getBoundingClientRect();
-  let top = bar ? Math.max(0, bar.bottom) : 0;
+  const barBottom = bar ? Math.max(0, bar.bottom) : 0;
   const left = phone ? 0 : window.innerWidth - TOAST_COLUMN;
+  const blocked: DOMRect[] = [];
+  let titleBottom = barBottom;
   for (const paper of document.querySelectorAll('.MuiDialog-paper')) {
-    const r = paper.getBoundingClientRect();
-    if (r.right <= left || r.top >= top + TOAST_ROOM) continue;
-    const title = paper.querySelector('h2, .MuiDialogTitle-root')?.getBoundingClientRect();
-    top = Math.max(top, title ? title.bottom : r.top);
+    const box = paper.getBoundingClientRect();
+    if (box.right <= left || box.width === 0) continue;
+    for (const el of paper.querySelectorAll(DIALOG_KEEP_CLEAR)) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || r.right <= left) continue;
+      blocked.push(r);
+      if (el.matches('h2, .MuiDialogTitle-root')) titleBottom = Math.max(titleBottom, r.bottom);
+    }
   }
-  return Math.round(top + GAP);
+  const free = (y: number) => blocked.every((r) => r.bottom <= y || r.top >= y + TOAST_ROOM);
+  const candidates = [barBottom + GAP, ...blocked.map((r) => r.bottom + GAP).sort((a, b) => a - b)].filter(
+    (y) => y >= barBottom && y + TOAST_ROOM <= window.innerHeight,
+  );
+  return Math.round(candidates.find(free) ?? titleBottom + GAP);
 }
 
 /**
