@@ -24,6 +24,13 @@ export const FAILING_IMPACTS = ['serious', 'critical'] as const;
 export const DISABLED_RULES: readonly string[] = [];
 
 /**
+ * axe rules marked experimental (off unless asked for) that every check runs too: a control whose
+ * visible text is not part of its name (WCAG 2.5.3 Label in Name), e.g. MUI Badge's hidden "0" on a
+ * bell named "Notifications" (decision 124).
+ */
+export const EXTRA_RULES: readonly string[] = ['label-content-name-mismatch'];
+
+/**
  * Per page: paths checked automatically, the path waiting for its deferred check (set by waitForURL),
  * every path the page showed (main-frame navigations, pushState included) and every path axe checked.
  */
@@ -108,8 +115,13 @@ export async function expectAccessible(
   opts: { exclude?: string[] } = {},
 ): Promise<void> {
   await settle(page);
-  let builder = new AxeBuilder({ page }).withTags([...AXE_TAGS]);
-  if (DISABLED_RULES.length) builder = builder.disableRules([...DISABLED_RULES]);
+  // options() first: withTags() adds `runOnly` to the same options; a rule named in `rules` runs (or not)
+  // whatever its tags.
+  const rules = Object.fromEntries([
+    ...EXTRA_RULES.map((r) => [r, { enabled: true }]),
+    ...DISABLED_RULES.map((r) => [r, { enabled: false }]),
+  ]);
+  let builder = new AxeBuilder({ page }).options({ rules }).withTags([...AXE_TAGS]);
   for (const sel of opts.exclude ?? []) builder = builder.exclude(sel);
   const results = await builder.analyze();
   const width = page.viewportSize()?.width;

@@ -2,9 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { SOCIAL_SERVICES, type SocialLinks, type SocialService } from '../shared/social';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const opt = z.preprocess(emptyToUndefined, z.string().optional());
+/** An optional absolute http(s) URL (a link the site shows). */
+const optUrl = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .regex(/^https?:\/\/[^\s"'<>]+$/, 'must be an http(s) URL')
+    .optional(),
+);
 
 /** Environment variables, parsed in one place (issue #2 configuration table). */
 const envSchema = z.object({
@@ -25,6 +34,10 @@ const envSchema = z.object({
   CONTACT_EMAIL: z.string().default('support@example.com'),
   CONTACT_EMAIL_2: z.string().default('info@example.com'),
   CONTACT_PHONE: z.string().default('+91 80 4000 0000'),
+  SOCIAL_FACEBOOK_URL: optUrl,
+  SOCIAL_TWITTER_URL: optUrl,
+  SOCIAL_LINKEDIN_URL: optUrl,
+  SOCIAL_YOUTUBE_URL: optUrl,
   LOG_LEVEL: z.string().default('info'),
   NODE_ENV: z.string().default('development'),
   SLOW_REQUEST_MS: z.coerce.number().int().positive().default(1000),
@@ -90,7 +103,14 @@ export type Config = {
   adminEmail: string;
   adminPassword?: string;
   regNoPrefix: string;
-  brand: { siteName: string; companyName: string; emails: [string, string]; phone: string };
+  brand: {
+    siteName: string;
+    companyName: string;
+    emails: [string, string];
+    phone: string;
+    /** The service's social pages shown in the footer (SOCIAL_*_URL); unset services are absent. */
+    social: SocialLinks;
+  };
   logLevel: string;
   /** 'production' when NODE_ENV=production: request logs only for errors and slow requests (issue #8). */
   mode: 'production' | 'development';
@@ -161,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       companyName: e.COMPANY_NAME,
       emails: [e.CONTACT_EMAIL, e.CONTACT_EMAIL_2],
       phone: e.CONTACT_PHONE,
+      social: socialLinks(e),
     },
     logLevel: e.LOG_LEVEL,
     mode: e.NODE_ENV === 'production' ? 'production' : 'development',
@@ -190,6 +211,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       days: e.GRIEVANCE_DAYS,
     },
   };
+}
+
+/** SOCIAL_<SERVICE>_URL for each of SOCIAL_SERVICES, only those set (SPEC §2 Footer). */
+function socialLinks(e: z.infer<typeof envSchema>): SocialLinks {
+  const urls: Record<SocialService, string | undefined> = {
+    facebook: e.SOCIAL_FACEBOOK_URL,
+    twitter: e.SOCIAL_TWITTER_URL,
+    linkedin: e.SOCIAL_LINKEDIN_URL,
+    youtube: e.SOCIAL_YOUTUBE_URL,
+  };
+  const out: SocialLinks = {};
+  for (const service of SOCIAL_SERVICES) {
+    const url = urls[service];
+    if (url) out[service] = url;
+  }
+  return out;
 }
 
 function paymentsConfig(e: z.infer<typeof envSchema>): Config['payments'] {

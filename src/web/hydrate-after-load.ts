@@ -7,7 +7,15 @@
  * in one go, and the whole app at once was one long task (~100 ms of CPU, x4 on a slow phone: total
  * blocking time). Each stage imports a part of the graph main.tsx needs anyway (so nothing extra is
  * downloaded or run), heaviest libraries first; main.tsx then evaluates only what is left.
+ *
+ * Until the app answers, a tap on one of the page's buttons (Login, the menu, the language switch) is held
+ * and replayed once it does (first-tap.ts, decision 120): links work on their own from the first paint.
  */
+import { holdFirstTaps } from './first-tap';
+
+const root = document.getElementById('root');
+if (root) holdFirstTaps(root);
+
 const STAGES: (() => Promise<unknown>)[] = [
   () => import('./boot/react-dom'),
   () => import('./theme'),

@@ -26,6 +26,13 @@ declare module 'i18next' {
 /** The browser storage key of the chosen language (issue #9). */
 export const LANG_KEY = 'lang';
 
+/**
+ * The browser storage key of a language the visitor picked with the language switch in this browser
+ * (decision 122); `lang` above is also written when the language only followed the browser's or the
+ * account's.
+ */
+export const LANG_CHOSEN_KEY = 'langChosen';
+
 /** False while the home page is prerendered (entry-server.tsx, in Node): no window, storage or cookies. */
 const inBrowser = typeof document !== 'undefined';
 
@@ -82,6 +89,25 @@ void i18n
     react: { useSuspense: true },
     returnNull: false,
   });
+
+/** Remembers that the visitor picked `lang` with the language switch in this browser (decision 122). */
+export function markLanguageChosen(lang: Lang): void {
+  try {
+    localStorage.setItem(LANG_CHOSEN_KEY, lang);
+  } catch {
+    // storage blocked: the choice lasts for this page only
+  }
+}
+
+/** The language picked with the language switch in this browser, or null when none was (decision 122). */
+export function chosenLanguage(): Lang | null {
+  try {
+    const chosen = localStorage.getItem(LANG_CHOSEN_KEY);
+    return isLang(chosen) ? chosen : null;
+  } catch {
+    return null;
+  }
+}
 
 /** The language the app shows now ('en' or 'kn'). */
 export function currentLang(): Lang {

@@ -46,6 +46,7 @@ export function siteOf(config: Config) {
     company_name: config.brand.companyName,
     emails: config.brand.emails,
     phone: config.brand.phone,
+    social: config.brand.social,
   };
 }
 

@@ -61,3 +61,18 @@ export function languageOfRequest(
   }
   return pickLanguage(acceptLanguage);
 }
+
+/**
+ * The language a sign-in ends in, and whether the account must learn it (decision 122): a language the
+ * visitor picked with the language switch in this browser (`chosenHere`) wins and is saved to the
+ * account when it differs; without one the account's language (`account`) wins, so a member who chose
+ * Kannada on a phone reads Kannada on a new laptop too.
+ * Output: `{ lang, saveToAccount }`.
+ */
+export function languageAtSignIn(
+  chosenHere: Lang | null,
+  account: Lang,
+): { lang: Lang; saveToAccount: boolean } {
+  if (chosenHere) return { lang: chosenHere, saveToAccount: chosenHere !== account };
+  return { lang: account, saveToAccount: false };
+}

@@ -1,4 +1,5 @@
 import { isRole, type Role } from '../../shared/roles';
+import type { AuthUser } from '../../shared/schemas/auth';
 
 /** Browser storage keys (SPEC §3): the token under `token`, the current profile under `currentProfile`. */
 export const TOKEN_KEY = 'token';
@@ -11,9 +12,40 @@ export function getToken(): string | null {
   return localStorage.getItem(TOKEN_KEY);
 }
 
-/** Stores the token and broadcasts a storage event so every listener re-reads the login state (SPEC §4). */
-export function setToken(token: string): void {
+/**
+ * The signed-in account as kept under `currentProfile` (SPEC §3; decision 123): the sign-in answer's
+ * `user` (registration_no, user_id, role, status, first name, language), refreshed by GET /api/auth/me.
+ */
+export type CurrentProfile = AuthUser;
+
+/** The stored current profile, or null (none, or unreadable). */
+export function getCurrentProfile(): CurrentProfile | null {
+  try {
+    const raw = localStorage.getItem(PROFILE_KEY);
+    return raw ? (JSON.parse(raw) as CurrentProfile) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps `profile` under `currentProfile` while it is the account of the stored token (SPEC §3); a profile
+ * of another account than the token's is not stored.
+ */
+export function setCurrentProfile(profile: CurrentProfile): void {
+  if (readClaims().userId !== profile.user_id) return;
+  localStorage.setItem(PROFILE_KEY, JSON.stringify(profile));
+}
+
+/**
+ * Stores the token and broadcasts a storage event so every listener re-reads the login state (SPEC §4).
+ * With `profile` (a sign-in answer's `user`) it is stored as the current profile too; without it, a
+ * stored profile of another account than the new token's is removed (decision 123).
+ */
+export function setToken(token: string, profile?: CurrentProfile): void {
   localStorage.setItem(TOKEN_KEY, token);
+  if (profile) setCurrentProfile(profile);
+  else if (getCurrentProfile()?.user_id !== readClaims(token).userId) localStorage.removeItem(PROFILE_KEY);
   window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_KEY }));
 }
 

@@ -8,11 +8,20 @@ import { Box, Container, Divider, Link, Stack, Typography } from '@mui/material'
 import { alpha, type Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { SOCIAL_NAMES, SOCIAL_SERVICES, type SocialService } from '../../shared/social';
 import { BrandMark } from '../components/BrandMark';
 import { LanguageSwitch } from '../features/account/LanguageSwitch';
 import { NewsletterForm } from '../features/newsletter/NewsletterForm';
 import { useSite } from '../features/site';
 import { PUBLIC_LINKS } from './Navbar';
+
+/** The icon of each social service (SPEC §2 Footer). */
+const SOCIAL_ICONS: Record<SocialService, typeof Facebook> = {
+  facebook: Facebook,
+  twitter: Twitter,
+  linkedin: LinkedIn,
+  youtube: YouTube,
+};
 
 /** SPEC §1: the footer's tagline, word for word. */
 export const TAGLINE =
@@ -28,19 +37,18 @@ const heading = {
 
 /**
  * The public footer (SPEC §2): tagline, About Company links, Contact Us (two emails and a phone from
- * GET /api/site), Newsletter, social icons, copyright with the current year and company name.
+ * GET /api/site), Newsletter, social icons (links to the configured pages, none when unset), copyright with the current year and company name.
  * The newsletter form stores the address (double opt-in, issue #8).
  */
 export function Footer() {
   const { t } = useTranslation();
   const { site } = useSite();
   const onDark = (t: Theme) => alpha(t.palette.common.white, 0.78);
-  const socials = [
-    { label: 'Facebook', Icon: Facebook },
-    { label: 'Twitter', Icon: Twitter },
-    { label: 'LinkedIn', Icon: LinkedIn },
-    { label: 'YouTube', Icon: YouTube },
-  ];
+  // SPEC §2 Footer: the configured social pages only (SOCIAL_*_URL); none configured, no icons.
+  const socials = SOCIAL_SERVICES.flatMap((service) => {
+    const href = site.social?.[service];
+    return href ? [{ service, href, Icon: SOCIAL_ICONS[service] }] : [];
+  });
 
   return (
     <Box
@@ -70,26 +78,42 @@ export function Footer() {
               </Typography>
             </Stack>
             <Typography sx={{ color: onDark, lineHeight: 1.7 }}>{t('footer.tagline')}</Typography>
-            <Stack direction="row" spacing={1} sx={{ mt: 2 }} aria-label={t('footer.social')}>
-              {socials.map(({ label, Icon }) => (
-                <Box
-                  key={label}
-                  role="img"
-                  aria-label={label}
-                  sx={(t) => ({
-                    width: 40,
-                    height: 40,
-                    borderRadius: '50%',
-                    display: 'grid',
-                    placeItems: 'center',
-                    bgcolor: alpha(t.palette.common.white, 0.1),
-                    color: 'secondary.main',
-                  })}
-                >
-                  <Icon fontSize="small" />
-                </Box>
-              ))}
-            </Stack>
+            {socials.length > 0 && (
+              <Stack
+                component="ul"
+                direction="row"
+                spacing={1}
+                sx={{ mt: 2, p: 0, listStyle: 'none' }}
+                aria-label={t('footer.social')}
+              >
+                {socials.map(({ service, href, Icon }) => (
+                  <li key={service}>
+                    <Box
+                      component="a"
+                      href={href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={t('footer.socialLink', {
+                        site: site.site_name,
+                        service: SOCIAL_NAMES[service],
+                      })}
+                      sx={(t) => ({
+                        width: 44,
+                        height: 44,
+                        borderRadius: '50%',
+                        display: 'grid',
+                        placeItems: 'center',
+                        bgcolor: alpha(t.palette.common.white, 0.1),
+                        color: 'secondary.main',
+                        '&:hover, &:focus-visible': { bgcolor: alpha(t.palette.common.white, 0.2) },
+                      })}
+                    >
+                      <Icon fontSize="small" />
+                    </Box>
+                  </li>
+                ))}
+              </Stack>
+            )}
           </Box>
 
           <Box component="nav" aria-label={t('footer.aboutCompany')}>

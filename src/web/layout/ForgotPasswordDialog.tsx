@@ -27,8 +27,8 @@ const EMPTY = { email: '', otp: '', password: '', confirm: '' };
  * Step 1 'Forgot Password': email → 'Send OTP' ('Email is required' when empty; 'OTP sent successfully'
  * then step 2; else the server's message or 'Failed to send OTP').
  * Step 2 'Reset Password': OTP, new and confirm password with show/hide toggles; mismatch is checked
- * first ('Passwords do not match'), then all required ('All fields are required'); success toasts
- * 'Password reset successfully', closes back at step 1 and opens the login dialog (issue #8). Messages show in red inside the dialog.
+ * first ('Passwords do not match'), then all required ('All fields are required'); success says
+ * 'Password reset successfully' (in the login dialog it opens, decision 121), closes back at step 1 and opens the login dialog (issue #8). Messages show in red inside the dialog.
  * Cancel closes and clears every field. The order of checks is SPEC's, so plain state is used here.
  */
 export function ForgotPasswordDialog({
@@ -91,7 +91,8 @@ export function ForgotPasswordDialog({
     setPending(true);
     try {
       await resetPassword(v.email.trim(), v.otp.trim(), v.password);
-      toast.success(translateMsg(MSG.passwordReset));
+      // Said once (decision 121): by the login dialog the navbar opens next, or by a toast without it.
+      if (!onReset) toast.success(translateMsg(MSG.passwordReset));
       const email = v.email.trim();
       close();
       onReset?.(email);

@@ -46,7 +46,7 @@ export function LoginDialog({
   open: boolean;
   onClose: () => void;
   onForgot: () => void;
-  /** 'reset': says above the form that the password was reset (issue #8). */
+  /** 'reset': says above the form that the password was reset (issue #8; the only place it is said). */
   notice?: 'reset';
   /** Fills the email field when the dialog opens. */
   email?: string;
@@ -67,9 +67,15 @@ export function LoginDialog({
       onClose();
       completeLogin(res);
     },
-    // Failure: the server's message; a network failure: the error's message (SPEC §8).
-    onError: (err: Error) => toast.error(err.message || translateMsg(MSG.somethingWrong)),
+    // A failure (the server's message; a network failure: the error's message, SPEC §8) is written in
+    // the dialog, where the visitor looks, and nowhere else: a message is shown once (decision 121).
   });
+  // Each opening starts clean: an error from before (a wrong password, then "Forgot Password?") never
+  // stands beside the notice that the password was reset (decision 121).
+  const clearOutcome = login.reset;
+  useEffect(() => {
+    if (open) clearOutcome();
+  }, [open, clearOutcome]);
   useEffect(() => {
     if (open && email) reset({ username: email, password: '' });
   }, [open, email, reset]);

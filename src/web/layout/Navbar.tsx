@@ -100,6 +100,12 @@ export function Navbar() {
   const loginMounted = useOpenedOnce(loginOpen);
   const forgotMounted = useOpenedOnce(forgotOpen);
 
+  // Decision 120: the prerendered home page holds a tap that came before the app (first-tap.ts) until the
+  // navbar answers taps; this first effect, after hydration, tells it to replay the tap now.
+  useEffect(() => {
+    document.dispatchEvent(new Event('app:ready'));
+  }, []);
+
   // SPEC §2: navigation state carrying openDialog opens the login dialog by itself (once).
   const openDialog = (location.state as { openDialog?: boolean } | null)?.openDialog;
   useEffect(() => {

@@ -15,7 +15,6 @@ import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import {
   AppBar,
-  Badge,
   Box,
   Button,
   Collapse,
@@ -44,6 +43,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { clearToken } from '../auth/session';
+import { CountBadge } from '../components/CountBadge';
 import { PageLoader } from '../components/PageLoader';
 import { useAccountMenu } from '../features/account';
 import {
@@ -197,9 +197,9 @@ function Bell({ enabled }: { enabled: boolean }) {
           aria-haspopup="menu"
           onClick={(e) => setAnchor(e.currentTarget)}
         >
-          <Badge badgeContent={unread} color="secondary" max={99}>
+          <CountBadge count={unread}>
             <NotificationsOutlined />
-          </Badge>
+          </CountBadge>
         </IconButton>
       </Tooltip>
       <Menu

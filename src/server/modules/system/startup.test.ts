@@ -20,6 +20,7 @@ describe('start-up block (issue #8)', () => {
       companyName: '',
       emails: ['a@x', 'b@x'] as [string, string],
       phone: '',
+      social: {},
     },
   };
 

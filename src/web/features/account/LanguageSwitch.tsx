@@ -6,11 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, type Lang } from '../../../shared/i18n/languages';
 import { apiPut } from '../../api/client';
 import { getToken } from '../../auth/session';
-import i18n, { currentLang } from '../../i18n';
+import i18n, { currentLang, markLanguageChosen } from '../../i18n';
 
 /**
  * Switches the app between English and Kannada (issue #9). The choice is kept in this browser and, when
- * signed in, on the account (PUT /api/account/language) so mails follow it. Answers the server words
+ * signed in, on the account (PUT /api/account/language) so mails follow it; a choice made before signing in
+ * is saved to the account at sign-in (decision 122). Answers the server words
  * (match words, notifications, messages) are fetched again in the new language. Returns the language shown,
  * the other one, and `switchTo(lang)`.
  */
@@ -21,6 +22,7 @@ export function useLanguageSwitch() {
   const other: Lang = lang === 'en' ? 'kn' : 'en';
   const switchTo = useCallback(
     async (next: Lang) => {
+      markLanguageChosen(next);
       await i18n.changeLanguage(next);
       if (getToken()) await apiPut('/api/account/language', { language: next }).catch(() => undefined);
       await qc.invalidateQueries();

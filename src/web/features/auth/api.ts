@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { AuthUser, authResponseSchema, RegistrationInput } from '../../../shared/schemas/auth';
 import { apiGet, apiPost } from '../../api/client';
+import { setCurrentProfile } from '../../auth/session';
 import { useSession } from '../../auth/useSession';
 
 /** The answer of signup and login (SPEC §3): success, message, token and user.status. */
@@ -29,14 +30,19 @@ export function resetPassword(email: string, otp: string, password: string): Pro
 }
 
 /**
- * GET /api/auth/me for the stored token: role, status, first name and intended plan. Disabled without
- * a token; keyed by the token so a new sign-in re-reads it.
+ * GET /api/auth/me for the stored token: role, status, first name and intended plan, also kept as the
+ * browser's `currentProfile` (SPEC §3). Disabled without a token; keyed by the token so a new sign-in
+ * re-reads it.
  */
 export function useMe() {
   const { token } = useSession();
   return useQuery({
     queryKey: ['me', token],
-    queryFn: ({ signal }) => apiGet<{ user: AuthUser }>('/api/auth/me', signal).then((r) => r.user),
+    queryFn: ({ signal }) =>
+      apiGet<{ user: AuthUser }>('/api/auth/me', signal).then((r) => {
+        setCurrentProfile(r.user); // SPEC §3: kept fresh under `currentProfile`
+        return r.user;
+      }),
     enabled: !!token,
     staleTime: 60_000,
     retry: false,

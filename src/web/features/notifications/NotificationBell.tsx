@@ -1,7 +1,8 @@
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
-import { Badge, IconButton } from '@mui/material';
+import { IconButton } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CountBadge } from '../../components/CountBadge';
 import { useOpenedOnce } from '../../components/useOpenedOnce';
 import { useNotifications } from './api';
 
@@ -33,9 +34,9 @@ export function NotificationBell() {
           void q.refetch();
         }}
       >
-        <Badge badgeContent={unread} color="secondary" max={99}>
+        <CountBadge count={unread}>
           <NotificationsOutlined />
-        </Badge>
+        </CountBadge>
       </IconButton>
       {menuMounted && (
         <Suspense fallback={null}>

@@ -11,7 +11,6 @@ import type {
 } from '../../../shared/schemas/member';
 import type { Profile } from '../../../shared/schemas/profile';
 import { apiGet, apiPatch, apiPut } from '../../api/client';
-import { PROFILE_KEY } from '../../auth/session';
 import { afterPreferencesSaved } from '../members/cache';
 
 /** Query keys of the profile feature. ['user','me'] holds GET /api/user/me (photos too). */
@@ -25,12 +24,8 @@ export const profileKeys = {
 export function useMyProfile() {
   return useQuery({
     queryKey: profileKeys.me,
-    queryFn: async ({ signal }) => {
-      const me = await apiGet<MyProfile>('/api/user/me', signal);
-      // SPEC §3: the current profile is kept in browser storage under `currentProfile`.
-      localStorage.setItem(PROFILE_KEY, JSON.stringify(me.profile));
-      return me;
-    },
+    // SPEC §3's `currentProfile` is the signed-in account's summary (auth/session.ts, decision 123).
+    queryFn: ({ signal }) => apiGet<MyProfile>('/api/user/me', signal),
   });
 }
 

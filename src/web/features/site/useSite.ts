@@ -1,11 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
+import type { SocialLinks } from '../../../shared/social';
 import { apiGet } from '../../api/client';
 
-/** The brand the browser shows (GET /api/site): configuration on the server, not code. */
-export type Site = { site_name: string; company_name: string; emails: string[]; phone: string };
+/**
+ * The brand the browser shows (GET /api/site): configuration on the server, not code. `social`: the
+ * service's configured social pages (absent in an older server's answer).
+ */
+export type Site = {
+  site_name: string;
+  company_name: string;
+  emails: string[];
+  phone: string;
+  social?: SocialLinks;
+};
 
 /** Shown until GET /api/site answers (and if it fails), so the layout never jumps or shows blanks. */
-export const SITE_FALLBACK: Site = { site_name: 'Matrimony', company_name: '', emails: [], phone: '' };
+export const SITE_FALLBACK: Site = {
+  site_name: 'Matrimony',
+  company_name: '',
+  emails: [],
+  phone: '',
+  social: {},
+};
 
 /**
  * The brand the server wrote into index.html (`<script type="application/json" id="site-data">`,

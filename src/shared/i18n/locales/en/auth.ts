@@ -4,7 +4,7 @@ const auth = {
   login: {
     title: 'Welcome back',
     subtitle: 'Log in with the email you registered with.',
-    resetDone: '{done}. Log in with your new password.',
+    resetDone: '{done} — sign in with your new password',
     email: 'Email',
     password: 'Password',
     forgot: 'Forgot Password?',

@@ -27,6 +27,7 @@ const common = {
     newsletter: 'Newsletter',
     newsletterHint: 'News of the service and tips for families, now and then.',
     social: 'Social media',
+    socialLink: '{site} on {service} (opens in a new tab)',
     copyright: '© {year} {company}. All rights reserved.',
     emailPlaceholder: 'Your email',
     emailLabel: 'Email for the newsletter',

@@ -11,7 +11,7 @@ const auth: Translation<typeof en> = {
   login: {
     title: 'ಮರಳಿ ಸ್ವಾಗತ',
     subtitle: 'ನೀವು ನೋಂದಾಯಿಸಿದ ಇಮೇಲ್‌ನೊಂದಿಗೆ ಲಾಗಿನ್ ಮಾಡಿ.',
-    resetDone: '{done}. ನಿಮ್ಮ ಹೊಸ ಪಾಸ್‌ವರ್ಡ್‌ನೊಂದಿಗೆ ಲಾಗಿನ್ ಮಾಡಿ.',
+    resetDone: '{done} — ನಿಮ್ಮ ಹೊಸ ಪಾಸ್‌ವರ್ಡ್‌ನೊಂದಿಗೆ ಲಾಗಿನ್ ಮಾಡಿ',
     email: 'ಇಮೇಲ್',
     password: 'ಪಾಸ್‌ವರ್ಡ್',
     forgot: 'ಪಾಸ್‌ವರ್ಡ್ ಮರೆತಿರಾ?',

@@ -30,6 +30,7 @@ const common: Translation<typeof en> = {
     newsletter: 'ಸುದ್ದಿಪತ್ರ',
     newsletterHint: 'ಸೇವೆಯ ಸುದ್ದಿ ಮತ್ತು ಕುಟುಂಬಗಳಿಗೆ ಉಪಯುಕ್ತ ಸಲಹೆಗಳು, ಆಗಾಗ.',
     social: 'ಸಾಮಾಜಿಕ ಮಾಧ್ಯಮ',
+    socialLink: '{service}ನಲ್ಲಿ {site} (ಹೊಸ ಟ್ಯಾಬ್‌ನಲ್ಲಿ ತೆರೆಯುತ್ತದೆ)',
     copyright: '© {year} {company}. ಎಲ್ಲ ಹಕ್ಕುಗಳನ್ನು ಕಾಯ್ದಿರಿಸಲಾಗಿದೆ.',
     emailPlaceholder: 'ನಿಮ್ಮ ಇಮೇಲ್',
     emailLabel: 'ಸುದ್ದಿಪತ್ರಕ್ಕಾಗಿ ಇಮೇಲ್',
