@@ -135,6 +135,18 @@ describe(`checkout and confirmation re-check the plan rules (${TEST_DB})`, () =>
       );
     }
 
+    // Staff cannot record a second plan for the account either (the same rule, decision 111).
+    const offline = await api(admin.token, 'POST', `/api/admin/members/${u.registrationNo}/payments`, {
+      plan: 'PremiumUser',
+      amount_paise: 99_900,
+      mode: 'cash',
+      paid_on: new Date().toISOString().slice(0, 10),
+    });
+    expect(offline.statusCode).toBe(409);
+    expect(offline.json().message).toBe(
+      'Your Silver plan is paid and starts when your account is verified. Nothing more to pay.',
+    );
+
     const before = Date.now();
     const act = await api(admin.token, 'PATCH', `/api/admin/users/${u.registrationNo}`, {
       status: 'active',

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, s
 import { formatDate } from '../../../shared/dates';
 import { fillNotice, NOTICE } from '../../../shared/notices';
 import { PAY_MSG } from '../../../shared/payment-messages';
+import { planName } from '../../../shared/plan-names';
 import { canBuyPlan, mayPayOffline, PAID_ROLES } from '../../../shared/policies';
 import type { OfflinePaymentInput } from '../../../shared/schemas/payments';
 import type { PaymentListQuery, RenewalRow, StaffPayment } from '../../../shared/schemas/staff-payments';
@@ -219,7 +220,7 @@ export async function recordOfflinePayment(
         : decision.reason === 'too_early'
           ? PAY_MSG.tooEarly
           : decision.reason === 'waiting'
-            ? PAY_MSG.waiting.replace('{plan}', u.role)
+            ? PAY_MSG.waiting.replace('{plan}', planName(u.role))
             : PAY_MSG.accountClosed;
     throw new AppError(409, msg, decision.reason);
   }
