@@ -70,10 +70,10 @@ describe.skipIf(!hasChromium)('registration, verification and sign-in in Chromiu
     await page.locator('input[name=privacy_consent]').check(); // issue #9: consent to the notice
     await shot(page, 'register-filled');
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
-    // Issue #10: a registrant who chose a paid plan goes to pay for it first; paying can wait.
-    await page.waitForURL(/\/payment\/checkout\?plan=PremiumUser$/);
+    // SPEC §4: every signup lands on /activation-pending; a paid registrant sees "Pay now" first (decision 112).
+    await page.waitForURL(/\/activation-pending$/);
     await page.getByText(MSG.signupSuccess).first().waitFor();
-    await page.goto('/activation-pending');
+    await page.getByRole('heading', { name: 'Pay now for your Premium plan' }).waitFor();
     await page
       .getByText(/under verification/i)
       .first()

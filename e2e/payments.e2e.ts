@@ -94,8 +94,12 @@ describe.skipIf(!hasChromium)('buying a plan in Chromium', () => {
     await page.locator('input[name=privacy_consent]').check(); // issue #9: consent to the notice
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
 
+    // SPEC §4: the signup lands on /activation-pending, where paying comes first (decision 112).
+    await page.waitForURL(/\/activation-pending$/);
+    await page.getByRole('link', { name: 'Pay now for Premium' }).click();
     await page.waitForURL(/\/payment\/checkout\?plan=PremiumUser$/);
     await page.getByText('Premium plan', { exact: true }).waitFor();
+    await page.getByText('Your 12 months start when your account is verified.').waitFor();
     await page
       .getByText(/no money moves/)
       .first()
@@ -103,6 +107,11 @@ describe.skipIf(!hasChromium)('buying a plan in Chromium', () => {
     await page.getByRole('textbox', { name: 'Promo code' }).fill('NOSUCHCODE');
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.getByText('This promo code is not valid').waitFor();
+    // decision 112: the price stays, Pay waits; clearing the field restores Pay.
+    await page.getByText('₹999', { exact: true }).first().waitFor();
+    expect(await page.getByRole('button', { name: 'Pay ₹999' }).isDisabled()).toBe(true);
+    await page.getByRole('textbox', { name: 'Promo code' }).fill('');
+    expect(await page.getByRole('button', { name: 'Pay ₹999' }).isEnabled()).toBe(true);
     await page.getByRole('textbox', { name: 'Promo code' }).fill('welcome100');
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.getByText('WELCOME100 applied').waitFor();
@@ -118,7 +127,9 @@ describe.skipIf(!hasChromium)('buying a plan in Chromium', () => {
     await page.getByText(/TEST\/\d{4}-\d{2}\/000001/).waitFor(); // decision 106: the test series
     await page.getByText(/still being verified/).waitFor();
     await shot(page, 'payment-done');
-    const mail = await server.smtp.waitFor(MEMBER.email, /Premium plan is active/);
+    await page.getByText('Your plan starts when your account is verified.').waitFor();
+    // decision 111: paid while pending: "is paid", not "is active".
+    const mail = await server.smtp.waitFor(MEMBER.email, /Premium plan is paid/);
     expect(mail.attachments[0]?.contentType).toBe('application/pdf');
     expect(seriousErrors(page)).toEqual([]);
     await page.context().close();
@@ -149,9 +160,8 @@ describe.skipIf(!hasChromium)('buying a plan in Chromium', () => {
     const [paid] = (await api(server, '/api/payments/mine', undefined, token ?? '')).payments;
     const expected = addMonthsIST(new Date(paid.period_start), 12);
     expect(new Date(paid.period_end).getTime()).toBe(expected.getTime());
-    expect(Math.abs(new Date(paid.period_start).getTime() - new Date(paid.paid_at).getTime())).toBeLessThan(
-      5000,
-    );
+    // decision 111: paid while pending, the period starts at activation (after the payment).
+    expect(new Date(paid.period_start).getTime()).toBeGreaterThan(new Date(paid.paid_at).getTime());
     await page.getByText(`Premium plan · valid till ${formatDate(expected)}`).waitFor();
     await shot(page, 'payment-dashboard-premium');
 
@@ -228,6 +238,119 @@ describe.skipIf(!hasChromium)('buying a plan in Chromium', () => {
     await page.getByRole('button', { name: 'Edit' }).nth(2).click();
     await page.getByRole('dialog').getByText('Edit Premium').waitFor();
     await shot(page, 'admin-plans-edit');
+    expect(seriousErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("a member invited by a promoter registers, is verified and pays with the promoter's discount applied by itself", async () => {
+    const admin = await api(server, '/api/auth/login', { username: ADMIN.email, password: ADMIN.password });
+    await api(
+      server,
+      '/api/admin/promoters',
+      {
+        name: 'Suresh Gowda',
+        email: 'suresh.gowda@example.com',
+        mobile: '9845077777',
+        promoter_type: 'Individual',
+        promo_code: 'SURESH100',
+        registered_on: '2026-01-01',
+        bank: {
+          account_name: 'Suresh Gowda',
+          account_no: '112233445566',
+          ifsc: 'CNRB0001234',
+          bank_name: 'Canara',
+        },
+      },
+      admin.token,
+    );
+    const INVITED = {
+      email: 'ananya.rao@example.com',
+      password: 'ananya-password-1',
+      first: 'Ananya',
+      last: 'Rao',
+    };
+    const page = await newPage(browser, server, 375);
+    await page.goto('/register?type=SilverUser&code=SURESH100');
+    await expect.poll(() => page.locator('input[name=promo_code]').inputValue()).toBe('SURESH100');
+    await page
+      .getByText(/you can pay for your plan straight away/)
+      .first()
+      .waitFor();
+    await choose(page, 'Create profile for', 'Self');
+    await choose(page, 'Marital status', 'Unmarried');
+    await page.locator('input[name=first_name]').fill(INVITED.first);
+    await page.locator('input[name=last_name]').fill(INVITED.last);
+    await page.getByRole('radio', { name: 'Female' }).check();
+    await page.getByRole('spinbutton', { name: 'Day' }).first().click();
+    await page.keyboard.type('21061997');
+    await page.locator('input[name=username]').fill(INVITED.email);
+    await page.locator('input[name=mobile_no]').fill('9845033333');
+    await page.locator('input[name=password]').fill(INVITED.password);
+    await page.locator('input[name=confirmPassword]').fill(INVITED.password);
+    await page.locator('input[name=privacy_consent]').check();
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    // SPEC §4: /activation-pending, with "Pay now for your Silver plan" first (decision 112).
+    await page.waitForURL(/\/activation-pending$/);
+    await page.getByRole('heading', { name: 'Pay now for your Silver plan' }).waitFor();
+    await shot(page, 'activation-pending-silver');
+
+    // The Admin verifies the account; the member signs in and opens checkout: SURESH100 is applied.
+    const pending = await api(server, '/api/admin/users?status=pending', undefined, admin.token);
+    const reg = pending.users.find((u: { email: string }) => u.email === INVITED.email).registration_no;
+    await api(server, `/api/admin/users/${reg}`, { status: 'active' }, admin.token, 'PATCH');
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/');
+    await signIn(page, INVITED.email, INVITED.password);
+    await page.waitForURL(/\/user\/userDashboard$/);
+    await page.goto('/payment/checkout?plan=SilverUser');
+    await page.getByText('Promo code SURESH100', { exact: true }).waitFor();
+    await page.getByText('−₹100', { exact: true }).waitFor();
+    await page.getByText(/SURESH100 applied · The code of the promoter you registered with/).waitFor();
+    await page
+      .getByTestId('period')
+      .getByText(/^Silver from .+ to .+$/)
+      .waitFor();
+    await shot(page, 'checkout-promo-applied');
+    await page.getByRole('button', { name: 'Pay ₹499' }).click();
+    await page.waitForURL(/\/payment\/test\/order_test_/);
+    await page.getByRole('button', { name: 'Pay ₹499' }).click();
+    await page.getByRole('heading', { name: 'Payment received' }).waitFor();
+    await server.smtp.waitFor(INVITED.email, /Silver plan is active/);
+    expect(seriousErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a member who pays while pending sees the paid plan on the pending page, with no second offer', async () => {
+    const payload = registrationPayload({
+      user_role: 'SilverUser',
+      first_name: 'Meena',
+      last_name: 'Hegde',
+      username: 'meena.hegde@example.com',
+      mobile_no: '9845044444',
+    });
+    await api(server, '/api/auth/signup', payload);
+    const page = await newPage(browser, server, 375);
+    await page.goto('/');
+    await signIn(page, payload.username, payload.password);
+    await page.waitForURL(/\/activation-pending$/);
+    await page.getByRole('link', { name: 'Pay now for Silver' }).click();
+    await page.waitForURL(/\/payment\/checkout\?plan=SilverUser$/);
+    await page.getByText('Your 6 months start when your account is verified.').waitFor();
+    await page.getByRole('button', { name: 'Pay ₹599' }).click();
+    await page.waitForURL(/\/payment\/test\/order_test_/);
+    await page.getByRole('button', { name: 'Pay ₹599' }).click();
+    await page.getByRole('heading', { name: 'Payment received' }).waitFor();
+    await page.getByText('Your plan starts when your account is verified.').waitFor();
+    await page.getByRole('link', { name: 'Continue' }).click();
+    await page.waitForURL(/\/activation-pending$/);
+    await page.getByText('Silver, paid — starts when your account is verified').waitFor();
+    expect(await page.getByRole('button', { name: 'Upgrade Your Membership' }).count()).toBe(0);
+    expect(await page.getByTestId('pay-first').count()).toBe(0);
+    await shot(page, 'activation-pending-silver-paid');
+    await server.smtp.waitFor(payload.username, /Silver plan is paid/);
+    // Buying again while pending: one clear answer.
+    await page.goto('/payment/checkout?plan=PremiumUser');
+    await page.getByText(/Your Silver plan is paid and starts when your account is verified/).waitFor();
     expect(seriousErrors(page)).toEqual([]);
     await page.context().close();
   });

@@ -397,6 +397,20 @@ const TABLE: { route: string; req: (c: Ctx) => InjectOptions; expect: Record<Kin
     }),
     expect: row(401, 403, 403, 403, 403, 403, 403, 403, 409),
   },
+  {
+    route: 'POST /api/admin/payments/:id/refund',
+    req: () => ({
+      method: 'POST',
+      url: `/api/admin/payments/${NO_ID}/refund`,
+      payload: { note: 'refunded' },
+    }),
+    expect: row(401, 403, 403, 403, 403, 403, 403, 403, 409),
+  },
+  {
+    route: 'POST /api/admin/payments/:id/apply-credit',
+    req: () => ({ method: 'POST', url: `/api/admin/payments/${NO_ID}/apply-credit` }),
+    expect: row(401, 403, 403, 403, 403, 403, 403, 403, 409),
+  },
   { route: 'GET /api/admin/plans', req: () => ({ url: '/api/admin/plans' }), expect: ADMIN },
   {
     route: 'PUT /api/admin/plans/:code',

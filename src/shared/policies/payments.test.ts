@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   addMonthsIST,
   canBuyPlan,
+  checkoutPromoCode,
+  confirmationOutcome,
+  creditDays,
   financialYear,
   gstSplit,
   isInRenewWindow,
@@ -11,10 +14,13 @@ import {
   offlinePaidOnRefusal,
   offlinePaymentInstant,
   planPeriod,
+  planPeriodFor,
+  planWaitsForActivation,
   priceOrder,
   receiptNumber,
   receiptSeries,
   renewalOffered,
+  upgradeTargets,
 } from './payments';
 
 /** An instant given as IST wall-clock time. */
@@ -75,7 +81,11 @@ describe('who may buy what', () => {
   });
   it('renews only within 30 days, upgrades any time, never downgrades a running plan', () => {
     const silver = (d: number) => ({ role: 'SilverUser', status: 'active', planExpiresAt: inDays(d) });
-    expect(canBuyPlan(silver(31), 'SilverUser', now)).toEqual({ ok: false, reason: 'too_early' });
+    expect(canBuyPlan(silver(31), 'SilverUser', now)).toEqual({
+      ok: false,
+      reason: 'too_early',
+      renewFrom: inDays(1),
+    });
     expect(canBuyPlan(silver(30), 'SilverUser', now)).toEqual({ ok: true, kind: 'renewal' });
     expect(canBuyPlan(silver(100), 'PremiumUser', now)).toEqual({ ok: true, kind: 'upgrade' });
     const premium = { role: 'PremiumUser', status: 'active', planExpiresAt: inDays(100) };
@@ -179,5 +189,73 @@ describe('GST on inclusive prices', () => {
       const s = gstSplit(amount, 'A', 'A');
       expect(s.taxablePaise + s.cgstPaise + s.sgstPaise).toBe(amount);
     }
+  });
+});
+
+describe('confirmation re-checks the plan rules (decision 110)', () => {
+  const now = ist('2026-11-23T12:00:00');
+  const inDays = (d: number) => new Date(now.getTime() + d * 86_400_000);
+  it('credits a stale Silver order paid after buying Premium, and a second purchase of the same plan', () => {
+    const premium = { role: 'PremiumUser', status: 'active', planExpiresAt: inDays(300) };
+    expect(confirmationOutcome(premium, 'SilverUser', now)).toEqual({ apply: false, reason: 'downgrade' });
+    const silver = { role: 'SilverUser', status: 'active', planExpiresAt: inDays(180) };
+    expect(confirmationOutcome(silver, 'SilverUser', now)).toEqual({ apply: false, reason: 'too_early' });
+    expect(confirmationOutcome(silver, 'PremiumUser', now)).toEqual({ apply: true, kind: 'upgrade' });
+    const free = { role: 'FreeUser', status: 'active', planExpiresAt: null };
+    expect(confirmationOutcome(free, 'SilverUser', now)).toEqual({ apply: true, kind: 'new' });
+  });
+  it('a pending member who paid buys nothing more until verified', () => {
+    const paidPending = { role: 'SilverUser', status: 'pending', planExpiresAt: null };
+    expect(planWaitsForActivation(paidPending)).toBe(true);
+    expect(planWaitsForActivation({ role: 'FreeUser', status: 'pending' })).toBe(false);
+    expect(planWaitsForActivation({ role: 'SilverUser', status: 'active' })).toBe(false);
+    expect(canBuyPlan(paidPending, 'SilverUser', now)).toEqual({ ok: false, reason: 'waiting' });
+    expect(canBuyPlan(paidPending, 'PremiumUser', now)).toEqual({ ok: false, reason: 'waiting' });
+    expect(confirmationOutcome(paidPending, 'SilverUser', now)).toEqual({ apply: false, reason: 'waiting' });
+  });
+  it('credit days are the amount’s share of the current plan', () => {
+    const from = ist('2026-11-23T12:00:00');
+    // 12 months from 23 Nov 2026 = 365 days; ₹599 of ₹999 → 218 days
+    expect(creditDays(59_900, { pricePaise: 99_900, durationMonths: 12 }, from)).toBe(218);
+    expect(creditDays(59_900, { pricePaise: 59_900, durationMonths: 6 }, from)).toBe(181);
+    expect(creditDays(59_900, { pricePaise: 0, durationMonths: 6 }, from)).toBe(0);
+  });
+});
+
+describe('when a period starts (decision 111)', () => {
+  const now = ist('2026-11-23T12:00:00');
+  it('starts at activation for a pending account, at payment for an active one', () => {
+    const free = { role: 'FreeUser', planExpiresAt: null };
+    expect(planPeriodFor({ ...free, status: 'pending' }, 'SilverUser', 6, now)).toBeNull();
+    expect(planPeriodFor({ ...free, status: 'active' }, 'SilverUser', 6, now)).toEqual({
+      start: now,
+      end: ist('2027-05-23T12:00:00'),
+    });
+  });
+  it('an upgrade starts now and keeps the running plan’s rest; a renewal continues from expiry', () => {
+    const silver = { role: 'SilverUser', status: 'active', planExpiresAt: ist('2027-01-10T12:00:00') };
+    expect(planPeriodFor(silver, 'PremiumUser', 12, now)).toEqual({
+      start: now,
+      end: ist('2028-01-10T12:00:00'),
+    });
+    expect(planPeriodFor(silver, 'SilverUser', 6, now)).toEqual({
+      start: ist('2027-01-10T12:00:00'),
+      end: ist('2027-07-10T12:00:00'),
+    });
+  });
+});
+
+describe('checkout words (decisions 112, 113)', () => {
+  it('offers the bigger plans on sale as the upgrade', () => {
+    const onSale = ['PremiumUser', 'SilverUser'];
+    expect(upgradeTargets('SilverUser', onSale)).toEqual(['PremiumUser']);
+    expect(upgradeTargets('FreeUser', onSale)).toEqual(['SilverUser', 'PremiumUser']);
+    expect(upgradeTargets('PremiumUser', onSale)).toEqual([]);
+  });
+  it('uses the typed code, else the referring promoter’s code on the first purchase only', () => {
+    expect(checkoutPromoCode('OFFER1', 'SURESH100', 0)).toEqual({ code: 'OFFER1', auto: false });
+    expect(checkoutPromoCode('', 'SURESH100', 0)).toEqual({ code: 'SURESH100', auto: true });
+    expect(checkoutPromoCode(null, 'SURESH100', 1)).toBeNull();
+    expect(checkoutPromoCode(undefined, null, 0)).toBeNull();
   });
 });

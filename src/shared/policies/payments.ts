@@ -1,5 +1,5 @@
 import { type AccountStatus, isUserAreaRole, type Role } from '../roles';
-import { PAID_ROLES } from './plan';
+import { isPaidRole, PAID_ROLES } from './plan';
 import { mayReviewMembers } from './staff';
 
 /**
@@ -33,24 +33,127 @@ export type Buyer = { role: string; status: string; planExpiresAt: Date | null }
 
 export type PurchaseDecision =
   | { ok: true; kind: 'new' | 'renewal' | 'upgrade' }
-  | { ok: false; reason: 'role' | 'status' | 'plan' | 'downgrade' | 'too_early' };
+  | { ok: false; reason: 'role' | 'status' | 'plan' | 'downgrade' | 'waiting' }
+  | { ok: false; reason: 'too_early'; renewFrom: Date };
 
 /**
  * May `buyer` pay for `plan` now? Members (FreeUser, Silver, Premium, Assistance) who are pending or
  * active may pay (a pending member still waits for verification); rejected/inactive accounts and staff
- * may not. With a paid plan still running: the same plan only within RENEW_WINDOW_DAYS of expiry, a
- * bigger plan at any time, a smaller one never. Source: issue #10.
+ * may not. A pending member who already paid for a plan (a paid role while pending: the plan waits for
+ * activation, see planWaitsForActivation) buys nothing more until verified ('waiting'). With a paid plan
+ * still running: the same plan only within RENEW_WINDOW_DAYS of expiry ('too_early' names the day
+ * renewal opens, `renewFrom`), a bigger plan at any time, a smaller one never. The same rule decides at
+ * confirmation (confirmationOutcome). Source: docs/decisions/110-stale-orders-credited.md.
  */
 export function canBuyPlan(buyer: Buyer, plan: string, now: Date = new Date()): PurchaseDecision {
   if (!(buyer.role in RANK)) return { ok: false, reason: 'role' };
   if (buyer.status !== 'pending' && buyer.status !== 'active') return { ok: false, reason: 'status' };
   if (!isPayablePlan(plan)) return { ok: false, reason: 'plan' };
+  if (planWaitsForActivation(buyer)) return { ok: false, reason: 'waiting' };
   const kind = paymentKind(buyer, plan, now);
   if (!planRunning(buyer, now)) return { ok: true, kind };
   if (RANK[plan] < RANK[buyer.role]) return { ok: false, reason: 'downgrade' };
   if (kind === 'renewal' && !isInRenewWindow(buyer.planExpiresAt, now))
-    return { ok: false, reason: 'too_early' };
+    return { ok: false, reason: 'too_early', renewFrom: renewalOpensAt(buyer.planExpiresAt as Date) };
   return { ok: true, kind };
+}
+
+/**
+ * True when the account paid for a plan while still under verification: a paid role on a pending
+ * account. Its period has not started; it starts when staff activate the account (planPeriodFor).
+ * Source: SPEC §4 (pending until activated), docs/decisions/111-paying-while-pending.md.
+ */
+export function planWaitsForActivation(a: { role: string; status: string }): boolean {
+  return a.status === 'pending' && isPaidRole(a.role);
+}
+
+/** The instant renewal of a plan expiring at `expiresAt` opens: RENEW_WINDOW_DAYS before it. */
+export function renewalOpensAt(expiresAt: Date): Date {
+  return new Date(expiresAt.getTime() - RENEW_WINDOW_DAYS * DAY_MS);
+}
+
+/**
+ * The plans on sale (`onSale`: codes of the public catalogue) that are an upgrade from `role`, smallest
+ * first: what the "too early to renew" answer offers instead (docs/decisions/112-checkout-words.md).
+ */
+export function upgradeTargets(role: string, onSale: readonly string[]): string[] {
+  const from = RANK[role] ?? Number.POSITIVE_INFINITY;
+  return onSale.filter((code) => isPayablePlan(code) && RANK[code] > from).sort((a, b) => RANK[a] - RANK[b]);
+}
+
+export type ConfirmationOutcome =
+  | { apply: true; kind: 'new' | 'renewal' | 'upgrade' }
+  | { apply: false; reason: Extract<PurchaseDecision, { ok: false }>['reason'] };
+
+/**
+ * What a confirmed gateway payment does (docs/decisions/110-stale-orders-credited.md): the plan rules of
+ * canBuyPlan are checked again with the member's facts at confirmation, because an order may have been
+ * opened before another purchase. Allowed: the plan is applied. Refused (a downgrade, buying the same plan
+ * again too early, a second plan while one waits for activation, a closed account): the money is recorded
+ * as received and credited, for staff to refund or apply as credit; the plan is never changed blindly.
+ */
+export function confirmationOutcome(
+  member: Buyer,
+  plan: string,
+  now: Date = new Date(),
+): ConfirmationOutcome {
+  const d = canBuyPlan(member, plan, now);
+  return d.ok ? { apply: true, kind: d.kind } : { apply: false, reason: d.reason };
+}
+
+/**
+ * The period a payment for `plan` buys, as checkout shows it and confirmation stores it
+ * (docs/decisions/111-paying-while-pending.md, 112-checkout-words.md): for an account under verification
+ * null (the period starts when staff activate it: planPeriod from that instant); a renewal continues from
+ * the running plan's expiry (planPeriod); an upgrade takes effect now and runs to the end planPeriod gives
+ * (the rest of the running plan plus the new plan's months); a new plan runs from now.
+ */
+export function planPeriodFor(
+  member: { role: string; status: string; planExpiresAt: Date | null },
+  plan: string,
+  durationMonths: number,
+  now: Date = new Date(),
+): { start: Date; end: Date } | null {
+  if (member.status === 'pending') return null;
+  const period = planPeriod(member, durationMonths, now);
+  return paymentKind(member, plan, now) === 'upgrade' ? { start: now, end: period.end } : period;
+}
+
+/**
+ * Days of the member's current plan that a credited payment of `amountPaise` buys when staff apply it as
+ * credit (docs/decisions/110-stale-orders-credited.md): the amount's share of the current plan's price
+ * times the plan's length in days (from `from`), rounded down; at least 0.
+ */
+export function creditDays(
+  amountPaise: number,
+  current: { pricePaise: number; durationMonths: number },
+  from: Date,
+): number {
+  if (current.pricePaise <= 0 || amountPaise <= 0) return 0;
+  const planDays = Math.round(
+    (addMonthsIST(from, current.durationMonths).getTime() - from.getTime()) / DAY_MS,
+  );
+  return Math.floor((amountPaise * planDays) / current.pricePaise);
+}
+
+/** `at` plus whole days. */
+export const addDays = (at: Date, days: number): Date => new Date(at.getTime() + days * DAY_MS);
+
+/**
+ * The promo code a checkout uses (SPEC §9, docs/decisions/113-referral-code-at-checkout.md): the code the
+ * member typed; with none typed, the code of the promoter the member registered with (`referrerCode`,
+ * already checked usable) on the first purchase only (`paidBefore` 0). `auto` tells the page it was
+ * applied for the member. Null: no code.
+ */
+export function checkoutPromoCode(
+  typed: string | null | undefined,
+  referrerCode: string | null,
+  paidBefore: number,
+): { code: string; auto: boolean } | null {
+  const t = typed?.trim();
+  if (t) return { code: t, auto: false };
+  if (referrerCode && paidBefore === 0) return { code: referrerCode, auto: true };
+  return null;
 }
 
 /** True while the buyer holds a paid plan whose expiry lies ahead. */

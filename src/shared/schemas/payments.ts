@@ -17,6 +17,12 @@ export const quoteSchema = z.object({
   discount_paise: z.number().int(),
   amount_paise: z.number().int(),
   promo_code: str().nullable(),
+  /** True when promo_code is the referring promoter's, applied without being typed (decision 113). */
+  promo_auto: z.boolean(),
+  kind: z.enum(['new', 'renewal', 'upgrade']),
+  /** When the period would start and end (ISO); both null: it starts when the account is verified. */
+  period_start: str().nullable(),
+  period_end: str().nullable(),
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
@@ -56,7 +62,8 @@ export const paymentSchema = z.object({
   order_id: str().nullable(),
   payment_id: str().nullable(),
   reference: str(),
-  status: z.enum(['created', 'paid', 'failed', 'incomplete', 'resolved']),
+  /** 'credited': money received but not applied (decision 110), for staff to refund or apply as credit. */
+  status: z.enum(['created', 'paid', 'failed', 'incomplete', 'resolved', 'credited', 'refunded']),
   note: str(),
   receipt_no: str().nullable(),
   period_start: str().nullable(),

@@ -6,7 +6,9 @@ import { paymentSchema } from './payments';
 /** GET /api/admin/payments query (issue #10 onlinetransaction, assistance, receiptsvocher): filters, paging, sort. */
 export const paymentListQuery = z.object({
   channel: z.enum(['online', 'offline', 'all']).default('all'),
-  status: z.enum(['created', 'paid', 'failed', 'incomplete', 'resolved', 'open', 'all']).default('all'),
+  status: z
+    .enum(['created', 'paid', 'failed', 'incomplete', 'resolved', 'credited', 'refunded', 'open', 'all'])
+    .default('all'),
   plan: line().trim().max(40).optional().default(''),
   kind: z.enum(['new', 'renewal', 'upgrade', 'all']).default('all'),
   promoter: line().trim().max(40).optional().default(''),

@@ -12,6 +12,7 @@ import { queryRows } from '../../lib/sql';
 import { activatedMail, mailLang, statusChangedMail } from '../../mail/templates';
 import type { Actor } from '../../plugins/auth';
 import { addNotification } from '../notifications/notify';
+import { startWaitingPlans } from '../payments/confirm';
 import { presentCard, presentProfile } from '../profiles/profile.presenter';
 
 /**
@@ -170,6 +171,8 @@ export async function changeUserStatus(
       targetUserId: row.u.id,
       details: { from: row.u.status, to: change.status, reason: change.reason },
     });
+    // decision 111: a plan paid while under verification starts now.
+    if (active) await startWaitingPlans(tx, row.u.id, now);
     if (active) {
       await addNotification(tx, {
         userId: row.u.id,

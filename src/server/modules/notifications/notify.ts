@@ -16,6 +16,7 @@ export type NotificationKind =
   | 'account_activated'
   | 'profile_change_reviewed'
   | 'payment_confirmed'
+  | 'payment_credited'
   | 'plan_expiring'
   | 'plan_expired'
   | 'bank_change_reviewed'

@@ -76,6 +76,10 @@ export const paymentsRoutes =
             discount_paise: q.discountPaise,
             amount_paise: q.amountPaise,
             promo_code: q.promoCode,
+            promo_auto: q.promoAuto,
+            kind: q.kind,
+            period_start: q.period?.start.toISOString() ?? null,
+            period_end: q.period?.end.toISOString() ?? null,
           },
         };
       },
@@ -129,7 +133,13 @@ export const paymentsRoutes =
         const { payment, applied } = await verifyCallback(ctx, actorOf(req), req.body);
         return {
           success: true,
-          message: applied ? PAY_MSG.paymentConfirmed : PAY_MSG.paymentAlreadyConfirmed,
+          message: !applied
+            ? PAY_MSG.paymentAlreadyConfirmed
+            : payment.status === 'credited'
+              ? PAY_MSG.paymentCredited
+              : payment.periodStart
+                ? PAY_MSG.paymentConfirmed
+                : PAY_MSG.paymentWaiting,
           payment: presentPayment(payment),
         };
       },

@@ -1,10 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { formatDate } from '../../../shared/dates';
 import { PAY_MSG } from '../../../shared/payment-messages';
-import { canBuyPlan, priceOrder } from '../../../shared/policies/payments';
+import {
+  canBuyPlan,
+  checkoutPromoCode,
+  planPeriodFor,
+  priceOrder,
+  upgradeTargets,
+} from '../../../shared/policies/payments';
 import { mayAttribute } from '../../../shared/policies/promoters';
 import type { Db, Tx } from '../../db/client';
-import { payments, plans, profiles, users } from '../../db/schema';
+import { payments, plans, profiles, promoters, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { mailLang, notificationMail } from '../../mail/templates';
@@ -52,12 +59,21 @@ type Quote = {
   discountPaise: number;
   amountPaise: number;
   promoCode: string | null;
+  /** True when the promo code is the referring promoter's, applied without being typed (decision 113). */
+  promoAuto: boolean;
+  kind: 'new' | 'renewal' | 'upgrade';
+  /** The period the payment would buy now; null: it starts when the account is verified (decision 111). */
+  period: { start: Date; end: Date } | null;
 };
 
 /**
  * Prices `planCode` for `actor` from the catalogue and a promo code (issue #10: the client sends only the
- * plan code and the code). Throws 403 (not a member, closed account), 400 (plan not on sale, bad promo
- * code) or 409 (downgrade, renewing too early). Amounts in paise.
+ * plan code and the code). With no code typed, the code of the promoter the member registered with applies
+ * on the first purchase (checkoutPromoCode, decision 113). Also answers when the period would start and end
+ * (planPeriodFor: null while the account is under verification, decision 111). Throws 403 (not a member,
+ * closed account), 400 (plan not on sale, bad promo code) or 409: a downgrade; a plan already paid and
+ * waiting for activation; renewing too early — the message names the day renewal opens and the bigger plan
+ * on sale, `errors.upgrade_to` its code (decision 112). Amounts in paise.
  */
 export async function quoteFor(
   db: Db | Tx,
@@ -66,44 +82,93 @@ export async function quoteFor(
   planCode: string,
   promo?: string | null,
 ): Promise<Quote> {
+  const now = new Date();
   const [buyer] = await db
     .select({
       role: users.role,
       status: users.status,
       planExpiresAt: users.planExpiresAt,
       mobile: profiles.mobileNo,
+      referrerCode: promoters.promoCode,
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(promoters, eq(promoters.userId, users.referredBy))
     .where(eq(users.id, actor.id));
-  const decision = canBuyPlan(buyer, planCode);
+  const decision = canBuyPlan(buyer, planCode, now);
   if (!decision.ok) {
     if (decision.reason === 'role') throw new AppError(403, PAY_MSG.notMember, 'forbidden');
     if (decision.reason === 'status') throw new AppError(403, PAY_MSG.accountClosed, 'inactive');
     if (decision.reason === 'plan')
       throw new AppError(400, PAY_MSG.planNotOnSale, 'plan', { plan: PAY_MSG.planNotOnSale });
-    throw new AppError(
-      409,
-      decision.reason === 'downgrade' ? PAY_MSG.downgrade : PAY_MSG.tooEarly,
-      decision.reason,
-    );
+    if (decision.reason === 'waiting') {
+      const name = await planName(db, buyer.role);
+      throw new AppError(409, fillPay(PAY_MSG.waiting, { plan: name }), 'waiting');
+    }
+    if (decision.reason === 'too_early') {
+      const onSale = await db
+        .select({ code: plans.code, name: plans.name, public: plans.public })
+        .from(plans);
+      const [up] = upgradeTargets(
+        buyer.role,
+        onSale.filter((p) => p.public).map((p) => p.code),
+      );
+      const values = {
+        date: formatDate(decision.renewFrom),
+        end: formatDate(buyer.planExpiresAt as Date),
+        plan: onSale.find((p) => p.code === up)?.name ?? '',
+      };
+      throw new AppError(
+        409,
+        fillPay(up ? PAY_MSG.tooEarlyUpgrade : PAY_MSG.tooEarlyOn, values),
+        'too_early',
+        up ? { upgrade_to: up } : undefined,
+      );
+    }
+    throw new AppError(409, PAY_MSG.downgrade, decision.reason);
   }
   const [plan] = await db.select().from(plans).where(eq(plans.code, planCode));
   if (!plan?.public || plan.pricePaise <= 0) {
     throw new AppError(400, PAY_MSG.planNotOnSale, 'plan', { plan: PAY_MSG.planNotOnSale });
   }
+  let paidBefore = 0;
+  if (!promo?.trim() && buyer.referrerCode) {
+    [{ paidBefore }] = await db
+      .select({ paidBefore: count() })
+      .from(payments)
+      .where(and(eq(payments.userId, actor.id), eq(payments.status, 'paid')));
+  }
+  const chosen = checkoutPromoCode(promo, buyer.referrerCode, paidBefore);
   // issue #11: a usable promoter's code (not the buyer's own) joins the configured codes.
-  const promoter = await usablePromoter(db, promo);
-  const codes =
-    promoter && mayAttribute(promoter, { id: actor.id, mobile: buyer?.mobile ?? null })
-      ? [
-          ...ctx.config.payments.promoCodes,
-          { code: promoter.promoCode, discountPaise: ctx.config.payments.promoDiscountPaise },
-        ]
-      : ctx.config.payments.promoCodes;
-  const price = priceOrder(plan.pricePaise, promo, codes);
+  const promoter = await usablePromoter(db, chosen?.code);
+  const attributable = promoter && mayAttribute(promoter, { id: actor.id, mobile: buyer?.mobile ?? null });
+  // An automatic code that is no longer usable (promoter deactivated, code expired) is simply not applied.
+  const code = chosen?.auto && !attributable ? null : (chosen?.code ?? null);
+  const codes = attributable
+    ? [
+        ...ctx.config.payments.promoCodes,
+        { code: promoter.promoCode, discountPaise: ctx.config.payments.promoDiscountPaise },
+      ]
+    : ctx.config.payments.promoCodes;
+  const price = priceOrder(plan.pricePaise, code, codes);
   if (!price.ok) throw new AppError(400, PAY_MSG.unknownPromo, 'promo', { promo_code: PAY_MSG.unknownPromo });
-  return { plan, ...price };
+  return {
+    plan,
+    ...price,
+    promoAuto: !!chosen?.auto && price.promoCode !== null,
+    kind: decision.kind,
+    period: planPeriodFor(buyer, plan.code, plan.durationMonths, now),
+  };
+}
+
+/** Fills `{name}` placeholders of a PAY_MSG template. */
+const fillPay = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
+
+/** The catalogue name of a plan code (the code itself when the plan is missing). */
+async function planName(db: Db | Tx, code: string): Promise<string> {
+  const [p] = await db.select({ name: plans.name }).from(plans).where(eq(plans.code, code));
+  return p?.name ?? code;
 }
 
 /**

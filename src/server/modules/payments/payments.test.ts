@@ -151,7 +151,10 @@ describe(`payments through the test gateway (${TEST_DB})`, () => {
     const m = await makeUser(t.ctx, { role: 'PremiumUser' });
     const early = await order(m, { plan: 'PremiumUser' });
     expect(early.statusCode).toBe(409);
-    expect(early.json().message).toBe('You can renew your plan from 30 days before it expires');
+    // decision 112: the answer names the day renewal opens (Premium is the biggest plan on sale)
+    expect(early.json().message).toMatch(
+      /^Your plan runs until \d+ \w+ \d{4}\. You can renew it from \d+ \w+ \d{4}\.$/,
+    );
     expect((await order(m, { plan: 'SilverUser' })).statusCode).toBe(409);
     const expiry = new Date(Date.now() + 10 * 86400_000);
     await t.ctx.db.update(users).set({ planExpiresAt: expiry }).where(eq(users.id, m.id));

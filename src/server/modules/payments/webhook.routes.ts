@@ -42,7 +42,8 @@ export const webhookRoutes =
       ) {
         const [p] = await ctx.db.select().from(payments).where(eq(payments.providerOrderId, entity.order_id));
         if (!p) return { success: true, message: 'ignored: unknown order' };
-        if (p.status !== 'paid' && Number(entity.amount) !== p.amountPaise) {
+        // A payment already settled (paid, or credited: decision 110) is never reopened.
+        if (p.status !== 'paid' && p.status !== 'credited' && Number(entity.amount) !== p.amountPaise) {
           await ctx.db
             .update(payments)
             .set({

@@ -188,7 +188,13 @@ describe(`promoters: accounts, attribution, ₹100 off and the commission ledger
       { kind: 'registration', amountPaise: 10000, status: 'pending', memberId: u.id },
     ]);
 
-    // An upgrade later (no code) still earns the attributed promoter a commission.
+    // An upgrade later (no code) still earns the attributed promoter a commission. A plan paid while
+    // pending waits for activation (decision 111), so staff verify the account first.
+    const act = await api(admin.token, 'PATCH', `/api/admin/users/${u.registrationNo}`, {
+      status: 'active',
+      reason: '',
+    });
+    expect(act.statusCode).toBe(200);
     const upgrade = await buy(member.token, 'PremiumUser');
     expect(upgrade.json().payment.amount_paise).toBe(99900);
     const rows = await ledger(promoter.id);
@@ -197,7 +203,7 @@ describe(`promoters: accounts, attribution, ₹100 off and the commission ledger
     const dash = await api(promoter.token, 'GET', '/api/promoter/dashboard');
     expect(dash.json().dashboard).toMatchObject({
       promo_code: promoter.code,
-      referrals: { registered: 1, verified: 0, paid: 1 },
+      referrals: { registered: 1, verified: 1, paid: 1 },
       earnings_paise: { pending: 20000, paid: 0, this_month: 20000 },
     });
   });

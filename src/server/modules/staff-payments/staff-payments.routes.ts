@@ -21,11 +21,13 @@ import { csvDownload, mapRows } from '../../plugins/downloads';
 import { presentPayment } from '../payments/payment.presenter';
 import { listAllPlans, paymentReport, planChanges, updatePlan } from './reports.service';
 import {
+  applyCreditPayment,
   iteratePayments,
   listPayments,
   listRenewals,
   memberPayments,
   recordOfflinePayment,
+  refundCredit,
   resolvePayment,
   retryVerification,
   sendRenewalReminder,
@@ -153,6 +155,37 @@ export const staffPaymentsRoutes =
         success: true,
         message: PAY_MSG.resolved,
         payment: presentPayment(await resolvePayment(ctx, actorOf(req), req.params.id, req.body.note)),
+      }),
+    );
+
+    // decision 110: a credited payment (money received, plan rules refused it) is refunded or applied as credit.
+    app.post(
+      '/api/admin/payments/:id/refund',
+      {
+        preHandler: adminOnly,
+        schema: {
+          params: idParam,
+          body: resolveSchema,
+          response: { 200: envelope({ payment: paymentSchema }) },
+        },
+      },
+      async (req) => ({
+        success: true,
+        message: PAY_MSG.creditRefunded,
+        payment: presentPayment(await refundCredit(ctx, actorOf(req), req.params.id, req.body.note)),
+      }),
+    );
+
+    app.post(
+      '/api/admin/payments/:id/apply-credit',
+      {
+        preHandler: adminOnly,
+        schema: { params: idParam, response: { 200: envelope({ payment: paymentSchema }) } },
+      },
+      async (req) => ({
+        success: true,
+        message: PAY_MSG.creditApplied,
+        payment: presentPayment(await applyCreditPayment(ctx, actorOf(req), req.params.id)),
       }),
     );
 

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, s
 import { formatDate } from '../../../shared/dates';
 import { fillNotice, NOTICE } from '../../../shared/notices';
 import { PAY_MSG } from '../../../shared/payment-messages';
+import { planName } from '../../../shared/plan-names';
 import {
   canBuyPlan,
   mayPayOffline,
@@ -19,7 +20,7 @@ import { AppError } from '../../lib/errors';
 import { containsPattern } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
 import { addNotification, emailNotification } from '../notifications/notify';
-import { applyPayment, type PaymentRow } from '../payments/confirm';
+import { applyCredit, applyPayment, type PaymentRow } from '../payments/confirm';
 import { presentPayment } from '../payments/payment.presenter';
 import { afterConfirmed, confirmGatewayPayment, gatewayOf } from '../payments/payments.service';
 
@@ -35,7 +36,7 @@ export function paymentFilter(q: ReturnType<typeof normalize>): SQL | undefined 
     q.channel === 'online' ? ne(payments.provider, 'offline') : undefined,
     q.channel === 'offline' ? eq(payments.provider, 'offline') : undefined,
     q.status === 'open'
-      ? inArray(payments.status, ['created', 'incomplete'])
+      ? inArray(payments.status, ['created', 'incomplete', 'credited'])
       : q.status !== 'all'
         ? eq(payments.status, q.status)
         : undefined,
@@ -237,7 +238,9 @@ export async function recordOfflinePayment(
         ? PAY_MSG.downgrade
         : decision.reason === 'too_early'
           ? PAY_MSG.tooEarly
-          : PAY_MSG.accountClosed;
+          : decision.reason === 'waiting'
+            ? PAY_MSG.waiting.replace('{plan}', planName(u.role))
+            : PAY_MSG.accountClosed;
     throw new AppError(409, msg, decision.reason);
   }
   const ceiling = Math.max(plan.originalPricePaise, plan.pricePaise);
@@ -337,6 +340,55 @@ export async function resolvePayment(
     });
     return row;
   });
+}
+
+/**
+ * "Refund" on a credited payment (decision 110): staff refunded the money at the gateway or the office and
+ * record it with a note; the payment becomes 'refunded' (never revenue). 409 unless it is credited.
+ */
+export async function refundCredit(
+  ctx: AppContext,
+  staff: Actor,
+  id: string,
+  note: string,
+): Promise<PaymentRow> {
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(payments)
+      .set({ status: 'refunded', note, updatedAt: new Date() })
+      .where(and(eq(payments.id, id), eq(payments.status, 'credited')))
+      .returning();
+    if (!row) throw new AppError(409, PAY_MSG.notCredited, 'closed');
+    await tx.insert(auditLog).values({
+      actorId: staff.id,
+      action: 'payment.refund',
+      targetUserId: row.userId,
+      details: { paymentId: id, note },
+    });
+    return row;
+  });
+}
+
+/**
+ * "Apply as credit" on a credited payment (decision 110, applyCredit): the paid plan when the rules now
+ * allow it, else days added to the member's current plan; receipt mailed after commit. 409 unless the
+ * payment is credited or while the account is under verification.
+ */
+export async function applyCreditPayment(ctx: AppContext, staff: Actor, id: string): Promise<PaymentRow> {
+  const result = await ctx.db.transaction(async (tx) => {
+    const r = await applyCredit(ctx, tx, id);
+    if (!r) throw new AppError(409, PAY_MSG.notCredited, 'closed');
+    if (r.waiting) throw new AppError(409, PAY_MSG.creditWaitsForActivation, 'waiting');
+    await tx.insert(auditLog).values({
+      actorId: staff.id,
+      action: 'payment.apply_credit',
+      targetUserId: r.payment.userId,
+      details: { paymentId: id, receiptNo: r.payment.receiptNo },
+    });
+    return r;
+  });
+  await afterConfirmed(ctx, result.payment, result.notice);
+  return result.payment;
 }
 
 /**

@@ -17,6 +17,26 @@ export function PaymentDone({ payment }: { payment: Payment }) {
   const me = useMe();
   const [busy, setBusy] = useState(false);
   const pending = !me.data || !mayUseArea(me.data.status);
+  // decision 110: money received but not applied; staff refund it or apply it as credit.
+  if (payment.status === 'credited') {
+    return (
+      <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }} role="status">
+        <Typography variant="h4" component="h1">
+          {t('paymentDone.creditedTitle')}
+        </Typography>
+        <Alert severity="info" sx={{ textAlign: 'left' }}>
+          {t('paymentDone.credited')}
+        </Alert>
+        <Button
+          variant="contained"
+          component={RouterLink}
+          to={pending ? '/activation-pending' : '/user/payments'}
+        >
+          {pending ? t('paymentDone.continue') : t('paymentDone.myPayments')}
+        </Button>
+      </Stack>
+    );
+  }
   const download = async () => {
     setBusy(true);
     try {
@@ -51,10 +71,12 @@ export function PaymentDone({ payment }: { payment: Payment }) {
         />
       </Typography>
       <Typography color="text.secondary">
-        {t('paymentDone.period', {
-          from: formatDate(payment.period_start),
-          to: formatDate(payment.period_end),
-        })}
+        {payment.period_start
+          ? t('paymentDone.period', {
+              from: formatDate(payment.period_start),
+              to: formatDate(payment.period_end),
+            })
+          : t('paymentDone.periodAtActivation')}
       </Typography>
       {pending && (
         <Alert severity="info" sx={{ textAlign: 'left' }}>

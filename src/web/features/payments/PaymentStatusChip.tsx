@@ -10,6 +10,8 @@ const LOOK: Record<
   failed: { label: 'Failed', color: 'error' },
   incomplete: { label: 'Checking', color: 'warning' },
   resolved: { label: 'Resolved', color: 'info' },
+  credited: { label: 'Credited', color: 'warning' },
+  refunded: { label: 'Refunded', color: 'info' },
 };
 
 /** A payment's status as a coloured chip. */

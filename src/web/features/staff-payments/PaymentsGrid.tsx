@@ -33,7 +33,17 @@ import { downloadCsv, usePaymentActions, usePaymentList } from './api';
 import { PAID_PLANS, useGridText, usePaymentMode, usePlanName } from './words';
 
 /** The status filter; each label is `grid.statuses.<value>` in the `admin` catalogue. */
-const STATUSES = ['all', 'paid', 'open', 'created', 'incomplete', 'failed', 'resolved'] as const;
+const STATUSES = [
+  'all',
+  'paid',
+  'open',
+  'created',
+  'incomplete',
+  'failed',
+  'resolved',
+  'credited',
+  'refunded',
+] as const;
 
 type Fixed = Partial<PaymentListQuery>;
 
@@ -88,7 +98,10 @@ export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan
   };
   const list = usePaymentList(query);
   const phone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
-  const { retry, resolve } = usePaymentActions();
+  const { retry, resolve, refund, applyCredit } = usePaymentActions();
+  // The note dialog closes an open order (resolve) or records a refund of a credited payment (decision 110).
+  const [noteAction, setNoteAction] = useState<'resolve' | 'refund'>('resolve');
+  const closing = noteAction === 'refund' ? refund : resolve;
   const reset = () => setModel((m) => ({ ...m, page: 0 }));
 
   const actionsFor = (r: StaffPayment) => {
@@ -106,7 +119,36 @@ export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan
         </Tooltip>
       );
     }
-    if (r.status === 'resolved') return <Typography variant="caption">{r.note}</Typography>;
+    if (r.status === 'resolved' || r.status === 'refunded')
+      return <Typography variant="caption">{r.note}</Typography>;
+    if (r.status === 'credited') {
+      return (
+        <Stack direction="row" spacing={0.5}>
+          <Button
+            size="small"
+            disabled={applyCredit.isPending}
+            onClick={() =>
+              applyCredit.mutate(r.id, {
+                onSuccess: (res) => toast.success(res.message),
+                onError: (e) => toast.error(e.message),
+              })
+            }
+          >
+            {t('grid.applyCredit')}
+          </Button>
+          <Button
+            size="small"
+            color="warning"
+            onClick={() => {
+              setNoteAction('refund');
+              setResolving(r);
+            }}
+          >
+            {t('grid.refund')}
+          </Button>
+        </Stack>
+      );
+    }
     return (
       <Stack direction="row" spacing={0.5}>
         {r.provider !== 'offline' && (
@@ -123,7 +165,14 @@ export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan
             {t('grid.retry')}
           </Button>
         )}
-        <Button size="small" color="warning" onClick={() => setResolving(r)}>
+        <Button
+          size="small"
+          color="warning"
+          onClick={() => {
+            setNoteAction('resolve');
+            setResolving(r);
+          }}
+        >
           {t('grid.resolve')}
         </Button>
       </Stack>
@@ -386,10 +435,10 @@ export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan
         </Box>
       )}
       <Dialog open={!!resolving} onClose={() => setResolving(null)} fullWidth maxWidth="xs">
-        <DialogTitle>{t('grid.resolveTitle')}</DialogTitle>
+        <DialogTitle>{noteAction === 'refund' ? t('grid.refundTitle') : t('grid.resolveTitle')}</DialogTitle>
         <DialogContent>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {t('grid.resolveExplain', {
+            {t(noteAction === 'refund' ? 'grid.refundExplain' : 'grid.resolveExplain', {
               payment: resolving
                 ? `${resolving.member_name} · ${formatRupees(resolving.amount_paise)} · ${formatDate(resolving.created_at)}`
                 : '',
@@ -402,17 +451,17 @@ export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan
             fullWidth
             value={note}
             onChange={(e) => setNote(e.target.value)}
-            helperText={t('grid.resolveHelp')}
+            helperText={noteAction === 'refund' ? t('grid.refundHelp') : t('grid.resolveHelp')}
           />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setResolving(null)}>{t('common.cancel')}</Button>
           <Button
             variant="contained"
-            disabled={note.trim().length < 3 || resolve.isPending}
+            disabled={note.trim().length < 3 || closing.isPending}
             onClick={() =>
               resolving &&
-              resolve.mutate(
+              closing.mutate(
                 { id: resolving.id, note },
                 {
                   onSuccess: (r) => {
@@ -425,7 +474,7 @@ export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan
               )
             }
           >
-            {t('grid.resolve')}
+            {noteAction === 'refund' ? t('grid.refund') : t('grid.resolve')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -80,7 +80,18 @@ export function usePaymentActions() {
       apiPost<{ message: string; payment: Payment }>(`/api/admin/payments/${v.id}/resolve`, { note: v.note }),
     onSuccess: done,
   });
-  return { retry, resolve };
+  // decision 110: a credited payment is refunded (with a note) or applied as credit.
+  const refund = useMutation({
+    mutationFn: (v: { id: string; note: string }) =>
+      apiPost<{ message: string; payment: Payment }>(`/api/admin/payments/${v.id}/refund`, { note: v.note }),
+    onSuccess: done,
+  });
+  const applyCredit = useMutation({
+    mutationFn: (id: string) =>
+      apiPost<{ message: string; payment: Payment }>(`/api/admin/payments/${id}/apply-credit`),
+    onSuccess: done,
+  });
+  return { retry, resolve, refund, applyCredit };
 }
 
 /** GET /api/admin/renewals. */

@@ -7,6 +7,7 @@ import { useCallback, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { NavigationType, Link as RouterLink, useBlocker, useNavigate } from 'react-router';
 import { MSG } from '../../../shared/messages';
+import { planWaitsForActivation } from '../../../shared/policies/payments';
 import { upgradeOfferedWhilePending } from '../../../shared/policies/plan';
 import { ROLE_LANDING } from '../../../shared/roles';
 import { clearToken } from '../../auth/session';
@@ -16,6 +17,7 @@ import { useMe } from '../../features/auth';
 import { checkoutPath } from '../../features/payments';
 import { SELECTED_PLAN_KEY, UpgradeDialog, usePlans } from '../../features/plans';
 import { primaryEmail, useSite } from '../../features/site';
+import { formatRupees } from '../../format';
 import { translateMsg } from '../../i18n';
 
 /** A drawn envelope with an hourglass: "we are checking, an email will follow". */
@@ -82,12 +84,19 @@ export default function ActivationPendingPage() {
   );
 
   const status = me.data?.status;
+  // The account as the server has it now (a payment changes the role after the token was issued).
+  const accountRole = me.data?.user_role ?? role;
   const intended = me.data?.intended_plan ?? null;
   const intendedPlan = plans.data?.find((p) => p.code === intended);
+  // decision 111: a plan paid while pending waits for activation; nothing more is offered.
+  const paidPlan =
+    me.data && planWaitsForActivation({ role: me.data.user_role, status: me.data.status })
+      ? (plans.data?.find((p) => p.code === me.data.user_role)?.name ?? me.data.user_role)
+      : null;
   const showUpgrade =
-    !!role &&
+    !!accountRole &&
     me.isSuccess &&
-    upgradeOfferedWhilePending({ role, status: status ?? 'pending', intendedPlan: intended });
+    upgradeOfferedWhilePending({ role: accountRole, status: status ?? 'pending', intendedPlan: intended });
 
   const home = () => {
     clearToken();
@@ -116,6 +125,47 @@ export default function ActivationPendingPage() {
           <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.2rem' }, mt: 1, mb: 2 }}>
             {title}
           </Typography>
+          {paidPlan && (
+            <Alert severity="success" sx={{ textAlign: 'left', mb: 2 }} data-testid="paid-plan">
+              <Typography sx={{ fontWeight: 700 }}>
+                {t('activation.paidWaiting', { plan: paidPlan })}
+              </Typography>
+              {t('activation.paidWaitingText')}
+            </Alert>
+          )}
+          {!paidPlan && intendedPlan && status === 'pending' && (
+            <Box
+              data-testid="pay-first"
+              sx={(th) => ({
+                textAlign: 'left',
+                mb: 3,
+                p: { xs: 2, sm: 2.5 },
+                borderRadius: 3,
+                border: `2px solid ${th.palette.secondary.main}`,
+                bgcolor: alpha(th.palette.secondary.main, 0.12),
+              })}
+            >
+              <Typography variant="h2" sx={{ fontSize: { xs: '1.25rem', sm: '1.4rem' }, mb: 0.5 }}>
+                {t('activation.payFirstTitle', { plan: intendedPlan.name })}
+              </Typography>
+              <Typography sx={{ color: 'text.secondary', mb: 1.5 }}>
+                {t('activation.payFirstText', {
+                  price: formatRupees(intendedPlan.price_paise),
+                  duration: intendedPlan.duration_text,
+                })}
+              </Typography>
+              <Button
+                variant="contained"
+                size="large"
+                fullWidth
+                component={RouterLink}
+                to={checkoutPath(intendedPlan.code)}
+                sx={{ minHeight: 48 }}
+              >
+                {t('activation.payFirstButton', { plan: intendedPlan.name })}
+              </Button>
+            </Box>
+          )}
           {me.isPending && loggedIn ? (
             <Stack spacing={1} sx={{ alignItems: 'center' }}>
               <Skeleton width="90%" />
@@ -161,24 +211,6 @@ export default function ActivationPendingPage() {
                 components={{ b: <strong /> }}
               />
             </Typography>
-          )}
-          {intendedPlan && status === 'pending' && (
-            <Alert
-              severity="info"
-              sx={{ textAlign: 'left', mb: 2 }}
-              action={
-                <Button
-                  color="inherit"
-                  size="small"
-                  component={RouterLink}
-                  to={checkoutPath(intendedPlan.code)}
-                >
-                  {t('activation.payNow')}
-                </Button>
-              }
-            >
-              {t('activation.chosePlan', { plan: intendedPlan.name })}
-            </Alert>
           )}
           <Stack spacing={1.5} sx={{ mt: 3, alignItems: 'center' }}>
             {showUpgrade && (

@@ -15,12 +15,14 @@ import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { PAY_MSG } from '../../../shared/payment-messages';
-import type { Payment } from '../../../shared/schemas/payments';
+import type { Payment, Quote } from '../../../shared/schemas/payments';
+import { ApiError } from '../../api/client';
 import { useSession } from '../../auth/useSession';
 import { Spinner } from '../../components/Spinner';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useOpenLogin } from '../../features/auth';
 import {
+  checkoutPath,
   openRazorpay,
   PaymentDone,
   useCreateOrder,
@@ -30,7 +32,7 @@ import {
 } from '../../features/payments';
 import { usePlans } from '../../features/plans';
 import { useSite } from '../../features/site';
-import { formatRupees } from '../../format';
+import { formatDate, formatRupees } from '../../format';
 import { translateMsg } from '../../i18n';
 
 function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
@@ -60,7 +62,10 @@ export default function CheckoutPage() {
   const gateway = useGateway();
   const [promoInput, setPromoInput] = useState('');
   const [promo, setPromo] = useState('');
-  const quote = useQuote(loggedIn ? plan : null, promo);
+  // The plan's own quote (with the referring promoter's code, decision 113) stays on screen whatever
+  // is typed; a typed code is quoted on its own and only replaces it when valid (decision 112).
+  const quote = useQuote(loggedIn ? plan : null, '');
+  const promoQuote = useQuote(loggedIn && promo ? plan : null, promo);
   const create = useCreateOrder();
   const verify = useVerifyPayment();
   const [error, setError] = useState<string | null>(null);
@@ -85,8 +90,22 @@ export default function CheckoutPage() {
     }
   };
 
-  const promoError = quote.isError && promo ? quote.error.message : null;
+  const promoError = promo && promoQuote.isError ? promoQuote.error.message : null;
+  const upgradeTo = quote.error instanceof ApiError ? quote.error.errors.upgrade_to : undefined;
+  const upgradePlan = plans.data?.find((p) => p.code === upgradeTo);
   const busy = create.isPending || verify.isPending;
+
+  /** When the quoted plan starts and ends (decision 112), in words. */
+  const periodText = (q: Quote) => {
+    const plan = q.plan_name;
+    if (!q.period_start || !q.period_end)
+      return t('checkout.periodAtActivation', { duration: t('checkout.months', { n: q.duration_months }) });
+    const from = formatDate(q.period_start);
+    const to = formatDate(q.period_end);
+    if (q.kind === 'upgrade') return t('checkout.periodUpgrade', { plan, from, to });
+    if (q.kind === 'renewal') return t('checkout.periodRenewal', { from, to });
+    return t('checkout.periodFromTo', { plan, from, to });
+  };
 
   let body: React.ReactNode;
   if (done) body = <PaymentDone payment={done} />;
@@ -112,22 +131,25 @@ export default function CheckoutPage() {
         <Skeleton height={120} />
       </Stack>
     );
-  } else if (quote.isError && !promo) {
+  } else if (quote.isError) {
     body = (
       <Stack spacing={2}>
         <Alert severity="warning">{quote.error.message}</Alert>
-        <Button
-          component={RouterLink}
-          to="/user/payments"
-          variant="outlined"
-          sx={{ alignSelf: 'flex-start' }}
-        >
-          {t('checkout.myPayments')}
-        </Button>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          {upgradePlan && (
+            <Button component={RouterLink} to={checkoutPath(upgradePlan.code)} variant="contained">
+              {t('checkout.upgradeTo', { plan: upgradePlan.name })}
+            </Button>
+          )}
+          <Button component={RouterLink} to="/user/payments" variant="outlined">
+            {t('checkout.myPayments')}
+          </Button>
+        </Stack>
       </Stack>
     );
   } else {
-    const q = quote.data;
+    const q = (promo && promoQuote.data) || quote.data;
+    const period = q ? periodText(q) : '';
     body = (
       <Stack spacing={2}>
         <Box>
@@ -158,9 +180,19 @@ export default function CheckoutPage() {
             label={t('checkout.promo')}
             size="small"
             value={promoInput}
-            onChange={(e) => setPromoInput(e.target.value.toUpperCase())}
+            onChange={(e) => {
+              const v = e.target.value.toUpperCase();
+              setPromoInput(v);
+              // Clearing the field drops the refused code and restores Pay (decision 112).
+              if (!v.trim()) setPromo('');
+            }}
             error={!!promoError}
-            helperText={promoError ?? (q?.promo_code ? t('checkout.applied', { code: q.promo_code }) : ' ')}
+            helperText={
+              promoError ??
+              (q?.promo_code
+                ? `${t('checkout.applied', { code: q.promo_code })}${q.promo_auto ? ` · ${t('checkout.promoAuto')}` : ''}`
+                : ' ')
+            }
             slotProps={{ htmlInput: { maxLength: 40, 'aria-label': t('checkout.promo') } }}
             sx={{ flex: 1 }}
           />
@@ -174,12 +206,22 @@ export default function CheckoutPage() {
             {q.discount_paise > 0 && (
               <Line
                 label={t('checkout.promoLine', { code: q.promo_code })}
-                value={`− ${formatRupees(q.discount_paise)}`}
+                value={`−${formatRupees(q.discount_paise)}`}
               />
             )}
             <Divider sx={{ my: 1 }} />
             <Line label={t('checkout.total')} value={formatRupees(q.amount_paise)} strong />
+            {period && (
+              <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }} data-testid="period">
+                {period}
+              </Typography>
+            )}
           </Box>
+        )}
+        {promoError && (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('checkout.promoClear')}
+          </Typography>
         )}
         {error && <Alert severity="error">{error}</Alert>}
         <Button

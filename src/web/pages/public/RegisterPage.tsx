@@ -60,7 +60,6 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { usePlanName } from '../../components/usePlanName';
 import { zodResolver } from '../../components/zodResolver';
 import { signupRequest, useOpenLogin } from '../../features/auth';
-import { checkoutPath } from '../../features/payments';
 import { usePlans } from '../../features/plans';
 import { formatRupees } from '../../format';
 import { translateMsg } from '../../i18n';
@@ -326,8 +325,9 @@ export default function RegisterPage() {
     onSuccess: (res) => {
       setToken(res.token);
       toast.success(res.message || translateMsg(MSG.signupSuccess));
-      // Issue #10: a registrant who chose a paid plan goes straight to paying for it.
-      navigate(kind === 'FreeUser' ? '/activation-pending' : checkoutPath(kind));
+      // SPEC §4: every signup lands on /activation-pending; a Silver/Premium registrant finds "Pay now
+      // for your Silver plan" first there, one tap from checkout (decision 112).
+      navigate('/activation-pending');
     },
     onError: (err: Error) => {
       if (err instanceof ApiError) {

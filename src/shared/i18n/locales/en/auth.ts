@@ -69,13 +69,18 @@ const auth = {
     emailFollows:
       'You will receive an email once your account is activated. This usually takes <b>1-2 business days</b>.',
     registrationNo: 'Your registration number: <b>{no}</b>',
-    chosePlan: 'You chose the {plan} plan. You can pay now; it starts working once your account is verified.',
-    payNow: 'Pay now',
     upgrade: 'Upgrade Your Membership',
     home: 'Return to Home Page',
     help: 'Need help? Write to',
     buy: 'Buy {plan}',
     pickPlan: 'Pick the plan you want and pay now; it starts working once your account is verified.',
+    // decisions 111, 112: a Silver/Premium registrant pays first; a paid plan waits for verification
+    payFirstTitle: 'Pay now for your {plan} plan',
+    payFirstText:
+      '{price} for {duration}. Pay now and your plan is ready: its time starts when your account is verified.',
+    payFirstButton: 'Pay now for {plan}',
+    paidWaiting: '{plan}, paid — starts when your account is verified',
+    paidWaitingText: 'Nothing more to pay. Your receipt is in your mail.',
   },
   checkout: {
     pageTitle: 'Payment',
@@ -97,6 +102,15 @@ const auth = {
     total: 'Total (incl. GST)',
     payAmount: 'Pay {amount}',
     pay: 'Pay',
+    // decisions 112, 113
+    promoAuto: 'The code of the promoter you registered with',
+    promoClear: 'Clear the code to pay without it',
+    periodFromTo: '{plan} from {from} to {to}',
+    periodUpgrade:
+      '{plan} starts today ({from}) and runs until {to}; the rest of your current plan is included.',
+    periodRenewal: 'Your renewal continues after your current plan: {from} to {to}.',
+    periodAtActivation: 'Your {duration} start when your account is verified.',
+    upgradeTo: 'Upgrade to {plan}',
   },
   testGateway: {
     pageTitle: 'Test payment',
@@ -119,6 +133,11 @@ const auth = {
     download: 'Download receipt',
     continue: 'Continue',
     myPayments: 'My payments',
+    // decisions 110, 111
+    periodAtActivation: 'Your plan starts when your account is verified.',
+    creditedTitle: 'Payment received — nothing was changed',
+    credited:
+      'Your current plan already covers this. Our team will refund it or add it to your plan as credit, and will write to you.',
   },
 } as const;
 

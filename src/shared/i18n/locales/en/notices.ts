@@ -32,6 +32,14 @@ const notices = {
     'Your photo has been approved and is shown to members as your photo privacy settings allow.',
   photoRejectedTitle: 'Your photo was not approved',
   photoRejectedBody: 'Your photo could not be approved. Reason: {reason}. Please upload another one.',
+  // decision 111: paid while the account is under verification
+  paymentWaitingTitle: 'Your {plan} plan is paid',
+  paymentWaitingBody:
+    'We received {amount} (receipt {receiptNo}). Your {plan} plan starts when your account is verified.',
+  // decision 110: a payment the plan rules refuse at confirmation is credited, never applied blindly
+  paymentCreditedTitle: 'We received {amount}',
+  paymentCreditedBody:
+    'We received {amount} for the {plan} plan, but your current plan already covers it, so nothing was changed. Our team will refund it or add it to your plan as credit.',
 } as const;
 
 export default notices;

@@ -25,6 +25,17 @@ const payMessages = {
     'Online payment is unavailable just now; nothing was charged. Try again in a few minutes or pay at the office.',
   paidOnFuture: 'The payment date cannot be in the future',
   paidOnBeforeAccount: 'The payment date cannot be before the member registered',
+  // decisions 110-113 (checkout)
+  tooEarlyOn: 'Your plan runs until {end}. You can renew it from {date}.',
+  tooEarlyUpgrade: 'Upgrade to {plan} now, or renew your plan from {date} (it runs until {end}).',
+  waiting: 'Your {plan} plan is paid and starts when your account is verified. Nothing more to pay.',
+  paymentWaiting: 'Payment received. Your plan starts when your account is verified.',
+  paymentCredited:
+    'Payment received. Your current plan already covers it, so nothing was changed: our team will refund it or add it to your plan as credit.',
+  creditRefunded: 'Payment marked as refunded',
+  creditApplied: 'Payment applied as credit',
+  notCredited: 'Only a credited payment can be refunded or applied as credit',
+  creditWaitsForActivation: 'Apply this credit once the account is verified',
 } as const;
 
 export default payMessages;

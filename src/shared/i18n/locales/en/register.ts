@@ -7,7 +7,7 @@ const register = {
   infoFree:
     'Registration is free. Our staff verify every account within 1-2 business days; you can upgrade to a paid plan any time.',
   infoPaid:
-    'Our staff verify every account within 1-2 business days. Payment for your plan opens once your account is verified.',
+    'After you register you can pay for your plan straight away, on the next page. Our staff verify every account within 1-2 business days; your plan’s time starts when your account is verified.',
   already: 'Already registered?',
   login: 'Login',
   formLabel: 'Registration form',
