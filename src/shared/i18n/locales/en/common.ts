@@ -84,7 +84,9 @@ const common = {
     ourServices: 'Our Services',
     members: 'Members',
     recent: 'Recently joined',
-    recentText: 'Verified members who joined recently. Register to see full profiles.',
+    recentText:
+      'Verified members who joined recently and chose to be shown here. Register to see full profiles.',
+    age: '{age} years',
     join: 'Join them',
     loading: 'Loading members',
     retry: 'Retry',

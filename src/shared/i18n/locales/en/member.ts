@@ -522,6 +522,9 @@ const member = {
     },
     hide: 'Hide my profile',
     hideHelp: 'Your profile leaves matches, search and every list until you show it again.',
+    showOnHome: 'Show me on the public home page',
+    showOnHomeHelp:
+      'Your first name, age, city and occupation appear under "Recently joined" on our home page, which anyone can open without signing in. Off: only signed-in members of the other gender see your profile.',
     save: 'Save privacy',
   },
   payments: {
