@@ -131,7 +131,7 @@ export async function signup(
         }),
       });
       // Issue #9: the schema requires privacy_consent; the version in force is recorded with the time.
-      await recordConsent(tx, u.id, ip);
+      await recordConsent(tx, u.id, ip, lang);
       await ctx.mailer.send(
         registeredMail(ctx.config, lang, u.email, input.first_name, u.registrationNo),
         tx,
