@@ -36,7 +36,10 @@ const monthLabel = (month: string) =>
 function Figure({ label, value }: { label: string; value: string | number | undefined }) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardContent>
+      {/* The label may wrap; the figures of a row stay on one line at the cards' foot (decision 127). */}
+      <CardContent
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'space-between' }}
+      >
         <Typography variant="body2" color="text.secondary">
           {label}
         </Typography>
