@@ -13,4 +13,12 @@ describe('the theme: figures', () => {
     expect(baseline.body.fontFeatureSettings).toBe(FIGURES.fontFeatureSettings);
     expect(baseline['input, textarea, select, button'].fontVariantNumeric).toBe('inherit');
   });
+
+  it('never letter-spaces Kannada text', () => {
+    const baseline = theme.components?.MuiCssBaseline?.styleOverrides as Record<
+      string,
+      Record<string, string>
+    >;
+    expect(baseline['*:lang(kn)'].letterSpacing).toBe('normal !important');
+  });
 });

@@ -60,6 +60,9 @@ export const theme = createTheme({
         // anchor stops below the sticky/fixed app bar (at most 72 px tall) instead of under it.
         html: { scrollPaddingTop: 80 },
         body: FIGURES,
+        // Kannada letters are never spaced apart (letter-spaced small capitals, overlines, buttons break the
+        // script's conjuncts apart): whatever a component sets, text in Kannada keeps its natural spacing.
+        '*:lang(kn)': { letterSpacing: 'normal !important' },
         // Form controls do not inherit fonts by default.
         'input, textarea, select, button': { fontVariantNumeric: 'inherit', fontFeatureSettings: 'inherit' },
       },

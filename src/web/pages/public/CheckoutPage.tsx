@@ -30,7 +30,7 @@ import {
 } from '../../features/payments';
 import { usePlans } from '../../features/plans';
 import { useSite } from '../../features/site';
-import { formatRupees } from '../../format';
+import { formatDuration, formatRupees } from '../../format';
 import { translateMsg } from '../../i18n';
 
 function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
@@ -135,7 +135,7 @@ export default function CheckoutPage() {
             {t('checkout.planName', { plan: q?.plan_name ?? planInfo?.name })}
           </Typography>
           <Typography color="text.secondary">
-            {q ? t('checkout.months', { n: q.duration_months }) : ''}
+            {q ? formatDuration(q.duration_months) : ''}
             {planInfo ? ` · ${planInfo.features.slice(0, 3).join(' · ')}` : ''}
           </Typography>
         </Box>

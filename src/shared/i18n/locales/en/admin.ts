@@ -311,6 +311,16 @@ const admin = {
     entitlements: 'Entitlements',
     limit: 'Interests a month (empty: unlimited)',
     onSaleSwitch: 'On sale (shown on the membership page and payable online)',
+    field: {
+      name: 'Name',
+      original_price_paise: 'List price',
+      price_paise: 'Price',
+      discount_text: 'Discount text',
+      duration_months: 'Duration',
+      features: 'Features',
+      on_sale: 'On sale',
+      limit: 'Interests a month',
+    },
     entitlement: {
       canExpressInterest: 'Express interest',
       canViewContactDetails: 'Contact details',

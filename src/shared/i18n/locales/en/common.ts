@@ -157,6 +157,13 @@ const common = {
     day: 'Day',
     empty: 'Empty',
   },
+  /** A plan's duration (src/shared/duration.ts, decision 128): whole years in years, else months. */
+  duration: {
+    years_one: '{count} year',
+    years_other: '{count} years',
+    months_one: '{count} month',
+    months_other: '{count} months',
+  },
 } as const;
 
 export default common;

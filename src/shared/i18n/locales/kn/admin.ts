@@ -309,6 +309,16 @@ const admin: Translation<typeof en> = {
     entitlements: 'ಸೌಲಭ್ಯಗಳು',
     limit: 'ತಿಂಗಳಿಗೆ ಆಸಕ್ತಿಗಳು (ಖಾಲಿ: ಮಿತಿ ಇಲ್ಲ)',
     onSaleSwitch: 'ಮಾರಾಟದಲ್ಲಿದೆ (ಸದಸ್ಯತ್ವ ಪುಟದಲ್ಲಿ ಕಾಣಿಸುತ್ತದೆ, ಆನ್‌ಲೈನ್‌ನಲ್ಲಿ ಪಾವತಿಸಬಹುದು)',
+    field: {
+      name: 'ಹೆಸರು',
+      original_price_paise: 'ಪಟ್ಟಿ ಬೆಲೆ',
+      price_paise: 'ಬೆಲೆ',
+      discount_text: 'ರಿಯಾಯಿತಿ ಪಠ್ಯ',
+      duration_months: 'ಅವಧಿ',
+      features: 'ವೈಶಿಷ್ಟ್ಯಗಳು',
+      on_sale: 'ಮಾರಾಟದಲ್ಲಿದೆ',
+      limit: 'ತಿಂಗಳಿಗೆ ಆಸಕ್ತಿಗಳು',
+    },
     entitlement: {
       canExpressInterest: 'ಆಸಕ್ತಿ ತಿಳಿಸುವುದು',
       canViewContactDetails: 'ಸಂಪರ್ಕ ವಿವರಗಳು',

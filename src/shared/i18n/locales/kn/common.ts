@@ -158,6 +158,13 @@ const common: Translation<typeof en> = {
     day: 'ದಿನ',
     empty: 'ಖಾಲಿ',
   },
+  /** A plan's duration (src/shared/duration.ts, decision 128): whole years in years, else months. */
+  duration: {
+    years_one: '{count} ವರ್ಷ',
+    years_other: '{count} ವರ್ಷಗಳು',
+    months_one: '{count} ತಿಂಗಳು',
+    months_other: '{count} ತಿಂಗಳುಗಳು',
+  },
 };
 
 export default common;
