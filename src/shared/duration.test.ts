@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { durationText } from '../server/lib/i18n';
 import { durationKey } from './duration';
 
 /** Decision 128: "12 months" and "1 year" are said one way, on plan cards, checkout and receipts. */
@@ -9,12 +8,5 @@ describe('plan durations', () => {
     expect(durationKey(24)).toEqual({ key: 'duration.years', count: 2 });
     expect(durationKey(6)).toEqual({ key: 'duration.months', count: 6 });
     expect(durationKey(0)).toBeNull();
-  });
-  it('reads the same in English and Kannada wherever it is shown', () => {
-    expect(durationText('en', 12)).toBe('1 year');
-    expect(durationText('en', 6)).toBe('6 months');
-    expect(durationText('en', 1)).toBe('1 month');
-    expect(durationText('kn', 12)).toBe('1 ವರ್ಷ');
-    expect(durationText('kn', 6)).toBe('6 ತಿಂಗಳುಗಳು');
   });
 });
