@@ -161,6 +161,10 @@ describe.skipIf(!hasChromium)('first words: home page privacy, match scores, fig
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('kn');
     await page.getByRole('button', { name: '75% ಹೊಂದಾಣಿಕೆ: ಏಕೆ ಎಂದು ನೋಡಿ' }).waitFor();
     await shot(page, 'fw-matches-with-preferences-kn');
+    // MUI's own words in Kannada too (decision 129): the filters' Autocomplete says ತೆರೆಯಿರಿ, not Open.
+    await page.goto('/user/search');
+    await page.getByRole('button', { name: 'ತೆರೆಯಿರಿ', exact: true }).first().waitFor();
+    expect(await page.getByRole('button', { name: 'Open', exact: true }).count()).toBe(0);
     expect(seriousErrors(page)).toEqual([]);
     await page.context().close();
   });

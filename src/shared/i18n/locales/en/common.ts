@@ -156,6 +156,10 @@ const common = {
     month: 'Month',
     day: 'Day',
     empty: 'Empty',
+    dayPlaceholder: 'DD',
+    monthPlaceholder: 'MMMM',
+    monthNumberPlaceholder: 'MM',
+    yearPlaceholder: 'YYYY',
   },
   /** A plan's duration (src/shared/duration.ts, decision 128): whole years in years, else months. */
   duration: {
@@ -163,6 +167,22 @@ const common = {
     years_other: '{count} years',
     months_one: '{count} month',
     months_other: '{count} months',
+  },
+  /** Payment status chips (PaymentStatusChip): member and staff pages. */
+  paymentStatus: {
+    paid: 'Paid',
+    created: 'Not completed',
+    failed: 'Failed',
+    incomplete: 'Checking',
+    resolved: 'Resolved',
+  },
+  /** MUI's built-in words (decision 129): Autocomplete's buttons and messages, Alert's close button. */
+  mui: {
+    open: 'Open',
+    close: 'Close',
+    clear: 'Clear',
+    noOptions: 'No options',
+    loading: 'Loading…',
   },
 } as const;
 

@@ -378,6 +378,7 @@ const member = {
     photos: 'Photos',
     openPhoto: 'Open photo of {name}',
     photoOf: 'Photo of {name}',
+    photoOnRequest: '{name} (photo visible on request)',
     byFamily: 'Profile created by family ({relation})',
     moreActions: 'More actions',
     report: 'Report profile',

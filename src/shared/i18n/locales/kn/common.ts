@@ -157,6 +157,10 @@ const common: Translation<typeof en> = {
     month: 'ತಿಂಗಳು',
     day: 'ದಿನ',
     empty: 'ಖಾಲಿ',
+    dayPlaceholder: 'ದಿನ',
+    monthPlaceholder: 'ತಿಂಗಳು',
+    monthNumberPlaceholder: 'ತಿಂ',
+    yearPlaceholder: 'ವರ್ಷ',
   },
   /** A plan's duration (src/shared/duration.ts, decision 128): whole years in years, else months. */
   duration: {
@@ -164,6 +168,22 @@ const common: Translation<typeof en> = {
     years_other: '{count} ವರ್ಷಗಳು',
     months_one: '{count} ತಿಂಗಳು',
     months_other: '{count} ತಿಂಗಳುಗಳು',
+  },
+  /** Payment status chips (PaymentStatusChip): member and staff pages. */
+  paymentStatus: {
+    paid: 'ಪಾವತಿಸಲಾಗಿದೆ',
+    created: 'ಪೂರ್ಣಗೊಂಡಿಲ್ಲ',
+    failed: 'ವಿಫಲವಾಗಿದೆ',
+    incomplete: 'ಪರಿಶೀಲಿಸಲಾಗುತ್ತಿದೆ',
+    resolved: 'ಬಗೆಹರಿಸಲಾಗಿದೆ',
+  },
+  /** MUI's built-in words (decision 129): Autocomplete's buttons and messages, Alert's close button. */
+  mui: {
+    open: 'ತೆರೆಯಿರಿ',
+    close: 'ಮುಚ್ಚಿ',
+    clear: 'ಅಳಿಸಿ',
+    noOptions: 'ಯಾವುದೇ ಆಯ್ಕೆಗಳಿಲ್ಲ',
+    loading: 'ತರಲಾಗುತ್ತಿದೆ…',
   },
 };
 

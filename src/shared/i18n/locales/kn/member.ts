@@ -383,6 +383,7 @@ const member: Translation<typeof en> = {
     photos: 'ಫೋಟೋಗಳು',
     openPhoto: '{name} ಅವರ ಫೋಟೋ ತೆರೆಯಿರಿ',
     photoOf: '{name} ಅವರ ಫೋಟೋ',
+    photoOnRequest: '{name} (ಕೋರಿಕೆಯ ಮೇರೆಗೆ ಫೋಟೋ ಕಾಣಿಸುತ್ತದೆ)',
     byFamily: 'ಕುಟುಂಬದವರು ರಚಿಸಿದ ಪ್ರೊಫೈಲ್ ({relation})',
     moreActions: 'ಇನ್ನಷ್ಟು ಕ್ರಿಯೆಗಳು',
     report: 'ಪ್ರೊಫೈಲ್ ವರದಿ ಮಾಡಿ',
