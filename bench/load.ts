@@ -161,9 +161,10 @@ async function insertMembers(db: Handle, batch: Member[], opts: LoadOptions): Pr
     insert into users (registration_no, password_hash, status, ${sql.raw(names(USER_COLS))})
     select ${opts.regNoPrefix} || nextval('registration_no_seq')::text, ${opts.passwordHash}, 'active', ${sql.raw(xNames(USER_COLS))}
     ${rowsetFrom(users, USER_COLS)}`);
+  // Decision 125: synthetic members whose photos are open to all members also chose the public home page.
   await db.execute(sql`
-    insert into profiles (religion, hidden, listed, ${sql.raw(names(PROFILE_COLS))})
-    select 'Hindu', false, true, ${sql.raw(xNames(PROFILE_COLS))}
+    insert into profiles (religion, hidden, listed, show_on_home, ${sql.raw(names(PROFILE_COLS))})
+    select 'Hindu', false, true, x.photo_privacy = 'members', ${sql.raw(xNames(PROFILE_COLS))}
     ${rowsetFrom(
       batch.map((m) => m.profile),
       PROFILE_COLS,

@@ -272,6 +272,11 @@ const TABLE: { route: string; req: (c: Ctx) => InjectOptions; expect: Record<Kin
     expect: MEMBER,
   },
   { route: 'GET /api/user/matches', req: () => ({ url: '/api/user/matches' }), expect: MEMBER },
+  {
+    route: 'GET /api/user/matches/:registrationNo/explanation',
+    req: (c) => ({ url: `/api/user/matches/${c.target}/explanation` }),
+    expect: MEMBER,
+  },
   { route: 'GET /api/user/members', req: () => ({ url: '/api/user/members' }), expect: MEMBER },
   {
     route: 'GET /api/user/search',

@@ -1,10 +1,40 @@
 import { CssBaseline, GlobalStyles, ThemeProvider } from '@mui/material';
+import { createTheme } from '@mui/material/styles';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AfterFirstPaint } from './components/AfterFirstPaint';
 import { theme } from './theme';
 
 const Toasts = lazy(() => import('./components/Toasts'));
+
+/**
+ * The theme with MUI's built-in words in the language shown (decision 129): Autocomplete's Open / Close /
+ * Clear / No options / Loading and Alert's close button come from the `common` catalogue. Styles are the
+ * same in every language, so the prerendered markup hydrates unchanged.
+ */
+function useLocalTheme() {
+  const { t } = useTranslation('common', { useSuspense: false });
+  return useMemo(
+    () =>
+      createTheme(theme, {
+        components: {
+          MuiAutocomplete: {
+            defaultProps: {
+              openText: t('mui.open'),
+              closeText: t('mui.close'),
+              clearText: t('mui.clear'),
+              noOptionsText: t('mui.noOptions'),
+              loadingText: t('mui.loading'),
+            },
+          },
+          MuiAlert: { defaultProps: { closeText: t('mui.close') } },
+        },
+      }),
+    // `t` changes with the language and when its catalogue arrives.
+    [t],
+  );
+}
 
 /**
  * Everything around the router: theme, baseline styles, the query cache and (after the first paint)
@@ -15,7 +45,7 @@ const Toasts = lazy(() => import('./components/Toasts'));
  */
 export function App({ queryClient, router }: { queryClient: QueryClient; router: ReactNode }) {
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={useLocalTheme()}>
       <CssBaseline />
       <GlobalStyles styles={{ ':root': { '--toastify-font-family': theme.typography.fontFamily } }} />
       <Suspense fallback={null}>

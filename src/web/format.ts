@@ -1,5 +1,6 @@
 import i18n from 'i18next';
 import * as shared from '../shared/dates';
+import { durationKey } from '../shared/duration';
 import { DEFAULT_LANG, isLang, type Lang } from '../shared/i18n/languages';
 
 /*
@@ -27,3 +28,12 @@ export const formatNumber = (n: number): string => shared.formatNumber(n, curren
 
 /** Paise as rupees with Indian digit grouping: 59900 → '₹599'. */
 export const formatRupees = (paise: number): string => shared.formatRupees(paise, currentLang());
+
+/**
+ * A plan's duration said one way (src/shared/duration.ts, decision 128): 12 → '1 year', 6 → '6 months',
+ * in the language shown (`common` catalogue); '' for 0 (no expiry).
+ */
+export function formatDuration(months: number): string {
+  const d = durationKey(months);
+  return d ? i18n.t(d.key, { ns: 'common', count: d.count }) : '';
+}

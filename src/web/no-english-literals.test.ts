@@ -23,7 +23,30 @@ const READ_PROPS = new Set([
   'primary',
   'secondary',
   'confirmLabel',
+  // MUI's built-in words (decision 129): Autocomplete, pagination, dialogs
+  'openText',
+  'closeText',
+  'clearText',
+  'noOptionsText',
+  'loadingText',
+  'labelRowsPerPage',
 ]);
+/**
+ * Object-literal keys that hold a text people read (decision 129): `{ label: 'Paid', color: ... }` tables
+ * that a component renders are literals too.
+ */
+const LABEL_KEYS = new Set([
+  'label',
+  'title',
+  'help',
+  'helperText',
+  'placeholder',
+  'text',
+  'description',
+  'subtitle',
+]);
+/** A catalogue key given to `t()` later (`nav.home`, `dashboard`): not a text. */
+const CATALOGUE_KEY = /^[a-z][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)*$/;
 /** Two letters in a row: a word (a lone 'x' or '×', '·', '—' or '+91' is not). */
 const WORD = /[A-Za-z]{2,}/;
 
@@ -42,6 +65,11 @@ const BRAND_NAMES = new Set([
   'PayPal',
   'Pay',
   'Pal',
+  'Facebook',
+  'Twitter',
+  'LinkedIn',
+  'YouTube',
+  'WhatsApp',
 ]);
 const STAFF_NOT_YET_IN_CATALOGUE = [
   'features/photos/PhotoReviewQueue.tsx',
@@ -73,6 +101,19 @@ function literalsIn(source: string): string[] {
       found.push(`${sf.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${t}`);
     }
   };
+  // A string, a template's own words (`Photo of ${name}`) or either branch of a condition.
+  // `keys`: catalogue keys pass (an object's label given to t() later).
+  const reportText = (e: ts.Node | undefined, keys = false) => {
+    if (!e) return;
+    if (ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e)) {
+      if (!(keys && CATALOGUE_KEY.test(e.text))) report(e, e.text);
+    } else if (ts.isTemplateExpression(e))
+      report(e, [e.head.text, ...e.templateSpans.map((s) => s.literal.text)].join(' '));
+    else if (ts.isConditionalExpression(e)) {
+      reportText(e.whenTrue, keys);
+      reportText(e.whenFalse, keys);
+    } else if (ts.isParenthesizedExpression(e)) reportText(e.expression, keys);
+  };
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node)) report(node, node.getText());
     else if (
@@ -84,8 +125,13 @@ function literalsIn(source: string): string[] {
       if (e && (ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e))) report(e, e.text);
     } else if (ts.isJsxAttribute(node) && READ_PROPS.has(node.name.getText()) && node.initializer) {
       const init = node.initializer;
-      const e = ts.isJsxExpression(init) ? init.expression : init;
-      if (e && (ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e))) report(e, e.text);
+      reportText(ts.isJsxExpression(init) ? init.expression : init);
+    } else if (
+      ts.isPropertyAssignment(node) &&
+      (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name)) &&
+      LABEL_KEYS.has(node.name.text)
+    ) {
+      reportText(node.initializer, true);
     }
     ts.forEachChild(node, visit);
   };
@@ -123,6 +169,10 @@ describe('no English literal in JSX (issue #9)', () => {
       "const c = <Typography>{'Any'} · {t('x')} × 2 <b>{name}</b></Typography>;",
       'const d = <TextField label={t(\'y\')} placeholder="+91" name="first_name" />;',
       'const e = <span aria-label="Visa">VISA</span>;',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text under test holds a template
+      'const f = <img alt={x ? `${name} (on request)` : `Photo of ${name}`} />;',
+      "const g = { paid: { label: 'Paid', color: 'success' } }; const h = { label: t('z') };",
+      '<Autocomplete openText="Open" closeText={t(\'close\')} />;',
     ].join('\n');
     expect(literalsIn(source)).toEqual([
       '1: Save it',
@@ -130,6 +180,10 @@ describe('no English literal in JSX (issue #9)', () => {
       '2: Shortlisted',
       '2: Open photo',
       '3: Any',
+      '6: (on request)',
+      '6: Photo of',
+      '7: Paid',
+      '8: Open',
     ]);
   });
 });

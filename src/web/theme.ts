@@ -3,6 +3,16 @@ import { createTheme } from '@mui/material/styles';
 /** The one MUI theme (DESIGN: primary #1a4f72, secondary #ffb74d; Playfair Display headings, Outfit text). */
 const PRIMARY = '#1a4f72';
 
+/**
+ * Figures as figures (docs/decisions/127-lining-tabular-figures.md): Playfair Display's default numerals are
+ * old-style ("₹0" read "₹o"); lining, tabular numerals everywhere, inherited from the body, so amounts,
+ * counts and dates line up in cards and tables. Playfair has `lnum`, Outfit `tnum`.
+ */
+export const FIGURES = {
+  fontVariantNumeric: 'lining-nums tabular-nums',
+  fontFeatureSettings: '"lnum" 1, "tnum" 1',
+} as const;
+
 export const theme = createTheme({
   palette: {
     primary: { main: PRIMARY, contrastText: '#ffffff' },
@@ -49,6 +59,12 @@ export const theme = createTheme({
         // Focus Not Obscured (WCAG 2.4.11, technique C43): a control scrolled into view by focus or an
         // anchor stops below the sticky/fixed app bar (at most 72 px tall) instead of under it.
         html: { scrollPaddingTop: 80 },
+        body: FIGURES,
+        // Kannada letters are never spaced apart (letter-spaced small capitals, overlines, buttons break the
+        // script's conjuncts apart): whatever a component sets, text in Kannada keeps its natural spacing.
+        '*:lang(kn)': { letterSpacing: 'normal !important' },
+        // Form controls do not inherit fonts by default.
+        'input, textarea, select, button': { fontVariantNumeric: 'inherit', fontFeatureSettings: 'inherit' },
       },
     },
     MuiButton: {

@@ -134,6 +134,11 @@ export const profiles = pgTable(
     sunSign: text('sun_sign').notNull().default(''),
     photoPrivacy: text('photo_privacy').notNull().default('members'),
     hidden: boolean('hidden').notNull().default(false),
+    /**
+     * The member chose to appear in the public home page's "Recently joined" (off by default; privacy
+     * settings; decision 125, docs/data-rights.md). Read by `shownOnPublicHome` (src/shared/policies).
+     */
+    showOnHome: boolean('show_on_home').notNull().default(false),
     listed: boolean('listed').notNull().default(false),
     hasPhoto: boolean('has_photo').notNull().default(false),
     /**

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createInstance, type TFunction } from 'i18next';
+import { durationKey } from '../../shared/duration';
 import { CATALOGUES, type Namespace } from '../../shared/i18n/catalogues';
 import { DEFAULT_LANG, type Lang, pickLanguage } from '../../shared/i18n/languages';
 import { MESSAGE_NAMESPACES, translateMessage } from '../../shared/i18n/translate-message';
@@ -112,4 +113,10 @@ export function registerLanguage(app: FastifyInstance) {
     }
     return out;
   });
+}
+
+/** A plan's duration in `lang` (src/shared/duration.ts, decision 128): '1 year', '6 months'; '' for none. */
+export function durationText(lang: Lang, months: number): string {
+  const d = durationKey(months);
+  return d ? tFor(lang, 'common')(d.key, { count: d.count }) : '';
 }

@@ -12,5 +12,6 @@ export * from './preferences';
 export * from './privacy';
 export * from './promoter-area';
 export * from './promoters';
+export * from './public-home';
 export * from './staff';
 export * from './visibility';

@@ -12,6 +12,8 @@ import {
   monthStartIST,
   type PhotoOwnerFacts,
   type PhotoViewer,
+  recentRegistersScope,
+  shownOnPublicHome,
   type VisibilityFacts,
   variantAllowed,
 } from '.';
@@ -238,5 +240,20 @@ describe('abilities and the contact note (issue #6, issue #8)', () => {
     expect(contactNote('Meera', memberAbilities(silver, received, 'clear', NOW), received)).toMatch(
       /^Accept Meera's interest/,
     );
+  });
+});
+
+describe('the public home page (decision 125)', () => {
+  it('shows a member only when listed and opted in', () => {
+    expect(shownOnPublicHome({ listed: true, showOnHome: false })).toBe(false);
+    expect(shownOnPublicHome({ listed: false, showOnHome: true })).toBe(false);
+    expect(shownOnPublicHome({ listed: true, showOnHome: true })).toBe(true);
+  });
+  it('gives an active Admin every listed member and everyone else the public list', () => {
+    expect(recentRegistersScope(null)).toBe('public');
+    expect(recentRegistersScope({ role: 'FreeUser', status: 'active' })).toBe('public');
+    expect(recentRegistersScope({ role: 'promoter', status: 'active' })).toBe('public');
+    expect(recentRegistersScope({ role: 'Admin', status: 'inactive' })).toBe('public');
+    expect(recentRegistersScope({ role: 'Admin', status: 'active' })).toBe('listed');
   });
 });

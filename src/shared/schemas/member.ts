@@ -323,10 +323,15 @@ export const PHOTO_PRIVACY_LABELS: Record<PhotoPrivacy, { label: string; help: s
   hidden: { label: 'Hidden', help: 'Nobody but you and our verification team sees your photos.' },
 };
 
-/** PUT /api/user/privacy body: photo privacy and whether the whole profile is hidden from lists. */
+/**
+ * PUT /api/user/privacy body: photo privacy, whether the whole profile is hidden from lists, and whether
+ * the member appears on the public home page (`show_on_home`, decision 125; absent: unchanged, off for a
+ * new account). The answer always carries all three.
+ */
 export const privacySchema = z.object({
   photo_privacy: z.enum(PHOTO_PRIVACY, { error: MSG.optionInvalid }),
   hidden: z.boolean({ error: MSG.hiddenChoiceRequired }),
+  show_on_home: z.boolean({ error: MSG.hiddenChoiceRequired }).optional(),
 });
 export type Privacy = z.infer<typeof privacySchema>;
 

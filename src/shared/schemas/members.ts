@@ -49,6 +49,32 @@ export const matchCardSchema = memberCardSchema.extend({
 });
 export type MatchCard = z.infer<typeof matchCardSchema>;
 
+/** One side of a match score: that side's nice-to-haves worded against the other's profile. */
+export const matchSideSchema = z.object({
+  matched: z.array(str()),
+  missed: z.array(str()),
+  unknown: z.array(str()),
+  /** How many of the side's nice-to-haves are met, and how many it set. */
+  met: z.number().int(),
+  of: z.number().int(),
+});
+
+/**
+ * GET /api/user/matches/{registrationNo}/explanation (decision 126): the score of a MyMatches card in
+ * words, both sides. `score` is null while the viewer has not chosen partner preferences or when neither
+ * side set a nice-to-have.
+ */
+export const matchExplanationSchema = z.object({
+  first_name: str(),
+  preferences_set: z.boolean(),
+  score: z.number().int().nullable(),
+  /** The viewer's nice-to-haves against the member. */
+  mine: matchSideSchema,
+  /** The member's nice-to-haves against the viewer. */
+  theirs: matchSideSchema,
+});
+export type MatchExplanation = z.infer<typeof matchExplanationSchema>;
+
 /** Page and page size of a list query (server-side paging). */
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1000).default(1),
@@ -340,6 +366,8 @@ export const dashboardSchema = z.object({
   completeness_missing: z.array(str()),
   counts: interestCountsSchema.extend({ views: z.number().int(), shortlisted: z.number().int() }),
   top_matches: z.array(matchCardSchema),
+  /** False until the member has chosen partner preferences: the top matches show no percentage (decision 126). */
+  preferences_set: z.boolean(),
   notifications: z.array(notificationSchema),
   upgrade_offered: z.boolean(),
 });

@@ -43,6 +43,8 @@ export const profileSchema = z.object({
   sun_sign: str(),
   photo_privacy: str().optional(),
   hidden: z.boolean().optional(),
+  /** The owner's choice to appear on the public home page (decision 125); only in the owner's own view. */
+  show_on_home: z.boolean().optional(),
   mobile_no: str().optional(),
   email: str().optional(),
   address: str().optional(),

@@ -64,6 +64,13 @@ export function DateField(p: Props) {
           month: t('dateField.month'),
           day: t('dateField.day'),
           empty: t('dateField.empty'),
+          // The field's empty sections (decision 129): 'DD / MMMM / YYYY' in English, Kannada words in Kannada.
+          fieldDayPlaceholder: () => t('dateField.dayPlaceholder'),
+          fieldMonthPlaceholder: ({ contentType }) =>
+            contentType === 'letter'
+              ? t('dateField.monthPlaceholder')
+              : t('dateField.monthNumberPlaceholder'),
+          fieldYearPlaceholder: () => t('dateField.yearPlaceholder'),
         }}
         label={p.label}
         value={p.value ? dayjs(p.value) : null}

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recentRegistersScope } from '../../../shared/policies';
 import {
   adminUserListQuery,
   adminUserRowSchema,
@@ -9,7 +10,7 @@ import {
 import { envelope, regNoParam } from '../../../shared/schemas/common';
 import { profileCardSchema } from '../../../shared/schemas/profile';
 import type { AppContext } from '../../lib/context';
-import { actorOf, requireAuth } from '../../plugins/auth';
+import { actorOf, optionalAuth, requireAuth } from '../../plugins/auth';
 import { gatewayReport } from '../payments/payments.service';
 import { changeUserStatus, dashboardStats, listUsers, recentRegisters, STATUS_VERB } from './admin.service';
 
@@ -37,8 +38,15 @@ export const adminRoutes =
 
     app.get(
       '/api/auth/recentregisters',
-      { schema: { response: { 200: envelope({ members: z.array(profileCardSchema) }) } } },
-      async () => ({ success: true, message: 'ok', members: await recentRegisters(ctx) }),
+      {
+        preHandler: optionalAuth(ctx),
+        schema: { response: { 200: envelope({ members: z.array(profileCardSchema) }) } },
+      },
+      async (req) => ({
+        success: true,
+        message: 'ok',
+        members: await recentRegisters(ctx, recentRegistersScope(req.actor)),
+      }),
     );
 
     app.get(

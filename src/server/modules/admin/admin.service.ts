@@ -1,7 +1,13 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { MSG } from '../../../shared/messages';
 import { NOTICE } from '../../../shared/notices';
-import { deletionPending, isListed, mayTransition, mayUseArea } from '../../../shared/policies';
+import {
+  deletionPending,
+  isListed,
+  mayTransition,
+  mayUseArea,
+  shownOnPublicHome,
+} from '../../../shared/policies';
 import { type AccountStatus, USER_AREA_ROLES } from '../../../shared/roles';
 import type { AdminUserRow, DashboardStats } from '../../../shared/schemas/admin';
 import type { ProfileCard } from '../../../shared/schemas/profile';
@@ -55,18 +61,26 @@ export async function dashboardStats(ctx: AppContext): Promise<DashboardStats> {
 }
 
 /**
- * GET /api/auth/recentregisters (public, issue #2): the newest listed members with only what may be
- * shown to the public (first name, age, place, education, occupation; no surname, contacts or photo).
+ * GET /api/auth/recentregisters (public, issue #2; SPEC §7 dashboard feed): the newest listed members with
+ * only what may be shown to the public (first name, age, place, education, occupation; no surname,
+ * contacts or photo). `scope` from `recentRegistersScope` (src/shared/policies/public-home.ts, decision
+ * 125): 'public' lists only members who chose "Show me on the public home page"; 'listed' (an active
+ * Admin's dashboard) every listed member.
  */
-export async function recentRegisters(ctx: AppContext, limit = 8): Promise<ProfileCard[]> {
+export async function recentRegisters(
+  ctx: AppContext,
+  scope: 'listed' | 'public',
+  limit = 8,
+): Promise<ProfileCard[]> {
   const rows = await ctx.db
     .select({ u: { registrationNo: users.registrationNo, createdAt: users.createdAt }, p: profiles })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
-    .where(eq(profiles.listed, true))
+    // shownOnPublicHome: listed and opted in (the SQL twin of the policy).
+    .where(and(eq(profiles.listed, true), scope === 'public' ? eq(profiles.showOnHome, true) : undefined))
     .orderBy(sql`${users.activatedAt} desc nulls last`, desc(users.createdAt), users.registrationNo)
     .limit(limit);
-  return rows.map((r) => presentCard(r.u, r.p));
+  return rows.filter((r) => scope === 'listed' || shownOnPublicHome(r.p)).map((r) => presentCard(r.u, r.p));
 }
 
 /** GET /api/admin/users (Admin): registrations filtered by status and text, paged on the server. */

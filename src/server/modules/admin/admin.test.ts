@@ -107,17 +107,17 @@ describe(`admin verification API (${TEST_DB})`, () => {
       headers: bearer(token),
       payload: payload as object,
     });
-  const recent = async () =>
-    (await t.app.inject({ url: '/api/auth/recentregisters' })).json().members as Array<
-      Record<string, unknown>
-    >;
+  /** The recent registrations as anonymous visitors (no token) or `token`'s account see them. */
+  const recent = async (token?: string) =>
+    (await t.app.inject({ url: '/api/auth/recentregisters', headers: token ? bearer(token) : {} })).json()
+      .members as Array<Record<string, unknown>>;
 
   describe('GET /api/auth/recentregisters', () => {
     it('is public and shows only active members, without surname, contacts or exact birth date', async () => {
-      const active = await makeUser(t.ctx, { firstName: 'Kavya' });
-      const pending = await makeUser(t.ctx, { status: 'pending' });
-      const rejected = await makeUser(t.ctx, { status: 'rejected' });
-      const inactive = await makeUser(t.ctx, { status: 'inactive' });
+      const active = await makeUser(t.ctx, { firstName: 'Kavya', profile: { showOnHome: true } });
+      const pending = await makeUser(t.ctx, { status: 'pending', profile: { showOnHome: true } });
+      const rejected = await makeUser(t.ctx, { status: 'rejected', profile: { showOnHome: true } });
+      const inactive = await makeUser(t.ctx, { status: 'inactive', profile: { showOnHome: true } });
       const res = await t.app.inject({ url: '/api/auth/recentregisters' });
       expect(res.statusCode).toBe(200);
       const members = res.json().members as Array<Record<string, unknown>>;
@@ -148,17 +148,73 @@ describe(`admin verification API (${TEST_DB})`, () => {
     });
 
     it('lists the most recently activated first (a listed row without an activation time goes last)', async () => {
-      const undated = await makeUser(t.ctx);
+      const undated = await makeUser(t.ctx, { profile: { showOnHome: true } });
       await t.ctx.db.update(users).set({ activatedAt: null }).where(eq(users.id, undated.id));
-      const newest = await makeUser(t.ctx, { firstName: 'Newest' });
+      const newest = await makeUser(t.ctx, { firstName: 'Newest', profile: { showOnHome: true } });
       const nos = (await recent()).map((m) => m.registration_no);
       expect(nos[0]).toBe(newest.registrationNo);
       expect(nos.indexOf(undated.registrationNo)).not.toBe(0);
     });
 
     it('does not list a member who hid the profile', async () => {
-      const hiddenMember = await makeUser(t.ctx, { profile: { hidden: true, listed: false } });
+      const hiddenMember = await makeUser(t.ctx, {
+        profile: { hidden: true, listed: false, showOnHome: true },
+      });
       expect((await recent()).map((m) => m.registration_no)).not.toContain(hiddenMember.registrationNo);
+    });
+
+    // Decision 125, docs/data-rights.md#public-home-page: the public sees only members who opted in.
+    it('shows the public only members who chose "Show me on the public home page"; an Admin sees every listed member', async () => {
+      const shy = await makeUser(t.ctx, { firstName: 'Shreya', profile: { photoPrivacy: 'accepted' } });
+      const open = await makeUser(t.ctx, {
+        firstName: 'Ojas',
+        gender: 'BrideGroom',
+        profile: { showOnHome: true },
+      });
+      const member = await makeUser(t.ctx, { gender: 'BrideGroom' });
+      const as = async (token?: string) => {
+        const res = await t.app.inject({
+          url: '/api/auth/recentregisters',
+          headers: token ? bearer(token) : {},
+        });
+        expect(res.statusCode).toBe(200);
+        return res;
+      };
+      for (const token of [undefined, member.token]) {
+        const res = await as(token);
+        const nos = (res.json().members as Array<{ registration_no: string }>).map((m) => m.registration_no);
+        expect(nos).toContain(open.registrationNo);
+        expect(nos).not.toContain(shy.registrationNo);
+        expect(res.body).not.toContain('Shreya');
+      }
+      const adminNos = ((await as(admin.token)).json().members as Array<{ registration_no: string }>).map(
+        (m) => m.registration_no,
+      );
+      expect(adminNos).toContain(shy.registrationNo);
+    });
+
+    it("follows the member's own choice in PUT /api/user/privacy, off for a new registration", async () => {
+      const me = await makeUser(t.ctx, { firstName: 'Vidya' });
+      const own = await t.app.inject({
+        url: `/api/user/profile/${me.registrationNo}`,
+        headers: bearer(me.token),
+      });
+      expect(own.json().profile.show_on_home).toBe(false);
+      const put = (show_on_home?: boolean) =>
+        t.app.inject({
+          method: 'PUT',
+          url: '/api/user/privacy',
+          headers: bearer(me.token),
+          payload: { photo_privacy: 'members', hidden: false, show_on_home },
+        });
+      const on = await put(true);
+      expect(on.statusCode).toBe(200);
+      expect(on.json().privacy).toMatchObject({ show_on_home: true });
+      expect((await recent()).map((m) => m.registration_no)).toContain(me.registrationNo);
+      // Saving photo privacy alone (an older page without the switch) keeps the choice.
+      expect((await put(undefined)).json().privacy).toMatchObject({ show_on_home: true });
+      expect((await put(false)).statusCode).toBe(200);
+      expect((await recent()).map((m) => m.registration_no)).not.toContain(me.registrationNo);
     });
   });
 
@@ -309,7 +365,7 @@ describe(`admin verification API (${TEST_DB})`, () => {
       });
       expect(own.statusCode).toBe(200);
 
-      expect((await recent()).map((r) => r.registration_no)).toContain(m.registrationNo);
+      expect((await recent(admin.token)).map((r) => r.registration_no)).toContain(m.registrationNo);
       expect((await list(`status=pending&q=${m.registrationNo}`)).json().total).toBe(0);
       expect((await list(`status=active&q=${m.registrationNo}`)).json().total).toBe(1);
 
@@ -332,7 +388,7 @@ describe(`admin verification API (${TEST_DB})`, () => {
       expect(mail.text).toContain(reason);
 
       expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(m.token) })).statusCode).toBe(401);
-      expect((await recent()).map((r) => r.registration_no)).not.toContain(m.registrationNo);
+      expect((await recent(admin.token)).map((r) => r.registration_no)).not.toContain(m.registrationNo);
       const login = await t.app.inject({
         method: 'POST',
         url: '/api/auth/login',
@@ -343,7 +399,7 @@ describe(`admin verification API (${TEST_DB})`, () => {
 
     it('deactivates an active member with a reason (old token refused, not listed), and reactivates', async () => {
       const m = await makeUser(t.ctx, { firstName: 'Divya' });
-      expect((await recent()).map((r) => r.registration_no)).toContain(m.registrationNo);
+      expect((await recent(admin.token)).map((r) => r.registration_no)).toContain(m.registrationNo);
       const reason = 'Asked us to pause the profile';
       const res = await patch(m.registrationNo, { status: 'inactive', reason });
       expect(res.statusCode).toBe(200);
@@ -351,12 +407,12 @@ describe(`admin verification API (${TEST_DB})`, () => {
       const mail = await t.smtp.waitFor(m.email, /account deactivated/);
       expect(mail.text).toContain(reason);
       expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(m.token) })).statusCode).toBe(401);
-      expect((await recent()).map((r) => r.registration_no)).not.toContain(m.registrationNo);
+      expect((await recent(admin.token)).map((r) => r.registration_no)).not.toContain(m.registrationNo);
 
       const back = await patch(m.registrationNo, { status: 'active' });
       expect(back.statusCode).toBe(200);
       expect(back.json().user).toMatchObject({ status: 'active', status_reason: null });
-      expect((await recent()).map((r) => r.registration_no)).toContain(m.registrationNo);
+      expect((await recent(admin.token)).map((r) => r.registration_no)).toContain(m.registrationNo);
     });
 
     it('reactivates a rejected registration', async () => {

@@ -132,7 +132,7 @@ export async function signup(
         }),
       });
       // Issue #9: the schema requires privacy_consent; the version in force is recorded with the time.
-      await recordConsent(tx, u.id, ip);
+      await recordConsent(tx, u.id, ip, lang);
       // Invitations to her have done their work: anonymised (decision 116).
       await anonymiseInvitationsTo(tx, { email: u.email, mobile: input.mobile_no });
       await ctx.mailer.send(

@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import type { Lang } from '../../../shared/i18n/languages';
 import { deletionPending, needsConsent } from '../../../shared/policies';
 import { PRIVACY_NOTICE } from '../../../shared/privacy';
 import type { Role } from '../../../shared/roles';
@@ -24,9 +25,10 @@ export async function latestConsent(db: Db | Tx, userId: string): Promise<string
 
 /**
  * Records consent to the notice in force (issue #9) inside `tx`: at registration and when a member
- * agrees again after a change. Agreeing twice to one version keeps the first record.
+ * agrees again after a change, with the language the notice was shown in (`lang`, the request's
+ * language: docs/data-rights.md). Agreeing twice to one version keeps the first record.
  */
-export async function recordConsent(tx: Db | Tx, userId: string, ip: string, language = 'en'): Promise<void> {
+export async function recordConsent(tx: Db | Tx, userId: string, ip: string, language: Lang): Promise<void> {
   await tx
     .insert(privacyConsents)
     .values({ userId, version: PRIVACY_NOTICE.version, ip, language })

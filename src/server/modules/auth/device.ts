@@ -1,9 +1,14 @@
+/** What the sign-in history says of a browser the summary does not recognise (or no User-Agent). */
+export const UNKNOWN_BROWSER = 'Unknown browser';
+
 /**
  * A short, human summary of a User-Agent header (issue #9 sign-in history): "Chrome on Android",
- * "Safari on iPhone". Only the summary is stored (data minimisation), at most 60 characters.
+ * "Safari on iPhone". Only the summary is stored (data minimisation, docs/data-rights.md#sign-in-history):
+ * a browser it does not recognise is "Unknown browser" ("Unknown browser on Linux" when the system is
+ * known), never any part of the header itself.
  */
 export function deviceSummary(ua: string | undefined): string {
-  if (!ua) return 'Unknown device';
+  if (!ua) return UNKNOWN_BROWSER;
   const browser = /Edg\//.test(ua)
     ? 'Edge'
     : /OPR\/|Opera/.test(ua)
@@ -30,6 +35,5 @@ export function deviceSummary(ua: string | undefined): string {
             : /Linux/.test(ua)
               ? 'Linux'
               : null;
-  if (!browser && !os) return ua.slice(0, 60);
-  return [browser ?? 'Browser', os].filter(Boolean).join(' on ');
+  return [browser ?? UNKNOWN_BROWSER, os].filter(Boolean).join(' on ');
 }

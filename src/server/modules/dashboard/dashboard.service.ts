@@ -77,6 +77,7 @@ export async function getDashboard(ctx: AppContext, actor: Actor, lang: Lang = '
     completeness_missing: mine.completeness.missing,
     counts: { ...counts, views, shortlisted },
     top_matches: matches.members,
+    preferences_set: matches.preferences_set,
     notifications: notes.notifications,
     upgrade_offered: upgradeOffered(code),
   };

@@ -129,6 +129,20 @@ export function myPreferencesOn(): { where: SQL[]; met: SQL } {
 }
 
 /**
+ * `prefs` with only its nice-to-haves (the criteria that make a MyMatches score, issue #8): every list,
+ * the height range and the country marked as a must-have are left empty. The explanation of a score
+ * (matches/explain.service.ts, decision 126) words what is left with matchWords.
+ */
+export function niceToHavesOnly(prefs: PrefRow): PrefRow {
+  const must = new Set(prefs.mustHaves);
+  const out = { ...prefs };
+  for (const k of LIST_CRITERIA) if (must.has(k.col)) (out[k.prefKey] as string[]) = [];
+  if (must.has('height')) Object.assign(out, { heightMin: null, heightMax: null });
+  if (must.has('country')) out.country = '';
+  return out;
+}
+
+/**
  * The values of myPreferencesOn's parameters for `seeker` on `today` (IST), and `of`: how many
  * nice-to-haves the viewer set. Source: issue #8 (must-haves filter, nice-to-haves rank), decision 040.
  */

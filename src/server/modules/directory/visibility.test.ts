@@ -63,6 +63,11 @@ function routes(regNo: string): { name: string; covers: string; req: InjectOptio
       },
     },
     {
+      name: 'match explanation',
+      covers: 'get /api/user/matches/{registrationNo}/explanation',
+      req: { url: `/api/user/matches/${regNo}/explanation` },
+    },
+    {
       name: 'search by number',
       covers: 'get /api/user/search',
       req: { url: `/api/user/search?registration_no=${regNo}` },

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { USER_AREA_ROLES } from '../../../shared/roles';
+import { envelope, regNoParam } from '../../../shared/schemas/common';
 import {
+  matchExplanationSchema,
   matchesQuerySchema,
   matchesResponseSchema,
   memberFiltersSchema,
@@ -10,6 +12,7 @@ import {
 import type { AppContext } from '../../lib/context';
 import { actorOf, requireAuth } from '../../plugins/auth';
 import { browseMembers, searchMembers } from './browse.service';
+import { explainMatch } from './explain.service';
 import { listMatches } from './matches.service';
 
 /**
@@ -29,6 +32,20 @@ export const matchesRoutes =
         const r = await listMatches(ctx, actorOf(req), q, undefined, req.lang);
         return { success: true, message: 'ok', ...r, page: q.page, pageSize: q.pageSize };
       },
+    );
+
+    // Decision 126: why a card shows its score, both sides' nice-to-haves in words.
+    app.get(
+      '/api/user/matches/:registrationNo/explanation',
+      {
+        preHandler,
+        schema: { params: regNoParam, response: { 200: envelope({ explanation: matchExplanationSchema }) } },
+      },
+      async (req) => ({
+        success: true,
+        message: 'ok',
+        explanation: await explainMatch(ctx, actorOf(req), req.params.registrationNo, req.lang),
+      }),
     );
 
     app.get(

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Entitlements, Plan } from '../../../shared/plans';
 import type { Db, Tx } from '../../db/client';
 import { plans } from '../../db/schema';
+import { durationText } from '../../lib/i18n';
 import { SEED_PLANS } from './plans.seed';
 
 type PlanRow = typeof plans.$inferSelect;
@@ -20,10 +21,8 @@ export function presentPlan(p: PlanRow): Plan {
     price_paise: p.pricePaise,
     discount_text: p.discountText,
     duration_months: p.durationMonths,
-    duration_text:
-      p.durationMonths % 12 === 0 && p.durationMonths > 0
-        ? `${p.durationMonths / 12} ${p.durationMonths === 12 ? 'year' : 'years'}`
-        : `${p.durationMonths} months`,
+    // Decision 128: said one way (the web words it in the reader's language from duration_months).
+    duration_text: durationText('en', p.durationMonths),
     features: p.features,
     entitlements: p.entitlements,
   };

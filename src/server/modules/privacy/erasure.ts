@@ -76,7 +76,7 @@ async function eraseOne(
             rashi = '', nakshatra = '', qualification = '', occupation = '', income_band = '',
             occupation_country = '', country = '', state = '', city = '', address = '', mobile_no = '',
             diet = '', smoking = '', drinking = '', blood_group = '', sun_sign = '', hidden = true,
-            listed = false, has_photo = false, featured = false, featured_until = null
+            listed = false, show_on_home = false, has_photo = false, featured = false, featured_until = null
           where user_id = ${id}`,
       sql`update promoters set name = '', mobile = '', bank = '{}'::jsonb, active = false where user_id = ${id}`,
       sql`update users set email = ${`erased-${id}@erased.invalid`}, password_hash = 'erased',

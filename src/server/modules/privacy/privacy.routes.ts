@@ -54,7 +54,7 @@ export const privacyRoutes =
     app.post(
       '/api/privacy/consent',
       { preHandler: account, schema: { body: consentSchema, response: { 200: envelope({}) } } },
-      async (req) => giveConsent(ctx, actorOf(req), req.body.version, req.ip),
+      async (req) => giveConsent(ctx, actorOf(req), req.body.version, req.ip, req.lang),
     );
 
     app.get(

@@ -62,9 +62,10 @@ export async function giveConsent(
   actor: Actor,
   version: string,
   ip: string,
+  lang: Lang,
 ): Promise<{ success: true; message: string }> {
   if (version !== PRIVACY_NOTICE.version) throw new AppError(409, MSG.staleNotice, 'stale_notice');
-  await recordConsent(ctx.db, actor.id, ip);
+  await recordConsent(ctx.db, actor.id, ip, lang);
   return { success: true, message: MSG.consentRecorded };
 }
 

@@ -313,7 +313,8 @@ export async function saveMyPreferences(
 }
 
 /**
- * PUT /api/user/privacy (issue #3): photo privacy and whether the profile is hidden from every list;
+ * PUT /api/user/privacy (issue #3): photo privacy, whether the profile is hidden from every list and
+ * whether it is shown on the public home page (decision 125);
  * keeps profiles.listed = isListed (account active, not hidden, no deletion pending).
  */
 export async function saveMyPrivacy(ctx: AppContext, actor: Actor, input: Privacy): Promise<Privacy> {
@@ -324,12 +325,17 @@ export async function saveMyPrivacy(ctx: AppContext, actor: Actor, input: Privac
       .set({
         photoPrivacy: input.photo_privacy,
         hidden: input.hidden,
+        ...(input.show_on_home === undefined ? {} : { showOnHome: input.show_on_home }),
         listed: isListed(u.status as AccountStatus, input.hidden, deletionPending(u)),
         updatedAt: new Date(),
       })
       .where(eq(profiles.userId, actor.id))
       .returning();
-    return { photo_privacy: p.photoPrivacy as Privacy['photo_privacy'], hidden: p.hidden };
+    return {
+      photo_privacy: p.photoPrivacy as Privacy['photo_privacy'],
+      hidden: p.hidden,
+      show_on_home: p.showOnHome,
+    };
   });
 }
 

@@ -361,7 +361,7 @@ describe(`partner preferences and privacy (${TEST_DB})`, () => {
   it('privacy: photo privacy and hiding the profile; listed follows (active and not hidden)', async () => {
     let res = await put(t, '/api/user/privacy', m.token, { photo_privacy: 'accepted', hidden: true });
     expect(res.statusCode).toBe(200);
-    expect(res.json().privacy).toEqual({ photo_privacy: 'accepted', hidden: true });
+    expect(res.json().privacy).toEqual({ photo_privacy: 'accepted', hidden: true, show_on_home: false });
     let [p] = await t.ctx.db.select().from(profiles).where(eq(profiles.userId, m.id));
     expect(p).toMatchObject({ photoPrivacy: 'accepted', hidden: true, listed: false });
     res = await put(t, '/api/user/privacy', m.token, { photo_privacy: 'paid', hidden: false });

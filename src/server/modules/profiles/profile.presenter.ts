@@ -57,6 +57,7 @@ export function presentProfile(u: UserRow, p: ProfileRow, view: ProfileView): Pr
       date_of_birth: p.dateOfBirth,
       photo_privacy: p.photoPrivacy,
       hidden: p.hidden,
+      show_on_home: p.showOnHome,
       intended_plan: u.intendedPlan,
       plan_expires_at: u.planExpiresAt?.toISOString() ?? null,
       created_at: u.createdAt.toISOString(),

@@ -2,6 +2,7 @@ import type { Lang } from '../../../shared/i18n/languages';
 import { isRealMoney } from '../../../shared/policies/payments';
 import type { Config } from '../../config';
 import type { payments } from '../../db/schema';
+import { durationText } from '../../lib/i18n';
 import {
   drawBanner,
   drawBrand,
@@ -44,7 +45,10 @@ export function receiptPdf(config: Config, p: Payment, member: ReceiptMember): P
     [t('receipt.receivedFrom'), member.name],
     [t('receipt.registrationNo'), member.registrationNo],
     ...(member.place ? [[t('receipt.place'), member.place] as [string, string]] : []),
-    [t('receipt.plan'), t('receipt.planValue', { plan: p.planName, months: p.durationMonths })],
+    [
+      t('receipt.plan'),
+      t('receipt.planValue', { plan: p.planName, duration: durationText(member.lang, p.durationMonths) }),
+    ],
     [t('receipt.period'), t('receipt.periodValue', { from: date(p.periodStart), to: date(p.periodEnd) })],
     [
       t('receipt.payment'),

@@ -93,6 +93,33 @@ export async function updatePlan(
   });
 }
 
+/** The plan columns an edit can change → the field names of the edit (PlanEdit) the change log reports. */
+const PLAN_FIELDS: Record<string, string> = {
+  name: 'name',
+  originalPricePaise: 'original_price_paise',
+  pricePaise: 'price_paise',
+  discountText: 'discount_text',
+  durationMonths: 'duration_months',
+  features: 'features',
+  public: 'on_sale',
+};
+
+/**
+ * What one plan edit changed, as the edit's field names (`price_paise`, `on_sale`, …) and, for the
+ * entitlements, `entitlements.<key>` per entitlement that changed; the staff page shows each as its label
+ * (`admin` catalogue `plans.field.*`, `plans.entitlement.*`). Columns no edit sets are left out.
+ */
+export function changedPlanFields(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  const out = Object.entries(PLAN_FIELDS)
+    .filter(([col]) => col in after && !same(after[col], before[col]))
+    .map(([, field]) => field);
+  const ea = (after.entitlements ?? {}) as Record<string, unknown>;
+  const eb = (before.entitlements ?? {}) as Record<string, unknown>;
+  for (const k of Object.keys(ea)) if (!same(ea[k], eb[k])) out.push(`entitlements.${k}`);
+  return out;
+}
+
 /** The catalogue's change log (who, when, what), newest first. */
 export async function planChanges(ctx: AppContext) {
   const rows = await queryRows<{
@@ -107,9 +134,7 @@ export async function planChanges(ctx: AppContext) {
   );
   return rows.map((r) => {
     const d = r.details as { code: string; before: Record<string, unknown>; after: Record<string, unknown> };
-    const changed = Object.keys(d.after ?? {}).filter(
-      (k) => JSON.stringify(d.after[k]) !== JSON.stringify(d.before?.[k]),
-    );
+    const changed = changedPlanFields(d.before ?? {}, d.after ?? {});
     return {
       id: Number(r.id),
       at: new Date(r.at).toISOString(),

@@ -4,6 +4,7 @@ import { addMonthsIST } from '../../../shared/policies/payments';
 import { auditLog, payments, users } from '../../db/schema';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
 import { bearer, type Made, makeUser } from '../../test/factories';
+import { changedPlanFields } from './reports.service';
 
 describe(`staff payment pages (${TEST_DB})`, () => {
   let t: TestApp;
@@ -242,7 +243,8 @@ describe(`staff payment pages (${TEST_DB})`, () => {
     const changes = (await t.app.inject({ url: '/api/admin/plans', headers: bearer(admin.token) })).json()
       .changes;
     expect(changes[0]).toMatchObject({ code: 'PremiumUser', actor: admin.email });
-    expect(changes[0].changed).toEqual(expect.arrayContaining(['pricePaise', 'discountText']));
+    // The edit's field names, which the staff page shows as labels; never a column name (pricePaise).
+    expect(changes[0].changed).toEqual(['price_paise', 'discount_text']);
     expect(
       (
         await t.app.inject({
@@ -253,5 +255,25 @@ describe(`staff payment pages (${TEST_DB})`, () => {
         })
       ).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('the plan change log words', () => {
+  it('names the edited fields and each changed entitlement, and leaves out columns no edit sets', () => {
+    const before = {
+      code: 'SilverUser',
+      pricePaise: 100,
+      public: true,
+      sortOrder: 1,
+      entitlements: { a: 1, b: 2 },
+    };
+    const after = {
+      code: 'SilverUser',
+      pricePaise: 200,
+      public: false,
+      sortOrder: 2,
+      entitlements: { a: 1, b: 3 },
+    };
+    expect(changedPlanFields(before, after)).toEqual(['price_paise', 'on_sale', 'entitlements.b']);
   });
 });

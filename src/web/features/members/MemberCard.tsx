@@ -30,6 +30,7 @@ export function MemberCard({
   member,
   why,
   score,
+  onScore,
   note,
   actions,
 }: {
@@ -38,6 +39,8 @@ export function MemberCard({
   why?: string;
   /** The match score in percent. */
   score?: number;
+  /** Opens the score's explanation (decision 126): the score becomes its own button. */
+  onScore?: () => void;
   /** Extra text under the details (e.g. a visit time, an interest message). */
   note?: ReactNode;
   /** Buttons beside "View profile". */
@@ -123,14 +126,25 @@ export function MemberCard({
             {dotted(placeText(member), optionLabel('mother_tongue', member.mother_tongue))}
           </Typography>
         </Stack>
-        {(why || label) && (
+        {(why || label || (score !== undefined && onScore)) && (
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1.5 }}>
+            {score !== undefined && onScore && (
+              <Chip
+                size="small"
+                color="primary"
+                label={`${score}%`}
+                onClick={onScore}
+                aria-haspopup="dialog"
+                aria-label={t('matches.explain.open', { score })}
+                sx={{ fontWeight: 600 }}
+              />
+            )}
             {why && (
               <Chip
                 size="small"
                 color="primary"
                 variant="outlined"
-                label={score !== undefined ? `${score}% · ${why}` : why}
+                label={score !== undefined && !onScore ? `${score}% · ${why}` : why}
                 sx={{
                   maxWidth: '100%',
                   height: 'auto',

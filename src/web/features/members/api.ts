@@ -7,6 +7,7 @@ import type {
   Dashboard,
   InterestsResponse,
   InterestTab,
+  MatchExplanation,
   MatchesResponse,
   MatchTab,
   MemberCard,
@@ -67,6 +68,23 @@ export const matchesQuery = (tab: MatchTab, page: number) =>
 /** GET /api/user/matches?tab&page. */
 export function useMatches(tab: MatchTab, page: number) {
   return useQuery({ ...matchesQuery(tab, page), placeholderData: keepPreviousData });
+}
+
+/**
+ * GET /api/user/matches/{registrationNo}/explanation (decision 126): why a MyMatches card shows its
+ * score, both sides in words; `null` asks for nothing. Under the matches key, so saving preferences
+ * refreshes it with the lists.
+ */
+export function useMatchExplanation(registrationNo: string | null) {
+  return useQuery({
+    queryKey: [...memberKeys.matchesAll, 'explanation', registrationNo ?? ''] as const,
+    queryFn: ({ signal }) =>
+      apiGet<{ explanation: MatchExplanation }>(
+        `/api/user/matches/${encodeURIComponent(registrationNo ?? '')}/explanation`,
+        signal,
+      ).then((d) => d.explanation),
+    enabled: registrationNo !== null,
+  });
 }
 
 /** GET /api/user/members (viewAll) or /api/user/search with a prepared query string; `enabled` false skips. */

@@ -1,23 +1,26 @@
 import { Chip } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import type { Payment } from '../../../shared/schemas/payments';
 
-const LOOK: Record<
-  Payment['status'],
-  { label: string; color: 'success' | 'default' | 'error' | 'warning' | 'info' }
-> = {
-  paid: { label: 'Paid', color: 'success' },
-  created: { label: 'Not completed', color: 'default' },
-  failed: { label: 'Failed', color: 'error' },
-  incomplete: { label: 'Checking', color: 'warning' },
-  resolved: { label: 'Resolved', color: 'info' },
-  credited: { label: 'Credited', color: 'warning' },
-  refunded: { label: 'Refunded', color: 'info' },
+const COLOR: Record<Payment['status'], 'success' | 'default' | 'error' | 'warning' | 'info'> = {
+  paid: 'success',
+  created: 'default',
+  failed: 'error',
+  incomplete: 'warning',
+  resolved: 'info',
+  credited: 'warning',
+  refunded: 'info',
 };
 
-/** A payment's status as a coloured chip. */
+/** A payment's status as a coloured chip, in the language shown (`common` catalogue `paymentStatus`). */
 export function PaymentStatusChip({ status }: { status: Payment['status'] }) {
-  const l = LOOK[status];
+  const { t } = useTranslation();
   return (
-    <Chip size="small" label={l.label} color={l.color} variant={status === 'paid' ? 'filled' : 'outlined'} />
+    <Chip
+      size="small"
+      label={t(`paymentStatus.${status}`)}
+      color={COLOR[status]}
+      variant={status === 'paid' ? 'filled' : 'outlined'}
+    />
   );
 }

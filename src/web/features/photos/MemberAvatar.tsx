@@ -1,6 +1,7 @@
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { Box } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { InitialsAvatar } from '../../components/InitialsAvatar';
 
 /**
@@ -21,6 +22,7 @@ export function MemberAvatar({
   size?: number;
   seed?: string;
 }) {
+  const { t } = useTranslation('member');
   const [failed, setFailed] = useState<string | null>(null);
   if (!url || failed === url) return <InitialsAvatar name={name} size={size} seed={seed} />;
   return (
@@ -28,7 +30,7 @@ export function MemberAvatar({
       <Box
         component="img"
         src={url}
-        alt={blurred ? `${name} (photo visible on request)` : `Photo of ${name}`}
+        alt={t(blurred ? 'memberProfile.photoOnRequest' : 'memberProfile.photoOf', { name })}
         loading="lazy"
         onError={() => setFailed(url)}
         sx={{

@@ -61,7 +61,7 @@ export function PhotoReviewQueue() {
       { id: p.id, status: 'approved', reason: '' },
       {
         onSuccess: () => {
-          toast.success(`Photo of ${memberName(p)} approved`);
+          toast.success(t('imageVerify.photoApproved', { name: memberName(p) }));
           setPreview(null);
         },
         onError: (e) => toast.error(e.message),
@@ -223,7 +223,7 @@ export function PhotoReviewQueue() {
               <Box
                 component="img"
                 src={preview.large}
-                alt={`Photo of ${memberName(preview)}`}
+                alt={t('imageVerify.photoOf', { name: memberName(preview) })}
                 sx={{ maxWidth: '100%', maxHeight: '70vh', display: 'block', mx: 'auto', borderRadius: 1 }}
               />
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1, textAlign: 'center' }}>
@@ -267,7 +267,7 @@ export function PhotoReviewQueue() {
             { id: rejecting.id, status: 'rejected', reason },
             {
               onSuccess: () => {
-                toast.success(`Photo of ${memberName(rejecting)} rejected`);
+                toast.success(t('imageVerify.photoRejected', { name: memberName(rejecting) }));
                 setRejecting(null);
                 setPreview(null);
               },

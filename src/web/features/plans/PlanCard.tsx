@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Plan } from '../../../shared/plans';
 import { useSession } from '../../auth/useSession';
-import { formatRupees } from '../../format';
+import { formatDuration, formatRupees } from '../../format';
 
 export type PlanCardProps = {
   plan: Plan;
@@ -87,7 +87,7 @@ export function PlanCard({ plan, ribbon, action, dense = false }: PlanCardProps)
             {formatRupees(plan.price_paise)}
           </Typography>
           <Typography component="span" sx={{ color: 'text.secondary' }}>
-            / {plan.duration_text}
+            / {formatDuration(plan.duration_months)}
           </Typography>
         </Box>
         <Divider sx={{ my: dense ? 1.5 : 2 }} />

@@ -21,16 +21,26 @@ import { SectionCard } from './SectionCard';
 
 /**
  * Privacy (issue #3): who sees my photos (all members, paid members, members I accepted, nobody) and
- * whether my whole profile is hidden from every list. Saved with one button; the server decides.
+ * whether my whole profile is hidden from every list, and whether I appear on the public home page
+ * (off by default, decision 125). Saved with one button; the server decides.
  */
-export function PrivacySettings({ photoPrivacy, hidden }: { photoPrivacy: string; hidden: boolean }) {
+export function PrivacySettings({
+  photoPrivacy,
+  hidden,
+  showOnHome,
+}: {
+  photoPrivacy: string;
+  hidden: boolean;
+  showOnHome: boolean;
+}) {
   const { t } = useTranslation('member');
   const [privacy, setPrivacy] = useState<PhotoPrivacy>(
     (PHOTO_PRIVACY as readonly string[]).includes(photoPrivacy) ? (photoPrivacy as PhotoPrivacy) : 'members',
   );
   const [hide, setHide] = useState(hidden);
+  const [onHome, setOnHome] = useState(showOnHome);
   const save = useSavePrivacy();
-  const dirty = privacy !== photoPrivacy || hide !== hidden;
+  const dirty = privacy !== photoPrivacy || hide !== hidden || onHome !== showOnHome;
 
   return (
     <SectionCard id="privacy" title={t('privacy.title')}>
@@ -70,12 +80,25 @@ export function PrivacySettings({ photoPrivacy, hidden }: { photoPrivacy: string
           </Box>
         }
       />
+      <FormControlLabel
+        sx={{ alignItems: 'flex-start', ml: 0, gap: 1, mt: 2 }}
+        control={<Switch checked={onHome} onChange={(e) => setOnHome(e.target.checked)} sx={{ mt: -0.5 }} />}
+        label={
+          <Box>
+            <Typography>{t('privacy.showOnHome')}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('privacy.showOnHomeHelp')}
+            </Typography>
+          </Box>
+        }
+      />
       <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 2 }} spacing={1.5}>
         {dirty && (
           <Button
             onClick={() => {
               setPrivacy(photoPrivacy as PhotoPrivacy);
               setHide(hidden);
+              setOnHome(showOnHome);
             }}
             disabled={save.isPending}
           >
@@ -88,7 +111,7 @@ export function PrivacySettings({ photoPrivacy, hidden }: { photoPrivacy: string
           startIcon={save.isPending ? <Spinner size={18} color="inherit" /> : undefined}
           onClick={() =>
             save.mutate(
-              { photo_privacy: privacy, hidden: hide },
+              { photo_privacy: privacy, hidden: hide, show_on_home: onHome },
               { onSuccess: (d) => toast.success(d.message), onError: (e) => toast.error(e.message) },
             )
           }

@@ -43,6 +43,17 @@ const ENTITLEMENTS: Exclude<keyof Entitlements, 'monthlyInterestLimit'>[] = [
   'profileBoostMonthly',
 ];
 
+/** The change log's field names (the server's `changedPlanFields`) as their labels. */
+const PLAN_FIELDS = [
+  'name',
+  'original_price_paise',
+  'price_paise',
+  'discount_text',
+  'duration_months',
+  'features',
+  'on_sale',
+] as const;
+
 function EditDialog({ plan, onClose }: { plan: StaffPlan; onClose: () => void }) {
   const { t } = useTranslation('admin');
   const theme = useTheme();
@@ -183,6 +194,19 @@ export default function PlansPage() {
   const { t } = useTranslation('admin');
   const q = useStaffPlans();
   const [editing, setEditing] = useState<StaffPlan | null>(null);
+  const fieldLabel = (f: string) => {
+    const ent = f.startsWith('entitlements.') ? f.slice('entitlements.'.length) : null;
+    if (ent !== null) {
+      const key = ENTITLEMENTS.find((k) => k === ent);
+      return key
+        ? t(`plans.entitlement.${key}`)
+        : ent === 'monthlyInterestLimit'
+          ? t('plans.field.limit')
+          : ent;
+    }
+    const field = PLAN_FIELDS.find((k) => k === f);
+    return field ? t(`plans.field.${field}`) : f;
+  };
   return (
     <>
       <PageHeader title={t('plans.title')} subtitle={t('plans.intro')} />
@@ -243,7 +267,7 @@ export default function PlansPage() {
                         <TableCell>{formatDateTime(c.at)}</TableCell>
                         <TableCell>{c.actor}</TableCell>
                         <TableCell>{c.code}</TableCell>
-                        <TableCell>{c.changed.join(', ') || t('plans.nothing')}</TableCell>
+                        <TableCell>{c.changed.map(fieldLabel).join(', ') || t('plans.nothing')}</TableCell>
                       </TableRow>
                     ))}
                   </TableBody>

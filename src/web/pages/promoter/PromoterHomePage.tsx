@@ -45,7 +45,10 @@ function Figure({
 }) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardContent>
+      {/* The label may wrap; the figures of a row stay on one line at the cards' foot (decision 127). */}
+      <CardContent
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'space-between' }}
+      >
         <Typography variant="body2" color="text.secondary">
           {label}
         </Typography>

@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import SendIcon from '@mui/icons-material/Send';
 import SmsOutlined from '@mui/icons-material/SmsOutlined';
@@ -89,14 +90,37 @@ export default function ReferPage() {
           {t('refer.intro')}
         </Typography>
         {profile.data && (
-          <TextField
-            label={t('refer.yourLink')}
-            value={profile.data.referral_link}
-            fullWidth
-            sx={{ mt: 2 }}
-            slotProps={{ htmlInput: { readOnly: true } }}
-            onFocus={(e) => e.target.select()}
-          />
+          // The whole link, wrapped on a phone, with a Copy button beside it (below it at 375 px).
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            sx={{ mt: 2, alignItems: { sm: 'flex-start' } }}
+          >
+            <TextField
+              label={t('refer.yourLink')}
+              value={profile.data.referral_link}
+              fullWidth
+              multiline
+              slotProps={{ htmlInput: { readOnly: true, style: { wordBreak: 'break-all' } } }}
+              onFocus={(e) => e.target.select()}
+            />
+            <Button
+              variant="outlined"
+              startIcon={<ContentCopyIcon />}
+              sx={{ minHeight: 56, flexShrink: 0 }}
+              onClick={async () => {
+                const link = profile.data?.referral_link ?? '';
+                try {
+                  await navigator.clipboard.writeText(link);
+                  toast.success(t('dashboard.linkCopied'));
+                } catch {
+                  toast.info(link);
+                }
+              }}
+            >
+              {t('refer.copy')}
+            </Button>
+          </Stack>
         )}
       </Paper>
 

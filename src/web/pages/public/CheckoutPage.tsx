@@ -32,7 +32,7 @@ import {
 } from '../../features/payments';
 import { usePlans } from '../../features/plans';
 import { useSite } from '../../features/site';
-import { formatDate, formatRupees } from '../../format';
+import { formatDate, formatDuration, formatRupees } from '../../format';
 import { translateMsg } from '../../i18n';
 
 function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
@@ -99,7 +99,7 @@ export default function CheckoutPage() {
   const periodText = (q: Quote) => {
     const plan = q.plan_name;
     if (!q.period_start || !q.period_end)
-      return t('checkout.periodAtActivation', { duration: t('checkout.months', { n: q.duration_months }) });
+      return t('checkout.periodAtActivation', { duration: formatDuration(q.duration_months) });
     const from = formatDate(q.period_start);
     const to = formatDate(q.period_end);
     if (q.kind === 'upgrade') return t('checkout.periodUpgrade', { plan, from, to });
@@ -157,7 +157,7 @@ export default function CheckoutPage() {
             {t('checkout.planName', { plan: q?.plan_name ?? planInfo?.name })}
           </Typography>
           <Typography color="text.secondary">
-            {q ? t('checkout.months', { n: q.duration_months }) : ''}
+            {q ? formatDuration(q.duration_months) : ''}
             {planInfo ? ` · ${planInfo.features.slice(0, 3).join(' · ')}` : ''}
           </Typography>
         </Box>

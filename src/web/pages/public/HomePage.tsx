@@ -21,6 +21,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { type OptionList, type OptionsT, optionLabel } from '../../../shared/options/labels';
 import type { ProfileCard } from '../../../shared/schemas/profile';
 import { apiGet } from '../../api/client';
 import { HeroArt, Rangoli } from '../../components/HeroArt';
@@ -304,11 +305,18 @@ function ConnectSection() {
   );
 }
 
-/** One recently joined member: only what the public may see (no surname, contacts or photo). */
+/**
+ * One recently joined member who chose to be shown here (decision 125): only what the public may see (no
+ * surname, contacts or photo); age, place and occupation in the language shown (the `options` catalogue
+ * loads with the first card; until then the stored English values show).
+ */
 function MemberCard({ m }: { m: ProfileCard }) {
-  const line = [m.age !== null ? `${m.age} yrs` : null, m.city || m.state || null]
-    .filter(Boolean)
-    .join(' · ');
+  const { t } = useTranslation();
+  const { t: to } = useTranslation('options', { useSuspense: false });
+  const label = (list: OptionList, value: string) => optionLabel(to as unknown as OptionsT, list, value);
+  const place = m.city ? label('district', m.city) : m.state ? label('state', m.state) : null;
+  const line = [m.age !== null ? t('home.age', { age: m.age }) : null, place].filter(Boolean).join(' · ');
+  const occupation = m.occupation ? label('occupation', m.occupation) : '';
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center', p: 2, '&:last-child': { pb: 2 } }}>
@@ -324,9 +332,9 @@ function MemberCard({ m }: { m: ProfileCard }) {
               {line}
             </Typography>
           )}
-          {m.occupation && (
+          {occupation && (
             <Typography variant="body2" sx={{ color: 'text.primary' }} noWrap>
-              {m.occupation}
+              {occupation}
             </Typography>
           )}
         </Box>

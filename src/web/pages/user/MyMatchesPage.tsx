@@ -1,4 +1,5 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoaderFunctionArgs } from 'react-router';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -17,6 +18,7 @@ import {
 import { matchesQuery } from '../../features/members/api';
 import { MATCH_TABS, type MatchTab, MatchTabs } from '../../features/members/MatchTabs';
 import { memberLoader } from '../../features/members/prefetch';
+import { ScoreExplanationDialog } from '../../features/members/ScoreExplanationDialog';
 import { formatDateTime, formatNumber } from '../../format';
 import { MatchesHeading } from './MatchesHeading';
 
@@ -84,6 +86,9 @@ export default function MyMatchesPage() {
   const data = q.data;
   const total = data?.total ?? 0;
   const capped = isMatch && !!matches.data?.total_capped;
+  // Decision 126: no percentage until the member has chosen partner preferences; a score opens its explanation.
+  const scored = isMatch && !!matches.data?.preferences_set;
+  const [explained, setExplained] = useState<string | null>(null);
 
   return (
     <Stack spacing={2.5}>
@@ -147,7 +152,8 @@ export default function MyMatchesPage() {
               key={m.registration_no}
               member={m}
               why={isMatch ? match.why : undefined}
-              score={isMatch && match.of + match.their_of > 0 ? match.score : undefined}
+              score={scored && match.of + match.their_of > 0 ? match.score : undefined}
+              onScore={() => setExplained(m.registration_no)}
               note={
                 isMatch ? (
                   <MatchNote match={match} />
@@ -166,6 +172,7 @@ export default function MyMatchesPage() {
           );
         }}
       />
+      <ScoreExplanationDialog registrationNo={explained} onClose={() => setExplained(null)} />
     </Stack>
   );
 }

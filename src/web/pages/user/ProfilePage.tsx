@@ -94,9 +94,10 @@ export default function ProfilePage() {
           ))}
           <PreferencesEditor preferences={preferences} />
           <PrivacySettings
-            key={`${profile.photo_privacy}-${profile.hidden}`}
+            key={`${profile.photo_privacy}-${profile.hidden}-${profile.show_on_home}`}
             photoPrivacy={profile.photo_privacy ?? 'members'}
             hidden={profile.hidden ?? false}
+            showOnHome={profile.show_on_home ?? false}
           />
         </Stack>
       </Box>

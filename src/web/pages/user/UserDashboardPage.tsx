@@ -273,7 +273,7 @@ export default function UserDashboardPage() {
                 key={m.registration_no}
                 member={m}
                 why={m.why}
-                score={m.of + m.their_of > 0 ? m.score : undefined}
+                score={d.preferences_set && m.of + m.their_of > 0 ? m.score : undefined}
               />
             ))}
           </CardGrid>

@@ -91,7 +91,6 @@ const auth = {
     register: 'Register',
     myPayments: 'My payments',
     planName: '{plan} plan',
-    months: '{n} months',
     testMode:
       '<b>Test mode.</b> Payments go through the built-in test gateway: test payment — no money moves.',
     promo: 'Promo code',

@@ -85,7 +85,9 @@ const common = {
     ourServices: 'Our Services',
     members: 'Members',
     recent: 'Recently joined',
-    recentText: 'Verified members who joined recently. Register to see full profiles.',
+    recentText:
+      'Verified members who joined recently and chose to be shown here. Register to see full profiles.',
+    age: '{age} years',
     join: 'Join them',
     loading: 'Loading members',
     retry: 'Retry',
@@ -155,6 +157,35 @@ const common = {
     month: 'Month',
     day: 'Day',
     empty: 'Empty',
+    dayPlaceholder: 'DD',
+    monthPlaceholder: 'MMMM',
+    monthNumberPlaceholder: 'MM',
+    yearPlaceholder: 'YYYY',
+  },
+  /** A plan's duration (src/shared/duration.ts, decision 128): whole years in years, else months. */
+  duration: {
+    years_one: '{count} year',
+    years_other: '{count} years',
+    months_one: '{count} month',
+    months_other: '{count} months',
+  },
+  /** Payment status chips (PaymentStatusChip): member and staff pages. */
+  paymentStatus: {
+    paid: 'Paid',
+    created: 'Not completed',
+    failed: 'Failed',
+    incomplete: 'Checking',
+    resolved: 'Resolved',
+    credited: 'Credited',
+    refunded: 'Refunded',
+  },
+  /** MUI's built-in words (decision 129): Autocomplete's buttons and messages, Alert's close button. */
+  mui: {
+    open: 'Open',
+    close: 'Close',
+    clear: 'Clear',
+    noOptions: 'No options',
+    loading: 'Loading…',
   },
 } as const;
 

@@ -278,6 +278,28 @@ const member = {
     emptyVisitorsBody: 'When members open your profile, they appear here.',
     viewedOn: 'Viewed on {date}',
     viewedTimes: 'Viewed {count} times, last on {date}',
+    explain: {
+      open: '{score}% match: see why',
+      title: 'Why {name} is a match',
+      titleShort: 'Why this score',
+      loading: 'Loading the explanation',
+      retry: 'Retry',
+      close: 'Close',
+      summary:
+        '{score}%: {met} of the {of} wishes you and this member marked as nice to have are met. Must-haves are not counted.',
+      noPreferences:
+        'You have not chosen partner preferences yet, so we show no percentage. Set them and each match gets a score from what matters to you.',
+      noWishes: 'Neither of you marked a nice-to-have, so there is no percentage.',
+      metOf: '{met} of {of} met',
+      yours: 'Your wishes',
+      yoursNone: 'You have marked no nice-to-haves.',
+      theirs: "{name}'s wishes",
+      theirsNone: '{name} has marked no nice-to-haves.',
+      matched: 'Matched:',
+      missed: 'Not as wished:',
+      unknown: 'Not given:',
+      mustHaves: 'Must-haves filter who appears in your matches; nice-to-haves make the score.',
+    },
   },
   fields: {
     first_name: 'First name',
@@ -356,6 +378,7 @@ const member = {
     photos: 'Photos',
     openPhoto: 'Open photo of {name}',
     photoOf: 'Photo of {name}',
+    photoOnRequest: '{name} (photo visible on request)',
     byFamily: 'Profile created by family ({relation})',
     moreActions: 'More actions',
     report: 'Report profile',
@@ -522,6 +545,9 @@ const member = {
     },
     hide: 'Hide my profile',
     hideHelp: 'Your profile leaves matches, search and every list until you show it again.',
+    showOnHome: 'Show me on the public home page',
+    showOnHomeHelp:
+      'Your first name, age, city and occupation appear under "Recently joined" on our home page, which anyone can open without signing in. Off: only signed-in members of the other gender see your profile.',
     save: 'Save privacy',
   },
   payments: {

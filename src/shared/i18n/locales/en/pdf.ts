@@ -26,7 +26,7 @@ const pdf = {
     registrationNo: 'Registration number',
     place: 'Place',
     plan: 'Plan',
-    planValue: '{plan} ({months} months)',
+    planValue: '{plan} ({duration})',
     period: 'Period',
     periodValue: '{from} to {to}',
     payment: 'Payment',

@@ -11,13 +11,13 @@ const privacy = {
     summary1:
       'We collect what you give at registration and in your profile, your photos, preferences, interests and payments, and your sign-ins.',
     summary2:
-      'We use it to verify your account, show your profile to members of the other gender, find matches and run your membership.',
+      'We use it to verify your account, show your profile to signed-in members of the other gender, find matches and run your membership. Your first name, age, city and occupation appear on our public home page only if you turn on "Show me on the public home page" in your privacy settings (off unless you choose it).',
     summary3:
       'You can download your data, correct it, delete your account, and file a grievance with our grievance officer.',
   },
   consent: {
     checkbox:
-      'I have read the privacy notice (version {version}) and agree that my details are used as it describes: to show my profile to members of the other gender, to find matches and to run my membership.',
+      'I have read the privacy notice (version {version}) and agree that my details are used as it describes: to show my profile to signed-in members of the other gender, to find matches and to run my membership. My profile appears on the public home page only if I turn that on in my privacy settings.',
     changedTitle: 'Our privacy notice has changed',
     changedBody:
       'Before you continue, please read the privacy notice in force since {date} (version {version}): what we collect, why, who sees it, how long we keep it and your rights.',

@@ -104,6 +104,7 @@ const promoter = {
     intro:
       'Invite people you know. Each gets your referral link: registering through it fills in your promo code, which takes ₹100 off their first plan.',
     yourLink: 'Your referral link',
+    copy: 'Copy',
     contact: 'Contact {n}',
     name: 'Name',
     email: 'Email',

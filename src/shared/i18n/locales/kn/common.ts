@@ -88,7 +88,8 @@ const common: Translation<typeof en> = {
     ourServices: 'ನಮ್ಮ ಸೇವೆಗಳು',
     members: 'ಸದಸ್ಯರು',
     recent: 'ಇತ್ತೀಚೆಗೆ ಸೇರಿದವರು',
-    recentText: 'ಇತ್ತೀಚೆಗೆ ಸೇರಿದ ಪರಿಶೀಲಿತ ಸದಸ್ಯರು. ಪೂರ್ಣ ಪ್ರೊಫೈಲ್‌ಗಳನ್ನು ನೋಡಲು ನೋಂದಾಯಿಸಿ.',
+    recentText: 'ಇತ್ತೀಚೆಗೆ ಸೇರಿ ಇಲ್ಲಿ ಕಾಣಿಸಿಕೊಳ್ಳಲು ಆಯ್ಕೆ ಮಾಡಿದ ಪರಿಶೀಲಿತ ಸದಸ್ಯರು. ಪೂರ್ಣ ಪ್ರೊಫೈಲ್‌ಗಳನ್ನು ನೋಡಲು ನೋಂದಾಯಿಸಿ.',
+    age: '{age} ವರ್ಷ',
     join: 'ನೀವೂ ಸೇರಿ',
     loading: 'ಸದಸ್ಯರನ್ನು ತರಲಾಗುತ್ತಿದೆ',
     retry: 'ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ',
@@ -157,6 +158,35 @@ const common: Translation<typeof en> = {
     month: 'ತಿಂಗಳು',
     day: 'ದಿನ',
     empty: 'ಖಾಲಿ',
+    dayPlaceholder: 'ದಿನ',
+    monthPlaceholder: 'ತಿಂಗಳು',
+    monthNumberPlaceholder: 'ತಿಂ',
+    yearPlaceholder: 'ವರ್ಷ',
+  },
+  /** A plan's duration (src/shared/duration.ts, decision 128): whole years in years, else months. */
+  duration: {
+    years_one: '{count} ವರ್ಷ',
+    years_other: '{count} ವರ್ಷಗಳು',
+    months_one: '{count} ತಿಂಗಳು',
+    months_other: '{count} ತಿಂಗಳುಗಳು',
+  },
+  /** Payment status chips (PaymentStatusChip): member and staff pages. */
+  paymentStatus: {
+    paid: 'ಪಾವತಿಸಲಾಗಿದೆ',
+    created: 'ಪೂರ್ಣಗೊಂಡಿಲ್ಲ',
+    failed: 'ವಿಫಲವಾಗಿದೆ',
+    incomplete: 'ಪರಿಶೀಲಿಸಲಾಗುತ್ತಿದೆ',
+    resolved: 'ಬಗೆಹರಿಸಲಾಗಿದೆ',
+    credited: 'ಜಮೆಯಾಗಿದೆ',
+    refunded: 'ಮರುಪಾವತಿಸಲಾಗಿದೆ',
+  },
+  /** MUI's built-in words (decision 129): Autocomplete's buttons and messages, Alert's close button. */
+  mui: {
+    open: 'ತೆರೆಯಿರಿ',
+    close: 'ಮುಚ್ಚಿ',
+    clear: 'ಅಳಿಸಿ',
+    noOptions: 'ಯಾವುದೇ ಆಯ್ಕೆಗಳಿಲ್ಲ',
+    loading: 'ತರಲಾಗುತ್ತಿದೆ…',
   },
 };
 

@@ -30,7 +30,7 @@ const pdf: Translation<typeof en> = {
     registrationNo: 'ನೋಂದಣಿ ಸಂಖ್ಯೆ',
     place: 'ಸ್ಥಳ',
     plan: 'ಯೋಜನೆ',
-    planValue: '{plan} ({months} ತಿಂಗಳು)',
+    planValue: '{plan} ({duration})',
     period: 'ಅವಧಿ',
     periodValue: '{from} ರಿಂದ {to} ರವರೆಗೆ',
     payment: 'ಪಾವತಿ',

@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "show_on_home" boolean DEFAULT false NOT NULL;
