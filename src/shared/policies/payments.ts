@@ -67,6 +67,14 @@ export function planWaitsForActivation(a: { role: string; status: string }): boo
   return a.status === 'pending' && isPaidRole(a.role);
 }
 
+/**
+ * A credited payment is applied (staff's "Apply as credit") only once the account is verified: while it is
+ * under verification no plan period may start (docs/decisions/110-stale-orders-credited.md, 111).
+ */
+export function creditWaitsForActivation(a: { status: string }): boolean {
+  return a.status === 'pending';
+}
+
 /** The instant renewal of a plan expiring at `expiresAt` opens: RENEW_WINDOW_DAYS before it. */
 export function renewalOpensAt(expiresAt: Date): Date {
   return new Date(expiresAt.getTime() - RENEW_WINDOW_DAYS * DAY_MS);

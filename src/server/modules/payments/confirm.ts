@@ -5,6 +5,7 @@ import {
   addDays,
   confirmationOutcome,
   creditDays,
+  creditWaitsForActivation,
   financialYear,
   gstSplit,
   isRealMoney,
@@ -257,7 +258,7 @@ export async function applyCredit(
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, p.userId))
     .for('update', { of: users });
-  if (member.status === 'pending') return { payment: p, waiting: true };
+  if (creditWaitsForActivation(member)) return { payment: p, waiting: true };
   if (confirmationOutcome(member, p.planCode, now).apply) {
     await tx.update(payments).set({ status: 'incomplete' }).where(eq(payments.id, p.id));
     const r = await applyPayment(ctx, tx, p.id, { paidAt: p.paidAt ?? now, now });
