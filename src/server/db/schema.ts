@@ -51,6 +51,15 @@ export const users = pgTable(
     deletionDueAt: ts('deletion_due_at'),
     /** When the erasure job anonymised the account (the row stays for receipts and the ledger). */
     erasedAt: ts('erased_at'),
+    /**
+     * Staff permissions of an Admin account (decision 130): null for the bootstrap Admin (holds every
+     * permission, cannot be changed through the app); an invited staff member's chosen list otherwise.
+     */
+    staffPermissions: text('staff_permissions').array(),
+    /** An invited staff member's name (staff have no profile); null for every other account. */
+    staffName: text('staff_name'),
+    /** Staff set a temporary password (decision 131): the account must choose its own at the next sign-in. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),

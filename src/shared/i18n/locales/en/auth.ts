@@ -120,6 +120,14 @@ const auth = {
     continue: 'Continue',
     myPayments: 'My payments',
   },
+  // Decision 131: the first sign-in after staff set a temporary password.
+  firstSignIn: {
+    title: 'Choose a new password',
+    intro: 'Our staff reset your password. Choose your own password to continue.',
+    newPassword: 'New password',
+    confirm: 'Confirm new password',
+    submit: 'Save and continue',
+  },
 } as const;
 
 export default auth;

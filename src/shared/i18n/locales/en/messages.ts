@@ -207,6 +207,14 @@ const messages = {
   promoCodeFormat: 'Promo code: 4–20 letters or digits',
   giveReason: 'Give a reason',
   priceAboveList: 'The price cannot be above the list price',
+  // decisions 130-131: staff permissions and resetpass
+  passwordChangeDue: 'Please choose a new password to continue',
+  staffNotFound: 'Staff member not found',
+  staffChangeRefused: 'This staff account cannot be changed here',
+  accountNotFound: 'Account not found',
+  passwordResetRefused: 'Staff passwords cannot be reset here',
+  temporaryPasswordSet: 'Temporary password set; the account was signed out everywhere',
+  resetOtpMailed: 'A password-reset code was mailed to the account',
 } as const;
 
 export default messages;

@@ -123,6 +123,14 @@ const auth: Translation<typeof en> = {
     continue: 'ಮುಂದುವರಿಸಿ',
     myPayments: 'ನನ್ನ ಪಾವತಿಗಳು',
   },
+  // Decision 131: the first sign-in after staff set a temporary password.
+  firstSignIn: {
+    title: 'ಹೊಸ ಪಾಸ್‌ವರ್ಡ್ ಆರಿಸಿ',
+    intro: 'ನಮ್ಮ ಸಿಬ್ಬಂದಿ ನಿಮ್ಮ ಪಾಸ್‌ವರ್ಡ್ ಅನ್ನು ಮರುಹೊಂದಿಸಿದ್ದಾರೆ. ಮುಂದುವರಿಯಲು ನಿಮ್ಮದೇ ಪಾಸ್‌ವರ್ಡ್ ಆರಿಸಿ.',
+    newPassword: 'ಹೊಸ ಪಾಸ್‌ವರ್ಡ್',
+    confirm: 'ಹೊಸ ಪಾಸ್‌ವರ್ಡ್ ಅನ್ನು ಖಚಿತಪಡಿಸಿ',
+    submit: 'ಉಳಿಸಿ ಮತ್ತು ಮುಂದುವರಿಸಿ',
+  },
 };
 
 export default auth;

@@ -200,6 +200,14 @@ const messages: Translation<typeof en> = {
   promoCodeFormat: 'ಪ್ರೋಮೋ ಕೋಡ್: 4–20 ಅಕ್ಷರಗಳು ಅಥವಾ ಅಂಕಿಗಳು',
   giveReason: 'ಕಾರಣವನ್ನು ನೀಡಿ',
   priceAboveList: 'ಬೆಲೆ ಪಟ್ಟಿ ಬೆಲೆಗಿಂತ ಹೆಚ್ಚಿರಬಾರದು',
+  // decisions 130-131: staff permissions and resetpass
+  passwordChangeDue: 'ಮುಂದುವರಿಯಲು ದಯವಿಟ್ಟು ಹೊಸ ಪಾಸ್‌ವರ್ಡ್ ಆರಿಸಿ',
+  staffNotFound: 'ಸಿಬ್ಬಂದಿ ಸದಸ್ಯರು ಕಂಡುಬಂದಿಲ್ಲ',
+  staffChangeRefused: 'ಈ ಸಿಬ್ಬಂದಿ ಖಾತೆಯನ್ನು ಇಲ್ಲಿ ಬದಲಾಯಿಸಲಾಗುವುದಿಲ್ಲ',
+  accountNotFound: 'ಖಾತೆ ಕಂಡುಬಂದಿಲ್ಲ',
+  passwordResetRefused: 'ಸಿಬ್ಬಂದಿಯ ಪಾಸ್‌ವರ್ಡ್‌ಗಳನ್ನು ಇಲ್ಲಿ ಮರುಹೊಂದಿಸಲಾಗುವುದಿಲ್ಲ',
+  temporaryPasswordSet: 'ತಾತ್ಕಾಲಿಕ ಪಾಸ್‌ವರ್ಡ್ ಹೊಂದಿಸಲಾಗಿದೆ; ಖಾತೆಯನ್ನು ಎಲ್ಲೆಡೆ ಸೈನ್ ಔಟ್ ಮಾಡಲಾಗಿದೆ',
+  resetOtpMailed: 'ಪಾಸ್‌ವರ್ಡ್ ಮರುಹೊಂದಿಸುವ ಕೋಡ್ ಅನ್ನು ಖಾತೆಗೆ ಮೇಲ್ ಮಾಡಲಾಗಿದೆ',
 };
 
 export default messages;
