@@ -543,6 +543,23 @@ const TABLE: { route: string; req: (c: Ctx) => InjectOptions; expect: Record<Kin
     expect: ADMIN_404,
   },
   { route: 'GET /api/admin/deletions', req: () => ({ url: '/api/admin/deletions' }), expect: ADMIN },
+  // Decision 132: notices. Staff with the notices permission send; members and promoters read theirs.
+  { route: 'GET /api/admin/notices', req: () => ({ url: '/api/admin/notices' }), expect: ADMIN },
+  {
+    route: 'POST /api/admin/notices (invalid body)',
+    req: () => ({ method: 'POST', url: '/api/admin/notices', payload: {} }),
+    expect: row(400, 400, 400, 400, 400, 400, 400, 400, 400),
+  },
+  {
+    route: 'GET /api/notices',
+    req: () => ({ url: '/api/notices' }),
+    expect: row(401, 403, 403, 200, 200, 200, 200, 200, 403),
+  },
+  {
+    route: 'POST /api/notices/:id/dismiss',
+    req: () => ({ method: 'POST', url: `/api/notices/${NO_ID}/dismiss` }),
+    expect: row(401, 403, 403, 404, 404, 404, 404, 404, 403),
+  },
   // Decisions 130-131: the staff team (settings) and resetpass (members' data).
   { route: 'GET /api/admin/staff', req: () => ({ url: '/api/admin/staff' }), expect: ADMIN },
   {

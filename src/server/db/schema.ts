@@ -431,8 +431,48 @@ export const notifications = pgTable(
     link: text('link').notNull().default(''),
     readAt: ts('read_at'),
     createdAt: createdAt(),
+    /** A staff notice's bell row (decision 132): its texts in each language come from staff_notices. */
+    noticeId: uuid('notice_id'),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Notices staff send (decision 132, /admin/notification): English and optional Kannada texts, an
+ * audience, a from–to window (the banner shows while it is open) and optional email, queued to the
+ * outbox in the background (`email_total` recipients, `email_queued` so far).
+ */
+export const staffNotices = pgTable('staff_notices', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  titleEn: text('title_en').notNull(),
+  bodyEn: text('body_en').notNull(),
+  titleKn: text('title_kn').notNull().default(''),
+  bodyKn: text('body_kn').notNull().default(''),
+  /** 'all' (every member), a member role (FreeUser, SilverUser, PremiumUser, Assistance), 'promoter' or 'account'. */
+  audience: text('audience').notNull(),
+  targetUserId: uuid('target_user_id'),
+  startsAt: ts('starts_at').notNull(),
+  endsAt: ts('ends_at').notNull(),
+  email: boolean('email').notNull().default(false),
+  emailTotal: integer('email_total').notNull().default(0),
+  emailQueued: integer('email_queued').notNull().default(0),
+  createdBy: uuid('created_by'),
+  createdAt: createdAt(),
+});
+
+/** A recipient closed a notice's banner (decision 132); the bell row stays. */
+export const noticeDismissals = pgTable(
+  'notice_dismissals',
+  {
+    noticeId: uuid('notice_id')
+      .notNull()
+      .references(() => staffNotices.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dismissedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.noticeId, t.userId] })],
 );
 
 /** Password-reset OTPs, stored hashed (issue #2). */

@@ -130,6 +130,9 @@ export const STAFF_ROUTES: Record<string, StaffNeed> = {
   'POST /api/admin/staff': SET,
   'PUT /api/admin/staff/:id': SET,
   'POST /api/admin/staff/:id/set-password-link': SET,
+  // notices (decision 132)
+  'GET /api/admin/notices': ['notices'],
+  'POST /api/admin/notices': ['notices'],
 };
 
 /**
@@ -159,6 +162,7 @@ export const STAFF_PAGES: Record<string, StaffNeed> = {
   deletions: MEM,
   resetpass: MEM,
   staff: SET,
+  notification: ['notices'],
 };
 
 /** Facts about a staff account another staff member wants to change (decision 130). */

@@ -3,6 +3,13 @@ import { z } from 'zod';
 import { MSG } from '../../../shared/messages';
 import { envelope, regNoParam } from '../../../shared/schemas/common';
 import {
+  noticeInputSchema,
+  noticeListQuery,
+  openNoticeSchema,
+  staffNoticeListSchema,
+  staffNoticeSchema,
+} from '../../../shared/schemas/notices';
+import {
   accountListSchema,
   accountSearchQuery,
   staffInviteSchema,
@@ -13,6 +20,7 @@ import {
 } from '../../../shared/schemas/staff';
 import type { AppContext } from '../../lib/context';
 import { actorOf, requireAuth } from '../../plugins/auth';
+import { createNotice, dismissNotice, listNotices, openNotices, queueNoticeMails } from './notices.service';
 import { searchAccounts, sendResetOtp, setTemporaryPassword } from './resetpass.service';
 import { inviteStaff, listStaff, resendStaffInvite, updateStaff } from './team.service';
 
@@ -104,6 +112,62 @@ export const staffRoutes =
         // Shown once: never cached by the browser or a proxy (decision 131).
         reply.header('cache-control', 'no-store');
         return { success: true, message: MSG.temporaryPasswordSet, temporary_password: password };
+      },
+    );
+
+    // Decision 132: notices (staff with the notices permission send; members and promoters read).
+    app.get(
+      '/api/admin/notices',
+      {
+        preHandler: staff,
+        schema: { querystring: noticeListQuery, response: { 200: staffNoticeListSchema } },
+      },
+      async (req) => ({ success: true, message: 'ok', ...(await listNotices(ctx.db, req.query)) }),
+    );
+
+    app.post(
+      '/api/admin/notices',
+      {
+        preHandler: staff,
+        schema: { body: noticeInputSchema, response: { 201: envelope({ notice: staffNoticeSchema }) } },
+      },
+      async (req, reply) => {
+        const notice = await createNotice(ctx, actorOf(req), req.body);
+        // The mails go out in the background (the jobs resume them after a restart).
+        if (notice.email) {
+          setImmediate(() => {
+            queueNoticeMails(ctx).catch((err) => req.log.warn({ err }, 'notice mails not queued'));
+          });
+        }
+        reply.code(201);
+        return { success: true, message: 'Notice sent', notice };
+      },
+    );
+
+    const recipient = requireAuth(ctx, {
+      roles: ['FreeUser', 'SilverUser', 'PremiumUser', 'Assistance', 'promoter'],
+    });
+    app.get(
+      '/api/notices',
+      {
+        preHandler: recipient,
+        schema: { response: { 200: envelope({ notices: z.array(openNoticeSchema) }) } },
+      },
+      async (req) => ({
+        success: true,
+        message: 'ok',
+        notices: await openNotices(ctx, actorOf(req), req.lang),
+      }),
+    );
+    app.post(
+      '/api/notices/:id/dismiss',
+      {
+        preHandler: recipient,
+        schema: { params: z.object({ id: z.uuid() }), response: { 200: envelope({}) } },
+      },
+      async (req) => {
+        await dismissNotice(ctx, actorOf(req), req.params.id);
+        return { success: true, message: 'ok' };
       },
     );
   };

@@ -215,6 +215,8 @@ const messages = {
   passwordResetRefused: 'Staff passwords cannot be reset here',
   temporaryPasswordSet: 'Temporary password set; the account was signed out everywhere',
   resetOtpMailed: 'A password-reset code was mailed to the account',
+  noticeWindow: 'The end date cannot be before the start date',
+  noticeEmpty: 'This notice reaches nobody',
 } as const;
 
 export default messages;

@@ -208,6 +208,8 @@ const messages: Translation<typeof en> = {
   passwordResetRefused: 'ಸಿಬ್ಬಂದಿಯ ಪಾಸ್‌ವರ್ಡ್‌ಗಳನ್ನು ಇಲ್ಲಿ ಮರುಹೊಂದಿಸಲಾಗುವುದಿಲ್ಲ',
   temporaryPasswordSet: 'ತಾತ್ಕಾಲಿಕ ಪಾಸ್‌ವರ್ಡ್ ಹೊಂದಿಸಲಾಗಿದೆ; ಖಾತೆಯನ್ನು ಎಲ್ಲೆಡೆ ಸೈನ್ ಔಟ್ ಮಾಡಲಾಗಿದೆ',
   resetOtpMailed: 'ಪಾಸ್‌ವರ್ಡ್ ಮರುಹೊಂದಿಸುವ ಕೋಡ್ ಅನ್ನು ಖಾತೆಗೆ ಮೇಲ್ ಮಾಡಲಾಗಿದೆ',
+  noticeWindow: 'ಕೊನೆಯ ದಿನಾಂಕ ಆರಂಭದ ದಿನಾಂಕಕ್ಕಿಂತ ಮೊದಲು ಇರಬಾರದು',
+  noticeEmpty: 'ಈ ಸೂಚನೆ ಯಾರನ್ನೂ ತಲುಪುವುದಿಲ್ಲ',
 };
 
 export default messages;
