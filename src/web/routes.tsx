@@ -185,6 +185,7 @@ export const routes: RouteObject[] = [
               // Decisions 130-131: resetpass (SPEC §2) and the staff team
               { path: 'resetpass', ...page(() => import('./pages/admin/ResetPassPage'), ['admin']) },
               { path: 'staff', ...page(() => import('./pages/admin/StaffTeamPage'), ['admin']) },
+              { path: 'notification', ...page(() => import('./pages/admin/NotificationPage'), ['admin']) },
             ],
           },
         ],

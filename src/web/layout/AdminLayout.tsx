@@ -3,6 +3,7 @@ import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined
 import AutorenewOutlinedIcon from '@mui/icons-material/AutorenewOutlined';
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import BarChartOutlinedIcon from '@mui/icons-material/BarChartOutlined';
+import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import CreditCardOutlinedIcon from '@mui/icons-material/CreditCardOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
@@ -78,6 +79,7 @@ type NavItem = {
     | 'grievances'
     | 'deletions'
     | 'resetpass'
+    | 'notification'
     | 'team';
   icon: ReactNode;
   badge?: 'pending' | 'messages';
@@ -113,6 +115,7 @@ const NAV: NavItem[] = [
   { to: '/admin/deletions', label: 'deletions', icon: <PersonRemoveOutlinedIcon /> },
   // Decisions 130-131: resetpass (members' data) and the staff team (settings)
   { to: '/admin/resetpass', label: 'resetpass', icon: <LockResetOutlinedIcon /> },
+  { to: '/admin/notification', label: 'notification', icon: <CampaignOutlinedIcon /> },
   { to: '/admin/staff', label: 'team', icon: <BadgeOutlinedIcon /> },
 ];
 

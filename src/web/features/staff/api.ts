@@ -1,10 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import {
   heldPermissions,
   meetsNeed,
   STAFF_PAGES,
   type StaffPermission,
 } from '../../../shared/policies/staff';
+import type { noticeInputSchema, StaffNotice } from '../../../shared/schemas/notices';
 import type { AccountRow, StaffInvite, StaffRow, StaffUpdate } from '../../../shared/schemas/staff';
 import { apiGet, apiPost, apiPut } from '../../api/client';
 import { useMe } from '../auth/api';
@@ -26,6 +28,7 @@ export function mayOpenPage(held: readonly StaffPermission[] | undefined, page: 
 }
 
 type Paged = { page: number; pageSize: number; q: string };
+export type NoticeForm = z.input<typeof noticeInputSchema>;
 
 /** GET /api/admin/staff (settings): one page of staff accounts. */
 export function useStaffTeam(p: Paged) {
@@ -102,5 +105,31 @@ export function useTemporaryPassword() {
       ),
     gcTime: 0,
     onSuccess: () => qc.invalidateQueries({ queryKey: ['admin', 'accounts'] }),
+  });
+}
+
+/** GET /api/admin/notices (notices): one page of sent notices with their email progress. */
+export function useStaffNotices(p: { state: string; page: number; pageSize: number }) {
+  return useQuery({
+    queryKey: ['admin', 'notices', p],
+    queryFn: ({ signal }) =>
+      apiGet<{ notices: StaffNotice[]; total: number }>(
+        `/api/admin/notices?state=${p.state}&page=${p.page}&pageSize=${p.pageSize}`,
+        signal,
+      ),
+    placeholderData: keepPreviousData,
+    // While a notice's mails are being queued, its progress is re-read every 5 s.
+    refetchInterval: (q) =>
+      q.state.data?.notices.some((n) => n.email && n.email_queued < n.email_total) ? 5_000 : false,
+  });
+}
+
+/** POST /api/admin/notices (notices): sends a notice; field messages in ApiError.errors. */
+export function useSendNotice() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: NoticeForm) =>
+      apiPost<{ message: string; notice: StaffNotice }>('/api/admin/notices', body),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['admin', 'notices'] }),
   });
 }

@@ -155,6 +155,11 @@ const common = {
     day: 'Day',
     empty: 'Empty',
   },
+  // Decision 132: a staff notice's banner in the member and promoter areas.
+  notice: {
+    dismiss: 'Close this notice',
+    label: 'Notice from the office',
+  },
 } as const;
 
 export default common;

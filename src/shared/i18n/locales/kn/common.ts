@@ -157,6 +157,11 @@ const common: Translation<typeof en> = {
     day: 'ದಿನ',
     empty: 'ಖಾಲಿ',
   },
+  // Decision 132: a staff notice's banner in the member and promoter areas.
+  notice: {
+    dismiss: 'ಈ ಸೂಚನೆಯನ್ನು ಮುಚ್ಚಿ',
+    label: 'ಕಚೇರಿಯಿಂದ ಸೂಚನೆ',
+  },
 };
 
 export default common;
