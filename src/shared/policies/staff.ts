@@ -21,6 +21,7 @@ export function seesEveryProfile(actor: StaffActor): boolean {
  * each holds some of these. The bootstrap Admin (stored permissions null) holds all of them.
  * - verification: registrations, photos and profile changes (verification and moderation)
  * - members: members' data (member table, resetpass, grievances, deletions, contact messages)
+ *   (resetpass also with verification: decision 131)
  * - money: payments, renewals, receipts and their reports, commissions and payouts
  * - promoters: promoter accounts, their referrals and figures, bank-detail changes
  * - assistance: the assisted service (payments of the Assistance plan only)
@@ -89,9 +90,10 @@ export const STAFF_ROUTES: Record<string, StaffNeed> = {
   'GET /api/admin/grievances': MEM,
   'POST /api/admin/grievances/:id/answer': MEM,
   'GET /api/admin/deletions': MEM,
-  'GET /api/admin/accounts': MEM,
-  'POST /api/admin/accounts/:registrationNo/password-otp': MEM,
-  'POST /api/admin/accounts/:registrationNo/temporary-password': MEM,
+  // resetpass is member support: verification staff answer the same callers (decision 131)
+  'GET /api/admin/accounts': ['members', 'verification'],
+  'POST /api/admin/accounts/:registrationNo/password-otp': ['members', 'verification'],
+  'POST /api/admin/accounts/:registrationNo/temporary-password': ['members', 'verification'],
   // money; the assisted service sees the Assistance plan's payments only (the route narrows the query)
   'GET /api/admin/payments': ['money', 'assistance'],
   'GET /api/admin/payments.csv': ['money', 'assistance'],
@@ -160,7 +162,7 @@ export const STAFF_PAGES: Record<string, StaffNeed> = {
   promotersdata: PROM,
   grievances: MEM,
   deletions: MEM,
-  resetpass: MEM,
+  resetpass: ['members', 'verification'],
   staff: SET,
   notification: ['notices'],
 };

@@ -111,7 +111,7 @@ export function StaffList<R>(props: {
           [0, 1, 2].map((i) => (
             <TableRow key={i}>
               <TableCell colSpan={columns.length}>
-                <Skeleton aria-label={t('staff.list.loading')} />
+                <Skeleton />
               </TableCell>
             </TableRow>
           ))}
