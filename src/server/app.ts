@@ -27,11 +27,13 @@ import { profileRoutes } from './modules/profiles/profile.routes';
 import { promoterAreaRoutes } from './modules/promoters/area.routes';
 import { promoterRoutes } from './modules/promoters/promoters.routes';
 import { promoterScreenLock } from './modules/promoters/screen-lock';
+import { staffRoutes } from './modules/staff/staff.routes';
 import { staffPaymentsRoutes } from './modules/staff-payments/staff-payments.routes';
 import { healthRoutes } from './modules/system/health.routes';
 import { tokenAccount } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerRequestLog } from './plugins/request-log';
+import { registerStaffPermissions } from './plugins/staff-permissions';
 import { registerWeb } from './plugins/web';
 
 export type BuildOptions = {
@@ -60,6 +62,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   registerErrorHandler(app);
   registerLanguage(app);
   registerRequestLog(app, ctx.config.mode, ctx.config.slowRequestMs);
+  // Decision 130: every staff route checks the account's permission (before any route is registered).
+  registerStaffPermissions(app);
 
   // Razorpay Checkout (issue #10) loads its script and frame from Razorpay's hosts, only when configured.
   const rzp = ctx.config.payments.razorpay
@@ -137,6 +141,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(privacyRoutes(ctx));
   await app.register(promoterAreaRoutes(ctx));
   await app.register(payoutRoutes(ctx));
+  await app.register(staffRoutes(ctx));
 
   await registerWeb(app, ctx.config, opts.webRoot);
   return app;

@@ -35,6 +35,8 @@ const MODULE_RANK: Record<string, number> = {
   privacy: 3,
   'staff-payments': 3,
   system: 3,
+  // decision 130: the staff team and resetpass (promoters' set-password link, auth's reset OTP)
+  staff: 3,
   // 4: pages that gather from many modules, and scheduled jobs
   dashboard: 4,
   admin: 4,

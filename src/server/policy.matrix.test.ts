@@ -1,8 +1,9 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { meetsNeed, STAFF_PERMISSIONS, STAFF_ROUTES, type StaffPermission } from '../shared/policies';
 import type { Role } from '../shared/roles';
 import { createTestApp, TEST_DB, type TestApp } from './test/app';
-import { bearer, type Made, makePromoter, makeUser } from './test/factories';
+import { bearer, type Made, makePromoter, makeStaff, makeUser } from './test/factories';
 
 /**
  * The policy matrix (issue #6): ONE table of every API route × actor kind → the status code the actor
@@ -561,6 +562,59 @@ const TABLE: { route: string; req: (c: Ctx) => InjectOptions; expect: Record<Kin
     expect: ADMIN_404,
   },
   { route: 'GET /api/admin/deletions', req: () => ({ url: '/api/admin/deletions' }), expect: ADMIN },
+  // Decision 132: notices. Staff with the notices permission send; members and promoters read theirs.
+  { route: 'GET /api/admin/notices', req: () => ({ url: '/api/admin/notices' }), expect: ADMIN },
+  {
+    route: 'POST /api/admin/notices (invalid body)',
+    req: () => ({ method: 'POST', url: '/api/admin/notices', payload: {} }),
+    expect: row(400, 400, 400, 400, 400, 400, 400, 400, 400),
+  },
+  {
+    route: 'GET /api/notices',
+    req: () => ({ url: '/api/notices' }),
+    expect: row(401, 403, 403, 200, 200, 200, 200, 200, 403),
+  },
+  {
+    route: 'POST /api/notices/:id/dismiss',
+    req: () => ({ method: 'POST', url: `/api/notices/${NO_ID}/dismiss` }),
+    expect: row(401, 403, 403, 404, 404, 404, 404, 404, 403),
+  },
+  // Decisions 130-131: the staff team (settings) and resetpass (members' data).
+  { route: 'GET /api/admin/staff', req: () => ({ url: '/api/admin/staff' }), expect: ADMIN },
+  {
+    route: 'POST /api/admin/staff',
+    req: () => ({
+      method: 'POST',
+      url: '/api/admin/staff',
+      payload: { name: 'Matrix Staff', email: 'matrix.staff@example.com', permissions: [] },
+    }),
+    expect: row(401, 403, 403, 403, 403, 403, 403, 403, 201),
+  },
+  {
+    route: 'PUT /api/admin/staff/:id',
+    req: () => ({
+      method: 'PUT',
+      url: `/api/admin/staff/${NO_ID}`,
+      payload: { permissions: [], active: true },
+    }),
+    expect: ADMIN_404,
+  },
+  {
+    route: 'POST /api/admin/staff/:id/set-password-link',
+    req: () => ({ method: 'POST', url: `/api/admin/staff/${NO_ID}/set-password-link` }),
+    expect: ADMIN_404,
+  },
+  { route: 'GET /api/admin/accounts', req: () => ({ url: '/api/admin/accounts?q=x' }), expect: ADMIN },
+  {
+    route: 'POST /api/admin/accounts/:registrationNo/password-otp (unknown number)',
+    req: () => ({ method: 'POST', url: '/api/admin/accounts/XX999999/password-otp' }),
+    expect: ADMIN_404,
+  },
+  {
+    route: 'POST /api/admin/accounts/:registrationNo/temporary-password (unknown number)',
+    req: () => ({ method: 'POST', url: '/api/admin/accounts/XX999999/temporary-password' }),
+    expect: ADMIN_404,
+  },
   // issue #11: the promoter's own area (no ids from the client: a promoter reaches only their own records).
   { route: 'GET /api/promoter/profile', req: () => ({ url: '/api/promoter/profile' }), expect: PROMOTER },
   {
@@ -697,6 +751,57 @@ describe(`policy matrix: every route × every actor kind (${TEST_DB})`, () => {
         });
         if (res.statusCode !== r.expect[kind])
           wrong.push(`${r.route}: ${res.statusCode}, table says ${r.expect[kind]}`);
+      }
+      expect(wrong).toEqual([]);
+    });
+  }
+});
+
+/**
+ * Decision 130: one row per staff permission. A staff member holding only that permission (and one holding
+ * none) runs the whole table: a staff route whose need (STAFF_ROUTES) the account does not meet answers
+ * 403; every other route lets the account through where the bootstrap Admin is let through, and refuses
+ * it where the Admin is refused.
+ */
+describe(`policy matrix: every route × each staff permission (${TEST_DB})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const holdings: (readonly StaffPermission[])[] = [...STAFF_PERMISSIONS.map((p) => [p] as const), []];
+  for (const held of holdings) {
+    it(`staff holding ${held.length ? held.join(', ') : 'no permission'}: each route answers as its need says`, async () => {
+      const staff = await makeStaff(t.ctx, held);
+      const target = await makeUser(t.ctx, { gender: 'Bride' });
+      const pendingTarget = await makeUser(t.ctx, { gender: 'Bride', status: 'pending' });
+      const c = { target: target.registrationNo, pendingTarget: pendingTarget.registrationNo };
+      const wrong: string[] = [];
+      for (const r of TABLE) {
+        const route = r.route.replace(/ \(.*\)$/, '');
+        // Last row: it ends the account's sessions.
+        if (route === 'POST /api/account/sign-out-everywhere') continue;
+        const need = STAFF_ROUTES[route];
+        const res = await t.app.inject({
+          ...r.req(c),
+          remoteAddress: `10.0.1.${holdings.indexOf(held) + 1}`,
+          headers: bearer(staff.token),
+        });
+        const refusedAdmin = r.expect.Admin === 401 || r.expect.Admin === 403;
+        // A request every actor gets the same answer to never reaches a guard (validation answers first).
+        const unguarded = new Set(Object.values(r.expect)).size === 1;
+        const ok = unguarded
+          ? res.statusCode === r.expect.Admin
+          : need && !meetsNeed(held, need)
+            ? res.statusCode === 403
+            : refusedAdmin
+              ? res.statusCode === r.expect.Admin
+              : res.statusCode !== 401 && res.statusCode !== 403;
+        if (!ok)
+          wrong.push(
+            `${r.route}: ${res.statusCode} (Admin: ${r.expect.Admin}, needs ${JSON.stringify(need)})`,
+          );
       }
       expect(wrong).toEqual([]);
     });

@@ -182,6 +182,10 @@ export const routes: RouteObject[] = [
                 path: 'deletions',
                 ...page(() => import('./pages/admin/DeletionsPage'), ['admin', 'privacy']),
               },
+              // Decisions 130-131: resetpass (SPEC §2) and the staff team
+              { path: 'resetpass', ...page(() => import('./pages/admin/ResetPassPage'), ['admin']) },
+              { path: 'staff', ...page(() => import('./pages/admin/StaffTeamPage'), ['admin']) },
+              { path: 'notification', ...page(() => import('./pages/admin/NotificationPage'), ['admin']) },
             ],
           },
         ],

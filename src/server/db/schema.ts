@@ -51,6 +51,15 @@ export const users = pgTable(
     deletionDueAt: ts('deletion_due_at'),
     /** When the erasure job anonymised the account (the row stays for receipts and the ledger). */
     erasedAt: ts('erased_at'),
+    /**
+     * Staff permissions of an Admin account (decision 130): null for the bootstrap Admin (holds every
+     * permission, cannot be changed through the app); an invited staff member's chosen list otherwise.
+     */
+    staffPermissions: text('staff_permissions').array(),
+    /** An invited staff member's name (staff have no profile); null for every other account. */
+    staffName: text('staff_name'),
+    /** Staff set a temporary password (decision 131): the account must choose its own at the next sign-in. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
@@ -427,8 +436,48 @@ export const notifications = pgTable(
     link: text('link').notNull().default(''),
     readAt: ts('read_at'),
     createdAt: createdAt(),
+    /** A staff notice's bell row (decision 132): its texts in each language come from staff_notices. */
+    noticeId: uuid('notice_id'),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Notices staff send (decision 132, /admin/notification): English and optional Kannada texts, an
+ * audience, a from–to window (the banner shows while it is open) and optional email, queued to the
+ * outbox in the background (`email_total` recipients, `email_queued` so far).
+ */
+export const staffNotices = pgTable('staff_notices', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  titleEn: text('title_en').notNull(),
+  bodyEn: text('body_en').notNull(),
+  titleKn: text('title_kn').notNull().default(''),
+  bodyKn: text('body_kn').notNull().default(''),
+  /** 'all' (every member), a member role (FreeUser, SilverUser, PremiumUser, Assistance), 'promoter' or 'account'. */
+  audience: text('audience').notNull(),
+  targetUserId: uuid('target_user_id'),
+  startsAt: ts('starts_at').notNull(),
+  endsAt: ts('ends_at').notNull(),
+  email: boolean('email').notNull().default(false),
+  emailTotal: integer('email_total').notNull().default(0),
+  emailQueued: integer('email_queued').notNull().default(0),
+  createdBy: uuid('created_by'),
+  createdAt: createdAt(),
+});
+
+/** A recipient closed a notice's banner (decision 132); the bell row stays. */
+export const noticeDismissals = pgTable(
+  'notice_dismissals',
+  {
+    noticeId: uuid('notice_id')
+      .notNull()
+      .references(() => staffNotices.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dismissedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.noticeId, t.userId] })],
 );
 
 /** Password-reset OTPs, stored hashed (issue #2). */

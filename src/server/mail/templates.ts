@@ -183,3 +183,13 @@ export function referralInviteMail(
     text: greeting(lang, contactName) + t('referralInvite.body', { ...names, link }) + sign(c, lang),
   };
 }
+
+/** A staff member's invitation (decision 130): the set-password link, as for promoters (7 days, once). */
+export function staffInviteMail(c: Brand, lang: Lang, to: string, name: string, link: string): MailMessage {
+  const t = mailT(lang);
+  return {
+    to,
+    subject: t('staffInvite.subject', site(c)),
+    text: greeting(lang, name) + t('staffInvite.body', { link, url: c.publicUrl }) + sign(c, lang),
+  };
+}

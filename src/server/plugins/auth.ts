@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '../../shared/messages';
-import { mayUseArea } from '../../shared/policies';
+import { heldPermissions, mayUseArea, type StaffPermission } from '../../shared/policies';
 import type { AccountStatus, Role } from '../../shared/roles';
 import { profiles, users } from '../db/schema';
 import type { AppContext } from '../lib/context';
@@ -20,6 +20,10 @@ export type Actor = {
   gender: string | null;
   /** Issue #9: the account asked to be deleted and is in its grace period (only a few routes let it in). */
   deletionPending?: boolean;
+  /** Decision 130: the staff permissions the account holds (every one for the bootstrap Admin; none for others). */
+  permissions?: StaffPermission[];
+  /** Decision 131: staff set a temporary password; only the password change (and who-am-I) let it in. */
+  mustChangePassword?: boolean;
 };
 
 declare module 'fastify' {
@@ -38,6 +42,11 @@ export type Guard = {
    * data page and its downloads. Every other route answers 403 until the member cancels.
    */
   allowDeletionPending?: boolean;
+  /**
+   * Let an account whose password staff replaced by a temporary one through (decision 131): who-am-I,
+   * the password change, language and sign-out-everywhere. Every other route answers 403 until it changes.
+   */
+  allowPasswordChangeDue?: boolean;
 };
 
 /** The account and its profile's gender by id: every signed-in request reads it (prepared once). */
@@ -53,6 +62,8 @@ const actorStatement = preparedPerDb((db) =>
       gender: profiles.gender,
       deletionDueAt: users.deletionDueAt,
       erasedAt: users.erasedAt,
+      staffPermissions: users.staffPermissions,
+      mustChangePassword: users.mustChangePassword,
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
@@ -78,6 +89,8 @@ export async function loadActor(ctx: AppContext, req: FastifyRequest): Promise<A
     planExpiresAt: u.planExpiresAt,
     gender: u.gender,
     deletionPending: u.deletionDueAt !== null,
+    permissions: heldPermissions(u.role as Role, u.staffPermissions),
+    mustChangePassword: u.mustChangePassword,
   };
 }
 
@@ -121,6 +134,9 @@ export function requireAuth(ctx: AppContext, guard: Guard = {}) {
     if (!guard.allowInactive && !mayUseArea(actor.status)) throw new AppError(403, MSG.forbidden, 'inactive');
     if (actor.deletionPending && !guard.allowDeletionPending) {
       throw new AppError(403, MSG.deletionPending, 'deletion_pending');
+    }
+    if (actor.mustChangePassword && !guard.allowPasswordChangeDue) {
+      throw new AppError(403, MSG.passwordChangeDue, 'password_change_due');
     }
     req.actor = actor;
   };

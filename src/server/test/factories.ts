@@ -158,3 +158,13 @@ export async function makePromoter(
   });
   return { ...made, code };
 }
+
+/** An invited staff member (decision 130): an Admin account holding only `permissions` (may be none). */
+export async function makeStaff(ctx: AppContext, permissions: readonly string[]): Promise<Made> {
+  const made = await makeUser(ctx, { role: 'Admin' });
+  await ctx.db
+    .update(users)
+    .set({ staffPermissions: [...permissions], staffName: 'Test Staff' })
+    .where(eq(users.id, made.id));
+  return made;
+}

@@ -15,3 +15,191 @@ export function mayReviewMembers(actor: StaffActor): boolean {
 export function seesEveryProfile(actor: StaffActor): boolean {
   return mayReviewMembers(actor);
 }
+
+/**
+ * Staff permissions (decision 130, docs/api.md#staff-permissions). Staff accounts are Admin accounts;
+ * each holds some of these. The bootstrap Admin (stored permissions null) holds all of them.
+ * - verification: registrations, photos and profile changes (verification and moderation)
+ * - members: members' data (member table, resetpass, grievances, deletions, contact messages)
+ *   (resetpass also with verification: decision 131)
+ * - money: payments, renewals, receipts and their reports, commissions and payouts
+ * - promoters: promoter accounts, their referrals and figures, bank-detail changes
+ * - assistance: the assisted service (payments of the Assistance plan only)
+ * - notices: notices to members and promoters
+ * - settings: plans and prices, the staff team and their permissions
+ */
+export const STAFF_PERMISSIONS = [
+  'verification',
+  'members',
+  'money',
+  'promoters',
+  'assistance',
+  'notices',
+  'settings',
+] as const;
+export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
+
+/** What a staff route or page needs: any one of the listed permissions, or 'any' active staff account. */
+export type StaffNeed = 'any' | readonly StaffPermission[];
+
+/** True when `p` names a staff permission. */
+export function isStaffPermission(p: unknown): p is StaffPermission {
+  return typeof p === 'string' && (STAFF_PERMISSIONS as readonly string[]).includes(p);
+}
+
+/**
+ * The permissions an account holds from its stored list (decision 130): none for a role other than
+ * Admin; every permission for the bootstrap Admin (null); the known names of the list otherwise.
+ */
+export function heldPermissions(role: Role, stored: readonly string[] | null | undefined): StaffPermission[] {
+  if (role !== 'Admin') return [];
+  if (stored == null) return [...STAFF_PERMISSIONS];
+  return STAFF_PERMISSIONS.filter((p) => stored.includes(p));
+}
+
+/** True when `held` satisfies `need` ('any' needs none; a list needs one of its permissions). */
+export function meetsNeed(held: readonly StaffPermission[], need: StaffNeed): boolean {
+  return need === 'any' || need.some((p) => held.includes(p));
+}
+
+const V = ['verification'] as const;
+const MEM = ['members'] as const;
+const MONEY = ['money'] as const;
+const PROM = ['promoters'] as const;
+const SET = ['settings'] as const;
+
+/**
+ * THE table of staff API routes (decision 130): `METHOD /path` as registered → what it needs. The server
+ * attaches the check to every route under /api/admin and every route named here (src/server/plugins/
+ * staff-permissions.ts); an /api/admin route missing from this table answers 403 to everyone and
+ * src/server/staff-permissions.test.ts fails.
+ */
+export const STAFF_ROUTES: Record<string, StaffNeed> = {
+  'GET /api/auth/dashboardstats': 'any',
+  // verification and moderation; the member list serves the pending queue too
+  'GET /api/admin/users': ['verification', 'members'],
+  'PATCH /api/admin/users/:registrationNo': ['verification', 'members'],
+  'GET /api/admin/photos': V,
+  'PATCH /api/admin/photos/:id': V,
+  'GET /api/admin/profile-changes': V,
+  'PATCH /api/admin/profile-changes/:id': V,
+  // members' data
+  'GET /api/admin/contact-messages': MEM,
+  'POST /api/admin/contact-messages/:id/reply': MEM,
+  'POST /api/admin/contact-messages/:id/answered': MEM,
+  'GET /api/admin/grievances': MEM,
+  'POST /api/admin/grievances/:id/answer': MEM,
+  'GET /api/admin/deletions': MEM,
+  // resetpass is member support: verification staff answer the same callers (decision 131)
+  'GET /api/admin/accounts': ['members', 'verification'],
+  'POST /api/admin/accounts/:registrationNo/password-otp': ['members', 'verification'],
+  'POST /api/admin/accounts/:registrationNo/temporary-password': ['members', 'verification'],
+  // money; the assisted service sees the Assistance plan's payments only (the route narrows the query)
+  'GET /api/admin/payments': ['money', 'assistance'],
+  'GET /api/admin/payments.csv': ['money', 'assistance'],
+  'POST /api/admin/payments/:id/retry': MONEY,
+  'POST /api/admin/payments/:id/resolve': MONEY,
+  'GET /api/admin/plans': ['money', 'settings'],
+  'GET /api/admin/members/:registrationNo/payments': MONEY,
+  'POST /api/admin/members/:registrationNo/payments': MONEY,
+  'GET /api/admin/renewals': MONEY,
+  'POST /api/admin/renewals/:registrationNo/remind': MONEY,
+  'GET /api/admin/reports/receipts': MONEY,
+  'GET /api/admin/reports/renewals': MONEY,
+  'GET /api/admin/commissions': MONEY,
+  'GET /api/admin/commissions.csv': MONEY,
+  'POST /api/admin/commissions/approve': MONEY,
+  'POST /api/admin/commissions/:id/reverse': MONEY,
+  'GET /api/admin/promoters/:id/payable': MONEY,
+  'POST /api/admin/payouts': MONEY,
+  'GET /api/admin/payouts': MONEY,
+  'GET /api/admin/payouts/:id/voucher': MONEY,
+  // promoters
+  'GET /api/admin/promoters': ['promoters', 'money'],
+  'POST /api/admin/promoters': PROM,
+  'PUT /api/admin/promoters/:id': PROM,
+  'PATCH /api/admin/promoters/:id/status': PROM,
+  'POST /api/admin/promoters/:id/set-password-link': PROM,
+  'GET /api/admin/promoter-referrals': PROM,
+  'GET /api/admin/promoter-referrals.csv': PROM,
+  'GET /api/admin/promoter-figures': PROM,
+  'GET /api/admin/promoter-figures.csv': PROM,
+  'GET /api/admin/promoter-bank-changes': PROM,
+  'POST /api/admin/promoter-bank-changes/:id/review': PROM,
+  // settings: plans and the staff team
+  'PUT /api/admin/plans/:code': SET,
+  'GET /api/admin/staff': SET,
+  'POST /api/admin/staff': SET,
+  'PUT /api/admin/staff/:id': SET,
+  'POST /api/admin/staff/:id/set-password-link': SET,
+  // notices (decision 132)
+  'GET /api/admin/notices': ['notices'],
+  'POST /api/admin/notices': ['notices'],
+};
+
+/**
+ * What each /admin page needs (decision 130): the menu shows only the pages the account may use and a
+ * page the account may not use shows a refusal instead of calling the server. Paths under /admin.
+ */
+export const STAFF_PAGES: Record<string, StaffNeed> = {
+  dashboard: 'any',
+  pendingdata: ['verification', 'members'],
+  'user-table': ['verification', 'members'],
+  imageverify: V,
+  userData: MONEY,
+  renewals: MONEY,
+  onlinetransaction: MONEY,
+  assistance: ['money', 'assistance'],
+  receiptsvocher: MONEY,
+  receiptsreports: MONEY,
+  renewalreports: MONEY,
+  plans: SET,
+  messages: MEM,
+  promoters: PROM,
+  promoterearn: MONEY,
+  paytopromoters: MONEY,
+  promotersusers: PROM,
+  promotersdata: PROM,
+  grievances: MEM,
+  deletions: MEM,
+  resetpass: ['members', 'verification'],
+  staff: SET,
+  notification: ['notices'],
+};
+
+/** Facts about a staff account another staff member wants to change (decision 130). */
+export type StaffTarget = { id: string; role: Role; staffPermissions: readonly string[] | null };
+
+/**
+ * True when `actorId` holding `held` may change `target`'s permissions or account (decision 130): the
+ * actor holds settings, the target is an invited staff member (not the bootstrap Admin, whose stored
+ * permissions are null) and not the actor (nobody locks themselves out).
+ */
+export function mayChangeStaff(
+  actorId: string,
+  held: readonly StaffPermission[],
+  target: StaffTarget,
+): boolean {
+  return (
+    held.includes('settings') &&
+    target.role === 'Admin' &&
+    target.staffPermissions !== null &&
+    target.id !== actorId
+  );
+}
+
+/**
+ * True when staff may reset the password of an account with `role` (decision 131, SPEC §2 resetpass):
+ * members and promoters; never a staff account (staff use the set-password link or the OTP themselves).
+ */
+export function mayResetPasswordOf(role: Role): boolean {
+  return role !== 'Admin';
+}
+
+/**
+ * The plan a staff member's payment lists are narrowed to (decision 130): null (any plan) with the money
+ * permission; 'Assistance' for the assisted service alone (its desk sees that plan's payments only).
+ */
+export function paymentsPlanScope(held: readonly StaffPermission[]): 'Assistance' | null {
+  return held.includes('money') ? null : 'Assistance';
+}

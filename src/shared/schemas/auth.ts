@@ -3,6 +3,7 @@ import { ageOn, todayIST } from '../dates';
 import { LANGUAGES } from '../i18n/languages';
 import { MSG } from '../messages';
 import { GENDER_VALUES, INCOME_BANDS, MARITAL_STATUSES, PARENTS, PROFILE_FOR } from '../options';
+import { STAFF_PERMISSIONS } from '../policies/staff';
 import { ACCOUNT_STATUSES, ROLES } from '../roles';
 import { line, mobileNoSchema, optMultiline, optText, str } from './common';
 
@@ -118,6 +119,12 @@ export const authUserSchema = z.object({
   consent_required: z.boolean().optional(),
   /** Issue #9: the account is scheduled for deletion at this time (ISO); signing in offers to cancel. */
   deletion_due_at: str().nullable().optional(),
+  /** Decision 131: staff set a temporary password; the app asks for a new one before anything else. */
+  must_change_password: z.boolean().optional(),
+  /** Decision 130: an Admin account's staff permissions (the menu shows only what they allow). */
+  staff_permissions: z.array(z.enum(STAFF_PERMISSIONS)).optional(),
+  /** Decision 130: an invited staff member's name (null for the bootstrap Admin). */
+  staff_name: str().nullable().optional(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 

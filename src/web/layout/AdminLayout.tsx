@@ -1,7 +1,9 @@
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import AutorenewOutlinedIcon from '@mui/icons-material/AutorenewOutlined';
+import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import BarChartOutlinedIcon from '@mui/icons-material/BarChartOutlined';
+import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import CreditCardOutlinedIcon from '@mui/icons-material/CreditCardOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
@@ -10,6 +12,7 @@ import Groups2OutlinedIcon from '@mui/icons-material/Groups2Outlined';
 import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import LeaderboardOutlinedIcon from '@mui/icons-material/LeaderboardOutlined';
+import LockResetOutlinedIcon from '@mui/icons-material/LockResetOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
@@ -21,12 +24,15 @@ import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
 import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import {
+  Alert,
+  AlertTitle,
   AppBar,
   Box,
   Chip,
   Divider,
   Drawer,
   IconButton,
+  LinearProgress,
   List,
   ListItemButton,
   ListItemIcon,
@@ -44,6 +50,7 @@ import { clearToken } from '../auth/session';
 import { useAccountMenu } from '../features/account';
 import { useDashboardStats, useSiteName } from '../features/admin/api';
 import { useUnansweredCount } from '../features/admin/contactApi';
+import { mayOpenPage, useStaffPermissions } from '../features/staff/api';
 
 const DRAWER_WIDTH = 280;
 
@@ -70,7 +77,10 @@ type NavItem = {
     | 'promotersUsers'
     | 'promotersData'
     | 'grievances'
-    | 'deletions';
+    | 'deletions'
+    | 'resetpass'
+    | 'notification'
+    | 'team';
   icon: ReactNode;
   badge?: 'pending' | 'messages';
 };
@@ -103,17 +113,40 @@ const NAV: NavItem[] = [
   { to: '/admin/promotersdata', label: 'promotersData', icon: <LeaderboardOutlinedIcon /> },
   { to: '/admin/grievances', label: 'grievances', icon: <GavelOutlinedIcon /> },
   { to: '/admin/deletions', label: 'deletions', icon: <PersonRemoveOutlinedIcon /> },
+  // Decisions 130-131: resetpass (members' data) and the staff team (settings)
+  { to: '/admin/resetpass', label: 'resetpass', icon: <LockResetOutlinedIcon /> },
+  { to: '/admin/notification', label: 'notification', icon: <CampaignOutlinedIcon /> },
+  { to: '/admin/staff', label: 'team', icon: <BadgeOutlinedIcon /> },
 ];
+
+/** The /admin page a path opens: '/admin/userData/x' → 'userData'. */
+const pageOf = (path: string) => path.split('/')[2] ?? '';
+
+/** The unanswered messages' count beside Messages (rendered only for staff who may read them). */
+function UnansweredChip() {
+  const { t } = useTranslation('admin');
+  const messages = useUnansweredCount().data ?? 0;
+  if (messages === 0) return null;
+  return (
+    <Chip
+      size="small"
+      color="secondary"
+      label={messages}
+      aria-label={t('nav.unanswered', { count: messages })}
+    />
+  );
+}
 
 function NavList({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const { t } = useTranslation('admin');
   const stats = useDashboardStats();
   const pending = stats.data?.members.byStatus.pending ?? 0;
-  const messages = useUnansweredCount().data ?? 0;
+  // Decision 130: only the pages this staff account may use.
+  const held = useStaffPermissions();
   return (
     <List component="nav" aria-label={t('shell.admin')} sx={{ px: 1 }}>
-      {NAV.map((item) => {
+      {NAV.filter((item) => mayOpenPage(held, pageOf(item.to))).map((item) => {
         const selected = pathname === item.to || pathname.startsWith(`${item.to}/`);
         return (
           <ListItemButton
@@ -137,19 +170,33 @@ function NavList({ onNavigate }: { onNavigate?: () => void }) {
                 aria-label={t('nav.waiting', { count: pending })}
               />
             )}
-            {item.badge === 'messages' && messages > 0 && (
-              <Chip
-                size="small"
-                color="secondary"
-                label={messages}
-                aria-label={t('nav.unanswered', { count: messages })}
-              />
-            )}
+            {item.badge === 'messages' && <UnansweredChip />}
           </ListItemButton>
         );
       })}
     </List>
   );
+}
+
+/**
+ * The page of the address when this staff account may use it (decision 130); otherwise a refusal, so no
+ * page calls a route the server would refuse (a 403 signs the browser out, SPEC §4). Nothing until the
+ * account's permissions are known.
+ */
+function PermittedPage() {
+  const { pathname } = useLocation();
+  const { t } = useTranslation('admin');
+  const held = useStaffPermissions();
+  if (!held) return <LinearProgress aria-label={t('staff.list.loading')} />;
+  if (!mayOpenPage(held, pageOf(pathname))) {
+    return (
+      <Alert severity="warning" role="alert">
+        <AlertTitle>{t('staff.refused')}</AlertTitle>
+        {t('staff.refusedHint')}
+      </Alert>
+    );
+  }
+  return <Outlet />;
 }
 
 /**
@@ -273,7 +320,7 @@ export default function AdminLayout() {
       >
         <Toolbar />
         <Box sx={{ pt: { xs: 2, sm: 3 }, maxWidth: 1400, mx: 'auto' }}>
-          <Outlet />
+          <PermittedPage />
         </Box>
       </Box>
       {account.dialogs}

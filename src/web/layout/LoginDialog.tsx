@@ -16,17 +16,23 @@ import {
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { MSG } from '../../shared/messages';
+import { changePasswordSchema } from '../../shared/schemas/account';
 import { loginSchema } from '../../shared/schemas/auth';
 import { PasswordField } from '../components/PasswordField';
 import { zodResolver } from '../components/zodResolver';
-import { loginRequest, useCompleteLogin } from '../features/auth';
+import {
+  type AuthResponse,
+  loginRequest,
+  replaceTemporaryPassword,
+  useCompleteLogin,
+} from '../features/auth';
 import { translateMsg } from '../i18n';
 
 type LoginForm = z.input<typeof loginSchema>;
@@ -60,10 +66,16 @@ export function LoginDialog({
     resolver: zodResolver(loginSchema),
     defaultValues: { username: '', password: '' },
   });
+  // Decision 131: a sign-in with a temporary password chooses its own before anything else.
+  const [mustChange, setMustChange] = useState<{ res: AuthResponse; password: string } | null>(null);
   const login = useMutation({
     mutationFn: (v: LoginForm) => loginRequest(v.username.trim(), v.password),
-    onSuccess: (res) => {
+    onSuccess: (res, v) => {
       reset();
+      if (res.user.must_change_password) {
+        setMustChange({ res, password: v.password });
+        return;
+      }
       onClose();
       completeLogin(res);
     },
@@ -85,6 +97,26 @@ export function LoginDialog({
   );
   const { ref: userRef, ...userField } = register('username');
   const { ref: passRef, ...passField } = register('password');
+
+  if (mustChange) {
+    return (
+      <FirstSignInDialog
+        open={open}
+        pending={mustChange}
+        fullScreen={fullScreen}
+        onClose={() => {
+          setMustChange(null);
+          onClose();
+        }}
+        onDone={(token) => {
+          const { res } = mustChange;
+          setMustChange(null);
+          onClose();
+          completeLogin({ ...res, token, user: { ...res.user, must_change_password: false } });
+        }}
+      />
+    );
+  }
 
   return (
     <Dialog
@@ -164,6 +196,75 @@ export function LoginDialog({
                 {t('login.register')}
               </Link>
             </Typography>
+          </Stack>
+        </Box>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * The first sign-in after staff set a temporary password (decision 131): the new password twice, sent
+ * with the sign-in's token (not stored until the change succeeds, as the server refuses everything else).
+ */
+function FirstSignInDialog(props: {
+  open: boolean;
+  pending: { res: AuthResponse; password: string };
+  fullScreen: boolean;
+  onClose: () => void;
+  onDone: (token: string) => void;
+}) {
+  const { t } = useTranslation('auth');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const change = useMutation({
+    mutationFn: () => {
+      const body = {
+        current_password: props.pending.password,
+        new_password: next,
+        confirm_password: confirm,
+      };
+      const checked = changePasswordSchema.safeParse(body);
+      if (!checked.success) return Promise.reject(new Error(translateMsg(checked.error.issues[0].message)));
+      return replaceTemporaryPassword(props.pending.res.token, body);
+    },
+    onSuccess: props.onDone,
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    change.mutate();
+  };
+  return (
+    <Dialog
+      open={props.open}
+      onClose={change.isPending ? undefined : props.onClose}
+      fullWidth
+      maxWidth="xs"
+      fullScreen={props.fullScreen}
+      aria-labelledby="first-sign-in-title"
+    >
+      <DialogTitle id="first-sign-in-title">{t('firstSignIn.title')}</DialogTitle>
+      <DialogContent>
+        <Box component="form" noValidate onSubmit={submit} sx={{ pt: 1 }}>
+          <Stack spacing={2}>
+            <Typography variant="body2">{t('firstSignIn.intro')}</Typography>
+            {change.isError && <Alert severity="error">{change.error.message}</Alert>}
+            <PasswordField
+              label={t('firstSignIn.newPassword')}
+              autoComplete="new-password"
+              value={next}
+              onChange={(e) => setNext(e.target.value)}
+              autoFocus
+            />
+            <PasswordField
+              label={t('firstSignIn.confirm')}
+              autoComplete="new-password"
+              value={confirm}
+              onChange={(e) => setConfirm(e.target.value)}
+            />
+            <Button type="submit" variant="contained" size="large" loading={change.isPending}>
+              {t('firstSignIn.submit')}
+            </Button>
           </Stack>
         </Box>
       </DialogContent>

@@ -46,6 +46,7 @@ import { clearToken } from '../auth/session';
 import { CountBadge } from '../components/CountBadge';
 import { PageLoader } from '../components/PageLoader';
 import { useAccountMenu } from '../features/account';
+import { NoticeBanner } from '../features/notifications/NoticeBanner';
 import {
   useLock,
   useMarkPromoterRead,
@@ -391,7 +392,14 @@ export default function PromoterLayout() {
         }}
       >
         <Toolbar />
-        <Box sx={{ pt: { xs: 2, sm: 3 }, maxWidth: 1200, mx: 'auto' }}>{!locked && <Outlet />}</Box>
+        <Box sx={{ pt: { xs: 2, sm: 3 }, maxWidth: 1200, mx: 'auto' }}>
+          {!locked && (
+            <>
+              <NoticeBanner />
+              <Outlet />
+            </>
+          )}
+        </Box>
       </Box>
 
       <Dialog open={dialog} onClose={() => setDialog(false)} fullWidth maxWidth="xs">

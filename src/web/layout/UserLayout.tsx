@@ -33,6 +33,7 @@ import { useOpenedOnce } from '../components/useOpenedOnce';
 import { useAccountMenu } from '../features/account';
 import { useAccountStatus } from '../features/members';
 import { memberLoader } from '../features/members/prefetch';
+import { NoticeBanner } from '../features/notifications/NoticeBanner';
 import { NotificationBell } from '../features/notifications/NotificationBell';
 import { AccountGate } from '../features/privacy';
 import { useSite } from '../features/site';
@@ -221,6 +222,7 @@ export default function UserLayout() {
         >
           <Toolbar />
           <Box sx={{ pt: { xs: 2, sm: 3 }, maxWidth: 1200, mx: 'auto' }}>
+            <NoticeBanner />
             <Outlet />
           </Box>
         </Box>

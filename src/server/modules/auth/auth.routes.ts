@@ -46,7 +46,11 @@ export const authRoutes =
     app.get(
       '/api/auth/me',
       {
-        preHandler: requireAuth(ctx, { allowInactive: true, allowDeletionPending: true }),
+        preHandler: requireAuth(ctx, {
+          allowInactive: true,
+          allowDeletionPending: true,
+          allowPasswordChangeDue: true,
+        }),
         schema: { response: { 200: envelope({ user: authUserSchema }) } },
       },
       async (req) => ({ success: true, message: 'ok', user: await currentUser(ctx, actorOf(req).id) }),

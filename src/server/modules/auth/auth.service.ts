@@ -7,6 +7,7 @@ import { mayAttribute } from '../../../shared/policies/promoters';
 import { formatRegistrationNo } from '../../../shared/registration-no';
 import type { AccountStatus, Role } from '../../../shared/roles';
 import type { AuthUser, Registration } from '../../../shared/schemas/auth';
+import type { Tx } from '../../db/client';
 import { partnerPreferences, passwordResetOtps, profiles, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError, isUniqueViolation } from '../../lib/errors';
@@ -56,6 +57,7 @@ async function issue(
       intended_plan: u.intendedPlan,
       language: isLang(u.language) ? u.language : DEFAULT_LANG,
       ...privacy,
+      ...(u.mustChangePassword ? { must_change_password: true } : {}),
     },
   };
 }
@@ -212,25 +214,34 @@ export async function requestPasswordOtp(
     .from(users)
     .where(eq(users.email, email))
     .limit(1);
-  if (u) {
-    const code = generateOtp();
-    await ctx.db.transaction(async (tx) => {
-      // Only the newest code is valid.
-      await tx
-        .update(passwordResetOtps)
-        .set({ usedAt: new Date() })
-        .where(and(eq(passwordResetOtps.email, email), isNull(passwordResetOtps.usedAt)));
-      await tx.insert(passwordResetOtps).values({
-        email,
-        userId: u.id,
-        codeHash: hashOtp(code, email, ctx.config.jwtSecret),
-        expiresAt: new Date(Date.now() + OTP_TTL_MS),
-      });
-      // Queued in the same transaction and sent after the answer (issue #7: a known email is not slower).
-      await ctx.mailer.send(otpMail(ctx.config, mailLang(u.language), email, code), tx);
-    });
-  }
+  if (u) await ctx.db.transaction((tx) => issuePasswordOtp(ctx, tx, { ...u, email }));
   return { success: true, message: MSG.otpSent };
+}
+
+/**
+ * Issues a password-reset OTP for `account` inside `tx` (SPEC §7 step 1; also staff's resetpass,
+ * decision 131): voids the earlier codes, stores the new one's hash (10 minutes) and queues the OTP mail
+ * in the same transaction (sent after the answer, issue #7). The code itself is never returned.
+ */
+export async function issuePasswordOtp(
+  ctx: AppContext,
+  tx: Tx,
+  account: { id: string; email: string; language: string },
+): Promise<void> {
+  const { email } = account;
+  const code = generateOtp();
+  // Only the newest code is valid.
+  await tx
+    .update(passwordResetOtps)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetOtps.email, email), isNull(passwordResetOtps.usedAt)));
+  await tx.insert(passwordResetOtps).values({
+    email,
+    userId: account.id,
+    codeHash: hashOtp(code, email, ctx.config.jwtSecret),
+    expiresAt: new Date(Date.now() + OTP_TTL_MS),
+  });
+  await ctx.mailer.send(otpMail(ctx.config, mailLang(account.language), email, code), tx);
 }
 
 /**
@@ -293,7 +304,7 @@ export async function resetPasswordWithOtp(
     if (used.length === 0) return false; // a concurrent request used it first
     const changed = await tx
       .update(users)
-      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, mustChangePassword: false })
       .where(eq(users.id, userId))
       .returning({ language: users.language });
     await ctx.mailer.send(passwordChangedMail(ctx.config, mailLang(changed[0]?.language), email), tx);

@@ -18,7 +18,7 @@ export const languageRoutes =
     app.put(
       '/api/account/language',
       {
-        preHandler: requireAuth(ctx, { allowInactive: true }),
+        preHandler: requireAuth(ctx, { allowInactive: true, allowPasswordChangeDue: true }),
         schema: {
           body: languageSchema,
           response: { 200: envelope({ language: languageSchema.shape.language }) },

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_LANG, isLang } from '../../../shared/i18n/languages';
+import { heldPermissions } from '../../../shared/policies';
 import type { AccountStatus, Role } from '../../../shared/roles';
 import type { AuthUser } from '../../../shared/schemas/auth';
 import { profiles, users } from '../../db/schema';
@@ -25,5 +26,9 @@ export async function currentUser(ctx: AppContext, userId: string): Promise<Auth
     intended_plan: row.u.intendedPlan,
     language: isLang(row.u.language) ? row.u.language : DEFAULT_LANG,
     ...(await accountPrivacyFacts(ctx.db, row.u)),
+    ...(row.u.mustChangePassword ? { must_change_password: true } : {}),
+    ...(row.u.role === 'Admin'
+      ? { staff_permissions: heldPermissions('Admin', row.u.staffPermissions), staff_name: row.u.staffName }
+      : {}),
   };
 }

@@ -13,7 +13,7 @@ import { changePassword, signOutEverywhere } from './password.service';
 export const passwordRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const auth = requireAuth(ctx, { allowInactive: true });
+    const auth = requireAuth(ctx, { allowInactive: true, allowPasswordChangeDue: true });
     app.post(
       '/api/account/password',
       {

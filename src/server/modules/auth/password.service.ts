@@ -61,7 +61,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.new_password);
   const [row] = await ctx.db
     .update(users)
-    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, mustChangePassword: false })
     // Only if nobody changed the password or signed out everywhere in between.
     .where(sql`${users.id} = ${actor.id} and ${users.tokenVersion} = ${u.tokenVersion}`)
     .returning({

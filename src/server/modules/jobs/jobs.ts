@@ -10,6 +10,7 @@ import { confirmGatewayPayment, gatewayOf } from '../payments/payments.service';
 import { GatewayError } from '../payments/provider';
 import { eraseDueAccounts, purgeSignIns } from '../privacy/erasure';
 import { buildExports, expireExports } from '../privacy/export';
+import { queueNoticeMails } from '../staff/notices.service';
 import { renewalNotice } from '../staff-payments/staff-payments.service';
 
 const DAY = 86_400_000;
@@ -26,6 +27,8 @@ export type JobReport = {
   signInsPurged: number;
   /** Decision 090: profiles indexes rebuilt by this pass (once a day). */
   indexesRebuilt: number;
+  /** Decision 132: staff notices' mails queued to the outbox by this pass (resumes an interrupted send). */
+  noticeMails?: number;
 };
 
 /**
@@ -212,7 +215,18 @@ export async function runJobs(ctx: AppContext, now = new Date()): Promise<JobRep
   const erased = await eraseDueAccounts(ctx, now);
   const signInsPurged = await purgeSignIns(ctx, SIGN_IN_RETENTION_DAYS, now);
   const indexesRebuilt = await rebuildWalkedIndexes(ctx, now);
-  return { expired, reminded, ...r, exportsBuilt, exportsExpired, erased, signInsPurged, indexesRebuilt };
+  const noticeMails = await queueNoticeMails(ctx);
+  return {
+    expired,
+    reminded,
+    ...r,
+    exportsBuilt,
+    exportsExpired,
+    erased,
+    signInsPurged,
+    indexesRebuilt,
+    noticeMails,
+  };
 }
 
 /** Runs the jobs every `everyMs` (default 10 minutes) and once shortly after start; returns a stopper. */

@@ -1,16 +1,19 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Lang } from '../../../shared/i18n/languages';
 import type { Notification } from '../../../shared/schemas/member';
-import { notifications } from '../../db/schema';
+import { notifications, staffNotices } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { noticeIn } from './notify';
+
+/** A staff notice's bell row is dated at its window's start and shown from then on (decision 132). */
+const shown = () => lte(notifications.createdAt, sql`now()`);
 
 /** How many unread notifications a member has. */
 export async function unreadCount(ctx: AppContext, userId: string): Promise<number> {
   const [{ n }] = await ctx.db
     .select({ n: count() })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), shown()));
   return n;
 }
 
@@ -25,22 +28,24 @@ export async function listNotifications(
   lang: Lang = 'en',
 ): Promise<{ notifications: Notification[]; unread: number; total: number }> {
   const rows = await ctx.db
-    .select()
+    .select({ n: notifications, titleKn: staffNotices.titleKn, bodyKn: staffNotices.bodyKn })
     .from(notifications)
-    .where(eq(notifications.userId, userId))
+    .leftJoin(staffNotices, eq(staffNotices.id, notifications.noticeId))
+    .where(and(eq(notifications.userId, userId), shown()))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
   const [{ total }] = await ctx.db
     .select({ total: count() })
     .from(notifications)
-    .where(eq(notifications.userId, userId));
+    .where(and(eq(notifications.userId, userId), shown()));
   return {
-    notifications: rows.map((n) => ({
+    notifications: rows.map(({ n, titleKn, bodyKn }) => ({
       id: n.id,
       kind: n.kind,
-      title: noticeIn(lang, n.title),
-      body: noticeIn(lang, n.body),
+      // A staff notice in Kannada when staff wrote one (decision 132); every other text from the catalogue.
+      title: lang === 'kn' && titleKn ? titleKn : noticeIn(lang, n.title),
+      body: lang === 'kn' && titleKn ? bodyKn || n.body : noticeIn(lang, n.body),
       link: n.link,
       read: n.readAt !== null,
       created_at: n.createdAt.toISOString(),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNotNull, or, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import { DEFAULT_LANG } from '../../../shared/i18n/languages';
 import { formatRegistrationNo } from '../../../shared/registration-no';
@@ -263,7 +263,7 @@ export async function listPromoters(
 }
 
 /**
- * POST /api/auth/set-password (issue #11): checks the invitation token (signature, expiry, purpose and
+ * POST /api/auth/set-password (issue #11; invited staff too, decision 130): checks the invitation token (signature, expiry, purpose and
  * the account's token version, so a link works once) and sets the password; earlier sessions end.
  * Throws 400 for an invalid or used link.
  */
@@ -280,7 +280,14 @@ export async function setPasswordWithToken(ctx: AppContext, token: string, passw
   const [u] = await ctx.db
     .update(users)
     .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
-    .where(and(eq(users.id, claims.sub), eq(users.tokenVersion, claims.tv), eq(users.role, 'promoter')))
+    // Promoters and invited staff (decision 130: staff get the promoters' link); never the bootstrap Admin.
+    .where(
+      and(
+        eq(users.id, claims.sub),
+        eq(users.tokenVersion, claims.tv),
+        or(eq(users.role, 'promoter'), and(eq(users.role, 'Admin'), isNotNull(users.staffPermissions))),
+      ),
+    )
     .returning({ id: users.id });
   if (!u) throw bad;
 }

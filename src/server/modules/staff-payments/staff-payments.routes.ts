@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAY_MSG } from '../../../shared/payment-messages';
 import { planSchema } from '../../../shared/plans';
+import { paymentsPlanScope } from '../../../shared/policies';
 import { envelope, pagedFields, regNoParam } from '../../../shared/schemas/common';
 import { offlinePaymentSchema, paymentSchema } from '../../../shared/schemas/payments';
 import {
@@ -16,7 +17,7 @@ import {
   staffPaymentSchema,
 } from '../../../shared/schemas/staff-payments';
 import type { AppContext } from '../../lib/context';
-import { actorOf, requireAuth } from '../../plugins/auth';
+import { type Actor, actorOf, requireAuth } from '../../plugins/auth';
 import { csvDownload, mapRows } from '../../plugins/downloads';
 import { presentPayment } from '../payments/payment.presenter';
 import { listAllPlans, paymentReport, planChanges, updatePlan } from './reports.service';
@@ -41,6 +42,11 @@ export const staffPaymentsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const adminOnly = requireAuth(ctx, { roles: ['Admin'] });
+    /** The payment list's query, narrowed to the plan the staff member's permissions allow (decision 130). */
+    const scoped = <Q extends { plan: string }>(req: { query: Q; actor: Actor | null }): Q => {
+      const plan = paymentsPlanScope(req.actor?.permissions ?? []);
+      return plan ? { ...req.query, plan } : req.query;
+    };
 
     app.get(
       '/api/admin/payments',
@@ -48,7 +54,7 @@ export const staffPaymentsRoutes =
         preHandler: adminOnly,
         schema: { querystring: paymentListQuery, response: { 200: paymentListSchema } },
       },
-      async (req) => ({ success: true, message: 'ok', ...(await listPayments(ctx, req.query)) }),
+      async (req) => ({ success: true, message: 'ok', ...(await listPayments(ctx, scoped(req))) }),
     );
 
     app.get(
@@ -84,7 +90,7 @@ export const staffPaymentsRoutes =
               'note',
             ],
           },
-          mapRows(iteratePayments(ctx.db, req.query), (p) => ({
+          mapRows(iteratePayments(ctx.db, scoped(req)), (p) => ({
             ...p,
             plan: p.plan_name,
             list_price_rupees: p.list_price_paise,

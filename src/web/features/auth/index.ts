@@ -1,2 +1,10 @@
-export { type AuthResponse, loginRequest, requestOtp, resetPassword, signupRequest, useMe } from './api';
+export {
+  type AuthResponse,
+  loginRequest,
+  replaceTemporaryPassword,
+  requestOtp,
+  resetPassword,
+  signupRequest,
+  useMe,
+} from './api';
 export { useCompleteLogin, useOpenLogin } from './useAuthFlow';

@@ -138,6 +138,14 @@ const auth = {
     credited:
       'Your current plan already covers this. Our team will refund it or add it to your plan as credit, and will write to you.',
   },
+  // Decision 131: the first sign-in after staff set a temporary password.
+  firstSignIn: {
+    title: 'Choose a new password',
+    intro: 'Our staff reset your password. Choose your own password to continue.',
+    newPassword: 'New password',
+    confirm: 'Confirm new password',
+    submit: 'Save and continue',
+  },
 } as const;
 
 export default auth;

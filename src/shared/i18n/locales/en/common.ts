@@ -187,6 +187,11 @@ const common = {
     noOptions: 'No options',
     loading: 'Loading…',
   },
+  // Decision 132: a staff notice's banner in the member and promoter areas.
+  notice: {
+    dismiss: 'Close this notice',
+    label: 'Notice from the office',
+  },
 } as const;
 
 export default common;

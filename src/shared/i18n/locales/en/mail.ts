@@ -61,6 +61,12 @@ const mail = {
       '{promoter} invites you to {site}, a matrimony service for our community. Register with this link; ' +
       'the promo code is filled in and takes ₹100 off your first plan:\n\n{link}',
   },
+  staffInvite: {
+    subject: '{site}: set your staff account password',
+    body:
+      'A staff account has been created for you. Set your password with this link (valid for 7 days, ' +
+      'usable once):\n\n{link}\n\nThen sign in at {url} with this email address.',
+  },
 } as const;
 
 export default mail;

@@ -209,6 +209,16 @@ const messages = {
   priceAboveList: 'The price cannot be above the list price',
   // A single-line field (a name, subject, reference) got a line break (docs/api.md#text-fields).
   singleLine: 'Line breaks are not allowed here',
+  // decisions 130-131: staff permissions and resetpass
+  passwordChangeDue: 'Please choose a new password to continue',
+  staffNotFound: 'Staff member not found',
+  staffChangeRefused: 'This staff account cannot be changed here',
+  accountNotFound: 'Account not found',
+  passwordResetRefused: 'Staff passwords cannot be reset here',
+  temporaryPasswordSet: 'Temporary password set; the account was signed out everywhere',
+  resetOtpMailed: 'A password-reset code was mailed to the account',
+  noticeWindow: 'The end date cannot be before the start date',
+  noticeEmpty: 'This notice reaches nobody',
 } as const;
 
 export default messages;

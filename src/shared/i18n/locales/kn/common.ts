@@ -188,6 +188,11 @@ const common: Translation<typeof en> = {
     noOptions: 'ಯಾವುದೇ ಆಯ್ಕೆಗಳಿಲ್ಲ',
     loading: 'ತರಲಾಗುತ್ತಿದೆ…',
   },
+  // Decision 132: a staff notice's banner in the member and promoter areas.
+  notice: {
+    dismiss: 'ಈ ಸೂಚನೆಯನ್ನು ಮುಚ್ಚಿ',
+    label: 'ಕಚೇರಿಯಿಂದ ಸೂಚನೆ',
+  },
 };
 
 export default common;

@@ -1,0 +1,264 @@
+import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControlLabel,
+  FormGroup,
+  FormLabel,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { STAFF_PERMISSIONS, type StaffPermission } from '../../../shared/policies/staff';
+import type { StaffRow } from '../../../shared/schemas/staff';
+import { useSession } from '../../auth/useSession';
+import { useStatusLabel } from '../../features/admin/format';
+import { PageHeader } from '../../features/admin/PageHeader';
+import { SearchField } from '../../features/admin/SearchField';
+import { FilterBox, Filters } from '../../features/payouts/parts';
+import { useResendStaffLink, useSaveStaff, useStaffTeam } from '../../features/staff/api';
+import { type StaffColumn, StaffList } from '../../features/staff/StaffList';
+import { formatDateTime } from '../../format';
+
+type Editing = { row: StaffRow | null };
+
+/**
+ * /admin/staff (decision 130): the staff team. An Admin with the settings permission invites a staff
+ * member by email (set-password link), chooses permissions, and can revoke them or the account.
+ */
+export default function StaffTeamPage() {
+  const { t } = useTranslation('admin');
+  const statusLabel = useStatusLabel();
+  const session = useSession();
+  const [f, setF] = useState({ q: '', page: 1, pageSize: 20 });
+  const list = useStaffTeam(f);
+  const resend = useResendStaffLink();
+  const [editing, setEditing] = useState<Editing | null>(null);
+
+  const perms = (r: StaffRow) =>
+    r.permissions === null ? (
+      <Chip size="small" color="primary" label={t('staff.permissions.all')} />
+    ) : r.permissions.length === 0 ? (
+      <Typography variant="body2" color="text.secondary">
+        {t('staff.permissions.none')}
+      </Typography>
+    ) : (
+      <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {r.permissions.map((p) => (
+          <Chip key={p} size="small" variant="outlined" label={t(`staff.permissions.${p}`)} />
+        ))}
+      </Stack>
+    );
+  const who = (r: StaffRow) => (
+    <>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {r.name}
+        {r.id === session.userId ? ` (${t('staff.team.you')})` : ''}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', wordBreak: 'break-all' }}>
+        {r.email} · {r.registration_no}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+        {statusLabel(r.status)} ·{' '}
+        {r.password_set
+          ? `${t('staff.team.lastLogin')}: ${r.last_login_at ? formatDateTime(r.last_login_at) : t('staff.team.never')}`
+          : t('staff.team.passwordNotSet')}
+      </Typography>
+    </>
+  );
+  const changeable = (r: StaffRow) => r.permissions !== null && r.id !== session.userId;
+  const actions = (r: StaffRow) =>
+    changeable(r) ? (
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Button size="small" variant="outlined" onClick={() => setEditing({ row: r })}>
+          {t('staff.team.edit')}
+        </Button>
+        {!r.password_set && (
+          <Button
+            size="small"
+            onClick={() =>
+              resend.mutate(r.id, {
+                onSuccess: (x) => toast.success(x.message),
+                onError: (e) => toast.error(e.message),
+              })
+            }
+          >
+            {t('staff.team.resend')}
+          </Button>
+        )}
+      </Stack>
+    ) : r.permissions === null ? (
+      <Typography variant="caption" color="text.secondary">
+        {t('staff.team.fixed')}
+      </Typography>
+    ) : null;
+  const columns: StaffColumn<StaffRow>[] = [
+    { key: 'who', header: t('staff.team.name'), render: who },
+    { key: 'perms', header: t('staff.permissions.title'), render: perms },
+    { key: 'actions', header: '', render: actions },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={t('staff.team.title')}
+        subtitle={t('staff.team.subtitle')}
+        actions={
+          <Button
+            variant="contained"
+            startIcon={<PersonAddAlt1Outlined />}
+            onClick={() => setEditing({ row: null })}
+          >
+            {t('staff.team.invite')}
+          </Button>
+        }
+      />
+      <Filters>
+        <FilterBox wide>
+          <SearchField
+            value={f.q}
+            label={t('staff.team.search')}
+            placeholder={t('staff.team.searchHint')}
+            onChange={(q) => setF((x) => ({ ...x, q, page: 1 }))}
+          />
+        </FilterBox>
+      </Filters>
+      <StaffList
+        label={t('staff.team.label')}
+        columns={columns}
+        rows={list.data?.staff ?? []}
+        rowKey={(r) => r.id}
+        total={list.data?.total ?? 0}
+        page={f.page}
+        pageSize={f.pageSize}
+        onPage={(page) => setF((x) => ({ ...x, page }))}
+        onPageSize={(pageSize) => setF((x) => ({ ...x, pageSize, page: 1 }))}
+        loading={list.isPending}
+        error={list.error}
+        card={(r) => (
+          <Stack spacing={1}>
+            <div>{who(r)}</div>
+            {perms(r)}
+            {actions(r)}
+          </Stack>
+        )}
+      />
+      {editing && <StaffDialog row={editing.row} onClose={() => setEditing(null)} />}
+    </>
+  );
+}
+
+/** Invite (row null) or change a staff member: name and email (invite only), permissions, may sign in. */
+function StaffDialog({ row, onClose }: { row: StaffRow | null; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const save = useSaveStaff();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [held, setHeld] = useState<StaffPermission[]>(row?.permissions ?? []);
+  const [active, setActive] = useState(row ? row.status === 'active' : true);
+  const errors = save.error && 'errors' in save.error ? (save.error.errors as Record<string, string>) : {};
+  const toggle = (p: StaffPermission) =>
+    setHeld((h) => (h.includes(p) ? h.filter((x) => x !== p) : [...h, p]));
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    save.mutate(
+      row
+        ? { id: row.id, update: { permissions: held, active } }
+        : { invite: { name, email, permissions: held } },
+      {
+        onSuccess: (r) => {
+          toast.success(r.message);
+          onClose();
+        },
+      },
+    );
+  };
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={fullScreen}
+      aria-labelledby="staff-dialog-title"
+    >
+      <form noValidate onSubmit={submit}>
+        <DialogTitle id="staff-dialog-title">
+          {row ? t('staff.team.editTitle', { name: row.name }) : t('staff.team.inviteTitle')}
+        </DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {!row && (
+              <>
+                <DialogContentText>{t('staff.team.inviteHint')}</DialogContentText>
+                <TextField
+                  label={t('staff.team.name')}
+                  value={name}
+                  onChange={(e) => setName(e.target.value)}
+                  required
+                  autoFocus
+                  error={!!errors.name}
+                  helperText={errors.name}
+                />
+                <TextField
+                  label={t('staff.team.email')}
+                  type="email"
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                  required
+                  error={!!errors.email}
+                  helperText={errors.email}
+                />
+              </>
+            )}
+            <FormGroup>
+              <FormLabel component="legend">{t('staff.permissions.title')}</FormLabel>
+              {STAFF_PERMISSIONS.map((p) => (
+                <FormControlLabel
+                  key={p}
+                  control={<Checkbox checked={held.includes(p)} onChange={() => toggle(p)} name={p} />}
+                  label={t(`staff.permissions.${p}`)}
+                />
+              ))}
+            </FormGroup>
+            {row && (
+              <>
+                <FormControlLabel
+                  control={<Switch checked={active} onChange={(e) => setActive(e.target.checked)} />}
+                  label={t('staff.team.active')}
+                />
+                <Typography variant="body2" color="text.secondary">
+                  {t('staff.team.activeHint')}
+                </Typography>
+              </>
+            )}
+            {save.isError && Object.keys(errors).length === 0 && (
+              <Alert severity="error">{save.error.message}</Alert>
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button type="submit" variant="contained" loading={save.isPending}>
+            {row ? t('staff.team.save') : t('staff.team.send')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
