@@ -10,7 +10,7 @@ const FIRST_PAINT_FONTS = /\/(outfit-latin-(400|600)|playfair-display-latin-700)
 
 /**
  * Adds `<link rel="preload" as="font">` for the first screen's fonts to the built index.html, so they
- * arrive with the scripts and text paints once, in its own face (issue #8: no swap shift).
+ * arrive with the scripts and text paints once, in its own face (docs/performance.md#web-first-load: no swap shift).
  */
 function preloadFonts(): Plugin {
   return {
@@ -41,7 +41,7 @@ const HYDRATE_ENTRY = 'hydrate-after-load.ts';
 const SHELL_ENTRY = 'start-after-paint.ts';
 
 /**
- * The built index.html made into the prerendered page's template (issue #8, decision 080): the app's
+ * The built index.html made into the prerendered page's template (docs/performance.md#web-first-load, decision 080): the app's
  * entry script and its `modulepreload` links give way to a small loader module (`entry`: the home
  * page's hydrate-after-load, the member shell's start-after-paint, decision 085), so no
  * script is requested or run before the page has painted and loaded (Lighthouse counts high-priority
@@ -67,7 +67,7 @@ function deferHydration(html: string, entry = HYDRATE_ENTRY): string {
 const PRERENDER_OUT = path.join(WEB_OUT, '.prerendered');
 
 /**
- * Prerenders the public home page in every language after the browser build (issue #8, decision 069):
+ * Prerenders the public home page in every language after the browser build (docs/performance.md#web-first-load, decision 069):
  * an SSR build of src/web/entry-shell.tsx (which re-exports entry-server.tsx) into dist/ssr, whose
  * `renderHome(lang)` gives the markup and its critical styles, written into the built index.html as
  * `.prerendered/home.<lang>.html` (with `<html lang>` and `<div id="root" data-prerendered="<lang>">`).
@@ -120,7 +120,7 @@ function prerenderHome(): Plugin {
 
 /**
  * Builds the React SPA in src/web into dist/web; the dev server proxies /api to the app on :3000.
- * Every text file also gets `.br` and `.gz` siblings that the server sends as they are (issue #8).
+ * Every text file also gets `.br` and `.gz` siblings that the server sends as they are (docs/performance.md#web-first-load).
  */
 export default defineConfig({
   root: 'src/web',
@@ -159,7 +159,7 @@ export default defineConfig({
       },
       // The app's own modules have no side effects of their own when nothing of theirs is used (none is
       // imported for its effects alone), so a page that imports one thing from a feature's barrel
-      // (`features/members`) does not get every dialog, form schema and zod with it (issue #8, decision
+      // (`features/members`) does not get every dialog, form schema and zod with it (docs/first-impressions.md#details-members-notice, decision
       // 080). Packages keep their declared `sideEffects`.
       treeshake: { moduleSideEffects: (id: string) => (APP_SOURCE.test(id) ? false : undefined) },
     },

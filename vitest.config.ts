@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 const postgres = process.env.TEST_DATABASE_URL;
 
 /**
- * Unit and API tests run on PGlite; with TEST_DATABASE_URL they run again on PostgreSQL (issue #2).
+ * Unit and API tests run on PGlite; with TEST_DATABASE_URL they run again on PostgreSQL (decision 001).
  * End-to-end flows (e2e/, Chromium) run in their own project when E2E=1 or CI=true.
  */
 export default defineConfig({
@@ -17,7 +17,7 @@ export default defineConfig({
           name: 'pglite',
           include: ['src/**/*.test.ts'],
           env: { TEST_DB: 'pglite' },
-          // one migrated PGlite per run, copied by every test file (issue #6)
+          // one migrated PGlite per run, copied by every test file (decision 081)
           globalSetup: ['src/server/test/pglite-template.ts'],
         },
       },
@@ -36,7 +36,7 @@ export default defineConfig({
               test: {
                 name: 'e2e',
                 include: ['e2e/**/*.e2e.ts'],
-                // axe checks every page and shot (issue #9, docs/accessibility.md): flows take longer
+                // axe checks every page and shot (docs/accessibility.md): flows take longer
                 testTimeout: 300_000,
                 hookTimeout: 180_000,
                 fileParallelism: false,

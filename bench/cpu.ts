@@ -1,5 +1,5 @@
 /**
- * CPU time per request of one bench cell (issue #6: where a request's time goes), read from Linux's
+ * CPU time per request of one bench cell (docs/performance.md#goals: where a request's time goes), read from Linux's
  * /proc: the PostgreSQL backends serving the app's connections, and the app's main thread (the HTTP
  * client runs in a worker thread of its own and is not counted). Work per request is steadier than
  * requests per second on a shared 2-CPU machine, whose throughput varies by ±15 % from run to run.

@@ -21,7 +21,7 @@ export type SignInCandidate = {
 
 /**
  * True when member `r`'s first page of mutual matches (the page they land on) shows what the ranking
- * does (issue #8): at least 6 cards, with at least 3 different scores among the first 6 (the ones seen
+ * does (decision 020): at least 6 cards, with at least 3 different scores among the first 6 (the ones seen
  * first). Uses the real listMatches.
  */
 async function showsRanking(ctx: AppContext, r: SignInCandidate): Promise<boolean> {
@@ -40,7 +40,7 @@ async function showsRanking(ctx: AppContext, r: SignInCandidate): Promise<boolea
 /**
  * The demo members `npm run seed:demo` offers for sign-in: three of each plan. Within a plan it offers members
  * whose matches page shows the ranking at work (showsRanking): a member who ranks by one nice-to-have,
- * or none, sees most cards at the same score, which reads like the constant score issue #8 removed.
+ * or none, sees most cards at the same score, which reads like the constant score decision 020 removed.
  * Candidates are tried oldest account first, so the list is the same for the same seed; when too few
  * qualify, the first candidates fill the list.
  */

@@ -1,5 +1,5 @@
 /**
- * Generator of a realistic demo community for this schema (issue #3 "Demo community and benchmark").
+ * Generator of a realistic demo community for this schema (docs/performance.md#goals).
  * Pure and deterministic: member `i` of seed `s` is always the same person, whatever the batch size,
  * so the loader can generate batches independently and relations can point at any member by index.
  * Rows come out keyed by column name, ready for `json_to_recordset` (see bench/load.ts).
@@ -164,7 +164,7 @@ const TONGUES = table(
     Kashmiri: 3,
     Maithili: 3,
   },
-  // Only the languages named above (issue #8: no Japanese or French mother tongue in the community).
+  // Only the languages named above (docs/first-impressions.md#details-members-notice: no Japanese or French mother tongue in the community).
   0,
 );
 
@@ -428,7 +428,7 @@ const COUNTRY = table(
     Sweden: 6,
     France: 6,
   },
-  // Only the countries named above, where the community's families actually live (issue #8).
+  // Only the countries named above, where the community's families actually live (docs/first-impressions.md#details-members-notice).
   0,
 );
 
@@ -452,7 +452,7 @@ const STATE = table(
     Odisha: 3,
     Puducherry: 3,
   },
-  // Only the states named above, each with its cities below (issue #8).
+  // Only the states named above, each with its cities below (docs/first-impressions.md#details-members-notice).
   0,
 );
 
@@ -578,7 +578,7 @@ const SURNAMES: Record<Region, readonly string[]> = {
   north: ['Sharma', 'Mishra', 'Tiwari', 'Pandey', 'Chaturvedi', 'Trivedi', 'Dubey', 'Shukla', 'Bhattacharya', 'Mukherjee', 'Kaul'],
 };
 
-/** The community's given names and family names the demo members are named from (issue #8, tested). */
+/** The community's given names and family names the demo members are named from (docs/first-impressions.md#details-members-notice, tested). */
 export const DEMO_NAMES = {
   bride: FEMALE_NAMES,
   groom: MALE_NAMES,

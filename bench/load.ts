@@ -176,7 +176,7 @@ async function insertMembers(db: Handle, batch: Member[], opts: LoadOptions): Pr
       batch.map((m) => m.prefs),
       PREF_COLS,
     )}`);
-  // Issue #9: the synthetic members agreed to the notice in force (else the app asks them first).
+  // Data rights (docs/data-rights.md): the synthetic members agreed to the notice in force (else the app asks them first).
   await db.execute(sql`
     insert into privacy_consents (user_id, version)
     select x.id, ${PRIVACY_NOTICE.version} ${rowsetFrom(
@@ -227,7 +227,7 @@ async function insertRelations(
 }
 
 /**
- * The notifications the app would have created for the demo interests (issue #8: the demo is
+ * The notifications the app would have created for the demo interests (docs/first-impressions.md#details-members-notice: the demo is
  * coherent): the receiver's "has expressed interest in you" (read once answered), and the sender's
  * "accepted" / "declined" at the answer's time. Texts follow src/server/modules/interests/interest.service.ts.
  * Returns the number of notifications inserted.

@@ -1,7 +1,7 @@
 /**
  * `npm run bench [-- --members 100000] [--fresh] [--requests 500] [--max-seconds 30] [--concurrency 1,8]
  *  [--only matches-mutual,matches-looking-for-me] [--no-write]`
- * (issue #3 "benchmark"): on a PostgreSQL server (BENCH_DATABASE_URL, default
+ * (docs/performance.md#goals): on a PostgreSQL server (BENCH_DATABASE_URL, default
  * postgres://postgres@127.0.0.1:5432/cm_bench; the database is created when missing) it generates the
  * demo community (reused when the database already holds a complete one of the same size and seed),
  * starts the real app in-process on 127.0.0.1, signs in a fixed set of members and measures MyMatches
@@ -418,7 +418,7 @@ async function main() {
   });
   const ctx: AppContext = { database, db: database.db, config, mailer };
   const app = await buildApp(ctx, { logger: false });
-  // The "bare" cell (issue #6): the same Fastify + pg stack verifying the token and reading one user by
+  // The "bare" cell (docs/performance.md#goals): the same Fastify + pg stack verifying the token and reading one user by
   // primary key, nothing else. Every endpoint is reported as a share of it.
   app.get('/bench/bare', async (req, reply) => {
     const claims = await verifyToken((req.headers.authorization ?? '').slice(7), config.jwtSecret);

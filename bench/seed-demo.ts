@@ -1,5 +1,5 @@
 /**
- * `npm run seed:demo [-- --members N] [--seed S] [--photo-share 0.6]` (issue #3 "Demo community"):
+ * `npm run seed:demo [-- --members N] [--seed S] [--photo-share 0.6]` (docs/member-area.md#demo-data):
  * fills the app's database (the same one the app opens: DATABASE_URL, else PGlite in DATA_DIR/pg) with a
  * verified community of N members (default 2,000), their preferences, interests, shortlists and views,
  * and portrait-like avatars for a share of them, processed by the app's own photo pipeline. Prints

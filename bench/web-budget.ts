@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Issue #8: JavaScript a public page needs before its first paint, brotli-compressed, at most 120 kB.
+ * A fast first load (docs/performance.md#web-first-load): JavaScript a public page needs before its first paint, brotli-compressed, at most 120 kB.
  * The prerendered home page needs none (decision 069); the limit holds for any page that is not.
  */
 export const FIRST_PAINT_JS_BUDGET_KB = 120;

@@ -1,14 +1,14 @@
 /**
  * `npm run bench:web [-- --runs 3] [--no-build] [--no-write] [--check] [--root DIR] [--members 300]
  *   [--page home|matches] [--lhr DIR] [--cpu-slowdown 4]`
- * (issue #8 "a fast first load"): builds the web app (`vite build`), seeds a small demo community into
+ * (docs/performance.md#web-first-load): builds the web app (`vite build`), seeds a small demo community into
  * a temporary PGlite DATA_DIR (bench/seed-demo.ts), starts the real server (`src/server/main.ts`, as
  * `npm start` does) and runs Lighthouse's default mobile profile (simulated slow 4G, 4x CPU slowdown)
  * in Chromium at /usr/bin/chromium, `--runs` times per page, on `/` (cold, signed out) and on
  * `/user/MyMatches` (a seeded member signed in: the token is put in localStorage first). Every run starts
  * with an empty HTTP cache. Prints the median of each figure per page (performance score, FCP, LCP, CLS, TBT and
  * the JavaScript transferred before the first contentful paint and in all) and appends a dated section
- * to docs/performance.md unless --no-write. `--check` exits 1 when a median misses the issue #8 goals.
+ * to docs/performance.md unless --no-write. `--check` exits 1 when a median misses the first-load goals (docs/performance.md#goals).
  * `--root DIR` measures another checkout (e.g. an older commit exported with `git archive`) using this
  * one's node_modules. `--page` measures one page only and prints its medians (nothing written);
  * `--lhr DIR` keeps each run's Lighthouse report (JSON) there. `--cpu-slowdown N` replaces the profile's 4x
@@ -44,7 +44,7 @@ const CHROMIUM = '/usr/bin/chromium';
 const MOBILE_THROTTLING = LH_THROTTLING.mobileSlow4G;
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
-/** Issue #8 goals (median of the runs). */
+/** The speed goals (docs/performance.md#goals) (median of the runs). */
 export const GOALS = {
   home: { score: 90, cls: 0.05, lcpMs: 2500, jsBeforePaintKb: FIRST_PAINT_JS_BUDGET_KB },
   matches: { score: 80 },
@@ -109,7 +109,7 @@ function seed(root: string, env: NodeJS.ProcessEnv, members: number): string {
     ['--import', 'tsx', 'bench/seed-demo.ts', '--members', String(members), '--photo-share', '0.5'],
     { cwd: root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
   );
-  // printSignIns: "  Silver:" (the plan's name, issue #8) then "    <email>   <who>"
+  // printSignIns: "  Silver:" (the plan's name, docs/performance.md#web-first-load) then "    <email>   <who>"
   const silver = out.split('\n').findIndex((l) => l.trim() === 'Silver:');
   const line = out.split('\n')[silver + 1] ?? '';
   const email = line.trim().split(/\s+/)[0];
@@ -393,12 +393,12 @@ function report(args: Args, r: Record<'home' | 'matches', { runs: Run[]; median:
   ].filter(Boolean);
   if (args.cpuSlowdown !== 4) {
     console.log(
-      `The issue #8 goals apply to the 4x CPU slowdown; this run used ${args.cpuSlowdown}x (not checked).`,
+      `The first-load goals (docs/performance.md#goals) apply to the 4x CPU slowdown; this run used ${args.cpuSlowdown}x (not checked).`,
     );
     return;
   }
   if (misses.length) console.log(`Goals missed: ${misses.join('; ')}`);
-  else console.log('All issue #8 goals met.');
+  else console.log('All first-load goals met (docs/performance.md#goals).');
   if (args.check && misses.length) process.exitCode = 1;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Accessibility checks for the end-to-end flows (issue #9, WCAG 2.2 AA; docs/accessibility.md).
+ * Accessibility checks for the end-to-end flows (WCAG 2.2 AA; docs/accessibility.md).
  *
  *   await expectAccessible(page, 'login dialog');   // axe on what the page shows now; throws on
  *                                                  // serious or critical violations, listed readably
@@ -138,7 +138,7 @@ export async function expectAccessible(
   if (process.env.A11Y_VERBOSE === '1' && results.violations.length) {
     console.log(`axe: ${where}\n${results.violations.map(describe).join('\n')}`);
   }
-  // Issue #9, decision 060/073: every check fails on a serious or critical finding. A11Y_SOFT=1 only
+  // Accessibility (docs/accessibility.md), decision 060/073: every check fails on a serious or critical finding. A11Y_SOFT=1 only
   // prints them (a developer's aid to see all of a flow's findings in one run); CI=true ignores it.
   const soft = process.env.A11Y_SOFT === '1' && process.env.CI !== 'true';
   if (failing.length && soft) {

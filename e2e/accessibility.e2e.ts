@@ -56,7 +56,7 @@ const focused = (page: Page) =>
   });
 
 /**
- * Issue #9 accessibility, in Chromium: the login dialog, the registration form and a member action
+ * Accessibility (docs/accessibility.md), in Chromium: the login dialog, the registration form and a member action
  * driven by the keyboard alone (no mouse click anywhere), focus returning from dialogs, and the route
  * announcer reading the new page's title and focusing its heading after client-side navigation.
  */
@@ -220,7 +220,7 @@ describe.skipIf(!hasChromium)('accessibility by keyboard and screen reader, in C
     await confirm.focus();
     await page.keyboard.press('Backspace');
     await page.keyboard.type('1');
-    // Consent to the privacy notice (issue #9), ticked with the space bar.
+    // Consent to the privacy notice (docs/data-rights.md), ticked with the space bar.
     const consent = page.locator('input[name=privacy_consent]');
     await tabTo(page, consent);
     await page.keyboard.press('Space');

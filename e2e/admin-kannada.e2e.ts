@@ -25,7 +25,7 @@ const RAVI = registrationPayload({
 });
 
 /**
- * Issue #9, staff pages through the same mechanism: the Admin switches to Kannada from the account
+ * English and Kannada (docs/i18n.md), staff pages through the same mechanism: the Admin switches to Kannada from the account
  * menu, the staff area speaks Kannada (navigation, headings, the document title, dialogs and toasts),
  * the choice survives a reload, and activating a registration works in Kannada at phone width.
  */

@@ -47,7 +47,7 @@ async function api(server: RunningServer, path: string, body?: unknown, token?: 
 }
 
 /**
- * Issue #9 end to end in Chromium on PGlite: a member downloads her data (prepared in the background with
+ * Data rights (docs/data-rights.md) end to end in Chromium on PGlite: a member downloads her data (prepared in the background with
  * progress) and deletes her account, which vanishes from another member's search at once, and Kiran, who
  * sent her an interest, sees "A deleted member" in its place; signing in again offers to cancel (and her
  * card comes back); staff see her in the deletion queue; the grievance form gets a reference.

@@ -78,7 +78,7 @@ async function expectWrongPasswordOnce(page: Page) {
 }
 
 /**
- * Issue #8 "details members notice", end to end in Chromium on PGlite: the start-up block; the
+ * Details members notice (docs/first-impressions.md#details-members-notice), end to end in Chromium on PGlite: the start-up block; the
  * dashboard hint and plurals; change password (and the old one failing); forgot password opening the
  * login dialog; toasts clear of the app bar and dialog titles at 375 and 1280 px; the one date field and the +91 mobile;
  * the contact form reaching /admin/messages and the reply mail; the newsletter's double opt-in.
@@ -222,7 +222,7 @@ describe.skipIf(!hasChromium)('details members notice, in Chromium', () => {
   it('a contact message is stored, staff see it in /admin/messages and reply by mail', async () => {
     const visitor = await newPage(browser, server, 375);
     await visitor.goto('/contact');
-    // The contact form comes first; the grievance form below it has fields of the same names (issue #9).
+    // The contact form comes first; the grievance form below it has fields of the same names (docs/data-rights.md).
     await visitor.getByLabel('Your name').first().fill('Shankar Bhat');
     await visitor.getByLabel('Email').first().fill('shankar.bhat@example.com');
     await visitor.getByLabel('Mobile number (optional)').first().fill('9845044444');

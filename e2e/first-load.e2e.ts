@@ -22,7 +22,7 @@ const BRAND = 'Tulunadu Kalyana';
 
 /**
  * Regression guard for the code that hydrates the prerendered home page (brotli, kB; decision 069). It
- * runs after the first paint (deferred modules), so it is not the issue #8 first-paint figure (0 kB for
+ * runs after the first paint (deferred modules), so it is not the first-paint figure of docs/performance.md#goals (0 kB for
  * `/`, goal 120 kB), but it still sets how soon the page answers clicks: ~200 kB at decision 069.
  */
 const HOME_HYDRATION_LIMIT_KB = 215;
@@ -33,7 +33,7 @@ const HOME_HYDRATION_LIMIT_KB = 215;
  */
 const MY_MATCHES_FIRST_PAINT_LIMIT_KB = 290;
 
-describe.skipIf(!hasChromium)('a fast first load (issue #8)', () => {
+describe.skipIf(!hasChromium)('a fast first load (docs/performance.md#web-first-load)', () => {
   let server: RunningServer;
   let browser: Browser;
 

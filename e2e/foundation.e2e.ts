@@ -29,7 +29,7 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 /**
- * Issue #2 end to end in Chromium: a newcomer registers and lands on /activation-pending; the Admin
+ * Running and testing (docs/accounts.md#running-and-testing) end to end in Chromium: a newcomer registers and lands on /activation-pending; the Admin
  * activates the account in /admin/pendingdata; the member signs in and lands on /user/userDashboard;
  * a forgotten password is reset with the OTP taken from the SMTP peer.
  */
@@ -67,7 +67,7 @@ describe.skipIf(!hasChromium)('registration, verification and sign-in in Chromiu
     await page.locator('input[name=mobile_no]').fill('9845012345');
     await page.locator('input[name=password]').fill(MEMBER.password);
     await page.locator('input[name=confirmPassword]').fill(MEMBER.password);
-    await page.locator('input[name=privacy_consent]').check(); // issue #9: consent to the notice
+    await page.locator('input[name=privacy_consent]').check(); // Data rights (docs/data-rights.md): consent to the notice
     await shot(page, 'register-filled');
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     // SPEC §4: every signup lands on /activation-pending; a paid registrant sees "Pay now" first (decision 112).

@@ -1,5 +1,5 @@
 /**
- * End-to-end harness (issue #2): the real server as a child process, a real SMTP peer, and Debian's
+ * End-to-end harness (docs/accounts.md#running-and-testing): the real server as a child process, a real SMTP peer, and Debian's
  * Chromium driven by playwright-core. Used by the e2e/*.e2e.ts files (vitest project "e2e").
  *
  *   const server = await startServer();          // temp DATA_DIR, free port, dist/web, SMTP peer
@@ -30,7 +30,7 @@ export const ADMIN = { email: 'admin@e2e.local', password: 'e2e-admin-password-1
 
 /**
  * True when Debian's Chromium is installed. Without it the e2e tests are skipped on a developer's
- * machine, but under CI=true its absence is an error (issue #2: end-to-end tests are mandatory in CI).
+ * machine, but under CI=true its absence is an error (docs/accounts.md#running-and-testing: end-to-end tests are mandatory in CI).
  */
 export function chromiumAvailable(): boolean {
   if (existsSync(CHROMIUM)) return true;
@@ -224,7 +224,7 @@ export async function newPage(
   const context: BrowserContext = await browser.newContext({
     baseURL: server.url,
     viewport: VIEWPORTS[width],
-    // A still page for axe (issue #9): the hero slider and transitions stop when motion is reduced, so a
+    // A still page for axe (docs/accessibility.md): the hero slider and transitions stop when motion is reduced, so a
     // cross-fade caught half-way is never measured as low contrast.
     reducedMotion: 'reduce',
   });
@@ -246,7 +246,7 @@ export async function newPage(
     });
     return response;
   };
-  // Issue #9: axe checks every page the flow reaches through goto() or waitForURL() (e2e/a11y.ts).
+  // Accessibility (docs/accessibility.md): axe checks every page the flow reaches through goto() or waitForURL() (e2e/a11y.ts).
   checkOnNavigation(page);
   return page;
 }
@@ -254,7 +254,7 @@ export async function newPage(
 /**
  * Saves full-page screenshots of `page` at 375 and 1280 px wide as screenshots/<name>-375.png and
  * screenshots/<name>-1280.png (the folder is gitignored), then restores the page's viewport. At each
- * width it first runs expectAccessible() (issue #9): whatever a flow shows in a shot is checked by axe.
+ * width it first runs expectAccessible() (docs/accessibility.md): whatever a flow shows in a shot is checked by axe.
  */
 export async function shot(page: Page, name: string): Promise<string[]> {
   mkdirSync(SCREENSHOTS, { recursive: true });

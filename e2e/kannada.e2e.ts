@@ -24,11 +24,11 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 /**
- * Issue #9 end to end in Chromium: a visitor switches the site to Kannada, sees the public pages in
+ * English and Kannada (docs/i18n.md) end to end in Chromium: a visitor switches the site to Kannada, sees the public pages in
  * Kannada with <html lang="kn">, registers in Kannada, and the mails (registration received and, once
  * the Admin activates the account, the activation mail) arrive in Kannada.
  */
-describe.skipIf(!hasChromium)('Kannada for a visitor who registers (issue #9)', () => {
+describe.skipIf(!hasChromium)('Kannada for a visitor who registers (docs/i18n.md)', () => {
   let server: RunningServer;
   let browser: Browser;
 
@@ -54,7 +54,7 @@ describe.skipIf(!hasChromium)('Kannada for a visitor who registers (issue #9)', 
     await page.goto('/register');
     await page.getByText(kn.register.title, { exact: true }).first().waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('kn');
-    // the +91 mobile field explains itself in Kannada too (issue #8)
+    // the +91 mobile field explains itself in Kannada too (decision 016)
     await page.getByText(kn.common.mobileField.help, { exact: true }).first().waitFor();
     await shot(page, 'kn-register');
     expect(seriousErrors(page)).toEqual([]);
@@ -83,7 +83,7 @@ describe.skipIf(!hasChromium)('Kannada for a visitor who registers (issue #9)', 
     await page.locator('input[name=mobile_no]').fill('9845012399');
     await page.locator('input[name=password]').fill(MEMBER.password);
     await page.locator('input[name=confirmPassword]').fill(MEMBER.password);
-    await page.locator('input[name=privacy_consent]').check(); // issue #9: consent to the notice
+    await page.locator('input[name=privacy_consent]').check(); // Data rights (docs/data-rights.md): consent to the notice
     await shot(page, 'kn-register-filled');
     await page.getByRole('button', { name: kn.register.submit, exact: true }).click();
     await page.waitForURL(/\/activation-pending$/);

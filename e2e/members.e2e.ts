@@ -57,7 +57,7 @@ async function post(server: RunningServer, path: string, body: unknown, token?: 
 }
 
 /**
- * Issue #3 end to end in Chromium, on PostgreSQL (the test records Rahul's Premium plan in the database,
+ * Plans as data (docs/member-area.md#plans-are-data) end to end in Chromium, on PostgreSQL (the test records Rahul's Premium plan in the database,
  * as staff do for a payment taken at the office; the payment flow is a later issue): two members are
  * registered and activated, set preferences, find each other in MyMatches; the Premium member expresses
  * interest, the Free member accepts, and only then does the Premium member see the contact details; a
@@ -103,7 +103,7 @@ describe.skipIf(!hasChromium || !PG)('members find each other in Chromium', () =
     await rahul.getByRole('slider').nth(1).focus();
     await rahul.keyboard.press('ArrowLeft');
     await rahul.getByText(/Age: \d+ to 32 years/).waitFor();
-    // Must-haves are ticked by the member (issue #8): caste is one by default; make height one too.
+    // Must-haves are ticked by the member (decision 020): caste is one by default; make height one too.
     expect(await rahul.getByRole('checkbox', { name: 'Caste / community' }).isChecked()).toBe(true);
     await rahul.getByRole('checkbox', { name: 'Height' }).check();
     await shot(rahul, 'preferences-must-haves');
@@ -137,7 +137,7 @@ describe.skipIf(!hasChromium || !PG)('members find each other in Chromium', () =
     await admin.waitForURL(/\/admin\/dashboard$/);
     await admin.goto('/admin/imageverify');
     await admin.getByText(/Rahul/).first().waitFor();
-    await admin.getByText('1 photo', { exact: true }).waitFor(); // a plural from the catalogue (issue #8)
+    await admin.getByText('1 photo', { exact: true }).waitFor(); // a plural from the catalogue (docs/first-impressions.md#details-members-notice)
     await shot(admin, 'admin-imageverify');
     await admin.getByRole('button', { name: 'Approve', exact: true }).first().click();
     await server.smtp.waitFor(RAHUL.username, /photo/i);
@@ -151,7 +151,7 @@ describe.skipIf(!hasChromium || !PG)('members find each other in Chromium', () =
     await shot(priya, 'my-matches');
     await rahul.goto('/user/MyMatches');
     await rahul.getByRole('link', { name: "Open Priya's profile" }).first().waitFor();
-    // The card says in words why (issue #8), never "Matches 4 of 4 of your preferences"; no prompt to
+    // The card says in words why (decision 020), never "Matches 4 of 4 of your preferences"; no prompt to
     // set preferences (he saved his), while Priya, who never did, has one.
     await shot(rahul, 'my-matches-ranked');
     expect(await rahul.getByText(/of your preferences/).count()).toBe(0);
@@ -186,7 +186,7 @@ describe.skipIf(!hasChromium || !PG)('members find each other in Chromium', () =
     await rahul.getByRole('link', { name: "Open Priya's profile" }).first().click();
     await rahul.waitForURL(/\/user\/member\//);
     await rahul.getByRole('button', { name: 'Express interest' }).click();
-    // issue #8: the dialog promises only what is true for him (Priya, on Free, will not see his details).
+    // Details members notice (docs/first-impressions.md#details-members-notice): the dialog promises only what is true for him (Priya, on Free, will not see his details).
     await rahul
       .getByRole('dialog')
       .getByText("Once Priya accepts, you can see Priya's contact details.")
@@ -222,7 +222,7 @@ describe.skipIf(!hasChromium || !PG)('members find each other in Chromium', () =
       .first()
       .waitFor();
     await expect(priya.getByText(formatMobile(RAHUL.mobile_no)).count()).resolves.toBe(0);
-    // issue #8: she is told the truth — the interest is accepted; a paid plan shows the details.
+    // Details members notice (docs/first-impressions.md#details-members-notice): she is told the truth — the interest is accepted; a paid plan shows the details.
     await priya
       .getByText(/Your interest with Rahul is accepted/)
       .first()
@@ -247,7 +247,7 @@ describe.skipIf(!hasChromium || !PG)('members find each other in Chromium', () =
     await shot(priya, 'user-dashboard');
   });
 
-  it('the member switches to Kannada: pages, match words and notifications follow (issue #9)', async () => {
+  it('the member switches to Kannada: pages, match words and notifications follow (docs/i18n.md)', async () => {
     await priya.goto('/user/userDashboard');
     await priya.getByRole('button', { name: 'Account', exact: true }).click();
     await priya.getByRole('menuitem', { name: 'Read this site in ಕನ್ನಡ' }).click();
@@ -258,7 +258,7 @@ describe.skipIf(!hasChromium || !PG)('members find each other in Chromium', () =
       .getByText(/ಅವರು ನಿಮ್ಮಲ್ಲಿ ಆಸಕ್ತಿ ತೋರಿಸಿದ್ದಾರೆ/)
       .first()
       .waitFor();
-    // the plan line names her plan from the catalogue by its code, not plans.name in English (issue #8)
+    // the plan line names her plan from the catalogue by its code, not plans.name in English (docs/first-impressions.md#details-members-notice)
     await priya.getByText('ಉಚಿತ ಯೋಜನೆ', { exact: true }).first().waitFor();
     expect(await priya.getByText(/Free ಯೋಜನೆ/).count()).toBe(0);
     await shot(priya, 'kn-user-dashboard');

@@ -56,7 +56,7 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 /**
- * Issue #10 end to end in Chromium: a newcomer registers choosing Premium, applies a promo code and pays
+ * Prices and receipts (docs/payments.md#prices-periods-receipts) end to end in Chromium: a newcomer registers choosing Premium, applies a promo code and pays
  * through the test gateway; the Admin verifies the account; the member signs in as PremiumUser with the
  * right expiry and downloads the receipt PDF. The Admin records a cash payment for a Free member, who
  * becomes Silver.
@@ -91,7 +91,7 @@ describe.skipIf(!hasChromium)('buying a plan in Chromium', () => {
     await page.locator('input[name=mobile_no]').fill('9845012345');
     await page.locator('input[name=password]').fill(MEMBER.password);
     await page.locator('input[name=confirmPassword]').fill(MEMBER.password);
-    await page.locator('input[name=privacy_consent]').check(); // issue #9: consent to the notice
+    await page.locator('input[name=privacy_consent]').check(); // Data rights (docs/data-rights.md): consent to the notice
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
 
     // SPEC §4: the signup lands on /activation-pending, where paying comes first (decision 112).
@@ -205,7 +205,7 @@ describe.skipIf(!hasChromium)('buying a plan in Chromium', () => {
     await page.getByRole('option', { name: /^Silver/ }).click();
     await expect.poll(() => dialog.getByRole('textbox', { name: 'Amount (₹)' }).inputValue()).toBe('599');
     await dialog.getByRole('textbox', { name: /Reference/ }).fill('Counter receipt 42');
-    expect(await dialog.locator('input[type="date"]').count()).toBe(0); // the one DateField (issue #8)
+    expect(await dialog.locator('input[type="date"]').count()).toBe(0); // the one DateField (docs/first-impressions.md#details-members-notice)
     await shot(page, 'admin-record-offline');
     await dialog.getByRole('button', { name: 'Record payment and apply plan' }).click();
     await page.getByText(/Payment recorded and the plan applied: receipt RCP\/\d{4}-\d{2}\/000001/).waitFor();

@@ -31,7 +31,7 @@ async function api(server: RunningServer, path: string, body?: unknown, token?: 
 }
 
 /**
- * Issue #11 staff side end to end in Chromium: a promoter (created through the API) has a paid referral;
+ * Commissions and payouts (decision 030) staff side end to end in Chromium: a promoter (created through the API) has a paid referral;
  * the Admin approves the ₹100 registration commission on /admin/promoterearn and pays it out on
  * /admin/paytopromoters; the promoter sees it paid on /PromotAdmin/earnings and downloads the voucher PDF.
  */

@@ -31,7 +31,7 @@ async function api(server: RunningServer, path: string, body?: unknown, token?: 
 }
 
 /**
- * Issue #11 first slice end to end in Chromium: the Admin creates a promoter in /admin/promoters; the
+ * Promoters (decision 022) first slice end to end in Chromium: the Admin creates a promoter in /admin/promoters; the
  * promoter sets a password from the mailed link and signs in through the login dialog onto /PromotAdmin;
  * a member registers with the code and pays through the test gateway (₹100 off); the promoter's
  * dashboard shows the paid referral and a ₹100 registration commission pending.
@@ -105,7 +105,7 @@ describe.skipIf(!hasChromium)('promoters in the browser', () => {
     expect(seriousErrors(admin)).toEqual([]);
   });
 
-  it('the issue #11 flow: invite by email, register through the link, pay with the code, verify, success', async () => {
+  it('the promoter flow (decision 022): invite by email, register through the link, pay with the code, verify, success', async () => {
     const MEERA = { name: 'Meera Rao', email: 'meera.rao@example.com', password: 'meera-password-1' };
     const INVITEE = {
       first: 'Kavya',
@@ -150,7 +150,7 @@ describe.skipIf(!hasChromium)('promoters in the browser', () => {
     await page.getByRole('textbox', { name: 'Name' }).fill(`${INVITEE.first} ${INVITEE.last}`);
     await page.getByRole('textbox', { name: 'Email' }).fill(INVITEE.email);
     await page.getByRole('textbox', { name: 'Relationship' }).fill('Neighbour');
-    // issue #8: the contact's mobile is a +91 number like every mobile field; a typed 0 is dropped
+    // Mobile numbers (decision 016): the contact's mobile is a +91 number like every mobile field; a typed 0 is dropped
     const mobile = page.getByRole('textbox', { name: 'Mobile' });
     await mobile.fill('098450 55555');
     expect(await mobile.inputValue()).toBe('9845055555');
@@ -182,7 +182,7 @@ describe.skipIf(!hasChromium)('promoters in the browser', () => {
     await invitee.locator('input[name=mobile_no]').fill('9845011111');
     await invitee.locator('input[name=password]').fill(INVITEE.password);
     await invitee.locator('input[name=confirmPassword]').fill(INVITEE.password);
-    await invitee.locator('input[name=privacy_consent]').check(); // issue #9: consent to the notice
+    await invitee.locator('input[name=privacy_consent]').check(); // Data rights (docs/data-rights.md): consent to the notice
     await invitee.getByRole('button', { name: 'Submit', exact: true }).click();
     await invitee.waitForURL(/\/activation-pending$/);
 
@@ -259,7 +259,7 @@ describe.skipIf(!hasChromium)('promoters in the browser', () => {
     await page.getByRole('heading', { name: 'Screen locked' }).waitFor({ state: 'detached' });
     await page.getByText('Bank Details').first().waitFor();
 
-    // Issue #9: the area reads in Kannada from the Admin menu's language switch.
+    // English and Kannada (docs/i18n.md): the area reads in Kannada from the Admin menu's language switch.
     await page.goto('/PromotAdmin');
     await page.getByRole('button', { name: 'Admin menu' }).click();
     await page.getByRole('menuitem', { name: /Kannada|ಕನ್ನಡ/ }).click();

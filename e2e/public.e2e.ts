@@ -30,7 +30,7 @@ describe.skipIf(!hasChromium)('public site in Chromium', () => {
     await browser?.close();
     if (server) {
       const code = await server.stop();
-      // SIGTERM closes the server gracefully (issue #2): it exits 0.
+      // SIGTERM closes the server gracefully (docs/accounts.md#running-and-testing): it exits 0.
       expect(code, server.output()).toBe(0);
     }
   });

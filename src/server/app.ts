@@ -45,12 +45,12 @@ export type BuildOptions = {
 /**
  * Builds the Fastify app (no listen): API under /api, the SPA for every other GET (DESIGN).
  * Security: helmet with a CSP the built app satisfies, 1 MiB JSON bodies, a rate limit per account or
- * address (configuration), trusted proxies as configured (TRUST_PROXY, issue #7).
+ * address (configuration), trusted proxies as configured (TRUST_PROXY, decision 010).
  */
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withSafeSerializers(opts.logger),
-    // One line per request from our own hook instead of Fastify's two (issue #8, plugins/request-log.ts).
+    // One line per request from our own hook instead of Fastify's two (docs/first-impressions.md#details-members-notice, plugins/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(ctx.config.trustProxy),
@@ -65,7 +65,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   // Decision 130: every staff route checks the account's permission (before any route is registered).
   registerStaffPermissions(app);
 
-  // Razorpay Checkout (issue #10) loads its script and frame from Razorpay's hosts, only when configured.
+  // Razorpay Checkout (docs/payments.md#gateways) loads its script and frame from Razorpay's hosts, only when configured.
   const rzp = ctx.config.payments.razorpay
     ? ['https://checkout.razorpay.com', 'https://api.razorpay.com']
     : [];
@@ -86,9 +86,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     },
     crossOriginEmbedderPolicy: false,
   });
-  // issue #8: JSON and HTML answers compressed (br, then gzip) from 1 KiB; built files go precompressed.
+  // A fast first load (docs/performance.md#web-first-load): JSON and HTML answers compressed (br, then gzip) from 1 KiB; built files go precompressed.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
-  // The general API limit (issue #7): decided on the matched route (a percent-encoded path reaches the
+  // The general API limit (decision 010): decided on the matched route (a percent-encoded path reaches the
   // same route and the same limit), counted per signed-in account, else per client address.
   const { perAccount, perAddress, windowMs } = ctx.config.rateLimit;
   await app.register(rateLimit, {
@@ -155,7 +155,7 @@ function trustProxyOption(trust: false | number | string[]) {
 
 /**
  * The logger options with a request serializer that leaves out the query string (search terms, emails
- * and names can be in it; issue #7: no personal data in the log). `false` stays off.
+ * and names can be in it; decision 012: no personal data in the log). `false` stays off.
  */
 function withSafeSerializers(logger: BuildOptions['logger']) {
   if (!logger) return false;

@@ -15,7 +15,7 @@ const optUrl = z.preprocess(
     .optional(),
 );
 
-/** Environment variables, parsed in one place (issue #2 configuration table). */
+/** Environment variables, parsed in one place (docs/accounts.md#running-and-testing, configuration table). */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -73,7 +73,7 @@ const envSchema = z.object({
 });
 
 /**
- * Which `X-Forwarded-For` hops to believe (issue #7): 'false' none; a number N the N nearest proxies
+ * Which `X-Forwarded-For` hops to believe (decision 010): 'false' none; a number N the N nearest proxies
  * ('true' means 1, one reverse proxy); otherwise a comma-separated list of proxy addresses or CIDRs.
  * Never "every hop": a client could then pick its own address. Throws on an empty list.
  */
@@ -112,21 +112,21 @@ export type Config = {
     social: SocialLinks;
   };
   logLevel: string;
-  /** 'production' when NODE_ENV=production: request logs only for errors and slow requests (issue #8). */
+  /** 'production' when NODE_ENV=production: request logs only for errors and slow requests (docs/first-impressions.md#details-members-notice). */
   mode: 'production' | 'development';
   /** Requests at least this slow are logged in production (ms). */
   slowRequestMs: number;
   webRoot: string;
   /** Trusted proxies: false, a number of hops, or proxy addresses/CIDRs (see parseTrustProxy). */
   trustProxy: false | number | string[];
-  /** The general API limit (issue #7): requests per window per signed-in account / per address. */
+  /** The general API limit (decision 010): requests per window per signed-in account / per address. */
   rateLimit: { perAddress: number; perAccount: number; windowMs: number };
-  /** Photo uploads one account may make in an hour (issue #7). */
+  /** Photo uploads one account may make in an hour (decision 010). */
   photoUploadsPerHour: number;
-  /** PostgreSQL time limits in ms (issue #7). */
+  /** PostgreSQL time limits in ms (decision 012). */
   dbTimeouts: { connectMs: number; statementMs: number; queryMs: number };
   payments: {
-    /** Razorpay keys: all three set switch the Razorpay gateway on (issue #10). */
+    /** Razorpay keys: all three set switch the Razorpay gateway on (docs/payments.md#gateways). */
     razorpay: { keyId: string; keySecret: string; webhookSecret: string; apiUrl?: string } | null;
     /**
      * The built-in test gateway: on only while Razorpay is not configured, and then when TEST_GATEWAY=on,
@@ -141,7 +141,7 @@ export type Config = {
     promoCodes: { code: string; discountPaise: number }[];
     /** A promoter's promo code discount (SPEC §9: ₹100), paise. */
     promoDiscountPaise: number;
-    /** A promoter's commission per confirmed payment of a referred member, by kind, paise (issue #11). */
+    /** A promoter's commission per confirmed payment of a referred member, by kind, paise (decision 030). */
     commissionPaise: { registration: number; renewal: number; assistance: number };
     /** GST registration: a tax invoice when GSTIN and the business's state are set. */
     gst: { gstin: string; state: string; sac: string } | null;
@@ -149,7 +149,7 @@ export type Config = {
   /** Background jobs (expiry, reminders, reconciliation) in this process. */
   jobs: boolean;
   /**
-   * The grievance officer members and visitors write to (issue #9, DPDP Rules 2025), shown on
+   * The grievance officer members and visitors write to (docs/data-rights.md, DPDP Rules 2025), shown on
    * /privacy-policy and /contact, and the days within which a grievance is answered (due date).
    */
   grievance: { officer: { name: string; email: string; phone: string; address: string }; days: number };

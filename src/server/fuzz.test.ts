@@ -7,7 +7,7 @@ import { bearer, type Made, makePromoter, makeUser } from './test/factories';
 import { type JsonSchema, type Route, routeTable } from './test/routes';
 
 /**
- * Issue #7: every API route, as anonymous, member and Admin, gets generated malformed input (wrong
+ * Bad input and outages (decision 012): every API route, as anonymous, member and Admin, gets generated malformed input (wrong
  * types, missing and extra fields, nulls, arrays for scalars, huge and negative numbers, unknown enum
  * values, control characters, overlong strings, malformed JSON and multipart). No answer may be a 5xx
  * or carry a stack or SQL, and the log may hold none of the personal data sent. Routes come from the

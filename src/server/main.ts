@@ -25,7 +25,7 @@ async function main() {
     pgliteDir: path.join(config.dataDir, 'pg'),
     timeouts: config.dbTimeouts,
   });
-  // Mail goes through the outbox table (issue #7): requests never wait for SMTP, an outage loses nothing.
+  // Mail goes through the outbox table (decision 011): requests never wait for SMTP, an outage loses nothing.
   const transport = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -41,7 +41,7 @@ async function main() {
   log.info(`${config.brand.siteName} on ${config.publicUrl} (database: ${database.kind})`);
   // The gateway's keys are checked once (decision 105): the outcome is in the block and on the admin dashboard.
   const payments = gatewayLine(await checkGateway(ctx), config.payments.testGatewayReason);
-  // The last thing printed at start-up: URL, Admin sign-in, where mail goes, payments (issue #8).
+  // The last thing printed at start-up: URL, Admin sign-in, where mail goes, payments (docs/first-impressions.md#details-members-notice).
   console.log(
     startupBanner(config, { databaseKind: database.kind, generatedAdminPassword, payments }).join('\n'),
   );
@@ -51,7 +51,7 @@ async function main() {
     purgeExpiredLimits(ctx.db).catch((err) => log.warn({ err }, 'rate-limit purge failed'));
   }, 10 * 60_000);
   purge.unref();
-  // Plan expiry, renewal reminders and payment reconciliation (issue #10); JOBS=off turns them off here.
+  // Plan expiry, renewal reminders and payment reconciliation (docs/payments.md#jobs); JOBS=off turns them off here.
   const stopJobs = config.jobs ? startJobs(ctx, log) : () => {};
 
   let closing = false;

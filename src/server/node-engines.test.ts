@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
-describe('Node 20.19, as the README promises (issue #8)', () => {
+describe('Node 20.19, as the README promises (docs/first-impressions.md#details-members-notice)', () => {
   it('package.json asks for Node 20.19 and no locked package needs a newer Node', () => {
     const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
     expect(pkg.engines.node).toBe('>=20.19');

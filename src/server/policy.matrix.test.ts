@@ -6,7 +6,7 @@ import { createTestApp, TEST_DB, type TestApp } from './test/app';
 import { bearer, type Made, makePromoter, makeStaff, makeUser } from './test/factories';
 
 /**
- * The policy matrix (issue #6): ONE table of every API route × actor kind → the status code the actor
+ * The policy matrix (docs/architecture.md#how-a-member-request-flows): ONE table of every API route × actor kind → the status code the actor
  * gets. A 2xx or a "not found"/"payment required" after the guard means the actor was let through; 401
  * and 403 mean refused. Requests are harmless (unknown ids, empty or invalid bodies) so every actor can
  * run the whole table. Runs on PGlite and PostgreSQL.
@@ -112,7 +112,7 @@ const TABLE: { route: string; req: (c: Ctx) => InjectOptions; expect: Record<Kin
     }),
     expect: ADMIN_404,
   },
-  // issue #11: promoters. Staff manage them; a promoter reaches only their own area.
+  // Promoters (decision 022): promoters. Staff manage them; a promoter reaches only their own area.
   { route: 'GET /api/admin/promoters', req: () => ({ url: '/api/admin/promoters' }), expect: ADMIN },
   {
     route: 'POST /api/admin/promoters',
@@ -148,7 +148,7 @@ const TABLE: { route: string; req: (c: Ctx) => InjectOptions; expect: Record<Kin
     req: () => ({ url: '/api/promoter/team-users' }),
     expect: PROMOTER,
   },
-  // issue #11, staff side: commissions, payouts, promoter reports (docs/decisions/030).
+  // Commissions and payouts, staff side: commissions, payouts, promoter reports (docs/decisions/030).
   { route: 'GET /api/admin/commissions', req: () => ({ url: '/api/admin/commissions' }), expect: ADMIN },
   {
     route: 'GET /api/admin/commissions.csv',
@@ -319,7 +319,7 @@ const TABLE: { route: string; req: (c: Ctx) => InjectOptions; expect: Record<Kin
   {
     route: 'GET /api/user/profile/:registrationNo',
     req: (c) => ({ url: `/api/user/profile/${c.target}` }),
-    // issue #6: pending/inactive see only their own (403); a promoter is outside every member's scope.
+    // The visibility scope (decision 007): pending/inactive see only their own (403); a promoter is outside every member's scope.
     expect: row(401, 403, 403, 200, 200, 200, 200, 404, 200),
   },
   { route: 'GET /api/user/blocks', req: () => ({ url: '/api/user/blocks' }), expect: MEMBER },
@@ -333,12 +333,12 @@ const TABLE: { route: string; req: (c: Ctx) => InjectOptions; expect: Record<Kin
     req: (c) => ({ method: 'DELETE', url: `/api/user/blocks/${c.target}` }),
     expect: MEMBER,
   },
-  // Money (issue #10): members (also pending and deactivated ones) pay; staff see every payment.
+  // Money (docs/payments.md#staff): members (also pending and deactivated ones) pay; staff see every payment.
   { route: 'GET /api/payments/gateway', req: () => ({ url: '/api/payments/gateway' }), expect: PUBLIC },
   {
     route: 'POST /api/payments/quote',
     req: () => ({ method: 'POST', url: '/api/payments/quote', payload: { plan: 'PremiumUser' } }),
-    // Pending members may pay (issue #10); Premium → Premium outside the renewal window and a
+    // Pending members may pay (docs/payments.md#who-may-pay-for-what); Premium → Premium outside the renewal window and a
     // downgrade are 409; a deactivated account may not buy.
     expect: row(401, 200, 403, 200, 200, 409, 409, 403, 403),
   },
@@ -384,7 +384,7 @@ const TABLE: { route: string; req: (c: Ctx) => InjectOptions; expect: Record<Kin
   {
     route: 'GET /api/payments/:id/receipt.pdf',
     req: () => ({ url: `/api/payments/${NO_ID}/receipt.pdf` }),
-    // Owner or Admin; an unknown or foreign payment is 404 for everyone (issue #6).
+    // Owner or Admin; an unknown or foreign payment is 404 for everyone (decision 007).
     expect: row(401, 404, 404, 404, 404, 404, 404, 404, 404),
   },
   { route: 'GET /api/admin/payments', req: () => ({ url: '/api/admin/payments' }), expect: ADMIN },
@@ -454,7 +454,7 @@ const TABLE: { route: string; req: (c: Ctx) => InjectOptions; expect: Record<Kin
     req: () => ({ url: '/api/admin/reports/renewals?from=2026-11-01&to=2026-11-30' }),
     expect: ADMIN,
   },
-  // Issue #8: account settings for every account kind; contact and newsletter for anyone; staff messages.
+  // Details members notice (docs/first-impressions.md#details-members-notice): account settings for every account kind; contact and newsletter for anyone; staff messages.
   {
     route: 'POST /api/account/password (wrong current password)',
     req: () => ({
@@ -517,7 +517,7 @@ const TABLE: { route: string; req: (c: Ctx) => InjectOptions; expect: Record<Kin
     req: () => ({ method: 'PUT', url: '/api/account/language', payload: { language: 'en' } }),
     expect: SIGNED_IN,
   },
-  // Issue #9: members' data rights. The notice is public; every account sees its data page; members and
+  // Data rights (docs/data-rights.md): members' data rights. The notice is public; every account sees its data page; members and
   // promoters export; only members delete their account; anyone files a grievance; staff see the queues.
   { route: 'GET /api/privacy/notice', req: () => ({ url: '/api/privacy/notice' }), expect: PUBLIC },
   {
@@ -615,7 +615,7 @@ const TABLE: { route: string; req: (c: Ctx) => InjectOptions; expect: Record<Kin
     req: () => ({ method: 'POST', url: '/api/admin/accounts/XX999999/temporary-password' }),
     expect: ADMIN_404,
   },
-  // issue #11: the promoter's own area (no ids from the client: a promoter reaches only their own records).
+  // The promoter area (docs/promoter-area.md): the promoter's own area (no ids from the client: a promoter reaches only their own records).
   { route: 'GET /api/promoter/profile', req: () => ({ url: '/api/promoter/profile' }), expect: PROMOTER },
   {
     route: 'PUT /api/promoter/profile',

@@ -6,7 +6,7 @@ import { createTestApp, TEST_DB, type TestApp } from './test/app';
 import { bearer, type Made, makeUser } from './test/factories';
 
 /**
- * Issue #7: the general API limit is decided on the matched route, counts signed-in requests per
+ * Limits (decision 010): the general API limit is decided on the matched route, counts signed-in requests per
  * account and anonymous ones per address, takes its numbers from configuration, and believes only the
  * configured proxy hops of X-Forwarded-For. Tokens need `exp` and a well-formed `user_id`.
  */

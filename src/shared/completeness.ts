@@ -1,6 +1,6 @@
 import type { Completeness } from './schemas/member';
 
-/** What completeness counts: profile fields (API names) with the label shown when missing (issue #3). */
+/** What completeness counts: profile fields (API names) with the label shown when missing (docs/member-area.md). */
 const ITEMS = [
   { field: 'height_cm', label: 'Height' },
   { field: 'mother_tongue', label: 'Mother tongue' },
@@ -28,7 +28,7 @@ const ITEMS = [
 export type CompletenessKey = 'photo' | 'preferences' | (typeof ITEMS)[number]['field'];
 
 /**
- * The catalogue key of a label of `missing` (issue #9: the web shows it in the reader's language):
+ * The catalogue key of a label of `missing` (docs/i18n.md: the web shows it in the reader's language):
  * 'A profile photo' → 'photo', 'Height' → 'height_cm'. Null for a label this list does not have.
  */
 export function completenessKey(label: string): CompletenessKey | null {
@@ -44,7 +44,7 @@ const PREFERENCES = 'Partner preferences';
 const BASE_DONE = 6;
 
 /**
- * Profile completeness (issue #3): the share of the items above, plus a photo and partner preferences,
+ * Profile completeness (docs/member-area.md#photos): the share of the items above, plus a photo and partner preferences,
  * that are filled, as a whole percent (the registration's required fields count as done), and the
  * labels of what is missing, in page order. A photo counts once uploaded (pending or approved).
  */

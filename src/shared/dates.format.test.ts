@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatNumber, formatRupees } from './dates';
 
-describe('locale-aware dates, numbers and money (issue #9, decision 063)', () => {
+describe('locale-aware dates, numbers and money (docs/i18n.md, decision 063)', () => {
   it('writes dates in IST in English and in Kannada', () => {
     expect(formatDate('2026-11-22')).toBe('22 Nov 2026');
     expect(formatDate('2026-11-21T20:00:00Z')).toBe('22 Nov 2026');

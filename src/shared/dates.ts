@@ -8,7 +8,7 @@ const IST_OFFSET_MS = 330 * 60_000;
 
 /**
  * Today's date in IST as 'YYYY-MM-DD'. `now` defaults to the current instant. Plain arithmetic (about
- * 1 µs; dayjs's time-zone plugin took ~170 µs a call and was called for every card, issue #6 "Speed").
+ * 1 µs; dayjs's time-zone plugin took ~170 µs a call and was called for every card, docs/performance.md#goals).
  */
 export function todayIST(now: Date = new Date()): string {
   return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
@@ -44,7 +44,7 @@ export function ageOn(dob: string, onDate: string = todayIST()): number | null {
 }
 
 /*
- * Locale-aware formatters (issue #9 "numbers and dates follow the locale (Intl)", decision 063): one set
+ * Locale-aware formatters (docs/i18n.md, decision 063): one set
  * for the server and the web. `lang` defaults to English; the web binds it to the language shown
  * (src/web/format.ts). Dates use INTL_LOCALE (en-IN '22 Nov 2026', kn-IN 'ನವೆಂ 22, 2026') in IST;
  * numbers and money use Indian digit grouping (1,23,456) in both languages — CLDR's Kannada pattern

@@ -1,5 +1,5 @@
 /**
- * The texts of in-app notifications and their mails (issue #3), in English: the server stores them
+ * The texts of in-app notifications and their mails (docs/member-area.md), in English: the server stores them
  * filled (`fillNotice(NOTICE.interestAcceptedTitle, { who })`) and shows them in the reader's language
  * (src/server/modules/notifications/notify.ts `noticeIn`). Their Kannada lives in the `notices` catalogue.
  */

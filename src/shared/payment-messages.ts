@@ -1,4 +1,4 @@
-/** Every user-facing message about payments (issue #10): the `payMessages` catalogue (issue #9). */
+/** Every user-facing message about payments (docs/payments.md#staff): the `payMessages` catalogue (docs/i18n.md). */
 import payMessages from './i18n/locales/en/payMessages';
 
 export const PAY_MSG = payMessages;

@@ -6,7 +6,7 @@ import { formatMobile } from './phone-format';
 import { planLabel, planName } from './plan-names';
 import { plural } from './plural';
 
-describe('what people read (issue #8)', () => {
+describe('what people read (docs/first-impressions.md#details-members-notice)', () => {
   it.each([
     ['9876543210', '+919876543210'],
     ['98765 43210', '+919876543210'],

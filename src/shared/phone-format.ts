@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 
 /**
- * '+919876543210' (or a legacy '9876543210') → '+91 98765 43210' (issue #8, decision 016);
+ * '+919876543210' (or a legacy '9876543210') → '+91 98765 43210' (decision 016);
  * anything unparsable as it is. libphonenumber-js with its small metadata.
  */
 export function formatMobile(stored: string | null | undefined): string {

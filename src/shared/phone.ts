@@ -1,5 +1,5 @@
 /**
- * Indian mobile numbers (issue #8, SPEC §5, decision 016). What a member types may carry +91, a leading
+ * Indian mobile numbers (SPEC §5, decision 016). What a member types may carry +91, a leading
  * 0, spaces, dashes or brackets; it must come down to a 10-digit Indian mobile number (first digit 6-9,
  * the national numbering plan's mobile range). Stored and sent as E.164 ('+919876543210').
  * No phone metadata here, so the form schemas stay small; display and the cross-check in the tests use
@@ -26,7 +26,7 @@ export function normaliseMobile(input: string | null | undefined): string | null
 
 /**
  * The national digits of what is typed or stored, at most 10: '+91 98765 43210' → '9876543210',
- * '098765' → '98765'. For a field that shows '+91' before the digits (issue #8).
+ * '098765' → '98765'. For a field that shows '+91' before the digits (decision 016).
  */
 export function nationalDigits(input: string | null | undefined): string {
   let d = (input ?? '').replace(/\D/g, '');

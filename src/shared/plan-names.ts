@@ -1,7 +1,7 @@
 import common from './i18n/locales/en/common';
 
 /**
- * The plan a person sees for a stored role or plan code, in English (issue #8: "Free", "Silver",
+ * The plan a person sees for a stored role or plan code, in English (docs/first-impressions.md#details-members-notice: "Free", "Silver",
  * "Premium", "Assisted", never the role codes), for code outside React (CSV columns, mails). The words
  * live in the catalogues (`planNames`); pages use usePlanName (src/web/components/usePlanName.ts) to get
  * them in the shown language. Unknown codes are returned without a trailing "User".

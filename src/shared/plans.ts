@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What a plan includes, as data (issue #2): the server reads these to decide what a member may do.
+ * What a plan includes, as data (docs/member-area.md#plans-are-data): the server reads these to decide what a member may do.
  * `monthlyInterestLimit` null means unlimited.
  */
 export const entitlementsSchema = z.object({

@@ -40,7 +40,7 @@ function useLocalTheme() {
  * Everything around the router: theme, baseline styles, the query cache and (after the first paint)
  * the toast container. The date pickers' localization provider is in DateField, with the pickers'
  * code (decision 084). The browser (main.tsx) and the home page's prerender
- * (entry-server.tsx) render the same tree, so the browser can hydrate the prerendered markup (issue #8).
+ * (entry-server.tsx) render the same tree, so the browser can hydrate the prerendered markup (docs/performance.md#web-first-load).
  * `router`: `<RouterProvider>` in the browser, `<StaticRouterProvider>` when prerendering.
  */
 export function App({ queryClient, router }: { queryClient: QueryClient; router: ReactNode }) {

@@ -4,7 +4,7 @@ import { durationKey } from '../shared/duration';
 import { DEFAULT_LANG, isLang, type Lang } from '../shared/i18n/languages';
 
 /*
- * The shared formatters (src/shared/dates.ts, decision 063) in the language the app shows (issue #9):
+ * The shared formatters (src/shared/dates.ts, decision 063) in the language the app shows (docs/i18n.md):
  * pages import these, never the shared ones, so dates and amounts switch with the language. The language
  * is read from i18next itself (the instance src/web/i18n.ts sets up), so importing this module has no
  * side effects (pages prerendered outside a browser may use it).

@@ -1,5 +1,5 @@
 /**
- * The only script the prerendered home page names (issue #8, decisions 080 and 086): it loads the app
+ * The only script the prerendered home page names (docs/performance.md#web-first-load, decisions 080 and 086): it loads the app
  * (main.tsx, which hydrates the markup) once the page has loaded, so the first paint competes with no
  * script download or evaluation. The page is readable and styled from its HTML alone until then.
  *

@@ -23,7 +23,7 @@ declare module 'i18next' {
   }
 }
 
-/** The browser storage key of the chosen language (issue #9). */
+/** The browser storage key of the chosen language (docs/i18n.md). */
 export const LANG_KEY = 'lang';
 
 /**
@@ -41,7 +41,7 @@ const loaders = import.meta.glob<{ default: object }>('../shared/i18n/locales/*/
 
 /**
  * The language to start in: the one chosen before in this browser, else the first of the browser's
- * languages (the list it sends as Accept-Language) that the service has, else English (issue #9).
+ * languages (the list it sends as Accept-Language) that the service has, else English (docs/i18n.md).
  */
 function startLanguage(): Lang {
   if (!inBrowser) return DEFAULT_LANG;
@@ -61,7 +61,7 @@ function startLanguage(): Lang {
 export const START_LANG: Lang = startLanguage();
 
 /**
- * The web app's i18next (issue #9, docs/i18n.md). English `common` ships with the first script (the
+ * The web app's i18next (docs/i18n.md). English `common` ships with the first script (the
  * first paint needs no extra request); every other catalogue, and all of Kannada, loads on demand.
  * The first visit follows the browser's languages; a choice is kept in localStorage and, when signed in,
  * on the account.

@@ -1,4 +1,4 @@
-// Latin subsets (issue #8); font-display: swap comes with each @font-face. Kannada text (issue #9) uses
+// Latin subsets (docs/performance.md#web-first-load); font-display: swap comes with each @font-face. Kannada text (docs/i18n.md) uses
 // Noto Sans Kannada: its @font-face rules carry a unicode-range, so the files load only when Kannada shows.
 import '@fontsource/outfit/latin-400.css';
 import '@fontsource/outfit/latin-500.css';
@@ -23,7 +23,7 @@ const app = (
   </StrictMode>
 );
 
-// `/` arrives prerendered (`data-prerendered` names its language; issue #8, decision 069): the browser
+// `/` arrives prerendered (`data-prerendered` names its language; docs/performance.md#web-first-load, decision 069): the browser
 // hydrates that markup when it shows the same language, and renders from scratch otherwise (another
 // page, or a language chosen in this browser that the server did not know of). Either way the render
 // is a transition, which yields to the browser every few ms instead of one long task (total blocking time).

@@ -5,7 +5,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue #9 guard (decision 074): every text a member, promoter or visitor sees comes from the catalogues,
+ * English and Kannada (docs/i18n.md) guard (decision 074): every text a member, promoter or visitor sees comes from the catalogues,
  * so no page or component file may hold a user-visible English literal in JSX: a text child
  * (`<Button>Save</Button>`) or a string given to a prop people read or hear (label, title, placeholder,
  * aria-label, helperText, alt...). Punctuation, digits and single letters are not words and pass.
@@ -141,7 +141,7 @@ function literalsIn(source: string): string[] {
 
 const englishLiterals = (file: string) => literalsIn(readFileSync(file, 'utf8'));
 
-describe('no English literal in JSX (issue #9)', () => {
+describe('no English literal in JSX (docs/i18n.md)', () => {
   const files = tsxFiles(webDir).map((f) => path.relative(webDir, f).split(path.sep).join('/'));
   const allowed = new Set(STAFF_NOT_YET_IN_CATALOGUE);
 

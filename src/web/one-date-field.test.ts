@@ -14,10 +14,10 @@ function sources(dir = WEB): string[] {
 }
 
 /**
- * Issue #8: one date picker everywhere (src/web/components/DateField.tsx, MUI X DatePicker under the
+ * Details members notice (docs/first-impressions.md#details-members-notice): one date picker everywhere (src/web/components/DateField.tsx, MUI X DatePicker under the
  * Indian locale), never the browser's en-US date input.
  */
-describe('one date field in the web app (issue #8)', () => {
+describe('one date field in the web app (docs/first-impressions.md#details-members-notice)', () => {
   it('no <input type="date"> or TextField type="date" anywhere; dates go through DateField', () => {
     // JSX `type="date"` / `type={'date'}`, or `type: 'date'` inside input props (htmlInput, inputProps).
     const dateInput = /type=\{?\s*["'`]date["'`]|(?:htmlInput|inputProps)\W[^}]*type:\s*["'`]date["'`]/;

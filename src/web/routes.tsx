@@ -14,8 +14,8 @@ import HomePage from './pages/public/HomePage';
 
 /**
  * Lazy route: each page's code loads when first visited. The router loads a URL's layout and page
- * chunks in parallel and renders once both are in (issue #8: no spinner, no footer painting first).
- * `ns`: the message catalogues the page uses, loaded beside its code (issue #9). A module may export a
+ * chunks in parallel and renders once both are in (docs/performance.md#web-first-load: no spinner, no footer painting first).
+ * `ns`: the message catalogues the page uses, loaded beside its code (docs/data-rights.md). A module may export a
  * `loader` besides its component: it starts the page's requests (decision 084).
  */
 function page(
@@ -33,7 +33,7 @@ function page(
 
 /**
  * While a page's code loads on navigation, a thin bar at the top of the window; after it, the route
- * announcer reads the new page's title and focuses its heading (issue #9, docs/accessibility.md).
+ * announcer reads the new page's title and focuses its heading (docs/accessibility.md).
  */
 function Root() {
   const loading = useNavigation().state === 'loading';

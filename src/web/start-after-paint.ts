@@ -1,5 +1,5 @@
 /**
- * The only script the member area's served shell names (issue #8, decision 085): it loads the app
+ * The only script the member area's served shell names (docs/performance.md#web-first-load, decision 085): it loads the app
  * (main.tsx, which renders over the shell) once the shell's first contentful paint is done (Paint
  * Timing), so that paint waits for no script download or evaluation, even when the web fonts hold it
  * back a little. A page opened in a background tab (no paint) loads the app at once; a browser without

@@ -19,7 +19,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** True when a trivial query answers within `timeoutMs` (default 1500 ms; issue #7: health within 2 s). */
+  /** True when a trivial query answers within `timeoutMs` (default 1500 ms; decision 012: health within 2 s). */
   ping(timeoutMs?: number): Promise<boolean>;
   /**
    * Runs maintenance statements (e.g. `REINDEX INDEX CONCURRENTLY`, decision 090) one after another,
@@ -32,7 +32,7 @@ export type Database = {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** Time limits on a PostgreSQL server (ms); issue #7. PGlite runs in-process and has none. */
+/** Time limits on a PostgreSQL server (ms); bad input and outages (decision 012). PGlite runs in-process and has none. */
 export type DbTimeouts = {
   /** Waiting for a pool connection (new or idle) before giving up. */
   connectMs: number;
@@ -46,11 +46,11 @@ export const DEFAULT_DB_TIMEOUTS: DbTimeouts = { connectMs: 5000, statementMs: 1
 
 /**
  * Opens the database and applies migrations. `url` (a postgres:// URL) selects a PostgreSQL server,
- * with pool connect/query timeouts and a statement_timeout (`timeouts`, issue #7); otherwise embedded
+ * with pool connect/query timeouts and a statement_timeout (`timeouts`, decision 012); otherwise embedded
  * PGlite stores its files in `pgliteDir` (in memory when that is 'memory://'), a directory only one process
  * may open at a time (throws DataDirInUseError otherwise, decision 096). `pgliteData`: an in-memory
  * PGlite starts from this data directory (a `dumpDataDir()` tarball, e.g. the tests' migrated template,
- * issue #6) instead of an empty one; migrations still run and skip what it already holds.
+ * decision 081) instead of an empty one; migrations still run and skip what it already holds.
  * `onQuery` sees the text of every statement the app sends through Drizzle (tests count them).
  */
 export async function openDatabase(opts: {

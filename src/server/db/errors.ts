@@ -1,6 +1,6 @@
 import { causeChain } from '../lib/errors';
 
-/** Seconds a client is told to wait (Retry-After) while the database is unreachable (issue #7). */
+/** Seconds a client is told to wait (Retry-After) while the database is unreachable (decision 012). */
 export const RETRY_AFTER_SECONDS = 5;
 
 /** SQLSTATE classes and codes that mean "the database cannot serve now", not "the request is wrong". */
@@ -23,7 +23,7 @@ const UNAVAILABLE_MESSAGES =
 /**
  * True when `err` (or an error it wraps) says the database is unreachable or did not answer in time:
  * connection refused or lost, pool connect timeout, query timeout, statement_timeout. The error handler
- * answers these with 503 and Retry-After instead of 500 (issue #7).
+ * answers these with 503 and Retry-After instead of 500 (decision 012).
  */
 export function databaseUnavailable(err: unknown): boolean {
   for (const e of causeChain(err)) {

@@ -8,7 +8,7 @@ import { bearer, makeUser } from '../test/factories';
 import { openDatabase } from './client';
 import { RETRY_AFTER_SECONDS } from './errors';
 
-/** Issue #7: a database that stops answering gives 503 with a retry hint quickly, not a hang or a 500. */
+/** Bad input and outages (decision 012): a database that stops answering gives 503 with a retry hint quickly, not a hang or a 500. */
 describe(`database that does not answer (${TEST_DB})`, () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -21,7 +21,7 @@ import type { Entitlements } from '../../shared/plans';
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => ts('created_at').notNull().defaultNow();
 
-/** Registration numbers come from this sequence, never reused (issue #2). */
+/** Registration numbers come from this sequence, never reused (docs/accounts.md#registration). */
 export const registrationNoSeq = pgSequence('registration_no_seq', { startWith: 100001 });
 
 /** Accounts: one per person who signs in (members, promoters, staff). */
@@ -37,15 +37,15 @@ export const users = pgTable(
     statusReason: text('status_reason'),
     intendedPlan: text('intended_plan'),
     planExpiresAt: ts('plan_expires_at'),
-    /** The promoter this member is attributed to (issue #11: code at registration or first purchase). */
+    /** The promoter this member is attributed to (decision 022: code at registration or first purchase). */
     referredBy: uuid('referred_by'),
     tokenVersion: integer('token_version').notNull().default(0),
-    /** The language of the member's mails and pages (issue #9): 'en' or 'kn'. */
+    /** The language of the member's mails and pages (docs/i18n.md): 'en' or 'kn'. */
     language: text('language').notNull().default('en'),
     createdAt: createdAt(),
     activatedAt: ts('activated_at'),
     lastLoginAt: ts('last_login_at'),
-    /** Members' data rights (issue #9): when the member asked to delete the account; null otherwise. */
+    /** Members' data rights (docs/data-rights.md): when the member asked to delete the account; null otherwise. */
     deletionRequestedAt: ts('deletion_requested_at'),
     /** The end of the 30-day grace period: the erasure job erases the account after this time. */
     deletionDueAt: ts('deletion_due_at'),
@@ -65,7 +65,7 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     index('users_status_created_idx').on(t.status, t.createdAt),
     index('users_referred_by_idx').on(t.referredBy, t.createdAt),
-    // The deletion queue and the erasure job (issue #9).
+    // The deletion queue and the erasure job (docs/data-rights.md).
     index('users_deletion_due_idx')
       .on(t.deletionDueAt)
       .where(sql`${t.deletionDueAt} is not null and ${t.erasedAt} is null`),
@@ -73,7 +73,7 @@ export const users = pgTable(
 );
 
 /**
- * A member's profile: registration details (SPEC §3) and what the member area adds (issue #3).
+ * A member's profile: registration details (SPEC §3) and what the member area adds (docs/member-area.md).
  * `listed` is true only while the account is active and the member has not hidden the profile;
  * every list, match and search reads it (kept in step by the services that change status).
  */
@@ -152,7 +152,7 @@ export const profiles = pgTable(
     hasPhoto: boolean('has_photo').notNull().default(false),
     /**
      * The member has answered (accepted or declined) an interest they received: MyMatches' "Replies to
-     * interests" signal (issue #8), read from the walked indexes (decision 093). Set by the triggers on
+     * interests" signal (decision 020), read from the walked indexes (decision 093). Set by the triggers on
      * interests (migration 0017), never cleared.
      */
     replies: boolean('replies').notNull().default(false),
@@ -170,7 +170,7 @@ export const profiles = pgTable(
     lastActiveAt: ts('last_active_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     /**
-     * The member's own must-haves in an indexable form (issue #8, decision 040), copied from their
+     * The member's own must-haves in an indexable form (decisions 020 and 040), copied from their
      * partner_preferences row by a database trigger (migration `0007_indexable_must_haves`; never
      * written by the app): the age range they accept, the height range when height is a must-have
      * (0..999 otherwise), and `accept_keys`: per criterion either `criterion=*` (no must-have) or
@@ -199,7 +199,7 @@ export const profiles = pgTable(
     acceptMask: smallint('accept_mask').generatedAlwaysAs(sql`match_accept_mask(accept_keys)`),
   },
   (t) => [
-    // Browsing, search and narrow partner preferences by age (issue #3): the date-of-birth range first,
+    // Browsing, search and narrow partner preferences by age (docs/member-area.md#matches): the date-of-birth range first,
     // then every filter column, so counts, filters and match candidates come from the index alone.
     index('profiles_browse_idx').on(
       t.listed,
@@ -214,7 +214,7 @@ export const profiles = pgTable(
       t.caste,
       ...COVERED.map((c) => t[c]),
     ),
-    // Search by caste, the community's first filter (issue #3), with or without an age range; and
+    // Search by caste, the community's first filter (docs/member-area.md#matches), with or without an age range; and
     // matches of a member whose must-haves name castes. Covering like profiles_browse_idx (decision 078):
     // every filter and accept_* column, so neither search nor MyMatches reads the heap to filter.
     index('profiles_caste_idx').on(
@@ -233,7 +233,7 @@ export const profiles = pgTable(
     index('profiles_recent_idx').on(t.listed, t.lastActiveAt),
     // Whose must-haves a viewer meets (decision 040): overlap tests on accept_keys.
     index('profiles_accept_keys_idx').using('gin', t.acceptKeys),
-    // Matching and browsing (issue #3): walks listed members of one gender, most recently active first,
+    // Matching and browsing (docs/member-area.md#matches): walks listed members of one gender, most recently active first,
     // and checks every partner-preference column from the index alone (index-only scans, no heap).
     index('profiles_match_idx').on(
       t.listed,
@@ -267,7 +267,7 @@ export const profiles = pgTable(
   ],
 );
 
-/** Partner preferences (issue #3). Empty arrays mean "any". */
+/** Partner preferences (docs/member-area.md#matches). Empty arrays mean "any". */
 export const partnerPreferences = pgTable('partner_preferences', {
   userId: uuid('user_id')
     .primaryKey()
@@ -284,18 +284,18 @@ export const partnerPreferences = pgTable('partner_preferences', {
   motherTongues: text('mother_tongues').array().notNull().default(sql`'{}'::text[]`),
   states: text('states').array().notNull().default(sql`'{}'::text[]`),
   cities: text('cities').array().notNull().default(sql`'{}'::text[]`),
-  /** Diets the member would like (DIETS); a must-have or nice-to-have like the others (issue #8). */
+  /** Diets the member would like (DIETS); a must-have or nice-to-have like the others (decision 020). */
   diets: text('diets').array().notNull().default(sql`'{}'::text[]`),
   country: text('country').notNull().default(''),
   /**
    * Which set criteria are must-haves (filters); the rest are nice-to-haves (ranking). Keys of
-   * PREFERENCE_CRITERIA (src/shared/schemas/member.ts); age is always a must-have (issue #8).
+   * PREFERENCE_CRITERIA (src/shared/schemas/member.ts); age is always a must-have (decision 020).
    */
   mustHaves: text('must_haves').array().notNull().default(sql`'{marital_status,caste}'::text[]`),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
-/** Changes to name, gender or date of birth after verification wait for staff review (issue #3). */
+/** Changes to name, gender or date of birth after verification wait for staff review (docs/member-area.md#profile-changes). */
 export const profileChangeRequests = pgTable('profile_change_requests', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id')
@@ -309,7 +309,7 @@ export const profileChangeRequests = pgTable('profile_change_requests', {
   reviewedBy: uuid('reviewed_by'),
 });
 
-/** Member photos (issue #3): files live under DATA_DIR/media/<storage_key>/. */
+/** Member photos (docs/member-area.md#photos): files live under DATA_DIR/media/<storage_key>/. */
 export const photos = pgTable(
   'photos',
   {
@@ -330,7 +330,7 @@ export const photos = pgTable(
   (t) => [index('photos_user_idx').on(t.userId), index('photos_status_idx').on(t.status, t.createdAt)],
 );
 
-/** Interests between two members (issue #3). One open (pending or accepted) interest per pair. */
+/** Interests between two members (docs/member-area.md#interests). One open (pending or accepted) interest per pair. */
 export const interests = pgTable(
   'interests',
   {
@@ -358,7 +358,7 @@ export const interests = pgTable(
   ],
 );
 
-/** A member's shortlist (issue #3). */
+/** A member's shortlist (docs/member-area.md). */
 export const shortlists = pgTable(
   'shortlists',
   {
@@ -373,7 +373,7 @@ export const shortlists = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.targetId] })],
 );
 
-/** Blocks: the two members no longer see or contact each other (issue #3). */
+/** Blocks: the two members no longer see or contact each other (docs/member-area.md#who-sees-whom). */
 export const blocks = pgTable(
   'blocks',
   {
@@ -388,7 +388,7 @@ export const blocks = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.targetId] }), index('blocks_target_idx').on(t.targetId)],
 );
 
-/** Reports of a profile, for staff (issue #3). */
+/** Reports of a profile, for staff (docs/member-area.md). */
 export const reports = pgTable('reports', {
   id: uuid('id').primaryKey().defaultRandom(),
   reporterId: uuid('reporter_id')
@@ -403,7 +403,7 @@ export const reports = pgTable('reports', {
   createdAt: createdAt(),
 });
 
-/** Who viewed whose profile: one row per pair, last visit kept (issue #3). */
+/** Who viewed whose profile: one row per pair, last visit kept (docs/member-area.md). */
 export const profileViews = pgTable(
   'profile_views',
   {
@@ -422,7 +422,7 @@ export const profileViews = pgTable(
   ],
 );
 
-/** In-app notifications (issue #3). */
+/** In-app notifications (docs/member-area.md). */
 export const notifications = pgTable(
   'notifications',
   {
@@ -480,7 +480,7 @@ export const noticeDismissals = pgTable(
   (t) => [primaryKey({ columns: [t.noticeId, t.userId] })],
 );
 
-/** Password-reset OTPs, stored hashed (issue #2). */
+/** Password-reset OTPs, stored hashed (decision 004). */
 export const passwordResetOtps = pgTable(
   'password_reset_otps',
   {
@@ -496,14 +496,14 @@ export const passwordResetOtps = pgTable(
   (t) => [index('password_reset_otps_email_idx').on(t.email, t.createdAt)],
 );
 
-/** Fixed-window counters shared by every app process (sign-in limits, issue #2). */
+/** Fixed-window counters shared by every app process (sign-in limits, decision 004). */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull().default(0),
   resetAt: ts('reset_at').notNull(),
 });
 
-/** Membership plans; entitlements are data (issue #2, SPEC §9). Prices in paise. */
+/** Membership plans; entitlements are data (docs/member-area.md#plans-are-data, SPEC §9). Prices in paise. */
 export const plans = pgTable('plans', {
   code: text('code').primaryKey(),
   name: text('name').notNull(),
@@ -532,7 +532,7 @@ export const auditLog = pgTable(
 );
 
 /**
- * Payments (issue #10): one row per order, online (test gateway, Razorpay) or recorded offline by staff.
+ * Payments (docs/payments.md#staff): one row per order, online (test gateway, Razorpay) or recorded offline by staff.
  * The price, plan name and duration are copied at order time, so a catalogue change never alters an
  * order. Status: created → paid | failed; `incomplete` when the gateway took money the service has not
  * confirmed yet (reconciliation), `resolved` when staff closed such a row with a note.
@@ -555,7 +555,7 @@ export const payments = pgTable(
     commissionPaise: integer('commission_paise').notNull().default(0),
     provider: text('provider').notNull(),
     mode: text('mode').notNull().default('online'),
-    /** Set at confirmation: 'new', 'renewal' (same plan again) or 'upgrade' (issue #10 renewal reports). */
+    /** Set at confirmation: 'new', 'renewal' (same plan again) or 'upgrade' (docs/payments.md#staff, renewal reports). */
     kind: text('kind'),
     providerOrderId: text('provider_order_id').unique(),
     providerPaymentId: text('provider_payment_id').unique(),
@@ -587,20 +587,20 @@ export const payments = pgTable(
   ],
 );
 
-/** The last receipt number issued per financial year (issue #10: gap-free, updated in the payment's transaction). */
+/** The last receipt number issued per financial year (docs/payments.md#prices-periods-receipts: gap-free, updated in the payment's transaction). */
 export const receiptCounters = pgTable('receipt_counters', {
   financialYear: text('financial_year').primaryKey(),
   last: integer('last').notNull(),
 });
 
-/** Work a job did once (issue #10): a daily run, a reminder for one member and expiry. Key is unique. */
+/** Work a job did once (docs/payments.md#jobs): a daily run, a reminder for one member and expiry. Key is unique. */
 export const jobMarks = pgTable('job_marks', {
   key: text('key').primaryKey(),
   createdAt: createdAt(),
 });
 
 /**
- * Mail waiting to be sent (issue #7): written in the sender's transaction, sent after commit by a
+ * Mail waiting to be sent (decision 011): written in the sender's transaction, sent after commit by a
  * background drain (mail/outbox.ts) with retries, and deleted once the mail server accepted it.
  * `locked_until` is the lease of the process sending a row, so each row is sent by one process.
  */
@@ -612,7 +612,7 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
-    /** Files attached (a receipt PDF): `[{ filename, contentType, base64 }]`; issue #10. */
+    /** Files attached (a receipt PDF): `[{ filename, contentType, base64 }]`; prices and receipts (docs/payments.md#prices-periods-receipts). */
     attachments: jsonb('attachments').$type<{ filename: string; contentType: string; base64: string }[]>(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
@@ -624,7 +624,7 @@ export const mailOutbox = pgTable(
   (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.failedAt} is null`)],
 );
 
-/** Messages sent with the Contact Us form (issue #8); staff answer them by mail from /admin. */
+/** Messages sent with the Contact Us form (docs/first-impressions.md#details-members-notice); staff answer them by mail from /admin. */
 export const contactMessages = pgTable(
   'contact_messages',
   {
@@ -645,7 +645,7 @@ export const contactMessages = pgTable(
   (t) => [index('contact_messages_status_idx').on(t.status, t.createdAt)],
 );
 
-/** Newsletter subscribers, double opt-in (issue #8): 'pending' until the mailed link is opened. */
+/** Newsletter subscribers, double opt-in (docs/first-impressions.md#details-members-notice): 'pending' until the mailed link is opened. */
 export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   email: text('email').primaryKey(),
   /** 'pending' | 'confirmed' | 'unsubscribed'. */
@@ -656,7 +656,7 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
 });
 
 /**
- * Promoters (issue #11): one row per promoter account (users.role 'promoter'). The promo code is stored
+ * Promoters (decision 022): one row per promoter account (users.role 'promoter'). The promo code is stored
  * upper-case and unique, so codes compare case-insensitively. `active` false stops the code working.
  */
 export const promoters = pgTable('promoters', {
@@ -680,7 +680,7 @@ export const promoters = pgTable('promoters', {
     .notNull(),
   active: boolean('active').notNull().default(true),
   statusReason: text('status_reason').notNull().default(''),
-  /** The About tab of the promoter's profile page (SPEC §2 "Promoter area"; issue #11). */
+  /** The About tab of the promoter's profile page (SPEC §2 "Promoter area"; decision 022). */
   address: text('address').notNull().default(''),
   pinCode: text('pin_code').notNull().default(''),
   country: text('country').notNull().default('India'),
@@ -693,7 +693,7 @@ export const promoters = pgTable('promoters', {
 });
 
 /**
- * A promoter's request to change their bank details (issue #11): waits for staff approval; until then the
+ * A promoter's request to change their bank details (docs/promoter-area.md): waits for staff approval; until then the
  * details on `promoters.bank` stay in force (payouts use them). At most one pending request per promoter.
  */
 export const promoterBankChanges = pgTable(
@@ -724,7 +724,7 @@ export const promoterBankChanges = pgTable(
   ],
 );
 
-/** Contacts a promoter invited from the refer page (issue #11): recorded, one row per contact. */
+/** Contacts a promoter invited from the refer page (docs/promoter-area.md): recorded, one row per contact. */
 export const promoterInvitations = pgTable(
   'promoter_invitations',
   {
@@ -742,7 +742,7 @@ export const promoterInvitations = pgTable(
   (t) => [index('promoter_invitations_promoter_idx').on(t.promoterId, t.createdAt)],
 );
 
-/** Invitations sent per promoter per IST day: the atomic counter behind the daily limit (issue #11). */
+/** Invitations sent per promoter per IST day: the atomic counter behind the daily limit (docs/promoter-area.md). */
 export const promoterInviteCounts = pgTable(
   'promoter_invite_counts',
   {
@@ -756,7 +756,7 @@ export const promoterInviteCounts = pgTable(
 );
 
 /**
- * The commission ledger (issue #11): append-only; one row per confirmed payment of an attributed member
+ * The commission ledger (decision 022): append-only; one row per confirmed payment of an attributed member
  * (kind registration, renewal or assistance). Corrections are new rows; every figure is a sum of rows.
  */
 export const commissions = pgTable(
@@ -772,10 +772,10 @@ export const commissions = pgTable(
     paymentId: uuid('payment_id').references(() => payments.id),
     kind: text('kind').notNull(),
     amountPaise: integer('amount_paise').notNull(),
-    /** The initial status, always 'pending'; the current status comes from commission_events (issue #11). */
+    /** The initial status, always 'pending'; the current status comes from commission_events (decision 030). */
     status: text('status').notNull().default('pending'),
     note: text('note').notNull().default(''),
-    /** A correction row (negative amount) cancelling commission `reverses_id` after it was paid (issue #11). */
+    /** A correction row (negative amount) cancelling commission `reverses_id` after it was paid (decision 030). */
     reversesId: bigint('reverses_id', { mode: 'number' }),
     createdAt: createdAt(),
   },
@@ -787,7 +787,7 @@ export const commissions = pgTable(
 );
 
 /**
- * Payouts to promoters (issue #11, paytopromoters): one row per payout recorded by staff. The voucher number
+ * Payouts to promoters (decision 030, paytopromoters): one row per payout recorded by staff. The voucher number
  * is sequential per financial year (`PV/2026-27/000001`, gap-free like receipts); `bank` is a snapshot of
  * the promoter's bank details at payout time with the account number masked; amount is the sum of the
  * commissions paid by it (paise).
@@ -816,14 +816,14 @@ export const payouts = pgTable(
   (t) => [index('payouts_promoter_idx').on(t.promoterId, t.createdAt)],
 );
 
-/** The last payout voucher number issued per financial year (issue #11: gap-free, in the payout's transaction). */
+/** The last payout voucher number issued per financial year (decision 030: gap-free, in the payout's transaction). */
 export const payoutCounters = pgTable('payout_counters', {
   financialYear: text('financial_year').primaryKey(),
   last: integer('last').notNull(),
 });
 
 /**
- * Status changes of a commission (issue #11), append-only: a commission is `pending` until it has events;
+ * Status changes of a commission (decision 030), append-only: a commission is `pending` until it has events;
  * then `approved`, `paid` (with its payout) or `reversed`. At most one event of each status per commission
  * (unique index), so a commission is approved, paid or reversed once however many requests race.
  */
@@ -845,11 +845,11 @@ export const commissionEvents = pgTable(
     index('commission_events_payout_idx').on(t.payoutId),
   ],
 );
-/** Grievance reference numbers come from this sequence (issue #9): never reused, safe under concurrency. */
+/** Grievance reference numbers come from this sequence (docs/data-rights.md): never reused, safe under concurrency. */
 export const grievanceNoSeq = pgSequence('grievance_no_seq', { startWith: 1001 });
 
 /**
- * Consent to the privacy notice (issue #9, DPDP Act 2023 s.6): one row per account and notice version the
+ * Consent to the privacy notice (docs/data-rights.md, DPDP Act 2023 s.6): one row per account and notice version the
  * member accepted, with the time and address. History kept: a new version adds a row.
  */
 export const privacyConsents = pgTable(
@@ -867,7 +867,7 @@ export const privacyConsents = pgTable(
   (t) => [uniqueIndex('privacy_consents_user_version_key').on(t.userId, t.version)],
 );
 
-/** Every sign-in (issue #9): time, address and a short user-agent summary; purged after one year by a job. */
+/** Every sign-in (docs/i18n.md): time, address and a short user-agent summary; purged after one year by a job. */
 export const signIns = pgTable(
   'sign_ins',
   {
@@ -886,7 +886,7 @@ export const signIns = pgTable(
 );
 
 /**
- * "Download my data" requests (issue #9). status: queued → running → ready | failed; `progress` 0-100;
+ * "Download my data" requests (docs/data-rights.md). status: queued → running → ready | failed; `progress` 0-100;
  * the ZIP lives in DATA_DIR/exports/<file_key>.zip until `expires_at` (7 days), then a job deletes it
  * and marks the row 'expired'. `locked_until` is the lease of the process building it (exactly once).
  */
@@ -916,7 +916,7 @@ export const dataExports = pgTable(
 );
 
 /**
- * Grievances to the grievance officer (issue #9, DPDP Rules 2025): from a member or a visitor; a reference
+ * Grievances to the grievance officer (docs/data-rights.md, DPDP Rules 2025): from a member or a visitor; a reference
  * number, a due date (GRIEVANCE_DAYS after filing) and the officer's answer (mailed).
  */
 export const grievances = pgTable(

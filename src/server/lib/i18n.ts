@@ -7,13 +7,13 @@ import { MESSAGE_NAMESPACES, translateMessage } from '../../shared/i18n/translat
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The language of this request's answer (issue #9): from `Accept-Language`, else English. */
+    /** The language of this request's answer (docs/i18n.md): from `Accept-Language`, else English. */
     lang: Lang;
   }
 }
 
 /**
- * The server's i18next (issue #9): every catalogue of both languages, loaded at start, for mails, PDFs
+ * The server's i18next (docs/i18n.md): every catalogue of both languages, loaded at start, for mails, PDFs
  * and answers. Placeholders are `{name}` in every catalogue.
  */
 export const i18n = createInstance();
@@ -89,7 +89,7 @@ export function translateServerMessage(lang: Lang, text: string): string {
 
 /**
  * Sets `req.lang` from `Accept-Language` (the web app sends its chosen language) and translates the
- * `message` and field `errors` of every JSON answer into it (issue #9), so one English text per message
+ * `message` and field `errors` of every JSON answer into it (docs/i18n.md), so one English text per message
  * lives in the code and in SPEC-matching tests.
  */
 export function registerLanguage(app: FastifyInstance) {

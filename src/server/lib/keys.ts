@@ -1,6 +1,6 @@
 import { hkdfSync } from 'node:crypto';
 
-/** What a derived key is for; each purpose gets its own key, so one use cannot forge another (issue #6, #7). */
+/** What a derived key is for; each purpose gets its own key, so one use cannot forge another (docs/architecture.md#where-rules-live, decision 010). */
 export type KeyPurpose = 'media-link' | 'otp';
 
 const cache = new WeakMap<Uint8Array, Map<KeyPurpose, Uint8Array>>();
@@ -8,7 +8,7 @@ const cache = new WeakMap<Uint8Array, Map<KeyPurpose, Uint8Array>>();
 /**
  * A 32-byte key for `purpose`, derived from the configured secret with HKDF-SHA256 (RFC 5869; the
  * purpose is the `info` input). Deterministic: the same secret and purpose give the same key in every
- * process. Session tokens keep the secret itself (issue #7).
+ * process. Session tokens keep the secret itself (decision 010).
  */
 export function deriveKey(secret: Uint8Array, purpose: KeyPurpose): Uint8Array {
   let bySecret = cache.get(secret);

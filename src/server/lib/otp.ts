@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { deriveKey } from './keys';
 
-/** A 6-digit one-time code from a cryptographic generator (issue #2). */
+/** A 6-digit one-time code from a cryptographic generator (docs/accounts.md). */
 export function generateOtp(): string {
   return randomInt(0, 1_000_000).toString().padStart(6, '0');
 }

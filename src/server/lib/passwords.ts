@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-/** argon2id at m=19 MiB, t=2, p=1 (issue #2, OWASP minimum). `algorithm: 2` is Argon2id. */
+/** argon2id at m=19 MiB, t=2, p=1 (decision 004, OWASP minimum). `algorithm: 2` is Argon2id. */
 const OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 /** Hashes a password with argon2id; returns the PHC string. */

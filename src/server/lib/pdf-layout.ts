@@ -5,7 +5,7 @@ import { INTL_LOCALE, type Lang } from '../../shared/i18n/languages';
 import type { Config } from '../config';
 
 /*
- * Drawing the service's PDFs (receipts, payout vouchers) with pdfkit in English and Kannada (issue #9,
+ * Drawing the service's PDFs (receipts, payout vouchers) with pdfkit in English and Kannada (docs/i18n.md,
  * decision 077). pdfkit draws a text run in one font and has no font fallback, and @fontsource ships Noto
  * Sans Kannada in subsets (its Kannada subset has the Kannada letters, ₹ and the space but no Latin letters
  * or digits). So every text is cut into script runs: Kannada (and ₹) in Noto Sans Kannada, everything else

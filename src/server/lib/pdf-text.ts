@@ -14,7 +14,7 @@ export type PdfText = {
 };
 
 /**
- * The texts for a PDF in `lang` (issue #9: receipts and vouchers in the language of the account they belong
+ * The texts for a PDF in `lang` (docs/i18n.md: receipts and vouchers in the language of the account they belong
  * to, never in that of whoever downloads them). Keys live in src/shared/i18n/locales/{en,kn}/pdf.ts.
  */
 export function pdfText(lang: Lang): PdfText {

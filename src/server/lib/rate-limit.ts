@@ -6,7 +6,7 @@ import { queryRows } from './sql';
  * Counts one hit on `key` in a fixed window of `windowMs` ms, shared by every app process through
  * the database. Returns whether the hit is within `limit` and, if not, seconds until the window ends.
  * Atomic: one upsert takes the slot and returns the new count, so of N parallel hits at most `limit`
- * are allowed (issue #7). Call it BEFORE the work the limit protects.
+ * are allowed (decision 010). Call it BEFORE the work the limit protects.
  */
 export async function hitLimit(
   db: Db | Tx,

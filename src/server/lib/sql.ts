@@ -11,7 +11,7 @@ export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
 /**
  * A statement prepared once per database handle (`build` runs on a handle's first call): the SQL is
  * built once instead of on every request, and node-postgres sends it as a named prepared statement, so
- * PostgreSQL parses it once per connection (issue #6, hot per-request reads such as the actor).
+ * PostgreSQL parses it once per connection (docs/architecture.md#how-a-member-request-flows, hot per-request reads such as the actor).
  */
 export function preparedPerDb<P>(build: (db: Db) => P): (db: Db) => P {
   const cache = new WeakMap<Db, P>();

@@ -21,7 +21,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Verifies a session token; returns its claims or null for a forged, expired or malformed token.
- * Requires `exp` and `iat`, a UUID `user_id` and an integer `tv` (issue #7: a token without expiry
+ * Requires `exp` and `iat`, a UUID `user_id` and an integer `tv` (decision 010: a token without expiry
  * or with a malformed id is refused, which callers answer with 401).
  */
 export async function verifyToken(token: string, secret: Uint8Array): Promise<TokenClaims | null> {

@@ -9,7 +9,7 @@ export type MailMessage = {
   subject: string;
   text: string;
   html?: string;
-  /** Files attached to the mail (a receipt PDF, issue #10). */
+  /** Files attached to the mail (a receipt PDF, docs/payments.md#prices-periods-receipts). */
   attachments?: { filename: string; content: Buffer; contentType: string }[];
 };
 
@@ -24,7 +24,7 @@ export type Mailer = {
 
 /**
  * Builds the direct mail transport (the outbox, mail/outbox.ts, drives it): SMTP through nodemailer when `smtpUrl` is set; otherwise each message is
- * written to the log and to `<dataDir>/outbox/*.eml` so a local user can read an OTP (issue #2).
+ * written to the log and to `<dataDir>/outbox/*.eml` so a local user can read an OTP (decision 004).
  */
 export function createMailer(opts: {
   smtpUrl?: string;
@@ -53,7 +53,7 @@ export function createMailer(opts: {
         }
         return true;
       } catch (err) {
-        // No address or text in the log (issue #7): the outbox row id identifies the mail.
+        // No address or text in the log (decision 011): the outbox row id identifies the mail.
         log.error({ code: (err as { code?: string }).code }, 'mail send failed');
         return false;
       }

@@ -28,14 +28,14 @@ export type OutboxMailer = Mailer & {
 
 /**
  * The wait before try `attempts + 1` after a failure: 30 s doubling per try, at most an hour
- * (ms; issue #7).
+ * (ms; decision 011).
  */
 export function backoffMs(attempts: number): number {
   return Math.min(MAX_BACKOFF_MS, 30_000 * 2 ** Math.max(0, attempts - 1));
 }
 
 /**
- * A mailer that never makes a request wait for the mail server (issue #7): `send(msg, tx?)` writes the
+ * A mailer that never makes a request wait for the mail server (decision 011): `send(msg, tx?)` writes the
  * mail to the mail_outbox table (in the caller's transaction when given, so it is sent only if that
  * commits) and returns; a background drain hands due mails to `transport` and deletes them once sent.
  * A failed send is retried with backoff (backoffMs) up to MAIL_MAX_ATTEMPTS tries, so a mail-server

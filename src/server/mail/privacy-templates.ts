@@ -4,7 +4,7 @@ import { tFor } from '../lib/i18n';
 import type { MailMessage } from './mailer';
 
 /**
- * Mails of members' data rights (issue #9), in the recipient's language (`users.language`, or the
+ * Mails of members' data rights (docs/data-rights.md), in the recipient's language (`users.language`, or the
  * language a visitor filed a grievance in): export ready, deletion scheduled/cancelled/done, grievances.
  */
 
@@ -17,27 +17,27 @@ function mail(c: Brand, lang: Lang, to: string, key: string, values: Record<stri
   return { to, subject: t(`mail.${key}.subject`, all), text: `${t(`mail.${key}.body`, all)}${sign}` };
 }
 
-/** The member's data export is ready to download until `until` (issue #9). */
+/** The member's data export is ready to download until `until` (docs/data-rights.md). */
 export function exportReadyMail(c: Brand, lang: Lang, to: string, until: string): MailMessage {
   return mail(c, lang, to, 'exportReady', { link: `${c.publicUrl}/user/privacy`, date: until });
 }
 
-/** Deletion requested: the account is erased on `dueOn` unless the member signs in and cancels (issue #9). */
+/** Deletion requested: the account is erased on `dueOn` unless the member signs in and cancels (docs/data-rights.md). */
 export function deletionScheduledMail(c: Brand, lang: Lang, to: string, regNo: string, dueOn: string) {
   return mail(c, lang, to, 'deletionScheduled', { regNo, date: dueOn });
 }
 
-/** The member cancelled the deletion by signing in (issue #9). */
+/** The member cancelled the deletion by signing in (docs/data-rights.md). */
 export function deletionCancelledMail(c: Brand, lang: Lang, to: string, regNo: string): MailMessage {
   return mail(c, lang, to, 'deletionCancelled', { regNo });
 }
 
-/** The last mail to an account: it has been erased (issue #9). */
+/** The last mail to an account: it has been erased (docs/data-rights.md). */
 export function accountErasedMail(c: Brand, lang: Lang, to: string, regNo: string): MailMessage {
   return mail(c, lang, to, 'erased', { regNo });
 }
 
-/** Acknowledgement of a grievance with its reference number and the date it is answered by (issue #9). */
+/** Acknowledgement of a grievance with its reference number and the date it is answered by (docs/data-rights.md). */
 export function grievanceAckMail(
   c: Brand,
   lang: Lang,
@@ -54,7 +54,7 @@ export function grievanceAckMail(
   });
 }
 
-/** The grievance officer's answer (issue #9). */
+/** The grievance officer's answer (docs/data-rights.md). */
 export function grievanceAnswerMail(
   c: Brand,
   lang: Lang,

@@ -6,7 +6,7 @@ const c = {
   publicUrl: 'https://example.org',
 } as unknown as Parameters<typeof otpMail>[0];
 
-describe('mails in the recipient’s language (issue #9)', () => {
+describe('mails in the recipient’s language (docs/i18n.md)', () => {
   it('writes the activation mail in Kannada for a Kannada account, English otherwise', () => {
     const kn = activatedMail(c, 'kn', 'a@example.org', 'Asha', 'SVM1001');
     expect(kn.subject).toBe('Test Vivaha: ನಿಮ್ಮ ಖಾತೆ ಸಕ್ರಿಯವಾಗಿದೆ');

@@ -9,7 +9,7 @@ type Brand = Pick<Config, 'brand' | 'publicUrl'>;
 export const mailLang = (value: string | null | undefined): Lang => (isLang(value) ? value : DEFAULT_LANG);
 
 /**
- * Every mail of the service (issue #9): subject and body from the `mail` catalogue in `lang`, the
+ * Every mail of the service (docs/i18n.md): subject and body from the `mail` catalogue in `lang`, the
  * recipient's account language (`users.language`), never the language of whoever triggered the mail.
  */
 const mailT = (lang: Lang) =>
@@ -22,13 +22,13 @@ const sign = (c: Brand, lang: Lang) =>
 
 const greeting = (lang: Lang, name: string) => `${mailT(lang)('greeting', { name })}\n\n`;
 
-/** The password-reset OTP mail; its body contains the code (issue #2). */
+/** The password-reset OTP mail; its body contains the code (decision 004). */
 export function otpMail(c: Brand, lang: Lang, to: string, code: string): MailMessage {
   const t = mailT(lang);
   return { to, subject: t('otp.subject', site(c)), text: t('otp.body', { code }) + sign(c, lang) };
 }
 
-/** Confirmation after a password reset (issue #2) or change (issue #8). */
+/** Confirmation after a password reset (decision 004) or change (docs/first-impressions.md#details-members-notice). */
 export function passwordChangedMail(c: Brand, lang: Lang, to: string): MailMessage {
   const t = mailT(lang);
   return {
@@ -48,7 +48,7 @@ export function registeredMail(c: Brand, lang: Lang, to: string, name: string, r
   };
 }
 
-/** Account activated by staff (issue #2). */
+/** Account activated by staff (docs/accounts.md#verification-by-staff). */
 export function activatedMail(c: Brand, lang: Lang, to: string, name: string, regNo: string): MailMessage {
   const t = mailT(lang);
   return {
@@ -58,7 +58,7 @@ export function activatedMail(c: Brand, lang: Lang, to: string, name: string, re
   };
 }
 
-/** Registration rejected or account deactivated by staff, with the reason (issue #2). */
+/** Registration rejected or account deactivated by staff, with the reason (docs/accounts.md#registration). */
 export function statusChangedMail(
   c: Brand,
   lang: Lang,
@@ -81,7 +81,7 @@ export function statusChangedMail(
   };
 }
 
-/** A generic member notification mail (interest received/accepted, photo reviewed; issue #3). */
+/** A generic member notification mail (interest received/accepted, photo reviewed; docs/member-area.md#photos). */
 export function notificationMail(
   c: Brand,
   lang: Lang,
@@ -97,7 +97,7 @@ export function notificationMail(
   };
 }
 
-/** Notice after "sign out everywhere" (issue #8). */
+/** Notice after "sign out everywhere" (docs/first-impressions.md#details-members-notice). */
 export function signedOutEverywhereMail(c: Brand, lang: Lang, to: string): MailMessage {
   const t = mailT(lang);
   return {
@@ -107,7 +107,7 @@ export function signedOutEverywhereMail(c: Brand, lang: Lang, to: string): MailM
   };
 }
 
-/** Staff's reply to a contact-form message (issue #8), quoting what was sent. */
+/** Staff's reply to a contact-form message (docs/first-impressions.md#details-members-notice), quoting what was sent. */
 export function contactReplyMail(
   c: Brand,
   lang: Lang,
@@ -129,7 +129,7 @@ export function contactReplyMail(
   };
 }
 
-/** Newsletter double opt-in (issue #8): the confirmation link, and the unsubscribe link for later. */
+/** Newsletter double opt-in (docs/first-impressions.md#details-members-notice): the confirmation link, and the unsubscribe link for later. */
 export function newsletterConfirmMail(
   c: Brand,
   lang: Lang,
@@ -145,7 +145,7 @@ export function newsletterConfirmMail(
   };
 }
 
-/** A new promoter's invitation (issue #11): a link to set their own password; no password is mailed. */
+/** A new promoter's invitation (docs/promoter-area.md): a link to set their own password; no password is mailed. */
 export function promoterInviteMail(
   c: Brand,
   lang: Lang,
@@ -163,9 +163,9 @@ export function promoterInviteMail(
 }
 
 /**
- * A promoter's invitation by email (issue #11 refer page): the promoter's name and their referral link
+ * A promoter's invitation by email (docs/promoter-area.md, refer page): the promoter's name and their referral link
  * (registration with the promo code filled in, ₹100 off the first plan), in `lang`: the language the
- * promoter chose for it (an invited contact has no account language yet; issue #9).
+ * promoter chose for it (an invited contact has no account language yet; docs/i18n.md).
  */
 export function referralInviteMail(
   c: Brand,

@@ -5,9 +5,9 @@ import { MAX_PHOTO_BYTES } from '../../shared/schemas/member';
 import { AppError } from '../lib/errors';
 import type { Variant } from './signing';
 
-/** Accepted image types, by their real content (issue #3). */
+/** Accepted image types, by their real content (docs/member-area.md#photos). */
 export const ACCEPTED_MIME = ['image/jpeg', 'image/png', 'image/webp'] as const;
-/** At most 40 megapixels (decompression-bomb guard) and at least 200 × 200 (issue #3). */
+/** At most 40 megapixels (decompression-bomb guard) and at least 200 × 200 (docs/member-area.md#photos). */
 export const MAX_PIXELS = 40_000_000;
 export const MIN_SIDE = 200;
 /** Longest side of the large rendition and side of the square thumbnail, in pixels. */
@@ -17,7 +17,7 @@ export const THUMB_PX = 400;
 export type ProcessedPhoto = { files: Record<Variant, Buffer>; width: number; height: number };
 
 /**
- * Checks and re-encodes an uploaded photo (issue #3): sniffs the real type (JPEG, PNG or WebP, whatever
+ * Checks and re-encodes an uploaded photo (docs/member-area.md#photos): sniffs the real type (JPEG, PNG or WebP, whatever
  * the file name says), checks size and pixel count, rotates by EXIF orientation and writes new WebP
  * files without any metadata (EXIF, GPS, XMP, ICC): `large` (longest side ≤ 1080), `thumb` (400 × 400,
  * cropped to the most interesting region) and `blur` (the thumbnail reduced to 12 px and blurred back up).

@@ -1,11 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { deriveKey } from '../lib/keys';
 
-/** The renditions stored for every photo (issue #3). */
+/** The renditions stored for every photo (docs/member-area.md#photos). */
 export const VARIANTS = ['large', 'thumb', 'blur'] as const;
 export type Variant = (typeof VARIANTS)[number];
 
-/** A signed media link stays valid for 15 to 20 minutes (issue #3: not reusable by someone else, expires). */
+/** A signed media link stays valid for 15 to 20 minutes (decision 006: not reusable by someone else, expires). */
 export const MEDIA_TTL_SECONDS = 15 * 60;
 /** Expiries are rounded up to 5-minute steps so one viewer gets the same URL for a while (browser cache). */
 const BUCKET_SECONDS = 5 * 60;
@@ -24,7 +24,7 @@ function mac(secret: Uint8Array, photoId: string, variant: string, viewerId: str
 
 /**
  * The URL of one rendition for one viewer: `/api/media/<photoId>/<variant>?u=<viewerId>&e=<exp>&s=<hmac>`,
- * HMAC-SHA256 with the media-link key derived from the server secret (lib/keys.ts) over photo id, variant, viewer id and expiry (issue #3).
+ * HMAC-SHA256 with the media-link key derived from the server secret (lib/keys.ts) over photo id, variant, viewer id and expiry (docs/member-area.md#photos).
  */
 export function signedMediaUrl(
   secret: Uint8Array,

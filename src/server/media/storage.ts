@@ -3,7 +3,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Variant } from './signing';
 
-/** Where photo files live: DATA_DIR/media/<storage_key>/<variant>.webp (issue #3). */
+/** Where photo files live: DATA_DIR/media/<storage_key>/<variant>.webp (docs/member-area.md#photos). */
 export function mediaRoot(dataDir: string): string {
   return path.join(dataDir, 'media');
 }

@@ -16,9 +16,9 @@ export type Actor = {
   status: AccountStatus;
   registrationNo: string;
   planExpiresAt: Date | null;
-  /** The member profile's gender; null for staff (no profile). Loaded with the account (issue #6). */
+  /** The member profile's gender; null for staff (no profile). Loaded with the account (docs/architecture.md#how-a-member-request-flows). */
   gender: string | null;
-  /** Issue #9: the account asked to be deleted and is in its grace period (only a few routes let it in). */
+  /** Data rights (docs/data-rights.md): the account asked to be deleted and is in its grace period (only a few routes let it in). */
   deletionPending?: boolean;
   /** Decision 130: the staff permissions the account holds (every one for the bootstrap Admin; none for others). */
   permissions?: StaffPermission[];
@@ -38,7 +38,7 @@ export type Guard = {
   /** Let accounts that are not active through (their own registration, plans, payment). */
   allowInactive?: boolean;
   /**
-   * Let an account in its deletion grace period through (issue #9): who-am-I, cancel the deletion, the
+   * Let an account in its deletion grace period through (docs/data-rights.md): who-am-I, cancel the deletion, the
    * data page and its downloads. Every other route answers 403 until the member cancels.
    */
   allowDeletionPending?: boolean;
@@ -96,13 +96,13 @@ export async function loadActor(ctx: AppContext, req: FastifyRequest): Promise<A
 
 /**
  * The account id a request's bearer token names when its signature and claims are valid (no database
- * read; the token may still be revoked). Used to count the general rate limit per account (issue #7).
+ * read; the token may still be revoked). Used to count the general rate limit per account (decision 010).
  */
 export async function tokenAccount(ctx: AppContext, req: FastifyRequest): Promise<string | null> {
   return (await requestClaims(ctx, req))?.user_id ?? null;
 }
 
-/** Each request's verified claims, so the rate limit's key and loadActor check the signature once (issue #6). */
+/** Each request's verified claims, so the rate limit's key and loadActor check the signature once (docs/architecture.md#how-a-member-request-flows). */
 const verified = new WeakMap<FastifyRequest, Promise<TokenClaims | null>>();
 
 /**

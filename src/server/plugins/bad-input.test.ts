@@ -5,7 +5,7 @@ import { createTestApp, TEST_DB, type TestApp } from '../test/app';
 import { bearer, type Made, makeUser, registrationPayload } from '../test/factories';
 import { safeError } from './errors';
 
-/** Issue #7: control characters answer 400 at validation, malformed multipart 400, logs carry no parameters. */
+/** Bad input and outages (decision 012): control characters answer 400 at validation, malformed multipart 400, logs carry no parameters. */
 describe(`bad bytes and malformed bodies (${TEST_DB})`, () => {
   const logLines: string[] = [];
   let t: TestApp;

@@ -6,10 +6,10 @@ import { AppError } from '../lib/errors';
 
 /**
  * The one error handler (DESIGN): AppError → its status and message; validation → 400 with field
- * messages (the first one as `message`); 429 → a clear message; malformed multipart → 400 (issue #7);
+ * messages (the first one as `message`); 429 → a clear message; malformed multipart → 400 (decision 012);
  * a 401/403 that is not ours (an outside service's) → 502 (decision 105);
- * an unreachable or timed-out database → 503 with Retry-After (issue #7); anything else → 500 without
- * details. Errors are logged through `logSafe`, which never writes statement parameters (issue #7).
+ * an unreachable or timed-out database → 503 with Retry-After (decision 012); anything else → 500 without
+ * details. Errors are logged through `logSafe`, which never writes statement parameters (decision 012).
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
@@ -64,7 +64,7 @@ export function registerErrorHandler(app: FastifyInstance) {
 
 /**
  * True for the errors busboy raises on a multipart body it cannot parse (no boundary, an unterminated
- * part, a malformed header): the client's fault, so 400 rather than 500 (issue #7).
+ * part, a malformed header): the client's fault, so 400 rather than 500 (decision 012).
  */
 export function isMalformedMultipart(err: Error & { statusCode?: number }, req: FastifyRequest): boolean {
   if (err.statusCode && err.statusCode < 500) return false;
@@ -76,7 +76,7 @@ export function isMalformedMultipart(err: Error & { statusCode?: number }, req: 
 /**
  * Logs an error without what could carry personal data: a failed statement's parameters (names,
  * mobiles, emails) and quoted values in driver messages are left out; the SQL text (placeholders
- * only), the SQLSTATE code and the stack frames are kept (issue #7).
+ * only), the SQLSTATE code and the stack frames are kept (decision 012).
  */
 export function logSafe(req: FastifyRequest, err: unknown, msg: string, level: 'error' | 'warn' = 'error') {
   req.log[level]({ err: safeError(err) }, msg);

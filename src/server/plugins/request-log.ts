@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 export type LogMode = 'production' | 'development';
 
 /**
- * Whether a finished request gets a log line (issue #8): in development every request (one line); in
+ * Whether a finished request gets a log line (docs/first-impressions.md#details-members-notice): in development every request (one line); in
  * production only server errors (status ≥ 500) and requests slower than `slowMs`.
  */
 export function shouldLogRequest(mode: LogMode, status: number, ms: number, slowMs: number): boolean {

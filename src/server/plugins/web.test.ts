@@ -55,7 +55,7 @@ function fakeBuild(): string {
   return root;
 }
 
-describe(`serving the web app: compressed and cacheable (issue #8, ${TEST_DB})`, () => {
+describe(`serving the web app: compressed and cacheable (docs/performance.md#web-first-load, ${TEST_DB})`, () => {
   let t: TestApp;
   let root: string;
   beforeAll(async () => {

@@ -20,7 +20,7 @@ export const PUBLIC_PAGES = [
 ] as const;
 
 /**
- * Kept out of search engines (issue #8): the member, staff and promoter areas, the API, and the pages
+ * Kept out of search engines (docs/first-impressions.md#details-members-notice): the member, staff and promoter areas, the API, and the pages
  * reached only from a mail or a payment (their links carry one-time tokens or order numbers).
  */
 export const PRIVATE_AREAS = [
@@ -38,7 +38,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 
 /**
  * The brand as the browser's `useSite` reads it (same shape as GET /api/site's `site`), so public pages
- * render the real site name and contact lines without waiting for the API (issue #8).
+ * render the real site name and contact lines without waiting for the API (docs/performance.md#web-first-load).
  */
 export function siteOf(config: Config) {
   return {
@@ -92,7 +92,7 @@ export function matchesTab(raw: unknown): (typeof MATCH_TABS)[number] {
   return MATCH_TABS.find((t) => t === raw) ?? 'mutual';
 }
 
-/** robots.txt (issue #8): everything public may be crawled, the private areas not; points at the sitemap. */
+/** robots.txt (docs/first-impressions.md#details-members-notice): everything public may be crawled, the private areas not; points at the sitemap. */
 export function robotsTxt(publicUrl: string): string {
   return [
     'User-agent: *',
@@ -103,7 +103,7 @@ export function robotsTxt(publicUrl: string): string {
   ].join('\n');
 }
 
-/** sitemap.xml (issue #8): the public pages as absolute URLs under PUBLIC_URL. */
+/** sitemap.xml (docs/first-impressions.md#details-members-notice): the public pages as absolute URLs under PUBLIC_URL. */
 export function sitemapXml(publicUrl: string): string {
   const urls = PUBLIC_PAGES.map((p) => `  <url><loc>${escapeHtml(publicUrl + p)}</loc></url>`);
   return [
@@ -116,7 +116,7 @@ export function sitemapXml(publicUrl: string): string {
 }
 
 /**
- * Serves the built SPA from `webRoot` (DESIGN; issue #8 "a fast first load"):
+ * Serves the built SPA from `webRoot` (DESIGN; docs/performance.md#web-first-load):
  * - files as built, with vite's precompressed `.br`/`.gz` siblings chosen by Accept-Encoding;
  *   `/assets/*` (hashed names) `Cache-Control: public, max-age=31536000, immutable`, other files `no-cache`;
  * - `/`: the home page prerendered at build time (decision 069) in the language the web app would show

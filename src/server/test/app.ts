@@ -53,7 +53,7 @@ function migrationsHash(): string {
 /**
  * PostgreSQL: the name of a template database that holds the migrated schema and the seeded plans,
  * built once (per migration set, under an advisory lock so parallel test files wait for one builder);
- * each test file then clones it with CREATE DATABASE … TEMPLATE instead of migrating (issue #6).
+ * each test file then clones it with CREATE DATABASE … TEMPLATE instead of migrating (decision 081).
  */
 async function postgresTemplate(base: string): Promise<string> {
   const name = `cm_tpl_${migrationsHash()}`;
@@ -134,7 +134,7 @@ export async function createTestApp(
     ADMIN_EMAIL: 'admin@test.local',
     ADMIN_PASSWORD: 'admin-password-1',
     DATABASE_URL: databaseUrl ?? '',
-    // Tests run the jobs themselves (runJobs); nothing is started in the background (issue #9 exports).
+    // Tests run the jobs themselves (runJobs); nothing is started in the background (docs/data-rights.md, exports).
     JOBS: 'off',
     ...env,
   });
@@ -145,7 +145,7 @@ export async function createTestApp(
     pgliteDir: 'memory://',
     pgliteData: databaseUrl ? undefined : pgliteData(),
     timeouts: config.dbTimeouts,
-    // The mail outbox drains in the background (issue #7): its polling is not part of any request.
+    // The mail outbox drains in the background (decision 011): its polling is not part of any request.
     onQuery: (q) => {
       if (!q.includes('mail_outbox')) sqlLog.push(q);
       faults.onQuery?.(q);

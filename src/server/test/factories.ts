@@ -112,7 +112,7 @@ export async function makeUser(
     // mother tongue (defaultPreferences, tested through POST /api/auth/signup).
     const { ageMin, ageMax } = defaultPreferences(own);
     await ctx.db.insert(partnerPreferences).values({ userId: u.id, ageMin, ageMax });
-    // Members agreed to the notice in force at registration (issue #9).
+    // Members agreed to the notice in force at registration (docs/data-rights.md).
     await ctx.db.insert(privacyConsents).values({ userId: u.id, version: PRIVACY_NOTICE.version });
   }
   const token = await signToken(
@@ -137,7 +137,7 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 let promoSeq = 0;
 
-/** A promoter account with its promoter row (issue #11); code defaults to a fresh unique one. */
+/** A promoter account with its promoter row (decision 022); code defaults to a fresh unique one. */
 export async function makePromoter(
   ctx: AppContext,
   opts: { code?: string; mobile?: string; active?: boolean; expiresOn?: string | null } = {},

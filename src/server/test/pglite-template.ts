@@ -8,13 +8,13 @@ import { seedPlans } from '../modules/plans/plans.service';
 
 declare module 'vitest' {
   interface ProvidedContext {
-    /** A gzipped PGlite data directory: every migration applied and the plans seeded (issue #6). */
+    /** A gzipped PGlite data directory: every migration applied and the plans seeded (decision 081). */
     pgliteTemplate: string;
   }
 }
 
 /**
- * Vitest global setup of the PGlite project (issue #6: "migrate once per run"): migrates one in-memory
+ * Vitest global setup of the PGlite project (decision 081: "migrate once per run"): migrates one in-memory
  * PGlite, seeds the plans and saves its data directory (`dumpDataDir`) to a temporary file whose path
  * it provides as `pgliteTemplate`; createTestApp then opens each test file's database from that file
  * instead of running initdb and every migration again. Built anew each run (a few seconds), so a changed

@@ -12,7 +12,7 @@ type StandInPayment = { id: string; order_id: string; amount: number; status: st
 export type StandInMode = 'up' | 'down' | 'hang' | 'reject_keys';
 
 /**
- * A local stand-in of Razorpay's HTTP API for tests (issue #10: no test reaches the internet): POST /v1/orders,
+ * A local stand-in of Razorpay's HTTP API for tests (docs/payments.md#gateways: no test reaches the internet): POST /v1/orders,
  * GET /v1/orders (list), GET /v1/orders/{id}/payments and GET /v1/payments/{id}, with HTTP basic auth checked
  * against the key pair. `capture(orderId)` makes a captured payment as the real gateway would after a member
  * pays; `setMode` makes it fail as a real gateway can (decision 105).

@@ -1,5 +1,5 @@
 /**
- * The shape a translation must have (issue #9): every key of the English catalogue, each a string.
+ * The shape a translation must have (docs/i18n.md): every key of the English catalogue, each a string.
  * `const kn: Translation<typeof en> = {...}` makes a missing or extra key a type error.
  */
 export type Translation<T> = { [K in keyof T]: T[K] extends string ? string : Translation<T[K]> };

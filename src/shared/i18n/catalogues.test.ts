@@ -31,7 +31,7 @@ const MESSAGE_CONSTANTS: Record<string, string> = {
   notices: 'NOTICE',
 };
 
-describe('message catalogues (issue #9)', () => {
+describe('message catalogues (docs/i18n.md)', () => {
   it('has every namespace in every language, listed in catalogues.ts and present as files', () => {
     for (const lang of LANGUAGES) {
       const files = readdirSync(path.join(localesDir, lang))
@@ -53,7 +53,7 @@ describe('message catalogues (issue #9)', () => {
     }
   });
 
-  it('no value writes a plural as "(s)": counts use plural keys (_one/_other), issue #8', () => {
+  it('no value writes a plural as "(s)": counts use plural keys (_one/_other), details members notice (docs/first-impressions.md#details-members-notice)', () => {
     const found: string[] = [];
     for (const lang of LANGUAGES) {
       for (const ns of NAMESPACES) {
@@ -65,7 +65,7 @@ describe('message catalogues (issue #9)', () => {
     expect(found).toEqual([]);
   });
 
-  it('counts read in the right number in both languages: every _one has its _other (issue #8)', () => {
+  it('counts read in the right number in both languages: every _one has its _other (docs/first-impressions.md#details-members-notice)', () => {
     const unpaired: string[] = [];
     for (const lang of LANGUAGES) {
       for (const ns of NAMESPACES) {

@@ -1,5 +1,5 @@
 /**
- * Every message catalogue, both languages, loaded at once (issue #9). The server and the tests import
+ * Every message catalogue, both languages, loaded at once (docs/i18n.md). The server and the tests import
  * this; the web app loads catalogues one namespace at a time instead (src/web/i18n.ts), so never import
  * this file from src/web. A new namespace: add `locales/en/<ns>.ts` and `locales/kn/<ns>.ts` (typed
  * `Translation<typeof en>`) and list both here.

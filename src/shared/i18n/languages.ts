@@ -1,5 +1,5 @@
 /**
- * The languages of the service (issue #9): English and Kannada. Stored values stay language-neutral
+ * The languages of the service (docs/i18n.md): English and Kannada. Stored values stay language-neutral
  * codes; only labels are translated. `en` is the fallback for any text a catalogue lacks.
  */
 export const LANGUAGES = ['en', 'kn'] as const;
@@ -41,7 +41,7 @@ export function pickLanguage(header: string | string[] | undefined | null): Lang
 
 /**
  * The cookie in which the web app mirrors the language it shows (`lang=kn`), so the server can send the
- * prerendered home page in that language before any script runs (issue #8, decision 069).
+ * prerendered home page in that language before any script runs (docs/performance.md#web-first-load, decision 069).
  */
 export const LANG_COOKIE = 'lang';
 

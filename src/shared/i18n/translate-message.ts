@@ -1,5 +1,5 @@
 /**
- * Server message texts in the reader's language (issue #9). The API answers with the English texts of
+ * Server message texts in the reader's language (docs/i18n.md). The API answers with the English texts of
  * the message catalogues (SPEC §8 writes them in English, and tests and clients may match them); at the
  * boundary — the server's reply, or the web app showing a message its own schemas produced — a text is
  * looked up by its English wording and replaced by the same entry of the target catalogue, with the

@@ -13,7 +13,7 @@ void i18n.init({
 });
 const tOf = (lang: 'en' | 'kn') => i18n.getFixedT(lang, 'options') as unknown as OptionsT;
 
-describe('option labels (issue #9)', () => {
+describe('option labels (docs/i18n.md)', () => {
   it('shows Kannada labels for stored English codes, and the code in English', () => {
     expect(optionLabel(tOf('kn'), 'district', 'Mysuru')).toBe('ಮೈಸೂರು');
     expect(optionLabel(tOf('kn'), 'maritalStatus', 'Widow with children')).toBe('ವಿಧವೆ, ಮಕ್ಕಳಿದ್ದಾರೆ');

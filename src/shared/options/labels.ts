@@ -1,7 +1,7 @@
 import { HEIGHTS, type Height } from './height';
 
 /**
- * Labels of the option lists in the reader's language (issue #9). Stored values stay the English codes of
+ * Labels of the option lists in the reader's language (docs/i18n.md). Stored values stay the English codes of
  * src/shared/options; the `options` catalogue holds one label per value under `<list>.<optionKey(value)>`.
  * A value without an entry (degree abbreviations, countries other than India, free text) shows as stored.
  * Web: `useOptionLabel()` (src/web/components/useOptionLabel.ts); server: `optionLabel(tFor(lang, 'options'), …)`.

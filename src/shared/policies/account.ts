@@ -2,7 +2,7 @@ import { MSG } from '../messages';
 import type { AccountStatus, Role } from '../roles';
 
 /**
- * Account rules (SPEC §4 sign-in, issue #2 verification). Pure functions over the stored role and
+ * Account rules (SPEC §4 sign-in, decision 004, verification). Pure functions over the stored role and
  * status; the server calls them with facts it read from the database.
  */
 
@@ -11,7 +11,7 @@ export function mayUseArea(status: AccountStatus): boolean {
   return status === 'active';
 }
 
-/** Status changes staff may make (issue #2): pending → active|rejected, active ↔ inactive, rejected → active. */
+/** Status changes staff may make (docs/accounts.md#verification-by-staff): pending → active|rejected, active ↔ inactive, rejected → active. */
 export const STATUS_TRANSITIONS: Record<AccountStatus, readonly AccountStatus[]> = {
   pending: ['active', 'rejected'],
   active: ['inactive'],
@@ -19,7 +19,7 @@ export const STATUS_TRANSITIONS: Record<AccountStatus, readonly AccountStatus[]>
   rejected: ['active'],
 };
 
-/** True when staff may move an account from `from` to `to` (issue #2; 409 otherwise). */
+/** True when staff may move an account from `from` to `to` (docs/accounts.md#verification-by-staff; 409 otherwise). */
 export function mayTransition(from: AccountStatus, to: AccountStatus): boolean {
   return STATUS_TRANSITIONS[from].includes(to);
 }
@@ -40,21 +40,21 @@ export function signInMessage(status: AccountStatus): string {
   return MSG.pendingVerification;
 }
 
-/** True when staff must give a reason for moving an account to `to`: rejecting or deactivating (issue #2). */
+/** True when staff must give a reason for moving an account to `to`: rejecting or deactivating (docs/accounts.md#verification-by-staff). */
 export function reasonRequired(to: AccountStatus): boolean {
   return !mayUseArea(to);
 }
 
 /**
- * profiles.listed: the profile appears to other members while the account is active, not hidden (issue #3)
- * and not waiting to be deleted (issue #9: a deletion request takes it out of every list at once).
+ * profiles.listed: the profile appears to other members while the account is active, not hidden (docs/member-area.md#who-sees-whom)
+ * and not waiting to be deleted (docs/data-rights.md: a deletion request takes it out of every list at once).
  */
 export function isListed(status: AccountStatus, hidden: boolean, deletionPending = false): boolean {
   return mayUseArea(status) && !hidden && !deletionPending;
 }
 
 /**
- * The step an account must take before an area shows it anything (issue #9, decision 046 and 045): cancel
+ * The step an account must take before an area shows it anything (docs/i18n.md, decision 046 and 045): cancel
  * a scheduled deletion first, else agree to the privacy notice in force; null when there is none. The web's
  * AccountGate shows the matching dialog; the member pages' prefetch starts nothing while a step is due.
  */

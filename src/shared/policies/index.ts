@@ -1,5 +1,5 @@
 /**
- * Every rule about who may see or do something (issue #6, DESIGN "policies"): pure functions over facts
+ * Every rule about who may see or do something (docs/architecture.md#where-rules-live, DESIGN "policies"): pure functions over facts
  * already loaded, no I/O, one file per subject. Add a subject as a new file and one export line here.
  */
 export * from './account';

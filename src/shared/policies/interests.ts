@@ -1,15 +1,15 @@
 import { todayIST } from '../dates';
 
 /**
- * Interest actions and quotas (issue #3, SPEC §9): pure rules over an interest row and the plan's
+ * Interest actions and quotas (docs/member-area.md#interests, SPEC §9): pure rules over an interest row and the plan's
  * limit; the server loads the facts and answers with the status code each refusal names.
  * Source: docs/member-area.md "Interests", SPEC §9 (Silver: 30 interests a month).
  */
 
-/** Days a declined sender waits before asking the same member again (issue #3). */
+/** Days a declined sender waits before asking the same member again (docs/member-area.md#interests). */
 export const DECLINE_COOLDOWN_DAYS = 30;
 
-/** Statuses of an open interest: one per pair at a time, either direction (issue #3). */
+/** Statuses of an open interest: one per pair at a time, either direction (docs/member-area.md#interests). */
 export const OPEN_INTEREST_STATUSES = ['pending', 'accepted'] as const;
 
 /** True when `status` is an open interest (pending or accepted). */
@@ -30,7 +30,7 @@ export function cooldownEnds(respondedAt: Date, now: Date = new Date()): Date | 
 export type OpenInterestFacts = { senderId: string; status: string };
 
 /**
- * Why the actor may not express interest in `targetId` now, or null (issue #3): 'they_asked' when the
+ * Why the actor may not express interest in `targetId` now, or null (docs/member-area.md#interests): 'they_asked' when the
  * other member's interest is pending (answer it instead), 'interest_open' for any other open interest,
  * 'cooldown' while a decline of the actor's interest is less than 30 days old. All answer 409.
  */
@@ -61,9 +61,9 @@ export type InterestFacts = {
 };
 
 /**
- * Why `actorId` may not `action` the interest, or null (issue #3): 'not_found' (404) when the actor is
+ * Why `actorId` may not `action` the interest, or null (docs/member-area.md#interests): 'not_found' (404) when the actor is
  * neither member, 'unavailable' (409 memberUnavailable) for any action once the other member is shown as
- * "a deleted member" (issue #9), 'not_sender' (403) when someone else's interest is withdrawn, 'not_yours'
+ * "a deleted member" (docs/data-rights.md), 'not_sender' (403) when someone else's interest is withdrawn, 'not_yours'
  * (403) when the sender accepts or declines, 'not_pending' (409) once it is answered, and 'unavailable'
  * (409) for accepting while the other member is out of the actor's sight (not listed: hidden, suspended,
  * deletion asked; or a block either way; docs/member-area.md "Interests"); declining and withdrawing
@@ -97,13 +97,13 @@ export function monthStartIST(now: Date = new Date()): Date {
 
 /**
  * Whether one more interest fits a monthly limit. `limit` null = unlimited; `used` = interests sent
- * since monthStartIST. Source: SPEC §9 (Silver: 30 a month), issue #7.
+ * since monthStartIST. Source: SPEC §9 (Silver: 30 a month), limits (decision 010).
  */
 export function interestQuotaAllows(limit: number | null, used: number): boolean {
   return limit === null || used < limit;
 }
 
-/** What decides whether the other member of an interest is shown as "a deleted member" (issue #9). */
+/** What decides whether the other member of an interest is shown as "a deleted member" (docs/data-rights.md). */
 export type DeletedMemberFacts = {
   /** users.deletion_due_at of the other member: set while the deletion waits (and kept after erasure). */
   deletionDueAt: Date | null;
@@ -120,7 +120,7 @@ export type DeletedMemberFacts = {
  * two still hides the interest while the deletion waits, as it did before. Anything else that makes a
  * member invisible (hidden, suspended, pending, ...) keeps the interest left out, as "not found", so the
  * card teaches nothing about accounts outside the visibility rules; cancelling the deletion brings the
- * normal card back. Source: issue #9 ("the other side of an interest sees 'a deleted member'"),
+ * normal card back. Source: docs/data-rights.md ("the other side of an interest sees 'a deleted member'"),
  * docs/data-rights.md, decisions 046 and 077.
  */
 export function shownAsDeletedMember(f: DeletedMemberFacts): boolean {

@@ -7,7 +7,7 @@ import type { Rendition } from './photos';
 import { type StaffActor, seesEveryProfile } from './staff';
 
 /**
- * What a member may do with another member they can see (issue #3, issue #6 "abilities"), decided once
+ * What a member may do with another member they can see (docs/member-area.md, docs/member-area.md#abilities), decided once
  * on the server and sent with every card and profile answer; the web shows buttons and messages from
  * it and holds no role logic of its own. Source: docs/member-area.md, SPEC §9 (plan entitlements).
  */
@@ -52,7 +52,7 @@ const open = (i: InterestState | null) => !!i && isOpenInterest(i.status);
  *   (they_asked when the other member's is pending, interest_open otherwise), no running 30-day
  *   cooldown after a decline (cooldown);
  * - accept/decline: an interest the other member sent is pending; withdraw: the viewer's is pending;
- * - view contact: a paid plan with the contact entitlement AND an accepted interest (SPEC §9, issue #3);
+ * - view contact: a paid plan with the contact entitlement AND an accepted interest (SPEC §9, docs/member-area.md#interests);
  * - photos as decided by decideRendition; shortlist, block and report are always offered.
  */
 export function memberAbilities(
@@ -86,7 +86,7 @@ export function memberAbilities(
 }
 
 /**
- * What the profile page says where contact details would be (issue #8: tell the truth; a Free member
+ * What the profile page says where contact details would be (docs/first-impressions.md#details-members-notice: tell the truth; a Free member
  * who accepted an interest is told it is accepted and that a paid plan shows the details). Null when
  * the details are shown. `name` is the other member's first name.
  */
@@ -99,7 +99,7 @@ export function contactNote(
   return key && CONTACT_NOTE_EN[key].replaceAll('{name}', name);
 }
 
-/** Which contact note applies (issue #9: the web shows catalogue `member` contactNote.<key>). */
+/** Which contact note applies (docs/i18n.md: the web shows catalogue `member` contactNote.<key>). */
 export type ContactNoteKey = 'acceptedUpgrade' | 'upgrade' | 'awaitingThem' | 'awaitingYou' | 'express';
 
 const CONTACT_NOTE_EN: Record<ContactNoteKey, string> = {
@@ -127,7 +127,7 @@ export function contactNoteKey(abilities: Abilities, interest: InterestState | n
 export type ProfileAccess = 'full' | 'scoped' | 'forbidden';
 
 /**
- * GET /api/user/profile/{registrationNo} (SPEC §7, issue #6): the owner and an active Admin see the whole
+ * GET /api/user/profile/{registrationNo} (SPEC §7, docs/architecture.md#where-rules-live): the owner and an active Admin see the whole
  * profile ('full'); an account that is not active sees only its own ('forbidden', 403); any other viewer
  * sees it within the visibility scope ('scoped': maySeeMember, else 404 like an unknown number).
  * `ownerId` is null when no profile has that number.
@@ -139,7 +139,7 @@ export function profileAccess(viewer: StaffActor & { id: string }, ownerId: stri
 
 /**
  * True when opening another member's profile counts as a visit (the "who viewed my profile" list,
- * issue #3): a member's view counts; staff (Admin, promoter) views never do.
+ * docs/member-area.md): a member's view counts; staff (Admin, promoter) views never do.
  */
 export function recordsVisit(viewerRole: string): boolean {
   return isUserAreaRole(viewerRole);

@@ -3,7 +3,7 @@ import { isPaidRole, PAID_ROLES } from './plan';
 import { mayReviewMembers } from './staff';
 
 /**
- * Money rules (issue #10, SPEC §9): who may pay for what, the renewal window, pricing with a promo code,
+ * Money rules (docs/payments.md#prices-periods-receipts, SPEC §9): who may pay for what, the renewal window, pricing with a promo code,
  * plan periods in IST, the financial year of a receipt, receipt numbers and the GST split.
  * Pure functions: no I/O, every amount in integer paise, every instant a Date.
  */
@@ -12,7 +12,7 @@ import { mayReviewMembers } from './staff';
 export const PAYABLE_PLANS = PAID_ROLES;
 export type PayablePlan = (typeof PAYABLE_PLANS)[number];
 
-/** True when `plan` is a plan that is sold (online or offline); the Free plan never is (issue #10). */
+/** True when `plan` is a plan that is sold (online or offline); the Free plan never is (docs/payments.md#staff). */
 export function isPayablePlan(plan: string): plan is PayablePlan {
   return (PAYABLE_PLANS as readonly string[]).includes(plan);
 }
@@ -20,9 +20,9 @@ export function isPayablePlan(plan: string): plan is PayablePlan {
 /** Plan rank for "upgrade, renew or neither": a higher number is a bigger plan. */
 const RANK: Record<string, number> = { FreeUser: 0, SilverUser: 1, PremiumUser: 2, Assistance: 3 };
 
-/** Days before expiry from which the same plan may be renewed (issue #10: "within 30 days"). */
+/** Days before expiry from which the same plan may be renewed (docs/payments.md#jobs: "within 30 days"). */
 export const RENEW_WINDOW_DAYS = 30;
-/** Reminders before expiry, in days (issue #10: 7 days and 1 day before). */
+/** Reminders before expiry, in days (docs/payments.md#jobs: 7 days and 1 day before). */
 export const REMINDER_DAYS = [7, 1] as const;
 
 const DAY_MS = 86_400_000;
@@ -170,7 +170,7 @@ const planRunning = (b: Pick<Buyer, 'role' | 'planExpiresAt'>, now: Date) =>
 
 /**
  * What buying `plan` is for this member, as checkout offers it and the confirmed payment records it
- * (issue #10, reports by kind): 'renewal' for the plan the account holds (running or lapsed),
+ * (docs/payments.md#staff, reports by kind): 'renewal' for the plan the account holds (running or lapsed),
  * 'upgrade' for another plan while a paid plan is running, 'new' otherwise.
  */
 export function paymentKind(
@@ -191,7 +191,7 @@ export function isInRenewWindow(expiresAt: Date | null, now: Date = new Date()):
 /**
  * True when the member area offers "Renew" for the plan a member holds (the dashboard and the payments
  * page): a paid plan within RENEW_WINDOW_DAYS of its expiry or past it, as canBuyPlan allows the renewal
- * (issue #10 "renew within 30 days").
+ * (docs/payments.md#who-may-pay-for-what).
  */
 export function renewalOffered(planCode: string, expiresAt: Date | null, now: Date = new Date()): boolean {
   return planCode !== 'FreeUser' && isInRenewWindow(expiresAt, now);
@@ -222,7 +222,7 @@ export function addMonthsIST(from: Date, months: number): Date {
 }
 
 /**
- * The period a confirmed payment buys (issue #10): it starts at max(now, current expiry) — the current
+ * The period a confirmed payment buys (docs/payments.md#jobs): it starts at max(now, current expiry) — the current
  * expiry counts only while the member's current plan is paid — and lasts the plan's months (IST).
  */
 export function planPeriod(
@@ -246,7 +246,7 @@ export function financialYear(at: Date): string {
 export type ReceiptSeries = 'RCP' | 'TEST';
 
 /**
- * A receipt number: `RCP/2026-27/000123` (issue #10: gap-free per financial year and series); a test
+ * A receipt number: `RCP/2026-27/000123` (docs/payments.md#prices-periods-receipts: gap-free per financial year and series); a test
  * payment's `TEST/2026-27/000001` (decision 106: its own series, so the real one keeps no gaps).
  */
 export function receiptNumber(fy: string, seq: number, series: ReceiptSeries = 'RCP'): string {
@@ -273,7 +273,7 @@ export type Price =
   | { ok: false; reason: 'unknown_promo' };
 
 /**
- * Prices an order (issue #10: the server prices every order; SPEC §9 promo code ₹100 off). `promoCode`
+ * Prices an order (docs/payments.md#prices-periods-receipts: the server prices every order; SPEC §9 promo code ₹100 off). `promoCode`
  * is matched case-insensitively against the active codes; an unknown or inactive code is refused (never
  * silently ignored). The discount never takes the amount below ₹1 (100 paise).
  */
@@ -315,7 +315,7 @@ export type GstSplit = {
 };
 
 /**
- * Splits a GST-inclusive amount (issue #10: prices include GST). Rounding: the taxable value is
+ * Splits a GST-inclusive amount (docs/payments.md#prices-periods-receipts: prices include GST). Rounding: the taxable value is
  * amount × 100 / 118 rounded to the nearest paisa (halves up); the tax is the amount minus the taxable
  * value, so the parts always add up to the amount. Same state: CGST is half the tax rounded down to a
  * paisa and SGST the rest; another state (or unknown): all IGST.
@@ -335,13 +335,13 @@ export function gstSplit(amountPaise: number, businessState: string, memberState
   return { kind: 'inter', taxablePaise: taxable, cgstPaise: 0, sgstPaise: 0, igstPaise: tax };
 }
 
-/** Offline payment modes staff may record (issue #10). */
+/** Offline payment modes staff may record (docs/payments.md#staff). */
 export const OFFLINE_MODES = ['cash', 'upi', 'cheque', 'bank_transfer'] as const;
 export type OfflineMode = (typeof OFFLINE_MODES)[number];
 
 /**
- * Who may download a payment's receipt: its owner, or an active Admin (issue #10). Anyone else is
- * answered exactly as for a payment that does not exist (404, issue #6).
+ * Who may download a payment's receipt: its owner, or an active Admin (docs/payments.md#prices-periods-receipts). Anyone else is
+ * answered exactly as for a payment that does not exist (404, decision 007).
  */
 export function mayDownloadReceipt(
   actor: { id: string; role: Role; status: AccountStatus },
@@ -351,10 +351,10 @@ export function mayDownloadReceipt(
 }
 
 /**
- * Whose payments staff may list and for whom they may record an offline payment (issue #10 userData):
+ * Whose payments staff may list and for whom they may record an offline payment (docs/payments.md#staff, userData):
  * a member account (FreeUser, SilverUser, PremiumUser, Assistance; SPEC §1), whatever its status (the
  * plan rules in canBuyPlan then decide the payment). A promoter's or an Admin's registration number is
- * answered like one that does not exist (404, issue #6).
+ * answered like one that does not exist (404, decision 007).
  */
 export function mayPayOffline(account: { role: string }): boolean {
   return isUserAreaRole(account.role);

@@ -4,7 +4,7 @@ import { isPaid } from './plan';
 import { mayReviewMembers } from './staff';
 
 /**
- * Photo privacy (issue #3, docs/member-area.md "Photos", decision 006), decided on the server from
+ * Photo privacy (docs/member-area.md "Photos", decision 006), decided on the server from
  * facts already loaded. Signed links carry the decision; this module never does I/O.
  */
 
@@ -27,7 +27,7 @@ export type PhotoOwnerFacts = {
   accepted: boolean;
   /** Either blocked the other. */
   blocked: boolean;
-  /** Same gender as the viewer (members only see the other gender, issue #6). Optional: false. */
+  /** Same gender as the viewer (members only see the other gender, decision 007). Optional: false. */
   sameGender?: boolean;
 };
 
@@ -68,11 +68,11 @@ export function seesUnapproved(viewer: PhotoViewer, ownerId: string): boolean {
 
 /**
  * The one state that takes a photo out of use: a rejected photo is never primary, does not count as a
- * usable photo and is shown only to its owner (issue #3). The server's SQL derives its condition from it.
+ * usable photo and is shown only to its owner (docs/member-area.md#photos). The server's SQL derives its condition from it.
  */
 export const REJECTED_PHOTO: PhotoStatus = 'rejected';
 
-/** True when a photo in `status` may be (or stay) the primary photo: any but a rejected one (issue #3; 409 otherwise). */
+/** True when a photo in `status` may be (or stay) the primary photo: any but a rejected one (docs/member-area.md#photos; 409 otherwise). */
 export function mayBePrimary(status: string): boolean {
   return status !== REJECTED_PHOTO;
 }

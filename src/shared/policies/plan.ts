@@ -2,7 +2,7 @@ import type { Role } from '../roles';
 import { isStaff } from './account';
 
 /**
- * Plan entitlements as rules (issue #2, SPEC §9). The ONE definition of "paid": Silver, Premium and
+ * Plan entitlements as rules (docs/member-area.md#plans-are-data, SPEC §9). The ONE definition of "paid": Silver, Premium and
  * Assistance (the assisted service is a paid plan), while the plan has not expired.
  */
 export const PAID_ROLES = ['SilverUser', 'PremiumUser', 'Assistance'] as const;
@@ -13,7 +13,7 @@ export type PlanHolder = { role: Role; planExpiresAt: Date | null };
 /**
  * The plan code whose entitlements apply to an account now: its role, except that a paid plan whose
  * expiry has passed counts as FreeUser (renewal lapses). Staff (Admin, promoter) have none: null.
- * Source: SPEC §9 (plans and renewal), issue #2.
+ * Source: SPEC §9 (plans and renewal), plans as data (docs/member-area.md#plans-are-data).
  */
 export function effectivePlan(holder: PlanHolder, now: Date = new Date()): string | null {
   if (isStaff(holder.role)) return null;
@@ -34,14 +34,14 @@ export function isPaid(holder: PlanHolder, now: Date = new Date()): boolean {
 
 /**
  * True when the member area offers the paid plans to this member: their effective plan (expiry applied,
- * see effectivePlan) is FreeUser. Source: SPEC §9, issue #2 (the dashboard's upgrade offer).
+ * see effectivePlan) is FreeUser. Source: SPEC §9, plans as data (docs/member-area.md#plans-are-data) (the dashboard's upgrade offer).
  */
 export function upgradeOffered(effectivePlanCode: string | null): boolean {
   return effectivePlanCode === 'FreeUser';
 }
 
 /**
- * True when the activation-pending page offers an upgrade (SPEC §2 /activation-pending, issue #10): a
+ * True when the activation-pending page offers an upgrade (SPEC §2 /activation-pending, docs/payments.md#who-may-pay-for-what): a
  * FreeUser account still under verification that did not already choose a plan at registration (that
  * member is offered "pay now" for the chosen plan instead). Rejected and inactive accounts are not.
  */

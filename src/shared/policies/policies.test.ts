@@ -18,7 +18,7 @@ import {
   variantAllowed,
 } from '.';
 
-/** Unit tests of the pure rules (issue #6): no database, no app. */
+/** Unit tests of the pure rules (docs/architecture.md#where-rules-live): no database, no app. */
 
 const NOW = new Date('2026-11-23T10:00:00Z');
 const past = new Date('2026-11-01T00:00:00Z');
@@ -55,7 +55,7 @@ describe('plan entitlements: one definition of paid (SPEC §9)', () => {
   });
 });
 
-describe('IST month start and the monthly interest quota (SPEC §9, issue #7)', () => {
+describe('IST month start and the monthly interest quota (SPEC §9, decision 010)', () => {
   it('the month starts at midnight IST, also when UTC is still in the previous month', () => {
     expect(monthStartIST(NOW).toISOString()).toBe('2026-10-31T18:30:00.000Z');
     // 30 Nov 19:00 UTC is already 1 Dec 00:30 IST
@@ -72,7 +72,7 @@ describe('IST month start and the monthly interest quota (SPEC §9, issue #7)', 
   });
 });
 
-describe('account status transitions (issue #2)', () => {
+describe('account status transitions (docs/accounts.md#verification-by-staff)', () => {
   it('pending → active|rejected, active ↔ inactive, rejected → active; nothing else', () => {
     expect(mayTransition('pending', 'active')).toBe(true);
     expect(mayTransition('pending', 'rejected')).toBe(true);
@@ -85,7 +85,7 @@ describe('account status transitions (issue #2)', () => {
   });
 });
 
-describe('member visibility (issue #6)', () => {
+describe('member visibility (decision 007)', () => {
   const base: VisibilityFacts = {
     viewerId: 'v',
     viewerGender: 'BrideGroom',
@@ -119,7 +119,7 @@ describe('member visibility (issue #6)', () => {
   });
 });
 
-describe('photo renditions (issue #3, decision 006)', () => {
+describe('photo renditions (docs/member-area.md#photos, decision 006)', () => {
   const member: PhotoViewer = { id: 'v', role: 'FreeUser', status: 'active', planExpiresAt: null };
   const owner = (f: Partial<PhotoOwnerFacts>): PhotoOwnerFacts => ({
     ownerId: 'o',
@@ -158,7 +158,7 @@ describe('photo renditions (issue #3, decision 006)', () => {
   });
 });
 
-describe('abilities and the contact note (issue #6, issue #8)', () => {
+describe('abilities and the contact note (docs/member-area.md#abilities, docs/first-impressions.md#details-members-notice)', () => {
   const free = { paid: false, canExpressInterest: false, canViewContactDetails: false };
   const silver = { paid: true, canExpressInterest: true, canViewContactDetails: true };
   const state = (
@@ -223,7 +223,7 @@ describe('abilities and the contact note (issue #6, issue #8)', () => {
     );
   });
 
-  it('issue #8: a Free member who accepted is told the interest IS accepted and a paid plan shows the details', () => {
+  it('Details members notice (docs/first-impressions.md#details-members-notice): a Free member who accepted is told the interest IS accepted and a paid plan shows the details', () => {
     const accepted = state('accepted', 'received');
     const note = contactNote('Meera', memberAbilities(free, accepted, 'clear', NOW), accepted);
     expect(note).toContain('is accepted');

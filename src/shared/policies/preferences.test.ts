@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultPreferences, isDefaultPreferences } from './preferences';
 
-describe('partner preference defaults from the own profile (issue #8)', () => {
+describe('partner preference defaults from the own profile (docs/first-impressions.md#details-members-notice)', () => {
   const groom = { gender: 'BrideGroom', dateOfBirth: '1996-01-01', caste: 'Madhwa', motherTongue: 'Kannada' };
   it('gives an age range by gender and the own caste and mother tongue', () => {
     const d = defaultPreferences(groom);

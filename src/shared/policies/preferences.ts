@@ -10,7 +10,7 @@ export type OwnFacts = {
 };
 
 /**
- * Partner preferences a member starts with, from their own profile (issue #8 "sensible defaults from
+ * Partner preferences a member starts with, from their own profile (decision 020 "sensible defaults from
  * their own profile"), so matches work from day one and the form opens filled in:
  * - age: a groom of A looks for brides of A-8..A+1 (at least 18), a bride of A for grooms of
  *   A-1..A+8 (at least 21, the legal ages);

@@ -1,7 +1,7 @@
 import type { Role } from '../roles';
 
 /**
- * Data-rights rules (issue #9): pure functions over facts the server loaded (the account's role, its
+ * Data-rights rules (docs/data-rights.md): pure functions over facts the server loaded (the account's role, its
  * latest consent, its deletion dates). The server enforces each; the web app shows what they allow.
  */
 
@@ -14,25 +14,25 @@ export function needsConsent(role: Role, latestVersion: string | null, current: 
   return latestVersion !== current;
 }
 
-/** Who may download their data (issue #9): members and promoters (staff accounts hold no personal record). */
+/** Who may download their data (docs/data-rights.md): members and promoters (staff accounts hold no personal record). */
 export function mayExportData(role: Role): boolean {
   return role !== 'Admin';
 }
 
 /**
- * Who may delete their own account (issue #9): members only. A promoter's account is tied to the commission
+ * Who may delete their own account (docs/data-rights.md): members only. A promoter's account is tied to the commission
  * ledger and payouts and is closed by staff; the Admin account is configuration.
  */
 export function mayDeleteAccount(role: Role): boolean {
   return role === 'FreeUser' || role === 'SilverUser' || role === 'PremiumUser' || role === 'Assistance';
 }
 
-/** True while a deletion is scheduled and not yet carried out (the grace period, issue #9). */
+/** True while a deletion is scheduled and not yet carried out (the grace period, docs/data-rights.md). */
 export function deletionPending(f: { deletionDueAt: Date | null; erasedAt: Date | null }): boolean {
   return f.deletionDueAt !== null && f.erasedAt === null;
 }
 
-/** The moment an account asked to be deleted at `requestedAt` is erased: `graceDays` later (issue #9). */
+/** The moment an account asked to be deleted at `requestedAt` is erased: `graceDays` later (docs/data-rights.md). */
 export function deletionDue(requestedAt: Date, graceDays: number): Date {
   return new Date(requestedAt.getTime() + graceDays * 86_400_000);
 }

@@ -1,5 +1,5 @@
 /**
- * Rules of the promoter's own area /PromotAdmin (issue #11, SPEC §2 "Promoter area"): which referral list a
+ * Rules of the promoter's own area /PromotAdmin (docs/promoter-area.md, SPEC §2 "Promoter area"): which referral list a
  * referred member is on, what a promoter may see of bank details, the daily invitation limit and the
  * share links of the refer page. Pure functions over loaded facts (docs/promoter-area.md).
  */
@@ -39,7 +39,7 @@ export function referralList(m: ReferralFacts, now: Date): 'pending' | 'success'
   return 'pending';
 }
 
-/** Invitations a promoter may send per IST day (issue #11: rate-limited atomically). */
+/** Invitations a promoter may send per IST day (docs/promoter-area.md: rate-limited atomically). */
 export const INVITES_PER_DAY = 50;
 
 /** Channels of the refer page: email sends a mail; WhatsApp and SMS give the promoter a link to open. */

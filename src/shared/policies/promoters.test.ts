@@ -11,7 +11,7 @@ import {
 
 const p = { userId: 'p1', active: true, status: 'active', expiresOn: '2026-12-31', mobile: '98450 12345' };
 
-describe('promoter rules (issue #11)', () => {
+describe('promoter rules (decision 022)', () => {
   it('a code works only while the promoter and account are active and before expiry', () => {
     expect(promoCodeUsable(p, '2026-12-31')).toBe(true);
     expect(promoCodeUsable(p, '2027-01-01')).toBe(false);

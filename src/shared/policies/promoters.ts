@@ -1,5 +1,5 @@
 /**
- * Promoter rules (issue #11, SPEC §2 "Promoter area", SPEC §9 promo code ₹100 off): promo code form,
+ * Promoter rules (decision 022, SPEC §2 "Promoter area", SPEC §9 promo code ₹100 off): promo code form,
  * when a promoter's code works, attribution of a member, and the kind of commission a payment earns.
  */
 
@@ -24,7 +24,7 @@ export type PromoterFacts = {
 
 /**
  * True when the promoter's code may be used on `today` (ISO date, IST): promoter active, account active,
- * not past its expiry date (issue #11: a deactivated promoter's code stops working).
+ * not past its expiry date (decision 022: a deactivated promoter's code stops working).
  */
 export function promoCodeUsable(p: PromoterFacts | null | undefined, today: string): boolean {
   if (!p) return false;
@@ -32,7 +32,7 @@ export function promoCodeUsable(p: PromoterFacts | null | undefined, today: stri
 }
 
 /**
- * True when a member may be attributed to the promoter (issue #11: no self-referral). A member is the
+ * True when a member may be attributed to the promoter (decision 022: no self-referral). A member is the
  * promoter when they are the same account or share the mobile number (digits compared).
  */
 export function mayAttribute(p: PromoterFacts, member: { id: string; mobile: string | null }): boolean {
@@ -55,7 +55,7 @@ export type CommissionKind = 'registration' | 'renewal' | 'assistance';
 export const COMMISSION_KINDS: readonly CommissionKind[] = ['registration', 'renewal', 'assistance'];
 
 /**
- * The commission kind a confirmed payment earns (issue #11): the member's first paid plan is
+ * The commission kind a confirmed payment earns (decision 030): the member's first paid plan is
  * 'registration'; later payments are 'assistance' for the Assistance plan, else 'renewal'.
  */
 export function commissionKind(planCode: string, paidBefore: number): CommissionKind {
@@ -63,13 +63,13 @@ export function commissionKind(planCode: string, paidBefore: number): Commission
   return planCode === 'Assistance' ? 'assistance' : 'renewal';
 }
 
-/** Where a referral stands (issue #11 figures): any confirmed payment → 'paid', else verified (activated) or registered. */
+/** Where a referral stands (decision 022, figures): any confirmed payment → 'paid', else verified (activated) or registered. */
 export function referralStage(m: { activated: boolean; paid: boolean }): 'registered' | 'verified' | 'paid' {
   if (m.paid) return 'paid';
   return m.activated ? 'verified' : 'registered';
 }
 
-// ---- Commission states and payouts (issue #11, staff side; docs/decisions/030) ----
+// ---- Commission states and payouts (staff side; docs/decisions/030) ----
 
 /** A commission's current status: pending until approved; approved until paid; pending/approved → reversed. */
 export type CommissionStatus = 'pending' | 'approved' | 'paid' | 'reversed';
@@ -84,13 +84,13 @@ export function commissionStatus(events: readonly string[]): CommissionStatus {
   return 'pending';
 }
 
-/** Staff may approve a pending commission with a positive amount (issue #11). */
+/** Staff may approve a pending commission with a positive amount (decision 030). */
 export function mayApprove(c: { status: CommissionStatus; amountPaise: number }): boolean {
   return c.status === 'pending' && c.amountPaise > 0;
 }
 
 /**
- * A commission may be paid out when it is approved (issue #11), or when it is a pending correction (negative
+ * A commission may be paid out when it is approved (decision 030), or when it is a pending correction (negative
  * amount) of the same promoter, which nets against the payout.
  */
 export function mayPay(c: { status: CommissionStatus; amountPaise: number }): boolean {
@@ -98,7 +98,7 @@ export function mayPay(c: { status: CommissionStatus; amountPaise: number }): bo
 }
 
 /**
- * How a commission is reversed (issue #11: a refunded or reversed payment reverses its commission): a pending
+ * How a commission is reversed (decision 030: a refunded or reversed payment reverses its commission): a pending
  * or approved one gets a `reversed` event; a paid one stays paid and a correction row of the negative amount
  * is appended (deducted from the next payout); a reversed one or a correction row needs nothing.
  */

@@ -17,14 +17,14 @@ import {
 } from '.';
 import { pendingAccountStep } from './account';
 
-/** Unit tests of the rules issue #6 moved into src/shared/policies: no database, no app. */
+/** Unit tests of the rules that live in src/shared/policies (docs/architecture.md#where-rules-live): no database, no app. */
 
 const NOW = new Date('2026-11-23T10:00:00Z');
 const DAY = 86_400_000;
 const future = new Date('2027-05-01T00:00:00Z');
 const past = new Date('2026-11-01T00:00:00Z');
 
-describe('interest actions (issue #3)', () => {
+describe('interest actions (docs/member-area.md#interests)', () => {
   const i = { senderId: 'a', receiverId: 'b', status: 'pending' };
 
   it('only the two members may answer; the receiver accepts or declines, the sender withdraws', () => {
@@ -68,7 +68,7 @@ describe('interest actions (issue #3)', () => {
     expect(expressRefusal(null, 'b', null)).toBeNull();
   });
 
-  it('"a deleted member" (issue #9): deletion asked or erased, unless a block stands; then every action is refused', () => {
+  it('"a deleted member" (docs/data-rights.md): deletion asked or erased, unless a block stands; then every action is refused', () => {
     const none = { deletionDueAt: null, erasedAt: null, blockedEitherWay: false };
     expect(shownAsDeletedMember(none)).toBe(false); // hidden, suspended ...: left out as before
     expect(shownAsDeletedMember({ ...none, deletionDueAt: future })).toBe(true);
@@ -92,7 +92,7 @@ describe('interest actions (issue #3)', () => {
   });
 });
 
-describe('payments and plan offers (SPEC §9, issue #10)', () => {
+describe('payments and plan offers (SPEC §9, docs/payments.md#who-may-pay-for-what)', () => {
   it('payment kind: renewal of the plan held, upgrade while a paid plan runs, else new', () => {
     expect(paymentKind({ role: 'FreeUser', planExpiresAt: null }, 'SilverUser', NOW)).toBe('new');
     expect(paymentKind({ role: 'SilverUser', planExpiresAt: future }, 'SilverUser', NOW)).toBe('renewal');
@@ -132,7 +132,7 @@ describe('payments and plan offers (SPEC §9, issue #10)', () => {
   });
 });
 
-describe('profiles, photos and listing (issues #3, #6, #9)', () => {
+describe('profiles, photos and listing (docs/member-area.md#photos, docs/architecture.md#where-rules-live, docs/i18n.md)', () => {
   const member = { id: 'm', role: 'FreeUser' as const, status: 'active' as const };
 
   it('profile access: the owner and an active Admin see all; an inactive account only its own', () => {
@@ -171,7 +171,7 @@ describe('profiles, photos and listing (issues #3, #6, #9)', () => {
   });
 });
 
-describe('the step an account must take before an area shows anything (issue #9)', () => {
+describe('the step an account must take before an area shows anything (docs/i18n.md)', () => {
   it('asks to cancel a scheduled deletion first, then for consent, else nothing', () => {
     expect(pendingAccountStep({ deletion_due_at: '2026-12-01T00:00:00Z', consent_required: true })).toBe(
       'deletionPending',

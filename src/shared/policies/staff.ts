@@ -1,7 +1,7 @@
 import type { AccountStatus, Role } from '../roles';
 
 /**
- * Staff actions (SPEC §6, issue #2). Admin reviews registrations, photos and profile changes; promoters
+ * Staff actions (SPEC §6, docs/accounts.md#registration). Admin reviews registrations, photos and profile changes; promoters
  * have their own area and no access to members' photos or profiles.
  */
 export type StaffActor = { role: Role; status: AccountStatus };

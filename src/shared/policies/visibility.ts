@@ -1,5 +1,5 @@
 /**
- * Member visibility (issue #3, issue #6): which members a viewing member may see. The server applies the
+ * Member visibility (docs/member-area.md#who-sees-whom, decision 007): which members a viewing member may see. The server applies the
  * same rule in SQL (modules/directory/visibility.ts); this pure form is the specification both follow
  * and is unit-tested. Source: docs/member-area.md "Who sees whom".
  */
@@ -32,7 +32,7 @@ export type VisibilityPurpose = 'see' | 'block' | 'report';
 /**
  * True when the viewer may act on the target for `purpose`: the target is listed (active, not hidden),
  * has a profile of the other gender and is not the viewer, and no block stops it. Anything else is
- * answered exactly like a registration number that does not exist (issue #6).
+ * answered exactly like a registration number that does not exist (decision 007).
  */
 export function maySeeMember(f: VisibilityFacts, purpose: VisibilityPurpose = 'see'): boolean {
   if (f.viewerGender === null || f.targetGender === null) return false;

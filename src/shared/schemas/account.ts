@@ -3,7 +3,7 @@ import { MSG } from '../messages';
 import { line } from './common';
 
 /**
- * Change password (issue #8): the current password, the new one twice. The new one follows the
+ * Change password (docs/first-impressions.md#details-members-notice): the current password, the new one twice. The new one follows the
  * registration rule (8-128 characters) and must differ from the current one.
  */
 export const changePasswordSchema = z

@@ -7,7 +7,7 @@ import { profileSchema } from './profile';
 /** Longest reason staff may give for a status change, in characters (the form's limit too). */
 export const STATUS_REASON_MAX = 500;
 
-/** PATCH /api/admin/users/{registrationNo} body (issue #2). A reason is required to reject or deactivate. */
+/** PATCH /api/admin/users/{registrationNo} body (docs/accounts.md#registration). A reason is required to reject or deactivate. */
 export const userStatusChangeSchema = z
   .object({
     status: z.enum(['active', 'inactive', 'rejected']),

@@ -9,7 +9,7 @@ import { line, mobileNoSchema, optMultiline, optText, str } from './common';
 
 const required = (message: string) => ({ error: message });
 
-/** Minimum ages to register (issue #2: 18; 21 for a groom, the legal ages for marriage in India). */
+/** Minimum ages to register (docs/accounts.md#registration: 18; 21 for a groom, the legal ages for marriage in India). */
 export const MIN_AGE_BRIDE = 18;
 export const MIN_AGE_GROOM = 21;
 
@@ -68,10 +68,10 @@ export const registrationSchema = z
     mobile_no: mobileNoSchema(MSG.mobileRequired),
     password: line().min(8, { error: MSG.passwordTooShort }).max(128),
     confirmPassword: line().optional().default(''),
-    /** A promoter's promo code or referral link code (issue #11); checked by the server. */
+    /** A promoter's promo code or referral link code (decision 022); checked by the server. */
     promo_code: line().trim().max(40).optional().default(''),
     /**
-     * Consent to the privacy notice in force (issue #9, DPDP Act s.6): must be true; the server records
+     * Consent to the privacy notice in force (docs/data-rights.md, DPDP Act s.6): must be true; the server records
      * the version in force with the time, whatever version the browser showed.
      */
     privacy_consent: z.literal(true, { error: MSG.privacyConsentRequired }),
@@ -113,11 +113,11 @@ export const authUserSchema = z.object({
   status: z.enum(ACCOUNT_STATUSES),
   first_name: str(),
   intended_plan: str().nullable(),
-  /** The account's language for mails and pages (issue #9). */
+  /** The account's language for mails and pages (docs/i18n.md). */
   language: z.enum(LANGUAGES),
-  /** Issue #9: the privacy notice changed since the account last agreed; the app asks again first. */
+  /** Data rights (docs/data-rights.md): the privacy notice changed since the account last agreed; the app asks again first. */
   consent_required: z.boolean().optional(),
-  /** Issue #9: the account is scheduled for deletion at this time (ISO); signing in offers to cancel. */
+  /** Data rights (docs/data-rights.md): the account is scheduled for deletion at this time (ISO); signing in offers to cancel. */
   deletion_due_at: str().nullable().optional(),
   /** Decision 131: staff set a temporary password; the app asks for a new one before anything else. */
   must_change_password: z.boolean().optional(),

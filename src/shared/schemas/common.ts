@@ -3,14 +3,14 @@ import { MSG } from '../messages';
 import { normaliseMobile } from '../phone';
 
 /**
- * Control characters no field allows (issue #7): C0 controls except tab, line feed and carriage return,
+ * Control characters no field allows (decision 012): C0 controls except tab, line feed and carriage return,
  * and DEL. NUL in particular is refused by PostgreSQL, so it must never get past validation.
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /**
- * A string schema that refuses control characters (400 with MSG.controlCharacters; issue #7). Every
+ * A string schema that refuses control characters (400 with MSG.controlCharacters; decision 012). Every
  * string field of the shared schemas is built from it instead of `str()`; `params` as for z.string.
  */
 export const str = (params?: Parameters<typeof z.string>[0]) =>
@@ -58,7 +58,7 @@ export const optMultiline = (max = 500) => multiline().trim().max(max).optional(
 export const pagedFields = { total: z.number().int(), page: z.number().int(), pageSize: z.number().int() };
 
 /**
- * A member's mobile number (SPEC §5, issue #8): typed as 10 digits, optionally with +91 / 0, spaces or
+ * A member's mobile number (SPEC §5, decision 016): typed as 10 digits, optionally with +91 / 0, spaces or
  * dashes; anything else gets SPEC §5's message. The output is normalised E.164 ('+919876543210').
  */
 export const mobileNoSchema = (requiredMessage: string = MSG.mobileInvalid) =>

@@ -20,7 +20,7 @@ const email = line({ error: MSG.emailRequired })
   .pipe(z.email({ error: MSG.emailInvalid }));
 
 /**
- * POST /api/contact body (issue #8), validated the same in the form. The mobile is optional; when given
+ * POST /api/contact body (decision 016), validated the same in the form. The mobile is optional; when given
  * it must be a valid Indian mobile (SPEC §5 message) and is sent on normalised ('+919876543210').
  */
 export const contactMessageSchema = z.object({

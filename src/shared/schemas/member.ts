@@ -23,10 +23,10 @@ import { line, mobileNoSchema, multiline, str } from './common';
 import { profileSchema } from './profile';
 
 /* ------------------------------------------------------------------------------------------------ */
-/* Own profile: sections and the update payload (issue #3 "Profile")                                 */
+/* Own profile: sections and the update payload (docs/member-area.md)                                 */
 /* ------------------------------------------------------------------------------------------------ */
 
-/** Fields whose change, once the account has been activated, waits for staff review (issue #3). */
+/** Fields whose change, once the account has been activated, waits for staff review (docs/member-area.md#profile-changes). */
 export const REVIEWED_FIELDS = ['first_name', 'last_name', 'gender', 'date_of_birth'] as const;
 export type ReviewedField = (typeof REVIEWED_FIELDS)[number];
 
@@ -66,7 +66,7 @@ export const FIELD_LABELS: Record<string, string> = {
   address: 'Address',
 };
 
-/** The profile sections a member views and edits, in page order (issue #3). */
+/** The profile sections a member views and edits, in page order (docs/member-area.md). */
 export const PROFILE_SECTIONS = [
   {
     key: 'about',
@@ -139,7 +139,7 @@ export const dateOfBirthField = line({ error: MSG.dobRequired })
   .refine((d) => d <= todayIST(), { error: MSG.dobFuture })
   .refine((d) => (ageOn(d) ?? 0) <= 100, { error: MSG.dobInvalid });
 
-/** Field validators of PUT /api/user/profile (issue #3): closed lists strict, long lists free text ≤ 100. */
+/** Field validators of PUT /api/user/profile (docs/member-area.md): closed lists strict, long lists free text ≤ 100. */
 export const profileFieldSchemas = {
   first_name: required(MSG.firstNameRequired),
   last_name: required(MSG.lastNameRequired),
@@ -183,7 +183,7 @@ export const profileFieldSchemas = {
 export const isIndia = (country: string | undefined) => !country || country.trim().toLowerCase() === 'india';
 
 /**
- * PUT /api/user/profile body (issue #3): any subset of the editable fields (one section at a time in
+ * PUT /api/user/profile body (docs/member-area.md): any subset of the editable fields (one section at a time in
  * the page). Unknown keys (status, role, privacy, registration number...) are dropped. A state must be
  * one of INDIAN_STATES when the payload's country is India or not given.
  */
@@ -228,7 +228,7 @@ const heightField = z
 
 /**
  * The partner-preference criteria a member may make must-haves (filters) or nice-to-haves (ranked):
- * issue #8. Age is always a must-have and is not listed.
+ * Must-haves and nice-to-haves (decision 020). Age is always a must-have and is not listed.
  */
 export const PREFERENCE_CRITERIA = [
   'height',
@@ -245,11 +245,11 @@ export const PREFERENCE_CRITERIA = [
 ] as const;
 export type PreferenceCriterion = (typeof PREFERENCE_CRITERIA)[number];
 
-/** Must-haves of a member who has not chosen (issue #8): marital status and caste, besides age. */
+/** Must-haves of a member who has not chosen (decision 020): marital status and caste, besides age. */
 export const DEFAULT_MUST_HAVES: PreferenceCriterion[] = ['marital_status', 'caste'];
 
 /**
- * PUT /api/user/preferences body (issue #3): ages 18..70 with min ≤ max, heights 134..213 cm (null =
+ * PUT /api/user/preferences body (docs/member-area.md#matches): ages 18..70 with min ≤ max, heights 134..213 cm (null =
  * any) with min ≤ max; empty lists mean "any". Marital statuses, income bands and states are strict.
  */
 export const preferencesInputSchema = z
@@ -268,7 +268,7 @@ export const preferencesInputSchema = z
     cities: freeList(),
     diets: closedList(DIETS),
     country: text().default(''),
-    /** Criteria that are must-haves; the others are nice-to-haves (issue #8). */
+    /** Criteria that are must-haves; the others are nice-to-haves (decision 020). */
     must_haves: z
       .array(z.enum(PREFERENCE_CRITERIA, { error: MSG.optionInvalid }))
       .max(PREFERENCE_CRITERIA.length)
@@ -307,7 +307,7 @@ export type Preferences = z.infer<typeof preferencesSchema>;
 /* Privacy                                                                                           */
 /* ------------------------------------------------------------------------------------------------ */
 
-/** Who may see a member's photos (issue #3 photo privacy). */
+/** Who may see a member's photos (docs/member-area.md#photos, photo privacy). */
 export const PHOTO_PRIVACY = ['members', 'paid', 'accepted', 'hidden'] as const;
 export type PhotoPrivacy = (typeof PHOTO_PRIVACY)[number];
 export const PHOTO_PRIVACY_LABELS: Record<PhotoPrivacy, { label: string; help: string }> = {
@@ -339,9 +339,9 @@ export type Privacy = z.infer<typeof privacySchema>;
 /* Photos                                                                                            */
 /* ------------------------------------------------------------------------------------------------ */
 
-/** At most this many photos per member (issue #3). */
+/** At most this many photos per member (docs/member-area.md#photos). */
 export const MAX_PHOTOS = 6;
-/** Largest upload in bytes (issue #3: 10 MB). */
+/** Largest upload in bytes (docs/member-area.md#photos: 10 MB). */
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 
 export const PHOTO_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -451,7 +451,7 @@ export type AdminChange = z.infer<typeof adminChangeSchema>;
 /* GET /api/user/me                                                                                  */
 /* ------------------------------------------------------------------------------------------------ */
 
-/** Profile completeness: percent 0..100 and the labels of what is missing (issue #3). */
+/** Profile completeness: percent 0..100 and the labels of what is missing (docs/member-area.md). */
 export const completenessSchema = z.object({ percent: z.number(), missing: z.array(str()) });
 export type Completeness = z.infer<typeof completenessSchema>;
 
@@ -469,7 +469,7 @@ export type MyProfile = z.infer<typeof myProfileSchema>;
 /* Notifications                                                                                     */
 /* ------------------------------------------------------------------------------------------------ */
 
-/** One in-app notification (the bell, issue #3). `link` is an in-app path. */
+/** One in-app notification (the bell, docs/member-area.md). `link` is an in-app path. */
 export const notificationSchema = z.object({
   id: str(),
   kind: str(),

@@ -3,7 +3,7 @@ import { MSG } from '../messages';
 import { memberFiltersSchema, searchQuerySchema } from './members';
 
 /**
- * The browse/search query schema is also the web filter form's validation (issue #6 item 7: forms derive
+ * The browse/search query schema is also the web filter form's validation (docs/architecture.md#where-rules-live: forms derive
  * from the shared schemas): it must accept the form's values as the inputs hold them (strings, '' = not
  * set) and answer a reversed range with the same field and message the server gives.
  */

@@ -7,7 +7,7 @@ import { profileCardSchema } from './profile';
 import { abilitiesSchema, INTEREST_STATUSES, interestStateSchema, photoUrlsSchema } from './relation';
 
 /**
- * The member area's discovery contract (issue #3): matches, browsing, search, interests, shortlist,
+ * The member area's discovery contract (docs/member-area.md#interests): matches, browsing, search, interests, shortlist,
  * blocks, reports, visitors and the dashboard. Response schemas are allowlists: a card never carries
  * a surname or contact details (mobile, email, address).
  */
@@ -23,14 +23,14 @@ export const memberCardSchema = profileCardSchema.extend({
   photo: photoUrlsSchema,
   shortlisted: z.boolean(),
   interest: interestStateSchema.nullable(),
-  /** What the viewer may do with this member (issue #6; src/shared/policies/members.ts). */
+  /** What the viewer may do with this member (docs/architecture.md#where-rules-live; src/shared/policies/members.ts). */
   abilities: abilitiesSchema,
 });
 export type MemberCard = z.infer<typeof memberCardSchema>;
 
 /** A card in My Matches: how well each side's partner preferences are met. */
 export const matchCardSchema = memberCardSchema.extend({
-  /** 0-100: the share of both sides' set nice-to-haves that are met (the first ranking key; issue #8). */
+  /** 0-100: the share of both sides' set nice-to-haves that are met (the first ranking key; decision 020). */
   score: z.number().int(),
   /** Nice-to-haves of the viewer's preferences that this member meets, and how many are set. */
   met: z.number().int(),
@@ -93,7 +93,7 @@ export const matchesResponseSchema = z.object({
   ...pagedFields,
   /** True when more members match than one query ranks (the most recently active ones are ranked). */
   total_capped: z.boolean(),
-  /** False until the member has chosen partner preferences: the page prompts them to (issue #8). */
+  /** False until the member has chosen partner preferences: the page prompts them to (decision 020). */
   preferences_set: z.boolean(),
 });
 export type MatchesResponse = z.infer<typeof matchesResponseSchema>;
@@ -138,7 +138,7 @@ const optStr = (max: number) =>
 type Ranges = { age_min?: number; age_max?: number; height_min?: number; height_max?: number };
 
 /**
- * A filter range's lower end may not exceed its upper end (issue #6: the search form shows it from this
+ * A filter range's lower end may not exceed its upper end (docs/architecture.md#where-rules-live: the search form shows it from this
  * schema, the server refuses it with 400), the same messages as partner preferences.
  */
 function rangesInOrder(v: Ranges, ctx: z.RefinementCtx): void {
@@ -239,7 +239,7 @@ export const interestIdParam = z.object({ id: z.uuid() });
 
 /**
  * One interest in the Interests page. `deleted`: the other member asked for their account to be deleted
- * or was erased (issue #9, shownAsDeletedMember): then `member` is null (no name, photo, registration
+ * or was erased (docs/data-rights.md, shownAsDeletedMember): then `member` is null (no name, photo, registration
  * number, contact or action: every action answers 409 memberUnavailable) and `message` holds only the
  * viewer's own message.
  */
@@ -350,7 +350,7 @@ export const myPlanResponseSchema = z.object({
   plan: myPlanSchema,
 });
 
-/** GET /api/user/dashboard (issue #3 userDashboard). */
+/** GET /api/user/dashboard (docs/member-area.md, userDashboard). */
 export const dashboardSchema = z.object({
   name: str(),
   registration_no: str(),
@@ -362,7 +362,7 @@ export const dashboardSchema = z.object({
   }),
   /** Profile completeness in percent. */
   completeness: z.number().int(),
-  /** What is still missing from the profile, in the profile page's order (issue #8: the hint names it). */
+  /** What is still missing from the profile, in the profile page's order (docs/first-impressions.md#details-members-notice: the hint names it). */
   completeness_missing: z.array(str()),
   counts: interestCountsSchema.extend({ views: z.number().int(), shortlisted: z.number().int() }),
   top_matches: z.array(matchCardSchema),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { OFFLINE_MODES } from '../policies/payments';
 import { line, str } from './common';
 
-/** POST /api/payments/orders and /quote: only the plan code and an optional promo code (issue #10). */
+/** POST /api/payments/orders and /quote: only the plan code and an optional promo code (docs/payments.md#prices-periods-receipts). */
 export const orderRequestSchema = z.object({
   plan: line().trim().min(1).max(40),
   promo_code: line().trim().max(40).optional().nullable(),
@@ -88,7 +88,7 @@ export const testOrderSchema = z.object({
   status: str(),
 });
 
-/** POST /api/admin/members/{registrationNo}/payments: an offline payment recorded by staff (issue #10). */
+/** POST /api/admin/members/{registrationNo}/payments: an offline payment recorded by staff (docs/payments.md#staff). */
 export const offlinePaymentSchema = z.object({
   plan: line().trim().min(1).max(40),
   // Integer paise as a JSON number: a string or an array is a 400 (decision 107), never coerced.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { line, pagedFields, str } from './common';
 
-/** Commission, payout and promoter-report shapes (issue #11, staff side; docs/decisions/030). Money in paise. */
+/** Commission, payout and promoter-report shapes (staff side; docs/decisions/030). Money in paise. */
 
 const kindEnum = z.enum(['registration', 'renewal', 'assistance']);
 const statusEnum = z.enum(['pending', 'approved', 'paid', 'reversed']);

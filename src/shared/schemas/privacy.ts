@@ -3,7 +3,7 @@ import { MSG } from '../messages';
 import { GRIEVANCE_KINDS } from '../privacy';
 import { envelope, line, str } from './common';
 
-/** GET /api/privacy/notice (issue #9): the notice in force and the grievance officer (configuration). */
+/** GET /api/privacy/notice (docs/data-rights.md): the notice in force and the grievance officer (configuration). */
 export const privacyNoticeResponse = envelope({
   version: str(),
   effective_date: str(),
@@ -15,13 +15,13 @@ export type PrivacyNoticeInfo = z.infer<typeof privacyNoticeResponse>;
 /** POST /api/privacy/consent body: the version the member read (must be the one in force; 409 otherwise). */
 export const consentSchema = z.object({ version: line().trim().min(1).max(20) });
 
-/** One consent of the history (issue #9). */
+/** One consent of the history (docs/data-rights.md). */
 export const consentRowSchema = z.object({ version: str(), language: str(), accepted_at: str() });
 
-/** One sign-in of the history (issue #9). */
+/** One sign-in of the history (docs/data-rights.md). */
 export const signInRowSchema = z.object({ at: str(), ip: str(), device: str() });
 
-/** A data export as its owner sees it (issue #9): progress 0-100; `download` only while ready. */
+/** A data export as its owner sees it (docs/data-rights.md): progress 0-100; `download` only while ready. */
 export const exportRowSchema = z.object({
   id: str(),
   status: z.enum(['queued', 'running', 'ready', 'failed', 'expired']),
@@ -33,7 +33,7 @@ export const exportRowSchema = z.object({
 });
 export type ExportRow = z.infer<typeof exportRowSchema>;
 
-/** GET /api/account/privacy (issue #9): the account's data-rights page in one answer. */
+/** GET /api/account/privacy (docs/data-rights.md): the account's data-rights page in one answer. */
 export const privacyOverviewResponse = envelope({
   consents: z.array(consentRowSchema),
   consent_required: z.boolean(),
@@ -44,14 +44,14 @@ export const privacyOverviewResponse = envelope({
 });
 export type PrivacyOverview = z.infer<typeof privacyOverviewResponse>;
 
-/** POST /api/account/delete body: the current password again (issue #9). */
+/** POST /api/account/delete body: the current password again (docs/data-rights.md). */
 export const deleteAccountSchema = z.object({
   password: line({ error: MSG.currentPasswordRequired })
     .min(1, { error: MSG.currentPasswordRequired })
     .max(128),
 });
 
-/** POST /api/grievances body (issue #9), from a member or a visitor. */
+/** POST /api/grievances body (docs/data-rights.md), from a member or a visitor. */
 export const grievanceSchema = z.object({
   name: line({ error: MSG.grievanceNameRequired })
     .trim()
@@ -70,7 +70,7 @@ export const grievanceSchema = z.object({
 });
 export type GrievanceInput = z.input<typeof grievanceSchema>;
 
-/** A grievance as staff see it (issue #9). */
+/** A grievance as staff see it (docs/data-rights.md). */
 export const grievanceRowSchema = z.object({
   id: str(),
   reference_no: str(),
@@ -95,7 +95,7 @@ export const grievanceAnswerSchema = z.object({
     .max(4000),
 });
 
-/** One account in the deletion queue (issue #9, /admin/deletions). */
+/** One account in the deletion queue (docs/data-rights.md, /admin/deletions). */
 export const deletionRowSchema = z.object({
   registration_no: str(),
   name: str(),

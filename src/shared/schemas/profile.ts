@@ -4,7 +4,7 @@ import { str } from './common';
 /**
  * A profile as GET /api/user/profile/{registrationNo} returns it (SPEC §3: must contain registration_no).
  * The presenter decides per viewer which fields are present: contact fields (mobile_no, email, address)
- * only for the owner, staff, and entitled members (issue #3); `last_name` only for signed-in members.
+ * only for the owner, staff, and entitled members (decision 006); `last_name` only for signed-in members.
  */
 export const profileSchema = z.object({
   registration_no: str(),

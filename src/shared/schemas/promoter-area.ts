@@ -5,11 +5,11 @@ import { INVITE_CHANNELS, REFERRAL_LISTS } from '../policies/promoter-area';
 import { line, mobileNoSchema, optMultiline, optText, pagedFields, str } from './common';
 
 /**
- * Requests and answers of the promoter's own area /PromotAdmin (issue #11, SPEC §2 "Promoter area"):
+ * Requests and answers of the promoter's own area /PromotAdmin (docs/promoter-area.md, SPEC §2 "Promoter area"):
  * profile, bank change requests, invitations, referral lists, chart, lock. Docs: docs/promoter-area.md.
  */
 
-/** A +91 mobile (issue #8): typed as 10 digits, optionally with +91 / 0; stored as E.164 '+919876543210'. */
+/** A +91 mobile (decision 016): typed as 10 digits, optionally with +91 / 0; stored as E.164 '+919876543210'. */
 const mobile10 = mobileNoSchema(MSG.mobileEnter10);
 
 /** PUT /api/promoter/profile: the About tab and the profile dialog (name, phone, email, address). */
@@ -99,7 +99,7 @@ export const inviteContactSchema = z
 /** POST /api/promoter/invitations: 1–10 contacts at once. */
 export const inviteInputSchema = z.object({
   contacts: z.array(inviteContactSchema).min(1, { error: MSG.inviteAddContact }).max(10),
-  /** The language of the invitation mails, chosen by the promoter (issue #9); English when left out. */
+  /** The language of the invitation mails, chosen by the promoter (docs/i18n.md); English when left out. */
   language: z.enum(LANGUAGES).default('en'),
 });
 export type InviteInput = z.output<typeof inviteInputSchema>;

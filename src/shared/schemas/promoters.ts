@@ -8,7 +8,7 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: MSG.dateLike })
 
 export const PROMOTER_TYPES = ['Individual', 'Agent', 'Marriage Bureau', 'Community Leader'] as const;
 
-/** Bank details of a promoter (issue #11). */
+/** Bank details of a promoter (docs/promoter-area.md). */
 export const bankSchema = z.object({
   account_name: line().trim().max(100).default(''),
   account_no: z
@@ -25,11 +25,11 @@ export const bankSchema = z.object({
   bank_name: line().trim().max(100).default(''),
 });
 
-/** POST /api/admin/promoters and PUT /api/admin/promoters/:id (issue #11). */
+/** POST /api/admin/promoters and PUT /api/admin/promoters/:id (decision 022). */
 export const promoterInputSchema = z.object({
   name: line().trim().min(2, { error: MSG.nameEnter }).max(100),
   email: z.email({ error: MSG.emailEnterValid }).trim().toLowerCase(),
-  /** Typed as 10 digits (or with +91 / 0); stored as +91 E.164 like members' numbers (issue #8). */
+  /** Typed as 10 digits (or with +91 / 0); stored as +91 E.164 like members' numbers (decision 016). */
   mobile: mobileNoSchema(MSG.mobileEnter10),
   promoter_type: z.enum(PROMOTER_TYPES, { error: MSG.promoterTypeRequired }),
   promo_code: z.string().trim().toUpperCase().regex(PROMO_CODE_RE, { error: MSG.promoCodeFormat }),
@@ -37,7 +37,7 @@ export const promoterInputSchema = z.object({
   expires_on: isoDate.nullable().optional().default(null),
   bank: bankSchema.default({ account_name: '', account_no: '', ifsc: '', bank_name: '' }),
   /**
-   * The account's language (issue #9): the invitation and every later mail go out in it. Creating
+   * The account's language (docs/i18n.md): the invitation and every later mail go out in it. Creating
    * without it means English; editing without it keeps the account's language (the promoter may have
    * switched it since).
    */
@@ -48,7 +48,7 @@ export type PromoterInput = z.output<typeof promoterInputSchema>;
 /** Longest reason staff may give for deactivating a promoter, in characters (the form's too). */
 export const PROMOTER_STATUS_REASON_MAX = 300;
 
-/** PATCH /api/admin/promoters/:id/status: activate or deactivate with a reason (issue #11). */
+/** PATCH /api/admin/promoters/:id/status: activate or deactivate with a reason (decision 022). */
 export const promoterStatusSchema = z
   .object({ active: z.boolean(), reason: multiline().trim().max(PROMOTER_STATUS_REASON_MAX).default('') })
   .refine((v) => v.active || v.reason.length > 0, { error: MSG.giveReason, path: ['reason'] });
@@ -90,7 +90,7 @@ export const setPasswordSchema = z.object({
   password: line().min(8, { error: MSG.passwordTooShort }).max(128),
 });
 
-/** A referral as its promoter sees it (issue #11: no contact details). */
+/** A referral as its promoter sees it (decision 022: no contact details). */
 export const referralRowSchema = z.object({
   name: z.string(),
   registration_no: z.string(),
@@ -102,7 +102,7 @@ export const referralRowSchema = z.object({
 });
 export const referralListSchema = z.object({ referrals: z.array(referralRowSchema), ...pagedFields });
 
-/** GET /api/promoter/dashboard (issue #11): live figures, sums of the ledger and the members table. */
+/** GET /api/promoter/dashboard (decision 022): live figures, sums of the ledger and the members table. */
 export const promoterDashboardSchema = z.object({
   name: z.string(),
   promoter_type: z.string(),

@@ -3,7 +3,7 @@ import { str } from './common';
 import { memberPhotoSchema } from './member';
 
 /**
- * The relation between a viewing member and another member (issue #3), shared by list cards and the
+ * The relation between a viewing member and another member (docs/member-area.md), shared by list cards and the
  * member profile page. Kept apart from profile.ts and members.ts so both can import it.
  */
 
@@ -28,7 +28,7 @@ export const interestStateSchema = z.object({
 });
 export type InterestState = z.infer<typeof interestStateSchema>;
 
-/** One action a viewer may take, or the reason it is not offered (issue #6 abilities). */
+/** One action a viewer may take, or the reason it is not offered (docs/member-area.md#abilities, abilities). */
 export const abilitySchema = z.object({
   allowed: z.boolean(),
   reason: z
@@ -37,7 +37,7 @@ export const abilitySchema = z.object({
 });
 
 /**
- * What the viewer may do with this member (issue #6), decided on the server by
+ * What the viewer may do with this member (docs/architecture.md#where-rules-live), decided on the server by
  * src/shared/policies/members.ts; the web shows buttons and messages from it.
  */
 export const abilitiesSchema = z.object({

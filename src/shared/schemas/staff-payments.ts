@@ -3,7 +3,7 @@ import { MSG } from '../messages';
 import { line, multiline, pagedFields, str } from './common';
 import { paymentSchema } from './payments';
 
-/** GET /api/admin/payments query (issue #10 onlinetransaction, assistance, receiptsvocher): filters, paging, sort. */
+/** GET /api/admin/payments query (docs/payments.md#staff, onlinetransaction, assistance, receiptsvocher): filters, paging, sort. */
 export const paymentListQuery = z.object({
   channel: z.enum(['online', 'offline', 'all']).default('all'),
   status: z
@@ -81,7 +81,7 @@ export const reportSchema = z.object({
 });
 export type Report = z.infer<typeof reportSchema>;
 
-/** PUT /api/admin/plans/{code}: the editable catalogue fields (issue #10). Prices in paise. */
+/** PUT /api/admin/plans/{code}: the editable catalogue fields (docs/payments.md#staff). Prices in paise. */
 export const planEditSchema = z
   .object({
     name: line().trim().min(1).max(60),

@@ -1,7 +1,7 @@
 import { clearToken, getToken } from '../auth/session';
 import i18n, { currentLang } from '../i18n';
 
-/** A fallback text of the `common` catalogue in the shown language (issue #9). */
+/** A fallback text of the `common` catalogue in the shown language (docs/i18n.md). */
 const fallback = (key: 'network' | 'signIn' | 'generic') => i18n.t(`apiError.${key}`, { ns: 'common' });
 
 /** An API failure: the server's message, HTTP status and field messages. */
@@ -22,7 +22,7 @@ type Options = { method?: string; body?: unknown; signal?: AbortSignal; form?: F
  * token is removed and the browser goes to / (SPEC §4). A `success: false` answer throws ApiError.
  */
 export async function api<T>(path: string, opts: Options = {}): Promise<T> {
-  // issue #9: the server answers (messages, field errors) in the language the app shows.
+  // English and Kannada (docs/i18n.md): the server answers (messages, field errors) in the language the app shows.
   const headers: Record<string, string> = { accept: 'application/json', 'accept-language': currentLang() };
   const token = getToken();
   if (token) headers.authorization = `Bearer ${token}`;

@@ -4,7 +4,7 @@ import { type ReactNode, Suspense, startTransition, useEffect, useState } from '
  * Renders `children` (typically a lazy component) only once the page has painted: after the first
  * commit, the next animation frame, then a macrotask. Code that is not needed to paint (the footer, the
  * toast container) then loads after the first paint instead of competing with it, and renders as a
- * transition, in slices that keep the page responsive (issue #8).
+ * transition, in slices that keep the page responsive (docs/performance.md#web-first-load).
  */
 export function AfterFirstPaint({ children }: { children: ReactNode }) {
   const [painted, setPainted] = useState(false);

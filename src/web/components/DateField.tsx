@@ -5,7 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The format people type and read in every date field: '22 Nov 2026' (issue #8, src/shared/dates.ts). */
+/** The format people type and read in every date field: '22 Nov 2026' (docs/first-impressions.md#details-members-notice, src/shared/dates.ts). */
 export const DATE_FIELD_FORMAT = 'DD MMM YYYY';
 
 type Props = {
@@ -31,8 +31,8 @@ type Props = {
 };
 
 /**
- * The one date field of the service (issue #8): MUI X DatePicker under the Indian locale (or Kannada
- * when shown in Kannada, issue #9), typed and shown as '22 Nov 2026', never the browser's en-US date
+ * The one date field of the service (docs/first-impressions.md#details-members-notice): MUI X DatePicker under the Indian locale (or Kannada
+ * when shown in Kannada, docs/i18n.md), typed and shown as '22 Nov 2026', never the browser's en-US date
  * input. Values are ISO dates. The field brings its own LocalizationProvider, so the pickers' adapter
  * loads only with the pages that have a date field, not with every page (decision 084).
  */

@@ -21,7 +21,7 @@ type Props = {
 };
 
 /**
- * A mobile number as a +91 number (issue #8): '+91' is shown before the field, the member types the 10
+ * A mobile number as a +91 number (decision 016): '+91' is shown before the field, the member types the 10
  * digits (a pasted '+91 98765 43210' or '098765 43210' is taken down to them). The server stores +91.
  */
 export function MobileField(p: Props) {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The one error state of a failed query (issue #6): the server's message (or `fallback`) in an error
+ * The one error state of a failed query (docs/architecture.md#where-rules-live): the server's message (or `fallback`) in an error
  * alert with a Retry button that refetches. Pass the TanStack Query result.
  */
 export function QueryError({

@@ -18,7 +18,7 @@ const srOnly = {
 const HEADING_WAIT_MS = 2000;
 
 /**
- * Announces client-side route changes (issue #9, WCAG 2.4.3/4.1.3; docs/accessibility.md): after the
+ * Announces client-side route changes (WCAG 2.4.3/4.1.3; docs/accessibility.md): after the
  * path changes and the new page has painted its main heading (`main h1`), a polite live region
  * (`#route-announcer`, role status) reads the new page title (document.title when the page set one,
  * else the heading's text), and focus moves to that heading (tabIndex -1) so keyboard and screen-reader

@@ -88,7 +88,7 @@ function useToastLimit() {
 }
 
 /**
- * The one toast container, loaded after the first paint (issue #8); a toast raised before it mounts is
+ * The one toast container, loaded after the first paint (decision 015); a toast raised before it mounts is
  * queued by react-toastify and shown once it does. SPEC §2: top right, closing after 5000 ms (decision
  * 121, superseding decision 015's bottom placement). The top edge sits below the app bar and below an
  * open dialog's title where the dialog reaches the toasts' place (phones: top, full width). At most
@@ -106,7 +106,7 @@ export default function Toasts() {
       newestOnTop
       style={{
         // react-toastify's grey text (#757575) measured below 4.5:1 while a toast slides over the page;
-        // a darker grey keeps every toast readable (WCAG 1.4.3, axe color-contrast; issue #9).
+        // a darker grey keeps every toast readable (WCAG 1.4.3, axe color-contrast; docs/accessibility.md).
         ['--toastify-text-color-light' as string]: '#424242',
         top,
       }}

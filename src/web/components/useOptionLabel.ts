@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { heightLabel, type OptionList, type OptionsT, optionLabel } from '../../shared/options/labels';
 
 /**
- * Option labels in the language shown (issue #9, docs/i18n.md): `const label = useOptionLabel();`
+ * Option labels in the language shown (docs/i18n.md): `const label = useOptionLabel();`
  * then `label('maritalStatus', value)`, `label('district', 'Mysuru')`, `label('height', 167)`. Stored
  * values stay English codes; only what is shown changes. Name `'options'` among the route's namespaces.
  */

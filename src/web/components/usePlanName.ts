@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { planName as englishPlanName } from '../../shared/plan-names';
 
 /**
- * A plan or role code as people read it, in the shown language (issue #8): 'PremiumUser' → 'Premium',
+ * A plan or role code as people read it, in the shown language (docs/first-impressions.md#details-members-notice): 'PremiumUser' → 'Premium',
  * 'Assistance' → 'Assisted' (`planNames` in the common catalogue, en + kn); never a role code. An
  * unknown code falls back to the English helper (without a trailing 'User'); '' stays ''.
  */

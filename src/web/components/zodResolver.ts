@@ -15,7 +15,7 @@ function translateErrors(node: unknown, seen = new Set<unknown>()): void {
 }
 
 /**
- * `zodResolver` of @hookform/resolvers whose field messages arrive in the language shown (issue #9):
+ * `zodResolver` of @hookform/resolvers whose field messages arrive in the language shown (docs/i18n.md):
  * the shared schemas write the English `MSG` texts, and this passes each through `translateMsg()`.
  * Every form imports it from here instead of '@hookform/resolvers/zod'.
  */

@@ -85,7 +85,7 @@ type NavItem = {
   badge?: 'pending' | 'messages';
 };
 
-/** Only the admin pages that work (issue #2: "list only what works"). */
+/** Only the admin pages that work (docs/accounts.md#verification-by-staff: "list only what works"). */
 const NAV: NavItem[] = [
   { to: '/admin/dashboard', label: 'dashboard', icon: <DashboardOutlinedIcon /> },
   {
@@ -96,7 +96,7 @@ const NAV: NavItem[] = [
   },
   { to: '/admin/user-table', label: 'members', icon: <PeopleAltOutlinedIcon /> },
   { to: '/admin/imageverify', label: 'photos', icon: <PhotoLibraryOutlinedIcon /> },
-  // Money (issue #10)
+  // Money (docs/payments.md)
   { to: '/admin/userData', label: 'memberPayments', icon: <AccountBalanceWalletOutlinedIcon /> },
   { to: '/admin/renewals', label: 'renewals', icon: <AutorenewOutlinedIcon /> },
   { to: '/admin/onlinetransaction', label: 'online', icon: <CreditCardOutlinedIcon /> },

@@ -38,7 +38,7 @@ const heading = {
 /**
  * The public footer (SPEC §2): tagline, About Company links, Contact Us (two emails and a phone from
  * GET /api/site), Newsletter, social icons (links to the configured pages, none when unset), copyright with the current year and company name.
- * The newsletter form stores the address (double opt-in, issue #8).
+ * The newsletter form stores the address (double opt-in, docs/first-impressions.md#details-members-notice).
  */
 export function Footer() {
   const { t } = useTranslation();

@@ -28,7 +28,7 @@ const EMPTY = { email: '', otp: '', password: '', confirm: '' };
  * then step 2; else the server's message or 'Failed to send OTP').
  * Step 2 'Reset Password': OTP, new and confirm password with show/hide toggles; mismatch is checked
  * first ('Passwords do not match'), then all required ('All fields are required'); success says
- * 'Password reset successfully' (in the login dialog it opens, decision 121), closes back at step 1 and opens the login dialog (issue #8). Messages show in red inside the dialog.
+ * 'Password reset successfully' (in the login dialog it opens, decision 121), closes back at step 1 and opens the login dialog (docs/first-impressions.md#details-members-notice). Messages show in red inside the dialog.
  * Cancel closes and clears every field. The order of checks is SPEC's, so plain state is used here.
  */
 export function ForgotPasswordDialog({
@@ -38,7 +38,7 @@ export function ForgotPasswordDialog({
 }: {
   open: boolean;
   onClose: () => void;
-  /** After a successful reset, with the email: the navbar opens the login dialog (issue #8). */
+  /** After a successful reset, with the email: the navbar opens the login dialog (docs/first-impressions.md#details-members-notice). */
   onReset?: (email: string) => void;
 }) {
   const { t } = useTranslation('auth');

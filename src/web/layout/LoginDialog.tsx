@@ -52,7 +52,7 @@ export function LoginDialog({
   open: boolean;
   onClose: () => void;
   onForgot: () => void;
-  /** 'reset': says above the form that the password was reset (issue #8; the only place it is said). */
+  /** 'reset': says above the form that the password was reset (docs/first-impressions.md#details-members-notice; the only place it is said). */
   notice?: 'reset';
   /** Fills the email field when the dialog opens. */
   email?: string;

@@ -10,7 +10,7 @@ export { MATCH_TABS, type MatchTab };
 const SIDE_WIDTH = 240;
 
 /**
- * The member area's first screen as static markup (issue #8, decision 085), prerendered at build time
+ * The member area's first screen as static markup (docs/performance.md#web-first-load, decision 085), prerendered at build time
  * (entry-shell.tsx) and sent by the server inside `<div id="root">` for `/user/MyMatches`, so the page
  * paints its app bar, heading, introduction and tabs from the HTML and CSS alone while the app loads.
  * Drawn like UserLayout + MyMatchesPage at the same places (app bar, side list from `md` up, bottom bar

@@ -35,8 +35,8 @@ import { useMe } from '../features/auth/api';
 import { useSite } from '../features/site';
 import { loadNamespaces } from '../i18n';
 
-// The dialogs (and their form and schema code) load when first opened, not with every public page (issue #8),
-// together with their words (the `auth` catalogue, issue #9).
+// The dialogs (and their form and schema code) load when first opened, not with every public page (docs/performance.md#web-first-load),
+// together with their words (the `auth` catalogue, docs/i18n.md).
 const LoginDialog = lazy(() =>
   Promise.all([import('./LoginDialog'), loadNamespaces(['auth'])]).then(([m]) => ({
     default: m.LoginDialog,

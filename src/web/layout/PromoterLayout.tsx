@@ -258,10 +258,10 @@ function Bell({ enabled }: { enabled: boolean }) {
 }
 
 /**
- * The promoter area's shell (SPEC §2 "Promoter area", issue #11): top bar with the title, the bell (real
+ * The promoter area's shell (SPEC §2 "Promoter area", docs/promoter-area.md): top bar with the title, the bell (real
  * unread count; no mail badge: promoters have no messages) and the Admin menu (My Profile, Privacy, Lock,
  * then the account actions every area shares: language, Change password, Sign out everywhere, Logout
- * — issue #8); the drawer (250 px, persistent on wide screens, temporary on phones); the lock
+ * — decision 016); the drawer (250 px, persistent on wide screens, temporary on phones); the lock
  * screen while the server says the promoter is locked.
  */
 export default function PromoterLayout() {

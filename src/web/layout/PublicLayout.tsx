@@ -5,7 +5,7 @@ import { AfterFirstPaint } from '../components/AfterFirstPaint';
 import { PageLoader } from '../components/PageLoader';
 import { Navbar } from './Navbar';
 
-// Below the fold: the footer (with the newsletter's form code) loads after the first paint (issue #8).
+// Below the fold: the footer (with the newsletter's form code) loads after the first paint (docs/performance.md#web-first-load).
 const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
 
 /** The public site's frame (SPEC §2): navbar, the page, footer. */

@@ -12,7 +12,7 @@ const SHELL_PATH = served ? window.location.pathname : null;
 /**
  * While the app waits for the first page's code and account (router's first load, member layout
  * pending): the served shell again, the same markup at the same place, so the screen does not blank
- * between the HTML's first paint and the page (issue #8). Only on the path it was served for; elsewhere
+ * between the HTML's first paint and the page (docs/performance.md#web-first-load). Only on the path it was served for; elsewhere
  * (and after a navigation away) `fallback`.
  */
 export function ServedShell({ fallback }: { fallback: ReactNode }) {

@@ -22,7 +22,7 @@ CREATE TABLE "newsletter_subscribers" (
 );
 --> statement-breakpoint
 CREATE INDEX "contact_messages_status_idx" ON "contact_messages" USING btree ("status","created_at");--> statement-breakpoint
--- Issue #8: mobile numbers are stored normalised as +91 and 10 digits. Rows that come down to 10 digits
+-- Mobile numbers (decision 016): mobile numbers are stored normalised as +91 and 10 digits. Rows that come down to 10 digits
 -- (after an optional 91 or 0 prefix and any spaces or dashes) are rewritten; anything else is left as it is.
 UPDATE "profiles" SET "mobile_no" = '+91' || right(regexp_replace("mobile_no", '\D', '', 'g'), 10)
 WHERE "mobile_no" !~ '^\+91[0-9]{10}$'

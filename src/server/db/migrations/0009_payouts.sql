@@ -36,7 +36,7 @@ CREATE UNIQUE INDEX "commission_events_status_key" ON "commission_events" USING 
 CREATE INDEX "commission_events_payout_idx" ON "commission_events" USING btree ("payout_id");--> statement-breakpoint
 CREATE INDEX "payouts_promoter_idx" ON "payouts" USING btree ("promoter_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "commissions_reverses_key" ON "commissions" USING btree ("reverses_id");--> statement-breakpoint
--- Hand-written (issue #11, docs/decisions/030): the commission ledger and its status events are append-only.
+-- Hand-written (docs/decisions/030): the commission ledger and its status events are append-only.
 ALTER TABLE "commission_events" ADD CONSTRAINT "commission_events_status_check" CHECK ("status" IN ('approved', 'paid', 'reversed'));--> statement-breakpoint
 CREATE FUNCTION "ledger_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -14,7 +14,7 @@ import { actorOf, optionalAuth, requireAuth } from '../../plugins/auth';
 import { gatewayReport } from '../payments/payments.service';
 import { changeUserStatus, dashboardStats, listUsers, recentRegisters, STATUS_VERB } from './admin.service';
 
-/** Admin routes (issue #2) and the two dashboard feeds of SPEC §7. */
+/** Admin routes (docs/accounts.md#verification-by-staff) and the two dashboard feeds of SPEC §7. */
 export const adminRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {

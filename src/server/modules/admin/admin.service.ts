@@ -22,7 +22,7 @@ import { startWaitingPlans } from '../payments/confirm';
 import { presentCard, presentProfile } from '../profiles/profile.presenter';
 
 /**
- * GET /api/auth/dashboardstats (Admin, issue #2). Counts members (accounts with a profile) by kind and
+ * GET /api/auth/dashboardstats (Admin, docs/accounts.md#verification-by-staff). Counts members (accounts with a profile) by kind and
  * status, and registrations today, in the last 7 days and the last 30 days (IST calendar days),
  * with a per-day series for the last 30 days.
  */
@@ -61,7 +61,7 @@ export async function dashboardStats(ctx: AppContext): Promise<DashboardStats> {
 }
 
 /**
- * GET /api/auth/recentregisters (public, issue #2; SPEC §7 dashboard feed): the newest listed members with
+ * GET /api/auth/recentregisters (public, docs/accounts.md#registration; SPEC §7 dashboard feed): the newest listed members with
  * only what may be shown to the public (first name, age, place, education, occupation; no surname,
  * contacts or photo). `scope` from `recentRegistersScope` (src/shared/policies/public-home.ts, decision
  * 125): 'public' lists only members who chose "Show me on the public home page"; 'listed' (an active
@@ -89,7 +89,7 @@ export async function listUsers(
   q: { status: string; q: string; page: number; pageSize: number },
 ): Promise<{ users: AdminUserRow[]; total: number }> {
   const text = q.q ? `%${q.q.replace(/[%_\\]/g, '\\$&')}%` : null;
-  // Mobiles are stored as +91XXXXXXXXXX (issue #8): '98765 43210' finds them by its digits.
+  // Mobiles are stored as +91XXXXXXXXXX (decision 016): '98765 43210' finds them by its digits.
   const digits = q.q.replace(/\D/g, '');
   const where = and(
     q.status === 'all' ? undefined : eq(users.status, q.status),
@@ -133,7 +133,7 @@ export async function listUsers(
 export const STATUS_VERB = { active: 'activated', inactive: 'deactivated', rejected: 'rejected' } as const;
 
 /**
- * PATCH /api/admin/users/{registrationNo} (issue #2): activates, rejects or deactivates a member, in one
+ * PATCH /api/admin/users/{registrationNo} (docs/accounts.md#registration): activates, rejects or deactivates a member, in one
  * transaction with an audit entry; rejecting or deactivating revokes the member's tokens. Mails the member.
  * Throws 404 for an unknown member, 409 for a change its current status does not allow.
  */

@@ -23,11 +23,11 @@ import { accountPrivacyFacts, recordConsent, recordSignIn } from './consent';
 
 type AuthResult = { success: true; message: string; token: string; user: AuthUser };
 
-/** Sign-in limits (issue #2): failures per account and per address in a 15-minute window. */
+/** Sign-in limits (decision 004): failures per account and per address in a 15-minute window. */
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 export const LOGIN_MAX_FAILS_PER_ACCOUNT = 10;
 export const LOGIN_MAX_FAILS_PER_ADDRESS = 50;
-/** OTP rules (issue #2): 10 minutes, 5 wrong tries, one a minute and 5 an hour per email. */
+/** OTP rules (decision 004): 10 minutes, 5 wrong tries, one a minute and 5 an hour per email. */
 export const OTP_TTL_MS = 10 * 60_000;
 export const OTP_MAX_TRIES = 5;
 export const OTP_PER_HOUR = 5;
@@ -66,7 +66,7 @@ async function issue(
  * POST /api/auth/signup (SPEC §7). Creates a FreeUser in status 'pending' whatever role or status the
  * payload names; a paid `user_role` is only recorded as the intended plan. One transaction.
  * Throws 409 when the email is registered, 429 past 20 signups an hour from one address. `lang` is the
- * language the visitor registered in: the account keeps it for its mails (issue #9).
+ * language the visitor registered in: the account keeps it for its mails (docs/i18n.md).
  */
 export async function signup(
   ctx: AppContext,
@@ -76,7 +76,7 @@ export async function signup(
 ): Promise<AuthResult> {
   const limit = await hitLimit(ctx.db, `signup:ip:${ip}`, 20, 3_600_000);
   if (!limit.allowed) throw new AppError(429, MSG.tooManyRequests, 'rate_limited');
-  // issue #11: a promoter's usable code (not their own) attributes the member; any other code is a 400.
+  // Promoters (decision 022): a promoter's usable code (not their own) attributes the member; any other code is a 400.
   const promoter = input.promo_code ? await usablePromoter(ctx.db, input.promo_code) : null;
   if (input.promo_code && (!promoter || !mayAttribute(promoter, { id: '', mobile: input.mobile_no }))) {
     throw new AppError(400, PAY_MSG.unknownPromo, 'promo', { promo_code: PAY_MSG.unknownPromo });
@@ -133,7 +133,7 @@ export async function signup(
           motherTongue: input.mother_tongue ?? '',
         }),
       });
-      // Issue #9: the schema requires privacy_consent; the version in force is recorded with the time.
+      // Data rights (docs/data-rights.md): the schema requires privacy_consent; the version in force is recorded with the time.
       await recordConsent(tx, u.id, ip, lang);
       // Invitations to her have done their work: anonymised (decision 116).
       await anonymiseInvitationsTo(tx, { email: u.email, mobile: input.mobile_no });
@@ -155,7 +155,7 @@ export async function signup(
 /**
  * POST /api/auth/login (SPEC §7). The same 401 message for an unknown email and a wrong password.
  * A correct password on an account that is not active answers success with its status and a token
- * that only reaches what such an account may do. Throws 429 past the sign-in limits (issue #2).
+ * that only reaches what such an account may do. Throws 429 past the sign-in limits (decision 004).
  */
 export async function login(
   ctx: AppContext,
@@ -167,7 +167,7 @@ export async function login(
   const email = username.trim().toLowerCase();
   const acctKey = `login:acct:${email}`;
   const ipKey = `login:ip:${ip}`;
-  // Each attempt takes its slot atomically before the password is checked (issue #7), so parallel
+  // Each attempt takes its slot atomically before the password is checked (decision 010), so parallel
   // guesses cannot all pass a limit read earlier; a correct password gives the slots back.
   const acct = await hitLimit(ctx.db, acctKey, LOGIN_MAX_FAILS_PER_ACCOUNT, LOGIN_WINDOW_MS);
   if (!acct.allowed) throw new AppError(429, MSG.tooManyLogins, 'rate_limited');
@@ -221,7 +221,7 @@ export async function requestPasswordOtp(
 /**
  * Issues a password-reset OTP for `account` inside `tx` (SPEC §7 step 1; also staff's resetpass,
  * decision 131): voids the earlier codes, stores the new one's hash (10 minutes) and queues the OTP mail
- * in the same transaction (sent after the answer, issue #7). The code itself is never returned.
+ * in the same transaction (sent after the answer, decision 010). The code itself is never returned.
  */
 export async function issuePasswordOtp(
   ctx: AppContext,
@@ -272,7 +272,7 @@ export async function resetPasswordWithOtp(
     .orderBy(desc(passwordResetOtps.createdAt))
     .limit(1);
   if (!rec?.userId) throw new AppError(400, MSG.otpInvalid, 'otp_invalid');
-  // The try takes its slot atomically before the code is compared (issue #7): parallel guesses get at
+  // The try takes its slot atomically before the code is compared (decision 010): parallel guesses get at
   // most OTP_MAX_TRIES comparisons, and none after the limit, the right code included.
   const [slot] = await ctx.db
     .update(passwordResetOtps)

@@ -8,11 +8,11 @@ import { privacyConsents, signIns } from '../../db/schema';
 import { deviceSummary } from './device';
 
 /**
- * Consent and sign-in records kept with the account (issue #9). They sit in the auth module because
+ * Consent and sign-in records kept with the account (docs/data-rights.md). They sit in the auth module because
  * signup and login write them; the privacy module (above) reads and erases them.
  */
 
-/** The version of the latest notice the account agreed to, or null (issue #9). */
+/** The version of the latest notice the account agreed to, or null (docs/data-rights.md). */
 export async function latestConsent(db: Db | Tx, userId: string): Promise<string | null> {
   const [row] = await db
     .select({ version: privacyConsents.version })
@@ -24,7 +24,7 @@ export async function latestConsent(db: Db | Tx, userId: string): Promise<string
 }
 
 /**
- * Records consent to the notice in force (issue #9) inside `tx`: at registration and when a member
+ * Records consent to the notice in force (docs/data-rights.md) inside `tx`: at registration and when a member
  * agrees again after a change, with the language the notice was shown in (`lang`, the request's
  * language: docs/data-rights.md). Agreeing twice to one version keeps the first record.
  */
@@ -36,14 +36,14 @@ export async function recordConsent(tx: Db | Tx, userId: string, ip: string, lan
 }
 
 /**
- * Records a successful sign-in (issue #9): time, address and a device summary. Called by login; kept
+ * Records a successful sign-in (docs/data-rights.md): time, address and a device summary. Called by login; kept
  * for SIGN_IN_RETENTION_DAYS (purged by a job).
  */
 export async function recordSignIn(db: Db | Tx, userId: string, ip: string, ua: string | undefined) {
   await db.insert(signIns).values({ userId, ip: ip.slice(0, 64), userAgent: deviceSummary(ua) });
 }
 
-/** The consent and deletion facts of an account that the browser needs after sign-in (issue #9). */
+/** The consent and deletion facts of an account that the browser needs after sign-in (docs/data-rights.md). */
 export async function accountPrivacyFacts(
   db: Db | Tx,
   u: { id: string; role: string; deletionDueAt: Date | null; erasedAt: Date | null },

@@ -2,7 +2,7 @@
 export const UNKNOWN_BROWSER = 'Unknown browser';
 
 /**
- * A short, human summary of a User-Agent header (issue #9 sign-in history): "Chrome on Android",
+ * A short, human summary of a User-Agent header (docs/data-rights.md, sign-in history): "Chrome on Android",
  * "Safari on iPhone". Only the summary is stored (data minimisation, docs/data-rights.md#sign-in-history):
  * a browser it does not recognise is "Unknown browser" ("Unknown browser on Linux" when the system is
  * known), never any part of the header itself.

@@ -8,7 +8,7 @@ import type { AppContext } from '../../lib/context';
 import { actorOf, requireAuth } from '../../plugins/auth';
 
 /**
- * PUT /api/account/language (issue #9): any signed-in account (inactive ones too: their mails are in it)
+ * PUT /api/account/language (docs/i18n.md): any signed-in account (inactive ones too: their mails are in it)
  * chooses the language of its mails and pages; the web app calls it when the switch is used while signed
  * in. Answers `{ success, message, language }`; only the caller's own account changes.
  */

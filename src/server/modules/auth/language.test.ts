@@ -8,7 +8,7 @@ import { bearer, makeUser, registrationPayload } from '../../test/factories';
 
 const kn = CATALOGUES.kn.messages;
 
-describe(`languages at the API (issue #9, ${TEST_DB})`, () => {
+describe(`languages at the API (docs/i18n.md, ${TEST_DB})`, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

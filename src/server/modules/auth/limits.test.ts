@@ -7,7 +7,7 @@ import { LOGIN_MAX_FAILS_PER_ACCOUNT, OTP_MAX_TRIES } from './auth.service';
 const OTP_SUBJECT = /password reset code/;
 
 /**
- * Issue #7: every limit takes its slot atomically before the work, so a burst of parallel requests
+ * Limits (decision 010): every limit takes its slot atomically before the work, so a burst of parallel requests
  * cannot get past it. These bite on PostgreSQL (real concurrency) and run on PGlite too.
  */
 describe(`auth limits under concurrent requests (${TEST_DB})`, () => {

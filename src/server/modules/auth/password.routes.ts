@@ -7,7 +7,7 @@ import { actorOf, requireAuth } from '../../plugins/auth';
 import { changePassword, signOutEverywhere } from './password.service';
 
 /**
- * Account security for every account kind (issue #8): change password and sign out everywhere.
+ * Account security for every account kind (docs/first-impressions.md#details-members-notice): change password and sign out everywhere.
  * Open to inactive accounts too (a pending member may want to change a leaked password).
  */
 export const passwordRoutes =

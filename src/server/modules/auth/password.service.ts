@@ -11,7 +11,7 @@ import { signToken } from '../../lib/tokens';
 import { mailLang, passwordChangedMail, signedOutEverywhereMail } from '../../mail/templates';
 import type { Actor } from '../../plugins/auth';
 
-/** Wrong current passwords allowed per account in 15 minutes before change-password answers 429 (issue #8). */
+/** Wrong current passwords allowed per account in 15 minutes before change-password answers 429 (docs/first-impressions.md#details-members-notice). */
 export const CHANGE_PASSWORD_MAX_FAILS = 5;
 const WINDOW_MS = 15 * 60_000;
 
@@ -28,7 +28,7 @@ function freshToken(
 }
 
 /**
- * POST /api/account/password (issue #8), for every account kind: checks the current password, sets the
+ * POST /api/account/password (docs/first-impressions.md#details-members-notice), for every account kind: checks the current password, sets the
  * new one and bumps the token version in one transaction, so every other session is signed out; the
  * caller keeps working with the fresh token returned. Mails a confirmation.
  * Throws 400 (wrong current password, field message on `current_password`), 429 after
@@ -77,7 +77,7 @@ export async function changePassword(
 }
 
 /**
- * POST /api/account/sign-out-everywhere (issue #8): bumps the token version, so every session of the
+ * POST /api/account/sign-out-everywhere (docs/first-impressions.md#details-members-notice): bumps the token version, so every session of the
  * account (this one too) is signed out at its next request. Mails a notice.
  */
 export async function signOutEverywhere(

@@ -23,7 +23,7 @@ import { confirmSubscription, subscribe, unsubscribe } from './newsletter.servic
 const ok = envelope({});
 const idParam = z.object({ id: z.uuid({ error: 'Message not found' }) });
 
-/** Contact Us and the newsletter (public), and the contact messages staff answer in /admin (issue #8). */
+/** Contact Us and the newsletter (public), and the contact messages staff answer in /admin (docs/first-impressions.md#details-members-notice). */
 export const contactRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {

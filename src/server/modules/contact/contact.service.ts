@@ -9,7 +9,7 @@ import { hitLimit } from '../../lib/rate-limit';
 import { contactReplyMail, mailLang, notificationMail } from '../../mail/templates';
 import type { Actor } from '../../plugins/auth';
 
-/** Contact messages accepted from one address per hour (issue #8). */
+/** Contact messages accepted from one address per hour (docs/first-impressions.md#details-members-notice). */
 export const CONTACT_PER_HOUR = 5;
 
 type Row = typeof contactMessages.$inferSelect;
@@ -31,7 +31,7 @@ function present(r: Row): ContactMessageRow {
 }
 
 /**
- * POST /api/contact (issue #8): stores the message for staff and mails them a notice (to the first
+ * POST /api/contact (docs/first-impressions.md#details-members-notice): stores the message for staff and mails them a notice (to the first
  * contact email). Throws 429 past CONTACT_PER_HOUR messages an hour from one address.
  */
 export async function submitContactMessage(
@@ -62,7 +62,7 @@ export async function submitContactMessage(
   return { success: true, message: MSG.contactSent };
 }
 
-/** GET /api/admin/contact-messages (Admin, issue #8): newest first, filtered by status, paged. */
+/** GET /api/admin/contact-messages (Admin, docs/first-impressions.md#details-members-notice): newest first, filtered by status, paged. */
 export async function listContactMessages(
   ctx: AppContext,
   q: { status: 'new' | 'answered' | 'all'; page: number; pageSize: number },
@@ -83,7 +83,7 @@ export async function listContactMessages(
 }
 
 /**
- * POST /api/admin/contact-messages/:id/reply (Admin, issue #8): mails `reply` to the sender (quoting
+ * POST /api/admin/contact-messages/:id/reply (Admin, docs/first-impressions.md#details-members-notice): mails `reply` to the sender (quoting
  * their message) and marks the message answered, keeping the reply. Throws 404 for an unknown id.
  */
 export async function replyToContactMessage(
@@ -98,7 +98,7 @@ export async function replyToContactMessage(
     .where(eq(contactMessages.id, id))
     .returning();
   if (!row) throw new AppError(404, MSG.contactNotFound, 'not_found');
-  // In the account language when the sender is a member (issue #9); a visitor's reply frame is English.
+  // In the account language when the sender is a member (docs/i18n.md); a visitor's reply frame is English.
   const [account] = await ctx.db
     .select({ language: users.language })
     .from(users)
@@ -118,7 +118,7 @@ export async function replyToContactMessage(
   return present(row);
 }
 
-/** POST /api/admin/contact-messages/:id/answered (Admin, issue #8): marks it answered (e.g. by phone). */
+/** POST /api/admin/contact-messages/:id/answered (Admin, decision 016): marks it answered (e.g. by phone). */
 export async function markContactAnswered(
   ctx: AppContext,
   actor: Actor,

@@ -8,9 +8,9 @@ import { AppError } from '../../lib/errors';
 import { hitLimit } from '../../lib/rate-limit';
 import { newsletterConfirmMail } from '../../mail/templates';
 
-/** A confirmation link is valid for 7 days (issue #8). */
+/** A confirmation link is valid for 7 days (docs/first-impressions.md#details-members-notice). */
 export const NEWSLETTER_CONFIRM_TTL_MS = 7 * 86_400_000;
-/** Subscribe requests per address per hour, and per email per day (issue #8). */
+/** Subscribe requests per address per hour, and per email per day (docs/first-impressions.md#details-members-notice). */
 export const NEWSLETTER_PER_IP_HOUR = 10;
 export const NEWSLETTER_PER_EMAIL_DAY = 3;
 
@@ -37,14 +37,14 @@ export function unsubscribeToken(ctx: AppContext, email: string): string {
 const link = (ctx: AppContext, what: 'confirm' | 'unsubscribe', email: string, token: string) =>
   `${ctx.config.publicUrl}/newsletter/${what}?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`;
 
-/** The unsubscribe link for `email`, for every newsletter mail (issue #8). */
+/** The unsubscribe link for `email`, for every newsletter mail (docs/first-impressions.md#details-members-notice). */
 export const unsubscribeLink = (ctx: AppContext, email: string) =>
   link(ctx, 'unsubscribe', email, unsubscribeToken(ctx, email));
 
 /**
- * POST /api/newsletter (issue #8, double opt-in): records the email as pending and mails a confirmation
+ * POST /api/newsletter (docs/first-impressions.md#details-members-notice, double opt-in): records the email as pending and mails a confirmation
  * link (and the unsubscribe link). Answers the same whatever the email's state, so it reveals nothing;
- * a confirmed subscriber gets no mail. The mail is in `lang`, the language the visitor reads (issue #9). Throws 429 past the per-address or per-email limits.
+ * a confirmed subscriber gets no mail. The mail is in `lang`, the language the visitor reads (docs/i18n.md). Throws 429 past the per-address or per-email limits.
  */
 export async function subscribe(
   ctx: AppContext,
@@ -81,7 +81,7 @@ export async function subscribe(
 }
 
 /**
- * POST /api/newsletter/confirm (issue #8): the link's token must be this email's and not expired.
+ * POST /api/newsletter/confirm (docs/first-impressions.md#details-members-notice): the link's token must be this email's and not expired.
  * Throws 400 MSG.newsletterLinkInvalid otherwise (or when the email never subscribed).
  */
 export async function confirmSubscription(
@@ -105,7 +105,7 @@ export async function confirmSubscription(
   return { success: true, message: MSG.newsletterConfirmed };
 }
 
-/** POST /api/newsletter/unsubscribe (issue #8): one click from any newsletter mail. 400 for a bad token. */
+/** POST /api/newsletter/unsubscribe (docs/first-impressions.md#details-members-notice): one click from any newsletter mail. 400 for a bad token. */
 export async function unsubscribe(
   ctx: AppContext,
   rawEmail: string,

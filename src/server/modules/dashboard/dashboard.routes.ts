@@ -5,7 +5,7 @@ import type { AppContext } from '../../lib/context';
 import { actorOf, requireAuth } from '../../plugins/auth';
 import { getDashboard, myPlan } from './dashboard.service';
 
-/** GET /api/user/dashboard and GET /api/user/plan (issue #3): active members only. */
+/** GET /api/user/dashboard and GET /api/user/plan (docs/member-area.md#plans-are-data): active members only. */
 export const dashboardRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {

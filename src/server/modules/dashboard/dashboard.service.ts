@@ -14,7 +14,7 @@ import { listNotifications } from '../notifications/notification.service';
 import { getMyProfile } from '../profiles/member.service';
 
 /**
- * GET /api/user/plan (issue #3): the viewer's effective plan (a lapsed paid plan counts as FreeUser),
+ * GET /api/user/plan (docs/member-area.md#plans-are-data): the viewer's effective plan (a lapsed paid plan counts as FreeUser),
  * its expiry and entitlements (plan data), so the UI can lock advanced filters and offer the upgrade.
  */
 export async function myPlan(ctx: AppContext, actor: Actor): Promise<MyPlan> {
@@ -35,11 +35,11 @@ export async function myPlan(ctx: AppContext, actor: Actor): Promise<MyPlan> {
 }
 
 /**
- * GET /api/user/dashboard (issue #3 userDashboard): welcome (name, registration number), the plan and
- * its expiry, profile completeness (the profile module's meter) and what is missing (issue #8), counts (interests received awaiting an
+ * GET /api/user/dashboard (docs/member-area.md#plans-are-data, userDashboard): welcome (name, registration number), the plan and
+ * its expiry, profile completeness (the profile module's meter) and what is missing (docs/first-impressions.md#details-members-notice), counts (interests received awaiting an
  * answer, sent, accepted; profile visitors; shortlist), up to 4 top mutual matches, the latest 5
  * notifications, and whether to offer the upgrade (effective plan FreeUser, SPEC §4/§6).
- * Words (match reasons, notifications) in `lang`, the reader's language (issue #9).
+ * Words (match reasons, notifications) in `lang`, the reader's language (docs/i18n.md).
  * Also marks the member active (at most every 5 minutes) for "recently active" ranking.
  */
 export async function getDashboard(ctx: AppContext, actor: Actor, lang: Lang = 'en'): Promise<Dashboard> {

@@ -61,7 +61,7 @@ const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOStr
 
 /**
  * Turns card rows into cards for `viewer`, in the same order: the photo the viewer may see, whether the
- * viewer shortlisted the member, the interest between them and the viewer's abilities (issue #6). The
+ * viewer shortlisted the member, the interest between them and the viewer's abilities (docs/member-area.md#abilities). The
  * relation facts and the primary photo come with the rows (cardColumns): no statement of its own.
  */
 export function toCards<R extends CardRow>(

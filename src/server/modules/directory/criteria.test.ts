@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dobRange } from './criteria';
 
-/** Pure date ranges of matching (issue #3): no database. */
+/** Pure date ranges of matching (docs/member-area.md#matches): no database. */
 describe('date-of-birth ranges for ages', () => {
   it('age 25..30 on 2026-11-23 ⇔ born 1995-11-24 .. 2001-11-23', () => {
     expect(dobRange(25, 30, '2026-11-23')).toEqual({ to: '2001-11-23', from: '1995-11-24' });

@@ -5,7 +5,7 @@ import type { MemberFilters } from '../../../shared/schemas/members';
 import type { partnerPreferences, profiles } from '../../db/schema';
 
 /**
- * SQL building blocks of matching, browsing and search (issue #3). Every condition is a WHERE term on
+ * SQL building blocks of matching, browsing and search (docs/member-area.md#who-sees-whom). Every condition is a WHERE term on
  * `profiles c` (the candidate), `partner_preferences cp` (the candidate's preferences) or `users u`, so
  * the database filters, scores, sorts and pages in one statement. Column names below are constants.
  */
@@ -95,7 +95,7 @@ function sum(terms: SQL[], constant: number): SQL {
 const p = (name: string) => sql.placeholder(name);
 
 /**
- * The viewer's preferences applied to candidates `c` (issue #8), as SQL whose text is the same for every
+ * The viewer's preferences applied to candidates `c` (decision 020), as SQL whose text is the same for every
  * viewer (decision 089): what differs between viewers (which criteria they set, which are must-haves,
  * the values) is in named parameters, filled by myPreferenceValues. With the values known (a custom
  * plan) PostgreSQL folds the unused terms away; a generic plan tests one boolean for each.
@@ -129,7 +129,7 @@ export function myPreferencesOn(): { where: SQL[]; met: SQL } {
 }
 
 /**
- * `prefs` with only its nice-to-haves (the criteria that make a MyMatches score, issue #8): every list,
+ * `prefs` with only its nice-to-haves (the criteria that make a MyMatches score, decision 020): every list,
  * the height range and the country marked as a must-have are left empty. The explanation of a score
  * (matches/explain.service.ts, decision 126) words what is left with matchWords.
  */
@@ -144,7 +144,7 @@ export function niceToHavesOnly(prefs: PrefRow): PrefRow {
 
 /**
  * The values of myPreferencesOn's parameters for `seeker` on `today` (IST), and `of`: how many
- * nice-to-haves the viewer set. Source: issue #8 (must-haves filter, nice-to-haves rank), decision 040.
+ * nice-to-haves the viewer set. Source: decision 020 (must-haves filter, nice-to-haves rank), decision 040.
  */
 export function myPreferenceValues(
   seeker: Seeker,
@@ -202,7 +202,7 @@ function acceptsMe(criterion: (typeof ACCEPT_CRITERIA)[number], masked: boolean)
 }
 
 /**
- * The candidates' preferences applied to the viewer's own profile (issue #8, decision 040), as SQL
+ * The candidates' preferences applied to the viewer's own profile (decisions 020 and 040), as SQL
  * whose text is the same for every viewer (decision 089; values from theirPreferenceValues):
  * - `where`: the viewer passes the candidate's age range and every must-have the candidate set (the
  *   viewer's unknown values pass). Terms on the candidate's own row `c` (accept_* columns, the
@@ -245,7 +245,7 @@ export function theirPreferencesOn(masked = false): { where: SQL[]; met: SQL; of
 /**
  * The values of theirPreferencesOn's parameters: the viewer's own age on `today` (IST), height and, per
  * criterion, their value, whether it is unknown (never fails a must-have, never counts as met), its
- * accept_keys and its accept_mask bit (0 when unknown). Source: issue #8, decisions 040 and 082.
+ * accept_keys and its accept_mask bit (0 when unknown). Source: decision 020, decisions 040 and 082.
  */
 export function theirPreferenceValues(seeker: Seeker, today = todayIST()): Record<string, unknown> {
   const me = seeker.profile;

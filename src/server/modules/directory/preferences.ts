@@ -4,7 +4,7 @@ import type { partnerPreferences } from '../../db/schema';
 type PrefRow = typeof partnerPreferences.$inferSelect;
 
 /**
- * True once the member chose partner preferences (issue #8 prompt): the row saved again after
+ * True once the member chose partner preferences (decision 020, prompt): the row saved again after
  * registration (which writes both rows at one instant; a save more than 2 s later is the member's), or
  * a list, height or country set that is not what defaultPreferences (src/shared/policies/preferences.ts)
  * gives for the member's own profile.

@@ -12,7 +12,7 @@ import {
 import type { InterestState, InterestStatus } from '../../../shared/schemas/relation';
 
 /**
- * Relation facts between a viewer and other members (issue #3, #6): interests, blocks, shortlist,
+ * Relation facts between a viewer and other members (docs/member-area.md#interests, docs/architecture.md#how-a-member-request-flows): interests, blocks, shortlist,
  * photo privacy. The directory module loads them once per request; the policies decide from them.
  */
 
@@ -71,7 +71,7 @@ export type RelationViewer = PlanHolder & { id: string; gender: string | null };
 
 /**
  * SQL columns of the relation between `viewer` and the member `c.user_id` (profiles alias `c`): added to
- * a list or profile query, so the facts come with the rows (issue #6: no extra statement). Read them
+ * a list or profile query, so the facts come with the rows (docs/architecture.md#how-a-member-request-flows: no extra statement). Read them
  * with toRelationFacts; `rel_entitlements` are the viewer's effective plan's entitlements.
  */
 export function relationColumns(viewer: RelationViewer): SQL {

@@ -4,7 +4,7 @@ import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
 import { bearer, type Made, makeUser } from '../../test/factories';
 
 /**
- * Issue #6 "load facts once per request": the member profile view sends at most 4 SQL statements (the
+ * How a member request flows (docs/architecture.md#how-a-member-request-flows): the member profile view sends at most 4 SQL statements (the
  * actor; the target with relation, blocks, interest state and plan; the photos; the visit write) and a
  * list page at most 3 besides its list query, whatever the page size; the cards' photos come with the
  * list query (no statement of their own). Counted at the database driver.

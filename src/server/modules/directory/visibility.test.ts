@@ -8,7 +8,7 @@ import { bearer, type Made, makeUser, setStatus, TEST_PASSWORD } from '../../tes
 import { eraseDueAccounts } from '../privacy/erasure';
 
 /**
- * Issue #6 "done when": a member walks the registration numbers of accounts outside their visibility
+ * The visibility scope (decision 007): a member walks the registration numbers of accounts outside their visibility
  * scope (pending, rejected, deactivated, hidden, staff, same gender, a member who blocked them, an
  * account waiting to be deleted, also after staff deactivate and reactivate it, and an erased one) through
  * every member route that takes a registration number, and sees exactly what a number that does not
@@ -105,7 +105,7 @@ describe(`visibility scope: no enumeration through member routes (${TEST_DB})`, 
     // erased first: the erasure job takes every account whose deletion is due
     const erased = await deleting();
     await eraseDueAccounts(t.ctx, new Date(Date.now() + 31 * 86_400_000));
-    // Issue #9 × #2: staff deactivating and reactivating an account does not list it while its deletion waits.
+    // Data rights and verification by staff (docs/data-rights.md, docs/accounts.md#verification-by-staff): staff deactivating and reactivating an account does not list it while its deletion waits.
     const reactivated = await deleting();
     for (const status of ['inactive', 'active']) {
       const patch = await as(admin.token, {

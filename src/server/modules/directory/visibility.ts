@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors';
 import { queryRows } from '../../lib/sql';
 
 /**
- * THE scope "members this viewer may see" (issue #6), as one SQL condition on `profiles c`. Every list,
+ * THE scope "members this viewer may see" (decision 007), as one SQL condition on `profiles c`. Every list,
  * search, match tab, shortlist, visitors list, interest card, block, report, profile page and photo
  * link uses it. It is the SQL form of maySeeMember (src/shared/policies/visibility.ts): listed (active,
  * not hidden), the other gender, not the viewer, and (per `purpose`) no block between the two. Staff
@@ -40,7 +40,7 @@ function blockedEitherWay(viewerId: string): SQL {
 }
 
 /**
- * The SQL form of shownAsDeletedMember (src/shared/policies/interests.ts, issue #9) on `users u` joined
+ * The SQL form of shownAsDeletedMember (src/shared/policies/interests.ts, docs/data-rights.md) on `users u` joined
  * with `profiles c`: the member asked for deletion or was erased, and no block stands between the two.
  * Only interest lists and counts use it, next to visibleScope: the other side of such an interest is
  * shown as "a deleted member" (no name, photo, number or action); every route by registration number
@@ -56,7 +56,7 @@ export function deletedMemberColumns(viewerId: string): SQL {
 }
 
 /**
- * The one answer for a registration number a member may not use (issue #6): exactly the answer for a
+ * The one answer for a registration number a member may not use (decision 007): exactly the answer for a
  * number that does not exist (404, the same message and body), so nobody learns that an account exists.
  */
 export function memberNotFound(): AppError {

@@ -10,12 +10,12 @@ import { featuredExpr } from './criteria';
 import { totalOf } from './paging';
 import { visibleScope } from './visibility';
 
-/** Profile visits ("who viewed my profile", issue #3): recorded on a profile view, listed as cards. */
+/** Profile visits ("who viewed my profile", docs/member-area.md): recorded on a profile view, listed as cards. */
 
 type Page = { page: number; pageSize: number };
 
 /**
- * Records that `viewerId` opened `viewedId`'s profile (issue #3 "who viewed my profile"): one row per
+ * Records that `viewerId` opened `viewedId`'s profile (docs/member-area.md): one row per
  * pair, visits + 1 and the time of the last visit.
  */
 export async function recordVisit(db: Db | Tx, viewerId: string, viewedId: string): Promise<void> {
@@ -28,7 +28,7 @@ export async function recordVisit(db: Db | Tx, viewerId: string, viewedId: strin
     });
 }
 
-/** GET /api/user/visitors (issue #3): members who viewed my profile, last visit first, paged cards. */
+/** GET /api/user/visitors (docs/member-area.md): members who viewed my profile, last visit first, paged cards. */
 export async function listVisitors(
   ctx: AppContext,
   actor: Actor,

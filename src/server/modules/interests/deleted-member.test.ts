@@ -20,7 +20,7 @@ type Item = {
 };
 
 /**
- * Issue #9: "the other side of an interest sees 'a deleted member'". Arun (groom) has an accepted interest
+ * Data rights (docs/data-rights.md): "the other side of an interest sees 'a deleted member'". Arun (groom) has an accepted interest
  * with Bindu, a pending one from Deepa and a pending one to Esha; all three ask for their accounts to be
  * deleted. Arun's lists show "a deleted member" with nothing of theirs, every action answers 409, their
  * numbers answer like unknown ones, counts agree; Bindu cancels and is back; after the erasure job the
@@ -136,7 +136,7 @@ describe(`"a deleted member" on the other side of an interest (${TEST_DB})`, () 
     expect((await act(hema, ids.deepa, 'accept')).statusCode).toBe(404);
   });
 
-  it('their registration numbers answer exactly like a number that does not exist (issue #6)', async () => {
+  it('their registration numbers answer exactly like a number that does not exist (decision 007)', async () => {
     const unknown = formatRegistrationNo(t.ctx.config.regNoPrefix, '999999');
     const routes = (no: string): InjectOptions[] => [
       { url: `/api/user/profile/${no}` },

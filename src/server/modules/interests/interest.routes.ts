@@ -20,7 +20,7 @@ const DONE: Record<InterestAction, string> = {
 };
 
 /**
- * Interests (issue #3): POST /api/user/interests, POST /api/user/interests/:id/{accept,decline,withdraw},
+ * Interests (docs/member-area.md#interests): POST /api/user/interests, POST /api/user/interests/:id/{accept,decline,withdraw},
  * GET /api/user/interests?tab=received|sent|accepted. Active members only.
  */
 export const interestRoutes =

@@ -53,7 +53,7 @@ type DeletedRow = { od_due: Date | string | null; od_erased: Date | string | nul
 
 const at = (d: Date | string | null) => (d === null ? null : new Date(d));
 
-/** Whether the member of a row with deletedMemberColumns is shown as "a deleted member" (issue #9). */
+/** Whether the member of a row with deletedMemberColumns is shown as "a deleted member" (docs/data-rights.md). */
 const deletedSide = (r: DeletedRow) =>
   shownAsDeletedMember({
     deletionDueAt: at(r.od_due),
@@ -63,7 +63,7 @@ const deletedSide = (r: DeletedRow) =>
 
 /**
  * How the other member of an interest stands to the viewer, read inside `db` in one statement: `deleted`,
- * shown as "a deleted member" (shownAsDeletedMember, issue #9); `visible`, in the viewer's sight
+ * shown as "a deleted member" (shownAsDeletedMember, docs/data-rights.md); `visible`, in the viewer's sight
  * (maySeeMember 'see': listed, the other gender, no block either way). Both false without a profile.
  */
 async function otherSide(
@@ -109,16 +109,16 @@ async function blockBetween(
 }
 
 /**
- * POST /api/user/interests (issue #3): the actor expresses interest in the member `registration_no`,
+ * POST /api/user/interests (docs/member-area.md#interests): the actor expresses interest in the member `registration_no`,
  * with an optional message. Rules, in order:
  * - the plan must allow it (FreeUser: 402 offering the upgrade);
  * - 409 for oneself; 404 for any number outside the viewer's visibility scope (unknown, unlisted,
- *   staff, same gender, a member who blocked the actor: issue #6); 409 for a member the actor blocked;
+ *   staff, same gender, a member who blocked the actor: decision 007); 409 for a member the actor blocked;
  * - one open (pending or accepted) interest per pair (409), and a sender whose interest was declined
  *   waits 30 days before asking the same member again (409 naming the date);
  * - a monthly limit (SilverUser, plan data): interests sent since the start of the IST month; 402.
  *   The slot is taken atomically: the sender's users row is locked (FOR UPDATE) before counting, so
- *   concurrent requests of one sender count one after another (issue #7).
+ *   concurrent requests of one sender count one after another (decision 010).
  * One transaction, with the receiver's notification; the email after commit.
  */
 export async function expressInterest(
@@ -157,7 +157,7 @@ export async function expressInterest(
   let row: InterestRow;
   try {
     row = await ctx.db.transaction(async (tx) => {
-      // One sender at a time: the sender's row lock orders the monthly count and the insert (issue #7).
+      // One sender at a time: the sender's row lock orders the monthly count and the insert (decision 010).
       await tx.execute(sql`select id from users where id = ${actor.id} for update`);
       const pair = or(
         and(eq(interests.senderId, actor.id), eq(interests.receiverId, target.id)),
@@ -216,10 +216,10 @@ export async function expressInterest(
 }
 
 /**
- * POST /api/user/interests/:id/{accept,decline,withdraw} (issue #3). The receiver accepts or declines,
+ * POST /api/user/interests/:id/{accept,decline,withdraw} (docs/member-area.md#interests). The receiver accepts or declines,
  * the sender withdraws; only a pending interest (409 otherwise). 404 when the actor is not one of the
  * two members; 409 memberUnavailable for any action once the other member is "a deleted member"
- * (issue #9: deletion asked or erased); 403 when the actor is on the wrong side. Accepting needs no paid plan; the sender is
+ * (docs/data-rights.md: deletion asked or erased); 403 when the actor is on the wrong side. Accepting needs no paid plan; the sender is
  * notified (in-app and email) of an acceptance, in-app of a decline.
  */
 export async function answerInterest(
@@ -280,7 +280,7 @@ export async function answerInterest(
   return state(actor.id, row);
 }
 
-/** Which interests each tab shows (issue #3 myintrest): received = awaiting my answer; sent = mine not accepted. */
+/** Which interests each tab shows (docs/member-area.md#interests, myintrest): received = awaiting my answer; sent = mine not accepted. */
 function tabWhere(me: string, tab: InterestTab) {
   if (tab === 'received') return sql`i.receiver_id = ${me} and i.status = 'pending'`;
   if (tab === 'sent') return sql`i.sender_id = ${me} and i.status in ('pending', 'declined')`;
@@ -290,7 +290,7 @@ function tabWhere(me: string, tab: InterestTab) {
 const otherOf = (me: string) => sql`case when i.sender_id = ${me} then i.receiver_id else i.sender_id end`;
 
 /**
- * The interests a member sees (issue #3, #9): those whose other member is in the viewer's visibility
+ * The interests a member sees (docs/member-area.md#interests, docs/i18n.md): those whose other member is in the viewer's visibility
  * scope, and those whose other member is shown as "a deleted member". Lists and counts share it, so the
  * tab counts and the dashboard agree with the lists. Needs `profiles c` and `users u` of the other member.
  */
@@ -314,9 +314,9 @@ export async function interestCounts(ctx: AppContext, me: string): Promise<Inter
 }
 
 /**
- * GET /api/user/interests (issue #3 myintrest): one tab a page at a time, newest first, each with the
+ * GET /api/user/interests (docs/member-area.md#interests, myintrest): one tab a page at a time, newest first, each with the
  * other member's card (never contact details) and the counts of every tab. When the other member is shown
- * as "a deleted member" (issue #9, shownAsDeletedMember) the item has `deleted: true` and `member: null`:
+ * as "a deleted member" (docs/data-rights.md, shownAsDeletedMember) the item has `deleted: true` and `member: null`:
  * no name, photo, registration number or action, and their message is left out.
  */
 export async function listInterests(
@@ -378,7 +378,7 @@ export async function listInterests(
       direction: s.direction,
     };
     const card = cards.get(r.i_id);
-    // "a deleted member" (issue #9): nothing of theirs, not even their message; the viewer's own stays.
+    // "a deleted member" (docs/data-rights.md): nothing of theirs, not even their message; the viewer's own stays.
     if (deleted.has(r.i_id) || !card)
       return { ...base, message: s.direction === 'sent' ? s.message : '', deleted: true, member: null };
     const [member] = plain([card]);

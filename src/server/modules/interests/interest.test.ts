@@ -96,7 +96,7 @@ describe(`interests (${TEST_DB})`, () => {
 
   it('refuses self, same gender, unknown, unlisted and blocked members', async () => {
     expect((await express(t, premium, premium)).statusCode).toBe(409);
-    expect((await express(t, premium, silver)).statusCode).toBe(404); // same gender: outside the scope (issue #6)
+    expect((await express(t, premium, silver)).statusCode).toBe(404); // same gender: outside the scope (decision 007)
     const r = await t.app.inject({
       method: 'POST',
       url: '/api/user/interests',
@@ -215,7 +215,7 @@ describe(`interests (${TEST_DB})`, () => {
     await t.ctx.db.update(plans).set({ entitlements: row.entitlements }).where(eq(plans.code, 'SilverUser'));
   });
 
-  it('Silver quota under concurrent requests: exactly the limit is taken, the rest get 402 (issue #7)', async () => {
+  it('Silver quota under concurrent requests: exactly the limit is taken, the rest get 402 (decision 010)', async () => {
     const [row] = await t.ctx.db.select().from(plans).where(eq(plans.code, 'SilverUser'));
     await t.ctx.db
       .update(plans)

@@ -20,7 +20,7 @@ export type JobReport = {
   reminded: number;
   confirmed: number;
   incomplete: number;
-  /** Issue #9: data exports built, export files deleted after 7 days, accounts erased, sign-ins purged. */
+  /** Data rights (docs/data-rights.md): data exports built, export files deleted after 7 days, accounts erased, sign-ins purged. */
   exportsBuilt: number;
   exportsExpired: number;
   erased: number;
@@ -32,7 +32,7 @@ export type JobReport = {
 };
 
 /**
- * Daily expiry (issue #10): every member whose paid plan has expired becomes FreeUser; the expiry date and
+ * Daily expiry (docs/payments.md#jobs): every member whose paid plan has expired becomes FreeUser; the expiry date and
  * every payment stay (history kept), an audit entry names the plan that lapsed, and the member is notified.
  * Exactly once per member and expiry: the UPDATE … RETURNING changes each row once however many processes
  * run it together (the row lock makes the second wait and then find the role already FreeUser).
@@ -65,7 +65,7 @@ export async function expirePlans(ctx: AppContext, now = new Date()): Promise<nu
 }
 
 /**
- * Reminders 7 days and 1 day before expiry (issue #10). Each (member, expiry, days) is sent once: a job mark
+ * Reminders 7 days and 1 day before expiry (docs/payments.md#jobs). Each (member, expiry, days) is sent once: a job mark
  * inserted with ON CONFLICT DO NOTHING in the notification's transaction decides which process sends it.
  */
 export async function sendReminders(ctx: AppContext, now = new Date()): Promise<number> {
@@ -104,7 +104,7 @@ export async function sendReminders(ctx: AppContext, now = new Date()): Promise<
 }
 
 /**
- * Reconciliation (issue #10): asks the gateway about orders left open for more than 10 minutes (browser
+ * Reconciliation (docs/payments.md#jobs): asks the gateway about orders left open for more than 10 minutes (browser
  * closed, webhook lost). A captured payment of the right amount is confirmed through the normal path;
  * any other payment the gateway holds (authorized only, another amount) marks the order incomplete for
  * staff (Retry verification / Resolve with a note). Orders without payments are left open for 3 days. Each
@@ -202,7 +202,7 @@ export async function rebuildWalkedIndexes(ctx: AppContext, now = new Date()): P
 }
 
 /**
- * One pass of every job (issue #10). Safe with several app processes on one database, and on the embedded
+ * One pass of every job (docs/payments.md#jobs). Safe with several app processes on one database, and on the embedded
  * one: each job decides "exactly once" inside the database (row locks with SKIP LOCKED, unique job marks,
  * the payment row lock), so two processes running a pass together do each piece of work once.
  */

@@ -37,7 +37,7 @@ function targetGender(actor: Actor): string {
 /**
  * Refuses advanced filters (ADVANCED_FILTERS: height, mother tongue, qualification, occupation, income,
  * with photo) unless the viewer's effective plan has the `advancedFilters` entitlement: HTTP 402
- * (a plan refusal, never 403, SPEC §4), issue #3.
+ * (a plan refusal, never 403, SPEC §4), plans as data (docs/member-area.md#plans-are-data).
  */
 export async function assertFiltersAllowed(ctx: AppContext, actor: Actor, f: MemberFilters): Promise<void> {
   if (usedAdvancedFilters(f).length === 0) return;
@@ -82,7 +82,7 @@ export function browseQuery(viewer: Actor, gender: string, f: MemberFilters) {
 }
 
 /**
- * GET /api/user/members (viewAll) and the criteria form of /api/user/search (issue #3): every listed
+ * GET /api/user/members (viewAll) and the criteria form of /api/user/search (docs/member-area.md#matches): every listed
  * member of the other gender that passes the filters, sorted and paged by the database. Filters apply
  * to the whole set. `total` is exact up to TOTAL_CAP; beyond it `total_capped` is true. Advanced
  * filters need the plan entitlement (402).
@@ -102,7 +102,7 @@ export async function browseMembers(ctx: AppContext, actor: Actor, f: MemberFilt
 }
 
 /**
- * GET /api/user/search (issue #3): with `registration_no`, the one member with that exact registration
+ * GET /api/user/search (docs/member-area.md#matches): with `registration_no`, the one member with that exact registration
  * number when the viewer may see them (else an empty page); otherwise browseMembers with the criteria.
  */
 export async function searchMembers(ctx: AppContext, actor: Actor, q: SearchQuery): Promise<MemberPage> {

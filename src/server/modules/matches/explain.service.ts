@@ -40,7 +40,7 @@ function side(seeker: Seeker, other: ProfileRow, lang: Lang) {
 
 /**
  * GET /api/user/matches/{registrationNo}/explanation (decision 126): why a MyMatches card shows its
- * score. The score is the share of both sides' nice-to-haves that are met (issue #8: `met + their_met`
+ * score. The score is the share of both sides' nice-to-haves that are met (decision 020: `met + their_met`
  * of `of + their_of`, 0-100); `mine` words the viewer's nice-to-haves against the member (matched,
  * missed, not given), `theirs` the member's against the viewer, so two cards with the same tags but
  * different scores are told apart. `score` is null while the viewer has not chosen partner preferences

@@ -36,7 +36,7 @@ const candidate: CandidateFacts = {
   diet: 'Non-Vegetarian',
 };
 
-describe('the words of a match card (issue #8, #9)', () => {
+describe('the words of a match card (decision 020, docs/i18n.md)', () => {
   it('names what matched and what did not, in English', () => {
     const w = matchWords(seeker, candidate, 'en');
     expect(w.matched).toEqual(['Lives in Mysuru', 'Brahmin', 'Kannada']);

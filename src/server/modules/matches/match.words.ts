@@ -21,12 +21,12 @@ export type CandidateFacts = {
 const UNKNOWN = new Set(['', 'Select Occupation', 'Not To Disclose']);
 
 /**
- * What a MyMatches card says about the viewer's partner preferences (issue #8), in words:
+ * What a MyMatches card says about the viewer's partner preferences (decision 020), in words:
  * `matched` lists what the candidate has that the viewer asked for ("Same city · Kannada · B.E."),
  * `missed` what the viewer asked for and the candidate does not have ("Occupation: Teacher"), and
  * `unknown` the asked-for facts the candidate has not given ("Height not given"). Age is not listed
  * (every match is within the age range). Pure; the ranking itself is done in SQL (matches.service).
- * The words are in `lang`, the reader's language (issue #9, catalogue `member` matchWords), and so are
+ * The words are in `lang`, the reader's language (docs/i18n.md, catalogue `member` matchWords), and so are
  * the values (city, caste, education...: their labels in the `options` catalogue, the stored code where
  * it has none).
  */

@@ -16,7 +16,7 @@ import { explainMatch } from './explain.service';
 import { listMatches } from './matches.service';
 
 /**
- * Matches, browsing and search (issue #3): GET /api/user/matches, /api/user/members (viewAll) and
+ * Matches, browsing and search (docs/member-area.md#matches): GET /api/user/matches, /api/user/members (viewAll) and
  * /api/user/search. Active members only (FreeUser, SilverUser, PremiumUser, Assistance).
  */
 export const matchesRoutes =

@@ -367,7 +367,7 @@ const SIGNALS: Record<string, 'activeWeek' | 'complete' | 'photo' | 'replies'> =
   'Replies to interests': 'replies',
 };
 
-/** A reply signal (written in English by the SQL below) in `lang` (issue #9). */
+/** A reply signal (written in English by the SQL below) in `lang` (docs/i18n.md). */
 function signalWord(lang: Lang, signal: string): string {
   const key = SIGNALS[signal];
   return key ? tFor(lang, 'member')(`matchWords.signal.${key}`) : signal;
@@ -388,15 +388,15 @@ function whySentence(
 }
 
 /**
- * GET /api/user/matches (issue #3 MyMatches). One SQL statement per tab:
+ * GET /api/user/matches (docs/member-area.md#matches, MyMatches). One SQL statement per tab:
  * - 'mutual': members of the other gender who meet the viewer's partner preferences and whose
  *   preferences the viewer meets; 'lookingForMe': members whose preferences the viewer meets.
- * Must-haves (age always, and the criteria each side marked) filter; the rest rank (issue #8): by score
+ * Must-haves (age always, and the criteria each side marked) filter; the rest rank (decision 020): by score
  * (the share of both sides' set nice-to-haves that are met, 0-100), then reply signals (active this
  * week, complete profile, has a photo, replies to interests), then featured listing, recently active,
  * newest. Each card says in words what matched, what did not and what is unknown. A criterion whose value is unknown on a profile (e.g. no height) never
  * fails and never counts as met. Never lists unlisted, blocked or same-gender members, or the viewer.
- * Returns cards with score and a sentence saying why (words in `lang`, issue #9); `total` is over the whole set (or the window).
+ * Returns cards with score and a sentence saying why (words in `lang`, docs/i18n.md); `total` is over the whole set (or the window).
  * `headLimit`: how many recently active members the bounded first walk looks at (decision 082; tests
  * pass 0 to force the unbounded walk); it never changes the result. Left out, it is
  * `window × MATCH_HEAD_PER_MATCH`, or 0 while the member's walk hint says to skip the bounded walk

@@ -37,7 +37,7 @@ function keysOf(v: unknown, out = new Set<string>()): Set<string> {
   return out;
 }
 
-/** Contact details and surname must never appear in a list (issue #3 leak rule). */
+/** Contact details and surname must never appear in a list (docs/member-area.md#photos, leak rule). */
 function expectNoContacts(body: unknown) {
   const keys = keysOf(body);
   for (const k of ['mobile_no', 'email', 'address', 'last_name', 'date_of_birth'])
@@ -579,7 +579,7 @@ describe(`viewAll and search (${TEST_DB})`, () => {
     expect(
       (await t.app.inject({ url: '/api/user/matches?tab=other', headers: bearer(free.token) })).statusCode,
     ).toBe(400);
-    // issue #6: a range's lower end above its upper end is refused here too (the form shows the same check)
+    // Rules as policies (docs/architecture.md#where-rules-live): a range's lower end above its upper end is refused here too (the form shows the same check)
     for (const path of ['members', 'search']) {
       const ages = await t.app.inject({
         url: `/api/user/${path}?age_min=30&age_max=25`,

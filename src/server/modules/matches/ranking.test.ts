@@ -21,7 +21,7 @@ type Card = {
   why: string;
 };
 
-describe(`matches ranked by nice-to-haves, must-haves chosen by the member (issue #8, ${TEST_DB})`, () => {
+describe(`matches ranked by nice-to-haves, must-haves chosen by the member (decision 020, ${TEST_DB})`, () => {
   let t: TestApp;
   let me: Made; // a groom of 30 in Bengaluru Urban, Brahmin
   let best: Made; // same city, B.E., Software Professional

@@ -13,7 +13,7 @@ function dobForAge(age: number): string {
 /** More members than the old scan window (25,000 most recently active, decision 005) looked at. */
 const CROWD = 26_000;
 
-describe(`matches have no scan window (issue #8, decision 040, ${TEST_DB})`, () => {
+describe(`matches have no scan window (decisions 020 and 040, ${TEST_DB})`, () => {
   let t: TestApp;
   let me: Made; // a groom of 30, Brahmin, who wants a Madhwa bride (must-have)
   let rare: Made; // the one Madhwa bride, registered first and not active for a year

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
 import { bearer, makeUser } from '../../test/factories';
 
-describe(`dashboard completeness hint (issue #8, ${TEST_DB})`, () => {
+describe(`dashboard completeness hint (docs/first-impressions.md#details-members-notice, ${TEST_DB})`, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

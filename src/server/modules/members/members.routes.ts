@@ -28,7 +28,7 @@ const shortlistState = envelope({ shortlisted: z.boolean() });
 const blockState = envelope({ blocked: z.boolean() });
 
 /**
- * The member area's relations (issue #3): shortlist, blocks, reports and "who viewed my profile". Active members only (FreeUser, SilverUser, PremiumUser, Assistance).
+ * The member area's relations (docs/member-area.md): shortlist, blocks, reports and "who viewed my profile". Active members only (FreeUser, SilverUser, PremiumUser, Assistance).
  */
 export const membersRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>

@@ -20,7 +20,7 @@ function isSelf(actor: Actor, registrationNo: string): boolean {
 
 /* -------------------------------------------------------------------------------------------- shortlist */
 
-/** POST /api/user/shortlist/:registrationNo (issue #3): adds a visible member (idempotent); 404 otherwise. */
+/** POST /api/user/shortlist/:registrationNo (docs/member-area.md#who-sees-whom): adds a visible member (idempotent); 404 otherwise. */
 export async function addToShortlist(ctx: AppContext, actor: Actor, registrationNo: string): Promise<void> {
   const target = await findVisibleMember(ctx.db, actor.id, registrationNo);
   await ctx.db.insert(shortlists).values({ userId: actor.id, targetId: target.id }).onConflictDoNothing();
@@ -28,7 +28,7 @@ export async function addToShortlist(ctx: AppContext, actor: Actor, registration
 
 /**
  * DELETE /api/user/shortlist/:registrationNo: removes the member from the shortlist (idempotent); 404
- * for a member the actor may not see (issue #6 visibility scope).
+ * for a member the actor may not see (decision 007, visibility scope).
  */
 export async function removeFromShortlist(
   ctx: AppContext,
@@ -41,7 +41,7 @@ export async function removeFromShortlist(
     .where(and(eq(shortlists.userId, actor.id), eq(shortlists.targetId, target.id)));
 }
 
-/** GET /api/user/shortlist (issue #3): the shortlisted members still visible, newest first, paged. */
+/** GET /api/user/shortlist (docs/member-area.md#who-sees-whom): the shortlisted members still visible, newest first, paged. */
 export async function listShortlist(
   ctx: AppContext,
   actor: Actor,
@@ -70,10 +70,10 @@ export async function listShortlist(
 /* -------------------------------------------------------------------------------------------- blocks */
 
 /**
- * POST /api/user/blocks/:registrationNo (issue #3): the two no longer see or contact each other. In one
+ * POST /api/user/blocks/:registrationNo (docs/member-area.md#who-sees-whom): the two no longer see or contact each other. In one
  * transaction: the block (idempotent), open interests between them closed (the actor's pending one
  * withdrawn, one awaiting the actor declined, an accepted one withdrawn), shortlists removed both ways.
- * 409 for oneself; 404 for a number the actor may not see (the visibility scope, issue #6; a block
+ * 409 for oneself; 404 for a number the actor may not see (the visibility scope, decision 007; a block
  * either way does not stop blocking, so the answer says nothing about who blocked whom).
  */
 export async function blockMember(ctx: AppContext, actor: Actor, registrationNo: string): Promise<void> {
@@ -108,7 +108,7 @@ export async function unblockMember(ctx: AppContext, actor: Actor, registrationN
 
 /**
  * GET /api/user/blocks: the members the actor blocked (first name and registration number only), paged;
- * only those still in the actor's visibility scope for blocking (issue #6: a member who became hidden,
+ * only those still in the actor's visibility scope for blocking (decision 007: a member who became hidden,
  * inactive or rejected drops out of the list).
  */
 export async function listBlocks(
@@ -147,9 +147,9 @@ export async function listBlocks(
 /* -------------------------------------------------------------------------------------------- reports */
 
 /**
- * POST /api/user/reports (issue #3): stores a report of a member's profile for staff. 409 for oneself
+ * POST /api/user/reports (docs/member-area.md): stores a report of a member's profile for staff. 409 for oneself
  * or while the actor's earlier report of the same member is still open; 404 for a number the actor may
- * not see (issue #6; a member may report someone they blocked).
+ * not see (decision 007; a member may report someone they blocked).
  */
 export async function reportMember(
   ctx: AppContext,

@@ -11,7 +11,7 @@ import type { InjectOptions } from 'fastify';
 
 type Inject = InjectOptions;
 
-/** Everything a member can do in the discovery part of issue #3, for a target registration number. */
+/** Everything a member can do in the discovery part of the member area (docs/member-area.md), for a target registration number. */
 function actions(target: string): { name: string; req: Inject; plan402?: boolean }[] {
   return [
     { name: 'matches', req: { url: '/api/user/matches' } },
@@ -79,7 +79,7 @@ describe(`policy matrix: who may do what (${TEST_DB})`, () => {
           continue;
         }
         if (a.name === 'member profile' && who.role === 'promoter') {
-          // issue #6: a promoter is outside every member's visibility scope (no profile): as if unknown.
+          // The visibility scope (decision 007): a promoter is outside every member's visibility scope (no profile): as if unknown.
           expect(res.statusCode, `${who.role} ${a.name}`).toBe(404);
           continue;
         }

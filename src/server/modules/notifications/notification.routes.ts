@@ -7,7 +7,7 @@ import type { AppContext } from '../../lib/context';
 import { actorOf, requireAuth } from '../../plugins/auth';
 import { listNotifications, markRead } from './notification.service';
 
-/** The bell (issue #3): GET /api/user/notifications and POST /api/user/notifications/read. */
+/** The bell (docs/member-area.md): GET /api/user/notifications and POST /api/user/notifications/read. */
 export const notificationRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {

@@ -18,8 +18,8 @@ export async function unreadCount(ctx: AppContext, userId: string): Promise<numb
 }
 
 /**
- * GET /api/user/notifications (issue #3, the bell): the member's notifications, newest first, a page at
- * a time, with the unread count and the total. Titles and bodies in `lang`, the reader's language (issue #9).
+ * GET /api/user/notifications (docs/member-area.md, the bell): the member's notifications, newest first, a page at
+ * a time, with the unread count and the total. Titles and bodies in `lang`, the reader's language (docs/i18n.md).
  */
 export async function listNotifications(
   ctx: AppContext,
@@ -56,7 +56,7 @@ export async function listNotifications(
 }
 
 /**
- * POST /api/user/notifications/read (issue #3): marks the given notifications of the member read (all
+ * POST /api/user/notifications/read (docs/member-area.md): marks the given notifications of the member read (all
  * of them when `ids` is omitted); ids of other members' notifications are ignored. Returns the unread count.
  */
 export async function markRead(ctx: AppContext, userId: string, ids?: string[]): Promise<number> {

@@ -31,7 +31,7 @@ export type NewNotification = {
 };
 
 /**
- * A stored notification text (English, filled from `NOTICE`) in the reader's language `lang` (issue #9):
+ * A stored notification text (English, filled from `NOTICE`) in the reader's language `lang` (docs/i18n.md):
  * matched by its English wording against the `notices` catalogue, values carried over; a text that is
  * not a notice (an old row, a staff note) comes back unchanged. Values inside (names, dates, amounts,
  * reasons) stay as stored.
@@ -41,14 +41,14 @@ export function noticeIn(lang: Lang, text: string): string {
   return translateMessage(text, CATALOGUES.en.notices, CATALOGUES[lang].notices);
 }
 
-/** Stores an in-app notification inside the caller's transaction (issue #3: the bell). */
+/** Stores an in-app notification inside the caller's transaction (docs/member-area.md: the bell). */
 export async function addNotification(db: Db | Tx, n: NewNotification): Promise<void> {
   await db.insert(notifications).values(n);
 }
 
 /**
- * Emails a notification to the member, in the member's language (issue #9) (call after the transaction commits; a failed send is logged,
- * never thrown). Issue #3: interest received, interest accepted, photo approved or rejected, account activated.
+ * Emails a notification to the member, in the member's language (docs/i18n.md) (call after the transaction commits; a failed send is logged,
+ * never thrown). Photos (docs/member-area.md#photos): interest received, interest accepted, photo approved or rejected, account activated.
  */
 export async function emailNotification(ctx: AppContext, n: NewNotification): Promise<void> {
   const [u] = await ctx.db

@@ -26,7 +26,7 @@ import { usablePromoter } from '../promoters/promo-code';
 export type PaymentRow = typeof payments.$inferSelect;
 
 /**
- * Issues the next receipt number of `series` in the financial year of `at` (issue #10: gap-free): one
+ * Issues the next receipt number of `series` in the financial year of `at` (docs/payments.md#prices-periods-receipts: gap-free): one
  * counter row per year and series (`2026-27` for RCP, `TEST/2026-27` for test payments, decision 106),
  * incremented inside the caller's transaction, so a rolled-back payment gives its number back and
  * concurrent payments queue on the row lock.
@@ -46,7 +46,7 @@ export async function nextReceiptNo(tx: Tx, at: Date, series: ReceiptSeries = 'R
 }
 
 /**
- * Applies a payment inside `tx` (issue #10), the one code path for gateway and offline payments. Locks the
+ * Applies a payment inside `tx` (docs/payments.md#staff), the one code path for gateway and offline payments. Locks the
  * payment row; a row already paid or credited is returned unchanged (`applied: false`) — exactly once
  * however often the callback, webhook or staff repeat. Otherwise locks the member and re-checks the plan
  * rules with the member's facts now (confirmationOutcome, decision 110): a payment the rules refuse (a
@@ -55,7 +55,7 @@ export async function nextReceiptNo(tx: Tx, at: Date, series: ReceiptSeries = 'R
  * sets the paid plan and its period (planPeriodFor: from now, after a running plan, or — for an account
  * still under verification — from activation, decision 111; startWaitingPlans), issues the receipt
  * number, computes GST when configured, attributes the member to the promoter of the promo code on their
- * first purchase (issue #11), appends the commission of an attributed member to the ledger, and stores the
+ * first purchase (decision 022), appends the commission of an attributed member to the ledger, and stores the
  * in-app notification.
  */
 export async function applyPayment(

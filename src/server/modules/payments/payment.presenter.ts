@@ -1,7 +1,7 @@
 import type { Payment } from '../../../shared/schemas/payments';
 import type { PaymentRow } from './confirm';
 
-/** Presents a payment row (issue #10): paise amounts, ISO instants, `test` for the test gateway. */
+/** Presents a payment row (docs/payments.md#gateways): paise amounts, ISO instants, `test` for the test gateway. */
 export function presentPayment(p: PaymentRow): Payment {
   return {
     id: p.id,

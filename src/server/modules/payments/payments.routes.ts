@@ -36,7 +36,7 @@ import { webhookRoutes } from './webhook.routes';
 const idParam = z.object({ id: z.uuid() });
 const orderParam = z.object({ orderId: str().trim().min(1).max(80) });
 
-/** Member payment routes (issue #10). Pending members may pay (allowInactive); the service checks status. */
+/** Member payment routes (docs/payments.md#who-may-pay-for-what). Pending members may pay (allowInactive); the service checks status. */
 export const paymentsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {

@@ -67,7 +67,7 @@ type Quote = {
 };
 
 /**
- * Prices `planCode` for `actor` from the catalogue and a promo code (issue #10: the client sends only the
+ * Prices `planCode` for `actor` from the catalogue and a promo code (docs/payments.md#staff: the client sends only the
  * plan code and the code). With no code typed, the code of the promoter the member registered with applies
  * on the first purchase (checkoutPromoCode, decision 113). Also answers when the period would start and end
  * (planPeriodFor: null while the account is under verification, decision 111). Throws 403 (not a member,
@@ -139,7 +139,7 @@ export async function quoteFor(
       .where(and(eq(payments.userId, actor.id), eq(payments.status, 'paid')));
   }
   const chosen = checkoutPromoCode(promo, buyer.referrerCode, paidBefore);
-  // issue #11: a usable promoter's code (not the buyer's own) joins the configured codes.
+  // Promoters (decision 022): a usable promoter's code (not the buyer's own) joins the configured codes.
   const promoter = await usablePromoter(db, chosen?.code);
   const attributable = promoter && mayAttribute(promoter, { id: actor.id, mobile: buyer?.mobile ?? null });
   // An automatic code that is no longer usable (promoter deactivated, code expired) is simply not applied.
@@ -172,7 +172,7 @@ async function planName(db: Db | Tx, code: string): Promise<string> {
 }
 
 /**
- * Creates an order (issue #10): prices it on the server, creates the gateway order, stores the row with the
+ * Creates an order (docs/payments.md#gateways): prices it on the server, creates the gateway order, stores the row with the
  * plan's name, duration and price copied. Returns the row. Throws 503 when no gateway is available.
  */
 export async function createOrder(
@@ -208,7 +208,7 @@ export async function createOrder(
 }
 
 /**
- * Confirms the gateway payment `paymentId` of order `orderId` (callback, webhook, reconciliation; issue #10).
+ * Confirms the gateway payment `paymentId` of order `orderId` (callback, webhook, reconciliation; docs/payments.md#jobs).
  * One transaction; exactly once per order (row lock) and per gateway payment id (unique). Afterwards the
  * member is mailed the receipt. Returns the row and whether this call applied it; 404 for an unknown order.
  */
@@ -293,7 +293,7 @@ export async function receiptPdfFor(ctx: AppContext, p: PaymentRow): Promise<Buf
 
 /**
  * Verifies the browser's callback (Razorpay Checkout handler or the test gateway's Pay) and confirms
- * (issue #10). The order must be the actor's own; the signature must match (400 otherwise).
+ * (docs/payments.md#gateways). The order must be the actor's own; the signature must match (400 otherwise).
  */
 export async function verifyCallback(
   ctx: AppContext,
@@ -331,7 +331,7 @@ export async function failOrder(ctx: AppContext, actor: Actor, orderId: string):
   return row;
 }
 
-/** The test gateway's Pay (issue #10): a fresh payment id and the signature a gateway would send. */
+/** The test gateway's Pay (docs/payments.md#gateways): a fresh payment id and the signature a gateway would send. */
 export async function testGatewayPay(
   ctx: AppContext,
   actor: Actor,
@@ -346,7 +346,7 @@ export async function testGatewayPay(
   return { order_id: orderId, payment_id: paymentId, signature: sign(orderId, paymentId) };
 }
 
-/** A member's payments, newest first (issue #10: the Payments page). */
+/** A member's payments, newest first (docs/payments.md: the Payments page). */
 export async function listPaymentsOf(db: Db, userId: string): Promise<PaymentRow[]> {
   return db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt));
 }

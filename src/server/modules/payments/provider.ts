@@ -8,7 +8,7 @@ import { AppError } from '../../lib/errors';
 export type GatewayPayment = { paymentId: string; orderId: string; status: string; amountPaise: number };
 
 /**
- * What the service needs from a payment gateway (issue #10): create an order server-side, verify the
+ * What the service needs from a payment gateway (docs/payments.md#gateways): create an order server-side, verify the
  * browser's signed callback, verify a webhook, and ask which payments an order has (reconciliation).
  */
 export interface PaymentProvider {
@@ -129,7 +129,7 @@ export function safeEqualHex(expected: string, presented: string): boolean {
 }
 
 /**
- * The built-in test gateway (issue #10): no money moves. Orders are `order_test_…`; its "Pay" button
+ * The built-in test gateway (docs/payments.md#gateways): no money moves. Orders are `order_test_…`; its "Pay" button
  * signs `orderId|paymentId` with a secret derived from the app's secret, exactly as Razorpay signs a
  * Checkout callback, so the same verification and confirmation code runs.
  */
@@ -162,7 +162,7 @@ export function testGateway(
 type RazorpayConfig = NonNullable<Config['payments']['razorpay']>;
 
 /**
- * Razorpay through its official SDK (issue #10). `apiUrl` (RAZORPAY_API_URL) points the SDK at another
+ * Razorpay through its official SDK (docs/payments.md#gateways). `apiUrl` (RAZORPAY_API_URL) points the SDK at another
  * host — the tests' local stand-in of its HTTP API; production leaves it unset.
  */
 export function razorpayGateway(cfg: RazorpayConfig, timeoutMs: number): PaymentProvider {

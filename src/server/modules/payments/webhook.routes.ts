@@ -10,7 +10,7 @@ type WebhookBody = {
 };
 
 /**
- * POST /api/payments/razorpay/webhook (issue #10): the source of truth. The raw body's HMAC must match
+ * POST /api/payments/razorpay/webhook (docs/payments.md#gateways): the source of truth. The raw body's HMAC must match
  * `x-razorpay-signature` (timing-safe; 400 otherwise). `payment.captured` and `order.paid` confirm the
  * order exactly once (a repeat answers 200 and changes nothing); an amount that differs from the order
  * marks it incomplete for staff instead.

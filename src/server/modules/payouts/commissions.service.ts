@@ -84,7 +84,7 @@ function filters(q: Partial<CommissionListQuery>): SQL {
 const checkRange = checkDateRange;
 
 /**
- * GET /api/admin/commissions (promoterearn, issue #11): the ledger filtered by promoter, status, kind and IST
+ * GET /api/admin/commissions (promoterearn, decision 030): the ledger filtered by promoter, status, kind and IST
  * date range, newest first, paged; with totals of the whole filtered set by status and by IST month × kind
  * (reversed rows left out of the month totals). 400 when from > to.
  */
@@ -180,7 +180,7 @@ export async function lockCommissions(tx: Tx, ids: number[]) {
 }
 
 /**
- * POST /api/admin/commissions/approve (issue #11): approves pending commissions, single or bulk, in one
+ * POST /api/admin/commissions/approve (decision 030): approves pending commissions, single or bulk, in one
  * transaction under row locks. Commissions that are no longer pending (approved meanwhile, paid, reversed)
  * or unknown are skipped and counted. Returns how many were approved and skipped.
  */
@@ -204,7 +204,7 @@ export async function approveCommissions(
 }
 
 /**
- * Reverses one commission inside `tx` (issue #11, reversalOf): a pending or approved commission gets a
+ * Reverses one commission inside `tx` (decision 030, reversalOf): a pending or approved commission gets a
  * `reversed` event; a paid one gets a correction row of the negative amount (pending, paid out with the
  * promoter's next payout), once. Idempotent: a second call does nothing and answers 'none'. Returns what was done.
  */
@@ -251,7 +251,7 @@ export async function reverseCommissionTx(
 }
 
 /**
- * POST /api/admin/commissions/:id/reverse (issue #11): staff reverse a commission by hand with a reason.
+ * POST /api/admin/commissions/:id/reverse (decision 030): staff reverse a commission by hand with a reason.
  * 404 unknown; 409 when there is nothing to reverse (already reversed, or a correction row).
  */
 export async function reverseCommission(ctx: AppContext, staff: Actor, id: number, reason: string) {
@@ -263,7 +263,7 @@ export async function reverseCommission(ctx: AppContext, staff: Actor, id: numbe
 }
 
 /**
- * The hook for refunds (issue #11: a refunded or reversed payment reverses its commission): reverses every
+ * The hook for refunds (decision 030: a refunded or reversed payment reverses its commission): reverses every
  * commission of the payment inside the refund's transaction `tx`. Call it wherever a payment is refunded
  * or reversed. Returns the number of commissions acted on.
  */

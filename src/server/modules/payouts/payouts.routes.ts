@@ -45,7 +45,7 @@ const commissionParam = z.object({
 });
 
 /**
- * Commission, payout and promoter-report routes (issue #11, staff side; docs/decisions/030): staff under
+ * Commission, payout and promoter-report routes (staff side; docs/decisions/030): staff under
  * /api/admin (Admin only), the promoter's own money under /api/promoter (promoter only, own rows only).
  */
 export const payoutRoutes =

@@ -64,7 +64,7 @@ const maskedBank = (b: { account_name: string; account_no: string; ifsc: string;
 });
 
 /**
- * GET /api/admin/promoters/:id/payable (paytopromoters, issue #11): the promoter's commissions that may be
+ * GET /api/admin/promoters/:id/payable (paytopromoters, decision 030): the promoter's commissions that may be
  * paid now (approved, and pending corrections that net against them), oldest first, and their bank details
  * with the account number masked. 404 unknown promoter.
  */
@@ -83,7 +83,7 @@ export async function payable(db: Db, promoterId: string) {
 }
 
 /**
- * POST /api/admin/payouts (paytopromoters, issue #11; docs/decisions/030): pays the chosen commissions of one
+ * POST /api/admin/payouts (paytopromoters; docs/decisions/030): pays the chosen commissions of one
  * promoter in ONE transaction — locks the promoter row (payouts of one promoter queue) and the commission
  * rows, checks every one belongs to the promoter and may be paid (mayPay) and that the total is positive,
  * issues the next voucher number of the financial year, snapshots the masked bank details, appends a `paid`
@@ -158,7 +158,7 @@ export async function recordPayout(ctx: AppContext, staff: Actor, input: PayoutI
       .returning({ id: commissionEvents.id });
     if (inserted.length !== ids.length)
       throw new AppError(409, 'These commissions were paid meanwhile', 'not_payable');
-    // The notice is in the promoter's account language (issue #9), never the staff member's.
+    // The notice is in the promoter's account language (docs/i18n.md), never the staff member's.
     const t = tFor(isLang(promoter.language) ? promoter.language : 'en', 'earnings') as unknown as (
       key: string,
       o: Record<string, unknown>,

@@ -138,7 +138,7 @@ describe(`payouts: commission states, approval, payouts, vouchers and promoter r
     const first = (await pay(a.promoter.id, a.ids)).json().payout.voucher_no as string;
     // Refused: b's commission paid as a's.
     expect((await pay(a.promoter.id, b.ids)).statusCode).toBe(409);
-    // b reads the service in Kannada: the payout notice comes in their language (issue #9).
+    // b reads the service in Kannada: the payout notice comes in their language (docs/i18n.md).
     await t.ctx.db.update(users).set({ language: 'kn' }).where(eq(users.id, b.promoter.id));
     const second = (await pay(b.promoter.id, b.ids, { mode: 'upi' })).json().payout.voucher_no as string;
     const [kn] = await t.ctx.db.select().from(notifications).where(eq(notifications.userId, b.promoter.id));

@@ -72,7 +72,7 @@ const presentReferred = (r: ReferredDbRow) => ({
 });
 
 /**
- * GET /api/admin/promoter-referrals (promotersusers, issue #11): every member a promoter referred, newest
+ * GET /api/admin/promoter-referrals (promotersusers, decision 030): every member a promoter referred, newest
  * first, filtered by promoter, plan, account status, stage (registered / verified / paid) and name or
  * registration number; with the commission earned from each (not reversed, paise). Paged.
  */
@@ -162,7 +162,7 @@ const presentFigures = (r: FiguresDbRow) => ({
 });
 
 /**
- * GET /api/admin/promoter-figures (promotersdata, issue #11): figures per promoter — referrals registered,
+ * GET /api/admin/promoter-figures (promotersdata, decision 030): figures per promoter — referrals registered,
  * verified (activated), paid (any confirmed payment), referred members by plan, and earnings by status
  * (sums of the ledger, paise). Filtered by name/code and active; by name; paged.
  */

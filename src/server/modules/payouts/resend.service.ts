@@ -6,7 +6,7 @@ import { mailLang, promoterInviteMail } from '../../mail/templates';
 import { setPasswordLink, UNSET_PASSWORD } from '../promoters/promoters.service';
 
 /**
- * POST /api/admin/promoters/:id/set-password-link (issue #11): mails a new set-password link to a promoter
+ * POST /api/admin/promoters/:id/set-password-link (decision 022): mails a new set-password link to a promoter
  * who has not set a password yet (their link expired or was lost). The link carries the account's current
  * token version, so earlier unused links keep working until one is used. 404 unknown promoter; 409 when the
  * password is already set (they use "Forgot password" then). Returns the address mailed.

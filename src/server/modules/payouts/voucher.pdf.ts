@@ -9,15 +9,15 @@ export type VoucherData = {
   mode: string;
   reference: string;
   amountPaise: number;
-  /** `lang`: the promoter's account language, the language of the voucher (issue #9). */
+  /** `lang`: the promoter's account language, the language of the voucher (docs/i18n.md). */
   promoter: { name: string; registrationNo: string; promoCode: string; lang: Lang };
   bank: { account_name: string; account_no_masked: string; ifsc: string; bank_name: string };
   lines: { id: number; kind: string; member: string; receiptNo: string | null; amountPaise: number }[];
 };
 
 /**
- * The payout voucher of a promoter payout as a PDF (issue #11, docs/decisions/030), in the promoter's account
- * language (issue #9): brand, voucher number and date, the promoter, the masked bank details snapshotted at
+ * The payout voucher of a promoter payout as a PDF (docs/decisions/030), in the promoter's account
+ * language (docs/i18n.md): brand, voucher number and date, the promoter, the masked bank details snapshotted at
  * payout time, mode and reference, one line per commission paid (corrections as negative lines) and the total.
  */
 export function voucherPdf(config: Config, v: VoucherData): Promise<Buffer> {

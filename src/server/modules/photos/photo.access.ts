@@ -26,7 +26,7 @@ export type PhotoUrls = {
 /**
  * Privacy facts for each owner id (owners without a profile are left out), in ONE statement: the
  * owner's privacy and listing, whether the viewer is of the same gender (members see the other gender
- * only, issue #6), an accepted interest and a block between the two.
+ * only, decision 007), an accepted interest and a block between the two.
  */
 export async function ownerFacts(
   db: Db | Tx,
@@ -70,7 +70,7 @@ export async function ownerFacts(
 }
 
 /**
- * For each owner id, the primary photo's thumbnail the viewer may see (issue #3 photo privacy, decided
+ * For each owner id, the primary photo's thumbnail the viewer may see (docs/member-area.md#photos, photo privacy, decided
  * on the server; used for cards and lists): a clear thumbnail, the blurred one (`blurred: true`), or
  * `thumb: null` when nothing may be shown or the member has no approved photo. The primary photo is
  * the one marked primary when approved, else the oldest approved one (the owner and Admin also get a
@@ -94,7 +94,7 @@ export type PrimaryPhotoRow = { id: string; status: string };
  * SQL: the primary photo of the member `c.user_id` (profiles alias `c`) as `[id, status]` JSON, or null:
  * the approved photo marked primary, else the oldest approved one, else (for the owner and Admin only,
  * decided by primaryPhotoUrls) the pending one. One index probe (photos_user_idx) per card, read with the
- * list query itself, so a page of cards needs no statement for its photos (issue #6).
+ * list query itself, so a page of cards needs no statement for its photos (docs/architecture.md#how-a-member-request-flows).
  */
 export const PRIMARY_PHOTO_COLUMN = sql`(select json_build_array(p.id, p.status) from photos p
     where p.user_id = c.user_id and p.status in ('approved', 'pending')
@@ -151,7 +151,7 @@ async function primaryPhotosDecided(
 }
 
 /**
- * Every photo of one member the viewer may see, primary first (issue #3: the member profile page).
+ * Every photo of one member the viewer may see, primary first (docs/member-area.md#photos: the member profile page).
  * Clear: each approved photo (owner and Admin: also pending ones) with signed `thumb` and `large`.
  * Blurred: only the primary photo, `thumb` = the blurred rendition, `large` null. Nothing: [].
  */

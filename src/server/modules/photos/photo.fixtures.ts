@@ -7,7 +7,7 @@ import type { Actor } from '../../plugins/auth';
 import type { TestApp } from '../../test/app';
 import { bearer } from '../../test/factories';
 
-/** Test-only helpers for photo tests (issue #3): images made with sharp, multipart bodies, actors. */
+/** Test-only helpers for photo tests (docs/member-area.md#photos): images made with sharp, multipart bodies, actors. */
 
 /** A JPEG of `w`×`h` with EXIF camera make/model and GPS coordinates (Bengaluru) and orientation 6. */
 export function jpegWithGps(w = 900, h = 700): Promise<Buffer> {

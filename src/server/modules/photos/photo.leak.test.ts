@@ -9,7 +9,7 @@ import { photosFor, primaryPhotosFor, type Rendition } from './photo.access';
 import { actorFor, png, upload } from './photo.fixtures';
 
 /**
- * LEAK tests (issue #3): for each viewer kind × photo privacy × interest state, what primaryPhotosFor,
+ * LEAK tests (docs/member-area.md#photos): for each viewer kind × photo privacy × interest state, what primaryPhotosFor,
  * photosFor and GET /api/media return (clear, blurred or nothing), and that a signed URL cannot be
  * reused by someone else, for something else, later, or after the owner changed their mind.
  */
@@ -40,7 +40,7 @@ const STATES = ['none', 'pending', 'accepted'] as const;
 const PAID: Kind[] = ['PremiumUser', 'SilverUser', 'Assistance'];
 const STAFF: Kind[] = ['Admin', 'promoter'];
 
-/** The rule of issue #3 written out independently of the code under test. */
+/** The rule of docs/member-area.md#photos written out independently of the code under test. */
 function expected(kind: Kind, privacy: string, state: string): Rendition {
   if (kind === 'pending' || kind === 'inactive' || kind === 'promoter') return 'none';
   if (kind === 'Admin') return 'clear';

@@ -30,7 +30,7 @@ import {
 
 /**
  * The bytes of the one file of a multipart upload. Throws 400 MSG.photoMissing without a file, 413 over
- * 10 MB, and 400 MSG.malformedBody for a body busboy cannot parse (no boundary, unterminated; issue #7).
+ * 10 MB, and 400 MSG.malformedBody for a body busboy cannot parse (no boundary, unterminated; decision 012).
  */
 async function readUpload(req: FastifyRequest): Promise<Buffer> {
   try {
@@ -52,7 +52,7 @@ const idParam = z.object({ id: z.uuid({ error: MSG.photoNotFound }) });
 const photosAnswer = envelope({ photos: z.array(ownPhotoSchema) });
 
 /**
- * Photo routes (issue #3): the member's own photos under /api/user/photos, the verification queue under
+ * Photo routes (docs/member-area.md#photos): the member's own photos under /api/user/photos, the verification queue under
  * /api/admin/photos, and the signed media links under /api/media.
  */
 export const photoRoutes =

@@ -39,7 +39,7 @@ export function presentOwnPhoto(ctx: AppContext, viewerId: string, p: PhotoRow):
   };
 }
 
-/** GET /api/user/photos (issue #3): the member's own photos, primary first, with state and reason. */
+/** GET /api/user/photos (docs/member-area.md#photos): the member's own photos, primary first, with state and reason. */
 export async function listOwnPhotos(ctx: AppContext, userId: string): Promise<OwnPhoto[]> {
   const rows = await ctx.db
     .select()
@@ -49,7 +49,7 @@ export async function listOwnPhotos(ctx: AppContext, userId: string): Promise<Ow
   return rows.map((p) => presentOwnPhoto(ctx, userId, p));
 }
 
-/** Keeps profiles.has_photo = "has an approved photo" (issue #3), inside the caller's transaction. */
+/** Keeps profiles.has_photo = "has an approved photo" (docs/member-area.md#photos), inside the caller's transaction. */
 async function refreshHasPhoto(tx: Tx, userId: string): Promise<void> {
   await tx
     .update(profiles)
@@ -86,7 +86,7 @@ async function lockMember(tx: Tx, userId: string): Promise<void> {
 const UPLOAD_SLOT_MS = 2 * 60_000;
 
 /**
- * Takes the member's one upload slot before the file is read or decoded (issue #7): one upload at a
+ * Takes the member's one upload slot before the file is read or decoded (decision 010): one upload at a
  * time per member (429 MSG.uploadInProgress), at most `config.photoUploadsPerHour` uploads an hour (429
  * MSG.tooManyUploads), and no upload at all at 6 photos (409 MSG.photoLimit). The slot and the hourly
  * counter are taken atomically (rate_limits upserts); with uploads of one member serialised, the count
@@ -110,10 +110,10 @@ export async function reserveUpload(ctx: AppContext, actor: Actor): Promise<() =
 }
 
 /**
- * POST /api/user/photos (issue #3): checks and re-encodes the upload (see processPhoto), stores its
+ * POST /api/user/photos (docs/member-area.md#photos): checks and re-encodes the upload (see processPhoto), stores its
  * renditions under a random key, and adds it as 'pending' (primary when the member has no primary).
  * Throws 400 (type, pixels), 413 (bytes), 409 when the member already has 6 photos. Callers take the
- * member's upload slot first (reserveUpload), so the count is checked before any decoding (issue #7).
+ * member's upload slot first (reserveUpload), so the count is checked before any decoding (decision 010).
  */
 export async function uploadPhoto(ctx: AppContext, actor: Actor, input: Buffer): Promise<OwnPhoto> {
   const processed = await processPhoto(input);
@@ -163,7 +163,7 @@ async function ownPhoto(tx: Tx, actor: Actor, photoId: string): Promise<PhotoRow
   return p;
 }
 
-/** DELETE /api/user/photos/{id} (issue #3, owner only): removes the photo and its files; 404 otherwise. */
+/** DELETE /api/user/photos/{id} (docs/member-area.md#photos, owner only): removes the photo and its files; 404 otherwise. */
 export async function deletePhoto(ctx: AppContext, actor: Actor, photoId: string): Promise<void> {
   const key = await ctx.db.transaction(async (tx) => {
     await lockMember(tx, actor.id);
@@ -176,7 +176,7 @@ export async function deletePhoto(ctx: AppContext, actor: Actor, photoId: string
   await removeRenditions(ctx.config.dataDir, key);
 }
 
-/** POST /api/user/photos/{id}/primary (issue #3, owner only). 404 for another's photo, 409 for a rejected one. */
+/** POST /api/user/photos/{id}/primary (docs/member-area.md#photos, owner only). 404 for another's photo, 409 for a rejected one. */
 export async function setPrimaryPhoto(ctx: AppContext, actor: Actor, photoId: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     await lockMember(tx, actor.id);
@@ -188,7 +188,7 @@ export async function setPrimaryPhoto(ctx: AppContext, actor: Actor, photoId: st
 }
 
 /**
- * GET /api/admin/photos (Admin, issue #3): photos in one state, oldest first for 'pending' (newest
+ * GET /api/admin/photos (Admin, docs/member-area.md#photos): photos in one state, oldest first for 'pending' (newest
  * first otherwise), with their member and URLs signed for the admin.
  */
 export async function adminListPhotos(
@@ -224,7 +224,7 @@ export async function adminListPhotos(
 }
 
 /**
- * PATCH /api/admin/photos/{id} (Admin, issue #3): approves or rejects a photo (reason required to
+ * PATCH /api/admin/photos/{id} (Admin, docs/member-area.md#photos): approves or rejects a photo (reason required to
  * reject), keeps has_photo and the primary photo right, writes an audit entry and notifies the member
  * (in-app inside the transaction, email after it). Throws 404 for an unknown photo.
  */
@@ -282,7 +282,7 @@ export async function reviewPhoto(
 }
 
 /**
- * GET /api/media/{photoId}/{variant} (issue #3): the file a signed link points to, after checking again
+ * GET /api/media/{photoId}/{variant} (decision 006): the file a signed link points to, after checking again
  * the signature and expiry, that the photo exists (404), is approved unless the viewer is its owner or
  * an Admin, and that the viewer (still active) may load this rendition under the owner's privacy now.
  * Throws 403 when any check fails.

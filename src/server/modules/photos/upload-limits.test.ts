@@ -6,7 +6,7 @@ import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
 import { makeUser } from '../../test/factories';
 import { png, upload } from './photo.fixtures';
 
-/** Issue #7: uploads take the member's one slot before decoding; an hourly rate per account. */
+/** Limits (decision 010): uploads take the member's one slot before decoding; an hourly rate per account. */
 describe(`photo upload limits (${TEST_DB})`, () => {
   let t: TestApp;
   beforeAll(async () => {

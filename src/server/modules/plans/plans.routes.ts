@@ -5,7 +5,7 @@ import { envelope } from '../../../shared/schemas/common';
 import type { AppContext } from '../../lib/context';
 import { listPublicPlans } from './plans.service';
 
-/** GET /api/plans: the public plans (issue #2), public. */
+/** GET /api/plans: the public plans (docs/member-area.md#plans-are-data), public. */
 export const plansRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {

@@ -34,7 +34,7 @@ export async function listPublicPlans(db: Db): Promise<Plan[]> {
   return rows.map(presentPlan);
 }
 
-/** The entitlements of a role's plan (issue #3: what a member may do is plan data). No plan → none. */
+/** The entitlements of a role's plan (docs/member-area.md#plans-are-data: what a member may do is plan data). No plan → none. */
 export async function entitlementsFor(db: Db | Tx, role: string): Promise<Entitlements | null> {
   const [row] = await db.select({ e: plans.entitlements }).from(plans).where(eq(plans.code, role)).limit(1);
   return row?.e ?? null;

@@ -10,7 +10,7 @@ import { anonymiseInvitationsTo } from '../promoters/invitations.service';
 import { removeExportFile } from './export';
 
 /**
- * Erases one account whose grace period ended (issue #9), in one transaction, and returns the files to
+ * Erases one account whose grace period ended (docs/data-rights.md), in one transaction, and returns the files to
  * delete after commit. What stays (docs/data-rights.md): the users row with its registration number, role,
  * plan dates and promoter attribution (receipts, payments and the commission ledger point at it), the
  * payment rows (tax law: receipts), interests with the message blanked (the other member sees "a deleted
@@ -106,7 +106,7 @@ async function eraseOne(
 }
 
 /**
- * The erasure job (issue #9): erases every account whose 30-day grace period has ended, one per
+ * The erasure job (docs/data-rights.md): erases every account whose 30-day grace period has ended, one per
  * transaction with FOR UPDATE SKIP LOCKED (exactly once across processes), then deletes its photo and
  * export files from storage. Returns how many accounts it erased.
  */
@@ -122,7 +122,7 @@ export async function eraseDueAccounts(ctx: AppContext, now = new Date(), max = 
   return erased;
 }
 
-/** Deletes sign-in history older than `days` (issue #9: one year). Returns the rows deleted. */
+/** Deletes sign-in history older than `days` (docs/data-rights.md: one year). Returns the rows deleted. */
 export async function purgeSignIns(ctx: AppContext, days: number, now = new Date()): Promise<number> {
   const rows = await queryRows<{ id: number }>(
     ctx.db,

@@ -17,7 +17,7 @@ const DAY = 86_400_000;
 /** How long one process may hold an export it is building before another may take it over. */
 const LEASE_MS = 10 * 60_000;
 
-/** Where prepared exports live: DATA_DIR/exports/<file_key>.zip (issue #9). */
+/** Where prepared exports live: DATA_DIR/exports/<file_key>.zip (docs/data-rights.md). */
 export function exportPath(dataDir: string, fileKey: string): string {
   if (!/^[0-9a-f]{32}$/.test(fileKey)) throw new Error('invalid export key');
   return path.join(dataDir, 'exports', `${fileKey}.zip`);
@@ -26,7 +26,7 @@ export function exportPath(dataDir: string, fileKey: string): string {
 const rows = (ctx: AppContext, q: ReturnType<typeof sql>) => queryRows<Record<string, unknown>>(ctx.db, q);
 
 /**
- * Everything the service holds about account `userId` (issue #9), as named JSON documents. Other members
+ * Everything the service holds about account `userId` (docs/data-rights.md), as named JSON documents. Other members
  * appear only as registration number and first name, as they were shown to this member (or "a deleted
  * member"); nothing of another account's private data (contact details, photos, messages they did not
  * send to this member) is included.
@@ -162,7 +162,7 @@ export async function collectData(ctx: AppContext, userId: string): Promise<Reco
   };
 }
 
-/** Builds the ZIP for `userId` (issue #9): data.json split by subject, photo files, receipt PDFs, README. */
+/** Builds the ZIP for `userId` (docs/data-rights.md): data.json split by subject, photo files, receipt PDFs, README. */
 export async function buildZip(
   ctx: AppContext,
   userId: string,
@@ -199,7 +199,7 @@ export async function buildZip(
 }
 
 /**
- * One pass of the export job (issue #9): takes queued exports (or ones whose builder's lease ran out)
+ * One pass of the export job (docs/data-rights.md): takes queued exports (or ones whose builder's lease ran out)
  * one at a time with FOR UPDATE SKIP LOCKED, so each is built by exactly one process; writes the ZIP,
  * marks it ready for EXPORT_TTL_DAYS and mails the member. Returns how many it built.
  */
@@ -266,7 +266,7 @@ export async function buildExports(ctx: AppContext, now = new Date(), max = 5): 
 }
 
 /**
- * Deletes export files past their 7 days (issue #9) and marks the rows 'expired'. Each row is claimed by
+ * Deletes export files past their 7 days (docs/data-rights.md) and marks the rows 'expired'. Each row is claimed by
  * one UPDATE … RETURNING, so one process deletes each file. Returns the number of files deleted.
  */
 export async function expireExports(ctx: AppContext, now = new Date()): Promise<number> {

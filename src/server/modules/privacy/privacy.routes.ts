@@ -37,7 +37,7 @@ const idParam = z.object({ id: z.uuid({ error: MSG.exportNotFound }) });
 const gIdParam = z.object({ id: z.uuid({ error: MSG.grievanceNotFound }) });
 
 /**
- * Members' data rights (issue #9): the privacy notice and consent, the data page (sign-ins, exports,
+ * Members' data rights (docs/data-rights.md): the privacy notice and consent, the data page (sign-ins, exports,
  * deletion), grievances, and the staff queues. docs/data-rights.md.
  */
 export const privacyRoutes =

@@ -41,7 +41,7 @@ const DAY = 86_400_000;
 const langOf = (v: string | null | undefined): Lang => (isLang(v) ? v : DEFAULT_LANG);
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** GET /api/privacy/notice (public, issue #9): the notice in force and the grievance officer. */
+/** GET /api/privacy/notice (public, docs/data-rights.md): the notice in force and the grievance officer. */
 export function noticeInfo(ctx: AppContext): PrivacyNoticeInfo {
   return {
     success: true,
@@ -54,7 +54,7 @@ export function noticeInfo(ctx: AppContext): PrivacyNoticeInfo {
 }
 
 /**
- * POST /api/privacy/consent (issue #9): the signed-in member agrees to the notice in force. The version
+ * POST /api/privacy/consent (docs/data-rights.md): the signed-in member agrees to the notice in force. The version
  * the browser showed must be the one in force (409 otherwise: the page is stale and shows the new text).
  */
 export async function giveConsent(
@@ -81,7 +81,7 @@ function presentExport(r: typeof dataExports.$inferSelect): ExportRow {
   };
 }
 
-/** GET /api/account/privacy (any signed-in account, issue #9): consents, sign-ins, exports, deletion. */
+/** GET /api/account/privacy (any signed-in account, docs/data-rights.md): consents, sign-ins, exports, deletion. */
 export async function privacyOverview(ctx: AppContext, actor: Actor): Promise<PrivacyOverview> {
   const [consents, logins, exportsRows, [u]] = await Promise.all([
     ctx.db
@@ -125,11 +125,11 @@ export async function privacyOverview(ctx: AppContext, actor: Actor): Promise<Pr
   };
 }
 
-/** Exports one account may ask for in a day (issue #9). */
+/** Exports one account may ask for in a day (docs/data-rights.md). */
 export const EXPORTS_PER_DAY = 5;
 
 /**
- * POST /api/account/exports (members and promoters, issue #9): queues an export built by the export job.
+ * POST /api/account/exports (members and promoters, docs/data-rights.md): queues an export built by the export job.
  * 409 while one is queued or running (a unique index decides under concurrency), 429 past EXPORTS_PER_DAY.
  */
 export async function requestExport(ctx: AppContext, actor: Actor): Promise<{ export: ExportRow }> {
@@ -163,7 +163,7 @@ export async function readyExport(ctx: AppContext, actor: Actor, id: string) {
 }
 
 /**
- * POST /api/account/delete (members, issue #9): after the current password, schedules the erasure
+ * POST /api/account/delete (members, docs/data-rights.md): after the current password, schedules the erasure
  * DELETION_GRACE_DAYS later, takes the profile out of every list at once (profiles.listed), signs out
  * every device and mails the date. 400 for a wrong password; 409 when already scheduled.
  */
@@ -204,7 +204,7 @@ export async function requestDeletion(
 }
 
 /**
- * POST /api/account/delete/cancel (issue #9): within the grace period the member keeps the account;
+ * POST /api/account/delete/cancel (docs/data-rights.md): within the grace period the member keeps the account;
  * the profile is listed again when the account is active and not hidden. 409 when nothing is scheduled.
  */
 export async function cancelDeletion(
@@ -235,7 +235,7 @@ export async function cancelDeletion(
   return { success: true, message: MSG.deletionCancelled };
 }
 
-/** GET /api/admin/deletions (Admin, issue #9): scheduled deletions, soonest first, then the last erased. */
+/** GET /api/admin/deletions (Admin, docs/data-rights.md): scheduled deletions, soonest first, then the last erased. */
 export async function deletionQueue(ctx: AppContext): Promise<DeletionRow[]> {
   const rows = await ctx.db
     .select({
@@ -262,16 +262,16 @@ export async function deletionQueue(ctx: AppContext): Promise<DeletionRow[]> {
   }));
 }
 
-/** Grievances accepted from one address per hour (issue #9). */
+/** Grievances accepted from one address per hour (docs/data-rights.md). */
 export const GRIEVANCES_PER_HOUR = 5;
 
-/** The reference number for a sequence value and filing date: 'GRV-2026-001001' (issue #9). */
+/** The reference number for a sequence value and filing date: 'GRV-2026-001001' (docs/data-rights.md). */
 export function grievanceReference(n: number | string, on: string): string {
   return `GRV-${on.slice(0, 4)}-${String(n).padStart(6, '0')}`;
 }
 
 /**
- * POST /api/grievances (a visitor or a signed-in account, issue #9): records the grievance with a
+ * POST /api/grievances (a visitor or a signed-in account, docs/data-rights.md): records the grievance with a
  * reference number from a sequence (unique under concurrency) and a due date GRIEVANCE_DAYS later,
  * mails the acknowledgement to the sender and a notice to the grievance officer. 429 past the limit.
  */
@@ -327,7 +327,7 @@ export async function fileGrievance(
   return { success: true, message: MSG.grievanceFiled, reference_no: row.referenceNo, due_on: row.dueOn };
 }
 
-/** GET /api/admin/grievances (Admin, issue #9): open first (soonest due), then answered, newest first. */
+/** GET /api/admin/grievances (Admin, docs/data-rights.md): open first (soonest due), then answered, newest first. */
 export async function listGrievances(ctx: AppContext): Promise<GrievanceRow[]> {
   const rows = await ctx.db
     .select({ g: grievances, regNo: users.registrationNo })
@@ -355,7 +355,7 @@ function presentGrievance(g: typeof grievances.$inferSelect, regNo: string | nul
   };
 }
 
-/** POST /api/admin/grievances/:id/answer (Admin, issue #9): records and mails the answer; 404 unknown id. */
+/** POST /api/admin/grievances/:id/answer (Admin, docs/data-rights.md): records and mails the answer; 404 unknown id. */
 export async function answerGrievance(
   ctx: AppContext,
   actor: Actor,
@@ -381,7 +381,7 @@ export async function answerGrievance(
   });
 }
 
-/** Accounts (ids) among `ids` that are erased or waiting to be (issue #9: shown as "a deleted member"). */
+/** Accounts (ids) among `ids` that are erased or waiting to be (docs/data-rights.md: shown as "a deleted member"). */
 export async function goneAccounts(db: Db | Tx, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await db

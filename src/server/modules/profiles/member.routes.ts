@@ -28,7 +28,7 @@ import {
 } from './member.service';
 
 /**
- * The member's own profile (issue #3): GET /api/user/me, PUT /api/user/profile, GET/PUT
+ * The member's own profile (docs/member-area.md): GET /api/user/me, PUT /api/user/profile, GET/PUT
  * /api/user/preferences, PUT /api/user/privacy; and staff review of name/gender/date-of-birth changes:
  * GET /api/admin/profile-changes, PATCH /api/admin/profile-changes/{id}.
  */

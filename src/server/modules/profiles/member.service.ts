@@ -153,7 +153,7 @@ async function pendingChange(db: Db | Tx, userId: string, lock = false): Promise
 }
 
 /**
- * GET /api/user/me (issue #3): the member's whole profile (full view), partner preferences, profile
+ * GET /api/user/me (docs/member-area.md): the member's whole profile (full view), partner preferences, profile
  * completeness with the labels of what is missing, own photos (with state and reason) and the
  * name/gender/date-of-birth change waiting for review, if any.
  */
@@ -181,7 +181,7 @@ export async function getMyProfile(ctx: AppContext, actor: Actor): Promise<MyPro
   };
 }
 
-/** Throws 400 with a field message when the date of birth is below the minimum age for the gender (issue #2). */
+/** Throws 400 with a field message when the date of birth is below the minimum age for the gender (docs/accounts.md#registration). */
 function checkMinimumAge(gender: string, dob: string): void {
   const age = ageOn(dob);
   if (age === null) return;
@@ -193,7 +193,7 @@ function checkMinimumAge(gender: string, dob: string): void {
 }
 
 /**
- * PUT /api/user/profile (issue #3): saves the given fields at once, except that a change of first name,
+ * PUT /api/user/profile (docs/member-area.md): saves the given fields at once, except that a change of first name,
  * last name, gender or date of birth of an account that has been activated goes into the member's one
  * pending change request (created or updated; a field set back to its current value leaves the
  * request) for staff review. One transaction. Returns the profile, the pending request and the message
@@ -269,7 +269,7 @@ export async function updateMyProfile(
   });
 }
 
-/** GET /api/user/preferences (issue #3). */
+/** GET /api/user/preferences (docs/member-area.md#matches). */
 export async function getMyPreferences(ctx: AppContext, actor: Actor): Promise<Preferences> {
   const { p } = await loadMember(ctx.db, actor.id);
   return presentPreferences(await preferencesRow(ctx.db, actor.id, p));
@@ -278,7 +278,7 @@ export async function getMyPreferences(ctx: AppContext, actor: Actor): Promise<P
 const uniq = (xs: string[]) => [...new Set(xs.map((x) => x.trim()).filter(Boolean))];
 
 /**
- * PUT /api/user/preferences (issue #3): replaces the member's partner preferences (validated by
+ * PUT /api/user/preferences (docs/member-area.md#matches): replaces the member's partner preferences (validated by
  * preferencesInputSchema; list entries are trimmed and de-duplicated; empty lists mean "any").
  */
 export async function saveMyPreferences(
@@ -313,7 +313,7 @@ export async function saveMyPreferences(
 }
 
 /**
- * PUT /api/user/privacy (issue #3): photo privacy, whether the profile is hidden from every list and
+ * PUT /api/user/privacy (docs/member-area.md#photos): photo privacy, whether the profile is hidden from every list and
  * whether it is shown on the public home page (decision 125);
  * keeps profiles.listed = isListed (account active, not hidden, no deletion pending).
  */
@@ -351,7 +351,7 @@ const currentValues = (p: ProfileRow): Record<string, string> => ({
 });
 
 /**
- * GET /api/admin/profile-changes (Admin, issue #3): change requests in one state, oldest first for
+ * GET /api/admin/profile-changes (Admin, docs/member-area.md#profile-changes): change requests in one state, oldest first for
  * 'pending' (newest reviewed first otherwise), each with the member's current values.
  */
 export async function listChangeRequests(
@@ -389,7 +389,7 @@ export async function listChangeRequests(
 }
 
 /**
- * PATCH /api/admin/profile-changes/{id} (Admin, issue #3): approving applies the requested values to the
+ * PATCH /api/admin/profile-changes/{id} (Admin, docs/member-area.md#profile-changes): approving applies the requested values to the
  * profile; rejecting needs a reason. One transaction with an audit entry and the member's in-app
  * notification; the email follows the commit. Throws 404 for an unknown request, 409 when already reviewed.
  */

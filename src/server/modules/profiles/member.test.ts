@@ -318,7 +318,7 @@ describe(`partner preferences and privacy (${TEST_DB})`, () => {
       ...validPrefs,
       castes: ['Smartha', 'Madhwa'],
       diets: [], // not sent: any diet
-      must_haves: ['marital_status', 'caste'], // the default split (issue #8)
+      must_haves: ['marital_status', 'caste'], // the default split (docs/first-impressions.md#details-members-notice)
     });
     expect((await get(t, '/api/user/preferences', m.token)).json().preferences.castes).toEqual([
       'Smartha',

@@ -10,7 +10,7 @@ import { bearer, makeUser, registrationPayload } from '../../test/factories';
 
 const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../db/migrations');
 
-describe(`mobile numbers as +91 numbers (issue #8, ${TEST_DB})`, () => {
+describe(`mobile numbers as +91 numbers (decision 016, ${TEST_DB})`, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

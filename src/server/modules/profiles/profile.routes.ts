@@ -6,7 +6,7 @@ import type { AppContext } from '../../lib/context';
 import { actorOf, requireAuth } from '../../plugins/auth';
 import { viewProfile } from './profile.service';
 
-/** GET /api/user/profile/{registrationNo} (SPEC §7; issue #3 adds `relation` for a member viewer). */
+/** GET /api/user/profile/{registrationNo} (SPEC §7; docs/member-area.md, adds `relation` for a member viewer). */
 export const profileRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {

@@ -23,7 +23,7 @@ import { presentProfile } from './profile.presenter';
 const c = alias(profiles, 'c');
 
 /**
- * GET /api/user/profile/{registrationNo} (SPEC §7, issues #2, #3, #6). The owner and an Admin see the
+ * GET /api/user/profile/{registrationNo} (SPEC §7, docs/accounts.md#registration, docs/member-area.md, docs/architecture.md#where-rules-live). The owner and an Admin see the
  * whole profile. Another member sees it only inside the visibility scope (listed, other gender, no
  * block either way: src/shared/policies/visibility.ts), with `relation` (interest, shortlist, photos,
  * abilities); contact details (mobile, email, address; `contact_visible`) only when
@@ -31,7 +31,7 @@ const c = alias(profiles, 'c');
  * member's visit is recorded. Anything else answers 404 exactly like an unknown number; an account that
  * is not active sees only its own (403).
  *
- * Facts are loaded once (issue #6): the actor (auth), ONE statement for the target with its relation
+ * Facts are loaded once (docs/architecture.md#how-a-member-request-flows): the actor (auth), ONE statement for the target with its relation
  * to the viewer, blocks, interest state and the viewer's plan, one for the photos, one for the visit.
  */
 export async function viewProfile(

@@ -34,7 +34,7 @@ import { referralChart, referralPage } from './lists.service';
 const idParam = z.object({ id: z.uuid({ error: MSG.bankChangeNotFound }) });
 
 /**
- * The promoter's own area (issue #11, SPEC §2 "Promoter area"): profile and bank change request, refer /
+ * The promoter's own area (docs/promoter-area.md, SPEC §2 "Promoter area"): profile and bank change request, refer /
  * invite, the referral lists and chart, the bell, Lock; and the staff review of bank changes.
  * Every promoter route answers for the signed-in promoter only (no ids from the client); the screen lock
  * (423 while locked) is applied to every /api/promoter route by one hook (screen-lock.ts, app.ts).

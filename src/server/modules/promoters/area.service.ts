@@ -35,7 +35,7 @@ const masked = (b: Bank) => ({
 const notFound = () => new AppError(404, MSG.promoterNotFound, 'not_found');
 
 /**
- * The lock of a promoter's screen (Admin menu → Lock, issue #11): while `promoters.locked_at` is set every
+ * The lock of a promoter's screen (Admin menu → Lock, docs/promoter-area.md): while `promoters.locked_at` is set every
  * promoter route but the profile read and unlock answers 423. Throws 404 for an account without a promoter row.
  */
 export async function assertUnlocked(db: Db, promoterId: string): Promise<void> {
@@ -48,7 +48,7 @@ export async function assertUnlocked(db: Db, promoterId: string): Promise<void> 
 }
 
 /**
- * GET /api/promoter/profile (issue #11, SPEC §3 Promoter): the signed-in promoter's own record — About
+ * GET /api/promoter/profile (docs/promoter-area.md, SPEC §3 Promoter): the signed-in promoter's own record — About
  * fields, bank details with the account number masked, the latest bank change request, the lock state.
  */
 export async function promoterProfile(ctx: AppContext, actor: Actor): Promise<PromoterProfile> {
@@ -94,7 +94,7 @@ export async function promoterProfile(ctx: AppContext, actor: Actor): Promise<Pr
 }
 
 /**
- * PUT /api/promoter/profile (issue #11): the promoter edits name, phone, email and address fields of their
+ * PUT /api/promoter/profile (docs/promoter-area.md): the promoter edits name, phone, email and address fields of their
  * own record (never type, code, dates or bank). 409 when the email belongs to another account.
  */
 export async function updatePromoterProfile(
@@ -134,7 +134,7 @@ export async function updatePromoterProfile(
 }
 
 /**
- * PUT /api/promoter/bank (issue #11): records a change of bank details as a pending request (replacing an
+ * PUT /api/promoter/bank (docs/promoter-area.md): records a change of bank details as a pending request (replacing an
  * earlier pending one). The details in force stay until staff approve; payouts use those.
  */
 export async function requestBankChange(
@@ -183,7 +183,7 @@ export async function pendingBankChanges(db: Db): Promise<BankChangeRow[]> {
 }
 
 /**
- * POST /api/admin/promoter-bank-changes/:id/review (issue #11): approve (the requested details replace the
+ * POST /api/admin/promoter-bank-changes/:id/review (docs/promoter-area.md): approve (the requested details replace the
  * promoter's bank details) or reject with a reason, in one transaction; the promoter is notified in-app.
  * 404 unknown or no longer pending.
  */
@@ -223,7 +223,7 @@ export async function reviewBankChange(
   });
 }
 
-/** POST /api/promoter/lock (issue #11): covers the promoter's screen until the password is re-entered. */
+/** POST /api/promoter/lock (docs/promoter-area.md): covers the promoter's screen until the password is re-entered. */
 export async function lockPromoter(db: Db, actor: Actor): Promise<void> {
   await db
     .update(promoters)
@@ -232,7 +232,7 @@ export async function lockPromoter(db: Db, actor: Actor): Promise<void> {
 }
 
 /**
- * POST /api/promoter/unlock (issue #11): checks the password server-side and lifts the lock.
+ * POST /api/promoter/unlock (docs/promoter-area.md): checks the password server-side and lifts the lock.
  * 400 'Incorrect password' when it does not match (the route is rate-limited).
  */
 export async function unlockPromoter(db: Db, actor: Actor, password: string): Promise<void> {

@@ -73,7 +73,7 @@ describe(`promoter area: profile, bank changes, lock, invitations, referral list
     expect(saved.statusCode).toBe(200);
     expect(saved.json().profile).toMatchObject({
       promoter_name: 'Ravi Kumar',
-      mobile: '+919876501234', // typed with a leading 0 and a space, stored as +91 (issue #8)
+      mobile: '+919876501234', // typed with a leading 0 and a space, stored as +91 (decision 016)
       city: 'Bengaluru',
       pin_code: '560001',
     });
@@ -169,7 +169,7 @@ describe(`promoter area: profile, bank changes, lock, invitations, referral list
     const mail = await t.smtp.waitFor('meena.invite@example.com', /invites you/);
     expect(mail.text).toContain(`/register?code=${p.code}`);
 
-    // The promoter chooses Kannada for an invitation: that mail is Kannada (issue #9).
+    // The promoter chooses Kannada for an invitation: that mail is Kannada (docs/i18n.md).
     const kn = await api(p.token, 'POST', '/api/promoter/invitations', {
       language: 'kn',
       contacts: [

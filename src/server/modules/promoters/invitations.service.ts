@@ -12,7 +12,7 @@ import { referralInviteMail } from '../../mail/templates';
 import type { Actor } from '../../plugins/auth';
 
 /**
- * POST /api/promoter/invitations (issue #11 refer page): records each contact, mails the email-channel
+ * POST /api/promoter/invitations (docs/promoter-area.md, refer page): records each contact, mails the email-channel
  * ones an invitation with the promoter's referral link (outbox, same transaction), and counts them against
  * the daily limit (INVITES_PER_DAY per IST day, one atomic counter row: concurrent requests never pass it).
  * WhatsApp and SMS links are built by the page from the returned referral link.

@@ -19,7 +19,7 @@ export const LEDGER = sql`(select c.*,
   ) ev on true)`;
 
 /**
- * A promoter's earnings figures for the dashboard (issue #11), sums of ledger rows in paise: pending (not yet
+ * A promoter's earnings figures for the dashboard (decision 030), sums of ledger rows in paise: pending (not yet
  * paid: pending + approved, corrections included), paid, and this month (IST, earned this month, not reversed).
  */
 export async function promoterEarningsSummary(

@@ -38,7 +38,7 @@ type Row = {
 const iso = (d: string | Date | null) => (d === null ? null : new Date(d).toISOString());
 
 /**
- * GET /api/promoter/referrals?list= (issue #11): one list of the promoter's OWN referrals, newest first,
+ * GET /api/promoter/referrals?list= (docs/promoter-area.md): one list of the promoter's OWN referrals, newest first,
  * searched by name or registration number, paged. Each row: name, registration number, plan, account
  * status and dates — never contact details. The pending list also holds invitations whose contact has not
  * registered through this promoter yet (status 'invited'; the promoter typed their name). An invitation to
@@ -97,7 +97,7 @@ export async function referralPage(
 }
 
 /**
- * GET /api/promoter/referrals/chart (issue #11 dashboard): for each of the last 12 months (IST, oldest
+ * GET /api/promoter/referrals/chart (docs/promoter-area.md, dashboard): for each of the last 12 months (IST, oldest
  * first, 'YYYY-MM'), the promoter's referrals registered that month and those whose first confirmed payment
  * fell in it.
  */

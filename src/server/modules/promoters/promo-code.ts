@@ -4,7 +4,7 @@ import { normalizePromoCode, type PromoterFacts, promoCodeUsable } from '../../.
 import type { Db, Tx } from '../../db/client';
 import { promoters, users } from '../../db/schema';
 
-/** The promoter behind an active promo code (normalised), or null (issue #11, SPEC §9). */
+/** The promoter behind an active promo code (normalised), or null (decision 022, SPEC §9). */
 export async function usablePromoter(
   db: Db | Tx,
   code: string | null | undefined,

@@ -24,7 +24,7 @@ import { listReferrals, promoterDashboard } from './referrals.service';
 
 const idParam = z.object({ id: z.uuid({ error: 'Promoter not found' }) });
 
-/** Promoter routes (issue #11): staff management under /api/admin/promoters, the promoter's own area. */
+/** Promoter routes (docs/promoter-area.md): staff management under /api/admin/promoters, the promoter's own area. */
 export const promoterRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {

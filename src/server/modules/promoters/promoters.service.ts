@@ -85,7 +85,7 @@ const taken = (err: unknown) => {
   });
 };
 
-/** The signed set-password link of a promoter account (issue #11): 7 days, void once a password is set. */
+/** The signed set-password link of a promoter account (decision 022): 7 days, void once a password is set. */
 export async function setPasswordLink(
   ctx: AppContext,
   userId: string,
@@ -101,7 +101,7 @@ export async function setPasswordLink(
 }
 
 /**
- * POST /api/admin/promoters (issue #11): creates the promoter account (role promoter, active, no usable
+ * POST /api/admin/promoters (decision 022): creates the promoter account (role promoter, active, no usable
  * password) and its promoter row in one transaction, then mails the set-password link. Returns the row.
  * Throws 409 when the email or promo code (case-insensitive) is taken.
  */
@@ -165,7 +165,7 @@ export async function createPromoter(ctx: AppContext, input: PromoterInput): Pro
   return toRow(created);
 }
 
-/** PUT /api/admin/promoters/:id (issue #11): edits every field; 404 unknown, 409 email/code taken. */
+/** PUT /api/admin/promoters/:id (decision 022): edits every field; 404 unknown, 409 email/code taken. */
 export async function updatePromoter(
   ctx: AppContext,
   id: string,
@@ -201,7 +201,7 @@ export async function updatePromoter(
 }
 
 /**
- * PATCH /api/admin/promoters/:id/status (issue #11): activates or deactivates (reason required). A
+ * PATCH /api/admin/promoters/:id/status (decision 022): activates or deactivates (reason required). A
  * deactivated promoter cannot sign in (account inactive, sessions revoked) and their code stops working.
  */
 export async function setPromoterActive(
@@ -263,7 +263,7 @@ export async function listPromoters(
 }
 
 /**
- * POST /api/auth/set-password (issue #11; invited staff too, decision 130): checks the invitation token (signature, expiry, purpose and
+ * POST /api/auth/set-password (decision 022; invited staff too, decision 130): checks the invitation token (signature, expiry, purpose and
  * the account's token version, so a link works once) and sets the password; earlier sessions end.
  * Throws 400 for an invalid or used link.
  */

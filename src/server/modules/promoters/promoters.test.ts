@@ -58,7 +58,7 @@ describe(`promoters: accounts, attribution, ₹100 off and the commission ledger
       password_set: false,
     });
     expect(p.bank.ifsc).toBe('SBIN0001234');
-    expect(p.mobile).toBe('+919988776655'); // stored as a +91 number (issue #8)
+    expect(p.mobile).toBe('+919988776655'); // stored as a +91 number (decision 016)
     expect(JSON.stringify(res.json())).not.toMatch(/password_hash|"password"/);
 
     const mail = await t.smtp.waitFor(body.email, SET_PW);
@@ -80,7 +80,7 @@ describe(`promoters: accounts, attribution, ₹100 off and the commission ledger
     expect(list.json()).toMatchObject({ total: 1, promoters: [{ id: p.id, password_set: true }] });
   });
 
-  it('a promoter created in Kannada gets the invitation in Kannada; editing without a language keeps it (issue #9)', async () => {
+  it('a promoter created in Kannada gets the invitation in Kannada; editing without a language keeps it (docs/i18n.md)', async () => {
     const body = promoterBody({ language: 'kn' });
     const res = await api(admin.token, 'POST', '/api/admin/promoters', body);
     expect(res.statusCode).toBe(200);

@@ -9,7 +9,7 @@ import { pendingCorrections, promoterEarningsSummary } from './ledger';
 import { getPromoter } from './promoters.service';
 
 /**
- * GET /api/promoter/dashboard (issue #11): the signed-in promoter's details and live figures — referrals
+ * GET /api/promoter/dashboard (decision 022): the signed-in promoter's details and live figures — referrals
  * registered / verified (activated) / paid (any confirmed payment) counted from the members table, and
  * earnings (paise) summed from the commission ledger: pending, paid, and this month (IST, not reversed), and
  * the pending corrections with their reasons (a negative pending figure says why).
@@ -40,7 +40,7 @@ export async function promoterDashboard(ctx: AppContext, actor: Actor) {
 }
 
 /**
- * GET /api/promoter/team-users (issue #11): the promoter's own referrals only, newest first, searched by
+ * GET /api/promoter/team-users (decision 022): the promoter's own referrals only, newest first, searched by
  * name or registration number; name, registration number, plan, status and dates — no contact details.
  */
 export async function listReferrals(

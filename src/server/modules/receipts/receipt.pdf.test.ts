@@ -10,7 +10,7 @@ import { voucherPdf } from '../payouts/voucher.pdf';
 const en = CATALOGUES.en.pdf;
 const kn = CATALOGUES.kn.pdf;
 
-describe(`receipts and vouchers in the account's language (issue #9, ${TEST_DB})`, () => {
+describe(`receipts and vouchers in the account's language (docs/i18n.md, ${TEST_DB})`, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ PROMO_CODES: 'WELCOME100' });

@@ -19,7 +19,7 @@ type Payment = typeof payments.$inferSelect;
 export type ReceiptMember = { name: string; registrationNo: string; place: string; lang: Lang };
 
 /**
- * The receipt of a paid payment as a PDF (issue #10), in the member's account language (issue #9): brand,
+ * The receipt of a paid payment as a PDF (docs/payments.md#prices-periods-receipts), in the member's account language (docs/i18n.md): brand,
  * receipt number and date, the member's name and registration number, plan and period, amounts with the ₹
  * sign; a tax invoice (taxable value, CGST+SGST or IGST, SAC, GSTIN) when the payment carries a GST split;
  * a "TEST PAYMENT" banner for the test gateway. Texts: the `pdf` catalogue; layout: src/server/lib/pdf-layout.ts.

@@ -10,7 +10,7 @@ import { presentPlan } from '../plans/plans.service';
 import { istEnd, istStart } from './staff-payments.service';
 
 /**
- * receiptsreports / renewalreports (issue #10): paid payments (all, or renewals only) between two IST dates
+ * receiptsreports / renewalreports (docs/payments.md#staff): paid payments (all, or renewals only) between two IST dates
  * (inclusive), as a series by IST day or month, by plan, and totals (count, paise); test payments excluded
  * (decision 106).
  */
@@ -48,14 +48,14 @@ export async function paymentReport(
   };
 }
 
-/** The whole plan catalogue for staff, on sale or not (issue #10). */
+/** The whole plan catalogue for staff, on sale or not (docs/payments.md#staff). */
 export async function listAllPlans(ctx: AppContext) {
   const rows = await ctx.db.select().from(plans).orderBy(asc(plans.sortOrder));
   return rows.map((p) => ({ ...presentPlan(p), on_sale: p.public }));
 }
 
 /**
- * Edits a plan (issue #10): price, list price, discount text, duration, features, entitlements, on sale.
+ * Edits a plan (docs/payments.md#prices-periods-receipts): price, list price, discount text, duration, features, entitlements, on sale.
  * Orders keep the values copied when they were created, so no order changes. The before/after is audited
  * with who and when. 404 for an unknown plan; FreeUser cannot be put on sale.
  */

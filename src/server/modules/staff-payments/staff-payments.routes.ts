@@ -37,7 +37,7 @@ import {
 const idParam = z.object({ id: z.uuid() });
 const staffPlanSchema = planSchema.extend({ on_sale: z.boolean() });
 
-/** Staff payment routes (issue #10, SPEC §2 admin pages): Admin only. */
+/** Staff payment routes (docs/payments.md#staff, SPEC §2 admin pages): Admin only. */
 export const staffPaymentsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {

@@ -123,7 +123,7 @@ const SORT = {
 };
 
 /**
- * Staff list of payments (issue #10: onlinetransaction, assistance, receiptsvocher): filtered, sorted and
+ * Staff list of payments (docs/payments.md#staff: onlinetransaction, assistance, receiptsvocher): filtered, sorted and
  * paged on the server, with totals over the whole filtered set (count, paid count, paid amount in paise).
  */
 export async function listPayments(ctx: AppContext, query: PaymentListQuery) {
@@ -165,7 +165,7 @@ export async function listPayments(ctx: AppContext, query: PaymentListQuery) {
 }
 
 /**
- * Every row of a filtered staff list, in batches of 500 (the CSV export streams these; issue #10: "exactly
+ * Every row of a filtered staff list, in batches of 500 (the CSV export streams these; docs/payments.md#staff: "exactly
  * the filtered rows"). Same filter and order as `listPayments`.
  */
 export async function* iteratePayments(db: Db, query: PaymentListQuery): AsyncGenerator<StaffPayment> {
@@ -209,7 +209,7 @@ export async function memberPayments(ctx: AppContext, regNo: string): Promise<St
 }
 
 /**
- * Record offline payment (issue #10 userData): cash, UPI, cheque or bank transfer. The amount must be
+ * Record offline payment (docs/payments.md#staff, userData): cash, UPI, cheque or bank transfer. The amount must be
  * between ₹1 and the plan's list price (paise); `paid_on` neither in the future nor before the member
  * registered (400); the payment takes effect on `paid_on` (receipt date and number, plan period start:
  * decision 107). The plan is applied by the same code as a gateway payment (same expiry rule, same
@@ -294,7 +294,7 @@ export async function recordOfflinePayment(
 }
 
 /**
- * Retry verification (issue #10): asks the gateway for the order's payments; a captured one of the right amount
+ * Retry verification (docs/payments.md#staff): asks the gateway for the order's payments; a captured one of the right amount
  * is confirmed through the normal path. 409 when the gateway has none, 404 for an unknown payment.
  */
 export async function retryVerification(ctx: AppContext, staff: Actor, id: string): Promise<PaymentRow> {
@@ -318,7 +318,7 @@ export async function retryVerification(ctx: AppContext, staff: Actor, id: strin
   return payment;
 }
 
-/** Resolve with a note (issue #10): closes an unconfirmed payment (created, incomplete, failed); 409 once paid. */
+/** Resolve with a note (docs/payments.md#staff): closes an unconfirmed payment (created, incomplete, failed); 409 once paid. */
 export async function resolvePayment(
   ctx: AppContext,
   staff: Actor,
@@ -392,7 +392,7 @@ export async function applyCreditPayment(ctx: AppContext, staff: Actor, id: stri
 }
 
 /**
- * Renewals (issue #10): members on a paid plan whose expiry is within `days` (expiring) or past (expired),
+ * Renewals (docs/payments.md#jobs): members on a paid plan whose expiry is within `days` (expiring) or past (expired),
  * soonest first, paged.
  */
 export async function listRenewals(
@@ -462,7 +462,7 @@ export async function listRenewals(
   };
 }
 
-/** Send reminder (issue #10 renewals): an in-app notification and a mail to renew. 404 for a non-member. */
+/** Send reminder (docs/payments.md#jobs, renewals): an in-app notification and a mail to renew. 404 for a non-member. */
 export async function sendRenewalReminder(ctx: AppContext, staff: Actor, regNo: string): Promise<void> {
   const u = await memberByRegNo(ctx, regNo);
   const n = renewalNotice(u.id, u.planExpiresAt, new Date());

@@ -26,7 +26,7 @@ export function gatewayLine(report: GatewayReport, reason: string): string {
 }
 
 /**
- * The block printed when the service has started (issue #8): where to open it, how the Admin signs in
+ * The block printed when the service has started (docs/first-impressions.md#details-members-notice): where to open it, how the Admin signs in
  * where mail goes and how members pay (`info.payments`, see gatewayLine). `generatedAdminPassword` is the password ensureAdmin just created, if any; SMTP
  * credentials are never printed. Returns the lines, without trailing newline.
  */

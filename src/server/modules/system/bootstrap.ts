@@ -8,7 +8,7 @@ import { queryRows } from '../../lib/sql';
 
 /**
  * Creates the first Admin (ADMIN_EMAIL) when no Admin exists. Without ADMIN_PASSWORD a password is
- * generated and printed once (issue #2). Returns the generated password, if any.
+ * generated and printed once (decision 004). Returns the generated password, if any.
  */
 export async function ensureAdmin(ctx: AppContext, print: (line: string) => void): Promise<string | null> {
   const [existing] = await queryRows<{ id: string }>(

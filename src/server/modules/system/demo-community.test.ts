@@ -17,7 +17,7 @@ import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
 /** Languages of the community's region and India; the world languages at the end of the list are not. */
 const WORLD = ['Arabic', 'Chinese', 'French', 'German', 'Japanese', 'Russian', 'Sinhala', 'Spanish', 'Other'];
 
-describe(`the demo community is coherent (issue #8, ${TEST_DB})`, () => {
+describe(`the demo community is coherent (docs/first-impressions.md#details-members-notice, ${TEST_DB})`, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

@@ -9,7 +9,7 @@ import { shouldLogRequest } from '../../plugins/request-log';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
 import { gatewayLine, startupBanner } from './banner';
 
-describe('start-up block (issue #8)', () => {
+describe('start-up block (docs/first-impressions.md#details-members-notice)', () => {
   const base = {
     publicUrl: 'http://localhost:3000',
     adminEmail: 'admin@example.com',
@@ -102,7 +102,7 @@ describe('which gateway members pay through (decisions 105, 106)', () => {
   });
 });
 
-describe(`request logs (issue #8, ${TEST_DB})`, () => {
+describe(`request logs (docs/first-impressions.md#details-members-notice, ${TEST_DB})`, () => {
   it.each([
     ['development', 200, 3, true],
     ['production', 200, 3, false],

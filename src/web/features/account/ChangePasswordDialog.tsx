@@ -22,7 +22,7 @@ import { useChangePassword } from './api';
 const EMPTY: ChangePassword = { current_password: '', new_password: '', confirm_password: '' };
 
 /**
- * Change password (issue #8), the same for members, staff and promoters: the current password and the
+ * Change password (docs/first-impressions.md#details-members-notice), the same for members, staff and promoters: the current password and the
  * new one twice. Field messages show under the fields; on success the dialog itself says that every
  * other sign-in was signed out (the fresh token keeps this one).
  */

@@ -9,7 +9,7 @@ import { getToken } from '../../auth/session';
 import i18n, { currentLang, markLanguageChosen } from '../../i18n';
 
 /**
- * Switches the app between English and Kannada (issue #9). The choice is kept in this browser and, when
+ * Switches the app between English and Kannada (docs/i18n.md). The choice is kept in this browser and, when
  * signed in, on the account (PUT /api/account/language) so mails follow it; a choice made before signing in
  * is saved to the account at sign-in (decision 122). Answers the server words
  * (match words, notifications, messages) are fetched again in the new language. Returns the language shown,
@@ -33,7 +33,7 @@ export function useLanguageSwitch() {
 }
 
 /**
- * The language switch of the navbar, footer and menus (issue #9): a button named in the other language
+ * The language switch of the navbar, footer and menus (docs/i18n.md): a button named in the other language
  * ("ಕನ್ನಡ" while English shows, "English" while Kannada shows), with a spoken label in the current one.
  */
 export function LanguageSwitch({ sx, ...props }: ButtonProps) {

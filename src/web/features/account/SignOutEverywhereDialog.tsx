@@ -13,7 +13,7 @@ import { toast } from 'react-toastify';
 import { useSignOutEverywhere } from './api';
 
 /**
- * "Sign out everywhere" (issue #8), asked first: every session of the account ends, this one too, and
+ * "Sign out everywhere" (docs/first-impressions.md#details-members-notice), asked first: every session of the account ends, this one too, and
  * the browser goes to the home page.
  */
 export function SignOutEverywhereDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

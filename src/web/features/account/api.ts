@@ -4,7 +4,7 @@ import { apiPost } from '../../api/client';
 import { clearToken, setToken } from '../../auth/session';
 
 /**
- * POST /api/account/password (issue #8): on success the fresh token is stored, so this browser stays
+ * POST /api/account/password (docs/first-impressions.md#details-members-notice): on success the fresh token is stored, so this browser stays
  * signed in while every other session is signed out.
  */
 export function useChangePassword() {
@@ -15,7 +15,7 @@ export function useChangePassword() {
   });
 }
 
-/** POST /api/account/sign-out-everywhere (issue #8): every session ends, this one too. */
+/** POST /api/account/sign-out-everywhere (docs/first-impressions.md#details-members-notice): every session ends, this one too. */
 export function useSignOutEverywhere() {
   return useMutation({
     mutationFn: () => apiPost<{ message: string }>('/api/account/sign-out-everywhere'),

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES } from '../../../shared/i18n/languages';
 import { useLanguageSwitch } from './LanguageSwitch';
 
-// The dialogs (forms, zod schemas) load when first opened, not with every area's shell (issue #8).
+// The dialogs (forms, zod schemas) load when first opened, not with every area's shell (docs/performance.md#web-first-load).
 const ChangePasswordDialog = lazy(() =>
   import('./ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })),
 );
@@ -17,8 +17,8 @@ const SignOutEverywhereDialog = lazy(() =>
 );
 
 /**
- * The account actions every area's menu ends with (issue #8): Change password, Sign out everywhere and
- * Logout, after the language switch (issue #9). `items(closeMenu)` are the menu entries (an array: MUI menus take no fragments); `dialogs` must
+ * The account actions every area's menu ends with (docs/first-impressions.md#details-members-notice): Change password, Sign out everywhere and
+ * Logout, after the language switch (docs/i18n.md). `items(closeMenu)` are the menu entries (an array: MUI menus take no fragments); `dialogs` must
  * be rendered once by the shell.
  */
 export function useAccountMenu(onLogout: () => void): {

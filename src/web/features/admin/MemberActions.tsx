@@ -21,7 +21,7 @@ import { zodResolver } from '../../components/zodResolver';
 import { type NewStatus, useChangeUserStatus } from './api';
 import { fullName } from './format';
 
-/** What staff can do to a registration, by its current status (issue #2 transitions). */
+/** What staff can do to a registration, by its current status (docs/accounts.md#registration, transitions). */
 export type ActionKind = 'activate' | 'reject' | 'deactivate' | 'reactivate';
 
 /** An action's words are `actions.<kind>.label|title|explain` in the `admin` catalogue. */

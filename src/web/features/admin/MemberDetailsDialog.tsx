@@ -20,7 +20,7 @@ import { ACTIONS, type ActionKind, actionsFor } from './MemberActions';
 import { StatusChip } from './StatusChip';
 
 /**
- * Every registration detail of one member (issue #2: staff verify with every detail in view), with
+ * Every registration detail of one member (docs/accounts.md#registration: staff verify with every detail in view), with
  * the actions its status allows. Full screen on phones.
  */
 export function MemberDetailsDialog(props: {

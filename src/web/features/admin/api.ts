@@ -9,7 +9,7 @@ import type { AdminUserRow, DashboardStats } from '../../../shared/schemas/admin
 import type { ProfileCard } from '../../../shared/schemas/profile';
 import { apiGet, apiPatch } from '../../api/client';
 
-/** Status filters of GET /api/admin/users (issue #2). */
+/** Status filters of GET /api/admin/users (docs/accounts.md#verification-by-staff). */
 export const USER_FILTERS = ['all', 'pending', 'active', 'inactive', 'rejected'] as const;
 export type UserFilter = (typeof USER_FILTERS)[number];
 

@@ -8,7 +8,7 @@ export const CONTACT_PAGE_SIZE = 20;
 
 const key = ['admin', 'contact-messages'] as const;
 
-/** GET /api/admin/contact-messages (Admin, issue #8): one page for a status filter. */
+/** GET /api/admin/contact-messages (Admin, docs/first-impressions.md#details-members-notice): one page for a status filter. */
 export function useContactMessages(status: ContactFilter, page: number) {
   return useQuery({
     queryKey: [...key, status, page],

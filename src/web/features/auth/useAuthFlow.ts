@@ -21,7 +21,7 @@ export function useCompleteLogin() {
   return useCallback(
     (res: AuthResponse) => {
       // Decision 122: a language picked with the switch in this browser wins and is saved to the account
-      // (once the token is stored, below); otherwise the account's language wins (issue #9).
+      // (once the token is stored, below); otherwise the account's language wins (docs/i18n.md).
       const { lang, saveToAccount } = languageAtSignIn(chosenLanguage(), res.user.language);
       if (lang !== currentLang()) void i18n.changeLanguage(lang);
       const saveLanguage = () => {

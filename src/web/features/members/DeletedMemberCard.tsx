@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The other side of an interest whose member deleted their account (issue #9, decision 077): "A deleted
+ * The other side of an interest whose member deleted their account (docs/data-rights.md, decision 077): "A deleted
  * member", one line saying so, and the interest's note (its date, the viewer's own message). No name,
  * photo, registration number, link or button: the server sends none of them and refuses every action.
  */

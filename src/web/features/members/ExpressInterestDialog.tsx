@@ -19,12 +19,12 @@ import { zodResolver } from '../../components/zodResolver';
 import { translateMsg } from '../../i18n';
 import { useExpressInterest } from './api';
 
-/** The form is the server's own schema (issue #6: no limit or message written twice). */
+/** The form is the server's own schema (docs/architecture.md#where-rules-live: no limit or message written twice). */
 const form = expressInterestSchema.pick({ message: true });
 type Form = z.output<typeof form>;
 
 /**
- * Express interest with an optional message (issue #3). On a server refusal (monthly limit 402, a rule
+ * Express interest with an optional message (docs/member-area.md#interests). On a server refusal (monthly limit 402, a rule
  * 409) the message is shown in the dialog and what was typed stays; `onRefused(402)` lets the page offer
  * the upgrade.
  */

@@ -44,7 +44,7 @@ type ListField =
   | 'income_band';
 
 /**
- * Browse and search criteria (issue #3): name, age, marital status, caste, state and city for everyone;
+ * Browse and search criteria (docs/member-area.md#matches): name, age, marital status, caste, state and city for everyone;
  * height, mother tongue, education, occupation, income and "with photo" are advanced filters, locked with
  * an upgrade hint when the plan does not include them (the server refuses them too, with 402).
  */

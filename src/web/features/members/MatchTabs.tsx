@@ -11,7 +11,7 @@ export type MatchTab = (typeof MATCH_TABS)[number];
 const matchTabHref = (tab: MatchTab) => `/user/MyMatches?tab=${tab}`;
 
 /**
- * My Matches' tab bar (issue #8, decision 097): a navigation list of links, one per list, the current
+ * My Matches' tab bar (docs/first-impressions.md#details-members-notice, decision 097): a navigation list of links, one per list, the current
  * one marked `aria-current="page"` and underlined by its own border. Drawn by CSS alone, so the served
  * shell (decision 085) and the page draw it alike from the first paint, and nothing is measured after
  * the render (MUI Tabs measured the whole page in an effect to place its indicator: a forced layout and

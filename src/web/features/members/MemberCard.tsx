@@ -22,7 +22,7 @@ import { activeText, dotted, heightText, interestColor, interestLabel, placeText
 import { optionLabel } from './optionLabel';
 
 /**
- * One member in a list (issue #3): photo as the server allows it, first name, age, height, marital status,
+ * One member in a list (docs/member-area.md#photos): photo as the server allows it, first name, age, height, marital status,
  * caste, education, work and place; the interest between us; a shortlist toggle; and "View profile".
  * Cards never carry a surname or contact details (the server never sends them).
  */

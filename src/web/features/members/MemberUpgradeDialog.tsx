@@ -5,7 +5,7 @@ import { checkoutPath } from '../payments';
 import { UpgradeDialog } from '../plans';
 
 /**
- * The plan dialog for a member (SPEC §4 upgrade offer, the 402 "upgrade" answers; issue #10): choosing a
+ * The plan dialog for a member (SPEC §4 upgrade offer, the 402 "upgrade" answers; docs/payments.md#who-may-pay-for-what): choosing a
  * plan goes to its checkout, where the member pays.
  */
 export function MemberUpgradeDialog({

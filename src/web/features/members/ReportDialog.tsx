@@ -23,11 +23,11 @@ import { zodResolver } from '../../components/zodResolver';
 import { translateMsg } from '../../i18n';
 import { useReport } from './api';
 
-/** The form is the server's own schema (issue #6: no limit or message written twice). */
+/** The form is the server's own schema (docs/architecture.md#where-rules-live: no limit or message written twice). */
 const form = reportSchema.pick({ reason: true, details: true });
 type Form = z.output<typeof form>;
 
-/** Report a profile with a reason and optional details (issue #3; staff review reports). */
+/** Report a profile with a reason and optional details (docs/member-area.md#profile-changes; staff review reports). */
 export function ReportDialog({
   open,
   onClose,

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { afterPreferencesSaved, afterShortlistToggle, memberKeys } from './cache';
 
 /**
- * Issue #6 item 7 "cache invalidation exact", on a real QueryClient: every member-area query a page could
+ * How a member request flows (docs/architecture.md#how-a-member-request-flows), on a real QueryClient: every member-area query a page could
  * show is mounted (an active observer, as a rendered page holds), each query function counts the requests
  * it would send, and a change must refetch exactly the queries its data depends on.
  */
@@ -66,7 +66,7 @@ async function settled(qc: QueryClient) {
   while (qc.isFetching() > 0) await new Promise((r) => setImmediate(r));
 }
 
-describe('member area cache invalidation (issue #6, item 7)', () => {
+describe('member area cache invalidation (docs/architecture.md#how-a-member-request-flows, item 7)', () => {
   let qc: QueryClient;
   let unmount = () => {};
   afterEach(() => {

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { InterestTab, MatchTab } from '../../../shared/schemas/members';
 
 /**
- * The member area's query cache (issue #6 "cache invalidation exact"): the query keys, and what each
+ * The member area's query cache (docs/architecture.md#how-a-member-request-flows): the query keys, and what each
  * change refreshes. Kept free of fetch, toasts and i18n so `cache.test.ts` runs it against a real
  * QueryClient and counts the requests each change causes.
  */

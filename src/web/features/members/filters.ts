@@ -53,7 +53,7 @@ const LISTS = [
 const TEXTS = ['q', 'age_min', 'age_max', 'height_min', 'height_max', 'state', 'city'] as const;
 
 /**
- * The form's checks are the server's own (issue #6): the browse/search query schema validates the
+ * The form's checks are the server's own (docs/architecture.md#where-rules-live): the browse/search query schema validates the
  * form's values as they are (lengths, the age and height limits, a range's lower end not above its
  * upper end), with the same messages, shown through zodResolver in the reader's language. `raw`: the
  * form keeps its string values.

@@ -42,7 +42,7 @@ export function interestColor(
   return 'default';
 }
 
-/** In the shown language (issue #9): 'Active today', 'Active 3 days ago', 'Active on 22 Nov 2026'. */
+/** In the shown language (docs/i18n.md): 'Active today', 'Active 3 days ago', 'Active on 22 Nov 2026'. */
 export function activeText(iso: string): string {
   const days = Math.floor((Date.now() - Date.parse(iso)) / 86_400_000);
   const t = i18n.getFixedT(null, 'member');

@@ -28,7 +28,7 @@ const LISTS: Record<string, OptionList> = {
 
 /**
  * The label of a stored option value (marital status, caste, education...) in the shown language
- * (issue #9: stored values stay language-neutral codes, only labels are translated), from the `options`
+ * (docs/i18n.md: stored values stay language-neutral codes, only labels are translated), from the `options`
  * catalogue (the member routes load it); the value itself for a list or value the catalogue lacks.
  */
 export function optionLabel(list: string, value: string | null | undefined): string {

@@ -16,7 +16,7 @@ export function memberPagesShown(me: AuthUser): boolean {
 }
 
 /**
- * Starts a member page's requests while its code loads and the layout renders (issue #8, decision 084;
+ * Starts a member page's requests while its code loads and the layout renders (docs/performance.md#web-first-load, decision 084;
  * called by the route loaders of src/web/routes.tsx): the account status, which the member layout waits
  * for, then the page's own query (`page`, optional), only when the layout would show the page to this
  * account (memberPagesShown). The same requests and cache entries the components' hooks use, only

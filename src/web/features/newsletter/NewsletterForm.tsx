@@ -11,7 +11,7 @@ import { translateMsg } from '../../i18n';
 const looksLikeEmail = (v: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v);
 
 /**
- * The footer's newsletter sign-up (issue #8): POST /api/newsletter, then the page says to confirm with
+ * The footer's newsletter sign-up (docs/first-impressions.md#details-members-notice): POST /api/newsletter, then the page says to confirm with
  * the mailed link (double opt-in). Errors and the result show under the field, not only in a toast.
  */
 export function NewsletterForm() {

@@ -11,7 +11,7 @@ import { useNotifications } from './api';
 const NotificationMenu = lazy(() => import('./NotificationMenu'));
 
 /**
- * The bell of the member area (issue #3): unread count as a badge, a menu of the recent notifications
+ * The bell of the member area (docs/member-area.md): unread count as a badge, a menu of the recent notifications
  * (opening one marks it read and follows its link), and "Mark all read". Polls every 60 seconds.
  */
 export function NotificationBell() {

@@ -17,7 +17,7 @@ import { formatDateTime } from '../../format';
 import { useMarkRead, useNotifications } from './api';
 
 /**
- * The notification bell's menu (issue #3): the recent notifications (opening one marks it read and
+ * The notification bell's menu (docs/member-area.md): the recent notifications (opening one marks it read and
  * follows its link) and "Mark all read". Loaded when the bell is first pressed (decision 088).
  */
 export default function NotificationMenu({

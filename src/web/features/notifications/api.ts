@@ -6,7 +6,7 @@ export const notificationKeys = { all: ['user', 'notifications'] as const };
 
 export type NotificationPage = { notifications: Notification[]; unread: number; total: number };
 
-/** GET /api/user/notifications: the 10 newest and the unread count, polled every 60 s (issue #3: the bell). */
+/** GET /api/user/notifications: the 10 newest and the unread count, polled every 60 s (docs/member-area.md: the bell). */
 export function useNotifications(enabled = true) {
   return useQuery({
     queryKey: notificationKeys.all,

@@ -76,5 +76,5 @@ export async function downloadReceipt(paymentId: string, receiptNo: string | nul
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** The checkout page of a plan: every upgrade entry point leads here (issue #10). */
+/** The checkout page of a plan: every upgrade entry point leads here (docs/payments.md#who-may-pay-for-what). */
 export const checkoutPath = (plan: string) => `/payment/checkout?plan=${encodeURIComponent(plan)}`;

@@ -26,7 +26,7 @@ function loadScript(): Promise<void> {
 }
 
 /**
- * Opens Razorpay Checkout for a server-created order (issue #10). Resolves with the signed callback the
+ * Opens Razorpay Checkout for a server-created order (docs/payments.md#staff). Resolves with the signed callback the
  * server verifies, or null when the member closed the window; rejects when the payment failed.
  */
 export async function openRazorpay(

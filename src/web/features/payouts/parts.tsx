@@ -27,7 +27,7 @@ export const MODE_LABEL: Record<string, string> = {
   cash: 'Cash',
 };
 
-/** A commission status as a coloured chip (issue #11: pending, approved, paid, reversed). */
+/** A commission status as a coloured chip (decision 030: pending, approved, paid, reversed). */
 export function CommissionStatusChip({ status, label }: { status: string; label?: string }) {
   return (
     <Chip

@@ -6,7 +6,7 @@ import { InitialsAvatar } from '../../components/InitialsAvatar';
 
 /**
  * A member's picture for cards and headers: the signed thumbnail the server issued for this viewer
- * (clear or blurred, issue #3), or a drawn initials avatar when there is none or it fails to load
+ * (clear or blurred, docs/member-area.md#photos), or a drawn initials avatar when there is none or it fails to load
  * (e.g. an expired link). A blurred photo carries a small lock to say it opens up later.
  */
 export function MemberAvatar({

@@ -29,7 +29,7 @@ import { PhotoStatusChip } from './PhotoStatusChip';
 const ACCEPT = 'image/jpeg,image/png,image/webp';
 
 /**
- * The member's photos (issue #3): up to 6, upload with progress, set primary, delete after asking,
+ * The member's photos (docs/member-area.md#photos): up to 6, upload with progress, set primary, delete after asking,
  * each with its review state (Pending review / Approved / Rejected with the reason) and a large preview.
  */
 export function PhotoManager({ photos }: { photos: OwnPhoto[] }) {

@@ -43,7 +43,7 @@ const memberName = (p: AdminPhoto) => `${p.member.first_name} ${p.member.last_na
 const genderLabel = (g: string) => GENDERS.find((x) => x.value === g)?.label ?? g;
 
 /**
- * The photo verification queue (/admin/imageverify, issue #3): pending photos oldest first (or the
+ * The photo verification queue (/admin/imageverify, docs/member-area.md#photos): pending photos oldest first (or the
  * approved / rejected ones), each with its member, a large preview, Approve and Reject (with a reason).
  */
 export function PhotoReviewQueue() {

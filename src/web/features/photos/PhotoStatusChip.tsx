@@ -12,7 +12,7 @@ const LOOK: Record<PhotoStatus, { color: 'warning' | 'success' | 'error'; icon: 
   rejected: { color: 'error', icon: <HighlightOff /> },
 };
 
-/** A photo's review state as a chip: Pending review, Approved or Rejected (issue #3). */
+/** A photo's review state as a chip: Pending review, Approved or Rejected (docs/member-area.md#photos). */
 export function PhotoStatusChip({
   status,
   size = 'small',

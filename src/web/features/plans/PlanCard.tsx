@@ -107,7 +107,7 @@ export function PlanCard({ plan, ribbon, action, dense = false }: PlanCardProps)
           <Button
             component={RouterLink}
             to={
-              // Issue #10: a signed-in member goes straight to paying; a visitor registers first.
+              // Payments (docs/payments.md): a signed-in member goes straight to paying; a visitor registers first.
               loggedIn
                 ? `/payment/checkout?plan=${encodeURIComponent(plan.code)}`
                 : `/register?type=${encodeURIComponent(plan.code)}`

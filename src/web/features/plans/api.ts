@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Plan } from '../../../shared/plans';
 import { apiGet } from '../../api/client';
 
-/** GET /api/plans: the public plans in display order (issue #2: plans are server data, SPEC §9 seed). */
+/** GET /api/plans: the public plans in display order (docs/member-area.md#plans-are-data: plans are server data, SPEC §9 seed). */
 export function usePlans() {
   return useQuery({
     queryKey: ['plans'],

@@ -23,7 +23,7 @@ import { useCancelDeletion, useGiveConsent } from './api';
 type Facts = { consent_required?: boolean; deletion_due_at?: string | null };
 
 /**
- * Issue #9: before an area shows anything, an account whose deletion is scheduled is offered to cancel it,
+ * Data rights (docs/data-rights.md): before an area shows anything, an account whose deletion is scheduled is offered to cancel it,
  * and a member who has not agreed to the notice in force is asked to. Both dialogs block (no close on
  * Escape or backdrop): the only ways on are the action or signing out. Otherwise renders `children`.
  */

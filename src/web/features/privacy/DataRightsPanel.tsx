@@ -163,7 +163,7 @@ function DeleteDialog({ open, onClose }: { open: boolean; onClose: () => void })
 }
 
 /**
- * "Your data" (issue #9): download a copy of everything held about the account (progress shown while the
+ * "Your data" (docs/data-rights.md): download a copy of everything held about the account (progress shown while the
  * job prepares it), recent sign-ins with Sign out everywhere, the privacy notices agreed to, and (members)
  * Delete my account, asked first with the password.
  */

@@ -10,7 +10,7 @@ import { translateMsg } from '../../i18n';
 import { useFileGrievance } from './api';
 
 /**
- * The grievance form (issue #9): name, email, what it is about and the grievance. On success it shows the
+ * The grievance form (docs/data-rights.md): name, email, what it is about and the grievance. On success it shows the
  * reference number and the date it will be answered by; a mail acknowledges it too.
  */
 export function GrievanceForm() {

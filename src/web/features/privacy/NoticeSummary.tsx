@@ -4,7 +4,7 @@ import { PRIVACY_NOTICE } from '../../../shared/privacy';
 import { formatDate } from '../../format';
 
 /**
- * The privacy notice in force (issue #9): its version and effective date, and the notice in short, in the
+ * The privacy notice in force (docs/data-rights.md): its version and effective date, and the notice in short, in the
  * reader's language. Shown at the top of /privacy-policy; registration and the consent dialog point to it.
  */
 export function NoticeSummary() {

@@ -2,7 +2,7 @@ import { Alert, Link, Paper, Skeleton, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { usePrivacyNotice } from './api';
 
-/** The grievance officer's name and contact (issue #9: configuration, shown on /privacy-policy and /contact). */
+/** The grievance officer's name and contact (docs/data-rights.md: configuration, shown on /privacy-policy and /contact). */
 export function OfficerCard() {
   const { t } = useTranslation('privacy');
   const q = usePrivacyNotice();

@@ -10,7 +10,7 @@ import type {
 import { ApiError, apiGet, apiPost } from '../../api/client';
 import { clearToken, getToken } from '../../auth/session';
 
-/** Query keys of members' data rights (issue #9). */
+/** Query keys of members' data rights (docs/data-rights.md). */
 export const privacyKeys = {
   notice: ['privacy', 'notice'] as const,
   overview: ['privacy', 'overview'] as const,

@@ -1,4 +1,4 @@
-/** Bytes as '1.2 MB' / '340 KB' (issue #9: the size of a data export). */
+/** Bytes as '1.2 MB' / '340 KB' (docs/data-rights.md: the size of a data export). */
 export function formatSize(bytes: number | null): string {
   if (bytes === null) return '';
   if (bytes >= 1_000_000) return `${(bytes / 1_000_000).toFixed(1)} MB`;

@@ -120,9 +120,9 @@ function summary(t: MemberT, p: Preferences) {
 }
 
 /**
- * Partner preferences (issue #3): view, then edit with an age range slider (18 to 70), a height range
+ * Partner preferences (docs/member-area.md#matches): view, then edit with an age range slider (18 to 70), a height range
  * (or any height), and multi-selects where an empty choice means 'Any'; the member ticks which are
- * must-haves, the rest are nice-to-haves that rank matches (issue #8). The server validates again.
+ * must-haves, the rest are nice-to-haves that rank matches (decision 020). The server validates again.
  */
 export function PreferencesEditor({ preferences }: { preferences: Preferences }) {
   const { t } = useTranslation('member');

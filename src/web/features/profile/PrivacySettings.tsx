@@ -20,7 +20,7 @@ import { useSavePrivacy } from './api';
 import { SectionCard } from './SectionCard';
 
 /**
- * Privacy (issue #3): who sees my photos (all members, paid members, members I accepted, nobody) and
+ * Privacy (docs/member-area.md#photos): who sees my photos (all members, paid members, members I accepted, nobody) and
  * whether my whole profile is hidden from every list, and whether I appear on the public home page
  * (off by default, decision 125). Saved with one button; the server decides.
  */

@@ -32,7 +32,7 @@ type Status = 'pending' | 'approved' | 'rejected';
 const who = (c: AdminChange) => `${c.member.first_name} ${c.member.last_name} (${c.member.registration_no})`;
 
 /**
- * Staff review of name, gender and date-of-birth changes (issue #3): each request shows the current
+ * Staff review of name, gender and date-of-birth changes (docs/member-area.md#profile-changes): each request shows the current
  * and the requested values; Approve applies it, Reject asks for a reason. Both notify the member.
  */
 export function ProfileChangesReview() {

@@ -56,7 +56,7 @@ export function useSavePreferences() {
         old ? { ...old, preferences: d.preferences } : old,
       );
       void qc.invalidateQueries({ queryKey: profileKeys.me });
-      // issue #6: new partner preferences change My Matches and the dashboard's top matches.
+      // Rules as policies (docs/architecture.md#where-rules-live): new partner preferences change My Matches and the dashboard's top matches.
       void afterPreferencesSaved(qc);
     },
   });

@@ -5,7 +5,7 @@ import i18n from '../../i18n';
 import { optionLabel } from '../members/optionLabel';
 
 /**
- * A profile value as shown in view mode, in the shown language (issue #9): option codes through their
+ * A profile value as shown in view mode, in the shown language (docs/i18n.md): option codes through their
  * catalogue labels (gender, marital status, caste, diet...), height in feet and cm, dates as 22 Nov 2026,
  * mobiles as +91 98765 43210; other values (names, free text) as stored. '' for an empty value.
  */

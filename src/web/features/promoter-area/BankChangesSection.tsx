@@ -38,7 +38,7 @@ function Details({ title, b }: { title: string; b: Record<string, string> }) {
 }
 
 /**
- * /admin/promoters: promoters' bank detail changes waiting for approval (issue #11). Staff compare the
+ * /admin/promoters: promoters' bank detail changes waiting for approval (docs/promoter-area.md). Staff compare the
  * current and requested details, approve (asks first: payouts go to the new account) or reject with a reason.
  * Hidden when nothing waits.
  */

@@ -6,7 +6,7 @@ import { PasswordField } from '../../components/PasswordField';
 import { useUnlock } from './api';
 
 /**
- * The lock of the promoter area (issue #11, Admin menu → Lock): covers the whole screen while the server
+ * The lock of the promoter area (docs/promoter-area.md, Admin menu → Lock): covers the whole screen while the server
  * says the promoter is locked (so it survives a reload and other tabs) until the password is verified
  * server-side (POST /api/promoter/unlock). The session stays; "Sign out instead" ends it.
  */

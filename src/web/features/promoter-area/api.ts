@@ -27,7 +27,7 @@ export const promoterKeys = {
   notifications: ['promoter', 'notifications'] as const,
 };
 
-/** GET /api/promoter/profile (issue #11): the promoter's own record, lock state included. */
+/** GET /api/promoter/profile (docs/promoter-area.md): the promoter's own record, lock state included. */
 export function usePromoterProfile() {
   return useQuery({
     queryKey: promoterKeys.profile,

@@ -15,7 +15,7 @@ type Paged = { page: number; pageSize: number; q: string };
 
 const qs = (p: Paged) => `page=${p.page}&pageSize=${p.pageSize}&q=${encodeURIComponent(p.q)}`;
 
-/** GET /api/admin/promoters (Admin, issue #11): one page, searched server-side. */
+/** GET /api/admin/promoters (Admin, decision 022): one page, searched server-side. */
 export function usePromoters(p: Paged) {
   return useQuery({
     queryKey: ['admin', 'promoters', p],
@@ -25,7 +25,7 @@ export function usePromoters(p: Paged) {
   });
 }
 
-/** POST /api/admin/promoters or PUT /api/admin/promoters/:id (issue #11). */
+/** POST /api/admin/promoters or PUT /api/admin/promoters/:id (decision 022). */
 export function useSavePromoter() {
   const qc = useQueryClient();
   return useMutation({
@@ -37,7 +37,7 @@ export function useSavePromoter() {
   });
 }
 
-/** PATCH /api/admin/promoters/:id/status: activate, or deactivate with a reason (issue #11). */
+/** PATCH /api/admin/promoters/:id/status: activate, or deactivate with a reason (decision 022). */
 export function useSetPromoterActive() {
   const qc = useQueryClient();
   return useMutation({
@@ -50,7 +50,7 @@ export function useSetPromoterActive() {
   });
 }
 
-/** GET /api/promoter/dashboard (promoter, issue #11): live figures. */
+/** GET /api/promoter/dashboard (promoter, decision 022): live figures. */
 export function usePromoterDashboard() {
   return useQuery({
     queryKey: ['promoter', 'dashboard'],
@@ -59,7 +59,7 @@ export function usePromoterDashboard() {
   });
 }
 
-/** GET /api/promoter/team-users (promoter, issue #11): their own referrals, paged. */
+/** GET /api/promoter/team-users (promoter, decision 022): their own referrals, paged. */
 export function useTeamUsers(p: Paged) {
   return useQuery({
     queryKey: ['promoter', 'team-users', p],
@@ -68,7 +68,7 @@ export function useTeamUsers(p: Paged) {
   });
 }
 
-/** POST /api/auth/set-password with the invitation link's token (issue #11). */
+/** POST /api/auth/set-password with the invitation link's token (decision 022). */
 export function useSetPassword() {
   return useMutation({
     mutationFn: (v: { token: string; password: string }) =>

@@ -25,7 +25,7 @@ export const SITE_FALLBACK: Site = {
 
 /**
  * The brand the server wrote into index.html (`<script type="application/json" id="site-data">`,
- * issue #8), so public pages paint the real name at once; undefined under the dev server.
+ * docs/first-impressions.md#details-members-notice), so public pages paint the real name at once; undefined under the dev server.
  */
 function servedSite(): Site | undefined {
   const text = typeof document === 'undefined' ? null : document.getElementById('site-data')?.textContent;

@@ -39,7 +39,7 @@ const FORM_ERRORS = ['offline.choosePlan', 'offline.amountFormat', 'offline.choo
 type Form = z.input<typeof form>;
 
 /**
- * Record offline payment (issue #10 userData): plan, amount (₹), mode, reference and date. The server applies
+ * Record offline payment (docs/payments.md#staff, userData): plan, amount (₹), mode, reference and date. The server applies
  * the plan exactly as a gateway payment does and issues the same receipt. Asks for confirmation by its button.
  */
 export function OfflinePaymentDialog(props: {

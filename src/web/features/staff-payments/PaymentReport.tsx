@@ -28,7 +28,7 @@ import { downloadCsv, useReport } from './api';
 const monthAgo = () => todayIST(new Date(Date.now() - 29 * 86_400_000));
 
 /**
- * receiptsreports / renewalreports (issue #10): a date range (IST), grouping by day or month, totals, a bar
+ * receiptsreports / renewalreports (docs/payments.md#staff): a date range (IST), grouping by day or month, totals, a bar
  * chart of the amount (MUI X Charts), the split by plan, and the CSV of exactly those payments.
  */
 export function PaymentReport({ kind }: { kind: 'receipts' | 'renewals' }) {
@@ -175,7 +175,7 @@ export function PaymentReport({ kind }: { kind: 'receipts' | 'renewals' }) {
 }
 
 /**
- * A report period for people (issue #8: one date format): 'YYYY-MM-DD' → '23 Nov 2026',
+ * A report period for people (docs/first-impressions.md#details-members-notice: one date format): 'YYYY-MM-DD' → '23 Nov 2026',
  * 'YYYY-MM' → 'Nov 2026' in the shown language.
  */
 function periodLabel(period: string, lang: string): string {

@@ -63,7 +63,7 @@ function Total({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * The staff payment list (issue #10: onlinetransaction, assistance, receiptsvocher): filters (date range,
+ * The staff payment list (docs/payments.md#staff: onlinetransaction, assistance, receiptsvocher): filters (date range,
  * plan, status, promoter), search, totals over the filtered set, a server-mode DataGrid (paging and
  * sorting on the server), receipt PDFs, Retry verification / Resolve with a note, and the CSV of exactly
  * the filtered rows. `fixed` pins filters a page stands for (e.g. channel online, plan Assistance).

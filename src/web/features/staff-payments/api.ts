@@ -25,7 +25,7 @@ export type PaymentList = {
   total: number;
 };
 
-/** GET /api/admin/payments: filtered, sorted, paged on the server (issue #10). */
+/** GET /api/admin/payments: filtered, sorted, paged on the server (docs/payments.md#staff). */
 export function usePaymentList(q: PaymentListQuery) {
   const search = toSearch(q as Record<string, string>);
   return useQuery({

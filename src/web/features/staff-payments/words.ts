@@ -12,7 +12,7 @@ export const PAID_PLANS = PAID_ROLES;
 
 export { usePlanName } from '../../components/usePlanName';
 
-/** How a payment was made: the offline mode, 'test gateway', or the gateway's name (issue #10). */
+/** How a payment was made: the offline mode, 'test gateway', or the gateway's name (docs/payments.md#staff). */
 export function usePaymentMode(): (p: { provider: string; mode: string; test: boolean }) => string {
   const { t } = useTranslation('admin');
   return useCallback(

@@ -261,7 +261,7 @@ function GatewayAlert({ payments }: { payments: DashboardStats['payments'] }) {
 }
 
 /**
- * /admin/dashboard (SPEC §2 landing of the admin area, issue #2): the dashboardstats figures (members by
+ * /admin/dashboard (SPEC §2 landing of the admin area, docs/accounts.md#verification-by-staff): the dashboardstats figures (members by
  * status and kind, registrations today/this week/this month), registrations per day for 30 days, the
  * pending count with a call to review, and the newest active members.
  */

@@ -6,7 +6,7 @@ import { PageHeader } from '../../features/admin/PageHeader';
 import { useDeletionQueue } from '../../features/privacy/api';
 import { formatDate } from '../../format';
 
-/** /admin/deletions (issue #9): accounts waiting to be erased (soonest first) and the ones erased. */
+/** /admin/deletions (docs/data-rights.md): accounts waiting to be erased (soonest first) and the ones erased. */
 export default function DeletionsPage() {
   const { t } = useTranslation('privacy');
   const q = useDeletionQueue();

@@ -84,7 +84,7 @@ function AnswerDialog({ row, onClose }: { row: GrievanceRow | null; onClose: () 
   );
 }
 
-/** /admin/grievances (issue #9): grievances to the grievance officer, open ones first by due date. */
+/** /admin/grievances (docs/data-rights.md): grievances to the grievance officer, open ones first by due date. */
 export default function GrievancesPage() {
   const { t } = useTranslation('privacy');
   const q = useGrievances();

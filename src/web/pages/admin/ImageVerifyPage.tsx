@@ -6,7 +6,7 @@ import { PhotoReviewQueue, useAdminPhotos } from '../../features/photos';
 import { ProfileChangesReview, useProfileChanges } from '../../features/profile';
 
 /**
- * /admin/imageverify (SPEC §2, issue #3): the photo verification queue, and a second tab for the
+ * /admin/imageverify (SPEC §2, docs/member-area.md#photos): the photo verification queue, and a second tab for the
  * name / gender / date-of-birth changes waiting for review. The tab is kept in ?tab=changes.
  */
 export default function ImageVerifyPage() {

@@ -191,7 +191,7 @@ function MessageCard(props: { row: ContactMessageRow; onReply: () => void; onMar
 }
 
 /**
- * /admin/messages (issue #8): what visitors sent with the Contact Us form, waiting ones first tab.
+ * /admin/messages (docs/first-impressions.md#details-members-notice): what visitors sent with the Contact Us form, waiting ones first tab.
  * Staff reply by email from here (the message is quoted) or mark a message answered.
  */
 export default function MessagesPage() {

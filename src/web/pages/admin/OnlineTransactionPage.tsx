@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { PaymentsGrid } from '../../features/staff-payments/PaymentsGrid';
 
-/** /admin/onlinetransaction (SPEC §2, issue #10): every gateway payment with filters, totals and CSV. */
+/** /admin/onlinetransaction (SPEC §2, docs/payments.md#staff): every gateway payment with filters, totals and CSV. */
 export default function OnlineTransactionPage() {
   const { t } = useTranslation('admin');
   return (

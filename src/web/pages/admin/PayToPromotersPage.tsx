@@ -132,7 +132,7 @@ function PayoutHistory({ promoter }: { promoter: string }) {
 }
 
 /**
- * /admin/paytopromoters (issue #11): choose a promoter, select their approved unpaid commissions (and any
+ * /admin/paytopromoters (decision 030): choose a promoter, select their approved unpaid commissions (and any
  * correction to deduct), record the payout (mode, reference, date) after a confirmation; the server pays
  * them in one transaction, issues the voucher and notifies the promoter.
  */

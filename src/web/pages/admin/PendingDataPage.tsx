@@ -9,7 +9,7 @@ import { PageHeader } from '../../features/admin/PageHeader';
 import { SearchField } from '../../features/admin/SearchField';
 
 /**
- * /admin/pendingdata (SPEC §2, issue #2): registrations awaiting verification, oldest first, with every
+ * /admin/pendingdata (SPEC §2, docs/accounts.md#registration): registrations awaiting verification, oldest first, with every
  * registration detail; Activate (after a confirmation) or Reject (with a reason). Either mails the member.
  */
 export default function PendingDataPage() {

@@ -189,7 +189,7 @@ function EditDialog({ plan, onClose }: { plan: StaffPlan; onClose: () => void })
   );
 }
 
-/** /admin/plans (issue #10): the plan catalogue, editable, with the log of every change (who, when, what). */
+/** /admin/plans (docs/payments.md#staff): the plan catalogue, editable, with the log of every change (who, when, what). */
 export default function PlansPage() {
   const { t } = useTranslation('admin');
   const q = useStaffPlans();

@@ -42,7 +42,7 @@ import { formatDate, formatRupees } from '../../format';
 const facts = (c: CommissionRow) => ({ status: c.status, amountPaise: c.amount_paise });
 
 /**
- * /admin/promoterearn (issue #11): every promoter's commissions with status, filterable by promoter, status,
+ * /admin/promoterearn (decision 030): every promoter's commissions with status, filterable by promoter, status,
  * kind and date range (server-paged), totals by status and by month, approve (single and bulk), reverse
  * with a reason, and the CSV of exactly the filtered rows.
  */

@@ -23,7 +23,7 @@ import { FilterBox, Filters, OptionSelect } from '../../features/payouts/parts';
 import { formatRupees } from '../../format';
 
 /**
- * /admin/promotersdata (issue #11): figures per promoter — referrals registered, verified and paid, members
+ * /admin/promotersdata (decision 022): figures per promoter — referrals registered, verified and paid, members
  * by plan, and earnings pending, approved, paid and reversed (sums of the ledger); server-paged, CSV.
  */
 export default function PromotersDataPage() {

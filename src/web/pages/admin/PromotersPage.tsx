@@ -65,7 +65,7 @@ function blank(p?: PromoterRow): PromoterForm {
   };
 }
 
-/** Create or edit a promoter (issue #11); server field messages land on their fields. */
+/** Create or edit a promoter (decision 022); server field messages land on their fields. */
 function PromoterDialog({ promoter, onClose }: { promoter?: PromoterRow; onClose(): void }) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
@@ -239,7 +239,7 @@ function PromoterDialog({ promoter, onClose }: { promoter?: PromoterRow; onClose
   );
 }
 
-/** /admin/promoters (issue #11): list, search, create, edit, activate / deactivate with a reason. */
+/** /admin/promoters (decision 022): list, search, create, edit, activate / deactivate with a reason. */
 export default function PromotersPage() {
   const [paging, setPaging] = useState({ page: 1, pageSize: 20, q: '' });
   const list = usePromoters(paging);

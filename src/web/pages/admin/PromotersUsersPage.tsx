@@ -34,7 +34,7 @@ const PLANS: [string, string][] = [
 ];
 
 /**
- * /admin/promotersusers (issue #11): the members each promoter referred, by plan, account status and stage
+ * /admin/promotersusers (decision 022): the members each promoter referred, by plan, account status and stage
  * (registered, verified, paid), with the commission earned from each; server-paged, filterable, CSV.
  */
 export default function PromotersUsersPage() {

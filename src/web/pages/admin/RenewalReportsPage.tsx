@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { PaymentReport } from '../../features/staff-payments/PaymentReport';
 
-/** /admin/renewalreports (SPEC §2, issue #10): renewals by date range with totals, a chart and CSV. */
+/** /admin/renewalreports (SPEC §2, docs/payments.md#staff): renewals by date range with totals, a chart and CSV. */
 export default function RenewalReportsPage() {
   const { t } = useTranslation('admin');
   return (

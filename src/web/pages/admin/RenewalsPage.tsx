@@ -13,7 +13,7 @@ import { PAID_PLANS, useGridText, usePlanName } from '../../features/staff-payme
 import { formatDate } from '../../format';
 
 /**
- * /admin/renewals (SPEC §2, issue #10): members whose paid plan expires within N days or has expired,
+ * /admin/renewals (SPEC §2, docs/payments.md#jobs): members whose paid plan expires within N days or has expired,
  * with filters, Send reminder and Record payment (opens the member's payments page).
  */
 export default function RenewalsPage() {

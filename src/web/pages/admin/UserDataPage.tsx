@@ -33,7 +33,7 @@ import { usePaymentMode, usePlanName } from '../../features/staff-payments/words
 import { formatDate, formatRupees } from '../../format';
 
 /**
- * /admin/userData (SPEC §2, issue #10): a member by registration number, their plan, payments and
+ * /admin/userData (SPEC §2, docs/payments.md#staff): a member by registration number, their plan, payments and
  * receipts, and Record offline payment (cash, UPI, cheque, bank transfer).
  */
 export default function UserDataPage() {

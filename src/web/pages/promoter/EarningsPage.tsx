@@ -52,7 +52,7 @@ function KindText({
 }
 
 /**
- * /PromotAdmin/earnings (issue #11): the promoter's own earnings by kind (registration, renewal, assistance)
+ * /PromotAdmin/earnings (decision 030): the promoter's own earnings by kind (registration, renewal, assistance)
  * and by status, their commissions (paged), and the payouts received with voucher PDFs. `?kind=` (the
  * drawer's My Earnings entries) shows one kind only and says so (docs/promoter-area.md#my-earnings).
  * Renders inside the promoter layout (no layout of its own).

@@ -136,7 +136,7 @@ function About({ p }: { p: PromoterProfile }) {
 
 /**
  * The Bank Details tab: the details in force (account number masked) and the state of the last change
- * request; Edit Profile opens a form whose Save sends a change request that staff approve (issue #11).
+ * request; Edit Profile opens a form whose Save sends a change request that staff approve (docs/promoter-area.md).
  */
 function Bank({ p }: { p: PromoterProfile }) {
   const { t } = useTranslation('promoter');
@@ -284,7 +284,7 @@ function Bank({ p }: { p: PromoterProfile }) {
   );
 }
 
-/** /PromotAdmin/profilepage (SPEC §2 "Profile page", issue #11): About and Bank Details tabs (?tab=bank). */
+/** /PromotAdmin/profilepage (SPEC §2 "Profile page", docs/promoter-area.md): About and Bank Details tabs (?tab=bank). */
 export default function ProfilePage() {
   const { t } = useTranslation('promoter');
   usePageTitle(t('profile.pageTitle'));

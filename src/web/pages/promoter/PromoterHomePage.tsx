@@ -109,7 +109,7 @@ function ReferralChart() {
 }
 
 /**
- * /PromotAdmin (SPEC §2 "Promoter area" dashboard, issue #11): greeting with the promoter's name, type,
+ * /PromotAdmin (SPEC §2 "Promoter area" dashboard, docs/promoter-area.md): greeting with the promoter's name, type,
  * promo code and referral link with copy buttons, registration and expiry dates, six live figures (ledger
  * sums and member counts) and the referrals chart.
  */

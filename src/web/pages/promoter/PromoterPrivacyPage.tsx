@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { usePageTitle } from '../../components/usePageTitle';
 import { DataRightsPanel } from '../../features/privacy';
 
-/** /PromotAdmin/privacy (issue #9): a promoter downloads their data and sees their sign-ins. */
+/** /PromotAdmin/privacy (docs/data-rights.md): a promoter downloads their data and sees their sign-ins. */
 export default function PromoterPrivacyPage() {
   const { t } = useTranslation('privacy');
   usePageTitle(t('page.title'));

@@ -36,7 +36,7 @@ const EMPTY: InviteContact = { name: '', email: '', mobile: '', relationship: ''
 type Share = { name: string; channel: 'whatsapp' | 'sms'; href: string };
 
 /**
- * /PromotAdmin/refer (SPEC §2 "Refer / Invite", issue #11): rows of contacts (name, email, mobile,
+ * /PromotAdmin/refer (SPEC §2 "Refer / Invite", docs/promoter-area.md): rows of contacts (name, email, mobile,
  * relationship, channel — email by default); Add Contact adds a row, delete is disabled with one row left.
  * Send records them (daily limit on the server), email ones get the invitation mail; WhatsApp and SMS ones
  * get a wa.me / sms: link with the same text, to open from this page.

@@ -33,7 +33,7 @@ const STATUS_KEY = {
 const statusKey = (s: string) => (s in STATUS_KEY ? STATUS_KEY[s as keyof typeof STATUS_KEY] : null);
 
 /**
- * The referral lists of the drawer (issue #11): pending, success, expired, inactive, team-users and the
+ * The referral lists of the drawer (docs/promoter-area.md): pending, success, expired, inactive, team-users and the
  * Assistance Services lists, chosen by the last part of the path. Server-paged, searched by name or
  * registration number; name, registration number, plan, status and dates of the promoter's own referrals.
  */

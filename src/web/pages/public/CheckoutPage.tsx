@@ -45,7 +45,7 @@ function Line({ label, value, strong }: { label: string; value: string; strong?:
 }
 
 /**
- * Checkout (/payment/checkout?plan=PremiumUser, issue #10): where every upgrade entry point leads. Shows
+ * Checkout (/payment/checkout?plan=PremiumUser, docs/payments.md#who-may-pay-for-what): where every upgrade entry point leads. Shows
  * the plan and the server's price, takes a promo code, and opens the gateway: Razorpay Checkout, or the
  * app's test gateway page while no Razorpay keys are configured.
  */

@@ -81,7 +81,7 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
 
 /**
  * Contact Us (SPEC §2 /contact): the emails and phone from GET /api/site, office hours, and a message
- * form that POSTs /api/contact (issue #8): the message is stored for staff, who answer by email.
+ * form that POSTs /api/contact (docs/first-impressions.md#details-members-notice): the message is stored for staff, who answer by email.
  * On success the form is replaced by a confirmation on the page (not only a toast).
  */
 export default function ContactPage() {

@@ -9,7 +9,7 @@ import { Spinner } from '../../components/Spinner';
 import { usePageTitle } from '../../components/usePageTitle';
 
 /**
- * The newsletter links of issue #8: /newsletter/confirm (opened from the double opt-in mail, confirms at
+ * The newsletter links (docs/first-impressions.md#details-members-notice): /newsletter/confirm (opened from the double opt-in mail, confirms at
  * once) and /newsletter/unsubscribe (asks for one click, so mail scanners that open links do not
  * unsubscribe anyone). The result stays on the page.
  */

@@ -13,7 +13,7 @@ const WHO = ['visitors', 'others', 'contacts', 'photos', 'staff', 'providers'] a
 const RETENTION = ['open', 'closed', 'otp', 'counters'] as const;
 
 /**
- * Privacy policy (SPEC §2 /privacy-policy; issue #2: say truthfully what is collected, why, who sees
+ * Privacy policy (SPEC §2 /privacy-policy; docs/data-rights.md: say truthfully what is collected, why, who sees
  * it, how long it is kept and how to have it corrected or erased).
  */
 export default function PrivacyPage() {

@@ -66,7 +66,7 @@ import { translateMsg } from '../../i18n';
 
 /** The form's values: every registration field as typed (strings), validated by registrationSchema. */
 type FormValues = { [K in keyof Omit<Required<RegistrationInput>, 'privacy_consent'>]: string } & {
-  /** Issue #9: the privacy notice agreed to (the server refuses a registration without it). */
+  /** Data rights (docs/data-rights.md): the privacy notice agreed to (the server refuses a registration without it). */
   privacy_consent: boolean;
 };
 type Field = Exclude<FieldPath<FormValues>, 'privacy_consent'>;
@@ -297,7 +297,7 @@ export default function RegisterPage() {
   usePageTitle(t('pageTitle'));
   const [params] = useSearchParams();
   const kind = kindFrom(params.get('type'));
-  // issue #11: a promoter's referral link carries ?code=; the server checks it.
+  // Promoters (decision 022): a promoter's referral link carries ?code=; the server checks it.
   const code = (params.get('code') ?? '').slice(0, 40);
   const navigate = useNavigate();
   const { t: tp } = useTranslation('privacy');

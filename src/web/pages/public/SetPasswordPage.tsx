@@ -10,7 +10,7 @@ import { useSetPassword } from '../../features/promoters/api';
 import { translateMsg } from '../../i18n';
 
 /**
- * /set-password?token=… (issue #11): a new promoter sets their own password from the invitation mail,
+ * /set-password?token=… (decision 022): a new promoter sets their own password from the invitation mail,
  * then signs in through the usual login dialog. The link works once and for 7 days.
  */
 export default function SetPasswordPage() {

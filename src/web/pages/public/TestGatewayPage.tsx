@@ -13,7 +13,7 @@ import { formatRupees } from '../../format';
 type TestOrder = { order_id: string; plan_name: string; amount_paise: number; status: string };
 
 /**
- * The built-in test gateway (issue #10): on only while no Razorpay keys are configured. Says plainly that
+ * The built-in test gateway (docs/payments.md#gateways): on only while no Razorpay keys are configured. Says plainly that
  * no money moves; Pay returns a signed callback that goes through the same verification and confirmation
  * as a real gateway's; Fail marks the order failed.
  */

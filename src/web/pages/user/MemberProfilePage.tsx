@@ -238,7 +238,7 @@ function InterestAction({
 }
 
 /**
- * Another member's profile (/user/member/:registrationNo, issue #3): everything they chose to show, the
+ * Another member's profile (/user/member/:registrationNo, docs/member-area.md): everything they chose to show, the
  * photos their privacy allows, the interest between us with its actions (express with a message —
  * FreeUser sees the upgrade offer instead — accept, decline, withdraw), shortlist, block (asked first)
  * and report; contact details when the server sends them, otherwise how to get them.

@@ -31,7 +31,7 @@ function InterestNote({ item }: { item: InterestItem }) {
         : item.direction === 'sent'
           ? t('interests.sentOn', { date: formatDate(item.created_at) })
           : t('interests.receivedOn', { date: formatDate(item.created_at) });
-  // issue #8: an accepted interest says what is true for this viewer (e.g. a Free member: accepted, and a
+  // Details members notice (docs/first-impressions.md#details-members-notice): an accepted interest says what is true for this viewer (e.g. a Free member: accepted, and a
   // paid plan shows the contact details), from the server's abilities.
   const contactKey =
     item.status === 'accepted' && item.member
@@ -68,10 +68,10 @@ function InterestNote({ item }: { item: InterestItem }) {
 }
 
 /**
- * Interests (/user/myintrest, issue #3): tabs Received (awaiting my answer), Sent (mine, pending or
+ * Interests (/user/myintrest, docs/member-area.md#interests): tabs Received (awaiting my answer), Sent (mine, pending or
  * declined) and Accepted (either way), with counts. Accept, decline (asked first) and withdraw (asked
  * first). Paged on the server; tab and page in the URL. An interest whose other member deleted their
- * account shows "A deleted member" with its date and no action (issue #9).
+ * account shows "A deleted member" with its date and no action (docs/data-rights.md).
  */
 export default function MyInterestsPage() {
   const { t } = useTranslation('member');

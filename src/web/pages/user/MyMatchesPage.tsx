@@ -22,7 +22,7 @@ import { ScoreExplanationDialog } from '../../features/members/ScoreExplanationD
 import { formatDateTime, formatNumber } from '../../format';
 import { MatchesHeading } from './MatchesHeading';
 
-/** What did not match the viewer's preferences, what is unknown, and the reply signals (issue #8). */
+/** What did not match the viewer's preferences, what is unknown, and the reply signals (decision 020). */
 function MatchNote({ match }: { match: MatchCard }) {
   const { t } = useTranslation('member');
   const lines = [
@@ -62,7 +62,7 @@ function Refine() {
 }
 
 /**
- * My Matches (/user/MyMatches, issue #3): tabs 'My matches' (mutual) and 'Looking for me', each card
+ * My Matches (/user/MyMatches, docs/member-area.md#matches): tabs 'My matches' (mutual) and 'Looking for me', each card
  * saying why; plus the shortlist and who viewed my profile. Paged on the server; tab and page in the URL.
  */
 export default function MyMatchesPage() {

@@ -112,7 +112,7 @@ function PlanCard() {
   );
 }
 
-/** /user/payments (issue #10): my plan with Renew/Upgrade, and every payment with its receipt. */
+/** /user/payments (docs/payments.md#prices-periods-receipts): my plan with Renew/Upgrade, and every payment with its receipt. */
 export default function PaymentsPage() {
   const { t } = useTranslation('member');
   usePageTitle(t('payments.title'));

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../components/usePageTitle';
 import { DataRightsPanel } from '../../features/privacy';
 
-/** /user/privacy (issue #9): download my data, recent sign-ins, consents, delete my account. */
+/** /user/privacy (docs/data-rights.md): download my data, recent sign-ins, consents, delete my account. */
 export default function PrivacySettingsPage() {
   const { t } = useTranslation('privacy');
   usePageTitle(t('page.title'));

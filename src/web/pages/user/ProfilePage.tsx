@@ -19,7 +19,7 @@ import {
 } from '../../features/profile';
 
 /**
- * My profile (/user/profile, issue #3): completeness with what is missing, photos, the profile sections
+ * My profile (/user/profile, docs/member-area.md): completeness with what is missing, photos, the profile sections
  * each with a view/edit toggle, partner preferences and privacy; a banner while a name, gender or
  * date-of-birth change waits for review.
  */

@@ -41,7 +41,7 @@ const regForm = z.object({
 });
 
 /**
- * Search (/user/search, issue #3): by exact registration number, or by criteria (the same filters as
+ * Search (/user/search, docs/member-area.md#matches): by exact registration number, or by criteria (the same filters as
  * View All; advanced filters locked with an upgrade hint when the plan lacks them). Results are paged
  * on the server; the search lives in the URL (?registration_no=… or the criteria with go=1).
  */

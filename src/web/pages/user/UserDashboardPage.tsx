@@ -59,7 +59,7 @@ const SHOWN = 4;
 type T = ReturnType<typeof useTranslation<'member'>>['t'];
 
 /**
- * 'a profile photo, gotra, rashi and 2 more items' (issue #8: the hint names what is missing), in the
+ * 'a profile photo, gotra, rashi and 2 more items' (docs/first-impressions.md#details-members-notice: the hint names what is missing), in the
  * shown language (Intl list format; i18next plural for the rest).
  */
 function missingText(t: T, missing: string[]): string {
@@ -74,7 +74,7 @@ function missingText(t: T, missing: string[]): string {
   return t('dashboard.moreItems', { first: items.slice(0, SHOWN - 1).join(', '), count: more });
 }
 
-/** The plan chip's text; the plan is named from the catalogue by its code (issue #8), not plans.name. */
+/** The plan chip's text; the plan is named from the catalogue by its code (docs/first-impressions.md#details-members-notice), not plans.name. */
 function PlanLine({ d, t }: { d: Dashboard; t: T }) {
   const planName = usePlanName();
   const plan = planName(d.plan.code);
@@ -85,7 +85,7 @@ function PlanLine({ d, t }: { d: Dashboard; t: T }) {
 }
 
 /**
- * The member's landing page (/user/userDashboard, issue #3): welcome with name and registration number,
+ * The member's landing page (/user/userDashboard, docs/member-area.md): welcome with name and registration number,
  * plan and expiry, profile completeness with a link to the profile, counts, top matches, recent
  * notifications, and for a FreeUser the upgrade card (SPEC §4, §6).
  */

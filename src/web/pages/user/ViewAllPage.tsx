@@ -39,7 +39,7 @@ import {
 import { formatNumber } from '../../format';
 
 /**
- * View All (/user/viewAll, issue #3): every listed member of the other gender, with filters (a side panel
+ * View All (/user/viewAll, docs/member-area.md#matches): every listed member of the other gender, with filters (a side panel
  * on wide screens, a drawer on phones), sort and server paging; filters apply to the whole set. Filters,
  * sort and page live in the URL, so Back from a profile returns to the same list.
  */

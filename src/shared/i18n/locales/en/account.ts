@@ -1,4 +1,4 @@
-/** English: the account menu and its dialogs, shared by the member, promoter and staff areas (issue #9). */
+/** English: the account menu and its dialogs, shared by the member, promoter and staff areas (docs/i18n.md). */
 const account = {
   menu: {
     changePassword: 'Change password',

@@ -1,5 +1,5 @@
 /**
- * English: the staff area (/admin, issue #9: staff pages use the same mechanism). The promoters page
+ * English: the staff area (/admin, docs/i18n.md: staff pages use the same mechanism). The promoters page
  * (PromotersPage) is not here yet.
  */
 const admin = {

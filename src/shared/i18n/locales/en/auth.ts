@@ -1,4 +1,4 @@
-/** English: signing in and the small public pages around accounts (issue #9): login and reset dialogs. */
+/** English: signing in and the small public pages around accounts (docs/i18n.md): login and reset dialogs. */
 const auth = {
   close: 'Close',
   login: {

@@ -1,5 +1,5 @@
 /**
- * English: words of the app shell and the first page (issue #9): navbar, footer, home, the language
+ * English: words of the app shell and the first page (docs/i18n.md): navbar, footer, home, the language
  * switch. They ship with the first script, so the first paint needs no catalogue request.
  */
 const common = {
@@ -125,7 +125,7 @@ const common = {
     show: 'Show {label}',
     hide: 'Hide {label}',
   },
-  /** Plan names for people (issue #8): never the role codes. */
+  /** Plan names for people (docs/first-impressions.md#details-members-notice): never the role codes. */
   planNames: {
     FreeUser: 'Free',
     SilverUser: 'Silver',

@@ -1,5 +1,5 @@
 /**
- * English `earnings` (issue #11): the promoter's Earnings page (/PromotAdmin/earnings) and the payout notice
+ * English `earnings` (decision 030): the promoter's Earnings page (/PromotAdmin/earnings) and the payout notice
  * (in-app notification and mail) a promoter receives.
  */
 const earnings = {

@@ -1,5 +1,5 @@
 /**
- * English: the mails the service sends (issue #9). Each mail goes out in the recipient's account language
+ * English: the mails the service sends (docs/i18n.md). Each mail goes out in the recipient's account language
  * (`users.language`) through `tFor(lang, 'mail')` (src/server/mail/templates.ts). `{site}` is the site's name.
  */
 const mail = {

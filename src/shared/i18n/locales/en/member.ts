@@ -1,4 +1,4 @@
-/** English: everything a signed-in member sees: the member area, its pages, dialogs and match words (issue #9). */
+/** English: everything a signed-in member sees: the member area, its pages, dialogs and match words (docs/i18n.md). */
 const member = {
   nav: {
     dashboard: 'Dashboard',

@@ -1,5 +1,5 @@
 /**
- * English: every user-facing message text of SPEC §5 and §8, plus the ones this service adds (issue #9:
+ * English: every user-facing message text of SPEC §5 and §8, plus the ones this service adds (docs/i18n.md:
  * the catalogue is their one home; `MSG` in src/shared/messages.ts is this object). The server answers
  * with these texts and translates them at its boundary into the request's language
  * (src/server/lib/i18n.ts); placeholders are `{name}`.
@@ -40,7 +40,7 @@ const messages = {
   otpTooMany: 'Too many OTP requests. Please try again in an hour.',
   tooManyLogins: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
   tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
-  // hardening (issue #7)
+  // hardening (decision 010)
   controlCharacters: 'This field contains characters that are not allowed',
   malformedBody: 'The request could not be read. Please try again.',
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
@@ -51,7 +51,7 @@ const messages = {
   notFound: 'Not found',
   profileNotFound: 'Profile not found',
   validation: 'Please correct the highlighted fields',
-  // member profile, photos, notifications (issue #3)
+  // member profile, photos, notifications (docs/member-area.md#photos)
   profileSaved: 'Profile saved',
   profileSavedReview:
     'Saved. Changes to name, gender or date of birth are applied after our team reviews them.',
@@ -78,7 +78,7 @@ const messages = {
   changeNotFound: 'Profile change request not found',
   changeAlreadyReviewed: 'This change has already been reviewed',
   mediaLinkInvalid: 'This photo link is invalid or has expired',
-  // matches, interests, search, shortlist, blocks, reports (issue #3)
+  // matches, interests, search, shortlist, blocks, reports (docs/member-area.md#interests)
   upgradeToExpress: 'Expressing interest is part of the Silver and Premium plans. Upgrade to send interests.',
   interestLimitReached:
     'You have sent all {limit} interests your plan allows this month. Upgrade to Premium for unlimited interests.',
@@ -105,7 +105,7 @@ const messages = {
   unblocked: 'Member unblocked',
   reportSelf: 'You cannot report your own profile',
   reported: 'Thank you. Our team will review this profile.',
-  // account, contact, newsletter (issue #8)
+  // account, contact, newsletter (docs/first-impressions.md#details-members-notice)
   currentPasswordRequired: 'Please enter your current password',
   currentPasswordWrong: 'Your current password is not correct',
   passwordSame: 'The new password must be different from the current one',
@@ -121,9 +121,9 @@ const messages = {
   newsletterConfirmed: 'Your newsletter subscription is confirmed. Thank you!',
   newsletterUnsubscribed: 'You have been unsubscribed from the newsletter.',
   newsletterLinkInvalid: 'This link is invalid or has expired',
-  // languages (issue #9)
+  // languages (docs/i18n.md)
   languageSaved: 'Language saved',
-  // members' data rights (issue #9)
+  // members' data rights (docs/data-rights.md)
   privacyConsentRequired: 'Please read the privacy notice and agree to it to register',
   consentRecorded: 'Thank you. Your consent has been recorded.',
   staleNotice: 'The privacy notice has changed. Please read the new version.',
@@ -145,7 +145,7 @@ const messages = {
   grievanceMessageShort: 'Please write at least a few words (10 characters)',
   grievanceAnswerRequired: 'Please write the answer',
   alreadyReported: 'You have already reported this profile. Our team is reviewing it.',
-  // promoter area (issue #11)
+  // promoter area (decision 022)
   promoterNotFound: 'Promoter not found',
   promoterEmailTaken: 'This email is already registered',
   promoterLocked: 'Your screen is locked. Enter your password to continue.',
@@ -174,7 +174,7 @@ const messages = {
   accountTypeChoose: 'Choose the account type',
   ifscInvalid: 'IFSC: 11 characters like SBIN0001234',
   payoutNotFound: 'Payout not found',
-  // validation messages of the shared schemas (issue #9)
+  // validation messages of the shared schemas (docs/i18n.md)
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   maritalStatusRequired: 'Marital status is required',

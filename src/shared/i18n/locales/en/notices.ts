@@ -1,5 +1,5 @@
 /**
- * English: in-app notifications and their mails (issue #3, #9). The server stores these texts filled in
+ * English: in-app notifications and their mails (docs/member-area.md, docs/i18n.md). The server stores these texts filled in
  * English (`NOTICE.x` with its `{placeholders}` replaced) and shows them in the reader's language by
  * matching the English wording (docs/i18n.md "Notifications"). Keys stay flat.
  */

@@ -1,5 +1,5 @@
 /**
- * English: labels of the option lists (issue #9, src/shared/options). Stored values stay the English
+ * English: labels of the option lists (docs/i18n.md, src/shared/options). Stored values stay the English
  * codes; a label is looked up by `optionKey(value)` through `optionLabel()` (src/shared/options/labels.ts).
  * A list or value without an entry here shows its stored value (degree abbreviations such as B.E. or MBA,
  * and country names, read the same in both languages).

@@ -1,4 +1,4 @@
-/** English: every user-facing message about payments (issue #10), for server and web (issue #9: catalogue). */
+/** English: every user-facing message about payments (docs/payments.md#staff), for server and web (docs/i18n.md: catalogue). */
 const payMessages = {
   noGateway: 'Online payment is not available right now. Please contact us to pay at our office.',
   planNotOnSale: 'This plan is not on sale',

@@ -1,5 +1,5 @@
 /**
- * English `pdf` (issue #9): every text of the PDFs the service issues — a member's payment receipt (tax
+ * English `pdf` (docs/i18n.md): every text of the PDFs the service issues — a member's payment receipt (tax
  * invoice) and a promoter's payout voucher — drawn in the language of the account the PDF belongs to
  * (`users.language`) by src/server/modules/receipts/receipt.pdf.ts and src/server/modules/payouts/voucher.pdf.ts.
  */

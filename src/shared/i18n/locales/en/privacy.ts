@@ -1,5 +1,5 @@
 /**
- * English: members' data rights (issue #9): the privacy notice summary, consent, "Your data" (export,
+ * English: members' data rights (docs/data-rights.md): the privacy notice summary, consent, "Your data" (export,
  * sign-ins, deletion), grievances, their mails, and the staff pages (grievances, deletion queue).
  */
 const privacy = {

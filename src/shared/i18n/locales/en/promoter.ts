@@ -1,5 +1,5 @@
 /**
- * English: the promoter's own area /PromotAdmin (issue #11) and the staff review of promoters' bank changes
+ * English: the promoter's own area /PromotAdmin (docs/promoter-area.md) and the staff review of promoters' bank changes
  * (docs/promoter-area.md). Placeholders are single braces.
  */
 const promoter = {

@@ -1,4 +1,4 @@
-/** English: the registration page (SPEC §2, §3; issue #9). */
+/** English: the registration page (SPEC §2, §3; docs/i18n.md). */
 const register = {
   pageTitle: 'Register',
   title: 'Register Here!',

@@ -1,5 +1,5 @@
 /**
- * English: the remaining public pages (issue #9): About Us, Services, Membership and its plan cards,
+ * English: the remaining public pages (docs/i18n.md): About Us, Services, Membership and its plan cards,
  * the privacy policy and the contact form.
  */
 const site = {

@@ -1,5 +1,5 @@
 /**
- * ಕನ್ನಡ — Kannada `admin` (the staff area, issue #9). Drafted by the developers: a native speaker of the
+ * ಕನ್ನಡ — Kannada `admin` (the staff area, docs/i18n.md). Drafted by the developers: a native speaker of the
  * community should review every text before launch (docs/i18n.md). Plan names (Silver, Premium), UPI, CSV
  * and GST stay as the community writes them; placeholders such as `{name}` stay as they are.
  */

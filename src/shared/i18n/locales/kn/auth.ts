@@ -1,5 +1,5 @@
 /**
- * ಕನ್ನಡ — Kannada `auth` (issue #9). Drafted by the developers: a native speaker of the community
+ * ಕನ್ನಡ — Kannada `auth` (docs/i18n.md). Drafted by the developers: a native speaker of the community
  * should review every text before launch (docs/i18n.md).
  */
 

@@ -1,5 +1,5 @@
 /**
- * ಕನ್ನಡ — Kannada `earnings` (issue #11). Drafted by the developers: a native speaker of the community should
+ * ಕನ್ನಡ — Kannada `earnings` (decision 030). Drafted by the developers: a native speaker of the community should
  * review every text before launch (docs/i18n.md).
  */
 

@@ -1,5 +1,5 @@
 /**
- * ಕನ್ನಡ — Kannada `mail` (issue #9): the mails, in the recipient's account language. Drafted by the
+ * ಕನ್ನಡ — Kannada `mail` (docs/i18n.md): the mails, in the recipient's account language. Drafted by the
  * developers: a native speaker of the community should review every text before launch (docs/i18n.md).
  */
 

@@ -1,5 +1,5 @@
 /**
- * ಕನ್ನಡ — Kannada `member` (issue #9). Drafted by the developers: a native speaker of the community should
+ * ಕನ್ನಡ — Kannada `member` (docs/i18n.md). Drafted by the developers: a native speaker of the community should
  * review every text before launch (docs/i18n.md).
  */
 

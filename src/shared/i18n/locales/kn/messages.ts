@@ -1,5 +1,5 @@
 /**
- * ಕನ್ನಡ — the Kannada catalogue of `messages` (issue #9). Drafted by the developers; a native speaker of
+ * ಕನ್ನಡ — the Kannada catalogue of `messages` (docs/i18n.md). Drafted by the developers; a native speaker of
  * the community should review every text before launch (docs/i18n.md). Placeholders such as `{limit}` stay
  * as they are.
  */
@@ -117,7 +117,7 @@ const messages: Translation<typeof en> = {
   newsletterUnsubscribed: 'ನಿಮ್ಮನ್ನು ಸುದ್ದಿಪತ್ರದಿಂದ ತೆಗೆದುಹಾಕಲಾಗಿದೆ.',
   newsletterLinkInvalid: 'ಈ ಲಿಂಕ್ ಅಮಾನ್ಯವಾಗಿದೆ ಅಥವಾ ಅವಧಿ ಮೀರಿದೆ',
   languageSaved: 'ಭಾಷೆಯನ್ನು ಉಳಿಸಲಾಗಿದೆ',
-  // members' data rights (issue #9)
+  // members' data rights (docs/data-rights.md)
   privacyConsentRequired: 'ನೋಂದಾಯಿಸಲು ದಯವಿಟ್ಟು ಗೌಪ್ಯತಾ ಸೂಚನೆಯನ್ನು ಓದಿ ಒಪ್ಪಿಗೆ ನೀಡಿ',
   consentRecorded: 'ಧನ್ಯವಾದಗಳು. ನಿಮ್ಮ ಒಪ್ಪಿಗೆಯನ್ನು ದಾಖಲಿಸಲಾಗಿದೆ.',
   staleNotice: 'ಗೌಪ್ಯತಾ ಸೂಚನೆ ಬದಲಾಗಿದೆ. ದಯವಿಟ್ಟು ಹೊಸ ಆವೃತ್ತಿಯನ್ನು ಓದಿ.',
@@ -139,7 +139,7 @@ const messages: Translation<typeof en> = {
   grievanceMessageShort: 'ದಯವಿಟ್ಟು ಕೆಲವು ಪದಗಳನ್ನಾದರೂ ಬರೆಯಿರಿ (10 ಅಕ್ಷರಗಳು)',
   grievanceAnswerRequired: 'ದಯವಿಟ್ಟು ಉತ್ತರವನ್ನು ಬರೆಯಿರಿ',
   alreadyReported: 'ನೀವು ಈಗಾಗಲೇ ಈ ಪ್ರೊಫೈಲ್ ಬಗ್ಗೆ ದೂರು ನೀಡಿದ್ದೀರಿ. ನಮ್ಮ ತಂಡ ಅದನ್ನು ಪರಿಶೀಲಿಸುತ್ತಿದೆ.',
-  // promoter area (issue #11)
+  // promoter area (decision 022)
   promoterNotFound: 'ಪ್ರವರ್ತಕರು ಕಂಡುಬಂದಿಲ್ಲ',
   promoterEmailTaken: 'ಈ ಇಮೇಲ್ ಈಗಾಗಲೇ ನೋಂದಾಯಿತವಾಗಿದೆ',
   promoterLocked: 'ನಿಮ್ಮ ಪರದೆ ಲಾಕ್ ಆಗಿದೆ. ಮುಂದುವರಿಯಲು ನಿಮ್ಮ ಪಾಸ್‌ವರ್ಡ್ ನಮೂದಿಸಿ.',

@@ -1,5 +1,5 @@
 /**
- * ಕನ್ನಡ — Kannada `notices` (issue #9): in-app notifications and their mails. Drafted by the developers:
+ * ಕನ್ನಡ — Kannada `notices` (docs/i18n.md): in-app notifications and their mails. Drafted by the developers:
  * a native speaker of the community should review every text before launch (docs/i18n.md).
  */
 

@@ -1,5 +1,5 @@
 /**
- * ಕನ್ನಡ — Kannada `options` (issue #9): labels of the option lists; stored values stay English codes.
+ * ಕನ್ನಡ — Kannada `options` (docs/i18n.md): labels of the option lists; stored values stay English codes.
  * Drafted by the developers: a native speaker of the community should review every text before launch
  * (docs/i18n.md). Place and community names are transliterated.
  */

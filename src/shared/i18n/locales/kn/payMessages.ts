@@ -1,5 +1,5 @@
 /**
- * ಕನ್ನಡ — the Kannada catalogue of `payMessages` (issue #9). A native speaker of the community should
+ * ಕನ್ನಡ — the Kannada catalogue of `payMessages` (docs/i18n.md). A native speaker of the community should
  * review every text before launch (docs/i18n.md). Plan names stay as they are.
  */
 

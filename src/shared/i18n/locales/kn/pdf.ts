@@ -1,5 +1,5 @@
 /**
- * ಕನ್ನಡ — Kannada `pdf` (issue #9): the texts of receipts and payout vouchers, in the language of the account
+ * ಕನ್ನಡ — Kannada `pdf` (docs/i18n.md): the texts of receipts and payout vouchers, in the language of the account
  * the PDF belongs to. Drafted by the developers: a native speaker of the community should review every text
  * before launch (docs/i18n.md). GST, CGST, SGST, IGST, SAC, GSTIN and UPI stay as tax documents write them.
  */

@@ -1,5 +1,5 @@
 /**
- * ಕನ್ನಡ — Kannada `privacy` (issue #9: members' data rights). Drafted by the developers: a native speaker
+ * ಕನ್ನಡ — Kannada `privacy` (docs/data-rights.md: members' data rights). Drafted by the developers: a native speaker
  * of the community should review every text before launch (docs/i18n.md). The staff pages (`admin`) may
  * repeat the English.
  */

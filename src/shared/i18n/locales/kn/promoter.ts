@@ -1,5 +1,5 @@
 /**
- * ಕನ್ನಡ — the Kannada catalogue of `promoter` (issue #11 promoter area). Drafted by the developers;
+ * ಕನ್ನಡ — the Kannada catalogue of `promoter` (decision 022, promoter area). Drafted by the developers;
  * a native speaker of the community should review every text before launch (docs/i18n.md). Placeholders such as
  * `{name}` stay as they are. The staff section (`admin`) may repeat the English.
  */

@@ -1,5 +1,5 @@
 /**
- * ಕನ್ನಡ — Kannada `site` (issue #9: the remaining public pages). Drafted by the developers:
+ * ಕನ್ನಡ — Kannada `site` (docs/i18n.md: the remaining public pages). Drafted by the developers:
  * a native speaker of the community should review every text before launch (docs/i18n.md).
  */
 
