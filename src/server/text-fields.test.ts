@@ -21,6 +21,8 @@ const MULTI_LINE = new Set([
   'about_me',
   'details',
   'answer',
+  'body_en',
+  'body_kn',
 ]);
 
 /** Every string field of a body schema, as dotted paths (objects nested up to 3 deep; arrays skipped). */

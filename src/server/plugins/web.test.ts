@@ -132,6 +132,7 @@ describe(`serving the web app: compressed and cacheable (docs/performance.md#web
         company_name: 'Sumangala Matrimony Services',
         emails: ['help@kalyana.example', 'info@example.com'],
         phone: '+91 824 222 0000',
+        social: {},
       });
     }
     const favicon = await t.app.inject({ url: '/favicon.svg' });

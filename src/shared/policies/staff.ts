@@ -99,6 +99,8 @@ export const STAFF_ROUTES: Record<string, StaffNeed> = {
   'GET /api/admin/payments.csv': ['money', 'assistance'],
   'POST /api/admin/payments/:id/retry': MONEY,
   'POST /api/admin/payments/:id/resolve': MONEY,
+  'POST /api/admin/payments/:id/refund': MONEY,
+  'POST /api/admin/payments/:id/apply-credit': MONEY,
   'GET /api/admin/plans': ['money', 'settings'],
   'GET /api/admin/members/:registrationNo/payments': MONEY,
   'POST /api/admin/members/:registrationNo/payments': MONEY,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { NOTICE_AUDIENCES } from '../policies/notices';
-import { pagedFields, str } from './common';
+import { line, multiline, pagedFields, str } from './common';
 
 /**
  * POST /api/admin/notices body (decision 132): English title and text (required), Kannada beside them
@@ -10,12 +10,12 @@ import { pagedFields, str } from './common';
  */
 export const noticeInputSchema = z
   .object({
-    title_en: str().trim().min(1, { error: MSG.allFieldsRequired }).max(120),
-    body_en: str().trim().min(1, { error: MSG.allFieldsRequired }).max(2000),
-    title_kn: str().trim().max(120).optional().default(''),
-    body_kn: str().trim().max(2000).optional().default(''),
+    title_en: line().trim().min(1, { error: MSG.allFieldsRequired }).max(120),
+    body_en: multiline().trim().min(1, { error: MSG.allFieldsRequired }).max(2000),
+    title_kn: line().trim().max(120).optional().default(''),
+    body_kn: multiline().trim().max(2000).optional().default(''),
     audience: z.enum(NOTICE_AUDIENCES),
-    registration_no: str().trim().max(32).optional().default(''),
+    registration_no: line().trim().max(32).optional().default(''),
     from: z.iso.date({ error: MSG.dateLike }),
     to: z.iso.date({ error: MSG.dateLike }),
     email: z.boolean().default(false),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MSG } from '../messages';
 import { STAFF_PERMISSIONS } from '../policies/staff';
 import { ROLES } from '../roles';
-import { pagedFields, str } from './common';
+import { line, pagedFields, str } from './common';
 
 /** Staff permissions as sent by the browser: each known name at most once (decision 130). */
 const permissionList = z
@@ -12,8 +12,8 @@ const permissionList = z
 
 /** POST /api/admin/staff body (decision 130): invite a staff member by email with chosen permissions. */
 export const staffInviteSchema = z.object({
-  name: str().trim().min(1, { error: MSG.allFieldsRequired }).max(100),
-  email: str()
+  name: line().trim().min(1, { error: MSG.allFieldsRequired }).max(100),
+  email: line()
     .trim()
     .toLowerCase()
     .pipe(z.email({ error: MSG.emailInvalid }))
@@ -53,14 +53,14 @@ export const staffListSchema = z.object({
 
 /** GET /api/admin/staff query: free-text search, paging. */
 export const staffListQuery = z.object({
-  q: str().trim().max(100).optional().default(''),
+  q: line().trim().max(100).optional().default(''),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
 /** GET /api/admin/accounts query (resetpass, decision 131): name, email, mobile or registration number. */
 export const accountSearchQuery = z.object({
-  q: str().trim().max(100).optional().default(''),
+  q: line().trim().max(100).optional().default(''),
   kind: z.enum(['all', 'members', 'promoters']).default('all'),
   sort: z.enum(['created_at', 'name', 'registration_no']).default('created_at'),
   dir: z.enum(['asc', 'desc']).default('desc'),

@@ -23,6 +23,14 @@ describe(`promoter ledger rules: corrections, earnings by kind, deactivated prom
   let mobile = 9200000000;
   const signup = (over: Record<string, unknown> = {}) =>
     api(null, 'POST', '/api/auth/signup', registrationPayload({ mobile_no: String(++mobile), ...over }));
+  /** Staff verify the account (a plan paid while pending waits for activation, decision 111). */
+  async function activate(m: { user: { registration_no: string } }) {
+    const res = await api(admin.token, 'PATCH', `/api/admin/users/${m.user.registration_no}`, {
+      status: 'active',
+      reason: '',
+    });
+    expect(res.statusCode).toBe(200);
+  }
   async function buy(token: string, plan: string) {
     const o = await api(token, 'POST', '/api/payments/orders', { plan });
     expect(o.statusCode, o.body).toBe(201);
@@ -109,6 +117,7 @@ describe(`promoter ledger rules: corrections, earnings by kind, deactivated prom
   it('My Earnings by kind: the API takes kind and answers only that kind (totals and rows)', async () => {
     const promoter = await makePromoter(t.ctx);
     const m = (await signup({ promo_code: promoter.code, first_name: 'Rekha' })).json();
+    await activate(m);
     expect((await buy(m.token, 'SilverUser')).statusCode).toBe(200);
     expect((await buy(m.token, 'PremiumUser')).statusCode).toBe(200);
     const all = (await api(promoter.token, 'GET', '/api/promoter/earnings')).json();
@@ -144,6 +153,7 @@ describe(`promoter ledger rules: corrections, earnings by kind, deactivated prom
     expect(latePay.commissionPaise).toBe(0);
     // Reactivated: the late referral's next payment earns again; the missed one stays missed.
     await api(admin.token, 'PATCH', `/api/admin/promoters/${promoter.id}/status`, { active: true });
+    await activate(late);
     expect((await buy(late.token, 'PremiumUser')).statusCode).toBe(200);
     expect((await ledgerOf(promoter.id)).map((c) => c.kind)).toEqual(['registration', 'renewal']);
   });

@@ -31,6 +31,13 @@ describe(`payouts: commission states, approval, payouts, vouchers and promoter r
   async function promoterWithSales(plans: string[] = ['SilverUser'], name = 'Meera') {
     const promoter = await makePromoter(t.ctx);
     const member = (await signup({ promo_code: promoter.code, first_name: name })).json();
+    // Staff verify the account first: a plan paid while pending waits for activation and nothing more
+    // can be bought until then (decision 111).
+    const act = await api(admin.token, 'PATCH', `/api/admin/users/${member.user.registration_no}`, {
+      status: 'active',
+      reason: '',
+    });
+    expect(act.statusCode).toBe(200);
     for (const plan of plans) expect((await buy(member.token, plan)).statusCode).toBe(200);
     const ids = (
       await t.ctx.db

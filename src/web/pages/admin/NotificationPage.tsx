@@ -25,6 +25,7 @@ import { todayIST } from '../../../shared/dates';
 import { NOTICE_AUDIENCES } from '../../../shared/policies/notices';
 import type { StaffNotice } from '../../../shared/schemas/notices';
 import { ApiError } from '../../api/client';
+import { DateField } from '../../components/DateField';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { Filters, OptionSelect } from '../../features/payouts/parts';
 import { type NoticeForm, useSendNotice, useStaffNotices } from '../../features/staff/api';
@@ -247,22 +248,18 @@ function ComposeDialog({ onClose }: { onClose: () => void }) {
               />
             )}
             <Stack direction="row" spacing={2}>
-              <TextField
-                type="date"
+              <DateField
                 label={t('staff.notices.from')}
+                name="from"
                 value={v.from}
-                onChange={(e) => set({ from: e.target.value })}
-                slotProps={{ inputLabel: { shrink: true } }}
-                fullWidth
+                onChange={(iso) => set({ from: iso })}
                 {...err('from')}
               />
-              <TextField
-                type="date"
+              <DateField
                 label={t('staff.notices.to')}
+                name="to"
                 value={v.to}
-                onChange={(e) => set({ to: e.target.value })}
-                slotProps={{ inputLabel: { shrink: true } }}
-                fullWidth
+                onChange={(iso) => set({ to: iso })}
                 {...err('to')}
               />
             </Stack>
