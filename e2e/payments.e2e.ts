@@ -99,7 +99,7 @@ describe.skipIf(!hasChromium)('buying a plan in Chromium', () => {
     await page.getByRole('link', { name: 'Pay now for Premium' }).click();
     await page.waitForURL(/\/payment\/checkout\?plan=PremiumUser$/);
     await page.getByText('Premium plan', { exact: true }).waitFor();
-    await page.getByText('Your 12 months start when your account is verified.').waitFor();
+    await page.getByText('Your plan (1 year) starts when your account is verified.').waitFor();
     await page
       .getByText(/no money moves/)
       .first()
@@ -335,7 +335,7 @@ describe.skipIf(!hasChromium)('buying a plan in Chromium', () => {
     await page.waitForURL(/\/activation-pending$/);
     await page.getByRole('link', { name: 'Pay now for Silver' }).click();
     await page.waitForURL(/\/payment\/checkout\?plan=SilverUser$/);
-    await page.getByText('Your 6 months start when your account is verified.').waitFor();
+    await page.getByText('Your plan (6 months) starts when your account is verified.').waitFor();
     await page.getByRole('button', { name: 'Pay ₹599' }).click();
     await page.waitForURL(/\/payment\/test\/order_test_/);
     await page.getByRole('button', { name: 'Pay ₹599' }).click();

@@ -108,7 +108,7 @@ const auth = {
     periodUpgrade:
       '{plan} starts today ({from}) and runs until {to}; the rest of your current plan is included.',
     periodRenewal: 'Your renewal continues after your current plan: {from} to {to}.',
-    periodAtActivation: 'Your {duration} start when your account is verified.',
+    periodAtActivation: 'Your plan ({duration}) starts when your account is verified.',
     upgradeTo: 'Upgrade to {plan}',
   },
   testGateway: {
