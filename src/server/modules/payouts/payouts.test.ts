@@ -16,7 +16,7 @@ describe(`payouts: commission states, approval, payouts, vouchers and promoter r
   });
   afterAll(() => t.close());
 
-  const api = (token: string | null, method: 'GET' | 'POST', url: string, payload?: object) =>
+  const api = (token: string | null, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
     t.app.inject({ method, url, payload, headers: token ? bearer(token) : {} });
   let mobile = 9100000000;
   const signup = (over: Record<string, unknown> = {}) =>
