@@ -224,6 +224,9 @@ describe.skipIf(!hasChromium)('buying a plan in Chromium', () => {
       .waitFor();
     await shot(page, 'admin-receipts');
     await page.getByRole('link', { name: 'Receipts report' }).click();
+    // The report page itself, not the receipts page it replaces (that one lists both payments).
+    await page.waitForURL(/\/admin\/receiptsreports$/);
+    await page.getByRole('heading', { name: 'Receipts report' }).waitFor();
     // Only the cash payment is revenue: the test gateway's ₹899 never counts (decision 106).
     await page.getByText('₹599').first().waitFor();
     expect(await page.getByText('₹1,498').count()).toBe(0);
