@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayIST } from '../../../shared/dates';
 import { addMonthsIST, creditDays } from '../../../shared/policies/payments';
 import { notifications, payments, users } from '../../db/schema';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
@@ -140,7 +141,7 @@ describe(`checkout and confirmation re-check the plan rules (${TEST_DB})`, () =>
       plan: 'PremiumUser',
       amount_paise: 99_900,
       mode: 'cash',
-      paid_on: new Date().toISOString().slice(0, 10),
+      paid_on: todayIST(), // the IST date: never before the day the member registered (decision 107)
     });
     expect(offline.statusCode).toBe(409);
     expect(offline.json().message).toBe(
