@@ -6,7 +6,7 @@ import type {
   RouteOptions,
 } from 'fastify';
 import { MSG } from '../../shared/messages';
-import { meetsNeed, STAFF_ROUTES, type StaffNeed } from '../../shared/policies';
+import { holdsStaffPermissions, meetsNeed, STAFF_ROUTES, type StaffNeed } from '../../shared/policies';
 import { AppError } from '../lib/errors';
 
 /** One staff route as registered: `METHOD /path` and what STAFF_ROUTES says it needs (undefined: nothing). */
@@ -33,7 +33,7 @@ function staffCheck(need: StaffNeed | undefined): preHandlerHookHandler {
   return async (req: FastifyRequest, _reply: FastifyReply) => {
     const actor = req.actor;
     if (!actor) throw new AppError(401, MSG.unauthorized, 'unauthorized');
-    if (actor.role !== 'Admin') return; // the route's own guard decided who else may call it
+    if (!holdsStaffPermissions(actor.role)) return; // the route's own guard decided who else may call it
     if (!need || !meetsNeed(actor.permissions ?? [], need)) {
       throw new AppError(403, MSG.forbidden, 'permission');
     }

@@ -205,3 +205,11 @@ export function mayResetPasswordOf(role: Role): boolean {
 export function paymentsPlanScope(held: readonly StaffPermission[]): 'Assistance' | null {
   return held.includes('money') ? null : 'Assistance';
 }
+
+/**
+ * True for a staff account: an Admin account, the one role that holds staff permissions (decision 130).
+ * Promoters are staff of another kind (`isStaff`) and hold none.
+ */
+export function holdsStaffPermissions(role: string | null | undefined): boolean {
+  return role === 'Admin';
+}

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_LANG, isLang } from '../../../shared/i18n/languages';
-import { heldPermissions } from '../../../shared/policies';
+import { heldPermissions, holdsStaffPermissions } from '../../../shared/policies';
 import type { AccountStatus, Role } from '../../../shared/roles';
 import type { AuthUser } from '../../../shared/schemas/auth';
 import { profiles, users } from '../../db/schema';
@@ -27,7 +27,7 @@ export async function currentUser(ctx: AppContext, userId: string): Promise<Auth
     language: isLang(row.u.language) ? row.u.language : DEFAULT_LANG,
     ...(await accountPrivacyFacts(ctx.db, row.u)),
     ...(row.u.mustChangePassword ? { must_change_password: true } : {}),
-    ...(row.u.role === 'Admin'
+    ...(holdsStaffPermissions(row.u.role)
       ? { staff_permissions: heldPermissions('Admin', row.u.staffPermissions), staff_name: row.u.staffName }
       : {}),
   };

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import { DEFAULT_LANG } from '../../../shared/i18n/languages';
 import { MSG } from '../../../shared/messages';
-import { heldPermissions, mayChangeStaff } from '../../../shared/policies';
+import { heldPermissions, holdsStaffPermissions, mayChangeStaff } from '../../../shared/policies';
 import { formatRegistrationNo } from '../../../shared/registration-no';
 import type { StaffInvite, StaffRow, StaffUpdate } from '../../../shared/schemas/staff';
 import type { Db } from '../../db/client';
@@ -133,7 +133,7 @@ async function sendInvite(ctx: AppContext, u: StaffUser): Promise<void> {
 /** A staff account by id that `actor` may change (decision 130 mayChangeStaff); 404 unknown, 403 refused. */
 async function changeableStaff(ctx: AppContext, actor: Actor, id: string): Promise<StaffUser> {
   const [u] = await ctx.db.select(COLUMNS).from(users).where(eq(users.id, id)).limit(1);
-  if (u?.role !== 'Admin') throw new AppError(404, MSG.staffNotFound, 'not_found');
+  if (!holdsStaffPermissions(u?.role)) throw new AppError(404, MSG.staffNotFound, 'not_found');
   if (!mayChangeStaff(actor.id, actor.permissions ?? [], { ...u, role: 'Admin' })) {
     throw new AppError(403, MSG.staffChangeRefused, 'staff_refused');
   }
