@@ -30,5 +30,17 @@ export const planSchema = z.object({
 });
 export type Plan = z.infer<typeof planSchema>;
 
+/**
+ * A plan as staff see it on /admin/plans (docs/payments.md#staff): the English texts, whether it is on
+ * sale, and the Kannada texts staff edit beside the English ones (decision 150; empty: English shown).
+ */
+export const staffPlanSchema = planSchema.extend({
+  on_sale: z.boolean(),
+  name_kn: z.string(),
+  discount_text_kn: z.string(),
+  features_kn: z.array(z.string()),
+});
+export type StaffPlan = z.infer<typeof staffPlanSchema>;
+
 /** SPEC §9: the promo code discount (text only on the membership page), in paise. */
 export const PROMO_DISCOUNT_PAISE = 10000;

@@ -512,6 +512,13 @@ export const plans = pgTable('plans', {
   discountText: text('discount_text').notNull().default(''),
   durationMonths: integer('duration_months').notNull(),
   features: text('features').array().notNull().default(sql`'{}'::text[]`),
+  /**
+   * The plan's texts in Kannada, edited by staff beside the English ones (decision 150): shown to a
+   * Kannada reader, each falling back to the English text when empty (features: the whole list).
+   */
+  nameKn: text('name_kn').notNull().default(''),
+  discountTextKn: text('discount_text_kn').notNull().default(''),
+  featuresKn: text('features_kn').array().notNull().default(sql`'{}'::text[]`),
   entitlements: jsonb('entitlements').$type<Entitlements>().notNull(),
   public: boolean('public').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),

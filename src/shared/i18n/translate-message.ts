@@ -34,9 +34,16 @@ function build(source: Bundle, target: Bundle): Lookup {
 /**
  * `text` in the target language: `source` and `target` are the same namespace's flat catalogues (English
  * and e.g. Kannada). `interestLimitReached` filled with 5 in English becomes the Kannada entry filled
- * with 5. Returns `text` when neither an exact entry nor a template matches.
+ * with 5. Returns `text` when neither an exact entry nor a template matches. `value` rewrites each
+ * placeholder's value on its way into the target text (a plan name or a date in the target language,
+ * decision 150); by default values are carried over as they are.
  */
-export function translateMessage(text: string, source: Bundle, target: Bundle): string {
+export function translateMessage(
+  text: string,
+  source: Bundle,
+  target: Bundle,
+  value: (v: string) => string = (v) => v,
+): string {
   if (source === target) return text;
   let byTarget = cache.get(source);
   if (!byTarget) {
@@ -53,7 +60,7 @@ export function translateMessage(text: string, source: Bundle, target: Bundle): 
   for (const { re, names, target: template } of lookup.templates) {
     const m = re.exec(text);
     if (!m) continue;
-    return names.reduce((out, name, i) => out.replaceAll(`{${name}}`, m[i + 1] ?? ''), template);
+    return names.reduce((out, name, i) => out.replaceAll(`{${name}}`, value(m[i + 1] ?? '')), template);
   }
   return text;
 }

@@ -90,6 +90,11 @@ export const planEditSchema = z
     discount_text: line().trim().max(60),
     duration_months: z.coerce.number().int().min(1).max(60),
     features: z.array(line().trim().min(1).max(120)).max(20),
+    // Decision 150: the Kannada texts beside the English ones; empty shows the English text. Left out:
+    // unchanged.
+    name_kn: line().trim().max(60).optional(),
+    discount_text_kn: line().trim().max(60).optional(),
+    features_kn: z.array(line().trim().min(1).max(120)).max(20).optional(),
     on_sale: z.boolean(),
     entitlements: z.object({
       canExpressInterest: z.boolean(),

@@ -34,11 +34,17 @@ export type NewNotification = {
  * A stored notification text (English, filled from `NOTICE`) in the reader's language `lang` (docs/i18n.md):
  * matched by its English wording against the `notices` catalogue, values carried over; a text that is
  * not a notice (an old row, a staff note) comes back unchanged. Values inside (names, dates, amounts,
- * reasons) stay as stored.
+ * reasons) stay as stored, unless `values` names their wording in `lang` (a plan's Kannada name, a date
+ * written in Kannada: decision 150).
  */
-export function noticeIn(lang: Lang, text: string): string {
+export function noticeIn(lang: Lang, text: string, values?: ReadonlyMap<string, string>): string {
   if (lang === DEFAULT_LANG || !text) return text;
-  return translateMessage(text, CATALOGUES.en.notices, CATALOGUES[lang].notices);
+  return translateMessage(
+    text,
+    CATALOGUES.en.notices,
+    CATALOGUES[lang].notices,
+    values ? (v) => values.get(v) ?? v : undefined,
+  );
 }
 
 /** Stores an in-app notification inside the caller's transaction (docs/member-area.md: the bell). */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { formatDate } from '../../../shared/dates';
+import { DEFAULT_LANG, type Lang } from '../../../shared/i18n/languages';
 import { PAY_MSG } from '../../../shared/payment-messages';
 import {
   canBuyPlan,
@@ -16,7 +17,8 @@ import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { mailLang, notificationMail } from '../../mail/templates';
 import type { Actor } from '../../plugins/auth';
-import { emailNotification, type NewNotification } from '../notifications/notify';
+import { emailNotification, type NewNotification, noticeIn } from '../notifications/notify';
+import { planNameIn } from '../plans/plans.service';
 import { usablePromoter } from '../promoters/promo-code';
 import { receiptPdf } from '../receipts/receipt.pdf';
 import { applyPayment, type PaymentRow } from './confirm';
@@ -229,7 +231,24 @@ export async function confirmGatewayPayment(
   return result;
 }
 
-/** Mails the member the confirmation with the receipt PDF attached (after commit; never throws). */
+/**
+ * The words inside a payment notice written in `lang` (decision 150): every plan's English name → its
+ * name in `lang`, and the payment's period end as the notice wrote it ('22 Nov 2026') → the same date in
+ * `lang`. Empty for English.
+ */
+async function paymentNoticeValues(db: Db, lang: Lang, p: PaymentRow): Promise<Map<string, string>> {
+  const values = new Map<string, string>();
+  if (lang === DEFAULT_LANG) return values;
+  for (const row of await db.select({ name: plans.name, nameKn: plans.nameKn }).from(plans))
+    values.set(row.name, planNameIn(row, lang));
+  if (p.periodEnd) values.set(formatDate(p.periodEnd), formatDate(p.periodEnd, lang));
+  return values;
+}
+
+/**
+ * Mails the member the confirmation with the receipt PDF attached (after commit; never throws), all in
+ * the member's account language: the notice's words, the plan's name and date, and the receipt (decision 150).
+ */
 export async function afterConfirmed(
   ctx: AppContext,
   p: PaymentRow,
@@ -241,12 +260,14 @@ export async function afterConfirmed(
       .from(users)
       .where(eq(users.id, p.userId));
     if (!u || !notice) return;
+    const lang = mailLang(u.language);
+    const values = await paymentNoticeValues(ctx.db, lang, p);
     const mail = notificationMail(
       ctx.config,
-      mailLang(u.language),
+      lang,
       u.email,
-      notice.title,
-      notice.body,
+      noticeIn(lang, notice.title, values),
+      noticeIn(lang, notice.body, values),
       notice.link,
     );
     const pdf = await receiptPdfFor(ctx, p);
@@ -267,7 +288,11 @@ export async function afterConfirmed(
   }
 }
 
-/** The receipt PDF of a paid payment, in the member's account language (null before it is paid). */
+/**
+ * The receipt PDF of a paid payment, in the member's account language (null before it is paid). The plan
+ * is named as the order copied it; in Kannada by the plan's Kannada name while the catalogue's English
+ * name is still the copied one (decision 150: a renamed plan keeps the receipt's original name).
+ */
 export async function receiptPdfFor(ctx: AppContext, p: PaymentRow): Promise<Buffer | null> {
   if (p.status !== 'paid' || !p.receiptNo) return null;
   const [m] = await ctx.db
@@ -283,12 +308,22 @@ export async function receiptPdfFor(ctx: AppContext, p: PaymentRow): Promise<Buf
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, p.userId));
-  return receiptPdf(ctx.config, p, {
-    name: [m?.firstName, m?.lastName].filter(Boolean).join(' ') || (m?.email ?? ''),
-    registrationNo: m?.registrationNo ?? '',
-    place: [m?.city, m?.state].filter(Boolean).join(', '),
-    lang: mailLang(m?.language),
-  });
+  const lang = mailLang(m?.language);
+  const [plan] = await ctx.db
+    .select({ name: plans.name, nameKn: plans.nameKn })
+    .from(plans)
+    .where(eq(plans.code, p.planCode));
+  return receiptPdf(
+    ctx.config,
+    p,
+    {
+      name: [m?.firstName, m?.lastName].filter(Boolean).join(' ') || (m?.email ?? ''),
+      registrationNo: m?.registrationNo ?? '',
+      place: [m?.city, m?.state].filter(Boolean).join(', '),
+      lang,
+    },
+    plan?.name === p.planName ? planNameIn(plan, lang) : p.planName,
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { DEFAULT_LANG, type Lang } from '../../../shared/i18n/languages';
 import type { Entitlements, Plan } from '../../../shared/plans';
 import type { Db, Tx } from '../../db/client';
 import { plans } from '../../db/schema';
@@ -12,26 +13,35 @@ export async function seedPlans(db: Db): Promise<void> {
   await db.insert(plans).values(SEED_PLANS).onConflictDoNothing();
 }
 
-/** Presents a plan row (SPEC §3 Plan; prices in paise). */
-export function presentPlan(p: PlanRow): Plan {
+/**
+ * Presents a plan row (SPEC §3 Plan; prices in paise) in `lang`: a Kannada reader gets the Kannada name,
+ * discount text and feature list staff wrote beside the English ones, each falling back to the English
+ * text when empty (decision 150); the duration is worded in `lang` (decision 128).
+ */
+export function presentPlan(p: PlanRow, lang: Lang = DEFAULT_LANG): Plan {
+  const kn = lang === 'kn';
   return {
     code: p.code,
-    name: p.name,
+    name: (kn && p.nameKn) || p.name,
     original_price_paise: p.originalPricePaise,
     price_paise: p.pricePaise,
-    discount_text: p.discountText,
+    discount_text: (kn && p.discountTextKn) || p.discountText,
     duration_months: p.durationMonths,
-    // Decision 128: said one way (the web words it in the reader's language from duration_months).
-    duration_text: durationText('en', p.durationMonths),
-    features: p.features,
+    duration_text: durationText(lang, p.durationMonths),
+    features: kn && p.featuresKn.length > 0 ? p.featuresKn : p.features,
     entitlements: p.entitlements,
   };
 }
 
-/** The plans shown on the membership page and in the upgrade dialog, in display order. */
-export async function listPublicPlans(db: Db): Promise<Plan[]> {
+/** A plan's name in `lang` (decision 150): the Kannada name when there is one, else the English. */
+export function planNameIn(p: Pick<PlanRow, 'name' | 'nameKn'>, lang: Lang): string {
+  return (lang === 'kn' && p.nameKn) || p.name;
+}
+
+/** The plans shown on the membership page and in the upgrade dialog, in display order, in `lang`. */
+export async function listPublicPlans(db: Db, lang: Lang = DEFAULT_LANG): Promise<Plan[]> {
   const rows = await db.select().from(plans).where(eq(plans.public, true)).orderBy(asc(plans.sortOrder));
-  return rows.map(presentPlan);
+  return rows.map((p) => presentPlan(p, lang));
 }
 
 /** The entitlements of a role's plan (docs/member-area.md#plans-are-data: what a member may do is plan data). No plan → none. */

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDate } from '../../../shared/dates';
 import { CATALOGUES } from '../../../shared/i18n/catalogues';
-import { users } from '../../db/schema';
+import { payments, users } from '../../db/schema';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
 import { bearer, type Made, makeUser } from '../../test/factories';
 import { hasText, pdfPlainText } from '../../test/pdf-text';
@@ -79,6 +80,36 @@ describe(`receipts and vouchers in the account's language (docs/i18n.md, ${TEST_
     expect(text).toContain(`${en.receipt.total}`);
     expect(text).toMatch(/₹\s?899\b/);
     expect(hasText(text, kn.receipt.total)).toBe(false);
+  });
+
+  it('a Kannada member’s payment-confirmation mail is in Kannada, and so is the receipt it carries (decision 150)', async () => {
+    const { m, id } = await paidMember('kn');
+    const title = CATALOGUES.kn.notices.paymentConfirmedTitle.replace('{plan}', 'ಪ್ರೀಮಿಯಂ');
+    const mail = await t.smtp.waitFor(m.email, new RegExp(title));
+    const [p] = await t.ctx.db.select().from(payments).where(eq(payments.id, id));
+    // The notice's words, the plan's Kannada name and the date in Kannada; no English sentence left.
+    expect(mail.text).toContain(
+      CATALOGUES.kn.notices.paymentConfirmedBody
+        .replace('{amount}', '₹899')
+        .replace('{receiptNo}', p.receiptNo ?? '')
+        .replace('{plan}', 'ಪ್ರೀಮಿಯಂ')
+        .replace('{date}', formatDate(p.periodEnd, 'kn')),
+    );
+    expect(mail.text).not.toMatch(/We received|Premium|plan runs until/);
+    expect(mail.attachments).toHaveLength(1);
+    const pdf = await pdfPlainText(mail.attachments[0].content);
+    expect(hasText(pdf, kn.receipt.total)).toBe(true);
+    expect(hasText(pdf, 'ಪ್ರೀಮಿಯಂ')).toBe(true);
+    expect(hasText(pdf, 'Premium')).toBe(false);
+  });
+
+  it('an English member’s confirmation mail and receipt stay in English, the plan named Premium', async () => {
+    const { m } = await paidMember('en');
+    const mail = await t.smtp.waitFor(m.email, /Your Premium plan is active/);
+    expect(mail.text).toMatch(/We received ₹899 \(receipt .+\)\. Your Premium plan runs until/);
+    const pdf = await pdfPlainText(mail.attachments[0].content);
+    expect(hasText(pdf, 'Premium')).toBe(true);
+    expect(hasText(pdf, 'ಪ್ರೀಮಿಯಂ')).toBe(false);
   });
 
   it('a payout voucher is in the promoter’s language, amounts and lines included', async () => {

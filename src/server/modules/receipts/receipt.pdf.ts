@@ -23,8 +23,14 @@ export type ReceiptMember = { name: string; registrationNo: string; place: strin
  * receipt number and date, the member's name and registration number, plan and period, amounts with the ₹
  * sign; a tax invoice (taxable value, CGST+SGST or IGST, SAC, GSTIN) when the payment carries a GST split;
  * a "TEST PAYMENT" banner for the test gateway. Texts: the `pdf` catalogue; layout: src/server/lib/pdf-layout.ts.
+ * `planName`: the plan as the receipt names it (default: the name the order copied; decision 150).
  */
-export function receiptPdf(config: Config, p: Payment, member: ReceiptMember): Promise<Buffer> {
+export function receiptPdf(
+  config: Config,
+  p: Payment,
+  member: ReceiptMember,
+  planName: string = p.planName,
+): Promise<Buffer> {
   const { t, date, money } = pdfText(member.lang);
   const pdf = newPdf(t('receipt.docTitle', { receiptNo: p.receiptNo }), member.lang);
   const isTest = !isRealMoney(p.provider);
@@ -47,7 +53,7 @@ export function receiptPdf(config: Config, p: Payment, member: ReceiptMember): P
     ...(member.place ? [[t('receipt.place'), member.place] as [string, string]] : []),
     [
       t('receipt.plan'),
-      t('receipt.planValue', { plan: p.planName, duration: durationText(member.lang, p.durationMonths) }),
+      t('receipt.planValue', { plan: planName, duration: durationText(member.lang, p.durationMonths) }),
     ],
     [t('receipt.period'), t('receipt.periodValue', { from: date(p.periodStart), to: date(p.periodEnd) })],
     [
@@ -60,7 +66,7 @@ export function receiptPdf(config: Config, p: Payment, member: ReceiptMember): P
   for (const [label, value] of rows) y = drawRow(pdf, y, label, value);
   y = drawRule(pdf, y + 14);
 
-  y = drawMoney(pdf, y, t('receipt.listPrice', { plan: p.planName }), money(p.listPricePaise));
+  y = drawMoney(pdf, y, t('receipt.listPrice', { plan: planName }), money(p.listPricePaise));
   if (p.discountPaise > 0)
     y = drawMoney(pdf, y, t('receipt.discount', { code: p.promoCode ?? '' }), money(-p.discountPaise));
   if (p.listPricePaise - p.discountPaise !== p.amountPaise)

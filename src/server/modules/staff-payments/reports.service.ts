@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { StaffPlan } from '../../../shared/plans';
 import { isPayablePlan } from '../../../shared/policies';
 import type { Report } from '../../../shared/schemas/staff-payments';
 import { auditLog, plans } from '../../db/schema';
@@ -51,11 +52,23 @@ export async function paymentReport(
 /** The whole plan catalogue for staff, on sale or not (docs/payments.md#staff). */
 export async function listAllPlans(ctx: AppContext) {
   const rows = await ctx.db.select().from(plans).orderBy(asc(plans.sortOrder));
-  return rows.map((p) => ({ ...presentPlan(p), on_sale: p.public }));
+  return rows.map(presentStaffPlan);
+}
+
+/** A plan row as staff see it (StaffPlan): English texts, on sale, and the Kannada texts (decision 150). */
+function presentStaffPlan(p: typeof plans.$inferSelect): StaffPlan {
+  return {
+    ...presentPlan(p),
+    on_sale: p.public,
+    name_kn: p.nameKn,
+    discount_text_kn: p.discountTextKn,
+    features_kn: p.featuresKn,
+  };
 }
 
 /**
- * Edits a plan (docs/payments.md#prices-periods-receipts): price, list price, discount text, duration, features, entitlements, on sale.
+ * Edits a plan (docs/payments.md#prices-periods-receipts): price, list price, discount text, duration, features, entitlements, on sale,
+ * and the Kannada name, discount text and features when sent (decision 150).
  * Orders keep the values copied when they were created, so no order changes. The before/after is audited
  * with who and when. 404 for an unknown plan; FreeUser cannot be put on sale.
  */
@@ -79,6 +92,10 @@ export async function updatePlan(
         discountText: v.discount_text,
         durationMonths: v.duration_months,
         features: v.features,
+        // Decision 150: the Kannada texts change only when the edit sends them.
+        ...(v.name_kn !== undefined && { nameKn: v.name_kn }),
+        ...(v.discount_text_kn !== undefined && { discountTextKn: v.discount_text_kn }),
+        ...(v.features_kn !== undefined && { featuresKn: v.features_kn }),
         entitlements: v.entitlements,
         public: v.on_sale,
       })
@@ -89,7 +106,7 @@ export async function updatePlan(
       action: 'plan.update',
       details: { code, before: { ...before }, after: { ...after } },
     });
-    return { ...presentPlan(after), on_sale: after.public };
+    return presentStaffPlan(after);
   });
 }
 
@@ -101,6 +118,9 @@ const PLAN_FIELDS: Record<string, string> = {
   discountText: 'discount_text',
   durationMonths: 'duration_months',
   features: 'features',
+  nameKn: 'name_kn',
+  discountTextKn: 'discount_text_kn',
+  featuresKn: 'features_kn',
   public: 'on_sale',
 };
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAY_MSG } from '../../../shared/payment-messages';
-import { planSchema } from '../../../shared/plans';
+import { staffPlanSchema } from '../../../shared/plans';
 import { paymentsPlanScope } from '../../../shared/policies';
 import { envelope, pagedFields, regNoParam } from '../../../shared/schemas/common';
 import { offlinePaymentSchema, paymentSchema } from '../../../shared/schemas/payments';
@@ -35,7 +35,6 @@ import {
 } from './staff-payments.service';
 
 const idParam = z.object({ id: z.uuid() });
-const staffPlanSchema = planSchema.extend({ on_sale: z.boolean() });
 
 /** Staff payment routes (docs/payments.md#staff, SPEC §2 admin pages): Admin only. */
 export const staffPaymentsRoutes =

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Plan } from '../../../shared/plans';
+import type { StaffPlan } from '../../../shared/plans';
 import type { OfflinePaymentInput, Payment } from '../../../shared/schemas/payments';
 import type {
   PaymentListQuery,
@@ -131,7 +131,7 @@ export function useReport(kind: 'receipts' | 'renewals', q: { from: string; to: 
   });
 }
 
-export type StaffPlan = Plan & { on_sale: boolean };
+export type { StaffPlan };
 export type PlanChange = { id: number; at: string; actor: string; code: string; changed: string[] };
 
 /** GET /api/admin/plans and PUT /api/admin/plans/{code}. */

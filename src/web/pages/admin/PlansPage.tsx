@@ -51,8 +51,18 @@ const PLAN_FIELDS = [
   'discount_text',
   'duration_months',
   'features',
+  'name_kn',
+  'discount_text_kn',
+  'features_kn',
   'on_sale',
 ] as const;
+
+/** The lines of a one-feature-a-line text box, trimmed, empty lines left out. */
+const featureLines = (text: string) =>
+  text
+    .split('\n')
+    .map((f) => f.trim())
+    .filter(Boolean);
 
 function EditDialog({ plan, onClose }: { plan: StaffPlan; onClose: () => void }) {
   const { t } = useTranslation('admin');
@@ -66,6 +76,9 @@ function EditDialog({ plan, onClose }: { plan: StaffPlan; onClose: () => void })
     discount: plan.discount_text,
     months: String(plan.duration_months),
     features: plan.features.join('\n'),
+    nameKn: plan.name_kn,
+    discountKn: plan.discount_text_kn,
+    featuresKn: plan.features_kn.join('\n'),
     onSale: plan.on_sale,
     ent: plan.entitlements,
     limit:
@@ -82,10 +95,10 @@ function EditDialog({ plan, onClose }: { plan: StaffPlan; onClose: () => void })
           price_paise: Math.round(Number(v.price) * 100),
           discount_text: v.discount,
           duration_months: Number(v.months),
-          features: v.features
-            .split('\n')
-            .map((f) => f.trim())
-            .filter(Boolean),
+          features: featureLines(v.features),
+          name_kn: v.nameKn,
+          discount_text_kn: v.discountKn,
+          features_kn: featureLines(v.featuresKn),
           on_sale: v.onSale,
           entitlements: { ...v.ent, monthlyInterestLimit: v.limit.trim() === '' ? null : Number(v.limit) },
         },
@@ -149,6 +162,31 @@ function EditDialog({ plan, onClose }: { plan: StaffPlan; onClose: () => void })
             minRows={3}
             value={v.features}
             onChange={(e) => setV({ ...v, features: e.target.value })}
+          />
+          <Typography variant="subtitle2">{t('plans.kannada')}</Typography>
+          <TextField
+            label={t('plans.nameKn')}
+            value={v.nameKn}
+            onChange={(e) => setV({ ...v, nameKn: e.target.value })}
+            slotProps={{ htmlInput: { lang: 'kn' } }}
+            error={!!errors.name_kn}
+            helperText={errors.name_kn ?? t('plans.kannadaHint')}
+          />
+          <TextField
+            label={t('plans.discountKn')}
+            value={v.discountKn}
+            onChange={(e) => setV({ ...v, discountKn: e.target.value })}
+            slotProps={{ htmlInput: { lang: 'kn' } }}
+            error={!!errors.discount_text_kn}
+            helperText={errors.discount_text_kn}
+          />
+          <TextField
+            label={t('plans.featuresKn')}
+            multiline
+            minRows={3}
+            value={v.featuresKn}
+            onChange={(e) => setV({ ...v, featuresKn: e.target.value })}
+            slotProps={{ htmlInput: { lang: 'kn' } }}
           />
           <Typography variant="subtitle2">{t('plans.entitlements')}</Typography>
           <Grid container>
