@@ -11,6 +11,7 @@ import { visitorCount } from '../directory/visits';
 import { interestCounts } from '../interests/interest.service';
 import { listMatches } from '../matches/matches.service';
 import { listNotifications } from '../notifications/notification.service';
+import { planNameIn } from '../plans/plans.service';
 import { getMyProfile } from '../profiles/member.service';
 
 /**
@@ -55,7 +56,11 @@ export async function getDashboard(ctx: AppContext, actor: Actor, lang: Lang = '
     .set({ lastActiveAt: sql`now()` })
     .where(and(eq(profiles.userId, actor.id), sql`${profiles.lastActiveAt} < now() - interval '5 minutes'`));
   const code = effectivePlan(actor) ?? actor.role;
-  const [plan] = await ctx.db.select({ name: plans.name }).from(plans).where(eq(plans.code, code)).limit(1);
+  const [plan] = await ctx.db
+    .select({ name: plans.name, nameKn: plans.nameKn })
+    .from(plans)
+    .where(eq(plans.code, code))
+    .limit(1);
   const [mine, counts, views, [{ n: shortlisted }], matches, notes] = await Promise.all([
     getMyProfile(ctx, actor),
     interestCounts(ctx, actor.id),
@@ -69,7 +74,8 @@ export async function getDashboard(ctx: AppContext, actor: Actor, lang: Lang = '
     registration_no: actor.registrationNo,
     plan: {
       code,
-      name: plan?.name ?? code,
+      // The plan's name in the reader's language (decision 150).
+      name: plan ? planNameIn(plan, lang) : code,
       expires_at: row.expires ? row.expires.toISOString() : null,
       expired: code !== actor.role,
     },

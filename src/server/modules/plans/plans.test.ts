@@ -60,6 +60,12 @@ describe(`plan texts in Kannada (decision 150, ${TEST_DB})`, () => {
       for (const p of kn)
         expect(JSON.stringify([p.name, p.discount_text, ...p.features])).not.toMatch(/[A-Za-z]{2,}/);
     }
+    // The member dashboard's plan line names the plan the same way.
+    const dash = await t.app.inject({
+      url: '/api/user/dashboard',
+      headers: { ...bearer(member.token), 'accept-language': 'kn' },
+    });
+    expect(dash.json().dashboard.plan.name).toBe('ಉಚಿತ');
     const en = await publicPlans('en-IN');
     expect(en[0]).toMatchObject({
       name: 'Silver',
