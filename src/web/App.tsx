@@ -1,5 +1,6 @@
-import { CssBaseline, GlobalStyles, ThemeProvider } from '@mui/material';
+import { CssBaseline, GlobalStyles, type LabelDisplayedRowsArgs, ThemeProvider } from '@mui/material';
 import { createTheme } from '@mui/material/styles';
+import type { UsePaginationItem } from '@mui/material/usePagination';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +9,14 @@ import { theme } from './theme';
 
 const Toasts = lazy(() => import('./components/Toasts'));
 
+/** A pager's arrow buttons, as MUI names them to `getItemAriaLabel`. */
+type PagerButton = 'first' | 'last' | 'next' | 'previous';
+
 /**
  * The theme with MUI's built-in words in the language shown (decision 129): Autocomplete's Open / Close /
- * Clear / No options / Loading and Alert's close button come from the `common` catalogue. Styles are the
- * same in every language, so the prerendered markup hydrates unchanged.
+ * Clear / No options / Loading, Alert's close button, and the pagers' words and button names (decision
+ * 151) come from the `common` catalogue. Styles are the same in every language, so the prerendered markup
+ * hydrates unchanged.
  */
 function useLocalTheme() {
   const { t } = useTranslation('common', { useSuspense: false });
@@ -29,6 +34,33 @@ function useLocalTheme() {
             },
           },
           MuiAlert: { defaultProps: { closeText: t('mui.close') } },
+          // Decision 151: the pagers' words and button names, English by default in MUI.
+          MuiTablePagination: {
+            defaultProps: {
+              labelRowsPerPage: t('mui.rowsPerPage'),
+              labelDisplayedRows: ({ from, to, count }: LabelDisplayedRowsArgs) =>
+                t('mui.displayedRows', {
+                  from,
+                  to,
+                  count: count === -1 ? t('mui.moreThan', { to }) : count,
+                }),
+              getItemAriaLabel: (type: PagerButton) => t(`mui.${type}Page` as const),
+            },
+          },
+          MuiPagination: {
+            defaultProps: {
+              getItemAriaLabel: (
+                type: UsePaginationItem['type'],
+                page: UsePaginationItem['page'],
+                selected: boolean,
+              ) =>
+                type === 'page'
+                  ? t(selected ? 'mui.currentPage' : 'mui.goToPage', { page })
+                  : type === 'start-ellipsis' || type === 'end-ellipsis'
+                    ? ''
+                    : t(`mui.${type}Page` as const),
+            },
+          },
         },
       }),
     // `t` changes with the language and when its catalogue arrives.

@@ -30,7 +30,15 @@ const READ_PROPS = new Set([
   'noOptionsText',
   'loadingText',
   'labelRowsPerPage',
+  // Decision 151: pagers' functions and react-toastify's names (a function's returned text counts)
+  'labelDisplayedRows',
+  'getItemAriaLabel',
+  'ariaLabel',
+  'aria-description',
+  'aria-roledescription',
 ]);
+/** react-toastify's calls whose first argument is the text people read: `toast.success('Saved')` (decision 151). */
+const TOAST_CALLS = /^toast(\.(success|error|info|warn|warning|loading))?$/;
 /**
  * Object-literal keys that hold a text people read (decision 129): `{ label: 'Paid', color: ... }` tables
  * that a component renders are literals too.
@@ -113,6 +121,9 @@ function literalsIn(source: string): string[] {
       reportText(e.whenTrue, keys);
       reportText(e.whenFalse, keys);
     } else if (ts.isParenthesizedExpression(e)) reportText(e.expression, keys);
+    else if (ts.isArrowFunction(e) && !ts.isBlock(e.body)) reportText(e.body, keys);
+    else if (ts.isBinaryExpression(e) && e.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken)
+      reportText(e.right, keys);
   };
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node)) report(node, node.getText());
@@ -132,6 +143,8 @@ function literalsIn(source: string): string[] {
       LABEL_KEYS.has(node.name.text)
     ) {
       reportText(node.initializer, true);
+    } else if (ts.isCallExpression(node) && TOAST_CALLS.test(node.expression.getText())) {
+      reportText(node.arguments[0]);
     }
     ts.forEachChild(node, visit);
   };
@@ -173,6 +186,8 @@ describe('no English literal in JSX (docs/i18n.md)', () => {
       'const f = <img alt={x ? `${name} (on request)` : `Photo of ${name}`} />;',
       "const g = { paid: { label: 'Paid', color: 'success' } }; const h = { label: t('z') };",
       '<Autocomplete openText="Open" closeText={t(\'close\')} />;',
+      "<TablePagination labelDisplayedRows={() => 'Rows'} getItemAriaLabel={(x) => t(x)} />;",
+      "toast.success('Saved'); toast.error(err.message ?? 'Failed'); toast(t('ok'));",
     ].join('\n');
     expect(literalsIn(source)).toEqual([
       '1: Save it',
@@ -184,6 +199,9 @@ describe('no English literal in JSX (docs/i18n.md)', () => {
       '6: Photo of',
       '7: Paid',
       '8: Open',
+      '9: Rows',
+      '10: Saved',
+      '10: Failed',
     ]);
   });
 });

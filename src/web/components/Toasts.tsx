@@ -1,7 +1,8 @@
 import 'react-toastify/dist/ReactToastify.css';
 import { useMediaQuery, useTheme } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { ToastContainer, toast } from 'react-toastify';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type CloseButtonProps, ToastContainer, toast } from 'react-toastify';
 import { ToastStack } from './toast-stack';
 
 /** Room a toast needs below its top edge (one or two lines of text), px. */
@@ -88,28 +89,84 @@ function useToastLimit() {
 }
 
 /**
+ * react-toastify's close button with its name in the language shown (decision 151): the library's own
+ * button is named "close" in English and is not exported, so this draws the same button and cross.
+ */
+function ToastCloseButton({ closeToast, theme, ariaLabel }: CloseButtonProps) {
+  return (
+    <button
+      className={`Toastify__close-button Toastify__close-button--${theme}`}
+      type="button"
+      onClick={(e) => {
+        e.stopPropagation();
+        closeToast(true);
+      }}
+      aria-label={ariaLabel}
+    >
+      <svg aria-hidden="true" viewBox="0 0 14 16">
+        <path
+          fillRule="evenodd"
+          d="M7.71 8.23l3.75 3.75-1.48 1.48-3.75-3.75-3.75 3.75L1 11.98l3.75-3.75L1 4.48 2.48 3l3.75 3.75L9.98 3l1.48 1.48-3.75 3.75z"
+        />
+      </svg>
+    </button>
+  );
+}
+
+/**
+ * Names each toast's progress bar `label` in the language shown (decision 151): react-toastify writes
+ * "notification timer" on it with no option to change it, so the bars added under `root` are relabelled
+ * as they arrive (React leaves the attribute alone afterwards: its own value never changes).
+ */
+export function relabelTimers(root: ParentNode, label: string): void {
+  for (const bar of root.querySelectorAll('.Toastify__progress-bar[role="progressbar"]'))
+    if (bar.getAttribute('aria-label') !== label) bar.setAttribute('aria-label', label);
+}
+
+function useTimerLabel(label: string) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    relabelTimers(root, label);
+    const observer = new MutationObserver(() => relabelTimers(root, label));
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [label]);
+  return ref;
+}
+
+/**
  * The one toast container, loaded after the first paint (decision 015); a toast raised before it mounts is
  * queued by react-toastify and shown once it does. SPEC §2: top right, closing after 5000 ms (decision
  * 121, superseding decision 015's bottom placement). The top edge sits below the app bar and below an
  * open dialog's title where the dialog reaches the toasts' place (phones: top, full width). At most
  * three at once, newest first, and a message repeated replaces the older toast (`toast-stack.ts`).
+ * Its own words — the region's name, each close button and timer — are in the language shown (decision 151).
  */
 export default function Toasts() {
   const theme = useTheme();
+  const { t } = useTranslation('common');
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const top = useToastTop(phone);
   useToastLimit();
+  const closeLabel = t('mui.toastClose');
+  const timers = useTimerLabel(t('mui.toastTimer'));
   return (
-    <ToastContainer
-      position={phone ? 'top-center' : 'top-right'}
-      autoClose={5000}
-      newestOnTop
-      style={{
-        // react-toastify's grey text (#757575) measured below 4.5:1 while a toast slides over the page;
-        // a darker grey keeps every toast readable (WCAG 1.4.3, axe color-contrast; docs/accessibility.md).
-        ['--toastify-text-color-light' as string]: '#424242',
-        top,
-      }}
-    />
+    <div ref={timers}>
+      <ToastContainer
+        aria-label={t('mui.toastRegion')}
+        closeButton={(p: CloseButtonProps) => <ToastCloseButton {...p} ariaLabel={closeLabel} />}
+        position={phone ? 'top-center' : 'top-right'}
+        autoClose={5000}
+        newestOnTop
+        style={{
+          // react-toastify's grey text (#757575) measured below 4.5:1 while a toast slides over the page;
+          // a darker grey keeps every toast readable (WCAG 1.4.3, axe color-contrast; docs/accessibility.md).
+          ['--toastify-text-color-light' as string]: '#424242',
+          top,
+        }}
+      />
+    </div>
   );
 }

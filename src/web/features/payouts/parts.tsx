@@ -1,5 +1,6 @@
 import { Box, Chip, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatRupees } from '../../format';
 import { usePromoterChoices } from './api';
 
@@ -69,11 +70,12 @@ export function PromoterSelect(props: {
   label?: string;
 }) {
   const choices = usePromoterChoices();
+  const { t } = useTranslation('common');
   return (
     <TextField
       select
       size="small"
-      label={props.label ?? 'Promoter'}
+      label={props.label ?? t('planNames.promoter')}
       value={choices.isPending ? '' : props.value}
       onChange={(e) => props.onChange(e.target.value)}
       sx={{ width: { xs: '100%', sm: 260 } }}

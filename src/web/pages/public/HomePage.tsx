@@ -49,7 +49,7 @@ function HeroSlider() {
   return (
     <Box
       component="section"
-      aria-roledescription="carousel"
+      aria-roledescription={t('home.carousel')}
       aria-label={t('home.highlights')}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
@@ -72,7 +72,7 @@ function HeroSlider() {
             <Box
               key={s}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={t('home.slide')}
               aria-label={t('home.slideOf', { n: i + 1, total: SLIDES.length })}
               aria-hidden={!active}
               inert={!active}

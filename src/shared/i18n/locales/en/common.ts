@@ -37,6 +37,8 @@ const common = {
   home: {
     highlights: 'Highlights',
     slideOf: '{n} of {total}',
+    carousel: 'carousel',
+    slide: 'slide',
     showSlide: 'Show slide {n}',
     slides: {
       verified: {
@@ -186,6 +188,19 @@ const common = {
     clear: 'Clear',
     noOptions: 'No options',
     loading: 'Loading…',
+    // Decision 151: pagination (TablePagination, Pagination) and react-toastify's own words.
+    rowsPerPage: 'Rows per page:',
+    displayedRows: '{from}–{to} of {count}',
+    moreThan: 'more than {to}',
+    firstPage: 'Go to first page',
+    lastPage: 'Go to last page',
+    nextPage: 'Go to next page',
+    previousPage: 'Go to previous page',
+    goToPage: 'Go to page {page}',
+    currentPage: 'Page {page}',
+    toastClose: 'Close',
+    toastTimer: 'Time until this message closes',
+    toastRegion: 'Notifications (Alt+T)',
   },
   // Decision 132: a staff notice's banner in the member and promoter areas.
   notice: {

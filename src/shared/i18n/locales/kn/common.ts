@@ -40,6 +40,8 @@ const common: Translation<typeof en> = {
   home: {
     highlights: 'ಮುಖ್ಯಾಂಶಗಳು',
     slideOf: '{total} ರಲ್ಲಿ {n}',
+    carousel: 'ಸ್ಲೈಡ್‌ಶೋ',
+    slide: 'ಸ್ಲೈಡ್',
     showSlide: '{n} ನೇ ಸ್ಲೈಡ್ ತೋರಿಸಿ',
     slides: {
       verified: {
@@ -187,6 +189,18 @@ const common: Translation<typeof en> = {
     clear: 'ಅಳಿಸಿ',
     noOptions: 'ಯಾವುದೇ ಆಯ್ಕೆಗಳಿಲ್ಲ',
     loading: 'ತರಲಾಗುತ್ತಿದೆ…',
+    rowsPerPage: 'ಪ್ರತಿ ಪುಟಕ್ಕೆ ಸಾಲುಗಳು:',
+    displayedRows: '{count} ರಲ್ಲಿ {from}–{to}',
+    moreThan: '{to} ಕ್ಕಿಂತ ಹೆಚ್ಚು',
+    firstPage: 'ಮೊದಲ ಪುಟಕ್ಕೆ ಹೋಗಿ',
+    lastPage: 'ಕೊನೆಯ ಪುಟಕ್ಕೆ ಹೋಗಿ',
+    nextPage: 'ಮುಂದಿನ ಪುಟಕ್ಕೆ ಹೋಗಿ',
+    previousPage: 'ಹಿಂದಿನ ಪುಟಕ್ಕೆ ಹೋಗಿ',
+    goToPage: 'ಪುಟ {page} ಕ್ಕೆ ಹೋಗಿ',
+    currentPage: 'ಪುಟ {page}',
+    toastClose: 'ಮುಚ್ಚಿ',
+    toastTimer: 'ಈ ಸಂದೇಶ ಮುಚ್ಚುವವರೆಗಿನ ಸಮಯ',
+    toastRegion: 'ಸೂಚನೆಗಳು (Alt+T)',
   },
   // Decision 132: a staff notice's banner in the member and promoter areas.
   notice: {
