@@ -71,14 +71,19 @@ describe(`moderation of reported profiles (${TEST_DB})`, () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.report).toMatchObject({ reason: 'Fake profile', details: 'Photos are from a film' });
-    expect(body.target_profile).toMatchObject({ registration_no: target.registrationNo, first_name: 'Target' });
+    expect(body.target_profile).toMatchObject({
+      registration_no: target.registrationNo,
+      first_name: 'Target',
+    });
     expect(body.reporter_profile).toMatchObject({ registration_no: reporter.registrationNo });
-    expect(body.reporter_history.map((h: { member: { name: string } }) => h.member.name)).toEqual(['Other Rao']);
+    expect(body.reporter_history.map((h: { member: { name: string } }) => h.member.name)).toEqual([
+      'Other Rao',
+    ]);
     expect(body.earlier_reports.map((h: { reason: string }) => h.reason)).toEqual(['Wrong information']);
     expect(JSON.stringify(body)).not.toMatch(/password|argon|token_version/i);
-    expect((await api(verifier.token, 'GET', `/api/admin/profile-reports/${crypto.randomUUID()}`)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await api(verifier.token, 'GET', `/api/admin/profile-reports/${crypto.randomUUID()}`)).statusCode,
+    ).toBe(404);
   });
 
   it('dismiss closes only that report; one audit row; a second decision is refused with no row', async () => {
@@ -89,7 +94,10 @@ describe(`moderation of reported profiles (${TEST_DB})`, () => {
     const id = await reportIdOf(a, target);
     const res = await decide(verifier.token, id, 'dismiss');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: 'Report dismissed', report: { status: 'closed', decision: 'dismiss' } });
+    expect(res.json()).toMatchObject({
+      message: 'Report dismissed',
+      report: { status: 'closed', decision: 'dismiss' },
+    });
     const open = await t.ctx.db.select().from(reports).where(eq(reports.targetId, target.id));
     expect(open.map((r) => r.status).sort()).toEqual(['closed', 'open']);
     expect(await audits(target.id)).toEqual(['report.dismiss']);
@@ -131,18 +139,25 @@ describe(`moderation of reported profiles (${TEST_DB})`, () => {
     const see = () => api(viewer.token, 'GET', `/api/user/profile/${target.registrationNo}`);
     expect((await see()).statusCode).toBe(200);
 
-    const res = await decide(verifier.token, await reportIdOf(viewer, target), 'hide', 'Photos of someone else');
+    const res = await decide(
+      verifier.token,
+      await reportIdOf(viewer, target),
+      'hide',
+      'Photos of someone else',
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().report.target.held_by_staff).toBe(true);
     expect((await see()).statusCode).toBe(404);
     // The member's own privacy switch cannot list the profile again.
     expect(
-      (await t.app.inject({
-        method: 'PUT',
-        url: '/api/user/privacy',
-        headers: bearer(target.token),
-        payload: { photo_privacy: 'members', hidden: false },
-      })).statusCode,
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/user/privacy',
+          headers: bearer(target.token),
+          payload: { photo_privacy: 'members', hidden: false },
+        })
+      ).statusCode,
     ).toBe(200);
     const [p] = await t.ctx.db.select().from(profiles).where(eq(profiles.userId, target.id));
     expect(p).toMatchObject({ heldByStaff: true, listed: false });
@@ -151,9 +166,9 @@ describe(`moderation of reported profiles (${TEST_DB})`, () => {
     expect(unhide.statusCode).toBe(200);
     expect((await see()).statusCode).toBe(200);
     // Un-hiding a profile that is not held is refused and writes nothing.
-    expect((await api(verifier.token, 'POST', `/api/admin/members/${target.registrationNo}/unhide`)).statusCode).toBe(
-      409,
-    );
+    expect(
+      (await api(verifier.token, 'POST', `/api/admin/members/${target.registrationNo}/unhide`)).statusCode,
+    ).toBe(409);
     expect(await audits(target.id)).toEqual(['report.hide', 'profile.unhidden']);
   });
 
