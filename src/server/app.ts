@@ -8,6 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppContext } from './lib/context';
 import { registerLanguage } from './lib/i18n';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { moderationRoutes } from './modules/admin/moderation.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { languageRoutes } from './modules/auth/language.routes';
 import { passwordRoutes } from './modules/auth/password.routes';
@@ -134,6 +135,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(membersRoutes(ctx));
   await app.register(dashboardRoutes(ctx));
   await app.register(adminRoutes(ctx));
+  await app.register(moderationRoutes(ctx));
   await app.register(paymentsRoutes(ctx));
   await app.register(staffPaymentsRoutes(ctx));
   await app.register(contactRoutes(ctx));

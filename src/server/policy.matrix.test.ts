@@ -604,6 +604,33 @@ const TABLE: { route: string; req: (c: Ctx) => InjectOptions; expect: Record<Kin
     req: () => ({ method: 'POST', url: `/api/admin/staff/${NO_ID}/set-password-link` }),
     expect: ADMIN_404,
   },
+  // Decision 165: the reports queue (verification); decision 166: the audit trail (settings).
+  {
+    route: 'GET /api/admin/profile-reports',
+    req: () => ({ url: '/api/admin/profile-reports' }),
+    expect: ADMIN,
+  },
+  {
+    route: 'GET /api/admin/profile-reports/:id',
+    req: () => ({ url: `/api/admin/profile-reports/${NO_ID}` }),
+    expect: ADMIN_404,
+  },
+  {
+    route: 'POST /api/admin/profile-reports/:id/decision',
+    req: () => ({
+      method: 'POST',
+      url: `/api/admin/profile-reports/${NO_ID}/decision`,
+      payload: { decision: 'dismiss' },
+    }),
+    expect: ADMIN_404,
+  },
+  {
+    route: 'POST /api/admin/members/:registrationNo/unhide (unknown number)',
+    req: () => ({ method: 'POST', url: '/api/admin/members/XX999999/unhide' }),
+    expect: ADMIN_404,
+  },
+  { route: 'GET /api/admin/audit', req: () => ({ url: '/api/admin/audit' }), expect: ADMIN },
+  { route: 'GET /api/admin/audit.csv', req: () => ({ url: '/api/admin/audit.csv' }), expect: ADMIN },
   { route: 'GET /api/admin/accounts', req: () => ({ url: '/api/admin/accounts?q=x' }), expect: ADMIN },
   {
     route: 'POST /api/admin/accounts/:registrationNo/password-otp (unknown number)',

@@ -144,6 +144,11 @@ export const profiles = pgTable(
     photoPrivacy: text('photo_privacy').notNull().default('members'),
     hidden: boolean('hidden').notNull().default(false),
     /**
+     * Staff hid the profile pending changes after a report (decision 165, docs/moderation.md): out of every
+     * member list until staff un-hide it or approve a change the member asked for. Read by `isListed`.
+     */
+    heldByStaff: boolean('held_by_staff').notNull().default(false),
+    /**
      * The member chose to appear in the public home page's "Recently joined" (off by default; privacy
      * settings; decision 125, docs/data-rights.md). Read by `shownOnPublicHome` (src/shared/policies).
      */
@@ -388,20 +393,36 @@ export const blocks = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.targetId] }), index('blocks_target_idx').on(t.targetId)],
 );
 
-/** Reports of a profile, for staff (docs/member-area.md). */
-export const reports = pgTable('reports', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  reporterId: uuid('reporter_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  targetId: uuid('target_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  reason: text('reason').notNull(),
-  details: text('details').notNull().default(''),
-  status: text('status').notNull().default('open'),
-  createdAt: createdAt(),
-});
+/**
+ * Reports of a profile (docs/member-area.md) and staff's decision on each (docs/moderation.md, decision 165):
+ * status 'open' until staff decide; then 'closed' with `decision` (dismiss, warn, hide, deactivate), who
+ * decided, when, and the note staff wrote (the warning's reason is shown to the member; the reporter never).
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetId: uuid('target_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    details: text('details').notNull().default(''),
+    status: text('status').notNull().default('open'),
+    decision: text('decision'),
+    decidedBy: uuid('decided_by'),
+    decidedAt: ts('decided_at'),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reports_target_idx').on(t.targetId, t.createdAt),
+    index('reports_reporter_idx').on(t.reporterId, t.createdAt),
+    index('reports_open_idx').on(t.status, t.createdAt),
+  ],
+);
 
 /** Who viewed whose profile: one row per pair, last visit kept (docs/member-area.md). */
 export const profileViews = pgTable(
@@ -524,7 +545,12 @@ export const plans = pgTable('plans', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
-/** What staff did, for accountability. */
+/**
+ * What staff did, for accountability (docs/moderation.md#audit-trail, decision 166): who (`actor_id`, null for
+ * the system's jobs), what (`action`), when, about whom (`target_user_id`) and `details` (before/after of
+ * the fields changed, reasons). Rows are never changed or deleted: a trigger refuses UPDATE and DELETE,
+ * except the erasure job's scrub of personal keys (migration 0022).
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -535,7 +561,13 @@ export const auditLog = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_target_idx').on(t.targetUserId, t.createdAt)],
+  (t) => [
+    index('audit_log_target_idx').on(t.targetUserId, t.createdAt),
+    // The audit trail page (docs/moderation.md#audit-trail): by staff member, by action, newest first.
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt),
+    index('audit_log_action_idx').on(t.action, t.createdAt),
+    index('audit_log_created_idx').on(t.createdAt),
+  ],
 );
 
 /**

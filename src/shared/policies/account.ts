@@ -47,10 +47,16 @@ export function reasonRequired(to: AccountStatus): boolean {
 
 /**
  * profiles.listed: the profile appears to other members while the account is active, not hidden (docs/member-area.md#who-sees-whom)
- * and not waiting to be deleted (docs/data-rights.md: a deletion request takes it out of every list at once).
+ * and not waiting to be deleted (docs/data-rights.md: a deletion request takes it out of every list at once),
+ * and not held by staff after a report (`heldByStaff`: hidden pending changes, decision 165).
  */
-export function isListed(status: AccountStatus, hidden: boolean, deletionPending = false): boolean {
-  return mayUseArea(status) && !hidden && !deletionPending;
+export function isListed(
+  status: AccountStatus,
+  hidden: boolean,
+  deletionPending = false,
+  heldByStaff = false,
+): boolean {
+  return mayUseArea(status) && !hidden && !deletionPending && !heldByStaff;
 }
 
 /**

@@ -5,6 +5,7 @@
 export * from './account';
 export * from './interests';
 export * from './members';
+export * from './moderation';
 export * from './notices';
 export * from './payments';
 export * from './photos';

@@ -83,6 +83,11 @@ export const STAFF_ROUTES: Record<string, StaffNeed> = {
   'PATCH /api/admin/photos/:id': V,
   'GET /api/admin/profile-changes': V,
   'PATCH /api/admin/profile-changes/:id': V,
+  // the reports queue (decision 165)
+  'GET /api/admin/profile-reports': V,
+  'GET /api/admin/profile-reports/:id': V,
+  'POST /api/admin/profile-reports/:id/decision': V,
+  'POST /api/admin/members/:registrationNo/unhide': V,
   // members' data
   'GET /api/admin/contact-messages': MEM,
   'POST /api/admin/contact-messages/:id/reply': MEM,
@@ -134,6 +139,9 @@ export const STAFF_ROUTES: Record<string, StaffNeed> = {
   'POST /api/admin/staff': SET,
   'PUT /api/admin/staff/:id': SET,
   'POST /api/admin/staff/:id/set-password-link': SET,
+  // the audit trail: read by whoever runs the team (decision 166)
+  'GET /api/admin/audit': SET,
+  'GET /api/admin/audit.csv': SET,
   // notices (decision 132)
   'GET /api/admin/notices': ['notices'],
   'POST /api/admin/notices': ['notices'],
@@ -148,6 +156,7 @@ export const STAFF_PAGES: Record<string, StaffNeed> = {
   pendingdata: ['verification', 'members'],
   'user-table': ['verification', 'members'],
   imageverify: V,
+  reports: V,
   userData: MONEY,
   renewals: MONEY,
   onlinetransaction: MONEY,
@@ -166,6 +175,7 @@ export const STAFF_PAGES: Record<string, StaffNeed> = {
   deletions: MEM,
   resetpass: ['members', 'verification'],
   staff: SET,
+  audit: SET,
   notification: ['notices'],
 };
 

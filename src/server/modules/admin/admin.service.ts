@@ -11,6 +11,7 @@ import {
 import { type AccountStatus, USER_AREA_ROLES } from '../../../shared/roles';
 import type { AdminUserRow, DashboardStats } from '../../../shared/schemas/admin';
 import type { ProfileCard } from '../../../shared/schemas/profile';
+import type { Tx } from '../../db/client';
 import { auditLog, profiles, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
@@ -133,6 +134,81 @@ export async function listUsers(
 export const STATUS_VERB = { active: 'activated', inactive: 'deactivated', rejected: 'rejected' } as const;
 
 /**
+ * Moves a member (`row`, locked FOR UPDATE by the caller) to `change.status` inside `tx` (docs/accounts.md
+ * #verification-by-staff): keeps profiles.listed in step, revokes every token when the account may no
+ * longer use its area (signed out at once), starts a plan paid while pending on activation and stores the
+ * activation notice. Writes no audit row: the caller writes its own one (decision 166). 409 for a change
+ * the current status does not allow.
+ */
+export async function applyStatusChange(
+  tx: Tx,
+  row: { u: typeof users.$inferSelect; p: typeof profiles.$inferSelect },
+  change: { status: 'active' | 'inactive' | 'rejected'; reason: string },
+): Promise<{ u: typeof users.$inferSelect; p: typeof profiles.$inferSelect }> {
+  if (!mayTransition(row.u.status as AccountStatus, change.status)) {
+    const message =
+      row.u.status === change.status
+        ? `This account is already ${change.status}`
+        : `This account is ${row.u.status}, so it cannot be ${STATUS_VERB[change.status]}`;
+    throw new AppError(409, message, 'invalid_transition');
+  }
+  const now = new Date();
+  const active = mayUseArea(change.status);
+  const [u] = await tx
+    .update(users)
+    .set({
+      status: change.status,
+      statusReason: active ? null : change.reason,
+      activatedAt: active ? (row.u.activatedAt ?? now) : row.u.activatedAt,
+      tokenVersion: active ? row.u.tokenVersion : row.u.tokenVersion + 1,
+    })
+    .where(eq(users.id, row.u.id))
+    .returning();
+  const [p] = await tx
+    .update(profiles)
+    .set({
+      listed: isListed(change.status, row.p.hidden, deletionPending(row.u), row.p.heldByStaff),
+      lastActiveAt: active ? now : row.p.lastActiveAt,
+    })
+    .where(eq(profiles.userId, row.u.id))
+    .returning();
+  // decision 111: a plan paid while under verification starts now.
+  if (active) await startWaitingPlans(tx, row.u.id, now);
+  if (active) {
+    await addNotification(tx, {
+      userId: row.u.id,
+      kind: 'account_activated',
+      title: NOTICE.accountActivatedTitle,
+      body: NOTICE.accountActivatedBody,
+      link: '/user/profile',
+    });
+  }
+  return { u, p };
+}
+
+/** The mail telling a member their account's new status (after commit; docs/accounts.md#verification-by-staff). */
+export async function mailStatusChange(
+  ctx: AppContext,
+  u: typeof users.$inferSelect,
+  p: typeof profiles.$inferSelect,
+  change: { status: 'active' | 'inactive' | 'rejected'; reason: string },
+): Promise<void> {
+  await ctx.mailer.send(
+    mayUseArea(change.status)
+      ? activatedMail(ctx.config, mailLang(u.language), u.email, p.firstName, u.registrationNo)
+      : statusChangedMail(
+          ctx.config,
+          mailLang(u.language),
+          u.email,
+          p.firstName,
+          u.registrationNo,
+          change.status as Exclude<typeof change.status, 'active'>,
+          change.reason,
+        ),
+  );
+}
+
+/**
  * PATCH /api/admin/users/{registrationNo} (docs/accounts.md#registration): activates, rejects or deactivates a member, in one
  * transaction with an audit entry; rejecting or deactivating revokes the member's tokens. Mails the member.
  * Throws 404 for an unknown member, 409 for a change its current status does not allow.
@@ -152,66 +228,17 @@ export async function changeUserStatus(
       .for('update')
       .limit(1);
     if (!row) throw new AppError(404, MSG.profileNotFound, 'not_found');
-    if (!mayTransition(row.u.status as AccountStatus, change.status)) {
-      const message =
-        row.u.status === change.status
-          ? `This account is already ${change.status}`
-          : `This account is ${row.u.status}, so it cannot be ${STATUS_VERB[change.status]}`;
-      throw new AppError(409, message, 'invalid_transition');
-    }
-    const now = new Date();
-    const active = mayUseArea(change.status);
-    const [u] = await tx
-      .update(users)
-      .set({
-        status: change.status,
-        statusReason: active ? null : change.reason,
-        activatedAt: active ? (row.u.activatedAt ?? now) : row.u.activatedAt,
-        tokenVersion: active ? row.u.tokenVersion : row.u.tokenVersion + 1,
-      })
-      .where(eq(users.id, row.u.id))
-      .returning();
-    const [p] = await tx
-      .update(profiles)
-      .set({
-        listed: isListed(change.status, row.p.hidden, deletionPending(row.u)),
-        lastActiveAt: active ? now : row.p.lastActiveAt,
-      })
-      .where(eq(profiles.userId, row.u.id))
-      .returning();
+    const changed = await applyStatusChange(tx, row, change);
     await tx.insert(auditLog).values({
       actorId: actor.id,
       action: `user.${change.status}`,
       targetUserId: row.u.id,
       details: { from: row.u.status, to: change.status, reason: change.reason },
     });
-    // decision 111: a plan paid while under verification starts now.
-    if (active) await startWaitingPlans(tx, row.u.id, now);
-    if (active) {
-      await addNotification(tx, {
-        userId: row.u.id,
-        kind: 'account_activated',
-        title: NOTICE.accountActivatedTitle,
-        body: NOTICE.accountActivatedBody,
-        link: '/user/profile',
-      });
-    }
-    return { u, p };
+    return changed;
   });
   const { u, p } = result;
-  await ctx.mailer.send(
-    mayUseArea(change.status)
-      ? activatedMail(ctx.config, mailLang(u.language), u.email, p.firstName, u.registrationNo)
-      : statusChangedMail(
-          ctx.config,
-          mailLang(u.language),
-          u.email,
-          p.firstName,
-          u.registrationNo,
-          change.status as Exclude<typeof change.status, 'active'>,
-          change.reason,
-        ),
-  );
+  await mailStatusChange(ctx, u, p, change);
   return {
     ...presentProfile(u, p, { full: true, contact: true }),
     status_reason: u.statusReason,

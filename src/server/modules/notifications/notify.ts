@@ -20,7 +20,8 @@ export type NotificationKind =
   | 'plan_expiring'
   | 'plan_expired'
   | 'bank_change_reviewed'
-  | 'payout_recorded';
+  | 'payout_recorded'
+  | 'moderation';
 
 export type NewNotification = {
   userId: string;

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/policies/promoters';
 import type { CommissionListQuery, CommissionRow } from '../../../shared/schemas/payouts';
 import type { Db, Tx } from '../../db/client';
-import { commissionEvents, commissions } from '../../db/schema';
+import { auditLog, commissionEvents, commissions } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { checkDateRange } from '../../lib/date-range';
 import { AppError } from '../../lib/errors';
@@ -198,6 +198,13 @@ export async function approveCommissions(
         .insert(commissionEvents)
         .values(ok.map((r) => ({ commissionId: r.id, status: 'approved', actorId: staff.id })))
         .onConflictDoNothing();
+      // One audit row for the staff action (decision 166), naming every commission it approved.
+      await tx.insert(auditLog).values({
+        actorId: staff.id,
+        action: 'commission.approved',
+        targetUserId: ok.length === 1 ? ok[0].promoterId : null,
+        details: { commission_ids: ok.map((r) => r.id), status: { from: 'pending', to: 'approved' } },
+      });
     }
     return { approved: ok.length, skipped: unique.length - ok.length };
   });
@@ -258,6 +265,17 @@ export async function reverseCommission(ctx: AppContext, staff: Actor, id: numbe
   return ctx.db.transaction(async (tx) => {
     const what = await reverseCommissionTx(tx, id, reason, staff.id);
     if (what === 'none') throw new AppError(409, 'This commission cannot be reversed', 'not_reversible');
+    const [c] = await queryRows<{ promoter_id: string }>(
+      tx,
+      sql`select promoter_id from commissions where id = ${id}`,
+    );
+    // Decision 166: the staff action's one audit row (a correction row for a paid one, an event otherwise).
+    await tx.insert(auditLog).values({
+      actorId: staff.id,
+      action: 'commission.reversed',
+      targetUserId: c?.promoter_id ?? null,
+      details: { commission_id: id, reversal: what, reason },
+    });
     return what;
   });
 }

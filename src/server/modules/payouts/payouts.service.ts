@@ -12,7 +12,7 @@ import {
 } from '../../../shared/policies/promoters';
 import type { PayoutInput, PayoutRow } from '../../../shared/schemas/payouts';
 import type { Db, Tx } from '../../db/client';
-import { commissionEvents, payoutCounters, payouts, promoters, users } from '../../db/schema';
+import { auditLog, commissionEvents, payoutCounters, payouts, promoters, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { tFor } from '../../lib/i18n';
@@ -158,6 +158,19 @@ export async function recordPayout(ctx: AppContext, staff: Actor, input: PayoutI
       .returning({ id: commissionEvents.id });
     if (inserted.length !== ids.length)
       throw new AppError(409, 'These commissions were paid meanwhile', 'not_payable');
+    // Decision 166: the payout's one audit row, in its transaction.
+    await tx.insert(auditLog).values({
+      actorId: staff.id,
+      action: 'payout.recorded',
+      targetUserId: input.promoter_id,
+      details: {
+        payout_id: po.id,
+        voucher_no: voucherNo,
+        amount: total,
+        mode: input.mode,
+        commission_ids: ids,
+      },
+    });
     // The notice is in the promoter's account language (docs/i18n.md), never the staff member's.
     const t = tFor(isLang(promoter.language) ? promoter.language : 'en', 'earnings') as unknown as (
       key: string,

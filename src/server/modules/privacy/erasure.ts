@@ -88,6 +88,8 @@ async function eraseOne(
     }
     // Promoters' invitations to her and staff's audit entries about her keep nothing personal (decision 116).
     await anonymiseInvitationsTo(tx, { email: u.email, mobile: u.mobile });
+    // The audit trail refuses every change but this scrub (decision 166): the setting lasts only around it.
+    await tx.execute(sql`select set_config('app.audit_erasure', 'on', true)`);
     await tx.execute(
       sql`update audit_log set details = coalesce((
               select jsonb_object_agg(e.key, e.value) from jsonb_each(audit_log.details) e
@@ -97,6 +99,7 @@ async function eraseOne(
                )})), '{}'::jsonb) || '{"erased": true}'::jsonb
           where target_user_id = ${id}`,
     );
+    await tx.execute(sql`select set_config('app.audit_erasure', 'off', true)`);
     await tx.insert(auditLog).values({ action: 'account.erased', targetUserId: id, details: {} });
     // The last mail to the address, queued before the address is gone (the outbox deletes it once sent).
     const lang = isLang(u.language) ? u.language : DEFAULT_LANG;

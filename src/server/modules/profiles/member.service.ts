@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { profileCompleteness } from '../../../shared/completeness';
 import { ageOn } from '../../../shared/dates';
 import { MSG } from '../../../shared/messages';
@@ -326,7 +326,7 @@ export async function saveMyPrivacy(ctx: AppContext, actor: Actor, input: Privac
         photoPrivacy: input.photo_privacy,
         hidden: input.hidden,
         ...(input.show_on_home === undefined ? {} : { showOnHome: input.show_on_home }),
-        listed: isListed(u.status as AccountStatus, input.hidden, deletionPending(u)),
+        listed: sql`${isListed(u.status as AccountStatus, input.hidden, deletionPending(u))} and not ${profiles.heldByStaff}`,
         updatedAt: new Date(),
       })
       .where(eq(profiles.userId, actor.id))
@@ -416,9 +416,14 @@ export async function reviewChangeRequest(
       for (const [k, v] of Object.entries(c.changes)) {
         if (isReviewed(k)) (set as Record<string, unknown>)[COLUMN[k]] = v;
       }
+      // A profile hidden pending changes after a report is listed again once staff approve a change the
+      // member asked for (decision 165).
+      const lift = p.heldByStaff
+        ? { heldByStaff: false, listed: isListed(u.status as AccountStatus, p.hidden, deletionPending(u)) }
+        : {};
       [saved] = await tx
         .update(profiles)
-        .set({ ...set, updatedAt: new Date() })
+        .set({ ...set, ...lift, updatedAt: new Date() })
         .where(eq(profiles.userId, c.userId))
         .returning();
     }
@@ -436,7 +441,12 @@ export async function reviewChangeRequest(
       actorId: admin.id,
       action: `profile_change.${review.status}`,
       targetUserId: c.userId,
-      details: { changes: c.changes, before: currentValues(p), reason: review.reason },
+      details: {
+        changes: c.changes,
+        before: currentValues(p),
+        reason: review.reason,
+        ...(approved && p.heldByStaff ? { held_by_staff: { from: true, to: false } } : {}),
+      },
     });
     const fields = Object.keys(c.changes)
       .map(

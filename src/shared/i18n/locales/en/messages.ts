@@ -219,6 +219,18 @@ const messages = {
   resetOtpMailed: 'A password-reset code was mailed to the account',
   noticeWindow: 'The end date cannot be before the start date',
   noticeEmpty: 'This notice reaches nobody',
+  // decision 165: moderation of reported profiles
+  reportNotFound: 'Report not found',
+  reportClosed: 'This report has already been decided',
+  reportAlreadyHidden: 'This profile is already hidden pending changes',
+  reportNotActive: 'This account is not active, so it cannot be hidden or deactivated',
+  reportNoteRequired: 'Write the reason the member will read',
+  profileNotHeld: 'This profile is not hidden by staff',
+  reportDismissed: 'Report dismissed',
+  reportWarned: 'The member was warned',
+  reportHidden: 'The profile is hidden pending changes',
+  reportDeactivated: 'The account was deactivated and signed out',
+  profileUnhidden: 'The profile is listed again',
 } as const;
 
 export default messages;

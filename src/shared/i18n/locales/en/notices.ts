@@ -40,6 +40,12 @@ const notices = {
   paymentCreditedTitle: 'We received {amount}',
   paymentCreditedBody:
     'We received {amount} for the {plan} plan, but your current plan already covers it, so nothing was changed. Our team will refund it or add it to your plan as credit.',
+  // decision 165: staff decided a report about the member's profile (never naming who reported)
+  moderationWarnedTitle: 'A message from our team about your profile',
+  moderationWarnedBody: 'Our team reviewed your profile and asks you to take note: {reason}',
+  moderationHiddenTitle: 'Your profile is hidden until it is changed',
+  moderationHiddenBody:
+    'Our team has hidden your profile from other members. Reason: {reason}. Please edit your profile; it is listed again once our team has checked it.',
 } as const;
 
 export default notices;

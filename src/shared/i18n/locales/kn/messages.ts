@@ -212,6 +212,18 @@ const messages: Translation<typeof en> = {
   resetOtpMailed: 'ಪಾಸ್‌ವರ್ಡ್ ಮರುಹೊಂದಿಸುವ ಕೋಡ್ ಅನ್ನು ಖಾತೆಗೆ ಮೇಲ್ ಮಾಡಲಾಗಿದೆ',
   noticeWindow: 'ಕೊನೆಯ ದಿನಾಂಕ ಆರಂಭದ ದಿನಾಂಕಕ್ಕಿಂತ ಮೊದಲು ಇರಬಾರದು',
   noticeEmpty: 'ಈ ಸೂಚನೆ ಯಾರನ್ನೂ ತಲುಪುವುದಿಲ್ಲ',
+  // decision 165: moderation of reported profiles
+  reportNotFound: 'ದೂರು ಕಂಡುಬಂದಿಲ್ಲ',
+  reportClosed: 'ಈ ದೂರಿನ ಬಗ್ಗೆ ಈಗಾಗಲೇ ತೀರ್ಮಾನಿಸಲಾಗಿದೆ',
+  reportAlreadyHidden: 'ಬದಲಾವಣೆಗಳು ಆಗುವವರೆಗೆ ಈ ಪ್ರೊಫೈಲ್ ಅನ್ನು ಈಗಾಗಲೇ ಮರೆಮಾಡಲಾಗಿದೆ',
+  reportNotActive: 'ಈ ಖಾತೆ ಸಕ್ರಿಯವಾಗಿಲ್ಲ, ಆದ್ದರಿಂದ ಅದನ್ನು ಮರೆಮಾಡಲು ಅಥವಾ ನಿಷ್ಕ್ರಿಯಗೊಳಿಸಲು ಸಾಧ್ಯವಿಲ್ಲ',
+  reportNoteRequired: 'ಸದಸ್ಯರು ಓದುವ ಕಾರಣವನ್ನು ಬರೆಯಿರಿ',
+  profileNotHeld: 'ಈ ಪ್ರೊಫೈಲ್ ಅನ್ನು ಸಿಬ್ಬಂದಿ ಮರೆಮಾಡಿಲ್ಲ',
+  reportDismissed: 'ದೂರನ್ನು ತಳ್ಳಿಹಾಕಲಾಗಿದೆ',
+  reportWarned: 'ಸದಸ್ಯರಿಗೆ ಎಚ್ಚರಿಕೆ ನೀಡಲಾಗಿದೆ',
+  reportHidden: 'ಬದಲಾವಣೆಗಳು ಆಗುವವರೆಗೆ ಪ್ರೊಫೈಲ್ ಅನ್ನು ಮರೆಮಾಡಲಾಗಿದೆ',
+  reportDeactivated: 'ಖಾತೆಯನ್ನು ನಿಷ್ಕ್ರಿಯಗೊಳಿಸಿ ಸೈನ್ ಔಟ್ ಮಾಡಲಾಗಿದೆ',
+  profileUnhidden: 'ಪ್ರೊಫೈಲ್ ಮತ್ತೆ ಪಟ್ಟಿಯಲ್ಲಿ ಕಾಣಿಸುತ್ತದೆ',
 };
 
 export default messages;
