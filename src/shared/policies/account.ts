@@ -46,11 +46,17 @@ export function reasonRequired(to: AccountStatus): boolean {
 }
 
 /**
- * profiles.listed: the profile appears to other members while the account is active, not hidden (docs/member-area.md#who-sees-whom)
- * and not waiting to be deleted (docs/data-rights.md: a deletion request takes it out of every list at once).
+ * profiles.listed: the profile appears to other members while the account is active, not hidden (docs/member-area.md#who-sees-whom),
+ * not waiting to be deleted (docs/data-rights.md: a deletion request takes it out of every list at once)
+ * and the member has not found their match (decision 160: "We found our match" leaves search and matches).
  */
-export function isListed(status: AccountStatus, hidden: boolean, deletionPending = false): boolean {
-  return mayUseArea(status) && !hidden && !deletionPending;
+export function isListed(
+  status: AccountStatus,
+  hidden: boolean,
+  deletionPending = false,
+  foundMatch = false,
+): boolean {
+  return mayUseArea(status) && !hidden && !deletionPending && !foundMatch;
 }
 
 /**

@@ -16,3 +16,4 @@ export * from './promoters';
 export * from './public-home';
 export * from './staff';
 export * from './visibility';
+export * from './success';

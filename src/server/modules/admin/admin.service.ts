@@ -174,7 +174,7 @@ export async function changeUserStatus(
     const [p] = await tx
       .update(profiles)
       .set({
-        listed: isListed(change.status, row.p.hidden, deletionPending(row.u)),
+        listed: isListed(change.status, row.p.hidden, deletionPending(row.u), row.p.foundMatchAt !== null),
         lastActiveAt: active ? now : row.p.lastActiveAt,
       })
       .where(eq(profiles.userId, row.u.id))

@@ -20,7 +20,10 @@ export type NotificationKind =
   | 'plan_expiring'
   | 'plan_expired'
   | 'bank_change_reviewed'
-  | 'payout_recorded';
+  | 'payout_recorded'
+  // decision 160: success stories
+  | 'success_named'
+  | 'story_reviewed';
 
 export type NewNotification = {
   userId: string;

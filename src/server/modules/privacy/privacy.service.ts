@@ -225,8 +225,10 @@ export async function cancelDeletion(
     if (!row) return false;
     await tx
       .update(profiles)
-      // isListed with no deletion pending any more: mayUseArea(status) and not hidden (the column)
-      .set({ listed: sql`${mayUseArea(row.status as AccountStatus)} and not ${profiles.hidden}` })
+      // isListed with no deletion pending any more: mayUseArea(status), not hidden and no match found (the columns)
+      .set({
+        listed: sql`${mayUseArea(row.status as AccountStatus)} and not ${profiles.hidden} and ${profiles.foundMatchAt} is null`,
+      })
       .where(eq(profiles.userId, actor.id));
     await ctx.mailer.send(deletionCancelledMail(ctx.config, langOf(row.lang), row.email, row.regNo), tx);
     return true;

@@ -319,14 +319,19 @@ export async function saveMyPreferences(
  */
 export async function saveMyPrivacy(ctx: AppContext, actor: Actor, input: Privacy): Promise<Privacy> {
   return ctx.db.transaction(async (tx) => {
-    const { u } = await loadMember(tx, actor.id, true);
+    const { u, p: before } = await loadMember(tx, actor.id, true);
     const [p] = await tx
       .update(profiles)
       .set({
         photoPrivacy: input.photo_privacy,
         hidden: input.hidden,
         ...(input.show_on_home === undefined ? {} : { showOnHome: input.show_on_home }),
-        listed: isListed(u.status as AccountStatus, input.hidden, deletionPending(u)),
+        listed: isListed(
+          u.status as AccountStatus,
+          input.hidden,
+          deletionPending(u),
+          before.foundMatchAt !== null,
+        ),
         updatedAt: new Date(),
       })
       .where(eq(profiles.userId, actor.id))
