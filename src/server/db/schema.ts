@@ -458,9 +458,7 @@ export const successStories = pgTable(
   },
   (t) => [
     uniqueIndex('success_stories_member_key').on(t.memberId),
-    uniqueIndex('success_stories_partner_key')
-      .on(t.partnerId)
-      .where(sql`${t.partnerState} = 'confirmed'`),
+    uniqueIndex('success_stories_partner_key').on(t.partnerId).where(sql`${t.partnerState} = 'confirmed'`),
     index('success_stories_partner_idx').on(t.partnerId),
     index('success_stories_review_idx').on(t.review, t.updatedAt),
   ],

@@ -15,5 +15,5 @@ export * from './promoter-area';
 export * from './promoters';
 export * from './public-home';
 export * from './staff';
-export * from './visibility';
 export * from './success';
+export * from './visibility';

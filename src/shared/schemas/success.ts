@@ -12,10 +12,7 @@ export const answerSchema = z.object({ confirm: z.boolean() });
 
 /** PUT /api/user/success/:id/story body: the story's text and the writer's agreement to publish it. */
 export const storySchema = z.object({
-  story: multiline()
-    .trim()
-    .min(20, { error: MSG.storyRequired })
-    .max(1500),
+  story: multiline().trim().min(20, { error: MSG.storyRequired }).max(1500),
   consent: z.literal(true),
 });
 export type StoryInput = z.infer<typeof storySchema>;

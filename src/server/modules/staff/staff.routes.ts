@@ -10,6 +10,12 @@ import {
   staffNoticeSchema,
 } from '../../../shared/schemas/notices';
 import {
+  registrationReportQuery,
+  registrationReportSchema,
+  verifiedListQuery,
+  verifiedListSchema,
+} from '../../../shared/schemas/reports';
+import {
   accountListSchema,
   accountSearchQuery,
   staffInviteSchema,
@@ -18,12 +24,6 @@ import {
   staffRowSchema,
   staffUpdateSchema,
 } from '../../../shared/schemas/staff';
-import {
-  registrationReportQuery,
-  registrationReportSchema,
-  verifiedListQuery,
-  verifiedListSchema,
-} from '../../../shared/schemas/reports';
 import type { AppContext } from '../../lib/context';
 import { actorOf, requireAuth } from '../../plugins/auth';
 import { csvDownload } from '../../plugins/downloads';
@@ -179,7 +179,10 @@ export const staffRoutes =
     // successdata (docs/staff.md#successdata): verified members, who verified each and when.
     app.get(
       '/api/admin/verified',
-      { preHandler: staff, schema: { querystring: verifiedListQuery, response: { 200: verifiedListSchema } } },
+      {
+        preHandler: staff,
+        schema: { querystring: verifiedListQuery, response: { 200: verifiedListSchema } },
+      },
       async (req) => ({ success: true, message: 'ok', ...(await listVerified(ctx.db, req.query)) }),
     );
     app.get(

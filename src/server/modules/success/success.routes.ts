@@ -64,7 +64,10 @@ export const successRoutes =
     );
     app.post(
       '/api/user/success/:id/answer',
-      { preHandler: member, schema: { params: idParam, body: answerSchema, response: { 200: recordAnswer } } },
+      {
+        preHandler: member,
+        schema: { params: idParam, body: answerSchema, response: { 200: recordAnswer } },
+      },
       async (req) => {
         const record = await answerAsPartner(ctx, actorOf(req), req.params.id, req.body.confirm);
         return {
@@ -108,7 +111,10 @@ export const successRoutes =
     );
     app.post(
       '/api/admin/success-stories/:id/review',
-      { preHandler: staff, schema: { params: idParam, body: storyReviewSchema, response: { 200: envelope({}) } } },
+      {
+        preHandler: staff,
+        schema: { params: idParam, body: storyReviewSchema, response: { 200: envelope({}) } },
+      },
       async (req) => {
         await reviewStory(ctx, actorOf(req), req.params.id, req.body);
         return { success: true, message: MSG.successReviewed };

@@ -134,9 +134,17 @@ async function presentMine(db: Db | Tx, r: StoryRow, me: string): Promise<MySucc
  * GET /api/user/success (decision 160): the member's own record (as the one who marked it or the confirmed
  * partner) and the requests naming them as partner that wait for their answer.
  */
-export async function mySuccess(ctx: AppContext, actor: Actor): Promise<Omit<MySuccessAnswer, 'success' | 'message'>> {
+export async function mySuccess(
+  ctx: AppContext,
+  actor: Actor,
+): Promise<Omit<MySuccessAnswer, 'success' | 'message'>> {
   const own = await ownRecord(ctx.db, actor.id);
-  const requests = await queryRows<{ id: string; registration_no: string; name: string; created_at: Date | string }>(
+  const requests = await queryRows<{
+    id: string;
+    registration_no: string;
+    name: string;
+    created_at: Date | string;
+  }>(
     ctx.db,
     sql`select s.id, u.registration_no, coalesce(p.first_name, '') as name, s.created_at
         from success_stories s join users u on u.id = s.member_id left join profiles p on p.user_id = u.id
@@ -178,8 +186,14 @@ export async function markFound(ctx: AppContext, actor: Actor, partnerNo: string
               and (u.id = ${actor.id} or c.gender <> (select g.gender from profiles g where g.user_id = ${actor.id}))
             limit 1`,
       );
-      if (p?.same) throw new AppError(400, MSG.successPartnerSelf, 'self', { partner_registration_no: MSG.successPartnerSelf });
-      if (!p) throw new AppError(404, MSG.profileNotFound, 'not_found', { partner_registration_no: MSG.profileNotFound });
+      if (p?.same)
+        throw new AppError(400, MSG.successPartnerSelf, 'self', {
+          partner_registration_no: MSG.successPartnerSelf,
+        });
+      if (!p)
+        throw new AppError(404, MSG.profileNotFound, 'not_found', {
+          partner_registration_no: MSG.profileNotFound,
+        });
       partnerId = p.id;
     }
     const [row] = await tx
@@ -219,7 +233,8 @@ export async function answerAsPartner(
   return ctx.db.transaction(async (tx) => {
     const r = await lockRecord(tx, actor.id, id);
     if (!mayAnswerAsPartner(storyFacts(r), actor.id)) throw notFound();
-    if (confirm && (await ownRecord(tx, actor.id, true))) throw new AppError(409, MSG.successAlready, 'already');
+    if (confirm && (await ownRecord(tx, actor.id, true)))
+      throw new AppError(409, MSG.successAlready, 'already');
     const [row] = await tx
       .update(successStories)
       .set({ partnerState: confirm ? 'confirmed' : 'declined', updatedAt: new Date() })
@@ -236,7 +251,12 @@ export async function answerAsPartner(
  * its publication. A changed text needs the other member's agreement again and goes back to staff; the
  * same text only adds the writer's agreement. A withdrawn story comes back this way.
  */
-export async function saveStory(ctx: AppContext, actor: Actor, id: string, input: StoryInput): Promise<MySuccess> {
+export async function saveStory(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  input: StoryInput,
+): Promise<MySuccess> {
   return ctx.db.transaction(async (tx) => {
     const r = await lockRecord(tx, actor.id, id);
     const side = storySide(storyFacts(r), actor.id);
@@ -407,7 +427,12 @@ export async function reviewStory(
   v: { decision: 'approve' | 'reject'; reason: string },
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const [r] = await tx.select().from(successStories).where(eq(successStories.id, id)).for('update').limit(1);
+    const [r] = await tx
+      .select()
+      .from(successStories)
+      .where(eq(successStories.id, id))
+      .for('update')
+      .limit(1);
     if (!r) throw notFound();
     if (!storyAwaitsReview(storyFacts(r))) throw new AppError(409, MSG.successNotReady, 'not_ready');
     const approved = v.decision === 'approve';
@@ -434,7 +459,9 @@ export async function reviewStory(
         userId,
         kind: 'story_reviewed',
         title: approved ? NOTICE.storyApprovedTitle : NOTICE.storyRejectedTitle,
-        body: approved ? NOTICE.storyApprovedBody : fillNotice(NOTICE.storyRejectedBody, { reason: v.reason }),
+        body: approved
+          ? NOTICE.storyApprovedBody
+          : fillNotice(NOTICE.storyRejectedBody, { reason: v.reason }),
         link: '/user/userDashboard',
       });
     }

@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storyAgreed, storyIsPublic } from '../../../shared/policies';
-import { auditLog, successStories } from '../../db/schema';
+import { auditLog, successStories, users } from '../../db/schema';
 import { queryRows } from '../../lib/sql';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
 import { bearer, type Made, makeStaff, makeUser } from '../../test/factories';
+import { eraseDueAccounts } from '../privacy/erasure';
 import { collectData } from '../privacy/export';
 import { AGREED_SQL } from './success.service';
 
@@ -65,34 +66,49 @@ describe(`success stories (decision 160) (${TEST_DB})`, () => {
     const mine = (await api(groom.token, 'GET', '/api/user/success')).json();
     expect(mine.record).toBeNull();
     expect(mine.requests).toEqual([
-      { id: record.id, from: { registration_no: bride.registrationNo, name: 'Meera' }, created_at: expect.any(String) },
+      {
+        id: record.id,
+        from: { registration_no: bride.registrationNo, name: 'Meera' },
+        created_at: expect.any(String),
+      },
     ]);
     const bell = (await api(groom.token, 'GET', '/api/user/notifications')).json().notifications;
     expect(bell[0].title).toContain(bride.registrationNo);
     expect(
-      (await api(otherGroom.token, 'POST', `/api/user/success/${record.id}/answer`, { confirm: true })).statusCode,
+      (await api(otherGroom.token, 'POST', `/api/user/success/${record.id}/answer`, { confirm: true }))
+        .statusCode,
     ).toBe(404);
     expect(
       (await api(bride.token, 'POST', `/api/user/success/${record.id}/answer`, { confirm: true })).statusCode,
     ).toBe(404);
 
     // The story waits for the partner: not in the staff queue while the partner has not answered.
-    const story = await api(bride.token, 'PUT', `/api/user/success/${record.id}/story`, { story: STORY, consent: true });
+    const story = await api(bride.token, 'PUT', `/api/user/success/${record.id}/story`, {
+      story: STORY,
+      consent: true,
+    });
     expect(story.statusCode).toBe(200);
     const queue = () => api(moderator.token, 'GET', '/api/admin/success-stories?state=pending');
-    expect(queue().then((r) => r.json().stories.map((s: { id: string }) => s.id))).resolves.not.toContain(record.id);
+    expect((await queue()).json().stories.map((s: { id: string }) => s.id)).not.toContain(record.id);
 
-    const confirmed = await api(groom.token, 'POST', `/api/user/success/${record.id}/answer`, { confirm: true });
+    const confirmed = await api(groom.token, 'POST', `/api/user/success/${record.id}/answer`, {
+      confirm: true,
+    });
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.json().record).toMatchObject({ side: 'partner', my_consent: false, their_consent: true });
+    expect(confirmed.json().record).toMatchObject({
+      side: 'partner',
+      my_consent: false,
+      their_consent: true,
+    });
     expect(await searchFinds(otherBride, groom.registrationNo)).toBe(false);
     expect(await matchesFind(otherBride, groom.registrationNo)).toBe(false);
 
     // Still not in the queue until the partner agrees to the same text.
     expect((await queue()).json().stories.map((s: { id: string }) => s.id)).not.toContain(record.id);
     expect(
-      (await api(groom.token, 'PUT', `/api/user/success/${record.id}/story`, { story: STORY, consent: true })).json()
-        .record,
+      (
+        await api(groom.token, 'PUT', `/api/user/success/${record.id}/story`, { story: STORY, consent: true })
+      ).json().record,
     ).toMatchObject({ my_consent: true, their_consent: true, review: 'pending', public: false });
     const waiting = (await queue()).json().stories;
     expect(waiting.map((s: { id: string }) => s.id)).toContain(record.id);
@@ -101,8 +117,11 @@ describe(`success stories (decision 160) (${TEST_DB})`, () => {
     // Staff without the verification permission: 403, nothing changes.
     expect((await api(money.token, 'GET', '/api/admin/success-stories')).statusCode).toBe(403);
     expect(
-      (await api(money.token, 'POST', `/api/admin/success-stories/${record.id}/review`, { decision: 'approve' }))
-        .statusCode,
+      (
+        await api(money.token, 'POST', `/api/admin/success-stories/${record.id}/review`, {
+          decision: 'approve',
+        })
+      ).statusCode,
     ).toBe(403);
     expect((await api(bride.token, 'GET', '/api/admin/success-stories')).statusCode).toBe(403);
 
@@ -116,8 +135,11 @@ describe(`success stories (decision 160) (${TEST_DB})`, () => {
     expect(await publicNames()).toContain('Meera & Karthik');
     // Deciding twice: the story is no longer waiting.
     expect(
-      (await api(moderator.token, 'POST', `/api/admin/success-stories/${record.id}/review`, { decision: 'approve' }))
-        .statusCode,
+      (
+        await api(moderator.token, 'POST', `/api/admin/success-stories/${record.id}/review`, {
+          decision: 'approve',
+        })
+      ).statusCode,
     ).toBe(409);
 
     // The partner withdraws: gone at once; the member sees it withdrawn.
@@ -129,13 +151,26 @@ describe(`success stories (decision 160) (${TEST_DB})`, () => {
       my_consent: false,
     });
     // Nobody else can withdraw or edit it (the same answer as for an unknown id).
-    expect((await api(otherBride.token, 'POST', `/api/user/success/${record.id}/withdraw`)).statusCode).toBe(404);
+    expect((await api(otherBride.token, 'POST', `/api/user/success/${record.id}/withdraw`)).statusCode).toBe(
+      404,
+    );
 
     // Data rights: the record is in the member's export.
     const data = await collectData(t.ctx, groom.id);
     expect(data.success_stories).toEqual([
-      expect.objectContaining({ side: 'partner', story: STORY, other_member: { registration_no: bride.registrationNo, name: 'Meera' } }),
+      expect.objectContaining({
+        side: 'partner',
+        story: STORY,
+        other_member: { registration_no: bride.registrationNo, name: 'Meera' },
+      }),
     ]);
+    // Erased with the member: the erasure job deletes the record (either side).
+    await t.ctx.db
+      .update(users)
+      .set({ deletionDueAt: new Date(Date.now() - 1000) })
+      .where(eq(users.id, bride.id));
+    expect(await eraseDueAccounts(t.ctx)).toBeGreaterThanOrEqual(1);
+    expect(await t.ctx.db.select().from(successStories).where(eq(successStories.id, record.id))).toEqual([]);
   });
 
   it('a story without a partner is reviewed alone; a rejected one never shows; taking the mark back lists the member again', async () => {
@@ -144,12 +179,16 @@ describe(`success stories (decision 160) (${TEST_DB})`, () => {
     const { record } = (await api(m.token, 'POST', '/api/user/success', {})).json();
     expect(record.partner_state).toBe('none');
     expect(
-      (await api(m.token, 'PUT', `/api/user/success/${record.id}/story`, { story: 'short', consent: true })).statusCode,
+      (await api(m.token, 'PUT', `/api/user/success/${record.id}/story`, { story: 'short', consent: true }))
+        .statusCode,
     ).toBe(400);
     await api(m.token, 'PUT', `/api/user/success/${record.id}/story`, { story: STORY, consent: true });
     expect(
-      (await api(moderator.token, 'POST', `/api/admin/success-stories/${record.id}/review`, { decision: 'reject' }))
-        .statusCode,
+      (
+        await api(moderator.token, 'POST', `/api/admin/success-stories/${record.id}/review`, {
+          decision: 'reject',
+        })
+      ).statusCode,
     ).toBe(400);
     const rejected = await api(moderator.token, 'POST', `/api/admin/success-stories/${record.id}/review`, {
       decision: 'reject',
@@ -174,14 +213,18 @@ describe(`success stories (decision 160) (${TEST_DB})`, () => {
     const sameGender = await makeUser(t.ctx, { gender: 'Bride' });
     const viewer = await makeUser(t.ctx, { gender: 'Bride' });
     expect(
-      (await api(a.token, 'POST', '/api/user/success', { partner_registration_no: sameGender.registrationNo }))
-        .statusCode,
+      (
+        await api(a.token, 'POST', '/api/user/success', {
+          partner_registration_no: sameGender.registrationNo,
+        })
+      ).statusCode,
     ).toBe(404);
     expect(
       (await api(a.token, 'POST', '/api/user/success', { partner_registration_no: 'ZZ999999' })).statusCode,
     ).toBe(404);
     expect(
-      (await api(a.token, 'POST', '/api/user/success', { partner_registration_no: a.registrationNo })).statusCode,
+      (await api(a.token, 'POST', '/api/user/success', { partner_registration_no: a.registrationNo }))
+        .statusCode,
     ).toBe(400);
     // Nothing was stored by the refused attempts: the member is still listed.
     expect(await searchFinds(b, a.registrationNo)).toBe(true);
@@ -191,13 +234,19 @@ describe(`success stories (decision 160) (${TEST_DB})`, () => {
     const declined = await api(b.token, 'POST', `/api/user/success/${record.id}/answer`, { confirm: false });
     expect(declined.statusCode).toBe(200);
     expect(await searchFinds(viewer, b.registrationNo)).toBe(true);
-    expect((await api(b.token, 'GET', '/api/user/success')).json()).toMatchObject({ record: null, requests: [] });
+    expect((await api(b.token, 'GET', '/api/user/success')).json()).toMatchObject({
+      record: null,
+      requests: [],
+    });
   });
 
   it('the SQL form of "agreed" matches the policy for every combination', async () => {
     const m = await makeUser(t.ctx, { gender: 'Bride' });
     const p = await makeUser(t.ctx, { gender: 'BrideGroom' });
-    const [row] = await t.ctx.db.insert(successStories).values({ memberId: m.id, partnerId: p.id }).returning();
+    const [row] = await t.ctx.db
+      .insert(successStories)
+      .values({ memberId: m.id, partnerId: p.id })
+      .returning();
     for (const partnerState of ['none', 'pending', 'confirmed', 'declined'])
       for (const memberConsent of [false, true])
         for (const partnerConsent of [false, true])
@@ -205,13 +254,29 @@ describe(`success stories (decision 160) (${TEST_DB})`, () => {
             for (const withdrawn of [false, true]) {
               await t.ctx.db
                 .update(successStories)
-                .set({ partnerState, memberConsent, partnerConsent, story, withdrawnAt: withdrawn ? new Date() : null, review: 'approved' })
+                .set({
+                  partnerState,
+                  memberConsent,
+                  partnerConsent,
+                  story,
+                  withdrawnAt: withdrawn ? new Date() : null,
+                  review: 'approved',
+                })
                 .where(eq(successStories.id, row.id));
               const [{ agreed }] = await queryRows<{ agreed: boolean }>(
                 t.ctx.db,
                 sql`select ${AGREED_SQL} as agreed from success_stories s where s.id = ${row.id}`,
               );
-              const facts = { memberId: m.id, partnerId: p.id, partnerState, memberConsent, partnerConsent, story, review: 'approved', withdrawn };
+              const facts = {
+                memberId: m.id,
+                partnerId: p.id,
+                partnerState,
+                memberConsent,
+                partnerConsent,
+                story,
+                review: 'approved',
+                withdrawn,
+              };
               expect(agreed, JSON.stringify(facts)).toBe(storyAgreed(facts));
               expect(storyIsPublic(facts)).toBe(agreed);
             }

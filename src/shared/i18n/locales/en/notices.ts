@@ -41,12 +41,13 @@ const notices = {
   paymentCreditedBody:
     'We received {amount} for the {plan} plan, but your current plan already covers it, so nothing was changed. Our team will refund it or add it to your plan as credit.',
   // decision 160: success stories
-  successNamedTitle: "{name} ({registrationNo}) says the two of you found each other",
-  successNamedBody: "Open your dashboard to confirm. Confirming hides your profile from search and matches.",
-  storyApprovedTitle: "Your success story is published",
-  storyApprovedBody: "It now appears on our home page and About page. Either of you can withdraw it at any time from your dashboard.",
-  storyRejectedTitle: "Your success story was not published",
-  storyRejectedBody: "Reason: {reason}. You can change the story from your dashboard and send it again.",
+  successNamedTitle: '{name} ({registrationNo}) says the two of you found each other',
+  successNamedBody: 'Open your dashboard to confirm. Confirming hides your profile from search and matches.',
+  storyApprovedTitle: 'Your success story is published',
+  storyApprovedBody:
+    'It now appears on our home page and About page. Either of you can withdraw it at any time from your dashboard.',
+  storyRejectedTitle: 'Your success story was not published',
+  storyRejectedBody: 'Reason: {reason}. You can change the story from your dashboard and send it again.',
 } as const;
 
 export default notices;
