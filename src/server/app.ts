@@ -30,6 +30,7 @@ import { promoterRoutes } from './modules/promoters/promoters.routes';
 import { promoterScreenLock } from './modules/promoters/screen-lock';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { staffPaymentsRoutes } from './modules/staff-payments/staff-payments.routes';
+import { successRoutes } from './modules/success/success.routes';
 import { healthRoutes } from './modules/system/health.routes';
 import { tokenAccount } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
@@ -144,6 +145,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(promoterAreaRoutes(ctx));
   await app.register(payoutRoutes(ctx));
   await app.register(staffRoutes(ctx));
+  await app.register(successRoutes(ctx));
 
   await registerWeb(app, ctx.config, opts.webRoot);
   return app;

@@ -27,6 +27,8 @@ const MODULE_RANK: Record<string, number> = {
   directory: 2,
   payments: 2,
   payouts: 2,
+  // decision 160: success stories (the found-match mark and its story; privacy exports and erases them)
+  success: 2,
   // 3: what members do with each other and with their data; staff payment desks; start-up
   interests: 3,
   matches: 3,

@@ -642,6 +642,65 @@ const TABLE: { route: string; req: (c: Ctx) => InjectOptions; expect: Record<Kin
     req: () => ({ method: 'POST', url: '/api/admin/accounts/XX999999/temporary-password' }),
     expect: ADMIN_404,
   },
+  // userreports and successdata (docs/staff.md): figures and verified accounts.
+  {
+    route: 'GET /api/admin/reports/registrations',
+    req: () => ({ url: '/api/admin/reports/registrations?from=2026-01-01&to=2026-01-31' }),
+    expect: ADMIN,
+  },
+  {
+    route: 'GET /api/admin/reports/registrations.csv',
+    req: () => ({ url: '/api/admin/reports/registrations.csv?from=2026-01-01&to=2026-01-31' }),
+    expect: ADMIN,
+  },
+  { route: 'GET /api/admin/verified', req: () => ({ url: '/api/admin/verified' }), expect: ADMIN },
+  { route: 'GET /api/admin/verified.csv', req: () => ({ url: '/api/admin/verified.csv' }), expect: ADMIN },
+  // Decision 160: success stories. Members mark and answer their own; staff (verification) review.
+  { route: 'GET /api/success-stories', req: () => ({ url: '/api/success-stories' }), expect: PUBLIC },
+  { route: 'GET /api/user/success', req: () => ({ url: '/api/user/success' }), expect: MEMBER },
+  {
+    route: 'POST /api/user/success (invalid body)',
+    req: () => ({ method: 'POST', url: '/api/user/success', payload: { partner_registration_no: 7 } }),
+    expect: row(400, 400, 400, 400, 400, 400, 400, 400, 400),
+  },
+  {
+    route: 'POST /api/user/success/:id/answer',
+    req: () => ({ method: 'POST', url: `/api/user/success/${NO_ID}/answer`, payload: { confirm: true } }),
+    expect: MEMBER_404,
+  },
+  {
+    route: 'PUT /api/user/success/:id/story',
+    req: () => ({
+      method: 'PUT',
+      url: `/api/user/success/${NO_ID}/story`,
+      payload: { story: 'We met here and married last spring in Mysuru.', consent: true },
+    }),
+    expect: MEMBER_404,
+  },
+  {
+    route: 'POST /api/user/success/:id/withdraw',
+    req: () => ({ method: 'POST', url: `/api/user/success/${NO_ID}/withdraw` }),
+    expect: MEMBER_404,
+  },
+  {
+    route: 'DELETE /api/user/success/:id',
+    req: () => ({ method: 'DELETE', url: `/api/user/success/${NO_ID}` }),
+    expect: MEMBER_404,
+  },
+  {
+    route: 'GET /api/admin/success-stories',
+    req: () => ({ url: '/api/admin/success-stories' }),
+    expect: ADMIN,
+  },
+  {
+    route: 'POST /api/admin/success-stories/:id/review',
+    req: () => ({
+      method: 'POST',
+      url: `/api/admin/success-stories/${NO_ID}/review`,
+      payload: { decision: 'approve' },
+    }),
+    expect: ADMIN_404,
+  },
   // The promoter area (docs/promoter-area.md): the promoter's own area (no ids from the client: a promoter reaches only their own records).
   { route: 'GET /api/promoter/profile', req: () => ({ url: '/api/promoter/profile' }), expect: PROMOTER },
   {

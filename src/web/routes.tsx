@@ -186,6 +186,15 @@ export const routes: RouteObject[] = [
               { path: 'resetpass', ...page(() => import('./pages/admin/ResetPassPage'), ['admin']) },
               { path: 'staff', ...page(() => import('./pages/admin/StaffTeamPage'), ['admin']) },
               { path: 'notification', ...page(() => import('./pages/admin/NotificationPage'), ['admin']) },
+              // docs/staff.md: userreports and successdata (SPEC §2)
+              {
+                path: 'userreports',
+                ...page(() => import('./pages/admin/UserReportsPage'), ['admin', 'options']),
+              },
+              {
+                path: 'successdata',
+                ...page(() => import('./pages/admin/SuccessDataPage'), ['admin', 'options']),
+              },
             ],
           },
         ],

@@ -154,6 +154,11 @@ export const profiles = pgTable(
      */
     showOnHome: boolean('show_on_home').notNull().default(false),
     listed: boolean('listed').notNull().default(false),
+    /**
+     * When the member said "We found our match" (decision 160, docs/success-stories.md), or confirmed being
+     * named as the partner: the profile leaves search and matches (isListed) until the member takes it back.
+     */
+    foundMatchAt: ts('found_match_at'),
     hasPhoto: boolean('has_photo').notNull().default(false),
     /**
      * The member has answered (accepted or declined) an interest they received: MyMatches' "Replies to
@@ -440,6 +445,43 @@ export const profileViews = pgTable(
   (t) => [
     primaryKey({ columns: [t.viewerId, t.viewedId] }),
     index('profile_views_viewed_idx').on(t.viewedId, t.viewedAt),
+  ],
+);
+
+/**
+ * Success stories (decision 160, docs/success-stories.md): a member found their match (optionally naming the
+ * partner, who confirms), and the couple may agree to a published story that staff approve. `partnerState`:
+ * 'none' (no partner named), 'pending', 'confirmed' or 'declined'. `review`: 'none' (nothing to review),
+ * 'pending', 'approved' or 'rejected'. Whether it shows publicly is `storyIsPublic` (src/shared/policies).
+ * Erased with either member (docs/data-rights.md).
+ */
+export const successStories = pgTable(
+  'success_stories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    partnerId: uuid('partner_id').references(() => users.id, { onDelete: 'set null' }),
+    partnerState: text('partner_state').notNull().default('none'),
+    memberConsent: boolean('member_consent').notNull().default(false),
+    partnerConsent: boolean('partner_consent').notNull().default(false),
+    story: text('story').notNull().default(''),
+    /** The optional photo's storage key (src/server/media/storage.ts, one rendition set). */
+    photoKey: text('photo_key'),
+    review: text('review').notNull().default('none'),
+    reviewReason: text('review_reason').notNull().default(''),
+    reviewedBy: uuid('reviewed_by'),
+    reviewedAt: ts('reviewed_at'),
+    withdrawnAt: ts('withdrawn_at'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('success_stories_member_key').on(t.memberId),
+    uniqueIndex('success_stories_partner_key').on(t.partnerId).where(sql`${t.partnerState} = 'confirmed'`),
+    index('success_stories_partner_idx').on(t.partnerId),
+    index('success_stories_review_idx').on(t.review, t.updatedAt),
   ],
 );
 

@@ -46,17 +46,19 @@ export function reasonRequired(to: AccountStatus): boolean {
 }
 
 /**
- * profiles.listed: the profile appears to other members while the account is active, not hidden (docs/member-area.md#who-sees-whom)
- * and not waiting to be deleted (docs/data-rights.md: a deletion request takes it out of every list at once),
- * and not held by staff after a report (`heldByStaff`: hidden pending changes, decision 165).
+ * profiles.listed: the profile appears to other members while the account is active, not hidden (docs/member-area.md#who-sees-whom),
+ * not waiting to be deleted (docs/data-rights.md: a deletion request takes it out of every list at once),
+ * not held by staff after a report (`heldByStaff`: hidden pending changes, decision 165)
+ * and the member has not found their match (decision 160: "We found our match" leaves search and matches).
  */
 export function isListed(
   status: AccountStatus,
   hidden: boolean,
   deletionPending = false,
   heldByStaff = false,
+  foundMatch = false,
 ): boolean {
-  return mayUseArea(status) && !hidden && !deletionPending && !heldByStaff;
+  return mayUseArea(status) && !hidden && !deletionPending && !heldByStaff && !foundMatch;
 }
 
 /**

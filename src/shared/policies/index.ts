@@ -16,4 +16,5 @@ export * from './promoter-area';
 export * from './promoters';
 export * from './public-home';
 export * from './staff';
+export * from './success';
 export * from './visibility';

@@ -145,6 +145,15 @@ export const STAFF_ROUTES: Record<string, StaffNeed> = {
   // notices (decision 132)
   'GET /api/admin/notices': ['notices'],
   'POST /api/admin/notices': ['notices'],
+  // userreports: figures of members' data (docs/staff.md#userreports)
+  'GET /api/admin/reports/registrations': MEM,
+  'GET /api/admin/reports/registrations.csv': MEM,
+  // successdata: verified accounts (members' data or verification); the stories' queue is moderation
+  // (decision 160, docs/staff.md#successdata)
+  'GET /api/admin/verified': ['verification', 'members'],
+  'GET /api/admin/verified.csv': ['verification', 'members'],
+  'GET /api/admin/success-stories': V,
+  'POST /api/admin/success-stories/:id/review': V,
 };
 
 /**
@@ -177,6 +186,8 @@ export const STAFF_PAGES: Record<string, StaffNeed> = {
   staff: SET,
   audit: SET,
   notification: ['notices'],
+  userreports: MEM,
+  successdata: ['verification', 'members'],
 };
 
 /** Facts about a staff account another staff member wants to change (decision 130). */

@@ -7,6 +7,7 @@ import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import CreditCardOutlinedIcon from '@mui/icons-material/CreditCardOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
+import FavoriteBorderOutlinedIcon from '@mui/icons-material/FavoriteBorderOutlined';
 import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import Groups2OutlinedIcon from '@mui/icons-material/Groups2Outlined';
 import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
@@ -19,6 +20,7 @@ import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
 import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
 import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
+import QueryStatsOutlinedIcon from '@mui/icons-material/QueryStatsOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
 import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
@@ -80,6 +82,8 @@ type NavItem = {
     | 'deletions'
     | 'resetpass'
     | 'notification'
+    | 'userreports'
+    | 'successdata'
     | 'team';
   icon: ReactNode;
   badge?: 'pending' | 'messages';
@@ -116,6 +120,9 @@ const NAV: NavItem[] = [
   // Decisions 130-131: resetpass (members' data) and the staff team (settings)
   { to: '/admin/resetpass', label: 'resetpass', icon: <LockResetOutlinedIcon /> },
   { to: '/admin/notification', label: 'notification', icon: <CampaignOutlinedIcon /> },
+  // docs/staff.md: registration reports; verified accounts and success stories (decision 160)
+  { to: '/admin/userreports', label: 'userreports', icon: <QueryStatsOutlinedIcon /> },
+  { to: '/admin/successdata', label: 'successdata', icon: <FavoriteBorderOutlinedIcon /> },
   { to: '/admin/staff', label: 'team', icon: <BadgeOutlinedIcon /> },
 ];
 

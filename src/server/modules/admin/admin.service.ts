@@ -167,7 +167,13 @@ export async function applyStatusChange(
   const [p] = await tx
     .update(profiles)
     .set({
-      listed: isListed(change.status, row.p.hidden, deletionPending(row.u), row.p.heldByStaff),
+      listed: isListed(
+        change.status,
+        row.p.hidden,
+        deletionPending(row.u),
+        row.p.heldByStaff,
+        row.p.foundMatchAt !== null,
+      ),
       lastActiveAt: active ? now : row.p.lastActiveAt,
     })
     .where(eq(profiles.userId, row.u.id))

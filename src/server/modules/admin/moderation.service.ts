@@ -324,7 +324,13 @@ export async function unhideProfile(ctx: AppContext, staff: Actor, registrationN
       .update(profiles)
       .set({
         heldByStaff: false,
-        listed: isListed(row.u.status as AccountStatus, row.p.hidden, deletionPending(row.u)),
+        listed: isListed(
+          row.u.status as AccountStatus,
+          row.p.hidden,
+          deletionPending(row.u),
+          false,
+          row.p.foundMatchAt !== null,
+        ),
       })
       .where(eq(profiles.userId, row.u.id));
     await tx.insert(auditLog).values({

@@ -21,7 +21,10 @@ export type NotificationKind =
   | 'plan_expired'
   | 'bank_change_reviewed'
   | 'payout_recorded'
-  | 'moderation';
+  | 'moderation'
+  // decision 160: success stories
+  | 'success_named'
+  | 'story_reviewed';
 
 export type NewNotification = {
   userId: string;

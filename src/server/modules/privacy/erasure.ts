@@ -57,6 +57,8 @@ async function eraseOne(
       sql`delete from shortlists where user_id = ${id} or target_id = ${id}`,
       sql`delete from blocks where user_id = ${id} or target_id = ${id}`,
       sql`delete from reports where reporter_id = ${id} or target_id = ${id}`,
+      // Decision 160: a success story goes with either member (the other's profile stays out of search).
+      sql`delete from success_stories where member_id = ${id} or partner_id = ${id}`,
       sql`delete from profile_views where viewer_id = ${id} or viewed_id = ${id}`,
       sql`delete from notifications where user_id = ${id}`,
       // Other members' notices that name this member (interest sent, accepted): by number in title or link.

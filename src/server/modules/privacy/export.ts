@@ -120,6 +120,17 @@ export async function collectData(ctx: AppContext, userId: string): Promise<Reco
     ctx,
     sql`select status, created_at, confirmed_at, unsubscribed_at from newsletter_subscribers where email = ${email}`,
   );
+  // Decision 160: the success record this member marked or was named in (the other member: number and first name).
+  const successStories = await rows(
+    ctx,
+    sql`select case when s.member_id = ${userId} then 'member' else 'partner' end as side,
+          ${other('other_member')}, s.partner_state, s.member_consent, s.partner_consent, s.story, s.review,
+          s.review_reason, s.withdrawn_at, s.created_at, s.updated_at
+        from success_stories s
+        left join users o on o.id = case when s.member_id = ${userId} then s.partner_id else s.member_id end
+        left join profiles op on op.user_id = o.id
+        where s.member_id = ${userId} or s.partner_id = ${userId} order by s.created_at`,
+  );
   const [promoter] = await rows(
     ctx,
     sql`select name, mobile, promoter_type, promo_code, registered_on, expires_on, bank, active, created_at
@@ -157,6 +168,7 @@ export async function collectData(ctx: AppContext, userId: string): Promise<Reco
     grievances,
     contact_messages: contactMessages,
     newsletter,
+    success_stories: successStories,
     promoter: promoter ? { ...promoter, ...promoterData } : null,
     _photo_keys: photos.map((p) => ({ id: p.id, key: p.storage_key })) as { id: string; key: string }[],
   };

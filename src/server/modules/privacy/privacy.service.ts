@@ -225,9 +225,9 @@ export async function cancelDeletion(
     if (!row) return false;
     await tx
       .update(profiles)
-      // isListed with no deletion pending any more: mayUseArea(status), not hidden, not held by staff
+      // isListed with no deletion pending any more: mayUseArea(status), not hidden, not held by staff, no match found
       .set({
-        listed: sql`${mayUseArea(row.status as AccountStatus)} and not ${profiles.hidden} and not ${profiles.heldByStaff}`,
+        listed: sql`${mayUseArea(row.status as AccountStatus)} and not ${profiles.hidden} and not ${profiles.heldByStaff} and ${profiles.foundMatchAt} is null`,
       })
       .where(eq(profiles.userId, actor.id));
     await ctx.mailer.send(deletionCancelledMail(ctx.config, langOf(row.lang), row.email, row.regNo), tx);

@@ -319,14 +319,14 @@ export async function saveMyPreferences(
  */
 export async function saveMyPrivacy(ctx: AppContext, actor: Actor, input: Privacy): Promise<Privacy> {
   return ctx.db.transaction(async (tx) => {
-    const { u } = await loadMember(tx, actor.id, true);
+    const { u, p: before } = await loadMember(tx, actor.id, true);
     const [p] = await tx
       .update(profiles)
       .set({
         photoPrivacy: input.photo_privacy,
         hidden: input.hidden,
         ...(input.show_on_home === undefined ? {} : { showOnHome: input.show_on_home }),
-        listed: sql`${isListed(u.status as AccountStatus, input.hidden, deletionPending(u))} and not ${profiles.heldByStaff}`,
+        listed: sql`${isListed(u.status as AccountStatus, input.hidden, deletionPending(u), false, before.foundMatchAt !== null)} and not ${profiles.heldByStaff}`,
         updatedAt: new Date(),
       })
       .where(eq(profiles.userId, actor.id))
@@ -419,7 +419,16 @@ export async function reviewChangeRequest(
       // A profile hidden pending changes after a report is listed again once staff approve a change the
       // member asked for (decision 165).
       const lift = p.heldByStaff
-        ? { heldByStaff: false, listed: isListed(u.status as AccountStatus, p.hidden, deletionPending(u)) }
+        ? {
+            heldByStaff: false,
+            listed: isListed(
+              u.status as AccountStatus,
+              p.hidden,
+              deletionPending(u),
+              false,
+              p.foundMatchAt !== null,
+            ),
+          }
         : {};
       [saved] = await tx
         .update(profiles)

@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { PageHero, Section } from '../../components/PageHero';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useSite } from '../../features/site';
+import { SuccessStories } from '../../features/success/SuccessStories';
 
 /** The values: keys of `site:about.values`. */
 const VALUES = [
@@ -114,6 +115,7 @@ export default function AboutPage() {
           </Box>
         </Box>
       </Container>
+      <SuccessStories compact />
     </>
   );
 }

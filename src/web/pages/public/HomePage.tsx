@@ -27,6 +27,7 @@ import { apiGet } from '../../api/client';
 import { HeroArt, Rangoli } from '../../components/HeroArt';
 import { InitialsAvatar } from '../../components/InitialsAvatar';
 import { usePageTitle } from '../../components/usePageTitle';
+import { SuccessStories } from '../../features/success/SuccessStories';
 
 /** The hero's slides: keys of `common:home.slides`. */
 const SLIDES = ['verified', 'privacy', 'assisted'] as const;
@@ -426,7 +427,7 @@ function MembersSection() {
   );
 }
 
-/** Home (SPEC §2): hero slider, connect section, member section. */
+/** Home (SPEC §2): hero slider, connect section, member section with the published success stories (decision 160). */
 export default function HomePage() {
   usePageTitle('');
   return (
@@ -434,6 +435,7 @@ export default function HomePage() {
       <HeroSlider />
       <ConnectSection />
       <MembersSection />
+      <SuccessStories />
     </>
   );
 }

@@ -28,6 +28,7 @@ import { usePlanName } from '../../components/usePlanName';
 import { CardGrid, EmptyState, MemberCard, MemberUpgradeDialog, useDashboard } from '../../features/members';
 import { checkoutPath } from '../../features/payments';
 import { missingLabel } from '../../features/profile/CompletenessMeter';
+import { SuccessCard } from '../../features/success/SuccessCard';
 import { formatDate, formatDateTime, formatNumber } from '../../format';
 import { currentLang } from '../../i18n';
 
@@ -309,6 +310,7 @@ export default function UserDashboardPage() {
           )}
         </CardContent>
       </Card>
+      <SuccessCard />
       <MemberUpgradeDialog open={upgrade} onClose={() => setUpgrade(false)} />
     </Stack>
   );

@@ -207,6 +207,11 @@ const common = {
     dismiss: 'Close this notice',
     label: 'Notice from the office',
   },
+  stories: {
+    eyebrow: 'Success stories',
+    title: 'Couples who met here',
+    year: 'Shared in {year}',
+  },
 } as const;
 
 export default common;

@@ -590,6 +590,48 @@ const member = {
       rejected: 'Rejected',
     },
   },
+  success: {
+    title: 'Found your match?',
+    intro:
+      'Tell us when you have found your partner: we hide your profile from search and matches, and you can share your story.',
+    mark: 'We found our match',
+    markTitle: 'We found our match',
+    markBody:
+      'Congratulations! Your profile will be hidden from search and matches at once. If your partner is a member here, enter their registration number: they will be asked to confirm.',
+    partnerNo: "Partner's registration number (optional)",
+    partnerHint: 'Leave empty if your partner is not a member here.',
+    markConfirm: 'Yes, hide my profile',
+    cancel: 'Cancel',
+    request:
+      '{name} ({registrationNo}) says the two of you found each other. Confirming hides your profile from search and matches.',
+    confirm: 'Confirm',
+    decline: 'Not me',
+    waitingPartner: 'We have asked {name} ({registrationNo}) to confirm.',
+    partnerDeclined: '{name} did not confirm. You can still share your own story.',
+    together: 'You and {name} found each other. Congratulations!',
+    foundAlone: 'Congratulations on finding your match!',
+    story: 'Your story',
+    storyHint:
+      'A few lines for our home page and About page (first names only are shown). Published only when both of you agree and our team approves it.',
+    saveAgree: 'Save and agree to publish',
+    agree: 'I agree to publish this story',
+    withdraw: 'Withdraw the story',
+    withdrawTitle: 'Withdraw your story?',
+    withdrawBody: 'It disappears from the home page and About page at once. You can send it again later.',
+    unmark: 'We are still searching',
+    unmarkTitle: 'Show your profile again?',
+    unmarkBody:
+      'Your profile (and your confirmed partner’s) returns to search and matches, and your story is deleted.',
+    state: {
+      public: 'Published on our home page',
+      withdrawn: 'Withdrawn',
+      rejected: 'Not published: {reason}',
+      yourAgreement: 'Waiting for your agreement',
+      theirAgreement: 'Waiting for your partner’s agreement',
+      review: 'Waiting for our team’s review',
+      noStory: 'No story yet',
+    },
+  },
 } as const;
 
 export default member;

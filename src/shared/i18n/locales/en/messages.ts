@@ -231,6 +231,20 @@ const messages = {
   reportHidden: 'The profile is hidden pending changes',
   reportDeactivated: 'The account was deactivated and signed out',
   profileUnhidden: 'The profile is listed again',
+  // decision 160: success stories
+  successMarked: "We're so happy for you! Your profile is now hidden from search and matches",
+  successAlready: 'You have already told us about your match',
+  successNotFound: 'Success story not found',
+  successPartnerSelf: 'Enter your partner’s registration number, not your own',
+  successConfirmed: 'Thank you for confirming. Your profile is now hidden from search and matches',
+  successDeclined: 'You declined; your profile stays as it was',
+  successStorySaved:
+    'Thank you! Your story will appear once everyone in it has agreed and our team has approved it',
+  successWithdrawn: 'Your story has been withdrawn and is no longer shown',
+  successCancelled: 'Your profile is back in search and matches',
+  successNotReady: 'This story is not waiting for review',
+  successReviewed: 'Saved',
+  storyRequired: 'Please write your story (at least 20 characters)',
 } as const;
 
 export default messages;

@@ -46,6 +46,14 @@ const notices = {
   moderationHiddenTitle: 'Your profile is hidden until it is changed',
   moderationHiddenBody:
     'Our team has hidden your profile from other members. Reason: {reason}. Please edit your profile; it is listed again once our team has checked it.',
+  // decision 160: success stories
+  successNamedTitle: '{name} ({registrationNo}) says the two of you found each other',
+  successNamedBody: 'Open your dashboard to confirm. Confirming hides your profile from search and matches.',
+  storyApprovedTitle: 'Your success story is published',
+  storyApprovedBody:
+    'It now appears on our home page and About page. Either of you can withdraw it at any time from your dashboard.',
+  storyRejectedTitle: 'Your success story was not published',
+  storyRejectedBody: 'Reason: {reason}. You can change the story from your dashboard and send it again.',
 } as const;
 
 export default notices;

@@ -207,6 +207,11 @@ const common: Translation<typeof en> = {
     dismiss: 'ಈ ಸೂಚನೆಯನ್ನು ಮುಚ್ಚಿ',
     label: 'ಕಚೇರಿಯಿಂದ ಸೂಚನೆ',
   },
+  stories: {
+    eyebrow: 'ಯಶಸ್ಸಿನ ಕಥೆಗಳು',
+    title: 'ಇಲ್ಲಿ ಭೇಟಿಯಾದ ಜೋಡಿಗಳು',
+    year: '{year} ರಲ್ಲಿ ಹಂಚಿಕೊಂಡದ್ದು',
+  },
 };
 
 export default common;

@@ -1,0 +1,123 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MSG } from '../../../shared/messages';
+import { USER_AREA_ROLES } from '../../../shared/roles';
+import { envelope } from '../../../shared/schemas/common';
+import {
+  answerSchema,
+  markFoundSchema,
+  mySuccessAnswer,
+  mySuccessSchema,
+  publicStorySchema,
+  staffStoryListSchema,
+  storyListQuery,
+  storyReviewSchema,
+  storySchema,
+} from '../../../shared/schemas/success';
+import type { AppContext } from '../../lib/context';
+import { actorOf, requireAuth } from '../../plugins/auth';
+import {
+  answerAsPartner,
+  cancelFound,
+  listStories,
+  markFound,
+  mySuccess,
+  publicStories,
+  reviewStory,
+  saveStory,
+  withdrawStory,
+} from './success.service';
+
+const idParam = z.object({ id: z.uuid() });
+const recordAnswer = envelope({ record: mySuccessSchema.nullable() });
+
+/**
+ * Success stories (decision 160, docs/success-stories.md): members mark "We found our match", the named
+ * partner confirms, both agree to a story, staff with the verification permission approve it (STAFF_ROUTES),
+ * and the public reads the approved ones.
+ */
+export const successRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const member = requireAuth(ctx, { roles: USER_AREA_ROLES });
+    const staff = requireAuth(ctx, { roles: ['Admin'] });
+
+    app.get(
+      '/api/success-stories',
+      { schema: { response: { 200: envelope({ stories: z.array(publicStorySchema) }) } } },
+      async () => ({ success: true, message: 'ok', stories: await publicStories(ctx.db) }),
+    );
+
+    app.get(
+      '/api/user/success',
+      { preHandler: member, schema: { response: { 200: mySuccessAnswer } } },
+      async (req) => ({ success: true, message: 'ok', ...(await mySuccess(ctx, actorOf(req))) }),
+    );
+    app.post(
+      '/api/user/success',
+      { preHandler: member, schema: { body: markFoundSchema, response: { 201: recordAnswer } } },
+      async (req, reply) => {
+        const record = await markFound(ctx, actorOf(req), req.body.partner_registration_no);
+        reply.code(201);
+        return { success: true, message: MSG.successMarked, record };
+      },
+    );
+    app.post(
+      '/api/user/success/:id/answer',
+      {
+        preHandler: member,
+        schema: { params: idParam, body: answerSchema, response: { 200: recordAnswer } },
+      },
+      async (req) => {
+        const record = await answerAsPartner(ctx, actorOf(req), req.params.id, req.body.confirm);
+        return {
+          success: true,
+          message: req.body.confirm ? MSG.successConfirmed : MSG.successDeclined,
+          record,
+        };
+      },
+    );
+    app.put(
+      '/api/user/success/:id/story',
+      { preHandler: member, schema: { params: idParam, body: storySchema, response: { 200: recordAnswer } } },
+      async (req) => ({
+        success: true,
+        message: MSG.successStorySaved,
+        record: await saveStory(ctx, actorOf(req), req.params.id, req.body),
+      }),
+    );
+    app.post(
+      '/api/user/success/:id/withdraw',
+      { preHandler: member, schema: { params: idParam, response: { 200: recordAnswer } } },
+      async (req) => ({
+        success: true,
+        message: MSG.successWithdrawn,
+        record: await withdrawStory(ctx, actorOf(req), req.params.id),
+      }),
+    );
+    app.delete(
+      '/api/user/success/:id',
+      { preHandler: member, schema: { params: idParam, response: { 200: envelope({}) } } },
+      async (req) => {
+        await cancelFound(ctx, actorOf(req), req.params.id);
+        return { success: true, message: MSG.successCancelled };
+      },
+    );
+
+    app.get(
+      '/api/admin/success-stories',
+      { preHandler: staff, schema: { querystring: storyListQuery, response: { 200: staffStoryListSchema } } },
+      async (req) => ({ success: true, message: 'ok', ...(await listStories(ctx.db, req.query)) }),
+    );
+    app.post(
+      '/api/admin/success-stories/:id/review',
+      {
+        preHandler: staff,
+        schema: { params: idParam, body: storyReviewSchema, response: { 200: envelope({}) } },
+      },
+      async (req) => {
+        await reviewStory(ctx, actorOf(req), req.params.id, req.body);
+        return { success: true, message: MSG.successReviewed };
+      },
+    );
+  };

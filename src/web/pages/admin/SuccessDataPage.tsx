@@ -1,0 +1,340 @@
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import {
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Tab,
+  Tabs,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import type { VerifiedRow } from '../../../shared/schemas/reports';
+import type { StaffStory, StoryListQuery } from '../../../shared/schemas/success';
+import { DateField } from '../../components/DateField';
+import { useOptionLabel } from '../../components/useOptionLabel';
+import { usePlanName } from '../../components/usePlanName';
+import { PageHeader } from '../../features/admin/PageHeader';
+import { SearchField } from '../../features/admin/SearchField';
+import { FilterBox, Filters, OptionSelect } from '../../features/payouts/parts';
+import { mayOpenPage, useStaffPermissions } from '../../features/staff/api';
+import {
+  downloadStaffCsv,
+  useReviewStory,
+  useStaffStories,
+  useVerified,
+  type VerifiedQuery,
+} from '../../features/staff/reportsApi';
+import { type StaffColumn, StaffList } from '../../features/staff/StaffList';
+import { formatDate } from '../../format';
+
+/**
+ * /admin/successdata (SPEC §2, docs/staff.md#successdata): verified accounts with who verified each and
+ * when (filters, paging, CSV), and the success stories' queue (decision 160): staff with the
+ * verification permission publish or decline the stories both members agreed to.
+ */
+export default function SuccessDataPage() {
+  const { t } = useTranslation('admin');
+  const held = useStaffPermissions();
+  const mayReview = held?.includes('verification') ?? false;
+  const [tab, setTab] = useState<'verified' | 'stories'>('verified');
+  return (
+    <>
+      <PageHeader title={t('successData.title')} subtitle={t('successData.subtitle')} />
+      {mayReview && mayOpenPage(held, 'successdata') && (
+        <Tabs value={tab} onChange={(_, v) => setTab(v)} sx={{ mb: 2 }} variant="scrollable">
+          <Tab value="verified" label={t('successData.tabs.verified')} />
+          <Tab value="stories" label={t('successData.tabs.stories')} />
+        </Tabs>
+      )}
+      {tab === 'verified' ? <VerifiedList /> : <StoryQueue />}
+    </>
+  );
+}
+
+function VerifiedList() {
+  const { t } = useTranslation('admin');
+  const optionLabel = useOptionLabel();
+  const planName = usePlanName();
+  const [f, setF] = useState<VerifiedQuery>({
+    q: '',
+    verifier: '',
+    gender: '',
+    plan: '',
+    dir: 'desc',
+    page: 1,
+    pageSize: 20,
+  });
+  const set = useCallback((patch: Partial<VerifiedQuery>) => setF((x) => ({ ...x, page: 1, ...patch })), []);
+  const bad = !!(f.from && f.to && f.from > f.to);
+  const list = useVerified(f);
+  const verifiers = list.data?.verifiers ?? [];
+  const who = (a: VerifiedRow) => (
+    <>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {a.name || a.registration_no}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {a.registration_no} · {optionLabel('gender', a.gender)} · {planName(a.plan)}
+      </Typography>
+    </>
+  );
+  const columns: StaffColumn<VerifiedRow>[] = [
+    { key: 'who', header: t('successData.member'), render: who },
+    { key: 'registered', header: t('successData.registeredAt'), render: (a) => formatDate(a.registered_at) },
+    { key: 'verified', header: t('successData.verifiedAt'), render: (a) => formatDate(a.verified_at) },
+    {
+      key: 'by',
+      header: t('successData.verifier'),
+      render: (a) =>
+        a.verified_by ?? (
+          <Typography variant="body2" color="text.secondary">
+            {t('successData.noRecord')}
+          </Typography>
+        ),
+    },
+  ];
+  return (
+    <>
+      <Filters>
+        <FilterBox wide>
+          <SearchField
+            value={f.q ?? ''}
+            label={t('successData.search')}
+            placeholder={t('successData.searchHint')}
+            onChange={(q) => set({ q })}
+          />
+        </FilterBox>
+        <OptionSelect
+          label={t('successData.verifier')}
+          value={f.verifier ?? ''}
+          options={[
+            ['', t('successData.anyone')],
+            ...verifiers.map((v) => [v.id, v.name] as [string, string]),
+          ]}
+          onChange={(verifier) => set({ verifier })}
+        />
+        <FilterBox>
+          <DateField
+            label={t('common.from')}
+            name="from"
+            size="small"
+            value={f.from ?? ''}
+            onChange={(from) => set({ from: from || undefined })}
+            error={bad}
+            helperText={bad ? t('report.afterEnd') : ' '}
+          />
+        </FilterBox>
+        <FilterBox>
+          <DateField
+            label={t('common.to')}
+            name="to"
+            size="small"
+            value={f.to ?? ''}
+            onChange={(to) => set({ to: to || undefined })}
+            helperText=" "
+          />
+        </FilterBox>
+        <OptionSelect
+          label={t('successData.gender')}
+          value={f.gender ?? ''}
+          options={[
+            ['', t('userReports.any')],
+            ['Bride', optionLabel('gender', 'Bride')],
+            ['BrideGroom', optionLabel('gender', 'BrideGroom')],
+          ]}
+          onChange={(gender) => set({ gender: gender as VerifiedQuery['gender'] })}
+        />
+        <OptionSelect
+          label={t('common.plan')}
+          value={f.plan ?? ''}
+          options={[
+            ['', t('common.allPlans')],
+            ...(['FreeUser', 'SilverUser', 'PremiumUser', 'Assistance'] as const).map(
+              (p) => [p, planName(p)] as [string, string],
+            ),
+          ]}
+          onChange={(plan) => set({ plan })}
+        />
+        <OptionSelect
+          label={t('successData.sort')}
+          value={f.dir ?? 'desc'}
+          options={[
+            ['desc', t('successData.newest')],
+            ['asc', t('successData.oldest')],
+          ]}
+          onChange={(dir) => set({ dir: dir as 'asc' | 'desc' })}
+        />
+        <Button
+          variant="outlined"
+          startIcon={<FileDownloadOutlined />}
+          sx={{ height: 40 }}
+          disabled={bad}
+          onClick={() =>
+            downloadStaffCsv('/api/admin/verified.csv', f, 'verified-members').catch((e) =>
+              toast.error((e as Error).message),
+            )
+          }
+        >
+          {t('common.csv')}
+        </Button>
+      </Filters>
+      <StaffList
+        label={t('successData.list')}
+        columns={columns}
+        rows={list.data?.accounts ?? []}
+        rowKey={(a) => a.registration_no}
+        total={list.data?.total ?? 0}
+        page={f.page}
+        pageSize={f.pageSize}
+        onPage={(page) => setF((x) => ({ ...x, page }))}
+        onPageSize={(pageSize) => set({ pageSize })}
+        loading={list.isPending}
+        error={bad ? null : list.error}
+        empty={t('successData.empty')}
+      />
+    </>
+  );
+}
+
+function StoryQueue() {
+  const { t } = useTranslation('admin');
+  const [q, setQ] = useState<StoryListQuery>({ state: 'pending', page: 1, pageSize: 20 });
+  const list = useStaffStories(q);
+  const review = useReviewStory();
+  const [rejecting, setRejecting] = useState<StaffStory | null>(null);
+  const [reason, setReason] = useState('');
+  const decide = (s: StaffStory, decision: 'approve' | 'reject', why = '') =>
+    review.mutate(
+      { id: s.id, decision, reason: why },
+      {
+        onSuccess: () => {
+          toast.success(
+            decision === 'approve'
+              ? t('successData.stories.approved')
+              : t('successData.stories.rejectedDone'),
+          );
+          setRejecting(null);
+          setReason('');
+        },
+        onError: (e) => toast.error(e.message),
+      },
+    );
+  const couple = (s: StaffStory) => (
+    <>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {s.member.name} ({s.member.registration_no})
+      </Typography>
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+        {s.partner ? `${s.partner.name} (${s.partner.registration_no})` : t('successData.stories.alone')}
+      </Typography>
+      {s.partner_state === 'pending' && (
+        <Chip
+          size="small"
+          variant="outlined"
+          label={t('successData.stories.partnerPending')}
+          sx={{ mt: 0.5 }}
+        />
+      )}
+      {s.withdrawn && <Chip size="small" label={t('successData.stories.withdrawn')} sx={{ mt: 0.5 }} />}
+    </>
+  );
+  const story = (s: StaffStory) => (
+    <Box sx={{ maxWidth: 520 }}>
+      <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+        {s.story}
+      </Typography>
+      {s.reviewed_by && s.reviewed_at && (
+        <Typography variant="caption" color="text.secondary">
+          {t('successData.stories.reviewed', { name: s.reviewed_by, date: formatDate(s.reviewed_at) })}
+        </Typography>
+      )}
+      {s.review_reason && (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+          {s.review_reason}
+        </Typography>
+      )}
+    </Box>
+  );
+  const actions = (s: StaffStory) =>
+    s.agreed && s.review === 'pending' ? (
+      <Stack direction="row" spacing={1}>
+        <Button
+          size="small"
+          variant="contained"
+          disabled={review.isPending}
+          onClick={() => decide(s, 'approve')}
+        >
+          {t('successData.stories.approve')}
+        </Button>
+        <Button size="small" variant="outlined" color="warning" onClick={() => setRejecting(s)}>
+          {t('successData.stories.reject')}
+        </Button>
+      </Stack>
+    ) : null;
+  const columns: StaffColumn<StaffStory>[] = [
+    { key: 'couple', header: t('successData.stories.couple'), render: couple },
+    { key: 'story', header: t('successData.stories.story'), render: story },
+    { key: 'actions', header: '', render: actions },
+  ];
+  const states = ['pending', 'approved', 'rejected', 'waiting', 'all'] as const;
+  return (
+    <>
+      <Filters>
+        <OptionSelect
+          label={t('successData.stories.state')}
+          value={q.state}
+          options={states.map((s) => [s, t(`successData.stories.${s}`)] as [string, string])}
+          onChange={(state) => setQ({ ...q, page: 1, state: state as StoryListQuery['state'] })}
+        />
+      </Filters>
+      <StaffList
+        label={t('successData.stories.list')}
+        columns={columns}
+        rows={list.data?.stories ?? []}
+        rowKey={(s) => s.id}
+        total={list.data?.total ?? 0}
+        page={q.page}
+        pageSize={q.pageSize}
+        onPage={(page) => setQ({ ...q, page })}
+        onPageSize={(pageSize) => setQ({ ...q, page: 1, pageSize })}
+        loading={list.isPending}
+        error={list.error}
+        empty={t('successData.stories.empty')}
+      />
+      <Dialog open={!!rejecting} onClose={() => setRejecting(null)} fullWidth maxWidth="sm">
+        <DialogTitle>{t('successData.stories.rejectTitle')}</DialogTitle>
+        <DialogContent>
+          <TextField
+            autoFocus
+            multiline
+            minRows={2}
+            fullWidth
+            sx={{ mt: 1 }}
+            label={t('successData.stories.reason')}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setRejecting(null)}>{t('common.cancel')}</Button>
+          <Button
+            color="warning"
+            variant="contained"
+            disabled={!reason.trim() || review.isPending}
+            onClick={() => rejecting && decide(rejecting, 'reject', reason.trim())}
+          >
+            {t('successData.stories.reject')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,283 @@
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  Skeleton,
+  Stack,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { todayIST } from '../../../shared/dates';
+import { INDIAN_STATES } from '../../../shared/options/places';
+import { REPORT_SPLITS, type ReportSplit } from '../../../shared/schemas/reports';
+import { DateField } from '../../components/DateField';
+import { ScrollTable } from '../../components/ScrollTable';
+import { useOptionLabel } from '../../components/useOptionLabel';
+import { usePlanName } from '../../components/usePlanName';
+import { useStatusLabel } from '../../features/admin/format';
+import { PageHeader } from '../../features/admin/PageHeader';
+import { FilterBox, Filters, OptionSelect } from '../../features/payouts/parts';
+import { downloadStaffCsv, type ReportQuery, useRegistrationReport } from '../../features/staff/reportsApi';
+import { formatDate } from '../../format';
+import i18n from '../../i18n';
+
+const monthAgo = () => todayIST(new Date(Date.now() - 29 * 86_400_000));
+const PLANS = ['FreeUser', 'SilverUser', 'PremiumUser', 'Assistance'] as const;
+
+/**
+ * /admin/userreports (SPEC §2, docs/staff.md#userreports): registrations and members by IST date range and
+ * grouping (day, week from Monday, month), split by kind, gender, state, district, status or plan, as a
+ * stacked bar chart (MUI X Charts) and a table; the CSV holds exactly the table's rows. Needs the members
+ * permission (STAFF_PAGES).
+ */
+export default function UserReportsPage() {
+  const { t } = useTranslation('admin');
+  const optionLabel = useOptionLabel();
+  const planName = usePlanName();
+  const statusLabel = useStatusLabel();
+  const [q, setQ] = useState<ReportQuery>(() => ({
+    from: monthAgo(),
+    to: todayIST(),
+    group: 'day',
+    split: 'none',
+    kind: 'all',
+    gender: '',
+    state: '',
+    district: '',
+    status: '',
+    plan: '',
+  }));
+  const set = (patch: Partial<ReportQuery>) => setQ((x) => ({ ...x, ...patch }));
+  const bad = q.from > q.to;
+  const report = useRegistrationReport(q, !bad);
+  const d = report.data;
+
+  /** A split value for people: the option's, status's or plan's label; "Not given" for ''. */
+  const valueLabel = useCallback(
+    (v: string) => {
+      if (q.split === 'none') return t('userReports.all');
+      if (!v) return t('userReports.notGiven');
+      if (q.split === 'kind') return v === 'promoter' ? t('userReports.promoters') : t('userReports.members');
+      if (q.split === 'gender') return optionLabel('gender', v);
+      if (q.split === 'state') return optionLabel('state', v);
+      if (q.split === 'district') return optionLabel('district', v);
+      if (q.split === 'status') return statusLabel(v);
+      return planName(v);
+    },
+    [q.split, t, optionLabel, statusLabel, planName],
+  );
+
+  const chart = useMemo(() => {
+    if (!d) return null;
+    const periods = [...new Set(d.rows.map((r) => r.period))];
+    const values = [...new Set(d.rows.map((r) => r.value))];
+    const series = values.map((v) => ({
+      label: valueLabel(v),
+      stack: 'all',
+      data: periods.map((p) => d.rows.find((r) => r.period === p && r.value === v)?.registrations ?? 0),
+    }));
+    return { periods: periods.map((p) => periodLabel(p, q.group, t)), series };
+  }, [d, q.group, valueLabel, t]);
+
+  const splitLabels: Record<ReportSplit, string> = {
+    none: t('userReports.split.none'),
+    kind: t('userReports.split.kind'),
+    gender: t('userReports.split.gender'),
+    state: t('userReports.split.state'),
+    district: t('userReports.split.district'),
+    status: t('userReports.split.status'),
+    plan: t('userReports.split.plan'),
+  };
+
+  return (
+    <>
+      <PageHeader title={t('userReports.title')} subtitle={t('userReports.subtitle')} />
+      <Filters>
+        <FilterBox>
+          <DateField
+            label={t('common.from')}
+            name="from"
+            size="small"
+            value={q.from}
+            onChange={(from) => set({ from })}
+            error={bad}
+            helperText={bad ? t('report.afterEnd') : ' '}
+          />
+        </FilterBox>
+        <FilterBox>
+          <DateField
+            label={t('common.to')}
+            name="to"
+            size="small"
+            value={q.to}
+            onChange={(to) => set({ to })}
+            helperText=" "
+          />
+        </FilterBox>
+        <OptionSelect
+          label={t('report.groupBy')}
+          value={q.group}
+          options={[
+            ['day', t('report.day')],
+            ['week', t('userReports.week')],
+            ['month', t('report.month')],
+          ]}
+          onChange={(group) => set({ group: group as ReportQuery['group'] })}
+        />
+        <OptionSelect
+          label={t('userReports.splitBy')}
+          value={q.split}
+          options={REPORT_SPLITS.map((s) => [s, splitLabels[s]])}
+          onChange={(split) => set({ split: split as ReportSplit })}
+        />
+        <OptionSelect
+          label={t('userReports.kind')}
+          value={q.kind}
+          options={[
+            ['all', t('userReports.everyone')],
+            ['member', t('userReports.members')],
+            ['promoter', t('userReports.promoters')],
+          ]}
+          onChange={(kind) => set({ kind: kind as ReportQuery['kind'] })}
+        />
+        <OptionSelect
+          label={t('userReports.gender')}
+          value={q.gender}
+          options={[
+            ['', t('userReports.any')],
+            ['Bride', optionLabel('gender', 'Bride')],
+            ['BrideGroom', optionLabel('gender', 'BrideGroom')],
+          ]}
+          onChange={(gender) => set({ gender: gender as ReportQuery['gender'] })}
+        />
+        <OptionSelect
+          label={t('userReports.state')}
+          value={q.state}
+          options={[
+            ['', t('userReports.any')],
+            ...INDIAN_STATES.map((s) => [s, optionLabel('state', s)] as [string, string]),
+          ]}
+          onChange={(state) => set({ state })}
+        />
+        <OptionSelect
+          label={t('common.status')}
+          value={q.status}
+          options={[
+            ['', t('userReports.any')],
+            ...(['pending', 'active', 'inactive', 'rejected'] as const).map(
+              (s) => [s, statusLabel(s)] as [string, string],
+            ),
+          ]}
+          onChange={(status) => set({ status: status as ReportQuery['status'] })}
+        />
+        <OptionSelect
+          label={t('common.plan')}
+          value={q.plan}
+          options={[['', t('common.allPlans')], ...PLANS.map((p) => [p, planName(p)] as [string, string])]}
+          onChange={(plan) => set({ plan })}
+        />
+        <Button
+          variant="outlined"
+          startIcon={<FileDownloadOutlined />}
+          sx={{ height: 40 }}
+          disabled={bad || !d}
+          onClick={() =>
+            downloadStaffCsv('/api/admin/reports/registrations.csv', q, 'registrations').catch((e) =>
+              toast.error((e as Error).message),
+            )
+          }
+        >
+          {t('common.csv')}
+        </Button>
+      </Filters>
+      {report.isError && <Alert severity="error">{report.error.message}</Alert>}
+      {!d && !report.isError && !bad && <Skeleton variant="rounded" height={300} />}
+      {d && chart && (
+        <Stack spacing={2} aria-busy={report.isFetching}>
+          <Stack direction="row" spacing={1.5}>
+            <Card variant="outlined" sx={{ flex: 1 }}>
+              <CardContent>
+                <Typography variant="body2" color="text.secondary">
+                  {t('userReports.registrations')}
+                </Typography>
+                <Typography variant="h5" component="p">
+                  {d.totals.registrations}
+                </Typography>
+              </CardContent>
+            </Card>
+            <Card variant="outlined" sx={{ flex: 1 }}>
+              <CardContent>
+                <Typography variant="body2" color="text.secondary">
+                  {t('userReports.membersAtEnd')}
+                </Typography>
+                <Typography variant="h5" component="p">
+                  {d.totals.members}
+                </Typography>
+              </CardContent>
+            </Card>
+          </Stack>
+          <Card variant="outlined">
+            <CardContent>
+              {d.rows.length === 0 ? (
+                <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+                  {t('report.nothing')}
+                </Typography>
+              ) : (
+                <BarChart
+                  height={300}
+                  xAxis={[{ scaleType: 'band', data: chart.periods }]}
+                  series={chart.series}
+                  hideLegend={q.split === 'none'}
+                />
+              )}
+            </CardContent>
+          </Card>
+          {d.rows.length > 0 && (
+            <ScrollTable label={t('userReports.table')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('userReports.period')}</TableCell>
+                  {q.split !== 'none' && <TableCell>{splitLabels[q.split]}</TableCell>}
+                  <TableCell align="right">{t('userReports.registrations')}</TableCell>
+                  <TableCell align="right">{t('userReports.members')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {d.rows.map((r) => (
+                  <TableRow key={`${r.period}|${r.value}`}>
+                    <TableCell>{periodLabel(r.period, q.group, t)}</TableCell>
+                    {q.split !== 'none' && <TableCell>{valueLabel(r.value)}</TableCell>}
+                    <TableCell align="right">{r.registrations}</TableCell>
+                    <TableCell align="right">{r.members}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </ScrollTable>
+          )}
+        </Stack>
+      )}
+    </>
+  );
+}
+
+/** A period for people: a day as '23 Nov 2026', a week as 'Week of 23 Nov 2026', a month as 'Nov 2026'. */
+function periodLabel(
+  period: string,
+  group: ReportQuery['group'],
+  t: (k: 'userReports.weekOf', v: { date: string }) => string,
+): string {
+  if (group === 'day') return formatDate(period);
+  if (group === 'week') return t('userReports.weekOf', { date: formatDate(period) });
+  const d = new Date(`${period}T00:00:00Z`);
+  const locale = i18n.language?.startsWith('kn') ? 'kn-IN' : 'en-IN';
+  return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(d);
+}
