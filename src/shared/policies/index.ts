@@ -15,4 +15,5 @@ export * from './promoter-area';
 export * from './promoters';
 export * from './public-home';
 export * from './staff';
+export * from './staff-queues';
 export * from './visibility';
