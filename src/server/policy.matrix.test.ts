@@ -76,6 +76,7 @@ const TABLE: { route: string; req: (c: Ctx) => InjectOptions; expect: Record<Kin
   },
   { route: 'GET /api/auth/me', req: () => ({ url: '/api/auth/me' }), expect: SIGNED_IN },
   { route: 'GET /api/auth/dashboardstats', req: () => ({ url: '/api/auth/dashboardstats' }), expect: ADMIN },
+  { route: 'GET /api/admin/pending-work', req: () => ({ url: '/api/admin/pending-work' }), expect: ADMIN },
   {
     route: 'GET /api/auth/recentregisters',
     req: () => ({ url: '/api/auth/recentregisters' }),

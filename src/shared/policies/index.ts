@@ -17,4 +17,5 @@ export * from './promoters';
 export * from './public-home';
 export * from './staff';
 export * from './success';
+export * from './staff-queues';
 export * from './visibility';

@@ -76,6 +76,8 @@ const SET = ['settings'] as const;
  */
 export const STAFF_ROUTES: Record<string, StaffNeed> = {
   'GET /api/auth/dashboardstats': 'any',
+  // the dashboard's pending work counts only the queues the account may open (decision 156)
+  'GET /api/admin/pending-work': 'any',
   // verification and moderation; the member list serves the pending queue too
   'GET /api/admin/users': ['verification', 'members'],
   'PATCH /api/admin/users/:registrationNo': ['verification', 'members'],

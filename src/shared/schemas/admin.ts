@@ -22,10 +22,22 @@ export const userStatusChangeSchema = z
     error: MSG.reasonRequired,
   });
 
-/** GET /api/admin/users query: a status filter, free-text search and server-side paging. */
+/**
+ * The columns the member table sorts by on the server (decision 155): an allow-list, so a client never
+ * names a column or expression. `plan` is the account's plan (role), `plan_expires_at` its end.
+ */
+export const USER_SORT_KEYS = ['created_at', 'name', 'registration_no', 'plan', 'plan_expires_at'] as const;
+export type UserSortKey = (typeof USER_SORT_KEYS)[number];
+
+/**
+ * GET /api/admin/users query: a status filter, free-text search, an allow-listed sort (decision 155;
+ * no `sort`: pending oldest first, else newest first) and server-side paging.
+ */
 export const adminUserListQuery = z.object({
   status: z.enum(['pending', 'active', 'inactive', 'rejected', 'all']).default('pending'),
   q: line().trim().max(100).optional().default(''),
+  sort: z.enum(USER_SORT_KEYS).optional(),
+  dir: z.enum(['asc', 'desc']).default('asc'),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -61,3 +73,18 @@ export const dashboardStatsSchema = z.object({
     .optional(),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+/**
+ * GET /api/admin/pending-work (decision 156): how many items wait in each queue the staff member may
+ * open; a queue the account may not open is absent (not zero).
+ */
+export const pendingWorkSchema = z.object({
+  verifications: z.number().int().optional(),
+  photos: z.number().int().optional(),
+  profile_changes: z.number().int().optional(),
+  reports: z.number().int().optional(),
+  payments: z.number().int().optional(),
+  grievances: z.number().int().optional(),
+  messages: z.number().int().optional(),
+});
+export type PendingWork = z.infer<typeof pendingWorkSchema>;

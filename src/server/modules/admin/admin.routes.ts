@@ -5,6 +5,7 @@ import {
   adminUserListQuery,
   adminUserRowSchema,
   dashboardStatsSchema,
+  pendingWorkSchema,
   userStatusChangeSchema,
 } from '../../../shared/schemas/admin';
 import { envelope, regNoParam } from '../../../shared/schemas/common';
@@ -12,7 +13,14 @@ import { profileCardSchema } from '../../../shared/schemas/profile';
 import type { AppContext } from '../../lib/context';
 import { actorOf, optionalAuth, requireAuth } from '../../plugins/auth';
 import { gatewayReport } from '../payments/payments.service';
-import { changeUserStatus, dashboardStats, listUsers, recentRegisters, STATUS_VERB } from './admin.service';
+import {
+  changeUserStatus,
+  dashboardStats,
+  listUsers,
+  pendingWork,
+  recentRegisters,
+  STATUS_VERB,
+} from './admin.service';
 
 /** Admin routes (docs/accounts.md#verification-by-staff) and the two dashboard feeds of SPEC §7. */
 export const adminRoutes =
@@ -34,6 +42,16 @@ export const adminRoutes =
         };
         return { success: true, message: 'ok', stats: { ...(await dashboardStats(ctx)), payments } };
       },
+    );
+
+    app.get(
+      '/api/admin/pending-work',
+      { preHandler: adminOnly, schema: { response: { 200: envelope({ counts: pendingWorkSchema }) } } },
+      async (req) => ({
+        success: true,
+        message: 'ok',
+        counts: await pendingWork(ctx, actorOf(req).permissions ?? []),
+      }),
     );
 
     app.get(

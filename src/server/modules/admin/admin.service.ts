@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { MSG } from '../../../shared/messages';
 import { NOTICE } from '../../../shared/notices';
 import {
@@ -6,10 +6,13 @@ import {
   isListed,
   mayTransition,
   mayUseArea,
+  type PendingQueue,
+  pendingQueuesFor,
+  type StaffPermission,
   shownOnPublicHome,
 } from '../../../shared/policies';
 import { type AccountStatus, USER_AREA_ROLES } from '../../../shared/roles';
-import type { AdminUserRow, DashboardStats } from '../../../shared/schemas/admin';
+import type { AdminUserRow, DashboardStats, PendingWork, UserSortKey } from '../../../shared/schemas/admin';
 import type { ProfileCard } from '../../../shared/schemas/profile';
 import type { Tx } from '../../db/client';
 import { auditLog, profiles, users } from '../../db/schema';
@@ -61,12 +64,38 @@ export async function dashboardStats(ctx: AppContext): Promise<DashboardStats> {
   };
 }
 
+/** The count of each queue of PENDING_QUEUES (decision 156): exactly the rows its linked page lists. */
+const PENDING_COUNT: Record<PendingQueue, SQL> = {
+  verifications: sql`(select count(*) from users u join profiles p on p.user_id = u.id where u.status = 'pending')`,
+  photos: sql`(select count(*) from photos where status = 'pending')`,
+  profile_changes: sql`(select count(*) from profile_change_requests where status = 'pending')`,
+  reports: sql`(select count(*) from reports where status = 'open')`,
+  payments: sql`(select count(*) from payments where status = 'incomplete' and provider <> 'offline')`,
+  grievances: sql`(select count(*) from grievances where status = 'open')`,
+  messages: sql`(select count(*) from contact_messages where status = 'new')`,
+};
+
+/**
+ * GET /api/admin/pending-work (decision 156): the number of items waiting in each queue the staff member
+ * holding `held` may open (pendingQueuesFor), in one statement; the other queues are absent.
+ */
+export async function pendingWork(ctx: AppContext, held: readonly StaffPermission[]): Promise<PendingWork> {
+  const queues = pendingQueuesFor(held);
+  if (queues.length === 0) return {};
+  const cols = sql.join(
+    queues.map((q) => sql`${PENDING_COUNT[q]}::int as ${sql.identifier(q)}`),
+    sql`, `,
+  );
+  const [row] = await queryRows<Record<PendingQueue, number>>(ctx.db, sql`select ${cols}`);
+  return Object.fromEntries(queues.map((q) => [q, Number(row[q])]));
+}
+
 /**
  * GET /api/auth/recentregisters (public, docs/accounts.md#registration; SPEC §7 dashboard feed): the newest listed members with
  * only what may be shown to the public (first name, age, place, education, occupation; no surname,
  * contacts or photo). `scope` from `recentRegistersScope` (src/shared/policies/public-home.ts, decision
- * 125): 'public' lists only members who chose "Show me on the public home page"; 'listed' (an active
- * Admin's dashboard) every listed member.
+ * 125): 'public' lists only members who chose "Show me on the public home page", newest activated
+ * first; 'listed' (an active Admin's dashboard) every listed member by registration date, newest first.
  */
 export async function recentRegisters(
   ctx: AppContext,
@@ -79,15 +108,62 @@ export async function recentRegisters(
     .innerJoin(users, eq(users.id, profiles.userId))
     // shownOnPublicHome: listed and opted in (the SQL twin of the policy).
     .where(and(eq(profiles.listed, true), scope === 'public' ? eq(profiles.showOnHome, true) : undefined))
-    .orderBy(sql`${users.activatedAt} desc nulls last`, desc(users.createdAt), users.registrationNo)
+    // The staff dashboard lists registrations in date order, newest first (decision 155); the public
+    // home page the newest members to join the listing (activated last) first.
+    .orderBy(
+      ...(scope === 'listed'
+        ? [desc(users.createdAt), desc(users.registrationNo)]
+        : [sql`${users.activatedAt} desc nulls last`, desc(users.createdAt), users.registrationNo]),
+    )
     .limit(limit);
   return rows.filter((r) => scope === 'listed' || shownOnPublicHome(r.p)).map((r) => presentCard(r.u, r.p));
 }
 
-/** GET /api/admin/users (Admin): registrations filtered by status and text, paged on the server. */
+/**
+ * The ORDER BY of the member table for an allow-listed sort key (decision 155). Plans sort in their
+ * order of SPEC §4 (Free, Silver, Premium, Assistance), not by name; a missing plan expiry sorts last
+ * either way. Without a key: pending oldest first (first come, first verified), otherwise newest first.
+ * The registration number always breaks ties so that pages never repeat or skip a row.
+ */
+function userOrder(status: string, sort: UserSortKey | undefined, dir: 'asc' | 'desc'): SQL[] {
+  const d = dir === 'desc' ? sql`desc` : sql`asc`;
+  const tie = sql`${users.registrationNo} ${d}`;
+  switch (sort) {
+    case undefined:
+      return [status === 'pending' ? asc(users.createdAt) : desc(users.createdAt), asc(users.registrationNo)];
+    case 'created_at':
+      return [sql`${users.createdAt} ${d}`, tie];
+    case 'registration_no':
+      return [tie];
+    case 'name':
+      return [sql`lower(${profiles.firstName}) ${d}`, sql`lower(${profiles.lastName}) ${d}`, tie];
+    case 'plan': {
+      const order = sql.join(
+        USER_AREA_ROLES.map((r) => sql`${r}`),
+        sql`, `,
+      );
+      return [sql`array_position(array[${order}]::text[], ${users.role}) ${d}`, tie];
+    }
+    case 'plan_expires_at':
+      return [sql`${users.planExpiresAt} ${d} nulls last`, tie];
+  }
+}
+
+/**
+ * GET /api/admin/users (Admin): registrations filtered by status and text, sorted by an allow-listed
+ * key (decision 155) and paged on the server (`page` 1-based). Each row carries the plan (`user_role`)
+ * and its end (`plan_expires_at`, ISO or null).
+ */
 export async function listUsers(
   ctx: AppContext,
-  q: { status: string; q: string; page: number; pageSize: number },
+  q: {
+    status: string;
+    q: string;
+    sort?: UserSortKey;
+    dir?: 'asc' | 'desc';
+    page: number;
+    pageSize: number;
+  },
 ): Promise<{ users: AdminUserRow[]; total: number }> {
   const text = q.q ? `%${q.q.replace(/[%_\\]/g, '\\$&')}%` : null;
   // Mobiles are stored as +91XXXXXXXXXX (decision 016): '98765 43210' finds them by its digits.
@@ -115,9 +191,7 @@ export async function listUsers(
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .where(where)
-    // Pending: oldest first (first come, first verified); otherwise newest first. The registration
-    // number breaks ties so that pages never repeat or skip a row.
-    .orderBy(q.status === 'pending' ? users.createdAt : desc(users.createdAt), users.registrationNo)
+    .orderBy(...userOrder(q.status, q.sort, q.dir ?? 'asc'))
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
   return {

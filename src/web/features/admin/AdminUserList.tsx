@@ -14,16 +14,17 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMobile } from '../../../shared/phone-format';
 import { planName } from '../../../shared/plan-names';
-import type { AdminUserRow } from '../../../shared/schemas/admin';
+import type { AdminUserRow, UserSortKey } from '../../../shared/schemas/admin';
 import { QueryError } from '../../components/QueryError';
+import { usePlanName } from '../../components/usePlanName';
 import { formatDate } from '../../format';
 import { useGridText } from '../staff-payments/words';
-import { type UserFilter, useAdminUsers } from './api';
+import { type UserFilter, type UserSort, useAdminUsers } from './api';
 import { fullName, place, planLabel, useAgeGender } from './format';
 import { ACTIONS, type ActionKind, actionsFor } from './MemberActions';
 import { StatusChip } from './StatusChip';
@@ -44,6 +45,19 @@ type Props = {
   busyFor: string | null;
   /** Called with the total number of matches whenever a page arrives. */
   onTotal?(total: number): void;
+  /** Show the plan and when it ends (the member table, decision 155). */
+  showPlan?: boolean;
+  /** The server-side sort (decision 155); with `onSort` the name, date and plan columns sort on a click. */
+  sort?: UserSort | null;
+  onSort?(sort: UserSort | null): void;
+};
+
+/** The grid columns that sort on the server, and the key each one sends (decision 155). */
+const SORT_FIELDS: Record<string, UserSortKey> = {
+  name: 'name',
+  created_at: 'created_at',
+  plan: 'plan',
+  plan_expires_at: 'plan_expires_at',
 };
 
 function EmptyState({ title, text }: { title: string; text?: string }) {
@@ -132,6 +146,7 @@ function TwoLines(props: { first: string; second: string; strong?: boolean }) {
 function MemberCard(props: {
   row: AdminUserRow;
   showStatus?: boolean;
+  showPlan?: boolean;
   busy: boolean;
   onOpen(row: AdminUserRow): void;
   onAction(kind: ActionKind, row: AdminUserRow): void;
@@ -139,6 +154,7 @@ function MemberCard(props: {
   const { row } = props;
   const { t } = useTranslation('admin');
   const ageGender = useAgeGender();
+  const planName = usePlanName();
   return (
     <Card variant="outlined" component="li" sx={{ listStyle: 'none' }}>
       <CardContent sx={{ pb: 1 }}>
@@ -165,6 +181,13 @@ function MemberCard(props: {
           {t('list.registeredOn', { date: formatDate(row.created_at) })}
           {row.intended_plan ? ` · ${t('list.wants', { plan: planLabel(row.intended_plan) })}` : ''}
         </Typography>
+        {props.showPlan && row.user_role && (
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+            {row.plan_expires_at
+              ? t('list.planUntil', { plan: planName(row.user_role), date: formatDate(row.plan_expires_at) })
+              : t('list.planOnly', { plan: planName(row.user_role) })}
+          </Typography>
+        )}
         {row.status_reason && (
           <Typography
             variant="caption"
@@ -194,7 +217,8 @@ export function AdminUserList(props: Props) {
   const gridText = useGridText();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('lg'));
-  const filterKey = `${props.status}|${props.q}`;
+  const planLabelOf = usePlanName();
+  const filterKey = `${props.status}|${props.q}|${props.sort?.key ?? ''}|${props.sort?.dir ?? ''}`;
   const [paging, setPaging] = useState({ key: filterKey, page: 0, pageSize: 20 });
   // A new filter or search starts again at the first page.
   const model: GridPaginationModel =
@@ -207,6 +231,7 @@ export function AdminUserList(props: Props) {
     q: props.q,
     page: model.page + 1,
     pageSize: model.pageSize,
+    sort: props.sort,
   });
   const data = query.data;
   const rows = data?.users ?? [];
@@ -229,7 +254,8 @@ export function AdminUserList(props: Props) {
     }
   }, [data, model.page, model.pageSize, filterKey]);
 
-  const { onOpen, onAction, busyFor, showStatus } = props;
+  const { onOpen, onAction, busyFor, showStatus, showPlan } = props;
+  const sortable = Boolean(props.onSort);
   const columns = useMemo<GridColDef<AdminUserRow>[]>(() => {
     const cols: GridColDef<AdminUserRow>[] = [
       {
@@ -275,6 +301,22 @@ export function AdminUserList(props: Props) {
         ),
       },
     ];
+    if (showPlan) {
+      cols.push(
+        {
+          field: 'plan',
+          headerName: t('list.plan'),
+          width: 110,
+          valueGetter: (_v, r) => planLabelOf(r.user_role),
+        },
+        {
+          field: 'plan_expires_at',
+          headerName: t('list.planEnds'),
+          width: 120,
+          valueGetter: (_v, r) => (r.plan_expires_at ? formatDate(r.plan_expires_at) : '—'),
+        },
+      );
+    }
     if (showStatus) {
       cols.push({
         field: 'status',
@@ -306,8 +348,21 @@ export function AdminUserList(props: Props) {
         </Stack>
       ),
     });
-    return cols.map((c) => ({ sortable: false, ...c }));
-  }, [showStatus, busyFor, onOpen, onAction, t, ageGender]);
+    return cols.map((c) => ({ ...c, sortable: sortable && c.field in SORT_FIELDS }));
+  }, [showStatus, showPlan, sortable, busyFor, onOpen, onAction, t, ageGender, planLabelOf]);
+  const sortModel: GridSortModel = props.sort
+    ? [
+        {
+          field: Object.keys(SORT_FIELDS).find((f) => SORT_FIELDS[f] === props.sort?.key) ?? 'created_at',
+          sort: props.sort.dir,
+        },
+      ]
+    : [];
+  const onSortModel = (m: GridSortModel) => {
+    const first = m[0];
+    const key = first ? SORT_FIELDS[first.field] : undefined;
+    props.onSort?.(key && first.sort ? { key, dir: first.sort } : null);
+  };
 
   if (query.isError && !data) {
     return <QueryError query={query} text={t('list.loadError', { error: query.error.message })} />;
@@ -329,6 +384,9 @@ export function AdminUserList(props: Props) {
           paginationModel={model}
           onPaginationModelChange={setModel}
           pageSizeOptions={PAGE_SIZES}
+          sortingMode="server"
+          sortModel={sortModel}
+          onSortModelChange={onSortModel}
           disableRowSelectionOnClick
           disableColumnFilter
           localeText={gridText}
@@ -357,6 +415,7 @@ export function AdminUserList(props: Props) {
               key={r.registration_no}
               row={r}
               showStatus={showStatus}
+              showPlan={showPlan}
               busy={busyFor === r.registration_no}
               onOpen={onOpen}
               onAction={onAction}

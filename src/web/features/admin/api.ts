@@ -5,7 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { AdminUserRow, DashboardStats } from '../../../shared/schemas/admin';
+import type { AdminUserRow, DashboardStats, PendingWork, UserSortKey } from '../../../shared/schemas/admin';
 import type { ProfileCard } from '../../../shared/schemas/profile';
 import { apiGet, apiPatch } from '../../api/client';
 
@@ -16,7 +16,15 @@ export type UserFilter = (typeof USER_FILTERS)[number];
 /** The status a staff member may set with PATCH /api/admin/users/{registrationNo}. */
 export type NewStatus = 'active' | 'inactive' | 'rejected';
 
-export type UserListParams = { status: UserFilter; q: string; page: number; pageSize: number };
+/** A member-table sort (decision 155): an allow-listed key and a direction. */
+export type UserSort = { key: UserSortKey; dir: 'asc' | 'desc' };
+export type UserListParams = {
+  status: UserFilter;
+  q: string;
+  page: number;
+  pageSize: number;
+  sort?: UserSort | null;
+};
 export type UserListResult = { users: AdminUserRow[]; total: number };
 
 /** Query keys: SPEC §7 caches the two dashboard feeds under 'dashboardstats' and 'recentregisters'. */
@@ -37,7 +45,19 @@ export function useDashboardStats() {
   });
 }
 
-/** GET /api/auth/recentregisters (public): the newest active members as cards. */
+/**
+ * GET /api/admin/pending-work (decision 156): items waiting in each queue the staff member may open
+ * (a queue the account may not open is absent).
+ */
+export function usePendingWork() {
+  return useQuery({
+    queryKey: ['admin', 'pending-work'] as const,
+    queryFn: ({ signal }) =>
+      apiGet<{ counts: PendingWork }>('/api/admin/pending-work', signal).then((d) => d.counts),
+  });
+}
+
+/** GET /api/auth/recentregisters (public): on the staff dashboard, the newest registrations first. */
 export function useRecentRegisters() {
   return useQuery({
     queryKey: adminKeys.recent,
@@ -57,6 +77,10 @@ export function useAdminUsers(params: UserListParams) {
         pageSize: String(params.pageSize),
       });
       if (params.q.trim()) qs.set('q', params.q.trim());
+      if (params.sort) {
+        qs.set('sort', params.sort.key);
+        qs.set('dir', params.sort.dir);
+      }
       return apiGet<UserListResult>(`/api/admin/users?${qs}`, signal);
     },
     placeholderData: keepPreviousData,

@@ -22,6 +22,7 @@ import {
 import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import type { PaymentListQuery, StaffPayment } from '../../../shared/schemas/staff-payments';
 import { DateField } from '../../components/DateField';
@@ -76,7 +77,12 @@ export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [plan, setPlan] = useState('');
-  const [status, setStatus] = useState('all');
+  // A link may open the list on one status (the dashboard's pending work: ?status=incomplete, decision 156).
+  const [params] = useSearchParams();
+  const [status, setStatus] = useState(() => {
+    const wanted = params.get('status') ?? '';
+    return (STATUSES as readonly string[]).includes(wanted) ? wanted : 'all';
+  });
   const [promoter, setPromoter] = useState('');
   const [q, setQ] = useState('');
   const [model, setModel] = useState({ page: 0, pageSize: 25 });

@@ -1,5 +1,8 @@
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import {
   Alert,
+  Box,
+  Button,
   Card,
   CardContent,
   Skeleton,
@@ -9,22 +12,118 @@ import {
   TableHead,
   TablePagination,
   TableRow,
+  TableSortLabel,
   Typography,
   useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { DateField } from '../../components/DateField';
 import { ScrollTable } from '../../components/ScrollTable';
-
-/** One column of a staff list: its header and how a row shows in it. */
-export type StaffColumn<R> = { key: string; header: string; render: (row: R) => ReactNode; align?: 'right' };
+import { SearchField } from '../admin/SearchField';
+import { FilterBox, Filters, OptionSelect } from '../payouts/parts';
 
 /**
- * One staff list (decision 130; used by the staff team and resetpass pages): a server-paged table on
- * tablets and desktops and one card per row on phones (375 px), with loading, empty and error states.
- * `label`: what the list holds, translated (the table's and region's name). `page` is 1-based.
- * `card`: the phone card's content for a row (defaults to every column, stacked).
+ * One column of a staff list: its header and how a row shows in it. `sortKey`: the server's allow-listed
+ * sort key for the column (decision 157); the header then sorts on a click.
+ */
+export type StaffColumn<R> = {
+  key: string;
+  header: string;
+  render: (row: R) => ReactNode;
+  align?: 'right';
+  sortKey?: string;
+};
+
+/**
+ * One filter of a staff list's filter bar, described as data (decision 157); each edits `values[name]`
+ * (dates as 'YYYY-MM-DD', '' for none):
+ * - text: a search box that reports after typing stops; `wide` takes the row on phones
+ * - select: fixed options `[value, label]`
+ * - dates: a from–to pair editing `values[from]` and `values[to]`
+ * - custom: a control of the page's own (e.g. a promoter picker) given the value and a setter
+ */
+export type StaffFilter =
+  | { kind: 'text'; name: string; label: string; placeholder?: string }
+  | { kind: 'select'; name: string; label: string; options: [string, string][] }
+  | { kind: 'dates'; from: string; to: string }
+  | { kind: 'custom'; name: string; render: (value: string, set: (v: string) => void) => ReactNode };
+
+/** A server sort: the column's `sortKey` and a direction. */
+export type StaffSort = { key: string; dir: 'asc' | 'desc' };
+
+/**
+ * The filter bar of a staff list (decision 157): the filters of `filters` in order, then `actions`
+ * (e.g. the CSV button). Every change reports `{ [name]: value }` to `onChange`.
+ */
+export function StaffFilterBar(props: {
+  filters: StaffFilter[];
+  values: Record<string, string>;
+  onChange: (patch: Record<string, string>) => void;
+  actions?: ReactNode;
+}) {
+  const { t } = useTranslation('admin');
+  const { values, onChange } = props;
+  return (
+    <Filters>
+      {props.filters.map((f) => {
+        switch (f.kind) {
+          case 'text':
+            return (
+              <FilterBox key={f.name} wide>
+                <SearchField
+                  value={values[f.name] ?? ''}
+                  label={f.label}
+                  placeholder={f.placeholder}
+                  onChange={(v) => onChange({ [f.name]: v })}
+                />
+              </FilterBox>
+            );
+          case 'select':
+            return (
+              <OptionSelect
+                key={f.name}
+                label={f.label}
+                value={values[f.name] ?? ''}
+                options={f.options}
+                onChange={(v) => onChange({ [f.name]: v })}
+              />
+            );
+          case 'dates':
+            return [f.from, f.to].map((name, i) => (
+              <FilterBox key={name}>
+                <DateField
+                  size="small"
+                  name={name}
+                  label={i === 0 ? t('staff.list.from') : t('staff.list.to')}
+                  value={values[name] ?? ''}
+                  onChange={(v) => onChange({ [name]: v })}
+                />
+              </FilterBox>
+            ));
+          default:
+            return (
+              <Box key={f.name} sx={{ display: 'contents' }}>
+                {f.render(values[f.name] ?? '', (v) => onChange({ [f.name]: v }))}
+              </Box>
+            );
+        }
+      })}
+      {props.actions}
+    </Filters>
+  );
+}
+
+/**
+ * THE staff list (decisions 130, 157): a server-paged table on tablets and desktops and one card per row
+ * on phones (375 px), with loading, empty and error states. `label`: what the list holds, translated
+ * (the table's and region's name). `page` is 1-based. `card`: the phone card's content for a row
+ * (defaults to every column, stacked). Optional: `filters` (a filter bar described as data, editing
+ * `values` through `onFilters`), `sort`/`onSort` (server sorting by the columns' `sortKey`; on phones a
+ * "Sort by" select), `onCsv` (a CSV button given the same filter values), `actions` (more buttons at
+ * the end of the filter bar) and `pageSizes` (the first is the usual one).
  */
 export function StaffList<R>(props: {
   label: string;
@@ -40,6 +139,14 @@ export function StaffList<R>(props: {
   error?: Error | null;
   empty?: ReactNode;
   card?: (row: R) => ReactNode;
+  filters?: StaffFilter[];
+  values?: Record<string, string>;
+  onFilters?: (patch: Record<string, string>) => void;
+  sort?: StaffSort | null;
+  onSort?: (sort: StaffSort) => void;
+  onCsv?: (values: Record<string, string>) => Promise<unknown>;
+  actions?: ReactNode;
+  pageSizes?: number[];
 }) {
   const { t } = useTranslation('admin');
   const theme = useTheme();
@@ -52,89 +159,162 @@ export function StaffList<R>(props: {
       count={props.total}
       page={props.page - 1}
       rowsPerPage={props.pageSize}
-      rowsPerPageOptions={[20, 50, 100]}
+      rowsPerPageOptions={props.pageSizes ?? [20, 50, 100]}
       labelRowsPerPage={t('staff.list.rows')}
       onPageChange={(_, page) => props.onPage(page + 1)}
       onRowsPerPageChange={(ev) => props.onPageSize(Number(ev.target.value))}
     />
   );
-  if (props.error) return <Alert severity="error">{props.error.message}</Alert>;
+  const values = props.values ?? {};
+  const { onCsv, onSort, sort } = props;
+  const sortable = onSort ? columns.filter((c) => c.sortKey) : [];
+  const csv = onCsv && (
+    <Button
+      variant="outlined"
+      startIcon={<FileDownloadOutlined />}
+      onClick={() => onCsv(values).catch((e: Error) => toast.error(e.message))}
+      sx={{ minHeight: 40 }}
+    >
+      {t('staff.list.csv')}
+    </Button>
+  );
+  const phoneSort = phone && onSort && sortable.length > 0 && (
+    <OptionSelect
+      label={t('staff.list.sortBy')}
+      value={sort ? `${sort.key}:${sort.dir}` : ''}
+      options={sortable.flatMap((c): [string, string][] => [
+        [`${c.sortKey}:asc`, `${c.header} ↑`],
+        [`${c.sortKey}:desc`, `${c.header} ↓`],
+      ])}
+      onChange={(v) => {
+        const [key, dir] = v.split(':');
+        onSort({ key, dir: dir === 'desc' ? 'desc' : 'asc' });
+      }}
+    />
+  );
+  const bar = (props.filters || csv || props.actions || phoneSort) && (
+    <StaffFilterBar
+      filters={props.filters ?? []}
+      values={values}
+      onChange={(patch) => props.onFilters?.(patch)}
+      actions={
+        <>
+          {phoneSort}
+          {csv}
+          {props.actions}
+        </>
+      }
+    />
+  );
+  const body = list();
+  return bar ? (
+    <>
+      {bar}
+      {body}
+    </>
+  ) : (
+    body
+  );
 
-  if (phone) {
+  function header(c: StaffColumn<R>) {
+    if (!onSort || !c.sortKey) return c.header;
+    const active = sort?.key === c.sortKey;
     return (
-      <Stack spacing={1.5} component="section" aria-label={props.label} aria-busy={props.loading}>
-        {props.loading && [0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={96} />)}
-        {!props.loading && rows.length === 0 && (
-          <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-            {empty}
-          </Typography>
-        )}
-        {!props.loading &&
-          rows.map((r) => (
-            <Card key={props.rowKey(r)} variant="outlined" component="article">
-              <CardContent sx={{ '&:last-child': { pb: 2 } }}>
-                {props.card ? (
-                  props.card(r)
-                ) : (
-                  <Stack spacing={0.75}>
-                    {columns.map((c) => (
-                      <div key={c.key}>
-                        <Typography variant="caption" color="text.secondary">
-                          {c.header}
-                        </Typography>
-                        <div>{c.render(r)}</div>
-                      </div>
-                    ))}
-                  </Stack>
-                )}
-              </CardContent>
-            </Card>
-          ))}
-        {pager}
-      </Stack>
+      <TableSortLabel
+        active={active}
+        direction={active ? sort?.dir : 'asc'}
+        onClick={() =>
+          onSort({ key: c.sortKey as string, dir: active && sort?.dir === 'asc' ? 'desc' : 'asc' })
+        }
+      >
+        {c.header}
+      </TableSortLabel>
     );
   }
 
-  return (
-    <ScrollTable label={props.label} footer={pager}>
-      <TableHead>
-        <TableRow>
-          {columns.map((c) => (
-            <TableCell key={c.key} align={c.align}>
-              {c.header}
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody aria-busy={props.loading}>
-        {props.loading &&
-          [0, 1, 2].map((i) => (
-            <TableRow key={i}>
+  function list() {
+    if (props.error) return <Alert severity="error">{props.error.message}</Alert>;
+
+    if (phone) {
+      return (
+        <Stack spacing={1.5} component="section" aria-label={props.label} aria-busy={props.loading}>
+          {props.loading && [0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={96} />)}
+          {!props.loading && rows.length === 0 && (
+            <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+              {empty}
+            </Typography>
+          )}
+          {!props.loading &&
+            rows.map((r) => (
+              <Card key={props.rowKey(r)} variant="outlined" component="article">
+                <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+                  {props.card ? (
+                    props.card(r)
+                  ) : (
+                    <Stack spacing={0.75}>
+                      {columns.map((c) => (
+                        <div key={c.key}>
+                          <Typography variant="caption" color="text.secondary">
+                            {c.header}
+                          </Typography>
+                          <div>{c.render(r)}</div>
+                        </div>
+                      ))}
+                    </Stack>
+                  )}
+                </CardContent>
+              </Card>
+            ))}
+          {pager}
+        </Stack>
+      );
+    }
+
+    return (
+      <ScrollTable label={props.label} footer={pager}>
+        <TableHead>
+          <TableRow>
+            {columns.map((c) => (
+              <TableCell
+                key={c.key}
+                align={c.align}
+                sortDirection={sort && onSort && c.sortKey && sort.key === c.sortKey ? sort.dir : false}
+              >
+                {header(c)}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody aria-busy={props.loading}>
+          {props.loading &&
+            [0, 1, 2].map((i) => (
+              <TableRow key={i}>
+                <TableCell colSpan={columns.length}>
+                  <Skeleton />
+                </TableCell>
+              </TableRow>
+            ))}
+          {!props.loading && rows.length === 0 && (
+            <TableRow>
               <TableCell colSpan={columns.length}>
-                <Skeleton />
+                <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+                  {empty}
+                </Typography>
               </TableCell>
             </TableRow>
-          ))}
-        {!props.loading && rows.length === 0 && (
-          <TableRow>
-            <TableCell colSpan={columns.length}>
-              <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-                {empty}
-              </Typography>
-            </TableCell>
-          </TableRow>
-        )}
-        {!props.loading &&
-          rows.map((r) => (
-            <TableRow key={props.rowKey(r)} hover>
-              {columns.map((c) => (
-                <TableCell key={c.key} align={c.align}>
-                  {c.render(r)}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-      </TableBody>
-    </ScrollTable>
-  );
+          )}
+          {!props.loading &&
+            rows.map((r) => (
+              <TableRow key={props.rowKey(r)} hover>
+                {columns.map((c) => (
+                  <TableCell key={c.key} align={c.align}>
+                    {c.render(r)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+        </TableBody>
+      </ScrollTable>
+    );
+  }
 }

@@ -28,9 +28,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { DashboardStats } from '../../../shared/schemas/admin';
 import { QueryError } from '../../components/QueryError';
-import { useDashboardStats, useRecentRegisters } from '../../features/admin/api';
+import { useDashboardStats, usePendingWork, useRecentRegisters } from '../../features/admin/api';
 import { genderLabel } from '../../features/admin/format';
 import { PageHeader } from '../../features/admin/PageHeader';
+import { PendingWorkPanel } from '../../features/admin/PendingWorkPanel';
 import { formatDate, formatDateTime, formatNumber } from '../../format';
 
 /** Whole numbers in the shown language's locale (Indian grouping). */
@@ -263,10 +264,12 @@ function GatewayAlert({ payments }: { payments: DashboardStats['payments'] }) {
 /**
  * /admin/dashboard (SPEC §2 landing of the admin area, docs/accounts.md#verification-by-staff): the dashboardstats figures (members by
  * status and kind, registrations today/this week/this month), registrations per day for 30 days, the
- * pending count with a call to review, and the newest active members.
+ * pending count with a call to review (for staff who verify), the pending work of every queue the account
+ * may open (decision 156), and the newest registrations first (decision 155).
  */
 export default function AdminDashboardPage() {
   const statsQuery = useDashboardStats();
+  const work = usePendingWork();
   const s = statsQuery.data;
   const { t } = useTranslation('admin');
   return (
@@ -284,7 +287,14 @@ export default function AdminDashboardPage() {
       )}
 
       <GatewayAlert payments={s?.payments} />
-      <PendingCallout pending={s?.members.byStatus.pending} />
+      {work.data?.verifications !== undefined && <PendingCallout pending={work.data.verifications} />}
+
+      <Section title={t('dashboard.work.title')}>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: -1, mb: 1.5 }}>
+          {t('dashboard.work.help')}
+        </Typography>
+        <PendingWorkPanel />
+      </Section>
 
       <Section title={t('dashboard.members')}>
         <Box sx={grid}>

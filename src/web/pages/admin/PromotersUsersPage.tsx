@@ -1,26 +1,13 @@
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import {
-  Alert,
-  Button,
-  Chip,
-  Skeleton,
-  Stack,
-  TableBody,
-  TableCell,
-  TableHead,
-  TablePagination,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
-import { ScrollTable } from '../../components/ScrollTable';
 import { planLabel, useStatusLabel } from '../../features/admin/format';
 import { PageHeader } from '../../features/admin/PageHeader';
-import { SearchField } from '../../features/admin/SearchField';
-import { downloadCsv, useReferred } from '../../features/payouts/api';
-import { FilterBox, Filters, OptionSelect, PromoterSelect } from '../../features/payouts/parts';
+import { downloadCsv, type ReferredList, useReferred } from '../../features/payouts/api';
+import { PromoterSelect } from '../../features/payouts/parts';
+import { type StaffColumn, type StaffFilter, StaffList } from '../../features/staff/StaffList';
 import { formatDate, formatRupees } from '../../format';
+
+type Referred = ReferredList['members'][number];
 
 const STAGES: [string, string][] = [
   ['all', 'Every stage'],
@@ -35,7 +22,8 @@ const PLANS: [string, string][] = [
 
 /**
  * /admin/promotersusers (decision 022): the members each promoter referred, by plan, account status and stage
- * (registered, verified, paid), with the commission earned from each; server-paged, filterable, CSV.
+ * (registered, verified, paid), with the commission earned from each; server-paged, filterable, CSV of
+ * the same filters; on the one staff list (decision 157).
  */
 export default function PromotersUsersPage() {
   const [f, setF] = useState({
@@ -47,132 +35,108 @@ export default function PromotersUsersPage() {
     page: 1,
     pageSize: 25,
   });
-  const set = (patch: Partial<typeof f>) => setF((x) => ({ ...x, page: 1, ...patch }));
   const list = useReferred(f);
   const statusLabel = useStatusLabel();
-  const rows = list.data?.members ?? [];
+  const filters: StaffFilter[] = [
+    {
+      kind: 'custom',
+      name: 'promoter',
+      render: (value, set) => <PromoterSelect value={value} allLabel="All promoters" onChange={set} />,
+    },
+    { kind: 'select', name: 'plan', label: 'Plan', options: PLANS },
+    {
+      kind: 'select',
+      name: 'status',
+      label: 'Account',
+      options: [
+        ['all', 'Every status'],
+        ['pending', statusLabel('pending')],
+        ['active', statusLabel('active')],
+        ['inactive', statusLabel('inactive')],
+      ],
+    },
+    { kind: 'select', name: 'stage', label: 'Stage', options: STAGES },
+    { kind: 'text', name: 'q', label: 'Search member', placeholder: 'Name or registration number' },
+  ];
+  const columns: StaffColumn<Referred>[] = [
+    {
+      key: 'member',
+      header: 'Member',
+      render: (m) => (
+        <>
+          {m.member_name}
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+            {m.registration_no}
+          </Typography>
+        </>
+      ),
+    },
+    {
+      key: 'promoter',
+      header: 'Promoter',
+      render: (m) => (
+        <>
+          {m.promoter_name}
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+            {m.promo_code}
+          </Typography>
+        </>
+      ),
+    },
+    { key: 'plan', header: 'Plan', render: (m) => planLabel(m.plan) },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (m) => (
+        <Stack direction="row" spacing={0.5}>
+          <Chip size="small" label={statusLabel(m.status)} />
+          <Chip
+            size="small"
+            variant="outlined"
+            color={m.stage === 'paid' ? 'success' : 'default'}
+            label={STAGES.find(([v]) => v === m.stage)?.[1]}
+          />
+        </Stack>
+      ),
+    },
+    {
+      key: 'registered',
+      header: 'Registered',
+      render: (m) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(m.registered_at)}</span>,
+    },
+    {
+      key: 'earned',
+      header: 'Earned',
+      align: 'right',
+      render: (m) => <span style={{ whiteSpace: 'nowrap' }}>{formatRupees(m.earned_paise)}</span>,
+    },
+  ];
+  const { page: _page, pageSize: _size, ...values } = f;
   return (
     <>
       <PageHeader
         title="Promoters' members"
         subtitle="Every member a promoter referred, by plan and status"
-        actions={
-          <Button
-            variant="outlined"
-            startIcon={<FileDownloadOutlined />}
-            onClick={() =>
-              downloadCsv('promoter-referrals', f).catch((e) => toast.error((e as Error).message))
-            }
-          >
-            CSV
-          </Button>
-        }
       />
-      <Filters>
-        <PromoterSelect
-          value={f.promoter}
-          allLabel="All promoters"
-          onChange={(promoter) => set({ promoter })}
-        />
-        <OptionSelect label="Plan" value={f.plan} options={PLANS} onChange={(plan) => set({ plan })} />
-        <OptionSelect
-          label="Account"
-          value={f.status}
-          options={[
-            ['all', 'Every status'],
-            ['pending', statusLabel('pending')],
-            ['active', statusLabel('active')],
-            ['inactive', statusLabel('inactive')],
-          ]}
-          onChange={(status) => set({ status })}
-        />
-        <OptionSelect label="Stage" value={f.stage} options={STAGES} onChange={(stage) => set({ stage })} />
-        <FilterBox wide>
-          <SearchField
-            value={f.q}
-            label="Search member"
-            placeholder="Name or registration number"
-            onChange={(q) => set({ q })}
-          />
-        </FilterBox>
-      </Filters>
-      {list.isError && <Alert severity="error">{list.error.message}</Alert>}
-      <ScrollTable
+      <StaffList
         label="Referred members"
-        footer={
-          <TablePagination
-            component="div"
-            count={list.data?.total ?? 0}
-            page={f.page - 1}
-            rowsPerPage={f.pageSize}
-            rowsPerPageOptions={[25, 50, 100]}
-            onPageChange={(_, page) => setF((x) => ({ ...x, page: page + 1 }))}
-            onRowsPerPageChange={(ev) => set({ pageSize: Number(ev.target.value) })}
-          />
-        }
-      >
-        <TableHead>
-          <TableRow>
-            <TableCell>Member</TableCell>
-            <TableCell>Promoter</TableCell>
-            <TableCell>Plan</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell>Registered</TableCell>
-            <TableCell align="right">Earned</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {list.isPending &&
-            [0, 1, 2].map((i) => (
-              <TableRow key={i}>
-                <TableCell colSpan={6}>
-                  <Skeleton />
-                </TableCell>
-              </TableRow>
-            ))}
-          {!list.isPending && rows.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={6}>
-                <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-                  No referred member matches these filters.
-                </Typography>
-              </TableCell>
-            </TableRow>
-          )}
-          {rows.map((m) => (
-            <TableRow key={m.registration_no} hover>
-              <TableCell>
-                {m.member_name}
-                <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                  {m.registration_no}
-                </Typography>
-              </TableCell>
-              <TableCell>
-                {m.promoter_name}
-                <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                  {m.promo_code}
-                </Typography>
-              </TableCell>
-              <TableCell>{planLabel(m.plan)}</TableCell>
-              <TableCell>
-                <Stack direction="row" spacing={0.5}>
-                  <Chip size="small" label={statusLabel(m.status)} />
-                  <Chip
-                    size="small"
-                    variant="outlined"
-                    color={m.stage === 'paid' ? 'success' : 'default'}
-                    label={STAGES.find(([v]) => v === m.stage)?.[1]}
-                  />
-                </Stack>
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(m.registered_at)}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatRupees(m.earned_paise)}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </ScrollTable>
+        columns={columns}
+        rows={list.data?.members ?? []}
+        rowKey={(m) => m.registration_no}
+        total={list.data?.total ?? 0}
+        page={f.page}
+        pageSize={f.pageSize}
+        pageSizes={[25, 50, 100]}
+        onPage={(page) => setF((x) => ({ ...x, page }))}
+        onPageSize={(pageSize) => setF((x) => ({ ...x, page: 1, pageSize }))}
+        loading={list.isPending}
+        error={list.error}
+        empty="No referred member matches these filters."
+        filters={filters}
+        values={values}
+        onFilters={(patch) => setF((x) => ({ ...x, page: 1, ...patch }))}
+        onCsv={() => downloadCsv('promoter-referrals', f)}
+      />
     </>
   );
 }

@@ -1,26 +1,65 @@
-import { Box, Tab, Tabs } from '@mui/material';
+import { Box, MenuItem, Stack, Tab, Tabs, TextField } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { AdminUserRow } from '../../../shared/schemas/admin';
+import { type AdminUserRow, USER_SORT_KEYS, type UserSortKey } from '../../../shared/schemas/admin';
 import { AdminUserList } from '../../features/admin/AdminUserList';
-import { USER_FILTERS, type UserFilter } from '../../features/admin/api';
+import { USER_FILTERS, type UserFilter, type UserSort } from '../../features/admin/api';
 import { useStatusLabel } from '../../features/admin/format';
 import { type ActionKind, useMemberActions } from '../../features/admin/MemberActions';
 import { MemberDetailsDialog } from '../../features/admin/MemberDetailsDialog';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { SearchField } from '../../features/admin/SearchField';
 
+/** The sorts offered by name (decision 155); the grid's headers can set the others. */
+const SORTS: Record<string, UserSort> = {
+  newest: { key: 'created_at', dir: 'desc' },
+  oldest: { key: 'created_at', dir: 'asc' },
+  name: { key: 'name', dir: 'asc' },
+  plan: { key: 'plan', dir: 'asc' },
+  expirySoonest: { key: 'plan_expires_at', dir: 'asc' },
+  expiryLatest: { key: 'plan_expires_at', dir: 'desc' },
+};
+
+/** The sort named in the URL (`sort`, `dir`), when it is one the server allows; null otherwise. */
+function sortFrom(params: URLSearchParams): UserSort | null {
+  const key = params.get('sort');
+  if (!key || !(USER_SORT_KEYS as readonly string[]).includes(key)) return null;
+  return { key: key as UserSortKey, dir: params.get('dir') === 'desc' ? 'desc' : 'asc' };
+}
+
 /**
- * /admin/user-table (SPEC §2): every member with status tabs and search, paged on the server, and the
- * status changes each status allows: Deactivate (with a reason) an active member; Reactivate an
- * inactive or rejected one; Activate or Reject a pending one. The filter and search live in the URL.
+ * /admin/user-table (SPEC §2): every member with status tabs and search, their plan and its end,
+ * sorted and paged on the server (decision 155), and the status changes each status allows: Deactivate
+ * (with a reason) an active member; Reactivate an inactive or rejected one; Activate or Reject a
+ * pending one. The filter, search and sort live in the URL.
  */
 export default function UserTablePage() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('status') ?? 'all';
   const status: UserFilter = (USER_FILTERS as readonly string[]).includes(raw) ? (raw as UserFilter) : 'all';
   const q = params.get('q') ?? '';
+  const sort = sortFrom(params);
+  const sortName =
+    Object.keys(SORTS).find((k) => SORTS[k].key === sort?.key && SORTS[k].dir === sort?.dir) ??
+    (sort ? '' : status === 'pending' ? 'oldest' : 'newest');
+  const onSort = useCallback(
+    (next: UserSort | null) =>
+      setParams(
+        (prev) => {
+          const p = new URLSearchParams(prev);
+          p.delete('sort');
+          p.delete('dir');
+          if (next) {
+            p.set('sort', next.key);
+            p.set('dir', next.dir);
+          }
+          return p;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
   const [total, setTotal] = useState<number | null>(null);
   const [open, setOpen] = useState<AdminUserRow | null>(null);
   const actions = useMemberActions({ onDone: () => setOpen(null) });
@@ -33,6 +72,10 @@ export default function UserTablePage() {
     const p = new URLSearchParams();
     if (s !== 'all') p.set('status', s);
     if (text) p.set('q', text);
+    if (sort) {
+      p.set('sort', sort.key);
+      p.set('dir', sort.dir);
+    }
     setParams(p, { replace: true });
   };
   const onSearch = useCallback(
@@ -71,23 +114,46 @@ export default function UserTablePage() {
           </Box>
         }
       />
-      <Tabs
-        value={status}
-        onChange={(_e, v: UserFilter) => update({ status: v })}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        scrollButtons="auto"
-        aria-label={t('userTable.filter')}
-        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { minHeight: 48 } }}
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={{ xs: 1.5, md: 2 }}
+        sx={{ mb: 2, alignItems: { md: 'flex-end' }, borderBottom: 1, borderColor: 'divider' }}
       >
-        {USER_FILTERS.map((f) => (
-          <Tab key={f} value={f} label={statusLabel(f)} />
-        ))}
-      </Tabs>
+        <Tabs
+          value={status}
+          onChange={(_e, v: UserFilter) => update({ status: v })}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          scrollButtons="auto"
+          aria-label={t('userTable.filter')}
+          sx={{ flex: 1, minWidth: 0, '& .MuiTab-root': { minHeight: 48 } }}
+        >
+          {USER_FILTERS.map((f) => (
+            <Tab key={f} value={f} label={statusLabel(f)} />
+          ))}
+        </Tabs>
+        <TextField
+          select
+          size="small"
+          label={t('userTable.sortBy')}
+          value={sortName}
+          onChange={(e) => onSort(SORTS[e.target.value] ?? null)}
+          sx={{ width: { xs: '100%', md: 240 }, pb: { md: 1 }, order: { xs: -1, md: 0 } }}
+        >
+          {Object.keys(SORTS).map((k) => (
+            <MenuItem key={k} value={k}>
+              {t(`userTable.sorts.${k as 'newest'}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
       <AdminUserList
         status={status}
         q={q}
         showStatus
+        showPlan
+        sort={sort}
+        onSort={onSort}
         emptyTitle={q ? t('userTable.emptySearch') : t(`userTable.empty.${status}`)}
         emptyText={q ? t('pending.emptySearchHelp') : undefined}
         onOpen={setOpen}

@@ -115,6 +115,10 @@ const admin = {
     registeredOn: 'Registered {date}',
     reason: 'Reason: {reason}',
     loadError: 'Could not load the list: {error}',
+    plan: 'Plan',
+    planEnds: 'Plan ends',
+    planUntil: '{plan} plan until {date}',
+    planOnly: '{plan} plan',
   },
   details: {
     sections: {
@@ -214,8 +218,22 @@ const admin = {
     month: 'Last 30 days',
     perDay: 'Registrations per day, last 30 days',
     recent: 'Recent registrations',
-    recentHelp:
-      'The newest active members, as the home page shows them. Open one to see the full registration.',
+    recentHelp: 'Every listed member, newest registration first. Open one to see the full registration.',
+    work: {
+      title: 'Pending work',
+      help: 'What is waiting in the queues you can open.',
+      none: 'Nothing is waiting in your queues.',
+      error: 'Could not count the pending work: {error}',
+      queues: {
+        verifications: 'Registrations to verify',
+        photos: 'Photos to review',
+        profile_changes: 'Profile changes to review',
+        reports: 'Reported profiles',
+        payments: 'Incomplete payments',
+        grievances: 'Open grievances',
+        messages: 'Unanswered messages',
+      },
+    },
     gatewayKeysRejected:
       "Razorpay rejects the site's keys: members cannot pay online. Check RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET. Last seen {time}: {detail}",
     gatewayUnreachable:
@@ -261,6 +279,15 @@ const admin = {
       rejected: 'No rejected registrations',
     },
     emptySearch: 'Nobody matches your search',
+    sortBy: 'Sort by',
+    sorts: {
+      newest: 'Newest registrations first',
+      oldest: 'Oldest registrations first',
+      name: 'Name (A to Z)',
+      plan: 'Plan (Free to Assisted)',
+      expirySoonest: 'Plan ends soonest',
+      expiryLatest: 'Plan ends latest',
+    },
   },
   imageVerify: {
     title: 'Image verification',
@@ -486,6 +513,10 @@ const admin = {
       loading: 'Loading…',
       empty: 'Nothing matches these filters.',
       rows: 'Rows per page',
+      sortBy: 'Sort by',
+      csv: 'Download CSV',
+      from: 'From',
+      to: 'To',
     },
     permissions: {
       title: 'Permissions',

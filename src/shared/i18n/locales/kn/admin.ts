@@ -117,6 +117,10 @@ const admin: Translation<typeof en> = {
     registeredOn: '{date} ರಂದು ನೋಂದಣಿ',
     reason: 'ಕಾರಣ: {reason}',
     loadError: 'ಪಟ್ಟಿಯನ್ನು ತೆರೆಯಲಾಗಲಿಲ್ಲ: {error}',
+    plan: 'ಯೋಜನೆ',
+    planEnds: 'ಯೋಜನೆ ಮುಕ್ತಾಯ',
+    planUntil: '{plan} ಯೋಜನೆ, {date} ವರೆಗೆ',
+    planOnly: '{plan} ಯೋಜನೆ',
   },
   details: {
     sections: {
@@ -216,7 +220,22 @@ const admin: Translation<typeof en> = {
     month: 'ಕಳೆದ 30 ದಿನಗಳು',
     perDay: 'ದಿನವಾರು ನೋಂದಣಿಗಳು, ಕಳೆದ 30 ದಿನಗಳು',
     recent: 'ಇತ್ತೀಚಿನ ನೋಂದಣಿಗಳು',
-    recentHelp: 'ಮುಖಪುಟದಲ್ಲಿ ಕಾಣುವಂತೆ ಹೊಸ ಸಕ್ರಿಯ ಸದಸ್ಯರು. ಪೂರ್ಣ ನೋಂದಣಿ ನೋಡಲು ಒಬ್ಬರನ್ನು ತೆರೆಯಿರಿ.',
+    recentHelp: 'ಪಟ್ಟಿಯಲ್ಲಿರುವ ಸದಸ್ಯರು, ಹೊಸ ನೋಂದಣಿ ಮೊದಲು. ಪೂರ್ಣ ನೋಂದಣಿ ನೋಡಲು ಒಬ್ಬರನ್ನು ತೆರೆಯಿರಿ.',
+    work: {
+      title: 'ಬಾಕಿ ಕೆಲಸ',
+      help: 'ನೀವು ತೆರೆಯಬಹುದಾದ ಸರತಿಗಳಲ್ಲಿ ಕಾಯುತ್ತಿರುವುದು.',
+      none: 'ನಿಮ್ಮ ಸರತಿಗಳಲ್ಲಿ ಯಾವುದೂ ಕಾಯುತ್ತಿಲ್ಲ.',
+      error: 'ಬಾಕಿ ಕೆಲಸವನ್ನು ಎಣಿಸಲಾಗಲಿಲ್ಲ: {error}',
+      queues: {
+        verifications: 'ಪರಿಶೀಲಿಸಬೇಕಾದ ನೋಂದಣಿಗಳು',
+        photos: 'ಪರಿಶೀಲಿಸಬೇಕಾದ ಫೋಟೋಗಳು',
+        profile_changes: 'ಪರಿಶೀಲಿಸಬೇಕಾದ ಪ್ರೊಫೈಲ್ ಬದಲಾವಣೆಗಳು',
+        reports: 'ದೂರು ಬಂದ ಪ್ರೊಫೈಲ್‌ಗಳು',
+        payments: 'ಅಪೂರ್ಣ ಪಾವತಿಗಳು',
+        grievances: 'ಉತ್ತರಿಸಬೇಕಾದ ಕುಂದುಕೊರತೆಗಳು',
+        messages: 'ಉತ್ತರಿಸದ ಸಂದೇಶಗಳು',
+      },
+    },
     gatewayKeysRejected:
       'Razorpay ಸೈಟ್‌ನ ಕೀಗಳನ್ನು ತಿರಸ್ಕರಿಸುತ್ತಿದೆ: ಸದಸ್ಯರು ಆನ್‌ಲೈನ್‌ನಲ್ಲಿ ಪಾವತಿಸಲು ಸಾಧ್ಯವಿಲ್ಲ. RAZORPAY_KEY_ID ಮತ್ತು RAZORPAY_KEY_SECRET ಪರಿಶೀಲಿಸಿ. ಕೊನೆಯದಾಗಿ {time}: {detail}',
     gatewayUnreachable:
@@ -258,6 +277,15 @@ const admin: Translation<typeof en> = {
       rejected: 'ತಿರಸ್ಕೃತ ನೋಂದಣಿಗಳಿಲ್ಲ',
     },
     emptySearch: 'ನಿಮ್ಮ ಹುಡುಕಾಟಕ್ಕೆ ಯಾರೂ ಹೊಂದುವುದಿಲ್ಲ',
+    sortBy: 'ವಿಂಗಡಣೆ',
+    sorts: {
+      newest: 'ಹೊಸ ನೋಂದಣಿಗಳು ಮೊದಲು',
+      oldest: 'ಹಳೆಯ ನೋಂದಣಿಗಳು ಮೊದಲು',
+      name: 'ಹೆಸರಿನ ಅಕಾರಾದಿ ಕ್ರಮದಲ್ಲಿ',
+      plan: 'ಯೋಜನೆಯ ಕ್ರಮದಲ್ಲಿ (ಉಚಿತದಿಂದ ನೆರವಿನ ಸೇವೆಯವರೆಗೆ)',
+      expirySoonest: 'ಯೋಜನೆ ಬೇಗ ಮುಗಿಯುವವರು ಮೊದಲು',
+      expiryLatest: 'ಯೋಜನೆ ತಡವಾಗಿ ಮುಗಿಯುವವರು ಮೊದಲು',
+    },
   },
   imageVerify: {
     title: 'ಚಿತ್ರ ಪರಿಶೀಲನೆ',
@@ -483,6 +511,10 @@ const admin: Translation<typeof en> = {
       loading: 'ಲೋಡ್ ಆಗುತ್ತಿದೆ…',
       empty: 'ಈ ಫಿಲ್ಟರ್‌ಗಳಿಗೆ ಏನೂ ಹೊಂದುವುದಿಲ್ಲ.',
       rows: 'ಪ್ರತಿ ಪುಟಕ್ಕೆ ಸಾಲುಗಳು',
+      sortBy: 'ವಿಂಗಡಣೆ',
+      csv: 'CSV ಇಳಿಸಿಕೊಳ್ಳಿ',
+      from: 'ಇಂದ',
+      to: 'ವರೆಗೆ',
     },
     permissions: {
       title: 'ಅನುಮತಿಗಳು',

@@ -1,0 +1,260 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  contactMessages,
+  grievances,
+  payments,
+  photos,
+  profileChangeRequests,
+  reports,
+  users,
+} from '../../db/schema';
+import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { bearer, type Made, makeStaff, makeUser } from '../../test/factories';
+
+const DAY = 86_400_000;
+
+type Row = {
+  registration_no: string;
+  first_name: string;
+  user_role: string;
+  plan_expires_at: string | null;
+  created_at: string;
+};
+
+/**
+ * The member table's sorting and plan columns (decision 155) and the dashboard's pending work (decision
+ * 156), as staff see them through the API.
+ */
+describe(`member table sorting and the dashboard's pending work (${TEST_DB})`, () => {
+  let t: TestApp;
+  let admin: Made;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await makeUser(t.ctx, { role: 'Admin' });
+  });
+  afterAll(() => t.close());
+
+  const get = (token: string, url: string) => t.app.inject({ url, headers: bearer(token) });
+  const list = async (qs: string) => {
+    const res = await get(admin.token, `/api/admin/users?status=all&pageSize=100&${qs}`);
+    expect(res.statusCode).toBe(200);
+    return res.json().users as Row[];
+  };
+
+  describe('GET /api/admin/users sort', () => {
+    let silver: Made;
+    let premium: Made;
+    let free: Made;
+    let assisted: Made;
+    beforeAll(async () => {
+      free = await makeUser(t.ctx, { role: 'FreeUser', firstName: 'Zoya' });
+      silver = await makeUser(t.ctx, { role: 'SilverUser', firstName: 'anita' });
+      premium = await makeUser(t.ctx, { role: 'PremiumUser', firstName: 'Bhavana' });
+      assisted = await makeUser(t.ctx, { role: 'Assistance', firstName: 'Chaitra' });
+      // Silver ends first, then Assistance, then Premium; Free has no end.
+      const ends: [Made, number][] = [
+        [silver, 10],
+        [assisted, 40],
+        [premium, 200],
+      ];
+      for (const [m, days] of ends)
+        await t.ctx.db
+          .update(users)
+          .set({
+            planExpiresAt: new Date(Date.now() + days * DAY),
+            createdAt: new Date(Date.now() - days * DAY),
+          })
+          .where(eq(users.id, m.id));
+    });
+    const mine = (rows: Row[]) => {
+      const ours = new Set([free, silver, premium, assisted].map((m) => m.registrationNo));
+      return rows.filter((r) => ours.has(r.registration_no)).map((r) => r.registration_no);
+    };
+
+    it('each row carries the plan and its end', async () => {
+      const rows = await list('q=Bhavana');
+      expect(rows).toHaveLength(1);
+      expect(rows[0].user_role).toBe('PremiumUser');
+      expect(Date.parse(rows[0].plan_expires_at ?? '')).toBeGreaterThan(Date.now() + 199 * DAY);
+      const freeRow = (await list('q=Zoya'))[0];
+      expect(freeRow).toMatchObject({ user_role: 'FreeUser', plan_expires_at: null });
+    });
+
+    it('sorts by plan expiry either way, members without an end last', async () => {
+      expect(mine(await list('sort=plan_expires_at&dir=asc'))).toEqual([
+        silver.registrationNo,
+        assisted.registrationNo,
+        premium.registrationNo,
+        free.registrationNo,
+      ]);
+      expect(mine(await list('sort=plan_expires_at&dir=desc'))).toEqual([
+        premium.registrationNo,
+        assisted.registrationNo,
+        silver.registrationNo,
+        free.registrationNo,
+      ]);
+    });
+
+    it('sorts plans in their order (Free, Silver, Premium, Assistance), names without regard to case', async () => {
+      const byPlan = (await list('sort=plan&dir=asc')).map((r) => r.user_role);
+      const rank = ['FreeUser', 'SilverUser', 'PremiumUser', 'Assistance'];
+      expect(byPlan.map((p) => rank.indexOf(p))).toEqual([...byPlan.map((p) => rank.indexOf(p))].sort());
+      expect(mine(await list('sort=plan&dir=desc'))).toEqual([
+        assisted.registrationNo,
+        premium.registrationNo,
+        silver.registrationNo,
+        free.registrationNo,
+      ]);
+      expect(mine(await list('sort=name&dir=asc'))).toEqual([
+        silver.registrationNo, // anita
+        premium.registrationNo, // Bhavana
+        assisted.registrationNo, // Chaitra
+        free.registrationNo, // Zoya
+      ]);
+    });
+
+    it('sorts by registration date and pages without repeating or skipping a row', async () => {
+      const rows = await list('sort=created_at&dir=desc');
+      const all = rows.map((r) => r.registration_no);
+      const paged: string[] = [];
+      for (let page = 1; page <= Math.ceil(all.length / 2); page++) {
+        const res = await get(
+          admin.token,
+          `/api/admin/users?status=all&sort=created_at&dir=desc&pageSize=2&page=${page}`,
+        );
+        paged.push(...(res.json().users as Row[]).map((r) => r.registration_no));
+      }
+      expect(paged).toEqual(all);
+      expect(mine(rows).at(-1)).toBe(premium.registrationNo); // registered 200 days ago
+    });
+
+    it('refuses a sort key outside the allow-list', async () => {
+      for (const sort of ['password_hash', 'email; drop table users', 'u.created_at']) {
+        const res = await get(admin.token, `/api/admin/users?status=all&sort=${encodeURIComponent(sort)}`);
+        expect(res.statusCode).toBe(400);
+        expect(res.body).not.toContain('password_hash"');
+      }
+    });
+  });
+
+  describe('GET /api/admin/pending-work', () => {
+    const counts = async (token: string) => {
+      const res = await get(token, '/api/admin/pending-work');
+      expect(res.statusCode).toBe(200);
+      return res.json().counts as Record<string, number>;
+    };
+
+    it('counts each queue exactly as its page lists it', async () => {
+      const before = await counts(admin.token);
+      expect(Object.keys(before).sort()).toEqual(
+        [
+          'grievances',
+          'messages',
+          'payments',
+          'photos',
+          'profile_changes',
+          'reports',
+          'verifications',
+        ].sort(),
+      );
+      const a = await makeUser(t.ctx, { status: 'pending' });
+      await makeUser(t.ctx, { status: 'pending' });
+      const b = await makeUser(t.ctx);
+      await t.ctx.db.insert(photos).values([
+        { userId: b.id, storageKey: `${b.id}/p`, status: 'pending', width: 800, height: 800 },
+        { userId: b.id, storageKey: `${b.id}/a`, status: 'approved', width: 800, height: 800 },
+      ]);
+      await t.ctx.db.insert(profileChangeRequests).values([
+        { userId: b.id, changes: { first_name: 'Asha' } },
+        { userId: a.id, changes: { first_name: 'Usha' }, status: 'approved' },
+      ]);
+      await t.ctx.db.insert(reports).values([
+        { reporterId: a.id, targetId: b.id, reason: 'fake' },
+        { reporterId: b.id, targetId: a.id, reason: 'fake', status: 'dismissed' },
+      ]);
+      const pay = { userId: b.id, planCode: 'SilverUser', planName: 'Silver', durationMonths: 12 };
+      await t.ctx.db.insert(payments).values([
+        { ...pay, listPricePaise: 100, amountPaise: 100, provider: 'test', status: 'incomplete' },
+        { ...pay, listPricePaise: 100, amountPaise: 100, provider: 'test', status: 'paid' },
+        { ...pay, listPricePaise: 100, amountPaise: 100, provider: 'test', status: 'created' },
+      ]);
+      const g = { name: 'Asha', email: 'asha@example.com', kind: 'privacy', message: 'Please answer' };
+      await t.ctx.db.insert(grievances).values([
+        { ...g, referenceNo: `G-${Date.now()}-1`, dueOn: '2099-01-01' },
+        { ...g, referenceNo: `G-${Date.now()}-2`, dueOn: '2099-01-01', status: 'answered' },
+      ]);
+      const m = { name: 'Asha', email: 'asha@example.com', topic: 'general', message: 'Hello' };
+      await t.ctx.db.insert(contactMessages).values([m, m, { ...m, status: 'answered' }]);
+
+      const after = await counts(admin.token);
+      expect(Object.fromEntries(Object.entries(after).map(([k, n]) => [k, n - before[k]]))).toEqual({
+        verifications: 2,
+        photos: 1,
+        profile_changes: 1,
+        reports: 1,
+        payments: 1,
+        grievances: 1,
+        messages: 2,
+      });
+      // The linked queues agree with the counts.
+      const pending = await get(admin.token, '/api/admin/users?status=pending&pageSize=1');
+      expect(pending.json().total).toBe(after.verifications);
+      const photoQueue = await get(admin.token, '/api/admin/photos?status=pending&pageSize=1');
+      expect(photoQueue.json().total).toBe(after.photos);
+      const online = await get(
+        admin.token,
+        '/api/admin/payments?channel=online&status=incomplete&pageSize=1',
+      );
+      expect(online.json().payments).toHaveLength(Math.min(1, after.payments));
+    });
+
+    it('counts only the queues the staff member may open; none leaks to a member or a promoter', async () => {
+      const verifier = await makeStaff(t.ctx, ['verification']);
+      expect(Object.keys(await counts(verifier.token)).sort()).toEqual(
+        ['photos', 'profile_changes', 'reports', 'verifications'].sort(),
+      );
+      const support = await makeStaff(t.ctx, ['members']);
+      expect(Object.keys(await counts(support.token)).sort()).toEqual(
+        ['grievances', 'messages', 'verifications'].sort(),
+      );
+      const money = await makeStaff(t.ctx, ['money']);
+      expect(Object.keys(await counts(money.token))).toEqual(['payments']);
+      const assistance = await makeStaff(t.ctx, ['assistance']);
+      expect(await counts(assistance.token)).toEqual({});
+      const notices = await makeStaff(t.ctx, ['notices']);
+      expect(await counts(notices.token)).toEqual({});
+
+      const member = await makeUser(t.ctx);
+      expect((await get(member.token, '/api/admin/pending-work')).statusCode).toBe(403);
+      const promoter = await makeUser(t.ctx, { role: 'promoter' });
+      expect((await get(promoter.token, '/api/admin/pending-work')).statusCode).toBe(403);
+      expect((await t.app.inject({ url: '/api/admin/pending-work' })).statusCode).toBe(401);
+    });
+  });
+
+  describe('GET /api/auth/recentregisters on the staff dashboard', () => {
+    it('lists registrations in date order, newest first, whenever they were activated', async () => {
+      const older = await makeUser(t.ctx, { firstName: 'Older' });
+      const newer = await makeUser(t.ctx, { firstName: 'Newer' });
+      // Both are the newest registrations; the older one was activated last and still comes second.
+      const at = (min: number) => new Date(Date.now() + min * 60_000);
+      await t.ctx.db
+        .update(users)
+        .set({ createdAt: at(1), activatedAt: at(3) })
+        .where(eq(users.id, older.id));
+      await t.ctx.db
+        .update(users)
+        .set({ createdAt: at(2) })
+        .where(eq(users.id, newer.id));
+      const res = await get(admin.token, '/api/auth/recentregisters');
+      const members = res.json().members as { registration_no: string; created_at: string }[];
+      expect(members.slice(0, 2).map((m) => m.registration_no)).toEqual([
+        newer.registrationNo,
+        older.registrationNo,
+      ]);
+      const dates = members.map((m) => Date.parse(m.created_at));
+      expect(dates).toEqual([...dates].sort((x, y) => y - x));
+    });
+  });
+});

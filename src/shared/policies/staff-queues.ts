@@ -1,0 +1,40 @@
+import { meetsNeed, STAFF_PAGES, type StaffNeed, type StaffPermission } from './staff';
+
+/**
+ * The queues of work waiting for staff that the dashboard counts (decision 156): registrations to verify,
+ * photos and profile changes to review, reports of profiles, payments taken by the gateway but not yet
+ * applied ('incomplete'), grievances and contact messages not yet answered.
+ */
+export const PENDING_QUEUES = [
+  'verifications',
+  'photos',
+  'profile_changes',
+  'reports',
+  'payments',
+  'grievances',
+  'messages',
+] as const;
+export type PendingQueue = (typeof PENDING_QUEUES)[number];
+
+/**
+ * Where each queue is worked (a path of the /admin area, with the filter that shows exactly the counted
+ * rows) and what opening it needs: the need of its page in STAFF_PAGES (decision 130). Reports of
+ * profiles are moderation, part of the verification permission.
+ */
+export const PENDING_QUEUE_PAGES: Record<PendingQueue, { link: string; need: StaffNeed }> = {
+  verifications: { link: '/admin/pendingdata', need: STAFF_PAGES.pendingdata },
+  photos: { link: '/admin/imageverify', need: STAFF_PAGES.imageverify },
+  profile_changes: { link: '/admin/imageverify?tab=changes', need: STAFF_PAGES.imageverify },
+  reports: { link: '/admin/reports', need: ['verification'] },
+  payments: { link: '/admin/onlinetransaction?status=incomplete', need: STAFF_PAGES.onlinetransaction },
+  grievances: { link: '/admin/grievances', need: STAFF_PAGES.grievances },
+  messages: { link: '/admin/messages', need: STAFF_PAGES.messages },
+};
+
+/**
+ * The queues a staff member holding `held` may open, in PENDING_QUEUES order (decision 156): the
+ * dashboard counts only these, so a count never tells of work behind a page the account cannot use.
+ */
+export function pendingQueuesFor(held: readonly StaffPermission[]): PendingQueue[] {
+  return PENDING_QUEUES.filter((q) => meetsNeed(held, PENDING_QUEUE_PAGES[q].need));
+}
