@@ -1,15 +1,13 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registrationPayload } from '../src/server/test/factories';
 import {
-  ADMIN,
   chromiumAvailable,
   expectAccessible,
-  launchBrowser,
   newPage,
-  type RunningServer,
   seriousErrors,
-  startServer,
+  signUpActive,
+  useServerAndBrowser,
 } from './harness';
 
 const hasChromium = chromiumAvailable();
@@ -19,17 +17,6 @@ const ASHA = registrationPayload({
   username: 'asha.rao@example.com',
   mobile_no: '9845055555',
 });
-
-async function post(server: RunningServer, path: string, body: unknown, token?: string, method = 'POST') {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const json = await res.json();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
 
 /** True when `target` is, or contains, the focused element. */
 const hasFocus = (target: Locator) =>
@@ -61,30 +48,14 @@ const focused = (page: Page) =>
  * announcer reading the new page's title and focusing its heading after client-side navigation.
  */
 describe.skipIf(!hasChromium)('accessibility by keyboard and screen reader, in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const live = useServerAndBrowser();
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    const a = await post(server, '/api/auth/signup', ASHA);
-    const admin = await post(server, '/api/auth/login', { username: ADMIN.email, password: ADMIN.password });
-    await post(
-      server,
-      `/api/admin/users/${a.user.registration_no}`,
-      { status: 'active' },
-      admin.token,
-      'PATCH',
-    );
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    if (server) expect(await server.stop(), server.output()).toBe(0);
+    await signUpActive(live.server, ASHA);
   });
 
   it('announces a route change politely and moves focus to the new page heading', async () => {
-    const page = await newPage(browser, server, 1280);
+    const page = await newPage(live.browser, live.server, 1280);
     await page.goto('/');
     const announcer = page.locator('#route-announcer');
     await expect(announcer.getAttribute('aria-live')).resolves.toBe('polite');
@@ -110,7 +81,7 @@ describe.skipIf(!hasChromium)('accessibility by keyboard and screen reader, in C
   });
 
   it('the login dialog works by keyboard alone, traps focus and returns it on Escape', async () => {
-    const page = await newPage(browser, server, 1280);
+    const page = await newPage(live.browser, live.server, 1280);
     await page.goto('/');
     const login = page.getByRole('banner').getByRole('button', { name: 'Login', exact: true });
     await tabTo(page, login);
@@ -158,7 +129,7 @@ describe.skipIf(!hasChromium)('accessibility by keyboard and screen reader, in C
   });
 
   it('the registration form can be filled and submitted by keyboard alone', async () => {
-    const page = await newPage(browser, server, 375);
+    const page = await newPage(live.browser, live.server, 375);
     const signups: number[] = []; // statuses of POST /api/auth/signup
     page.on('response', (r) => {
       if (r.url().endsWith('/api/auth/signup')) signups.push(r.status());
@@ -235,7 +206,7 @@ describe.skipIf(!hasChromium)('accessibility by keyboard and screen reader, in C
   });
 
   it('controls are at least 44 px tall at 375 px on the public pages', async () => {
-    const page = await newPage(browser, server, 375);
+    const page = await newPage(live.browser, live.server, 375);
     for (const path of ['/', '/register', '/contact', '/membership']) {
       await page.goto(path);
       const small = await page.evaluate(() =>

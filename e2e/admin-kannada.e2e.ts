@@ -1,18 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registrationPayload } from '../src/server/test/factories';
 import { CATALOGUES } from '../src/shared/i18n/catalogues';
 import { LANGUAGE_NAMES } from '../src/shared/i18n/languages';
 import {
   ADMIN,
+  api,
   chromiumAvailable,
-  launchBrowser,
   newPage,
-  type RunningServer,
   seriousErrors,
   shot,
   signIn,
-  startServer,
+  useServerAndBrowser,
 } from './harness';
 
 const hasChromium = chromiumAvailable();
@@ -30,27 +28,14 @@ const RAVI = registrationPayload({
  * the choice survives a reload, and activating a registration works in Kannada at phone width.
  */
 describe.skipIf(!hasChromium)('the staff area in Kannada, in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const live = useServerAndBrowser();
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    const res = await fetch(`${server.url}/api/auth/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(RAVI),
-    });
-    expect(res.status).toBeLessThan(300);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    if (server) expect(await server.stop()).toBe(0);
+    await api(live.server, '/api/auth/signup', RAVI);
   });
 
   it('the Admin switches to Kannada and activates a registration in Kannada', async () => {
-    const page = await newPage(browser, server, 375);
+    const page = await newPage(live.browser, live.server, 375);
     await page.goto('/');
     await signIn(page, ADMIN.email, ADMIN.password);
     await page.waitForURL(/\/admin\/dashboard$/);

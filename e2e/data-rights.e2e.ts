@@ -1,19 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registrationPayload } from '../src/server/test/factories';
 import { todayIST } from '../src/shared/dates';
 import {
   ADMIN,
+  adminToken,
+  apiResponse,
   chromiumAvailable,
-  launchBrowser,
   newPage,
-  type RunningServer,
   seriousErrors,
   shot,
   signIn,
-  startServer,
+  signUpActive,
+  useServerAndBrowser,
 } from './harness';
 
 const hasChromium = chromiumAvailable();
@@ -34,18 +34,6 @@ const KIRAN = registrationPayload({
   mobile_no: '9845055555',
 });
 
-async function api(server: RunningServer, path: string, body?: unknown, token?: string, method = 'POST') {
-  const res = await fetch(`${server.url}${path}`, {
-    method: body === undefined && method === 'POST' ? 'GET' : method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, json: await res.json().catch(() => ({})) };
-}
-
 /**
  * Data rights (docs/data-rights.md) end to end in Chromium on PGlite: a member downloads her data (prepared in the background with
  * progress) and deletes her account, which vanishes from another member's search at once, and Kiran, who
@@ -53,65 +41,56 @@ async function api(server: RunningServer, path: string, body?: unknown, token?: 
  * card comes back); staff see her in the deletion queue; the grievance form gets a reference.
  */
 describe.skipIf(!hasChromium)("members' data rights, in Chromium", () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const live = useServerAndBrowser();
   let kiranToken: string;
   let lataNo: string;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    const l = await api(server, '/api/auth/signup', LATA);
-    const k = await api(server, '/api/auth/signup', KIRAN);
-    lataNo = l.json.user.registration_no;
-    const admin = await api(server, '/api/auth/login', { username: ADMIN.email, password: ADMIN.password });
-    for (const u of [l.json.user, k.json.user]) {
-      await api(
-        server,
-        `/api/admin/users/${u.registration_no}`,
-        { status: 'active' },
-        admin.json.token,
-        'PATCH',
-      );
-    }
+    const admin = await adminToken(live.server);
+    lataNo = (await signUpActive(live.server, LATA, admin)).registration_no;
+    const kiranNo = (await signUpActive(live.server, KIRAN, admin)).registration_no;
     // Kiran's Silver plan is paid at the office (recorded by staff), so he can express interest in Lata.
-    const paid = await api(
-      server,
-      `/api/admin/members/${k.json.user.registration_no}/payments`,
+    const paid = await apiResponse(
+      live.server,
+      `/api/admin/members/${kiranNo}/payments`,
       {
         plan: 'SilverUser',
         amount_paise: 10000,
         mode: 'cash',
         paid_on: todayIST(), // the IST date: never before the day Kiran registered (decision 107)
       },
-      admin.json.token,
+      admin,
     );
     expect(paid.status).toBe(201);
     kiranToken = (
-      await api(server, '/api/auth/login', { username: KIRAN.username, password: KIRAN.password })
+      await apiResponse(live.server, '/api/auth/login', {
+        username: KIRAN.username,
+        password: KIRAN.password,
+      })
     ).json.token;
-    const interest = await api(
-      server,
+    const interest = await apiResponse(
+      live.server,
       '/api/user/interests',
       { registration_no: lataNo, message: 'Namaskara, I liked your profile' },
       kiranToken,
     );
     expect(interest.status).toBe(200);
   });
-  afterAll(async () => {
-    await browser?.close();
-    if (server) expect(await server.stop()).toBe(0);
-  });
 
   const kiranFinds = async () => {
-    const search = await api(server, `/api/user/search?registration_no=${lataNo}`, undefined, kiranToken);
-    const profile = await api(server, `/api/user/profile/${lataNo}`, undefined, kiranToken);
+    const search = await apiResponse(
+      live.server,
+      `/api/user/search?registration_no=${lataNo}`,
+      undefined,
+      kiranToken,
+    );
+    const profile = await apiResponse(live.server, `/api/user/profile/${lataNo}`, undefined, kiranToken);
     return { search, profile: profile.status };
   };
 
   it('a member downloads her data and deletes her account, which vanishes from search at once', async () => {
     expect((await kiranFinds()).profile).toBe(200);
-    const page = await newPage(browser, server, 375);
+    const page = await newPage(live.browser, live.server, 375);
     await page.goto('/');
     await signIn(page, LATA.username, LATA.password);
     await page.waitForURL(/\/user\/userDashboard$/);
@@ -131,7 +110,7 @@ describe.skipIf(!hasChromium)("members' data rights, in Chromium", () => {
     expect(profile.first_name).toBe('Lata');
     expect(Object.keys(zip)).toContain('sign_ins.json');
     expect(JSON.stringify(Object.keys(zip))).not.toContain('Kiran');
-    await server.smtp.waitFor(LATA.username, /your data is ready to download/);
+    await live.server.smtp.waitFor(LATA.username, /your data is ready to download/);
 
     // Delete: asked first, with the password.
     await page.getByRole('button', { name: 'Delete my account' }).click();
@@ -139,15 +118,15 @@ describe.skipIf(!hasChromium)("members' data rights, in Chromium", () => {
     await dialog.locator('input[autocomplete=current-password]').fill(LATA.password);
     await shot(page, 'data-rights-delete-dialog');
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${live.server.url}/`);
     // Gone from the other member's search and profile at once.
     const after = await kiranFinds();
     expect(after.profile).toBe(404);
     expect(JSON.stringify(after.search.json)).not.toContain(lataNo);
-    await server.smtp.waitFor(LATA.username, /will be deleted on/);
+    await live.server.smtp.waitFor(LATA.username, /will be deleted on/);
 
     // Kiran's sent interest now shows "A deleted member": no name, number or photo, and no button.
-    const kiran = await newPage(browser, server, 1280);
+    const kiran = await newPage(live.browser, live.server, 1280);
     await kiran.goto('/');
     await signIn(kiran, KIRAN.username, KIRAN.password);
     await kiran.waitForURL(/\/user\/userDashboard$/);
@@ -165,7 +144,7 @@ describe.skipIf(!hasChromium)("members' data rights, in Chromium", () => {
     expect(seriousErrors(kiran)).toEqual([]);
 
     // Staff see her in the deletion queue.
-    const staff = await newPage(browser, server, 1280);
+    const staff = await newPage(live.browser, live.server, 1280);
     await staff.goto('/');
     await signIn(staff, ADMIN.email, ADMIN.password);
     await staff.waitForURL(/\/admin\/dashboard$/);
@@ -181,13 +160,13 @@ describe.skipIf(!hasChromium)("members' data rights, in Chromium", () => {
     await gate.getByRole('button', { name: 'Keep my account' }).click();
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect((await kiranFinds()).profile).toBe(200);
-    const sent = await api(server, '/api/user/interests?tab=sent', undefined, kiranToken);
+    const sent = await apiResponse(live.server, '/api/user/interests?tab=sent', undefined, kiranToken);
     expect(sent.json.interests[0]).toMatchObject({ deleted: false, member: { registration_no: lataNo } });
     expect(seriousErrors(page)).toEqual([]);
   });
 
   it('a visitor files a grievance on /contact and gets its reference', async () => {
-    const page = await newPage(browser, server, 375);
+    const page = await newPage(live.browser, live.server, 375);
     await page.goto('/contact#grievance');
     await page.getByText('Grievance officer').first().waitFor();
     const form = page.getByRole('form', { name: 'Your data: correction and grievances' });
@@ -197,7 +176,7 @@ describe.skipIf(!hasChromium)("members' data rights, in Chromium", () => {
     await form.getByRole('button', { name: 'Send grievance' }).click();
     await page.getByText(/recorded with reference GRV-/).waitFor();
     await shot(page, 'data-rights-grievance');
-    await server.smtp.waitFor('visitor.shetty@example.com', /grievance GRV-\d{4}-\d{6} received/);
+    await live.server.smtp.waitFor('visitor.shetty@example.com', /grievance GRV-\d{4}-\d{6} received/);
     expect(seriousErrors(page)).toEqual([]);
   });
 });

@@ -1,16 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registrationPayload } from '../src/server/test/factories';
 import {
   ADMIN,
   chromiumAvailable,
-  launchBrowser,
   newPage,
-  type RunningServer,
   seriousErrors,
   shot,
   signIn,
-  startServer,
+  signUpActive,
+  useServerAndBrowser,
 } from './harness';
 
 const hasChromium = chromiumAvailable();
@@ -23,17 +22,6 @@ const MEERA = registrationPayload({
 });
 const NEW_PASSWORD = 'meera-new-password-9';
 const RESET_PASSWORD = 'meera-reset-password-5';
-
-async function post(server: RunningServer, path: string, body: unknown, token?: string, method = 'POST') {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const json = await res.json();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
 
 /** True when the two boxes overlap. */
 function overlaps(
@@ -84,38 +72,23 @@ async function expectWrongPasswordOnce(page: Page) {
  * the contact form reaching /admin/messages and the reply mail; the newsletter's double opt-in.
  */
 describe.skipIf(!hasChromium)('details members notice, in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const live = useServerAndBrowser();
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    const m = await post(server, '/api/auth/signup', MEERA);
-    const admin = await post(server, '/api/auth/login', { username: ADMIN.email, password: ADMIN.password });
-    await post(
-      server,
-      `/api/admin/users/${m.user.registration_no}`,
-      { status: 'active' },
-      admin.token,
-      'PATCH',
-    );
-  });
-  afterAll(async () => {
-    await browser?.close();
-    if (server) expect(await server.stop()).toBe(0);
+    await signUpActive(live.server, MEERA);
   });
 
   it('start-up output ends with the URL, the Admin sign-in and where mail goes', () => {
-    const out = server.output();
+    const out = live.server.output();
     expect(out).toMatch(/URL:\s+http:\/\/127\.0\.0\.1:\d+\//);
     expect(out).toContain(
-      `Admin sign-in: ${server.url}/ → Login: ${ADMIN.email} with the password in ADMIN_PASSWORD`,
+      `Admin sign-in: ${live.server.url}/ → Login: ${ADMIN.email} with the password in ADMIN_PASSWORD`,
     );
     expect(out).toMatch(/Mail:\s+sent through SMTP 127\.0\.0\.1:\d+/);
   });
 
   it('the register page uses the one date field and a +91 mobile field', async () => {
-    const page = await newPage(browser, server, 375);
+    const page = await newPage(live.browser, live.server, 375);
     await page.goto('/register');
     await page.getByLabel('Date of birth').first().waitFor();
     expect(await page.locator('input[type="date"]').count()).toBe(0);
@@ -126,7 +99,7 @@ describe.skipIf(!hasChromium)('details members notice, in Chromium', () => {
   });
 
   it('a member changes the password: the dialog says so, the old password stops working', async () => {
-    const page = await newPage(browser, server, 375);
+    const page = await newPage(live.browser, live.server, 375);
     await page.goto('/');
     await signIn(page, MEERA.username, MEERA.password);
     await page.waitForURL(/\/user\/userDashboard$/);
@@ -156,7 +129,7 @@ describe.skipIf(!hasChromium)('details members notice, in Chromium', () => {
     // this browser stays signed in with the fresh token
     await page.reload();
     await page.getByText(/Welcome, Meera/).waitFor();
-    await server.smtp.waitFor(MEERA.username, /password was changed/);
+    await live.server.smtp.waitFor(MEERA.username, /password was changed/);
 
     // Logout, then the old password fails (said inside the dialog) and the new one works
     await page.getByRole('button', { name: 'Account', exact: true }).click();
@@ -172,7 +145,7 @@ describe.skipIf(!hasChromium)('details members notice, in Chromium', () => {
   });
 
   it('after a password reset the login dialog opens with the email filled in and no stale error', async () => {
-    const page = await newPage(browser, server, 375);
+    const page = await newPage(live.browser, live.server, 375);
     await page.goto('/');
     // a wrong password first: its error must not come back once the password is reset
     await signIn(page, MEERA.username, 'not-my-password-2');
@@ -181,7 +154,7 @@ describe.skipIf(!hasChromium)('details members notice, in Chromium', () => {
     const forgot = page.getByRole('dialog');
     await forgot.getByLabel('Registered email').fill(MEERA.username);
     await forgot.getByRole('button', { name: 'Send OTP' }).click();
-    const mail = await server.smtp.waitFor(MEERA.username, /password reset code/);
+    const mail = await live.server.smtp.waitFor(MEERA.username, /password reset code/);
     const code = mail.text.match(/\b(\d{6})\b/)?.[1] ?? '';
     await forgot.getByLabel('OTP', { exact: true }).fill(code);
     await forgot.getByLabel('New password', { exact: false }).first().fill(RESET_PASSWORD);
@@ -203,7 +176,7 @@ describe.skipIf(!hasChromium)('details members notice, in Chromium', () => {
   });
 
   it('at 1280 px too, toasts stay clear of the app bar and of an open dialog title', async () => {
-    const page = await newPage(browser, server, 1280);
+    const page = await newPage(live.browser, live.server, 1280);
     await page.goto('/');
     // a wrong password: the login dialog stays open with its error, and a toast is raised beside it
     await signIn(page, MEERA.username, 'not-my-password-1');
@@ -220,7 +193,7 @@ describe.skipIf(!hasChromium)('details members notice, in Chromium', () => {
   });
 
   it('a contact message is stored, staff see it in /admin/messages and reply by mail', async () => {
-    const visitor = await newPage(browser, server, 375);
+    const visitor = await newPage(live.browser, live.server, 375);
     await visitor.goto('/contact');
     // The contact form comes first; the grievance form below it has fields of the same names (docs/data-rights.md).
     await visitor.getByLabel('Your name').first().fill('Shankar Bhat');
@@ -232,7 +205,7 @@ describe.skipIf(!hasChromium)('details members notice, in Chromium', () => {
     await shot(visitor, 'details-contact-sent');
     await visitor.context().close();
 
-    const admin = await newPage(browser, server, 1280);
+    const admin = await newPage(live.browser, live.server, 1280);
     await admin.goto('/');
     await signIn(admin, ADMIN.email, ADMIN.password);
     await admin.waitForURL(/\/admin\/dashboard$/);
@@ -244,7 +217,7 @@ describe.skipIf(!hasChromium)('details members notice, in Chromium', () => {
     const dialog = admin.getByRole('dialog', { name: /Reply to Shankar Bhat/ });
     await dialog.getByLabel('Your reply').fill('Yes, several families in Pune. We will call you today.');
     await dialog.getByRole('button', { name: 'Send reply' }).click();
-    const mail = await server.smtp.waitFor('shankar.bhat@example.com', /^Re: /);
+    const mail = await live.server.smtp.waitFor('shankar.bhat@example.com', /^Re: /);
     expect(mail.text).toContain('We will call you today.');
     await admin.getByRole('tab', { name: 'Answered' }).click();
     await admin
@@ -260,12 +233,12 @@ describe.skipIf(!hasChromium)('details members notice, in Chromium', () => {
   });
 
   it('the newsletter is double opt-in: confirmed only through the mailed link', async () => {
-    const page = await newPage(browser, server, 1280);
+    const page = await newPage(live.browser, live.server, 1280);
     await page.goto('/about');
     await page.getByLabel('Email for the newsletter').fill('gita.rao@example.com');
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await page.getByText(/please confirm with the link/).waitFor();
-    const mail = await server.smtp.waitFor('gita.rao@example.com', /confirm your newsletter/);
+    const mail = await live.server.smtp.waitFor('gita.rao@example.com', /confirm your newsletter/);
     const link = mail.text.match(/https?:\/\/\S+\/newsletter\/confirm\S+/)?.[0] ?? '';
     expect(link).not.toBe('');
     expect(mail.text).toMatch(/\/newsletter\/unsubscribe\?/);

@@ -1,20 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FIRST_PAINT_JS_BUDGET_KB, firstPaintJs } from '../bench/web-budget';
 import en from '../src/shared/i18n/locales/en/common';
 import kn from '../src/shared/i18n/locales/kn/common';
-import {
-  chromiumAvailable,
-  launchBrowser,
-  newPage,
-  ROOT,
-  type RunningServer,
-  seriousErrors,
-  shot,
-  startServer,
-} from './harness';
+import { chromiumAvailable, newPage, ROOT, seriousErrors, shot, useServerAndBrowser } from './harness';
 
 const hasChromium = chromiumAvailable();
 const WEB_ROOT = path.resolve(process.env.E2E_WEB_ROOT ?? path.join(ROOT, 'dist', 'web'));
@@ -34,18 +24,12 @@ const HOME_HYDRATION_LIMIT_KB = 215;
 const MY_MATCHES_FIRST_PAINT_LIMIT_KB = 290;
 
 describe.skipIf(!hasChromium)('a fast first load (docs/performance.md#web-first-load)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer({ env: { SITE_NAME: BRAND, CONTACT_EMAIL: 'namaskara@tulunadu.example' } });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const live = useServerAndBrowser(
+    {
+      env: { SITE_NAME: BRAND, CONTACT_EMAIL: 'namaskara@tulunadu.example' },
+    },
+    { exit0: false },
+  );
 
   it('paints the home page without JavaScript and keeps form and schema code out of its hydration', () => {
     const js = firstPaintJs(WEB_ROOT, '/');
@@ -81,7 +65,7 @@ describe.skipIf(!hasChromium)('a fast first load (docs/performance.md#web-first-
   });
 
   it('paints the home page at 375 px with the brand, compressed cacheable scripts and no layout shift', async () => {
-    const page = await newPage(browser, server, 375);
+    const page = await newPage(live.browser, live.server, 375);
     await page.addInitScript(() => {
       const w = window as unknown as { __cls: number };
       w.__cls = 0;
@@ -144,7 +128,11 @@ describe.skipIf(!hasChromium)('a fast first load (docs/performance.md#web-first-
       { locale: 'kn-IN', h1: kn.home.slides.verified.title, login: kn.nav.login },
     ]) {
       // JavaScript off: what the first paint shows is the served HTML alone.
-      const still = await browser.newContext({ baseURL: server.url, locale, javaScriptEnabled: false });
+      const still = await live.browser.newContext({
+        baseURL: live.server.url,
+        locale,
+        javaScriptEnabled: false,
+      });
       const bare = await still.newPage();
       await bare.goto('/');
       expect(await bare.locator('html').getAttribute('lang')).toBe(locale.slice(0, 2));
@@ -154,8 +142,8 @@ describe.skipIf(!hasChromium)('a fast first load (docs/performance.md#web-first-
       await still.close();
 
       // JavaScript on: React adopts that markup (no node of #root replaced) and says nothing.
-      const live = await browser.newContext({ baseURL: server.url, locale });
-      const page = await live.newPage();
+      const scripted = await live.browser.newContext({ baseURL: live.server.url, locale });
+      const page = await scripted.newPage();
       const messages: string[] = [];
       page.on('console', (m) => messages.push(`${m.type()}: ${m.text()}`));
       page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
@@ -174,18 +162,18 @@ describe.skipIf(!hasChromium)('a fast first load (docs/performance.md#web-first-
       await page.getByRole('dialog').waitFor();
       expect(await page.evaluate(() => (window as unknown as { __replaced: number }).__replaced)).toBe(0);
       expect(messages).toEqual([]);
-      await live.close();
+      await scripted.close();
     }
   });
 
   it('serves robots.txt and sitemap.xml as files, not the app', async () => {
-    const robots = await fetch(`${server.url}/robots.txt`);
+    const robots = await fetch(`${live.server.url}/robots.txt`);
     expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
     const text = await robots.text();
     expect(text).toContain('Disallow: /user\n');
-    expect(text).toContain(`Sitemap: ${server.url}/sitemap.xml`);
-    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
-    expect(sitemap).toContain(`<loc>${server.url}/membership</loc>`);
+    expect(text).toContain(`Sitemap: ${live.server.url}/sitemap.xml`);
+    const sitemap = await (await fetch(`${live.server.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`<loc>${live.server.url}/membership</loc>`);
     expect(sitemap).not.toContain('<div id="root">');
   });
 });

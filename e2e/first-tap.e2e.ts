@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumAvailable, launchBrowser, type RunningServer, startServer, VIEWPORTS } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { chromiumAvailable, useServerAndBrowser, VIEWPORTS } from './harness';
 
 const hasChromium = chromiumAvailable();
 
@@ -12,24 +12,14 @@ const hasChromium = chromiumAvailable();
  * the click surely lands before the app: it must not be lost.
  */
 describe.skipIf(!hasChromium)('the first tap on the home page, in Chromium at 4x CPU slowdown', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    if (server) expect(await server.stop()).toBe(0);
-  });
+  const live = useServerAndBrowser();
 
   /**
    * A fresh page at `width` px with the CPU 4x slower. `holdApp`: every script but the page's own loader
    * (hydrate-*.js and its preload helper) waits until `release()`.
    */
   async function slowPage(width: 375 | 1280, holdApp: boolean) {
-    const context = await browser.newContext({ baseURL: server.url, viewport: VIEWPORTS[width] });
+    const context = await live.browser.newContext({ baseURL: live.server.url, viewport: VIEWPORTS[width] });
     context.setDefaultTimeout(20_000);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

@@ -1,18 +1,18 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registrationPayload } from '../src/server/test/factories';
 import {
-  ADMIN,
+  api,
   chromiumAvailable,
   expectAccessible,
-  launchBrowser,
+  loginToken,
   newPage,
-  type RunningServer,
   SCREENSHOTS,
   seriousErrors,
   shot,
-  startServer,
+  signUpActive,
+  useServerAndBrowser,
 } from './harness';
 
 const hasChromium = chromiumAvailable();
@@ -25,20 +25,6 @@ const LATHA = registrationPayload({
 });
 const FACEBOOK = 'https://www.facebook.com/sumangala.matrimony';
 const YOUTUBE = 'https://www.youtube.com/@sumangala';
-
-async function call(server: RunningServer, path: string, body?: unknown, token?: string, method?: string) {
-  const res = await fetch(`${server.url}${path}`, {
-    method: method ?? (body ? 'POST' : 'GET'),
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await res.json();
-  if (!res.ok) throw new Error(`${method ?? 'GET'} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) =>
@@ -78,29 +64,20 @@ const stored = (page: Page) =>
  * (decision 124); the footer links to the configured social pages only.
  */
 describe.skipIf(!hasChromium)('the first touch, in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const live = useServerAndBrowser({
+    env: { SOCIAL_FACEBOOK_URL: FACEBOOK, SOCIAL_YOUTUBE_URL: YOUTUBE },
+  });
   let regNo = '';
 
   beforeAll(async () => {
-    server = await startServer({ env: { SOCIAL_FACEBOOK_URL: FACEBOOK, SOCIAL_YOUTUBE_URL: YOUTUBE } });
-    browser = await launchBrowser();
-    const m = await call(server, '/api/auth/signup', LATHA);
-    regNo = m.user.registration_no;
-    const admin = await call(server, '/api/auth/login', { username: ADMIN.email, password: ADMIN.password });
-    await call(server, `/api/admin/users/${regNo}`, { status: 'active' }, admin.token, 'PATCH');
+    regNo = (await signUpActive(live.server, LATHA)).registration_no;
     // a member with 0 unread: the activation notice read
-    const me = await call(server, '/api/auth/login', { username: LATHA.username, password: LATHA.password });
-    await call(server, '/api/user/notifications/read', {}, me.token);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    if (server) expect(await server.stop()).toBe(0);
+    await api(live.server, '/api/user/notifications/read', {}, await loginToken(live.server, LATHA));
   });
 
   for (const lang of ['en', 'kn'] as const)
     it(`the login dialog with a toast, home page at 375 and 1280 px (${lang})`, async () => {
-      const page = await newPage(browser, server, 375);
+      const page = await newPage(live.browser, live.server, 375);
       await page.goto('/');
       if (lang === 'kn') {
         await page.getByRole('button', { name: 'Read this site in ಕನ್ನಡ' }).first().click();
@@ -125,7 +102,7 @@ describe.skipIf(!hasChromium)('the first touch, in Chromium', () => {
     });
 
   it('logout removes the token and the current profile', async () => {
-    const page = await newPage(browser, server, 1280);
+    const page = await newPage(live.browser, live.server, 1280);
     await page.goto('/');
     await page.getByRole('button', { name: 'Login', exact: true }).first().click();
     const dialog = page.getByRole('dialog');
@@ -143,7 +120,7 @@ describe.skipIf(!hasChromium)('the first touch, in Chromium', () => {
   });
 
   it('Kannada picked before signing in survives it and is saved to the account; currentProfile kept and cleared', async () => {
-    const page = await newPage(browser, server, 375);
+    const page = await newPage(live.browser, live.server, 375);
     await page.goto('/');
     await page.getByRole('button', { name: 'Read this site in ಕನ್ನಡ' }).first().click();
     await page.waitForFunction(() => document.documentElement.lang === 'kn');
@@ -161,7 +138,7 @@ describe.skipIf(!hasChromium)('the first touch, in Chromium', () => {
     expect(JSON.parse(s.profile ?? '{}')).toMatchObject({ registration_no: regNo, first_name: 'Latha' });
     // decision 122: the account learnt the language (mails and other devices follow it)
     await expect
-      .poll(async () => (await call(server, '/api/auth/me', undefined, s.token ?? '')).user.language)
+      .poll(async () => (await api(live.server, '/api/auth/me', undefined, s.token ?? '')).user.language)
       .toBe('kn');
 
     // decision 124: the bell at 0 unread has no hidden "0" (axe Label in Name, e2e/a11y.ts EXTRA_RULES)
@@ -182,7 +159,7 @@ describe.skipIf(!hasChromium)('the first touch, in Chromium', () => {
   });
 
   it('the footer links to the configured social pages only', async () => {
-    const page = await newPage(browser, server, 375);
+    const page = await newPage(live.browser, live.server, 375);
     await page.goto('/about');
     const social = page.locator('footer').getByRole('list', { name: 'Social media' });
     await social.waitFor();

@@ -1,17 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registrationPayload } from '../src/server/test/factories';
 import { CATALOGUES } from '../src/shared/i18n/catalogues';
 import {
-  ADMIN,
+  adminToken,
+  api,
   chromiumAvailable,
-  launchBrowser,
+  loginToken,
   newPage,
-  type RunningServer,
   seriousErrors,
   shot,
   signIn,
-  startServer,
+  signUpActive,
+  useServerAndBrowser,
 } from './harness';
 
 const hasChromium = chromiumAvailable();
@@ -36,56 +36,31 @@ const GAUTHAM = registrationPayload({
   mobile_no: '9845030003',
 });
 
-async function call(server: RunningServer, path: string, body?: unknown, token?: string, method = 'POST') {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await res.json();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-const login = async (server: RunningServer, p: { username: string; password: string }) =>
-  (await call(server, '/api/auth/login', { username: p.username, password: p.password })).token as string;
-
 /**
  * The first touch in Chromium (decisions 125-127): the public home page shows only the member who chose
  * it, in English and Kannada; figures are lining; MyMatches shows no percentage before preferences are
  * chosen, and a score opens its explanation afterwards.
  */
 describe.skipIf(!hasChromium)('first words: home page privacy, match scores, figures', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const live = useServerAndBrowser();
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    const admin = await login(server, { username: ADMIN.email, password: ADMIN.password });
-    for (const p of [ASHA, SHREYA, GAUTHAM]) {
-      const u = (await call(server, '/api/auth/signup', p)).user;
-      await call(server, `/api/admin/users/${u.registration_no}`, { status: 'active' }, admin, 'PATCH');
-    }
-    const asha = await login(server, ASHA);
-    await call(
-      server,
+    const admin = await adminToken(live.server);
+    for (const p of [ASHA, SHREYA, GAUTHAM]) await signUpActive(live.server, p, admin);
+    const asha = await loginToken(live.server, ASHA);
+    await api(
+      live.server,
       '/api/user/privacy',
       { photo_privacy: 'members', hidden: false, show_on_home: true },
       asha,
       'PUT',
     );
-    const shreya = await login(server, SHREYA);
-    await call(server, '/api/user/privacy', { photo_privacy: 'accepted', hidden: false }, shreya, 'PUT');
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    if (server) expect(await server.stop(), server.output()).toBe(0);
+    const shreya = await loginToken(live.server, SHREYA);
+    await api(live.server, '/api/user/privacy', { photo_privacy: 'accepted', hidden: false }, shreya, 'PUT');
   });
 
   it('the home page shows only the member who chose it, in English and in Kannada, with lining figures', async () => {
-    const page = await newPage(browser, server, 375);
+    const page = await newPage(live.browser, live.server, 375);
     await page.goto('/');
     const section = page.locator('section[aria-labelledby="members-title"]');
     await section.getByText('Ashwini', { exact: true }).waitFor();
@@ -111,7 +86,7 @@ describe.skipIf(!hasChromium)('first words: home page privacy, match scores, fig
   });
 
   it('MyMatches: no percentage before preferences are chosen; afterwards a score explains itself', async () => {
-    const page = await newPage(browser, server, 1280);
+    const page = await newPage(live.browser, live.server, 1280);
     await page.goto('/');
     await signIn(page, GAUTHAM.username, GAUTHAM.password);
     await page.waitForURL(/\/user\/userDashboard$/);
@@ -122,9 +97,9 @@ describe.skipIf(!hasChromium)('first words: home page privacy, match scores, fig
     expect(await page.getByText(/\d+%/).count()).toBe(0);
     await shot(page, 'fw-matches-no-preferences');
 
-    const token = await login(server, GAUTHAM);
-    await call(
-      server,
+    const token = await loginToken(live.server, GAUTHAM);
+    await api(
+      live.server,
       '/api/user/preferences',
       {
         age_min: 24,

@@ -1,16 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '../src/shared/messages';
 import {
   ADMIN,
+  choose,
   chromiumAvailable,
-  launchBrowser,
   newPage,
-  type RunningServer,
   seriousErrors,
   shot,
   signIn,
-  startServer,
+  useServerAndBrowser,
 } from './harness';
 
 const hasChromium = chromiumAvailable();
@@ -22,33 +20,16 @@ const MEMBER = {
 };
 const NEW_PASSWORD = 'second-password-2';
 
-/** Picks `option` in the MUI select labelled `label`. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 /**
  * Running and testing (docs/accounts.md#running-and-testing) end to end in Chromium: a newcomer registers and lands on /activation-pending; the Admin
  * activates the account in /admin/pendingdata; the member signs in and lands on /user/userDashboard;
  * a forgotten password is reset with the OTP taken from the SMTP peer.
  */
 describe.skipIf(!hasChromium)('registration, verification and sign-in in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    if (server) expect(await server.stop(), server.output()).toBe(0);
-  });
+  const live = useServerAndBrowser();
 
   it('a newcomer registers through the form, is offered payment, and sees /activation-pending', async () => {
-    const page = await newPage(browser, server, 375);
+    const page = await newPage(live.browser, live.server, 375);
     await page.goto('/register?type=PremiumUser');
     await page.getByText('Register Here!', { exact: true }).first().waitFor();
     await page
@@ -79,14 +60,14 @@ describe.skipIf(!hasChromium)('registration, verification and sign-in in Chromiu
       .first()
       .waitFor();
     await shot(page, 'activation-pending');
-    const mail = await server.smtp.waitFor(MEMBER.email, /registration received/i);
+    const mail = await live.server.smtp.waitFor(MEMBER.email, /registration received/i);
     expect(mail.text).toMatch(/CM\d+/);
     expect(seriousErrors(page)).toEqual([]);
     await page.context().close();
   });
 
   it('a pending member who signs in is told the account is not active yet', async () => {
-    const page = await newPage(browser, server, 1280);
+    const page = await newPage(live.browser, live.server, 1280);
     await page.goto('/');
     await signIn(page, MEMBER.email, MEMBER.password);
     await page.waitForURL(/\/activation-pending$/);
@@ -95,7 +76,7 @@ describe.skipIf(!hasChromium)('registration, verification and sign-in in Chromiu
   });
 
   it('the Admin activates the account in /admin/pendingdata and the member is mailed', async () => {
-    const page = await newPage(browser, server, 1280);
+    const page = await newPage(live.browser, live.server, 1280);
     await page.goto('/');
     await signIn(page, ADMIN.email, ADMIN.password);
     await page.waitForURL(/\/admin\/dashboard$/);
@@ -114,14 +95,14 @@ describe.skipIf(!hasChromium)('registration, verification and sign-in in Chromiu
       .first()
       .waitFor();
     await page.getByText('No registrations are waiting for verification').first().waitFor();
-    const mail = await server.smtp.waitFor(MEMBER.email, /account is active/i);
+    const mail = await live.server.smtp.waitFor(MEMBER.email, /account is active/i);
     expect(mail.text).toContain('verified');
     expect(seriousErrors(page)).toEqual([]);
     await page.context().close();
   });
 
   it('the activated member signs in and lands on /user/userDashboard', async () => {
-    const page = await newPage(browser, server, 375);
+    const page = await newPage(live.browser, live.server, 375);
     await page.goto('/');
     await signIn(page, MEMBER.email, MEMBER.password);
     await page.waitForURL(/\/user\/userDashboard$/);
@@ -132,7 +113,7 @@ describe.skipIf(!hasChromium)('registration, verification and sign-in in Chromiu
   });
 
   it('a forgotten password is reset with the OTP from the email', async () => {
-    const page = await newPage(browser, server, 375);
+    const page = await newPage(live.browser, live.server, 375);
     await page.goto('/');
     await page.getByRole('button', { name: 'Login', exact: true }).first().click();
     await page.getByRole('button', { name: 'Forgot Password?' }).click();
@@ -144,7 +125,7 @@ describe.skipIf(!hasChromium)('registration, verification and sign-in in Chromiu
     await dialog.getByRole('button', { name: 'Send OTP' }).click();
     await page.getByText(MSG.otpSent).first().waitFor();
     await dialog.getByText('Reset Password', { exact: true }).first().waitFor();
-    const mail = await server.smtp.waitFor(MEMBER.email, /password reset code/i);
+    const mail = await live.server.smtp.waitFor(MEMBER.email, /password reset code/i);
     const otp = /\b(\d{6})\b/.exec(mail.text)?.[1];
     expect(otp).toMatch(/^\d{6}$/);
     await dialog
@@ -159,7 +140,7 @@ describe.skipIf(!hasChromium)('registration, verification and sign-in in Chromiu
     await dialog.getByLabel('Confirm password', { exact: true }).fill(NEW_PASSWORD);
     await dialog.getByRole('button', { name: 'Reset Password' }).click();
     await page.getByText(MSG.passwordReset).first().waitFor();
-    await server.smtp.waitFor(MEMBER.email, /password was changed/i);
+    await live.server.smtp.waitFor(MEMBER.email, /password was changed/i);
 
     await signIn(page, MEMBER.email, NEW_PASSWORD);
     await page.waitForURL(/\/user\/userDashboard$/);

@@ -17,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { startSmtpPeer } from '../src/server/test/smtp';
 import { checkOnNavigation, expectAccessible } from './a11y';
 
@@ -288,4 +289,119 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await dialog.getByLabel('Email', { exact: false }).first().fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** The server and browser of one describe block (useServerAndBrowser). */
+export type ServerAndBrowser = { server: RunningServer; browser: Browser };
+
+/**
+ * Starts the server (startServer options) and Chromium before a describe block's tests and stops
+ * both after them; the returned object is filled in by its beforeAll (register further set-up after
+ * this call: vitest runs beforeAll hooks in order). With `exit0` (the default) the server must exit 0
+ * on SIGTERM, a graceful shutdown (docs/accounts.md#running-and-testing); its output is the failure message.
+ *
+ *   const live = useServerAndBrowser({ env: { PROMO_CODES: 'WELCOME100' } });
+ *   it('...', async () => { const page = await newPage(live.browser, live.server, 375); });
+ */
+export function useServerAndBrowser(
+  opts: Parameters<typeof startServer>[0] = {},
+  { exit0 = true }: { exit0?: boolean } = {},
+): ServerAndBrowser {
+  const live = {} as ServerAndBrowser;
+  beforeAll(async () => {
+    live.server = await startServer(opts);
+    live.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await live.browser?.close();
+    if (!live.server) return;
+    const code = await live.server.stop();
+    if (exit0) expect(code, live.server.output()).toBe(0);
+  });
+  return live;
+}
+
+/**
+ * One JSON call to `server`'s API: `body` as JSON (GET when there is none, else POST, unless `method`
+ * says), `token` as the bearer. Resolves with the HTTP status and the parsed body ({} when it is not JSON).
+ */
+export async function apiResponse(
+  server: RunningServer,
+  path: string,
+  body?: unknown,
+  token?: string,
+  method: string = body === undefined ? 'GET' : 'POST',
+  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever the route answers
+): Promise<{ status: number; json: any }> {
+  const res = await fetch(`${server.url}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, json: await res.json().catch(() => ({})) };
+}
+
+/**
+ * apiResponse() for arranging a test: resolves with the parsed body and throws (method, path, status,
+ * body) when the status is not 2xx.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: tests read whatever the route answers
+export async function api(...args: Parameters<typeof apiResponse>): Promise<any> {
+  const [, path, body, , method = body === undefined ? 'GET' : 'POST'] = args;
+  const { status, json } = await apiResponse(...args);
+  if (status < 200 || status >= 300) throw new Error(`${method} ${path}: ${status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** The bearer token of `who` (username or email, password) from POST /api/auth/login. */
+export async function loginToken(
+  server: RunningServer,
+  who: { username: string; password: string },
+): Promise<string> {
+  return (await api(server, '/api/auth/login', { username: who.username, password: who.password })).token;
+}
+
+/** The Admin's bearer token (the Admin the server creates on its first start). */
+export const adminToken = (server: RunningServer) =>
+  loginToken(server, { username: ADMIN.email, password: ADMIN.password });
+
+/**
+ * Registers `payload` through POST /api/auth/signup and has the Admin set the account active
+ * (SPEC §4: an account is under verification until activated). Resolves with the signup answer's `user`.
+ */
+export async function signUpActive(
+  server: RunningServer,
+  payload: object,
+  admin?: string,
+): Promise<{ registration_no: string; id: string } & Record<string, unknown>> {
+  const { user } = await api(server, '/api/auth/signup', payload);
+  const token = admin ?? (await adminToken(server));
+  await api(server, `/api/admin/users/${user.registration_no}`, { status: 'active' }, token, 'PATCH');
+  return user;
+}
+
+/** Picks `option` in the MUI select labelled `label`. */
+export async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/**
+ * The Admin creates a promoter through POST /api/admin/promoters (decision 022); `fields` is its body
+ * (name, email, mobile, promoter_type, promo_code, registered_on, bank). With `password` the promoter
+ * then sets it through the set-password link mailed to `fields.email`.
+ */
+export async function createPromoter(
+  server: RunningServer,
+  fields: { name: string; email: string } & Record<string, unknown>,
+  { password, admin }: { password?: string; admin?: string } = {},
+): Promise<void> {
+  await api(server, '/api/admin/promoters', fields, admin ?? (await adminToken(server)));
+  if (password === undefined) return;
+  const mail = await server.smtp.waitFor(fields.email, /set your promoter account password/);
+  const token = decodeURIComponent(mail.text.match(/set-password\?token=(\S+)/)?.[1] ?? '');
+  await api(server, '/api/auth/set-password', { token, password });
 }

@@ -1,27 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CATALOGUES } from '../src/shared/i18n/catalogues';
 import {
   ADMIN,
+  choose,
   chromiumAvailable,
-  launchBrowser,
   newPage,
-  type RunningServer,
   seriousErrors,
   shot,
   signIn,
-  startServer,
+  useServerAndBrowser,
 } from './harness';
 
 const hasChromium = chromiumAvailable();
 const kn = CATALOGUES.kn;
 const MEMBER = { email: 'sumana.rao@example.com', password: 'kannada-pass-1', first: 'Sumana', last: 'Rao' };
-
-/** Picks `option` in the MUI select labelled `label`. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 /**
  * English and Kannada (docs/i18n.md) end to end in Chromium: a visitor switches the site to Kannada, sees the public pages in
@@ -29,21 +21,10 @@ async function choose(page: Page, label: string, option: string) {
  * the Admin activates the account, the activation mail) arrive in Kannada.
  */
 describe.skipIf(!hasChromium)('Kannada for a visitor who registers (docs/i18n.md)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    if (server) expect(await server.stop(), server.output()).toBe(0);
-  });
+  const live = useServerAndBrowser();
 
   it('a visitor switches to Kannada: the public pages read Kannada and <html lang> is kn', async () => {
-    const page = await newPage(browser, server, 375);
+    const page = await newPage(live.browser, live.server, 375);
     await page.goto('/');
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     await page.getByRole('button', { name: /ಕನ್ನಡ/ }).first().click();
@@ -62,7 +43,7 @@ describe.skipIf(!hasChromium)('Kannada for a visitor who registers (docs/i18n.md
   });
 
   it('registers in Kannada, with Kannada validation messages, and gets the Kannada mail', async () => {
-    const page = await newPage(browser, server, 375);
+    const page = await newPage(live.browser, live.server, 375);
     await page.goto('/');
     await page.getByRole('button', { name: /ಕನ್ನಡ/ }).first().click();
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('kn');
@@ -87,14 +68,14 @@ describe.skipIf(!hasChromium)('Kannada for a visitor who registers (docs/i18n.md
     await shot(page, 'kn-register-filled');
     await page.getByRole('button', { name: kn.register.submit, exact: true }).click();
     await page.waitForURL(/\/activation-pending$/);
-    const mail = await server.smtp.waitFor(MEMBER.email, /ನೋಂದಣಿ ಸ್ವೀಕರಿಸಲಾಗಿದೆ/);
+    const mail = await live.server.smtp.waitFor(MEMBER.email, /ನೋಂದಣಿ ಸ್ವೀಕರಿಸಲಾಗಿದೆ/);
     expect(mail.text).toContain('ನೋಂದಾಯಿಸಿದ್ದಕ್ಕಾಗಿ ಧನ್ಯವಾದಗಳು');
     expect(seriousErrors(page)).toEqual([]);
     await page.context().close();
   });
 
   it('the Admin (in English) activates the account and the activation mail arrives in Kannada', async () => {
-    const page = await newPage(browser, server, 1280);
+    const page = await newPage(live.browser, live.server, 1280);
     await page.goto('/');
     await signIn(page, ADMIN.email, ADMIN.password);
     await page.waitForURL(/\/admin\/dashboard$/);
@@ -103,7 +84,7 @@ describe.skipIf(!hasChromium)('Kannada for a visitor who registers (docs/i18n.md
     await page.getByRole('button', { name: 'Activate', exact: true }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: 'Activate', exact: true }).click();
     await page.getByText('No registrations are waiting for verification').first().waitFor();
-    const mail = await server.smtp.waitFor(MEMBER.email, /ನಿಮ್ಮ ಖಾತೆ ಸಕ್ರಿಯವಾಗಿದೆ/);
+    const mail = await live.server.smtp.waitFor(MEMBER.email, /ನಿಮ್ಮ ಖಾತೆ ಸಕ್ರಿಯವಾಗಿದೆ/);
     expect(mail.text).toContain(`ಆತ್ಮೀಯ ${MEMBER.first} ಅವರೇ`);
     expect(mail.text).toContain('ಪರಿಶೀಲನೆಗೊಂಡು ಈಗ ಸಕ್ರಿಯವಾಗಿದೆ');
     expect(seriousErrors(page)).toEqual([]);

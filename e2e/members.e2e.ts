@@ -1,20 +1,19 @@
 import pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registrationPayload } from '../src/server/test/factories';
 import { formatMobile } from '../src/shared/phone-format';
 import {
   ADMIN,
   chromiumAvailable,
-  launchBrowser,
   newPage,
-  type RunningServer,
   seriousErrors,
   shot,
   signIn,
-  startServer,
+  signUpActive,
   type TrackedPage,
+  useServerAndBrowser,
 } from './harness';
 
 const PG = process.env.TEST_DATABASE_URL;
@@ -45,17 +44,6 @@ async function signInMember(page: Page, email: string, password: string) {
   await page.waitForURL(/\/user\/userDashboard$/);
 }
 
-async function post(server: RunningServer, path: string, body: unknown, token?: string, method = 'POST') {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const json = await res.json();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
 /**
  * Plans as data (docs/member-area.md#plans-are-data) end to end in Chromium, on PostgreSQL (the test records Rahul's Premium plan in the database,
  * as staff do for a payment taken at the office; the payment flow is a later issue): two members are
@@ -64,36 +52,24 @@ async function post(server: RunningServer, path: string, body: unknown, token?: 
  * photo is uploaded, approved in /admin/imageverify, and is blurred for a viewer its privacy excludes.
  */
 describe.skipIf(!hasChromium || !PG)('members find each other in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const live = useServerAndBrowser({ database: 'postgres' });
   let rahul: TrackedPage;
   let priya: TrackedPage;
 
   beforeAll(async () => {
-    server = await startServer({ database: 'postgres' });
-    browser = await launchBrowser();
-    const p = await post(server, '/api/auth/signup', PRIYA);
-    const r = await post(server, '/api/auth/signup', RAHUL);
-    const admin = await post(server, '/api/auth/login', { username: ADMIN.email, password: ADMIN.password });
-    for (const u of [p.user, r.user]) {
-      await post(server, `/api/admin/users/${u.registration_no}`, { status: 'active' }, admin.token, 'PATCH');
-    }
-    const db = new pg.Client({ connectionString: server.databaseUrl ?? undefined });
+    await signUpActive(live.server, PRIYA);
+    await signUpActive(live.server, RAHUL);
+    const db = new pg.Client({ connectionString: live.server.databaseUrl ?? undefined });
     await db.connect();
     await db.query(
       `update users set role = 'PremiumUser', plan_expires_at = now() + interval '1 year' where email = $1`,
       [RAHUL.username],
     );
     await db.end();
-    rahul = await newPage(browser, server, 1280);
-    priya = await newPage(browser, server, 375);
+    rahul = await newPage(live.browser, live.server, 1280);
+    priya = await newPage(live.browser, live.server, 375);
     await signInMember(rahul, RAHUL.username, RAHUL.password);
     await signInMember(priya, PRIYA.username, PRIYA.password);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    if (server) expect(await server.stop(), server.output()).toBe(0);
   });
 
   it('the Premium member narrows his partner preferences, uploads a photo for paid members only', async () => {
@@ -131,7 +107,7 @@ describe.skipIf(!hasChromium || !PG)('members find each other in Chromium', () =
   });
 
   it('staff approve the photo in /admin/imageverify', async () => {
-    const admin = await newPage(browser, server, 1280);
+    const admin = await newPage(live.browser, live.server, 1280);
     await admin.goto('/');
     await signIn(admin, ADMIN.email, ADMIN.password);
     await admin.waitForURL(/\/admin\/dashboard$/);
@@ -140,7 +116,7 @@ describe.skipIf(!hasChromium || !PG)('members find each other in Chromium', () =
     await admin.getByText('1 photo', { exact: true }).waitFor(); // a plural from the catalogue (docs/first-impressions.md#details-members-notice)
     await shot(admin, 'admin-imageverify');
     await admin.getByRole('button', { name: 'Approve', exact: true }).first().click();
-    await server.smtp.waitFor(RAHUL.username, /photo/i);
+    await live.server.smtp.waitFor(RAHUL.username, /photo/i);
     expect(seriousErrors(admin)).toEqual([]);
     await admin.context().close();
   });
@@ -200,13 +176,13 @@ describe.skipIf(!hasChromium || !PG)('members find each other in Chromium', () =
       .first()
       .waitFor();
     await expect(rahul.getByText(formatMobile(PRIYA.mobile_no)).count()).resolves.toBe(0);
-    await server.smtp.waitFor(PRIYA.username, /interest/i);
+    await live.server.smtp.waitFor(PRIYA.username, /interest/i);
 
     await priya.goto('/user/myintrest');
     await priya.getByText(/Rahul/).first().waitFor();
     await shot(priya, 'my-interests');
     await priya.getByRole('button', { name: 'Accept', exact: true }).first().click();
-    await server.smtp.waitFor(RAHUL.username, /accepted/i);
+    await live.server.smtp.waitFor(RAHUL.username, /accepted/i);
 
     await rahul.reload();
     await rahul.getByText(formatMobile(PRIYA.mobile_no)).first().waitFor();

@@ -1,19 +1,22 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registrationPayload } from '../src/server/test/factories';
 import { formatDate } from '../src/shared/dates';
 import { addMonthsIST } from '../src/shared/policies/payments';
 import {
   ADMIN,
+  adminToken,
+  api,
+  choose,
   chromiumAvailable,
-  launchBrowser,
+  createPromoter,
+  loginToken,
   newPage,
-  type RunningServer,
   seriousErrors,
   shot,
   signIn,
-  startServer,
+  signUpActive,
+  useServerAndBrowser,
 } from './harness';
 
 const hasChromium = chromiumAvailable();
@@ -29,32 +32,6 @@ const FREE = registrationPayload({
   username: 'kiran.shetty@example.com',
 });
 
-async function api(
-  server: RunningServer,
-  path: string,
-  body?: unknown,
-  token?: string,
-  method = body ? 'POST' : 'GET',
-) {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await res.json();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-/** Picks `option` in the MUI select labelled `label`. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 /**
  * Prices and receipts (docs/payments.md#prices-periods-receipts) end to end in Chromium: a newcomer registers choosing Premium, applies a promo code and pays
  * through the test gateway; the Admin verifies the account; the member signs in as PremiumUser with the
@@ -62,21 +39,10 @@ async function choose(page: Page, label: string, option: string) {
  * becomes Silver.
  */
 describe.skipIf(!hasChromium)('buying a plan in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer({ env: { PROMO_CODES: 'WELCOME100' } });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    if (server) expect(await server.stop(), server.output()).toBe(0);
-  });
+  const live = useServerAndBrowser({ env: { PROMO_CODES: 'WELCOME100' } });
 
   it('a newcomer registers choosing Premium and pays through the test gateway with a promo code', async () => {
-    const page = await newPage(browser, server, 375);
+    const page = await newPage(live.browser, live.server, 375);
     await page.goto('/membership');
     await page.getByRole('link', { name: 'Get Started' }).last().click();
     await page.waitForURL(/\/register\?type=PremiumUser$/);
@@ -129,17 +95,17 @@ describe.skipIf(!hasChromium)('buying a plan in Chromium', () => {
     await shot(page, 'payment-done');
     await page.getByText('Your plan starts when your account is verified.').waitFor();
     // decision 111: paid while pending: "is paid", not "is active".
-    const mail = await server.smtp.waitFor(MEMBER.email, /Premium plan is paid/);
+    const mail = await live.server.smtp.waitFor(MEMBER.email, /Premium plan is paid/);
     expect(mail.attachments[0]?.contentType).toBe('application/pdf');
     expect(seriousErrors(page)).toEqual([]);
     await page.context().close();
   });
 
   it('the Admin verifies; the member signs in as PremiumUser with the right expiry and downloads the receipt', async () => {
-    const admin = await api(server, '/api/auth/login', { username: ADMIN.email, password: ADMIN.password });
-    const pending = await api(server, '/api/admin/users?status=pending', undefined, admin.token);
+    const admin = await adminToken(live.server);
+    const pending = await api(live.server, '/api/admin/users?status=pending', undefined, admin);
     const reg = pending.users.find((u: { email: string }) => u.email === MEMBER.email).registration_no;
-    const adminPage = await newPage(browser, server, 1280);
+    const adminPage = await newPage(live.browser, live.server, 1280);
     await adminPage.goto('/');
     await signIn(adminPage, ADMIN.email, ADMIN.password);
     await adminPage.waitForURL(/\/admin\/dashboard$/);
@@ -147,17 +113,17 @@ describe.skipIf(!hasChromium)('buying a plan in Chromium', () => {
     await adminPage.getByText(`${MEMBER.first} ${MEMBER.last}`).first().waitFor();
     await adminPage.getByRole('button', { name: 'Activate', exact: true }).first().click();
     await adminPage.getByRole('dialog').getByRole('button', { name: 'Activate', exact: true }).click();
-    await server.smtp.waitFor(MEMBER.email, /account is active/i);
+    await live.server.smtp.waitFor(MEMBER.email, /account is active/i);
     await adminPage.context().close();
 
-    const page = await newPage(browser, server, 375);
+    const page = await newPage(live.browser, live.server, 375);
     await page.goto('/');
     await signIn(page, MEMBER.email, MEMBER.password);
     await page.waitForURL(/\/user\/userDashboard$/);
     const token = await page.evaluate(() => localStorage.getItem('token'));
-    const me = await api(server, '/api/auth/me', undefined, token ?? '');
+    const me = await api(live.server, '/api/auth/me', undefined, token ?? '');
     expect(me.user).toMatchObject({ user_role: 'PremiumUser', registration_no: reg });
-    const [paid] = (await api(server, '/api/payments/mine', undefined, token ?? '')).payments;
+    const [paid] = (await api(live.server, '/api/payments/mine', undefined, token ?? '')).payments;
     const expected = addMonthsIST(new Date(paid.period_start), 12);
     expect(new Date(paid.period_end).getTime()).toBe(expected.getTime());
     // decision 111: paid while pending, the period starts at activation (after the payment).
@@ -181,24 +147,16 @@ describe.skipIf(!hasChromium)('buying a plan in Chromium', () => {
   });
 
   it('the Admin records a cash payment for a Free member, who becomes Silver', async () => {
-    const signup = await api(server, '/api/auth/signup', FREE);
-    const admin = await api(server, '/api/auth/login', { username: ADMIN.email, password: ADMIN.password });
-    await api(
-      server,
-      `/api/admin/users/${signup.user.registration_no}`,
-      { status: 'active' },
-      admin.token,
-      'PATCH',
-    );
+    const free = await signUpActive(live.server, FREE);
 
-    const page = await newPage(browser, server, 1280);
+    const page = await newPage(live.browser, live.server, 1280);
     await page.goto('/');
     await signIn(page, ADMIN.email, ADMIN.password);
     await page.waitForURL(/\/admin\/dashboard$/);
     await page.getByRole('link', { name: 'Member payments' }).click();
-    await page.getByRole('textbox', { name: 'Registration number' }).fill(signup.user.registration_no);
+    await page.getByRole('textbox', { name: 'Registration number' }).fill(free.registration_no);
     await page.getByRole('button', { name: 'Open' }).click();
-    await page.getByText(`Kiran Shetty · ${signup.user.registration_no}`).waitFor();
+    await page.getByText(`Kiran Shetty · ${free.registration_no}`).waitFor();
     await page.getByRole('button', { name: 'Record offline payment' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('combobox', { name: /^Plan/ }).click();
@@ -212,10 +170,10 @@ describe.skipIf(!hasChromium)('buying a plan in Chromium', () => {
     await page.getByRole('button', { name: /Download receipt RCP/ }).waitFor();
     await shot(page, 'admin-userdata');
 
-    const login = await api(server, '/api/auth/login', { username: FREE.username, password: FREE.password });
-    const me = await api(server, '/api/auth/me', undefined, login.token);
+    const memberToken = await loginToken(live.server, FREE);
+    const me = await api(live.server, '/api/auth/me', undefined, memberToken);
     expect(me.user.user_role).toBe('SilverUser');
-    await server.smtp.waitFor(FREE.username, /Silver plan is active/);
+    await live.server.smtp.waitFor(FREE.username, /Silver plan is active/);
 
     await page.getByRole('link', { name: 'Receipts', exact: true }).click();
     await page
@@ -246,10 +204,9 @@ describe.skipIf(!hasChromium)('buying a plan in Chromium', () => {
   });
 
   it("a member invited by a promoter registers, is verified and pays with the promoter's discount applied by itself", async () => {
-    const admin = await api(server, '/api/auth/login', { username: ADMIN.email, password: ADMIN.password });
-    await api(
-      server,
-      '/api/admin/promoters',
+    const admin = await adminToken(live.server);
+    await createPromoter(
+      live.server,
       {
         name: 'Suresh Gowda',
         email: 'suresh.gowda@example.com',
@@ -264,7 +221,7 @@ describe.skipIf(!hasChromium)('buying a plan in Chromium', () => {
           bank_name: 'Canara',
         },
       },
-      admin.token,
+      { admin: admin },
     );
     const INVITED = {
       email: 'ananya.rao@example.com',
@@ -272,7 +229,7 @@ describe.skipIf(!hasChromium)('buying a plan in Chromium', () => {
       first: 'Ananya',
       last: 'Rao',
     };
-    const page = await newPage(browser, server, 375);
+    const page = await newPage(live.browser, live.server, 375);
     await page.goto('/register?type=SilverUser&code=SURESH100');
     await expect.poll(() => page.locator('input[name=promo_code]').inputValue()).toBe('SURESH100');
     await page
@@ -298,9 +255,9 @@ describe.skipIf(!hasChromium)('buying a plan in Chromium', () => {
     await shot(page, 'activation-pending-silver');
 
     // The Admin verifies the account; the member signs in and opens checkout: SURESH100 is applied.
-    const pending = await api(server, '/api/admin/users?status=pending', undefined, admin.token);
+    const pending = await api(live.server, '/api/admin/users?status=pending', undefined, admin);
     const reg = pending.users.find((u: { email: string }) => u.email === INVITED.email).registration_no;
-    await api(server, `/api/admin/users/${reg}`, { status: 'active' }, admin.token, 'PATCH');
+    await api(live.server, `/api/admin/users/${reg}`, { status: 'active' }, admin, 'PATCH');
     await page.evaluate(() => localStorage.clear());
     await page.goto('/');
     await signIn(page, INVITED.email, INVITED.password);
@@ -318,7 +275,7 @@ describe.skipIf(!hasChromium)('buying a plan in Chromium', () => {
     await page.waitForURL(/\/payment\/test\/order_test_/);
     await page.getByRole('button', { name: 'Pay ₹499' }).click();
     await page.getByRole('heading', { name: 'Payment received' }).waitFor();
-    await server.smtp.waitFor(INVITED.email, /Silver plan is active/);
+    await live.server.smtp.waitFor(INVITED.email, /Silver plan is active/);
     expect(seriousErrors(page)).toEqual([]);
     await page.context().close();
   });
@@ -331,8 +288,8 @@ describe.skipIf(!hasChromium)('buying a plan in Chromium', () => {
       username: 'meena.hegde@example.com',
       mobile_no: '9845044444',
     });
-    await api(server, '/api/auth/signup', payload);
-    const page = await newPage(browser, server, 375);
+    await api(live.server, '/api/auth/signup', payload);
+    const page = await newPage(live.browser, live.server, 375);
     await page.goto('/');
     await signIn(page, payload.username, payload.password);
     await page.waitForURL(/\/activation-pending$/);
@@ -350,7 +307,7 @@ describe.skipIf(!hasChromium)('buying a plan in Chromium', () => {
     expect(await page.getByRole('button', { name: 'Upgrade Your Membership' }).count()).toBe(0);
     expect(await page.getByTestId('pay-first').count()).toBe(0);
     await shot(page, 'activation-pending-silver-paid');
-    await server.smtp.waitFor(payload.username, /Silver plan is paid/);
+    await live.server.smtp.waitFor(payload.username, /Silver plan is paid/);
     // Buying again while pending: one clear answer.
     await page.goto('/payment/checkout?plan=PremiumUser');
     await page.getByText(/Your Silver plan is paid and starts when your account is verified/).waitFor();

@@ -1,34 +1,20 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registrationPayload } from '../src/server/test/factories';
 import {
   ADMIN,
+  adminToken,
+  api,
   chromiumAvailable,
-  launchBrowser,
+  createPromoter,
   newPage,
-  type RunningServer,
   seriousErrors,
   shot,
   signIn,
-  startServer,
+  useServerAndBrowser,
 } from './harness';
 
 const hasChromium = chromiumAvailable();
 const PROMOTER = { name: 'Girish Shetty', email: 'girish.shetty@example.com', password: 'girish-password-1' };
-
-async function api(server: RunningServer, path: string, body?: unknown, token?: string) {
-  const res = await fetch(`${server.url}${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await res.json();
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
 
 /**
  * Commissions and payouts (decision 030) staff side end to end in Chromium: a promoter (created through the API) has a paid referral;
@@ -36,25 +22,12 @@ async function api(server: RunningServer, path: string, body?: unknown, token?: 
  * /admin/paytopromoters; the promoter sees it paid on /PromotAdmin/earnings and downloads the voucher PDF.
  */
 describe.skipIf(!hasChromium)('promoter payouts in the browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const live = useServerAndBrowser({}, { exit0: false });
 
   it('the Admin approves a commission and pays it out; the promoter sees it paid with the voucher', async () => {
-    const adminLogin = await api(server, '/api/auth/login', {
-      username: ADMIN.email,
-      password: ADMIN.password,
-    });
-    await api(
-      server,
-      '/api/admin/promoters',
+    const adminLogin = await adminToken(live.server);
+    await createPromoter(
+      live.server,
       {
         name: PROMOTER.name,
         email: PROMOTER.email,
@@ -69,27 +42,29 @@ describe.skipIf(!hasChromium)('promoter payouts in the browser', () => {
           bank_name: 'Canara',
         },
       },
-      adminLogin.token,
+      { password: PROMOTER.password, admin: adminLogin },
     );
-    const mail = await server.smtp.waitFor(PROMOTER.email, /set your promoter account password/);
-    const token = decodeURIComponent(mail.text.match(/set-password\?token=(\S+)/)?.[1] ?? '');
-    await api(server, '/api/auth/set-password', { token, password: PROMOTER.password });
     const reg = await api(
-      server,
+      live.server,
       '/api/auth/signup',
       registrationPayload({ promo_code: 'GIRISH100', first_name: 'Kavya', mobile_no: '9845011111' }),
     );
     const order = await api(
-      server,
+      live.server,
       '/api/payments/orders',
       { plan: 'SilverUser', promo_code: 'GIRISH100' },
       reg.token,
     );
-    const cb = await api(server, `/api/payments/test-gateway/${order.checkout.order_id}/pay`, {}, reg.token);
-    await api(server, '/api/payments/verify', cb, reg.token);
+    const cb = await api(
+      live.server,
+      `/api/payments/test-gateway/${order.checkout.order_id}/pay`,
+      {},
+      reg.token,
+    );
+    await api(live.server, '/api/payments/verify', cb, reg.token);
 
     // The Admin approves the pending commission.
-    const admin = await newPage(browser, server, 1280);
+    const admin = await newPage(live.browser, live.server, 1280);
     await admin.goto('/');
     await signIn(admin, ADMIN.email, ADMIN.password);
     await admin.waitForURL(/\/admin\//);
@@ -117,11 +92,11 @@ describe.skipIf(!hasChromium)('promoter payouts in the browser', () => {
     await admin.getByText(/Payout PV\/\d{4}-\d{2}\/000001 of ₹100 recorded/).waitFor();
     await shot(admin, 'payouts-recorded');
 
-    const voucherMail = await server.smtp.waitFor(PROMOTER.email, /Payout PV\//);
+    const voucherMail = await live.server.smtp.waitFor(PROMOTER.email, /Payout PV\//);
     expect(voucherMail.attachments[0]?.contentType).toBe('application/pdf');
 
     // The promoter sees it paid, with the voucher.
-    const page = await newPage(browser, server, 375);
+    const page = await newPage(live.browser, live.server, 375);
     await page.goto('/');
     await signIn(page, PROMOTER.email, PROMOTER.password);
     await page.waitForURL(/\/PromotAdmin/);
@@ -138,12 +113,12 @@ describe.skipIf(!hasChromium)('promoter payouts in the browser', () => {
 
     // Staff reverse the paid commission (a refund): a −₹100 correction is pending, and the promoter sees why
     // (decision 115); My Earnings › Registration shows that kind only and says so.
-    const ledger = await api(server, '/api/admin/commissions', undefined, adminLogin.token);
+    const ledger = await api(live.server, '/api/admin/commissions', undefined, adminLogin);
     await api(
-      server,
+      live.server,
       `/api/admin/commissions/${ledger.commissions[0].id}/reverse`,
       { reason: 'Refunded' },
-      adminLogin.token,
+      adminLogin,
     );
     const why = `Correction: Refunded — ${reg.user.registration_no}`;
     await page.goto('/PromotAdmin/earnings?kind=registration');

@@ -1,34 +1,22 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registrationPayload } from '../src/server/test/factories';
 import {
   ADMIN,
+  adminToken,
+  api,
+  choose,
   chromiumAvailable,
-  launchBrowser,
+  createPromoter,
+  loginToken,
   newPage,
-  type RunningServer,
   seriousErrors,
   shot,
   signIn,
-  startServer,
+  useServerAndBrowser,
 } from './harness';
 
 const hasChromium = chromiumAvailable();
 const PROMOTER = { name: 'Sunita Hegde', email: 'sunita.hegde@example.com', password: 'sunita-password-1' };
-
-async function api(server: RunningServer, path: string, body?: unknown, token?: string) {
-  const res = await fetch(`${server.url}${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await res.json();
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
 
 /**
  * Promoters (decision 022) first slice end to end in Chromium: the Admin creates a promoter in /admin/promoters; the
@@ -37,19 +25,10 @@ async function api(server: RunningServer, path: string, body?: unknown, token?: 
  * dashboard shows the paid referral and a ₹100 registration commission pending.
  */
 describe.skipIf(!hasChromium)('promoters in the browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const live = useServerAndBrowser({}, { exit0: false });
 
   it('admin creates a promoter; the promoter sets a password, signs in and sees a paid referral', async () => {
-    const admin = await newPage(browser, server, 1280);
+    const admin = await newPage(live.browser, live.server, 1280);
     await admin.goto('/');
     await signIn(admin, ADMIN.email, ADMIN.password);
     await admin.waitForURL(/\/admin\//);
@@ -69,24 +48,29 @@ describe.skipIf(!hasChromium)('promoters in the browser', () => {
     await admin.getByText('Invited').waitFor();
     await shot(admin, 'promoters-admin-list');
 
-    const mail = await server.smtp.waitFor(PROMOTER.email, /set your promoter account password/);
+    const mail = await live.server.smtp.waitFor(PROMOTER.email, /set your promoter account password/);
     const link = mail.text.match(/https?:\/\/\S+\/set-password\?token=\S+/)?.[0] ?? '';
     expect(link).not.toBe('');
     expect(mail.text).not.toContain(PROMOTER.password);
 
     // A member registers with the code and pays with it through the test gateway.
-    const reg = await api(server, '/api/auth/signup', registrationPayload({ promo_code: 'Sunita100' }));
+    const reg = await api(live.server, '/api/auth/signup', registrationPayload({ promo_code: 'Sunita100' }));
     const order = await api(
-      server,
+      live.server,
       '/api/payments/orders',
       { plan: 'SilverUser', promo_code: 'SUNITA100' },
       reg.token,
     );
     expect(order.checkout.amount_paise).toBe(49900);
-    const cb = await api(server, `/api/payments/test-gateway/${order.checkout.order_id}/pay`, {}, reg.token);
-    await api(server, '/api/payments/verify', cb, reg.token);
+    const cb = await api(
+      live.server,
+      `/api/payments/test-gateway/${order.checkout.order_id}/pay`,
+      {},
+      reg.token,
+    );
+    await api(live.server, '/api/payments/verify', cb, reg.token);
 
-    const page = await newPage(browser, server, 375);
+    const page = await newPage(live.browser, live.server, 375);
     await page.goto(new URL(link).pathname + new URL(link).search);
     await page.getByRole('textbox', { name: 'New password' }).fill(PROMOTER.password);
     await page.getByRole('textbox', { name: 'Confirm password' }).fill(PROMOTER.password);
@@ -114,10 +98,9 @@ describe.skipIf(!hasChromium)('promoters in the browser', () => {
       password: 'kavya-password-1',
     };
     // The Admin creates the promoter (the UI path is the test above).
-    const admin = await api(server, '/api/auth/login', { username: ADMIN.email, password: ADMIN.password });
-    await api(
-      server,
-      '/api/admin/promoters',
+    const admin = await adminToken(live.server);
+    await createPromoter(
+      live.server,
       {
         name: MEERA.name,
         email: MEERA.email,
@@ -132,14 +115,11 @@ describe.skipIf(!hasChromium)('promoters in the browser', () => {
           bank_name: 'Canara',
         },
       },
-      admin.token,
+      { password: MEERA.password, admin: admin },
     );
-    const setPw = await server.smtp.waitFor(MEERA.email, /set your promoter account password/);
-    const token = decodeURIComponent(setPw.text.match(/set-password\?token=(\S+)/)?.[1] ?? '');
-    await api(server, '/api/auth/set-password', { token, password: MEERA.password });
 
     // The promoter signs in on a phone and invites a contact by email from Refer / Invite.
-    const page = await newPage(browser, server, 375);
+    const page = await newPage(live.browser, live.server, 375);
     await page.goto('/');
     await signIn(page, MEERA.email, MEERA.password);
     await page.waitForURL(/\/PromotAdmin$/);
@@ -164,10 +144,10 @@ describe.skipIf(!hasChromium)('promoters in the browser', () => {
     await shot(page, 'promoter-pending');
 
     // The invitee opens the link from the mail: registration with the code filled in.
-    const mail = await server.smtp.waitFor(INVITEE.email, /invites you/);
+    const mail = await live.server.smtp.waitFor(INVITEE.email, /invites you/);
     const link = mail.text.match(/https?:\/\/\S+\/register\?code=\S+/)?.[0] ?? '';
     expect(link).toContain('code=MEERA100');
-    const invitee = await newPage(browser, server, 375);
+    const invitee = await newPage(live.browser, live.server, 375);
     await invitee.goto(new URL(link).pathname + new URL(link).search);
     await invitee.getByText('Register Here!', { exact: true }).first().waitFor();
     await expect.poll(() => invitee.locator('input[name=promo_code]').inputValue()).toBe('MEERA100');
@@ -199,7 +179,7 @@ describe.skipIf(!hasChromium)('promoters in the browser', () => {
     await invitee.context().close();
 
     // The Admin verifies them.
-    const adminPage = await newPage(browser, server, 1280);
+    const adminPage = await newPage(live.browser, live.server, 1280);
     await adminPage.goto('/');
     await signIn(adminPage, ADMIN.email, ADMIN.password);
     await adminPage.waitForURL(/\/admin\/dashboard$/);
@@ -209,7 +189,7 @@ describe.skipIf(!hasChromium)('promoters in the browser', () => {
     await adminPage.getByText(`${INVITEE.first} ${INVITEE.last}`).first().waitFor();
     await adminPage.getByRole('button', { name: 'Activate', exact: true }).first().click();
     await adminPage.getByRole('dialog').getByRole('button', { name: 'Activate', exact: true }).click();
-    await server.smtp.waitFor(INVITEE.email, /account is active/i);
+    await live.server.smtp.waitFor(INVITEE.email, /account is active/i);
 
     // The promoter sees the referral under success and a ₹100 registration commission.
     await page.goto('/PromotAdmin/success');
@@ -271,10 +251,9 @@ describe.skipIf(!hasChromium)('promoters in the browser', () => {
 
   it('a promoter changes the password or signs out everywhere from the Admin menu; the mobile reads +91', async () => {
     const RANI = { name: 'Rani Shetty', email: 'rani.shetty@example.com', password: 'rani-password-1' };
-    const admin = await api(server, '/api/auth/login', { username: ADMIN.email, password: ADMIN.password });
-    await api(
-      server,
-      '/api/admin/promoters',
+    const admin = await adminToken(live.server);
+    await createPromoter(
+      live.server,
       {
         name: RANI.name,
         email: RANI.email,
@@ -283,16 +262,13 @@ describe.skipIf(!hasChromium)('promoters in the browser', () => {
         promo_code: 'RANI100',
         registered_on: '2026-01-01',
       },
-      admin.token,
+      { password: RANI.password, admin: admin },
     );
-    const setPw = await server.smtp.waitFor(RANI.email, /set your promoter account password/);
-    const token = decodeURIComponent(setPw.text.match(/set-password\?token=(\S+)/)?.[1] ?? '');
-    await api(server, '/api/auth/set-password', { token, password: RANI.password });
-    const elsewhere = await api(server, '/api/auth/login', { username: RANI.email, password: RANI.password });
-    const stored = await api(server, '/api/promoter/profile', undefined, elsewhere.token);
+    const elsewhere = await loginToken(live.server, { username: RANI.email, password: RANI.password });
+    const stored = await api(live.server, '/api/promoter/profile', undefined, elsewhere);
     expect(stored.profile.mobile).toBe('+919845077777');
 
-    const page = await newPage(browser, server, 375);
+    const page = await newPage(live.browser, live.server, 375);
     await page.goto('/');
     await signIn(page, RANI.email, RANI.password);
     await page.waitForURL(/\/PromotAdmin$/);
@@ -308,13 +284,8 @@ describe.skipIf(!hasChromium)('promoters in the browser', () => {
     await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
     await page.waitForURL((u) => u.pathname === '/');
     // the session opened elsewhere ended too
-    await expect(api(server, '/api/promoter/profile', undefined, elsewhere.token)).rejects.toThrow(/401/);
+    await expect(api(live.server, '/api/promoter/profile', undefined, elsewhere)).rejects.toThrow(/401/);
     expect(seriousErrors(page)).toEqual([]);
     await page.context().close();
   });
 });
-
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}

@@ -1,15 +1,7 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '../src/shared/messages';
-import {
-  chromiumAvailable,
-  launchBrowser,
-  newPage,
-  type RunningServer,
-  seriousErrors,
-  shot,
-  startServer,
-} from './harness';
+import { chromiumAvailable, newPage, seriousErrors, shot, useServerAndBrowser } from './harness';
 
 const hasChromium = chromiumAvailable();
 
@@ -18,35 +10,22 @@ const control = (page: Page | Locator, name: string) =>
   page.getByRole('button', { name, exact: true }).or(page.getByRole('link', { name, exact: true }));
 
 describe.skipIf(!hasChromium)('public site in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const live = useServerAndBrowser();
 
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    if (server) {
-      const code = await server.stop();
-      // SIGTERM closes the server gracefully (docs/accounts.md#running-and-testing): it exits 0.
-      expect(code, server.output()).toBe(0);
-    }
-  });
+  // SIGTERM closes the server gracefully (docs/accounts.md#running-and-testing): it exits 0.
 
   it('serves the app and the API from one process', async () => {
-    const health = await fetch(`${server.url}/api/health`);
+    const health = await fetch(`${live.server.url}/api/health`);
     expect(health.status).toBe(200);
     expect((await health.json()).database.status).toBe('up');
-    const home = await fetch(`${server.url}/`);
+    const home = await fetch(`${live.server.url}/`);
     expect(home.status).toBe(200);
     expect(home.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(await home.text()).toContain('<div id="root"');
   });
 
   it('shows the 404 page with Return to Home and Go Back', async () => {
-    const page = await newPage(browser, server, 375);
+    const page = await newPage(live.browser, live.server, 375);
     await page.goto('/about');
     await page.goto('/no/such/page');
     await page.getByText('Page Not Found', { exact: true }).first().waitFor();
@@ -65,7 +44,7 @@ describe.skipIf(!hasChromium)('public site in Chromium', () => {
   });
 
   it('opens the navbar drawer with the five links at 375 px', async () => {
-    const page = await newPage(browser, server, 375);
+    const page = await newPage(live.browser, live.server, 375);
     await page.goto('/');
     // 375 px first: nothing scrolls sideways.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -90,7 +69,7 @@ describe.skipIf(!hasChromium)('public site in Chromium', () => {
   });
 
   it('shows the bar, not the menu button, at 1280 px', async () => {
-    const page = await newPage(browser, server, 1280);
+    const page = await newPage(live.browser, live.server, 1280);
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' }).first();
     for (const name of ['Home', 'Service', 'About Us', 'Privacy Policy', 'Contact Us']) {
@@ -103,7 +82,7 @@ describe.skipIf(!hasChromium)('public site in Chromium', () => {
   });
 
   it('checks the mobile number and the password confirmation on the registration form', async () => {
-    const page = await newPage(browser, server, 375);
+    const page = await newPage(live.browser, live.server, 375);
     const signups: string[] = [];
     page.on('request', (req) => {
       if (req.url().includes('/api/auth/signup')) signups.push(req.url());

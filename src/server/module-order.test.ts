@@ -72,6 +72,13 @@ function layerOf(path: string): string {
 
 const BELOW_MODULES = ['lib', 'db', 'plugins', 'mail', 'media'];
 
+/**
+ * The order below the modules (docs/architecture.md "Server modules, bottom to top"): db (schema,
+ * client, database errors) < lib (errors, tokens, the AppContext and its Mailer port) < mail and media
+ * < plugins. An area imports only areas of a lower rank.
+ */
+const AREA_RANK: Record<string, number> = { db: 0, lib: 1, mail: 2, media: 2, plugins: 3 };
+
 /** Why `from` may not import `to`, or null when the import runs down the layers. */
 function violation(from: string, to: string): string | null {
   if (from === to) return null;
@@ -79,6 +86,13 @@ function violation(from: string, to: string): string | null {
   if (from === 'web' && to !== 'shared') return 'the web app imports only src/shared';
   if (from.startsWith('server:') || from.startsWith('module:')) {
     if (to === 'web') return 'the server never imports the web app';
+    const a0 = AREA_RANK[from.slice(7)];
+    const b0 = AREA_RANK[to.slice(7)];
+    if (from.startsWith('server:') && to.startsWith('server:') && a0 !== undefined && b0 !== undefined) {
+      return b0 < a0
+        ? null
+        : `${from} (rank ${a0}) may import only areas of a lower rank, not ${to} (rank ${b0})`;
+    }
     if (!to.startsWith('module:')) return null;
     if (BELOW_MODULES.some((a) => from === `server:${a}`)) return `${from} sits below the modules`;
     if (!from.startsWith('module:')) return null; // main.ts, app.ts and test helpers assemble the modules
@@ -122,5 +136,10 @@ describe('module order (docs/architecture.md, decision 076)', () => {
     expect(violation('module:auth', 'web')).toMatch(/never imports the web/);
     expect(violation('shared', 'web')).toMatch(/never imports/);
     expect(violation('server:lib', 'module:auth')).toMatch(/below the modules/);
+    expect(violation('server:lib', 'server:mail')).toMatch(/lower rank/);
+    expect(violation('server:db', 'server:lib')).toMatch(/lower rank/);
+    expect(violation('server:mail', 'server:media')).toMatch(/lower rank/);
+    expect(violation('server:mail', 'server:lib')).toBeNull();
+    expect(violation('server:plugins', 'server:db')).toBeNull();
   });
 });

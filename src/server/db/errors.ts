@@ -1,4 +1,14 @@
-import { causeChain } from '../lib/errors';
+/**
+ * `err` and each error it wraps through `cause`, outermost first, at most 5 deep: drizzle wraps the
+ * driver's error (pg, PGlite), whose `code` is the SQLSTATE or a Node socket code.
+ */
+export function* causeChain(err: unknown): Generator<{ code?: unknown; message?: unknown }> {
+  let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    yield e;
+    e = e.cause as typeof e;
+  }
+}
 
 /** Seconds a client is told to wait (Retry-After) while the database is unreachable (decision 012). */
 export const RETRY_AFTER_SECONDS = 5;

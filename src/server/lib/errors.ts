@@ -1,3 +1,5 @@
+import { causeChain } from '../db/errors';
+
 /** The one error type services throw; the error handler turns it into `{ success:false, message }`. */
 export class AppError extends Error {
   constructor(
@@ -7,18 +9,6 @@ export class AppError extends Error {
     public readonly errors?: Record<string, string>,
   ) {
     super(message);
-  }
-}
-
-/**
- * `err` and each error it wraps through `cause`, outermost first, at most 5 deep: drizzle wraps the
- * driver's error (pg, PGlite), whose `code` is the SQLSTATE or a Node socket code.
- */
-export function* causeChain(err: unknown): Generator<{ code?: unknown; message?: unknown }> {
-  let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
-  for (let depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    yield e;
-    e = e.cause as typeof e;
   }
 }
 

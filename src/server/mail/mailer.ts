@@ -2,25 +2,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Tx } from '../db/client';
+import type { Mailer } from '../lib/context';
 
-export type MailMessage = {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  /** Files attached to the mail (a receipt PDF, docs/payments.md#prices-periods-receipts). */
-  attachments?: { filename: string; content: Buffer; contentType: string }[];
-};
-
-export type Mailer = {
-  /**
-   * Sends one message; never throws (a failed send is logged), returns whether it was handed over.
-   * The app's mailer (mail/outbox.ts) only queues it, in `tx` when given, and sends after commit.
-   */
-  send(msg: MailMessage, tx?: Tx): Promise<boolean>;
-  close(): void | Promise<void>;
-};
+/** What services hand to the mailer; defined with AppContext (lib/context.ts), below the mail folder. */
+export type { Mailer, MailMessage } from '../lib/context';
 
 /**
  * Builds the direct mail transport (the outbox, mail/outbox.ts, drives it): SMTP through nodemailer when `smtpUrl` is set; otherwise each message is

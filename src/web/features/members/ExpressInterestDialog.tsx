@@ -1,23 +1,14 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { expressInterestSchema, INTEREST_MESSAGE_MAX } from '../../../shared/schemas/members';
 import { ApiError } from '../../api/client';
-import { Spinner } from '../../components/Spinner';
 import { zodResolver } from '../../components/zodResolver';
 import { translateMsg } from '../../i18n';
 import { useExpressInterest } from './api';
+import { MemberFormDialog } from './MemberFormDialog';
 
 /** The form is the server's own schema (docs/architecture.md#where-rules-live: no limit or message written twice). */
 const form = expressInterestSchema.pick({ message: true });
@@ -49,7 +40,6 @@ export function ExpressInterestDialog({
     defaultValues: { message: '' },
   });
   const close = () => {
-    if (send.isPending) return;
     setError(null);
     onClose();
   };
@@ -68,57 +58,47 @@ export function ExpressInterestDialog({
   });
   const count = (f.watch('message') ?? '').length;
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="express-title">
-      <DialogTitle id="express-title">{t('interestDialog.title', { name })}</DialogTitle>
-      <form onSubmit={submit} noValidate>
-        <DialogContent>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {t('interestDialog.intro', { name })}
-          </Typography>
-          {error && (
-            <Alert
-              severity={error.status === 402 ? 'warning' : 'error'}
-              sx={{ mb: 2 }}
-              action={
-                error.status === 402 && onPlanLimit ? (
-                  <Button color="inherit" size="small" onClick={onPlanLimit}>
-                    {t('interestDialog.seePlans')}
-                  </Button>
-                ) : undefined
-              }
-            >
-              {error.message}
-            </Alert>
-          )}
-          <TextField
-            {...f.register('message')}
-            label={t('interestDialog.message')}
-            placeholder={t('interestDialog.placeholder')}
-            multiline
-            minRows={3}
-            error={!!f.formState.errors.message}
-            helperText={
-              f.formState.errors.message?.message
-                ? translateMsg(f.formState.errors.message.message)
-                : `${count}/${INTEREST_MESSAGE_MAX}`
+    <MemberFormDialog
+      open={open}
+      onClose={close}
+      onSubmit={submit}
+      pending={send.isPending}
+      titleId="express-title"
+      title={t('interestDialog.title', { name })}
+      intro={t('interestDialog.intro', { name })}
+      submitLabel={t('interestDialog.send')}
+      alert={
+        error && (
+          <Alert
+            severity={error.status === 402 ? 'warning' : 'error'}
+            sx={{ mb: 2 }}
+            action={
+              error.status === 402 && onPlanLimit ? (
+                <Button color="inherit" size="small" onClick={onPlanLimit}>
+                  {t('interestDialog.seePlans')}
+                </Button>
+              ) : undefined
             }
-            autoFocus
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={close} disabled={send.isPending}>
-            {t('actions.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={send.isPending}
-            startIcon={send.isPending ? <Spinner size={18} color="inherit" /> : undefined}
           >
-            {t('interestDialog.send')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+            {error.message}
+          </Alert>
+        )
+      }
+    >
+      <TextField
+        {...f.register('message')}
+        label={t('interestDialog.message')}
+        placeholder={t('interestDialog.placeholder')}
+        multiline
+        minRows={3}
+        error={!!f.formState.errors.message}
+        helperText={
+          f.formState.errors.message?.message
+            ? translateMsg(f.formState.errors.message.message)
+            : `${count}/${INTEREST_MESSAGE_MAX}`
+        }
+        autoFocus
+      />
+    </MemberFormDialog>
   );
 }

@@ -1,27 +1,14 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  FormHelperText,
-  Radio,
-  RadioGroup,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, FormControlLabel, FormHelperText, Radio, RadioGroup, TextField } from '@mui/material';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { REPORT_REASONS, reportSchema } from '../../../shared/schemas/members';
 import { ApiError } from '../../api/client';
-import { Spinner } from '../../components/Spinner';
 import { zodResolver } from '../../components/zodResolver';
 import { translateMsg } from '../../i18n';
 import { useReport } from './api';
+import { MemberFormDialog } from './MemberFormDialog';
 
 /** The form is the server's own schema (docs/architecture.md#where-rules-live: no limit or message written twice). */
 const form = reportSchema.pick({ reason: true, details: true });
@@ -48,7 +35,6 @@ export function ReportDialog({
     defaultValues: { reason: '', details: '' },
   });
   const close = () => {
-    if (report.isPending) return;
     setError(null);
     onClose();
   };
@@ -71,67 +57,55 @@ export function ReportDialog({
     }
   });
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="report-title">
-      <DialogTitle id="report-title">{t('reportDialog.title', { name })}</DialogTitle>
-      <form onSubmit={submit} noValidate>
-        <DialogContent>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {t('reportDialog.intro', { name })}
-          </Typography>
-          {error && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {error}
-            </Alert>
-          )}
-          <Controller
-            name="reason"
-            control={f.control}
-            render={({ field, fieldState }) => (
-              <>
-                <RadioGroup {...field} aria-label={t('reportDialog.reason')}>
-                  {REPORT_REASONS.map((r) => (
-                    <FormControlLabel
-                      key={r}
-                      value={r}
-                      control={<Radio />}
-                      label={t(`reportDialog.reasons.${r}`)}
-                      sx={{ minHeight: 44 }}
-                    />
-                  ))}
-                </RadioGroup>
-                {fieldState.error && (
-                  <FormHelperText error>{translateMsg(fieldState.error.message ?? '')}</FormHelperText>
-                )}
-              </>
+    <MemberFormDialog
+      open={open}
+      onClose={close}
+      onSubmit={submit}
+      pending={report.isPending}
+      titleId="report-title"
+      title={t('reportDialog.title', { name })}
+      intro={t('reportDialog.intro', { name })}
+      submitLabel={t('reportDialog.send')}
+      submitColor="error"
+      alert={
+        error && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+        )
+      }
+    >
+      <Controller
+        name="reason"
+        control={f.control}
+        render={({ field, fieldState }) => (
+          <>
+            <RadioGroup {...field} aria-label={t('reportDialog.reason')}>
+              {REPORT_REASONS.map((r) => (
+                <FormControlLabel
+                  key={r}
+                  value={r}
+                  control={<Radio />}
+                  label={t(`reportDialog.reasons.${r}`)}
+                  sx={{ minHeight: 44 }}
+                />
+              ))}
+            </RadioGroup>
+            {fieldState.error && (
+              <FormHelperText error>{translateMsg(fieldState.error.message ?? '')}</FormHelperText>
             )}
-          />
-          <TextField
-            {...f.register('details')}
-            label={t('reportDialog.details')}
-            multiline
-            minRows={3}
-            sx={{ mt: 2 }}
-            error={!!f.formState.errors.details}
-            helperText={
-              f.formState.errors.details?.message && translateMsg(f.formState.errors.details.message)
-            }
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={close} disabled={report.isPending}>
-            {t('actions.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            color="error"
-            disabled={report.isPending}
-            startIcon={report.isPending ? <Spinner size={18} color="inherit" /> : undefined}
-          >
-            {t('reportDialog.send')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          </>
+        )}
+      />
+      <TextField
+        {...f.register('details')}
+        label={t('reportDialog.details')}
+        multiline
+        minRows={3}
+        sx={{ mt: 2 }}
+        error={!!f.formState.errors.details}
+        helperText={f.formState.errors.details?.message && translateMsg(f.formState.errors.details.message)}
+      />
+    </MemberFormDialog>
   );
 }

@@ -11,3 +11,4 @@ export { optionLabel } from './optionLabel';
 export * from './paging';
 export { ReportDialog } from './ReportDialog';
 export { SortSelect } from './SortSelect';
+export { useCriteria } from './useCriteria';

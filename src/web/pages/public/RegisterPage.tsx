@@ -284,6 +284,31 @@ function ComboField({
 }
 
 /**
+ * One option field of the form, described once: a select over a fixed list, or with `combo` a long list
+ * that also takes free text (SPEC §5). `list` names the option list whose labels show.
+ */
+type OptionFieldSpec = {
+  name: Field;
+  label: string;
+  options: readonly string[];
+  list: OptionList;
+  combo?: boolean;
+  required?: boolean;
+  placeholder?: string;
+};
+
+/** The option fields `fields` in order: each a SelectField, or a ComboField when `combo`. */
+function OptionFields({ control, fields }: { control: Control<FormValues>; fields: OptionFieldSpec[] }) {
+  return fields.map(({ combo, ...f }) =>
+    combo ? (
+      <ComboField key={f.name} control={control} {...f} />
+    ) : (
+      <SelectField key={f.name} control={control} {...f} />
+    ),
+  );
+}
+
+/**
  * Registration (SPEC §2, §3, §5): 'Register Here!', the account kind from ?type=, four sections with
  * every field of the registration payload, validated by the shared registrationSchema. Clear resets
  * every field; Submit is disabled while pending under a loading overlay. Server field messages land on
@@ -405,21 +430,24 @@ export default function RegisterPage() {
           <input type="hidden" {...register('user_role')} />
 
           <SectionCard title={t('section.personal')}>
-            <SelectField
+            <OptionFields
               control={control}
-              name="profilefor"
-              label={t('field.profilefor')}
-              options={PROFILE_FOR}
-              list="profileFor"
-              required
-            />
-            <SelectField
-              control={control}
-              name="marital_status"
-              label={t('field.maritalStatus')}
-              options={MARITAL_STATUSES}
-              list="maritalStatus"
-              required
+              fields={[
+                {
+                  name: 'profilefor',
+                  label: t('field.profilefor'),
+                  options: PROFILE_FOR,
+                  list: 'profileFor',
+                  required: true,
+                },
+                {
+                  name: 'marital_status',
+                  label: t('field.maritalStatus'),
+                  options: MARITAL_STATUSES,
+                  list: 'maritalStatus',
+                  required: true,
+                },
+              ]}
             />
             <TextField
               label={t('field.firstName')}
@@ -516,42 +544,46 @@ export default function RegisterPage() {
           </SectionCard>
 
           <SectionCard title={t('section.career')}>
-            <ComboField
+            <OptionFields
               control={control}
-              name="educational_qualification"
-              label={t('field.qualification')}
-              options={QUALIFICATIONS}
-              list="qualification"
-            />
-            <ComboField
-              control={control}
-              name="occupation"
-              label={t('field.occupation')}
-              options={OCCUPATIONS}
-              list="occupation"
-              placeholder={tOptions('occupationPlaceholder')}
-            />
-            <SelectField
-              control={control}
-              name="income_per_month"
-              label={t('field.income')}
-              options={INCOME_BANDS}
-              list="income"
-              placeholder={t('field.incomePlaceholder')}
-            />
-            <ComboField
-              control={control}
-              name="occupation_country"
-              label={t('field.workingCountry')}
-              options={COUNTRIES}
-              list="country"
-            />
-            <ComboField
-              control={control}
-              name="country"
-              label={t('field.country')}
-              options={COUNTRIES}
-              list="country"
+              fields={[
+                {
+                  combo: true,
+                  name: 'educational_qualification',
+                  label: t('field.qualification'),
+                  options: QUALIFICATIONS,
+                  list: 'qualification',
+                },
+                {
+                  combo: true,
+                  name: 'occupation',
+                  label: t('field.occupation'),
+                  options: OCCUPATIONS,
+                  list: 'occupation',
+                  placeholder: tOptions('occupationPlaceholder'),
+                },
+                {
+                  name: 'income_per_month',
+                  label: t('field.income'),
+                  options: INCOME_BANDS,
+                  list: 'income',
+                  placeholder: t('field.incomePlaceholder'),
+                },
+                {
+                  combo: true,
+                  name: 'occupation_country',
+                  label: t('field.workingCountry'),
+                  options: COUNTRIES,
+                  list: 'country',
+                },
+                {
+                  combo: true,
+                  name: 'country',
+                  label: t('field.country'),
+                  options: COUNTRIES,
+                  list: 'country',
+                },
+              ]}
             />
             <Controller
               name="state"

@@ -1,34 +1,23 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { MSG } from '../../../shared/messages';
-import {
-  type MemberCard as Card_,
-  type MemberSort,
-  searchQuerySchema,
-} from '../../../shared/schemas/members';
+import { type MemberCard as Card_, searchQuerySchema } from '../../../shared/schemas/members';
 import { usePageTitle } from '../../components/usePageTitle';
 import { zodResolver } from '../../components/zodResolver';
 import {
   EmptyState,
   FiltersPanel,
-  type FilterValues,
-  filtersFromParams,
-  filtersToParams,
   MemberCard,
   MemberUpgradeDialog,
   PAGE_SIZE,
   PagedList,
-  pageFromParams,
   SortSelect,
-  sortFromParams,
+  useCriteria,
   useMemberList,
-  useMyPlan,
-  withoutAdvanced,
 } from '../../features/members';
 import { formatNumber } from '../../format';
 import { translateMsg } from '../../i18n';
@@ -48,23 +37,25 @@ const regForm = z.object({
 export default function SearchPage() {
   const { t } = useTranslation('member');
   usePageTitle(t('search.title'));
-  const [params, setParams] = useSearchParams();
-  const plan = useMyPlan();
-  const advanced = !!plan.data?.entitlements.advancedFilters;
+  const {
+    params,
+    setParams,
+    advanced,
+    filters,
+    sort,
+    page,
+    qs: criteriaQs,
+    planKnown,
+    apply,
+  } = useCriteria({
+    go: 1,
+  });
   const [upgrade, setUpgrade] = useState(false);
   const regNo = params.get('registration_no') ?? '';
   const criteria = params.get('go') === '1';
-  const filters = useMemo(() => {
-    const f = filtersFromParams(params);
-    return advanced ? f : withoutAdvanced(f);
-  }, [params, advanced]);
-  const sort = sortFromParams(params);
-  const page = pageFromParams(params);
-  const qs = regNo
-    ? new URLSearchParams({ registration_no: regNo }).toString()
-    : filtersToParams(filters, { sort, page, pageSize: PAGE_SIZE }).toString();
+  const qs = regNo ? new URLSearchParams({ registration_no: regNo }).toString() : criteriaQs;
   const searching = !!regNo || criteria;
-  const q = useMemberList('search', qs, searching && (plan.isSuccess || plan.isError));
+  const q = useMemberList('search', qs, searching && planKnown);
 
   const form = useForm<{ registration_no: string }>({
     resolver: zodResolver(regForm, undefined, { raw: true }) as unknown as Resolver<{
@@ -73,15 +64,7 @@ export default function SearchPage() {
     defaultValues: { registration_no: regNo },
   });
   const byNumber = form.handleSubmit((v) => setParams({ registration_no: v.registration_no.trim() }));
-  const byCriteria = (f: FilterValues, next: { sort?: MemberSort; page?: number } = {}) => {
-    const s = next.sort ?? sort;
-    const p = filtersToParams(f, {
-      go: 1,
-      sort: s === 'recently_active' ? undefined : s,
-      page: next.page && next.page > 1 ? next.page : undefined,
-    });
-    setParams(p);
-  };
+  const byCriteria = apply;
   const total = q.data?.total ?? 0;
 
   return (

@@ -13,9 +13,8 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type { MemberCard as Card_, MemberSort } from '../../../shared/schemas/members';
 import { usePageTitle } from '../../components/usePageTitle';
 import {
@@ -23,18 +22,13 @@ import {
   EmptyState,
   FiltersPanel,
   type FilterValues,
-  filtersFromParams,
-  filtersToParams,
   MemberCard,
   MemberUpgradeDialog,
   PAGE_SIZE,
   PagedList,
-  pageFromParams,
   SortSelect,
-  sortFromParams,
+  useCriteria,
   useMemberList,
-  useMyPlan,
-  withoutAdvanced,
 } from '../../features/members';
 import { formatNumber } from '../../format';
 
@@ -48,27 +42,14 @@ export default function ViewAllPage() {
   usePageTitle(t('viewAll.title'));
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
-  const [params, setParams] = useSearchParams();
-  const plan = useMyPlan();
-  const advanced = !!plan.data?.entitlements.advancedFilters;
+  const { setParams, advanced, filters, sort, page, qs, planKnown, apply: applyCriteria } = useCriteria();
   const [drawer, setDrawer] = useState(false);
   const [upgrade, setUpgrade] = useState(false);
 
-  const filters = useMemo(() => {
-    const f = filtersFromParams(params);
-    return advanced ? f : withoutAdvanced(f);
-  }, [params, advanced]);
-  const sort = sortFromParams(params);
-  const page = pageFromParams(params);
-  const qs = filtersToParams(filters, { sort, page, pageSize: PAGE_SIZE }).toString();
-  const q = useMemberList('members', qs, plan.isSuccess || plan.isError);
+  const q = useMemberList('members', qs, planKnown);
 
   const apply = (f: FilterValues, next: { sort?: MemberSort; page?: number } = {}) => {
-    const p = filtersToParams(f, {
-      sort: (next.sort ?? sort) === 'recently_active' ? undefined : (next.sort ?? sort),
-      page: next.page && next.page > 1 ? next.page : undefined,
-    });
-    setParams(p);
+    applyCriteria(f, next);
     setDrawer(false);
   };
   const n = countFilters(filters);
