@@ -16,6 +16,6 @@ export * from './promoter-area';
 export * from './promoters';
 export * from './public-home';
 export * from './staff';
-export * from './success';
 export * from './staff-queues';
+export * from './success';
 export * from './visibility';
