@@ -122,7 +122,7 @@ export async function listUsers(
   return {
     total,
     users: rows.map((r) => ({
-      ...presentProfile(r.u, r.p, { full: true, contact: true }),
+      ...presentProfile(r.u, r.p, { full: true, contact: true, horoscope: true }),
       status_reason: r.u.statusReason,
       activated_at: r.u.activatedAt?.toISOString() ?? null,
     })),
@@ -213,7 +213,7 @@ export async function changeUserStatus(
         ),
   );
   return {
-    ...presentProfile(u, p, { full: true, contact: true }),
+    ...presentProfile(u, p, { full: true, contact: true, horoscope: true }),
     status_reason: u.statusReason,
     activated_at: u.activatedAt?.toISOString() ?? null,
   };
