@@ -413,7 +413,6 @@ const member = {
     manglikMatchHelp: 'Set your own manglik status in your profile for this to apply.',
     unknownPasses: 'Include members whose horoscope I cannot see',
     unknownPassesHelp: 'Members without a nakshatra or manglik status, or who keep their horoscope private.',
-    needNakshatra: 'Add your nakshatra to your profile so the guna milan can be counted.',
     title: 'Partner preferences',
     editHint: 'Leave a list empty to accept anyone.',
     viewHint: 'Used for your matches, both ways.',
