@@ -4,6 +4,8 @@
  * so the loader can generate batches independently and relations can point at any member by index.
  * Rows come out keyed by column name, ready for `json_to_recordset` (see bench/load.ts).
  */
+
+import { rashisOfNakshatra } from '../src/shared/horoscope/guna-milan';
 import {
   BLOOD_GROUPS,
   CASTES,
@@ -22,7 +24,20 @@ import {
   RASHIS,
   SUN_SIGNS,
 } from '../src/shared/options';
+import type { Nakshatra } from '../src/shared/options/profile';
 import { hash32, Rng, type Table, table, uuidFor } from './prng';
+
+/**
+ * Rashi and nakshatra as a member would give them (docs/horoscope.md): the drawn nakshatra with a rashi
+ * it lies in (the drawn rashi when it is one of them, else the nakshatra's first), so the guna milan
+ * can be scored; a drawn '' stays ''. The same random draws as before, so the rest of a member is
+ * unchanged.
+ */
+function moonFacts(rashi: string, nakshatra: string): { rashi: string; nakshatra: string } {
+  if (!nakshatra || !rashi) return { rashi, nakshatra };
+  const inside = rashisOfNakshatra(nakshatra as Nakshatra) as string[];
+  return { nakshatra, rashi: inside.includes(rashi) ? rashi : (inside[0] as string) };
+}
 
 /** Every demo member's email ends with this (reserved TLD): how the seed and bench recognise them. */
 export const DEMO_EMAIL_DOMAIN = 'demo.example';
@@ -937,8 +952,7 @@ export function generateMember(index: number, count: number, opts: GenOptions): 
     caste,
     sub_caste: rng.chance(0.35) ? rng.pick(['Rigvedi', 'Yajurvedi', 'Samavedi', 'Smartha', 'Madhwa']) : '',
     gotra: rng.chance(0.9) ? rng.pick(GOTRAS) : '',
-    rashi: rng.chance(0.9) ? rng.from(RASHI) : '',
-    nakshatra: rng.chance(0.9) ? rng.pick(NAKSHATRAS) : '',
+    ...moonFacts(rng.chance(0.9) ? rng.from(RASHI) : '', rng.chance(0.9) ? rng.pick(NAKSHATRAS) : ''),
     qualification,
     occupation,
     income_band: incomeFor(rng, occupation, group, age),

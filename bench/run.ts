@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- --members 100000] [--fresh] [--requests 500] [--max-seconds 30] [--concurrency 1,8]
- *  [--only matches-mutual,matches-looking-for-me] [--no-write]`
+ *  [--only matches-mutual,matches-looking-for-me] [--guna-must 18] [--no-write]`
  * (docs/performance.md#goals): on a PostgreSQL server (BENCH_DATABASE_URL, default
  * postgres://postgres@127.0.0.1:5432/cm_bench; the database is created when missing) it generates the
  * demo community (reused when the database already holds a complete one of the same size and seed),
@@ -51,6 +51,8 @@ type Args = {
   write: boolean;
   /** Endpoint names to measure (bare is always measured); empty: all. */
   only: string[];
+  /** A minimum guna milan made a must-have of every signed-in member (docs/horoscope.md#matching); 0: none. */
+  gunaMust: number;
 };
 
 function parseArgs(argv: string[]): Args {
@@ -63,6 +65,7 @@ function parseArgs(argv: string[]): Args {
     concurrency: [1, 8],
     write: true,
     only: [],
+    gunaMust: 0,
   };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = (argv[i] as string).split('=');
@@ -75,6 +78,7 @@ function parseArgs(argv: string[]): Args {
     else if (flag === '--concurrency') a.concurrency = value().split(',').map(Number);
     else if (flag === '--no-write') a.write = false;
     else if (flag === '--only') a.only = value().split(',');
+    else if (flag === '--guna-must') a.gunaMust = Number(value());
     else throw new Error(`Unknown option ${argv[i]}`);
   }
   if (!Number.isInteger(a.members) || a.members < 1000 || a.members > 5_000_000) {
@@ -448,6 +452,13 @@ async function main() {
                  (select count(*) from interests)::text as interests`,
     );
     const members = await signIn(baseUrl, a);
+    // With --guna-must N the signed-in members filter their matches on guna milan ≥ N; without it the
+    // must-have is taken off again, so a reused community measures the plain case.
+    const ids = `{${members.map((m) => memberId(a.seed, m.index)).join(',')}}`;
+    await database.db.execute(sql`update partner_preferences set guna_min = ${a.gunaMust},
+        must_haves = array_remove(must_haves, 'guna_milan')
+          || case when ${a.gunaMust} > 0 then array['guna_milan'] else '{}'::text[] end
+      where user_id = any(${ids}::uuid[])`);
     // Profile and registration-number targets: members spread over the community, both genders.
     const targetIdx = Array.from({ length: TARGETS }, (_, k) => Math.floor((k * a.members) / TARGETS) + 5);
     const rows = await queryRows<{ id: string; registration_no: string; gender: string }>(

@@ -105,7 +105,10 @@ export const routes: RouteObject[] = [
         element: <RequireRole roles={USER_AREA_ROLES} />,
         children: [
           {
-            ...page(() => import('./layout/UserLayout'), ['member', 'account', 'privacy', 'options', 'site']),
+            ...page(
+              () => import('./layout/UserLayout'),
+              ['member', 'horoscope', 'account', 'privacy', 'options', 'site'],
+            ),
             children: [
               { index: true, element: <Navigate to="userDashboard" replace /> },
               { path: 'userDashboard', ...page(() => import('./pages/user/UserDashboardPage'), ['member']) },

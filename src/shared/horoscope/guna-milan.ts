@@ -357,6 +357,24 @@ function bhakootDosha(bLord: number, gLord: number, maitri: number, present: boo
   return { present, cancelledBy: null };
 }
 
+/**
+ * A member's Moon position from the profile's nakshatra and rashi: the rashi as given, or, when the
+ * rashi is not given (''), the one rashi the nakshatra lies in (18 of the 27; a nakshatra on a rashi's
+ * border needs the rashi). Null when the nakshatra is not given or the pair is not a Moon position
+ * (rashi 'Other', a nakshatra outside the rashi). The SQL function guna_moon (decision 146) reads the
+ * same way.
+ */
+export function moonOfMember(
+  nakshatra: string | null | undefined,
+  rashi: string | null | undefined,
+): { nakshatra: Nakshatra; rashi: ZodiacRashi } | null {
+  if (!(NAKSHATRAS as readonly string[]).includes(nakshatra ?? '')) return null;
+  const n = nakshatra as Nakshatra;
+  const inside = rashisOfNakshatra(n);
+  if (!rashi) return inside.length === 1 ? { nakshatra: n, rashi: inside[0] as ZodiacRashi } : null;
+  return (inside as string[]).includes(rashi) ? { nakshatra: n, rashi: rashi as ZodiacRashi } : null;
+}
+
 /** A member as the guna milan needs them: gender (SPEC §3 values) and the profile's rashi and nakshatra. */
 export type MemberMoon = {
   gender: string;
@@ -367,18 +385,13 @@ export type MemberMoon = {
 /**
  * The guna milan of two members in either order: the one whose gender is 'Bride' is the bride, the one
  * whose gender is 'BrideGroom' the groom (SPEC §3 gender values). Null when both have the same gender,
- * either has no nakshatra or rashi, or a pair is not a Moon position (see gunaMilan).
+ * either has no nakshatra, or a side is not a Moon position (moonOfMember).
  */
 export function gunaMilanOfMembers(a: MemberMoon, b: MemberMoon): GunaMilan | null {
   const bride = a.gender === 'Bride' ? a : b.gender === 'Bride' ? b : null;
   const groom = a.gender === 'BrideGroom' ? a : b.gender === 'BrideGroom' ? b : null;
   if (!bride || !groom || bride === groom) return null;
-  const moon = (m: MemberMoon): MoonPosition | null =>
-    (NAKSHATRAS as readonly string[]).includes(m.nakshatra ?? '') &&
-    (RASHIS as readonly string[]).includes(m.rashi ?? '')
-      ? { nakshatra: m.nakshatra as Nakshatra, rashi: m.rashi as Rashi }
-      : null;
-  const b1 = moon(bride);
-  const g1 = moon(groom);
+  const b1 = moonOfMember(bride.nakshatra, bride.rashi);
+  const g1 = moonOfMember(groom.nakshatra, groom.rashi);
   return b1 && g1 ? gunaMilan(b1, g1) : null;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ageOn, todayIST } from '../dates';
+import { MANGLIK_STATUSES } from '../horoscope/manglik';
 import { MSG } from '../messages';
 import {
   AGE_MAX,
@@ -19,6 +20,7 @@ import {
   RASHIS,
   SUN_SIGNS,
 } from '../options';
+import { HOROSCOPE_PRIVACY } from '../policies/horoscope';
 import { line, mobileNoSchema, multiline, str } from './common';
 import { profileSchema } from './profile';
 
@@ -49,6 +51,10 @@ export const FIELD_LABELS: Record<string, string> = {
   gotra: 'Gotra',
   rashi: 'Rashi',
   nakshatra: 'Nakshatra',
+  manglik: 'Manglik',
+  birth_time: 'Time of birth',
+  birth_place: 'Place of birth',
+  horoscope_privacy: 'Who sees my horoscope',
   educational_qualification: 'Qualification',
   occupation: 'Occupation',
   income_per_month: 'Income per annum',
@@ -96,6 +102,11 @@ export const PROFILE_SECTIONS = [
       'rashi',
       'nakshatra',
     ],
+  },
+  {
+    key: 'horoscope',
+    title: 'Horoscope',
+    fields: ['manglik', 'birth_time', 'birth_place', 'horoscope_privacy'],
   },
   {
     key: 'career',
@@ -163,6 +174,13 @@ export const profileFieldSchemas = {
   gotra: text(),
   rashi: closed(RASHIS),
   nakshatra: closed(NAKSHATRAS),
+  manglik: closed(MANGLIK_STATUSES),
+  /** 'HH:MM', 24-hour (docs/horoscope.md); '' clears it. */
+  birth_time: z.union([z.literal(''), line().regex(/^([01]\d|2[0-3]):[0-5]\d$/)], {
+    error: MSG.birthTimeInvalid,
+  }),
+  birth_place: text(),
+  horoscope_privacy: z.enum(HOROSCOPE_PRIVACY, { error: MSG.optionInvalid }),
   educational_qualification: text(),
   occupation: text(),
   income_per_month: closed(INCOME_BANDS),
@@ -242,6 +260,8 @@ export const PREFERENCE_CRITERIA = [
   'city',
   'diet',
   'country',
+  'guna_milan',
+  'manglik',
 ] as const;
 export type PreferenceCriterion = (typeof PREFERENCE_CRITERIA)[number];
 
@@ -268,6 +288,17 @@ export const preferencesInputSchema = z
     cities: freeList(),
     diets: closedList(DIETS),
     country: text().default(''),
+    /** Minimum guna milan out of 36; 0 = no preference (docs/horoscope.md#matching). */
+    guna_min: z
+      .number({ error: MSG.gunaMinInvalid })
+      .int({ error: MSG.gunaMinInvalid })
+      .min(0, { error: MSG.gunaMinInvalid })
+      .max(36, { error: MSG.gunaMinInvalid })
+      .default(0),
+    /** A manglik status compatible with the member's own (decision 147). */
+    manglik_match: z.boolean({ error: MSG.optionInvalid }).default(false),
+    /** Members whose horoscope is unknown pass the guna milan and manglik preferences. */
+    horoscope_unknown_passes: z.boolean({ error: MSG.optionInvalid }).default(true),
     /** Criteria that are must-haves; the others are nice-to-haves (decision 020). */
     must_haves: z
       .array(z.enum(PREFERENCE_CRITERIA, { error: MSG.optionInvalid }))
@@ -299,6 +330,9 @@ export const preferencesSchema = z.object({
   cities: z.array(str()),
   diets: z.array(str()),
   country: str(),
+  guna_min: z.number(),
+  manglik_match: z.boolean(),
+  horoscope_unknown_passes: z.boolean(),
   must_haves: z.array(str()),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;

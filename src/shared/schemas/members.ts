@@ -46,6 +46,8 @@ export const matchCardSchema = memberCardSchema.extend({
   signals: z.array(str()),
   /** The card's headline, e.g. 'Same city · Vegetarian · B.E.'. */
   why: str(),
+  /** Guna milan out of 36 with the viewer, when both have a nakshatra and the horoscope is visible. */
+  guna: z.number().nullable().optional(),
 });
 export type MatchCard = z.infer<typeof matchCardSchema>;
 

@@ -2,6 +2,21 @@ import { z } from 'zod';
 import { str } from './common';
 
 /**
+ * The guna milan of the viewer and a member (docs/horoscope.md#on-a-profile): the total out of 36, each
+ * koota's points, the nadi and bhakoot doshas and the manglik compatibility. Words come from the
+ * `horoscope` catalogue (src/shared/horoscope/words.ts).
+ */
+export const gunaMilanSchema = z.object({
+  total: z.number(),
+  max: z.number(),
+  kootas: z.array(z.object({ koota: str(), points: z.number(), max: z.number() })),
+  nadi_dosha: z.object({ present: z.boolean(), cancelled_by: str().nullable() }),
+  bhakoot_dosha: z.object({ present: z.boolean(), cancelled_by: str().nullable() }),
+  manglik: z.object({ verdict: str(), statement: str() }),
+});
+export type GunaMilanView = z.infer<typeof gunaMilanSchema>;
+
+/**
  * A profile as GET /api/user/profile/{registrationNo} returns it (SPEC §3: must contain registration_no).
  * The presenter decides per viewer which fields are present: contact fields (mobile_no, email, address)
  * only for the owner, staff, and entitled members (decision 006); `last_name` only for signed-in members.
@@ -29,6 +44,16 @@ export const profileSchema = z.object({
   gotra: str(),
   rashi: str(),
   nakshatra: str(),
+  /** Horoscope fields (docs/horoscope.md#privacy): '' (rashi, nakshatra) or absent when not visible. */
+  manglik: str().optional(),
+  birth_time: str().optional(),
+  birth_place: str().optional(),
+  /** The owner's horoscope privacy; only in the owner's own (or staff's) view. */
+  horoscope_privacy: str().optional(),
+  /** Whether the viewer sees this member's horoscope. */
+  horoscope_visible: z.boolean().optional(),
+  /** The viewer's guna milan with this member, when shown (showsGunaMilan). */
+  guna: gunaMilanSchema.nullable().optional(),
   educational_qualification: str(),
   occupation: str(),
   income_per_month: str(),

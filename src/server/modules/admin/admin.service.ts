@@ -197,7 +197,7 @@ export async function listUsers(
   return {
     total,
     users: rows.map((r) => ({
-      ...presentProfile(r.u, r.p, { full: true, contact: true }),
+      ...presentProfile(r.u, r.p, { full: true, contact: true, horoscope: true }),
       status_reason: r.u.statusReason,
       activated_at: r.u.activatedAt?.toISOString() ?? null,
     })),
@@ -320,7 +320,7 @@ export async function changeUserStatus(
   const { u, p } = result;
   await mailStatusChange(ctx, u, p, change);
   return {
-    ...presentProfile(u, p, { full: true, contact: true }),
+    ...presentProfile(u, p, { full: true, contact: true, horoscope: true }),
     status_reason: u.statusReason,
     activated_at: u.activatedAt?.toISOString() ?? null,
   };

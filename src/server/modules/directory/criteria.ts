@@ -1,6 +1,9 @@
 import dayjs from 'dayjs';
 import { type SQL, sql } from 'drizzle-orm';
 import { ageOn, todayIST } from '../../../shared/dates';
+import { moonOfMember } from '../../../shared/horoscope/guna-milan';
+import { moonPositionIndex } from '../../../shared/horoscope/guna-table';
+import { manglikMatchingStatuses } from '../../../shared/policies/horoscope';
 import type { MemberFilters } from '../../../shared/schemas/members';
 import type { partnerPreferences, profiles } from '../../db/schema';
 
@@ -125,7 +128,47 @@ export function myPreferencesOn(): { where: SQL[]; met: SQL } {
   const country = sql`${p('mine_country')}::text`;
   where.push(sql`(not ${p('mine_country_must')}::boolean or c.country in (${country}, ''))`);
   metTerms.push(sql`${p('mine_country_nice')}::boolean and c.country = ${country}`);
+  // Guna milan (decision 146): the candidate's Moon position (null when unknown or not shown to all
+  // members) among the positions whose score with the viewer's reaches the minimum, read from the
+  // guna_milan table by the viewer's side (one InitPlan per statement, no per-row JavaScript).
+  const gunaOk = sql`c.horoscope_moon = any(${gunaPassing()})`;
+  const unknownPasses = sql`${p('mine_horoscope_unknown_passes')}::boolean`;
+  where.push(
+    sql`(not ${p('mine_guna_milan_must')}::boolean or (c.horoscope_moon is null and ${unknownPasses}) or ${gunaOk})`,
+  );
+  metTerms.push(sql`${p('mine_guna_milan_nice')}::boolean and coalesce(${gunaOk}, false)`);
+  // Manglik (decision 147): a compatible stated status; '' and 'Dont Know' are unknown.
+  const manglikOk = sql`c.horoscope_manglik = any(${p('mine_manglik_pass')}::text[])`;
+  where.push(
+    sql`(not ${p('mine_manglik_must')}::boolean or (c.horoscope_manglik in ('', 'Dont Know') and ${unknownPasses}) or ${manglikOk})`,
+  );
+  metTerms.push(sql`${p('mine_manglik_nice')}::boolean and ${manglikOk}`);
   return { where, met: sum(metTerms, 0) };
+}
+
+/**
+ * The Moon positions (MOON_POSITIONS indexes) whose guna milan with the viewer's position
+ * (`me_moon`) is at least `mine_guna_min2` / 2, from the guna_milan table (decision 146): the viewer is
+ * the bride (`me_bride`) or the groom, and the candidates fill the other side.
+ */
+export function gunaPassing(): SQL {
+  const bride = sql`${p('me_bride')}::boolean`;
+  return sql`array(select case when ${bride} then g.groom_moon else g.bride_moon end from guna_milan g
+    where (case when ${bride} then g.bride_moon else g.groom_moon end) = ${p('me_moon')}::smallint
+      and g.points >= ${p('mine_guna_min2')}::int)`;
+}
+
+/**
+ * The guna milan points × 2 of the viewer and the candidate `c` from the guna_milan table, whatever the
+ * candidate's horoscope privacy (the caller shows it only where horoscopeVisible allows), or null.
+ */
+export function gunaPointsOf(): SQL {
+  const bride = sql`${p('me_bride')}::boolean`;
+  const them = sql`guna_moon(c.nakshatra, c.rashi, 'members')`;
+  const me = sql`${p('me_moon')}::smallint`;
+  return sql`(select g.points from guna_milan g
+    where g.bride_moon = case when ${bride} then ${me} else ${them} end
+      and g.groom_moon = case when ${bride} then ${them} else ${me} end)`;
 }
 
 /**
@@ -173,6 +216,17 @@ export function myPreferenceValues(
   }
   role('country', !!pr.country);
   values.mine_country = pr.country ?? '';
+  // Horoscope (docs/horoscope.md#matching): a preference applies only when the viewer's own side is known.
+  const me = seeker.profile;
+  const moon = moonOfMember(me.nakshatra, me.rashi);
+  values.me_bride = me.gender === 'Bride';
+  values.me_moon = moon ? moonPositionIndex(moon.nakshatra, moon.rashi) : -1;
+  values.mine_guna_min2 = pr.gunaMin * 2;
+  role('guna_milan', pr.gunaMin > 0 && !!moon);
+  const manglikPass = manglikMatchingStatuses(me.manglik);
+  role('manglik', pr.manglikMatch && manglikPass.length > 0);
+  values.mine_manglik_pass = manglikPass;
+  values.mine_horoscope_unknown_passes = pr.horoscopeUnknownPasses;
   return { values, of };
 }
 

@@ -2,7 +2,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { todayIST } from '../../../shared/dates';
 import type { Lang } from '../../../shared/i18n/languages';
 import { MSG } from '../../../shared/messages';
-import { effectivePlan, otherGender } from '../../../shared/policies';
+import { effectivePlan, horoscopeVisible, otherGender } from '../../../shared/policies';
 import type { MatchCard, MatchTab } from '../../../shared/schemas/members';
 import type { Db } from '../../db/client';
 import { partnerPreferences, profiles, users } from '../../db/schema';
@@ -15,6 +15,7 @@ import { type CardRow, cardColumnsOf, plain, toCards } from '../directory/cards'
 import {
   allOf,
   featuredExpr,
+  gunaPointsOf,
   myPreferencesOn,
   myPreferenceValues,
   type Seeker,
@@ -67,6 +68,9 @@ export type MatchRow = CardRow & {
   total: string | number;
   /** Which walk answered (decisions 082, 087). */
   walk: MatchWalk;
+  horoscope_privacy: string;
+  /** Guna milan × 2 of the viewer and the member (decision 146), shown per horoscopeVisible. */
+  guna_points: number | null;
 };
 
 /**
@@ -117,6 +121,8 @@ const WALK_COLUMNS = sql.raw(
     'accept_height_max',
     'accept_keys',
     'accept_mask',
+    'horoscope_moon',
+    'horoscope_manglik',
   ]
     .map((col) => `h.${col}`)
     .join(', '),
@@ -250,7 +256,8 @@ export function matchQuery(plan: MatchPlan) {
       ),
       page as (select * from ranked where rn > ${p('page_from')}::int and rn <= ${p('page_to')}::int)
       select ${cardColumnsOf(viewer)}, c.income_band, c.country, c.diet, r.is_featured as featured, r.signals,
-             r.met, r.their_met, r.their_of, r.total, ${walked} as walk
+             r.met, r.their_met, r.their_of, r.total, ${walked} as walk,
+             c.horoscope_privacy, ${gunaPointsOf()} as guna_points
       from page r join profiles c on c.user_id = r.user_id join users u on u.id = r.user_id
       order by r.rn`;
   const countQuery = sql`with ${walks} cand as (${walk}) select count(*) as total from cand`;
@@ -453,8 +460,15 @@ export async function listMatches(
     const theirOf = Number(r.their_of);
     const words = matchWords(seeker, r, lang);
     const of = mineOf + theirOf;
+    const accepted = card.interest?.status === 'accepted';
+    const guna =
+      r.guna_points !== null &&
+      horoscopeVisible(actor, { ownerId: r.user_id, horoscopePrivacy: r.horoscope_privacy, accepted })
+        ? Number(r.guna_points) / 2
+        : null;
     return {
       ...card,
+      guna,
       score: of === 0 ? 0 : Math.round((100 * (met + theirMet)) / of),
       met,
       of: mineOf,

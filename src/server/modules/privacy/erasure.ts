@@ -75,7 +75,8 @@ async function eraseOne(
       sql`update profiles set first_name = '', last_name = '', profile_for = '', gender = '',
             date_of_birth = '1900-01-01', marital_status = '', height_cm = null, mother_tongue = '', about_me = '',
             parent_relation = '', parent_name = '', siblings = '', caste = '', sub_caste = '', gotra = '',
-            rashi = '', nakshatra = '', qualification = '', occupation = '', income_band = '',
+            rashi = '', nakshatra = '', manglik = '', birth_time = '', birth_place = '', horoscope_privacy = 'hidden',
+            qualification = '', occupation = '', income_band = '',
             occupation_country = '', country = '', state = '', city = '', address = '', mobile_no = '',
             diet = '', smoking = '', drinking = '', blood_group = '', sun_sign = '', hidden = true,
             listed = false, show_on_home = false, has_photo = false, featured = false, featured_until = null

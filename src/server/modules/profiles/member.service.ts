@@ -57,6 +57,10 @@ const COLUMN: Record<keyof ProfileUpdate, keyof ProfileRow> = {
   gotra: 'gotra',
   rashi: 'rashi',
   nakshatra: 'nakshatra',
+  manglik: 'manglik',
+  birth_time: 'birthTime',
+  birth_place: 'birthPlace',
+  horoscope_privacy: 'horoscopePrivacy',
   educational_qualification: 'qualification',
   occupation: 'occupation',
   income_per_month: 'incomeBand',
@@ -105,6 +109,9 @@ export function presentPreferences(p: PrefRow): Preferences {
     cities: p.cities,
     diets: p.diets,
     country: p.country,
+    guna_min: p.gunaMin,
+    manglik_match: p.manglikMatch,
+    horoscope_unknown_passes: p.horoscopeUnknownPasses,
     must_haves: p.mustHaves,
   };
 }
@@ -168,7 +175,7 @@ export async function getMyProfile(ctx: AppContext, actor: Actor): Promise<MyPro
       .from(photos)
       .where(and(eq(photos.userId, actor.id), ne(photos.status, REJECTED_PHOTO))),
   ]);
-  const profile = presentProfile(u, p, { full: true, contact: true });
+  const profile = presentProfile(u, p, { full: true, contact: true, horoscope: true });
   return {
     profile,
     preferences: presentPreferences(prefs),
@@ -262,7 +269,7 @@ export async function updateMyProfile(
         : MSG.profileReviewOnly
       : MSG.profileSaved;
     return {
-      profile: presentProfile(u, saved, { full: true, contact: true }),
+      profile: presentProfile(u, saved, { full: true, contact: true, horoscope: true }),
       pending_changes: request ? presentChange(request) : null,
       message,
     };
@@ -301,6 +308,9 @@ export async function saveMyPreferences(
     cities: uniq(input.cities),
     diets: uniq(input.diets),
     country: input.country.trim(),
+    gunaMin: input.guna_min,
+    manglikMatch: input.manglik_match,
+    horoscopeUnknownPasses: input.horoscope_unknown_passes,
     mustHaves: [...new Set(input.must_haves)],
     updatedAt: new Date(),
   };

@@ -318,6 +318,10 @@ describe(`partner preferences and privacy (${TEST_DB})`, () => {
       ...validPrefs,
       castes: ['Smartha', 'Madhwa'],
       diets: [], // not sent: any diet
+      // not sent: no horoscope preference, unknown horoscopes pass (docs/horoscope.md#matching)
+      guna_min: 0,
+      manglik_match: false,
+      horoscope_unknown_passes: true,
       must_haves: ['marital_status', 'caste'], // the default split (docs/first-impressions.md#details-members-notice)
     });
     expect((await get(t, '/api/user/preferences', m.token)).json().preferences.castes).toEqual([

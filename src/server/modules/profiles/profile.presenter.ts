@@ -11,6 +11,8 @@ export type ProfileView = {
   full: boolean;
   /** Contact details (mobile, email, address) may be shown. */
   contact: boolean;
+  /** The horoscope (rashi, nakshatra, manglik, birth time and place) may be shown (horoscopeVisible). */
+  horoscope: boolean;
 };
 
 /** Presents a profile row for a viewer (DESIGN: presenters decide what a viewer sees). */
@@ -33,8 +35,9 @@ export function presentProfile(u: UserRow, p: ProfileRow, view: ProfileView): Pr
     caste: p.caste,
     sub_caste: p.subCaste,
     gotra: p.gotra,
-    rashi: p.rashi,
-    nakshatra: p.nakshatra,
+    rashi: view.horoscope ? p.rashi : '',
+    nakshatra: view.horoscope ? p.nakshatra : '',
+    horoscope_visible: view.horoscope,
     educational_qualification: p.qualification,
     occupation: p.occupation,
     income_per_month: p.incomeBand,
@@ -56,12 +59,16 @@ export function presentProfile(u: UserRow, p: ProfileRow, view: ProfileView): Pr
       status: u.status,
       date_of_birth: p.dateOfBirth,
       photo_privacy: p.photoPrivacy,
+      horoscope_privacy: p.horoscopePrivacy,
       hidden: p.hidden,
       show_on_home: p.showOnHome,
       intended_plan: u.intendedPlan,
       plan_expires_at: u.planExpiresAt?.toISOString() ?? null,
       created_at: u.createdAt.toISOString(),
     });
+  }
+  if (view.horoscope) {
+    Object.assign(out, { manglik: p.manglik, birth_time: p.birthTime, birth_place: p.birthPlace });
   }
   if (view.full || view.contact) {
     Object.assign(out, { mobile_no: p.mobileNo, email: u.email, address: p.address });

@@ -1,14 +1,19 @@
 import { eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { gunaMilanOfMembers, moonOfMember } from '../../../shared/horoscope/guna-milan';
+import { type ManglikStatus, manglikCompatibility } from '../../../shared/horoscope/manglik';
 import { MSG } from '../../../shared/messages';
 import {
   decideRendition,
+  horoscopeVisible,
+  knownManglik,
   maySeeMember,
   memberAbilities,
   profileAccess,
   recordsVisit,
+  showsGunaMilan,
 } from '../../../shared/policies';
-import type { Profile } from '../../../shared/schemas/profile';
+import type { GunaMilanView, Profile } from '../../../shared/schemas/profile';
 import type { MemberRelation } from '../../../shared/schemas/relation';
 import { profiles, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
@@ -21,6 +26,26 @@ import { photosDecided } from '../photos/photo.access';
 import { presentProfile } from './profile.presenter';
 
 const c = alias(profiles, 'c');
+
+type Moon = { gender: string; nakshatra: string; rashi: string; manglik: string };
+
+/**
+ * The guna milan of the viewer (`me`) and the member (`them`) as a profile shows it, or null when either
+ * has no Moon position or both are of one gender (gunaMilanOfMembers; docs/horoscope.md#on-a-profile).
+ */
+export function presentGuna(me: Moon, them: Moon): GunaMilanView | null {
+  const g = gunaMilanOfMembers(me, them);
+  if (!g) return null;
+  const status = (s: string) => (knownManglik(s) ?? (s === 'Dont Know' ? s : null)) as ManglikStatus | null;
+  return {
+    total: g.total,
+    max: g.max,
+    kootas: g.kootas.map((k) => ({ koota: k.koota, points: k.points, max: k.max })),
+    nadi_dosha: { present: g.nadiDosha.present, cancelled_by: g.nadiDosha.cancelledBy },
+    bhakoot_dosha: { present: g.bhakootDosha.present, cancelled_by: g.bhakootDosha.cancelledBy },
+    manglik: manglikCompatibility(status(me.manglik), status(them.manglik)),
+  };
+}
 
 /**
  * GET /api/user/profile/{registrationNo} (SPEC §7, docs/accounts.md#registration, docs/member-area.md, docs/architecture.md#where-rules-live). The owner and an Admin see the
@@ -45,6 +70,8 @@ export async function viewProfile(
       u: users,
       p: c,
       rel: sql<RelationRow | string>`(select row_to_json(rel) from (select ${relationColumns(actor)}) rel)`,
+      me: sql<Moon | string | null>`(select row_to_json(m) from (select gender, nakshatra, rashi, manglik
+        from profiles where user_id = ${actor.id}) m)`,
     })
     .from(users)
     .innerJoin(c, eq(c.userId, users.id))
@@ -53,7 +80,9 @@ export async function viewProfile(
   const access = profileAccess(actor, row?.u.id ?? null);
   if (access === 'forbidden') throw new AppError(403, MSG.forbidden, 'forbidden');
   if (!row) throw memberNotFound();
-  if (access === 'full') return { profile: presentProfile(row.u, row.p, { full: true, contact: true }) };
+  if (access === 'full') {
+    return { profile: presentProfile(row.u, row.p, { full: true, contact: true, horoscope: true }) };
+  }
   const relRow = (typeof row.rel === 'string' ? JSON.parse(row.rel) : row.rel) as RelationRow;
   const facts = toRelationFacts(actor.id, relRow);
   if (!maySeeMember(facts.visibility)) throw memberNotFound();
@@ -62,8 +91,28 @@ export async function viewProfile(
   const abilities = memberAbilities(viewerPlan(actor, ent), facts.interest, rendition);
   const photos = await photosDecided(ctx, actor, row.u.id, rendition);
   if (recordsVisit(actor.role)) await recordVisit(ctx.db, actor.id, row.u.id);
+  const horoscope = horoscopeVisible(actor, {
+    ownerId: row.u.id,
+    horoscopePrivacy: row.p.horoscopePrivacy,
+    accepted: facts.photo.accepted,
+  });
+  const me = (typeof row.me === 'string' ? JSON.parse(row.me) : row.me) as Moon | null;
+  const bothHaveMoon =
+    !!me && !!moonOfMember(me.nakshatra, me.rashi) && !!moonOfMember(row.p.nakshatra, row.p.rashi);
+  const guna =
+    me && showsGunaMilan(horoscope, actor.id === row.u.id, bothHaveMoon)
+      ? presentGuna(me, {
+          gender: row.p.gender,
+          nakshatra: row.p.nakshatra,
+          rashi: row.p.rashi,
+          manglik: row.p.manglik,
+        })
+      : null;
   return {
-    profile: presentProfile(row.u, row.p, { full: false, contact: abilities.view_contact.allowed }),
+    profile: {
+      ...presentProfile(row.u, row.p, { full: false, contact: abilities.view_contact.allowed, horoscope }),
+      guna,
+    },
     relation: { interest: facts.interest, shortlisted: facts.shortlisted, abilities, photos },
   };
 }

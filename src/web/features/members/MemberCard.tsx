@@ -16,6 +16,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { MemberCard as Card_ } from '../../../shared/schemas/members';
+import { GunaChip } from '../horoscope/GunaMilan';
 import { MemberAvatar } from '../photos';
 import { useToggleShortlist } from './api';
 import { activeText, dotted, heightText, interestColor, interestLabel, placeText } from './format';
@@ -33,6 +34,7 @@ export function MemberCard({
   onScore,
   note,
   actions,
+  guna,
 }: {
   member: Card_;
   /** A line saying why this member is shown (matches). */
@@ -45,6 +47,8 @@ export function MemberCard({
   note?: ReactNode;
   /** Buttons beside "View profile". */
   actions?: ReactNode;
+  /** Guna milan out of 36 with the viewer (matches; docs/horoscope.md#matching). */
+  guna?: number | null;
 }) {
   const { t } = useTranslation('member');
   const toggle = useToggleShortlist();
@@ -126,7 +130,7 @@ export function MemberCard({
             {dotted(placeText(member), optionLabel('mother_tongue', member.mother_tongue))}
           </Typography>
         </Stack>
-        {(why || label || (score !== undefined && onScore)) && (
+        {(why || label || (score !== undefined && onScore) || typeof guna === 'number') && (
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1.5 }}>
             {score !== undefined && onScore && (
               <Chip
@@ -153,6 +157,7 @@ export function MemberCard({
                 }}
               />
             )}
+            {typeof guna === 'number' && <GunaChip total={guna} />}
             {label && <Chip size="small" color={interestColor(member.interest)} label={label} />}
           </Stack>
         )}

@@ -1,3 +1,5 @@
+import type { ManglikStatus } from '../../../shared/horoscope/manglik';
+import { manglikStatusKey } from '../../../shared/horoscope/words';
 import { optionLabel as labelIn, type OptionList, type OptionsT } from '../../../shared/options/labels';
 import i18n from '../../i18n';
 
@@ -33,6 +35,11 @@ const LISTS: Record<string, OptionList> = {
  */
 export function optionLabel(list: string, value: string | null | undefined): string {
   if (!value) return '';
+  // Horoscope fields (docs/horoscope.md): labels from the horoscope and member catalogues.
+  const tr = (ns: 'horoscope' | 'member', key: string) =>
+    (i18n.getFixedT(null, ns) as unknown as (k: string) => string)(key);
+  if (list === 'manglik') return tr('horoscope', manglikStatusKey(value as ManglikStatus));
+  if (list === 'horoscope_privacy') return tr('member', `privacy.horoscope.${value}`);
   const options = LISTS[list];
   if (!options) return value;
   return labelIn(i18n.getFixedT(null, 'options') as unknown as OptionsT, options, value);

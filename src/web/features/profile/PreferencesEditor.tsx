@@ -5,6 +5,7 @@ import {
   Checkbox,
   FormControlLabel,
   FormGroup,
+  MenuItem,
   Slider,
   Switch,
   TextField,
@@ -111,6 +112,16 @@ function summary(t: MemberT, p: Preferences) {
       value: p.country ? optionLabel('country', p.country) : any,
     },
     {
+      key: 'guna_min',
+      label: t('preferences.gunaMin'),
+      value: p.guna_min > 0 ? t('preferences.gunaMinValue', { min: p.guna_min }) : t('preferences.gunaNone'),
+    },
+    {
+      key: 'manglik_match',
+      label: t('preferences.criteria.manglik'),
+      value: p.manglik_match ? t('preferences.manglikMatch') : any,
+    },
+    {
       key: 'must_haves',
       label: t('preferences.mustHavesSummary'),
       value: mustHavesText(t, p.must_haves),
@@ -192,6 +203,88 @@ function MultiPick(props: {
         );
       }}
     />
+  );
+}
+
+/** Minimum guna milan choices: none, then 12..30 (docs/horoscope.md#matching). */
+const GUNA_CHOICES = [0, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30];
+
+/**
+ * The horoscope preferences (docs/horoscope.md#matching): a minimum guna milan, a compatible manglik
+ * status and whether members whose horoscope is unknown pass them. Must-have or nice-to-have is ticked
+ * with the other criteria below.
+ */
+function HoroscopePreferences({ control }: { control: Control<PreferencesInput> }) {
+  const { t } = useTranslation('member');
+  return (
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      <Typography sx={{ fontWeight: 600 }}>{t('preferences.horoscope')}</Typography>
+      <Controller
+        name="guna_min"
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextField
+            select
+            name={field.name}
+            label={t('preferences.gunaMin')}
+            value={field.value ?? 0}
+            onChange={(e) => field.onChange(Number(e.target.value))}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={!!fieldState.error}
+            helperText={
+              fieldState.error?.message
+                ? translateMsg(fieldState.error.message)
+                : t('preferences.gunaMinHelp')
+            }
+          >
+            {GUNA_CHOICES.map((n) => (
+              <MenuItem key={n} value={n}>
+                {n === 0 ? t('preferences.gunaNone') : t('preferences.gunaMinValue', { min: n })}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      <Controller
+        name="manglik_match"
+        control={control}
+        render={({ field }) => (
+          <FormControlLabel
+            control={
+              <Switch
+                name={field.name}
+                checked={!!field.value}
+                onChange={(e) => field.onChange(e.target.checked)}
+              />
+            }
+            label={t('preferences.manglikMatch')}
+          />
+        )}
+      />
+      <Typography variant="caption" color="text.secondary">
+        {t('preferences.manglikMatchHelp')}
+      </Typography>
+      <Controller
+        name="horoscope_unknown_passes"
+        control={control}
+        render={({ field }) => (
+          <FormControlLabel
+            control={
+              <Switch
+                name={field.name}
+                checked={field.value ?? true}
+                onChange={(e) => field.onChange(e.target.checked)}
+              />
+            }
+            label={t('preferences.unknownPasses')}
+          />
+        )}
+      />
+      <Typography variant="caption" color="text.secondary">
+        {t('preferences.unknownPassesHelp')}
+      </Typography>
+    </Box>
   );
 }
 
@@ -379,6 +472,7 @@ function PreferencesForm({ preferences, onDone }: { preferences: Preferences; on
             />
           )}
         />
+        <HoroscopePreferences control={form.control} />
       </Box>
       <Controller
         name="must_haves"

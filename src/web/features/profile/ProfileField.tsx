@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { todayIST } from '../../../shared/dates';
+import { MANGLIK_STATUSES } from '../../../shared/horoscope/manglik';
 import {
   BLOOD_GROUPS,
   CASTES,
@@ -24,6 +25,7 @@ import {
   RASHIS,
   SUN_SIGNS,
 } from '../../../shared/options';
+import { HOROSCOPE_PRIVACY } from '../../../shared/policies/horoscope';
 import { isIndia, type ProfileUpdateInput } from '../../../shared/schemas/member';
 import { DateField } from '../../components/DateField';
 import { MobileField } from '../../components/MobileField';
@@ -37,6 +39,7 @@ const plain = (xs: readonly string[]): Opt[] => xs.map((x) => ({ value: x }));
 /** How each editable field is edited: closed lists are selects, long lists free-text autocompletes. */
 type Kind =
   | { type: 'text'; multiline?: boolean; max: number; help?: 'aboutMe' | 'siblings' }
+  | { type: 'time' }
   | { type: 'select'; options: Opt[]; optional?: boolean }
   | { type: 'combo'; options: readonly string[] }
   | { type: 'date' }
@@ -68,6 +71,10 @@ const KINDS: Record<string, Kind> = {
   gotra: { type: 'text', max: 100 },
   rashi: { type: 'select', options: plain(RASHIS), optional: true },
   nakshatra: { type: 'select', options: plain(NAKSHATRAS), optional: true },
+  manglik: { type: 'select', options: plain(MANGLIK_STATUSES), optional: true },
+  birth_time: { type: 'time' },
+  birth_place: { type: 'text', max: 100 },
+  horoscope_privacy: { type: 'select', options: plain(HOROSCOPE_PRIVACY) },
   educational_qualification: { type: 'combo', options: QUALIFICATIONS },
   occupation: { type: 'combo', options: OCCUPATIONS },
   income_per_month: { type: 'select', options: plain(INCOME_BANDS), optional: true },
@@ -281,6 +288,21 @@ export function ProfileField({
                 birthDate
                 error={!!error}
                 helperText={help}
+              />
+            );
+          case 'time':
+            return (
+              <TextField
+                type="time"
+                name={field.name}
+                label={label}
+                value={str}
+                onChange={(e) => field.onChange(e.target.value)}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={!!error}
+                helperText={help ?? t('fields.help.birthTime')}
+                slotProps={{ inputLabel: { shrink: true } }}
               />
             );
           case 'mobile':

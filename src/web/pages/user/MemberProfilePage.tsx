@@ -39,6 +39,7 @@ import type { MemberRelation } from '../../../shared/schemas/relation';
 import { ApiError } from '../../api/client';
 import { QueryError } from '../../components/QueryError';
 import { usePageTitle } from '../../components/usePageTitle';
+import { GunaMilanCard } from '../../features/horoscope/GunaMilan';
 import {
   activeText,
   dotted,
@@ -411,6 +412,7 @@ export default function MemberProfilePage() {
               ))}
             </Stack>
           )}
+          {profile.guna && <GunaMilanCard guna={profile.guna} />}
           {relation && (
             <Stack
               direction="row"

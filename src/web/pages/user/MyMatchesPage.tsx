@@ -152,6 +152,7 @@ export default function MyMatchesPage() {
               key={m.registration_no}
               member={m}
               why={isMatch ? match.why : undefined}
+              guna={isMatch ? match.guna : undefined}
               score={scored && match.of + match.their_of > 0 ? match.score : undefined}
               onScore={() => setExplained(m.registration_no)}
               note={

@@ -319,6 +319,10 @@ const member = {
     gotra: 'Gotra',
     rashi: 'Rashi',
     nakshatra: 'Nakshatra',
+    manglik: 'Manglik',
+    birth_time: 'Time of birth',
+    birth_place: 'Place of birth',
+    horoscope_privacy: 'Who sees my horoscope',
     educational_qualification: 'Qualification',
     occupation: 'Occupation',
     income_per_month: 'Income per annum',
@@ -338,11 +342,13 @@ const member = {
     notSpecified: 'Not specified',
     chooseOrType: 'Choose or type',
     help: {
+      birthTime: 'Hours and minutes, e.g. 06:45',
       aboutMe: 'A few lines about you, your family and what you are looking for',
       siblings: 'For example: 1 elder brother (married), 1 younger sister',
     },
   },
   sections: {
+    horoscope: 'Horoscope',
     about: 'About',
     family: 'Family & religion',
     career: 'Education & career',
@@ -398,6 +404,15 @@ const member = {
       "{name} will no longer see your interest. It still counts towards your plan's monthly interests.",
   },
   preferences: {
+    horoscope: 'Horoscope',
+    gunaMin: 'Minimum guna milan',
+    gunaMinValue: 'At least {min} / 36',
+    gunaNone: 'No minimum',
+    gunaMinHelp: 'Counted from your nakshatra and theirs (most families ask for at least 18).',
+    manglikMatch: 'A manglik status that goes with mine',
+    manglikMatchHelp: 'Set your own manglik status in your profile for this to apply.',
+    unknownPasses: 'Include members whose horoscope I cannot see',
+    unknownPassesHelp: 'Members without a nakshatra or manglik status, or who keep their horoscope private.',
     title: 'Partner preferences',
     editHint: 'Leave a list empty to accept anyone.',
     viewHint: 'Used for your matches, both ways.',
@@ -419,6 +434,8 @@ const member = {
     mustHavesHelp:
       'Ticked choices filter your matches (age always does). The others are nice-to-haves: members who have them are shown first.',
     criteria: {
+      guna_milan: 'Guna milan',
+      manglik: 'Manglik',
       age: 'Age',
       height: 'Height',
       marital_status: 'Marital status',
@@ -529,6 +546,11 @@ const member = {
     noMatch: 'No members match',
   },
   privacy: {
+    horoscope: {
+      members: 'All members',
+      accepted: 'Only members I accepted',
+      hidden: 'Hidden',
+    },
     title: 'Privacy',
     whoPhotos: 'Who can see my photos',
     option: {

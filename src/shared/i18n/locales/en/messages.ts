@@ -61,6 +61,8 @@ const messages = {
   ageRangeInvalid: 'Minimum age cannot be more than maximum age',
   heightRangeInvalid: 'Minimum height cannot be more than maximum height',
   optionInvalid: 'Please choose an option from the list',
+  birthTimeInvalid: 'Please enter the time of birth as HH:MM (24-hour), e.g. 06:45',
+  gunaMinInvalid: 'Please choose a minimum guna milan from 0 to 36',
   stateInvalid: 'Please choose a state of India from the list',
   photoUploaded: 'Photo uploaded. It will be visible after our team approves it.',
   photoDeleted: 'Photo deleted',

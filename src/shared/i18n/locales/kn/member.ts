@@ -324,6 +324,10 @@ const member: Translation<typeof en> = {
     gotra: 'ಗೋತ್ರ',
     rashi: 'ರಾಶಿ',
     nakshatra: 'ನಕ್ಷತ್ರ',
+    manglik: 'ಮಾಂಗಲಿಕ',
+    birth_time: 'ಜನನ ಸಮಯ',
+    birth_place: 'ಜನನ ಸ್ಥಳ',
+    horoscope_privacy: 'ನನ್ನ ಜಾತಕವನ್ನು ಯಾರು ನೋಡಬಹುದು',
     educational_qualification: 'ವಿದ್ಯಾರ್ಹತೆ',
     occupation: 'ಉದ್ಯೋಗ',
     income_per_month: 'ವಾರ್ಷಿಕ ಆದಾಯ',
@@ -343,11 +347,13 @@ const member: Translation<typeof en> = {
     notSpecified: 'ನಮೂದಿಸಿಲ್ಲ',
     chooseOrType: 'ಆಯ್ಕೆಮಾಡಿ ಅಥವಾ ಟೈಪ್ ಮಾಡಿ',
     help: {
+      birthTime: 'ಗಂಟೆ ಮತ್ತು ನಿಮಿಷ, ಉದಾ. 06:45',
       aboutMe: 'ನಿಮ್ಮ ಬಗ್ಗೆ, ನಿಮ್ಮ ಕುಟುಂಬದ ಬಗ್ಗೆ ಮತ್ತು ನೀವು ಹುಡುಕುತ್ತಿರುವುದರ ಬಗ್ಗೆ ಕೆಲವು ಸಾಲುಗಳು',
       siblings: 'ಉದಾಹರಣೆಗೆ: 1 ಅಣ್ಣ (ವಿವಾಹಿತ), 1 ತಂಗಿ',
     },
   },
   sections: {
+    horoscope: 'ಜಾತಕ',
     about: 'ಪರಿಚಯ',
     family: 'ಕುಟುಂಬ ಮತ್ತು ಧರ್ಮ',
     career: 'ಶಿಕ್ಷಣ ಮತ್ತು ವೃತ್ತಿ',
@@ -401,6 +407,15 @@ const member: Translation<typeof en> = {
     withdrawBody: '{name} ಅವರಿಗೆ ಇನ್ನು ನಿಮ್ಮ ಆಸಕ್ತಿ ಕಾಣುವುದಿಲ್ಲ. ಇದು ನಿಮ್ಮ ಯೋಜನೆಯ ಮಾಸಿಕ ಆಸಕ್ತಿಗಳ ಲೆಕ್ಕಕ್ಕೆ ಸೇರುತ್ತದೆ.',
   },
   preferences: {
+    horoscope: 'ಜಾತಕ',
+    gunaMin: 'ಕನಿಷ್ಠ ಗುಣ ಮಿಲನ',
+    gunaMinValue: 'ಕನಿಷ್ಠ {min} / 36',
+    gunaNone: 'ಕನಿಷ್ಠ ಮಿತಿ ಇಲ್ಲ',
+    gunaMinHelp: 'ನಿಮ್ಮ ಮತ್ತು ಅವರ ನಕ್ಷತ್ರದಿಂದ ಲೆಕ್ಕ ಹಾಕಲಾಗುತ್ತದೆ (ಹೆಚ್ಚಿನ ಕುಟುಂಬಗಳು ಕನಿಷ್ಠ 18 ಕೇಳುತ್ತವೆ).',
+    manglikMatch: 'ನನ್ನದಕ್ಕೆ ಹೊಂದುವ ಮಾಂಗಲಿಕ ಸ್ಥಿತಿ',
+    manglikMatchHelp: 'ಇದು ಅನ್ವಯವಾಗಲು ನಿಮ್ಮ ಪ್ರೊಫೈಲ್‌ನಲ್ಲಿ ನಿಮ್ಮ ಮಾಂಗಲಿಕ ಸ್ಥಿತಿಯನ್ನು ನೀಡಿ.',
+    unknownPasses: 'ನನಗೆ ಜಾತಕ ಕಾಣದ ಸದಸ್ಯರನ್ನೂ ಸೇರಿಸಿ',
+    unknownPassesHelp: 'ನಕ್ಷತ್ರ ಅಥವಾ ಮಾಂಗಲಿಕ ಸ್ಥಿತಿ ನೀಡದ, ಅಥವಾ ಜಾತಕವನ್ನು ಖಾಸಗಿಯಾಗಿಟ್ಟ ಸದಸ್ಯರು.',
     title: 'ಸಂಗಾತಿಯ ಆದ್ಯತೆಗಳು',
     editHint: 'ಯಾರನ್ನಾದರೂ ಒಪ್ಪಲು ಪಟ್ಟಿಯನ್ನು ಖಾಲಿ ಬಿಡಿ.',
     viewHint: 'ನಿಮ್ಮ ಹೊಂದಾಣಿಕೆಗಳಿಗೆ, ಎರಡೂ ಕಡೆಯಿಂದ ಬಳಸಲಾಗುತ್ತದೆ.',
@@ -422,6 +437,8 @@ const member: Translation<typeof en> = {
     mustHavesHelp:
       'ಗುರುತಿಸಿದ ಆಯ್ಕೆಗಳು ನಿಮ್ಮ ಹೊಂದಾಣಿಕೆಗಳನ್ನು ಸೋಸುತ್ತವೆ (ವಯಸ್ಸು ಯಾವಾಗಲೂ ಸೋಸುತ್ತದೆ). ಉಳಿದವು ಇದ್ದರೆ ಒಳ್ಳೆಯದು: ಅವುಗಳನ್ನು ಹೊಂದಿರುವ ಸದಸ್ಯರನ್ನು ಮೊದಲು ತೋರಿಸಲಾಗುತ್ತದೆ.',
     criteria: {
+      guna_milan: 'ಗುಣ ಮಿಲನ',
+      manglik: 'ಮಾಂಗಲಿಕ',
       age: 'ವಯಸ್ಸು',
       height: 'ಎತ್ತರ',
       marital_status: 'ವೈವಾಹಿಕ ಸ್ಥಿತಿ',
@@ -526,6 +543,11 @@ const member: Translation<typeof en> = {
     noMatch: 'ಯಾವುದೇ ಸದಸ್ಯರು ಹೊಂದುತ್ತಿಲ್ಲ',
   },
   privacy: {
+    horoscope: {
+      members: 'ಎಲ್ಲಾ ಸದಸ್ಯರು',
+      accepted: 'ನಾನು ಒಪ್ಪಿದ ಸದಸ್ಯರು ಮಾತ್ರ',
+      hidden: 'ಮರೆಮಾಡಲಾಗಿದೆ',
+    },
     title: 'ಗೌಪ್ಯತೆ',
     whoPhotos: 'ನನ್ನ ಫೋಟೋಗಳನ್ನು ಯಾರು ನೋಡಬಹುದು',
     option: {
