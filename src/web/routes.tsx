@@ -186,6 +186,9 @@ export const routes: RouteObject[] = [
               { path: 'resetpass', ...page(() => import('./pages/admin/ResetPassPage'), ['admin']) },
               { path: 'staff', ...page(() => import('./pages/admin/StaffTeamPage'), ['admin']) },
               { path: 'notification', ...page(() => import('./pages/admin/NotificationPage'), ['admin']) },
+              // Decisions 165-166: the reports queue and the audit trail
+              { path: 'reports', ...page(() => import('./pages/admin/ReportsPage'), ['admin', 'member']) },
+              { path: 'audit', ...page(() => import('./pages/admin/AuditPage'), ['admin']) },
             ],
           },
         ],
