@@ -198,6 +198,9 @@ export const routes: RouteObject[] = [
                 path: 'successdata',
                 ...page(() => import('./pages/admin/SuccessDataPage'), ['admin', 'options']),
               },
+              // Decisions 165-166: the reports queue and the audit trail
+              { path: 'reports', ...page(() => import('./pages/admin/ReportsPage'), ['admin', 'member']) },
+              { path: 'audit', ...page(() => import('./pages/admin/AuditPage'), ['admin']) },
             ],
           },
         ],

@@ -8,12 +8,14 @@ import CreditCardOutlinedIcon from '@mui/icons-material/CreditCardOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
 import FavoriteBorderOutlinedIcon from '@mui/icons-material/FavoriteBorderOutlined';
+import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import Groups2OutlinedIcon from '@mui/icons-material/Groups2Outlined';
 import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import LeaderboardOutlinedIcon from '@mui/icons-material/LeaderboardOutlined';
 import LockResetOutlinedIcon from '@mui/icons-material/LockResetOutlined';
+import ManageSearchOutlinedIcon from '@mui/icons-material/ManageSearchOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
@@ -84,7 +86,9 @@ type NavItem = {
     | 'notification'
     | 'userreports'
     | 'successdata'
-    | 'team';
+    | 'team'
+    | 'reports'
+    | 'audit';
   icon: ReactNode;
   badge?: 'pending' | 'messages';
 };
@@ -100,6 +104,8 @@ const NAV: NavItem[] = [
   },
   { to: '/admin/user-table', label: 'members', icon: <PeopleAltOutlinedIcon /> },
   { to: '/admin/imageverify', label: 'photos', icon: <PhotoLibraryOutlinedIcon /> },
+  // Decision 165: the reports queue (verification and moderation)
+  { to: '/admin/reports', label: 'reports', icon: <FlagOutlinedIcon /> },
   // Money (docs/payments.md)
   { to: '/admin/userData', label: 'memberPayments', icon: <AccountBalanceWalletOutlinedIcon /> },
   { to: '/admin/renewals', label: 'renewals', icon: <AutorenewOutlinedIcon /> },
@@ -124,6 +130,8 @@ const NAV: NavItem[] = [
   { to: '/admin/userreports', label: 'userreports', icon: <QueryStatsOutlinedIcon /> },
   { to: '/admin/successdata', label: 'successdata', icon: <FavoriteBorderOutlinedIcon /> },
   { to: '/admin/staff', label: 'team', icon: <BadgeOutlinedIcon /> },
+  // Decision 166: the audit trail (settings)
+  { to: '/admin/audit', label: 'audit', icon: <ManageSearchOutlinedIcon /> },
 ];
 
 /** The /admin page a path opens: '/admin/userData/x' → 'userData'. */

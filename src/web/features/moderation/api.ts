@@ -1,0 +1,101 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReportDecision } from '../../../shared/policies/moderation';
+import type { AuditRow, ReportDetail, ReportRow } from '../../../shared/schemas/moderation';
+import { ApiError, apiGet, apiPost } from '../../api/client';
+import { getToken } from '../../auth/session';
+import i18n from '../../i18n';
+
+/** The reports queue's filters (decision 165): open, decided or all; text; page (1-based). */
+export type ReportQuery = { status: 'open' | 'closed' | 'all'; q: string; page: number; pageSize: number };
+
+const search = (o: Record<string, string | number | undefined>) =>
+  new URLSearchParams(
+    Object.entries(o)
+      .filter(([, v]) => v !== undefined && v !== '')
+      .map(([k, v]) => [k, String(v)]),
+  ).toString();
+
+/** GET /api/admin/profile-reports (verification): one page of the queue. */
+export function useReports(p: ReportQuery) {
+  return useQuery({
+    queryKey: ['admin', 'profile-reports', p],
+    queryFn: ({ signal }) =>
+      apiGet<{ reports: ReportRow[]; total: number }>(`/api/admin/profile-reports?${search(p)}`, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/admin/profile-reports/:id (verification): the report with both profiles and the histories. */
+export function useReport(id: string | null) {
+  return useQuery({
+    queryKey: ['admin', 'profile-report', id],
+    queryFn: ({ signal }) => apiGet<ReportDetail>(`/api/admin/profile-reports/${id}`, signal),
+    enabled: !!id,
+  });
+}
+
+/** POST /api/admin/profile-reports/:id/decision: dismiss, warn, hide or deactivate; refreshes the queue. */
+export function useDecideReport() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { id: string; decision: ReportDecision; note: string }) =>
+      apiPost<{ message: string; report: ReportRow }>(`/api/admin/profile-reports/${v.id}/decision`, {
+        decision: v.decision,
+        note: v.note,
+      }),
+    onSuccess: () => {
+      qc.invalidateQueries({ queryKey: ['admin', 'profile-reports'] });
+      qc.invalidateQueries({ queryKey: ['admin', 'profile-report'] });
+    },
+  });
+}
+
+/** POST /api/admin/members/:registrationNo/unhide: lists a profile staff hid pending changes again. */
+export function useUnhideProfile() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (registrationNo: string) =>
+      apiPost<{ message: string }>(`/api/admin/members/${encodeURIComponent(registrationNo)}/unhide`),
+    onSuccess: () => {
+      qc.invalidateQueries({ queryKey: ['admin', 'profile-reports'] });
+      qc.invalidateQueries({ queryKey: ['admin', 'profile-report'] });
+    },
+  });
+}
+
+/** The audit trail's filters (decision 166): staff member, target, action prefix, IST dates, page. */
+export type AuditQuery = {
+  actor: string;
+  target: string;
+  action: string;
+  from: string;
+  to: string;
+  page: number;
+  pageSize: number;
+};
+
+/** GET /api/admin/audit (settings): one page of the trail, newest first. */
+export function useAudit(p: AuditQuery) {
+  return useQuery({
+    queryKey: ['admin', 'audit', p],
+    queryFn: ({ signal }) =>
+      apiGet<{ entries: AuditRow[]; total: number }>(`/api/admin/audit?${search(p)}`, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Downloads the CSV of exactly the filtered rows (GET /api/admin/audit.csv, streamed by the server). */
+export async function downloadAuditCsv(p: AuditQuery): Promise<void> {
+  const res = await fetch(`/api/admin/audit.csv?${search({ ...p, page: undefined, pageSize: undefined })}`, {
+    headers: { authorization: `Bearer ${getToken() ?? ''}` },
+  });
+  if (!res.ok) throw new ApiError(i18n.t('grid.csvFailed', { ns: 'admin' }), res.status);
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `audit-trail-${new Date().toISOString().slice(0, 10)}.csv`;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
