@@ -179,7 +179,7 @@ export async function reportDetail(db: Db, id: string): Promise<Omit<ReportDetai
   ]);
   if (!target || !reporter) throw new AppError(404, MSG.reportNotFound, 'not_found');
   const full = (m: NonNullable<typeof target>) => ({
-    ...presentProfile(m.u, m.p, { full: true, contact: true }),
+    ...presentProfile(m.u, m.p, { full: true, contact: true, horoscope: true }),
     status_reason: m.u.statusReason,
     activated_at: m.u.activatedAt?.toISOString() ?? null,
   });
