@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registrationPayload } from '../src/server/test/factories';
+import { CATALOGUES } from '../src/shared/i18n/catalogues';
 import {
   api,
   chromiumAvailable,
@@ -89,6 +90,16 @@ describe.skipIf(!hasChromium)('the first touch, in Chromium', () => {
       await dialog.locator('input[name="username"]').waitFor();
       await dialog.locator('button[type="submit"]').click(); // empty fields: a toast (SPEC §8)
       await expectToastPlaced(page);
+      // The toast's own words in the language shown (decision 151): close button, timer, region.
+      const words = CATALOGUES[lang].common.mui;
+      const toastBox = page.locator('.Toastify__toast').first();
+      expect(await toastBox.locator('.Toastify__close-button').getAttribute('aria-label')).toBe(
+        words.toastClose,
+      );
+      await expect
+        .poll(() => toastBox.locator('[role="progressbar"]').getAttribute('aria-label'))
+        .toBe(words.toastTimer);
+      expect(await page.locator('section.Toastify').getAttribute('aria-label')).toBe(words.toastRegion);
       await shot(page, `first-touch-login-toast-${lang}`);
       // at 1280 px a new toast (the one above has closed while the shots were taken), top right
       await page.setViewportSize({ width: 1280, height: 800 });
