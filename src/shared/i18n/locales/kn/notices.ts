@@ -39,6 +39,15 @@ const notices: Translation<typeof en> = {
   paymentCreditedTitle: 'ನಮಗೆ {amount} ಸ್ವೀಕೃತವಾಗಿದೆ',
   paymentCreditedBody:
     '{plan} ಯೋಜನೆಗಾಗಿ ನಮಗೆ {amount} ಸ್ವೀಕೃತವಾಗಿದೆ, ಆದರೆ ನಿಮ್ಮ ಈಗಿನ ಯೋಜನೆ ಅದನ್ನು ಈಗಾಗಲೇ ಒಳಗೊಂಡಿರುವುದರಿಂದ ಏನನ್ನೂ ಬದಲಾಯಿಸಿಲ್ಲ. ನಮ್ಮ ತಂಡ ಅದನ್ನು ಮರುಪಾವತಿ ಮಾಡುತ್ತದೆ ಅಥವಾ ನಿಮ್ಮ ಯೋಜನೆಗೆ ಜಮೆಯಾಗಿ ಸೇರಿಸುತ್ತದೆ.',
+  assistPricedTitle: 'ನಿಮ್ಮ ಸಹಾಯಕ ಸೇವೆಯ ಬೆಲೆ {amount}',
+  assistPricedBody:
+    'ಈ ಲಿಂಕ್‌ನಿಂದ ಆನ್‌ಲೈನ್‌ನಲ್ಲಿ ಅಥವಾ ನಮ್ಮ ಕಚೇರಿಯಲ್ಲಿ ಪಾವತಿಸಿ. ಪಾವತಿಯಾದ ನಂತರ ನಿಮ್ಮ ಸಂಬಂಧ ವ್ಯವಸ್ಥಾಪಕರು ಕೆಲಸ ಆರಂಭಿಸುತ್ತಾರೆ.',
+  assistManagerTitle: 'ನಿಮ್ಮ ಸಂಬಂಧ ವ್ಯವಸ್ಥಾಪಕರು {name}',
+  assistManagerBody: 'ನೀವು ಹುಡುಕುತ್ತಿರುವ ಸಂಗಾತಿಯ ಬಗ್ಗೆ ತಿಳಿಯಲು ಅವರು ನಿಮಗೆ ಕರೆ ಮಾಡುತ್ತಾರೆ.',
+  assistSuggestionTitle: 'ನಿಮ್ಮ ಸಂಬಂಧ ವ್ಯವಸ್ಥಾಪಕರು {name} ({registrationNo}) ಅವರನ್ನು ಸೂಚಿಸಿದ್ದಾರೆ',
+  assistSuggestionBody: 'ಸಲಹೆಯನ್ನು ಒಪ್ಪಲು ಅಥವಾ ನಿರಾಕರಿಸಲು ನಿಮ್ಮ ಡ್ಯಾಶ್‌ಬೋರ್ಡ್ ತೆರೆಯಿರಿ.',
+  interestByManagerTitle:
+    '{name} ({registrationNo}) ಅವರ ಸಂಬಂಧ ವ್ಯವಸ್ಥಾಪಕರು ಅವರ ಪರವಾಗಿ ನಿಮಗೆ ಆಸಕ್ತಿ ಕಳುಹಿಸಿದ್ದಾರೆ',
 };
 
 export default notices;
