@@ -8,6 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppContext } from './lib/context';
 import { registerLanguage } from './lib/i18n';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { assistedRoutes } from './modules/assisted/assisted.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { languageRoutes } from './modules/auth/language.routes';
 import { passwordRoutes } from './modules/auth/password.routes';
@@ -142,6 +143,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(promoterAreaRoutes(ctx));
   await app.register(payoutRoutes(ctx));
   await app.register(staffRoutes(ctx));
+  await app.register(assistedRoutes(ctx));
 
   await registerWeb(app, ctx.config, opts.webRoot);
   return app;

@@ -92,7 +92,10 @@ export function mayActFor(
  * True when a member may be assigned a manager (decision 171): an active account on a running
  * Assistance plan.
  */
-export function mayBeAssigned(m: { role: string; status: string; planExpiresAt: Date | null }, now = new Date()) {
+export function mayBeAssigned(
+  m: { role: string; status: string; planExpiresAt: Date | null },
+  now = new Date(),
+) {
   return (
     m.status === 'active' &&
     effectivePlan({ role: m.role as never, planExpiresAt: m.planExpiresAt }, now) === ASSISTED_PLAN

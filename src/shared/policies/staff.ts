@@ -67,6 +67,7 @@ const MEM = ['members'] as const;
 const MONEY = ['money'] as const;
 const PROM = ['promoters'] as const;
 const SET = ['settings'] as const;
+const AS = ['assistance'] as const;
 
 /**
  * THE table of staff API routes (decision 130): `METHOD /path` as registered → what it needs. The server
@@ -137,6 +138,23 @@ export const STAFF_ROUTES: Record<string, StaffNeed> = {
   // notices (decision 132)
   'GET /api/admin/notices': ['notices'],
   'POST /api/admin/notices': ['notices'],
+  // the assisted service (decisions 170-172): the desk and the relationship manager's workspace
+  'GET /api/admin/assisted/requests': AS,
+  'POST /api/admin/assisted/requests/:id/price': AS,
+  'POST /api/admin/assisted/requests/:id/offline': AS,
+  'POST /api/admin/assisted/requests/:id/close': AS,
+  'GET /api/admin/assisted/assignments': AS,
+  'PUT /api/admin/assisted/members/:registrationNo/manager': AS,
+  'GET /api/admin/assisted/profile': AS,
+  'PUT /api/admin/assisted/profile': AS,
+  'GET /api/admin/assisted/mine': AS,
+  'GET /api/admin/assisted/mine/:registrationNo': AS,
+  'POST /api/admin/assisted/mine/:registrationNo/notes': AS,
+  'POST /api/admin/assisted/notes/:id/done': AS,
+  'GET /api/admin/assisted/mine/:registrationNo/search': AS,
+  'POST /api/admin/assisted/mine/:registrationNo/shortlist': AS,
+  'POST /api/admin/assisted/mine/:registrationNo/suggestions': AS,
+  'POST /api/admin/assisted/mine/:registrationNo/interests': AS,
 };
 
 /**
@@ -167,6 +185,8 @@ export const STAFF_PAGES: Record<string, StaffNeed> = {
   resetpass: ['members', 'verification'],
   staff: SET,
   notification: ['notices'],
+  // the relationship manager's workspace (decision 171)
+  assisted: AS,
 };
 
 /** Facts about a staff account another staff member wants to change (decision 130). */

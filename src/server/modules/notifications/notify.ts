@@ -20,7 +20,10 @@ export type NotificationKind =
   | 'plan_expiring'
   | 'plan_expired'
   | 'bank_change_reviewed'
-  | 'payout_recorded';
+  | 'payout_recorded'
+  | 'assisted_priced'
+  | 'assisted_manager'
+  | 'assisted_suggestion';
 
 export type NewNotification = {
   userId: string;

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { formatDate, formatRupees, todayIST } from '../../../shared/dates';
 import { fillNotice, NOTICE } from '../../../shared/notices';
+import { ASSISTED_PLAN } from '../../../shared/policies/assisted';
 import {
   addDays,
   confirmationOutcome,
@@ -16,10 +17,18 @@ import {
   receiptNumber,
   receiptSeries,
 } from '../../../shared/policies/payments';
-import { ASSISTED_PLAN } from '../../../shared/policies/assisted';
 import { commissionKind, earnsCommission, mayAttribute } from '../../../shared/policies/promoters';
 import type { Tx } from '../../db/client';
-import { assistanceRequests, commissions, payments, plans, profiles, promoters, receiptCounters, users } from '../../db/schema';
+import {
+  assistanceRequests,
+  commissions,
+  payments,
+  plans,
+  profiles,
+  promoters,
+  receiptCounters,
+  users,
+} from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { addNotification, type NewNotification } from '../notifications/notify';
 import { usablePromoter } from '../promoters/promo-code';
@@ -175,7 +184,10 @@ export async function applyPayment(
       .update(assistanceRequests)
       .set({ status: 'paid', paymentId: p.id })
       .where(
-        and(eq(assistanceRequests.userId, p.userId), inArray(assistanceRequests.status, ['pending', 'priced'])),
+        and(
+          eq(assistanceRequests.userId, p.userId),
+          inArray(assistanceRequests.status, ['pending', 'priced']),
+        ),
       );
   }
   const notice: NewNotification = period

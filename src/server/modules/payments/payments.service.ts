@@ -135,7 +135,8 @@ export async function quoteFor(
       .select({ paise: assistanceRequests.agreedPricePaise })
       .from(assistanceRequests)
       .where(and(eq(assistanceRequests.userId, actor.id), eq(assistanceRequests.status, 'priced')));
-    if (!agreed?.paise) throw new AppError(400, PAY_MSG.agreedPriceFirst, 'plan', { plan: PAY_MSG.agreedPriceFirst });
+    if (!agreed?.paise)
+      throw new AppError(400, PAY_MSG.agreedPriceFirst, 'plan', { plan: PAY_MSG.agreedPriceFirst });
     return {
       plan,
       listPricePaise: agreed.paise,

@@ -42,12 +42,14 @@ const notices = {
     'We received {amount} for the {plan} plan, but your current plan already covers it, so nothing was changed. Our team will refund it or add it to your plan as credit.',
   // the assisted service (docs/assisted-service.md)
   assistPricedTitle: 'Your Assisted Service price is {amount}',
-  assistPricedBody: 'Pay online from this link, or at our office. Your relationship manager starts once it is paid.',
+  assistPricedBody:
+    'Pay online from this link, or at our office. Your relationship manager starts once it is paid.',
   assistManagerTitle: 'Your relationship manager is {name}',
   assistManagerBody: 'They will call you to understand the partner you are looking for.',
   assistSuggestionTitle: 'Your relationship manager suggested {name} ({registrationNo})',
   assistSuggestionBody: 'Open your dashboard to approve or decline the suggestion.',
-  interestByManagerTitle: 'The relationship manager of {name} ({registrationNo}) sent you an interest for them',
+  interestByManagerTitle:
+    'The relationship manager of {name} ({registrationNo}) sent you an interest for them',
 } as const;
 
 export default notices;

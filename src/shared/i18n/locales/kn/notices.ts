@@ -46,8 +46,7 @@ const notices: Translation<typeof en> = {
   assistManagerBody: 'ನೀವು ಹುಡುಕುತ್ತಿರುವ ಸಂಗಾತಿಯ ಬಗ್ಗೆ ತಿಳಿಯಲು ಅವರು ನಿಮಗೆ ಕರೆ ಮಾಡುತ್ತಾರೆ.',
   assistSuggestionTitle: 'ನಿಮ್ಮ ಸಂಬಂಧ ವ್ಯವಸ್ಥಾಪಕರು {name} ({registrationNo}) ಅವರನ್ನು ಸೂಚಿಸಿದ್ದಾರೆ',
   assistSuggestionBody: 'ಸಲಹೆಯನ್ನು ಒಪ್ಪಲು ಅಥವಾ ನಿರಾಕರಿಸಲು ನಿಮ್ಮ ಡ್ಯಾಶ್‌ಬೋರ್ಡ್ ತೆರೆಯಿರಿ.',
-  interestByManagerTitle:
-    '{name} ({registrationNo}) ಅವರ ಸಂಬಂಧ ವ್ಯವಸ್ಥಾಪಕರು ಅವರ ಪರವಾಗಿ ನಿಮಗೆ ಆಸಕ್ತಿ ಕಳುಹಿಸಿದ್ದಾರೆ',
+  interestByManagerTitle: '{name} ({registrationNo}) ಅವರ ಸಂಬಂಧ ವ್ಯವಸ್ಥಾಪಕರು ಅವರ ಪರವಾಗಿ ನಿಮಗೆ ಆಸಕ್ತಿ ಕಳುಹಿಸಿದ್ದಾರೆ',
 };
 
 export default notices;
