@@ -401,7 +401,7 @@ export async function priceRequest(ctx: AppContext, staff: Actor, id: string, am
       kind: 'assisted_priced',
       title: fillNotice(NOTICE.assistPricedTitle, { amount: formatRupees(amountPaise) }),
       body: NOTICE.assistPricedBody,
-      link: `/checkout?plan=${ASSISTED_PLAN}`,
+      link: `/payment/checkout?plan=${ASSISTED_PLAN}`,
     };
     await addNotification(tx, n);
     return n;
