@@ -314,12 +314,13 @@ function Managers() {
  */
 export default function AssistancePage() {
   const { t } = useTranslation('assisted');
+  const { t: tAdmin } = useTranslation('admin');
   const held = useStaffPermissions() ?? [];
   const desk = held.includes('assistance');
   const [tab, setTab] = useState<'requests' | 'managers' | 'payments'>(desk ? 'requests' : 'payments');
   return (
     <>
-      <PageHeader title={t('desk.title')} subtitle={t('desk.intro')} />
+      <PageHeader title={tAdmin('pages.assistance.title')} subtitle={tAdmin('pages.assistance.intro')} />
       <Tabs
         value={tab}
         onChange={(_, v) => setTab(v)}

@@ -1,4 +1,7 @@
-/** ಕನ್ನಡ — the Kannada catalogue of `assisted` (docs/i18n.md). */
+/**
+ * ಕನ್ನಡ — the Kannada catalogue of `assisted` (docs/i18n.md). A native speaker of the community should
+ * review every text before launch (docs/i18n.md).
+ */
 import type { Translation } from '../../catalogue';
 import type en from '../en/assisted';
 
@@ -61,18 +64,12 @@ const assisted: Translation<typeof en> = {
   },
   interest: { byManager: 'ಅವರ ಸಂಬಂಧ ವ್ಯವಸ್ಥಾಪಕರು ಕಳುಹಿಸಿದ್ದು' },
   desk: {
-    title: 'ಸಹಾಯಕ ಸೇವೆ',
-    intro: 'ಸಹಾಯಕ ಸೇವೆಯ ಮರಳಿ ಕರೆ ವಿನಂತಿಗಳು, ಒಪ್ಪಿದ ಬೆಲೆಗಳು, ಸಂಬಂಧ ವ್ಯವಸ್ಥಾಪಕರು ಮತ್ತು ಪಾವತಿಗಳು.',
     tabRequests: 'ವಿನಂತಿಗಳು',
     tabManagers: 'ಸಂಬಂಧ ವ್ಯವಸ್ಥಾಪಕರು',
     tabPayments: 'ಪಾವತಿಗಳು',
     empty: 'ಇಲ್ಲಿ ಯಾವ ವಿನಂತಿಯೂ ಇಲ್ಲ.',
-    member: 'ಸದಸ್ಯರು',
-    when: 'ಕರೆ',
-    plan: 'ಯೋಜನೆ',
     promoter: 'ಪ್ರವರ್ತಕರು',
     agreed: 'ಒಪ್ಪಿದ ಬೆಲೆ',
-    actions: 'ಕ್ರಮಗಳು',
     price: 'ಬೆಲೆ ಒಪ್ಪಿಸಿ',
     offline: 'ಪಾವತಿ ದಾಖಲಿಸಿ',
     close: 'ಮುಚ್ಚಿ',
