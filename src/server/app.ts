@@ -9,6 +9,7 @@ import type { AppContext } from './lib/context';
 import { registerLanguage } from './lib/i18n';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { moderationRoutes } from './modules/admin/moderation.routes';
+import { assistedRoutes } from './modules/assisted/assisted.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { languageRoutes } from './modules/auth/language.routes';
 import { passwordRoutes } from './modules/auth/password.routes';
@@ -146,6 +147,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(payoutRoutes(ctx));
   await app.register(staffRoutes(ctx));
   await app.register(successRoutes(ctx));
+  await app.register(assistedRoutes(ctx));
 
   await registerWeb(app, ctx.config, opts.webRoot);
   return app;

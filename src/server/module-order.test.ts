@@ -43,6 +43,8 @@ const MODULE_RANK: Record<string, number> = {
   dashboard: 4,
   admin: 4,
   jobs: 4,
+  // decisions 170-172: the assisted service acts through interests, matches and the payment desk
+  assisted: 4,
 };
 
 const SRC = resolve(__dirname, '..');

@@ -570,6 +570,132 @@ const TABLE: { route: string; req: (c: Ctx) => InjectOptions; expect: Record<Kin
     req: () => ({ method: 'POST', url: '/api/admin/notices', payload: {} }),
     expect: row(400, 400, 400, 400, 400, 400, 400, 400, 400),
   },
+  // The assisted service (docs/assisted-service.md, decisions 170-172): members ask and answer; the desk and
+  // managers hold `assistance`; a manager acts only for members assigned to them (404 otherwise).
+  { route: 'GET /api/assisted/offer', req: () => ({ url: '/api/assisted/offer' }), expect: PUBLIC },
+  {
+    route: 'POST /api/user/assisted/request',
+    req: () => ({
+      method: 'POST',
+      url: '/api/user/assisted/request',
+      payload: { preferred_time: 'evening', language: 'kn', note: '' },
+    }),
+    expect: row(401, 201, 403, 201, 201, 201, 201, 403, 403),
+  },
+  {
+    route: 'GET /api/user/assisted',
+    req: () => ({ url: '/api/user/assisted' }),
+    expect: row(401, 200, 200, 200, 200, 200, 200, 403, 403),
+  },
+  {
+    route: 'PUT /api/user/assisted/settings',
+    req: () => ({
+      method: 'PUT',
+      url: '/api/user/assisted/settings',
+      payload: { may_send_interests: false },
+    }),
+    expect: MEMBER,
+  },
+  {
+    route: 'POST /api/user/assisted/suggestions/:id/approve',
+    req: () => ({ method: 'POST', url: `/api/user/assisted/suggestions/${NO_ID}/approve` }),
+    expect: MEMBER_404,
+  },
+  {
+    route: 'POST /api/user/assisted/suggestions/:id/decline',
+    req: () => ({ method: 'POST', url: `/api/user/assisted/suggestions/${NO_ID}/decline`, payload: {} }),
+    expect: MEMBER_404,
+  },
+  {
+    route: 'GET /api/admin/assisted/requests',
+    req: () => ({ url: '/api/admin/assisted/requests' }),
+    expect: ADMIN,
+  },
+  {
+    route: 'POST /api/admin/assisted/requests/:id/price',
+    req: () => ({
+      method: 'POST',
+      url: `/api/admin/assisted/requests/${NO_ID}/price`,
+      payload: { amount_paise: 3000000 },
+    }),
+    expect: ADMIN_404,
+  },
+  {
+    route: 'POST /api/admin/assisted/requests/:id/offline',
+    req: () => ({
+      method: 'POST',
+      url: `/api/admin/assisted/requests/${NO_ID}/offline`,
+      payload: { mode: 'cash', paid_on: '2026-01-01', reference: '' },
+    }),
+    expect: ADMIN_404,
+  },
+  {
+    route: 'POST /api/admin/assisted/requests/:id/close',
+    req: () => ({ method: 'POST', url: `/api/admin/assisted/requests/${NO_ID}/close` }),
+    expect: ADMIN_404,
+  },
+  {
+    route: 'GET /api/admin/assisted/assignments',
+    req: () => ({ url: '/api/admin/assisted/assignments' }),
+    expect: ADMIN,
+  },
+  {
+    route: 'PUT /api/admin/assisted/members/:registrationNo/manager',
+    req: () => ({
+      method: 'PUT',
+      url: '/api/admin/assisted/members/NOPE0000/manager',
+      payload: { manager_id: null },
+    }),
+    expect: ADMIN_404,
+  },
+  {
+    route: 'GET /api/admin/assisted/profile',
+    req: () => ({ url: '/api/admin/assisted/profile' }),
+    expect: ADMIN,
+  },
+  {
+    route: 'PUT /api/admin/assisted/profile',
+    req: () => ({
+      method: 'PUT',
+      url: '/api/admin/assisted/profile',
+      payload: { working_hours: '', phone: '' },
+    }),
+    expect: ADMIN,
+  },
+  { route: 'GET /api/admin/assisted/mine', req: () => ({ url: '/api/admin/assisted/mine' }), expect: ADMIN },
+  {
+    route: 'GET /api/admin/assisted/mine/:registrationNo (a member not assigned to the caller)',
+    req: (c) => ({ url: `/api/admin/assisted/mine/${c.target}` }),
+    expect: ADMIN_404,
+  },
+  {
+    route: 'POST /api/admin/assisted/mine/:registrationNo/notes (a member not assigned to the caller)',
+    req: (c) => ({
+      method: 'POST',
+      url: `/api/admin/assisted/mine/${c.target}/notes`,
+      payload: { kind: 'call', note: 'Called the family' },
+    }),
+    expect: ADMIN_404,
+  },
+  {
+    route: 'POST /api/admin/assisted/notes/:id/done',
+    req: () => ({ method: 'POST', url: `/api/admin/assisted/notes/${NO_ID}/done` }),
+    expect: ADMIN_404,
+  },
+  {
+    route: 'GET /api/admin/assisted/mine/:registrationNo/search (a member not assigned to the caller)',
+    req: (c) => ({ url: `/api/admin/assisted/mine/${c.target}/search` }),
+    expect: ADMIN_404,
+  },
+  ...(['shortlist', 'suggestions', 'interests'] as const).map((path) => ({
+    route: `POST /api/admin/assisted/mine/:registrationNo/${path} (a member not assigned to the caller)`,
+    req: (c: Ctx): InjectOptions => ({
+      method: 'POST',
+      url: `/api/admin/assisted/mine/${c.target}/${path}`,
+      payload: { registration_no: c.pendingTarget, note: '', message: '' },
+    }),
+    expect: ADMIN_404,
+  })),
   {
     route: 'GET /api/notices',
     req: () => ({ url: '/api/notices' }),

@@ -74,7 +74,7 @@ export const routes: RouteObject[] = [
         Component: PublicLayout,
         children: [
           { path: '/', Component: HomePage },
-          { path: '/service', ...page(() => import('./pages/public/ServicePage'), ['site']) },
+          { path: '/service', ...page(() => import('./pages/public/ServicePage'), ['site', 'assisted']) },
           { path: '/about', ...page(() => import('./pages/public/AboutPage'), ['site']) },
           {
             path: '/privacy-policy',
@@ -85,7 +85,10 @@ export const routes: RouteObject[] = [
             path: '/register',
             ...page(() => import('./pages/public/RegisterPage'), ['privacy', 'register', 'options']),
           },
-          { path: '/membership', ...page(() => import('./pages/public/MembershipPage'), ['site']) },
+          {
+            path: '/membership',
+            ...page(() => import('./pages/public/MembershipPage'), ['site', 'assisted']),
+          },
           { path: '/newsletter/:action', ...page(() => import('./pages/public/NewsletterPage'), ['auth']) },
           {
             path: '/activation-pending',
@@ -111,10 +114,16 @@ export const routes: RouteObject[] = [
             ),
             children: [
               { index: true, element: <Navigate to="userDashboard" replace /> },
-              { path: 'userDashboard', ...page(() => import('./pages/user/UserDashboardPage'), ['member']) },
+              {
+                path: 'userDashboard',
+                ...page(() => import('./pages/user/UserDashboardPage'), ['member', 'assisted']),
+              },
               { path: 'profile', ...page(() => import('./pages/user/ProfilePage'), ['member']) },
               { path: 'MyMatches', ...page(() => import('./pages/user/MyMatchesPage'), ['member']) },
-              { path: 'myintrest', ...page(() => import('./pages/user/MyInterestsPage'), ['member']) },
+              {
+                path: 'myintrest',
+                ...page(() => import('./pages/user/MyInterestsPage'), ['member', 'assisted']),
+              },
               { path: 'viewAll', ...page(() => import('./pages/user/ViewAllPage'), ['member']) },
               { path: 'search', ...page(() => import('./pages/user/SearchPage'), ['member']) },
               { path: 'payments', ...page(() => import('./pages/user/PaymentsPage'), ['member']) },
@@ -148,7 +157,18 @@ export const routes: RouteObject[] = [
                 path: 'onlinetransaction',
                 ...page(() => import('./pages/admin/OnlineTransactionPage'), ['admin']),
               },
-              { path: 'assistance', ...page(() => import('./pages/admin/AssistancePage'), ['admin']) },
+              {
+                path: 'assistance',
+                ...page(() => import('./pages/admin/AssistancePage'), ['admin', 'assisted']),
+              },
+              {
+                path: 'assisted',
+                ...page(() => import('./pages/admin/AssistedPage'), ['admin', 'assisted', 'member']),
+              },
+              {
+                path: 'assisted/:registrationNo',
+                ...page(() => import('./pages/admin/AssistedMemberPage'), ['admin', 'assisted', 'member']),
+              },
               {
                 path: 'receiptsvocher',
                 ...page(() => import('./pages/admin/ReceiptsVoucherPage'), ['admin']),

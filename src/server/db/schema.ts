@@ -413,6 +413,8 @@ export const interests = pgTable(
     status: text('status').notNull().default('pending'),
     createdAt: createdAt(),
     respondedAt: ts('responded_at'),
+    /** The relationship manager who sent it for the sender (docs/assisted-service.md); null when the member did. */
+    sentByManagerId: uuid('sent_by_manager_id'),
   },
   (t) => [
     uniqueIndex('interests_open_pair_key')
@@ -643,6 +645,11 @@ export const plans = pgTable('plans', {
   entitlements: jsonb('entitlements').$type<Entitlements>().notNull(),
   public: boolean('public').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
+  /**
+   * Sold "on request" (decision 170): staff agree a price between `price_paise` (the range's floor) and
+   * `original_price_paise` (its ceiling); checkout charges the agreed price only, never the catalogue's.
+   */
+  onRequest: boolean('on_request').notNull().default(false),
 });
 
 /**
@@ -1078,4 +1085,108 @@ export const grievances = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('grievances_status_idx').on(t.status, t.createdAt)],
+);
+
+/**
+ * Assisted service call-back requests (decision 170, docs/assisted-service.md#buying-it): pending → priced
+ * (staff agreed `agreed_price_paise` within the plan's range and sent the payment link) → paid; or closed.
+ */
+export const assistanceRequests = pgTable(
+  'assistance_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    preferredTime: text('preferred_time').notNull(),
+    language: text('language').notNull(),
+    note: text('note').notNull().default(''),
+    status: text('status').notNull().default('pending'),
+    agreedPricePaise: integer('agreed_price_paise'),
+    pricedBy: uuid('priced_by'),
+    pricedAt: ts('priced_at'),
+    paymentId: uuid('payment_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('assistance_requests_status_idx').on(t.status, t.createdAt),
+    // One open request per member: a second one while pending or priced is a 409.
+    uniqueIndex('assistance_requests_open_key').on(t.userId).where(sql`${t.status} in ('pending', 'priced')`),
+  ],
+);
+
+/**
+ * Relationship manager of each assisted member (decision 171): `manager_id` null once the assignment
+ * ended (unassigned or the plan expired); the member's opt-in "my manager may send interests for me".
+ */
+export const assistedMembers = pgTable(
+  'assisted_members',
+  {
+    memberId: uuid('member_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    managerId: uuid('manager_id').references(() => users.id, { onDelete: 'set null' }),
+    maySendInterests: boolean('may_send_interests').notNull().default(false),
+    assignedAt: ts('assigned_at'),
+    endedAt: ts('ended_at'),
+  },
+  (t) => [index('assisted_members_manager_idx').on(t.managerId)],
+);
+
+/** A relationship manager's working hours and contact number shown to their members (decision 171). */
+export const relationshipManagers = pgTable('relationship_managers', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  workingHours: text('working_hours').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+});
+
+/**
+ * The manager's notes and call/meeting log for a member, with optional follow-up dates (decision 171).
+ * They stay when the assignment ends (for staff).
+ */
+export const assistedNotes = pgTable(
+  'assisted_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id'),
+    kind: text('kind').notNull(),
+    body: text('body').notNull(),
+    followUpOn: date('follow_up_on', { mode: 'string' }),
+    followUpDone: boolean('follow_up_done').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('assisted_notes_member_idx').on(t.memberId, t.createdAt),
+    index('assisted_notes_due_idx').on(t.followUpOn).where(sql`not ${t.followUpDone}`),
+  ],
+);
+
+/**
+ * Candidates a manager shortlisted or suggested for a member (decision 172): `shortlisted` (the manager's
+ * own list), `suggested` (waiting for the member), `approved` (the interest was sent), `declined`.
+ */
+export const assistedCandidates = pgTable(
+  'assisted_candidates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    managerId: uuid('manager_id'),
+    status: text('status').notNull(),
+    note: text('note').notNull().default(''),
+    declineReason: text('decline_reason').notNull().default(''),
+    interestId: uuid('interest_id'),
+    createdAt: createdAt(),
+    answeredAt: ts('answered_at'),
+  },
+  (t) => [uniqueIndex('assisted_candidates_pair_key').on(t.memberId, t.candidateId)],
 );

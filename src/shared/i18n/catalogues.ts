@@ -6,6 +6,7 @@
  */
 import enAccount from './locales/en/account';
 import enAdmin from './locales/en/admin';
+import enAssisted from './locales/en/assisted';
 import enAuth from './locales/en/auth';
 import enCommon from './locales/en/common';
 import enEarnings from './locales/en/earnings';
@@ -23,6 +24,7 @@ import enRegister from './locales/en/register';
 import enSite from './locales/en/site';
 import knAccount from './locales/kn/account';
 import knAdmin from './locales/kn/admin';
+import knAssisted from './locales/kn/assisted';
 import knAuth from './locales/kn/auth';
 import knCommon from './locales/kn/common';
 import knEarnings from './locales/kn/earnings';
@@ -43,6 +45,7 @@ import knSite from './locales/kn/site';
 const en = {
   account: enAccount,
   admin: enAdmin,
+  assisted: enAssisted,
   auth: enAuth,
   common: enCommon,
   earnings: enEarnings,
@@ -65,6 +68,7 @@ export type Resources = typeof en;
 const kn = {
   account: knAccount,
   admin: knAdmin,
+  assisted: knAssisted,
   auth: knAuth,
   common: knCommon,
   earnings: knEarnings,

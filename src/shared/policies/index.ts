@@ -3,6 +3,7 @@
  * already loaded, no I/O, one file per subject. Add a subject as a new file and one export line here.
  */
 export * from './account';
+export * from './assisted';
 export * from './horoscope';
 export * from './interests';
 export * from './members';

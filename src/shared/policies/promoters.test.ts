@@ -27,7 +27,7 @@ describe('promoter rules (decision 022)', () => {
   });
   it('first paid plan is registration; later assistance or renewal', () => {
     expect(commissionKind('SilverUser', 0)).toBe('registration');
-    expect(commissionKind('Assistance', 0)).toBe('registration');
+    expect(commissionKind('Assistance', 0)).toBe('assistance');
     expect(commissionKind('Assistance', 1)).toBe('assistance');
     expect(commissionKind('PremiumUser', 2)).toBe('renewal');
   });

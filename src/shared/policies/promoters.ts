@@ -55,12 +55,13 @@ export type CommissionKind = 'registration' | 'renewal' | 'assistance';
 export const COMMISSION_KINDS: readonly CommissionKind[] = ['registration', 'renewal', 'assistance'];
 
 /**
- * The commission kind a confirmed payment earns (decision 030): the member's first paid plan is
- * 'registration'; later payments are 'assistance' for the Assistance plan, else 'renewal'.
+ * The commission kind a confirmed payment earns (decision 030): the Assistance plan always earns
+ * 'assistance' (decision 170: Assistance Services › Success and My Earnings › Assistance agree, first
+ * purchase or not); otherwise the member's first paid plan is 'registration', later payments 'renewal'.
  */
 export function commissionKind(planCode: string, paidBefore: number): CommissionKind {
-  if (paidBefore === 0) return 'registration';
-  return planCode === 'Assistance' ? 'assistance' : 'renewal';
+  if (planCode === 'Assistance') return 'assistance';
+  return paidBefore === 0 ? 'registration' : 'renewal';
 }
 
 /** Where a referral stands (decision 022, figures): any confirmed payment → 'paid', else verified (activated) or registered. */

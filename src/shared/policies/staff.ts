@@ -67,6 +67,7 @@ const MEM = ['members'] as const;
 const MONEY = ['money'] as const;
 const PROM = ['promoters'] as const;
 const SET = ['settings'] as const;
+const AS = ['assistance'] as const;
 
 /**
  * THE table of staff API routes (decision 130): `METHOD /path` as registered → what it needs. The server
@@ -156,6 +157,23 @@ export const STAFF_ROUTES: Record<string, StaffNeed> = {
   'GET /api/admin/verified.csv': ['verification', 'members'],
   'GET /api/admin/success-stories': V,
   'POST /api/admin/success-stories/:id/review': V,
+  // the assisted service (decisions 170-172): the desk and the relationship manager's workspace
+  'GET /api/admin/assisted/requests': AS,
+  'POST /api/admin/assisted/requests/:id/price': AS,
+  'POST /api/admin/assisted/requests/:id/offline': AS,
+  'POST /api/admin/assisted/requests/:id/close': AS,
+  'GET /api/admin/assisted/assignments': AS,
+  'PUT /api/admin/assisted/members/:registrationNo/manager': AS,
+  'GET /api/admin/assisted/profile': AS,
+  'PUT /api/admin/assisted/profile': AS,
+  'GET /api/admin/assisted/mine': AS,
+  'GET /api/admin/assisted/mine/:registrationNo': AS,
+  'POST /api/admin/assisted/mine/:registrationNo/notes': AS,
+  'POST /api/admin/assisted/notes/:id/done': AS,
+  'GET /api/admin/assisted/mine/:registrationNo/search': AS,
+  'POST /api/admin/assisted/mine/:registrationNo/shortlist': AS,
+  'POST /api/admin/assisted/mine/:registrationNo/suggestions': AS,
+  'POST /api/admin/assisted/mine/:registrationNo/interests': AS,
 };
 
 /**
@@ -190,6 +208,8 @@ export const STAFF_PAGES: Record<string, StaffNeed> = {
   notification: ['notices'],
   userreports: MEM,
   successdata: ['verification', 'members'],
+  // the relationship manager's workspace (decision 171)
+  assisted: AS,
 };
 
 /** Facts about a staff account another staff member wants to change (decision 130). */

@@ -252,6 +252,8 @@ export const interestItemSchema = z.object({
   created_at: str(),
   responded_at: str().nullable(),
   direction: z.enum(['sent', 'received']),
+  /** Sent by the sender's relationship manager for them (docs/assisted-service.md). */
+  sent_by_manager: z.boolean(),
   deleted: z.boolean(),
   member: memberCardSchema.nullable(),
 });

@@ -70,6 +70,7 @@ type NavItem = {
     | 'renewals'
     | 'online'
     | 'assistance'
+    | 'assisted'
     | 'receipts'
     | 'receiptsReport'
     | 'renewalsReport'
@@ -111,6 +112,7 @@ const NAV: NavItem[] = [
   { to: '/admin/renewals', label: 'renewals', icon: <AutorenewOutlinedIcon /> },
   { to: '/admin/onlinetransaction', label: 'online', icon: <CreditCardOutlinedIcon /> },
   { to: '/admin/assistance', label: 'assistance', icon: <SupportAgentOutlinedIcon /> },
+  { to: '/admin/assisted', label: 'assisted', icon: <SupportAgentOutlinedIcon /> },
   { to: '/admin/receiptsvocher', label: 'receipts', icon: <ReceiptLongOutlinedIcon /> },
   { to: '/admin/receiptsreports', label: 'receiptsReport', icon: <BarChartOutlinedIcon /> },
   { to: '/admin/renewalreports', label: 'renewalsReport', icon: <InsightsOutlinedIcon /> },

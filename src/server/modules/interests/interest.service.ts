@@ -30,6 +30,7 @@ import {
   deletedMemberColumns,
   findVisibleMember,
   shownAsDeletedScope,
+  type VisibleMember,
   visibleScope,
 } from '../directory/visibility';
 import { addNotification, emailNotification, type NewNotification } from '../notifications/notify';
@@ -125,6 +126,12 @@ export async function expressInterest(
   ctx: AppContext,
   actor: Actor,
   input: { registration_no: string; message: string },
+  opts: {
+    /** The relationship manager sending it for `actor` (docs/assisted-service.md): marked on the interest. */
+    managerId?: string;
+    /** Runs in the same transaction after the insert (the manager's audit row, the suggestion's answer). */
+    inTx?: (tx: Tx, interest: InterestRow, target: VisibleMember) => Promise<void>;
+  } = {},
 ): Promise<InterestState> {
   const ent = await actorEntitlements(ctx.db, actor);
   if (!ent?.canExpressInterest) throw new AppError(402, MSG.upgradeToExpress, 'upgrade_required');
@@ -145,7 +152,7 @@ export async function expressInterest(
   const note: NewNotification = {
     userId: target.id,
     kind: 'interest_received',
-    title: fillNotice(NOTICE.interestReceivedTitle, {
+    title: fillNotice(opts.managerId ? NOTICE.interestByManagerTitle : NOTICE.interestReceivedTitle, {
       name: me.firstName,
       registrationNo: actor.registrationNo,
     }),
@@ -202,9 +209,15 @@ export async function expressInterest(
       }
       const [created] = await tx
         .insert(interests)
-        .values({ senderId: actor.id, receiverId: target.id, message: input.message })
+        .values({
+          senderId: actor.id,
+          receiverId: target.id,
+          message: input.message,
+          sentByManagerId: opts.managerId ?? null,
+        })
         .returning();
       await addNotification(tx, note);
+      await opts.inTx?.(tx, created, target);
       return created;
     });
   } catch (err) {
@@ -338,12 +351,13 @@ export async function listInterests(
         i_responded_at: Date | string | null;
         i_sender_id: string;
         i_receiver_id: string;
+        i_by_manager: boolean;
       }
   >(
     ctx.db,
     sql`select i.id as i_id, i.status as i_status, i.message as i_message, i.created_at as i_created_at,
                i.responded_at as i_responded_at, i.sender_id as i_sender_id, i.receiver_id as i_receiver_id,
-               ${cardColumns(actor)}, ${featured} as featured, ${deletedMemberColumns(me)}
+               i.sent_by_manager_id is not null as i_by_manager, ${cardColumns(actor)}, ${featured} as featured, ${deletedMemberColumns(me)}
         from interests i
         join profiles c on c.user_id = ${otherOf(me)}
         join users u on u.id = c.user_id
@@ -376,6 +390,7 @@ export async function listInterests(
       created_at: s.created_at,
       responded_at: s.responded_at,
       direction: s.direction,
+      sent_by_manager: !!r.i_by_manager,
     };
     const card = cards.get(r.i_id);
     // "a deleted member" (docs/data-rights.md): nothing of theirs, not even their message; the viewer's own stays.

@@ -50,6 +50,13 @@ export async function expirePlans(ctx: AppContext, now = new Date()): Promise<nu
           update users u set role = 'FreeUser' from due where u.id = due.id
           returning u.id, due.role, u.plan_expires_at`,
     );
+    // Decision 171: at expiry the assisted member's assignment ends (the manager's notes stay for staff).
+    const lapsed = rows.filter((r) => r.role === 'Assistance').map((r) => r.id);
+    if (lapsed.length)
+      await tx.execute(
+        sql`update assisted_members set manager_id = null, ended_at = ${now.toISOString()}
+            where member_id = any(${sql.param(lapsed)}::uuid[]) and manager_id is not null`,
+      );
     for (const r of rows) {
       const expiredAt = new Date(r.plan_expires_at);
       await tx

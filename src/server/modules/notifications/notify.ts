@@ -24,7 +24,10 @@ export type NotificationKind =
   | 'moderation'
   // decision 160: success stories
   | 'success_named'
-  | 'story_reviewed';
+  | 'story_reviewed'
+  | 'assisted_priced'
+  | 'assisted_manager'
+  | 'assisted_suggestion';
 
 export type NewNotification = {
   userId: string;

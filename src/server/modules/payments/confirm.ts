@@ -1,6 +1,7 @@
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { formatDate, formatRupees, todayIST } from '../../../shared/dates';
 import { fillNotice, NOTICE } from '../../../shared/notices';
+import { ASSISTED_PLAN } from '../../../shared/policies/assisted';
 import {
   addDays,
   confirmationOutcome,
@@ -18,7 +19,16 @@ import {
 } from '../../../shared/policies/payments';
 import { commissionKind, earnsCommission, mayAttribute } from '../../../shared/policies/promoters';
 import type { Tx } from '../../db/client';
-import { commissions, payments, plans, profiles, promoters, receiptCounters, users } from '../../db/schema';
+import {
+  assistanceRequests,
+  commissions,
+  payments,
+  plans,
+  profiles,
+  promoters,
+  receiptCounters,
+  users,
+} from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { addNotification, type NewNotification } from '../notifications/notify';
 import { usablePromoter } from '../promoters/promo-code';
@@ -168,6 +178,18 @@ export async function applyPayment(
     .update(users)
     .set({ role: p.planCode, planExpiresAt: period?.end ?? null, intendedPlan: null })
     .where(eq(users.id, p.userId));
+  if (p.planCode === ASSISTED_PLAN) {
+    // Decision 170: the member's open call-back request is paid (its agreed price is used up).
+    await tx
+      .update(assistanceRequests)
+      .set({ status: 'paid', paymentId: p.id })
+      .where(
+        and(
+          eq(assistanceRequests.userId, p.userId),
+          inArray(assistanceRequests.status, ['pending', 'priced']),
+        ),
+      );
+  }
   const notice: NewNotification = period
     ? {
         userId: p.userId,

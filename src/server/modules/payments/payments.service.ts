@@ -12,7 +12,7 @@ import {
 } from '../../../shared/policies/payments';
 import { mayAttribute } from '../../../shared/policies/promoters';
 import type { Db, Tx } from '../../db/client';
-import { payments, plans, profiles, promoters, users } from '../../db/schema';
+import { assistanceRequests, payments, plans, profiles, promoters, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { mailLang, notificationMail } from '../../mail/templates';
@@ -130,6 +130,26 @@ export async function quoteFor(
     throw new AppError(409, PAY_MSG.downgrade, decision.reason);
   }
   const [plan] = await db.select().from(plans).where(eq(plans.code, planCode));
+  if (plan?.onRequest) {
+    // Decision 170: an on-request plan is charged the price staff agreed with this member (stored on their
+    // call-back request), never a price from the client or the catalogue; no promo code applies to it.
+    const [agreed] = await db
+      .select({ paise: assistanceRequests.agreedPricePaise })
+      .from(assistanceRequests)
+      .where(and(eq(assistanceRequests.userId, actor.id), eq(assistanceRequests.status, 'priced')));
+    if (!agreed?.paise)
+      throw new AppError(400, PAY_MSG.agreedPriceFirst, 'plan', { plan: PAY_MSG.agreedPriceFirst });
+    return {
+      plan,
+      listPricePaise: agreed.paise,
+      discountPaise: 0,
+      amountPaise: agreed.paise,
+      promoCode: null,
+      promoAuto: false,
+      kind: decision.kind,
+      period: planPeriodFor(buyer, plan.code, plan.durationMonths, now),
+    };
+  }
   if (!plan?.public || plan.pricePaise <= 0) {
     throw new AppError(400, PAY_MSG.planNotOnSale, 'plan', { plan: PAY_MSG.planNotOnSale });
   }

@@ -14,6 +14,7 @@ type SeedPlan = {
   entitlements: Entitlements;
   public: boolean;
   sortOrder: number;
+  onRequest?: boolean;
 };
 
 const SILVER_FEATURES = [
@@ -132,8 +133,9 @@ export const SEED_PLANS: SeedPlan[] = [
   {
     code: 'Assistance',
     name: 'Assisted Service',
-    originalPricePaise: 0,
-    pricePaise: 0,
+    // Decision 170: sold on request; staff agree a price in this default range (₹25,000 to ₹1,00,000).
+    originalPricePaise: 10000000,
+    pricePaise: 2500000,
     discountText: '',
     durationMonths: 12,
     features: ['All Premium features', 'A relationship manager searches and contacts matches for you'],
@@ -142,6 +144,7 @@ export const SEED_PLANS: SeedPlan[] = [
     featuresKn: ['ಪ್ರೀಮಿಯಂನ ಎಲ್ಲಾ ಸೌಲಭ್ಯಗಳು', 'ಸಂಬಂಧ ವ್ಯವಸ್ಥಾಪಕರು ನಿಮಗಾಗಿ ಹೊಂದಾಣಿಕೆಗಳನ್ನು ಹುಡುಕಿ ಸಂಪರ್ಕಿಸುತ್ತಾರೆ'],
     entitlements: PREMIUM,
     public: false,
+    onRequest: true,
     sortOrder: 3,
   },
 ];

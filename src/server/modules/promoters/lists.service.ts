@@ -20,7 +20,8 @@ const LIST_WHERE: Record<ReferralList, SQL> = {
   pending: sql`not ${INACTIVE} and not ${PAID}`,
   'assistance-success': ASSIST_PAID,
   'assistance-pending': sql`not ${ASSIST_PAID} and (u.role = 'Assistance' or u.intended_plan = 'Assistance'
-    or exists (select 1 from payments pay where pay.user_id = u.id and pay.plan_code = 'Assistance'))`,
+    or exists (select 1 from payments pay where pay.user_id = u.id and pay.plan_code = 'Assistance')
+    or exists (select 1 from assistance_requests ar where ar.user_id = u.id and ar.status <> 'closed'))`,
 };
 
 type Row = {

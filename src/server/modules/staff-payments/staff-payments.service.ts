@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
-import { formatDate } from '../../../shared/dates';
+import { formatDate, formatRupees } from '../../../shared/dates';
 import { fillNotice, NOTICE } from '../../../shared/notices';
 import { PAY_MSG } from '../../../shared/payment-messages';
 import { planName } from '../../../shared/plan-names';
@@ -10,6 +10,7 @@ import {
   offlinePaymentInstant,
   PAID_ROLES,
 } from '../../../shared/policies';
+import { agreedPriceAllowed, agreedPriceRange } from '../../../shared/policies/assisted';
 import type { OfflinePaymentInput } from '../../../shared/schemas/payments';
 import type { PaymentListQuery, RenewalRow, StaffPayment } from '../../../shared/schemas/staff-payments';
 import type { Db } from '../../db/client';
@@ -243,9 +244,18 @@ export async function recordOfflinePayment(
             : PAY_MSG.accountClosed;
     throw new AppError(409, msg, decision.reason);
   }
-  const ceiling = Math.max(plan.originalPricePaise, plan.pricePaise);
-  if (input.amount_paise < 100 || input.amount_paise > ceiling) {
-    throw new AppError(400, PAY_MSG.amountRange, 'amount', { amount_paise: PAY_MSG.amountRange });
+  if (plan.onRequest) {
+    // Decision 170: an on-request plan is recorded at a price within its range.
+    if (!agreedPriceAllowed(plan, input.amount_paise)) {
+      const { min, max } = agreedPriceRange(plan);
+      const msg = PAY_MSG.agreedRange.replace('{min}', formatRupees(min)).replace('{max}', formatRupees(max));
+      throw new AppError(400, msg, 'amount', { amount_paise: msg });
+    }
+  } else {
+    const ceiling = Math.max(plan.originalPricePaise, plan.pricePaise);
+    if (input.amount_paise < 100 || input.amount_paise > ceiling) {
+      throw new AppError(400, PAY_MSG.amountRange, 'amount', { amount_paise: PAY_MSG.amountRange });
+    }
   }
   const now = new Date();
   const refusal = offlinePaidOnRefusal(input.paid_on, u.createdAt, now);

@@ -1,14 +1,340 @@
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Pagination,
+  Skeleton,
+  Stack,
+  Tab,
+  Tabs,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { todayIST } from '../../../shared/dates';
+import { REQUEST_STATUSES } from '../../../shared/policies/assisted';
+import { QueryError } from '../../components/QueryError';
 import { PageHeader } from '../../features/admin/PageHeader';
+import {
+  type StaffRequest,
+  useAssign,
+  useAssignments,
+  useAssistRequests,
+  useRequestAction,
+} from '../../features/assisted/api';
+import { useStaffPermissions } from '../../features/staff/api';
 import { PaymentsGrid } from '../../features/staff-payments/PaymentsGrid';
+import { formatDate, formatRupees } from '../../format';
 
-/** /admin/assistance (SPEC §2, docs/payments.md#staff): payments for the Assistance plan, online and offline. */
+const MODES = ['cash', 'upi', 'cheque', 'bank_transfer'] as const;
+
+/** Agree a price within the range (the member is sent the payment link), or record the offline payment. */
+function RequestDialog({
+  row,
+  mode,
+  range,
+  onClose,
+}: {
+  row: StaffRequest | null;
+  mode: 'price' | 'offline';
+  range: { min: number; max: number };
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('assisted');
+  const act = useRequestAction();
+  const [rupees, setRupees] = useState('');
+  const [payMode, setPayMode] = useState<string>('upi');
+  const [paidOn, setPaidOn] = useState(todayIST());
+  const [reference, setReference] = useState('');
+  if (!row) return null;
+  const submit = () => {
+    const body =
+      mode === 'price'
+        ? { amount_paise: Math.round(Number(rupees) * 100) }
+        : { mode: payMode, paid_on: paidOn, reference: reference.trim() };
+    act.mutate(
+      { id: row.id, action: mode, body },
+      {
+        onSuccess: (r) => {
+          toast.success(r.message);
+          onClose();
+        },
+      },
+    );
+  };
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
+      <DialogTitle>
+        {mode === 'price'
+          ? t('desk.priceTitle', { name: row.name })
+          : t('desk.offlineTitle', { amount: formatRupees(row.agreed_price_paise ?? 0) })}
+      </DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {mode === 'price' ? (
+            <TextField
+              label={t('desk.amount')}
+              value={rupees}
+              onChange={(e) => setRupees(e.target.value.replace(/[^\d.]/g, ''))}
+              helperText={t('desk.priceHelp', { min: formatRupees(range.min), max: formatRupees(range.max) })}
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            />
+          ) : (
+            <>
+              <TextField
+                select
+                label={t('desk.mode')}
+                value={payMode}
+                onChange={(e) => setPayMode(e.target.value)}
+              >
+                {MODES.map((m) => (
+                  <MenuItem key={m} value={m}>
+                    {t(`desk.modes.${m}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField
+                type="date"
+                label={t('desk.paidOn')}
+                value={paidOn}
+                onChange={(e) => setPaidOn(e.target.value)}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayIST() } }}
+              />
+              <TextField
+                label={t('desk.reference')}
+                value={reference}
+                onChange={(e) => setReference(e.target.value)}
+                slotProps={{ htmlInput: { maxLength: 100 } }}
+              />
+            </>
+          )}
+          {act.isError && <Alert severity="error">{act.error.message}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('request.cancel')}</Button>
+        <Button
+          variant="contained"
+          loading={act.isPending}
+          disabled={mode === 'price' && !rupees}
+          onClick={submit}
+        >
+          {mode === 'price' ? t('desk.sendLink') : t('desk.record')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** The call-back queue by status, oldest first (decision 170). */
+function Requests() {
+  const { t } = useTranslation('assisted');
+  const [status, setStatus] = useState<(typeof REQUEST_STATUSES)[number]>('pending');
+  const [page, setPage] = useState(1);
+  const q = useAssistRequests(status, page);
+  const act = useRequestAction();
+  const [dialog, setDialog] = useState<{ row: StaffRequest; mode: 'price' | 'offline' } | null>(null);
+  return (
+    <Stack spacing={2}>
+      <Tabs
+        value={status}
+        onChange={(_, v) => {
+          setStatus(v);
+          setPage(1);
+        }}
+        variant="scrollable"
+        allowScrollButtonsMobile
+      >
+        {REQUEST_STATUSES.map((s) => (
+          <Tab key={s} value={s} label={t(`status.${s}`)} />
+        ))}
+      </Tabs>
+      {q.isPending && <Skeleton variant="rounded" height={160} />}
+      {q.isError && <QueryError query={q} />}
+      {q.data?.requests.length === 0 && <Alert severity="info">{t('desk.empty')}</Alert>}
+      {q.data?.requests.map((r) => (
+        <Card key={r.id} variant="outlined" data-testid="assist-request">
+          <CardContent>
+            <Stack
+              direction={{ xs: 'column', md: 'row' }}
+              spacing={2}
+              sx={{ justifyContent: 'space-between' }}
+            >
+              <div>
+                <Typography sx={{ fontWeight: 600 }}>
+                  {r.name} · {r.registration_no}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t(`time.${r.preferred_time as 'morning'}`)} · {t(`lang.${r.language as 'kn'}`)} ·{' '}
+                  {r.mobile} · {formatDate(r.created_at)}
+                </Typography>
+                {r.note && <Typography variant="body2">“{r.note}”</Typography>}
+                <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
+                  <Chip size="small" label={r.role} />
+                  {r.referred_by && <Chip size="small" label={`${t('desk.promoter')}: ${r.referred_by}`} />}
+                  {r.agreed_price_paise && (
+                    <Chip
+                      size="small"
+                      color="success"
+                      label={`${t('desk.agreed')}: ${formatRupees(r.agreed_price_paise)}`}
+                    />
+                  )}
+                </Stack>
+              </div>
+              {(r.status === 'pending' || r.status === 'priced') && (
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                  <Button variant="contained" onClick={() => setDialog({ row: r, mode: 'price' })}>
+                    {t('desk.price')}
+                  </Button>
+                  {r.status === 'priced' && (
+                    <Button variant="outlined" onClick={() => setDialog({ row: r, mode: 'offline' })}>
+                      {t('desk.offline')}
+                    </Button>
+                  )}
+                  <Button
+                    color="error"
+                    onClick={() =>
+                      window.confirm(t('desk.closeConfirm')) &&
+                      act.mutate(
+                        { id: r.id, action: 'close' },
+                        { onSuccess: (m) => toast.success(m.message) },
+                      )
+                    }
+                  >
+                    {t('desk.close')}
+                  </Button>
+                </Stack>
+              )}
+            </Stack>
+          </CardContent>
+        </Card>
+      ))}
+      {q.data && q.data.total > 20 && (
+        <Pagination count={Math.ceil(q.data.total / 20)} page={page} onChange={(_, p) => setPage(p)} />
+      )}
+      {dialog && q.data && (
+        <RequestDialog
+          row={dialog.row}
+          mode={dialog.mode}
+          range={{ min: q.data.min_paise, max: q.data.max_paise }}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** Managers with their workload, and each Assistance member's manager (assign, reassign, unassign). */
+function Managers() {
+  const { t } = useTranslation('assisted');
+  const q = useAssignments();
+  const assign = useAssign();
+  if (q.isPending) return <Skeleton variant="rounded" height={160} />;
+  if (q.isError) return <QueryError query={q} />;
+  return (
+    <Stack spacing={3}>
+      <div>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          {t('desk.managers')}
+        </Typography>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+          {q.data.managers.map((m) => (
+            <Chip key={m.id} label={`${m.name} · ${t('desk.membersCount', { count: m.members })}`} />
+          ))}
+        </Stack>
+      </div>
+      <div>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          {t('desk.assignTitle')}
+        </Typography>
+        {q.data.members.length === 0 && <Alert severity="info">{t('desk.noMembers')}</Alert>}
+        <Stack spacing={1.5}>
+          {q.data.members.map((m) => (
+            <Card key={m.registration_no} variant="outlined">
+              <CardContent>
+                <Stack
+                  direction={{ xs: 'column', sm: 'row' }}
+                  spacing={2}
+                  sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+                >
+                  <div>
+                    <Typography sx={{ fontWeight: 600 }}>
+                      {m.name} · {m.registration_no}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {formatDate(m.plan_expires_at)}
+                    </Typography>
+                  </div>
+                  <TextField
+                    select
+                    size="small"
+                    label={t('desk.manager')}
+                    value={m.manager_id ?? ''}
+                    sx={{ minWidth: 220 }}
+                    disabled={assign.isPending}
+                    onChange={(e) =>
+                      assign.mutate(
+                        { regNo: m.registration_no, managerId: e.target.value || null },
+                        {
+                          onSuccess: (r) => toast.success(r.message),
+                          onError: (err) => toast.error(err.message),
+                        },
+                      )
+                    }
+                  >
+                    <MenuItem value="">{t('desk.none')}</MenuItem>
+                    {q.data.managers.map((g) => (
+                      <MenuItem key={g.id} value={g.id}>
+                        {g.name} ({g.members})
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                </Stack>
+              </CardContent>
+            </Card>
+          ))}
+        </Stack>
+      </div>
+    </Stack>
+  );
+}
+
+/**
+ * /admin/assistance (SPEC §2, docs/assisted-service.md): the assisted desk — call-back requests and agreed
+ * prices, relationship managers and assignments (assistance permission), and the Assistance plan's payments.
+ */
 export default function AssistancePage() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('assisted');
+  const { t: tAdmin } = useTranslation('admin');
+  const held = useStaffPermissions() ?? [];
+  const desk = held.includes('assistance');
+  const [tab, setTab] = useState<'requests' | 'managers' | 'payments'>(desk ? 'requests' : 'payments');
   return (
     <>
-      <PageHeader title={t('pages.assistance.title')} subtitle={t('pages.assistance.intro')} />
-      <PaymentsGrid fixed={{ plan: 'Assistance', channel: 'all' }} hide={['plan']} />
+      <PageHeader title={tAdmin('pages.assistance.title')} subtitle={tAdmin('pages.assistance.intro')} />
+      <Tabs
+        value={tab}
+        onChange={(_, v) => setTab(v)}
+        sx={{ mb: 2 }}
+        variant="scrollable"
+        allowScrollButtonsMobile
+      >
+        {desk && <Tab value="requests" label={t('desk.tabRequests')} />}
+        {desk && <Tab value="managers" label={t('desk.tabManagers')} />}
+        <Tab value="payments" label={t('desk.tabPayments')} />
+      </Tabs>
+      {tab === 'requests' && <Requests />}
+      {tab === 'managers' && <Managers />}
+      {tab === 'payments' && <PaymentsGrid fixed={{ plan: 'Assistance', channel: 'all' }} hide={['plan']} />}
     </>
   );
 }

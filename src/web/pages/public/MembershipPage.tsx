@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { PROMO_DISCOUNT_PAISE } from '../../../shared/plans';
 import { Rangoli } from '../../components/HeroArt';
 import { usePageTitle } from '../../components/usePageTitle';
+import { AssistedOfferCard } from '../../features/assisted';
 import { PaymentBadges, PlansGrid } from '../../features/plans';
 import { formatRupees } from '../../format';
 
@@ -180,6 +181,9 @@ export default function MembershipPage() {
             </Typography>
             <PaymentBadges />
           </TrustBlock>
+        </Box>
+        <Box sx={{ mt: 4 }}>
+          <AssistedOfferCard />
         </Box>
       </Container>
     </>

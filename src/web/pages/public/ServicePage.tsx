@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PageHero, Section } from '../../components/PageHero';
 import { usePageTitle } from '../../components/usePageTitle';
+import { AssistedOfferCard } from '../../features/assisted';
 import { usePlans } from '../../features/plans';
 import { formatRupees } from '../../format';
 
@@ -150,6 +151,9 @@ export default function ServicePage() {
               {t('service.ask')}
             </Button>
           </Stack>
+          <Box sx={{ mt: 4 }}>
+            <AssistedOfferCard />
+          </Box>
         </Box>
       </Container>
     </>

@@ -1,4 +1,4 @@
-import { Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, Chip, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -23,6 +23,7 @@ type Pending = { item: InterestItem; action: 'decline' | 'withdraw' } | null;
 /** The message and dates of one interest, under the member's card. */
 function InterestNote({ item }: { item: InterestItem }) {
   const { t } = useTranslation('member');
+  const { t: tA } = useTranslation('assisted');
   const when =
     item.status === 'accepted' && item.responded_at
       ? t('interests.acceptedOn', { date: formatDate(item.responded_at) })
@@ -40,6 +41,9 @@ function InterestNote({ item }: { item: InterestItem }) {
   const contact = contactKey && t(`contactNote.${contactKey}`, { name: item.member?.first_name ?? '' });
   return (
     <Box>
+      {item.sent_by_manager && (
+        <Chip size="small" color="secondary" label={tA('interest.byManager')} sx={{ mb: 0.5 }} />
+      )}
       {item.message && (
         <Typography
           variant="body2"

@@ -25,6 +25,7 @@ import type { Dashboard } from '../../../shared/schemas/members';
 import { QueryError } from '../../components/QueryError';
 import { usePageTitle } from '../../components/usePageTitle';
 import { usePlanName } from '../../components/usePlanName';
+import { AssistedPanel } from '../../features/assisted';
 import { CardGrid, EmptyState, MemberCard, MemberUpgradeDialog, useDashboard } from '../../features/members';
 import { checkoutPath } from '../../features/payments';
 import { missingLabel } from '../../features/profile/CompletenessMeter';
@@ -169,6 +170,8 @@ export default function UserDashboardPage() {
           </Stack>
         </CardContent>
       </Card>
+
+      <AssistedPanel isAssistance={d.plan.code === 'Assistance' && !d.plan.expired} />
 
       {d.upgrade_offered && (
         <Card variant="outlined" sx={{ borderColor: 'secondary.main', borderWidth: 2 }}>

@@ -247,6 +247,26 @@ const messages = {
   successNotReady: 'This story is not waiting for review',
   successReviewed: 'Saved',
   storyRequired: 'Please write your story (at least 20 characters)',
+  // the assisted service (docs/assisted-service.md, decisions 170-172)
+  assistRequested: 'Thank you. Our assisted service team will call you back at the time you chose.',
+  assistRequestOpen: 'You have already asked for a call back. Our team will call you soon.',
+  assistNotAllowed: 'Only members can ask for the assisted service',
+  assistRequestNotFound: 'Request not found',
+  assistRequestClosed: 'This request is no longer open',
+  assistPriced: 'Price agreed; the member was sent the payment link',
+  assistRequestClosedDone: 'Request closed',
+  assistManagerNotFound: 'Relationship manager not found',
+  assistNotAssignable: 'Only an active member on the Assisted Service can have a relationship manager',
+  assistAssigned: 'Relationship manager assigned; the member was told',
+  assistUnassigned: 'The member no longer has a relationship manager',
+  assistSuggested: 'Suggestion sent to the member',
+  assistAlreadyListed: 'This profile is already on the member’s list',
+  assistSuggestionNotFound: 'Suggestion not found',
+  assistSuggestionAnswered: 'This suggestion was already answered',
+  assistNotOptedIn: 'The member has not allowed their manager to send interests for them',
+  assistSaved: 'Saved',
+  assistNoteSaved: 'Note saved',
+  assistNoteNotFound: 'Note not found',
 } as const;
 
 export default messages;

@@ -54,6 +54,16 @@ const notices = {
     'It now appears on our home page and About page. Either of you can withdraw it at any time from your dashboard.',
   storyRejectedTitle: 'Your success story was not published',
   storyRejectedBody: 'Reason: {reason}. You can change the story from your dashboard and send it again.',
+  // the assisted service (docs/assisted-service.md)
+  assistPricedTitle: 'Your Assisted Service price is {amount}',
+  assistPricedBody:
+    'Pay online from this link, or at our office. Your relationship manager starts once it is paid.',
+  assistManagerTitle: 'Your relationship manager is {name}',
+  assistManagerBody: 'They will call you to understand the partner you are looking for.',
+  assistSuggestionTitle: 'Your relationship manager suggested {name} ({registrationNo})',
+  assistSuggestionBody: 'Open your dashboard to approve or decline the suggestion.',
+  interestByManagerTitle:
+    'The relationship manager of {name} ({registrationNo}) sent you an interest for them',
 } as const;
 
 export default notices;

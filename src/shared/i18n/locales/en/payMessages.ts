@@ -36,6 +36,10 @@ const payMessages = {
   creditApplied: 'Payment applied as credit',
   notCredited: 'Only a credited payment can be refunded or applied as credit',
   creditWaitsForActivation: 'Apply this credit once the account is verified',
+  // decision 170: the assisted service is priced on request
+  agreedPriceFirst:
+    'The Assisted Service is priced on request. Ask for a call back and our team will agree a price with you.',
+  agreedRange: 'The agreed price must be between {min} and {max}',
 } as const;
 
 export default payMessages;

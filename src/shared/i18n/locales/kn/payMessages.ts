@@ -41,6 +41,9 @@ const payMessages: Translation<typeof en> = {
   creditApplied: 'ಪಾವತಿಯನ್ನು ಜಮೆಯಾಗಿ ಸೇರಿಸಲಾಗಿದೆ',
   notCredited: 'ಜಮೆಯಾದ ಪಾವತಿಯನ್ನು ಮಾತ್ರ ಮರುಪಾವತಿಸಬಹುದು ಅಥವಾ ಜಮೆಯಾಗಿ ಸೇರಿಸಬಹುದು',
   creditWaitsForActivation: 'ಖಾತೆ ಪರಿಶೀಲನೆಯಾದ ನಂತರ ಈ ಜಮೆಯನ್ನು ಸೇರಿಸಿ',
+  agreedPriceFirst:
+    'ಸಹಾಯಕ ಸೇವೆಯ ಬೆಲೆಯನ್ನು ವಿನಂತಿಯ ಮೇರೆಗೆ ನಿಗದಿಪಡಿಸಲಾಗುತ್ತದೆ. ಮರಳಿ ಕರೆ ಮಾಡಲು ಕೇಳಿ; ನಮ್ಮ ತಂಡ ನಿಮ್ಮೊಂದಿಗೆ ಬೆಲೆಯನ್ನು ಒಪ್ಪಿಕೊಳ್ಳುತ್ತದೆ.',
+  agreedRange: 'ಒಪ್ಪಿದ ಬೆಲೆ {min} ಮತ್ತು {max} ನಡುವೆ ಇರಬೇಕು',
 };
 
 export default payMessages;

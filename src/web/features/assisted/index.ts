@@ -1,0 +1,2 @@
+export { AssistedPanel } from './AssistedPanel';
+export { AssistedOfferCard, RequestAssistedButton, RequestAssistedDialog } from './RequestAssisted';

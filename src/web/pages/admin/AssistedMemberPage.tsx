@@ -1,0 +1,273 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  List,
+  ListItem,
+  ListItemText,
+  MenuItem,
+  Skeleton,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { NOTE_KINDS } from '../../../shared/policies/assisted';
+import { QueryError } from '../../components/QueryError';
+import { PageHeader } from '../../features/admin/PageHeader';
+import { useCandidateSearch, useWorkspace, useWorkspaceAction } from '../../features/assisted/api';
+import { formatDate, formatDateTime } from '../../format';
+
+/** Search one candidate by number with the member as the viewer; shortlist, suggest or send an interest. */
+function CandidateSearch({ regNo, maySend }: { regNo: string; maySend: boolean }) {
+  const { t } = useTranslation('assisted');
+  const [typed, setTyped] = useState('');
+  const [asked, setAsked] = useState('');
+  const [note, setNote] = useState('');
+  const q = useCandidateSearch(regNo, asked);
+  const act = useWorkspaceAction(regNo);
+  const run = (path: 'shortlist' | 'suggestions' | 'interests') =>
+    act.mutate(
+      {
+        path,
+        body:
+          path === 'interests'
+            ? { registration_no: asked, message: note.trim() }
+            : { registration_no: asked, note: note.trim() },
+      },
+      { onSuccess: (r) => toast.success(r.message), onError: (e) => toast.error(e.message) },
+    );
+  const found = q.data?.[0];
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+          {t('ws.search')}
+        </Typography>
+        <Stack
+          component="form"
+          direction="row"
+          spacing={1}
+          onSubmit={(e) => {
+            e.preventDefault();
+            setAsked(typed.trim().toUpperCase());
+          }}
+        >
+          <TextField
+            size="small"
+            label={t('ws.regNo')}
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+          />
+          <Button type="submit" variant="outlined">
+            {t('ws.find')}
+          </Button>
+        </Stack>
+        {q.isFetching && <Skeleton variant="rounded" height={60} sx={{ mt: 2 }} />}
+        {q.isError && <QueryError query={q} />}
+        {q.data && !found && (
+          <Alert severity="info" sx={{ mt: 2 }}>
+            {t('ws.noResults')}
+          </Alert>
+        )}
+        {found && (
+          <Stack spacing={1.5} sx={{ mt: 2 }}>
+            <Typography sx={{ fontWeight: 600 }}>
+              {found.first_name}, {found.age ?? ''} · {found.registration_no} · {found.city}
+            </Typography>
+            <TextField
+              label={t('ws.suggestNote')}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              multiline
+              minRows={2}
+              slotProps={{ htmlInput: { maxLength: 500 } }}
+            />
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+              <Button variant="contained" loading={act.isPending} onClick={() => run('suggestions')}>
+                {t('ws.suggest')}
+              </Button>
+              <Button variant="outlined" onClick={() => run('shortlist')}>
+                {t('ws.shortlist')}
+              </Button>
+              <Button variant="outlined" disabled={!maySend} onClick={() => run('interests')}>
+                {t('ws.sendInterest')}
+              </Button>
+            </Stack>
+            {!maySend && (
+              <Typography variant="body2" color="text.secondary">
+                {t('ws.notOptedIn')}
+              </Typography>
+            )}
+          </Stack>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /admin/assisted/:registrationNo (decision 171): one member's profile, preferences, log and candidates. */
+export default function AssistedMemberPage() {
+  const { t } = useTranslation('assisted');
+  const regNo = useParams().registrationNo ?? '';
+  const q = useWorkspace(regNo);
+  const act = useWorkspaceAction(regNo);
+  const [kind, setKind] = useState<string>('call');
+  const [note, setNote] = useState('');
+  const [followUp, setFollowUp] = useState('');
+  if (q.isPending) return <Skeleton variant="rounded" height={300} />;
+  if (q.isError) return <QueryError query={q} />;
+  const { member: m, preferences: p } = q.data;
+  const list = (xs: string[]) => (xs.length ? xs.join(', ') : t('ws.any'));
+  return (
+    <>
+      <PageHeader
+        title={`${m.name} · ${m.registration_no}`}
+        subtitle={`${m.city}, ${m.state} · ${formatDate(m.date_of_birth)}`}
+      />
+      <Button component={RouterLink} to="/admin/assisted" sx={{ mb: 2 }}>
+        {t('ws.back')}
+      </Button>
+      <Stack spacing={3}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          <Card variant="outlined">
+            <CardContent>
+              <Typography variant="body2">
+                {[m.religion, m.caste, m.mother_tongue, m.qualification, m.occupation, m.income_band]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Typography>
+              {m.about_me && (
+                <Typography variant="body2" sx={{ mt: 1 }}>
+                  {m.about_me}
+                </Typography>
+              )}
+            </CardContent>
+          </Card>
+          <Card variant="outlined">
+            <CardContent>
+              <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+                {t('ws.preferences')}
+              </Typography>
+              <Typography variant="body2">{t('ws.age', { min: p.age_min, max: p.age_max })}</Typography>
+              <Typography variant="body2">{list([...p.castes, ...p.mother_tongues])}</Typography>
+              <Typography variant="body2">{list([...p.states, ...p.cities])}</Typography>
+              <Typography variant="body2">{list([...p.qualifications, ...p.occupations])}</Typography>
+            </CardContent>
+          </Card>
+        </Box>
+        <CandidateSearch regNo={m.registration_no} maySend={m.may_send_interests} />
+        <Card variant="outlined">
+          <CardContent>
+            <Typography variant="h6" component="h2">
+              {t('ws.candidates')}
+            </Typography>
+            {q.data.candidates.length === 0 ? (
+              <Typography color="text.secondary">{t('ws.noCandidates')}</Typography>
+            ) : (
+              <List>
+                {q.data.candidates.map((c) => (
+                  <ListItem key={c.id} disableGutters>
+                    <ListItemText
+                      primary={
+                        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                          <span>
+                            {c.name} · {c.registration_no}
+                          </span>
+                          <Chip size="small" label={t(`ws.cstatus.${c.status}`)} />
+                        </Stack>
+                      }
+                      secondary={c.decline_reason ? t('ws.reason', { reason: c.decline_reason }) : c.note}
+                    />
+                  </ListItem>
+                ))}
+              </List>
+            )}
+          </CardContent>
+        </Card>
+        <Card variant="outlined">
+          <CardContent>
+            <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+              {t('ws.notes')}
+            </Typography>
+            <Stack spacing={1.5}>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+                <TextField
+                  select
+                  size="small"
+                  label={t('ws.note')}
+                  value={kind}
+                  onChange={(e) => setKind(e.target.value)}
+                  sx={{ minWidth: 140 }}
+                >
+                  {NOTE_KINDS.map((k) => (
+                    <MenuItem key={k} value={k}>
+                      {t(`ws.kind.${k}`)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                <TextField
+                  size="small"
+                  type="date"
+                  label={t('ws.followUp')}
+                  value={followUp}
+                  onChange={(e) => setFollowUp(e.target.value)}
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
+              </Stack>
+              <TextField
+                label={t('ws.note')}
+                value={note}
+                onChange={(e) => setNote(e.target.value)}
+                multiline
+                minRows={2}
+                slotProps={{ htmlInput: { maxLength: 2000 } }}
+              />
+              <div>
+                <Button
+                  variant="contained"
+                  disabled={!note.trim()}
+                  loading={act.isPending}
+                  onClick={() =>
+                    act.mutate(
+                      { path: 'notes', body: { kind, note: note.trim(), follow_up_on: followUp || null } },
+                      {
+                        onSuccess: (r) => {
+                          toast.success(r.message);
+                          setNote('');
+                          setFollowUp('');
+                        },
+                      },
+                    )
+                  }
+                >
+                  {t('ws.addNote')}
+                </Button>
+              </div>
+              {q.data.notes.length === 0 ? (
+                <Typography color="text.secondary">{t('ws.noNotes')}</Typography>
+              ) : (
+                <List>
+                  {q.data.notes.map((n) => (
+                    <ListItem key={n.id} disableGutters>
+                      <ListItemText
+                        primary={`${t(`ws.kind.${n.kind}`)} · ${formatDateTime(n.created_at)} · ${n.author}`}
+                        secondary={n.follow_up_on ? `${n.body} (${formatDate(n.follow_up_on)})` : n.body}
+                      />
+                    </ListItem>
+                  ))}
+                </List>
+              )}
+            </Stack>
+          </CardContent>
+        </Card>
+      </Stack>
+    </>
+  );
+}

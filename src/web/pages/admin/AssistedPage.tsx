@@ -1,0 +1,166 @@
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  List,
+  ListItem,
+  ListItemText,
+  Skeleton,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { toast } from 'react-toastify';
+import { QueryError } from '../../components/QueryError';
+import { PageHeader } from '../../features/admin/PageHeader';
+import {
+  useFollowUpDone,
+  useManagerProfile,
+  useMyMembers,
+  useSaveManagerProfile,
+} from '../../features/assisted/api';
+import { formatDate } from '../../format';
+
+/** The manager's working hours and phone, shown to their members (decision 171). */
+function MyContact() {
+  const { t } = useTranslation('assisted');
+  const q = useManagerProfile();
+  const save = useSaveManagerProfile();
+  const [hours, setHours] = useState('');
+  const [phone, setPhone] = useState('');
+  useEffect(() => {
+    if (q.data) {
+      setHours(q.data.working_hours);
+      setPhone(q.data.phone);
+    }
+  }, [q.data]);
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+          {t('ws.profile')}
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            label={t('ws.hours')}
+            value={hours}
+            onChange={(e) => setHours(e.target.value)}
+            placeholder={t('panel.defaultHours')}
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+          />
+          <TextField
+            label={t('ws.phone')}
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: 20, inputMode: 'tel' } }}
+          />
+          <Button
+            variant="outlined"
+            loading={save.isPending}
+            onClick={() =>
+              save.mutate(
+                { working_hours: hours.trim(), phone: phone.trim() },
+                { onSuccess: (r) => toast.success(r.message) },
+              )
+            }
+          >
+            {t('ws.save')}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /admin/assisted (decision 171): the relationship manager's members and the follow-ups due by today. */
+export default function AssistedPage() {
+  const { t } = useTranslation('assisted');
+  const q = useMyMembers();
+  const done = useFollowUpDone();
+  return (
+    <>
+      <PageHeader title={t('ws.title')} subtitle={t('ws.intro')} />
+      <Stack spacing={3}>
+        {q.isPending && <Skeleton variant="rounded" height={200} />}
+        {q.isError && <QueryError query={q} />}
+        {q.data && (
+          <>
+            <Card variant="outlined">
+              <CardContent>
+                <Typography variant="h6" component="h2">
+                  {t('ws.due')}
+                </Typography>
+                {q.data.due.length === 0 ? (
+                  <Typography color="text.secondary">{t('ws.noDue')}</Typography>
+                ) : (
+                  <List>
+                    {q.data.due.map((d) => (
+                      <ListItem
+                        key={d.note_id}
+                        disableGutters
+                        secondaryAction={
+                          <Button size="small" onClick={() => done.mutate(d.note_id)}>
+                            {t('ws.done')}
+                          </Button>
+                        }
+                      >
+                        <ListItemText
+                          primary={`${formatDate(d.follow_up_on)} · ${d.name} (${d.registration_no})`}
+                          secondary={d.body}
+                        />
+                      </ListItem>
+                    ))}
+                  </List>
+                )}
+              </CardContent>
+            </Card>
+            <div>
+              <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+                {t('ws.members')}
+              </Typography>
+              {q.data.members.length === 0 && <Alert severity="info">{t('ws.noMembers')}</Alert>}
+              <Stack spacing={1.5}>
+                {q.data.members.map((m) => (
+                  <Card key={m.registration_no} variant="outlined">
+                    <CardContent>
+                      <Stack
+                        direction="row"
+                        spacing={2}
+                        sx={{ justifyContent: 'space-between', alignItems: 'center' }}
+                      >
+                        <div>
+                          <Typography sx={{ fontWeight: 600 }}>
+                            {m.name} · {m.registration_no}
+                          </Typography>
+                          {m.pending_suggestions > 0 && (
+                            <Chip
+                              size="small"
+                              label={t('ws.pendingSuggestions', { count: m.pending_suggestions })}
+                            />
+                          )}
+                        </div>
+                        <Button
+                          variant="contained"
+                          component={RouterLink}
+                          to={`/admin/assisted/${encodeURIComponent(m.registration_no)}`}
+                        >
+                          {t('ws.open')}
+                        </Button>
+                      </Stack>
+                    </CardContent>
+                  </Card>
+                ))}
+              </Stack>
+            </div>
+          </>
+        )}
+        <MyContact />
+      </Stack>
+    </>
+  );
+}
