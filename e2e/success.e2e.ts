@@ -107,7 +107,12 @@ describe.skipIf(!hasChromium)('success stories in the browser', () => {
     await s.getByText('Story published').waitFor();
     await s.goto('/admin/userreports');
     await s.getByRole('heading', { name: 'Registration reports' }).waitFor();
-    await s.getByText('Registrations by period').or(s.getByText('Nothing in this period.')).first().waitFor();
+    // the table of the rows shown (named by its aria-label), or the empty state
+    await s
+      .getByRole('table', { name: 'Registrations by period' })
+      .or(s.getByText('Nothing in this period.'))
+      .first()
+      .waitFor();
     await shot(s, 'userreports');
 
     // The public home page shows it.
