@@ -88,8 +88,24 @@ describe.skipIf(!hasChromium)('the first touch, in Chromium', () => {
       await page.locator('header button.MuiButton-contained').first().click();
       const dialog = page.getByRole('dialog');
       await dialog.locator('input[name="username"]').waitFor();
+      // A wrong password is said in the dialog; the next attempt (empty fields) replaces it with a
+      // toast, never both at once (decision 121).
+      await dialog.locator('input[name="username"]').fill(LATHA.username);
+      await dialog.locator('input[name="password"]').fill('not-her-password-1');
+      await dialog.locator('button[type="submit"]').click();
+      await dialog.getByRole('alert').waitFor();
+      await dialog.locator('input[name="username"]').fill('');
+      await dialog.locator('input[name="password"]').fill('');
       await dialog.locator('button[type="submit"]').click(); // empty fields: a toast (SPEC §8)
       await expectToastPlaced(page);
+      expect(await dialog.getByRole('alert').count(), 'the stale inline error is gone').toBe(0);
+      // The toast is set in the site's typeface, not the toast library's default sans-serif.
+      expect(
+        await page
+          .locator('.Toastify__toast')
+          .first()
+          .evaluate((el) => getComputedStyle(el).fontFamily),
+      ).toBe(await page.evaluate(() => getComputedStyle(document.body).fontFamily));
       // The toast's own words in the language shown (decision 151): close button, timer, region.
       const words = CATALOGUES[lang].common.mui;
       const toastBox = page.locator('.Toastify__toast').first();

@@ -143,4 +143,24 @@ describe.skipIf(!hasChromium)('first words: home page privacy, match scores, fig
     expect(seriousErrors(page)).toEqual([]);
     await page.context().close();
   });
+  it('/membership in Kannada shows the plans on sale in Kannada: names, discounts, durations, features (decision 150)', async () => {
+    const page = await newPage(live.browser, live.server, 375);
+    await page.goto('/membership');
+    await page.getByRole('heading', { name: 'Silver', exact: true }).waitFor();
+    await page.getByRole('button', { name: /ಕನ್ನಡ/ }).first().click();
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('kn');
+    // The seeded Kannada columns (migration 0022_plan_texts_kn), fetched again in the new language.
+    for (const name of ['ಸಿಲ್ವರ್', 'ಪ್ರೀಮಿಯಂ']) await page.getByRole('heading', { name, exact: true }).waitFor();
+    await page.getByText('70% ಉಳಿತಾಯ', { exact: true }).waitFor();
+    await page.getByText('ಪ್ರೊಫೈಲ್ ವಿವರಗಳನ್ನು ನೋಡಿ', { exact: true }).waitFor();
+    await page.getByText('ಅಪರಿಮಿತ ಆಸಕ್ತಿಗಳು', { exact: true }).waitFor();
+    for (const english of ['Silver', 'Save 70%', 'View profile details', 'Unlimited interests', /months?\b/])
+      expect(await page.getByText(english, { exact: true }).count(), String(english)).toBe(0);
+    await shot(page, 'fw-membership-kn');
+    // A Kannada reader arriving fresh gets the same.
+    await page.reload();
+    await page.getByRole('heading', { name: 'ಸಿಲ್ವರ್', exact: true }).waitFor();
+    expect(seriousErrors(page)).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -79,7 +79,8 @@ export function App({ queryClient, router }: { queryClient: QueryClient; router:
   return (
     <ThemeProvider theme={useLocalTheme()}>
       <CssBaseline />
-      <GlobalStyles styles={{ ':root': { '--toastify-font-family': theme.typography.fontFamily } }} />
+      {/* On the toasts' own container: react-toastify's stylesheet sets the variable on :root after the theme's. */}
+      <GlobalStyles styles={{ '.Toastify': { '--toastify-font-family': theme.typography.fontFamily } }} />
       <Suspense fallback={null}>
         <QueryClientProvider client={queryClient}>
           {router}

@@ -93,7 +93,12 @@ export function LoginDialog({
   }, [open, email, reset]);
   const submit = handleSubmit(
     (v) => login.mutate(v),
-    () => toast.error(translateMsg(MSG.loginRequired)),
+    // A new attempt replaces the last outcome: the empty-fields toast never stands beside an earlier
+    // "Invalid email or password" (decision 121: a message is shown once).
+    () => {
+      login.reset();
+      toast.error(translateMsg(MSG.loginRequired));
+    },
   );
   const { ref: userRef, ...userField } = register('username');
   const { ref: passRef, ...passField } = register('password');

@@ -85,7 +85,7 @@ export function ProfileCard({ onDone }: { onDone?: () => void }) {
             {p.promoter_name}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {p.promoter_type} · {p.registration_no}
+            {t(`types.${p.promoter_type}`, { defaultValue: p.promoter_type })} · {p.registration_no}
           </Typography>
         </Box>
       </Stack>

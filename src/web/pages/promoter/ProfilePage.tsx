@@ -102,7 +102,10 @@ function About({ p }: { p: PromoterProfile }) {
               <Field label={t('profile.registrationNo')} value={p.registration_no} />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <Field label={t('profile.promoterType')} value={p.promoter_type} />
+              <Field
+                label={t('profile.promoterType')}
+                value={t(`types.${p.promoter_type}`, { defaultValue: p.promoter_type })}
+              />
             </Grid>
           </>
         )}

@@ -140,7 +140,7 @@ export default function PromoterHomePage() {
           spacing={1}
           sx={{ mt: 1.5, flexWrap: 'wrap', alignItems: 'center' }}
         >
-          {d && <Chip label={d.promoter_type} />}
+          {d && <Chip label={t(`types.${d.promoter_type}`, { defaultValue: d.promoter_type })} />}
           {d && (
             <Chip
               color="primary"

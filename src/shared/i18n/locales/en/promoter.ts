@@ -170,6 +170,13 @@ const promoter = {
     approveTitle: 'Approve the new bank details of {name}?',
     approveText: 'Payouts will go to the requested account from now on.',
   },
+  /** The promoter types (PROMOTER_TYPES in src/shared/schemas/promoters.ts), as shown to the promoter. */
+  types: {
+    Individual: 'Individual',
+    Agent: 'Agent',
+    'Marriage Bureau': 'Marriage Bureau',
+    'Community Leader': 'Community Leader',
+  },
 } as const;
 
 export default promoter;

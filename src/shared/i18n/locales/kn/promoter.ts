@@ -173,6 +173,12 @@ const promoter: Translation<typeof en> = {
     approveTitle: 'Approve the new bank details of {name}?',
     approveText: 'Payouts will go to the requested account from now on.',
   },
+  types: {
+    Individual: 'ವೈಯಕ್ತಿಕ',
+    Agent: 'ಏಜೆಂಟ್',
+    'Marriage Bureau': 'ವಿವಾಹ ಬ್ಯೂರೋ',
+    'Community Leader': 'ಸಮುದಾಯದ ಮುಖಂಡರು',
+  },
 };
 
 export default promoter;
