@@ -5,8 +5,9 @@ import {
   CircularProgress,
   Divider,
   ListItemText,
-  Menu,
   MenuItem,
+  MenuList,
+  Popover,
   Stack,
   Typography,
 } from '@mui/material';
@@ -19,6 +20,9 @@ import { useMarkRead, useNotifications } from './api';
 /**
  * The notification bell's menu (docs/member-area.md): the recent notifications (opening one marks it read and
  * follows its link) and "Mark all read". Loaded when the bell is first pressed (decision 088).
+ * A popover whose heading, "Mark all read" and loading/error/empty states sit outside the list: only the
+ * notifications are in the `role="menu"` list, as WCAG 4.1.2 (axe aria-required-children) asks
+ * (docs/accessibility.md).
  */
 export default function NotificationMenu({
   anchor,
@@ -41,7 +45,7 @@ export default function NotificationMenu({
   };
 
   return (
-    <Menu
+    <Popover
       anchorEl={anchor}
       open={!!anchor}
       onClose={onClose}
@@ -50,7 +54,7 @@ export default function NotificationMenu({
       slotProps={{ paper: { sx: { width: 360, maxWidth: 'calc(100vw - 16px)', maxHeight: '70vh' } } }}
     >
       <Stack direction="row" sx={{ px: 2, py: 1, alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        <Typography id="notification-menu-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           {t('bell.title')}
         </Typography>
         <Button
@@ -83,47 +87,51 @@ export default function NotificationMenu({
           {t('bell.empty')}
         </Typography>
       )}
-      {list.map((n) => (
-        <MenuItem
-          key={n.id}
-          onClick={() => open(n)}
-          sx={{
-            alignItems: 'flex-start',
-            whiteSpace: 'normal',
-            py: 1.25,
-            gap: 1,
-            bgcolor: n.read ? undefined : 'action.hover',
-          }}
-        >
-          <Box
-            aria-hidden
-            sx={{
-              width: 8,
-              height: 8,
-              mt: 1,
-              borderRadius: '50%',
-              flexShrink: 0,
-              bgcolor: n.read ? 'transparent' : 'secondary.main',
-            }}
-          />
-          <ListItemText
-            primary={n.title}
-            secondary={
-              <>
-                {n.body && (
-                  <Typography component="span" variant="body2" sx={{ display: 'block' }}>
-                    {n.body}
-                  </Typography>
-                )}
-                <Typography component="span" variant="caption" color="text.secondary">
-                  {formatDateTime(n.created_at)}
-                </Typography>
-              </>
-            }
-            slotProps={{ primary: { sx: { fontWeight: n.read ? 400 : 600 } } }}
-          />
-        </MenuItem>
-      ))}
-    </Menu>
+      {list.length > 0 && (
+        <MenuList autoFocusItem={!!anchor} aria-labelledby="notification-menu-title">
+          {list.map((n) => (
+            <MenuItem
+              key={n.id}
+              onClick={() => open(n)}
+              sx={{
+                alignItems: 'flex-start',
+                whiteSpace: 'normal',
+                py: 1.25,
+                gap: 1,
+                bgcolor: n.read ? undefined : 'action.hover',
+              }}
+            >
+              <Box
+                aria-hidden
+                sx={{
+                  width: 8,
+                  height: 8,
+                  mt: 1,
+                  borderRadius: '50%',
+                  flexShrink: 0,
+                  bgcolor: n.read ? 'transparent' : 'secondary.main',
+                }}
+              />
+              <ListItemText
+                primary={n.title}
+                secondary={
+                  <>
+                    {n.body && (
+                      <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+                        {n.body}
+                      </Typography>
+                    )}
+                    <Typography component="span" variant="caption" color="text.secondary">
+                      {formatDateTime(n.created_at)}
+                    </Typography>
+                  </>
+                }
+                slotProps={{ primary: { sx: { fontWeight: n.read ? 400 : 600 } } }}
+              />
+            </MenuItem>
+          ))}
+        </MenuList>
+      )}
+    </Popover>
   );
 }
