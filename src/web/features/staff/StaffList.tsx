@@ -159,8 +159,10 @@ export function StaffList<R>(props: {
       count={props.total}
       page={props.page - 1}
       rowsPerPage={props.pageSize}
-      rowsPerPageOptions={props.pageSizes ?? [20, 50, 100]}
+      // on phones the rows-per-page select is left out so the page arrows fit in 375 px
+      rowsPerPageOptions={phone ? [] : (props.pageSizes ?? [20, 50, 100])}
       labelRowsPerPage={t('staff.list.rows')}
+      sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: phone ? 0 : undefined } }}
       onPageChange={(_, page) => props.onPage(page + 1)}
       onRowsPerPageChange={(ev) => props.onPageSize(Number(ev.target.value))}
     />
