@@ -17,11 +17,13 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { todayIST } from '../../../shared/dates';
 import { REQUEST_STATUSES } from '../../../shared/policies/assisted';
+import { DateField } from '../../components/DateField';
 import { QueryError } from '../../components/QueryError';
 import { PageHeader } from '../../features/admin/PageHeader';
 import {
@@ -102,12 +104,12 @@ function RequestDialog({
                   </MenuItem>
                 ))}
               </TextField>
-              <TextField
-                type="date"
+              <DateField
                 label={t('desk.paidOn')}
+                name="paid_on"
                 value={paidOn}
-                onChange={(e) => setPaidOn(e.target.value)}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayIST() } }}
+                onChange={setPaidOn}
+                max={dayjs(todayIST())}
               />
               <TextField
                 label={t('desk.reference')}

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { NOTE_KINDS } from '../../../shared/policies/assisted';
+import { DateField } from '../../components/DateField';
 import { QueryError } from '../../components/QueryError';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { useCandidateSearch, useWorkspace, useWorkspaceAction } from '../../features/assisted/api';
@@ -212,13 +213,12 @@ export default function AssistedMemberPage() {
                     </MenuItem>
                   ))}
                 </TextField>
-                <TextField
+                <DateField
                   size="small"
-                  type="date"
                   label={t('ws.followUp')}
+                  name="follow_up"
                   value={followUp}
-                  onChange={(e) => setFollowUp(e.target.value)}
-                  slotProps={{ inputLabel: { shrink: true } }}
+                  onChange={setFollowUp}
                 />
               </Stack>
               <TextField
