@@ -3,6 +3,7 @@ import { formatRupees, todayIST } from '../../../shared/dates';
 import { MSG } from '../../../shared/messages';
 import { fillNotice, NOTICE } from '../../../shared/notices';
 import { PAY_MSG } from '../../../shared/payment-messages';
+import { isStaff } from '../../../shared/policies/account';
 import {
   ASSISTED_PLAN,
   agreedPriceAllowed,
@@ -524,7 +525,7 @@ export async function assignManager(ctx: AppContext, staff: Actor, regNo: string
       .from(users)
       .where(eq(users.registrationNo, regNo.trim().toUpperCase()))
       .for('update');
-    if (!m || m.role === 'Admin' || m.role === 'promoter') throw memberNotFound();
+    if (!m || isStaff(m.role as Role)) throw memberNotFound();
     let name = '';
     if (managerId) {
       if (!mayBeAssigned(m)) throw new AppError(409, MSG.assistNotAssignable, 'not_assistance');
