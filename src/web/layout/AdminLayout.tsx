@@ -1,5 +1,4 @@
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
-import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import AutorenewOutlinedIcon from '@mui/icons-material/AutorenewOutlined';
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import BarChartOutlinedIcon from '@mui/icons-material/BarChartOutlined';
@@ -16,7 +15,6 @@ import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import LeaderboardOutlinedIcon from '@mui/icons-material/LeaderboardOutlined';
 import LockResetOutlinedIcon from '@mui/icons-material/LockResetOutlined';
 import ManageSearchOutlinedIcon from '@mui/icons-material/ManageSearchOutlined';
-import MenuIcon from '@mui/icons-material/Menu';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
@@ -27,36 +25,16 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
 import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
-import {
-  Alert,
-  AlertTitle,
-  AppBar,
-  Box,
-  Chip,
-  Divider,
-  Drawer,
-  IconButton,
-  LinearProgress,
-  List,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
-  Menu,
-  Toolbar,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
-import { type ReactNode, useState } from 'react';
+import { Alert, AlertTitle, Chip, LinearProgress } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { clearToken } from '../auth/session';
 import { useAccountMenu } from '../features/account';
 import { useDashboardStats, useSiteName } from '../features/admin/api';
 import { useUnansweredCount } from '../features/admin/contactApi';
 import { mayOpenPage, useStaffPermissions } from '../features/staff/api';
-
-const DRAWER_WIDTH = 280;
+import { type AreaEntry, AreaShell } from './AreaShell';
 
 /** `label`: the item's key under `nav.` in the `admin` catalogue. */
 type NavItem = {
@@ -154,44 +132,13 @@ function UnansweredChip() {
   );
 }
 
-function NavList({ onNavigate }: { onNavigate?: () => void }) {
-  const { pathname } = useLocation();
+/** The waiting registrations' count beside Pending (from the dashboard's figures). */
+function PendingChip() {
   const { t } = useTranslation('admin');
-  const stats = useDashboardStats();
-  const pending = stats.data?.members.byStatus.pending ?? 0;
-  // Decision 130: only the pages this staff account may use.
-  const held = useStaffPermissions();
+  const pending = useDashboardStats().data?.members.byStatus.pending ?? 0;
+  if (pending === 0) return null;
   return (
-    <List component="nav" aria-label={t('shell.admin')} sx={{ px: 1 }}>
-      {NAV.filter((item) => mayOpenPage(held, pageOf(item.to))).map((item) => {
-        const selected = pathname === item.to || pathname.startsWith(`${item.to}/`);
-        return (
-          <ListItemButton
-            key={item.to}
-            component={RouterLink}
-            to={item.to}
-            selected={selected}
-            aria-current={selected ? 'page' : undefined}
-            onClick={onNavigate}
-            sx={{ borderRadius: 2, mb: 0.5, minHeight: 48 }}
-          >
-            <ListItemIcon sx={{ minWidth: 40, color: selected ? 'primary.main' : undefined }}>
-              {item.icon}
-            </ListItemIcon>
-            <ListItemText primary={t(`nav.${item.label}`)} />
-            {item.badge === 'pending' && pending > 0 && (
-              <Chip
-                size="small"
-                color="secondary"
-                label={pending}
-                aria-label={t('nav.waiting', { count: pending })}
-              />
-            )}
-            {item.badge === 'messages' && <UnansweredChip />}
-          </ListItemButton>
-        );
-      })}
-    </List>
+    <Chip size="small" color="secondary" label={pending} aria-label={t('nav.waiting', { count: pending })} />
   );
 }
 
@@ -217,130 +164,49 @@ function PermittedPage() {
 }
 
 /**
- * The admin area's shell (SPEC §2 /admin): a top bar with the site name, 'Admin' and an account menu (change
- * password, sign out everywhere, Logout: clears the token and goes to /), and a navigation drawer: persistent on wide screens, temporary on phones.
+ * The admin area (SPEC §2 /admin) in the one area shell: the site name and an 'Admin' chip in the top bar, the
+ * account menu (change password, sign out everywhere, Logout: clears the token and goes to /), and the
+ * drawer with only the pages this staff account may use (decision 130).
  */
 export default function AdminLayout() {
-  const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
-  const [mobileOpen, setMobileOpen] = useState(false);
-  const [menu, setMenu] = useState<HTMLElement | null>(null);
   const navigate = useNavigate();
   const site = useSiteName();
   const { t } = useTranslation('admin');
-
-  const logout = () => {
-    setMenu(null);
+  const held = useStaffPermissions();
+  const account = useAccountMenu(() => {
     clearToken();
     navigate('/', { replace: true });
-  };
-  const account = useAccountMenu(logout);
-
-  const drawer = (
-    <>
-      <Toolbar />
-      <Divider />
-      <NavList onNavigate={wide ? undefined : () => setMobileOpen(false)} />
-    </>
-  );
-
+  });
+  const badges = { pending: <PendingChip />, messages: <UnansweredChip /> };
+  const entries: AreaEntry[] = NAV.filter((item) => mayOpenPage(held, pageOf(item.to))).map((item) => ({
+    kind: 'link',
+    to: item.to,
+    label: t(`nav.${item.label}`),
+    icon: item.icon,
+    badge: item.badge && badges[item.badge],
+  }));
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-      <AppBar position="fixed" elevation={1} sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
-        <Toolbar sx={{ gap: 1 }}>
-          {!wide && (
-            <IconButton
-              color="inherit"
-              edge="start"
-              aria-label={t('shell.openNav')}
-              onClick={() => setMobileOpen(true)}
-            >
-              <MenuIcon />
-            </IconButton>
-          )}
-          <Typography
-            variant="h6"
-            component={RouterLink}
-            to="/admin/dashboard"
-            noWrap
-            sx={{
-              color: 'inherit',
-              textDecoration: 'none',
-              fontFamily: theme.typography.h5.fontFamily,
-              fontSize: { xs: '1.05rem', sm: '1.25rem' },
-              minWidth: 0,
-              flexShrink: 1,
-            }}
-          >
-            {site.data ?? t('shell.siteFallback')}
-          </Typography>
-          <Chip
-            label={t('shell.admin')}
-            size="small"
-            color="secondary"
-            sx={{ fontWeight: 600, flexShrink: 0 }}
-          />
-          <Box sx={{ flex: 1 }} />
-          <IconButton
-            color="inherit"
-            aria-label={t('shell.account')}
-            aria-haspopup="menu"
-            aria-controls={menu ? 'admin-account-menu' : undefined}
-            onClick={(e) => setMenu(e.currentTarget)}
-          >
-            <AccountCircleOutlinedIcon />
-          </IconButton>
-          <Menu
-            id="admin-account-menu"
-            anchorEl={menu}
-            open={!!menu}
-            onClose={() => setMenu(null)}
-            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-            transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-          >
-            {account.items(() => setMenu(null))}
-          </Menu>
-        </Toolbar>
-      </AppBar>
-
-      <Box sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
-        {wide ? (
-          <Drawer
-            variant="permanent"
-            open
-            sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
-          >
-            {drawer}
-          </Drawer>
-        ) : (
-          <Drawer
-            variant="temporary"
-            open={mobileOpen}
-            onClose={() => setMobileOpen(false)}
-            ModalProps={{ keepMounted: true }}
-            sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
-          >
-            {drawer}
-          </Drawer>
-        )}
-      </Box>
-
-      <Box
-        component="main"
-        sx={{
-          flexGrow: 1,
-          minWidth: 0,
-          width: { md: `calc(100% - ${DRAWER_WIDTH}px)` },
-          px: { xs: 2, sm: 3, lg: 4 },
-          pb: 6,
-        }}
-      >
-        <Toolbar />
-        <Box sx={{ pt: { xs: 2, sm: 3 }, maxWidth: 1400, mx: 'auto' }}>
-          <PermittedPage />
-        </Box>
-      </Box>
-      {account.dialogs}
-    </Box>
+    <AreaShell
+      drawerWidth={280}
+      title={site.data ?? t('shell.siteFallback')}
+      homeTo="/admin/dashboard"
+      badge={
+        <Chip
+          label={t('shell.admin')}
+          size="small"
+          color="secondary"
+          sx={{ fontWeight: 600, flexShrink: 0 }}
+        />
+      }
+      labels={{ nav: t('shell.admin'), openNav: t('shell.openNav'), account: t('shell.account') }}
+      menuId="admin-account-menu"
+      menuItems={account.items}
+      entries={entries}
+      selectNested
+      maxWidth={1400}
+      after={account.dialogs}
+    >
+      <PermittedPage />
+    </AreaShell>
   );
 }
