@@ -35,6 +35,10 @@ export type StaffColumn<R> = {
   render: (row: R) => ReactNode;
   align?: 'right';
   sortKey?: string;
+  /** The table header's content instead of `header` (a select-all checkbox); phones' cards keep `header`. */
+  head?: ReactNode;
+  /** 'checkbox': the narrow cell of a selection column. */
+  padding?: 'checkbox';
 };
 
 /**
@@ -123,7 +127,8 @@ export function StaffFilterBar(props: {
  * (defaults to every column, stacked). Optional: `filters` (a filter bar described as data, editing
  * `values` through `onFilters`), `sort`/`onSort` (server sorting by the columns' `sortKey`; on phones a
  * "Sort by" select), `onCsv` (a CSV button given the same filter values), `actions` (more buttons at
- * the end of the filter bar) and `pageSizes` (the first is the usual one).
+ * the end of the filter bar), `summary` (figures of the same filters, between the bar and the list) and
+ * `pageSizes` (the first is the usual one).
  */
 export function StaffList<R>(props: {
   label: string;
@@ -147,6 +152,7 @@ export function StaffList<R>(props: {
   onCsv?: (values: Record<string, string>) => Promise<unknown>;
   actions?: ReactNode;
   pageSizes?: number[];
+  summary?: ReactNode;
 }) {
   const { t } = useTranslation('admin');
   const theme = useTheme();
@@ -209,9 +215,10 @@ export function StaffList<R>(props: {
     />
   );
   const body = list();
-  return bar ? (
+  return bar || props.summary ? (
     <>
       {bar}
+      {props.summary}
       {body}
     </>
   ) : (
@@ -219,6 +226,7 @@ export function StaffList<R>(props: {
   );
 
   function header(c: StaffColumn<R>) {
+    if (c.head) return c.head;
     if (!onSort || !c.sortKey) return c.header;
     const active = sort?.key === c.sortKey;
     return (
@@ -280,6 +288,7 @@ export function StaffList<R>(props: {
               <TableCell
                 key={c.key}
                 align={c.align}
+                padding={c.padding}
                 sortDirection={sort && onSort && c.sortKey && sort.key === c.sortKey ? sort.dir : false}
               >
                 {header(c)}
@@ -309,7 +318,7 @@ export function StaffList<R>(props: {
             rows.map((r) => (
               <TableRow key={props.rowKey(r)} hover>
                 {columns.map((c) => (
-                  <TableCell key={c.key} align={c.align}>
+                  <TableCell key={c.key} align={c.align} padding={c.padding}>
                     {c.render(r)}
                   </TableCell>
                 ))}

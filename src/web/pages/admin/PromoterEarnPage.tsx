@@ -1,14 +1,10 @@
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import {
-  Alert,
   Button,
   Checkbox,
   Skeleton,
-  Stack,
   TableBody,
   TableCell,
   TableHead,
-  TablePagination,
   TableRow,
   Typography,
 } from '@mui/material';
@@ -16,7 +12,6 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { mayApprove, mayReverse } from '../../../shared/policies/promoters';
 import { REVERSE_REASON_MAX } from '../../../shared/schemas/payouts';
-import { DateField } from '../../components/DateField';
 import { ScrollTable } from '../../components/ScrollTable';
 import { PageHeader } from '../../features/admin/PageHeader';
 import {
@@ -28,15 +23,13 @@ import {
 } from '../../features/payouts/api';
 import {
   CommissionStatusChip,
-  FilterBox,
-  Filters,
   KIND_LABEL,
   MoneyCards,
-  OptionSelect,
   PromoterSelect,
   STATUS_LABEL,
 } from '../../features/payouts/parts';
 import { ReasonDialog } from '../../features/photos/ReasonDialog';
+import { type StaffColumn, type StaffFilter, StaffList } from '../../features/staff/StaffList';
 import { formatDate, formatRupees } from '../../format';
 
 const facts = (c: CommissionRow) => ({ status: c.status, amountPaise: c.amount_paise });
@@ -75,51 +68,125 @@ export default function PromoterEarnPage() {
       onError: (e) => toast.error(e.message),
     });
   const totals = list.data?.totals;
-  return (
+  const allSelected = approvable.length > 0 && approvable.every((c) => selected.includes(c.id));
+  const filters: StaffFilter[] = [
+    {
+      kind: 'custom',
+      name: 'promoter',
+      render: (value, setValue) => (
+        <PromoterSelect value={value} allLabel="All promoters" onChange={setValue} />
+      ),
+    },
+    {
+      kind: 'select',
+      name: 'status',
+      label: 'Status',
+      options: [['all', 'All statuses'], ...Object.entries(STATUS_LABEL)],
+    },
+    {
+      kind: 'select',
+      name: 'kind',
+      label: 'Kind',
+      options: [['all', 'All kinds'], ...Object.entries(KIND_LABEL)],
+    },
+    { kind: 'dates', from: 'from', to: 'to' },
+  ];
+  const columns: StaffColumn<CommissionRow>[] = [
+    {
+      key: 'select',
+      header: 'Select',
+      padding: 'checkbox',
+      head: (
+        <Checkbox
+          slotProps={{ input: { 'aria-label': 'Select every pending commission on this page' } }}
+          checked={allSelected}
+          indeterminate={selected.length > 0 && !allSelected}
+          disabled={approvable.length === 0}
+          onChange={(e) => setSelected(e.target.checked ? approvable.map((c) => c.id) : [])}
+        />
+      ),
+      render: (c) => (
+        <Checkbox
+          slotProps={{ input: { 'aria-label': `Select commission ${c.id}` } }}
+          checked={selected.includes(c.id)}
+          disabled={!mayApprove(facts(c))}
+          onChange={() => toggle(c.id)}
+        />
+      ),
+    },
+    {
+      key: 'date',
+      header: 'Date',
+      render: (c) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(c.created_at)}</span>,
+    },
+    {
+      key: 'promoter',
+      header: 'Promoter',
+      render: (c) => (
+        <>
+          {c.promoter_name}
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+            {c.promo_code}
+          </Typography>
+        </>
+      ),
+    },
+    {
+      key: 'member',
+      header: 'Member',
+      render: (c) => (
+        <>
+          {c.member_name}
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+            {c.member_registration_no}
+            {c.receipt_no ? ` · ${c.receipt_no}` : ''}
+          </Typography>
+        </>
+      ),
+    },
+    { key: 'kind', header: 'Kind', render: (c) => (c.amount_paise < 0 ? 'Correction' : KIND_LABEL[c.kind]) },
+    {
+      key: 'amount',
+      header: 'Amount',
+      align: 'right',
+      render: (c) => <span style={{ whiteSpace: 'nowrap' }}>{formatRupees(c.amount_paise)}</span>,
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (c) => (
+        <>
+          <CommissionStatusChip status={c.status} />
+          {c.voucher_no && (
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+              {c.voucher_no}
+            </Typography>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'right',
+      render: (c) => (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          {mayApprove(facts(c)) && (
+            <Button size="small" onClick={() => doApprove([c.id])} disabled={approve.isPending}>
+              Approve
+            </Button>
+          )}
+          {mayReverse(facts(c)) && (
+            <Button size="small" color="error" onClick={() => setReversing(c)}>
+              Reverse
+            </Button>
+          )}
+        </span>
+      ),
+    },
+  ];
+  const summary = (
     <>
-      <PageHeader
-        title="Promoter earnings"
-        subtitle="Commissions of every promoter: approve them for payout, reverse with a reason"
-        actions={
-          <Button
-            variant="outlined"
-            startIcon={<FileDownloadOutlined />}
-            onClick={() => downloadCsv('commissions', f).catch((e) => toast.error((e as Error).message))}
-          >
-            CSV
-          </Button>
-        }
-      />
-      <Filters>
-        <PromoterSelect
-          value={f.promoter}
-          allLabel="All promoters"
-          onChange={(promoter) => set({ promoter })}
-        />
-        <OptionSelect
-          label="Status"
-          value={f.status}
-          onChange={(status) => set({ status })}
-          options={[['all', 'All statuses'], ...Object.entries(STATUS_LABEL)]}
-        />
-        <OptionSelect
-          label="Kind"
-          value={f.kind}
-          onChange={(kind) => set({ kind })}
-          options={[['all', 'All kinds'], ...Object.entries(KIND_LABEL)]}
-        />
-        <FilterBox>
-          <DateField label="From" name="from" value={f.from} onChange={(from) => set({ from })} />
-        </FilterBox>
-        <FilterBox>
-          <DateField label="To" name="to" value={f.to} onChange={(to) => set({ to })} />
-        </FilterBox>
-      </Filters>
-      {list.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {list.error.message}
-        </Alert>
-      )}
       {totals ? (
         <MoneyCards
           items={[
@@ -130,7 +197,7 @@ export default function PromoterEarnPage() {
           ]}
         />
       ) : (
-        <Skeleton variant="rounded" height={72} sx={{ mb: 2 }} />
+        !list.isError && <Skeleton variant="rounded" height={72} sx={{ mb: 2 }} />
       )}
       {totals && totals.by_month.length > 0 && (
         <ScrollTable label="Totals by month" sx={{ mb: 2 }}>
@@ -158,120 +225,45 @@ export default function PromoterEarnPage() {
           </TableBody>
         </ScrollTable>
       )}
-      <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center', minHeight: 44 }}>
-        <Button
-          variant="contained"
-          disabled={selected.length === 0 || approve.isPending}
-          onClick={() => doApprove(selected)}
-          sx={{ minHeight: 44 }}
-        >
-          Approve selected ({selected.length})
-        </Button>
-      </Stack>
-      <ScrollTable
+    </>
+  );
+  const { page: _page, pageSize: _size, ...values } = f;
+  return (
+    <>
+      <PageHeader
+        title="Promoter earnings"
+        subtitle="Commissions of every promoter: approve them for payout, reverse with a reason"
+      />
+      <StaffList
         label="Commissions"
-        footer={
-          <TablePagination
-            component="div"
-            count={list.data?.total ?? 0}
-            page={f.page - 1}
-            rowsPerPage={f.pageSize}
-            rowsPerPageOptions={[25, 50, 100]}
-            onPageChange={(_, page) => setF((x) => ({ ...x, page: page + 1 }))}
-            onRowsPerPageChange={(ev) => set({ pageSize: Number(ev.target.value) })}
-          />
+        columns={columns}
+        rows={rows}
+        rowKey={(c) => String(c.id)}
+        total={list.data?.total ?? 0}
+        page={f.page}
+        pageSize={f.pageSize}
+        pageSizes={[25, 50, 100]}
+        onPage={(page) => setF((x) => ({ ...x, page }))}
+        onPageSize={(pageSize) => set({ pageSize })}
+        loading={list.isPending}
+        error={list.error}
+        empty="No commissions match these filters."
+        filters={filters}
+        values={values}
+        onFilters={(patch) => setF((x) => ({ ...x, page: 1, ...patch }))}
+        onCsv={() => downloadCsv('commissions', f)}
+        summary={summary}
+        actions={
+          <Button
+            variant="contained"
+            disabled={selected.length === 0 || approve.isPending}
+            onClick={() => doApprove(selected)}
+            sx={{ minHeight: 40 }}
+          >
+            Approve selected ({selected.length})
+          </Button>
         }
-      >
-        <TableHead>
-          <TableRow>
-            <TableCell padding="checkbox">
-              <Checkbox
-                slotProps={{ input: { 'aria-label': 'Select every pending commission on this page' } }}
-                checked={approvable.length > 0 && approvable.every((c) => selected.includes(c.id))}
-                indeterminate={selected.length > 0 && !approvable.every((c) => selected.includes(c.id))}
-                disabled={approvable.length === 0}
-                onChange={(e) => setSelected(e.target.checked ? approvable.map((c) => c.id) : [])}
-              />
-            </TableCell>
-            <TableCell>Date</TableCell>
-            <TableCell>Promoter</TableCell>
-            <TableCell>Member</TableCell>
-            <TableCell>Kind</TableCell>
-            <TableCell align="right">Amount</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell align="right">Actions</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {list.isPending &&
-            [0, 1, 2].map((i) => (
-              <TableRow key={i}>
-                <TableCell colSpan={8}>
-                  <Skeleton />
-                </TableCell>
-              </TableRow>
-            ))}
-          {!list.isPending && rows.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={8}>
-                <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-                  No commissions match these filters.
-                </Typography>
-              </TableCell>
-            </TableRow>
-          )}
-          {rows.map((c) => (
-            <TableRow key={c.id} hover>
-              <TableCell padding="checkbox">
-                <Checkbox
-                  slotProps={{ input: { 'aria-label': `Select commission ${c.id}` } }}
-                  checked={selected.includes(c.id)}
-                  disabled={!mayApprove(facts(c))}
-                  onChange={() => toggle(c.id)}
-                />
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(c.created_at)}</TableCell>
-              <TableCell>
-                {c.promoter_name}
-                <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                  {c.promo_code}
-                </Typography>
-              </TableCell>
-              <TableCell>
-                {c.member_name}
-                <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                  {c.member_registration_no}
-                  {c.receipt_no ? ` · ${c.receipt_no}` : ''}
-                </Typography>
-              </TableCell>
-              <TableCell>{c.amount_paise < 0 ? 'Correction' : KIND_LABEL[c.kind]}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatRupees(c.amount_paise)}
-              </TableCell>
-              <TableCell>
-                <CommissionStatusChip status={c.status} />
-                {c.voucher_no && (
-                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                    {c.voucher_no}
-                  </Typography>
-                )}
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {mayApprove(facts(c)) && (
-                  <Button size="small" onClick={() => doApprove([c.id])} disabled={approve.isPending}>
-                    Approve
-                  </Button>
-                )}
-                {mayReverse(facts(c)) && (
-                  <Button size="small" color="error" onClick={() => setReversing(c)}>
-                    Reverse
-                  </Button>
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </ScrollTable>
+      />
       <ReasonDialog
         open={reversing !== null}
         title={`Reverse commission #${reversing?.id ?? ''}?`}

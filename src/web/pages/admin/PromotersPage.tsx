@@ -9,13 +9,6 @@ import {
   DialogTitle,
   Grid,
   MenuItem,
-  Skeleton,
-  Stack,
-  TableBody,
-  TableCell,
-  TableHead,
-  TablePagination,
-  TableRow,
   TextField,
   Typography,
   useMediaQuery,
@@ -23,6 +16,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { todayIST } from '../../../shared/dates';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../../shared/i18n/languages';
@@ -36,10 +30,8 @@ import {
 import type { ApiError } from '../../api/client';
 import { DateField } from '../../components/DateField';
 import { FormMobileField } from '../../components/MobileField';
-import { ScrollTable } from '../../components/ScrollTable';
 import { zodResolver } from '../../components/zodResolver';
 import { PageHeader } from '../../features/admin/PageHeader';
-import { SearchField } from '../../features/admin/SearchField';
 import { useResendSetPassword } from '../../features/payouts/api';
 import { ReasonDialog } from '../../features/photos/ReasonDialog';
 import { BankChangesSection } from '../../features/promoter-area/BankChangesSection';
@@ -49,6 +41,7 @@ import {
   useSavePromoter,
   useSetPromoterActive,
 } from '../../features/promoters/api';
+import { type StaffColumn, StaffList } from '../../features/staff/StaffList';
 import { formatDate } from '../../format';
 
 function blank(p?: PromoterRow): PromoterForm {
@@ -67,6 +60,7 @@ function blank(p?: PromoterRow): PromoterForm {
 
 /** Create or edit a promoter (decision 022); server field messages land on their fields. */
 function PromoterDialog({ promoter, onClose }: { promoter?: PromoterRow; onClose(): void }) {
+  const { t: tp } = useTranslation('promoter');
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const save = useSavePromoter();
@@ -129,13 +123,13 @@ function PromoterDialog({ promoter, onClose }: { promoter?: PromoterRow; onClose
               <TextField
                 select
                 fullWidth
-                label="Promoter type"
+                label={tp('profile.promoterType')}
                 defaultValue={form.getValues('promoter_type')}
                 {...form.register('promoter_type')}
               >
                 {PROMOTER_TYPES.map((t) => (
                   <MenuItem key={t} value={t}>
-                    {t}
+                    {tp(`types.${t}`)}
                   </MenuItem>
                 ))}
               </TextField>
@@ -241,18 +235,104 @@ function PromoterDialog({ promoter, onClose }: { promoter?: PromoterRow; onClose
 
 /** /admin/promoters (decision 022): list, search, create, edit, activate / deactivate with a reason. */
 export default function PromotersPage() {
+  const { t: tp } = useTranslation('promoter');
   const [paging, setPaging] = useState({ page: 1, pageSize: 20, q: '' });
   const list = usePromoters(paging);
   const setActive = useSetPromoterActive();
   const resend = useResendSetPassword();
   const [editing, setEditing] = useState<PromoterRow | 'new' | null>(null);
   const [deactivating, setDeactivating] = useState<PromoterRow | null>(null);
-  const rows = list.data?.promoters ?? [];
   const activate = (p: PromoterRow) =>
     setActive.mutate(
       { id: p.id, active: true, reason: '' },
       { onSuccess: (r) => toast.success(r.message), onError: (err) => toast.error(err.message) },
     );
+  const columns: StaffColumn<PromoterRow>[] = [
+    {
+      key: 'promoter',
+      header: 'Promoter',
+      render: (p) => (
+        <>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {p.name}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+            {p.registration_no} · {p.email} · {formatMobile(p.mobile)}
+          </Typography>
+        </>
+      ),
+    },
+    { key: 'code', header: 'Promo code', render: (p) => <Chip size="small" label={p.promo_code} /> },
+    {
+      key: 'type',
+      header: 'Type',
+      render: (p) => tp(`types.${p.promoter_type}`, { defaultValue: p.promoter_type }),
+    },
+    {
+      key: 'dates',
+      header: 'Dates',
+      render: (p) => (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          {formatDate(p.registered_on)}
+          <br />
+          {p.expires_on ? `to ${formatDate(p.expires_on)}` : 'no expiry'}
+        </span>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (p) => (
+        <>
+          <Chip
+            size="small"
+            color={p.active ? 'success' : 'default'}
+            label={p.active ? (p.password_set ? 'Active' : 'Invited') : 'Inactive'}
+          />
+          {!p.active && p.status_reason && (
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+              {p.status_reason}
+            </Typography>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'right',
+      render: (p) => (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          <Button size="small" onClick={() => setEditing(p)}>
+            Edit
+          </Button>
+          {p.active && !p.password_set && (
+            <Button
+              size="small"
+              disabled={resend.isPending}
+              onClick={() =>
+                resend.mutate(p.id, {
+                  onSuccess: (r) => toast.success(r.message),
+                  onError: (err) => toast.error(err.message),
+                })
+              }
+            >
+              Resend link
+            </Button>
+          )}
+          {p.active ? (
+            <Button size="small" color="error" onClick={() => setDeactivating(p)}>
+              Deactivate
+            </Button>
+          ) : (
+            <Button size="small" onClick={() => activate(p)} disabled={setActive.isPending}>
+              Activate
+            </Button>
+          )}
+        </span>
+      ),
+    },
+  ];
   return (
     <>
       <PageHeader
@@ -265,122 +345,30 @@ export default function PromotersPage() {
         }
       />
       <BankChangesSection />
-      <Stack sx={{ mb: 2, maxWidth: 420 }}>
-        <SearchField
-          value={paging.q}
-          label="Search name, email, mobile or code"
-          placeholder="Name, email, mobile or promo code"
-          onChange={(q) => setPaging((p) => ({ ...p, q, page: 1 }))}
-        />
-      </Stack>
-      {list.isError && <Alert severity="error">{list.error.message}</Alert>}
-      <ScrollTable
+      <StaffList
         label="Promoters"
-        footer={
-          <TablePagination
-            component="div"
-            count={list.data?.total ?? 0}
-            page={paging.page - 1}
-            rowsPerPage={paging.pageSize}
-            rowsPerPageOptions={[20, 50, 100]}
-            onPageChange={(_, page) => setPaging((p) => ({ ...p, page: page + 1 }))}
-            onRowsPerPageChange={(ev) =>
-              setPaging((p) => ({ ...p, pageSize: Number(ev.target.value), page: 1 }))
-            }
-          />
-        }
-      >
-        <TableHead>
-          <TableRow>
-            <TableCell>Promoter</TableCell>
-            <TableCell>Promo code</TableCell>
-            <TableCell>Type</TableCell>
-            <TableCell>Dates</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell align="right">Actions</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {list.isPending &&
-            [0, 1, 2].map((i) => (
-              <TableRow key={i}>
-                <TableCell colSpan={6}>
-                  <Skeleton />
-                </TableCell>
-              </TableRow>
-            ))}
-          {!list.isPending && rows.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={6}>
-                <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-                  {paging.q ? 'No promoter matches this search.' : 'No promoters yet. Create the first one.'}
-                </Typography>
-              </TableCell>
-            </TableRow>
-          )}
-          {rows.map((p) => (
-            <TableRow key={p.id} hover>
-              <TableCell>
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {p.name}
-                </Typography>
-                <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                  {p.registration_no} · {p.email} · {formatMobile(p.mobile)}
-                </Typography>
-              </TableCell>
-              <TableCell>
-                <Chip size="small" label={p.promo_code} />
-              </TableCell>
-              <TableCell>{p.promoter_type}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {formatDate(p.registered_on)}
-                <br />
-                {p.expires_on ? `to ${formatDate(p.expires_on)}` : 'no expiry'}
-              </TableCell>
-              <TableCell>
-                <Chip
-                  size="small"
-                  color={p.active ? 'success' : 'default'}
-                  label={p.active ? (p.password_set ? 'Active' : 'Invited') : 'Inactive'}
-                />
-                {!p.active && p.status_reason && (
-                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                    {p.status_reason}
-                  </Typography>
-                )}
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <Button size="small" onClick={() => setEditing(p)}>
-                  Edit
-                </Button>
-                {p.active && !p.password_set && (
-                  <Button
-                    size="small"
-                    disabled={resend.isPending}
-                    onClick={() =>
-                      resend.mutate(p.id, {
-                        onSuccess: (r) => toast.success(r.message),
-                        onError: (err) => toast.error(err.message),
-                      })
-                    }
-                  >
-                    Resend link
-                  </Button>
-                )}
-                {p.active ? (
-                  <Button size="small" color="error" onClick={() => setDeactivating(p)}>
-                    Deactivate
-                  </Button>
-                ) : (
-                  <Button size="small" onClick={() => activate(p)} disabled={setActive.isPending}>
-                    Activate
-                  </Button>
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </ScrollTable>
+        columns={columns}
+        rows={list.data?.promoters ?? []}
+        rowKey={(p) => String(p.id)}
+        total={list.data?.total ?? 0}
+        page={paging.page}
+        pageSize={paging.pageSize}
+        onPage={(page) => setPaging((p) => ({ ...p, page }))}
+        onPageSize={(pageSize) => setPaging((p) => ({ ...p, pageSize, page: 1 }))}
+        loading={list.isPending}
+        error={list.error}
+        empty={paging.q ? 'No promoter matches this search.' : 'No promoters yet. Create the first one.'}
+        filters={[
+          {
+            kind: 'text',
+            name: 'q',
+            label: 'Search name, email, mobile or code',
+            placeholder: 'Name, email, mobile or promo code',
+          },
+        ]}
+        values={{ q: paging.q }}
+        onFilters={(patch) => setPaging((p) => ({ ...p, page: 1, q: patch.q ?? p.q }))}
+      />
       {editing && (
         <PromoterDialog promoter={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
       )}
