@@ -16,7 +16,6 @@ import {
   TableBody,
   TableCell,
   TableHead,
-  TablePagination,
   TableRow,
   TextField,
   Typography,
@@ -38,6 +37,7 @@ import {
   useRecordPayout,
 } from '../../features/payouts/api';
 import { CommissionStatusChip, KIND_LABEL, MODE_LABEL, PromoterSelect } from '../../features/payouts/parts';
+import { type StaffColumn, StaffList } from '../../features/staff/StaffList';
 import { formatDate, formatRupees } from '../../format';
 
 function VoucherButton({ p }: { p: PayoutRow }) {
@@ -52,81 +52,64 @@ function VoucherButton({ p }: { p: PayoutRow }) {
   );
 }
 
-/** The payouts already recorded (all, or the chosen promoter's), newest first, with voucher downloads. */
+/** The payouts already recorded (all, or the chosen promoter's), newest first, with voucher downloads; on the staff list. */
 function PayoutHistory({ promoter }: { promoter: string }) {
   const [paging, setPaging] = useState({ page: 1, pageSize: 10 });
   const list = usePayouts({ promoter, ...paging });
-  const rows = list.data?.payouts ?? [];
+  const columns: StaffColumn<PayoutRow>[] = [
+    {
+      key: 'voucher',
+      header: 'Voucher',
+      render: (p) => <span style={{ whiteSpace: 'nowrap' }}>{p.voucher_no}</span>,
+    },
+    { key: 'promoter', header: 'Promoter', render: (p) => p.promoter_name },
+    {
+      key: 'paid',
+      header: 'Paid on',
+      render: (p) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(p.paid_on)}</span>,
+    },
+    {
+      key: 'mode',
+      header: 'Mode',
+      render: (p) => (
+        <>
+          {MODE_LABEL[p.mode] ?? p.mode}
+          {p.reference && (
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+              {p.reference}
+            </Typography>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'amount',
+      header: 'Amount',
+      align: 'right',
+      render: (p) => <span style={{ whiteSpace: 'nowrap' }}>{formatRupees(p.amount_paise)}</span>,
+    },
+    { key: 'pdf', header: 'PDF', align: 'right', render: (p) => <VoucherButton p={p} /> },
+  ];
   return (
     <>
       <Typography variant="h6" component="h2" sx={{ mt: 4, mb: 1 }}>
         Payouts recorded
       </Typography>
-      {list.isError && <Alert severity="error">{list.error.message}</Alert>}
-      <ScrollTable
+      <StaffList
         label="Payouts recorded"
-        footer={
-          <TablePagination
-            component="div"
-            count={list.data?.total ?? 0}
-            page={paging.page - 1}
-            rowsPerPage={paging.pageSize}
-            rowsPerPageOptions={[10, 25, 50]}
-            onPageChange={(_, page) => setPaging((x) => ({ ...x, page: page + 1 }))}
-            onRowsPerPageChange={(ev) => setPaging({ page: 1, pageSize: Number(ev.target.value) })}
-          />
-        }
-      >
-        <TableHead>
-          <TableRow>
-            <TableCell>Voucher</TableCell>
-            <TableCell>Promoter</TableCell>
-            <TableCell>Paid on</TableCell>
-            <TableCell>Mode</TableCell>
-            <TableCell align="right">Amount</TableCell>
-            <TableCell align="right">PDF</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {list.isPending && (
-            <TableRow>
-              <TableCell colSpan={6}>
-                <Skeleton />
-              </TableCell>
-            </TableRow>
-          )}
-          {!list.isPending && rows.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={6}>
-                <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-                  No payouts yet.
-                </Typography>
-              </TableCell>
-            </TableRow>
-          )}
-          {rows.map((p) => (
-            <TableRow key={p.id}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{p.voucher_no}</TableCell>
-              <TableCell>{p.promoter_name}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(p.paid_on)}</TableCell>
-              <TableCell>
-                {MODE_LABEL[p.mode] ?? p.mode}
-                {p.reference && (
-                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                    {p.reference}
-                  </Typography>
-                )}
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatRupees(p.amount_paise)}
-              </TableCell>
-              <TableCell align="right">
-                <VoucherButton p={p} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </ScrollTable>
+        columns={columns}
+        rows={list.data?.payouts ?? []}
+        rowKey={(p) => String(p.id)}
+        total={list.data?.total ?? 0}
+        page={paging.page}
+        pageSize={paging.pageSize}
+        pageSizes={[10, 25, 50]}
+        onPage={(page) => setPaging((x) => ({ ...x, page }))}
+        onPageSize={(pageSize) => setPaging({ page: 1, pageSize })}
+        loading={list.isPending}
+        error={list.error}
+        empty="No payouts yet."
+      />
     </>
   );
 }
