@@ -828,6 +828,23 @@ const TABLE: { route: string; req: (c: Ctx) => InjectOptions; expect: Record<Kin
     }),
     expect: ADMIN_404,
   },
+  // The story's photo (docs/success-stories.md#the-photo): staff attach or remove it; the public reads a
+  // public story's photo only (an unknown story: 404 for everyone).
+  {
+    route: 'PUT /api/admin/success-stories/:id/photo (no file)',
+    req: () => ({ method: 'PUT', url: `/api/admin/success-stories/${NO_ID}/photo` }),
+    expect: row(401, 403, 403, 403, 403, 403, 403, 403, 400),
+  },
+  {
+    route: 'DELETE /api/admin/success-stories/:id/photo',
+    req: () => ({ method: 'DELETE', url: `/api/admin/success-stories/${NO_ID}/photo` }),
+    expect: ADMIN_404,
+  },
+  {
+    route: 'GET /api/success-stories/:id/photo',
+    req: () => ({ url: `/api/success-stories/${NO_ID}/photo` }),
+    expect: row(404, 404, 404, 404, 404, 404, 404, 404, 404),
+  },
   // The promoter area (docs/promoter-area.md): the promoter's own area (no ids from the client: a promoter reaches only their own records).
   { route: 'GET /api/promoter/profile', req: () => ({ url: '/api/promoter/profile' }), expect: PROMOTER },
   {

@@ -157,6 +157,8 @@ export const STAFF_ROUTES: Record<string, StaffNeed> = {
   'GET /api/admin/verified.csv': ['verification', 'members'],
   'GET /api/admin/success-stories': V,
   'POST /api/admin/success-stories/:id/review': V,
+  'PUT /api/admin/success-stories/:id/photo': V,
+  'DELETE /api/admin/success-stories/:id/photo': V,
   // the assisted service (decisions 170-172): the desk and the relationship manager's workspace
   'GET /api/admin/assisted/requests': AS,
   'POST /api/admin/assisted/requests/:id/price': AS,

@@ -62,7 +62,14 @@ export const mySuccessAnswer = z.object({
 export type MySuccessAnswer = z.infer<typeof mySuccessAnswer>;
 
 /** One published story as the public sees it: first names only, the text, the year. */
-export const publicStorySchema = z.object({ id: str(), names: str(), story: str(), year: z.number().int() });
+/** `photo`: the address of the story's photo (docs/success-stories.md#the-photo), or null. */
+export const publicStorySchema = z.object({
+  id: str(),
+  names: str(),
+  story: str(),
+  year: z.number().int(),
+  photo: str().nullable(),
+});
 export type PublicStory = z.infer<typeof publicStorySchema>;
 
 /** GET /api/admin/success-stories query: which stories, paged. */
@@ -88,6 +95,8 @@ export const staffStorySchema = z.object({
   reviewed_at: str().nullable(),
   created_at: str(),
   updated_at: str(),
+  /** A signed link to the story's photo for this staff member (15–20 minutes), or null. */
+  photo: str().nullable(),
 });
 export type StaffStory = z.infer<typeof staffStorySchema>;
 

@@ -1,6 +1,5 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../../../shared/messages';
@@ -16,6 +15,7 @@ import {
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { VARIANTS } from '../../media/signing';
+import { readUpload } from '../../media/upload';
 import { actorOf, requireAuth } from '../../plugins/auth';
 import {
   adminListPhotos,
@@ -27,26 +27,6 @@ import {
   setPrimaryPhoto,
   uploadPhoto,
 } from './photo.service';
-
-/**
- * The bytes of the one file of a multipart upload. Throws 400 MSG.photoMissing without a file, 413 over
- * 10 MB, and 400 MSG.malformedBody for a body busboy cannot parse (no boundary, unterminated; decision 012).
- */
-async function readUpload(req: FastifyRequest): Promise<Buffer> {
-  try {
-    const file = await req.file();
-    if (!file) throw new AppError(400, MSG.photoMissing, 'no_file', { photo: MSG.photoMissing });
-    return await file.toBuffer();
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    const e = err as { code?: string; statusCode?: number };
-    if (e.code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(413, MSG.photoTooLarge, 'too_large', { photo: MSG.photoTooLarge });
-    }
-    if (e.statusCode && e.statusCode < 500) throw err;
-    throw new AppError(400, MSG.malformedBody, 'malformed_multipart', { photo: MSG.malformedBody });
-  }
-}
 
 const idParam = z.object({ id: z.uuid({ error: MSG.photoNotFound }) });
 const photosAnswer = envelope({ photos: z.array(ownPhotoSchema) });

@@ -43,6 +43,17 @@ async function eraseOne(
         sql`delete from photos where user_id = ${id} returning storage_key`,
       )
     ).map((r) => r.storage_key);
+    // Decision 160: a success story goes with either member (the other's profile stays out of search),
+    // and its photo with it (docs/success-stories.md#the-photo).
+    const storyKeys = (
+      await queryRows<{ photo_key: string | null }>(
+        tx,
+        sql`delete from success_stories where member_id = ${id} or partner_id = ${id} returning photo_key`,
+      )
+    )
+      .map((r) => r.photo_key)
+      .filter((k): k is string => !!k);
+    photoKeys.push(...storyKeys);
     const exportKeys = (
       await queryRows<{ file_key: string | null }>(
         tx,
@@ -57,8 +68,6 @@ async function eraseOne(
       sql`delete from shortlists where user_id = ${id} or target_id = ${id}`,
       sql`delete from blocks where user_id = ${id} or target_id = ${id}`,
       sql`delete from reports where reporter_id = ${id} or target_id = ${id}`,
-      // Decision 160: a success story goes with either member (the other's profile stays out of search).
-      sql`delete from success_stories where member_id = ${id} or partner_id = ${id}`,
       sql`delete from profile_views where viewer_id = ${id} or viewed_id = ${id}`,
       sql`delete from notifications where user_id = ${id}`,
       // Other members' notices that name this member (interest sent, accepted): by number in title or link.

@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../../../shared/messages';
@@ -15,7 +17,10 @@ import {
   storySchema,
 } from '../../../shared/schemas/success';
 import type { AppContext } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { readUpload } from '../../media/upload';
 import { actorOf, requireAuth } from '../../plugins/auth';
+import { removeStoryPhoto, setStoryPhoto, staffStoryPhotoUrl, storyPhotoFile } from './story-photo';
 import {
   answerAsPartner,
   cancelFound,
@@ -107,7 +112,11 @@ export const successRoutes =
     app.get(
       '/api/admin/success-stories',
       { preHandler: staff, schema: { querystring: storyListQuery, response: { 200: staffStoryListSchema } } },
-      async (req) => ({ success: true, message: 'ok', ...(await listStories(ctx.db, req.query)) }),
+      async (req) => {
+        const viewer = actorOf(req).id;
+        const photo = (id: string) => staffStoryPhotoUrl(ctx, id, viewer);
+        return { success: true, message: 'ok', ...(await listStories(ctx.db, req.query, photo)) };
+      },
     );
     app.post(
       '/api/admin/success-stories/:id/review',
@@ -118,6 +127,56 @@ export const successRoutes =
       async (req) => {
         await reviewStory(ctx, actorOf(req), req.params.id, req.body);
         return { success: true, message: MSG.successReviewed };
+      },
+    );
+
+    // The story's one photo (docs/success-stories.md#the-photo): staff attach, replace or remove it.
+    app.put(
+      '/api/admin/success-stories/:id/photo',
+      { preHandler: staff, schema: { params: idParam, response: { 200: envelope({}) } } },
+      async (req) => {
+        if (!req.isMultipart())
+          throw new AppError(400, MSG.photoMissing, 'no_file', { photo: MSG.photoMissing });
+        await setStoryPhoto(ctx, actorOf(req), req.params.id, await readUpload(req));
+        return { success: true, message: MSG.successPhotoSaved };
+      },
+    );
+    app.delete(
+      '/api/admin/success-stories/:id/photo',
+      { preHandler: staff, schema: { params: idParam, response: { 200: envelope({}) } } },
+      async (req) => {
+        await removeStoryPhoto(ctx, actorOf(req), req.params.id);
+        return { success: true, message: MSG.successPhotoRemoved };
+      },
+    );
+    app.get(
+      '/api/success-stories/:id/photo',
+      {
+        schema: {
+          hide: true,
+          params: z.object({ id: z.uuid({ error: MSG.photoNotFound }) }),
+          querystring: z.object({
+            u: z.uuid().optional(),
+            e: z.coerce.number().int().optional(),
+            s: z.string().max(100).optional(),
+          }),
+        },
+      },
+      async (req, reply) => {
+        const found = await storyPhotoFile(ctx, req.params.id, req.query);
+        const size = await stat(found.file).then(
+          (s) => s.size,
+          () => null,
+        );
+        if (size === null) throw new AppError(404, MSG.photoNotFound, 'not_found');
+        return (
+          reply
+            .header('content-type', 'image/webp')
+            .header('content-length', size)
+            // a withdrawn story's photo leaves with the next request (docs/success-stories.md)
+            .header('cache-control', found.public ? 'public, max-age=60' : 'private, no-store')
+            .send(createReadStream(found.file))
+        );
       },
     );
   };

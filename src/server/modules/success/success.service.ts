@@ -25,6 +25,7 @@ import { auditLog, profiles, successStories, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { queryRows } from '../../lib/sql';
+import { removeRenditions } from '../../media/storage';
 import type { Actor } from '../../plugins/auth';
 import { addNotification } from '../notifications/notify';
 
@@ -312,20 +313,26 @@ export async function withdrawStory(ctx: AppContext, actor: Actor, id: string): 
 
 /**
  * DELETE /api/user/success/:id (decision 160): the member who marked it takes "We found our match" back;
- * the record (and its story) is deleted and both profiles return to search and matches.
+ * the record (its story and photo) is deleted and both profiles return to search and matches.
  */
 export async function cancelFound(ctx: AppContext, actor: Actor, id: string): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  const photoKey = await ctx.db.transaction(async (tx) => {
     const r = await lockRecord(tx, actor.id, id);
     if (r.memberId !== actor.id) throw notFound();
     await tx.delete(successStories).where(eq(successStories.id, id));
     await setFoundMatch(tx, actor.id, false);
     if (r.partnerId && r.partnerState === 'confirmed') await setFoundMatch(tx, r.partnerId, false);
+    return r.photoKey;
   });
+  // The story's photo goes with it, after the commit (docs/success-stories.md#the-photo).
+  if (photoKey) await removeRenditions(ctx.config.dataDir, photoKey);
 }
 
-/** The public's condition: agreed, approved, and neither member waiting to be deleted or erased. */
-const PUBLIC_SQL = sql`${AGREED_SQL} and s.review = 'approved'
+/**
+ * The public's condition on `success_stories s` joined with `users m` (the member) and `users pu` (the
+ * partner): agreed, approved, and neither member waiting to be deleted or erased.
+ */
+export const PUBLIC_SQL = sql`${AGREED_SQL} and s.review = 'approved'
   and m.deletion_due_at is null and m.erased_at is null
   and (s.partner_state <> 'confirmed' or (pu.deletion_due_at is null and pu.erased_at is null))`;
 
@@ -334,9 +341,16 @@ const PUBLIC_SQL = sql`${AGREED_SQL} and s.review = 'approved'
  * member section and /about: first names only, the text and the year it was approved.
  */
 export async function publicStories(db: Db, limit = 6): Promise<PublicStory[]> {
-  const rows = await queryRows<{ id: string; a: string; b: string | null; story: string; at: Date | string }>(
+  const rows = await queryRows<{
+    id: string;
+    a: string;
+    b: string | null;
+    story: string;
+    at: Date | string;
+    photo: boolean;
+  }>(
     db,
-    sql`select s.id, coalesce(mp.first_name, '') as a,
+    sql`select s.id, s.photo_key is not null as photo, coalesce(mp.first_name, '') as a,
                case when s.partner_state = 'confirmed' then pp.first_name end as b,
                s.story, coalesce(s.reviewed_at, s.updated_at) as at
         from success_stories s
@@ -350,6 +364,7 @@ export async function publicStories(db: Db, limit = 6): Promise<PublicStory[]> {
     names: [r.a, r.b].filter(Boolean).join(' & '),
     story: r.story,
     year: new Date(r.at).getUTCFullYear(),
+    photo: r.photo ? `/api/success-stories/${r.id}/photo` : null,
   }));
 }
 
@@ -364,9 +379,9 @@ const STATE_SQL: Record<StoryListQuery['state'], SQL> = {
 
 /**
  * GET /api/admin/success-stories (verification; decision 160): stories by state, oldest waiting first for
- * the queue, newest first otherwise; paged.
+ * the queue, newest first otherwise; paged. `photoUrl`: the staff's link to a story's photo.
  */
-export async function listStories(db: Db, q: StoryListQuery) {
+export async function listStories(db: Db, q: StoryListQuery, photoUrl: (storyId: string) => string) {
   const where = STATE_SQL[q.state];
   const order = q.state === 'pending' ? sql`s.updated_at asc` : sql`s.updated_at desc`;
   const rows = await queryRows<{
@@ -385,9 +400,10 @@ export async function listStories(db: Db, q: StoryListQuery) {
     reviewed_at: Date | string | null;
     created_at: Date | string;
     updated_at: Date | string;
+    photo_key: string | null;
   }>(
     db,
-    sql`select s.id, m.registration_no as m_no, coalesce(mp.first_name || ' ' || mp.last_name, '') as m_name,
+    sql`select s.id, s.photo_key, m.registration_no as m_no, coalesce(mp.first_name || ' ' || mp.last_name, '') as m_name,
                pu.registration_no as p_no, coalesce(pp.first_name || ' ' || pp.last_name, '') as p_name,
                s.partner_state, s.story, s.review, s.review_reason, ${AGREED_SQL} as agreed,
                s.withdrawn_at is not null as withdrawn,
@@ -417,6 +433,7 @@ export async function listStories(db: Db, q: StoryListQuery) {
     reviewed_at: r.reviewed_at ? new Date(r.reviewed_at).toISOString() : null,
     created_at: new Date(r.created_at).toISOString(),
     updated_at: new Date(r.updated_at).toISOString(),
+    photo: r.photo_key ? photoUrl(r.id) : null,
   }));
   return { stories, total: c.n, page: q.page, pageSize: q.pageSize };
 }

@@ -246,6 +246,8 @@ const messages = {
   successCancelled: 'Your profile is back in search and matches',
   successNotReady: 'This story is not waiting for review',
   successReviewed: 'Saved',
+  successPhotoSaved: 'Photo added to the story',
+  successPhotoRemoved: 'Photo removed from the story',
   storyRequired: 'Please write your story (at least 20 characters)',
   // the assisted service (docs/assisted-service.md, decisions 170-172)
   assistRequested: 'Thank you. Our assisted service team will call you back at the time you chose.',
