@@ -7,7 +7,7 @@ import type {
   verifiedListQuery,
 } from '../../../shared/schemas/reports';
 import type { StaffStory, StoryListQuery } from '../../../shared/schemas/success';
-import { ApiError, apiGet, apiPost } from '../../api/client';
+import { ApiError, api, apiDelete, apiGet, apiPost } from '../../api/client';
 import { getToken } from '../../auth/session';
 import i18n from '../../i18n';
 import { toSearch } from '../staff-payments/api';
@@ -84,4 +84,27 @@ export function useReviewStory() {
       }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['admin', 'stories'] }),
   });
+}
+
+/**
+ * PUT / DELETE /api/admin/success-stories/:id/photo (verification; docs/success-stories.md#the-photo):
+ * attach (or replace) the story's one photo as multipart, or remove it; both refresh the stories.
+ */
+export function useStoryPhoto() {
+  const qc = useQueryClient();
+  const done = () => qc.invalidateQueries({ queryKey: ['admin', 'stories'] });
+  return {
+    attach: useMutation({
+      mutationFn: (v: { id: string; file: File }) => {
+        const form = new FormData();
+        form.append('photo', v.file);
+        return api<{ message: string }>(`/api/admin/success-stories/${v.id}/photo`, { method: 'PUT', form });
+      },
+      onSuccess: done,
+    }),
+    remove: useMutation({
+      mutationFn: (id: string) => apiDelete<{ message: string }>(`/api/admin/success-stories/${id}/photo`),
+      onSuccess: done,
+    }),
+  };
 }

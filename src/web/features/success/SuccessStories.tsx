@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { usePublicStories } from './api';
 
 /**
- * Published success stories (decision 160): first names, the couple's words and the year, on the home page
+ * Published success stories (decision 160): first names, the couple's words, the year and the photo staff
+ * attached (docs/success-stories.md#the-photo), on the home page
  * beside the member section and on /about. Only stories both members agreed to and staff approved reach
  * here (the server's rule); while loading, on an error or with none, nothing is shown.
  */
@@ -40,6 +41,22 @@ export function SuccessStories({ compact = false }: { compact?: boolean }) {
               variant="outlined"
               sx={(th) => ({ p: 2.5, borderRadius: 2, bgcolor: alpha(th.palette.secondary.main, 0.06) })}
             >
+              {s.photo && (
+                <Box
+                  component="img"
+                  src={s.photo}
+                  alt={t('stories.photoAlt', { names: s.names })}
+                  loading="lazy"
+                  sx={{
+                    display: 'block',
+                    width: '100%',
+                    aspectRatio: '4 / 3',
+                    objectFit: 'cover',
+                    borderRadius: 1.5,
+                    mb: 1.5,
+                  }}
+                />
+              )}
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
                 <FavoriteRounded sx={{ color: 'secondary.main' }} aria-hidden />
                 <Typography component="h3" variant="h6" sx={{ fontSize: '1.15rem' }}>

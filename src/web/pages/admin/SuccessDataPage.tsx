@@ -29,6 +29,7 @@ import {
   downloadStaffCsv,
   useReviewStory,
   useStaffStories,
+  useStoryPhoto,
   useVerified,
   type VerifiedQuery,
 } from '../../features/staff/reportsApi';
@@ -204,6 +205,62 @@ function VerifiedList() {
   );
 }
 
+/**
+ * A story's one photo (docs/success-stories.md#the-photo): the picture through the staff's signed link, and
+ * add or replace it (JPEG, PNG or WebP, checked by the server like members' photos) or remove it.
+ */
+function StoryPhotoCell({ story: s }: { story: StaffStory }) {
+  const { t } = useTranslation('admin');
+  const photo = useStoryPhoto();
+  const busy = photo.attach.isPending || photo.remove.isPending;
+  const said = {
+    onSuccess: (r: { message: string }) => toast.success(r.message),
+    onError: (e: Error) => toast.error(e.message),
+  };
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'flex-start', minWidth: 140 }}>
+      {s.photo ? (
+        <Box
+          component="img"
+          src={s.photo}
+          alt={t('successData.stories.photoAlt', { name: s.member.name })}
+          sx={{ width: 120, height: 90, objectFit: 'cover', borderRadius: 1, display: 'block' }}
+        />
+      ) : (
+        <Typography variant="caption" color="text.secondary">
+          {t('successData.stories.photoNone')}
+        </Typography>
+      )}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Button component="label" size="small" variant="outlined" disabled={busy} sx={{ minHeight: 40 }}>
+          {s.photo ? t('successData.stories.photoReplace') : t('successData.stories.photoAdd')}
+          <input
+            hidden
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (file) photo.attach.mutate({ id: s.id, file }, said);
+            }}
+          />
+        </Button>
+        {s.photo && (
+          <Button
+            size="small"
+            color="error"
+            disabled={busy}
+            onClick={() => photo.remove.mutate(s.id, said)}
+            sx={{ minHeight: 40 }}
+          >
+            {t('successData.stories.photoRemove')}
+          </Button>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
 function StoryQueue() {
   const { t } = useTranslation('admin');
   const [q, setQ] = useState<StoryListQuery>({ state: 'pending', page: 1, pageSize: 20 });
@@ -282,6 +339,7 @@ function StoryQueue() {
   const columns: StaffColumn<StaffStory>[] = [
     { key: 'couple', header: t('successData.stories.couple'), render: couple },
     { key: 'story', header: t('successData.stories.story'), render: story },
+    { key: 'photo', header: t('successData.stories.photo'), render: (s) => <StoryPhotoCell story={s} /> },
     { key: 'actions', header: '', render: actions },
   ];
   const states = ['pending', 'approved', 'rejected', 'waiting', 'all'] as const;

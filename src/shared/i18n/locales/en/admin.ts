@@ -697,6 +697,12 @@ const admin = {
       alone: 'No partner named',
       reviewed: '{name}, {date}',
       rejectedDone: 'Story not published',
+      photo: 'Photo',
+      photoAlt: 'Photo of the story of {name}',
+      photoAdd: 'Add photo',
+      photoReplace: 'Replace photo',
+      photoRemove: 'Remove photo',
+      photoNone: 'No photo',
     },
   },
   // decision 165: the reports queue (/admin/reports)

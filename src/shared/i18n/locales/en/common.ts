@@ -211,6 +211,7 @@ const common = {
     eyebrow: 'Success stories',
     title: 'Couples who met here',
     year: 'Shared in {year}',
+    photoAlt: 'Photo of {names}',
   },
 } as const;
 

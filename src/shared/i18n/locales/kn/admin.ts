@@ -694,6 +694,12 @@ const admin: Translation<typeof en> = {
       alone: 'ಸಂಗಾತಿಯ ಹೆಸರು ನೀಡಿಲ್ಲ',
       reviewed: '{name}, {date}',
       rejectedDone: 'ಕಥೆ ಪ್ರಕಟವಾಗಿಲ್ಲ',
+      photo: 'ಫೋಟೋ',
+      photoAlt: '{name} ಅವರ ಕಥೆಯ ಫೋಟೋ',
+      photoAdd: 'ಫೋಟೋ ಸೇರಿಸಿ',
+      photoReplace: 'ಫೋಟೋ ಬದಲಿಸಿ',
+      photoRemove: 'ಫೋಟೋ ತೆಗೆದುಹಾಕಿ',
+      photoNone: 'ಫೋಟೋ ಇಲ್ಲ',
     },
   },
   moderation: {

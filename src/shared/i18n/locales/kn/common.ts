@@ -210,6 +210,7 @@ const common: Translation<typeof en> = {
     eyebrow: 'ಯಶಸ್ಸಿನ ಕಥೆಗಳು',
     title: 'ಇಲ್ಲಿ ಭೇಟಿಯಾದ ಜೋಡಿಗಳು',
     year: '{year} ರಲ್ಲಿ ಹಂಚಿಕೊಂಡದ್ದು',
+    photoAlt: '{names} ಅವರ ಫೋಟೋ',
   },
 };
 
