@@ -38,3 +38,12 @@ export const PENDING_QUEUE_PAGES: Record<PendingQueue, { link: string; need: Sta
 export function pendingQueuesFor(held: readonly StaffPermission[]): PendingQueue[] {
   return PENDING_QUEUES.filter((q) => meetsNeed(held, PENDING_QUEUE_PAGES[q].need));
 }
+
+/**
+ * The member table's order when staff choose none (decision 155): registrations waiting for verification
+ * oldest first (first come, first verified), every other list newest first. `status`: the table's status
+ * filter ('all', 'pending', 'active', ...). The server sorts by it; the page names it in its "Sort by".
+ */
+export function defaultMemberOrder(status: string): 'oldest' | 'newest' {
+  return status === 'pending' ? 'oldest' : 'newest';
+}

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm
 import { MSG } from '../../../shared/messages';
 import { NOTICE } from '../../../shared/notices';
 import {
+  defaultMemberOrder,
   deletionPending,
   isListed,
   mayTransition,
@@ -122,7 +123,7 @@ export async function recentRegisters(
 /**
  * The ORDER BY of the member table for an allow-listed sort key (decision 155). Plans sort in their
  * order of SPEC §4 (Free, Silver, Premium, Assistance), not by name; a missing plan expiry sorts last
- * either way. Without a key: pending oldest first (first come, first verified), otherwise newest first.
+ * either way. Without a key: defaultMemberOrder (src/shared/policies/staff-queues.ts).
  * The registration number always breaks ties so that pages never repeat or skip a row.
  */
 function userOrder(status: string, sort: UserSortKey | undefined, dir: 'asc' | 'desc'): SQL[] {
@@ -130,7 +131,10 @@ function userOrder(status: string, sort: UserSortKey | undefined, dir: 'asc' | '
   const tie = sql`${users.registrationNo} ${d}`;
   switch (sort) {
     case undefined:
-      return [status === 'pending' ? asc(users.createdAt) : desc(users.createdAt), asc(users.registrationNo)];
+      return [
+        defaultMemberOrder(status) === 'oldest' ? asc(users.createdAt) : desc(users.createdAt),
+        asc(users.registrationNo),
+      ];
     case 'created_at':
       return [sql`${users.createdAt} ${d}`, tie];
     case 'registration_no':

@@ -2,6 +2,7 @@ import { Box, MenuItem, Stack, Tab, Tabs, TextField } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { defaultMemberOrder } from '../../../shared/policies';
 import { type AdminUserRow, USER_SORT_KEYS, type UserSortKey } from '../../../shared/schemas/admin';
 import { AdminUserList } from '../../features/admin/AdminUserList';
 import { USER_FILTERS, type UserFilter, type UserSort } from '../../features/admin/api';
@@ -42,7 +43,7 @@ export default function UserTablePage() {
   const sort = sortFrom(params);
   const sortName =
     Object.keys(SORTS).find((k) => SORTS[k].key === sort?.key && SORTS[k].dir === sort?.dir) ??
-    (sort ? '' : status === 'pending' ? 'oldest' : 'newest');
+    (sort ? '' : defaultMemberOrder(status));
   const onSort = useCallback(
     (next: UserSort | null) =>
       setParams(
