@@ -1,15 +1,10 @@
-import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
-import { Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import type { AuditRow } from '../../../shared/schemas/moderation';
-import { DateField } from '../../components/DateField';
 import { PageHeader } from '../../features/admin/PageHeader';
-import { SearchField } from '../../features/admin/SearchField';
 import { type AuditQuery, downloadAuditCsv, useAudit } from '../../features/moderation/api';
-import { FilterBox, Filters, OptionSelect } from '../../features/payouts/parts';
-import { type StaffColumn, StaffList } from '../../features/staff/StaffList';
+import { type StaffColumn, type StaffFilter, StaffList } from '../../features/staff/StaffList';
 import { formatDateTime } from '../../format';
 
 /** The action groups staff filter by (the part of an action before its dot). */
@@ -87,7 +82,6 @@ export default function AuditPage() {
   });
   const set = useCallback((patch: Partial<AuditQuery>) => setF((x) => ({ ...x, page: 1, ...patch })), []);
   const list = useAudit(f);
-  const [downloading, setDownloading] = useState(false);
   const actionLabel = (a: string) =>
     t(`audit.action.${a}` as 'audit.action.user.active', { defaultValue: a });
 
@@ -123,74 +117,25 @@ export default function AuditPage() {
     { key: 'details', header: t('audit.details'), render: (r) => <Details row={r} /> },
   ];
 
-  const download = () => {
-    setDownloading(true);
-    downloadAuditCsv(f)
-      .catch((e: Error) => toast.error(e.message))
-      .finally(() => setDownloading(false));
-  };
+  const filters: StaffFilter[] = [
+    { kind: 'text', name: 'actor', label: t('audit.staff'), placeholder: t('audit.staffHint') },
+    { kind: 'text', name: 'target', label: t('audit.target'), placeholder: t('audit.targetHint') },
+    {
+      kind: 'select',
+      name: 'action',
+      label: t('audit.kind'),
+      options: [
+        ['', t('audit.kinds.all')],
+        ...KINDS.map((k) => [`${k}.`, t(`audit.kinds.${k}`)] as [string, string]),
+      ],
+    },
+    { kind: 'dates', from: 'from', to: 'to' },
+  ];
+  const { page: _page, pageSize: _size, ...values } = f;
 
   return (
     <>
-      <PageHeader
-        title={t('audit.title')}
-        subtitle={t('audit.subtitle')}
-        actions={
-          <Button
-            startIcon={<DownloadOutlined />}
-            variant="outlined"
-            onClick={download}
-            loading={downloading}
-          >
-            {t('audit.csv')}
-          </Button>
-        }
-      />
-      <Filters>
-        <FilterBox>
-          <SearchField
-            value={f.actor}
-            label={t('audit.staff')}
-            placeholder={t('audit.staffHint')}
-            onChange={(actor) => set({ actor })}
-          />
-        </FilterBox>
-        <FilterBox>
-          <SearchField
-            value={f.target}
-            label={t('audit.target')}
-            placeholder={t('audit.targetHint')}
-            onChange={(target) => set({ target })}
-          />
-        </FilterBox>
-        <OptionSelect
-          label={t('audit.kind')}
-          value={f.action}
-          options={[
-            ['', t('audit.kinds.all')],
-            ...KINDS.map((k) => [`${k}.`, t(`audit.kinds.${k}`)] as [string, string]),
-          ]}
-          onChange={(action) => set({ action })}
-        />
-        <FilterBox>
-          <DateField
-            label={t('common.from')}
-            name="from"
-            size="small"
-            value={f.from}
-            onChange={(from) => set({ from })}
-          />
-        </FilterBox>
-        <FilterBox>
-          <DateField
-            label={t('common.to')}
-            name="to"
-            size="small"
-            value={f.to}
-            onChange={(to) => set({ to })}
-          />
-        </FilterBox>
-      </Filters>
+      <PageHeader title={t('audit.title')} subtitle={t('audit.subtitle')} />
       <StaffList
         label={t('audit.label')}
         columns={columns}
@@ -204,6 +149,10 @@ export default function AuditPage() {
         loading={list.isPending}
         error={list.error}
         empty={t('audit.empty')}
+        filters={filters}
+        values={values}
+        onFilters={(patch) => set(patch)}
+        onCsv={() => downloadAuditCsv(f)}
         card={(r) => (
           <Stack spacing={0.75}>
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>

@@ -782,7 +782,6 @@ const admin = {
     system: 'System',
     label: 'Audit entries',
     empty: 'No entries match.',
-    csv: 'Download CSV',
     erased: 'Personal data erased',
     kinds: {
       all: 'All actions',

@@ -776,7 +776,6 @@ const admin: Translation<typeof en> = {
     system: 'ವ್ಯವಸ್ಥೆ',
     label: 'ದಾಖಲೆಗಳು',
     empty: 'ಹೊಂದುವ ದಾಖಲೆಗಳಿಲ್ಲ.',
-    csv: 'CSV ಡೌನ್‌ಲೋಡ್ ಮಾಡಿ',
     erased: 'ವೈಯಕ್ತಿಕ ಮಾಹಿತಿ ಅಳಿಸಲಾಗಿದೆ',
     kinds: {
       all: 'ಎಲ್ಲಾ ಕ್ರಿಯೆಗಳು',
