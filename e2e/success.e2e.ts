@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrationPayload } from '../src/server/test/factories';
 import {
@@ -30,7 +31,8 @@ async function api(server: RunningServer, path: string, body?: unknown, token?: 
 
 /**
  * Decision 160 in Chromium: a member marks "We found our match" naming her partner, the partner confirms
- * and agrees to the story, staff approve it on /admin/successdata, and the home page shows it.
+ * and agrees to the story, staff attach a photo and approve it on /admin/successdata, and the home page shows
+ * both.
  */
 describe.skipIf(!hasChromium)('success stories in the browser', () => {
   let server: RunningServer;
@@ -102,6 +104,20 @@ describe.skipIf(!hasChromium)('success stories in the browser', () => {
     await s.goto('/admin/successdata');
     await s.getByRole('tab', { name: 'Success stories' }).click();
     await s.getByText(STORY).waitFor();
+    // Staff attach the couple's photo (docs/success-stories.md#the-photo) and see it before approving.
+    const photo = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: { r: 200, g: 120, b: 90 } },
+    })
+      .jpeg()
+      .toBuffer();
+    await s
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'wedding.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await s.getByText('Photo added to the story').waitFor();
+    const staffImg = s.getByRole('img', { name: /Photo of the story of Meera/ });
+    await expect
+      .poll(() => staffImg.evaluate((el) => (el as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
     await shot(s, 'success-staff-queue');
     await s.getByRole('button', { name: 'Approve' }).click();
     await s.getByText('Story published').waitFor();
@@ -120,6 +136,16 @@ describe.skipIf(!hasChromium)('success stories in the browser', () => {
     await pub.goto('/');
     await pub.getByText('Meera & Karthik').waitFor();
     expect(await pub.getByText(STORY, { exact: false }).count()).toBeGreaterThan(0);
+    const pubImg = pub.getByRole('img', { name: 'Photo of Meera & Karthik' });
+    await pubImg.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => pubImg.evaluate((el) => (el as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    await pubImg.evaluate((el) => el.closest('section')?.scrollIntoView());
+    await pub.screenshot({ path: 'screenshots/success-public-photo-1280.png' });
+    await pub.setViewportSize({ width: 375, height: 812 });
+    await pubImg.evaluate((el) => el.closest('article')?.scrollIntoView());
+    await pub.screenshot({ path: 'screenshots/success-public-photo-375.png' });
     for (const p of [b, g, s, pub]) expect(seriousErrors(p)).toEqual([]);
   });
 });
