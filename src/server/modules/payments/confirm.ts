@@ -148,9 +148,9 @@ export async function applyPayment(
         .where(eq(promoters.userId, referrer))
     : [];
   const kind = commissionKind(p.planCode, paidBefore);
-  // A deactivated or expired promoter earns nothing on a later payment (decision 115).
+  // A deactivated or expired promoter earns nothing on a later payment (decision 115), nor does a test payment.
   const commission =
-    ref && earnsCommission(ref, todayIST(now)) ? ctx.config.payments.commissionPaise[kind] : 0;
+    ref && earnsCommission(ref, todayIST(now), p.provider) ? ctx.config.payments.commissionPaise[kind] : 0;
   const [paid] = await tx
     .update(payments)
     .set({

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commissions, payments } from '../../db/schema';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { TEST_DB } from '../../test/app';
 import { bearer, type Made, makePromoter, makeUser, registrationPayload } from '../../test/factories';
+import { createPayingTestApp, type PayingTestApp, payOnline } from '../../test/pay';
 
 /**
  * The promoter ledger's rules as a promoter and staff see them (docs/decisions/030, decision 115): pending
@@ -10,10 +11,10 @@ import { bearer, type Made, makePromoter, makeUser, registrationPayload } from '
  * earns nothing on later payments.
  */
 describe(`promoter ledger rules: corrections, earnings by kind, deactivated promoters (${TEST_DB})`, () => {
-  let t: TestApp;
+  let t: PayingTestApp;
   let admin: Made;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createPayingTestApp();
     admin = await makeUser(t.ctx, { role: 'Admin' });
   });
   afterAll(() => t.close());
@@ -31,12 +32,7 @@ describe(`promoter ledger rules: corrections, earnings by kind, deactivated prom
     });
     expect(res.statusCode).toBe(200);
   }
-  async function buy(token: string, plan: string) {
-    const o = await api(token, 'POST', '/api/payments/orders', { plan });
-    expect(o.statusCode, o.body).toBe(201);
-    const cb = await api(token, 'POST', `/api/payments/test-gateway/${o.json().checkout.order_id}/pay`);
-    return api(token, 'POST', '/api/payments/verify', cb.json());
-  }
+  const buy = (token: string, plan: string) => payOnline(t, token, plan);
   const ledgerOf = async (promoterId: string) =>
     (
       await t.ctx.db

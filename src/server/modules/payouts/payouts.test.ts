@@ -2,16 +2,17 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commissions, notifications, payments, users } from '../../db/schema';
 import { queryRows } from '../../lib/sql';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { TEST_DB } from '../../test/app';
 import { bearer, type Made, makePromoter, makeUser, registrationPayload } from '../../test/factories';
+import { createPayingTestApp, type PayingTestApp, payOnline } from '../../test/pay';
 import { UNSET_PASSWORD } from '../promoters/promoters.service';
 import { reverseCommissionsOfPayment } from './commissions.service';
 
 describe(`payouts: commission states, approval, payouts, vouchers and promoter reports (${TEST_DB})`, () => {
-  let t: TestApp;
+  let t: PayingTestApp;
   let admin: Made;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createPayingTestApp();
     admin = await makeUser(t.ctx, { role: 'Admin' });
   });
   afterAll(() => t.close());
@@ -21,12 +22,7 @@ describe(`payouts: commission states, approval, payouts, vouchers and promoter r
   let mobile = 9100000000;
   const signup = (over: Record<string, unknown> = {}) =>
     api(null, 'POST', '/api/auth/signup', registrationPayload({ mobile_no: String(++mobile), ...over }));
-  async function buy(token: string, plan: string, promo?: string) {
-    const o = await api(token, 'POST', '/api/payments/orders', { plan, promo_code: promo });
-    expect(o.statusCode).toBe(201);
-    const cb = await api(token, 'POST', `/api/payments/test-gateway/${o.json().checkout.order_id}/pay`);
-    return api(token, 'POST', '/api/payments/verify', cb.json());
-  }
+  const buy = (token: string, plan: string, promo?: string) => payOnline(t, token, plan, promo);
   /** A promoter with one referred member who paid `plans` in turn: one commission per payment. */
   async function promoterWithSales(plans: string[] = ['SilverUser'], name = 'Meera') {
     const promoter = await makePromoter(t.ctx);

@@ -1,16 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commissions, payments, users } from '../../db/schema';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { TEST_DB } from '../../test/app';
 import { bearer, type Made, makePromoter, makeUser, registrationPayload } from '../../test/factories';
+import { createPayingTestApp, gatewayAnswer, type PayingTestApp, payOnline } from '../../test/pay';
 
 const SET_PW = /set your promoter account password/;
 
 describe(`promoters: accounts, attribution, ₹100 off and the commission ledger (${TEST_DB})`, () => {
-  let t: TestApp;
+  let t: PayingTestApp;
   let admin: Made;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createPayingTestApp();
     admin = await makeUser(t.ctx, { role: 'Admin' });
   });
   afterAll(() => t.close());
@@ -36,13 +37,8 @@ describe(`promoters: accounts, attribution, ₹100 off and the commission ledger
     api(null, 'POST', '/api/auth/login', { username, password });
   const signup = (over: Record<string, unknown> = {}) =>
     api(null, 'POST', '/api/auth/signup', registrationPayload({ mobile_no: '9000011111', ...over }));
-  /** Orders `plan`, pays on the test gateway and confirms; returns the verify answer. */
-  async function buy(token: string, plan: string, promo?: string) {
-    const o = await api(token, 'POST', '/api/payments/orders', { plan, promo_code: promo });
-    expect(o.statusCode).toBe(201);
-    const cb = await api(token, 'POST', `/api/payments/test-gateway/${o.json().checkout.order_id}/pay`);
-    return api(token, 'POST', '/api/payments/verify', cb.json());
-  }
+  /** Orders `plan`, pays on the gateway (real money: the Razorpay stand-in) and confirms; the verify answer. */
+  const buy = (token: string, plan: string, promo?: string) => payOnline(t, token, plan, promo);
   const ledger = (promoterId: string) =>
     t.ctx.db.select().from(commissions).where(eq(commissions.promoterId, promoterId));
 
@@ -265,9 +261,7 @@ describe(`promoters: accounts, attribution, ₹100 off and the commission ledger
       plan: 'SilverUser',
       promo_code: promoter.code,
     });
-    const cb = (
-      await api(member.token, 'POST', `/api/payments/test-gateway/${o.json().checkout.order_id}/pay`)
-    ).json();
+    const cb = await gatewayAnswer(t, member.token, o.json().checkout.order_id);
     const answers = await Promise.all(
       Array.from({ length: 4 }, () => api(member.token, 'POST', '/api/payments/verify', cb)),
     );

@@ -28,7 +28,7 @@ import {
   listRenewals,
   memberPayments,
   recordOfflinePayment,
-  refundCredit,
+  refundPayment,
   resolvePayment,
   retryVerification,
   sendRenewalReminder,
@@ -163,7 +163,8 @@ export const staffPaymentsRoutes =
       }),
     );
 
-    // decision 110: a credited payment (money received, plan rules refused it) is refunded or applied as credit.
+    // Decision 110: a credited payment (money received, plan rules refused it) is refunded or applied as
+    // credit; decision 185: a paid one may be refunded too, which reverses its commission.
     app.post(
       '/api/admin/payments/:id/refund',
       {
@@ -176,8 +177,8 @@ export const staffPaymentsRoutes =
       },
       async (req) => ({
         success: true,
-        message: PAY_MSG.creditRefunded,
-        payment: presentPayment(await refundCredit(ctx, actorOf(req), req.params.id, req.body.note)),
+        message: PAY_MSG.refunded,
+        payment: presentPayment(await refundPayment(ctx, actorOf(req), req.params.id, req.body.note)),
       }),
     );
 

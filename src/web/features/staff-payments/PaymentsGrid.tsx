@@ -356,6 +356,13 @@ export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan
         <Total label={t('grid.payments')} value={totals ? String(totals.count) : '…'} />
         <Total label={t('grid.paid')} value={totals ? String(totals.paid_count) : '…'} />
         <Total label={t('grid.received')} value={totals ? formatRupees(totals.paid_paise) : '…'} />
+        {/* Decision 106: test payments are not money; shown apart, only when there are any. */}
+        {totals && totals.test_count > 0 && (
+          <Total
+            label={t('grid.testPayments', { count: totals.test_count })}
+            value={formatRupees(totals.test_paise)}
+          />
+        )}
       </Stack>
       {list.isError && !list.data ? (
         <QueryError query={list} />

@@ -483,6 +483,7 @@ const admin = {
     payments: 'Payments',
     paid: 'Paid',
     received: 'Amount received',
+    testPayments: 'Test payments ({count}, not money)',
     noRows: 'No payments match these filters',
     resolveTitle: 'Resolve payment',
     resolveExplain: "{payment}. Closing it does not change the member's plan.",

@@ -481,6 +481,7 @@ const admin: Translation<typeof en> = {
     payments: 'ಪಾವತಿಗಳು',
     paid: 'ಪಾವತಿಯಾದವು',
     received: 'ಬಂದ ಮೊತ್ತ',
+    testPayments: 'ಪರೀಕ್ಷಾ ಪಾವತಿಗಳು ({count}, ಹಣವಲ್ಲ)',
     noRows: 'ಈ ಫಿಲ್ಟರ್‌ಗಳಿಗೆ ಹೊಂದುವ ಪಾವತಿಗಳಿಲ್ಲ',
     resolveTitle: 'ಪಾವತಿಯನ್ನು ಮುಕ್ತಾಯಗೊಳಿಸಿ',
     resolveExplain: '{payment}. ಇದನ್ನು ಮುಕ್ತಾಯಗೊಳಿಸಿದರೆ ಸದಸ್ಯರ ಯೋಜನೆ ಬದಲಾಗುವುದಿಲ್ಲ.',
