@@ -24,6 +24,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { mayRefund } from '../../../shared/policies/payments';
 import type { PaymentListQuery, StaffPayment } from '../../../shared/schemas/staff-payments';
 import { DateField } from '../../components/DateField';
 import { QueryError } from '../../components/QueryError';
@@ -110,19 +111,37 @@ export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan
   const closing = noteAction === 'refund' ? refund : resolve;
   const reset = () => setModel((m) => ({ ...m, page: 0 }));
 
+  // Decision 185: a paid or credited payment may be refunded (mayRefund); the note dialog records it.
+  const refundButton = (r: StaffPayment) =>
+    mayRefund(r.status) && (
+      <Button
+        size="small"
+        color="warning"
+        onClick={() => {
+          setNoteAction('refund');
+          setResolving(r);
+        }}
+      >
+        {t('grid.refund')}
+      </Button>
+    );
+
   const actionsFor = (r: StaffPayment) => {
     if (r.status === 'paid') {
       return (
-        <Tooltip title={t('grid.receiptTip', { receipt: r.receipt_no ?? '' })}>
-          <IconButton
-            aria-label={t('common.downloadReceipt', { receipt: r.receipt_no ?? '' })}
-            onClick={() =>
-              downloadReceipt(r.id, r.receipt_no).catch((e) => toast.error((e as Error).message))
-            }
-          >
-            <DownloadRounded />
-          </IconButton>
-        </Tooltip>
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+          <Tooltip title={t('grid.receiptTip', { receipt: r.receipt_no ?? '' })}>
+            <IconButton
+              aria-label={t('common.downloadReceipt', { receipt: r.receipt_no ?? '' })}
+              onClick={() =>
+                downloadReceipt(r.id, r.receipt_no).catch((e) => toast.error((e as Error).message))
+              }
+            >
+              <DownloadRounded />
+            </IconButton>
+          </Tooltip>
+          {refundButton(r)}
+        </Stack>
       );
     }
     if (r.status === 'resolved' || r.status === 'refunded')
@@ -142,16 +161,7 @@ export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan
           >
             {t('grid.applyCredit')}
           </Button>
-          <Button
-            size="small"
-            color="warning"
-            onClick={() => {
-              setNoteAction('refund');
-              setResolving(r);
-            }}
-          >
-            {t('grid.refund')}
-          </Button>
+          {refundButton(r)}
         </Stack>
       );
     }
@@ -456,6 +466,7 @@ export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan
                 ? `${resolving.member_name} · ${formatRupees(resolving.amount_paise)} · ${formatDate(resolving.created_at)}`
                 : '',
             })}
+            {noteAction === 'refund' && resolving?.status === 'paid' && ` ${t('grid.refundPaidExplain')}`}
           </Typography>
           <TextField
             label={t('common.note')}
