@@ -419,7 +419,13 @@ export async function payAtOffice(
   // biome-ignore lint/suspicious/noExplicitAny: tests read whatever the route answers
 ): Promise<any> {
   const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-  const body = { plan: plan.code, amount_paise: plan.amountPaise, mode: 'cash', reference: 'Counter 1', paid_on: today };
+  const body = {
+    plan: plan.code,
+    amount_paise: plan.amountPaise,
+    mode: 'cash',
+    reference: 'Counter 1',
+    paid_on: today,
+  };
   const token = admin ?? (await adminToken(server));
   return (await api(server, `/api/admin/members/${registrationNo}/payments`, body, token)).payment;
 }

@@ -51,7 +51,12 @@ describe.skipIf(!hasChromium)('promoter payouts in the browser', () => {
       registrationPayload({ promo_code: 'GIRISH100', first_name: 'Kavya', mobile_no: '9845011111' }),
     );
     // Paid at the office (real money: a test-gateway payment earns no commission, decision 185).
-    await payAtOffice(live.server, reg.user.registration_no, { code: 'SilverUser', amountPaise: 59900 }, adminLogin);
+    await payAtOffice(
+      live.server,
+      reg.user.registration_no,
+      { code: 'SilverUser', amountPaise: 59900 },
+      adminLogin,
+    );
 
     // The Admin approves the pending commission.
     const admin = await newPage(live.browser, live.server, 1280);

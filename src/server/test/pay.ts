@@ -71,5 +71,10 @@ export async function payOnline(t: TestApp | PayingTestApp, token: string, plan:
   });
   if (o.statusCode !== 201) throw new Error(`order refused: ${o.statusCode} ${o.body}`);
   const answer = await gatewayAnswer(t, token, o.json().checkout.order_id);
-  return t.app.inject({ method: 'POST', url: '/api/payments/verify', headers: bearer(token), payload: answer });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payments/verify',
+    headers: bearer(token),
+    payload: answer,
+  });
 }

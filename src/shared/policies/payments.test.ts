@@ -292,16 +292,22 @@ describe('refunds (decision 185)', () => {
 
   it('leaves the plan alone when nothing of the period is left or the member holds no paid plan', () => {
     const past = { planCode: 'SilverUser', periodStart: days(-200), periodEnd: days(-20) };
-    expect(planAfterRefund({ role: 'FreeUser', status: 'active', planExpiresAt: null }, past, now)).toBeNull();
+    expect(
+      planAfterRefund({ role: 'FreeUser', status: 'active', planExpiresAt: null }, past, now),
+    ).toBeNull();
     const fresh = { planCode: 'SilverUser', periodStart: now, periodEnd: days(180) };
-    expect(planAfterRefund({ role: 'FreeUser', status: 'active', planExpiresAt: null }, fresh, now)).toBeNull();
+    expect(
+      planAfterRefund({ role: 'FreeUser', status: 'active', planExpiresAt: null }, fresh, now),
+    ).toBeNull();
   });
 
   it('a plan paid while under verification (no period yet) is taken back whole', () => {
     const waiting = { planCode: 'SilverUser', periodStart: null, periodEnd: null };
-    expect(planAfterRefund({ role: 'SilverUser', status: 'pending', planExpiresAt: null }, waiting, now)).toEqual(
-      { role: 'FreeUser', planExpiresAt: null },
-    );
-    expect(planAfterRefund({ role: 'PremiumUser', status: 'pending', planExpiresAt: null }, waiting, now)).toBeNull();
+    expect(
+      planAfterRefund({ role: 'SilverUser', status: 'pending', planExpiresAt: null }, waiting, now),
+    ).toEqual({ role: 'FreeUser', planExpiresAt: null });
+    expect(
+      planAfterRefund({ role: 'PremiumUser', status: 'pending', planExpiresAt: null }, waiting, now),
+    ).toBeNull();
   });
 });

@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addMonthsIST } from '../../../shared/policies/payments';
 import { auditLog, commissions, payments, users } from '../../db/schema';
 import { queryRows } from '../../lib/sql';
 import { TEST_DB } from '../../test/app';
-import { bearer, type Made, makePromoter, makeUser, registrationPayload } from '../../test/factories';
-import { createPayingTestApp, type PayingTestApp, payOnline } from '../../test/pay';
+import { type Made, makePromoter, makeUser } from '../../test/factories';
+import { createPayingTestApp, payOnline } from '../../test/pay';
+import { appWithAdmin } from '../../test/setup';
 
 /**
  * Staff's Refund of a paid payment (docs/decisions/185-refunds-reverse-commissions.md): one transaction marks
@@ -13,44 +14,24 @@ import { createPayingTestApp, type PayingTestApp, payOnline } from '../../test/p
  * as staff, the member and the promoter see it.
  */
 describe(`refunds reverse the commission in their transaction (${TEST_DB})`, () => {
-  let t: PayingTestApp;
-  let admin: Made;
-  beforeAll(async () => {
-    t = await createPayingTestApp();
-    admin = await makeUser(t.ctx, { role: 'Admin' });
-  });
-  afterAll(() => t.close());
-
-  const api = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject({ method, url, payload, headers: bearer(token) });
-  let mobile = 9300000000;
+  const s = appWithAdmin(createPayingTestApp);
+  const { api } = s;
   /** A promoter whose referred, verified member paid for Silver online: the payment and its commission. */
   async function referredSale() {
-    const promoter = await makePromoter(t.ctx);
-    const signup = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: registrationPayload({ mobile_no: String(++mobile), promo_code: promoter.code }),
-    });
-    const member = signup.json();
-    const act = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/users/${member.user.registration_no}`,
-      headers: bearer(admin.token),
-      payload: { status: 'active', reason: '' },
-    });
-    expect(act.statusCode).toBe(200);
-    const paid = await payOnline(t, member.token, 'SilverUser');
+    const promoter = await makePromoter(s.t.ctx);
+    const member = (await s.signup({ promo_code: promoter.code })).json();
+    expect((await s.activate(member.user.registration_no)).statusCode).toBe(200);
+    const paid = await payOnline(s.t, member.token, 'SilverUser');
     expect(paid.statusCode, paid.body).toBe(200);
     const paymentId = paid.json().payment.id as string;
-    const [c] = await t.ctx.db.select().from(commissions).where(eq(commissions.paymentId, paymentId));
+    const [c] = await s.t.ctx.db.select().from(commissions).where(eq(commissions.paymentId, paymentId));
     expect(c.amountPaise).toBe(10000);
     return { promoter, member, paymentId, commissionId: c.id };
   }
   const refund = (id: string, note = 'Refunded on the gateway') =>
-    api(admin.token, 'POST', `/api/admin/payments/${id}/refund`, { note });
+    api(s.admin.token, 'POST', `/api/admin/payments/${id}/refund`, { note });
   const earnings = (promoter: Made) => api(promoter.token, 'GET', '/api/promoter/earnings');
-  const memberRow = async (id: string) => (await t.ctx.db.select().from(users).where(eq(users.id, id)))[0];
+  const memberRow = async (id: string) => (await s.t.ctx.db.select().from(users).where(eq(users.id, id)))[0];
 
   it('a paid payment refunded: its pending commission is reversed, the promoter sees it, the plan ends', async () => {
     const { promoter, member, paymentId, commissionId } = await referredSale();
@@ -65,32 +46,34 @@ describe(`refunds reverse the commission in their transaction (${TEST_DB})`, () 
     const e = (await earnings(promoter)).json();
     expect(e.by_status).toEqual({ pending: 0, approved: 0, paid: 0, reversed: 10000 });
     expect(e.commissions[0]).toMatchObject({ id: commissionId, status: 'reversed', amount_paise: 10000 });
-    const approve = await api(admin.token, 'POST', '/api/admin/commissions/approve', { ids: [commissionId] });
+    const approve = await api(s.admin.token, 'POST', '/api/admin/commissions/approve', {
+      ids: [commissionId],
+    });
     expect(approve.json()).toMatchObject({ approved: 0, skipped: 1 });
 
     // The plan it bought ends now (the whole period was unused), so the member is on Free entitlements.
     const u = await memberRow(member.user.user_id);
     expect(u.planExpiresAt?.getTime()).toBeLessThanOrEqual(Date.now());
     // Not revenue any more: the staff totals leave it out; a second refund is refused.
-    const list = await api(admin.token, 'GET', `/api/admin/payments?q=${member.user.registration_no}`);
+    const list = await api(s.admin.token, 'GET', `/api/admin/payments?q=${member.user.registration_no}`);
     expect(list.json().totals).toMatchObject({ count: 1, paid_count: 0, paid_paise: 0 });
     expect((await refund(paymentId)).statusCode).toBe(409);
-    const audit = await t.ctx.db.select().from(auditLog).where(eq(auditLog.action, 'payment.refund'));
-    expect(audit.find((a) => (a.details as { paymentId: string }).paymentId === paymentId)?.details).toMatchObject(
-      { status: { from: 'paid', to: 'refunded' }, commissionsReversed: 1 },
-    );
+    const audit = await s.t.ctx.db.select().from(auditLog).where(eq(auditLog.action, 'payment.refund'));
+    expect(
+      audit.find((a) => (a.details as { paymentId: string }).paymentId === paymentId)?.details,
+    ).toMatchObject({ status: { from: 'paid', to: 'refunded' }, commissionsReversed: 1 });
   });
 
   it('a renewal paid ahead and refunded gives back only its own months', async () => {
-    const m = await makeUser(t.ctx, { role: 'FreeUser' });
-    expect((await payOnline(t, m.token, 'SilverUser')).statusCode).toBe(200);
+    const m = await makeUser(s.t.ctx, { role: 'FreeUser' });
+    expect((await payOnline(s.t, m.token, 'SilverUser')).statusCode).toBe(200);
     // Inside the renewal window: the renewal runs on from the current expiry.
-    await t.ctx.db
+    await s.t.ctx.db
       .update(users)
       .set({ planExpiresAt: new Date(Date.now() + 10 * 86_400_000) })
       .where(eq(users.id, m.id));
     const before = (await memberRow(m.id)).planExpiresAt as Date;
-    const renewal = await payOnline(t, m.token, 'SilverUser');
+    const renewal = await payOnline(s.t, m.token, 'SilverUser');
     expect(renewal.json().payment.status).toBe('paid');
     expect((await memberRow(m.id)).planExpiresAt?.getTime()).toBe(addMonthsIST(before, 6).getTime());
     expect((await refund(renewal.json().payment.id)).statusCode).toBe(200);
@@ -100,8 +83,8 @@ describe(`refunds reverse the commission in their transaction (${TEST_DB})`, () 
 
   it('refunded after the commission was paid out: the promoter sees a −₹100 correction with its reason', async () => {
     const { promoter, paymentId, commissionId } = await referredSale();
-    await api(admin.token, 'POST', '/api/admin/commissions/approve', { ids: [commissionId] });
-    const payout = await api(admin.token, 'POST', '/api/admin/payouts', {
+    await api(s.admin.token, 'POST', '/api/admin/commissions/approve', { ids: [commissionId] });
+    const payout = await api(s.admin.token, 'POST', '/api/admin/payouts', {
       promoter_id: promoter.id,
       commission_ids: [commissionId],
       mode: 'bank_transfer',
@@ -122,17 +105,19 @@ describe(`refunds reverse the commission in their transaction (${TEST_DB})`, () 
   it('a refund that fails half-way changes nothing: payment, plan and commission stay as they were', async () => {
     const { promoter, member, paymentId } = await referredSale();
     const before = await memberRow(member.user.user_id);
-    t.faults.onQuery = (q) => {
+    s.t.faults.onQuery = (q) => {
       if (/insert into "audit_log"/i.test(q)) throw new Error('database went away');
     };
     try {
       expect((await refund(paymentId)).statusCode).toBeGreaterThanOrEqual(500);
     } finally {
-      t.faults.onQuery = undefined;
+      s.t.faults.onQuery = undefined;
     }
-    const [p] = await t.ctx.db.select().from(payments).where(eq(payments.id, paymentId));
+    const [p] = await s.t.ctx.db.select().from(payments).where(eq(payments.id, paymentId));
     expect(p.status).toBe('paid');
-    expect((await memberRow(member.user.user_id)).planExpiresAt?.getTime()).toBe(before.planExpiresAt?.getTime());
+    expect((await memberRow(member.user.user_id)).planExpiresAt?.getTime()).toBe(
+      before.planExpiresAt?.getTime(),
+    );
     expect((await earnings(promoter)).json().by_status).toMatchObject({ pending: 10000, reversed: 0 });
   });
 
@@ -141,7 +126,7 @@ describe(`refunds reverse the commission in their transaction (${TEST_DB})`, () 
     const answers = await Promise.all(Array.from({ length: 4 }, () => refund(paymentId)));
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
     const [ev] = await queryRows<{ n: number }>(
-      t.ctx.db,
+      s.t.ctx.db,
       sql`select count(*)::int as n from commission_events where commission_id = ${commissionId} and status = 'reversed'`,
     );
     expect(ev.n).toBe(1);

@@ -153,12 +153,20 @@ export async function listPayments(ctx: AppContext, query: PaymentListQuery) {
     sql`${payments.status} = 'paid' and ${payments.provider} ${real ? sql`<>` : sql`=`} ${TEST_PROVIDER}`;
   const tally = (real: boolean) => ({
     n: sql<number>`count(*) filter (where ${paid(real)})`.mapWith(Number),
-    paise: sql<number>`coalesce(sum(${payments.amountPaise}) filter (where ${paid(real)}), 0)`.mapWith(Number),
+    paise: sql<number>`coalesce(sum(${payments.amountPaise}) filter (where ${paid(real)}), 0)`.mapWith(
+      Number,
+    ),
   });
   const real = tally(true);
   const test = tally(false);
   const [tot] = await ctx.db
-    .select({ count: count(), paidCount: real.n, paidPaise: real.paise, testCount: test.n, testPaise: test.paise })
+    .select({
+      count: count(),
+      paidCount: real.n,
+      paidPaise: real.paise,
+      testCount: test.n,
+      testPaise: test.paise,
+    })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.userId))
     .leftJoin(profiles, eq(profiles.userId, payments.userId))
