@@ -3,9 +3,9 @@ import { createTestApp, type TestApp } from './app';
 import { bearer } from './factories';
 import { startRazorpayStandIn } from './razorpay-standin';
 
-const KEY_ID = 'rzp_test_local';
-const KEY_SECRET = 'local-key-secret';
-/** Razorpay's webhook secret of a paying test app (razorpay.test.ts signs webhooks with it). */
+/** The Razorpay key pair and webhook secret of a paying test app (tests sign callbacks and webhooks with them). */
+export const KEY_ID = 'rzp_test_local';
+export const KEY_SECRET = 'local-key-secret';
 export const WEBHOOK_SECRET = 'local-webhook-secret';
 
 /** Razorpay's documented schemes: HMAC-SHA256 hex of `order_id|payment_id` (key secret) or the raw body (webhook secret). */

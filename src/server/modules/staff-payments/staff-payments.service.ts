@@ -24,7 +24,7 @@ import { AppError } from '../../lib/errors';
 import { containsPattern } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
 import { addNotification, emailNotification } from '../notifications/notify';
-import { applyCredit, applyPayment, type PaymentRow } from '../payments/confirm';
+import { applyCredit, applyPayment, lockPayer, type PaymentRow } from '../payments/confirm';
 import { presentPayment } from '../payments/payment.presenter';
 import { afterConfirmed, confirmGatewayPayment, gatewayOf } from '../payments/payments.service';
 import { reverseCommissionsOfPayment } from '../payouts/commissions.service';
@@ -395,8 +395,7 @@ export async function refundPayment(
     if (!mayRefund(p.status)) throw new AppError(409, PAY_MSG.notRefundable, 'closed');
     let plan: ReturnType<typeof planAfterRefund> = null;
     if (p.status === 'paid') {
-      const [member] = await tx.select().from(users).where(eq(users.id, p.userId)).for('update');
-      plan = planAfterRefund(member, p, now);
+      plan = planAfterRefund(await lockPayer(tx, p.userId), p, now);
       if (plan) await tx.update(users).set(plan).where(eq(users.id, p.userId));
     }
     const [row] = await tx
