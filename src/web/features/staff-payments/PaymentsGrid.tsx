@@ -111,20 +111,21 @@ export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan
   const closing = noteAction === 'refund' ? refund : resolve;
   const reset = () => setModel((m) => ({ ...m, page: 0 }));
 
-  // Decision 185: a paid or credited payment may be refunded (mayRefund); the note dialog records it.
-  const refundButton = (r: StaffPayment) =>
-    mayRefund(r.status) && (
-      <Button
-        size="small"
-        color="warning"
-        onClick={() => {
-          setNoteAction('refund');
-          setResolving(r);
-        }}
-      >
-        {t('grid.refund')}
-      </Button>
-    );
+  /** Opens the note dialog to resolve an open order or refund a payment. */
+  const noteButton = (r: StaffPayment, action: 'resolve' | 'refund') => (
+    <Button
+      size="small"
+      color="warning"
+      onClick={() => {
+        setNoteAction(action);
+        setResolving(r);
+      }}
+    >
+      {t(action === 'refund' ? 'grid.refund' : 'grid.resolve')}
+    </Button>
+  );
+  // Decision 185: a paid or credited payment may be refunded (mayRefund).
+  const refundButton = (r: StaffPayment) => mayRefund(r.status) && noteButton(r, 'refund');
 
   const actionsFor = (r: StaffPayment) => {
     if (r.status === 'paid') {
@@ -181,16 +182,7 @@ export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan
             {t('grid.retry')}
           </Button>
         )}
-        <Button
-          size="small"
-          color="warning"
-          onClick={() => {
-            setNoteAction('resolve');
-            setResolving(r);
-          }}
-        >
-          {t('grid.resolve')}
-        </Button>
+        {noteButton(r, 'resolve')}
       </Stack>
     );
   };
