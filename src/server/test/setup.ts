@@ -21,14 +21,23 @@ export const apiOf =
 
 let mobile = 9_400_000_000;
 
+/** What appWithAdmin gives a test file. */
+export type AppWithAdmin<T extends TestApp> = {
+  t: T;
+  admin: Made;
+  api: Api;
+  signup: (over?: Record<string, unknown>) => Promise<LightMyRequestResponse>;
+  activate: (registrationNo: string) => Promise<LightMyRequestResponse>;
+};
+
 /**
  * A test file's app and Admin: opens `create()` and an Admin account before the file's tests and closes
  * the app after them. The fields are set once beforeAll has run: `t`, `admin`; `api` calls the app,
  * `signup` registers a member through POST /api/auth/signup (a fresh mobile number each time, `over`
  * replacing fields) and `activate` has the Admin verify an account (SPEC §4).
  */
-export function appWithAdmin<T extends TestApp>(create: () => Promise<T>) {
-  const s = {
+export function appWithAdmin<T extends TestApp>(create: () => Promise<T>): AppWithAdmin<T> {
+  const s: AppWithAdmin<T> = {
     t: undefined as unknown as T,
     admin: undefined as unknown as Made,
     api: apiOf(() => s.t),

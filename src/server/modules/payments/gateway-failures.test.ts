@@ -4,7 +4,7 @@ import { PAY_MSG } from '../../../shared/payment-messages';
 import { payments } from '../../db/schema';
 import { TEST_DB } from '../../test/app';
 import { bearer, type Made, makeUser } from '../../test/factories';
-import { createPayingTestApp, type PayingTestApp } from '../../test/pay';
+import { createPayingTestApp, KEY_SECRET, type PayingTestApp } from '../../test/pay';
 import { reconcile } from '../jobs/jobs';
 import { checkGateway, gatewayReport } from './payments.service';
 
