@@ -46,10 +46,11 @@ export function appWithAdmin<T extends TestApp>(create: () => Promise<T>): AppWi
     activate: (registrationNo: string) =>
       s.api(s.admin.token, 'PATCH', `/api/admin/users/${registrationNo}`, { status: 'active', reason: '' }),
   };
+  // Opening an app (a database copy, a mail peer, maybe a gateway stand-in) is slow on a busy machine.
   beforeAll(async () => {
     s.t = await create();
     s.admin = await makeUser(s.t.ctx, { role: 'Admin' });
-  });
+  }, 180_000);
   afterAll(() => s.t.close());
   return s;
 }
