@@ -405,3 +405,27 @@ export async function createPromoter(
   const token = decodeURIComponent(mail.text.match(/set-password\?token=(\S+)/)?.[1] ?? '');
   await api(server, '/api/auth/set-password', { token, password });
 }
+
+/**
+ * The Admin records an offline payment (cash at the office, paid today IST) of `plan` for the member with
+ * `registrationNo` (docs/payments.md#staff): real money, so a referred member's promoter earns the commission
+ * (decision 185: the test gateway's payments earn none). Resolves with the recorded payment.
+ */
+export async function payAtOffice(
+  server: RunningServer,
+  registrationNo: string,
+  plan: { code: string; amountPaise: number },
+  admin?: string,
+  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever the route answers
+): Promise<any> {
+  const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+  const body = {
+    plan: plan.code,
+    amount_paise: plan.amountPaise,
+    mode: 'cash',
+    reference: 'Counter 1',
+    paid_on: today,
+  };
+  const token = admin ?? (await adminToken(server));
+  return (await api(server, `/api/admin/members/${registrationNo}/payments`, body, token)).payment;
+}

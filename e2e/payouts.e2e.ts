@@ -7,6 +7,7 @@ import {
   chromiumAvailable,
   createPromoter,
   newPage,
+  payAtOffice,
   seriousErrors,
   shot,
   signIn,
@@ -49,19 +50,13 @@ describe.skipIf(!hasChromium)('promoter payouts in the browser', () => {
       '/api/auth/signup',
       registrationPayload({ promo_code: 'GIRISH100', first_name: 'Kavya', mobile_no: '9845011111' }),
     );
-    const order = await api(
+    // Paid at the office (real money: a test-gateway payment earns no commission, decision 185).
+    await payAtOffice(
       live.server,
-      '/api/payments/orders',
-      { plan: 'SilverUser', promo_code: 'GIRISH100' },
-      reg.token,
+      reg.user.registration_no,
+      { code: 'SilverUser', amountPaise: 59900 },
+      adminLogin,
     );
-    const cb = await api(
-      live.server,
-      `/api/payments/test-gateway/${order.checkout.order_id}/pay`,
-      {},
-      reg.token,
-    );
-    await api(live.server, '/api/payments/verify', cb, reg.token);
 
     // The Admin approves the pending commission.
     const admin = await newPage(live.browser, live.server, 1280);

@@ -411,7 +411,7 @@ const TABLE: { route: string; req: (c: Ctx) => InjectOptions; expect: Record<Kin
       url: `/api/admin/payments/${NO_ID}/refund`,
       payload: { note: 'refunded' },
     }),
-    expect: row(401, 403, 403, 403, 403, 403, 403, 403, 409),
+    expect: ADMIN_404,
   },
   {
     route: 'POST /api/admin/payments/:id/apply-credit',

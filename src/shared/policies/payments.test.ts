@@ -11,8 +11,10 @@ import {
   isPayablePlan,
   isRealMoney,
   mayPayOffline,
+  mayRefund,
   offlinePaidOnRefusal,
   offlinePaymentInstant,
+  planAfterRefund,
   planPeriod,
   planPeriodFor,
   planWaitsForActivation,
@@ -257,5 +259,55 @@ describe('checkout words (decisions 112, 113)', () => {
     expect(checkoutPromoCode('', 'SURESH100', 0)).toEqual({ code: 'SURESH100', auto: true });
     expect(checkoutPromoCode(null, 'SURESH100', 1)).toBeNull();
     expect(checkoutPromoCode(undefined, null, 0)).toBeNull();
+  });
+});
+
+describe('refunds (decision 185)', () => {
+  const now = new Date('2026-06-01T06:30:00Z');
+  const days = (n: number) => new Date(now.getTime() + n * 86_400_000);
+
+  it('a paid or a credited payment may be refunded; nothing else', () => {
+    expect(['paid', 'credited'].every(mayRefund)).toBe(true);
+    expect(['created', 'incomplete', 'failed', 'resolved', 'refunded'].some(mayRefund)).toBe(false);
+  });
+
+  it('takes back the unused part of the refunded period, never below now', () => {
+    const member = { role: 'SilverUser', status: 'active', planExpiresAt: days(180) };
+    // A new plan bought today: the whole period goes, the plan ends now.
+    const fresh = { planCode: 'SilverUser', periodStart: now, periodEnd: days(180) };
+    expect(planAfterRefund(member, fresh, now)).toEqual({ role: 'SilverUser', planExpiresAt: now });
+    // A renewal running on from day 10: the plan ends on day 10 again.
+    const renewal = { planCode: 'SilverUser', periodStart: days(10), periodEnd: days(190) };
+    expect(planAfterRefund({ ...member, planExpiresAt: days(190) }, renewal, now)?.planExpiresAt).toEqual(
+      days(10),
+    );
+    // A period half used: only the rest is taken back.
+    const half = { planCode: 'SilverUser', periodStart: days(-90), periodEnd: days(90) };
+    expect(planAfterRefund({ ...member, planExpiresAt: days(90) }, half, now)?.planExpiresAt).toEqual(now);
+    // A later payment extended the plan: it keeps that payment's months.
+    expect(planAfterRefund({ ...member, planExpiresAt: days(270) }, half, now)?.planExpiresAt).toEqual(
+      days(180),
+    );
+  });
+
+  it('leaves the plan alone when nothing of the period is left or the member holds no paid plan', () => {
+    const past = { planCode: 'SilverUser', periodStart: days(-200), periodEnd: days(-20) };
+    expect(
+      planAfterRefund({ role: 'FreeUser', status: 'active', planExpiresAt: null }, past, now),
+    ).toBeNull();
+    const fresh = { planCode: 'SilverUser', periodStart: now, periodEnd: days(180) };
+    expect(
+      planAfterRefund({ role: 'FreeUser', status: 'active', planExpiresAt: null }, fresh, now),
+    ).toBeNull();
+  });
+
+  it('a plan paid while under verification (no period yet) is taken back whole', () => {
+    const waiting = { planCode: 'SilverUser', periodStart: null, periodEnd: null };
+    expect(
+      planAfterRefund({ role: 'SilverUser', status: 'pending', planExpiresAt: null }, waiting, now),
+    ).toEqual({ role: 'FreeUser', planExpiresAt: null });
+    expect(
+      planAfterRefund({ role: 'PremiumUser', status: 'pending', planExpiresAt: null }, waiting, now),
+    ).toBeNull();
   });
 });

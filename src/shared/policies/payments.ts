@@ -258,8 +258,11 @@ export function receiptNumber(fy: string, seq: number, series: ReceiptSeries = '
  * those count in revenue reports and may be tax invoices; the test gateway's never do.
  */
 export function isRealMoney(provider: string): boolean {
-  return provider !== 'test';
+  return provider !== TEST_PROVIDER;
 }
+
+/** The provider name of the test gateway's payments (decision 106): the one provider that moves no money. */
+export const TEST_PROVIDER = 'test';
 
 /** The receipt series of a payment by `provider` (decision 106): TEST for the test gateway, else RCP. */
 export function receiptSeries(provider: string): ReceiptSeries {
@@ -387,4 +390,38 @@ export function offlinePaidOnRefusal(
 export function offlinePaymentInstant(paidOn: string, now: Date = new Date()): Date {
   const today = new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
   return paidOn === today ? now : new Date(`${paidOn}T00:00:00+05:30`);
+}
+
+/**
+ * Payments staff may mark refunded (docs/decisions/185-refunds-reverse-commissions.md): a credited one (money
+ * received, never applied: decision 110) or a paid one (the money went back after the plan was applied).
+ */
+export function mayRefund(status: string): boolean {
+  return status === 'credited' || status === 'paid';
+}
+
+/**
+ * The member's plan after staff refund a paid payment (docs/decisions/185-refunds-reverse-commissions.md): the
+ * part of the period the payment bought that is not used yet — from the later of its start and `now` to its
+ * end — is taken off the plan's expiry, never below `now` (the expiry job then ends the plan as any expiry).
+ * A plan paid while the account is under verification (no period yet, decision 111) is taken back whole: the
+ * member is FreeUser again. Null: the plan stays as it is (nothing of the period is left, or the member no
+ * longer holds a paid plan). Instants are Dates; the result's expiry is null for FreeUser.
+ */
+export function planAfterRefund(
+  member: { role: string; status: string; planExpiresAt: Date | null },
+  payment: { planCode: string; periodStart: Date | null; periodEnd: Date | null },
+  now: Date = new Date(),
+): { role: string; planExpiresAt: Date | null } | null {
+  if (!payment.periodStart || !payment.periodEnd) {
+    return planWaitsForActivation(member) && member.role === payment.planCode
+      ? { role: 'FreeUser', planExpiresAt: null }
+      : null;
+  }
+  if (!isPaidRole(member.role) || !member.planExpiresAt) return null;
+  const from = Math.max(payment.periodStart.getTime(), now.getTime());
+  const unused = payment.periodEnd.getTime() - from;
+  if (unused <= 0) return null;
+  const end = Math.max(now.getTime(), member.planExpiresAt.getTime() - unused);
+  return { role: member.role, planExpiresAt: new Date(end) };
 }

@@ -48,10 +48,16 @@ describe('promoter rules (decision 022)', () => {
     expect(omittedCorrections(ledger, [1]).map((c) => c.id)).toEqual([2]);
     expect(omittedCorrections(ledger, [1, 2])).toEqual([]);
     const p = { userId: 'p', active: true, status: 'active', expiresOn: '2026-12-31', mobile: '9' };
-    expect(earnsCommission(p, '2026-12-31')).toBe(true);
-    expect(earnsCommission({ ...p, active: false }, '2026-06-01')).toBe(false);
-    expect(earnsCommission({ ...p, status: 'inactive' }, '2026-06-01')).toBe(false);
-    expect(earnsCommission(p, '2027-01-01')).toBe(false);
-    expect(earnsCommission(null, '2026-06-01')).toBe(false);
+    expect(earnsCommission(p, '2026-12-31', 'razorpay')).toBe(true);
+    expect(earnsCommission(p, '2026-12-31', 'offline')).toBe(true);
+    expect(earnsCommission({ ...p, active: false }, '2026-06-01', 'razorpay')).toBe(false);
+    expect(earnsCommission({ ...p, status: 'inactive' }, '2026-06-01', 'razorpay')).toBe(false);
+    expect(earnsCommission(p, '2027-01-01', 'razorpay')).toBe(false);
+    expect(earnsCommission(null, '2026-06-01', 'razorpay')).toBe(false);
+  });
+
+  it('decision 106: a test-gateway payment moves no money and earns no commission', () => {
+    const p = { userId: 'p', active: true, status: 'active', expiresOn: null, mobile: '9' };
+    expect(earnsCommission(p, '2026-06-01', 'test')).toBe(false);
   });
 });

@@ -3,6 +3,8 @@
  * when a promoter's code works, attribution of a member, and the kind of commission a payment earns.
  */
 
+import { isRealMoney } from './payments';
+
 /** Promo codes: 4–20 letters/digits, compared case-insensitively (stored upper-case). */
 export const PROMO_CODE_RE = /^[A-Z0-9]{4,20}$/;
 
@@ -42,13 +44,19 @@ export function mayAttribute(p: PromoterFacts, member: { id: string; mobile: str
 }
 
 /**
- * True when a payment confirmed on `today` (ISO date, IST) earns the attributed promoter a commission
- * (docs/decisions/115-deactivated-promoters-earn-nothing-later.md): only while their code is usable — active,
- * account active, not past the expiry date. A deactivated or expired promoter keeps the referral and what it
- * earned before, but a referral who pays later earns them nothing (no ledger row), even if reactivated later.
+ * True when a payment by `provider` ('razorpay', 'offline', 'test') confirmed on `today` (ISO date, IST) earns
+ * the attributed promoter a commission (docs/decisions/115-deactivated-promoters-earn-nothing-later.md): only
+ * real money (isRealMoney: a test-gateway payment moves none, decision 106, so it earns nothing) and only while
+ * the promoter's code is usable — active, account active, not past the expiry date. A deactivated or expired
+ * promoter keeps the referral and what it earned before, but a referral who pays later earns them nothing
+ * (no ledger row), even if reactivated later.
  */
-export function earnsCommission(p: PromoterFacts | null | undefined, today: string): boolean {
-  return promoCodeUsable(p, today);
+export function earnsCommission(
+  p: PromoterFacts | null | undefined,
+  today: string,
+  provider: string,
+): boolean {
+  return isRealMoney(provider) && promoCodeUsable(p, today);
 }
 
 export type CommissionKind = 'registration' | 'renewal' | 'assistance';

@@ -37,7 +37,14 @@ export const paymentListSchema = z.object({
   success: z.boolean(),
   message: str(),
   payments: z.array(staffPaymentSchema),
-  totals: z.object({ count: z.number().int(), paid_count: z.number().int(), paid_paise: z.number().int() }),
+  /** Paid count and amount are real money; the test gateway's paid payments apart (decision 106). */
+  totals: z.object({
+    count: z.number().int(),
+    paid_count: z.number().int(),
+    paid_paise: z.number().int(),
+    test_count: z.number().int(),
+    test_paise: z.number().int(),
+  }),
   ...pagedFields,
 });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIST } from '../../../shared/dates';
 import { auditLog, commissions, photos, profileChangeRequests, reports } from '../../db/schema';
 import { queryRows } from '../../lib/sql';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { TEST_DB } from '../../test/app';
 import {
   bearer,
   type Made,
@@ -12,6 +12,7 @@ import {
   makeUser,
   registrationPayload,
 } from '../../test/factories';
+import { createPayingTestApp, type PayingTestApp, payOnline } from '../../test/pay';
 import { png, upload } from '../photos/photo.fixtures';
 
 const NO_ID = '00000000-0000-4000-8000-000000000000';
@@ -22,9 +23,9 @@ const NO_ID = '00000000-0000-4000-8000-000000000000';
  * page searches and downloads them.
  */
 describe(`audit trail (${TEST_DB})`, () => {
-  let t: TestApp;
+  let t: PayingTestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createPayingTestApp();
   });
   afterAll(() => t.close());
 
@@ -275,13 +276,7 @@ describe(`audit trail (${TEST_DB})`, () => {
       status: 'active',
       reason: '',
     });
-    const o = await api(member.token, 'POST', '/api/payments/orders', { plan: 'SilverUser' });
-    const cb = await api(
-      member.token,
-      'POST',
-      `/api/payments/test-gateway/${o.json().checkout.order_id}/pay`,
-    );
-    expect((await api(member.token, 'POST', '/api/payments/verify', cb.json())).statusCode).toBe(200);
+    expect((await payOnline(t, member.token, 'SilverUser')).statusCode).toBe(200);
     const ids = (
       await t.ctx.db
         .select({ id: commissions.id })

@@ -82,6 +82,21 @@ describe(`checkout and confirmation re-check the plan rules (${TEST_DB})`, () =>
     ).toBe(403);
   });
 
+  it('a test-gateway payment moves no money: the promoter earns nothing and staff see it apart', async () => {
+    const promoter = await makePromoter(t.ctx, { mobile: '9811122255' });
+    const m = await makeUser(t.ctx, { role: 'FreeUser' });
+    const paid = await payAndVerify(m.token, (await order(m.token, 'SilverUser', promoter.code)).order_id);
+    expect(paid.json().payment).toMatchObject({ status: 'paid', test: true });
+    // The member is the promoter's referral, but no commission is earned on a test payment (decision 106).
+    expect((await account(m.id)).referredBy).toBe(promoter.id);
+    const e = (await api(promoter.token, 'GET', '/api/promoter/earnings')).json();
+    expect(e.commissions).toEqual([]);
+    expect(e.by_status).toEqual({ pending: 0, approved: 0, paid: 0, reversed: 0 });
+    // Staff totals count it apart from the money received.
+    const list = (await api(admin.token, 'GET', `/api/admin/payments?q=${m.registrationNo}`)).json();
+    expect(list.totals).toEqual({ count: 1, paid_count: 0, paid_paise: 0, test_count: 1, test_paise: 49900 });
+  });
+
   it('the same plan bought twice is credited; staff apply it as credit to the running plan', async () => {
     const m = await makeUser(t.ctx, { role: 'FreeUser' });
     const first = await order(m.token, 'SilverUser');

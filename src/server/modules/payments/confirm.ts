@@ -56,6 +56,35 @@ export async function nextReceiptNo(tx: Tx, at: Date, series: ReceiptSeries = 'R
 }
 
 /**
+ * Locks the paying member's account row (FOR UPDATE, after the payment row: the order every payment write
+ * takes its locks in, decision 017) and returns the facts the plan rules and the receipt need.
+ */
+export async function lockPayer(tx: Tx, userId: string) {
+  const [member] = await tx
+    .select({
+      role: users.role,
+      status: users.status,
+      planExpiresAt: users.planExpiresAt,
+      state: profiles.state,
+      mobile: profiles.mobileNo,
+      referredBy: users.referredBy,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .for('update', { of: users });
+  return member;
+}
+
+/** The GST split of a payment's receipt (decision 019) when GST is configured; never for a test payment (decision 106). */
+function taxOf(ctx: AppContext, p: PaymentRow, memberState: string | null) {
+  const gst = isRealMoney(p.provider) ? ctx.config.payments.gst : null;
+  return gst
+    ? { gstin: gst.gstin, sac: gst.sac, ...gstSplit(p.amountPaise, gst.state, memberState ?? '') }
+    : null;
+}
+
+/**
  * Applies a payment inside `tx` (docs/payments.md#staff), the one code path for gateway and offline payments. Locks the
  * payment row; a row already paid or credited is returned unchanged (`applied: false`) — exactly once
  * however often the callback, webhook or staff repeat. Otherwise locks the member and re-checks the plan
@@ -78,19 +107,7 @@ export async function applyPayment(
   const [p] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
   if (!p) throw new Error(`payment ${paymentId} missing`);
   if (p.status === 'paid' || p.status === 'credited') return { payment: p, applied: false };
-  const [member] = await tx
-    .select({
-      role: users.role,
-      status: users.status,
-      planExpiresAt: users.planExpiresAt,
-      state: profiles.state,
-      mobile: profiles.mobileNo,
-      referredBy: users.referredBy,
-    })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, p.userId))
-    .for('update', { of: users });
+  const member = await lockPayer(tx, p.userId);
   const outcome = confirmationOutcome(member, p.planCode, now);
   if (!outcome.apply) {
     const [credited] = await tx
@@ -116,11 +133,7 @@ export async function applyPayment(
   }
   const period = planPeriodFor(member, p.planCode, p.durationMonths, now);
   const receiptNo = await nextReceiptNo(tx, now, receiptSeries(p.provider));
-  // A test payment is never a tax invoice (decision 106).
-  const gst = isRealMoney(p.provider) ? ctx.config.payments.gst : null;
-  const tax = gst
-    ? { gstin: gst.gstin, sac: gst.sac, ...gstSplit(p.amountPaise, gst.state, member.state ?? '') }
-    : null;
+  const tax = taxOf(ctx, p, member.state);
   const [{ paidBefore }] = await tx
     .select({ paidBefore: count() })
     .from(payments)
@@ -148,9 +161,9 @@ export async function applyPayment(
         .where(eq(promoters.userId, referrer))
     : [];
   const kind = commissionKind(p.planCode, paidBefore);
-  // A deactivated or expired promoter earns nothing on a later payment (decision 115).
+  // A deactivated or expired promoter earns nothing on a later payment (decision 115), nor does a test payment.
   const commission =
-    ref && earnsCommission(ref, todayIST(now)) ? ctx.config.payments.commissionPaise[kind] : 0;
+    ref && earnsCommission(ref, todayIST(now), p.provider) ? ctx.config.payments.commissionPaise[kind] : 0;
   const [paid] = await tx
     .update(payments)
     .set({
@@ -269,17 +282,7 @@ export async function applyCredit(
 ): Promise<{ payment: PaymentRow; notice?: NewNotification; waiting?: true } | null> {
   const [p] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
   if (p?.status !== 'credited') return null;
-  const [member] = await tx
-    .select({
-      role: users.role,
-      status: users.status,
-      planExpiresAt: users.planExpiresAt,
-      state: profiles.state,
-    })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, p.userId))
-    .for('update', { of: users });
+  const member = await lockPayer(tx, p.userId);
   if (creditWaitsForActivation(member)) return { payment: p, waiting: true };
   if (confirmationOutcome(member, p.planCode, now).apply) {
     await tx.update(payments).set({ status: 'incomplete' }).where(eq(payments.id, p.id));
@@ -290,11 +293,7 @@ export async function applyCredit(
   const from = member.planExpiresAt && member.planExpiresAt > now ? member.planExpiresAt : now;
   const end = addDays(from, creditDays(p.amountPaise, current ?? { pricePaise: 0, durationMonths: 0 }, from));
   const receiptNo = await nextReceiptNo(tx, now, receiptSeries(p.provider));
-  // A test payment is never a tax invoice (decision 106).
-  const gst = isRealMoney(p.provider) ? ctx.config.payments.gst : null;
-  const tax = gst
-    ? { gstin: gst.gstin, sac: gst.sac, ...gstSplit(p.amountPaise, gst.state, member.state ?? '') }
-    : null;
+  const tax = taxOf(ctx, p, member.state);
   const [paid] = await tx
     .update(payments)
     .set({

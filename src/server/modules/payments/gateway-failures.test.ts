@@ -2,14 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PAY_MSG } from '../../../shared/payment-messages';
 import { payments } from '../../db/schema';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { TEST_DB } from '../../test/app';
 import { bearer, type Made, makeUser } from '../../test/factories';
-import { startRazorpayStandIn } from '../../test/razorpay-standin';
+import { createPayingTestApp, KEY_SECRET, type PayingTestApp } from '../../test/pay';
 import { reconcile } from '../jobs/jobs';
 import { checkGateway, gatewayReport } from './payments.service';
-
-const KEY_ID = 'rzp_test_local';
-const KEY_SECRET = 'local-key-secret';
 
 /**
  * Decision 105: the gateway failing (refusing connections, not answering, rejecting the site's keys)
@@ -17,26 +14,15 @@ const KEY_SECRET = 'local-key-secret';
  * real Razorpay SDK talking to a local stand-in server that fails as the real one can.
  */
 describe(`Razorpay failing (${TEST_DB})`, () => {
-  let t: TestApp;
-  let rzp: Awaited<ReturnType<typeof startRazorpayStandIn>>;
+  let t: PayingTestApp;
   beforeAll(async () => {
-    rzp = await startRazorpayStandIn(KEY_ID, KEY_SECRET);
-    t = await createTestApp({
-      RAZORPAY_KEY_ID: KEY_ID,
-      RAZORPAY_KEY_SECRET: KEY_SECRET,
-      RAZORPAY_WEBHOOK_SECRET: 'local-webhook-secret',
-      RAZORPAY_API_URL: rzp.url,
-      // A short limit keeps the "not answering" test fast; production's default is 10 s.
-      GATEWAY_TIMEOUT_MS: '300',
-    });
+    // A short limit keeps the "not answering" test fast; production's default is 10 s.
+    t = await createPayingTestApp({ GATEWAY_TIMEOUT_MS: '300' });
   });
   afterEach(async () => {
-    await rzp.setMode('up');
+    await t.rzp.setMode('up');
   });
-  afterAll(async () => {
-    await t.close();
-    await rzp.close();
-  });
+  afterAll(() => t.close());
 
   const order = (m: Made) =>
     t.app.inject({
@@ -52,13 +38,13 @@ describe(`Razorpay failing (${TEST_DB})`, () => {
 
   it('refused connection: 503 with the clear message, no order stored; works again once it is back', async () => {
     const m = await makeUser(t.ctx, { role: 'FreeUser' });
-    await rzp.setMode('down');
+    await t.rzp.setMode('down');
     const res = await order(m);
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ success: false, message: PAY_MSG.gatewayUnavailable });
     expect(await ordersOf(m)).toHaveLength(0);
     expect(gatewayReport(t.ctx).status?.state).toBe('unreachable');
-    await rzp.setMode('up');
+    await t.rzp.setMode('up');
     expect((await order(m)).statusCode).toBe(201);
     expect(gatewayReport(t.ctx).status?.state).toBe('ok');
   });
@@ -67,7 +53,7 @@ describe(`Razorpay failing (${TEST_DB})`, () => {
     const m = await makeUser(t.ctx, { role: 'FreeUser' });
     const open = await order(m);
     expect(open.statusCode).toBe(201);
-    await rzp.setMode('hang');
+    await t.rzp.setMode('hang');
     const started = Date.now();
     const res = await order(m);
     expect(res.statusCode).toBe(503);
@@ -75,12 +61,12 @@ describe(`Razorpay failing (${TEST_DB})`, () => {
     expect(Date.now() - started).toBeLessThan(5000);
     // The open orders (this one and the first test's) are left for a later run: nothing confirmed, nothing
     // marked incomplete, and the gateway that does not answer is asked once, not once per open order.
-    const asked = rzp.requests.length;
+    const asked = t.rzp.requests.length;
     expect(await reconcile(t.ctx, new Date(Date.now() + 15 * 60_000))).toEqual({
       confirmed: 0,
       incomplete: 0,
     });
-    expect(rzp.requests.slice(asked).filter((r) => r.url.endsWith('/payments'))).toHaveLength(1);
+    expect(t.rzp.requests.slice(asked).filter((r) => r.url.endsWith('/payments'))).toHaveLength(1);
     const rows = await ordersOf(m);
     expect(rows.map((r) => r.status)).toEqual(['created']);
   });
@@ -91,7 +77,7 @@ describe(`Razorpay failing (${TEST_DB})`, () => {
     const open = await order(m);
     expect(open.statusCode).toBe(201);
     const [row] = await ordersOf(m);
-    await rzp.setMode('reject_keys');
+    await t.rzp.setMode('reject_keys');
     const res = await order(m);
     expect(res.statusCode).toBe(502);
     expect(res.json()).toMatchObject({ success: false, message: PAY_MSG.gatewayUnavailable });
@@ -113,11 +99,11 @@ describe(`Razorpay failing (${TEST_DB})`, () => {
   });
 
   it('the start-up check asks the gateway about the keys', async () => {
-    await rzp.setMode('reject_keys');
+    await t.rzp.setMode('reject_keys');
     expect((await checkGateway(t.ctx)).status?.state).toBe('keys_rejected');
-    await rzp.setMode('up');
+    await t.rzp.setMode('up');
     expect(await checkGateway(t.ctx)).toMatchObject({ gateway: 'razorpay', status: { state: 'ok' } });
-    expect(rzp.requests.at(-1)).toMatchObject({
+    expect(t.rzp.requests.at(-1)).toMatchObject({
       method: 'GET',
       url: expect.stringMatching(/^\/v1\/orders\?/),
     });

@@ -5,6 +5,7 @@ import { addMonthsIST } from '../../../shared/policies/payments';
 import { notifications, payments, users } from '../../db/schema';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
 import { bearer, type Made, makeUser } from '../../test/factories';
+import { payOnline } from '../../test/pay';
 import { pdfPlainText } from '../../test/pdf-text';
 
 describe(`payments through the test gateway (${TEST_DB})`, () => {
@@ -266,26 +267,9 @@ describe(`payments with GST configured (${TEST_DB})`, () => {
 
   it('a test gateway payment is never a tax invoice and never counts in the revenue reports (decision 106)', async () => {
     const m = await makeUser(t.ctx, { role: 'FreeUser' });
-    const o = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/orders',
-      headers: bearer(m.token),
-      payload: { plan: 'PremiumUser' },
-    });
-    const orderId = o.json().checkout.order_id;
-    const cb = await t.app.inject({
-      method: 'POST',
-      url: `/api/payments/test-gateway/${orderId}/pay`,
-      headers: bearer(m.token),
-    });
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/verify',
-      headers: bearer(m.token),
-      payload: cb.json(),
-    });
+    const paid = await payOnline(t, m.token, 'PremiumUser');
     expect(paid.json().payment).toMatchObject({ status: 'paid', test: true });
-    const [row] = await t.ctx.db.select().from(payments).where(eq(payments.providerOrderId, orderId));
+    const [row] = await t.ctx.db.select().from(payments).where(eq(payments.id, paid.json().payment.id));
     expect(row.tax).toBeNull();
     expect(row.receiptNo).toMatch(/^TEST\/\d{4}-\d{2}\/000001$/);
     const pdf = await t.app.inject({ url: `/api/payments/${row.id}/receipt.pdf`, headers: bearer(m.token) });

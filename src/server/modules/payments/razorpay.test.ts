@@ -1,34 +1,26 @@
-import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, payments, users } from '../../db/schema';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { TEST_DB } from '../../test/app';
 import { bearer, type Made, makeUser } from '../../test/factories';
-import { startRazorpayStandIn } from '../../test/razorpay-standin';
+import {
+  createPayingTestApp,
+  KEY_ID,
+  KEY_SECRET,
+  type PayingTestApp,
+  signRazorpay,
+  WEBHOOK_SECRET,
+} from '../../test/pay';
 import { reconcile } from '../jobs/jobs';
 
-const KEY_ID = 'rzp_test_local';
-const KEY_SECRET = 'local-key-secret';
-const WEBHOOK_SECRET = 'local-webhook-secret';
-/** Razorpay's documented schemes: HMAC-SHA256 hex of `order_id|payment_id` (key secret) or the raw body (webhook secret). */
-const sign = (secret: string, data: string) => createHmac('sha256', secret).update(data).digest('hex');
+const sign = signRazorpay;
 
 describe(`Razorpay through its SDK against a local stand-in (${TEST_DB})`, () => {
-  let t: TestApp;
-  let rzp: Awaited<ReturnType<typeof startRazorpayStandIn>>;
+  let t: PayingTestApp;
   beforeAll(async () => {
-    rzp = await startRazorpayStandIn(KEY_ID, KEY_SECRET);
-    t = await createTestApp({
-      RAZORPAY_KEY_ID: KEY_ID,
-      RAZORPAY_KEY_SECRET: KEY_SECRET,
-      RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      RAZORPAY_API_URL: rzp.url,
-    });
+    t = await createPayingTestApp();
   });
-  afterAll(async () => {
-    await t.close();
-    await rzp.close();
-  });
+  afterAll(() => t.close());
 
   const order = async (m: Made, plan = 'SilverUser') => {
     const res = await t.app.inject({
@@ -62,7 +54,7 @@ describe(`Razorpay through its SDK against a local stand-in (${TEST_DB})`, () =>
     const m = await makeUser(t.ctx, { role: 'FreeUser' });
     const c = await order(m, 'PremiumUser');
     expect(c).toMatchObject({ gateway: 'razorpay', key_id: KEY_ID, amount_paise: 99900 });
-    expect(rzp.orders.get(c.order_id)).toMatchObject({ amount: 99900, currency: 'INR' });
+    expect(t.rzp.orders.get(c.order_id)).toMatchObject({ amount: 99900, currency: 'INR' });
     const info = await t.app.inject({ url: '/api/payments/gateway' });
     expect(info.json()).toMatchObject({ gateway: 'razorpay', key_id: KEY_ID });
     expect(
@@ -79,7 +71,7 @@ describe(`Razorpay through its SDK against a local stand-in (${TEST_DB})`, () =>
   it('verifies the Checkout callback signature (timing-safe) and confirms', async () => {
     const m = await makeUser(t.ctx, { role: 'FreeUser' });
     const c = await order(m);
-    const p = rzp.capture(c.order_id);
+    const p = t.rzp.capture(c.order_id);
     const verify = (signature: string) =>
       t.app.inject({
         method: 'POST',
@@ -98,7 +90,7 @@ describe(`Razorpay through its SDK against a local stand-in (${TEST_DB})`, () =>
   it('rejects forged webhooks and applies a replayed one once, before or after the callback', async () => {
     const m = await makeUser(t.ctx, { role: 'FreeUser' });
     const c = await order(m);
-    const p = rzp.capture(c.order_id);
+    const p = t.rzp.capture(c.order_id);
     const body = captured(c.order_id, p.id, 59900);
     expect((await webhook(body, 'f'.repeat(64))).statusCode).toBe(400);
     expect((await webhook(body, sign('other', JSON.stringify(body)))).statusCode).toBe(400);
@@ -127,7 +119,7 @@ describe(`Razorpay through its SDK against a local stand-in (${TEST_DB})`, () =>
   it('confirms once when the webhook and the callback race', async () => {
     const m = await makeUser(t.ctx, { role: 'FreeUser' });
     const c = await order(m);
-    const p = rzp.capture(c.order_id);
+    const p = t.rzp.capture(c.order_id);
     const cb = () =>
       t.app.inject({
         method: 'POST',
@@ -151,7 +143,7 @@ describe(`Razorpay through its SDK against a local stand-in (${TEST_DB})`, () =>
   it('holds a webhook with another amount for staff instead of confirming', async () => {
     const m = await makeUser(t.ctx, { role: 'FreeUser' });
     const c = await order(m);
-    const p = rzp.capture(c.order_id, { amount: 100 });
+    const p = t.rzp.capture(c.order_id, { amount: 100 });
     await webhook(captured(c.order_id, p.id, 100));
     const [row] = await t.ctx.db.select().from(payments).where(eq(payments.providerOrderId, c.order_id));
     expect(row.status).toBe('incomplete');
@@ -162,7 +154,7 @@ describe(`Razorpay through its SDK against a local stand-in (${TEST_DB})`, () =>
     const m = await makeUser(t.ctx, { role: 'FreeUser' });
     const admin = await makeUser(t.ctx, { role: 'Admin' });
     const c = await order(m, 'PremiumUser');
-    rzp.capture(c.order_id);
+    t.rzp.capture(c.order_id);
     const later = new Date(Date.now() + 15 * 60_000);
     const r = await reconcile(t.ctx, later);
     expect(r.confirmed).toBe(1);
@@ -170,7 +162,7 @@ describe(`Razorpay through its SDK against a local stand-in (${TEST_DB})`, () =>
 
     const m2 = await makeUser(t.ctx, { role: 'FreeUser' });
     const c2 = await order(m2);
-    rzp.capture(c2.order_id, { status: 'authorized' });
+    t.rzp.capture(c2.order_id, { status: 'authorized' });
     expect((await reconcile(t.ctx, later)).incomplete).toBe(1);
     const [held] = await t.ctx.db.select().from(payments).where(eq(payments.providerOrderId, c2.order_id));
     expect(held.status).toBe('incomplete');
@@ -183,7 +175,7 @@ describe(`Razorpay through its SDK against a local stand-in (${TEST_DB})`, () =>
         headers: bearer(admin.token),
       });
     expect((await retry()).statusCode).toBe(409);
-    rzp.capture(c2.order_id);
+    t.rzp.capture(c2.order_id);
     const ok = await retry();
     expect(ok.statusCode).toBe(200);
     expect(ok.json().payment.status).toBe('paid');

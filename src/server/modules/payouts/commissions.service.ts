@@ -83,6 +83,27 @@ function filters(q: Partial<CommissionListQuery>): SQL {
 
 const checkRange = checkDateRange;
 
+type StatusTotals = { n: number; pending: number; approved: number; paid: number; reversed: number };
+
+/** Count of the ledger rows (alias `l`) matching `where`, and their paise by current status (decision 030). */
+async function statusTotals(db: Db, where: SQL): Promise<StatusTotals> {
+  const by = (status: string) =>
+    sql`coalesce(sum(amount_paise) filter (where cur_status = ${status}), 0)::int`;
+  const [st] = await queryRows<StatusTotals>(
+    db,
+    sql`select count(*)::int as n, ${by('pending')} as pending, ${by('approved')} as approved,
+          ${by('paid')} as paid, ${by('reversed')} as reversed
+        from ${LEDGER} l where ${where}`,
+  );
+  return st;
+}
+
+/** The select list of paise by commission kind (registration, renewal, assistance) of the rows summed. */
+const KIND_SUMS = sql`coalesce(sum(amount_paise) filter (where kind = 'registration'), 0)::int as registration,
+  coalesce(sum(amount_paise) filter (where kind = 'renewal'), 0)::int as renewal,
+  coalesce(sum(amount_paise) filter (where kind = 'assistance'), 0)::int as assistance`;
+type KindSums = { registration: number; renewal: number; assistance: number };
+
 /**
  * GET /api/admin/commissions (promoterearn, decision 030): the ledger filtered by promoter, status, kind and IST
  * date range, newest first, paged; with totals of the whole filtered set by status and by IST month × kind
@@ -96,33 +117,10 @@ export async function listCommissions(db: Db, q: CommissionListQuery) {
     sql`${LEDGER_SELECT} where ${where} order by l.created_at desc, l.id desc
         limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
   );
-  const [st] = await queryRows<{
-    n: number;
-    pending: number;
-    approved: number;
-    paid: number;
-    reversed: number;
-  }>(
+  const st = await statusTotals(db, where);
+  const months = await queryRows<KindSums & { month: string; total: number }>(
     db,
-    sql`select count(*)::int as n,
-          coalesce(sum(amount_paise) filter (where cur_status = 'pending'), 0)::int as pending,
-          coalesce(sum(amount_paise) filter (where cur_status = 'approved'), 0)::int as approved,
-          coalesce(sum(amount_paise) filter (where cur_status = 'paid'), 0)::int as paid,
-          coalesce(sum(amount_paise) filter (where cur_status = 'reversed'), 0)::int as reversed
-        from ${LEDGER} l where ${where}`,
-  );
-  const months = await queryRows<{
-    month: string;
-    registration: number;
-    renewal: number;
-    assistance: number;
-    total: number;
-  }>(
-    db,
-    sql`select to_char(l.created_at at time zone 'Asia/Kolkata', 'YYYY-MM') as month,
-          coalesce(sum(amount_paise) filter (where kind = 'registration'), 0)::int as registration,
-          coalesce(sum(amount_paise) filter (where kind = 'renewal'), 0)::int as renewal,
-          coalesce(sum(amount_paise) filter (where kind = 'assistance'), 0)::int as assistance,
+    sql`select to_char(l.created_at at time zone 'Asia/Kolkata', 'YYYY-MM') as month, ${KIND_SUMS},
           coalesce(sum(amount_paise), 0)::int as total
         from ${LEDGER} l where ${where} and l.cur_status <> 'reversed' group by 1 order by 1 desc`,
   );
@@ -313,42 +311,11 @@ export async function promoterEarnings(
 ) {
   const kind = q.kind ?? 'all';
   const ofKind = kind === 'all' ? sql`true` : sql`l.kind = ${kind}`;
-  const [t] = await queryRows<{
-    n: number;
-    registration: number;
-    renewal: number;
-    assistance: number;
-    pending: number;
-    approved: number;
-    paid: number;
-    reversed: number;
-  }>(
+  const [t] = await queryRows<KindSums>(
     db,
-    sql`select count(*)::int as n,
-          coalesce(sum(amount_paise) filter (where kind = 'registration' and cur_status <> 'reversed'), 0)::int as registration,
-          coalesce(sum(amount_paise) filter (where kind = 'renewal' and cur_status <> 'reversed'), 0)::int as renewal,
-          coalesce(sum(amount_paise) filter (where kind = 'assistance' and cur_status <> 'reversed'), 0)::int as assistance,
-          coalesce(sum(amount_paise) filter (where cur_status = 'pending'), 0)::int as pending,
-          coalesce(sum(amount_paise) filter (where cur_status = 'approved'), 0)::int as approved,
-          coalesce(sum(amount_paise) filter (where cur_status = 'paid'), 0)::int as paid,
-          coalesce(sum(amount_paise) filter (where cur_status = 'reversed'), 0)::int as reversed
-        from ${LEDGER} l where l.promoter_id = ${promoterId}`,
+    sql`select ${KIND_SUMS} from ${LEDGER} l where l.promoter_id = ${promoterId} and l.cur_status <> 'reversed'`,
   );
-  const [k] = await queryRows<{
-    n: number;
-    pending: number;
-    approved: number;
-    paid: number;
-    reversed: number;
-  }>(
-    db,
-    sql`select count(*)::int as n,
-          coalesce(sum(amount_paise) filter (where cur_status = 'pending'), 0)::int as pending,
-          coalesce(sum(amount_paise) filter (where cur_status = 'approved'), 0)::int as approved,
-          coalesce(sum(amount_paise) filter (where cur_status = 'paid'), 0)::int as paid,
-          coalesce(sum(amount_paise) filter (where cur_status = 'reversed'), 0)::int as reversed
-        from ${LEDGER} l where l.promoter_id = ${promoterId} and ${ofKind}`,
-  );
+  const k = await statusTotals(db, sql`l.promoter_id = ${promoterId} and ${ofKind}`);
   const rows = await queryRows<LedgerRow>(
     db,
     sql`${LEDGER_SELECT} where l.promoter_id = ${promoterId} and ${ofKind}

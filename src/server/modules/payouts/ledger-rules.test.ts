@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { commissions, payments } from '../../db/schema';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import { bearer, type Made, makePromoter, makeUser, registrationPayload } from '../../test/factories';
+import { TEST_DB } from '../../test/app';
+import { makePromoter } from '../../test/factories';
+import { createPayingTestApp, payOnline } from '../../test/pay';
+import { appWithAdmin } from '../../test/setup';
 
 /**
  * The promoter ledger's rules as a promoter and staff see them (docs/decisions/030, decision 115): pending
@@ -10,43 +12,22 @@ import { bearer, type Made, makePromoter, makeUser, registrationPayload } from '
  * earns nothing on later payments.
  */
 describe(`promoter ledger rules: corrections, earnings by kind, deactivated promoters (${TEST_DB})`, () => {
-  let t: TestApp;
-  let admin: Made;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await makeUser(t.ctx, { role: 'Admin' });
-  });
-  afterAll(() => t.close());
-
-  const api = (token: string | null, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-    t.app.inject({ method, url, payload, headers: token ? bearer(token) : {} });
-  let mobile = 9200000000;
-  const signup = (over: Record<string, unknown> = {}) =>
-    api(null, 'POST', '/api/auth/signup', registrationPayload({ mobile_no: String(++mobile), ...over }));
+  const s = appWithAdmin(createPayingTestApp);
+  const { api, signup } = s;
   /** Staff verify the account (a plan paid while pending waits for activation, decision 111). */
-  async function activate(m: { user: { registration_no: string } }) {
-    const res = await api(admin.token, 'PATCH', `/api/admin/users/${m.user.registration_no}`, {
-      status: 'active',
-      reason: '',
-    });
-    expect(res.statusCode).toBe(200);
-  }
-  async function buy(token: string, plan: string) {
-    const o = await api(token, 'POST', '/api/payments/orders', { plan });
-    expect(o.statusCode, o.body).toBe(201);
-    const cb = await api(token, 'POST', `/api/payments/test-gateway/${o.json().checkout.order_id}/pay`);
-    return api(token, 'POST', '/api/payments/verify', cb.json());
-  }
+  const activate = async (m: { user: { registration_no: string } }) =>
+    expect((await s.activate(m.user.registration_no)).statusCode).toBe(200);
+  const buy = (token: string, plan: string) => payOnline(s.t, token, plan);
   const ledgerOf = async (promoterId: string) =>
     (
-      await t.ctx.db
+      await s.t.ctx.db
         .select({ id: commissions.id, kind: commissions.kind, amount: commissions.amountPaise })
         .from(commissions)
         .where(eq(commissions.promoterId, promoterId))
         .orderBy(commissions.id)
     ).map((r) => ({ ...r, id: Number(r.id) }));
   const pay = (promoterId: string, ids: number[]) =>
-    api(admin.token, 'POST', '/api/admin/payouts', {
+    api(s.admin.token, 'POST', '/api/admin/payouts', {
       promoter_id: promoterId,
       commission_ids: ids,
       mode: 'upi',
@@ -55,17 +36,17 @@ describe(`promoter ledger rules: corrections, earnings by kind, deactivated prom
     });
 
   it('a payout that leaves out a pending correction is refused (409 naming it); with it, it goes through', async () => {
-    const promoter = await makePromoter(t.ctx);
+    const promoter = await makePromoter(s.t.ctx);
     const names = ['Asha', 'Usha', 'Nisha'];
     for (const first_name of names) {
       const m = (await signup({ promo_code: promoter.code, first_name })).json();
       expect((await buy(m.token, 'SilverUser')).statusCode).toBe(200);
     }
     const [c1, c2, c3] = (await ledgerOf(promoter.id)).map((c) => c.id);
-    await api(admin.token, 'POST', '/api/admin/commissions/approve', { ids: [c1, c2, c3] });
+    await api(s.admin.token, 'POST', '/api/admin/commissions/approve', { ids: [c1, c2, c3] });
     expect((await pay(promoter.id, [c1])).statusCode).toBe(201);
     // The paid commission is reversed: a correction of −₹100 is pending.
-    const rev = await api(admin.token, 'POST', `/api/admin/commissions/${c1}/reverse`, {
+    const rev = await api(s.admin.token, 'POST', `/api/admin/commissions/${c1}/reverse`, {
       reason: 'refund of the Silver plan',
     });
     expect(rev.json().result).toBe('correction');
@@ -90,14 +71,14 @@ describe(`promoter ledger rules: corrections, earnings by kind, deactivated prom
   });
 
   it('the promoter sees why pending earnings are negative: the reason and the member, on the dashboard and earnings', async () => {
-    const promoter = await makePromoter(t.ctx);
+    const promoter = await makePromoter(s.t.ctx);
     const m = (await signup({ promo_code: promoter.code, first_name: 'Kavya' })).json();
     expect((await buy(m.token, 'SilverUser')).statusCode).toBe(200);
     const [c] = await ledgerOf(promoter.id);
-    await api(admin.token, 'POST', '/api/admin/commissions/approve', { ids: [c.id] });
+    await api(s.admin.token, 'POST', '/api/admin/commissions/approve', { ids: [c.id] });
     expect((await pay(promoter.id, [c.id])).statusCode).toBe(201);
-    await api(admin.token, 'POST', `/api/admin/commissions/${c.id}/reverse`, { reason: 'Refunded' });
-    const [member] = await t.ctx.db.select().from(payments).where(eq(payments.userId, m.user.user_id));
+    await api(s.admin.token, 'POST', `/api/admin/commissions/${c.id}/reverse`, { reason: 'Refunded' });
+    const [member] = await s.t.ctx.db.select().from(payments).where(eq(payments.userId, m.user.user_id));
     const regNo = m.user.registration_no as string;
     expect(member).toBeTruthy();
 
@@ -115,7 +96,7 @@ describe(`promoter ledger rules: corrections, earnings by kind, deactivated prom
   });
 
   it('My Earnings by kind: the API takes kind and answers only that kind (totals and rows)', async () => {
-    const promoter = await makePromoter(t.ctx);
+    const promoter = await makePromoter(s.t.ctx);
     const m = (await signup({ promo_code: promoter.code, first_name: 'Rekha' })).json();
     await activate(m);
     expect((await buy(m.token, 'SilverUser')).statusCode).toBe(200);
@@ -137,11 +118,11 @@ describe(`promoter ledger rules: corrections, earnings by kind, deactivated prom
   });
 
   it('a deactivated promoter earns nothing on a referral who pays later; earned commissions stay', async () => {
-    const promoter = await makePromoter(t.ctx);
+    const promoter = await makePromoter(s.t.ctx);
     const early = (await signup({ promo_code: promoter.code, first_name: 'Early' })).json();
     const late = (await signup({ promo_code: promoter.code, first_name: 'Late' })).json();
     expect((await buy(early.token, 'SilverUser')).statusCode).toBe(200);
-    const off = await api(admin.token, 'PATCH', `/api/admin/promoters/${promoter.id}/status`, {
+    const off = await api(s.admin.token, 'PATCH', `/api/admin/promoters/${promoter.id}/status`, {
       active: false,
       reason: 'Contract ended',
     });
@@ -149,10 +130,10 @@ describe(`promoter ledger rules: corrections, earnings by kind, deactivated prom
     expect((await buy(late.token, 'SilverUser')).statusCode).toBe(200);
     const ledger = await ledgerOf(promoter.id);
     expect(ledger).toHaveLength(1);
-    const [latePay] = await t.ctx.db.select().from(payments).where(eq(payments.userId, late.user.user_id));
+    const [latePay] = await s.t.ctx.db.select().from(payments).where(eq(payments.userId, late.user.user_id));
     expect(latePay.commissionPaise).toBe(0);
     // Reactivated: the late referral's next payment earns again; the missed one stays missed.
-    await api(admin.token, 'PATCH', `/api/admin/promoters/${promoter.id}/status`, { active: true });
+    await api(s.admin.token, 'PATCH', `/api/admin/promoters/${promoter.id}/status`, { active: true });
     await activate(late);
     expect((await buy(late.token, 'PremiumUser')).statusCode).toBe(200);
     expect((await ledgerOf(promoter.id)).map((c) => c.kind)).toEqual(['registration', 'renewal']);

@@ -1,46 +1,28 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { commissions, notifications, payments, users } from '../../db/schema';
 import { queryRows } from '../../lib/sql';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import { bearer, type Made, makePromoter, makeUser, registrationPayload } from '../../test/factories';
+import { TEST_DB } from '../../test/app';
+import { makePromoter } from '../../test/factories';
+import { createPayingTestApp, payOnline } from '../../test/pay';
+import { appWithAdmin } from '../../test/setup';
 import { UNSET_PASSWORD } from '../promoters/promoters.service';
 import { reverseCommissionsOfPayment } from './commissions.service';
 
 describe(`payouts: commission states, approval, payouts, vouchers and promoter reports (${TEST_DB})`, () => {
-  let t: TestApp;
-  let admin: Made;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await makeUser(t.ctx, { role: 'Admin' });
-  });
-  afterAll(() => t.close());
-
-  const api = (token: string | null, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-    t.app.inject({ method, url, payload, headers: token ? bearer(token) : {} });
-  let mobile = 9100000000;
-  const signup = (over: Record<string, unknown> = {}) =>
-    api(null, 'POST', '/api/auth/signup', registrationPayload({ mobile_no: String(++mobile), ...over }));
-  async function buy(token: string, plan: string, promo?: string) {
-    const o = await api(token, 'POST', '/api/payments/orders', { plan, promo_code: promo });
-    expect(o.statusCode).toBe(201);
-    const cb = await api(token, 'POST', `/api/payments/test-gateway/${o.json().checkout.order_id}/pay`);
-    return api(token, 'POST', '/api/payments/verify', cb.json());
-  }
+  const s = appWithAdmin(createPayingTestApp);
+  const { api, signup } = s;
+  const buy = (token: string, plan: string, promo?: string) => payOnline(s.t, token, plan, promo);
   /** A promoter with one referred member who paid `plans` in turn: one commission per payment. */
   async function promoterWithSales(plans: string[] = ['SilverUser'], name = 'Meera') {
-    const promoter = await makePromoter(t.ctx);
+    const promoter = await makePromoter(s.t.ctx);
     const member = (await signup({ promo_code: promoter.code, first_name: name })).json();
     // Staff verify the account first: a plan paid while pending waits for activation and nothing more
     // can be bought until then (decision 111).
-    const act = await api(admin.token, 'PATCH', `/api/admin/users/${member.user.registration_no}`, {
-      status: 'active',
-      reason: '',
-    });
-    expect(act.statusCode).toBe(200);
+    expect((await s.activate(member.user.registration_no)).statusCode).toBe(200);
     for (const plan of plans) expect((await buy(member.token, plan)).statusCode).toBe(200);
     const ids = (
-      await t.ctx.db
+      await s.t.ctx.db
         .select({ id: commissions.id })
         .from(commissions)
         .where(eq(commissions.promoterId, promoter.id))
@@ -49,9 +31,9 @@ describe(`payouts: commission states, approval, payouts, vouchers and promoter r
     return { promoter, member, ids };
   }
   const earn = (promoterId: string, q = '') =>
-    api(admin.token, 'GET', `/api/admin/commissions?promoter=${promoterId}${q}`);
+    api(s.admin.token, 'GET', `/api/admin/commissions?promoter=${promoterId}${q}`);
   const pay = (promoterId: string, ids: number[], over: Record<string, unknown> = {}) =>
-    api(admin.token, 'POST', '/api/admin/payouts', {
+    api(s.admin.token, 'POST', '/api/admin/payouts', {
       promoter_id: promoterId,
       commission_ids: ids,
       mode: 'bank_transfer',
@@ -73,14 +55,14 @@ describe(`payouts: commission states, approval, payouts, vouchers and promoter r
 
     // Only approved commissions may be paid.
     expect((await pay(promoter.id, ids)).statusCode).toBe(409);
-    const approve = await api(admin.token, 'POST', '/api/admin/commissions/approve', {
+    const approve = await api(s.admin.token, 'POST', '/api/admin/commissions/approve', {
       ids: [...ids, ids[0]],
     });
     expect(approve.json()).toMatchObject({ approved: 2, skipped: 0 });
-    const again = await api(admin.token, 'POST', '/api/admin/commissions/approve', { ids });
+    const again = await api(s.admin.token, 'POST', '/api/admin/commissions/approve', { ids });
     expect(again.json()).toMatchObject({ approved: 0, skipped: 2 });
 
-    const payable = await api(admin.token, 'GET', `/api/admin/promoters/${promoter.id}/payable`);
+    const payable = await api(s.admin.token, 'GET', `/api/admin/promoters/${promoter.id}/payable`);
     expect(payable.json().commissions).toHaveLength(2);
     expect(payable.json().promoter.bank.account_no_masked).toBe('XXXXXX7890');
 
@@ -103,10 +85,10 @@ describe(`payouts: commission states, approval, payouts, vouchers and promoter r
     expect((await earn(promoter.id)).json().totals.by_status).toMatchObject({ approved: 0, paid: 20000 });
     expect((await pay(promoter.id, ids)).statusCode).toBe(409);
 
-    const [n] = await t.ctx.db.select().from(notifications).where(eq(notifications.userId, promoter.id));
+    const [n] = await s.t.ctx.db.select().from(notifications).where(eq(notifications.userId, promoter.id));
     expect(n).toMatchObject({ kind: 'payout_recorded', link: '/PromotAdmin/earnings' });
-    const [u] = await t.ctx.db.select({ email: users.email }).from(users).where(eq(users.id, promoter.id));
-    const mail = await t.smtp.waitFor(u.email, /Payout PV\//);
+    const [u] = await s.t.ctx.db.select({ email: users.email }).from(users).where(eq(users.id, promoter.id));
+    const mail = await s.t.smtp.waitFor(u.email, /Payout PV\//);
     expect(mail.attachments[0]).toMatchObject({ contentType: 'application/pdf' });
     expect(mail.attachments[0].content.subarray(0, 5).toString()).toBe('%PDF-');
 
@@ -129,26 +111,26 @@ describe(`payouts: commission states, approval, payouts, vouchers and promoter r
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
     // Another promoter: 404 for the voucher, their own empty lists.
-    const other = await makePromoter(t.ctx);
+    const other = await makePromoter(s.t.ctx);
     expect((await api(other.token, 'GET', `/api/promoter/payouts/${payout.id}/voucher`)).statusCode).toBe(
       404,
     );
     expect((await api(other.token, 'GET', '/api/promoter/payouts')).json().total).toBe(0);
     expect((await api(other.token, 'GET', '/api/promoter/earnings')).json().total).toBe(0);
-    expect((await api(admin.token, 'GET', `/api/admin/payouts/${payout.id}/voucher`)).statusCode).toBe(200);
+    expect((await api(s.admin.token, 'GET', `/api/admin/payouts/${payout.id}/voucher`)).statusCode).toBe(200);
   });
 
   it('voucher numbers are sequential per financial year; a refused payout gives its number back', async () => {
     const a = await promoterWithSales();
     const b = await promoterWithSales();
-    await api(admin.token, 'POST', '/api/admin/commissions/approve', { ids: [...a.ids, ...b.ids] });
+    await api(s.admin.token, 'POST', '/api/admin/commissions/approve', { ids: [...a.ids, ...b.ids] });
     const first = (await pay(a.promoter.id, a.ids)).json().payout.voucher_no as string;
     // Refused: b's commission paid as a's.
     expect((await pay(a.promoter.id, b.ids)).statusCode).toBe(409);
     // b reads the service in Kannada: the payout notice comes in their language (docs/i18n.md).
-    await t.ctx.db.update(users).set({ language: 'kn' }).where(eq(users.id, b.promoter.id));
+    await s.t.ctx.db.update(users).set({ language: 'kn' }).where(eq(users.id, b.promoter.id));
     const second = (await pay(b.promoter.id, b.ids, { mode: 'upi' })).json().payout.voucher_no as string;
-    const [kn] = await t.ctx.db.select().from(notifications).where(eq(notifications.userId, b.promoter.id));
+    const [kn] = await s.t.ctx.db.select().from(notifications).where(eq(notifications.userId, b.promoter.id));
     expect(kn.title).toBe(`ಪಾವತಿ ${second}: ₹100`);
     const seq = (v: string) => Number(v.split('/')[2]);
     expect(seq(second)).toBe(seq(first) + 1);
@@ -156,14 +138,14 @@ describe(`payouts: commission states, approval, payouts, vouchers and promoter r
 
   it('a reversed payment reverses its commission; after payout, a correction nets against the next payout', async () => {
     const { promoter, member, ids } = await promoterWithSales(['SilverUser']);
-    const [p1] = await t.ctx.db.select().from(payments).where(eq(payments.userId, member.user.user_id));
+    const [p1] = await s.t.ctx.db.select().from(payments).where(eq(payments.userId, member.user.user_id));
     // Refund before payout: the commission is reversed, and cannot be approved or paid.
-    expect(await t.ctx.db.transaction((tx) => reverseCommissionsOfPayment(tx, p1.id, 'Refunded'))).toBe(1);
-    expect(await t.ctx.db.transaction((tx) => reverseCommissionsOfPayment(tx, p1.id, 'Refunded'))).toBe(0);
+    expect(await s.t.ctx.db.transaction((tx) => reverseCommissionsOfPayment(tx, p1.id, 'Refunded'))).toBe(1);
+    expect(await s.t.ctx.db.transaction((tx) => reverseCommissionsOfPayment(tx, p1.id, 'Refunded'))).toBe(0);
     expect((await earn(promoter.id)).json().commissions[0].status).toBe('reversed');
-    expect((await api(admin.token, 'POST', '/api/admin/commissions/approve', { ids })).json().approved).toBe(
-      0,
-    );
+    expect(
+      (await api(s.admin.token, 'POST', '/api/admin/commissions/approve', { ids })).json().approved,
+    ).toBe(0);
 
     // Two more referred members pay: one commission paid out, then refunded → a correction row of −₹100.
     for (const first_name of ['Asha', 'Usha']) {
@@ -176,22 +158,22 @@ describe(`payouts: commission states, approval, payouts, vouchers and promoter r
     }[];
     expect(list.map((c) => c.kind)).toEqual(['registration', 'registration']);
     const [assist, renewal] = list.map((c) => c.id);
-    await api(admin.token, 'POST', '/api/admin/commissions/approve', { ids: [renewal] });
+    await api(s.admin.token, 'POST', '/api/admin/commissions/approve', { ids: [renewal] });
     expect((await pay(promoter.id, [renewal])).statusCode).toBe(201);
-    const rev = await api(admin.token, 'POST', `/api/admin/commissions/${renewal}/reverse`, {
+    const rev = await api(s.admin.token, 'POST', `/api/admin/commissions/${renewal}/reverse`, {
       reason: 'Refunded',
     });
     expect(rev.json()).toMatchObject({ result: 'correction' });
     expect(
-      (await api(admin.token, 'POST', `/api/admin/commissions/${renewal}/reverse`, { reason: 'x again' }))
+      (await api(s.admin.token, 'POST', `/api/admin/commissions/${renewal}/reverse`, { reason: 'x again' }))
         .statusCode,
     ).toBe(409);
-    const payable = (await api(admin.token, 'GET', `/api/admin/promoters/${promoter.id}/payable`)).json();
+    const payable = (await api(s.admin.token, 'GET', `/api/admin/promoters/${promoter.id}/payable`)).json();
     const correction = payable.commissions[0];
     expect(correction).toMatchObject({ amount_paise: -10000, status: 'pending' });
     // A correction alone pays nothing: 400.
     expect((await pay(promoter.id, [correction.id])).statusCode).toBe(400);
-    await api(admin.token, 'POST', '/api/admin/commissions/approve', { ids: [assist] });
+    await api(s.admin.token, 'POST', '/api/admin/commissions/approve', { ids: [assist] });
     const net = await pay(promoter.id, [assist, correction.id]);
     expect(net.statusCode).toBe(400); // 10000 − 10000 = 0
     const e = (await api(promoter.token, 'GET', '/api/promoter/earnings')).json();
@@ -199,14 +181,14 @@ describe(`payouts: commission states, approval, payouts, vouchers and promoter r
 
     // The ledger is append-only in the database itself.
     await expect(
-      t.ctx.db.update(commissions).set({ amountPaise: 1 }).where(eq(commissions.id, assist)),
+      s.t.ctx.db.update(commissions).set({ amountPaise: 1 }).where(eq(commissions.id, assist)),
     ).rejects.toThrow();
-    await expect(queryRows(t.ctx.db, sql`delete from commission_events`)).rejects.toThrow();
+    await expect(queryRows(s.t.ctx.db, sql`delete from commission_events`)).rejects.toThrow();
   });
 
   it('two payouts of the same commissions at once pay them once', async () => {
     const { promoter, ids } = await promoterWithSales(['SilverUser', 'PremiumUser']);
-    await api(admin.token, 'POST', '/api/admin/commissions/approve', { ids });
+    await api(s.admin.token, 'POST', '/api/admin/commissions/approve', { ids });
     const answers = await Promise.all([
       pay(promoter.id, ids),
       pay(promoter.id, ids),
@@ -215,11 +197,11 @@ describe(`payouts: commission states, approval, payouts, vouchers and promoter r
     expect(answers.map((r) => r.statusCode).filter((s) => s === 201)).toHaveLength(1);
     expect(answers.every((r) => r.statusCode === 201 || r.statusCode === 409)).toBe(true);
     const [row] = await queryRows<{ n: number; paid: number }>(
-      t.ctx.db,
+      s.t.ctx.db,
       sql`select count(*)::int as n, coalesce(sum(amount_paise), 0)::int as paid from payouts where promoter_id = ${promoter.id}`,
     );
     const [ev] = await queryRows<{ n: number }>(
-      t.ctx.db,
+      s.t.ctx.db,
       sql`select count(*)::int as n from commission_events e join commissions c on c.id = e.commission_id
            where c.promoter_id = ${promoter.id} and e.status = 'paid'`,
     );
@@ -235,26 +217,26 @@ describe(`payouts: commission states, approval, payouts, vouchers and promoter r
     expect((await earn(promoter.id, '&kind=renewal')).json().total).toBe(0);
     const month = (await earn(promoter.id)).json().totals.by_month[0];
     expect(month).toMatchObject({ registration: 10000, total: 10000 });
-    const csv = await api(admin.token, 'GET', `/api/admin/commissions.csv?promoter=${promoter.id}`);
+    const csv = await api(s.admin.token, 'GET', `/api/admin/commissions.csv?promoter=${promoter.id}`);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     expect(csv.body.split('\n')[0]).toMatch(/^id,created_at,promoter_name/);
     expect(csv.body).toContain(`${ids[0]},`);
     expect(csv.body).toContain('100.00');
 
-    const users = await api(admin.token, 'GET', `/api/admin/promoter-referrals?promoter=${promoter.id}`);
+    const users = await api(s.admin.token, 'GET', `/api/admin/promoter-referrals?promoter=${promoter.id}`);
     expect(users.json().total).toBe(2);
     const latha = users.json().members.find((m: { member_name: string }) => m.member_name === 'Latha Rao');
     expect(latha).toMatchObject({ plan: 'SilverUser', stage: 'paid', earned_paise: 10000 });
     const paidOnly = await api(
-      admin.token,
+      s.admin.token,
       'GET',
       `/api/admin/promoter-referrals?promoter=${promoter.id}&stage=paid`,
     );
     expect(paidOnly.json().total).toBe(1);
-    const ucsv = await api(admin.token, 'GET', `/api/admin/promoter-referrals.csv?promoter=${promoter.id}`);
+    const ucsv = await api(s.admin.token, 'GET', `/api/admin/promoter-referrals.csv?promoter=${promoter.id}`);
     expect(ucsv.body).toContain('Asha Rao');
 
-    const figs = await api(admin.token, 'GET', `/api/admin/promoter-figures?q=${promoter.code}`);
+    const figs = await api(s.admin.token, 'GET', `/api/admin/promoter-figures?q=${promoter.code}`);
     expect(figs.json().promoters[0]).toMatchObject({
       promo_code: promoter.code,
       registered: 2,
@@ -262,26 +244,26 @@ describe(`payouts: commission states, approval, payouts, vouchers and promoter r
       by_plan: { SilverUser: 1, FreeUser: 1 },
       earnings_paise: { pending: 10000, approved: 0, paid: 0, reversed: 0 },
     });
-    const fcsv = await api(admin.token, 'GET', `/api/admin/promoter-figures.csv?q=${promoter.code}`);
+    const fcsv = await api(s.admin.token, 'GET', `/api/admin/promoter-figures.csv?q=${promoter.code}`);
     expect(fcsv.body.split('\n')[1]).toContain(promoter.code);
   });
 
   it('staff resend a set-password link to a promoter who has not set a password', async () => {
-    const p = await makePromoter(t.ctx);
-    await t.ctx.db.update(users).set({ passwordHash: UNSET_PASSWORD }).where(eq(users.id, p.id));
-    const res = await api(admin.token, 'POST', `/api/admin/promoters/${p.id}/set-password-link`);
+    const p = await makePromoter(s.t.ctx);
+    await s.t.ctx.db.update(users).set({ passwordHash: UNSET_PASSWORD }).where(eq(users.id, p.id));
+    const res = await api(s.admin.token, 'POST', `/api/admin/promoters/${p.id}/set-password-link`);
     expect(res.statusCode).toBe(200);
-    const [u] = await t.ctx.db.select({ email: users.email }).from(users).where(eq(users.id, p.id));
-    const mail = await t.smtp.waitFor(u.email, /set your promoter account password/);
+    const [u] = await s.t.ctx.db.select({ email: users.email }).from(users).where(eq(users.id, p.id));
+    const mail = await s.t.smtp.waitFor(u.email, /set your promoter account password/);
     expect(mail.text).toMatch(/\/set-password\?token=/);
-    const withPw = await makePromoter(t.ctx);
+    const withPw = await makePromoter(s.t.ctx);
     expect(
-      (await api(admin.token, 'POST', `/api/admin/promoters/${withPw.id}/set-password-link`)).statusCode,
+      (await api(s.admin.token, 'POST', `/api/admin/promoters/${withPw.id}/set-password-link`)).statusCode,
     ).toBe(409);
     expect(
       (
         await api(
-          admin.token,
+          s.admin.token,
           'POST',
           '/api/admin/promoters/00000000-0000-4000-8000-000000000000/set-password-link',
         )

@@ -1,26 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { commissions, payments, users } from '../../db/schema';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import { bearer, type Made, makePromoter, makeUser, registrationPayload } from '../../test/factories';
+import { TEST_DB } from '../../test/app';
+import { makePromoter, makeUser, registrationPayload } from '../../test/factories';
+import { createPayingTestApp, gatewayAnswer, payOnline } from '../../test/pay';
+import { appWithAdmin } from '../../test/setup';
 
 const SET_PW = /set your promoter account password/;
 
 describe(`promoters: accounts, attribution, ₹100 off and the commission ledger (${TEST_DB})`, () => {
-  let t: TestApp;
-  let admin: Made;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await makeUser(t.ctx, { role: 'Admin' });
-  });
-  afterAll(() => t.close());
-
-  const api = (
-    token: string | null,
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
-    url: string,
-    payload?: object,
-  ) => t.app.inject({ method, url, payload, headers: token ? bearer(token) : {} });
+  const s = appWithAdmin(createPayingTestApp);
+  const { api } = s;
   const promoterBody = (over: Record<string, unknown> = {}) => ({
     name: 'Kiran Kumar',
     email: `kiran.${Math.random().toString(36).slice(2, 8)}@example.com`,
@@ -36,19 +26,14 @@ describe(`promoters: accounts, attribution, ₹100 off and the commission ledger
     api(null, 'POST', '/api/auth/login', { username, password });
   const signup = (over: Record<string, unknown> = {}) =>
     api(null, 'POST', '/api/auth/signup', registrationPayload({ mobile_no: '9000011111', ...over }));
-  /** Orders `plan`, pays on the test gateway and confirms; returns the verify answer. */
-  async function buy(token: string, plan: string, promo?: string) {
-    const o = await api(token, 'POST', '/api/payments/orders', { plan, promo_code: promo });
-    expect(o.statusCode).toBe(201);
-    const cb = await api(token, 'POST', `/api/payments/test-gateway/${o.json().checkout.order_id}/pay`);
-    return api(token, 'POST', '/api/payments/verify', cb.json());
-  }
+  /** Orders `plan`, pays on the gateway (real money: the Razorpay stand-in) and confirms; the verify answer. */
+  const buy = (token: string, plan: string, promo?: string) => payOnline(s.t, token, plan, promo);
   const ledger = (promoterId: string) =>
-    t.ctx.db.select().from(commissions).where(eq(commissions.promoterId, promoterId));
+    s.t.ctx.db.select().from(commissions).where(eq(commissions.promoterId, promoterId));
 
   it('staff create a promoter; the promoter sets a password from the mailed link and signs in', async () => {
     const body = promoterBody();
-    const res = await api(admin.token, 'POST', '/api/admin/promoters', body);
+    const res = await api(s.admin.token, 'POST', '/api/admin/promoters', body);
     expect(res.statusCode).toBe(200);
     const p = res.json().promoter;
     expect(p).toMatchObject({
@@ -61,7 +46,7 @@ describe(`promoters: accounts, attribution, ₹100 off and the commission ledger
     expect(p.mobile).toBe('+919988776655'); // stored as a +91 number (decision 016)
     expect(JSON.stringify(res.json())).not.toMatch(/password_hash|"password"/);
 
-    const mail = await t.smtp.waitFor(body.email, SET_PW);
+    const mail = await s.t.smtp.waitFor(body.email, SET_PW);
     const link = mail.text.match(/https?:\S+\/set-password\?token=(\S+)/);
     expect(link).not.toBeNull();
     expect(mail.text).not.toMatch(/password:/i);
@@ -76,41 +61,43 @@ describe(`promoters: accounts, attribution, ₹100 off and the commission ledger
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json().user.user_role).toBe('promoter');
 
-    const list = await api(admin.token, 'GET', `/api/admin/promoters?q=${body.promo_code.toLowerCase()}`);
+    const list = await api(s.admin.token, 'GET', `/api/admin/promoters?q=${body.promo_code.toLowerCase()}`);
     expect(list.json()).toMatchObject({ total: 1, promoters: [{ id: p.id, password_set: true }] });
   });
 
   it('a promoter created in Kannada gets the invitation in Kannada; editing without a language keeps it (docs/i18n.md)', async () => {
     const body = promoterBody({ language: 'kn' });
-    const res = await api(admin.token, 'POST', '/api/admin/promoters', body);
+    const res = await api(s.admin.token, 'POST', '/api/admin/promoters', body);
     expect(res.statusCode).toBe(200);
     const p = res.json().promoter;
     expect(p.language).toBe('kn');
-    const mail = await t.smtp.waitFor(body.email, /ಪ್ರವರ್ತಕ/);
+    const mail = await s.t.smtp.waitFor(body.email, /ಪ್ರವರ್ತಕ/);
     expect(mail.text).toContain('ಆತ್ಮೀಯ Kiran Kumar ಅವರೇ');
     expect(mail.text).toContain(body.promo_code);
     expect(mail.text).toMatch(/\/set-password\?token=/);
     expect(mail.text).not.toMatch(/Set your password|valid for 7 days/);
     // An edit that does not name the language leaves the account's language alone.
     const { language: _named, ...withoutLanguage } = body as typeof body & { language?: string };
-    const edited = await api(admin.token, 'PUT', `/api/admin/promoters/${p.id}`, {
+    const edited = await api(s.admin.token, 'PUT', `/api/admin/promoters/${p.id}`, {
       ...withoutLanguage,
       name: 'Kiran K',
     });
     expect(edited.json().promoter).toMatchObject({ name: 'Kiran K', language: 'kn' });
-    const [u] = await t.ctx.db.select({ language: users.language }).from(users).where(eq(users.id, p.id));
+    const [u] = await s.t.ctx.db.select({ language: users.language }).from(users).where(eq(users.id, p.id));
     expect(u.language).toBe('kn');
     // Without a language the account is English.
     const en = promoterBody();
-    expect((await api(admin.token, 'POST', '/api/admin/promoters', en)).json().promoter.language).toBe('en');
-    await t.smtp.waitFor(en.email, SET_PW);
+    expect((await api(s.admin.token, 'POST', '/api/admin/promoters', en)).json().promoter.language).toBe(
+      'en',
+    );
+    await s.t.smtp.waitFor(en.email, SET_PW);
   });
 
   it('refuses a duplicate promo code whatever its case, and bad input, with clear 400/409s', async () => {
     const first = promoterBody();
-    expect((await api(admin.token, 'POST', '/api/admin/promoters', first)).statusCode).toBe(200);
+    expect((await api(s.admin.token, 'POST', '/api/admin/promoters', first)).statusCode).toBe(200);
     const dup = await api(
-      admin.token,
+      s.admin.token,
       'POST',
       '/api/admin/promoters',
       promoterBody({ promo_code: first.promo_code.toLowerCase() }),
@@ -118,48 +105,49 @@ describe(`promoters: accounts, attribution, ₹100 off and the commission ledger
     expect(dup.statusCode).toBe(409);
     expect(dup.json().errors.promo_code).toBe('This promo code is already used');
     const bad = await api(
-      admin.token,
+      s.admin.token,
       'POST',
       '/api/admin/promoters',
       promoterBody({ mobile: '12', promo_code: 'a b' }),
     );
     expect(bad.statusCode).toBe(400);
-    const member = await makeUser(t.ctx);
+    const member = await makeUser(s.t.ctx);
     expect((await api(member.token, 'POST', '/api/admin/promoters', promoterBody())).statusCode).toBe(403);
   });
 
   it('edits a promoter; deactivation needs a reason, ends their sessions and stops their code', async () => {
-    const created = (await api(admin.token, 'POST', '/api/admin/promoters', promoterBody())).json().promoter;
+    const created = (await api(s.admin.token, 'POST', '/api/admin/promoters', promoterBody())).json()
+      .promoter;
     const edited = await api(
-      admin.token,
+      s.admin.token,
       'PUT',
       `/api/admin/promoters/${created.id}`,
       promoterBody({ name: 'Kiran K', promo_code: 'NEWCODE77' }),
     );
     expect(edited.json().promoter).toMatchObject({ name: 'Kiran K', promo_code: 'NEWCODE77' });
-    const noReason = await api(admin.token, 'PATCH', `/api/admin/promoters/${created.id}/status`, {
+    const noReason = await api(s.admin.token, 'PATCH', `/api/admin/promoters/${created.id}/status`, {
       active: false,
     });
     expect(noReason.statusCode).toBe(400);
-    const off = await api(admin.token, 'PATCH', `/api/admin/promoters/${created.id}/status`, {
+    const off = await api(s.admin.token, 'PATCH', `/api/admin/promoters/${created.id}/status`, {
       active: false,
       reason: 'Left the agency',
     });
     expect(off.json().promoter).toMatchObject({ active: false, status_reason: 'Left the agency' });
     expect((await signup({ promo_code: 'newcode77' })).statusCode).toBe(400);
-    const buyer = await makeUser(t.ctx);
+    const buyer = await makeUser(s.t.ctx);
     const order = await api(buyer.token, 'POST', '/api/payments/orders', {
       plan: 'SilverUser',
       promo_code: 'NEWCODE77',
     });
     expect(order.statusCode).toBe(400);
-    await api(admin.token, 'PATCH', `/api/admin/promoters/${created.id}/status`, {
+    await api(s.admin.token, 'PATCH', `/api/admin/promoters/${created.id}/status`, {
       active: true,
       reason: '',
     });
-    const signedIn = await makePromoter(t.ctx);
+    const signedIn = await makePromoter(s.t.ctx);
     expect((await api(signedIn.token, 'GET', '/api/promoter/dashboard')).statusCode).toBe(200);
-    await api(admin.token, 'PATCH', `/api/admin/promoters/${signedIn.id}/status`, {
+    await api(s.admin.token, 'PATCH', `/api/admin/promoters/${signedIn.id}/status`, {
       active: false,
       reason: 'Left',
     });
@@ -172,17 +160,17 @@ describe(`promoters: accounts, attribution, ₹100 off and the commission ledger
   });
 
   it('attributes at registration; ₹100 off; one registration commission, then a renewal commission', async () => {
-    const promoter = await makePromoter(t.ctx);
+    const promoter = await makePromoter(s.t.ctx);
     const reg = await signup({ promo_code: promoter.code.toLowerCase() });
     expect(reg.statusCode).toBe(200);
     const member = reg.json();
-    const [u] = await t.ctx.db.select().from(users).where(eq(users.id, member.user.user_id));
+    const [u] = await s.t.ctx.db.select().from(users).where(eq(users.id, member.user.user_id));
     expect(u.referredBy).toBe(promoter.id);
 
     const paid = await buy(member.token, 'SilverUser', promoter.code);
     expect(paid.statusCode).toBe(200);
     expect(paid.json().payment).toMatchObject({ status: 'paid', amount_paise: 49900 });
-    const [pay] = await t.ctx.db.select().from(payments).where(eq(payments.userId, u.id));
+    const [pay] = await s.t.ctx.db.select().from(payments).where(eq(payments.userId, u.id));
     expect(pay).toMatchObject({ referralCode: promoter.code, commissionPaise: 10000 });
     expect(await ledger(promoter.id)).toMatchObject([
       { kind: 'registration', amountPaise: 10000, status: 'pending', memberId: u.id },
@@ -190,7 +178,7 @@ describe(`promoters: accounts, attribution, ₹100 off and the commission ledger
 
     // An upgrade later (no code) still earns the attributed promoter a commission. A plan paid while
     // pending waits for activation (decision 111), so staff verify the account first.
-    const act = await api(admin.token, 'PATCH', `/api/admin/users/${u.registrationNo}`, {
+    const act = await api(s.admin.token, 'PATCH', `/api/admin/users/${u.registrationNo}`, {
       status: 'active',
       reason: '',
     });
@@ -209,10 +197,10 @@ describe(`promoters: accounts, attribution, ₹100 off and the commission ledger
   });
 
   it('attributes at the first purchase; never to the member themself; an unknown code is a 400', async () => {
-    const promoter = await makePromoter(t.ctx, { mobile: '9444455555' });
-    const member = await makeUser(t.ctx);
+    const promoter = await makePromoter(s.t.ctx, { mobile: '9444455555' });
+    const member = await makeUser(s.t.ctx);
     expect((await buy(member.token, 'SilverUser', promoter.code)).statusCode).toBe(200);
-    const [u] = await t.ctx.db.select().from(users).where(eq(users.id, member.id));
+    const [u] = await s.t.ctx.db.select().from(users).where(eq(users.id, member.id));
     expect(u.referredBy).toBe(promoter.id);
     expect(await ledger(promoter.id)).toHaveLength(1);
 
@@ -223,11 +211,11 @@ describe(`promoters: accounts, attribution, ₹100 off and the commission ledger
   });
 
   it('a promoter sees only their own referrals: name, registration number, plan, status, dates', async () => {
-    const mine = await makePromoter(t.ctx);
-    const other = await makePromoter(t.ctx);
+    const mine = await makePromoter(s.t.ctx);
+    const other = await makePromoter(s.t.ctx);
     const a = (await signup({ promo_code: mine.code, first_name: 'Meera' })).json();
     await signup({ promo_code: other.code, first_name: 'Latha' });
-    await api(admin.token, 'PATCH', `/api/admin/users/${a.user.registration_no}`, {
+    await api(s.admin.token, 'PATCH', `/api/admin/users/${a.user.registration_no}`, {
       status: 'active',
       reason: '',
     });
@@ -259,15 +247,13 @@ describe(`promoters: accounts, attribution, ₹100 off and the commission ledger
   });
 
   it('concurrent confirmations of one payment record one commission', async () => {
-    const promoter = await makePromoter(t.ctx);
+    const promoter = await makePromoter(s.t.ctx);
     const member = (await signup({ promo_code: promoter.code })).json();
     const o = await api(member.token, 'POST', '/api/payments/orders', {
       plan: 'SilverUser',
       promo_code: promoter.code,
     });
-    const cb = (
-      await api(member.token, 'POST', `/api/payments/test-gateway/${o.json().checkout.order_id}/pay`)
-    ).json();
+    const cb = await gatewayAnswer(s.t, member.token, o.json().checkout.order_id);
     const answers = await Promise.all(
       Array.from({ length: 4 }, () => api(member.token, 'POST', '/api/payments/verify', cb)),
     );

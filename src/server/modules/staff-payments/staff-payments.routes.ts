@@ -19,6 +19,7 @@ import {
 import type { AppContext } from '../../lib/context';
 import { type Actor, actorOf, requireAuth } from '../../plugins/auth';
 import { csvDownload, mapRows } from '../../plugins/downloads';
+import type { PaymentRow } from '../payments/confirm';
 import { presentPayment } from '../payments/payment.presenter';
 import { listAllPlans, paymentReport, planChanges, updatePlan } from './reports.service';
 import {
@@ -28,7 +29,7 @@ import {
   listRenewals,
   memberPayments,
   recordOfflinePayment,
-  refundCredit,
+  refundPayment,
   resolvePayment,
   retryVerification,
   sendRenewalReminder,
@@ -133,66 +134,46 @@ export const staffPaymentsRoutes =
       },
     );
 
-    app.post(
-      '/api/admin/payments/:id/retry',
-      {
-        preHandler: adminOnly,
-        schema: { params: idParam, response: { 200: envelope({ payment: paymentSchema }) } },
-      },
-      async (req) => ({
-        success: true,
-        message: PAY_MSG.paymentConfirmed,
-        payment: presentPayment(await retryVerification(ctx, actorOf(req), req.params.id)),
-      }),
-    );
-
-    app.post(
-      '/api/admin/payments/:id/resolve',
-      {
-        preHandler: adminOnly,
-        schema: {
-          params: idParam,
-          body: resolveSchema,
-          response: { 200: envelope({ payment: paymentSchema }) },
+    /**
+     * POST /api/admin/payments/:id/<action>: one staff action on a payment (docs/payments.md#staff), with a
+     * note when `noted`; answers the changed payment and the action's message.
+     */
+    const paymentAction = (
+      action: string,
+      message: string,
+      run: (actor: Actor, id: string, note: string) => Promise<PaymentRow>,
+      noted = false,
+    ) =>
+      app.post(
+        `/api/admin/payments/:id/${action}`,
+        {
+          preHandler: adminOnly,
+          schema: {
+            params: idParam,
+            ...(noted ? { body: resolveSchema } : {}),
+            response: { 200: envelope({ payment: paymentSchema }) },
+          },
         },
-      },
-      async (req) => ({
-        success: true,
-        message: PAY_MSG.resolved,
-        payment: presentPayment(await resolvePayment(ctx, actorOf(req), req.params.id, req.body.note)),
-      }),
-    );
-
-    // decision 110: a credited payment (money received, plan rules refused it) is refunded or applied as credit.
-    app.post(
-      '/api/admin/payments/:id/refund',
-      {
-        preHandler: adminOnly,
-        schema: {
-          params: idParam,
-          body: resolveSchema,
-          response: { 200: envelope({ payment: paymentSchema }) },
+        async (req) => {
+          const note = noted ? (req.body as { note: string }).note : '';
+          return {
+            success: true,
+            message,
+            payment: presentPayment(await run(actorOf(req), req.params.id, note)),
+          };
         },
-      },
-      async (req) => ({
-        success: true,
-        message: PAY_MSG.creditRefunded,
-        payment: presentPayment(await refundCredit(ctx, actorOf(req), req.params.id, req.body.note)),
-      }),
+      );
+    paymentAction('retry', PAY_MSG.paymentConfirmed, (actor, id) => retryVerification(ctx, actor, id));
+    paymentAction(
+      'resolve',
+      PAY_MSG.resolved,
+      (actor, id, note) => resolvePayment(ctx, actor, id, note),
+      true,
     );
-
-    app.post(
-      '/api/admin/payments/:id/apply-credit',
-      {
-        preHandler: adminOnly,
-        schema: { params: idParam, response: { 200: envelope({ payment: paymentSchema }) } },
-      },
-      async (req) => ({
-        success: true,
-        message: PAY_MSG.creditApplied,
-        payment: presentPayment(await applyCreditPayment(ctx, actorOf(req), req.params.id)),
-      }),
-    );
+    // Decision 110: a credited payment (money received, plan rules refused it) is refunded or applied as
+    // credit; decision 185: a paid one may be refunded too, which reverses its commission.
+    paymentAction('refund', PAY_MSG.refunded, (actor, id, note) => refundPayment(ctx, actor, id, note), true);
+    paymentAction('apply-credit', PAY_MSG.creditApplied, (actor, id) => applyCreditPayment(ctx, actor, id));
 
     app.get(
       '/api/admin/renewals',

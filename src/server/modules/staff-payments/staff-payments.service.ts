@@ -6,9 +6,12 @@ import { planName } from '../../../shared/plan-names';
 import {
   canBuyPlan,
   mayPayOffline,
+  mayRefund,
   offlinePaidOnRefusal,
   offlinePaymentInstant,
   PAID_ROLES,
+  planAfterRefund,
+  TEST_PROVIDER,
 } from '../../../shared/policies';
 import { agreedPriceAllowed, agreedPriceRange } from '../../../shared/policies/assisted';
 import type { OfflinePaymentInput } from '../../../shared/schemas/payments';
@@ -21,9 +24,10 @@ import { AppError } from '../../lib/errors';
 import { containsPattern } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
 import { addNotification, emailNotification } from '../notifications/notify';
-import { applyCredit, applyPayment, type PaymentRow } from '../payments/confirm';
+import { applyCredit, applyPayment, lockPayer, type PaymentRow } from '../payments/confirm';
 import { presentPayment } from '../payments/payment.presenter';
 import { afterConfirmed, confirmGatewayPayment, gatewayOf } from '../payments/payments.service';
+import { reverseCommissionsOfPayment } from '../payouts/commissions.service';
 
 /** Midnight IST at the start of an ISO date, as an instant. */
 export const istStart = (isoDate: string) => new Date(`${isoDate}T00:00:00+05:30`);
@@ -125,7 +129,8 @@ const SORT = {
 
 /**
  * Staff list of payments (docs/payments.md#staff: onlinetransaction, assistance, receiptsvocher): filtered, sorted and
- * paged on the server, with totals over the whole filtered set (count, paid count, paid amount in paise).
+ * paged on the server, with totals over the whole filtered set: count; paid count and amount (paise) of real
+ * money only; the test gateway's paid payments counted apart (test_count, test_paise: isRealMoney, decision 106).
  */
 export async function listPayments(ctx: AppContext, query: PaymentListQuery) {
   checkDateRange(query);
@@ -143,14 +148,24 @@ export async function listPayments(ctx: AppContext, query: PaymentListQuery) {
     .orderBy(order, desc(payments.id))
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
+  // Decision 106: a test payment is not money (isRealMoney); its totals stand apart.
+  const paid = (real: boolean) =>
+    sql`${payments.status} = 'paid' and ${payments.provider} ${real ? sql`<>` : sql`=`} ${TEST_PROVIDER}`;
+  const tally = (real: boolean) => ({
+    n: sql<number>`count(*) filter (where ${paid(real)})`.mapWith(Number),
+    paise: sql<number>`coalesce(sum(${payments.amountPaise}) filter (where ${paid(real)}), 0)`.mapWith(
+      Number,
+    ),
+  });
+  const real = tally(true);
+  const test = tally(false);
   const [tot] = await ctx.db
     .select({
       count: count(),
-      paidCount: sql<number>`count(*) filter (where ${payments.status} = 'paid')`.mapWith(Number),
-      paidPaise:
-        sql<number>`coalesce(sum(${payments.amountPaise}) filter (where ${payments.status} = 'paid'), 0)`.mapWith(
-          Number,
-        ),
+      paidCount: real.n,
+      paidPaise: real.paise,
+      testCount: test.n,
+      testPaise: test.paise,
     })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.userId))
@@ -158,7 +173,13 @@ export async function listPayments(ctx: AppContext, query: PaymentListQuery) {
     .where(where);
   return {
     payments: rows.map(presentStaff),
-    totals: { count: tot.count, paid_count: tot.paidCount, paid_paise: tot.paidPaise },
+    totals: {
+      count: tot.count,
+      paid_count: tot.paidCount,
+      paid_paise: tot.paidPaise,
+      test_count: tot.testCount,
+      test_paise: tot.testPaise,
+    },
     total: tot.count,
     page: q.page,
     pageSize: q.pageSize,
@@ -353,27 +374,47 @@ export async function resolvePayment(
 }
 
 /**
- * "Refund" on a credited payment (decision 110): staff refunded the money at the gateway or the office and
- * record it with a note; the payment becomes 'refunded' (never revenue). 409 unless it is credited.
+ * "Refund" (docs/decisions/185-refunds-reverse-commissions.md): staff refunded the money at the gateway or the
+ * office and record it with a note; a credited payment (decision 110) or a paid one (mayRefund) becomes
+ * 'refunded' (never revenue). In the same transaction a paid one gives back the unused part of the period it
+ * bought (planAfterRefund) and its promoter commission is reversed (decision 030, reverseCommissionsOfPayment:
+ * a reversed event, or a correction row when it was already paid out). Audited with what it changed.
+ * 404 unknown, 409 when the payment is neither paid nor credited (already refunded, open, resolved).
  */
-export async function refundCredit(
+export async function refundPayment(
   ctx: AppContext,
   staff: Actor,
   id: string,
   note: string,
 ): Promise<PaymentRow> {
+  const now = new Date();
   return ctx.db.transaction(async (tx) => {
+    // The payment row first, then the member: the order applyPayment takes its locks in.
+    const [p] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+    if (!p) throw new AppError(404, PAY_MSG.orderNotFound, 'not_found');
+    if (!mayRefund(p.status)) throw new AppError(409, PAY_MSG.notRefundable, 'closed');
+    let plan: ReturnType<typeof planAfterRefund> = null;
+    if (p.status === 'paid') {
+      plan = planAfterRefund(await lockPayer(tx, p.userId), p, now);
+      if (plan) await tx.update(users).set(plan).where(eq(users.id, p.userId));
+    }
     const [row] = await tx
       .update(payments)
-      .set({ status: 'refunded', note, updatedAt: new Date() })
-      .where(and(eq(payments.id, id), eq(payments.status, 'credited')))
+      .set({ status: 'refunded', note, updatedAt: now })
+      .where(eq(payments.id, id))
       .returning();
-    if (!row) throw new AppError(409, PAY_MSG.notCredited, 'closed');
+    const reversed = await reverseCommissionsOfPayment(tx, id, PAY_MSG.refundReason, staff.id);
     await tx.insert(auditLog).values({
       actorId: staff.id,
       action: 'payment.refund',
       targetUserId: row.userId,
-      details: { paymentId: id, note },
+      details: {
+        paymentId: id,
+        note,
+        status: { from: p.status, to: 'refunded' },
+        commissionsReversed: reversed,
+        ...(plan ? { plan: { role: plan.role, expiresAt: plan.planExpiresAt?.toISOString() ?? null } } : {}),
+      },
     });
     return row;
   });

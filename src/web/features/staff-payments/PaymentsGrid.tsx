@@ -24,6 +24,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { mayRefund } from '../../../shared/policies/payments';
 import type { PaymentListQuery, StaffPayment } from '../../../shared/schemas/staff-payments';
 import { DateField } from '../../components/DateField';
 import { QueryError } from '../../components/QueryError';
@@ -110,19 +111,38 @@ export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan
   const closing = noteAction === 'refund' ? refund : resolve;
   const reset = () => setModel((m) => ({ ...m, page: 0 }));
 
+  /** Opens the note dialog to resolve an open order or refund a payment. */
+  const noteButton = (r: StaffPayment, action: 'resolve' | 'refund') => (
+    <Button
+      size="small"
+      color="warning"
+      onClick={() => {
+        setNoteAction(action);
+        setResolving(r);
+      }}
+    >
+      {t(action === 'refund' ? 'grid.refund' : 'grid.resolve')}
+    </Button>
+  );
+  // Decision 185: a paid or credited payment may be refunded (mayRefund).
+  const refundButton = (r: StaffPayment) => mayRefund(r.status) && noteButton(r, 'refund');
+
   const actionsFor = (r: StaffPayment) => {
     if (r.status === 'paid') {
       return (
-        <Tooltip title={t('grid.receiptTip', { receipt: r.receipt_no ?? '' })}>
-          <IconButton
-            aria-label={t('common.downloadReceipt', { receipt: r.receipt_no ?? '' })}
-            onClick={() =>
-              downloadReceipt(r.id, r.receipt_no).catch((e) => toast.error((e as Error).message))
-            }
-          >
-            <DownloadRounded />
-          </IconButton>
-        </Tooltip>
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+          <Tooltip title={t('grid.receiptTip', { receipt: r.receipt_no ?? '' })}>
+            <IconButton
+              aria-label={t('common.downloadReceipt', { receipt: r.receipt_no ?? '' })}
+              onClick={() =>
+                downloadReceipt(r.id, r.receipt_no).catch((e) => toast.error((e as Error).message))
+              }
+            >
+              <DownloadRounded />
+            </IconButton>
+          </Tooltip>
+          {refundButton(r)}
+        </Stack>
       );
     }
     if (r.status === 'resolved' || r.status === 'refunded')
@@ -142,16 +162,7 @@ export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan
           >
             {t('grid.applyCredit')}
           </Button>
-          <Button
-            size="small"
-            color="warning"
-            onClick={() => {
-              setNoteAction('refund');
-              setResolving(r);
-            }}
-          >
-            {t('grid.refund')}
-          </Button>
+          {refundButton(r)}
         </Stack>
       );
     }
@@ -171,16 +182,7 @@ export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan
             {t('grid.retry')}
           </Button>
         )}
-        <Button
-          size="small"
-          color="warning"
-          onClick={() => {
-            setNoteAction('resolve');
-            setResolving(r);
-          }}
-        >
-          {t('grid.resolve')}
-        </Button>
+        {noteButton(r, 'resolve')}
       </Stack>
     );
   };
@@ -356,6 +358,13 @@ export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan
         <Total label={t('grid.payments')} value={totals ? String(totals.count) : '…'} />
         <Total label={t('grid.paid')} value={totals ? String(totals.paid_count) : '…'} />
         <Total label={t('grid.received')} value={totals ? formatRupees(totals.paid_paise) : '…'} />
+        {/* Decision 106: test payments are not money; shown apart, only when there are any. */}
+        {totals && totals.test_count > 0 && (
+          <Total
+            label={t('grid.testPayments', { count: totals.test_count })}
+            value={formatRupees(totals.test_paise)}
+          />
+        )}
       </Stack>
       {list.isError && !list.data ? (
         <QueryError query={list} />
@@ -449,6 +458,7 @@ export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan
                 ? `${resolving.member_name} · ${formatRupees(resolving.amount_paise)} · ${formatDate(resolving.created_at)}`
                 : '',
             })}
+            {noteAction === 'refund' && resolving?.status === 'paid' && ` ${t('grid.refundPaidExplain')}`}
           </Typography>
           <TextField
             label={t('common.note')}

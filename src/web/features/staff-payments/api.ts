@@ -21,7 +21,7 @@ export function toSearch(q: Record<string, string | number | undefined | null>):
 
 export type PaymentList = {
   payments: StaffPayment[];
-  totals: { count: number; paid_count: number; paid_paise: number };
+  totals: { count: number; paid_count: number; paid_paise: number; test_count: number; test_paise: number };
   total: number;
 };
 

@@ -476,6 +476,8 @@ const admin = {
     applyCredit: 'Apply as credit',
     refundTitle: 'Refund payment',
     refundExplain: '{payment}. Record the refund once the money has gone back to the member.',
+    refundPaidExplain:
+      "The plan's unused months are taken back and the promoter's commission on it is reversed.",
     refundHelp: 'How it was refunded (e.g. refunded on the gateway on 2 Dec)',
     receipt: 'Receipt',
     promo: 'Promo',
@@ -483,6 +485,7 @@ const admin = {
     payments: 'Payments',
     paid: 'Paid',
     received: 'Amount received',
+    testPayments: 'Test payments ({count}, not money)',
     noRows: 'No payments match these filters',
     resolveTitle: 'Resolve payment',
     resolveExplain: "{payment}. Closing it does not change the member's plan.",

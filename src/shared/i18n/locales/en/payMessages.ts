@@ -32,9 +32,11 @@ const payMessages = {
   paymentWaiting: 'Payment received. Your plan starts when your account is verified.',
   paymentCredited:
     'Payment received. Your current plan already covers it, so nothing was changed: our team will refund it or add it to your plan as credit.',
-  creditRefunded: 'Payment marked as refunded',
+  refunded: 'Payment marked as refunded',
   creditApplied: 'Payment applied as credit',
   notCredited: 'Only a credited payment can be refunded or applied as credit',
+  notRefundable: 'Only a paid or credited payment can be refunded',
+  refundReason: 'Payment refunded',
   creditWaitsForActivation: 'Apply this credit once the account is verified',
   // decision 170: the assisted service is priced on request
   agreedPriceFirst:

@@ -1,0 +1,56 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import type { TestApp } from './app';
+import { bearer, type Made, makeUser, registrationPayload } from './factories';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One HTTP call to a test app: `token` as the bearer (none for null), `payload` as the JSON body. */
+export type Api = (
+  token: string | null,
+  method: Method,
+  url: string,
+  payload?: object,
+) => Promise<LightMyRequestResponse>;
+
+/** The Api of the app `app()` returns when called (a test file's app is opened in beforeAll). */
+export const apiOf =
+  (app: () => TestApp): Api =>
+  (token, method, url, payload) =>
+    app().app.inject({ method, url, payload, headers: token ? bearer(token) : {} });
+
+let mobile = 9_400_000_000;
+
+/** What appWithAdmin gives a test file. */
+export type AppWithAdmin<T extends TestApp> = {
+  t: T;
+  admin: Made;
+  api: Api;
+  signup: (over?: Record<string, unknown>) => Promise<LightMyRequestResponse>;
+  activate: (registrationNo: string) => Promise<LightMyRequestResponse>;
+};
+
+/**
+ * A test file's app and Admin: opens `create()` and an Admin account before the file's tests and closes
+ * the app after them. The fields are set once beforeAll has run: `t`, `admin`; `api` calls the app,
+ * `signup` registers a member through POST /api/auth/signup (a fresh mobile number each time, `over`
+ * replacing fields) and `activate` has the Admin verify an account (SPEC §4).
+ */
+export function appWithAdmin<T extends TestApp>(create: () => Promise<T>): AppWithAdmin<T> {
+  const s: AppWithAdmin<T> = {
+    t: undefined as unknown as T,
+    admin: undefined as unknown as Made,
+    api: apiOf(() => s.t),
+    signup: (over: Record<string, unknown> = {}) =>
+      s.api(null, 'POST', '/api/auth/signup', registrationPayload({ mobile_no: String(++mobile), ...over })),
+    activate: (registrationNo: string) =>
+      s.api(s.admin.token, 'PATCH', `/api/admin/users/${registrationNo}`, { status: 'active', reason: '' }),
+  };
+  // Opening an app (a database copy, a mail peer, maybe a gateway stand-in) is slow on a busy machine.
+  beforeAll(async () => {
+    s.t = await create();
+    s.admin = await makeUser(s.t.ctx, { role: 'Admin' });
+  }, 180_000);
+  afterAll(() => s.t.close());
+  return s;
+}
