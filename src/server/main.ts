@@ -7,6 +7,7 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { purgeExpiredLimits } from './lib/rate-limit';
 import { createMailer } from './mail/mailer';
 import { createOutboxMailer } from './mail/outbox';
+import { createStore } from './media/store';
 import { startJobs } from './modules/jobs/jobs';
 import { checkGateway } from './modules/payments/payments.service';
 import { seedPlans } from './modules/plans/plans.service';
@@ -33,7 +34,7 @@ async function main() {
     log,
   });
   const mailer = createOutboxMailer({ db: database.db, transport, log });
-  const ctx = { database, db: database.db, config, mailer };
+  const ctx = { database, db: database.db, config, mailer, store: createStore(config) };
   await seedPlans(ctx.db);
   const generatedAdminPassword = await ensureAdmin(ctx, () => {});
   const app = await buildApp(ctx, { webRoot: config.webRoot, logger: { level: config.logLevel } });
@@ -64,6 +65,7 @@ async function main() {
     stopJobs();
     await app.close();
     await mailer.close();
+    ctx.store.close();
     await database.close();
     clearTimeout(timer);
     process.exit(0);
