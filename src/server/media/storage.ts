@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { FileStore } from '../lib/context';
-import { type Variant, VARIANTS } from './signing';
+import { VARIANTS, type Variant } from './signing';
 
 /** Where photo files live on disk: DATA_DIR/media/<storage_key>/<variant>.webp (docs/member-area.md#photos). */
 export function mediaRoot(dataDir: string): string {

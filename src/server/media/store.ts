@@ -101,7 +101,12 @@ export function s3Store(s: Extract<Config['storage'], { kind: 's3' }>): FileStor
     async put(key, body, contentType) {
       await client
         .send(
-          new PutObjectCommand({ Bucket: s.bucket, Key: checkKey(key), Body: body, ContentType: contentType }),
+          new PutObjectCommand({
+            Bucket: s.bucket,
+            Key: checkKey(key),
+            Body: body,
+            ContentType: contentType,
+          }),
           bounded(),
         )
         .catch((err) => fail('put', err));
@@ -109,10 +114,10 @@ export function s3Store(s: Extract<Config['storage'], { kind: 's3' }>): FileStor
     async get(key) {
       // The time limit covers the answer's head; the body then streams as fast as the client reads it
       // (an idle socket still times out).
+      const cmd = new GetObjectCommand({ Bucket: s.bucket, Key: checkKey(key) });
       const abort = new AbortController();
       const timer = setTimeout(() => abort.abort(new Error('timed out')), s.timeoutMs);
       try {
-        const cmd = new GetObjectCommand({ Bucket: s.bucket, Key: checkKey(key) });
         const out = await client.send(cmd, { abortSignal: abort.signal });
         return { body: out.Body as Readable, size: Number(out.ContentLength ?? 0) };
       } catch (err) {
