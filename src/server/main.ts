@@ -11,7 +11,7 @@ import { createStore } from './media/store';
 import { startJobs } from './modules/jobs/jobs';
 import { checkGateway } from './modules/payments/payments.service';
 import { seedPlans } from './modules/plans/plans.service';
-import { gatewayLine, startupBanner } from './modules/system/banner';
+import { gatewayLine, scaleLines, startupBanner } from './modules/system/banner';
 import { ensureAdmin } from './modules/system/bootstrap';
 import { installProcessGuards } from './plugins/process-guards';
 
@@ -43,8 +43,14 @@ async function main() {
   // The gateway's keys are checked once (decision 105): the outcome is in the block and on the admin dashboard.
   const payments = gatewayLine(await checkGateway(ctx), config.payments.testGatewayReason);
   // The last thing printed at start-up: URL, Admin sign-in, where mail goes, payments (docs/first-impressions.md#details-members-notice).
+  // The file store and Redis as health sees them (decisions 180, 181); Redis gets a moment to connect.
+  await new Promise((r) => setTimeout(r, config.redis ? 300 : 0));
+  const health = (await app.inject({ url: '/api/health' })).json();
+  const scale = scaleLines(config, { storage: health.storage?.status, limits: health.limits?.counted });
   console.log(
-    startupBanner(config, { databaseKind: database.kind, generatedAdminPassword, payments }).join('\n'),
+    startupBanner(config, { databaseKind: database.kind, generatedAdminPassword, payments, scale }).join(
+      '\n',
+    ),
   );
 
   // Expired sign-in and OTP counters are purged every 10 minutes.
