@@ -35,6 +35,7 @@ import { successRoutes } from './modules/success/success.routes';
 import { healthRoutes } from './modules/system/health.routes';
 import { tokenAccount } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
+import { registerMetrics } from './plugins/metrics';
 import { registerRequestLog } from './plugins/request-log';
 import { sharedLimits } from './plugins/shared-limits';
 import { registerStaffPermissions } from './plugins/staff-permissions';
@@ -66,6 +67,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   registerErrorHandler(app);
   registerLanguage(app);
   registerRequestLog(app, ctx.config.mode, ctx.config.slowRequestMs);
+  // Request counts and latency by route, and GET /metrics with METRICS_TOKEN (decision 182).
+  registerMetrics(app, ctx);
   // Decision 130: every staff route checks the account's permission (before any route is registered).
   registerStaffPermissions(app);
 
