@@ -10,7 +10,7 @@
 set -euo pipefail
 : "${DATABASE_URL:?set DATABASE_URL to the database to back up}"
 : "${DRILL_EMAIL:?set DRILL_EMAIL to a member with a receipt}"
-: "${DRILL_PASSWORD:?set DRILL_PASSWORD to that member's password}"
+: "${DRILL_PASSWORD:?set DRILL_PASSWORD to the password of that member}"
 cd "$(dirname "$0")/.."
 
 work=$(mktemp -d)
@@ -57,17 +57,16 @@ curl -fsS "$base/api/health" >/dev/null || { echo "restore drill FAILED: no heal
 
 step "signing in as the member"
 login=$(node -e 'console.log(JSON.stringify({ username: process.argv[1], password: process.argv[2] }))' "$DRILL_EMAIL" "$DRILL_PASSWORD")
-token=$(curl -fsS -H 'content-type: application/json' -d "$login" "$base/api/auth/login" |
-  node -e 'let s = ""; process.stdin.on("data", (d) => (s += d)).on("end", () => console.log(JSON.parse(s).token))') ||
-  { echo "restore drill FAILED: the member could not sign in" >&2; exit 1; }
-receipt=$(curl -fsS -H "authorization: Bearer $token" "$base/api/payments/mine" |
-  node -e 'let s = ""; process.stdin.on("data", (d) => (s += d)).on("end", () => {
-    const p = JSON.parse(s).payments.find((x) => x.receipt_no);
-    console.log(p ? `${p.id} ${p.receipt_no}` : "");
-  })')
+# Small JSON readers for the answers (node is there: the app needs it).
+read_token='let s = ""; process.stdin.on("data", (d) => (s += d)).on("end", () => console.log(JSON.parse(s).token ?? ""))'
+read_receipt='let s = ""; process.stdin.on("data", (d) => (s += d)).on("end", () => { const p = JSON.parse(s).payments.find((x) => x.receipt_no); console.log(p ? p.id + " " + p.receipt_no : ""); })'
+token=$(curl -sS -H 'content-type: application/json' -d "$login" "$base/api/auth/login" | node -e "$read_token")
+[ -n "$token" ] || { echo "restore drill FAILED: the member could not sign in" >&2; exit 1; }
+receipt=$(curl -fsS -H "authorization: Bearer $token" "$base/api/payments/mine" | node -e "$read_receipt")
 [ -n "$receipt" ] || { echo "restore drill FAILED: the member has no receipt in the restored database" >&2; exit 1; }
 read -r payment_id receipt_no <<<"$receipt"
 curl -fsS -H "authorization: Bearer $token" -o "$work/receipt.pdf" "$base/api/payments/$payment_id/receipt.pdf"
 head -c 5 "$work/receipt.pdf" | grep -q '%PDF-' || { echo "restore drill FAILED: the receipt is not a PDF" >&2; exit 1; }
-step "read receipt $receipt_no ($(wc -c <"$work/receipt.pdf") bytes)"
+size=$(wc -c <"$work/receipt.pdf")
+step "read receipt $receipt_no ($size bytes)"
 echo "restore drill passed"
