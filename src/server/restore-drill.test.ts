@@ -50,11 +50,11 @@ describe.skipIf(TEST_DB !== 'postgres')('the restore drill (docs/operations.md#b
     expect(r.out).toContain('read receipt RCP/2026-27/000417');
     expect(r.out).toMatch(/restore drill passed\s*$/);
     expect(r.code).toBe(0);
-  });
+  }, 600_000);
 
   it('fails loudly when the member cannot sign in on the restored copy', async () => {
     const r = await drill(t.ctx.config.databaseUrl as string, member.email, 'not-the-password-1');
     expect(r.code).not.toBe(0);
     expect(r.out).toContain('restore drill FAILED: the member could not sign in');
-  });
+  }, 600_000);
 });

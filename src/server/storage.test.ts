@@ -91,7 +91,7 @@ describe(`photos and erasure on an S3-protocol server (${TEST_DB}, decision 180)
     s3 = await startS3();
     t = await createTestApp(s3.env);
     bucket = s3StoreOf(s3.env);
-  });
+  }, 300_000);
   afterAll(async () => {
     bucket.close();
     await t.close();
@@ -147,7 +147,7 @@ describe(`a store that is down or frozen (${TEST_DB}, decision 180)`, () => {
     peer = await startFrozenPeer();
     down = await createTestApp({ ...s3.env, STORAGE_TIMEOUT_MS: '2000' });
     frozen = await createTestApp({ ...s3.env, S3_ENDPOINT: peer.url, STORAGE_TIMEOUT_MS: '300' });
-  });
+  }, 300_000);
   afterAll(async () => {
     await down.close();
     await frozen.close();
