@@ -27,6 +27,7 @@ import { hashPassword } from '../src/server/lib/passwords';
 import { queryRows } from '../src/server/lib/sql';
 import { verifyToken } from '../src/server/lib/tokens';
 import { createMailer } from '../src/server/mail/mailer';
+import { createStore } from '../src/server/media/store';
 import { WALKED_INDEXES } from '../src/server/modules/jobs/jobs';
 import { seedPlans } from '../src/server/modules/plans/plans.service';
 import { cpuPerRequest, cpuSnapshot } from './cpu';
@@ -420,7 +421,7 @@ async function main() {
     dataDir,
     log: pino({ level: 'silent' }),
   });
-  const ctx: AppContext = { database, db: database.db, config, mailer };
+  const ctx: AppContext = { database, db: database.db, config, mailer, store: createStore(config) };
   const app = await buildApp(ctx, { logger: false });
   // The "bare" cell (docs/performance.md#goals): the same Fastify + pg stack verifying the token and reading one user by
   // primary key, nothing else. Every endpoint is reported as a share of it.

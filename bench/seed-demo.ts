@@ -17,6 +17,7 @@ import { queryRows } from '../src/server/lib/sql';
 import { createMailer } from '../src/server/mail/mailer';
 import { processPhoto } from '../src/server/media/images';
 import { newStorageKey, writeRenditions } from '../src/server/media/storage';
+import { createStore } from '../src/server/media/store';
 import { seedPlans } from '../src/server/modules/plans/plans.service';
 import { ensureAdmin } from '../src/server/modules/system/bootstrap';
 import { planName } from '../src/shared/plan-names';
@@ -77,7 +78,7 @@ async function addAvatars(ctx: AppContext, log: (line: string) => void): Promise
     const photo = pool[i % Math.max(1, pool.length)];
     if (!photo) continue;
     const key = newStorageKey();
-    await writeRenditions(ctx.config.dataDir, key, photo.files);
+    await writeRenditions(ctx.store, key, photo.files);
     rows.push({ user_id: owner.id, storage_key: key, width: photo.width, height: photo.height });
   }
   for (let from = 0; from < rows.length; from += 5000) {
@@ -129,7 +130,7 @@ async function main() {
     dataDir: config.dataDir,
     log: pino({ level: 'silent' }),
   });
-  const ctx: AppContext = { database, db: database.db, config, mailer };
+  const ctx: AppContext = { database, db: database.db, config, mailer, store: createStore(config) };
   try {
     await seedPlans(ctx.db);
     const generatedAdminPassword = await ensureAdmin(ctx, () => {});

@@ -35,7 +35,9 @@ import { successRoutes } from './modules/success/success.routes';
 import { healthRoutes } from './modules/system/health.routes';
 import { tokenAccount } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
+import { registerMetrics } from './plugins/metrics';
 import { registerRequestLog } from './plugins/request-log';
+import { sharedLimits } from './plugins/shared-limits';
 import { registerStaffPermissions } from './plugins/staff-permissions';
 import { registerWeb } from './plugins/web';
 
@@ -65,6 +67,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   registerErrorHandler(app);
   registerLanguage(app);
   registerRequestLog(app, ctx.config.mode, ctx.config.slowRequestMs);
+  // Request counts and latency by route, and GET /metrics with METRICS_TOKEN (decision 182).
+  registerMetrics(app, ctx);
   // Decision 130: every staff route checks the account's permission (before any route is registered).
   registerStaffPermissions(app);
 
@@ -92,10 +96,14 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   // A fast first load (docs/performance.md#web-first-load): JSON and HTML answers compressed (br, then gzip) from 1 KiB; built files go precompressed.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   // The general API limit (decision 010): decided on the matched route (a percent-encoded path reaches the
-  // same route and the same limit), counted per signed-in account, else per client address.
+  // same route and the same limit), counted per signed-in account, else per client address; in Redis
+  // when REDIS_URL is set, so every process counts together, failing open while Redis is down (decision 181).
   const { perAccount, perAddress, windowMs } = ctx.config.rateLimit;
+  const limits = sharedLimits(ctx.config, app.log);
+  app.addHook('onClose', () => limits.close());
   await app.register(rateLimit, {
     global: true,
+    ...(limits.redis ? { redis: limits.redis, nameSpace: 'cm:api-limit:', skipOnError: true } : {}),
     timeWindow: windowMs,
     keyGenerator: async (req) => {
       const id = await tokenAccount(ctx, req);
@@ -123,7 +131,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   // The promoter screen lock guards every /api/promoter route, whichever module registers it.
   app.addHook('onRoute', promoterScreenLock(ctx));
 
-  await app.register(healthRoutes(ctx));
+  await app.register(healthRoutes(ctx, limits));
   await app.register(plansRoutes(ctx));
   await app.register(authRoutes(ctx));
   await app.register(passwordRoutes(ctx));

@@ -70,6 +70,16 @@ const envSchema = z.object({
   GRIEVANCE_OFFICER_ADDRESS: z.string().default('Bengaluru, Karnataka'),
   GRIEVANCE_DAYS: z.coerce.number().int().positive().max(90).default(30),
   JOBS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
+  S3_BUCKET: opt,
+  S3_ENDPOINT: opt,
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
+  S3_ACCESS_KEY_ID: opt,
+  S3_SECRET_ACCESS_KEY: opt,
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+  STORAGE_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  REDIS_URL: opt,
+  REDIS_TIMEOUT_MS: z.coerce.number().int().positive().default(500),
+  METRICS_TOKEN: opt,
 });
 
 /**
@@ -149,6 +159,25 @@ export type Config = {
   /** Background jobs (expiry, reminders, reconciliation) in this process. */
   jobs: boolean;
   /**
+   * Where files (photo renditions, data exports) live (decision 180): DATA_DIR on disk, or an
+   * S3-compatible bucket when S3_BUCKET is set. `timeoutMs` bounds every call to the store.
+   */
+  storage:
+    | { kind: 'disk'; timeoutMs: number }
+    | {
+        kind: 's3';
+        bucket: string;
+        endpoint?: string;
+        region: string;
+        credentials?: { accessKeyId: string; secretAccessKey: string };
+        forcePathStyle: boolean;
+        timeoutMs: number;
+      };
+  /** Redis for the general API limit shared by every process (decision 181); null: counted per process. */
+  redis: { url: string; timeoutMs: number } | null;
+  /** The bearer token GET /metrics asks for (decision 182); null: /metrics answers 404. */
+  metricsToken: string | null;
+  /**
    * The grievance officer members and visitors write to (docs/data-rights.md, DPDP Rules 2025), shown on
    * /privacy-policy and /contact, and the days within which a grievance is answered (due date).
    */
@@ -201,6 +230,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     payments: paymentsConfig(e),
     jobs: e.JOBS === 'on',
+    storage: storageConfig(e),
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, timeoutMs: e.REDIS_TIMEOUT_MS } : null,
+    metricsToken: e.METRICS_TOKEN ?? null,
     grievance: {
       officer: {
         name: e.GRIEVANCE_OFFICER_NAME,
@@ -227,6 +259,24 @@ function socialLinks(e: z.infer<typeof envSchema>): SocialLinks {
     if (url) out[service] = url;
   }
   return out;
+}
+
+/** The file store from S3_* (decision 180): S3 when S3_BUCKET is set, else the disk under DATA_DIR. */
+function storageConfig(e: z.infer<typeof envSchema>): Config['storage'] {
+  if (!e.S3_BUCKET) return { kind: 'disk', timeoutMs: e.STORAGE_TIMEOUT_MS };
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    // Without both keys the SDK's own chain (environment, instance role) supplies credentials.
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+    timeoutMs: e.STORAGE_TIMEOUT_MS,
+  };
 }
 
 function paymentsConfig(e: z.infer<typeof envSchema>): Config['payments'] {

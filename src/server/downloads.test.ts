@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../shared/messages';
 import { dataExports, payments, promoters } from './db/schema';
 import { queryRows } from './lib/sql';
-import { exportPath } from './modules/privacy/export';
+import { exportKey } from './modules/privacy/export';
 import { installProcessGuards } from './plugins/process-guards';
 import { createTestApp, TEST_DB, type TestApp } from './test/app';
 import { bearer, type Made, makePromoter, makeUser } from './test/factories';
@@ -182,7 +182,7 @@ describe(`streamed answers: validated first, errors contained (${TEST_DB})`, () 
   it('the data export: a file removed before the download is a 404 before the first byte', async () => {
     const member = await makeUser(t.ctx, { role: 'FreeUser' });
     const fileKey = 'ab'.repeat(16);
-    const file = exportPath(t.ctx.config.dataDir, fileKey);
+    const file = path.join(t.ctx.config.dataDir, exportKey(fileKey));
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, 'PK zip bytes');
     const [row] = await t.ctx.db

@@ -7,10 +7,11 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { purgeExpiredLimits } from './lib/rate-limit';
 import { createMailer } from './mail/mailer';
 import { createOutboxMailer } from './mail/outbox';
+import { createStore } from './media/store';
 import { startJobs } from './modules/jobs/jobs';
 import { checkGateway } from './modules/payments/payments.service';
 import { seedPlans } from './modules/plans/plans.service';
-import { gatewayLine, startupBanner } from './modules/system/banner';
+import { gatewayLine, scaleLines, startupBanner } from './modules/system/banner';
 import { ensureAdmin } from './modules/system/bootstrap';
 import { installProcessGuards } from './plugins/process-guards';
 
@@ -33,7 +34,7 @@ async function main() {
     log,
   });
   const mailer = createOutboxMailer({ db: database.db, transport, log });
-  const ctx = { database, db: database.db, config, mailer };
+  const ctx = { database, db: database.db, config, mailer, store: createStore(config) };
   await seedPlans(ctx.db);
   const generatedAdminPassword = await ensureAdmin(ctx, () => {});
   const app = await buildApp(ctx, { webRoot: config.webRoot, logger: { level: config.logLevel } });
@@ -42,8 +43,14 @@ async function main() {
   // The gateway's keys are checked once (decision 105): the outcome is in the block and on the admin dashboard.
   const payments = gatewayLine(await checkGateway(ctx), config.payments.testGatewayReason);
   // The last thing printed at start-up: URL, Admin sign-in, where mail goes, payments (docs/first-impressions.md#details-members-notice).
+  // The file store and Redis as health sees them (decisions 180, 181); Redis gets a moment to connect.
+  await new Promise((r) => setTimeout(r, config.redis ? 300 : 0));
+  const health = (await app.inject({ url: '/api/health' })).json();
+  const scale = scaleLines(config, { storage: health.storage?.status, limits: health.limits?.counted });
   console.log(
-    startupBanner(config, { databaseKind: database.kind, generatedAdminPassword, payments }).join('\n'),
+    startupBanner(config, { databaseKind: database.kind, generatedAdminPassword, payments, scale }).join(
+      '\n',
+    ),
   );
 
   // Expired sign-in and OTP counters are purged every 10 minutes.
@@ -64,6 +71,7 @@ async function main() {
     stopJobs();
     await app.close();
     await mailer.close();
+    ctx.store.close();
     await database.close();
     clearTimeout(timer);
     process.exit(0);

@@ -27,6 +27,8 @@ export type Database = {
    * their own (opened and closed here), on PGlite on its only one. Throws the first statement's error.
    */
   maintain(statements: string[]): Promise<void>;
+  /** The PostgreSQL pool's connections now (metrics, decision 182); absent on PGlite. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 };
 
@@ -102,6 +104,7 @@ export async function openDatabase(opts: {
           await client.end().catch(() => {});
         }
       },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }

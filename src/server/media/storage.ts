@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Variant } from './signing';
+import type { FileStore } from '../lib/context';
+import { VARIANTS, type Variant } from './signing';
 
-/** Where photo files live: DATA_DIR/media/<storage_key>/<variant>.webp (docs/member-area.md#photos). */
+/** Where photo files live on disk: DATA_DIR/media/<storage_key>/<variant>.webp (docs/member-area.md#photos). */
 export function mediaRoot(dataDir: string): string {
   return path.join(dataDir, 'media');
 }
@@ -13,26 +13,35 @@ export function newStorageKey(): string {
   return randomBytes(16).toString('hex');
 }
 
-/** The file of one rendition. Throws on a malformed key (never leaves the media folder). */
-export function renditionPath(dataDir: string, storageKey: string, variant: Variant): string {
+/** The store key of one rendition, `media/<storage_key>/<variant>.webp`. Throws on a malformed key. */
+export function renditionKey(storageKey: string, variant: Variant): string {
   if (!/^[0-9a-f]{32}$/.test(storageKey)) throw new Error('invalid storage key');
-  return path.join(mediaRoot(dataDir), storageKey, `${variant}.webp`);
+  return `media/${storageKey}/${variant}.webp`;
 }
 
-/** Writes the renditions of a new photo (creating its folder). */
+/**
+ * Writes the renditions of a new photo to the store (decision 180). When one write fails, the ones
+ * already written are removed (best effort) and the error is thrown: the photo's row is only added
+ * after every rendition is stored, so a member never sees a half-stored photo.
+ */
 export async function writeRenditions(
-  dataDir: string,
+  store: FileStore,
   storageKey: string,
   files: Record<Variant, Buffer>,
 ): Promise<void> {
-  await mkdir(path.dirname(renditionPath(dataDir, storageKey, 'large')), { recursive: true });
-  await Promise.all(
-    (Object.keys(files) as Variant[]).map((v) => writeFile(renditionPath(dataDir, storageKey, v), files[v])),
+  const variants = Object.keys(files) as Variant[];
+  const results = await Promise.allSettled(
+    variants.map((v) => store.put(renditionKey(storageKey, v), files[v], 'image/webp')),
   );
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) {
+    await removeRenditions(store, storageKey);
+    throw failed.reason;
+  }
 }
 
-/** Removes a photo's folder (after its row is deleted, or when storing it failed). Never throws. */
-export async function removeRenditions(dataDir: string, storageKey: string): Promise<void> {
+/** Removes a photo's renditions (after its row is deleted, or when storing it failed). Never throws. */
+export async function removeRenditions(store: FileStore, storageKey: string): Promise<void> {
   if (!/^[0-9a-f]{32}$/.test(storageKey)) return;
-  await rm(path.join(mediaRoot(dataDir), storageKey), { recursive: true, force: true }).catch(() => {});
+  await store.remove(VARIANTS.map((v) => renditionKey(storageKey, v))).catch(() => {});
 }

@@ -13,6 +13,7 @@ import { openDatabase } from '../db/client';
 import type { AppContext } from '../lib/context';
 import { createMailer } from '../mail/mailer';
 import { createOutboxMailer } from '../mail/outbox';
+import { createStore } from '../media/store';
 import { seedPlans } from '../modules/plans/plans.service';
 import { startSmtpPeer } from './smtp';
 
@@ -154,7 +155,7 @@ export async function createTestApp(
   const log = pino({ level: 'silent' });
   const transport = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir, log });
   const mailer = createOutboxMailer({ db: database.db, transport, log, pollMs: 200 });
-  const ctx: AppContext = { database, db: database.db, config, mailer };
+  const ctx: AppContext = { database, db: database.db, config, mailer, store: createStore(config) };
   await seedPlans(ctx.db);
   const lines = opts.logLines;
   const logger = lines
@@ -171,6 +172,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await mailer.close();
+      ctx.store.close();
       await database.close();
       await dropDb?.();
       await smtp.close();

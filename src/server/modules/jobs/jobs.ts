@@ -5,6 +5,7 @@ import { SIGN_IN_RETENTION_DAYS } from '../../../shared/privacy';
 import { auditLog, jobMarks, payments, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { queryRows } from '../../lib/sql';
+import { timedJob } from '../../plugins/metrics';
 import { addNotification, emailNotification, type NewNotification } from '../notifications/notify';
 import { confirmGatewayPayment, gatewayOf } from '../payments/payments.service';
 import { GatewayError } from '../payments/provider';
@@ -214,15 +215,18 @@ export async function rebuildWalkedIndexes(ctx: AppContext, now = new Date()): P
  * the payment row lock), so two processes running a pass together do each piece of work once.
  */
 export async function runJobs(ctx: AppContext, now = new Date()): Promise<JobReport> {
-  const expired = await expirePlans(ctx, now);
-  const reminded = await sendReminders(ctx, now);
-  const r = await reconcile(ctx, now);
-  const exportsBuilt = await buildExports(ctx, now);
-  const exportsExpired = await expireExports(ctx, now);
-  const erased = await eraseDueAccounts(ctx, now);
-  const signInsPurged = await purgeSignIns(ctx, SIGN_IN_RETENTION_DAYS, now);
-  const indexesRebuilt = await rebuildWalkedIndexes(ctx, now);
-  const noticeMails = await queueNoticeMails(ctx);
+  // Each job's runs and durations are metrics (decision 182).
+  const expired = await timedJob('expire_plans', () => expirePlans(ctx, now));
+  const reminded = await timedJob('reminders', () => sendReminders(ctx, now));
+  const r = await timedJob('reconcile', () => reconcile(ctx, now));
+  const exportsBuilt = await timedJob('build_exports', () => buildExports(ctx, now));
+  const exportsExpired = await timedJob('expire_exports', () => expireExports(ctx, now));
+  const erased = await timedJob('erase_accounts', () => eraseDueAccounts(ctx, now));
+  const signInsPurged = await timedJob('purge_sign_ins', () =>
+    purgeSignIns(ctx, SIGN_IN_RETENTION_DAYS, now),
+  );
+  const indexesRebuilt = await timedJob('rebuild_indexes', () => rebuildWalkedIndexes(ctx, now));
+  const noticeMails = await timedJob('notice_mails', () => queueNoticeMails(ctx));
   return {
     expired,
     reminded,

@@ -1,5 +1,4 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../../../shared/messages';
@@ -151,24 +150,22 @@ export const photoRoutes =
       },
       async (req, reply) => {
         const { photoId, variant } = req.params;
-        const file = await mediaFile(ctx, {
+        const key = await mediaFile(ctx, {
           photoId,
           variant,
           viewerId: req.query.u,
           exp: req.query.e,
           sig: req.query.s,
         });
-        const size = await stat(file).then(
-          (s) => s.size,
-          () => null,
-        );
-        if (size === null) throw new AppError(404, MSG.photoNotFound, 'not_found');
+        // Streamed from the store, never a redirect to it (decision 180): the signed link's rules hold.
+        const file = await ctx.store.get(key);
+        if (!file) throw new AppError(404, MSG.photoNotFound, 'not_found');
         const maxAge = Math.max(0, Math.min(300, req.query.e - Math.floor(Date.now() / 1000)));
         return reply
           .header('content-type', 'image/webp')
-          .header('content-length', size)
+          .header('content-length', file.size)
           .header('cache-control', `private, max-age=${maxAge}`)
-          .send(createReadStream(file));
+          .send(file.body);
       },
     );
   };

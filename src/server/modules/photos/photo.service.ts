@@ -17,7 +17,7 @@ import { AppError } from '../../lib/errors';
 import { clearLimit, hitLimit } from '../../lib/rate-limit';
 import { processPhoto } from '../../media/images';
 import { signedMediaUrl, type Variant, verifyMediaSignature } from '../../media/signing';
-import { newStorageKey, removeRenditions, renditionPath, writeRenditions } from '../../media/storage';
+import { newStorageKey, removeRenditions, renditionKey, writeRenditions } from '../../media/storage';
 import type { Actor } from '../../plugins/auth';
 import { addNotification, emailNotification, type NewNotification } from '../notifications/notify';
 import { decideRendition, ownerFacts, seesUnapproved, variantAllowed } from './photo.access';
@@ -118,7 +118,7 @@ export async function reserveUpload(ctx: AppContext, actor: Actor): Promise<() =
 export async function uploadPhoto(ctx: AppContext, actor: Actor, input: Buffer): Promise<OwnPhoto> {
   const processed = await processPhoto(input);
   const key = newStorageKey();
-  await writeRenditions(ctx.config.dataDir, key, processed.files);
+  await writeRenditions(ctx.store, key, processed.files);
   try {
     const row = await ctx.db.transaction(async (tx) => {
       await lockMember(tx, actor.id);
@@ -146,7 +146,7 @@ export async function uploadPhoto(ctx: AppContext, actor: Actor, input: Buffer):
     });
     return presentOwnPhoto(ctx, actor.id, row);
   } catch (err) {
-    await removeRenditions(ctx.config.dataDir, key);
+    await removeRenditions(ctx.store, key);
     throw err;
   }
 }
@@ -173,7 +173,7 @@ export async function deletePhoto(ctx: AppContext, actor: Actor, photoId: string
     await refreshHasPhoto(tx, actor.id);
     return p.storageKey;
   });
-  await removeRenditions(ctx.config.dataDir, key);
+  await removeRenditions(ctx.store, key);
 }
 
 /** POST /api/user/photos/{id}/primary (docs/member-area.md#photos, owner only). 404 for another's photo, 409 for a rejected one. */
@@ -285,7 +285,8 @@ export async function reviewPhoto(
  * GET /api/media/{photoId}/{variant} (decision 006): the file a signed link points to, after checking again
  * the signature and expiry, that the photo exists (404), is approved unless the viewer is its owner or
  * an Admin, and that the viewer (still active) may load this rendition under the owner's privacy now.
- * Throws 403 when any check fails.
+ * Returns the rendition's store key (decision 180: the app streams it from the store). Throws 403 when
+ * any check fails.
  */
 export async function mediaFile(
   ctx: AppContext,
@@ -312,5 +313,5 @@ export async function mediaFile(
   if (!facts || !variantAllowed(decideRendition(v, facts), link.variant)) {
     throw new AppError(403, MSG.forbidden, 'forbidden');
   }
-  return renditionPath(ctx.config.dataDir, p.key, link.variant);
+  return renditionKey(p.key, link.variant);
 }

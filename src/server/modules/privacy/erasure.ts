@@ -5,13 +5,14 @@ import { auditLog } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { queryRows } from '../../lib/sql';
 import { accountErasedMail } from '../../mail/privacy-templates';
-import { removeRenditions } from '../../media/storage';
+import { VARIANTS } from '../../media/signing';
+import { renditionKey } from '../../media/storage';
 import { anonymiseInvitationsTo } from '../promoters/invitations.service';
-import { removeExportFile } from './export';
+import { exportKey } from './export';
 
 /**
- * Erases one account whose grace period ended (docs/data-rights.md), in one transaction, and returns the files to
- * delete after commit. What stays (docs/data-rights.md): the users row with its registration number, role,
+ * Erases one account whose grace period ended (docs/data-rights.md), in one transaction that also deletes
+ * its files from the store (decision 180). What stays (docs/data-rights.md): the users row with its registration number, role,
  * plan dates and promoter attribution (receipts, payments and the commission ledger point at it), the
  * payment rows (tax law: receipts), interests with the message blanked (the other member sees "a deleted
  * member"), and audit entries with only their non-personal keys (AUDIT_KEYS_KEPT_AFTER_ERASURE). Promoters'
@@ -116,22 +117,26 @@ async function eraseOne(
     // The last mail to the address, queued before the address is gone (the outbox deletes it once sent).
     const lang = isLang(u.language) ? u.language : DEFAULT_LANG;
     await ctx.mailer.send(accountErasedMail(ctx.config, lang, u.email, u.registration_no), tx);
+    // The files go before the commit (decision 180): a store that is down throws, the erasure rolls back
+    // and the next pass tries again, so no photo outlives its account. Deleting twice is harmless.
+    await ctx.store.remove([
+      ...photoKeys.flatMap((k) => VARIANTS.map((v) => renditionKey(k, v))),
+      ...exportKeys.map(exportKey),
+    ]);
     return { id, photoKeys, exportKeys };
   });
 }
 
 /**
  * The erasure job (docs/data-rights.md): erases every account whose 30-day grace period has ended, one per
- * transaction with FOR UPDATE SKIP LOCKED (exactly once across processes), then deletes its photo and
- * export files from storage. Returns how many accounts it erased.
+ * transaction with FOR UPDATE SKIP LOCKED (exactly once across processes), deleting its photo and export
+ * files from the store before that transaction commits. Returns how many accounts it erased.
  */
 export async function eraseDueAccounts(ctx: AppContext, now = new Date(), max = 100): Promise<number> {
   let erased = 0;
   for (let i = 0; i < max; i++) {
     const done = await eraseOne(ctx, now);
     if (!done) break;
-    for (const k of done.photoKeys) await removeRenditions(ctx.config.dataDir, k);
-    for (const k of done.exportKeys) await removeExportFile(ctx.config.dataDir, k);
     erased++;
   }
   return erased;

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { strToU8, type Zippable, zipSync } from 'fflate';
 import { formatDate } from '../../../shared/dates';
@@ -10,17 +8,17 @@ import { dataExports, payments, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { queryRows } from '../../lib/sql';
 import { exportReadyMail } from '../../mail/privacy-templates';
-import { renditionPath } from '../../media/storage';
+import { renditionKey } from '../../media/storage';
 import { receiptPdfFor } from '../payments/payments.service';
 
 const DAY = 86_400_000;
 /** How long one process may hold an export it is building before another may take it over. */
 const LEASE_MS = 10 * 60_000;
 
-/** Where prepared exports live: DATA_DIR/exports/<file_key>.zip (docs/data-rights.md). */
-export function exportPath(dataDir: string, fileKey: string): string {
+/** The store key of a prepared export: exports/<file_key>.zip (docs/data-rights.md, decision 180). */
+export function exportKey(fileKey: string): string {
   if (!/^[0-9a-f]{32}$/.test(fileKey)) throw new Error('invalid export key');
-  return path.join(dataDir, 'exports', `${fileKey}.zip`);
+  return `exports/${fileKey}.zip`;
 }
 
 const rows = (ctx: AppContext, q: ReturnType<typeof sql>) => queryRows<Record<string, unknown>>(ctx.db, q);
@@ -188,7 +186,7 @@ export async function buildZip(
     files[`${name}.json`] = strToU8(JSON.stringify(value, null, 2));
   }
   for (const p of _photo_keys) {
-    const file = await readFile(renditionPath(ctx.config.dataDir, p.key, 'large')).catch(() => null);
+    const file = await readStored(ctx, renditionKey(p.key, 'large'));
     if (file) files[`photos/${p.id}.webp`] = [file, { level: 0 }];
   }
   await progress(70);
@@ -237,9 +235,7 @@ export async function buildExports(ctx: AppContext, now = new Date(), max = 5): 
     try {
       const zip = await buildZip(ctx, job.user_id, setProgress);
       const fileKey = randomBytes(16).toString('hex');
-      const file = exportPath(ctx.config.dataDir, fileKey);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, zip, { mode: 0o600 });
+      await ctx.store.put(exportKey(fileKey), zip, 'application/zip');
       const readyAt = new Date();
       const expiresAt = new Date(readyAt.getTime() + EXPORT_TTL_DAYS * DAY);
       await ctx.db.transaction(async (tx) => {
@@ -292,12 +288,21 @@ export async function expireExports(ctx: AppContext, now = new Date()): Promise<
         update data_exports d set status = 'expired', file_key = null from due where d.id = due.id
         returning due.file_key`,
   );
-  for (const g of gone) await removeExportFile(ctx.config.dataDir, g.file_key);
+  for (const g of gone) await removeExportFile(ctx, g.file_key);
   return gone.length;
 }
 
 /** Removes an export's file (never throws). */
-export async function removeExportFile(dataDir: string, fileKey: string | null): Promise<void> {
+export async function removeExportFile(ctx: AppContext, fileKey: string | null): Promise<void> {
   if (!fileKey || !/^[0-9a-f]{32}$/.test(fileKey)) return;
-  await rm(exportPath(dataDir, fileKey), { force: true }).catch(() => {});
+  await ctx.store.remove([exportKey(fileKey)]).catch(() => {});
+}
+
+/** A stored file's bytes, or null when it is missing (a store that is down throws StoreUnavailable). */
+async function readStored(ctx: AppContext, key: string): Promise<Buffer | null> {
+  const f = await ctx.store.get(key);
+  if (!f) return null;
+  const chunks: Buffer[] = [];
+  for await (const c of f.body) chunks.push(Buffer.from(c));
+  return Buffer.concat(chunks);
 }

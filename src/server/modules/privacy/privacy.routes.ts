@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../../../shared/messages';
@@ -18,7 +17,7 @@ import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { actorOf, optionalAuth, requireAuth } from '../../plugins/auth';
 import { streamDownload } from '../../plugins/downloads';
-import { buildExports, exportPath } from './export';
+import { buildExports, exportKey } from './export';
 import {
   answerGrievance,
   cancelDeletion,
@@ -88,7 +87,7 @@ export const privacyRoutes =
         return streamDownload(
           reply,
           { type: 'application/zip', filename: `my-data-${actorOf(req).registrationNo}-${day}.zip` },
-          exportFile(exportPath(ctx.config.dataDir, r.fileKey)),
+          exportFile(ctx, exportKey(r.fileKey)),
         );
       },
     );
@@ -160,17 +159,8 @@ export const privacyRoutes =
  * The chunks of a prepared export file; a file already removed (the clean-up job ran in between) is the
  * 404 of an export that is gone, answered before the first byte (docs/api.md#streamed-answers).
  */
-async function* exportFile(file: string): AsyncGenerator<Buffer> {
-  const chunks = createReadStream(file)[Symbol.asyncIterator]();
-  let first: IteratorResult<Buffer>;
-  try {
-    first = await chunks.next();
-  } catch (err) {
-    if ((err as { code?: string }).code === 'ENOENT')
-      throw new AppError(404, MSG.exportNotFound, 'not_found');
-    throw err;
-  }
-  if (first.done) return;
-  yield first.value;
-  yield* { [Symbol.asyncIterator]: () => chunks };
+async function* exportFile(ctx: AppContext, key: string): AsyncGenerator<Buffer> {
+  const file = await ctx.store.get(key);
+  if (!file) throw new AppError(404, MSG.exportNotFound, 'not_found');
+  for await (const chunk of file.body) yield Buffer.from(chunk);
 }

@@ -11,7 +11,7 @@ import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
 import { bearer, makeUser, registrationPayload, TEST_PASSWORD } from '../../test/factories';
 import { runJobs } from '../jobs/jobs';
 import { jpegWithGps, upload } from '../photos/photo.fixtures';
-import { exportPath } from './export';
+import { exportKey } from './export';
 
 const DAY = 86_400_000;
 
@@ -202,7 +202,7 @@ describe(`members' data rights (${TEST_DB})`, () => {
 
     // Seven days later the file is deleted and the link answers 410.
     const [e] = await t.ctx.db.select().from(dataExports).where(eq(dataExports.id, q.id));
-    const file = exportPath(t.ctx.config.dataDir, e.fileKey as string);
+    const file = path.join(t.ctx.config.dataDir, exportKey(e.fileKey as string));
     expect(existsSync(file)).toBe(true);
     const later = new Date(Date.now() + 7 * DAY + 60_000);
     const [x1, x2] = await Promise.all([runJobs(t.ctx, later), runJobs(t.ctx, later)]);

@@ -1,9 +1,10 @@
+import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, successStories, users } from '../../db/schema';
-import { renditionPath } from '../../media/storage';
+import { renditionKey } from '../../media/storage';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
 import { bearer, type Made, makeStaff, makeUser } from '../../test/factories';
 import { jpegWithGps, multipart, png } from '../photos/photo.fixtures';
@@ -35,7 +36,7 @@ describe(`success story photo (${TEST_DB})`, () => {
   };
   const keyOf = async (id: string) =>
     (await t.ctx.db.select().from(successStories).where(eq(successStories.id, id)))[0]?.photoKey ?? null;
-  const stored = (key: string) => existsSync(renditionPath(t.ctx.config.dataDir, key, 'large'));
+  const stored = (key: string) => existsSync(path.join(t.ctx.config.dataDir, renditionKey(key, 'large')));
   /** A member's story, agreed and waiting for review (no partner named). */
   const agreedStory = async (firstName: string) => {
     const member = await makeUser(t.ctx, { gender: 'Bride', firstName });

@@ -6,13 +6,13 @@ import { AppError } from '../../lib/errors';
 import { queryRows } from '../../lib/sql';
 import { processPhoto } from '../../media/images';
 import { signedMediaUrl, verifyMediaSignature } from '../../media/signing';
-import { newStorageKey, removeRenditions, renditionPath, writeRenditions } from '../../media/storage';
+import { newStorageKey, removeRenditions, renditionKey, writeRenditions } from '../../media/storage';
 import type { Actor } from '../../plugins/auth';
 import { PUBLIC_SQL } from './success.service';
 
 /**
  * A success story's one photo (docs/success-stories.md#the-photo): staff attach it; it is stored like a
- * member's photo (processPhoto's checks and renditions, src/server/media/storage.ts, a fresh random key in
+ * member's photo (processPhoto's checks and renditions in the file store, decision 180, a fresh random key in
  * `success_stories.photo_key`) and served only for a story the public may read, or through a staff link
  * signed like the member media links (decision 006).
  */
@@ -38,7 +38,7 @@ export function staffStoryPhotoUrl(ctx: AppContext, storyId: string, viewerId: s
 export async function setStoryPhoto(ctx: AppContext, staff: Actor, id: string, input: Buffer): Promise<void> {
   const processed = await processPhoto(input);
   const key = newStorageKey();
-  await writeRenditions(ctx.config.dataDir, key, processed.files);
+  await writeRenditions(ctx.store, key, processed.files);
   let replaced: string | null;
   try {
     replaced = await ctx.db.transaction(async (tx) => {
@@ -54,10 +54,10 @@ export async function setStoryPhoto(ctx: AppContext, staff: Actor, id: string, i
       return r.photoKey;
     });
   } catch (err) {
-    await removeRenditions(ctx.config.dataDir, key);
+    await removeRenditions(ctx.store, key);
     throw err;
   }
-  if (replaced) await removeRenditions(ctx.config.dataDir, replaced);
+  if (replaced) await removeRenditions(ctx.store, replaced);
 }
 
 /**
@@ -77,20 +77,20 @@ export async function removeStoryPhoto(ctx: AppContext, staff: Actor, id: string
     });
     return r.photoKey;
   });
-  await removeRenditions(ctx.config.dataDir, key);
+  await removeRenditions(ctx.store, key);
 }
 
 /**
  * GET /api/success-stories/:id/photo: the file of a story's photo when the story is public (the condition of
  * the public list, PUBLIC_SQL) or the link is a valid staff link; otherwise 404, the same answer as for a
- * story without a photo (nobody learns that a hidden story exists). Returns the file's path and whether it
+ * story without a photo (nobody learns that a hidden story exists). Returns the file's store key and whether it
  * was opened publicly (the caller's cache header).
  */
 export async function storyPhotoFile(
   ctx: AppContext,
   id: string,
   link: { u?: string; e?: number; s?: string },
-): Promise<{ file: string; public: boolean }> {
+): Promise<{ key: string; public: boolean }> {
   const [r] = await queryRows<{ photo_key: string | null; public: boolean }>(
     ctx.db,
     sql`select s.photo_key, (${PUBLIC_SQL}) as public
@@ -109,5 +109,5 @@ export async function storyPhotoFile(
       sig: link.s,
     });
   if (!r?.photo_key || !(r.public || signed)) throw new AppError(404, MSG.photoNotFound, 'not_found');
-  return { file: renditionPath(ctx.config.dataDir, r.photo_key, 'large'), public: r.public };
+  return { key: renditionKey(r.photo_key, 'large'), public: r.public };
 }

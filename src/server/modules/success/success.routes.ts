@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../../../shared/messages';
@@ -164,18 +162,16 @@ export const successRoutes =
       },
       async (req, reply) => {
         const found = await storyPhotoFile(ctx, req.params.id, req.query);
-        const size = await stat(found.file).then(
-          (s) => s.size,
-          () => null,
-        );
-        if (size === null) throw new AppError(404, MSG.photoNotFound, 'not_found');
+        // Streamed from the store (decision 180), like a member's photo.
+        const file = await ctx.store.get(found.key);
+        if (!file) throw new AppError(404, MSG.photoNotFound, 'not_found');
         return (
           reply
             .header('content-type', 'image/webp')
-            .header('content-length', size)
+            .header('content-length', file.size)
             // a withdrawn story's photo leaves with the next request (docs/success-stories.md)
             .header('cache-control', found.public ? 'public, max-age=60' : 'private, no-store')
-            .send(createReadStream(found.file))
+            .send(file.body)
         );
       },
     );

@@ -325,7 +325,7 @@ export async function cancelFound(ctx: AppContext, actor: Actor, id: string): Pr
     return r.photoKey;
   });
   // The story's photo goes with it, after the commit (docs/success-stories.md#the-photo).
-  if (photoKey) await removeRenditions(ctx.config.dataDir, photoKey);
+  if (photoKey) await removeRenditions(ctx.store, photoKey);
 }
 
 /**

@@ -32,7 +32,13 @@ export function gatewayLine(report: GatewayReport, reason: string): string {
  */
 export function startupBanner(
   config: Pick<Config, 'publicUrl' | 'adminEmail' | 'adminPassword' | 'smtpUrl' | 'dataDir' | 'brand'>,
-  info: { databaseKind: string; generatedAdminPassword: string | null; payments?: string },
+  info: {
+    databaseKind: string;
+    generatedAdminPassword: string | null;
+    payments?: string;
+    /** Where files go and where API limits are counted, when not the defaults (see scaleLines). */
+    scale?: [string, string][];
+  },
 ): string[] {
   const admin = info.generatedAdminPassword
     ? `${config.adminEmail} / ${info.generatedAdminPassword}  (shown once: change it after signing in)`
@@ -52,6 +58,7 @@ export function startupBanner(
     ['Mail', mail],
     ['Database', info.databaseKind],
     ...(info.payments ? [['Payments', info.payments] as [string, string]] : []),
+    ...(info.scale ?? []),
   ];
   const width = Math.max(...rows.map(([k]) => k.length)) + 2;
   return [
@@ -60,4 +67,34 @@ export function startupBanner(
     ...rows.map(([k, v]) => `  ${`${k}:`.padEnd(width)}${v}`),
     '',
   ];
+}
+
+/**
+ * The start-up block's lines for a service past one machine (decisions 180, 181), only for what is set:
+ * the bucket files go to (never its keys) and whether the API limit is shared in Redis, which is said to
+ * be down (limits failing open) when it did not answer at start. Empty with the defaults (disk, per process).
+ */
+export function scaleLines(
+  config: Pick<Config, 'storage' | 'redis'>,
+  state: { storage: 'up' | 'down'; limits: string },
+): [string, string][] {
+  const lines: [string, string][] = [];
+  const s = config.storage;
+  if (s.kind === 's3') {
+    const where = s.endpoint ? ` at ${new URL(s.endpoint).host}` : ` (${s.region})`;
+    lines.push([
+      'Files',
+      `S3 bucket ${s.bucket}${where}${state.storage === 'down' ? ' — NOT ANSWERING' : ''}`,
+    ]);
+  }
+  if (config.redis) {
+    const host = new URL(config.redis.url).host;
+    lines.push([
+      'API limits',
+      state.limits === 'redis up'
+        ? `shared in Redis ${host}`
+        : `Redis ${host} NOT ANSWERING: limits fail open (per-account sign-in limits still hold)`,
+    ]);
+  }
+  return lines;
 }

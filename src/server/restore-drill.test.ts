@@ -1,0 +1,60 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments } from './db/schema';
+import { createTestApp, TEST_DB, type TestApp } from './test/app';
+import { type Made, makeUser, TEST_PASSWORD } from './test/factories';
+
+const run = promisify(execFile);
+const SCRIPT = path.resolve(__dirname, '../../scripts/restore-drill.sh');
+
+/** Runs the drill against `url`; resolves with its exit code and output (never rejects on a failed drill). */
+async function drill(url: string, email: string, password: string) {
+  try {
+    const { stdout, stderr } = await run(SCRIPT, [], {
+      env: { ...process.env, DATABASE_URL: url, DRILL_EMAIL: email, DRILL_PASSWORD: password },
+      timeout: 240_000,
+    });
+    return { code: 0, out: stdout + stderr };
+  } catch (err) {
+    const e = err as { code?: number; stdout?: string; stderr?: string };
+    return { code: e.code ?? 1, out: `${e.stdout ?? ''}${e.stderr ?? ''}` };
+  }
+}
+
+// The drill restores into a scratch database on a PostgreSQL server: it runs with the PostgreSQL project.
+describe.skipIf(TEST_DB !== 'postgres')('the restore drill (docs/operations.md#backups)', () => {
+  let t: TestApp;
+  let member: Made;
+  beforeAll(async () => {
+    t = await createTestApp();
+    member = await makeUser(t.ctx, { role: 'SilverUser' });
+    await t.ctx.db.insert(payments).values({
+      userId: member.id,
+      planCode: 'SilverUser',
+      planName: 'Silver',
+      durationMonths: 6,
+      listPricePaise: 59900,
+      amountPaise: 59900,
+      provider: 'offline',
+      status: 'paid',
+      receiptNo: 'RCP/2026-27/000417',
+      paidAt: new Date(),
+    });
+  }, 300_000);
+  afterAll(() => t.close());
+
+  it('dumps, restores into a scratch database, starts the app on it, signs in and reads a receipt', async () => {
+    const r = await drill(t.ctx.config.databaseUrl as string, member.email, TEST_PASSWORD);
+    expect(r.out).toContain('read receipt RCP/2026-27/000417');
+    expect(r.out).toMatch(/restore drill passed\s*$/);
+    expect(r.code).toBe(0);
+  }, 600_000);
+
+  it('fails loudly when the member cannot sign in on the restored copy', async () => {
+    const r = await drill(t.ctx.config.databaseUrl as string, member.email, 'not-the-password-1');
+    expect(r.code).not.toBe(0);
+    expect(r.out).toContain('restore drill FAILED: the member could not sign in');
+  }, 600_000);
+});
