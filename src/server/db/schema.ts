@@ -103,6 +103,8 @@ const COVERED = [
   'acceptMask',
   'horoscopeMoon',
   'horoscopeManglik',
+  'acceptGunaMin',
+  'acceptGunaUnknown',
 ] as const;
 
 export const profiles = pgTable(
@@ -234,6 +236,14 @@ export const profiles = pgTable(
      * so a criterion the candidate does not restrict costs one integer test.
      */
     acceptMask: smallint('accept_mask').generatedAlwaysAs(sql`match_accept_mask(accept_keys)`),
+    /**
+     * The member's own guna milan must-have (decision 146, "their side"; docs/horoscope.md#matching),
+     * copied from partner_preferences by the same trigger as the other accept_* columns: the minimum
+     * out of 36 when guna milan is a must-have, else 0; `accept_guna_unknown` is their "unknown
+     * passes" choice. Carried by the walked indexes, so MyMatches tests it on index tuples.
+     */
+    acceptGunaMin: smallint('accept_guna_min').notNull().default(0),
+    acceptGunaUnknown: boolean('accept_guna_unknown').notNull().default(true),
   },
   (t) => [
     // Browsing, search and narrow partner preferences by age (docs/member-area.md#matches): the date-of-birth range first,
@@ -302,6 +312,8 @@ export const profiles = pgTable(
       t.acceptMask,
       t.horoscopeMoon,
       t.horoscopeManglik,
+      t.acceptGunaMin,
+      t.acceptGunaUnknown,
     ),
   ],
 );
