@@ -410,6 +410,33 @@ export const photos = pgTable(
   (t) => [index('photos_user_idx').on(t.userId), index('photos_status_idx').on(t.status, t.createdAt)],
 );
 
+/**
+ * A member's horoscope chart (docs/horoscope.md#chart): one PDF or image per member, a private document
+ * moderated like photos (pending → approved / rejected by staff) and shown only under the horoscope
+ * privacy rule (chartVisible, src/shared/policies/horoscope.ts) through signed links. The file lives
+ * under DATA_DIR/media/<storage_key>/ (`chart.pdf` or `chart.webp`); a new upload replaces the old one.
+ */
+export const horoscopeCharts = pgTable(
+  'horoscope_charts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    /** CHART_KINDS: 'pdf' (kept as uploaded) or 'image' (re-encoded WebP without metadata). */
+    kind: text('kind').notNull(),
+    bytes: integer('bytes').notNull(),
+    status: text('status').notNull().default('pending'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+    reviewedAt: ts('reviewed_at'),
+    reviewedBy: uuid('reviewed_by'),
+  },
+  (t) => [index('horoscope_charts_status_idx').on(t.status, t.createdAt)],
+);
+
 /** Interests between two members (docs/member-area.md#interests). One open (pending or accepted) interest per pair. */
 export const interests = pgTable(
   'interests',

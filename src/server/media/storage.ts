@@ -36,3 +36,24 @@ export async function removeRenditions(dataDir: string, storageKey: string): Pro
   if (!/^[0-9a-f]{32}$/.test(storageKey)) return;
   await rm(path.join(mediaRoot(dataDir), storageKey), { recursive: true, force: true }).catch(() => {});
 }
+
+/** The file names a horoscope chart is stored under (docs/horoscope.md#chart), by kind. */
+export const CHART_FILES = { pdf: 'chart.pdf', image: 'chart.webp' } as const;
+
+/** The file of a horoscope chart. Throws on a malformed key (never leaves the media folder). */
+export function chartPath(dataDir: string, storageKey: string, kind: keyof typeof CHART_FILES): string {
+  if (!/^[0-9a-f]{32}$/.test(storageKey)) throw new Error('invalid storage key');
+  return path.join(mediaRoot(dataDir), storageKey, CHART_FILES[kind]);
+}
+
+/** Writes a new horoscope chart's file (creating its folder); remove it with removeRenditions. */
+export async function writeChart(
+  dataDir: string,
+  storageKey: string,
+  kind: keyof typeof CHART_FILES,
+  file: Buffer,
+): Promise<void> {
+  const to = chartPath(dataDir, storageKey, kind);
+  await mkdir(path.dirname(to), { recursive: true });
+  await writeFile(to, file);
+}

@@ -1,3 +1,17 @@
+CREATE TABLE "horoscope_charts" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"storage_key" text NOT NULL,
+	"kind" text NOT NULL,
+	"bytes" integer NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"reason" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"reviewed_at" timestamp with time zone,
+	"reviewed_by" uuid,
+	CONSTRAINT "horoscope_charts_user_id_unique" UNIQUE("user_id")
+);
+--> statement-breakpoint
 DROP INDEX "profiles_browse_idx";--> statement-breakpoint
 DROP INDEX "profiles_caste_idx";--> statement-breakpoint
 DROP INDEX "profiles_match_idx";--> statement-breakpoint
@@ -40,6 +54,8 @@ FROM partner_preferences n
 WHERE p.user_id = n.user_id
   AND (n.guna_min > 0 AND 'guna_milan' = ANY(n.must_haves) OR NOT n.horoscope_unknown_passes);
 --> statement-breakpoint
+ALTER TABLE "horoscope_charts" ADD CONSTRAINT "horoscope_charts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "horoscope_charts_status_idx" ON "horoscope_charts" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "profiles_browse_idx" ON "profiles" USING btree ("listed","gender","date_of_birth","user_id","last_active_at","featured","featured_until","registered_at","marital_status","caste","mother_tongue","state","city","country","height_cm","qualification","occupation","income_band","has_photo","replies","diet","accept_age_min","accept_age_max","accept_height_min","accept_height_max","accept_keys","accept_mask","horoscope_moon","horoscope_manglik","accept_guna_min","accept_guna_unknown");--> statement-breakpoint
 CREATE INDEX "profiles_caste_idx" ON "profiles" USING btree ("listed","gender","caste","date_of_birth","user_id","last_active_at","featured","featured_until","registered_at","marital_status","mother_tongue","state","city","country","height_cm","qualification","occupation","income_band","has_photo","replies","diet","accept_age_min","accept_age_max","accept_height_min","accept_height_max","accept_keys","accept_mask","horoscope_moon","horoscope_manglik","accept_guna_min","accept_guna_unknown");--> statement-breakpoint
 CREATE INDEX "profiles_match_idx" ON "profiles" USING btree ("listed","gender","last_active_at","user_id","featured","featured_until","registered_at","date_of_birth","height_cm","marital_status","caste","mother_tongue","state","city","country","qualification","occupation","income_band","has_photo","replies","diet","accept_age_min","accept_age_max","accept_height_min","accept_height_max","accept_keys","accept_mask","horoscope_moon","horoscope_manglik","accept_guna_min","accept_guna_unknown");

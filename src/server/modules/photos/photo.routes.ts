@@ -32,7 +32,7 @@ import {
  * The bytes of the one file of a multipart upload. Throws 400 MSG.photoMissing without a file, 413 over
  * 10 MB, and 400 MSG.malformedBody for a body busboy cannot parse (no boundary, unterminated; decision 012).
  */
-async function readUpload(req: FastifyRequest): Promise<Buffer> {
+export async function readUpload(req: FastifyRequest): Promise<Buffer> {
   try {
     const file = await req.file();
     if (!file) throw new AppError(400, MSG.photoMissing, 'no_file', { photo: MSG.photoMissing });

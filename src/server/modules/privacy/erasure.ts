@@ -43,6 +43,12 @@ async function eraseOne(
         sql`delete from photos where user_id = ${id} returning storage_key`,
       )
     ).map((r) => r.storage_key);
+    // The horoscope chart's folder goes the same way as a photo's (docs/horoscope.md#chart).
+    for (const r of await queryRows<{ storage_key: string }>(
+      tx,
+      sql`delete from horoscope_charts where user_id = ${id} returning storage_key`,
+    ))
+      photoKeys.push(r.storage_key);
     const exportKeys = (
       await queryRows<{ file_key: string | null }>(
         tx,
@@ -113,8 +119,8 @@ async function eraseOne(
 
 /**
  * The erasure job (docs/data-rights.md): erases every account whose 30-day grace period has ended, one per
- * transaction with FOR UPDATE SKIP LOCKED (exactly once across processes), then deletes its photo and
- * export files from storage. Returns how many accounts it erased.
+ * transaction with FOR UPDATE SKIP LOCKED (exactly once across processes), then deletes its photo,
+ * horoscope chart and export files from storage. Returns how many accounts it erased.
  */
 export async function eraseDueAccounts(ctx: AppContext, now = new Date(), max = 100): Promise<number> {
   let erased = 0;
