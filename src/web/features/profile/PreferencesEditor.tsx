@@ -40,10 +40,10 @@ import {
 import { ApiError } from '../../api/client';
 import { zodResolver } from '../../components/zodResolver';
 import { translateMsg } from '../../i18n';
+import { GUNA_CHOICES } from '../horoscope/choices';
 import { heightText, optionLabel } from '../members';
 import { useSavePreferences } from './api';
 import { FieldList, FormActions, SectionCard } from './SectionCard';
-import { GUNA_CHOICES } from '../horoscope/choices';
 
 type ListKey =
   | 'marital_statuses'
