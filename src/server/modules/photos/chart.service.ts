@@ -287,7 +287,7 @@ export async function reviewChart(
       body: approved
         ? NOTICE.chartApprovedBody
         : fillNotice(NOTICE.chartRejectedBody, { reason: review.reason ?? '' }),
-      link: '/user/profile#horoscope',
+      link: '/user/profile#horoscope-chart',
     };
     await addNotification(tx, n);
     return { row: c, note: n };

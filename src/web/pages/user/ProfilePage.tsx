@@ -89,7 +89,7 @@ export default function ProfilePage() {
           <SectionCard id="photos" title={t('profile.photos')}>
             <PhotoManager photos={photos} />
           </SectionCard>
-          <SectionCard id="horoscope" title={th('chart.title')}>
+          <SectionCard id="horoscope-chart" title={th('chart.title')}>
             <ChartManager />
           </SectionCard>
         </Stack>
