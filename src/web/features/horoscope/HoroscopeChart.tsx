@@ -1,4 +1,4 @@
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
@@ -70,7 +70,7 @@ export function ChartManager() {
         {chart && (
           <Button
             color="error"
-            startIcon={<DeleteOutline />}
+            startIcon={<DeleteOutlined />}
             onClick={() => setConfirm(true)}
             disabled={remove.isPending}
             sx={{ minHeight: 44 }}
