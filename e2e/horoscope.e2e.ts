@@ -16,6 +16,8 @@ import {
 } from './harness';
 
 const hasChromium = chromiumAvailable();
+/** On PostgreSQL when one is configured (its migrations run much faster than embedded PGlite's). */
+const PG = process.env.TEST_DATABASE_URL;
 const en = CATALOGUES.en;
 const kn = CATALOGUES.kn;
 
@@ -58,7 +60,7 @@ const PDF = Buffer.from(
  * keeps her and leaves the other out; the bride sees her chart's state on My profile.
  */
 describe.skipIf(!hasChromium)('horoscope matching in Chromium (docs/horoscope.md)', () => {
-  const live = useServerAndBrowser();
+  const live = useServerAndBrowser(PG ? { database: 'postgres' } : {});
   let anuNo = '';
 
   it('arranges two brides (one with an approved chart) and a groom', async () => {
