@@ -18,6 +18,13 @@ import {
 const hasChromium = chromiumAvailable();
 /** On PostgreSQL when one is configured (its migrations run much faster than embedded PGlite's). */
 const PG = process.env.TEST_DATABASE_URL;
+
+/** newPage with a minute for each wait: these flows run on shared, loaded test machines. */
+async function patientPage(...args: Parameters<typeof newPage>) {
+  const page = await newPage(...args);
+  page.context().setDefaultTimeout(60_000);
+  return page;
+}
 const en = CATALOGUES.en;
 const kn = CATALOGUES.kn;
 
@@ -92,7 +99,7 @@ describe.skipIf(!hasChromium)('horoscope matching in Chromium (docs/horoscope.md
   });
 
   it('the groom sets his nakshatra and a minimum guna milan; MyMatches lists only the compatible bride, with her score', async () => {
-    const page = await newPage(live.browser, live.server, 1280);
+    const page = await patientPage(live.browser, live.server, 1280);
     await page.goto('/');
     await signIn(page, RAVI.username, RAVI.password);
     await page.waitForURL(/\/user\/userDashboard$/);
@@ -134,7 +141,7 @@ describe.skipIf(!hasChromium)('horoscope matching in Chromium (docs/horoscope.md
   });
 
   it("the bride's profile shows the guna milan breakdown and her chart in Kannada", async () => {
-    const page = await newPage(live.browser, live.server, 375);
+    const page = await patientPage(live.browser, live.server, 375);
     await page.goto('/');
     await signIn(page, RAVI.username, RAVI.password);
     await page.waitForURL(/\/user\/userDashboard$/);
@@ -162,7 +169,7 @@ describe.skipIf(!hasChromium)('horoscope matching in Chromium (docs/horoscope.md
   });
 
   it('the bride sees her approved chart on My profile', async () => {
-    const page = await newPage(live.browser, live.server, 375);
+    const page = await patientPage(live.browser, live.server, 375);
     await page.goto('/');
     await signIn(page, ANU.username, ANU.password);
     await page.waitForURL(/\/user\/userDashboard$/);
