@@ -158,7 +158,9 @@ export async function startServer(
     if (process.env.E2E_KEEP !== '1') rmSync(dataDir, { recursive: true, force: true });
   };
 
-  const deadline = Date.now() + 90_000;
+  // E2E_START_SECONDS: a longer wait on a loaded machine (default 90).
+  const startSeconds = Number(process.env.E2E_START_SECONDS ?? 90);
+  const deadline = Date.now() + startSeconds * 1000;
   for (;;) {
     if (exitCode !== undefined) {
       await cleanup();
@@ -173,7 +175,7 @@ export async function startServer(
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       await cleanup();
-      throw new Error(`server did not answer /api/health within 90 s:\n${out}`);
+      throw new Error(`server did not answer /api/health within ${startSeconds} s:\n${out}`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }

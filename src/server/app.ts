@@ -21,6 +21,7 @@ import { membersRoutes } from './modules/members/members.routes';
 import { notificationRoutes } from './modules/notifications/notification.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { payoutRoutes } from './modules/payouts/payouts.routes';
+import { chartRoutes } from './modules/photos/chart.routes';
 import { photoRoutes } from './modules/photos/photo.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
@@ -139,6 +140,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(profileRoutes(ctx));
   await app.register(memberRoutes(ctx));
   await app.register(photoRoutes(ctx));
+  await app.register(chartRoutes(ctx));
   await app.register(notificationRoutes(ctx));
   await app.register(matchesRoutes(ctx));
   await app.register(interestRoutes(ctx));

@@ -267,6 +267,41 @@ const TABLE: { route: string; req: (c: Ctx) => InjectOptions; expect: Record<Kin
     req: () => ({ url: `/api/media/${NO_ID}/thumb?u=${NO_ID}&e=1&s=x` }),
     expect: row(403, 403, 403, 403, 403, 403, 403, 403, 403),
   },
+  // The horoscope chart (docs/horoscope.md#chart): the member's own, the staff queue, the signed link.
+  {
+    route: 'GET /api/user/horoscope-chart',
+    req: () => ({ url: '/api/user/horoscope-chart' }),
+    expect: MEMBER,
+  },
+  {
+    route: 'POST /api/user/horoscope-chart (no file)',
+    req: () => ({ method: 'POST', url: '/api/user/horoscope-chart' }),
+    expect: MEMBER_400,
+  },
+  {
+    route: 'DELETE /api/user/horoscope-chart (none)',
+    req: () => ({ method: 'DELETE', url: '/api/user/horoscope-chart' }),
+    expect: MEMBER_404,
+  },
+  {
+    route: 'GET /api/admin/horoscope-charts',
+    req: () => ({ url: '/api/admin/horoscope-charts' }),
+    expect: ADMIN,
+  },
+  {
+    route: 'PATCH /api/admin/horoscope-charts/:id',
+    req: () => ({
+      method: 'PATCH',
+      url: `/api/admin/horoscope-charts/${NO_ID}`,
+      payload: { status: 'approved' },
+    }),
+    expect: ADMIN_404,
+  },
+  {
+    route: 'GET /api/horoscope-charts/:chartId (bad signature)',
+    req: () => ({ url: `/api/horoscope-charts/${NO_ID}?u=${NO_ID}&e=1&s=x` }),
+    expect: row(403, 403, 403, 403, 403, 403, 403, 403, 403),
+  },
   { route: 'GET /api/user/notifications', req: () => ({ url: '/api/user/notifications' }), expect: MEMBER },
   {
     route: 'POST /api/user/notifications/read',

@@ -103,6 +103,8 @@ const COVERED = [
   'acceptMask',
   'horoscopeMoon',
   'horoscopeManglik',
+  'acceptGunaMin',
+  'acceptGunaUnknown',
 ] as const;
 
 export const profiles = pgTable(
@@ -234,6 +236,14 @@ export const profiles = pgTable(
      * so a criterion the candidate does not restrict costs one integer test.
      */
     acceptMask: smallint('accept_mask').generatedAlwaysAs(sql`match_accept_mask(accept_keys)`),
+    /**
+     * The member's own guna milan must-have (decision 146, "their side"; docs/horoscope.md#matching),
+     * copied from partner_preferences by the same trigger as the other accept_* columns: the minimum
+     * out of 36 when guna milan is a must-have, else 0; `accept_guna_unknown` is their "unknown
+     * passes" choice. Carried by the walked indexes, so MyMatches tests it on index tuples.
+     */
+    acceptGunaMin: smallint('accept_guna_min').notNull().default(0),
+    acceptGunaUnknown: boolean('accept_guna_unknown').notNull().default(true),
   },
   (t) => [
     // Browsing, search and narrow partner preferences by age (docs/member-area.md#matches): the date-of-birth range first,
@@ -302,6 +312,8 @@ export const profiles = pgTable(
       t.acceptMask,
       t.horoscopeMoon,
       t.horoscopeManglik,
+      t.acceptGunaMin,
+      t.acceptGunaUnknown,
     ),
   ],
 );
@@ -396,6 +408,33 @@ export const photos = pgTable(
     reviewedBy: uuid('reviewed_by'),
   },
   (t) => [index('photos_user_idx').on(t.userId), index('photos_status_idx').on(t.status, t.createdAt)],
+);
+
+/**
+ * A member's horoscope chart (docs/horoscope.md#chart): one PDF or image per member, a private document
+ * moderated like photos (pending → approved / rejected by staff) and shown only under the horoscope
+ * privacy rule (chartVisible, src/shared/policies/horoscope.ts) through signed links. The file lives
+ * under DATA_DIR/media/<storage_key>/ (`chart.pdf` or `chart.webp`); a new upload replaces the old one.
+ */
+export const horoscopeCharts = pgTable(
+  'horoscope_charts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    /** CHART_KINDS: 'pdf' (kept as uploaded) or 'image' (re-encoded WebP without metadata). */
+    kind: text('kind').notNull(),
+    bytes: integer('bytes').notNull(),
+    status: text('status').notNull().default('pending'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+    reviewedAt: ts('reviewed_at'),
+    reviewedBy: uuid('reviewed_by'),
+  },
+  (t) => [index('horoscope_charts_status_idx').on(t.status, t.createdAt)],
 );
 
 /** Interests between two members (docs/member-area.md#interests). One open (pending or accepted) interest per pair. */

@@ -65,3 +65,32 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
     throw new AppError(400, MSG.photoUnreadable, 'unreadable', { photo: MSG.photoUnreadable });
   }
 }
+
+/** Longest side of a horoscope chart image, in pixels: enough to read a printed chart. */
+export const CHART_PX = 2000;
+
+/**
+ * Checks and re-encodes a horoscope chart (docs/horoscope.md#chart): a PDF (by its real content) is kept
+ * as uploaded; a JPEG, PNG or WebP image is rotated by EXIF orientation and written again as WebP
+ * (longest side ≤ 2000 px) without any metadata, under the photos' size and pixel limits. Throws
+ * AppError 400 (type, pixels, unreadable) or 413 (bytes).
+ */
+export async function processChart(input: Buffer): Promise<{ kind: 'pdf' | 'image'; file: Buffer }> {
+  if (input.length > MAX_PHOTO_BYTES) throw new AppError(413, MSG.photoTooLarge, 'too_large');
+  const type = await fileTypeFromBuffer(input);
+  if (type?.mime === 'application/pdf') return { kind: 'pdf', file: input };
+  if (!type || !(ACCEPTED_MIME as readonly string[]).includes(type.mime)) {
+    throw new AppError(400, MSG.chartType, 'bad_type', { chart: MSG.chartType });
+  }
+  const opts = { limitInputPixels: MAX_PIXELS, failOn: 'error' as const };
+  try {
+    const file = await sharp(input, opts)
+      .rotate()
+      .resize({ width: CHART_PX, height: CHART_PX, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 85 })
+      .toBuffer();
+    return { kind: 'image', file };
+  } catch {
+    throw new AppError(400, MSG.photoUnreadable, 'unreadable', { chart: MSG.photoUnreadable });
+  }
+}

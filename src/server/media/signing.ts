@@ -53,3 +53,21 @@ export function verifyMediaSignature(
   }
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
+
+/** The `variant` a horoscope chart's link is signed with: a photo link never opens a chart, nor the reverse. */
+export const CHART_VARIANT = 'chart';
+
+/**
+ * The URL of a horoscope chart for one viewer (docs/horoscope.md#chart): `/api/horoscope-charts/<chartId>
+ * ?u=<viewerId>&e=<exp>&s=<hmac>`, signed like photo links (decision 006) with the variant 'chart';
+ * checked with verifyMediaSignature.
+ */
+export function signedChartUrl(
+  secret: Uint8Array,
+  chartId: string,
+  viewerId: string,
+  exp = mediaExpiry(),
+): string {
+  const s = mac(secret, chartId, CHART_VARIANT, viewerId, exp).toString('base64url');
+  return `/api/horoscope-charts/${chartId}?u=${viewerId}&e=${exp}&s=${s}`;
+}

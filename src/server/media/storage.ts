@@ -45,3 +45,33 @@ export async function removeRenditions(store: FileStore, storageKey: string): Pr
   if (!/^[0-9a-f]{32}$/.test(storageKey)) return;
   await store.remove(VARIANTS.map((v) => renditionKey(storageKey, v))).catch(() => {});
 }
+
+/** The file names a horoscope chart is stored under (docs/horoscope.md#chart), by kind. */
+export const CHART_FILES = { pdf: 'chart.pdf', image: 'chart.webp' } as const;
+
+/** The store key of a horoscope chart's file, `media/<storage_key>/chart.<ext>`. Throws on a malformed key. */
+export function chartKey(storageKey: string, kind: keyof typeof CHART_FILES): string {
+  if (!/^[0-9a-f]{32}$/.test(storageKey)) throw new Error('invalid storage key');
+  return `media/${storageKey}/${CHART_FILES[kind]}`;
+}
+
+/** Writes a new horoscope chart's file to the store (decision 180); remove it with removeChart. */
+export async function writeChart(
+  store: FileStore,
+  storageKey: string,
+  kind: keyof typeof CHART_FILES,
+  file: Buffer,
+): Promise<void> {
+  await store.put(chartKey(storageKey, kind), file, kind === 'pdf' ? 'application/pdf' : 'image/webp');
+}
+
+/** The store keys a chart may occupy (either kind), for its removal. Empty for a malformed key. */
+export function chartKeys(storageKey: string): string[] {
+  if (!/^[0-9a-f]{32}$/.test(storageKey)) return [];
+  return (Object.keys(CHART_FILES) as (keyof typeof CHART_FILES)[]).map((k) => chartKey(storageKey, k));
+}
+
+/** Removes a chart's file (after its row is deleted, or when storing it failed). Never throws. */
+export async function removeChart(store: FileStore, storageKey: string): Promise<void> {
+  await store.remove(chartKeys(storageKey)).catch(() => {});
+}

@@ -84,3 +84,23 @@ export function gunaPasses(total: number | null, min: number, unknownPasses: boo
   if (total === null) return unknownPasses;
   return total >= min;
 }
+
+/** The facts the chart rule needs about one chart and the viewer's relation to its owner. */
+export type ChartFacts = HoroscopeOwnerFacts & {
+  /** The chart's moderation state: 'pending', 'approved' or 'rejected' (like photos). */
+  status: string;
+  /** The viewer may see the owner's profile at all (visibility.ts: listed, other gender, no block). */
+  maySeeProfile: boolean;
+};
+
+/**
+ * True when `viewer` may open `chart` (docs/horoscope.md#chart): the owner and active staff who review
+ * members in any state (staff moderate it); another member only an approved chart, of a profile they may
+ * see, whose horoscope is visible to them (horoscopeVisible: the same privacy rule as the score).
+ */
+export function chartVisible(viewer: HoroscopeViewer, chart: ChartFacts): boolean {
+  if (viewer.id === chart.ownerId) return true;
+  if (viewer.status !== 'active') return false;
+  if (mayReviewMembers(viewer)) return true;
+  return chart.status === 'approved' && chart.maySeeProfile && horoscopeVisible(viewer, chart);
+}

@@ -84,6 +84,9 @@ export const STAFF_ROUTES: Record<string, StaffNeed> = {
   'PATCH /api/admin/users/:registrationNo': ['verification', 'members'],
   'GET /api/admin/photos': V,
   'PATCH /api/admin/photos/:id': V,
+  // horoscope charts are moderated like photos (docs/horoscope.md#chart)
+  'GET /api/admin/horoscope-charts': V,
+  'PATCH /api/admin/horoscope-charts/:id': V,
   'GET /api/admin/profile-changes': V,
   'PATCH /api/admin/profile-changes/:id': V,
   // the reports queue (decision 165)

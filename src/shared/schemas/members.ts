@@ -168,6 +168,11 @@ const memberFilterFields = pageQuerySchema.extend({
   state: optStr(60),
   city: optStr(60),
   with_photo: optBool,
+  /**
+   * Minimum guna milan out of 36 with the viewer (docs/horoscope.md#search): members whose horoscope is
+   * shown to all members and whose score with the viewer's nakshatra reaches it; unknowns are left out.
+   */
+  guna_min: optInt(1, 36),
   /** Part of the first name. */
   q: optStr(60),
   sort: z.enum(MEMBER_SORTS).default('recently_active'),

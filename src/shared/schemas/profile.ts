@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { str } from './common';
+import { horoscopeChartSchema } from './horoscope-chart';
 
 /**
  * The guna milan of the viewer and a member (docs/horoscope.md#on-a-profile): the total out of 36, each
@@ -54,6 +55,8 @@ export const profileSchema = z.object({
   horoscope_visible: z.boolean().optional(),
   /** The viewer's guna milan with this member, when shown (showsGunaMilan). */
   guna: gunaMilanSchema.nullable().optional(),
+  /** The horoscope chart the viewer may open (chartVisible, docs/horoscope.md#chart), or null. */
+  horoscope_chart: horoscopeChartSchema.nullable().optional(),
   educational_qualification: str(),
   occupation: str(),
   income_per_month: str(),

@@ -290,10 +290,36 @@ export function theirPreferencesOn(masked = false): { where: SQL[]; met: SQL; of
   }
   ofTerms.push(sql`cp.country <> '' and not ${isMust('country')}`);
   where.push(acceptsMe('country', masked));
+  where.push(acceptsMyGuna());
   metTerms.push(
     sql`not ${p('me_country_unknown')}::boolean and cp.country <> '' and not ${isMust('country')} and cp.country = ${p('me_country')}::text`,
   );
   return { where, met: sum(metTerms, 0), of: sum(ofTerms, 0) };
+}
+
+/**
+ * The candidate `c`'s own guna milan must-have met by the viewer (decision 146, "their side";
+ * docs/horoscope.md#matching): none set (`accept_guna_min` 0), the candidate's Moon position unknown to
+ * matching (their own side unknown, or shown only to some: testing it would reveal it, decision 148), or
+ * the pair's points reach it. The pair's points are one element of `gunaRowOf()` (per statement), indexed
+ * by the candidate's position; a viewer whose position is unknown to matching gets null there, which
+ * passes when the candidate kept "unknown passes" (`accept_guna_unknown`). All on the walked index tuple.
+ */
+function acceptsMyGuna(): SQL {
+  return sql`(c.accept_guna_min = 0 or c.horoscope_moon is null
+    or coalesce((${gunaRowOf()})[c.horoscope_moon + 1] >= 2 * c.accept_guna_min, c.accept_guna_unknown))`;
+}
+
+/**
+ * The guna milan points × 2 of the viewer's Moon position as matching knows it (`me_public_moon`: shown to
+ * all members, else -1) with each of the 36 positions of the other side, in position order, as one
+ * smallint[] from the guna_milan table (decision 146): evaluated once per statement; empty when unknown.
+ */
+export function gunaRowOf(): SQL {
+  const bride = sql`${p('me_bride')}::boolean`;
+  return sql`array(select g.points from guna_milan g
+    where (case when ${bride} then g.bride_moon else g.groom_moon end) = ${p('me_public_moon')}::smallint
+    order by (case when ${bride} then g.groom_moon else g.bride_moon end))`;
 }
 
 /**
@@ -318,6 +344,9 @@ export function theirPreferenceValues(seeker: Seeker, today = todayIST()): Recor
     criterion(k.col, mine, (k.unknown as readonly string[]).includes(mine));
   }
   criterion('country', me.country, !me.country);
+  // The viewer's Moon position as matching sees it (decision 148): only when shown to all members.
+  values.me_bride = me.gender === 'Bride';
+  values.me_public_moon = me.horoscopeMoon ?? -1;
   return values;
 }
 
@@ -361,6 +390,23 @@ export function filterTerms(f: MemberFilters, today = todayIST()): SQL[] {
   if (f.with_photo) where.push(sql`c.has_photo`);
   if (f.q) where.push(sql`c.first_name ilike ${`%${likeEscape(f.q)}%`}`);
   return where;
+}
+
+/**
+ * The search filter "minimum guna milan" (docs/horoscope.md#search, decision 146): candidates `c` whose
+ * Moon position (known to matching only when shown to all members, decision 148) scores at least `min`
+ * (1..36) with the viewer's own nakshatra and rashi. The passing positions are one sub-select on
+ * guna_milan for the viewer `viewerId` (their gender says which side they fill), evaluated once per
+ * statement; an unknown pair is left out, like every explicit filter, and a viewer without a nakshatra
+ * matches nobody.
+ */
+export function gunaAtLeast(viewerId: string, min: number): SQL {
+  return sql`c.horoscope_moon = any(array(
+    select case when me.gender = 'Bride' then g.groom_moon else g.bride_moon end
+    from profiles me join guna_milan g
+      on (case when me.gender = 'Bride' then g.bride_moon else g.groom_moon end)
+         = guna_moon(me.nakshatra, me.rashi, 'members')
+    where me.user_id = ${viewerId} and g.points >= ${2 * min}::int))`;
 }
 
 /** Joins SQL terms with AND (true when there are none). */

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/errors';
 import { queryRows } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
 import { type CardRow, cardColumns, plain, toCards } from '../directory/cards';
-import { allOf, featuredExpr, filterTerms } from '../directory/criteria';
+import { allOf, featuredExpr, filterTerms, gunaAtLeast } from '../directory/criteria';
 import { regNoIn, visibleScope } from '../directory/visibility';
 import { actorEntitlements } from '../plans/plan';
 
@@ -62,7 +62,9 @@ const NEWEST_FILTER_FIRST = Math.min(1500, TOTAL_CAP);
  * in the first step, to walk its index.
  */
 export function browseQuery(viewer: Actor, gender: string, f: MemberFilters) {
-  const where = sql`${visibleScope(viewer.id, 'see', gender)} and ${allOf(filterTerms(f))}`;
+  const terms = filterTerms(f);
+  if (f.guna_min) terms.push(gunaAtLeast(viewer.id, f.guna_min));
+  const where = sql`${visibleScope(viewer.id, 'see', gender)} and ${allOf(terms)}`;
   const countQuery = sql`select count(*) as n from (select 1 from profiles c where ${where} limit ${TOTAL_CAP + 1}) x`;
   const page = sql`limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`;
   const ids = (n: number) =>

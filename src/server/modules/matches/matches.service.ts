@@ -123,6 +123,8 @@ const WALK_COLUMNS = sql.raw(
     'accept_mask',
     'horoscope_moon',
     'horoscope_manglik',
+    'accept_guna_min',
+    'accept_guna_unknown',
   ]
     .map((col) => `h.${col}`)
     .join(', '),

@@ -13,6 +13,7 @@ export type NotificationKind =
   | 'interest_declined'
   | 'photo_approved'
   | 'photo_rejected'
+  | 'chart_reviewed'
   | 'account_activated'
   | 'profile_change_reviewed'
   | 'payment_confirmed'

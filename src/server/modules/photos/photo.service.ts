@@ -90,9 +90,15 @@ const UPLOAD_SLOT_MS = 2 * 60_000;
  * time per member (429 MSG.uploadInProgress), at most `config.photoUploadsPerHour` uploads an hour (429
  * MSG.tooManyUploads), and no upload at all at 6 photos (409 MSG.photoLimit). The slot and the hourly
  * counter are taken atomically (rate_limits upserts); with uploads of one member serialised, the count
- * read here cannot be overtaken. Returns the function that gives the slot back (call it in `finally`).
+ * read here cannot be overtaken. A horoscope chart (`what` 'chart', docs/horoscope.md#chart) shares the
+ * slot and the hourly limit but not the photo count. Returns the function that gives the slot back (call
+ * it in `finally`).
  */
-export async function reserveUpload(ctx: AppContext, actor: Actor): Promise<() => Promise<void>> {
+export async function reserveUpload(
+  ctx: AppContext,
+  actor: Actor,
+  what: 'photo' | 'chart' = 'photo',
+): Promise<() => Promise<void>> {
   const busyKey = `upload:busy:${actor.id}`;
   const busy = await hitLimit(ctx.db, busyKey, 1, UPLOAD_SLOT_MS);
   if (!busy.allowed) throw new AppError(429, MSG.uploadInProgress, 'upload_in_progress');
@@ -100,8 +106,10 @@ export async function reserveUpload(ctx: AppContext, actor: Actor): Promise<() =
   try {
     const rate = await hitLimit(ctx.db, `upload:hour:${actor.id}`, ctx.config.photoUploadsPerHour, 3_600_000);
     if (!rate.allowed) throw new AppError(429, MSG.tooManyUploads, 'rate_limited');
-    const [{ n }] = await ctx.db.select({ n: count() }).from(photos).where(eq(photos.userId, actor.id));
-    if (n >= MAX_PHOTOS) throw new AppError(409, MSG.photoLimit, 'photo_limit');
+    if (what === 'photo') {
+      const [{ n }] = await ctx.db.select({ n: count() }).from(photos).where(eq(photos.userId, actor.id));
+      if (n >= MAX_PHOTOS) throw new AppError(409, MSG.photoLimit, 'photo_limit');
+    }
   } catch (err) {
     await release();
     throw err;

@@ -6,7 +6,7 @@ import type { AppContext } from '../../lib/context';
 import { queryRows } from '../../lib/sql';
 import { accountErasedMail } from '../../mail/privacy-templates';
 import { VARIANTS } from '../../media/signing';
-import { renditionKey } from '../../media/storage';
+import { chartKeys, renditionKey } from '../../media/storage';
 import { anonymiseInvitationsTo } from '../promoters/invitations.service';
 import { exportKey } from './export';
 
@@ -55,6 +55,13 @@ async function eraseOne(
       .map((r) => r.photo_key)
       .filter((k): k is string => !!k);
     photoKeys.push(...storyKeys);
+    // The horoscope chart's file goes the same way as a photo's (docs/horoscope.md#chart).
+    const chartFiles = (
+      await queryRows<{ storage_key: string }>(
+        tx,
+        sql`delete from horoscope_charts where user_id = ${id} returning storage_key`,
+      )
+    ).flatMap((r) => chartKeys(r.storage_key));
     const exportKeys = (
       await queryRows<{ file_key: string | null }>(
         tx,
@@ -121,6 +128,7 @@ async function eraseOne(
     // and the next pass tries again, so no photo outlives its account. Deleting twice is harmless.
     await ctx.store.remove([
       ...photoKeys.flatMap((k) => VARIANTS.map((v) => renditionKey(k, v))),
+      ...chartFiles,
       ...exportKeys.map(exportKey),
     ]);
     return { id, photoKeys, exportKeys };
@@ -129,8 +137,8 @@ async function eraseOne(
 
 /**
  * The erasure job (docs/data-rights.md): erases every account whose 30-day grace period has ended, one per
- * transaction with FOR UPDATE SKIP LOCKED (exactly once across processes), deleting its photo and export
- * files from the store before that transaction commits. Returns how many accounts it erased.
+ * transaction with FOR UPDATE SKIP LOCKED (exactly once across processes), deleting its photo, horoscope
+ * chart and export files from the store before that transaction commits. Returns how many accounts it erased.
  */
 export async function eraseDueAccounts(ctx: AppContext, now = new Date(), max = 100): Promise<number> {
   let erased = 0;

@@ -8,7 +8,7 @@ import { dataExports, payments, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { queryRows } from '../../lib/sql';
 import { exportReadyMail } from '../../mail/privacy-templates';
-import { renditionKey } from '../../media/storage';
+import { CHART_FILES, chartKey, renditionKey } from '../../media/storage';
 import { receiptPdfFor } from '../payments/payments.service';
 
 const DAY = 86_400_000;
@@ -46,6 +46,11 @@ export async function collectData(ctx: AppContext, userId: string): Promise<Reco
     ctx,
     sql`select id, storage_key, is_primary, status, reason, width, height, created_at, reviewed_at
         from photos where user_id = ${userId} order by created_at`,
+  );
+  const [chart] = await rows(
+    ctx,
+    sql`select id, storage_key, kind, bytes, status, reason, created_at, reviewed_at
+        from horoscope_charts where user_id = ${userId}`,
   );
   const interestsSent = await rows(
     ctx,
@@ -153,6 +158,7 @@ export async function collectData(ctx: AppContext, userId: string): Promise<Reco
     profile: profile ?? null,
     partner_preferences: preferences ?? null,
     photos: photos.map(({ storage_key: _k, ...p }) => ({ ...p, file: `photos/${p.id}.webp` })),
+    horoscope_chart: chart ? { ...chartDoc(chart), file: chartFileName(chart) } : null,
     interests: { sent: interestsSent, received: interestsReceived },
     shortlist,
     blocked,
@@ -169,7 +175,18 @@ export async function collectData(ctx: AppContext, userId: string): Promise<Reco
     success_stories: successStories,
     promoter: promoter ? { ...promoter, ...promoterData } : null,
     _photo_keys: photos.map((p) => ({ id: p.id, key: p.storage_key })) as { id: string; key: string }[],
+    _chart: chart ? { name: chartFileName(chart), key: chart.storage_key, kind: chart.kind } : null,
   };
+}
+
+/** The chart's row without its storage key (docs/horoscope.md#chart). */
+function chartDoc({ storage_key: _k, ...c }: Record<string, unknown>): Record<string, unknown> {
+  return c;
+}
+
+/** Where the ZIP holds the member's horoscope chart: horoscope/chart.pdf or horoscope/chart.webp. */
+function chartFileName(c: Record<string, unknown>): string {
+  return `horoscope/${CHART_FILES[c.kind === 'pdf' ? 'pdf' : 'image']}`;
 }
 
 /** Builds the ZIP for `userId` (docs/data-rights.md): data.json split by subject, photo files, receipt PDFs, README. */
@@ -181,13 +198,21 @@ export async function buildZip(
   const data = await collectData(ctx, userId);
   await progress(40);
   const files: Zippable = {};
-  const { _photo_keys, ...docs } = data as { _photo_keys: { id: string; key: string }[] };
+  const { _photo_keys, _chart, ...docs } = data as {
+    _photo_keys: { id: string; key: string }[];
+    _chart: { name: string; key: string; kind: string } | null;
+  };
   for (const [name, value] of Object.entries(docs)) {
     files[`${name}.json`] = strToU8(JSON.stringify(value, null, 2));
   }
   for (const p of _photo_keys) {
     const file = await readStored(ctx, renditionKey(p.key, 'large'));
     if (file) files[`photos/${p.id}.webp`] = [file, { level: 0 }];
+  }
+  if (_chart) {
+    const kind = _chart.kind === 'pdf' ? 'pdf' : 'image';
+    const file = await readStored(ctx, chartKey(_chart.key, kind));
+    if (file) files[_chart.name] = [file, { level: 0 }];
   }
   await progress(70);
   const paid = await ctx.db
@@ -203,7 +228,7 @@ export async function buildZip(
     `Your data at ${ctx.config.brand.siteName}, prepared ${new Date().toISOString()}.\n\n` +
       'Each .json file holds one subject (account, profile, interests, payments, sign-ins ...). Other\n' +
       'members appear only by registration number and first name, as they were shown to you.\n' +
-      'photos/ holds your photos, receipts/ your payment receipts.\n',
+      'photos/ holds your photos, horoscope/ your horoscope chart, receipts/ your payment receipts.\n',
   );
   return zipSync(files, { level: 6 });
 }

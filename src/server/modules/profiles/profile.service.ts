@@ -22,6 +22,7 @@ import type { Actor } from '../../plugins/auth';
 import { type RelationRow, relationColumns, toRelationFacts, viewerPlan } from '../directory/relations';
 import { memberNotFound } from '../directory/visibility';
 import { recordVisit } from '../directory/visits';
+import { chartFor } from '../photos/chart.service';
 import { photosDecided } from '../photos/photo.access';
 import { presentProfile } from './profile.presenter';
 
@@ -81,7 +82,12 @@ export async function viewProfile(
   if (access === 'forbidden') throw new AppError(403, MSG.forbidden, 'forbidden');
   if (!row) throw memberNotFound();
   if (access === 'full') {
-    return { profile: presentProfile(row.u, row.p, { full: true, contact: true, horoscope: true }) };
+    return {
+      profile: {
+        ...presentProfile(row.u, row.p, { full: true, contact: true, horoscope: true }),
+        horoscope_chart: await chartFor(ctx, actor, row.u.id),
+      },
+    };
   }
   const relRow = (typeof row.rel === 'string' ? JSON.parse(row.rel) : row.rel) as RelationRow;
   const facts = toRelationFacts(actor.id, relRow);
@@ -112,6 +118,7 @@ export async function viewProfile(
     profile: {
       ...presentProfile(row.u, row.p, { full: false, contact: abilities.view_contact.allowed, horoscope }),
       guna,
+      horoscope_chart: horoscope ? await chartFor(ctx, actor, row.u.id) : null,
     },
     relation: { interest: facts.interest, shortlisted: facts.shortlisted, abilities, photos },
   };

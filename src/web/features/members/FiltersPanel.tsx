@@ -29,6 +29,7 @@ import {
   OCCUPATIONS,
   QUALIFICATIONS,
 } from '../../../shared/options';
+import { GUNA_CHOICES } from '../horoscope/choices';
 import { EMPTY_FILTERS, type FilterValues, filterResolver } from './filters';
 import { optionLabel } from './optionLabel';
 
@@ -95,10 +96,11 @@ export function FiltersPanel({
   );
 
   const select = (
-    name: 'age_min' | 'age_max' | 'height_min' | 'height_max',
+    name: 'age_min' | 'age_max' | 'height_min' | 'height_max' | 'guna_min',
     label: string,
     options: { value: string; label: string }[],
     disabled = false,
+    help?: string,
   ) => (
     <Controller
       name={name}
@@ -112,7 +114,7 @@ export function FiltersPanel({
           onChange={field.onChange}
           disabled={disabled}
           error={!!fieldState.error}
-          helperText={fieldState.error?.message}
+          helperText={fieldState.error?.message ?? help}
         >
           <MenuItem value="">{t('filters.any')}</MenuItem>
           {options.map((o) => (
@@ -127,6 +129,10 @@ export function FiltersPanel({
 
   const ages = AGES.map((a) => ({ value: a, label: a }));
   const heights = HEIGHTS.map((h) => ({ value: String(h.cm), label: h.label }));
+  const gunas = GUNA_CHOICES.filter((n) => n > 0).map((n) => ({
+    value: String(n),
+    label: t('preferences.gunaMinValue', { min: n }),
+  }));
 
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(onApply)} aria-label={t('filters.label')}>
@@ -187,6 +193,7 @@ export function FiltersPanel({
             />
           )}
         />
+        {select('guna_min', t('preferences.gunaMin'), gunas, false, t('filters.gunaHelp'))}
 
         <Divider textAlign="left">
           <Typography

@@ -23,6 +23,8 @@ export type FilterValues = {
   state: string;
   city: string;
   with_photo: boolean;
+  /** Minimum guna milan out of 36 ('' = any; docs/horoscope.md#search). */
+  guna_min: string;
 };
 
 export const EMPTY_FILTERS: FilterValues = {
@@ -40,6 +42,7 @@ export const EMPTY_FILTERS: FilterValues = {
   state: '',
   city: '',
   with_photo: false,
+  guna_min: '',
 };
 
 const LISTS = [
@@ -50,7 +53,7 @@ const LISTS = [
   'occupation',
   'income_band',
 ] as const;
-const TEXTS = ['q', 'age_min', 'age_max', 'height_min', 'height_max', 'state', 'city'] as const;
+const TEXTS = ['q', 'age_min', 'age_max', 'height_min', 'height_max', 'state', 'city', 'guna_min'] as const;
 
 /**
  * The form's checks are the server's own (docs/architecture.md#where-rules-live): the browse/search query schema validates the

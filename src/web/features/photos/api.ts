@@ -20,9 +20,22 @@ export function uploadPhotoRequest(
   file: File,
   onProgress: (fraction: number) => void,
 ): Promise<PhotosAnswer> {
+  return uploadFileRequest<PhotosAnswer>('/api/user/photos', 'photo', file, onProgress);
+}
+
+/**
+ * POST `url` with one file in the multipart field `field` (photos, the horoscope chart), with upload
+ * progress (0..1); the same rules as uploadPhotoRequest. Resolves with the answer's JSON.
+ */
+export function uploadFileRequest<T>(
+  url: string,
+  field: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/user/photos');
+    xhr.open('POST', url);
     const token = getToken();
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.setRequestHeader('accept', 'application/json');
@@ -35,7 +48,7 @@ export function uploadPhotoRequest(
         success?: boolean;
         message?: string;
         errors?: Record<string, string>;
-      } & Partial<PhotosAnswer> = {};
+      } = {};
       try {
         data = JSON.parse(xhr.responseText);
       } catch {
@@ -51,10 +64,10 @@ export function uploadPhotoRequest(
         reject(new ApiError(data.message || 'Something went wrong', xhr.status, data.errors ?? {}));
         return;
       }
-      resolve(data as PhotosAnswer);
+      resolve(data as T);
     };
     const form = new FormData();
-    form.append('photo', file);
+    form.append(field, file);
     xhr.send(form);
   });
 }

@@ -40,6 +40,7 @@ import {
 import { ApiError } from '../../api/client';
 import { zodResolver } from '../../components/zodResolver';
 import { translateMsg } from '../../i18n';
+import { GUNA_CHOICES } from '../horoscope/choices';
 import { heightText, optionLabel } from '../members';
 import { useSavePreferences } from './api';
 import { FieldList, FormActions, SectionCard } from './SectionCard';
@@ -205,9 +206,6 @@ function MultiPick(props: {
     />
   );
 }
-
-/** Minimum guna milan choices: none, then 12..30 (docs/horoscope.md#matching). */
-const GUNA_CHOICES = [0, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30];
 
 /**
  * The horoscope preferences (docs/horoscope.md#matching): a minimum guna milan, a compatible manglik

@@ -2,25 +2,30 @@ import { Badge, Box, Tab, Tabs } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../features/admin/PageHeader';
+import { ChartReviewQueue } from '../../features/horoscope/ChartReviewQueue';
+import { useAdminCharts } from '../../features/horoscope/chartApi';
 import { PhotoReviewQueue, useAdminPhotos } from '../../features/photos';
 import { ProfileChangesReview, useProfileChanges } from '../../features/profile';
 
 /**
  * /admin/imageverify (SPEC §2, docs/member-area.md#photos): the photo verification queue, and a second tab for the
- * name / gender / date-of-birth changes waiting for review. The tab is kept in ?tab=changes.
+ * name / gender / date-of-birth changes waiting for review, and a third for horoscope charts
+ * (docs/horoscope.md#chart). The tab is kept in ?tab=changes or ?tab=charts.
  */
 export default function ImageVerifyPage() {
   const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'changes' ? 'changes' : 'photos';
+  const asked = params.get('tab');
+  const tab = asked === 'changes' || asked === 'charts' ? asked : 'photos';
   const pendingPhotos = useAdminPhotos('pending', 1).data?.total ?? 0;
   const pendingChanges = useProfileChanges('pending', 1).data?.total ?? 0;
+  const pendingCharts = useAdminCharts('pending', 1).data?.total ?? 0;
   return (
     <Box>
       <PageHeader title={t('imageVerify.title')} subtitle={t('imageVerify.intro')} />
       <Tabs
         value={tab}
-        onChange={(_, v) => setParams(v === 'changes' ? { tab: 'changes' } : {}, { replace: true })}
+        onChange={(_, v) => setParams(v === 'photos' ? {} : { tab: v }, { replace: true })}
         variant="scrollable"
         allowScrollButtonsMobile
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
@@ -53,8 +58,28 @@ export default function ImageVerifyPage() {
           }
           sx={{ minHeight: 48 }}
         />
+        <Tab
+          value="charts"
+          label={
+            <Badge
+              color="secondary"
+              badgeContent={pendingCharts}
+              max={999}
+              sx={{ pr: pendingCharts ? 2 : 0 }}
+            >
+              {t('imageVerify.charts')}
+            </Badge>
+          }
+          sx={{ minHeight: 48 }}
+        />
       </Tabs>
-      {tab === 'photos' ? <PhotoReviewQueue /> : <ProfileChangesReview />}
+      {tab === 'photos' ? (
+        <PhotoReviewQueue />
+      ) : tab === 'charts' ? (
+        <ChartReviewQueue />
+      ) : (
+        <ProfileChangesReview />
+      )}
     </Box>
   );
 }

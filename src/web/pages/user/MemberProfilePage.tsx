@@ -40,6 +40,7 @@ import { ApiError } from '../../api/client';
 import { QueryError } from '../../components/QueryError';
 import { usePageTitle } from '../../components/usePageTitle';
 import { GunaMilanCard } from '../../features/horoscope/GunaMilan';
+import { ChartLink } from '../../features/horoscope/HoroscopeChart';
 import {
   activeText,
   dotted,
@@ -413,6 +414,11 @@ export default function MemberProfilePage() {
             </Stack>
           )}
           {profile.guna && <GunaMilanCard guna={profile.guna} />}
+          {profile.horoscope_chart && (
+            <Box>
+              <ChartLink chart={profile.horoscope_chart} />
+            </Box>
+          )}
           {relation && (
             <Stack
               direction="row"

@@ -7,6 +7,7 @@ import { PageLoader } from '../../components/PageLoader';
 import { QueryError } from '../../components/QueryError';
 import { usePageTitle } from '../../components/usePageTitle';
 import { usePlanName } from '../../components/usePlanName';
+import { ChartManager } from '../../features/horoscope/HoroscopeChart';
 import { MemberAvatar, PhotoManager } from '../../features/photos';
 import {
   CompletenessMeter,
@@ -25,6 +26,7 @@ import {
  */
 export default function ProfilePage() {
   const { t } = useTranslation('member');
+  const { t: th } = useTranslation('horoscope');
   const planName = usePlanName();
   usePageTitle(t('profile.title'));
   const me = useMyProfile();
@@ -86,6 +88,9 @@ export default function ProfilePage() {
           <CompletenessMeter completeness={completeness} />
           <SectionCard id="photos" title={t('profile.photos')}>
             <PhotoManager photos={photos} />
+          </SectionCard>
+          <SectionCard id="horoscope-chart" title={th('chart.title')}>
+            <ChartManager />
           </SectionCard>
         </Stack>
         <Stack spacing={2.5} sx={{ gridArea: 'main', minWidth: 0 }}>

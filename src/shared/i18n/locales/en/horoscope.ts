@@ -53,6 +53,20 @@ const horoscope = {
     mismatch: 'Manglik: not compatible',
     unknown: 'Manglik: not known',
   },
+  chart: {
+    title: 'Horoscope chart',
+    intro:
+      'Add your horoscope chart as a PDF or a photo (JPEG, PNG or WebP, up to 10 MB). Our team checks it first; then members see it as your horoscope privacy setting allows.',
+    upload: 'Upload chart',
+    replace: 'Replace chart',
+    uploading: 'Uploading {percent}%',
+    delete: 'Delete chart',
+    deleteTitle: 'Delete your horoscope chart?',
+    deleteBody: 'The chart is removed for good. You can upload another one at any time.',
+    rejected: 'Not approved: {reason}',
+    openPdf: 'Open horoscope chart (PDF)',
+    openImage: 'Open horoscope chart',
+  },
   manglikStatus: {
     Yes: 'Manglik',
     No: 'Not manglik',

@@ -213,6 +213,7 @@ const member = {
     occupation: 'Occupation',
     income: 'Income per annum',
     withPhoto: 'Only members with a photo',
+    gunaHelp: 'From your nakshatra and theirs; members who do not show their horoscope to all are left out.',
     clear: 'Clear',
     premiumReason:
       'Advanced filters (height, mother tongue, education, occupation, income, with photo) come with the Premium plan.',

@@ -32,6 +32,11 @@ const notices = {
     'Your photo has been approved and is shown to members as your photo privacy settings allow.',
   photoRejectedTitle: 'Your photo was not approved',
   photoRejectedBody: 'Your photo could not be approved. Reason: {reason}. Please upload another one.',
+  chartApprovedTitle: 'Your horoscope chart was approved',
+  chartApprovedBody: 'Your horoscope chart is shown to members as your horoscope privacy setting allows.',
+  chartRejectedTitle: 'Your horoscope chart was not approved',
+  chartRejectedBody:
+    'Your horoscope chart could not be approved. Reason: {reason}. Please upload another one.',
   // decision 111: paid while the account is under verification
   paymentWaitingTitle: 'Your {plan} plan is paid',
   paymentWaitingBody:

@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import { registrationPayload } from '../src/server/test/factories';
+import { CATALOGUES } from '../src/shared/i18n/catalogues';
+import {
+  adminToken,
+  api,
+  choose,
+  chromiumAvailable,
+  loginToken,
+  newPage,
+  seriousErrors,
+  shot,
+  signIn,
+  signUpActive,
+  useServerAndBrowser,
+} from './harness';
+
+const hasChromium = chromiumAvailable();
+/** On PostgreSQL when one is configured (its migrations run much faster than embedded PGlite's). */
+const PG = process.env.TEST_DATABASE_URL;
+
+/** newPage with a minute for each wait: these flows run on shared, loaded test machines. */
+async function patientPage(...args: Parameters<typeof newPage>) {
+  const page = await newPage(...args);
+  page.context().setDefaultTimeout(60_000);
+  return page;
+}
+const en = CATALOGUES.en;
+const kn = CATALOGUES.kn;
+
+const RAVI = registrationPayload({
+  first_name: 'Ravi',
+  last_name: 'Bhat',
+  gender: 'BrideGroom',
+  date_of_birth: '1994-03-02',
+  username: 'ravi.bhat@example.com',
+  mobile_no: '9845033301',
+});
+/** Bharani in Mesha: 33 / 36 with a groom of Ashwini (src/shared/horoscope/guna-table.ts). */
+const ANU = registrationPayload({
+  first_name: 'Anu',
+  last_name: 'Hegde',
+  gender: 'Bride',
+  date_of_birth: '1997-06-20',
+  username: 'anu.hegde@example.com',
+  mobile_no: '9845033302',
+});
+/** Hasta: 10 / 36 with a groom of Ashwini. */
+const DIVYA = registrationPayload({
+  first_name: 'Divya',
+  last_name: 'Shetty',
+  gender: 'Bride',
+  date_of_birth: '1997-08-14',
+  username: 'divya.shetty@example.com',
+  mobile_no: '9845033303',
+});
+
+/** A small PDF: a chart as a member might upload it. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+/**
+ * Horoscope matching end to end in Chromium (docs/horoscope.md): a groom sets his nakshatra and a minimum
+ * guna milan as a must-have; MyMatches lists only the compatible bride, with her score; her profile shows
+ * the koota breakdown in Kannada and her approved horoscope chart; the search filter "minimum guna milan"
+ * keeps her and leaves the other out; the bride sees her chart's state on My profile.
+ */
+describe.skipIf(!hasChromium)('horoscope matching in Chromium (docs/horoscope.md)', () => {
+  const live = useServerAndBrowser(PG ? { database: 'postgres' } : {});
+  let anuNo = '';
+
+  it('arranges two brides (one with an approved chart) and a groom', async () => {
+    const admin = await adminToken(live.server);
+    anuNo = (await signUpActive(live.server, ANU, admin)).registration_no;
+    await signUpActive(live.server, DIVYA, admin);
+    await signUpActive(live.server, RAVI, admin);
+    const anu = await loginToken(live.server, { username: ANU.username, password: ANU.password });
+    const divya = await loginToken(live.server, { username: DIVYA.username, password: DIVYA.password });
+    await api(live.server, '/api/user/profile', { nakshatra: 'Bharani', rashi: 'Mesha' }, anu, 'PUT');
+    await api(live.server, '/api/user/profile', { nakshatra: 'Hasta' }, divya, 'PUT');
+    const form = new FormData();
+    form.append('chart', new Blob([PDF], { type: 'application/pdf' }), 'chart.pdf');
+    const up = await fetch(`${live.server.url}/api/user/horoscope-chart`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${anu}` },
+      body: form,
+    });
+    expect(up.status).toBe(200);
+    const { charts } = await api(live.server, '/api/admin/horoscope-charts', undefined, admin);
+    expect(charts).toHaveLength(1);
+    await api(
+      live.server,
+      `/api/admin/horoscope-charts/${charts[0].id}`,
+      { status: 'approved' },
+      admin,
+      'PATCH',
+    );
+  });
+
+  it('the groom sets his nakshatra and a minimum guna milan; MyMatches lists only the compatible bride, with her score', async () => {
+    const page = await patientPage(live.browser, live.server, 1280);
+    await page.goto('/');
+    await signIn(page, RAVI.username, RAVI.password);
+    await page.waitForURL(/\/user\/userDashboard$/);
+    await page.goto('/user/profile');
+    await page
+      .getByRole('button', {
+        name: en.member.actions.editSection.replace('{section}', en.member.sections.family),
+      })
+      .click();
+    await choose(page, en.member.fields.nakshatra, 'Ashwini');
+    await page.locator('#family').getByRole('button', { name: en.member.actions.save, exact: true }).click();
+    await page.locator('#family').getByText('Ashwini').waitFor();
+    await page
+      .getByRole('button', {
+        name: en.member.actions.editSection.replace('{section}', en.member.preferences.title),
+      })
+      .click();
+    await choose(
+      page,
+      en.member.preferences.gunaMin,
+      en.member.preferences.gunaMinValue.replace('{min}', '18'),
+    );
+    await page.getByRole('checkbox', { name: en.member.preferences.criteria.guna_milan }).check();
+    await page.getByRole('button', { name: en.member.actions.save, exact: true }).click();
+    await page.getByText(en.member.preferences.gunaMinValue.replace('{min}', '18')).first().waitFor();
+    await page.goto('/user/MyMatches');
+    const card = page.getByRole('article').filter({ hasText: ANU.first_name });
+    await card.getByText(en.horoscope.summary.replace('{points}', '33').replace('{max}', '36')).waitFor();
+    expect(await page.getByText(DIVYA.first_name, { exact: false }).count()).toBe(0);
+    await shot(page, 'horoscope-mymatches');
+
+    // Search: the filter "minimum guna milan" keeps Anu and leaves Divya out.
+    await page.goto('/user/search?guna_min=30&go=1');
+    await page.getByText(ANU.first_name).first().waitFor();
+    expect(await page.getByText(DIVYA.first_name).count()).toBe(0);
+    await shot(page, 'horoscope-search-filter');
+    expect(seriousErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("the bride's profile shows the guna milan breakdown and her chart in Kannada", async () => {
+    const page = await patientPage(live.browser, live.server, 375);
+    await page.goto('/');
+    await signIn(page, RAVI.username, RAVI.password);
+    await page.waitForURL(/\/user\/userDashboard$/);
+    await page.goto(`/user/member/${anuNo}`);
+    await page.getByRole('button', { name: /ಕನ್ನಡ/ }).first().click();
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('kn');
+    const guna = page.getByTestId('guna-milan');
+    await guna.getByRole('button').first().waitFor();
+    await page.getByRole('link', { name: kn.horoscope.chart.openPdf }).waitFor();
+    await shot(page, 'horoscope-profile-kn');
+    await guna.getByRole('button').first().click();
+    const breakdown = page.getByRole('dialog');
+    await breakdown.getByText(kn.horoscope.breakdown).waitFor();
+    for (const k of ['varna', 'vashya', 'tara', 'yoni', 'grahaMaitri', 'gana', 'bhakoot', 'nadi'] as const) {
+      await breakdown.getByText(kn.horoscope.kootas[k].name, { exact: true }).waitFor();
+    }
+    await shot(page, 'horoscope-breakdown-kn');
+    // The chart opens through its signed link.
+    const href = await page.getByRole('link', { name: kn.horoscope.chart.openPdf }).getAttribute('href');
+    const res = await page.request.get(href ?? '');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toBe('application/pdf');
+    expect(seriousErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the bride sees her approved chart on My profile', async () => {
+    const page = await patientPage(live.browser, live.server, 375);
+    await page.goto('/');
+    await signIn(page, ANU.username, ANU.password);
+    await page.waitForURL(/\/user\/userDashboard$/);
+    await page.goto('/user/profile#horoscope-chart');
+    const card = page.locator('#horoscope-chart');
+    await card.getByText(en.member.photos.status.approved).waitFor();
+    await card.getByRole('link', { name: en.horoscope.chart.openPdf }).waitFor();
+    await card.getByRole('button', { name: en.horoscope.chart.replace }).waitFor();
+    await shot(page, 'horoscope-own-chart');
+    expect(seriousErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+});
