@@ -34,17 +34,25 @@ import { ConversationHub, catchUp, frame, type Stream } from './realtime';
 
 const okSchema = envelope({});
 
+/** Each app's hub by the context it was built with (one app per context; tests and the bench read it). */
+const hubs = new WeakMap<AppContext, ConversationHub>();
+
+/** The conversation hub of the app built with `ctx`, or undefined. */
+export function hubOf(ctx: AppContext): ConversationHub | undefined {
+  return hubs.get(ctx);
+}
+
 /**
  * Conversations (docs/conversations.md): the list, opening one with a member, history, sending, read
  * receipts, reporting a message, and the event stream of a signed-in tab (Server-Sent Events, decision
  * 180). Active members only; every rule is src/shared/policies/conversations.ts.
  */
 export const conversationRoutes =
-  (ctx: AppContext, hubOut?: (hub: ConversationHub) => void): FastifyPluginAsyncZod =>
+  (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const preHandler = requireAuth(ctx, { roles: USER_AREA_ROLES });
     const hub = new ConversationHub(ctx);
-    hubOut?.(hub);
+    hubs.set(ctx, hub);
     app.addHook('onReady', () => hub.start());
     app.addHook('preClose', () => hub.stop());
 
