@@ -793,6 +793,26 @@ const TABLE: { route: string; req: (c: Ctx) => InjectOptions; expect: Record<Kin
     req: () => ({ method: 'POST', url: '/api/admin/members/XX999999/unhide' }),
     expect: ADMIN_404,
   },
+  // Reported messages (docs/conversations.md#safety): verification, like the profile reports.
+  {
+    route: 'GET /api/admin/message-reports',
+    req: () => ({ url: '/api/admin/message-reports' }),
+    expect: ADMIN,
+  },
+  {
+    route: 'GET /api/admin/message-reports/:id',
+    req: () => ({ url: `/api/admin/message-reports/${NO_ID}` }),
+    expect: ADMIN_404,
+  },
+  {
+    route: 'POST /api/admin/message-reports/:id/decision',
+    req: () => ({
+      method: 'POST',
+      url: `/api/admin/message-reports/${NO_ID}/decision`,
+      payload: { decision: 'dismiss' },
+    }),
+    expect: ADMIN_404,
+  },
   { route: 'GET /api/admin/audit', req: () => ({ url: '/api/admin/audit' }), expect: ADMIN },
   { route: 'GET /api/admin/audit.csv', req: () => ({ url: '/api/admin/audit.csv' }), expect: ADMIN },
   { route: 'GET /api/admin/accounts', req: () => ({ url: '/api/admin/accounts?q=x' }), expect: ADMIN },

@@ -33,7 +33,11 @@ export type Database = {
    * PostgreSQL a connection of its own, reconnected with back-off after a loss; `onReset` runs then
    * (notifications sent meanwhile are lost: listeners resynchronise). Returns the unlisten function.
    */
-  listen(channel: string, onPayload: (payload: string) => void, onReset?: () => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReset?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 

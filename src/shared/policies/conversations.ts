@@ -44,7 +44,9 @@ export type SendRefusal = 'ended' | 'upgrade_required' | 'wait_for_them';
  * actor's sight and not asking for deletion or erased. A block (either way), a deactivation, a deletion
  * request or erasure ends it at once (docs/conversations.md "Who may talk").
  */
-export function conversationOpen(f: Pick<ConversationFacts, 'accepted' | 'otherVisible' | 'otherDeleted'>): boolean {
+export function conversationOpen(
+  f: Pick<ConversationFacts, 'accepted' | 'otherVisible' | 'otherDeleted'>,
+): boolean {
   return f.accepted && f.otherVisible && !f.otherDeleted;
 }
 

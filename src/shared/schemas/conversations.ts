@@ -90,3 +90,33 @@ export const markReadAnswerSchema = envelope({ unread_total: z.number().int() })
 
 /** POST /api/user/messages/:id/report: why (optional). */
 export const reportMessageSchema = z.object({ reason: multiline().trim().max(500).optional().default('') });
+
+/** A reported message in the staff queue (docs/conversations.md#safety). */
+export const messageReportRowSchema = z.object({
+  id: str(),
+  status: z.enum(['open', 'closed']),
+  decision: z.enum(['dismiss', 'action_taken']).nullable(),
+  reason: str(),
+  created_at: str(),
+  reporter: str(),
+  sender: str(),
+  message: str(),
+});
+export const messageReportListSchema = envelope({ reports: z.array(messageReportRowSchema) });
+export const messageReportListQuery = z.object({
+  status: z.enum(['open', 'closed']).optional().default('open'),
+});
+
+/** The reported message with up to 10 messages before and after it, by registration number. */
+export const messageReportDetailSchema = envelope({
+  report: messageReportRowSchema,
+  context: z.array(
+    z.object({ id: z.number().int(), from: str(), body: str(), created_at: str(), reported: z.boolean() }),
+  ),
+});
+
+/** Staff's decision on a reported message: dismiss it, or record that action was taken, with a note. */
+export const messageReportDecisionSchema = z.object({
+  decision: z.enum(['dismiss', 'action_taken']),
+  note: multiline().trim().max(1000).optional().default(''),
+});

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { Entitlements } from '../../../shared/plans';
 import {
   type ConversationFacts,
   conversationAbilities,
@@ -9,7 +10,6 @@ import {
 } from '../../../shared/policies';
 import type { Conversation, Message } from '../../../shared/schemas/conversations';
 import type { Db, Tx } from '../../db/client';
-import type { Entitlements } from '../../../shared/plans';
 import { queryRows } from '../../lib/sql';
 import { deletedMemberColumns, visibleScope } from '../directory/visibility';
 
@@ -100,7 +100,10 @@ export function factsOf(
     otherDeleted: deleted,
     startedBy: r.started_by,
     plan: plan
-      ? { canStartConversation: !!plan.canStartConversation, canReplyConversation: !!plan.canReplyConversation }
+      ? {
+          canStartConversation: !!plan.canStartConversation,
+          canReplyConversation: !!plan.canReplyConversation,
+        }
       : null,
     deleted,
   };
@@ -109,7 +112,13 @@ export function factsOf(
 /** A message row as the viewer `me` sees it; the state follows the other side's cursors. */
 export function presentMessage(
   me: string,
-  m: { id: string | number; conversation_id: string; sender_id: string; body: string; created_at: Date | string },
+  m: {
+    id: string | number;
+    conversation_id: string;
+    sender_id: string;
+    body: string;
+    created_at: Date | string;
+  },
   theirDelivered: number,
   theirRead: number,
 ): Message {
@@ -148,7 +157,13 @@ export function presentConversation(
         ? null
         : presentMessage(
             me,
-            { id: r.lm_id, conversation_id: r.id, sender_id: r.lm_sender, body: r.lm_body, created_at: r.lm_created_at },
+            {
+              id: r.lm_id,
+              conversation_id: r.id,
+              sender_id: r.lm_sender,
+              body: r.lm_body,
+              created_at: r.lm_created_at,
+            },
             Number(r.their_delivered),
             Number(r.their_read),
           ),

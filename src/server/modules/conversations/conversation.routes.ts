@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../../../shared/messages';
 import { USER_AREA_ROLES } from '../../../shared/roles';
+import { envelope } from '../../../shared/schemas/common';
 import {
   conversationAnswerSchema,
   conversationIdParam,
@@ -12,12 +13,16 @@ import {
   markReadAnswerSchema,
   markReadSchema,
   messageIdParam,
+  messageReportDecisionSchema,
+  messageReportDetailSchema,
+  messageReportListQuery,
+  messageReportListSchema,
+  messageReportRowSchema,
   openConversationSchema,
   reportMessageSchema,
   sendMessageSchema,
   sentMessageSchema,
 } from '../../../shared/schemas/conversations';
-import { envelope } from '../../../shared/schemas/common';
 import type { AppContext } from '../../lib/context';
 import { queryRows } from '../../lib/sql';
 import { actorOf, requireAuth } from '../../plugins/auth';
@@ -30,6 +35,7 @@ import {
   sendMessage,
   unreadTotal,
 } from './conversation.service';
+import { decideMessageReport, listMessageReports, messageReportDetail } from './message-reports';
 import { ConversationHub, catchUp, frame, type Stream } from './realtime';
 
 const okSchema = envelope({});
@@ -76,7 +82,11 @@ export const conversationRoutes =
       '/api/user/conversations/:id/messages',
       {
         preHandler,
-        schema: { params: conversationIdParam, querystring: historyQuerySchema, response: { 200: historySchema } },
+        schema: {
+          params: conversationIdParam,
+          querystring: historyQuerySchema,
+          response: { 200: historySchema },
+        },
       },
       async (req) => ({
         success: true,
@@ -89,7 +99,11 @@ export const conversationRoutes =
       '/api/user/conversations/:id/messages',
       {
         preHandler,
-        schema: { params: conversationIdParam, body: sendMessageSchema, response: { 200: sentMessageSchema } },
+        schema: {
+          params: conversationIdParam,
+          body: sendMessageSchema,
+          response: { 200: sentMessageSchema },
+        },
       },
       async (req) => ({
         success: true,
@@ -102,7 +116,11 @@ export const conversationRoutes =
       '/api/user/conversations/:id/read',
       {
         preHandler,
-        schema: { params: conversationIdParam, body: markReadSchema, response: { 200: markReadAnswerSchema } },
+        schema: {
+          params: conversationIdParam,
+          body: markReadSchema,
+          response: { 200: markReadAnswerSchema },
+        },
       },
       async (req) => ({
         success: true,
@@ -113,11 +131,55 @@ export const conversationRoutes =
 
     app.post(
       '/api/user/messages/:id/report',
-      { preHandler, schema: { params: messageIdParam, body: reportMessageSchema, response: { 200: okSchema } } },
+      {
+        preHandler,
+        schema: { params: messageIdParam, body: reportMessageSchema, response: { 200: okSchema } },
+      },
       async (req) => {
         await reportMessage(ctx, actorOf(req), req.params.id, req.body.reason);
         return { success: true, message: MSG.messageReported };
       },
+    );
+
+    // Staff: reported messages (docs/conversations.md#safety); the permission is in STAFF_ROUTES.
+    const staff = requireAuth(ctx, { roles: ['Admin'] });
+    const reportParam = z.object({ id: z.uuid({ error: MSG.reportNotFound }) });
+    app.get(
+      '/api/admin/message-reports',
+      {
+        preHandler: staff,
+        schema: { querystring: messageReportListQuery, response: { 200: messageReportListSchema } },
+      },
+      async (req) => ({
+        success: true,
+        message: 'ok',
+        ...(await listMessageReports(ctx.db, req.query.status)),
+      }),
+    );
+    app.get(
+      '/api/admin/message-reports/:id',
+      { preHandler: staff, schema: { params: reportParam, response: { 200: messageReportDetailSchema } } },
+      async (req) => ({
+        success: true,
+        message: 'ok',
+        ...(await messageReportDetail(ctx, actorOf(req), req.params.id)),
+      }),
+    );
+    app.post(
+      '/api/admin/message-reports/:id/decision',
+      {
+        preHandler: staff,
+        schema: {
+          params: reportParam,
+          body: messageReportDecisionSchema,
+          response: { 200: envelope({ report: messageReportRowSchema }) },
+        },
+      },
+      async (req) => ({
+        success: true,
+        message: MSG.messageReportDecided,
+        report: await decideMessageReport(ctx, actorOf(req), req.params.id, req.body),
+      }),
     );
 
     /**

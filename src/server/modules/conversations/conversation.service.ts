@@ -156,12 +156,7 @@ export async function history(
  * The recipient gets an in-app notification when this is their first unread message in the
  * conversation, and every process is told after commit (NOTIFY).
  */
-export async function sendMessage(
-  ctx: AppContext,
-  actor: Actor,
-  id: string,
-  body: string,
-): Promise<Message> {
+export async function sendMessage(ctx: AppContext, actor: Actor, id: string, body: string): Promise<Message> {
   const plan = await actorEntitlements(ctx.db, actor);
   return ctx.db.transaction(async (tx) => {
     const r = await oneConversation(tx, actor.id, id, true);
@@ -240,7 +235,11 @@ export async function markRead(
   state: 'delivered' | 'read',
 ): Promise<number> {
   await ctx.db.transaction(async (tx) => {
-    const [c] = await queryRows<{ member_a: string; member_b: string; last_message_id: string | number | null }>(
+    const [c] = await queryRows<{
+      member_a: string;
+      member_b: string;
+      last_message_id: string | number | null;
+    }>(
       tx,
       sql`select member_a, member_b, last_message_id from conversations
           where id = ${id} and (member_a = ${actor.id} or member_b = ${actor.id})`,

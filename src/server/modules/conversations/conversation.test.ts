@@ -9,6 +9,7 @@ import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
 import { bearer, type Made, makeUser, setStatus, TEST_PASSWORD } from '../../test/factories';
 import { eraseDueAccounts } from '../privacy/erasure';
 import { collectData } from '../privacy/export';
+import { sendMessageDigests } from './digest';
 
 const DAY = 86_400_000;
 
@@ -74,7 +75,11 @@ describe(`conversations (${TEST_DB})`, () => {
     const sent = await send(a, id, 'Namaskara Kavya,\nhow are you? <b>hi</b>');
     expect(sent.statusCode).toBe(200);
     const msg = (sent.json() as { sent: Message }).sent;
-    expect(msg).toMatchObject({ mine: true, state: 'sent', body: 'Namaskara Kavya,\nhow are you? <b>hi</b>' });
+    expect(msg).toMatchObject({
+      mine: true,
+      state: 'sent',
+      body: 'Namaskara Kavya,\nhow are you? <b>hi</b>',
+    });
 
     const bList = await list(b);
     expect(bList.unread_total).toBe(1);
@@ -153,6 +158,61 @@ describe(`conversations (${TEST_DB})`, () => {
     expect(rows).toEqual([{ reason: 'Asked for money' }]);
   });
 
+  it('staff see a reported message with its context only through the report, and each look is audited', async () => {
+    const { a, b, id } = await pair('PremiumUser', 'PremiumUser');
+    await send(a, id, 'Hello');
+    await send(b, id, 'Hello, nice to meet you');
+    const bad = (await send(a, id, 'Send 5000 rupees to my UPI please')).json() as { sent: Message };
+    await send(b, id, 'No');
+    await post(b, `/api/user/messages/${bad.sent.id}/report`, { reason: 'Money' });
+    const admin = await makeUser(t.ctx, { role: 'Admin' });
+    const queue = await as(admin, { url: '/api/admin/message-reports' });
+    const row = (queue.json() as { reports: { id: string; message: string; sender: string }[] }).reports.find(
+      (r) => r.message === 'Send 5000 rupees to my UPI please',
+    );
+    expect(row).toMatchObject({ sender: a.registrationNo });
+    const detail = await as(admin, { url: `/api/admin/message-reports/${row?.id}` });
+    expect(detail.statusCode).toBe(200);
+    const ctxMsgs = (detail.json() as { context: { body: string; reported: boolean }[] }).context;
+    expect(ctxMsgs.map((m) => m.body)).toEqual([
+      'Hello',
+      'Hello, nice to meet you',
+      'Send 5000 rupees to my UPI please',
+      'No',
+    ]);
+    expect(ctxMsgs.filter((m) => m.reported).map((m) => m.body)).toEqual([
+      'Send 5000 rupees to my UPI please',
+    ]);
+    const decided = await post(admin, `/api/admin/message-reports/${row?.id}/decision`, {
+      decision: 'action_taken',
+      note: 'Warned by phone',
+    });
+    expect(decided.statusCode).toBe(200);
+    expect(
+      (await post(admin, `/api/admin/message-reports/${row?.id}/decision`, { decision: 'dismiss' }))
+        .statusCode,
+    ).toBe(409);
+    const audit = await queryRows<{ action: string }>(
+      t.ctx.db,
+      sql`select action from audit_log where actor_id = ${admin.id} order by id`,
+    );
+    expect(audit.map((r) => r.action)).toEqual(['message_report.viewed', 'message_report.action_taken']);
+  });
+
+  it('one digest mail tells a member of messages unread for a while, never one per message; they may turn it off', async () => {
+    const { a, b, id } = await pair('PremiumUser', 'FreeUser');
+    for (const m of ['One', 'Two', 'Three']) await send(a, id, m);
+    expect(await sendMessageDigests(t.ctx)).toBe(0);
+    const later = new Date(Date.now() + 31 * 60_000);
+    expect(await sendMessageDigests(t.ctx, later)).toBe(1);
+    const mail = await t.smtp.waitFor(b.email, /3 new messages from Arun/);
+    expect(mail.text).not.toContain('Three');
+    expect(await sendMessageDigests(t.ctx, later)).toBe(0);
+    await t.ctx.db.execute(sql`update users set message_digest = false where id = ${b.id}`);
+    await send(a, id, 'Four');
+    expect(await sendMessageDigests(t.ctx, new Date(Date.now() + 31 * 60_000))).toBe(0);
+  });
+
   it('history pages back by id', async () => {
     const { a, b, id } = await pair('PremiumUser', 'PremiumUser');
     for (let i = 1; i <= 35; i++) expect((await send(i % 2 ? a : b, id, `m${i}`)).statusCode).toBe(200);
@@ -174,7 +234,11 @@ describe(`conversations (${TEST_DB})`, () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(MSG.conversationEnded);
     const [c] = (await list(a)).conversations.filter((x) => x.id === id);
-    expect(c).toMatchObject({ status: 'ended', member: null, abilities: { send: false, send_refusal: 'ended' } });
+    expect(c).toMatchObject({
+      status: 'ended',
+      member: null,
+      abilities: { send: false, send_refusal: 'ended' },
+    });
     expect((await send(b, id, 'Bye')).statusCode).toBe(409);
   });
 

@@ -159,7 +159,12 @@ describe(`conversation events across two app instances (${TEST_DB})`, () => {
       payload: { up_to: sent.sent.id },
     });
     const receipt = await aTab.next((e) => e.event === 'receipt');
-    expect(receipt.data).toMatchObject({ conversation_id: id, up_to: sent.sent.id, state: 'read', mine: false });
+    expect(receipt.data).toMatchObject({
+      conversation_id: id,
+      up_to: sent.sent.id,
+      state: 'read',
+      mine: false,
+    });
     // Her other tabs hear it too (their unread counts).
     expect((await kTab.next((e) => e.event === 'receipt')).data).toMatchObject({ mine: true });
 
@@ -194,7 +199,9 @@ describe(`conversation events across two app instances (${TEST_DB})`, () => {
   });
 
   it('the stream needs a signed-in member', async () => {
-    const res = await fetch(`${base1}/api/user/conversations/events`, { headers: { accept: 'text/event-stream' } });
+    const res = await fetch(`${base1}/api/user/conversations/events`, {
+      headers: { accept: 'text/event-stream' },
+    });
     expect(res.status).toBe(401);
   });
 });

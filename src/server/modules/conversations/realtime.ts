@@ -74,8 +74,8 @@ export class ConversationHub {
   }
 
   add(s: Stream): void {
-    let set = this.streams.get(s.userId);
-    if (!set) this.streams.set(s.userId, (set = new Set()));
+    const set = this.streams.get(s.userId) ?? new Set<Stream>();
+    this.streams.set(s.userId, set);
     set.add(s);
   }
 
@@ -101,7 +101,8 @@ export class ConversationHub {
       );
       if (!m) return;
       for (const id of to)
-        for (const s of this.streams.get(id) ?? []) s.write(frame('message', presentMessage(id, m, 0, 0), e.id));
+        for (const s of this.streams.get(id) ?? [])
+          s.write(frame('message', presentMessage(id, m, 0, 0), e.id));
       return;
     }
     for (const id of [e.other, e.by])
@@ -159,7 +160,11 @@ export class ConversationHub {
  * Last-Event-ID), oldest first, at most 500. States are left as 'sent' for the viewer's own: the tab
  * reloads its open conversation's states from the history answer.
  */
-export async function catchUp(ctx: AppContext, me: string, after: number): Promise<ReturnType<typeof presentMessage>[]> {
+export async function catchUp(
+  ctx: AppContext,
+  me: string,
+  after: number,
+): Promise<ReturnType<typeof presentMessage>[]> {
   const rows = await queryRows<MessageRow>(
     ctx.db,
     sql`select m.id, m.conversation_id, m.sender_id, m.body, m.created_at

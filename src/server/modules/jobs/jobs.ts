@@ -5,6 +5,7 @@ import { SIGN_IN_RETENTION_DAYS } from '../../../shared/privacy';
 import { auditLog, jobMarks, payments, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { queryRows } from '../../lib/sql';
+import { sendMessageDigests } from '../conversations/digest';
 import { addNotification, emailNotification, type NewNotification } from '../notifications/notify';
 import { confirmGatewayPayment, gatewayOf } from '../payments/payments.service';
 import { GatewayError } from '../payments/provider';
@@ -29,6 +30,8 @@ export type JobReport = {
   indexesRebuilt: number;
   /** Decision 132: staff notices' mails queued to the outbox by this pass (resumes an interrupted send). */
   noticeMails?: number;
+  /** docs/conversations.md#notifications: digest mails of unread messages queued by this pass. */
+  messageDigests?: number;
 };
 
 /**
@@ -223,6 +226,7 @@ export async function runJobs(ctx: AppContext, now = new Date()): Promise<JobRep
   const signInsPurged = await purgeSignIns(ctx, SIGN_IN_RETENTION_DAYS, now);
   const indexesRebuilt = await rebuildWalkedIndexes(ctx, now);
   const noticeMails = await queueNoticeMails(ctx);
+  const messageDigests = await sendMessageDigests(ctx, now);
   return {
     expired,
     reminded,
@@ -233,6 +237,7 @@ export async function runJobs(ctx: AppContext, now = new Date()): Promise<JobRep
     signInsPurged,
     indexesRebuilt,
     noticeMails,
+    messageDigests,
   };
 }
 

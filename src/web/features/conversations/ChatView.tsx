@@ -121,7 +121,11 @@ export function ChatView({ id, phone }: { id: string; phone: boolean }) {
         )}
         <Typography component="h2" variant="h6" sx={{ minWidth: 0 }} noWrap>
           {conv.member ? (
-            <Box component={RouterLink} to={`/user/member/${conv.member.registration_no}`} sx={{ color: 'inherit' }}>
+            <Box
+              component={RouterLink}
+              to={`/user/member/${conv.member.registration_no}`}
+              sx={{ color: 'inherit' }}
+            >
               {name}
             </Box>
           ) : (
@@ -184,7 +188,11 @@ export function ChatView({ id, phone }: { id: string; phone: boolean }) {
             maxRows={5}
             fullWidth
             slotProps={{ htmlInput: { maxLength: MESSAGE_MAX_CHARS } }}
-            helperText={text.length > MESSAGE_MAX_CHARS - 200 ? t('chars', { count: text.length, max: MESSAGE_MAX_CHARS }) : ' '}
+            helperText={
+              text.length > MESSAGE_MAX_CHARS - 200
+                ? t('chars', { count: text.length, max: MESSAGE_MAX_CHARS })
+                : ' '
+            }
           />
           <Button
             type="submit"

@@ -52,7 +52,12 @@ export function ConversationList({ selected }: { selected?: string }) {
                     {name}
                   </Typography>
                   {last && (
-                    <Typography component="span" variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
+                    <Typography
+                      component="span"
+                      variant="caption"
+                      color="text.secondary"
+                      sx={{ flexShrink: 0 }}
+                    >
                       {formatDateTime(last.created_at)}
                     </Typography>
                   )}

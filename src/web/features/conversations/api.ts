@@ -1,4 +1,10 @@
-import { type InfiniteData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { Conversation, Message } from '../../../shared/schemas/conversations';
 import { apiGet, apiPost } from '../../api/client';
 

@@ -1,6 +1,7 @@
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Message } from '../../../shared/schemas/conversations';
+import { apiPost } from '../../api/client';
 import { getToken } from '../../auth/session';
 import { addToHistory, conversationKeys, type HistoryPage } from './api';
 
@@ -11,7 +12,10 @@ export function backoff(n: number): number {
 }
 
 /** Splits a text/event-stream buffer into complete events and the rest. */
-export function parseEvents(buf: string): { events: { event: string; id?: string; data: string }[]; rest: string } {
+export function parseEvents(buf: string): {
+  events: { event: string; id?: string; data: string }[];
+  rest: string;
+} {
   const events: { event: string; id?: string; data: string }[] = [];
   let rest = buf;
   let i = rest.indexOf('\n\n');
@@ -59,8 +63,15 @@ export function useConversationEvents(): boolean {
       if (event === 'message') {
         const m = body as unknown as Message;
         if (id) lastId = Math.max(lastId, Number(id));
-        qc.setQueryData(conversationKeys.history(m.conversation_id), (d: InfiniteData<HistoryPage> | undefined) =>
-          addToHistory(d, m),
+        // The tab received it: the sender sees "Delivered" (docs/conversations.md "States").
+        if (!m.mine)
+          void apiPost(`/api/user/conversations/${m.conversation_id}/read`, {
+            up_to: m.id,
+            state: 'delivered',
+          }).catch(() => {});
+        qc.setQueryData(
+          conversationKeys.history(m.conversation_id),
+          (d: InfiniteData<HistoryPage> | undefined) => addToHistory(d, m),
         );
       } else if (event === 'receipt') {
         void qc.invalidateQueries({ queryKey: conversationKeys.history(String(body.conversation_id)) });

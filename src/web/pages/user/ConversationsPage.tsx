@@ -26,7 +26,10 @@ export default function ConversationsPage() {
       )}
       <Box sx={{ display: 'flex', gap: 2, height: id || wide ? height : undefined, minHeight: 0 }}>
         {(!id || wide) && (
-          <Paper variant="outlined" sx={{ width: wide ? 340 : '100%', flexShrink: 0, overflowY: 'auto', p: 0.5 }}>
+          <Paper
+            variant="outlined"
+            sx={{ width: wide ? 340 : '100%', flexShrink: 0, overflowY: 'auto', p: 0.5 }}
+          >
             <ConversationList selected={id} />
           </Paper>
         )}

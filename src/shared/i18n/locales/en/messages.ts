@@ -279,6 +279,7 @@ const messages = {
   messageSent: 'Message sent',
   messageReported: 'Thank you. Our team will look at this message',
   notAcceptable: 'This address sends a stream of events only',
+  messageReportDecided: 'Decision saved',
   messageNotFound: 'Message not found',
 } as const;
 

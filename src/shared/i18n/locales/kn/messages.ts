@@ -270,6 +270,7 @@ const messages: Translation<typeof en> = {
   messageSent: 'ಸಂದೇಶ ಕಳುಹಿಸಲಾಗಿದೆ',
   messageReported: 'ಧನ್ಯವಾದಗಳು. ನಮ್ಮ ತಂಡ ಈ ಸಂದೇಶವನ್ನು ಪರಿಶೀಲಿಸುತ್ತದೆ',
   notAcceptable: 'ಈ ವಿಳಾಸ ಘಟನೆಗಳ ಹರಿವನ್ನು ಮಾತ್ರ ಕಳುಹಿಸುತ್ತದೆ',
+  messageReportDecided: 'ನಿರ್ಧಾರ ಉಳಿಸಲಾಗಿದೆ',
   messageNotFound: 'ಸಂದೇಶ ಸಿಗಲಿಲ್ಲ',
 };
 
