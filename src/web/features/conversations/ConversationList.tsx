@@ -47,7 +47,12 @@ export function ConversationList({ selected }: { selected?: string }) {
             <InitialsAvatar name={c.member ? name : ''} size={44} seed={c.member?.registration_no ?? ''} />
             <ListItemText
               primary={
-                <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', minWidth: 0 }}>
+                <Stack
+                  component="span"
+                  direction="row"
+                  spacing={1}
+                  sx={{ justifyContent: 'space-between', minWidth: 0 }}
+                >
                   <Typography component="span" sx={{ fontWeight: c.unread ? 700 : 500 }} noWrap>
                     {name}
                   </Typography>
@@ -86,7 +91,6 @@ export function ConversationList({ selected }: { selected?: string }) {
                   )}
                 </Stack>
               }
-              slotProps={{ secondary: { component: 'span' } }}
             />
           </ListItemButton>
         );
