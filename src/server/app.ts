@@ -14,6 +14,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { languageRoutes } from './modules/auth/language.routes';
 import { passwordRoutes } from './modules/auth/password.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { conversationRoutes } from './modules/conversations/conversation.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { interestRoutes } from './modules/interests/interest.routes';
 import { matchesRoutes } from './modules/matches/matches.routes';
@@ -144,6 +145,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(notificationRoutes(ctx));
   await app.register(matchesRoutes(ctx));
   await app.register(interestRoutes(ctx));
+  await app.register(conversationRoutes(ctx));
   await app.register(membersRoutes(ctx));
   await app.register(dashboardRoutes(ctx));
   await app.register(adminRoutes(ctx));

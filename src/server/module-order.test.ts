@@ -31,6 +31,8 @@ const MODULE_RANK: Record<string, number> = {
   success: 2,
   // 3: what members do with each other and with their data; staff payment desks; start-up
   interests: 3,
+  // docs/conversations.md: members who accepted each other talk (beside interests)
+  conversations: 3,
   matches: 3,
   members: 3,
   profiles: 3,

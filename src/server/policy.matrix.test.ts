@@ -332,6 +332,43 @@ const TABLE: { route: string; req: (c: Ctx) => InjectOptions; expect: Record<Kin
     expect: MEMBER_404,
   })),
   { route: 'GET /api/user/shortlist', req: () => ({ url: '/api/user/shortlist' }), expect: MEMBER },
+  // Conversations (docs/conversations.md): members only; someone else's (or no) conversation is 404.
+  { route: 'GET /api/user/conversations', req: () => ({ url: '/api/user/conversations' }), expect: MEMBER },
+  {
+    route: 'POST /api/user/conversations',
+    req: (c) => ({ method: 'POST', url: '/api/user/conversations', payload: { registration_no: c.target } }),
+    expect: MEMBER_404,
+  },
+  {
+    route: 'GET /api/user/conversations/:id/messages',
+    req: () => ({ url: `/api/user/conversations/${NO_ID}/messages` }),
+    expect: MEMBER_404,
+  },
+  {
+    route: 'POST /api/user/conversations/:id/messages',
+    req: () => ({
+      method: 'POST',
+      url: `/api/user/conversations/${NO_ID}/messages`,
+      payload: { message: 'Namaskara' },
+    }),
+    expect: MEMBER_404,
+  },
+  {
+    route: 'POST /api/user/conversations/:id/read',
+    req: () => ({ method: 'POST', url: `/api/user/conversations/${NO_ID}/read`, payload: { up_to: 1 } }),
+    expect: MEMBER_404,
+  },
+  {
+    route: 'POST /api/user/messages/:id/report',
+    req: () => ({ method: 'POST', url: '/api/user/messages/999999999/report', payload: {} }),
+    expect: MEMBER_404,
+  },
+  {
+    // Without Accept: text/event-stream a member is let through to a 406 (a stream would never end here).
+    route: 'GET /api/user/conversations/events',
+    req: () => ({ url: '/api/user/conversations/events' }),
+    expect: row(401, 403, 403, 406, 406, 406, 406, 403, 403),
+  },
   {
     route: 'POST /api/user/shortlist/:registrationNo',
     req: (c) => ({ method: 'POST', url: `/api/user/shortlist/${c.target}` }),
@@ -789,6 +826,26 @@ const TABLE: { route: string; req: (c: Ctx) => InjectOptions; expect: Record<Kin
   {
     route: 'POST /api/admin/members/:registrationNo/unhide (unknown number)',
     req: () => ({ method: 'POST', url: '/api/admin/members/XX999999/unhide' }),
+    expect: ADMIN_404,
+  },
+  // Reported messages (docs/conversations.md#safety): verification, like the profile reports.
+  {
+    route: 'GET /api/admin/message-reports',
+    req: () => ({ url: '/api/admin/message-reports' }),
+    expect: ADMIN,
+  },
+  {
+    route: 'GET /api/admin/message-reports/:id',
+    req: () => ({ url: `/api/admin/message-reports/${NO_ID}` }),
+    expect: ADMIN_404,
+  },
+  {
+    route: 'POST /api/admin/message-reports/:id/decision',
+    req: () => ({
+      method: 'POST',
+      url: `/api/admin/message-reports/${NO_ID}/decision`,
+      payload: { decision: 'dismiss' },
+    }),
     expect: ADMIN_404,
   },
   { route: 'GET /api/admin/audit', req: () => ({ url: '/api/admin/audit' }), expect: ADMIN },

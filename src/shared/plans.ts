@@ -13,6 +13,9 @@ export const entitlementsSchema = z.object({
   featuredListing: z.boolean(),
   prioritySupport: z.boolean(),
   profileBoostMonthly: z.boolean(),
+  /** Conversations (docs/conversations.md): write first, and reply once the other member wrote first. */
+  canStartConversation: z.boolean(),
+  canReplyConversation: z.boolean(),
 });
 export type Entitlements = z.infer<typeof entitlementsSchema>;
 

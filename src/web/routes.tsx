@@ -110,7 +110,7 @@ export const routes: RouteObject[] = [
           {
             ...page(
               () => import('./layout/UserLayout'),
-              ['member', 'horoscope', 'account', 'privacy', 'options', 'site'],
+              ['member', 'horoscope', 'account', 'privacy', 'options', 'site', 'conversations'],
             ),
             children: [
               { index: true, element: <Navigate to="userDashboard" replace /> },
@@ -124,6 +124,14 @@ export const routes: RouteObject[] = [
                 path: 'myintrest',
                 ...page(() => import('./pages/user/MyInterestsPage'), ['member', 'assisted']),
               },
+              {
+                path: 'conversations',
+                ...page(() => import('./pages/user/ConversationsPage'), ['member', 'conversations']),
+              },
+              {
+                path: 'conversations/:id',
+                ...page(() => import('./pages/user/ConversationsPage'), ['member', 'conversations']),
+              },
               { path: 'viewAll', ...page(() => import('./pages/user/ViewAllPage'), ['member']) },
               { path: 'search', ...page(() => import('./pages/user/SearchPage'), ['member']) },
               { path: 'payments', ...page(() => import('./pages/user/PaymentsPage'), ['member']) },
@@ -133,7 +141,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'member/:registrationNo',
-                ...page(() => import('./pages/user/MemberProfilePage'), ['member']),
+                ...page(() => import('./pages/user/MemberProfilePage'), ['member', 'conversations']),
               },
             ],
           },

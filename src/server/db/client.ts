@@ -29,6 +29,17 @@ export type Database = {
   maintain(statements: string[]): Promise<void>;
   /** The PostgreSQL pool's connections now (metrics, decision 182); absent on PGlite. */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /**
+   * LISTEN on `channel` (docs/conversations.md#real-time, decision 186): `onPayload` gets each NOTIFY's
+   * payload, from this process and every other on the same database, after the sender's commit. On
+   * PostgreSQL a connection of its own, reconnected with back-off after a loss; `onReset` runs then
+   * (notifications sent meanwhile are lost: listeners resynchronise). Returns the unlisten function.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReset?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -95,6 +106,7 @@ export async function openDatabase(opts: {
       db,
       kind: 'postgres',
       ping: (ms) => ping(db, ms),
+      listen: (channel, onPayload, onReset) => listenPostgres(url, t.connectMs, channel, onPayload, onReset),
       maintain: async (statements) => {
         const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: t.connectMs });
         await client.connect();
@@ -124,6 +136,8 @@ export async function openDatabase(opts: {
       db,
       kind: 'pglite',
       ping: (ms) => ping(db, ms),
+      // PGlite supports LISTEN/NOTIFY in-process (one process owns the data directory, decision 096).
+      listen: async (channel, onPayload) => client.listen(channel, onPayload),
       maintain: async (statements) => {
         for (const s of statements) await client.exec(s);
       },
@@ -155,4 +169,61 @@ async function ping(db: Db, timeoutMs = 1500): Promise<boolean> {
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * LISTEN on a PostgreSQL connection of its own (decision 180): reconnects after an error or a lost
+ * connection, waiting 0.5 s doubling to 30 s, and calls `onReset` once listening again. The returned
+ * function unlistens and closes the connection for good.
+ */
+async function listenPostgres(
+  url: string,
+  connectMs: number,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReset?: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let delay = 500;
+  let timer: NodeJS.Timeout | undefined;
+  const quoted = `"${channel.replace(/"/g, '""')}"`;
+  const connect = async (first: boolean): Promise<void> => {
+    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectMs });
+    c.on('notification', (n) => {
+      if (n.channel === channel) onPayload(n.payload ?? '');
+    });
+    const lost = () => {
+      if (client !== c || stopped) return;
+      client = null;
+      c.end().catch(() => {});
+      timer = setTimeout(() => void retry(), delay);
+      delay = Math.min(delay * 2, 30_000);
+    };
+    c.on('error', lost);
+    c.on('end', lost);
+    client = c;
+    try {
+      await c.connect();
+      await c.query(`listen ${quoted}`);
+      delay = 500;
+      if (!first) onReset?.();
+    } catch (err) {
+      if (first) {
+        client = null;
+        await c.end().catch(() => {});
+        throw err;
+      }
+      lost();
+    }
+  };
+  const retry = () => (stopped ? Promise.resolve() : connect(false));
+  await connect(true);
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    const c = client;
+    client = null;
+    await c?.end().catch(() => {});
+  };
 }

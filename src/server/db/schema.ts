@@ -60,6 +60,8 @@ export const users = pgTable(
     staffName: text('staff_name'),
     /** Staff set a temporary password (decision 131): the account must choose its own at the next sign-in. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** Conversations (docs/conversations.md#notifications): one email digest of unseen messages; the member may turn it off. */
+    messageDigest: boolean('message_digest').notNull().default(true),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
@@ -1228,4 +1230,86 @@ export const assistedCandidates = pgTable(
     answeredAt: ts('answered_at'),
   },
   (t) => [uniqueIndex('assisted_candidates_pair_key').on(t.memberId, t.candidateId)],
+);
+
+/**
+ * A conversation between two members (docs/conversations.md): one row per pair, `member_a` the smaller id.
+ * Each side's cursors are message ids: `*_delivered_up_to` (its open tab received them) and
+ * `*_read_up_to` (it read them); a message's state for its sender follows from the recipient's cursors.
+ * `*_emailed_up_to`: the last message a digest mail told that side about (docs/conversations.md#notifications).
+ * `started_by`: who wrote the first message (null until then; the reply entitlement reads it).
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberA: uuid('member_a')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    memberB: uuid('member_b')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startedBy: uuid('started_by'),
+    lastMessageId: bigint('last_message_id', { mode: 'number' }),
+    lastMessageAt: ts('last_message_at'),
+    aDeliveredUpTo: bigint('a_delivered_up_to', { mode: 'number' }).notNull().default(0),
+    bDeliveredUpTo: bigint('b_delivered_up_to', { mode: 'number' }).notNull().default(0),
+    aReadUpTo: bigint('a_read_up_to', { mode: 'number' }).notNull().default(0),
+    bReadUpTo: bigint('b_read_up_to', { mode: 'number' }).notNull().default(0),
+    aEmailedUpTo: bigint('a_emailed_up_to', { mode: 'number' }).notNull().default(0),
+    bEmailedUpTo: bigint('b_emailed_up_to', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('conversations_pair_key').on(t.memberA, t.memberB),
+    index('conversations_b_idx').on(t.memberB),
+  ],
+);
+
+/** A message (docs/conversations.md): stored as written (never logged), at most 2,000 characters. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('messages_conversation_idx').on(t.conversationId, t.id),
+    index('messages_sender_idx').on(t.senderId, t.createdAt),
+  ],
+);
+
+/**
+ * A member's report of a message (docs/conversations.md#safety): staff see it, the reported messages and
+ * their context in the moderation queue; 'open' until staff decide (`decision`, who, when, note).
+ */
+export const messageReports = pgTable(
+  'message_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: bigint('message_id', { mode: 'number' })
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull().default(''),
+    status: text('status').notNull().default('open'),
+    decision: text('decision'),
+    decidedBy: uuid('decided_by'),
+    decidedAt: ts('decided_at'),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('message_reports_once_key').on(t.messageId, t.reporterId),
+    index('message_reports_open_idx').on(t.status, t.createdAt),
+  ],
 );

@@ -9,6 +9,7 @@ import enAdmin from './locales/en/admin';
 import enAssisted from './locales/en/assisted';
 import enAuth from './locales/en/auth';
 import enCommon from './locales/en/common';
+import enConversations from './locales/en/conversations';
 import enEarnings from './locales/en/earnings';
 import enHoroscope from './locales/en/horoscope';
 import enMail from './locales/en/mail';
@@ -27,6 +28,7 @@ import knAdmin from './locales/kn/admin';
 import knAssisted from './locales/kn/assisted';
 import knAuth from './locales/kn/auth';
 import knCommon from './locales/kn/common';
+import knConversations from './locales/kn/conversations';
 import knEarnings from './locales/kn/earnings';
 import knHoroscope from './locales/kn/horoscope';
 import knMail from './locales/kn/mail';
@@ -48,6 +50,7 @@ const en = {
   assisted: enAssisted,
   auth: enAuth,
   common: enCommon,
+  conversations: enConversations,
   earnings: enEarnings,
   horoscope: enHoroscope,
   mail: enMail,
@@ -71,6 +74,7 @@ const kn = {
   assisted: knAssisted,
   auth: knAuth,
   common: knCommon,
+  conversations: knConversations,
   earnings: knEarnings,
   horoscope: knHoroscope,
   mail: knMail,

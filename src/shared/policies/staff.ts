@@ -94,6 +94,10 @@ export const STAFF_ROUTES: Record<string, StaffNeed> = {
   'GET /api/admin/profile-reports/:id': V,
   'POST /api/admin/profile-reports/:id/decision': V,
   'POST /api/admin/members/:registrationNo/unhide': V,
+  // reported messages with their context (docs/conversations.md#safety); every look is audited
+  'GET /api/admin/message-reports': V,
+  'GET /api/admin/message-reports/:id': V,
+  'POST /api/admin/message-reports/:id/decision': V,
   // members' data
   'GET /api/admin/contact-messages': MEM,
   'POST /api/admin/contact-messages/:id/reply': MEM,

@@ -112,6 +112,8 @@ export const planEditSchema = z
       featuredListing: z.boolean(),
       prioritySupport: z.boolean(),
       profileBoostMonthly: z.boolean(),
+      canStartConversation: z.boolean(),
+      canReplyConversation: z.boolean(),
     }),
   })
   .refine((v) => v.price_paise <= v.original_price_paise, {

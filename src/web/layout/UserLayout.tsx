@@ -1,6 +1,7 @@
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import FavoriteBorderOutlined from '@mui/icons-material/FavoriteBorderOutlined';
+import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutlined';
 import Search from '@mui/icons-material/Search';
@@ -27,10 +28,13 @@ import { Navigate, Outlet, Link as RouterLink, useLocation, useNavigate } from '
 import { mayUseArea } from '../../shared/policies/account';
 import { clearToken } from '../auth/session';
 import { BrandTitle } from '../components/BrandMark';
+import { CountBadge } from '../components/CountBadge';
 import { PageLoader } from '../components/PageLoader';
 import { QueryError } from '../components/QueryError';
 import { useOpenedOnce } from '../components/useOpenedOnce';
 import { useAccountMenu } from '../features/account';
+import { useConversations } from '../features/conversations/api';
+import { useConversationEvents } from '../features/conversations/events';
 import { useAccountStatus } from '../features/members';
 import { memberLoader } from '../features/members/prefetch';
 import { NoticeBanner } from '../features/notifications/NoticeBanner';
@@ -122,6 +126,11 @@ export default function UserLayout() {
     navigate('/', { replace: true });
   };
   const account = useAccountMenu(logout);
+  // docs/conversations.md#real-time: one event stream per tab while the member area is open.
+  useConversationEvents();
+  const conversations = useConversations();
+  const unread = conversations.data?.unread_total ?? 0;
+  const { t: tc } = useTranslation('conversations');
 
   // The first load of a page the server sent a shell for keeps showing it (decision 085).
   if (me.isPending) return <ServedShell fallback={<PageLoader />} />;
@@ -156,6 +165,16 @@ export default function UserLayout() {
               <BrandTitle name={site.site_name} />
             </Box>
             <Box sx={{ flex: 1 }} />
+            <IconButton
+              color="inherit"
+              component={RouterLink}
+              to="/user/conversations"
+              aria-label={tc('navLabel', { count: unread })}
+            >
+              <CountBadge count={unread}>
+                <ForumOutlined />
+              </CountBadge>
+            </IconButton>
             <Box sx={{ color: 'inherit' }}>
               <NotificationBell />
             </Box>

@@ -6,6 +6,7 @@ import { auditLog, jobMarks, payments, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { queryRows } from '../../lib/sql';
 import { timedJob } from '../../plugins/metrics';
+import { sendMessageDigests } from '../conversations/digest';
 import { addNotification, emailNotification, type NewNotification } from '../notifications/notify';
 import { confirmGatewayPayment, gatewayOf } from '../payments/payments.service';
 import { GatewayError } from '../payments/provider';
@@ -30,6 +31,8 @@ export type JobReport = {
   indexesRebuilt: number;
   /** Decision 132: staff notices' mails queued to the outbox by this pass (resumes an interrupted send). */
   noticeMails?: number;
+  /** docs/conversations.md#notifications: digest mails of unread messages queued by this pass. */
+  messageDigests?: number;
 };
 
 /**
@@ -227,6 +230,7 @@ export async function runJobs(ctx: AppContext, now = new Date()): Promise<JobRep
   );
   const indexesRebuilt = await timedJob('rebuild_indexes', () => rebuildWalkedIndexes(ctx, now));
   const noticeMails = await timedJob('notice_mails', () => queueNoticeMails(ctx));
+  const messageDigests = await timedJob('message_digests', () => sendMessageDigests(ctx, now));
   return {
     expired,
     reminded,
@@ -237,6 +241,7 @@ export async function runJobs(ctx: AppContext, now = new Date()): Promise<JobRep
     signInsPurged,
     indexesRebuilt,
     noticeMails,
+    messageDigests,
   };
 }
 

@@ -28,7 +28,9 @@ export type NotificationKind =
   | 'story_reviewed'
   | 'assisted_priced'
   | 'assisted_manager'
-  | 'assisted_suggestion';
+  | 'assisted_suggestion'
+  // docs/conversations.md#notifications
+  | 'message_received';
 
 export type NewNotification = {
   userId: string;

@@ -44,6 +44,8 @@ const PREMIUM: Entitlements = {
   featuredListing: true,
   prioritySupport: true,
   profileBoostMonthly: true,
+  canStartConversation: true,
+  canReplyConversation: true,
 };
 
 /**
@@ -73,6 +75,9 @@ export const SEED_PLANS: SeedPlan[] = [
       featuredListing: false,
       prioritySupport: false,
       profileBoostMonthly: false,
+      // docs/conversations.md: Free replies to a paid member who wrote first.
+      canStartConversation: false,
+      canReplyConversation: true,
     },
     public: false,
     sortOrder: 0,
@@ -97,6 +102,8 @@ export const SEED_PLANS: SeedPlan[] = [
       featuredListing: false,
       prioritySupport: false,
       profileBoostMonthly: false,
+      canStartConversation: true,
+      canReplyConversation: true,
     },
     public: true,
     sortOrder: 1,

@@ -15,7 +15,7 @@ import { exportKey } from './export';
  * its files from the store (decision 180). What stays (docs/data-rights.md): the users row with its registration number, role,
  * plan dates and promoter attribution (receipts, payments and the commission ledger point at it), the
  * payment rows (tax law: receipts), interests with the message blanked (the other member sees "a deleted
- * member"), and audit entries with only their non-personal keys (AUDIT_KEYS_KEPT_AFTER_ERASURE). Promoters'
+ * member"), conversations without her messages (docs/conversations.md), and audit entries with only their non-personal keys (AUDIT_KEYS_KEPT_AFTER_ERASURE). Promoters'
  * invitations to her are anonymised. Everything else personal is deleted or overwritten.
  */
 async function eraseOne(
@@ -87,6 +87,10 @@ async function eraseOne(
       sql`delete from contact_messages where email = ${u.email}`,
       sql`delete from newsletter_subscribers where email = ${u.email}`,
       sql`update interests set message = '' where sender_id = ${id}`,
+      // Conversations (docs/conversations.md#safety): her messages and reports go; the other side keeps its
+      // own messages and sees "a deleted member".
+      sql`delete from message_reports where reporter_id = ${id}`,
+      sql`delete from messages where sender_id = ${id}`,
       sql`update grievances set user_id = null, name = '', email = '', message = '', answer = null
           where user_id = ${id} or email = ${u.email}`,
       sql`update profiles set first_name = '', last_name = '', profile_for = '', gender = '',

@@ -64,6 +64,23 @@ export async function collectData(ctx: AppContext, userId: string): Promise<Reco
         from interests i join users o on o.id = i.sender_id left join profiles op on op.user_id = o.id
         where i.receiver_id = ${userId} order by i.created_at`,
   );
+  // Conversations (docs/conversations.md#safety): every message of the member's conversations, theirs and
+  // the ones sent to them, and the messages they reported.
+  const conversations = await rows(
+    ctx,
+    sql`select ${other('with_member')}, cv.created_at, coalesce((select json_agg(json_build_object(
+            'mine', m.sender_id = ${userId}, 'body', m.body, 'created_at', m.created_at) order by m.id)
+          from messages m where m.conversation_id = cv.id), '[]'::json) as messages
+        from conversations cv
+        join users o on o.id = case when cv.member_a = ${userId} then cv.member_b else cv.member_a end
+        left join profiles op on op.user_id = o.id
+        where cv.member_a = ${userId} or cv.member_b = ${userId} order by cv.created_at`,
+  );
+  const messagesReported = await rows(
+    ctx,
+    sql`select r.reason, r.status, r.created_at, m.body as message from message_reports r
+        join messages m on m.id = r.message_id where r.reporter_id = ${userId} order by r.created_at`,
+  );
   const shortlist = await rows(
     ctx,
     sql`select ${other('member')}, s.created_at from shortlists s join users o on o.id = s.target_id
@@ -160,6 +177,8 @@ export async function collectData(ctx: AppContext, userId: string): Promise<Reco
     photos: photos.map(({ storage_key: _k, ...p }) => ({ ...p, file: `photos/${p.id}.webp` })),
     horoscope_chart: chart ? { ...chartDoc(chart), file: chartFileName(chart) } : null,
     interests: { sent: interestsSent, received: interestsReceived },
+    conversations,
+    messages_reported: messagesReported,
     shortlist,
     blocked,
     reports_filed: reportsFiled,

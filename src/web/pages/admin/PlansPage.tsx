@@ -41,6 +41,8 @@ const ENTITLEMENTS: Exclude<keyof Entitlements, 'monthlyInterestLimit'>[] = [
   'featuredListing',
   'prioritySupport',
   'profileBoostMonthly',
+  'canStartConversation',
+  'canReplyConversation',
 ];
 
 /** The change log's field names (the server's `changedPlanFields`) as their labels. */

@@ -5,6 +5,7 @@ import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import Favorite from '@mui/icons-material/Favorite';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import FlagOutlined from '@mui/icons-material/FlagOutlined';
+import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
@@ -31,6 +32,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { toast } from 'react-toastify';
 import { formatMobile } from '../../../shared/phone-format';
 import { contactNoteKey } from '../../../shared/policies/members';
 import { PROFILE_SECTIONS } from '../../../shared/schemas/member';
@@ -39,6 +41,7 @@ import type { MemberRelation } from '../../../shared/schemas/relation';
 import { ApiError } from '../../api/client';
 import { QueryError } from '../../components/QueryError';
 import { usePageTitle } from '../../components/usePageTitle';
+import { useOpenConversation } from '../../features/conversations/api';
 import { GunaMilanCard } from '../../features/horoscope/GunaMilan';
 import { ChartLink } from '../../features/horoscope/HoroscopeChart';
 import {
@@ -155,6 +158,29 @@ function ContactCard({
   );
 }
 
+/** Opens (or starts) the conversation with an accepted member and goes to it (docs/conversations.md). */
+function WriteMessageButton({ registrationNo }: { registrationNo: string }) {
+  const { t } = useTranslation('conversations');
+  const open = useOpenConversation();
+  const navigate = useNavigate();
+  return (
+    <Button
+      variant="contained"
+      startIcon={<ForumOutlined />}
+      disabled={open.isPending}
+      onClick={() =>
+        open.mutate(registrationNo, {
+          onSuccess: ({ conversation }) => navigate(`/user/conversations/${conversation.id}`),
+          onError: (e) => toast.error((e as Error).message),
+        })
+      }
+      sx={{ minHeight: 44 }}
+    >
+      {t('open')}
+    </Button>
+  );
+}
+
 /** The interest part of the action bar: what the viewer can do now about the interest between us. */
 function InterestAction({
   profile,
@@ -174,15 +200,18 @@ function InterestAction({
   const name = profile.first_name;
   if (i?.status === 'accepted') {
     return (
-      <Chip
-        color="success"
-        label={
-          i.responded_at
-            ? t('memberProfile.acceptedOn', { date: formatDate(i.responded_at) })
-            : t('memberProfile.accepted')
-        }
-        sx={{ height: 40 }}
-      />
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 1 }}>
+        <Chip
+          color="success"
+          label={
+            i.responded_at
+              ? t('memberProfile.acceptedOn', { date: formatDate(i.responded_at) })
+              : t('memberProfile.accepted')
+          }
+          sx={{ height: 40 }}
+        />
+        <WriteMessageButton registrationNo={profile.registration_no} />
+      </Stack>
     );
   }
   if (i && can.accept_interest) {

@@ -26,6 +26,7 @@ import { QueryError } from '../../components/QueryError';
 import { usePageTitle } from '../../components/usePageTitle';
 import { usePlanName } from '../../components/usePlanName';
 import { AssistedPanel } from '../../features/assisted';
+import { UnreadMessages } from '../../features/conversations/UnreadMessages';
 import { CardGrid, EmptyState, MemberCard, MemberUpgradeDialog, useDashboard } from '../../features/members';
 import { checkoutPath } from '../../features/payments';
 import { missingLabel } from '../../features/profile/CompletenessMeter';
@@ -170,6 +171,7 @@ export default function UserDashboardPage() {
           </Stack>
         </CardContent>
       </Card>
+      <UnreadMessages />
 
       <AssistedPanel isAssistance={d.plan.code === 'Assistance' && !d.plan.expired} />
 

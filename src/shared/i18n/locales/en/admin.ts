@@ -400,6 +400,8 @@ const admin = {
       featuredListing: 'Featured listing',
       prioritySupport: 'Priority support',
       profileBoostMonthly: 'Monthly profile boost',
+      canStartConversation: 'Start conversations',
+      canReplyConversation: 'Reply in conversations',
     },
   },
   pages: {

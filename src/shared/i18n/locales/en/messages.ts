@@ -274,6 +274,20 @@ const messages = {
   assistSaved: 'Saved',
   assistNoteSaved: 'Note saved',
   assistNoteNotFound: 'Note not found',
+  // conversations (docs/conversations.md)
+  messageTooLong: 'A message can have at most 2,000 characters',
+  messageEmpty: 'Write a message first',
+  conversationNotFound: 'Conversation not found',
+  conversationEnded: 'This conversation has ended',
+  conversationUpgrade: 'Upgrade to a paid plan to start a conversation',
+  conversationWaitForThem: 'On the Free plan you can reply once the other member writes first',
+  messageLimitReached: 'You have sent many messages in a short time. Please wait a while',
+  newConversationLimit: 'You have started as many new conversations as allowed today. Try again tomorrow',
+  messageSent: 'Message sent',
+  messageReported: 'Thank you. Our team will look at this message',
+  notAcceptable: 'This address sends a stream of events only',
+  messageReportDecided: 'Decision saved',
+  messageNotFound: 'Message not found',
 } as const;
 
 export default messages;

@@ -69,6 +69,11 @@ const notices = {
   assistSuggestionBody: 'Open your dashboard to approve or decline the suggestion.',
   interestByManagerTitle:
     'The relationship manager of {name} ({registrationNo}) sent you an interest for them',
+  // conversations (docs/conversations.md#notifications)
+  messageReceivedTitle: 'New message from {name} ({registrationNo})',
+  messageReceivedBody: 'Open your conversations to read it and reply.',
+  messageDigestTitle: '{count} new messages from {name}',
+  messageDigestBody: 'Sign in to read them. You can turn these emails off in your settings.',
 } as const;
 
 export default notices;

@@ -398,6 +398,8 @@ const admin: Translation<typeof en> = {
       featuredListing: 'ವಿಶೇಷ ಪಟ್ಟಿ',
       prioritySupport: 'ಆದ್ಯತೆಯ ಸಹಾಯ',
       profileBoostMonthly: 'ತಿಂಗಳ ಪ್ರೊಫೈಲ್ ಬೂಸ್ಟ್',
+      canStartConversation: 'ಸಂಭಾಷಣೆ ಆರಂಭಿಸುವುದು',
+      canReplyConversation: 'ಸಂಭಾಷಣೆಯಲ್ಲಿ ಉತ್ತರಿಸುವುದು',
     },
   },
   pages: {

@@ -265,6 +265,20 @@ const messages: Translation<typeof en> = {
   assistSaved: 'ಉಳಿಸಲಾಗಿದೆ',
   assistNoteSaved: 'ಟಿಪ್ಪಣಿ ಉಳಿಸಲಾಗಿದೆ',
   assistNoteNotFound: 'ಟಿಪ್ಪಣಿ ಸಿಗಲಿಲ್ಲ',
+  // conversations (docs/conversations.md)
+  messageTooLong: 'ಒಂದು ಸಂದೇಶದಲ್ಲಿ ಗರಿಷ್ಠ 2,000 ಅಕ್ಷರಗಳಿರಬಹುದು',
+  messageEmpty: 'ಮೊದಲು ಸಂದೇಶ ಬರೆಯಿರಿ',
+  conversationNotFound: 'ಸಂಭಾಷಣೆ ಸಿಗಲಿಲ್ಲ',
+  conversationEnded: 'ಈ ಸಂಭಾಷಣೆ ಮುಗಿದಿದೆ',
+  conversationUpgrade: 'ಸಂಭಾಷಣೆ ಆರಂಭಿಸಲು ಪಾವತಿಸಿದ ಯೋಜನೆಗೆ ಬದಲಾಯಿಸಿ',
+  conversationWaitForThem: 'ಉಚಿತ ಯೋಜನೆಯಲ್ಲಿ ಇನ್ನೊಬ್ಬ ಸದಸ್ಯರು ಮೊದಲು ಬರೆದ ನಂತರ ನೀವು ಉತ್ತರಿಸಬಹುದು',
+  messageLimitReached: 'ನೀವು ಕಡಿಮೆ ಸಮಯದಲ್ಲಿ ಹಲವು ಸಂದೇಶಗಳನ್ನು ಕಳುಹಿಸಿದ್ದೀರಿ. ಸ್ವಲ್ಪ ಸಮಯ ಕಾಯಿರಿ',
+  newConversationLimit: 'ಇಂದು ಅನುಮತಿಸಿದಷ್ಟು ಹೊಸ ಸಂಭಾಷಣೆಗಳನ್ನು ಆರಂಭಿಸಿದ್ದೀರಿ. ನಾಳೆ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ',
+  messageSent: 'ಸಂದೇಶ ಕಳುಹಿಸಲಾಗಿದೆ',
+  messageReported: 'ಧನ್ಯವಾದಗಳು. ನಮ್ಮ ತಂಡ ಈ ಸಂದೇಶವನ್ನು ಪರಿಶೀಲಿಸುತ್ತದೆ',
+  notAcceptable: 'ಈ ವಿಳಾಸ ಘಟನೆಗಳ ಹರಿವನ್ನು ಮಾತ್ರ ಕಳುಹಿಸುತ್ತದೆ',
+  messageReportDecided: 'ನಿರ್ಧಾರ ಉಳಿಸಲಾಗಿದೆ',
+  messageNotFound: 'ಸಂದೇಶ ಸಿಗಲಿಲ್ಲ',
 };
 
 export default messages;

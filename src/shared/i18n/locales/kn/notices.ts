@@ -64,6 +64,11 @@ const notices: Translation<typeof en> = {
   assistSuggestionTitle: 'ನಿಮ್ಮ ಸಂಬಂಧ ವ್ಯವಸ್ಥಾಪಕರು {name} ({registrationNo}) ಅವರನ್ನು ಸೂಚಿಸಿದ್ದಾರೆ',
   assistSuggestionBody: 'ಸಲಹೆಯನ್ನು ಒಪ್ಪಲು ಅಥವಾ ನಿರಾಕರಿಸಲು ನಿಮ್ಮ ಡ್ಯಾಶ್‌ಬೋರ್ಡ್ ತೆರೆಯಿರಿ.',
   interestByManagerTitle: '{name} ({registrationNo}) ಅವರ ಸಂಬಂಧ ವ್ಯವಸ್ಥಾಪಕರು ಅವರ ಪರವಾಗಿ ನಿಮಗೆ ಆಸಕ್ತಿ ಕಳುಹಿಸಿದ್ದಾರೆ',
+  // conversations (docs/conversations.md#notifications)
+  messageReceivedTitle: '{name} ({registrationNo}) ಅವರಿಂದ ಹೊಸ ಸಂದೇಶ',
+  messageReceivedBody: 'ಓದಲು ಮತ್ತು ಉತ್ತರಿಸಲು ನಿಮ್ಮ ಸಂಭಾಷಣೆಗಳನ್ನು ತೆರೆಯಿರಿ.',
+  messageDigestTitle: '{name} ಅವರಿಂದ {count} ಹೊಸ ಸಂದೇಶಗಳು',
+  messageDigestBody: 'ಓದಲು ಸೈನ್ ಇನ್ ಮಾಡಿ. ಈ ಇಮೇಲ್‌ಗಳನ್ನು ನಿಮ್ಮ ಸೆಟ್ಟಿಂಗ್‌ಗಳಲ್ಲಿ ನಿಲ್ಲಿಸಬಹುದು.',
 };
 
 export default notices;

@@ -1,0 +1,140 @@
+import { copyFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registrationPayload } from '../src/server/test/factories';
+import {
+  api,
+  chromiumAvailable,
+  loginToken,
+  newPage,
+  seriousErrors,
+  shot,
+  signIn,
+  signUpActive,
+  type TrackedPage,
+  useServerAndBrowser,
+} from './harness';
+
+const hasChromium = chromiumAvailable();
+const PG = process.env.TEST_DATABASE_URL;
+
+const KAVYA = registrationPayload({
+  first_name: 'Kavya',
+  gender: 'Bride',
+  date_of_birth: '1997-04-11',
+  username: 'kavya.rao@example.com',
+  mobile_no: '9845055555',
+});
+const ARJUN = registrationPayload({
+  first_name: 'Arjun',
+  gender: 'BrideGroom',
+  date_of_birth: '1994-09-23',
+  username: 'arjun.bhat@example.com',
+  mobile_no: '9845066666',
+});
+
+async function signInMember(page: Page, email: string, password: string) {
+  await page.goto('/');
+  await signIn(page, email, password);
+  await page.waitForURL(/\/user\/userDashboard$/);
+}
+
+/** Copies the shots of `name` to /work/shots/h33 when that folder is wanted (SHOTS_DIR). */
+function keep(files: string[]) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  for (const f of files) copyFileSync(f, path.join(dir, path.basename(f)));
+}
+
+/**
+ * Conversations end to end in Chromium with two browsers (docs/conversations.md), on PostgreSQL (Arjun's
+ * Premium plan is recorded in the database, as staff do for a payment at the office): Arjun's interest
+ * is accepted by Kavya; Arjun writes, Kavya sees it without reload (the event stream) and replies,
+ * Arjun sees "Read"; Kavya blocks Arjun and he can no longer write.
+ */
+describe.skipIf(!hasChromium || !PG)('conversations in two browsers', () => {
+  const live = useServerAndBrowser({ database: 'postgres' });
+  let arjun: TrackedPage;
+  let kavya: TrackedPage;
+  let kavyaNo: string;
+  let arjunNo: string;
+
+  beforeAll(async () => {
+    kavyaNo = (await signUpActive(live.server, KAVYA)).registration_no;
+    arjunNo = (await signUpActive(live.server, ARJUN)).registration_no;
+    const db = new pg.Client({ connectionString: live.server.databaseUrl ?? undefined });
+    await db.connect();
+    await db.query(
+      `update users set role = 'PremiumUser', plan_expires_at = now() + interval '1 year' where email = $1`,
+      [ARJUN.username],
+    );
+    await db.end();
+    const a = await loginToken(live.server, ARJUN);
+    const k = await loginToken(live.server, KAVYA);
+    const sent = await api(live.server, '/api/user/interests', { registration_no: kavyaNo, message: '' }, a);
+    await api(live.server, `/api/user/interests/${sent.interest.id}/accept`, {}, k);
+    arjun = await newPage(live.browser, live.server, 1280);
+    kavya = await newPage(live.browser, live.server, 375);
+    await signInMember(arjun, ARJUN.username, ARJUN.password);
+    await signInMember(kavya, KAVYA.username, KAVYA.password);
+  });
+  afterAll(async () => {
+    await arjun?.context().close();
+    await kavya?.context().close();
+  });
+
+  it('Kavya starts with an empty list', async () => {
+    await kavya.goto('/user/conversations');
+    await kavya.getByText('No conversations yet').waitFor();
+    keep(await shot(kavya, 'conversations-empty'));
+  });
+
+  it('Arjun writes; Kavya sees it without reload and replies; Arjun sees "Read"', async () => {
+    await arjun.goto(`/user/member/${kavyaNo}`);
+    await arjun.getByRole('button', { name: 'Write a message' }).click();
+    await arjun.waitForURL(/\/user\/conversations\/[0-9a-f-]+$/);
+    await arjun.getByLabel('Write a message').fill('Namaskara Kavya, I liked your profile.');
+    await arjun.getByRole('button', { name: 'Send' }).click();
+    await arjun.getByText('Namaskara Kavya, I liked your profile.').waitFor();
+
+    // Kavya's open list gets it from the event stream, and the app bar's badge counts it.
+    await kavya.getByRole('link', { name: /Arjun/ }).waitFor();
+    await kavya.getByRole('link', { name: 'Messages, 1 unread' }).waitFor();
+    await kavya.getByRole('link', { name: /Arjun/ }).click();
+    await kavya.getByText('Namaskara Kavya, I liked your profile.').waitFor();
+    await kavya.getByLabel('Write a message').fill('Namaskara Arjun. Please tell me about your family.');
+    await kavya.getByRole('button', { name: 'Send' }).click();
+
+    await arjun.getByText('Namaskara Arjun. Please tell me about your family.').waitFor();
+    await arjun
+      .getByText(/· Read$/)
+      .first()
+      .waitFor();
+    keep(await shot(kavya, 'conversation-chat'));
+    keep(await shot(arjun, 'conversation-desktop'));
+  });
+
+  it('a payment request is warned about before it is sent', async () => {
+    await arjun.getByLabel('Write a message').fill('Can you send 5000 rupees to my UPI?');
+    await arjun.getByRole('button', { name: 'Send' }).click();
+    await arjun.getByText('Never send money to someone you met here', { exact: false }).waitFor();
+    await arjun.getByRole('button', { name: 'Edit message' }).click();
+    await arjun.getByLabel('Write a message').fill('');
+  });
+
+  it('Kavya blocks Arjun: he can no longer write', async () => {
+    const k = await loginToken(live.server, KAVYA);
+    await api(live.server, `/api/user/blocks/${arjunNo}`, {}, k);
+    await arjun.getByLabel('Write a message').fill('Are you there?');
+    await arjun.getByRole('button', { name: 'Send' }).click();
+    await arjun.getByText('This conversation has ended').first().waitFor();
+    await arjun.reload();
+    await arjun.getByText('This conversation has ended.').waitFor();
+    expect(await arjun.getByLabel('Write a message').count()).toBe(0);
+    expect(seriousErrors(arjun)).toEqual([]);
+    expect(seriousErrors(kavya)).toEqual([]);
+  });
+});
