@@ -13,6 +13,8 @@ export const entitlementsSchema = z.object({
   featuredListing: z.boolean(),
   prioritySupport: z.boolean(),
   profileBoostMonthly: z.boolean(),
+  /** Share link and biodata PDF (SPEC §9 Silver "share your profile details"); absent in an old row: false. */
+  shareProfile: z.boolean().default(false),
 });
 export type Entitlements = z.infer<typeof entitlementsSchema>;
 

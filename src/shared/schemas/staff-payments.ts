@@ -105,6 +105,7 @@ export const planEditSchema = z
       featuredListing: z.boolean(),
       prioritySupport: z.boolean(),
       profileBoostMonthly: z.boolean(),
+      shareProfile: z.boolean(),
     }),
   })
   .refine((v) => v.price_paise <= v.original_price_paise, {

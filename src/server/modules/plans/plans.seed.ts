@@ -44,6 +44,7 @@ const PREMIUM: Entitlements = {
   featuredListing: true,
   prioritySupport: true,
   profileBoostMonthly: true,
+  shareProfile: true,
 };
 
 /**
@@ -73,6 +74,7 @@ export const SEED_PLANS: SeedPlan[] = [
       featuredListing: false,
       prioritySupport: false,
       profileBoostMonthly: false,
+      shareProfile: false,
     },
     public: false,
     sortOrder: 0,
@@ -97,6 +99,7 @@ export const SEED_PLANS: SeedPlan[] = [
       featuredListing: false,
       prioritySupport: false,
       profileBoostMonthly: false,
+      shareProfile: true,
     },
     public: true,
     sortOrder: 1,

@@ -41,6 +41,7 @@ const ENTITLEMENTS: Exclude<keyof Entitlements, 'monthlyInterestLimit'>[] = [
   'featuredListing',
   'prioritySupport',
   'profileBoostMonthly',
+  'shareProfile',
 ];
 
 /** The change log's field names (the server's `changedPlanFields`) as their labels. */

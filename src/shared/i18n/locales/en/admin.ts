@@ -383,6 +383,7 @@ const admin = {
       featuredListing: 'Featured listing',
       prioritySupport: 'Priority support',
       profileBoostMonthly: 'Monthly profile boost',
+      shareProfile: 'Share profile (link and biodata)',
     },
   },
   pages: {

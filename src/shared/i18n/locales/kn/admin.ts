@@ -381,6 +381,7 @@ const admin: Translation<typeof en> = {
       featuredListing: 'ವಿಶೇಷ ಪಟ್ಟಿ',
       prioritySupport: 'ಆದ್ಯತೆಯ ಸಹಾಯ',
       profileBoostMonthly: 'ತಿಂಗಳ ಪ್ರೊಫೈಲ್ ಬೂಸ್ಟ್',
+      shareProfile: 'ಪ್ರೊಫೈಲ್ ಹಂಚಿಕೆ (ಲಿಂಕ್ ಮತ್ತು ಬಯೋಡೇಟಾ)',
     },
   },
   pages: {
