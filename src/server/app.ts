@@ -10,6 +10,7 @@ import { registerLanguage } from './lib/i18n';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { moderationRoutes } from './modules/admin/moderation.routes';
 import { assistedRoutes } from './modules/assisted/assisted.routes';
+import { boostRoutes } from './modules/boosts/boost.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { languageRoutes } from './modules/auth/language.routes';
 import { passwordRoutes } from './modules/auth/password.routes';
@@ -135,6 +136,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(matchesRoutes(ctx));
   await app.register(interestRoutes(ctx));
   await app.register(membersRoutes(ctx));
+  await app.register(boostRoutes(ctx));
   await app.register(dashboardRoutes(ctx));
   await app.register(adminRoutes(ctx));
   await app.register(moderationRoutes(ctx));

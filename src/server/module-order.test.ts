@@ -33,6 +33,8 @@ const MODULE_RANK: Record<string, number> = {
   interests: 3,
   matches: 3,
   members: 3,
+  // the monthly profile boost (docs/plan-features.md#profile-boost)
+  boosts: 3,
   profiles: 3,
   privacy: 3,
   'staff-payments': 3,

@@ -4,6 +4,7 @@
  */
 export * from './account';
 export * from './assisted';
+export * from './boost';
 export * from './horoscope';
 export * from './interests';
 export * from './members';

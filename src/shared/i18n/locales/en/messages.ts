@@ -267,6 +267,12 @@ const messages = {
   assistSaved: 'Saved',
   assistNoteSaved: 'Note saved',
   assistNoteNotFound: 'Note not found',
+  boostLocked: 'The monthly profile boost is part of the Premium plan. Upgrade to boost your profile.',
+  boostUsed: 'You have already boosted your profile this month.',
+  boostStarted: 'Your profile is boosted for 24 hours',
+  shareLocked: 'Sharing your profile is part of the Silver and Premium plans. Upgrade to share it.',
+  shareLinkNotFound: 'This link has expired or was turned off',
+  shareLinkRevoked: 'Link turned off',
 } as const;
 
 export default messages;

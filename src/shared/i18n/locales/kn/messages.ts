@@ -258,6 +258,12 @@ const messages: Translation<typeof en> = {
   assistSaved: 'ಉಳಿಸಲಾಗಿದೆ',
   assistNoteSaved: 'ಟಿಪ್ಪಣಿ ಉಳಿಸಲಾಗಿದೆ',
   assistNoteNotFound: 'ಟಿಪ್ಪಣಿ ಸಿಗಲಿಲ್ಲ',
+  boostLocked: 'ತಿಂಗಳ ಪ್ರೊಫೈಲ್ ಬೂಸ್ಟ್ ಪ್ರೀಮಿಯಂ ಯೋಜನೆಯ ಭಾಗ. ಪ್ರೊಫೈಲ್ ಬೂಸ್ಟ್ ಮಾಡಲು ಅಪ್‌ಗ್ರೇಡ್ ಮಾಡಿ.',
+  boostUsed: 'ಈ ತಿಂಗಳು ನೀವು ಈಗಾಗಲೇ ಪ್ರೊಫೈಲ್ ಬೂಸ್ಟ್ ಮಾಡಿದ್ದೀರಿ.',
+  boostStarted: 'ನಿಮ್ಮ ಪ್ರೊಫೈಲ್ 24 ಗಂಟೆಗಳ ಕಾಲ ಬೂಸ್ಟ್ ಆಗಿದೆ',
+  shareLocked: 'ಪ್ರೊಫೈಲ್ ಹಂಚಿಕೆ ಸಿಲ್ವರ್ ಮತ್ತು ಪ್ರೀಮಿಯಂ ಯೋಜನೆಗಳ ಭಾಗ. ಹಂಚಲು ಅಪ್‌ಗ್ರೇಡ್ ಮಾಡಿ.',
+  shareLinkNotFound: 'ಈ ಲಿಂಕ್ ಅವಧಿ ಮುಗಿದಿದೆ ಅಥವಾ ನಿಲ್ಲಿಸಲಾಗಿದೆ',
+  shareLinkRevoked: 'ಲಿಂಕ್ ನಿಲ್ಲಿಸಲಾಗಿದೆ',
 };
 
 export default messages;
