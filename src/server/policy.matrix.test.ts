@@ -280,6 +280,13 @@ const TABLE: { route: string; req: (c: Ctx) => InjectOptions; expect: Record<Kin
     expect: MEMBER,
   },
   { route: 'GET /api/user/members', req: () => ({ url: '/api/user/members' }), expect: MEMBER },
+  // The monthly profile boost (docs/plan-features.md#profile-boost): a plan refusal (402) below Premium.
+  { route: 'GET /api/user/boost', req: () => ({ url: '/api/user/boost' }), expect: MEMBER },
+  {
+    route: 'POST /api/user/boost',
+    req: () => ({ method: 'POST', url: '/api/user/boost' }),
+    expect: row(401, 403, 403, 402, 402, 200, 200, 403, 403),
+  },
   {
     route: 'GET /api/user/search',
     req: (c) => ({ url: `/api/user/search?registration_no=${c.target}` }),
@@ -563,6 +570,7 @@ const TABLE: { route: string; req: (c: Ctx) => InjectOptions; expect: Record<Kin
     expect: ADMIN_404,
   },
   { route: 'GET /api/admin/deletions', req: () => ({ url: '/api/admin/deletions' }), expect: ADMIN },
+  { route: 'GET /api/admin/boosts', req: () => ({ url: '/api/admin/boosts' }), expect: ADMIN },
   // Decision 132: notices. Staff with the notices permission send; members and promoters read theirs.
   { route: 'GET /api/admin/notices', req: () => ({ url: '/api/admin/notices' }), expect: ADMIN },
   {
@@ -830,6 +838,7 @@ const TABLE: { route: string; req: (c: Ctx) => InjectOptions; expect: Record<Kin
   },
   // The promoter area (docs/promoter-area.md): the promoter's own area (no ids from the client: a promoter reaches only their own records).
   { route: 'GET /api/promoter/profile', req: () => ({ url: '/api/promoter/profile' }), expect: PROMOTER },
+  { route: 'GET /api/promoter/boosts', req: () => ({ url: '/api/promoter/boosts' }), expect: PROMOTER },
   {
     route: 'PUT /api/promoter/profile',
     req: () => ({

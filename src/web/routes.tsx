@@ -205,6 +205,7 @@ export const routes: RouteObject[] = [
                 path: 'deletions',
                 ...page(() => import('./pages/admin/DeletionsPage'), ['admin', 'privacy']),
               },
+              { path: 'boosted', ...page(() => import('./pages/admin/BoostedPage'), ['admin', 'member']) },
               // Decisions 130-131: resetpass (SPEC §2) and the staff team
               { path: 'resetpass', ...page(() => import('./pages/admin/ResetPassPage'), ['admin']) },
               { path: 'staff', ...page(() => import('./pages/admin/StaffTeamPage'), ['admin']) },
@@ -239,6 +240,10 @@ export const routes: RouteObject[] = [
               },
               { path: 'profilepage', ...page(() => import('./pages/promoter/ProfilePage'), ['promoter']) },
               { path: 'refer', ...page(() => import('./pages/promoter/ReferPage'), ['promoter']) },
+              {
+                path: 'boosted',
+                ...page(() => import('./pages/promoter/BoostedProfilesPage'), ['promoter', 'member']),
+              },
               ...(
                 [
                   'pending',

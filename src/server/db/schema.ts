@@ -837,8 +837,11 @@ export const contactMessages = pgTable(
     reply: text('reply'),
     answeredAt: ts('answered_at'),
     answeredBy: uuid('answered_by'),
-    /** Sent by a member whose plan has priority support (docs/plan-features.md#priority-support). */
-    priority: boolean('priority').notNull().default(false),
+    /**
+     * Sent by a member whose plan has priority support (docs/plan-features.md#priority-support): answer
+     * due by then (PRIORITY_RESPONSE_WORKING_HOURS working hours after it came); null: not priority.
+     */
+    priorityDueAt: ts('priority_due_at'),
     createdAt: createdAt(),
   },
   (t) => [index('contact_messages_status_idx').on(t.status, t.createdAt)],
@@ -1135,8 +1138,11 @@ export const grievances = pgTable(
     answer: text('answer'),
     answeredAt: ts('answered_at'),
     answeredBy: uuid('answered_by'),
-    /** Filed by a member whose plan has priority support (docs/plan-features.md#priority-support). */
-    priority: boolean('priority').notNull().default(false),
+    /**
+     * Filed by a member whose plan has priority support (docs/plan-features.md#priority-support): answer
+     * due by then (PRIORITY_RESPONSE_WORKING_HOURS working hours after it came); null: not priority.
+     */
+    priorityDueAt: ts('priority_due_at'),
     createdAt: createdAt(),
   },
   (t) => [index('grievances_status_idx').on(t.status, t.createdAt)],
@@ -1161,8 +1167,11 @@ export const assistanceRequests = pgTable(
     pricedBy: uuid('priced_by'),
     pricedAt: ts('priced_at'),
     paymentId: uuid('payment_id'),
-    /** Asked by a member whose plan has priority support (docs/plan-features.md#priority-support). */
-    priority: boolean('priority').notNull().default(false),
+    /**
+     * Asked by a member whose plan has priority support (docs/plan-features.md#priority-support): answer
+     * due by then (PRIORITY_RESPONSE_WORKING_HOURS working hours after it came); null: not priority.
+     */
+    priorityDueAt: ts('priority_due_at'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -9,10 +9,13 @@ export const BOOST_HOURS = 24;
 
 /** The calendar month in IST of `now` as 'YYYY-MM' (the key of the once-a-month rule). */
 export function boostMonth(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit' })
-    .formatToParts(now)
-    .reduce<Record<string, string>>((a, p) => ({ ...a, [p.type]: p.value }), {});
-  return `${parts.year}-${parts.month}`;
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}`;
 }
 
 /** The instant the next IST calendar month starts after `now` (midnight IST, 18:30 UTC the day before). */

@@ -21,4 +21,5 @@ export * from './public-home';
 export * from './staff';
 export * from './staff-queues';
 export * from './success';
+export * from './support';
 export * from './visibility';

@@ -204,6 +204,7 @@ export const STAFF_PAGES: Record<string, StaffNeed> = {
   promotersdata: PROM,
   grievances: MEM,
   deletions: MEM,
+  boosted: MEM,
   resetpass: ['members', 'verification'],
   staff: SET,
   audit: SET,

@@ -11,6 +11,7 @@ import Logout from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutlined';
+import RocketLaunchOutlined from '@mui/icons-material/RocketLaunchOutlined';
 import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import {
@@ -68,7 +69,7 @@ type Entry =
 /**
  * The drawer of SPEC §2 "Promoter area", with the entries that have a page (docs/promoter-area.md says
  * which of the SPEC's entries were removed and why: User Interests, Search Profile, Search, Image
- * Verification, Boosted Profiles).
+ * Verification; Boosted Profiles lists the referrals boosted now, docs/plan-features.md#profile-boost).
  */
 function useEntries(): Entry[] {
   const { t } = useTranslation('promoter');
@@ -76,6 +77,7 @@ function useEntries(): Entry[] {
     { kind: 'link', to: '/PromotAdmin', label: t('nav.dashboard'), icon: <DashboardOutlined /> },
     { kind: 'link', to: '/PromotAdmin/profilepage', label: t('nav.myProfile'), icon: <PersonOutline /> },
     { kind: 'link', to: '/PromotAdmin/refer', label: t('nav.refer'), icon: <GroupAddOutlined /> },
+    { kind: 'link', to: '/PromotAdmin/boosted', label: t('nav.boosted'), icon: <RocketLaunchOutlined /> },
     {
       kind: 'section',
       id: 'referrals',

@@ -21,9 +21,9 @@ CREATE TABLE "share_links" (
 DROP INDEX "profiles_browse_idx";--> statement-breakpoint
 DROP INDEX "profiles_caste_idx";--> statement-breakpoint
 DROP INDEX "profiles_match_idx";--> statement-breakpoint
-ALTER TABLE "assistance_requests" ADD COLUMN "priority" boolean DEFAULT false NOT NULL;--> statement-breakpoint
-ALTER TABLE "contact_messages" ADD COLUMN "priority" boolean DEFAULT false NOT NULL;--> statement-breakpoint
-ALTER TABLE "grievances" ADD COLUMN "priority" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "assistance_requests" ADD COLUMN "priority_due_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "contact_messages" ADD COLUMN "priority_due_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "grievances" ADD COLUMN "priority_due_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "profiles" ADD COLUMN "boosted_until" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "profile_boosts" ADD CONSTRAINT "profile_boosts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "share_links" ADD CONSTRAINT "share_links_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -22,11 +22,18 @@ export const boostRoutes =
     app.post(
       '/api/user/boost',
       { preHandler: member, schema: { response: { 200: boostResponseSchema } } },
-      async (req) => ({ success: true, message: MSG.boostStarted, boost: await startBoost(ctx, actorOf(req)) }),
+      async (req) => ({
+        success: true,
+        message: MSG.boostStarted,
+        boost: await startBoost(ctx, actorOf(req)),
+      }),
     );
     app.get(
       '/api/admin/boosts',
-      { preHandler: requireAuth(ctx, { roles: ['Admin'] }), schema: { response: { 200: boostedListResponseSchema } } },
+      {
+        preHandler: requireAuth(ctx, { roles: ['Admin'] }),
+        schema: { response: { 200: boostedListResponseSchema } },
+      },
       async () => ({ success: true, message: 'ok', profiles: await listBoosted(ctx) }),
     );
     app.get(

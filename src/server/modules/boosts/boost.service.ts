@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { MSG } from '../../../shared/messages';
 import { BOOST_HOURS, boostDecision, boostMonth, nextBoostMonthStart } from '../../../shared/policies';
-import type { BoostState, BoostedProfile } from '../../../shared/schemas/boost';
+import type { BoostedProfile, BoostState } from '../../../shared/schemas/boost';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { queryRows } from '../../lib/sql';

@@ -15,7 +15,8 @@ describe(`profile boost monthly (${TEST_DB})`, () => {
   });
   afterAll(() => t.close());
 
-  const boost = (who: Made) => t.app.inject({ method: 'POST', url: '/api/user/boost', headers: bearer(who.token) });
+  const boost = (who: Made) =>
+    t.app.inject({ method: 'POST', url: '/api/user/boost', headers: bearer(who.token) });
   const state = async (who: Made) =>
     (await t.app.inject({ url: '/api/user/boost', headers: bearer(who.token) })).json().boost;
   const viewAll = async (who: Made) =>
@@ -25,7 +26,9 @@ describe(`profile boost monthly (${TEST_DB})`, () => {
   it('the IST month rolls over at midnight IST', () => {
     expect(boostMonth(new Date('2026-11-30T18:29:00Z'))).toBe('2026-11');
     expect(boostMonth(new Date('2026-11-30T18:30:00Z'))).toBe('2026-12');
-    expect(nextBoostMonthStart(new Date('2026-12-15T00:00:00Z')).toISOString()).toBe('2026-12-31T18:30:00.000Z');
+    expect(nextBoostMonthStart(new Date('2026-12-15T00:00:00Z')).toISOString()).toBe(
+      '2026-12-31T18:30:00.000Z',
+    );
   });
 
   it('answers 402 to Free and Silver (no entitlement), boosts Premium once a month', async () => {
@@ -62,7 +65,11 @@ describe(`profile boost monthly (${TEST_DB})`, () => {
     await makeUser(t.ctx, { gender: 'Bride' });
     await t.ctx.db.execute(sql`update profiles set last_active_at = now() - interval '3 days'
                                 where user_id in (${boosted.id}, ${blocked.id})`);
-    await t.app.inject({ method: 'POST', url: `/api/user/blocks/${groom.registrationNo}`, headers: bearer(blocked.token) });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/user/blocks/${groom.registrationNo}`,
+      headers: bearer(blocked.token),
+    });
     expect((await boost(boosted)).statusCode).toBe(200);
     expect((await boost(blocked)).statusCode).toBe(200);
 

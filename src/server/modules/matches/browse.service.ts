@@ -82,7 +82,9 @@ export function browseQuery(viewer: Actor, gender: string, f: MemberFilters) {
     const rest = f.pageSize - fromBoosted;
     const parts: SQL[] = [];
     if (fromBoosted > 0)
-      parts.push(sql`(${idsWhere(n, sql`c.boosted_until > now() and ${boosted}`, sql`limit ${fromBoosted} offset ${offset}`)})`);
+      parts.push(
+        sql`(${idsWhere(n, sql`c.boosted_until > now() and ${boosted}`, sql`limit ${fromBoosted} offset ${offset}`)})`,
+      );
     if (rest > 0)
       parts.push(
         sql`(${idsWhere(n, sql`not ${boosted}`, sql`limit ${rest} offset ${Math.max(0, offset - k)}`)})`,

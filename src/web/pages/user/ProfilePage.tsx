@@ -8,6 +8,7 @@ import { QueryError } from '../../components/QueryError';
 import { usePageTitle } from '../../components/usePageTitle';
 import { usePlanName } from '../../components/usePlanName';
 import { MemberAvatar, PhotoManager } from '../../features/photos';
+import { BoostCard } from '../../features/plan-features/BoostCard';
 import {
   CompletenessMeter,
   PendingChangeBanner,
@@ -87,6 +88,7 @@ export default function ProfilePage() {
           <SectionCard id="photos" title={t('profile.photos')}>
             <PhotoManager photos={photos} />
           </SectionCard>
+          <BoostCard />
         </Stack>
         <Stack spacing={2.5} sx={{ gridArea: 'main', minWidth: 0 }}>
           {PROFILE_SECTIONS.map((s) => (

@@ -267,6 +267,7 @@ const messages = {
   assistSaved: 'Saved',
   assistNoteSaved: 'Note saved',
   assistNoteNotFound: 'Note not found',
+  prioritySent: 'Thank you. You have priority support: we answer within 4 working hours.',
   boostLocked: 'The monthly profile boost is part of the Premium plan. Upgrade to boost your profile.',
   boostUsed: 'You have already boosted your profile this month.',
   boostStarted: 'Your profile is boosted for 24 hours',

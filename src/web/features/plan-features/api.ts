@@ -1,0 +1,65 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BoostedProfile, BoostState } from '../../../shared/schemas/boost';
+import type { ShareLink } from '../../../shared/schemas/share';
+import { apiDelete, apiGet, apiPost } from '../../api/client';
+
+/** Query keys of the plan features (docs/plan-features.md). */
+export const planFeatureKeys = {
+  boost: ['user', 'boost'] as const,
+  shares: ['user', 'share-links'] as const,
+  boosted: (who: 'admin' | 'promoter') => [who, 'boosts'] as const,
+};
+
+/** GET /api/user/boost: the member's monthly boost. */
+export function useBoost() {
+  return useQuery({
+    queryKey: planFeatureKeys.boost,
+    queryFn: ({ signal }) => apiGet<{ boost: BoostState }>('/api/user/boost', signal).then((d) => d.boost),
+  });
+}
+
+/** POST /api/user/boost: starts this month's boost. */
+export function useStartBoost() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiPost<{ message: string; boost: BoostState }>('/api/user/boost'),
+    onSuccess: (d) => qc.setQueryData(planFeatureKeys.boost, d.boost),
+  });
+}
+
+/** Profiles boosted now: staff see all, a promoter their referrals. */
+export function useBoostedProfiles(who: 'admin' | 'promoter') {
+  return useQuery({
+    queryKey: planFeatureKeys.boosted(who),
+    queryFn: ({ signal }) =>
+      apiGet<{ profiles: BoostedProfile[] }>(`/api/${who}/boosts`, signal).then((d) => d.profiles),
+  });
+}
+
+/** GET /api/user/share-links: the member's share links, newest first. */
+export function useShareLinks() {
+  return useQuery({
+    queryKey: planFeatureKeys.shares,
+    queryFn: ({ signal }) =>
+      apiGet<{ links: ShareLink[] }>('/api/user/share-links', signal).then((d) => d.links),
+  });
+}
+
+/** POST /api/user/share-links: a new link valid for `days`; the answer holds its address once. */
+export function useCreateShareLink() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (days: 7 | 30) =>
+      apiPost<{ message: string; link: ShareLink; url: string }>('/api/user/share-links', { days }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: planFeatureKeys.shares }),
+  });
+}
+
+/** DELETE /api/user/share-links/:id: turns the link off. */
+export function useRevokeShareLink() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiDelete<{ message: string }>(`/api/user/share-links/${id}`),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: planFeatureKeys.shares }),
+  });
+}
