@@ -30,6 +30,7 @@ import { profileRoutes } from './modules/profiles/profile.routes';
 import { promoterAreaRoutes } from './modules/promoters/area.routes';
 import { promoterRoutes } from './modules/promoters/promoters.routes';
 import { promoterScreenLock } from './modules/promoters/screen-lock';
+import { sharingRoutes } from './modules/sharing/sharing.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { staffPaymentsRoutes } from './modules/staff-payments/staff-payments.routes';
 import { successRoutes } from './modules/success/success.routes';
@@ -137,6 +138,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(interestRoutes(ctx));
   await app.register(membersRoutes(ctx));
   await app.register(boostRoutes(ctx));
+  await app.register(sharingRoutes(ctx));
   await app.register(dashboardRoutes(ctx));
   await app.register(adminRoutes(ctx));
   await app.register(moderationRoutes(ctx));

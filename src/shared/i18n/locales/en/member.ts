@@ -555,12 +555,14 @@ const member = {
     title: 'Privacy',
     whoPhotos: 'Who can see my photos',
     option: {
+      everyone: 'Everyone with my share link',
       members: 'All members',
       paid: 'Paid members only',
       accepted: 'Only members I accepted',
       hidden: 'Hidden',
     },
     help: {
+      everyone: 'Every member, and visitors who open a share link you created, see your photos.',
       members: 'Every signed-in member can see your photos.',
       paid: 'Silver and Premium members see them; others see a blurred photo.',
       accepted: 'Only members with an accepted interest between you see them; others see a blurred photo.',
