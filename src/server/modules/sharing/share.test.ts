@@ -77,16 +77,14 @@ describe(`share links (${TEST_DB})`, () => {
   });
 
   it('shows the photo only when photo privacy lets everyone see it', async () => {
-    await t.ctx.db
-      .insert(photos)
-      .values({
-        userId: silver.id,
-        storageKey: `${silver.id}/share`,
-        status: 'approved',
-        isPrimary: true,
-        width: 800,
-        height: 800,
-      });
+    await t.ctx.db.insert(photos).values({
+      userId: silver.id,
+      storageKey: `${silver.id}/share`,
+      status: 'approved',
+      isPrimary: true,
+      width: 800,
+      height: 800,
+    });
     const { url } = (await create(silver)).json();
     for (const privacy of ['members', 'paid', 'accepted', 'hidden']) {
       await t.ctx.db.execute(

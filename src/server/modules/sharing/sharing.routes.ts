@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { LANGUAGES } from '../../../shared/i18n/languages';
 import { MSG } from '../../../shared/messages';
 import { USER_AREA_ROLES } from '../../../shared/roles';
 import { envelope } from '../../../shared/schemas/common';
@@ -14,6 +15,8 @@ import {
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { actorOf, requireAuth } from '../../plugins/auth';
+import { sendDownload } from '../../plugins/downloads';
+import { biodataPdf } from './biodata.pdf';
 import {
   createShareLink,
   listShareLinks,
@@ -31,7 +34,7 @@ const SHARE_RATE = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 /**
  * Sharing the profile (SPEC §9 Silver "share your profile details", docs/plan-features.md): the member's share
- * links (list, create: 402 without the plan, revoke) and the public page's data and photo.
+ * links (list, create: 402 without the plan, revoke), the biodata PDF and the public page's data and photo.
  */
 export const sharingRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -59,6 +62,25 @@ export const sharingRoutes =
       async (req) => {
         await revokeShareLink(ctx, actorOf(req), req.params.id);
         return { success: true, message: MSG.shareLinkRevoked };
+      },
+    );
+
+    app.get(
+      '/api/user/biodata.pdf',
+      {
+        preHandler: member,
+        schema: {
+          querystring: z.object({
+            lang: z.enum(LANGUAGES).default('en'),
+            contact: z.enum(['0', '1']).default('0'),
+          }),
+        },
+      },
+      async (req, reply) => {
+        const actor = actorOf(req);
+        const pdf = await biodataPdf(ctx, actor, req.query.lang, req.query.contact === '1');
+        const filename = `biodata-${actor.registrationNo}-${req.query.lang}.pdf`;
+        return sendDownload(reply, { type: 'application/pdf', filename }, pdf);
       },
     );
 
