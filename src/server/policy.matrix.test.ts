@@ -287,6 +287,33 @@ const TABLE: { route: string; req: (c: Ctx) => InjectOptions; expect: Record<Kin
     req: () => ({ method: 'POST', url: '/api/user/boost' }),
     expect: row(401, 403, 403, 402, 402, 200, 200, 403, 403),
   },
+  // Sharing the profile (docs/plan-features.md#share-link): Silver and up; the public page answers 404 for an unknown token.
+  { route: 'GET /api/user/share-links', req: () => ({ url: '/api/user/share-links' }), expect: MEMBER },
+  {
+    route: 'POST /api/user/share-links',
+    req: () => ({ method: 'POST', url: '/api/user/share-links', payload: { days: 7 } }),
+    expect: row(401, 403, 403, 402, 201, 201, 201, 403, 403),
+  },
+  {
+    route: 'DELETE /api/user/share-links/:id',
+    req: () => ({ method: 'DELETE', url: `/api/user/share-links/${NO_ID}` }),
+    expect: MEMBER_404,
+  },
+  {
+    route: 'GET /api/user/biodata.pdf',
+    req: () => ({ url: '/api/user/biodata.pdf' }),
+    expect: row(401, 403, 403, 402, 200, 200, 200, 403, 403),
+  },
+  {
+    route: 'GET /api/share/:token',
+    req: () => ({ url: '/api/share/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }),
+    expect: row(404, 404, 404, 404, 404, 404, 404, 404, 404),
+  },
+  {
+    route: 'GET /api/share/:token/photo',
+    req: () => ({ url: '/api/share/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/photo' }),
+    expect: row(404, 404, 404, 404, 404, 404, 404, 404, 404),
+  },
   {
     route: 'GET /api/user/search',
     req: (c) => ({ url: `/api/user/search?registration_no=${c.target}` }),

@@ -85,6 +85,11 @@ export const routes: RouteObject[] = [
             path: '/register',
             ...page(() => import('./pages/public/RegisterPage'), ['privacy', 'register', 'options']),
           },
+          // A share link's public page (docs/plan-features.md#share-link)
+          {
+            path: '/p/:token',
+            ...page(() => import('./pages/public/SharedProfilePage'), ['member', 'options']),
+          },
           {
             path: '/membership',
             ...page(() => import('./pages/public/MembershipPage'), ['site', 'assisted']),

@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Lang } from '../../../shared/i18n/languages';
 import type { BoostedProfile, BoostState } from '../../../shared/schemas/boost';
-import type { ShareLink } from '../../../shared/schemas/share';
-import { apiDelete, apiGet, apiPost } from '../../api/client';
+import type { SharedProfile, ShareLink } from '../../../shared/schemas/share';
+import { ApiError, apiDelete, apiGet, apiPost } from '../../api/client';
+import { getToken } from '../../auth/session';
 
 /** Query keys of the plan features (docs/plan-features.md). */
 export const planFeatureKeys = {
@@ -61,5 +63,41 @@ export function useRevokeShareLink() {
   return useMutation({
     mutationFn: (id: string) => apiDelete<{ message: string }>(`/api/user/share-links/${id}`),
     onSuccess: () => void qc.invalidateQueries({ queryKey: planFeatureKeys.shares }),
+  });
+}
+
+/**
+ * Downloads the member's biodata PDF (GET /api/user/biodata.pdf) in `lang`, with contact details when
+ * `contact`; saved as biodata-<registration no>-<lang>.pdf. Throws ApiError with the server's message.
+ */
+export async function downloadBiodata(lang: Lang, contact: boolean, fallbackMessage: string): Promise<void> {
+  const res = await fetch(`/api/user/biodata.pdf?lang=${lang}&contact=${contact ? 1 : 0}`, {
+    headers: { authorization: `Bearer ${getToken() ?? ''}` },
+  });
+  if (!res.ok) {
+    const data = await res.json().catch(() => ({}));
+    throw new ApiError(data.message ?? fallbackMessage, res.status);
+  }
+  const name =
+    /filename="?([^";]+)"?/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'biodata.pdf';
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** GET /api/share/:token: the public page of a share link (no sign-in). */
+export function useSharedProfile(token: string) {
+  return useQuery({
+    queryKey: ['share', token],
+    queryFn: ({ signal }) =>
+      apiGet<{ profile: SharedProfile }>(`/api/share/${encodeURIComponent(token)}`, signal).then(
+        (d) => d.profile,
+      ),
+    retry: false,
   });
 }

@@ -9,6 +9,7 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { usePlanName } from '../../components/usePlanName';
 import { MemberAvatar, PhotoManager } from '../../features/photos';
 import { BoostCard } from '../../features/plan-features/BoostCard';
+import { ShareCard } from '../../features/plan-features/ShareCard';
 import {
   CompletenessMeter,
   PendingChangeBanner,
@@ -89,6 +90,7 @@ export default function ProfilePage() {
             <PhotoManager photos={photos} />
           </SectionCard>
           <BoostCard />
+          <ShareCard />
         </Stack>
         <Stack spacing={2.5} sx={{ gridArea: 'main', minWidth: 0 }}>
           {PROFILE_SECTIONS.map((s) => (
