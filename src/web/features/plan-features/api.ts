@@ -38,12 +38,12 @@ export function useBoostedProfiles(who: 'admin' | 'promoter') {
   });
 }
 
-/** GET /api/user/share-links: the member's share links, newest first. */
+/** GET /api/user/share-links: the member's share links, newest first, and whether their plan lets them share. */
 export function useShareLinks() {
   return useQuery({
     queryKey: planFeatureKeys.shares,
     queryFn: ({ signal }) =>
-      apiGet<{ links: ShareLink[] }>('/api/user/share-links', signal).then((d) => d.links),
+      apiGet<{ links: ShareLink[]; abilities: { share: boolean } }>('/api/user/share-links', signal),
   });
 }
 

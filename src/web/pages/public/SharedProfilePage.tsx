@@ -3,9 +3,9 @@ import { Alert, Box, Button, Card, CardContent, Container, Skeleton, Stack, Typo
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { useOpenLogin } from '../../features/auth';
 import { useOptionLabel } from '../../components/useOptionLabel';
 import { usePageTitle } from '../../components/usePageTitle';
+import { useOpenLogin } from '../../features/auth';
 import { MemberAvatar } from '../../features/photos';
 import { useSharedProfile } from '../../features/plan-features/api';
 import { formatDate } from '../../format';
