@@ -35,6 +35,10 @@ const MODULE_RANK: Record<string, number> = {
   conversations: 3,
   matches: 3,
   members: 3,
+  // the monthly profile boost (docs/plan-features.md#profile-boost)
+  boosts: 3,
+  // share links and the biodata PDF (docs/plan-features.md#share-link)
+  sharing: 3,
   profiles: 3,
   privacy: 3,
   'staff-payments': 3,

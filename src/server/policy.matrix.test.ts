@@ -315,6 +315,40 @@ const TABLE: { route: string; req: (c: Ctx) => InjectOptions; expect: Record<Kin
     expect: MEMBER,
   },
   { route: 'GET /api/user/members', req: () => ({ url: '/api/user/members' }), expect: MEMBER },
+  // The monthly profile boost (docs/plan-features.md#profile-boost): a plan refusal (402) below Premium.
+  { route: 'GET /api/user/boost', req: () => ({ url: '/api/user/boost' }), expect: MEMBER },
+  {
+    route: 'POST /api/user/boost',
+    req: () => ({ method: 'POST', url: '/api/user/boost' }),
+    expect: row(401, 403, 403, 402, 402, 200, 200, 403, 403),
+  },
+  // Sharing the profile (docs/plan-features.md#share-link): Silver and up; the public page answers 404 for an unknown token.
+  { route: 'GET /api/user/share-links', req: () => ({ url: '/api/user/share-links' }), expect: MEMBER },
+  {
+    route: 'POST /api/user/share-links',
+    req: () => ({ method: 'POST', url: '/api/user/share-links', payload: { days: 7 } }),
+    expect: row(401, 403, 403, 402, 201, 201, 201, 403, 403),
+  },
+  {
+    route: 'DELETE /api/user/share-links/:id',
+    req: () => ({ method: 'DELETE', url: `/api/user/share-links/${NO_ID}` }),
+    expect: MEMBER_404,
+  },
+  {
+    route: 'GET /api/user/biodata.pdf',
+    req: () => ({ url: '/api/user/biodata.pdf' }),
+    expect: row(401, 403, 403, 402, 200, 200, 200, 403, 403),
+  },
+  {
+    route: 'GET /api/share/:token',
+    req: () => ({ url: '/api/share/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }),
+    expect: row(404, 404, 404, 404, 404, 404, 404, 404, 404),
+  },
+  {
+    route: 'GET /api/share/:token/photo',
+    req: () => ({ url: '/api/share/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/photo' }),
+    expect: row(404, 404, 404, 404, 404, 404, 404, 404, 404),
+  },
   {
     route: 'GET /api/user/search',
     req: (c) => ({ url: `/api/user/search?registration_no=${c.target}` }),
@@ -635,6 +669,7 @@ const TABLE: { route: string; req: (c: Ctx) => InjectOptions; expect: Record<Kin
     expect: ADMIN_404,
   },
   { route: 'GET /api/admin/deletions', req: () => ({ url: '/api/admin/deletions' }), expect: ADMIN },
+  { route: 'GET /api/admin/boosts', req: () => ({ url: '/api/admin/boosts' }), expect: ADMIN },
   // Decision 132: notices. Staff with the notices permission send; members and promoters read theirs.
   { route: 'GET /api/admin/notices', req: () => ({ url: '/api/admin/notices' }), expect: ADMIN },
   {
@@ -939,6 +974,7 @@ const TABLE: { route: string; req: (c: Ctx) => InjectOptions; expect: Record<Kin
   },
   // The promoter area (docs/promoter-area.md): the promoter's own area (no ids from the client: a promoter reaches only their own records).
   { route: 'GET /api/promoter/profile', req: () => ({ url: '/api/promoter/profile' }), expect: PROMOTER },
+  { route: 'GET /api/promoter/boosts', req: () => ({ url: '/api/promoter/boosts' }), expect: PROMOTER },
   {
     route: 'PUT /api/promoter/profile',
     req: () => ({

@@ -16,6 +16,8 @@ export const entitlementsSchema = z.object({
   /** Conversations (docs/conversations.md): write first, and reply once the other member wrote first. */
   canStartConversation: z.boolean(),
   canReplyConversation: z.boolean(),
+  /** Share link and biodata PDF (SPEC §9 Silver "share your profile details"); absent in an old row: false. */
+  shareProfile: z.boolean().default(false),
 });
 export type Entitlements = z.infer<typeof entitlementsSchema>;
 

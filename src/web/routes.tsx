@@ -85,6 +85,11 @@ export const routes: RouteObject[] = [
             path: '/register',
             ...page(() => import('./pages/public/RegisterPage'), ['privacy', 'register', 'options']),
           },
+          // A share link's public page (docs/plan-features.md#share-link)
+          {
+            path: '/p/:token',
+            ...page(() => import('./pages/public/SharedProfilePage'), ['member', 'options']),
+          },
           {
             path: '/membership',
             ...page(() => import('./pages/public/MembershipPage'), ['site', 'assisted']),
@@ -213,6 +218,7 @@ export const routes: RouteObject[] = [
                 path: 'deletions',
                 ...page(() => import('./pages/admin/DeletionsPage'), ['admin', 'privacy']),
               },
+              { path: 'boosted', ...page(() => import('./pages/admin/BoostedPage'), ['admin', 'member']) },
               // Decisions 130-131: resetpass (SPEC §2) and the staff team
               { path: 'resetpass', ...page(() => import('./pages/admin/ResetPassPage'), ['admin']) },
               { path: 'staff', ...page(() => import('./pages/admin/StaffTeamPage'), ['admin']) },
@@ -247,6 +253,10 @@ export const routes: RouteObject[] = [
               },
               { path: 'profilepage', ...page(() => import('./pages/promoter/ProfilePage'), ['promoter']) },
               { path: 'refer', ...page(() => import('./pages/promoter/ReferPage'), ['promoter']) },
+              {
+                path: 'boosted',
+                ...page(() => import('./pages/promoter/BoostedProfilesPage'), ['promoter', 'member']),
+              },
               ...(
                 [
                   'pending',

@@ -206,6 +206,12 @@ export const profiles = pgTable(
      * never written by the app, so the walked indexes carry it and MyMatches ranks without reading users.
      */
     featuredUntil: ts('featured_until'),
+    /**
+     * Until when the member's monthly profile boost ranks the profile first among equals (SPEC §9 Premium
+     * "profile boost monthly", docs/plan-features.md#profile-boost): written with the profile_boosts row,
+     * 24 hours after the boost; null when the member never boosted. Carried by the walked indexes.
+     */
+    boostedUntil: ts('boosted_until'),
     /** When the member registered: users.created_at, copied by the same trigger (MyMatches' "newest"). */
     registeredAt: ts('registered_at').notNull().defaultNow(),
     lastActiveAt: ts('last_active_at').notNull().defaultNow(),
@@ -258,6 +264,7 @@ export const profiles = pgTable(
       t.lastActiveAt,
       t.featured,
       t.featuredUntil,
+      t.boostedUntil,
       t.registeredAt,
       t.maritalStatus,
       t.caste,
@@ -275,11 +282,14 @@ export const profiles = pgTable(
       t.lastActiveAt,
       t.featured,
       t.featuredUntil,
+      t.boostedUntil,
       t.registeredAt,
       t.maritalStatus,
       ...COVERED.map((c) => t[c]),
     ),
     index('profiles_recent_idx').on(t.listed, t.lastActiveAt),
+    // The few profiles boosted now (docs/plan-features.md#profile-boost): ranked first in search and viewAll.
+    index('profiles_boosted_idx').on(t.boostedUntil).where(sql`${t.boostedUntil} is not null`),
     // Whose must-haves a viewer meets (decision 040): overlap tests on accept_keys.
     index('profiles_accept_keys_idx').using('gin', t.acceptKeys),
     // Matching and browsing (docs/member-area.md#matches): walks listed members of one gender, most recently active first,
@@ -291,6 +301,7 @@ export const profiles = pgTable(
       t.userId,
       t.featured,
       t.featuredUntil,
+      t.boostedUntil,
       t.registeredAt,
       t.dateOfBirth,
       t.heightCm,
@@ -547,6 +558,46 @@ export const profileViews = pgTable(
     primaryKey({ columns: [t.viewerId, t.viewedId] }),
     index('profile_views_viewed_idx').on(t.viewedId, t.viewedAt),
   ],
+);
+
+/**
+ * Monthly profile boosts (SPEC §9 Premium, docs/plan-features.md#profile-boost): at most one per member per
+ * calendar month in IST (`month` 'YYYY-MM', the unique key makes the rule atomic), 24 hours long; `views`
+ * counts profile views received while it ran.
+ */
+export const profileBoosts = pgTable(
+  'profile_boosts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    month: text('month').notNull(),
+    startsAt: ts('starts_at').notNull().defaultNow(),
+    endsAt: ts('ends_at').notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.month] }), index('profile_boosts_ends_idx').on(t.endsAt)],
+);
+
+/**
+ * Share links of a profile (SPEC §9 Silver "share your profile details", docs/plan-features.md#share-link):
+ * the SHA-256 of an unguessable token (the token itself is shown once to the member and never stored),
+ * an expiry the member chose (7 or 30 days), revocation, and how many times the public page was opened.
+ */
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+    views: integer('views').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('share_links_user_idx').on(t.userId, t.createdAt)],
 );
 
 /**
@@ -827,6 +878,11 @@ export const contactMessages = pgTable(
     reply: text('reply'),
     answeredAt: ts('answered_at'),
     answeredBy: uuid('answered_by'),
+    /**
+     * Sent by a member whose plan has priority support (docs/plan-features.md#priority-support): answer
+     * due by then (PRIORITY_RESPONSE_WORKING_HOURS working hours after it came); null: not priority.
+     */
+    priorityDueAt: ts('priority_due_at'),
     createdAt: createdAt(),
   },
   (t) => [index('contact_messages_status_idx').on(t.status, t.createdAt)],
@@ -1123,6 +1179,11 @@ export const grievances = pgTable(
     answer: text('answer'),
     answeredAt: ts('answered_at'),
     answeredBy: uuid('answered_by'),
+    /**
+     * Filed by a member whose plan has priority support (docs/plan-features.md#priority-support): answer
+     * due by then (PRIORITY_RESPONSE_WORKING_HOURS working hours after it came); null: not priority.
+     */
+    priorityDueAt: ts('priority_due_at'),
     createdAt: createdAt(),
   },
   (t) => [index('grievances_status_idx').on(t.status, t.createdAt)],
@@ -1147,6 +1208,11 @@ export const assistanceRequests = pgTable(
     pricedBy: uuid('priced_by'),
     pricedAt: ts('priced_at'),
     paymentId: uuid('payment_id'),
+    /**
+     * Asked by a member whose plan has priority support (docs/plan-features.md#priority-support): answer
+     * due by then (PRIORITY_RESPONSE_WORKING_HOURS working hours after it came); null: not priority.
+     */
+    priorityDueAt: ts('priority_due_at'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -187,6 +187,10 @@ export async function registerWeb(app: FastifyInstance, config: Config, webRoot:
     const tab = matchesTab((req.query as Record<string, unknown>).tab);
     return sendPrerendered(reply, matchesShell.get(`${tab}.${lang}`));
   });
+  // A share link's public page (docs/plan-features.md#share-link): never indexed, the token never sent on.
+  app.get('/p/*', (_req, reply) =>
+    sendIndex(reply.header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer')),
+  );
   app.get('/*', (req, reply) => {
     const pathname = req.url.split('?')[0] as string;
     if (pathname.startsWith('/api/')) {

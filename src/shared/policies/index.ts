@@ -5,6 +5,7 @@
 export * from './account';
 export * from './assisted';
 export * from './conversations';
+export * from './boost';
 export * from './horoscope';
 export * from './interests';
 export * from './members';
@@ -21,4 +22,5 @@ export * from './public-home';
 export * from './staff';
 export * from './staff-queues';
 export * from './success';
+export * from './support';
 export * from './visibility';

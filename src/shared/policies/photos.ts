@@ -35,7 +35,7 @@ export type PhotoOwnerFacts = {
  * The owner and an active Admin see everything (also pending photos). Nobody else sees anything of an
  * unlisted (inactive or hidden) profile, of a blocked pair, of a member they may not see (same gender),
  * or of privacy 'hidden'; promoters and accounts that are not active see no member's photos.
- * Otherwise: 'members' → clear; 'paid' → clear for a paid member (effective plan), else blurred;
+ * Otherwise: 'everyone' and 'members' → clear ('everyone' also shows them on a share link, sharedPhotoAllowed); 'paid' → clear for a paid member (effective plan), else blurred;
  * 'accepted' → clear when an interest between the two was accepted, else blurred.
  */
 export function decideRendition(viewer: PhotoViewer, owner: PhotoOwnerFacts, now = new Date()): Rendition {
@@ -45,6 +45,7 @@ export function decideRendition(viewer: PhotoViewer, owner: PhotoOwnerFacts, now
   if (viewer.role === 'promoter') return 'none';
   if (!owner.listed || owner.blocked || owner.sameGender) return 'none';
   switch (owner.photoPrivacy) {
+    case 'everyone':
     case 'members':
       return 'clear';
     case 'paid':
@@ -75,4 +76,12 @@ export const REJECTED_PHOTO: PhotoStatus = 'rejected';
 /** True when a photo in `status` may be (or stay) the primary photo: any but a rejected one (docs/member-area.md#photos; 409 otherwise). */
 export function mayBePrimary(status: string): boolean {
   return status !== REJECTED_PHOTO;
+}
+
+/**
+ * True when a share link's public page may show the member's photos (docs/plan-features.md#share-link): only
+ * when their photo privacy lets everyone see them; every other level keeps photos off the page.
+ */
+export function sharedPhotoAllowed(photoPrivacy: string): boolean {
+  return photoPrivacy === 'everyone';
 }

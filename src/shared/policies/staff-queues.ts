@@ -3,7 +3,8 @@ import { meetsNeed, STAFF_PAGES, type StaffNeed, type StaffPermission } from './
 /**
  * The queues of work waiting for staff that the dashboard counts (decision 156): registrations to verify,
  * photos and profile changes to review, reports of profiles, payments taken by the gateway but not yet
- * applied ('incomplete'), grievances and contact messages not yet answered.
+ * applied ('incomplete'), grievances and contact messages not yet answered; and the priority-support items
+ * past their due time (docs/plan-features.md#priority-support): messages and grievances, call-back requests.
  */
 export const PENDING_QUEUES = [
   'verifications',
@@ -13,6 +14,8 @@ export const PENDING_QUEUES = [
   'payments',
   'grievances',
   'messages',
+  'priority_overdue',
+  'priority_callbacks_overdue',
 ] as const;
 export type PendingQueue = (typeof PENDING_QUEUES)[number];
 
@@ -29,6 +32,8 @@ export const PENDING_QUEUE_PAGES: Record<PendingQueue, { link: string; need: Sta
   payments: { link: '/admin/onlinetransaction?status=incomplete', need: STAFF_PAGES.onlinetransaction },
   grievances: { link: '/admin/grievances', need: STAFF_PAGES.grievances },
   messages: { link: '/admin/messages', need: STAFF_PAGES.messages },
+  priority_overdue: { link: '/admin/messages', need: STAFF_PAGES.messages },
+  priority_callbacks_overdue: { link: '/admin/assistance', need: STAFF_PAGES.assistance },
 };
 
 /**

@@ -105,6 +105,8 @@ export const STAFF_ROUTES: Record<string, StaffNeed> = {
   'GET /api/admin/grievances': MEM,
   'POST /api/admin/grievances/:id/answer': MEM,
   'GET /api/admin/deletions': MEM,
+  // profiles boosted now (docs/plan-features.md#profile-boost)
+  'GET /api/admin/boosts': MEM,
   // resetpass is member support: verification staff answer the same callers (decision 131)
   'GET /api/admin/accounts': ['members', 'verification'],
   'POST /api/admin/accounts/:registrationNo/password-otp': ['members', 'verification'],
@@ -211,6 +213,7 @@ export const STAFF_PAGES: Record<string, StaffNeed> = {
   promotersdata: PROM,
   grievances: MEM,
   deletions: MEM,
+  boosted: MEM,
   resetpass: ['members', 'verification'],
   staff: SET,
   audit: SET,

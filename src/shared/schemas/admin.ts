@@ -86,5 +86,7 @@ export const pendingWorkSchema = z.object({
   payments: z.number().int().optional(),
   grievances: z.number().int().optional(),
   messages: z.number().int().optional(),
+  priority_overdue: z.number().int().optional(),
+  priority_callbacks_overdue: z.number().int().optional(),
 });
 export type PendingWork = z.infer<typeof pendingWorkSchema>;

@@ -32,6 +32,8 @@ export const assistRequestSchema = z.object({
   note: str(),
   agreed_price_paise: z.number().int().nullable(),
   created_at: str(),
+  /** Priority support (docs/plan-features.md#priority-support): a call back due by then; null: not priority. */
+  priority_due_at: str().nullable().default(null),
 });
 export type AssistRequest = z.infer<typeof assistRequestSchema>;
 

@@ -52,6 +52,8 @@ export const contactMessageRowSchema = z.object({
   reply: str().nullable(),
   answered_at: str().nullable(),
   created_at: str(),
+  /** Priority support (docs/plan-features.md#priority-support): the answer is due by then; null: not priority. */
+  priority_due_at: str().nullable(),
 });
 export type ContactMessageRow = z.infer<typeof contactMessageRowSchema>;
 

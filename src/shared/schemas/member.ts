@@ -342,9 +342,14 @@ export type Preferences = z.infer<typeof preferencesSchema>;
 /* ------------------------------------------------------------------------------------------------ */
 
 /** Who may see a member's photos (docs/member-area.md#photos, photo privacy). */
-export const PHOTO_PRIVACY = ['members', 'paid', 'accepted', 'hidden'] as const;
+/** Photo privacy levels; 'everyone' also shows them on the member's share link (docs/plan-features.md#share-link). */
+export const PHOTO_PRIVACY = ['everyone', 'members', 'paid', 'accepted', 'hidden'] as const;
 export type PhotoPrivacy = (typeof PHOTO_PRIVACY)[number];
 export const PHOTO_PRIVACY_LABELS: Record<PhotoPrivacy, { label: string; help: string }> = {
+  everyone: {
+    label: 'Everyone with my share link',
+    help: 'Every member, and visitors who open a share link you created, see your photos.',
+  },
   members: { label: 'All members', help: 'Every signed-in member can see your photos.' },
   paid: {
     label: 'Paid members only',

@@ -20,6 +20,8 @@ export const memberCardSchema = profileCardSchema.extend({
   last_active_at: str(),
   /** Featured listing (a plan entitlement or set by staff): ranks higher on ties, shows a badge. */
   featured: z.boolean(),
+  /** The monthly profile boost is running (docs/plan-features.md#profile-boost): ranked first among equals, a "Boosted" mark. */
+  boosted: z.boolean().default(false),
   photo: photoUrlsSchema,
   shortlisted: z.boolean(),
   interest: interestStateSchema.nullable(),

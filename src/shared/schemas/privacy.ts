@@ -84,6 +84,8 @@ export const grievanceRowSchema = z.object({
   answer: str().nullable(),
   answered_at: str().nullable(),
   created_at: str(),
+  /** Priority support (docs/plan-features.md#priority-support): the answer is due by then; null: not priority. */
+  priority_due_at: str().nullable(),
 });
 export type GrievanceRow = z.infer<typeof grievanceRowSchema>;
 

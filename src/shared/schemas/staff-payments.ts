@@ -114,6 +114,7 @@ export const planEditSchema = z
       profileBoostMonthly: z.boolean(),
       canStartConversation: z.boolean(),
       canReplyConversation: z.boolean(),
+      shareProfile: z.boolean(),
     }),
   })
   .refine((v) => v.price_paise <= v.original_price_paise, {

@@ -22,6 +22,7 @@ import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
 import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import QueryStatsOutlinedIcon from '@mui/icons-material/QueryStatsOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import RocketLaunchOutlinedIcon from '@mui/icons-material/RocketLaunchOutlined';
 import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
 import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
@@ -61,6 +62,7 @@ type NavItem = {
     | 'promotersData'
     | 'grievances'
     | 'deletions'
+    | 'boosted'
     | 'resetpass'
     | 'notification'
     | 'userreports'
@@ -103,6 +105,7 @@ const NAV: NavItem[] = [
   { to: '/admin/promotersdata', label: 'promotersData', icon: <LeaderboardOutlinedIcon /> },
   { to: '/admin/grievances', label: 'grievances', icon: <GavelOutlinedIcon /> },
   { to: '/admin/deletions', label: 'deletions', icon: <PersonRemoveOutlinedIcon /> },
+  { to: '/admin/boosted', label: 'boosted', icon: <RocketLaunchOutlinedIcon /> },
   // Decisions 130-131: resetpass (members' data) and the staff team (settings)
   { to: '/admin/resetpass', label: 'resetpass', icon: <LockResetOutlinedIcon /> },
   { to: '/admin/notification', label: 'notification', icon: <CampaignOutlinedIcon /> },

@@ -5,6 +5,7 @@ import Groups2Outlined from '@mui/icons-material/Groups2Outlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import Logout from '@mui/icons-material/Logout';
 import PersonOutline from '@mui/icons-material/PersonOutlined';
+import RocketLaunchOutlined from '@mui/icons-material/RocketLaunchOutlined';
 import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import {
@@ -36,7 +37,7 @@ const DRAWER_WIDTH = 250;
 /**
  * The drawer of SPEC §2 "Promoter area", with the entries that have a page (docs/promoter-area.md says
  * which of the SPEC's entries were removed and why: User Interests, Search Profile, Search, Image
- * Verification, Boosted Profiles).
+ * Verification; Boosted Profiles lists the referrals boosted now, docs/plan-features.md#profile-boost).
  */
 function useEntries(): AreaEntry[] {
   const { t } = useTranslation('promoter');
@@ -44,6 +45,7 @@ function useEntries(): AreaEntry[] {
     { kind: 'link', to: '/PromotAdmin', label: t('nav.dashboard'), icon: <DashboardOutlined /> },
     { kind: 'link', to: '/PromotAdmin/profilepage', label: t('nav.myProfile'), icon: <PersonOutline /> },
     { kind: 'link', to: '/PromotAdmin/refer', label: t('nav.refer'), icon: <GroupAddOutlined /> },
+    { kind: 'link', to: '/PromotAdmin/boosted', label: t('nav.boosted'), icon: <RocketLaunchOutlined /> },
     {
       kind: 'section',
       id: 'referrals',

@@ -74,6 +74,11 @@ const PENDING_COUNT: Record<PendingQueue, SQL> = {
   payments: sql`(select count(*) from payments where status = 'incomplete' and provider <> 'offline')`,
   grievances: sql`(select count(*) from grievances where status = 'open')`,
   messages: sql`(select count(*) from contact_messages where status = 'new')`,
+  // Priority support past its due time (docs/plan-features.md#priority-support).
+  priority_overdue: sql`((select count(*) from contact_messages where status = 'new' and priority_due_at < now())
+    + (select count(*) from grievances where status = 'open' and priority_due_at < now()))`,
+  priority_callbacks_overdue: sql`(select count(*) from assistance_requests
+    where status = 'pending' and priority_due_at < now())`,
 };
 
 /**

@@ -153,6 +153,8 @@ describe(`member table sorting and the dashboard's pending work (${TEST_DB})`, (
           'messages',
           'payments',
           'photos',
+          'priority_callbacks_overdue',
+          'priority_overdue',
           'profile_changes',
           'reports',
           'verifications',
@@ -185,7 +187,16 @@ describe(`member table sorting and the dashboard's pending work (${TEST_DB})`, (
         { ...g, referenceNo: `G-${Date.now()}-2`, dueOn: '2099-01-01', status: 'answered' },
       ]);
       const m = { name: 'Asha', email: 'asha@example.com', topic: 'general', message: 'Hello' };
-      await t.ctx.db.insert(contactMessages).values([m, m, { ...m, status: 'answered' }]);
+      // Priority support (docs/plan-features.md#priority-support): one overdue, one not yet due, one answered late.
+      const hourAgo = new Date(Date.now() - 3600_000);
+      await t.ctx.db
+        .insert(contactMessages)
+        .values([
+          m,
+          { ...m, priorityDueAt: hourAgo },
+          { ...m, priorityDueAt: new Date(Date.now() + 3600_000) },
+          { ...m, status: 'answered', priorityDueAt: hourAgo },
+        ]);
 
       const after = await counts(admin.token);
       expect(Object.fromEntries(Object.entries(after).map(([k, n]) => [k, n - before[k]]))).toEqual({
@@ -195,7 +206,9 @@ describe(`member table sorting and the dashboard's pending work (${TEST_DB})`, (
         reports: 1,
         payments: 1,
         grievances: 1,
-        messages: 2,
+        messages: 3,
+        priority_overdue: 1,
+        priority_callbacks_overdue: 0,
       });
       // The linked queues agree with the counts.
       const pending = await get(admin.token, '/api/admin/users?status=pending&pageSize=1');
@@ -216,12 +229,12 @@ describe(`member table sorting and the dashboard's pending work (${TEST_DB})`, (
       );
       const support = await makeStaff(t.ctx, ['members']);
       expect(Object.keys(await counts(support.token)).sort()).toEqual(
-        ['grievances', 'messages', 'verifications'].sort(),
+        ['grievances', 'messages', 'priority_overdue', 'verifications'].sort(),
       );
       const money = await makeStaff(t.ctx, ['money']);
-      expect(Object.keys(await counts(money.token))).toEqual(['payments']);
+      expect(Object.keys(await counts(money.token))).toEqual(['payments', 'priority_callbacks_overdue']);
       const assistance = await makeStaff(t.ctx, ['assistance']);
-      expect(await counts(assistance.token)).toEqual({});
+      expect(Object.keys(await counts(assistance.token))).toEqual(['priority_callbacks_overdue']);
       const notices = await makeStaff(t.ctx, ['notices']);
       expect(await counts(notices.token)).toEqual({});
 

@@ -33,6 +33,7 @@ import {
 } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError, isUniqueViolation } from '../../lib/errors';
+import { priorityDueFor } from '../../lib/priority';
 import { queryRows } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
 import { type CardRow, cardColumns, plain, toCards } from '../directory/cards';
@@ -90,11 +91,13 @@ const presentRequest = (r: RequestRow) => ({
   note: r.note,
   agreed_price_paise: r.agreedPricePaise,
   created_at: r.createdAt.toISOString(),
+  priority_due_at: r.priorityDueAt ? r.priorityDueAt.toISOString() : null,
 });
 
 /**
  * POST /api/user/assisted/request (decision 170): a member's call-back request, pending in the staff
- * queue. 403 for an account that may not ask; 409 while one is pending or priced (unique index).
+ * queue, due within priority support's working hours when the plan has it (docs/plan-features.md#priority-support).
+ * 403 for an account that may not ask; 409 while one is pending or priced (unique index).
  */
 export async function requestAssistance(
   ctx: AppContext,
@@ -102,6 +105,7 @@ export async function requestAssistance(
   input: { preferred_time: string; language: string; note: string },
 ) {
   if (!mayRequestAssistance(actor)) throw new AppError(403, MSG.assistNotAllowed, 'forbidden');
+  const priorityDueAt = await priorityDueFor(ctx.db, actor);
   try {
     return await ctx.db.transaction(async (tx) => {
       const [row] = await tx
@@ -111,6 +115,7 @@ export async function requestAssistance(
           preferredTime: input.preferred_time,
           language: input.language,
           note: input.note,
+          priorityDueAt,
         })
         .returning();
       await tx.insert(auditLog).values({
@@ -309,7 +314,8 @@ export async function declineSuggestion(ctx: AppContext, actor: Actor, id: strin
 // ---------------------------------------------------------------- the desk (staff with `assistance`)
 
 /**
- * GET /api/admin/assisted/requests (decision 170): the queue of one status, oldest pending first, with
+ * GET /api/admin/assisted/requests (decision 170): the queue of one status, priority requests first (soonest
+ * due, docs/plan-features.md#priority-support), then oldest first, with
  * the member's name, number, plan, mobile (to call back) and referring promoter's code.
  */
 export async function listRequests(ctx: AppContext, q: { status: string; page: number; pageSize: number }) {
@@ -321,6 +327,7 @@ export async function listRequests(ctx: AppContext, q: { status: string; page: n
     note: string;
     agreed_price_paise: number | null;
     created_at: Date | string;
+    priority_due_at: Date | string | null;
     registration_no: string;
     name: string;
     role: string;
@@ -329,14 +336,14 @@ export async function listRequests(ctx: AppContext, q: { status: string; page: n
     total: string | number;
   }>(
     ctx.db,
-    sql`select r.id, r.status, r.preferred_time, r.language, r.note, r.agreed_price_paise, r.created_at,
+    sql`select r.id, r.status, r.preferred_time, r.language, r.note, r.agreed_price_paise, r.created_at, r.priority_due_at,
                u.registration_no, trim(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, '')) as name,
                u.role, p.mobile_no as mobile, pr.promo_code as referred_by, count(*) over () as total
         from assistance_requests r join users u on u.id = r.user_id
         left join profiles p on p.user_id = u.id
         left join promoters pr on pr.user_id = u.referred_by
         where r.status = ${q.status}
-        order by r.created_at asc, r.id
+        order by r.priority_due_at asc nulls last, r.created_at asc, r.id
         limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
   );
   const plan = await onRequestPlan(ctx.db);
@@ -350,6 +357,7 @@ export async function listRequests(ctx: AppContext, q: { status: string; page: n
       note: r.note,
       agreed_price_paise: r.agreed_price_paise,
       created_at: iso(r.created_at) as string,
+      priority_due_at: r.priority_due_at ? (iso(r.priority_due_at) as string) : null,
       registration_no: r.registration_no,
       name: r.name,
       role: r.role,

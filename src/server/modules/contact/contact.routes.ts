@@ -11,7 +11,7 @@ import {
   newsletterSubscribeSchema,
 } from '../../../shared/schemas/contact';
 import type { AppContext } from '../../lib/context';
-import { actorOf, requireAuth } from '../../plugins/auth';
+import { actorOf, optionalAuth, requireAuth } from '../../plugins/auth';
 import {
   listContactMessages,
   markContactAnswered,
@@ -29,8 +29,13 @@ export const contactRoutes =
   async (app) => {
     const adminOnly = requireAuth(ctx, { roles: ['Admin'] });
 
-    app.post('/api/contact', { schema: { body: contactMessageSchema, response: { 200: ok } } }, async (req) =>
-      submitContactMessage(ctx, req.body, req.ip),
+    app.post(
+      '/api/contact',
+      {
+        preHandler: optionalAuth(ctx),
+        schema: { body: contactMessageSchema, response: { 200: envelope({ priority: z.boolean() }) } },
+      },
+      async (req) => submitContactMessage(ctx, req.body, req.ip, req.actor),
     );
     app.post(
       '/api/newsletter',

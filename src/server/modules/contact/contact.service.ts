@@ -1,10 +1,11 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import { DEFAULT_LANG } from '../../../shared/i18n/languages';
 import { MSG } from '../../../shared/messages';
 import type { ContactMessageRow, ContactMessageValues } from '../../../shared/schemas/contact';
 import { contactMessages, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
+import { priorityDueFor } from '../../lib/priority';
 import { hitLimit } from '../../lib/rate-limit';
 import { contactReplyMail, mailLang, notificationMail } from '../../mail/templates';
 import type { Actor } from '../../plugins/auth';
@@ -27,21 +28,26 @@ function present(r: Row): ContactMessageRow {
     reply: r.reply,
     answered_at: r.answeredAt ? r.answeredAt.toISOString() : null,
     created_at: r.createdAt.toISOString(),
+    priority_due_at: r.priorityDueAt ? r.priorityDueAt.toISOString() : null,
   };
 }
 
 /**
  * POST /api/contact (docs/first-impressions.md#details-members-notice): stores the message for staff and mails them a notice (to the first
- * contact email). Throws 429 past CONTACT_PER_HOUR messages an hour from one address.
+ * contact email). A signed-in member with priority support gets a due time (docs/plan-features.md#priority-support)
+ * and the shorter promise. Throws 429 past CONTACT_PER_HOUR messages an hour from one address.
  */
 export async function submitContactMessage(
   ctx: AppContext,
   input: ContactMessageValues,
   ip: string,
-): Promise<{ success: true; message: string }> {
+  actor: Actor | null = null,
+): Promise<{ success: true; message: string; priority: boolean }> {
   const limit = await hitLimit(ctx.db, `contact:ip:${ip}`, CONTACT_PER_HOUR, 3_600_000);
   if (!limit.allowed) throw new AppError(429, MSG.tooManyRequests, 'rate_limited');
+  const due = await priorityDueFor(ctx.db, actor);
   await ctx.db.insert(contactMessages).values({
+    priorityDueAt: due,
     name: input.name,
     email: input.email.toLowerCase(),
     mobile: input.mobile,
@@ -54,12 +60,12 @@ export async function submitContactMessage(
       ctx.config,
       DEFAULT_LANG, // to the staff
       ctx.config.brand.emails[0],
-      `New contact message: ${input.topic}`,
+      `${due ? 'PRIORITY ' : ''}New contact message: ${input.topic}`,
       `${input.name} <${input.email}> wrote:\n\n${input.message}\n\nAnswer it in the admin area:`,
       '/admin/messages',
     ),
   );
-  return { success: true, message: MSG.contactSent };
+  return { success: true, message: due ? MSG.prioritySent : MSG.contactSent, priority: !!due };
 }
 
 /** GET /api/admin/contact-messages (Admin, docs/first-impressions.md#details-members-notice): newest first, filtered by status, paged. */
@@ -75,7 +81,13 @@ export async function listContactMessages(
       .select()
       .from(contactMessages)
       .where(where)
-      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      // Open priority messages first, the answer due soonest at the top (docs/plan-features.md#priority-support).
+      .orderBy(
+        sql`(${contactMessages.status} = 'new' and ${contactMessages.priorityDueAt} is not null) desc`,
+        asc(contactMessages.priorityDueAt),
+        desc(contactMessages.createdAt),
+        desc(contactMessages.id),
+      )
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
   ]);

@@ -41,7 +41,7 @@ describe(`contact messages and newsletter (${TEST_DB})`, () => {
       const sent = message();
       const res = await post('/api/contact', sent);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ success: true, message: MSG.contactSent });
+      expect(res.json()).toEqual({ success: true, message: MSG.contactSent, priority: false });
       const got = (await list()).json();
       const row = got.messages.find((m: { email: string }) => m.email === sent.email);
       expect(row).toMatchObject({

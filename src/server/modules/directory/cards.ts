@@ -53,6 +53,8 @@ export type CardRow = RelationRow & {
   mother_tongue: string;
   last_active_at: Date | string;
   featured: boolean;
+  /** The monthly boost is running (boostedExpr); absent from lists that do not rank by it. */
+  boosted?: boolean;
   /** PRIMARY_PHOTO_COLUMN: the primary photo's [id, status], or null. */
   card_photo: [string, string] | string | null;
 };
@@ -93,6 +95,7 @@ export function toCards<R extends CardRow>(
       mother_tongue: r.mother_tongue,
       last_active_at: iso(r.last_active_at),
       featured: !!r.featured,
+      boosted: !!r.boosted,
       photo: primaryPhotoUrls(
         ctx.config.jwtSecret,
         viewer,

@@ -361,6 +361,14 @@ export function featuredExpr(p = 'c'): SQL {
   return sql.raw(`(${p}.featured or coalesce(${p}.featured_until, '-infinity') > now())`);
 }
 
+/**
+ * The monthly profile boost is running (SPEC §9 Premium "profile boost monthly",
+ * docs/plan-features.md#profile-boost): `boosted_until` is on the walked indexes. Never null.
+ */
+export function boostedExpr(p = 'c'): SQL {
+  return sql.raw(`(coalesce(${p}.boosted_until, '-infinity') > now())`);
+}
+
 /** Escapes LIKE wildcards in user text. */
 export function likeEscape(s: string): string {
   return s.replace(/[\\%_]/g, (m) => `\\${m}`);

@@ -16,7 +16,7 @@ type Page = { page: number; pageSize: number };
 
 /**
  * Records that `viewerId` opened `viewedId`'s profile (docs/member-area.md): one row per
- * pair, visits + 1 and the time of the last visit.
+ * pair, visits + 1 and the time of the last visit; a running boost's view count + 1.
  */
 export async function recordVisit(db: Db | Tx, viewerId: string, viewedId: string): Promise<void> {
   await db
@@ -26,6 +26,11 @@ export async function recordVisit(db: Db | Tx, viewerId: string, viewedId: strin
       target: [profileViews.viewerId, profileViews.viewedId],
       set: { visits: sql`${profileViews.visits} + 1`, viewedAt: sql`now()` },
     });
+  // The views a running monthly boost brought (docs/plan-features.md#profile-boost).
+  await db.execute(
+    sql`update profile_boosts set views = views + 1
+        where user_id = ${viewedId} and starts_at <= now() and ends_at > now()`,
+  );
 }
 
 /** GET /api/user/visitors (docs/member-area.md): members who viewed my profile, last visit first, paged cards. */

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/errors';
 import { queryRows } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
 import { type CardRow, cardColumns, plain, toCards } from '../directory/cards';
-import { allOf, featuredExpr, filterTerms, gunaAtLeast } from '../directory/criteria';
+import { allOf, boostedExpr, featuredExpr, filterTerms, gunaAtLeast } from '../directory/criteria';
 import { regNoIn, visibleScope } from '../directory/visibility';
 import { actorEntitlements } from '../plans/plan';
 
@@ -65,21 +65,40 @@ export function browseQuery(viewer: Actor, gender: string, f: MemberFilters) {
   const terms = filterTerms(f);
   if (f.guna_min) terms.push(gunaAtLeast(viewer.id, f.guna_min));
   const where = sql`${visibleScope(viewer.id, 'see', gender)} and ${allOf(terms)}`;
-  const countQuery = sql`select count(*) as n from (select 1 from profiles c where ${where} limit ${TOTAL_CAP + 1}) x`;
-  const page = sql`limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`;
-  const ids = (n: number) =>
+  const boosted = boostedExpr();
+  // The boosted matches (docs/plan-features.md#profile-boost) come first, in the page's order; the
+  // partial index profiles_boosted_idx finds the few boosted now, so counting them is cheap.
+  const countQuery = sql`select (select count(*) from (select 1 from profiles c where ${where} limit ${TOTAL_CAP + 1}) x) as n,
+        (select count(*) from profiles c where ${where} and c.boosted_until > now() and ${boosted}) as k`;
+  const idsWhere = (n: number, extra: SQL, page: SQL) =>
     f.sort === 'newest' && n <= NEWEST_FILTER_FIRST
-      ? sql`with m as materialized (select c.user_id from profiles c where ${where})
+      ? sql`with m as materialized (select c.user_id from profiles c where ${where} and ${extra})
             select c.user_id from m c join users u on u.id = c.user_id order by ${ORDER.newest} ${page}`
       : f.sort === 'newest'
         ? sql`select c.user_id from profiles c join users u on u.id = c.user_id
-              where ${where} and u.status = 'active' order by ${ORDER.newest} ${page}`
-        : sql`select c.user_id from profiles c where ${where} order by ${ORDER[f.sort]} ${page}`;
-  const query = (n: number) =>
-    sql`with p as materialized (${ids(n)})
-        select ${cardColumns(viewer)}, ${featuredExpr()} as featured
+              where ${where} and ${extra} and u.status = 'active' order by ${ORDER.newest} ${page}`
+        : sql`select c.user_id from profiles c where ${where} and ${extra} order by ${ORDER[f.sort]} ${page}`;
+  const ids = (n: number, k: number) => {
+    const offset = (f.page - 1) * f.pageSize;
+    const fromBoosted = Math.max(0, Math.min(f.pageSize, k - offset));
+    const rest = f.pageSize - fromBoosted;
+    const parts: SQL[] = [];
+    if (fromBoosted > 0)
+      parts.push(
+        sql`(${idsWhere(n, sql`c.boosted_until > now() and ${boosted}`, sql`limit ${fromBoosted} offset ${offset}`)})`,
+      );
+    if (rest > 0)
+      parts.push(
+        sql`(${idsWhere(n, sql`not ${boosted}`, sql`limit ${rest} offset ${Math.max(0, offset - k)}`)})`,
+      );
+    return sql.join(parts, sql` union all `);
+  };
+  /** The page's cards for a known count `n` of matches, `k` of them boosted now. */
+  const query = (n: number, k = 0) =>
+    sql`with p as materialized (${ids(n, k)})
+        select ${cardColumns(viewer)}, ${featuredExpr()} as featured, ${boosted} as boosted
         from p join profiles c on c.user_id = p.user_id join users u on u.id = p.user_id
-        order by ${ORDER[f.sort]}`;
+        order by ${boosted} desc, ${ORDER[f.sort]}`;
   return { query, countQuery };
 }
 
@@ -93,9 +112,10 @@ export async function browseMembers(ctx: AppContext, actor: Actor, f: MemberFilt
   await assertFiltersAllowed(ctx, actor, f);
   const gender = targetGender(actor);
   const { query, countQuery } = browseQuery(actor, gender, f);
-  const [count] = await queryRows<{ n: string | number }>(ctx.db, countQuery);
+  const [count] = await queryRows<{ n: string | number; k: string | number }>(ctx.db, countQuery);
   const n = Number(count?.n ?? 0);
-  const rows = n > (f.page - 1) * f.pageSize ? await queryRows<CardRow>(ctx.db, query(n)) : [];
+  const k = Number(count?.k ?? 0);
+  const rows = n > (f.page - 1) * f.pageSize ? await queryRows<CardRow>(ctx.db, query(n, k)) : [];
   return {
     members: plain(toCards(ctx, actor, rows)),
     total: Math.min(n, TOTAL_CAP),
@@ -113,7 +133,7 @@ export async function searchMembers(ctx: AppContext, actor: Actor, q: SearchQuer
   const featured = featuredExpr();
   const rows = await queryRows<CardRow>(
     ctx.db,
-    sql`select ${cardColumns(actor)}, ${featured} as featured
+    sql`select ${cardColumns(actor)}, ${featured} as featured, ${boostedExpr()} as boosted
         from users u join profiles c on c.user_id = u.id
         where ${regNoIn(q.registration_no)} and ${visibleScope(actor.id, 'see', gender)}
         limit 1`,

@@ -14,6 +14,7 @@ import type { Actor } from '../../plugins/auth';
 import { type CardRow, cardColumnsOf, plain, toCards } from '../directory/cards';
 import {
   allOf,
+  boostedExpr,
   featuredExpr,
   gunaPointsOf,
   myPreferencesOn,
@@ -100,6 +101,7 @@ const WALK_COLUMNS = sql.raw(
     'user_id',
     'featured',
     'featured_until',
+    'boosted_until',
     'registered_at',
     'date_of_birth',
     'height_cm',
@@ -181,7 +183,7 @@ export function matchQuery(plan: MatchPlan) {
   const complete = sql`(c.qualification <> '' and c.occupation not in ('', 'Select Occupation')
         and c.income_band <> '' and c.height_cm is not null)`;
   const walkFrom = (from: SQL, filters: SQL[]) => sql`select c.user_id, c.last_active_at,
-        ${featuredExpr('c')} as is_featured, c.registered_at, c.has_photo, c.replies, ${complete} as complete,
+        ${featuredExpr('c')} as is_featured, ${boostedExpr('c')} as is_boosted, c.registered_at, c.has_photo, c.replies, ${complete} as complete,
         ${mine.met} as met
       from ${from}
       where ${allOf(filters)}
@@ -251,13 +253,13 @@ export function matchQuery(plan: MatchPlan) {
         select x.*, row_number() over (
                  order by (x.met + x.their_met)::float8 / greatest(${p('mine_of')}::int + x.their_of, 1) desc,
                           cardinality(x.signals) desc,
-                          x.is_featured desc, x.last_active_at desc, x.registered_at desc, x.user_id
+                          x.is_boosted desc, x.is_featured desc, x.last_active_at desc, x.registered_at desc, x.user_id
                ) as rn,
                count(*) over () as total
         from signalled x
       ),
       page as (select * from ranked where rn > ${p('page_from')}::int and rn <= ${p('page_to')}::int)
-      select ${cardColumnsOf(viewer)}, c.income_band, c.country, c.diet, r.is_featured as featured, r.signals,
+      select ${cardColumnsOf(viewer)}, c.income_band, c.country, c.diet, r.is_featured as featured, r.is_boosted as boosted, r.signals,
              r.met, r.their_met, r.their_of, r.total, ${walked} as walk,
              c.horoscope_privacy, ${gunaPointsOf()} as guna_points
       from page r join profiles c on c.user_id = r.user_id join users u on u.id = r.user_id

@@ -46,6 +46,7 @@ const PREMIUM: Entitlements = {
   profileBoostMonthly: true,
   canStartConversation: true,
   canReplyConversation: true,
+  shareProfile: true,
 };
 
 /**
@@ -78,6 +79,7 @@ export const SEED_PLANS: SeedPlan[] = [
       // docs/conversations.md: Free replies to a paid member who wrote first.
       canStartConversation: false,
       canReplyConversation: true,
+      shareProfile: false,
     },
     public: false,
     sortOrder: 0,
@@ -104,6 +106,7 @@ export const SEED_PLANS: SeedPlan[] = [
       profileBoostMonthly: false,
       canStartConversation: true,
       canReplyConversation: true,
+      shareProfile: true,
     },
     public: true,
     sortOrder: 1,

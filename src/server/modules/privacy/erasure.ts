@@ -77,6 +77,7 @@ async function eraseOne(
       sql`delete from blocks where user_id = ${id} or target_id = ${id}`,
       sql`delete from reports where reporter_id = ${id} or target_id = ${id}`,
       sql`delete from profile_views where viewer_id = ${id} or viewed_id = ${id}`,
+      sql`delete from share_links where user_id = ${id}`,
       sql`delete from notifications where user_id = ${id}`,
       // Other members' notices that name this member (interest sent, accepted): by number in title or link.
       sql`delete from notifications where title like ${`%(${u.registration_no})%`}
@@ -100,7 +101,8 @@ async function eraseOne(
             qualification = '', occupation = '', income_band = '',
             occupation_country = '', country = '', state = '', city = '', address = '', mobile_no = '',
             diet = '', smoking = '', drinking = '', blood_group = '', sun_sign = '', hidden = true,
-            listed = false, show_on_home = false, has_photo = false, featured = false, featured_until = null
+            listed = false, show_on_home = false, has_photo = false, featured = false, featured_until = null,
+            boosted_until = null
           where user_id = ${id}`,
       sql`update promoters set name = '', mobile = '', bank = '{}'::jsonb, active = false where user_id = ${id}`,
       sql`update users set email = ${`erased-${id}@erased.invalid`}, password_hash = 'erased',

@@ -113,7 +113,7 @@ export const privacyRoutes =
         preHandler: optionalAuth(ctx),
         schema: {
           body: grievanceSchema,
-          response: { 200: envelope({ reference_no: str(), due_on: str() }) },
+          response: { 200: envelope({ reference_no: str(), due_on: str(), priority: z.boolean() }) },
         },
       },
       async (req) => fileGrievance(ctx, req.actor, req.body, req.ip, req.lang),

@@ -25,6 +25,7 @@ import { dataExports, grievances, privacyConsents, profiles, signIns, users } fr
 import type { AppContext } from '../../lib/context';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
+import { priorityDueFor } from '../../lib/priority';
 import { hitLimit } from '../../lib/rate-limit';
 import { queryRows } from '../../lib/sql';
 import {
@@ -284,10 +285,11 @@ export async function fileGrievance(
   ip: string,
   lang: Lang = DEFAULT_LANG,
   now = new Date(),
-): Promise<{ success: true; message: string; reference_no: string; due_on: string }> {
+): Promise<{ success: true; message: string; reference_no: string; due_on: string; priority: boolean }> {
   const limit = await hitLimit(ctx.db, `grievance:ip:${ip}`, GRIEVANCES_PER_HOUR, 3_600_000);
   if (!limit.allowed) throw new AppError(429, MSG.tooManyRequests, 'rate_limited');
   const dueOn = todayIST(new Date(now.getTime() + ctx.config.grievance.days * DAY));
+  const priorityDueAt = await priorityDueFor(ctx.db, actor, now);
   const { officer } = ctx.config.grievance;
   const row = await ctx.db.transaction(async (tx) => {
     const [{ n }] = await queryRows<{ n: string }>(tx, sql`select nextval('grievance_no_seq')::text as n`);
@@ -302,6 +304,7 @@ export async function fileGrievance(
         message: input.message.trim(),
         language: lang,
         dueOn,
+        priorityDueAt,
       })
       .returning();
     await ctx.mailer.send(
@@ -318,7 +321,7 @@ export async function fileGrievance(
         ctx.config,
         'en',
         officer.email,
-        `Grievance ${g.referenceNo} (${g.kind}), due ${formatDate(dueOn)}`,
+        `${priorityDueAt ? 'PRIORITY ' : ''}Grievance ${g.referenceNo} (${g.kind}), due ${formatDate(dueOn)}`,
         `${g.name} <${g.email}>${actor ? ` (${actor.registrationNo})` : ''} wrote:\n\n${g.message}\n\nAnswer it in the admin area:`,
         '/admin/grievances',
       ),
@@ -326,16 +329,30 @@ export async function fileGrievance(
     );
     return g;
   });
-  return { success: true, message: MSG.grievanceFiled, reference_no: row.referenceNo, due_on: row.dueOn };
+  return {
+    success: true,
+    message: priorityDueAt ? MSG.prioritySent : MSG.grievanceFiled,
+    reference_no: row.referenceNo,
+    due_on: row.dueOn,
+    priority: !!priorityDueAt,
+  };
 }
 
-/** GET /api/admin/grievances (Admin, docs/data-rights.md): open first (soonest due), then answered, newest first. */
+/**
+ * GET /api/admin/grievances (Admin, docs/data-rights.md): open first (priority ones first, docs/plan-features.md#priority-support;
+ * then soonest due), then answered, newest first.
+ */
 export async function listGrievances(ctx: AppContext): Promise<GrievanceRow[]> {
   const rows = await ctx.db
     .select({ g: grievances, regNo: users.registrationNo })
     .from(grievances)
     .leftJoin(users, eq(users.id, grievances.userId))
-    .orderBy(sql`${grievances.status} = 'answered'`, grievances.dueOn, desc(grievances.createdAt))
+    .orderBy(
+      sql`${grievances.status} = 'answered'`,
+      sql`${grievances.priorityDueAt} asc nulls last`,
+      grievances.dueOn,
+      desc(grievances.createdAt),
+    )
     .limit(500);
   return rows.map(({ g, regNo }) => presentGrievance(g, regNo));
 }
@@ -354,6 +371,7 @@ function presentGrievance(g: typeof grievances.$inferSelect, regNo: string | nul
     answer: g.answer,
     answered_at: iso(g.answeredAt),
     created_at: g.createdAt.toISOString(),
+    priority_due_at: iso(g.priorityDueAt),
   };
 }
 

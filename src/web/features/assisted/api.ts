@@ -80,6 +80,8 @@ export type StaffRequest = {
   note: string;
   agreed_price_paise: number | null;
   created_at: string;
+  /** Priority support's due time (docs/plan-features.md#priority-support); null: not priority. */
+  priority_due_at: string | null;
   registration_no: string;
   name: string;
   role: string;

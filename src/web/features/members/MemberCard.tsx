@@ -89,6 +89,14 @@ export function MemberCard({
                   titleAccess={t('card.featuredMember')}
                 />
               )}
+              {member.boosted && (
+                <Chip
+                  size="small"
+                  color="secondary"
+                  label={t('card.boosted')}
+                  sx={{ height: 20, flexShrink: 0 }}
+                />
+              )}
             </Stack>
             <Typography variant="body2" color="text.secondary">
               {member.registration_no}

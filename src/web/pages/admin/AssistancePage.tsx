@@ -33,6 +33,7 @@ import {
   useAssistRequests,
   useRequestAction,
 } from '../../features/assisted/api';
+import { PriorityChip } from '../../features/plan-features/PriorityChip';
 import { useStaffPermissions } from '../../features/staff/api';
 import { PaymentsGrid } from '../../features/staff-payments/PaymentsGrid';
 import { formatDate, formatRupees } from '../../format';
@@ -181,6 +182,7 @@ function Requests() {
                 </Typography>
                 {r.note && <Typography variant="body2">“{r.note}”</Typography>}
                 <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
+                  <PriorityChip dueAt={r.priority_due_at} open={r.status === 'pending'} />
                   <Chip size="small" label={r.role} />
                   {r.referred_by && <Chip size="small" label={`${t('desk.promoter')}: ${r.referred_by}`} />}
                   {r.agreed_price_paise && (

@@ -25,6 +25,7 @@ import { GRIEVANCE_KINDS, type GrievanceKind } from '../../../shared/privacy';
 import type { GrievanceRow } from '../../../shared/schemas/privacy';
 import { QueryError } from '../../components/QueryError';
 import { PageHeader } from '../../features/admin/PageHeader';
+import { PriorityChip } from '../../features/plan-features/PriorityChip';
 import { useAnswerGrievance, useGrievances } from '../../features/privacy/api';
 import { formatDate, formatDateTime } from '../../format';
 
@@ -106,6 +107,7 @@ export default function GrievancesPage() {
                 sx={{ mb: 1, flexWrap: 'wrap', alignItems: 'center', rowGap: 1 }}
               >
                 <Typography sx={{ fontWeight: 700 }}>{g.reference_no}</Typography>
+                <PriorityChip dueAt={g.priority_due_at} open={g.status !== 'answered'} />
                 <Chip
                   size="small"
                   label={

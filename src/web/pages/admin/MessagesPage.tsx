@@ -34,6 +34,7 @@ import {
   useContactMessages,
 } from '../../features/admin/contactApi';
 import { PageHeader } from '../../features/admin/PageHeader';
+import { PriorityChip } from '../../features/plan-features/PriorityChip';
 import { formatDateTime } from '../../format';
 
 /** The tabs; each label is `messages.tabs.<filter>` in the `admin` catalogue. */
@@ -156,6 +157,7 @@ function MessageCard(props: { row: ContactMessageRow; onReply: () => void; onMar
             </Typography>
           </Box>
           <Stack spacing={0.5} sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' }, flexShrink: 0 }}>
+            <PriorityChip dueAt={m.priority_due_at} open={m.status !== 'answered'} />
             <Chip
               size="small"
               label={m.status === 'answered' ? t('messages.tabs.answered') : t('messages.tabs.new')}

@@ -43,6 +43,7 @@ const ENTITLEMENTS: Exclude<keyof Entitlements, 'monthlyInterestLimit'>[] = [
   'profileBoostMonthly',
   'canStartConversation',
   'canReplyConversation',
+  'shareProfile',
 ];
 
 /** The change log's field names (the server's `changedPlanFields`) as their labels. */

@@ -99,7 +99,7 @@ export default function ContactPage() {
     defaultValues: EMPTY,
   });
   const submit = useMutation({
-    mutationFn: (v: ContactValues) => apiPost<{ message: string }>('/api/contact', v),
+    mutationFn: (v: ContactValues) => apiPost<{ message: string; priority: boolean }>('/api/contact', v),
   });
   const send = handleSubmit((v) =>
     submit.mutate(v, {
@@ -226,7 +226,8 @@ export default function ContactPage() {
                 />
                 {sentTo && (
                   <Alert severity="success" onClose={() => setSentTo(null)} role="status">
-                    {translateMsg(MSG.contactSent)} {t('contact.willWrite', { email: sentTo })}
+                    {translateMsg(submit.data?.priority ? MSG.prioritySent : MSG.contactSent)}{' '}
+                    {t('contact.willWrite', { email: sentTo })}
                   </Alert>
                 )}
                 {submit.isError && (

@@ -9,6 +9,8 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { usePlanName } from '../../components/usePlanName';
 import { ChartManager } from '../../features/horoscope/HoroscopeChart';
 import { MemberAvatar, PhotoManager } from '../../features/photos';
+import { BoostCard } from '../../features/plan-features/BoostCard';
+import { ShareCard } from '../../features/plan-features/ShareCard';
 import {
   CompletenessMeter,
   PendingChangeBanner,
@@ -92,6 +94,8 @@ export default function ProfilePage() {
           <SectionCard id="horoscope-chart" title={th('chart.title')}>
             <ChartManager />
           </SectionCard>
+          <BoostCard />
+          <ShareCard />
         </Stack>
         <Stack spacing={2.5} sx={{ gridArea: 'main', minWidth: 0 }}>
           {PROFILE_SECTIONS.map((s) => (

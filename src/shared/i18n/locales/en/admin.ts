@@ -32,6 +32,7 @@ const admin = {
     promotersData: 'Promoter figures',
     grievances: 'Grievances',
     deletions: 'Deletion queue',
+    boosted: 'Boosted profiles',
     waiting: '{count} waiting',
     unanswered: '{count} unanswered',
     resetpass: 'Reset passwords',
@@ -235,6 +236,8 @@ const admin = {
         payments: 'Incomplete payments',
         grievances: 'Open grievances',
         messages: 'Unanswered messages',
+        priority_overdue: 'Priority messages and grievances overdue',
+        priority_callbacks_overdue: 'Priority call-backs overdue',
       },
     },
     gatewayKeysRejected:
@@ -245,6 +248,10 @@ const admin = {
       'Online payments go through the test gateway: no money moves. Its receipts are numbered TEST/… and never count in the reports.',
     gatewayOff:
       'Online payment is off: no payment gateway is configured. Members are asked to pay at the office.',
+  },
+  priority: {
+    due: 'Priority · answer by {time}',
+    overdue: 'Priority · overdue since {time}',
   },
   pending: {
     title: 'Pending verification',
@@ -402,6 +409,7 @@ const admin = {
       profileBoostMonthly: 'Monthly profile boost',
       canStartConversation: 'Start conversations',
       canReplyConversation: 'Reply in conversations',
+      shareProfile: 'Share profile (link and biodata)',
     },
   },
   pages: {

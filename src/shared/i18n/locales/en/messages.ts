@@ -288,6 +288,13 @@ const messages = {
   notAcceptable: 'This address sends a stream of events only',
   messageReportDecided: 'Decision saved',
   messageNotFound: 'Message not found',
+  prioritySent: 'Thank you. You have priority support: we answer within 4 working hours.',
+  boostLocked: 'The monthly profile boost is part of the Premium plan. Upgrade to boost your profile.',
+  boostUsed: 'You have already boosted your profile this month.',
+  boostStarted: 'Your profile is boosted for 24 hours',
+  shareLocked: 'Sharing your profile is part of the Silver and Premium plans. Upgrade to share it.',
+  shareLinkNotFound: 'This link has expired or was turned off',
+  shareLinkRevoked: 'Link turned off',
 } as const;
 
 export default messages;

@@ -19,6 +19,7 @@ const promoter = {
     dashboard: 'Dashboard',
     myProfile: 'My Profile',
     refer: 'Refer / Invite',
+    boosted: 'Boosted Profiles',
     myReferrals: 'My Referrals',
     pending: 'Pending',
     success: 'Success',

@@ -37,6 +37,7 @@ const admin: Translation<typeof en> = {
     promotersData: 'ಪ್ರವರ್ತಕರ ಅಂಕಿಅಂಶಗಳು',
     grievances: 'ಕುಂದುಕೊರತೆಗಳು',
     deletions: 'ಅಳಿಸುವಿಕೆ ಸರತಿ',
+    boosted: 'ಬೂಸ್ಟ್ ಆದ ಪ್ರೊಫೈಲ್‌ಗಳು',
     waiting: '{count} ಕಾಯುತ್ತಿವೆ',
     unanswered: '{count} ಉತ್ತರಿಸಿಲ್ಲ',
     resetpass: 'ಪಾಸ್‌ವರ್ಡ್ ಮರುಹೊಂದಿಸಿ',
@@ -237,6 +238,8 @@ const admin: Translation<typeof en> = {
         payments: 'ಅಪೂರ್ಣ ಪಾವತಿಗಳು',
         grievances: 'ಉತ್ತರಿಸಬೇಕಾದ ಕುಂದುಕೊರತೆಗಳು',
         messages: 'ಉತ್ತರಿಸದ ಸಂದೇಶಗಳು',
+        priority_overdue: 'ಅವಧಿ ಮೀರಿದ ಆದ್ಯತೆಯ ಸಂದೇಶಗಳು ಮತ್ತು ಕುಂದುಕೊರತೆಗಳು',
+        priority_callbacks_overdue: 'ಅವಧಿ ಮೀರಿದ ಆದ್ಯತೆಯ ಕರೆ ಮರಳಿಸುವಿಕೆಗಳು',
       },
     },
     gatewayKeysRejected:
@@ -246,6 +249,10 @@ const admin: Translation<typeof en> = {
     gatewayTest:
       'ಆನ್‌ಲೈನ್ ಪಾವತಿಗಳು ಪರೀಕ್ಷಾ ಗೇಟ್‌ವೇ ಮೂಲಕ ಹೋಗುತ್ತವೆ: ಯಾವುದೇ ಹಣ ವರ್ಗಾವಣೆ ಆಗುವುದಿಲ್ಲ. ಅದರ ರಸೀದಿಗಳಿಗೆ TEST/… ಸಂಖ್ಯೆ ಇರುತ್ತದೆ ಮತ್ತು ವರದಿಗಳಲ್ಲಿ ಎಣಿಸಲಾಗುವುದಿಲ್ಲ.',
     gatewayOff: 'ಆನ್‌ಲೈನ್ ಪಾವತಿ ಆಫ್ ಆಗಿದೆ: ಯಾವುದೇ ಪಾವತಿ ಗೇಟ್‌ವೇ ಹೊಂದಿಸಿಲ್ಲ. ಸದಸ್ಯರಿಗೆ ಕಚೇರಿಯಲ್ಲಿ ಪಾವತಿಸಲು ಹೇಳಲಾಗುತ್ತದೆ.',
+  },
+  priority: {
+    due: 'ಆದ್ಯತೆ · {time} ಒಳಗೆ ಉತ್ತರಿಸಿ',
+    overdue: 'ಆದ್ಯತೆ · {time} ರಿಂದ ಅವಧಿ ಮೀರಿದೆ',
   },
   pending: {
     title: 'ಪರಿಶೀಲನೆ ಬಾಕಿ',
@@ -400,6 +407,7 @@ const admin: Translation<typeof en> = {
       profileBoostMonthly: 'ತಿಂಗಳ ಪ್ರೊಫೈಲ್ ಬೂಸ್ಟ್',
       canStartConversation: 'ಸಂಭಾಷಣೆ ಆರಂಭಿಸುವುದು',
       canReplyConversation: 'ಸಂಭಾಷಣೆಯಲ್ಲಿ ಉತ್ತರಿಸುವುದು',
+      shareProfile: 'ಪ್ರೊಫೈಲ್ ಹಂಚಿಕೆ (ಲಿಂಕ್ ಮತ್ತು ಬಯೋಡೇಟಾ)',
     },
   },
   pages: {

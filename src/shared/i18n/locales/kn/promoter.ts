@@ -24,6 +24,7 @@ const promoter: Translation<typeof en> = {
     dashboard: 'ಡ್ಯಾಶ್‌ಬೋರ್ಡ್',
     myProfile: 'ನನ್ನ ಪ್ರೊಫೈಲ್',
     refer: 'ಶಿಫಾರಸು / ಆಹ್ವಾನ',
+    boosted: 'ಬೂಸ್ಟ್ ಆದ ಪ್ರೊಫೈಲ್‌ಗಳು',
     myReferrals: 'ನನ್ನ ಶಿಫಾರಸುಗಳು',
     pending: 'ಬಾಕಿ',
     success: 'ಯಶಸ್ವಿ',

@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boostMonth, nextBoostMonthStart } from '../../../shared/policies';
+import { queryRows } from '../../lib/sql';
+import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { bearer, type Made, makeUser } from '../../test/factories';
+
+/** The monthly profile boost (docs/plan-features.md#profile-boost, SPEC §9 Premium). */
+describe(`profile boost monthly (${TEST_DB})`, () => {
+  let t: TestApp;
+  let groom: Made;
+  beforeAll(async () => {
+    t = await createTestApp();
+    groom = await makeUser(t.ctx, { gender: 'BrideGroom', role: 'FreeUser' });
+  });
+  afterAll(() => t.close());
+
+  const boost = (who: Made) =>
+    t.app.inject({ method: 'POST', url: '/api/user/boost', headers: bearer(who.token) });
+  const state = async (who: Made) =>
+    (await t.app.inject({ url: '/api/user/boost', headers: bearer(who.token) })).json().boost;
+  const viewAll = async (who: Made) =>
+    (await t.app.inject({ url: '/api/user/members?sort=recently_active', headers: bearer(who.token) })).json()
+      .members as { registration_no: string; boosted: boolean }[];
+
+  it('the IST month rolls over at midnight IST', () => {
+    expect(boostMonth(new Date('2026-11-30T18:29:00Z'))).toBe('2026-11');
+    expect(boostMonth(new Date('2026-11-30T18:30:00Z'))).toBe('2026-12');
+    expect(nextBoostMonthStart(new Date('2026-12-15T00:00:00Z')).toISOString()).toBe(
+      '2026-12-31T18:30:00.000Z',
+    );
+  });
+
+  it('answers 402 to Free and Silver (no entitlement), boosts Premium once a month', async () => {
+    for (const role of ['FreeUser', 'SilverUser'] as const) {
+      const m = await makeUser(t.ctx, { gender: 'Bride', role });
+      expect((await boost(m)).statusCode).toBe(402);
+      expect(await state(m)).toMatchObject({ entitled: false, abilities: { boost: false } });
+    }
+    const p = await makeUser(t.ctx, { gender: 'Bride', role: 'PremiumUser' });
+    expect(await state(p)).toMatchObject({ entitled: true, active_until: null, abilities: { boost: true } });
+    const res = await boost(p);
+    expect(res.statusCode).toBe(200);
+    const s = res.json().boost;
+    expect(Date.parse(s.active_until) - Date.now()).toBeGreaterThan(23.9 * 3600_000);
+    expect(s.next_available_at).toBe(nextBoostMonthStart().toISOString());
+    expect(s.abilities.boost).toBe(false);
+    expect((await boost(p)).statusCode).toBe(409);
+  });
+
+  it('admits one boost of many concurrent requests', async () => {
+    const p = await makeUser(t.ctx, { gender: 'Bride', role: 'PremiumUser' });
+    const codes = (await Promise.all(Array.from({ length: 8 }, () => boost(p)))).map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(7);
+    const rows = await queryRows(t.ctx.db, sql`select 1 from profile_boosts where user_id = ${p.id}`);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('ranks a boosted profile first in viewAll with the mark, never past a block, and counts its views', async () => {
+    const boosted = await makeUser(t.ctx, { gender: 'Bride', role: 'PremiumUser', firstName: 'Boosted' });
+    const blocked = await makeUser(t.ctx, { gender: 'Bride', role: 'PremiumUser' });
+    // Others active after the boosted one: without the boost they would come first.
+    await makeUser(t.ctx, { gender: 'Bride' });
+    await makeUser(t.ctx, { gender: 'Bride' });
+    await t.ctx.db.execute(sql`update profiles set last_active_at = now() - interval '3 days'
+                                where user_id in (${boosted.id}, ${blocked.id})`);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/user/blocks/${groom.registrationNo}`,
+      headers: bearer(blocked.token),
+    });
+    expect((await boost(boosted)).statusCode).toBe(200);
+    expect((await boost(blocked)).statusCode).toBe(200);
+
+    const cards = await viewAll(groom);
+    const boostedFirst = cards.filter((c) => c.boosted).map((c) => c.registration_no);
+    expect(cards.map((c) => c.registration_no)).not.toContain(blocked.registrationNo);
+    expect(boostedFirst).toContain(boosted.registrationNo);
+    expect(cards.slice(0, boostedFirst.length).every((c) => c.boosted)).toBe(true);
+    const search = (
+      await t.app.inject({ url: '/api/user/search?sort=newest', headers: bearer(groom.token) })
+    ).json().members as { registration_no: string; boosted: boolean }[];
+    expect(search[0].boosted).toBe(true);
+
+    // Paging: the boosted come once, on the first page, and every member still appears.
+    const all: string[] = [];
+    for (let page = 1; page <= 10; page++) {
+      const res = await t.app.inject({
+        url: `/api/user/members?sort=recently_active&page=${page}&pageSize=2`,
+        headers: bearer(groom.token),
+      });
+      all.push(...res.json().members.map((c: { registration_no: string }) => c.registration_no));
+    }
+    expect(new Set(all).size).toBe(all.length);
+    expect(all.slice(0, boostedFirst.length).sort()).toEqual([...boostedFirst].sort());
+
+    await t.app.inject({ url: `/api/user/profile/${boosted.registrationNo}`, headers: bearer(groom.token) });
+    expect((await state(boosted)).last_views).toBe(1);
+  });
+
+  it('shows staff the profiles boosted now', async () => {
+    const admin = await makeUser(t.ctx, { role: 'Admin' });
+    const res = await t.app.inject({ url: '/api/admin/boosts', headers: bearer(admin.token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().profiles.length).toBeGreaterThanOrEqual(3);
+  });
+});

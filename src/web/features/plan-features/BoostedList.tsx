@@ -1,0 +1,40 @@
+import { Alert, Skeleton, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { QueryError } from '../../components/QueryError';
+import { ScrollTable } from '../../components/ScrollTable';
+import { formatDateTime, formatNumber } from '../../format';
+import { useBoostedProfiles } from './api';
+
+/**
+ * Profiles boosted now (docs/plan-features.md#profile-boost): staff see every one, a promoter their referrals
+ * (SPEC §2 promoter drawer "Boosted Profiles"). Registration number, name, until when, views so far.
+ */
+export function BoostedList({ who }: { who: 'admin' | 'promoter' }) {
+  const { t } = useTranslation('member');
+  const q = useBoostedProfiles(who);
+  if (q.isPending) return <Skeleton variant="rounded" height={160} />;
+  if (q.isError) return <QueryError query={q} />;
+  if (q.data.length === 0) return <Alert severity="info">{t('promises.boosted.empty')}</Alert>;
+  return (
+    <ScrollTable label={t('promises.boosted.title')}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{t('promises.boosted.regNo')}</TableCell>
+          <TableCell>{t('promises.boosted.name')}</TableCell>
+          <TableCell>{t('promises.boosted.until')}</TableCell>
+          <TableCell align="right">{t('promises.boosted.views')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {q.data.map((p) => (
+          <TableRow key={p.registration_no}>
+            <TableCell>{p.registration_no}</TableCell>
+            <TableCell>{p.name}</TableCell>
+            <TableCell>{formatDateTime(p.boosted_until)}</TableCell>
+            <TableCell align="right">{formatNumber(p.views)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </ScrollTable>
+  );
+}

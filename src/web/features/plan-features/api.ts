@@ -1,0 +1,103 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Lang } from '../../../shared/i18n/languages';
+import type { BoostedProfile, BoostState } from '../../../shared/schemas/boost';
+import type { SharedProfile, ShareLink } from '../../../shared/schemas/share';
+import { ApiError, apiDelete, apiGet, apiPost } from '../../api/client';
+import { getToken } from '../../auth/session';
+
+/** Query keys of the plan features (docs/plan-features.md). */
+export const planFeatureKeys = {
+  boost: ['user', 'boost'] as const,
+  shares: ['user', 'share-links'] as const,
+  boosted: (who: 'admin' | 'promoter') => [who, 'boosts'] as const,
+};
+
+/** GET /api/user/boost: the member's monthly boost. */
+export function useBoost() {
+  return useQuery({
+    queryKey: planFeatureKeys.boost,
+    queryFn: ({ signal }) => apiGet<{ boost: BoostState }>('/api/user/boost', signal).then((d) => d.boost),
+  });
+}
+
+/** POST /api/user/boost: starts this month's boost. */
+export function useStartBoost() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiPost<{ message: string; boost: BoostState }>('/api/user/boost'),
+    onSuccess: (d) => qc.setQueryData(planFeatureKeys.boost, d.boost),
+  });
+}
+
+/** Profiles boosted now: staff see all, a promoter their referrals. */
+export function useBoostedProfiles(who: 'admin' | 'promoter') {
+  return useQuery({
+    queryKey: planFeatureKeys.boosted(who),
+    queryFn: ({ signal }) =>
+      apiGet<{ profiles: BoostedProfile[] }>(`/api/${who}/boosts`, signal).then((d) => d.profiles),
+  });
+}
+
+/** GET /api/user/share-links: the member's share links, newest first, and whether their plan lets them share. */
+export function useShareLinks() {
+  return useQuery({
+    queryKey: planFeatureKeys.shares,
+    queryFn: ({ signal }) =>
+      apiGet<{ links: ShareLink[]; abilities: { share: boolean } }>('/api/user/share-links', signal),
+  });
+}
+
+/** POST /api/user/share-links: a new link valid for `days`; the answer holds its address once. */
+export function useCreateShareLink() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (days: 7 | 30) =>
+      apiPost<{ message: string; link: ShareLink; url: string }>('/api/user/share-links', { days }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: planFeatureKeys.shares }),
+  });
+}
+
+/** DELETE /api/user/share-links/:id: turns the link off. */
+export function useRevokeShareLink() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiDelete<{ message: string }>(`/api/user/share-links/${id}`),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: planFeatureKeys.shares }),
+  });
+}
+
+/**
+ * Downloads the member's biodata PDF (GET /api/user/biodata.pdf) in `lang`, with contact details when
+ * `contact`; saved as biodata-<registration no>-<lang>.pdf. Throws ApiError with the server's message.
+ */
+export async function downloadBiodata(lang: Lang, contact: boolean, fallbackMessage: string): Promise<void> {
+  const res = await fetch(`/api/user/biodata.pdf?lang=${lang}&contact=${contact ? 1 : 0}`, {
+    headers: { authorization: `Bearer ${getToken() ?? ''}` },
+  });
+  if (!res.ok) {
+    const data = await res.json().catch(() => ({}));
+    throw new ApiError(data.message ?? fallbackMessage, res.status);
+  }
+  const name =
+    /filename="?([^";]+)"?/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'biodata.pdf';
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** GET /api/share/:token: the public page of a share link (no sign-in). */
+export function useSharedProfile(token: string) {
+  return useQuery({
+    queryKey: ['share', token],
+    queryFn: ({ signal }) =>
+      apiGet<{ profile: SharedProfile }>(`/api/share/${encodeURIComponent(token)}`, signal).then(
+        (d) => d.profile,
+      ),
+    retry: false,
+  });
+}
