@@ -20,4 +20,5 @@ export * from './public-home';
 export * from './staff';
 export * from './staff-queues';
 export * from './success';
+export * from './verification';
 export * from './visibility';

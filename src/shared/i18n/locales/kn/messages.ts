@@ -258,6 +258,22 @@ const messages: Translation<typeof en> = {
   assistSaved: 'ಉಳಿಸಲಾಗಿದೆ',
   assistNoteSaved: 'ಟಿಪ್ಪಣಿ ಉಳಿಸಲಾಗಿದೆ',
   assistNoteNotFound: 'ಟಿಪ್ಪಣಿ ಸಿಗಲಿಲ್ಲ',
+  // trust badges (docs/verification.md)
+  smsUnavailable: 'ಈಗ SMS ಕಳುಹಿಸಲು ಆಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಕೆಲವು ನಿಮಿಷಗಳ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+  mobileCodeSent: 'ನಿಮ್ಮ ಮೊಬೈಲ್ ಸಂಖ್ಯೆಗೆ 6 ಅಂಕಿಯ ಕೋಡ್ ಕಳುಹಿಸಿದ್ದೇವೆ',
+  mobileVerified: 'ನಿಮ್ಮ ಮೊಬೈಲ್ ಸಂಖ್ಯೆ ಪರಿಶೀಲಿಸಲಾಗಿದೆ',
+  mobileAlreadyVerified: 'ಈ ಮೊಬೈಲ್ ಸಂಖ್ಯೆ ಈಗಾಗಲೇ ಪರಿಶೀಲಿಸಲಾಗಿದೆ',
+  mobileCodeTooSoon: 'ಇನ್ನೊಂದು ಕೋಡ್ ಕೇಳುವ ಮೊದಲು ದಯವಿಟ್ಟು ಒಂದು ನಿಮಿಷ ಕಾಯಿರಿ',
+  mobileCodeTooMany: 'ಈ ಸಂಖ್ಯೆಗೆ ಹಲವಾರು ಕೋಡ್‌ಗಳು ಆಗಿವೆ. ದಯವಿಟ್ಟು ಒಂದು ಗಂಟೆಯ ನಂತರ ಪ್ರಯತ್ನಿಸಿ.',
+  idUploaded: 'ಧನ್ಯವಾದಗಳು. ನಮ್ಮ ತಂಡ ಶೀಘ್ರದಲ್ಲೇ ನಿಮ್ಮ ದಾಖಲೆಯನ್ನು ಪರಿಶೀಲಿಸುತ್ತದೆ.',
+  idPending: 'ನಿಮ್ಮ ದಾಖಲೆ ಈಗಾಗಲೇ ನಮ್ಮ ತಂಡದ ಪರಿಶೀಲನೆಗೆ ಕಾಯುತ್ತಿದೆ',
+  idAlreadyVerified: 'ನಿಮ್ಮ ಗುರುತು ಈಗಾಗಲೇ ಪರಿಶೀಲಿಸಲಾಗಿದೆ',
+  idDocTypeInvalid: 'ದಯವಿಟ್ಟು ದಾಖಲೆಯ ಪ್ರಕಾರವನ್ನು ಆಯ್ಕೆಮಾಡಿ',
+  idLastFourInvalid: 'ದಯವಿಟ್ಟು ದಾಖಲೆ ಸಂಖ್ಯೆಯ ಕೊನೆಯ ನಾಲ್ಕು ಅಕ್ಷರಗಳನ್ನು ನಮೂದಿಸಿ',
+  idDecided: 'ನಿರ್ಧಾರ ಉಳಿಸಲಾಗಿದೆ; ದಾಖಲೆಯ ಚಿತ್ರವನ್ನು ಅಳಿಸಲಾಗಿದೆ',
+  idNotFound: 'ದಾಖಲೆ ಸಿಗಲಿಲ್ಲ',
+  idAlreadyDecided: 'ಈ ದಾಖಲೆಯ ಬಗ್ಗೆ ಈಗಾಗಲೇ ನಿರ್ಧರಿಸಲಾಗಿದೆ',
+  idReasonRequired: 'ತಿರಸ್ಕರಿಸಲು ದಯವಿಟ್ಟು ಕಾರಣ ನೀಡಿ',
 };
 
 export default messages;
