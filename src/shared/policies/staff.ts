@@ -91,6 +91,9 @@ export const STAFF_ROUTES: Record<string, StaffNeed> = {
   'GET /api/admin/profile-reports/:id': V,
   'POST /api/admin/profile-reports/:id/decision': V,
   'POST /api/admin/members/:registrationNo/unhide': V,
+  // identity documents (docs/verification.md#identity)
+  'GET /api/admin/id-documents': V,
+  'POST /api/admin/id-documents/:id/decision': V,
   // members' data
   'GET /api/admin/contact-messages': MEM,
   'POST /api/admin/contact-messages/:id/reply': MEM,

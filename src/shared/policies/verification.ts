@@ -52,3 +52,16 @@ export function mayUploadId(state: IdState): boolean {
 export function mayVerifyMobile(badges: Pick<Badges, 'mobile_verified'>): boolean {
   return !badges.mobile_verified;
 }
+
+/** Who asks to see an ID image: the account, its role and status, and its staff permissions. */
+export type IdViewer = { id: string; role: string; status: string; permissions: readonly string[] };
+
+/**
+ * Whether `viewer` may see the image of an ID document owned by `ownerId` (docs/verification.md#identity):
+ * the member who uploaded it, and active staff holding the verification permission (decision 130); nobody
+ * else, whatever their role.
+ */
+export function seesIdDocument(viewer: IdViewer, ownerId: string): boolean {
+  if (viewer.id === ownerId) return true;
+  return viewer.role === 'Admin' && viewer.status === 'active' && viewer.permissions.includes('verification');
+}
