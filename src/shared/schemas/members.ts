@@ -5,6 +5,7 @@ import { line, pagedFields, str } from './common';
 import { notificationSchema } from './member';
 import { profileCardSchema } from './profile';
 import { abilitiesSchema, INTEREST_STATUSES, interestStateSchema, photoUrlsSchema } from './relation';
+import { badgesSchema } from './verification';
 
 /**
  * The member area's discovery contract (docs/member-area.md#interests): matches, browsing, search, interests, shortlist,
@@ -20,6 +21,8 @@ export const memberCardSchema = profileCardSchema.extend({
   last_active_at: str(),
   /** Featured listing (a plan entitlement or set by staff): ranks higher on ties, shows a badge. */
   featured: z.boolean(),
+  /** Trust badges, decided by the server only (docs/verification.md#badges). */
+  badges: badgesSchema,
   photo: photoUrlsSchema,
   shortlisted: z.boolean(),
   interest: interestStateSchema.nullable(),
@@ -168,6 +171,8 @@ const memberFilterFields = pageQuerySchema.extend({
   state: optStr(60),
   city: optStr(60),
   with_photo: optBool,
+  /** Only members whose ID staff verified (docs/verification.md#badges); open to every plan. */
+  id_verified: optBool,
   /** Part of the first name. */
   q: optStr(60),
   sort: z.enum(MEMBER_SORTS).default('recently_active'),
