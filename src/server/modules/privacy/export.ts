@@ -49,6 +49,12 @@ export async function collectData(ctx: AppContext, userId: string): Promise<Reco
     sql`select id, storage_key, is_primary, status, reason, width, height, created_at, reviewed_at
         from photos where user_id = ${userId} order by created_at`,
   );
+  // The member's own verification records (docs/verification.md#data-rights): never an image, never who decided.
+  const idDocs = await rows(
+    ctx,
+    sql`select doc_type, last_four, status, reason, photo_matches, created_at, decided_at
+        from id_documents where user_id = ${userId} order by created_at`,
+  );
   const interestsSent = await rows(
     ctx,
     sql`select ${other('to_member')}, i.message, i.status, i.created_at, i.responded_at
@@ -169,6 +175,7 @@ export async function collectData(ctx: AppContext, userId: string): Promise<Reco
     contact_messages: contactMessages,
     newsletter,
     success_stories: successStories,
+    identity_documents: idDocs,
     promoter: promoter ? { ...promoter, ...promoterData } : null,
     _photo_keys: photos.map((p) => ({ id: p.id, key: p.storage_key })) as { id: string; key: string }[],
   };

@@ -4,11 +4,13 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages';
-import { idDocuments } from '../../db/schema';
+import { idDocuments, mobileOtps, profiles, users } from '../../db/schema';
 import { mediaRoot } from '../../media/storage';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
 import { bearer, type Made, makeStaff, makeUser } from '../../test/factories';
 import { jpegWithGps } from '../photos/photo.fixtures';
+import { eraseDueAccounts } from '../privacy/erasure';
+import { collectData } from '../privacy/export';
 
 /** A multipart body: the text fields first, then the image (as the web form sends it). */
 function idBody(fields: Record<string, string>, data: Buffer) {
@@ -163,5 +165,36 @@ describe(`identity documents (docs/verification.md#identity, ${TEST_DB})`, () =>
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
     const rows = await t.ctx.db.select().from(idDocuments).where(eq(idDocuments.userId, m.id));
     expect(rows).toHaveLength(1);
+  });
+
+  it('the export holds the own records (never the image); erasure removes records, pending image and badges', async () => {
+    const m = await makeUser(t.ctx);
+    await upload(m, { doc_type: 'voter_id', last_four: '9Z9Z' });
+    const data = (await collectData(t.ctx, m.id)) as { identity_documents: Record<string, unknown>[] };
+    expect(data.identity_documents).toEqual([
+      expect.objectContaining({ doc_type: 'voter_id', last_four: '9Z9Z', status: 'pending' }),
+    ]);
+    expect(JSON.stringify(data.identity_documents)).not.toContain('storage_key');
+    await t.ctx.db
+      .update(profiles)
+      .set({ idVerifiedAt: new Date(), mobileVerifiedNo: '+919876543210' })
+      .where(eq(profiles.userId, m.id));
+    await t.ctx.db
+      .insert(mobileOtps)
+      .values({ userId: m.id, mobile: '+919876543210', codeHash: 'x', expiresAt: new Date() });
+    const before = mediaFolders().length;
+    await t.ctx.db
+      .update(users)
+      .set({
+        deletionRequestedAt: new Date(Date.now() - 31 * 86_400_000),
+        deletionDueAt: new Date(Date.now() - 1000),
+      })
+      .where(eq(users.id, m.id));
+    expect(await eraseDueAccounts(t.ctx)).toBeGreaterThanOrEqual(1);
+    expect(await t.ctx.db.select().from(idDocuments).where(eq(idDocuments.userId, m.id))).toHaveLength(0);
+    expect(await t.ctx.db.select().from(mobileOtps).where(eq(mobileOtps.userId, m.id))).toHaveLength(0);
+    expect(mediaFolders()).toHaveLength(before - 1);
+    const [p] = await t.ctx.db.select().from(profiles).where(eq(profiles.userId, m.id));
+    expect(p).toMatchObject({ mobileVerifiedNo: null, idVerifiedAt: null, photoVerifiedAt: null });
   });
 });

@@ -4,15 +4,18 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { PhotoReviewQueue, useAdminPhotos } from '../../features/photos';
 import { ProfileChangesReview, useProfileChanges } from '../../features/profile';
+import { IdReviewQueue } from '../../features/verification/IdReviewQueue';
 
 /**
  * /admin/imageverify (SPEC §2, docs/member-area.md#photos): the photo verification queue, and a second tab for the
- * name / gender / date-of-birth changes waiting for review. The tab is kept in ?tab=changes.
+ * name / gender / date-of-birth changes waiting for review, and a third for identity documents
+ * (docs/verification.md#identity). The tab is kept in ?tab=changes / ?tab=ids.
  */
 export default function ImageVerifyPage() {
   const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'changes' ? 'changes' : 'photos';
+  const asked = params.get('tab');
+  const tab = asked === 'changes' || asked === 'ids' ? asked : 'photos';
   const pendingPhotos = useAdminPhotos('pending', 1).data?.total ?? 0;
   const pendingChanges = useProfileChanges('pending', 1).data?.total ?? 0;
   return (
@@ -20,7 +23,7 @@ export default function ImageVerifyPage() {
       <PageHeader title={t('imageVerify.title')} subtitle={t('imageVerify.intro')} />
       <Tabs
         value={tab}
-        onChange={(_, v) => setParams(v === 'changes' ? { tab: 'changes' } : {}, { replace: true })}
+        onChange={(_, v) => setParams(v === 'photos' ? {} : { tab: v }, { replace: true })}
         variant="scrollable"
         allowScrollButtonsMobile
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
@@ -53,8 +56,11 @@ export default function ImageVerifyPage() {
           }
           sx={{ minHeight: 48 }}
         />
+        <Tab value="ids" label={t('idVerify.tab')} sx={{ minHeight: 48 }} />
       </Tabs>
-      {tab === 'photos' ? <PhotoReviewQueue /> : <ProfileChangesReview />}
+      {tab === 'photos' && <PhotoReviewQueue />}
+      {tab === 'changes' && <ProfileChangesReview />}
+      {tab === 'ids' && <IdReviewQueue />}
     </Box>
   );
 }

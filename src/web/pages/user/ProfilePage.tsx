@@ -17,6 +17,7 @@ import {
   SectionCard,
   useMyProfile,
 } from '../../features/profile';
+import { VerificationPanel } from '../../features/verification/VerificationPanel';
 
 /**
  * My profile (/user/profile, docs/member-area.md): completeness with what is missing, photos, the profile sections
@@ -87,6 +88,7 @@ export default function ProfilePage() {
           <SectionCard id="photos" title={t('profile.photos')}>
             <PhotoManager photos={photos} />
           </SectionCard>
+          <VerificationPanel />
         </Stack>
         <Stack spacing={2.5} sx={{ gridArea: 'main', minWidth: 0 }}>
           {PROFILE_SECTIONS.map((s) => (
