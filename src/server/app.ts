@@ -37,6 +37,7 @@ import { staffRoutes } from './modules/staff/staff.routes';
 import { staffPaymentsRoutes } from './modules/staff-payments/staff-payments.routes';
 import { successRoutes } from './modules/success/success.routes';
 import { healthRoutes } from './modules/system/health.routes';
+import { verificationRoutes } from './modules/verification/verification.routes';
 import { tokenAccount } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerMetrics } from './plugins/metrics';
@@ -164,6 +165,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(staffRoutes(ctx));
   await app.register(successRoutes(ctx));
   await app.register(assistedRoutes(ctx));
+  await app.register(verificationRoutes(ctx));
 
   await registerWeb(app, ctx.config, opts.webRoot);
   return app;

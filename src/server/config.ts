@@ -56,6 +56,12 @@ const envSchema = z.object({
   RAZORPAY_API_URL: opt,
   TEST_GATEWAY: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).optional()),
   GATEWAY_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  MSG91_AUTH_KEY: opt,
+  MSG91_SENDER_ID: opt,
+  MSG91_OTP_TEMPLATE_ID: opt,
+  MSG91_DLT_TEMPLATE_ID: opt,
+  MSG91_API_URL: opt,
+  SMS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   PROMO_CODES: z.string().default(''),
   PROMO_DISCOUNT_PAISE: z.coerce.number().int().nonnegative().default(10000),
   COMMISSION_REGISTRATION_PAISE: z.coerce.number().int().nonnegative().default(10000),
@@ -156,6 +162,21 @@ export type Config = {
     /** GST registration: a tax invoice when GSTIN and the business's state are set. */
     gst: { gstin: string; state: string; sac: string } | null;
   };
+  /**
+   * SMS (docs/verification.md#sms, decision 187): MSG91 when its auth key, sender id and OTP template ids
+   * are all set; otherwise codes go to the log and DATA_DIR/outbox/sms (never in production use).
+   * `timeoutMs`: the time limit of every call to the provider.
+   */
+  sms: {
+    msg91: {
+      authKey: string;
+      senderId: string;
+      templateId: string;
+      dltTemplateId: string;
+      apiUrl: string;
+    } | null;
+    timeoutMs: number;
+  };
   /** Background jobs (expiry, reminders, reconciliation) in this process. */
   jobs: boolean;
   /**
@@ -229,6 +250,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       queryMs: e.DB_QUERY_TIMEOUT_MS,
     },
     payments: paymentsConfig(e),
+    sms: {
+      msg91:
+        e.MSG91_AUTH_KEY && e.MSG91_SENDER_ID && e.MSG91_OTP_TEMPLATE_ID && e.MSG91_DLT_TEMPLATE_ID
+          ? {
+              authKey: e.MSG91_AUTH_KEY,
+              senderId: e.MSG91_SENDER_ID,
+              templateId: e.MSG91_OTP_TEMPLATE_ID,
+              dltTemplateId: e.MSG91_DLT_TEMPLATE_ID,
+              apiUrl: (e.MSG91_API_URL ?? 'https://control.msg91.com').replace(/\/$/, ''),
+            }
+          : null,
+      timeoutMs: e.SMS_TIMEOUT_MS,
+    },
     jobs: e.JOBS === 'on',
     storage: storageConfig(e),
     redis: e.REDIS_URL ? { url: e.REDIS_URL, timeoutMs: e.REDIS_TIMEOUT_MS } : null,

@@ -29,6 +29,8 @@ const MODULE_RANK: Record<string, number> = {
   payouts: 2,
   // decision 160: success stories (the found-match mark and its story; privacy exports and erases them)
   success: 2,
+  // decision 187: trust badges (mobile by SMS, identity documents; docs/verification.md)
+  verification: 2,
   // 3: what members do with each other and with their data; staff payment desks; start-up
   interests: 3,
   // docs/conversations.md: members who accepted each other talk (beside interests)

@@ -297,9 +297,42 @@ const TABLE: { route: string; req: (c: Ctx) => InjectOptions; expect: Record<Kin
     }),
     expect: ADMIN_404,
   },
+  // trust badges (docs/verification.md): every member plan may verify; the queue needs `verification`
+  { route: 'GET /api/user/verification', req: () => ({ url: '/api/user/verification' }), expect: MEMBER },
+  {
+    // The test members share one mobile number: the first SMS goes, the others wait a minute (429).
+    route: 'POST /api/user/verification/mobile',
+    req: () => ({ method: 'POST', url: '/api/user/verification/mobile' }),
+    expect: row(401, 403, 403, 200, 429, 429, 429, 403, 403),
+  },
+  {
+    route: 'POST /api/user/verification/mobile/confirm',
+    req: () => ({ method: 'POST', url: '/api/user/verification/mobile/confirm', payload: { otp: '' } }),
+    expect: MEMBER_400,
+  },
+  {
+    route: 'POST /api/user/verification/id',
+    req: () => ({ method: 'POST', url: '/api/user/verification/id', payload: {} }),
+    expect: MEMBER_400,
+  },
+  { route: 'GET /api/admin/id-documents', req: () => ({ url: '/api/admin/id-documents' }), expect: ADMIN },
+  {
+    route: 'POST /api/admin/id-documents/:id/decision',
+    req: () => ({
+      method: 'POST',
+      url: `/api/admin/id-documents/${NO_ID}/decision`,
+      payload: { decision: 'approve' },
+    }),
+    expect: ADMIN_404,
+  },
   {
     route: 'GET /api/horoscope-charts/:chartId (bad signature)',
     req: () => ({ url: `/api/horoscope-charts/${NO_ID}?u=${NO_ID}&e=1&s=x` }),
+    expect: row(403, 403, 403, 403, 403, 403, 403, 403, 403),
+  },
+  {
+    route: 'GET /api/id-documents/:id/image (bad signature)',
+    req: () => ({ url: `/api/id-documents/${NO_ID}/image?u=${NO_ID}&e=1&s=x` }),
     expect: row(403, 403, 403, 403, 403, 403, 403, 403, 403),
   },
   { route: 'GET /api/user/notifications', req: () => ({ url: '/api/user/notifications' }), expect: MEMBER },

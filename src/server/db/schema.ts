@@ -192,6 +192,15 @@ export const profiles = pgTable(
     foundMatchAt: ts('found_match_at'),
     hasPhoto: boolean('has_photo').notNull().default(false),
     /**
+     * The mobile number the member proved with an SMS code (docs/verification.md#mobile): the "Mobile
+     * verified" badge holds while it equals `mobile_no`, so changing the number removes the badge by itself.
+     */
+    mobileVerifiedNo: text('mobile_verified_no'),
+    /** When staff approved the member's government ID (docs/verification.md#identity): "ID verified". */
+    idVerifiedAt: ts('id_verified_at'),
+    /** When staff matched the member's approved photo against the ID (docs/verification.md#identity): "Photo verified". */
+    photoVerifiedAt: ts('photo_verified_at'),
+    /**
      * The member has answered (accepted or declined) an interest they received: MyMatches' "Replies to
      * interests" signal (decision 020), read from the walked indexes (decision 093). Set by the triggers on
      * interests (migration 0017), never cleared.
@@ -709,6 +718,55 @@ export const passwordResetOtps = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('password_reset_otps_email_idx').on(t.email, t.createdAt)],
+);
+
+/**
+ * Codes that prove a member's mobile number (docs/verification.md#mobile): stored hashed like the password
+ * reset OTPs (decision 004): 10 minutes, 5 wrong tries, single use.
+ */
+export const mobileOtps = pgTable(
+  'mobile_otps',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mobile: text('mobile').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mobile_otps_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Government IDs members upload to be verified (docs/verification.md#identity). The image lives in the
+ * media storage under `storage_key` only until staff decide; then the file is deleted and the key set to
+ * null: what stays is the document type, the last four characters and the decision (who, when, why).
+ */
+export const idDocuments = pgTable(
+  'id_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    docType: text('doc_type').notNull(),
+    lastFour: text('last_four').notNull(),
+    storageKey: text('storage_key'),
+    status: text('status').notNull().default('pending'),
+    reason: text('reason'),
+    photoMatches: boolean('photo_matches').notNull().default(false),
+    decidedBy: uuid('decided_by'),
+    decidedAt: ts('decided_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('id_documents_user_idx').on(t.userId, t.createdAt),
+    index('id_documents_status_idx').on(t.status, t.createdAt),
+  ],
 );
 
 /** Fixed-window counters shared by every app process (sign-in limits, decision 004). */

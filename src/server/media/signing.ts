@@ -71,3 +71,31 @@ export function signedChartUrl(
   const s = mac(secret, chartId, CHART_VARIANT, viewerId, exp).toString('base64url');
   return `/api/horoscope-charts/${chartId}?u=${viewerId}&e=${exp}&s=${s}`;
 }
+
+/**
+ * The URL of an identity document's image for one viewer (docs/verification.md#identity):
+ * `/api/id-documents/<docId>/image?u=<viewerId>&e=<exp>&s=<hmac>`, signed as photo links are but over the
+ * variant name 'id-document', so a document link never opens a photo or the other way round.
+ */
+export function signedDocumentUrl(
+  secret: Uint8Array,
+  docId: string,
+  viewerId: string,
+  exp = mediaExpiry(),
+): string {
+  const s = mac(secret, docId, 'id-document', viewerId, exp).toString('base64url');
+  return `/api/id-documents/${docId}/image?u=${viewerId}&e=${exp}&s=${s}`;
+}
+
+/** True when `sig` signs (docId, viewerId, exp) as signedDocumentUrl does and `exp` has not passed. */
+export function verifyDocumentSignature(
+  secret: Uint8Array,
+  link: { docId: string; viewerId: string; exp: number; sig: string },
+  nowMs = Date.now(),
+): boolean {
+  return verifyMediaSignature(
+    secret,
+    { photoId: link.docId, variant: 'id-document', viewerId: link.viewerId, exp: link.exp, sig: link.sig },
+    nowMs,
+  );
+}

@@ -23,4 +23,5 @@ export * from './staff';
 export * from './staff-queues';
 export * from './success';
 export * from './support';
+export * from './verification';
 export * from './visibility';

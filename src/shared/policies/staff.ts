@@ -98,6 +98,9 @@ export const STAFF_ROUTES: Record<string, StaffNeed> = {
   'GET /api/admin/message-reports': V,
   'GET /api/admin/message-reports/:id': V,
   'POST /api/admin/message-reports/:id/decision': V,
+  // identity documents (docs/verification.md#identity)
+  'GET /api/admin/id-documents': V,
+  'POST /api/admin/id-documents/:id/decision': V,
   // members' data
   'GET /api/admin/contact-messages': MEM,
   'POST /api/admin/contact-messages/:id/reply': MEM,

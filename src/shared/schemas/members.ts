@@ -5,6 +5,7 @@ import { line, pagedFields, str } from './common';
 import { notificationSchema } from './member';
 import { profileCardSchema } from './profile';
 import { abilitiesSchema, INTEREST_STATUSES, interestStateSchema, photoUrlsSchema } from './relation';
+import { badgesSchema } from './verification';
 
 /**
  * The member area's discovery contract (docs/member-area.md#interests): matches, browsing, search, interests, shortlist,
@@ -22,6 +23,8 @@ export const memberCardSchema = profileCardSchema.extend({
   featured: z.boolean(),
   /** The monthly profile boost is running (docs/plan-features.md#profile-boost): ranked first among equals, a "Boosted" mark. */
   boosted: z.boolean().default(false),
+  /** Trust badges, decided by the server only (docs/verification.md#badges). */
+  badges: badgesSchema,
   photo: photoUrlsSchema,
   shortlisted: z.boolean(),
   interest: interestStateSchema.nullable(),
@@ -175,6 +178,8 @@ const memberFilterFields = pageQuerySchema.extend({
    * shown to all members and whose score with the viewer's nakshatra reaches it; unknowns are left out.
    */
   guna_min: optInt(1, 36),
+  /** Only members whose ID staff verified (docs/verification.md#badges); open to every plan. */
+  id_verified: optBool,
   /** Part of the first name. */
   q: optStr(60),
   sort: z.enum(MEMBER_SORTS).default('recently_active'),

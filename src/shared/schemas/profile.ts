@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { str } from './common';
 import { horoscopeChartSchema } from './horoscope-chart';
+import { badgesSchema } from './verification';
 
 /**
  * The guna milan of the viewer and a member (docs/horoscope.md#on-a-profile): the total out of 36, each
@@ -77,6 +78,8 @@ export const profileSchema = z.object({
   email: str().optional(),
   address: str().optional(),
   contact_visible: z.boolean(),
+  /** Trust badges, decided by the server only (docs/verification.md#badges). */
+  badges: badgesSchema.optional(),
   intended_plan: str().nullable().optional(),
   plan_expires_at: str().nullable().optional(),
   created_at: str().optional(),

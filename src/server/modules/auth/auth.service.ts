@@ -11,7 +11,7 @@ import type { Tx } from '../../db/client';
 import { partnerPreferences, passwordResetOtps, profiles, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError, isUniqueViolation } from '../../lib/errors';
-import { generateOtp, hashOtp, otpMatches } from '../../lib/otp';
+import { generateOtp, hashOtp, OTP_MAX_TRIES, OTP_PER_HOUR, OTP_TTL_MS, otpMatches } from '../../lib/otp';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { clearLimit, hitLimit, releaseLimit } from '../../lib/rate-limit';
 import { queryRows } from '../../lib/sql';
@@ -27,10 +27,8 @@ type AuthResult = { success: true; message: string; token: string; user: AuthUse
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 export const LOGIN_MAX_FAILS_PER_ACCOUNT = 10;
 export const LOGIN_MAX_FAILS_PER_ADDRESS = 50;
-/** OTP rules (decision 004): 10 minutes, 5 wrong tries, one a minute and 5 an hour per email. */
-export const OTP_TTL_MS = 10 * 60_000;
-export const OTP_MAX_TRIES = 5;
-export const OTP_PER_HOUR = 5;
+/** OTP rules (decision 004), shared with the SMS codes of docs/verification.md#mobile (lib/otp.ts). */
+export { OTP_MAX_TRIES, OTP_PER_HOUR, OTP_TTL_MS } from '../../lib/otp';
 
 async function issue(
   ctx: AppContext,

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { ageOn, todayIST } from '../../../shared/dates';
-import { decideRendition, memberAbilities, type Rendition } from '../../../shared/policies';
+import { badgesOf, decideRendition, memberAbilities, type Rendition } from '../../../shared/policies';
 import type { MemberCard } from '../../../shared/schemas/members';
 import type { AppContext } from '../../lib/context';
 import type { Actor } from '../../plugins/auth';
@@ -20,7 +20,8 @@ import {
  */
 export const CARD_COLUMNS = sql`c.user_id, u.registration_no, u.created_at, c.first_name, c.gender,
   c.date_of_birth::text as dob, c.height_cm, c.marital_status, c.caste, c.qualification, c.occupation,
-  c.city, c.state, c.mother_tongue, c.last_active_at`;
+  c.city, c.state, c.mother_tongue, c.last_active_at, c.mobile_no as badge_mobile_no, c.mobile_verified_no,
+  c.id_verified_at, c.photo_verified_at`;
 
 /**
  * CARD_COLUMNS plus the viewer's relation to each member (relationColumns) and the member's primary photo
@@ -52,6 +53,11 @@ export type CardRow = RelationRow & {
   state: string;
   mother_tongue: string;
   last_active_at: Date | string;
+  /** The badge facts (badgesOf, docs/verification.md#badges); the number itself never leaves (allowlist). */
+  badge_mobile_no: string;
+  mobile_verified_no: string | null;
+  id_verified_at: Date | string | null;
+  photo_verified_at: Date | string | null;
   featured: boolean;
   /** The monthly boost is running (boostedExpr); absent from lists that do not rank by it. */
   boosted?: boolean;
@@ -96,6 +102,12 @@ export function toCards<R extends CardRow>(
       last_active_at: iso(r.last_active_at),
       featured: !!r.featured,
       boosted: !!r.boosted,
+      badges: badgesOf({
+        mobileNo: r.badge_mobile_no,
+        mobileVerifiedNo: r.mobile_verified_no,
+        idVerifiedAt: r.id_verified_at,
+        photoVerifiedAt: r.photo_verified_at,
+      }),
       photo: primaryPhotoUrls(
         ctx.config.jwtSecret,
         viewer,

@@ -396,6 +396,8 @@ export function filterTerms(f: MemberFilters, today = todayIST()): SQL[] {
   if (f.state) where.push(sql`c.state = ${f.state}`);
   if (f.city) where.push(sql`c.city = ${f.city}`);
   if (f.with_photo) where.push(sql`c.has_photo`);
+  // "ID verified" (badgesOf, docs/verification.md#badges): not in the covering indexes, so it reads the row.
+  if (f.id_verified) where.push(sql`c.id_verified_at is not null`);
   if (f.q) where.push(sql`c.first_name ilike ${`%${likeEscape(f.q)}%`}`);
   return where;
 }

@@ -62,6 +62,16 @@ async function eraseOne(
         sql`delete from horoscope_charts where user_id = ${id} returning storage_key`,
       )
     ).flatMap((r) => chartKeys(r.storage_key));
+    // Identity documents (docs/verification.md#data-rights): the records go; a pending image's file too.
+    const idKeys = (
+      await queryRows<{ storage_key: string | null }>(
+        tx,
+        sql`delete from id_documents where user_id = ${id} returning storage_key`,
+      )
+    )
+      .map((r) => r.storage_key)
+      .filter((k): k is string => !!k);
+    photoKeys.push(...idKeys);
     const exportKeys = (
       await queryRows<{ file_key: string | null }>(
         tx,
@@ -83,6 +93,7 @@ async function eraseOne(
       sql`delete from notifications where title like ${`%(${u.registration_no})%`}
             or link = ${`/user/member/${u.registration_no}`}`,
       sql`delete from password_reset_otps where user_id = ${id} or email = ${u.email}`,
+      sql`delete from mobile_otps where user_id = ${id}`,
       sql`delete from sign_ins where user_id = ${id}`,
       sql`delete from privacy_consents where user_id = ${id}`,
       sql`delete from contact_messages where email = ${u.email}`,
@@ -102,7 +113,8 @@ async function eraseOne(
             occupation_country = '', country = '', state = '', city = '', address = '', mobile_no = '',
             diet = '', smoking = '', drinking = '', blood_group = '', sun_sign = '', hidden = true,
             listed = false, show_on_home = false, has_photo = false, featured = false, featured_until = null,
-            boosted_until = null
+            boosted_until = null,
+            mobile_verified_no = null, id_verified_at = null, photo_verified_at = null
           where user_id = ${id}`,
       sql`update promoters set name = '', mobile = '', bank = '{}'::jsonb, active = false where user_id = ${id}`,
       sql`update users set email = ${`erased-${id}@erased.invalid`}, password_hash = 'erased',

@@ -51,6 +51,11 @@ export async function collectData(ctx: AppContext, userId: string): Promise<Reco
     ctx,
     sql`select id, storage_key, kind, bytes, status, reason, created_at, reviewed_at
         from horoscope_charts where user_id = ${userId}`,
+  // The member's own verification records (docs/verification.md#data-rights): never an image, never who decided.
+  const idDocs = await rows(
+    ctx,
+    sql`select doc_type, last_four, status, reason, photo_matches, created_at, decided_at
+        from id_documents where user_id = ${userId} order by created_at`,
   );
   const interestsSent = await rows(
     ctx,
@@ -192,6 +197,7 @@ export async function collectData(ctx: AppContext, userId: string): Promise<Reco
     contact_messages: contactMessages,
     newsletter,
     success_stories: successStories,
+    identity_documents: idDocs,
     promoter: promoter ? { ...promoter, ...promoterData } : null,
     _photo_keys: photos.map((p) => ({ id: p.id, key: p.storage_key })) as { id: string; key: string }[],
     _chart: chart ? { name: chartFileName(chart), key: chart.storage_key, kind: chart.kind } : null,

@@ -1,4 +1,5 @@
 import { ageOn } from '../../../shared/dates';
+import { badgesOf } from '../../../shared/policies';
 import type { Profile, ProfileCard } from '../../../shared/schemas/profile';
 import type { profiles, users } from '../../db/schema';
 
@@ -52,6 +53,7 @@ export function presentProfile(u: UserRow, p: ProfileRow, view: ProfileView): Pr
     sun_sign: p.sunSign,
     contact_visible: view.full || view.contact,
     last_active_at: p.lastActiveAt.toISOString(),
+    badges: badgesOf(p),
   };
   if (view.full) {
     Object.assign(out, {

@@ -21,6 +21,7 @@ import { MemberAvatar } from '../photos';
 import { useToggleShortlist } from './api';
 import { activeText, dotted, heightText, interestColor, interestLabel, placeText } from './format';
 import { optionLabel } from './optionLabel';
+import { TrustBadges } from './TrustBadges';
 
 /**
  * One member in a list (docs/member-area.md#photos): photo as the server allows it, first name, age, height, marital status,
@@ -104,6 +105,7 @@ export function MemberCard({
             <Typography variant="caption" color="text.secondary">
               {activeText(member.last_active_at)}
             </Typography>
+            <TrustBadges badges={member.badges} />
           </Box>
           {member.abilities.shortlist && (
             <IconButton

@@ -6,17 +6,19 @@ import { ChartReviewQueue } from '../../features/horoscope/ChartReviewQueue';
 import { useAdminCharts } from '../../features/horoscope/chartApi';
 import { PhotoReviewQueue, useAdminPhotos } from '../../features/photos';
 import { ProfileChangesReview, useProfileChanges } from '../../features/profile';
+import { IdReviewQueue } from '../../features/verification/IdReviewQueue';
 
 /**
  * /admin/imageverify (SPEC §2, docs/member-area.md#photos): the photo verification queue, and a second tab for the
- * name / gender / date-of-birth changes waiting for review, and a third for horoscope charts
- * (docs/horoscope.md#chart). The tab is kept in ?tab=changes or ?tab=charts.
+ * name / gender / date-of-birth changes waiting for review, one for horoscope charts
+ * (docs/horoscope.md#chart) and one for identity documents (docs/verification.md#identity). The tab is
+ * kept in ?tab=changes, ?tab=charts or ?tab=ids.
  */
 export default function ImageVerifyPage() {
   const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
-  const tab = asked === 'changes' || asked === 'charts' ? asked : 'photos';
+  const tab = asked === 'changes' || asked === 'charts' || asked === 'ids' ? asked : 'photos';
   const pendingPhotos = useAdminPhotos('pending', 1).data?.total ?? 0;
   const pendingChanges = useProfileChanges('pending', 1).data?.total ?? 0;
   const pendingCharts = useAdminCharts('pending', 1).data?.total ?? 0;
@@ -72,14 +74,12 @@ export default function ImageVerifyPage() {
           }
           sx={{ minHeight: 48 }}
         />
+        <Tab value="ids" label={t('idVerify.tab')} sx={{ minHeight: 48 }} />
       </Tabs>
-      {tab === 'photos' ? (
-        <PhotoReviewQueue />
-      ) : tab === 'charts' ? (
-        <ChartReviewQueue />
-      ) : (
-        <ProfileChangesReview />
-      )}
+      {tab === 'photos' && <PhotoReviewQueue />}
+      {tab === 'changes' && <ProfileChangesReview />}
+      {tab === 'charts' && <ChartReviewQueue />}
+      {tab === 'ids' && <IdReviewQueue />}
     </Box>
   );
 }

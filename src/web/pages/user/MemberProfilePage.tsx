@@ -58,6 +58,7 @@ import {
   useMemberProfile,
   useToggleShortlist,
 } from '../../features/members';
+import { TrustBadges } from '../../features/members/TrustBadges';
 import { ConfirmDialog, MemberAvatar } from '../../features/photos';
 import { displayValue } from '../../features/profile/format';
 import { FieldList, SectionCard } from '../../features/profile/SectionCard';
@@ -381,6 +382,9 @@ export default function MemberProfilePage() {
                   profile.last_active_at ? activeText(profile.last_active_at) : '',
                 )}
               </Typography>
+              <Box sx={{ mt: 0.5, display: 'flex', justifyContent: { xs: 'center', sm: 'flex-start' } }}>
+                <TrustBadges badges={profile.badges} />
+              </Box>
               <Typography sx={{ mt: 1 }}>
                 {dotted(
                   heightText(profile.height_cm),

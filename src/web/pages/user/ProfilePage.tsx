@@ -20,6 +20,7 @@ import {
   SectionCard,
   useMyProfile,
 } from '../../features/profile';
+import { VerificationPanel } from '../../features/verification/VerificationPanel';
 
 /**
  * My profile (/user/profile, docs/member-area.md): completeness with what is missing, photos, the profile sections
@@ -96,6 +97,7 @@ export default function ProfilePage() {
           </SectionCard>
           <BoostCard />
           <ShareCard />
+          <VerificationPanel />
         </Stack>
         <Stack spacing={2.5} sx={{ gridArea: 'main', minWidth: 0 }}>
           {PROFILE_SECTIONS.map((s) => (

@@ -299,6 +299,18 @@ const admin = {
       expiryLatest: 'Plan ends latest',
     },
   },
+  idVerify: {
+    tab: 'ID documents',
+    loading: 'Loading…',
+    empty: 'No ID documents are waiting.',
+    imageAlt: 'ID document of {name}',
+    photoAlt: 'Photo of {name}',
+    born: 'Born {date}',
+    photoMatches: 'The photo on the ID matches the profile photo',
+    reason: 'Reason (needed to reject; the member sees it)',
+    approve: 'Approve',
+    reject: 'Reject',
+  },
   imageVerify: {
     title: 'Image verification',
     intro: 'Check new photos and profile changes before members see them.',

@@ -156,6 +156,43 @@ const member = {
       'Your email ({email}) is your sign-in and cannot be changed here. Your contact details are shown only to members on a paid plan, once an interest between you is accepted.',
     pendingTitle: 'Change waiting for review',
   },
+  verify: {
+    title: 'Trust badges',
+    mobileTitle: 'Mobile number',
+    mobileHint: 'We will send a 6-digit code by SMS to {number}.',
+    mobileDone: '{number} is verified.',
+    sendCode: 'Send code',
+    resend: 'Send a new code',
+    code: 'Code',
+    confirm: 'Verify',
+    idTitle: 'Identity',
+    idHint:
+      'Upload a photo of one government ID. Our team compares it with your profile and photos, then deletes the image; we keep only the type, the last four characters and the decision.',
+    docType: 'Document',
+    docTypes: {
+      pan: 'PAN card',
+      passport: 'Passport',
+      driving_licence: 'Driving licence',
+      voter_id: 'Voter ID',
+      aadhaar_masked: 'Aadhaar (masked)',
+    },
+    maskAadhaar:
+      'Only a masked Aadhaar: cover the first eight digits so that only the last four show (UIDAI rules). An Aadhaar showing the full number is rejected.',
+    lastFour: 'Last four characters of the number',
+    chooseImage: 'Choose image',
+    upload: 'Send for verification',
+    idState: {
+      pending: '{type} ending {lastFour} is waiting for our team.',
+      approved: '{type} ending {lastFour} is verified.',
+      rejected: '{type} ending {lastFour} was not accepted: {reason}',
+    },
+  },
+  // trust badges (docs/verification.md#badges)
+  badges: {
+    mobile: 'Mobile verified',
+    id: 'ID verified',
+    photo: 'Photo verified',
+  },
   card: {
     open: "Open {name}'s profile",
     featuredMember: 'Featured member',

@@ -295,6 +295,22 @@ const messages = {
   shareLocked: 'Sharing your profile is part of the Silver and Premium plans. Upgrade to share it.',
   shareLinkNotFound: 'This link has expired or was turned off',
   shareLinkRevoked: 'Link turned off',
+  // trust badges (docs/verification.md)
+  smsUnavailable: 'We could not send the SMS right now. Please try again in a few minutes.',
+  mobileCodeSent: 'We sent a 6-digit code to your mobile number',
+  mobileVerified: 'Your mobile number is verified',
+  mobileAlreadyVerified: 'This mobile number is already verified',
+  mobileCodeTooSoon: 'Please wait a minute before asking for another code',
+  mobileCodeTooMany: 'Too many codes for this number. Please try again in an hour.',
+  idUploaded: 'Thank you. Our team will check your document soon.',
+  idPending: 'Your document is already waiting for our team',
+  idAlreadyVerified: 'Your identity is already verified',
+  idDocTypeInvalid: 'Please choose the type of document',
+  idLastFourInvalid: 'Please enter the last four characters of the document number',
+  idDecided: 'Decision saved; the document image was deleted',
+  idNotFound: 'Document not found',
+  idAlreadyDecided: 'This document was already decided',
+  idReasonRequired: 'Please give the reason for rejecting',
 } as const;
 
 export default messages;
