@@ -54,6 +54,7 @@ import { clearToken } from '../auth/session';
 import { useAccountMenu } from '../features/account';
 import { useDashboardStats, useSiteName } from '../features/admin/api';
 import { useUnansweredCount } from '../features/admin/contactApi';
+import { NotificationBell } from '../features/notifications/NotificationBell';
 import { mayOpenPage, useStaffPermissions } from '../features/staff/api';
 
 const DRAWER_WIDTH = 280;
@@ -281,6 +282,7 @@ export default function AdminLayout() {
             sx={{ fontWeight: 600, flexShrink: 0 }}
           />
           <Box sx={{ flex: 1 }} />
+          <NotificationBell area="admin" />
           <IconButton
             color="inherit"
             aria-label={t('shell.account')}

@@ -27,7 +27,10 @@ export type NotificationKind =
   | 'story_reviewed'
   | 'assisted_priced'
   | 'assisted_manager'
-  | 'assisted_suggestion';
+  | 'assisted_suggestion'
+  // the relationship manager's bell (docs/assisted-service.md)
+  | 'assisted_assigned'
+  | 'assisted_answered';
 
 export type NewNotification = {
   userId: string;

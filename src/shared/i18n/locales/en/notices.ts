@@ -64,6 +64,13 @@ const notices = {
   assistSuggestionBody: 'Open your dashboard to approve or decline the suggestion.',
   interestByManagerTitle:
     'The relationship manager of {name} ({registrationNo}) sent you an interest for them',
+  // the relationship manager's bell (docs/assisted-service.md#a-relationship-manager)
+  assistAssignedTitle: 'You are now the relationship manager of {name} ({registrationNo})',
+  assistAssignedBody: 'Call them to understand the partner they are looking for.',
+  assistApprovedTitle: '{name} ({registrationNo}) approved your suggestion {candidate}: the interest is sent',
+  assistApprovedBody: 'Follow it up with the family.',
+  assistDeclinedTitle: '{name} ({registrationNo}) declined your suggestion {candidate}',
+  assistDeclinedBody: 'Their reason: {reason}',
 } as const;
 
 export default notices;

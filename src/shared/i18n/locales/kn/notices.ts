@@ -60,6 +60,12 @@ const notices: Translation<typeof en> = {
   assistSuggestionTitle: 'ನಿಮ್ಮ ಸಂಬಂಧ ವ್ಯವಸ್ಥಾಪಕರು {name} ({registrationNo}) ಅವರನ್ನು ಸೂಚಿಸಿದ್ದಾರೆ',
   assistSuggestionBody: 'ಸಲಹೆಯನ್ನು ಒಪ್ಪಲು ಅಥವಾ ನಿರಾಕರಿಸಲು ನಿಮ್ಮ ಡ್ಯಾಶ್‌ಬೋರ್ಡ್ ತೆರೆಯಿರಿ.',
   interestByManagerTitle: '{name} ({registrationNo}) ಅವರ ಸಂಬಂಧ ವ್ಯವಸ್ಥಾಪಕರು ಅವರ ಪರವಾಗಿ ನಿಮಗೆ ಆಸಕ್ತಿ ಕಳುಹಿಸಿದ್ದಾರೆ',
+  assistAssignedTitle: 'ನೀವು ಈಗ {name} ({registrationNo}) ಅವರ ಸಂಬಂಧ ವ್ಯವಸ್ಥಾಪಕರು',
+  assistAssignedBody: 'ಅವರು ಹುಡುಕುತ್ತಿರುವ ಸಂಗಾತಿಯ ಬಗ್ಗೆ ತಿಳಿಯಲು ಅವರಿಗೆ ಕರೆ ಮಾಡಿ.',
+  assistApprovedTitle: '{name} ({registrationNo}) ನಿಮ್ಮ ಸಲಹೆ {candidate} ಒಪ್ಪಿದ್ದಾರೆ: ಆಸಕ್ತಿ ಕಳುಹಿಸಲಾಗಿದೆ',
+  assistApprovedBody: 'ಕುಟುಂಬದೊಂದಿಗೆ ಮುಂದುವರಿಸಿ.',
+  assistDeclinedTitle: '{name} ({registrationNo}) ನಿಮ್ಮ ಸಲಹೆ {candidate} ನಿರಾಕರಿಸಿದ್ದಾರೆ',
+  assistDeclinedBody: 'ಅವರ ಕಾರಣ: {reason}',
 };
 
 export default notices;
