@@ -73,7 +73,8 @@ async function signedIn(
  * details; the promoter sees the member under Assistance Services › Success and the assistance commission.
  */
 describe.skipIf(!hasChromium)('the assisted service in the browser', () => {
-  const live = useServerAndBrowser();
+  // PostgreSQL when TEST_DATABASE_URL is set (a loaded machine migrates it faster than PGlite), else PGlite.
+  const live = useServerAndBrowser(process.env.TEST_DATABASE_URL ? { database: 'postgres' } : {});
 
   it('request, price, pay, assign, suggest, approve, accept; contacts; the promoter’s commission', async () => {
     const { server } = live;
@@ -295,5 +296,5 @@ describe.skipIf(!hasChromium)('the assisted service in the browser', () => {
     await shot(desk, 'assisted-desk-kn');
 
     for (const p of [member, desk, manager, cand, promoter]) expect(seriousErrors(p)).toEqual([]);
-  });
+  }, 1_800_000);
 });

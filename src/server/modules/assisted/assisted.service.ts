@@ -62,6 +62,7 @@ export const MANAGER_ACTIONS = [
   'assisted.shortlisted',
   'assisted.suggested',
   'assisted.interest_sent',
+  'assisted.follow_up_done',
 ] as const;
 
 async function onRequestPlan(db: Db | Tx) {

@@ -134,15 +134,19 @@ export function AssistedPanel() {
             <Alert severity="info">{t('panel.pending', { time: t(`time.${r.preferred_time}`) })}</Alert>
           )}
           {can.pay && r?.agreed_price_paise && (
-            <Alert
-              severity="success"
-              action={
-                <Button component={RouterLink} to={checkoutPath('Assistance')} color="inherit">
+            <Alert severity="success">
+              {t('panel.priced', { amount: formatRupees(r.agreed_price_paise) })}
+              <Box sx={{ mt: 1 }}>
+                <Button
+                  component={RouterLink}
+                  to={checkoutPath('Assistance')}
+                  variant="contained"
+                  color="success"
+                  size="small"
+                >
                   {t('panel.pay', { amount: formatRupees(r.agreed_price_paise) })}
                 </Button>
-              }
-            >
-              {t('panel.priced', { amount: formatRupees(r.agreed_price_paise) })}
+              </Box>
             </Alert>
           )}
           {can.assisted &&
@@ -206,14 +210,23 @@ export function AssistedPanel() {
                 </Typography>
               ) : (
                 <List dense>
-                  {d.activity.slice(0, 10).map((a) => (
-                    <ListItem key={a.id} disableGutters>
-                      <ListItemText
-                        primary={t(`action.${a.action as 'assisted.viewed'}`, { reg: a.registration_no })}
-                        secondary={formatDateTime(a.created_at)}
-                      />
-                    </ListItem>
-                  ))}
+                  {d.activity
+                    // repeated readings of the profile in a row read as one line (the newest)
+                    .filter(
+                      (a, i, all) =>
+                        i === 0 ||
+                        all[i - 1].action !== a.action ||
+                        all[i - 1].registration_no !== a.registration_no,
+                    )
+                    .slice(0, 10)
+                    .map((a) => (
+                      <ListItem key={a.id} disableGutters>
+                        <ListItemText
+                          primary={t(`action.${a.action as 'assisted.viewed'}`, { reg: a.registration_no })}
+                          secondary={formatDateTime(a.created_at)}
+                        />
+                      </ListItem>
+                    ))}
                 </List>
               )}
             </Box>

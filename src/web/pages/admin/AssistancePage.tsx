@@ -8,6 +8,7 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
+  Link,
   MenuItem,
   Pagination,
   Skeleton,
@@ -22,6 +23,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { todayIST } from '../../../shared/dates';
+import { formatMobile } from '../../../shared/phone-format';
 import { REQUEST_STATUSES } from '../../../shared/policies/assisted';
 import { meetsNeed } from '../../../shared/policies/staff';
 import { DateField } from '../../components/DateField';
@@ -180,7 +182,12 @@ function Requests() {
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {t(`time.${r.preferred_time as 'morning'}`)} · {t(`lang.${r.language as 'kn'}`)} ·{' '}
-                  {r.mobile} · {formatDate(r.created_at)}
+                  {r.mobile && (
+                    <>
+                      <Link href={`tel:${r.mobile}`}>{formatMobile(r.mobile)}</Link> ·{' '}
+                    </>
+                  )}
+                  {formatDate(r.created_at)}
                 </Typography>
                 {r.note && <Typography variant="body2">“{r.note}”</Typography>}
                 <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
@@ -290,7 +297,7 @@ function Managers() {
                     size="small"
                     label={t('desk.manager')}
                     value={m.manager_id ?? ''}
-                    sx={{ minWidth: 220 }}
+                    sx={{ width: { xs: '100%', sm: 280 }, flexShrink: 0 }}
                     disabled={assign.isPending}
                     onChange={(e) =>
                       assign.mutate(
