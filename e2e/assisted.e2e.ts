@@ -57,6 +57,8 @@ async function signedIn(
   width: 375 | 1280 = 375,
 ): Promise<TrackedPage> {
   const page = await newPage(live.browser, live.server, width);
+  // A long flow of five people on a shared machine: a minute for an element rather than the harness's 15 s.
+  page.context().setDefaultTimeout(60_000);
   opened.push(page);
   await page.goto('/');
   await signIn(page, who.username, who.password);
