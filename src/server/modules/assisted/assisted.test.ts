@@ -161,7 +161,9 @@ describe(`the assisted service (${TEST_DB})`, () => {
     // The manager is told in the staff area's bell; another manager's bell has nothing of it.
     const bell0 = (await api(manager.token, 'GET', '/api/admin/notifications')).json().notifications;
     expect(bell0[0].link).toBe(`/admin/assisted/${member.registrationNo}`);
-    expect(bell0[0].title).toMatch(new RegExp(`relationship manager of Kavya .*\\(${member.registrationNo}\\)`));
+    expect(bell0[0].title).toMatch(
+      new RegExp(`relationship manager of Kavya .*\\(${member.registrationNo}\\)`),
+    );
     const otherBell = (await api(otherManager.token, 'GET', '/api/admin/notifications')).json().notifications;
     expect(otherBell).toEqual([]);
     expect((await api(member.token, 'GET', '/api/admin/notifications')).statusCode).toBe(403);

@@ -388,7 +388,8 @@ const admin = {
   pages: {
     assistance: {
       title: 'Assisted service',
-      intro: 'Call-back requests and agreed prices, relationship managers and their members, and the payments.',
+      intro:
+        'Call-back requests and agreed prices, relationship managers and their members, and the payments.',
     },
     online: {
       title: 'Online transactions',
