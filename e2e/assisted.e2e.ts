@@ -143,7 +143,7 @@ describe.skipIf(!hasChromium)('the assisted service in the browser', () => {
     const price = desk.getByRole('dialog');
     await price.getByLabel('Amount (₹)').fill('100');
     await price.getByRole('button', { name: 'Agree and send payment link' }).click();
-    await price.getByText(/between ₹25,000 and ₹1,00,000/i).waitFor();
+    await price.getByText(/^The agreed price must be between ₹25,000 and ₹1,00,000/).waitFor();
     await price.getByLabel('Amount (₹)').fill('30000');
     await price.getByRole('button', { name: 'Agree and send payment link' }).click();
     await price.waitFor({ state: 'detached' });
