@@ -341,6 +341,13 @@ const TABLE: { route: string; req: (c: Ctx) => InjectOptions; expect: Record<Kin
     req: () => ({ method: 'POST', url: '/api/user/notifications/read', payload: {} }),
     expect: MEMBER,
   },
+  // the staff area's bell (docs/assisted-service.md#a-relationship-manager): a staff account's own rows
+  { route: 'GET /api/admin/notifications', req: () => ({ url: '/api/admin/notifications' }), expect: ADMIN },
+  {
+    route: 'POST /api/admin/notifications/read',
+    req: () => ({ method: 'POST', url: '/api/admin/notifications/read', payload: {} }),
+    expect: ADMIN,
+  },
   { route: 'GET /api/user/matches', req: () => ({ url: '/api/user/matches' }), expect: MEMBER },
   {
     route: 'GET /api/user/matches/:registrationNo/explanation',

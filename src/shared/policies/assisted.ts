@@ -60,6 +60,11 @@ export function isRelationshipManager(role: string, held: readonly StaffPermissi
   return holdsStaffPermissions(role) && held.includes('assistance');
 }
 
+/** True when the account may be assigned members (decision 171): an active relationship manager. */
+export function mayBeManager(m: { role: string; status: string }, held: readonly StaffPermission[]): boolean {
+  return m.status === 'active' && isRelationshipManager(m.role, held);
+}
+
 /** What decides whether a manager may act for a member: the assignment and the member's plan. */
 export type AssignmentFacts = {
   managerId: string | null;
@@ -116,7 +121,7 @@ export function suggestionAnswerRefusal(
   memberId: string,
 ): 'not_found' | 'answered' | null {
   if (!s || s.memberId !== memberId || s.status === 'shortlisted') return 'not_found';
-  if (s.status !== 'suggested') return 'answered';
+  if (!mayAnswerSuggestion(s.status)) return 'answered';
   return null;
 }
 
@@ -129,4 +134,57 @@ export const MANAGER_READABLE = ['profile', 'preferences', 'notes', 'candidates'
 /** True when a follow-up on `followUpOn` (YYYY-MM-DD, IST) is due by `todayIST`. */
 export function followUpDue(followUpOn: string | null, done: boolean, todayIST: string): boolean {
   return !done && followUpOn !== null && followUpOn <= todayIST;
+}
+
+/** What the member's assisted-service panel offers (docs/assisted-service.md#buying-it); the web shows these only. */
+export type MemberAssistedAbilities = {
+  /** May ask for a call back: a member who may ask, not on a running Assistance plan, no request open. */
+  request: boolean;
+  /** A call back is requested and no price is agreed yet. */
+  awaiting_call: boolean;
+  /** A price is agreed and not paid: checkout of the Assistance plan charges it. */
+  pay: boolean;
+  /** On a running Assistance plan: the manager, the opt-in, suggestions and the manager's activity. */
+  assisted: boolean;
+};
+
+/**
+ * The member's abilities on the assisted service (decisions 170-172) from the account, its plan and its
+ * latest request's status (null when none).
+ */
+export function memberAssistedAbilities(
+  a: { role: string; status: string; planExpiresAt: Date | null },
+  requestStatus: string | null,
+  now: Date = new Date(),
+): MemberAssistedAbilities {
+  const assisted =
+    isUserAreaRole(a.role) &&
+    a.status === 'active' &&
+    effectivePlan({ role: a.role as never, planExpiresAt: a.planExpiresAt }, now) === ASSISTED_PLAN;
+  const open = requestStatus === 'pending' || requestStatus === 'priced';
+  return {
+    request: !assisted && !open && mayRequestAssistance(a),
+    awaiting_call: !assisted && requestStatus === 'pending',
+    pay: !assisted && requestStatus === 'priced',
+    assisted,
+  };
+}
+
+/** True when the member may still approve or decline a suggestion (decision 172): it awaits their answer. */
+export function mayAnswerSuggestion(status: string): boolean {
+  return status === 'suggested';
+}
+
+/**
+ * What staff may do with a call-back request of `status` (decision 170): agree (or change) the price
+ * while open, record the offline payment once priced, close while open.
+ */
+export function requestActions(status: string): { price: boolean; record: boolean; close: boolean } {
+  const open = status === 'pending' || status === 'priced';
+  return { price: open, record: status === 'priced', close: open };
+}
+
+/** True when a lapsing plan `role` ends a relationship manager's assignment (decision 171: at expiry). */
+export function expiryEndsAssignment(role: string): boolean {
+  return role === ASSISTED_PLAN;
 }

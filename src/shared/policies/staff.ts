@@ -79,6 +79,9 @@ export const STAFF_ROUTES: Record<string, StaffNeed> = {
   'GET /api/auth/dashboardstats': 'any',
   // the dashboard's pending work counts only the queues the account may open (decision 156)
   'GET /api/admin/pending-work': 'any',
+  // the staff area's bell: each account's own notifications (docs/assisted-service.md#a-relationship-manager)
+  'GET /api/admin/notifications': 'any',
+  'POST /api/admin/notifications/read': 'any',
   // verification and moderation; the member list serves the pending queue too
   'GET /api/admin/users': ['verification', 'members'],
   'PATCH /api/admin/users/:registrationNo': ['verification', 'members'],

@@ -51,6 +51,8 @@ export const suggestionSchema = z.object({
   decline_reason: str(),
   created_at: str(),
   member: memberCardSchema.nullable(),
+  /** mayAnswerSuggestion: the member may approve or decline it now. */
+  may_answer: z.boolean(),
 });
 export type Suggestion = z.infer<typeof suggestionSchema>;
 
@@ -69,6 +71,13 @@ export const memberAssistedSchema = envelope({
   may_send_interests: z.boolean(),
   suggestions: z.array(suggestionSchema),
   activity: z.array(activitySchema),
+  /** memberAssistedAbilities (src/shared/policies/assisted.ts): what the panel offers. */
+  abilities: z.object({
+    request: z.boolean(),
+    awaiting_call: z.boolean(),
+    pay: z.boolean(),
+    assisted: z.boolean(),
+  }),
 });
 export type MemberAssisted = z.infer<typeof memberAssistedSchema>;
 
@@ -82,6 +91,8 @@ export const staffRequestSchema = assistRequestSchema.extend({
   role: str(),
   mobile: str(),
   referred_by: str().nullable(),
+  /** requestActions (src/shared/policies/assisted.ts): what staff may do with it now. */
+  actions: z.object({ price: z.boolean(), record: z.boolean(), close: z.boolean() }),
 });
 export const staffRequestListSchema = envelope({
   requests: z.array(staffRequestSchema),

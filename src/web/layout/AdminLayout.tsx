@@ -34,6 +34,7 @@ import { clearToken } from '../auth/session';
 import { useAccountMenu } from '../features/account';
 import { useDashboardStats, useSiteName } from '../features/admin/api';
 import { useUnansweredCount } from '../features/admin/contactApi';
+import { NotificationBell } from '../features/notifications/NotificationBell';
 import { mayOpenPage, useStaffPermissions } from '../features/staff/api';
 import { type AreaEntry, AreaShell } from './AreaShell';
 
@@ -193,6 +194,7 @@ export default function AdminLayout() {
       drawerWidth={280}
       title={site.data ?? t('shell.siteFallback')}
       homeTo="/admin/dashboard"
+      actions={<NotificationBell area="admin" />}
       badge={
         <Chip
           label={t('shell.admin')}

@@ -8,11 +8,14 @@ import {
   ASSISTED_PLAN,
   agreedPriceAllowed,
   agreedPriceRange,
-  isRelationshipManager,
   mayActFor,
+  mayAnswerSuggestion,
   mayBeAssigned,
+  mayBeManager,
   mayManagerSendInterest,
   mayRequestAssistance,
+  memberAssistedAbilities,
+  requestActions,
   suggestionAnswerRefusal,
 } from '../../../shared/policies/assisted';
 import { heldPermissions } from '../../../shared/policies/staff';
@@ -60,6 +63,7 @@ export const MANAGER_ACTIONS = [
   'assisted.shortlisted',
   'assisted.suggested',
   'assisted.interest_sent',
+  'assisted.follow_up_done',
 ] as const;
 
 async function onRequestPlan(db: Db | Tx) {
@@ -200,6 +204,7 @@ export async function memberAssisted(ctx: AppContext, actor: Actor) {
       decline_reason: r.s_reason,
       created_at: iso(r.s_created_at) as string,
       member: card,
+      may_answer: mayAnswerSuggestion(r.s_status),
     };
   });
   const activity = await queryRows<{
@@ -224,6 +229,7 @@ export async function memberAssisted(ctx: AppContext, actor: Actor) {
       registration_no: r.reg ?? '',
       created_at: iso(r.created_at) as string,
     })),
+    abilities: memberAssistedAbilities(actor, request?.status ?? null),
   };
 }
 
@@ -246,6 +252,44 @@ export async function setMemberSettings(ctx: AppContext, actor: Actor, maySend: 
 async function suggestionOf(tx: Tx, id: string) {
   const [s] = await tx.select().from(assistedCandidates).where(eq(assistedCandidates.id, id)).for('update');
   return s ?? null;
+}
+
+/**
+ * Tells the member's current relationship manager (if any) in their bell that the member answered a
+ * suggestion of `candidate` (docs/assisted-service.md#the-member-stays-in-control); in the answer's transaction.
+ */
+async function tellManagerOfAnswer(
+  tx: Tx,
+  actor: Actor,
+  candidate: string,
+  answer: { approved: true } | { approved: false; reason: string },
+) {
+  const [a] = await tx
+    .select({
+      managerId: assistedMembers.managerId,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+    })
+    .from(assistedMembers)
+    .innerJoin(profiles, eq(profiles.userId, assistedMembers.memberId))
+    .where(eq(assistedMembers.memberId, actor.id));
+  if (!a?.managerId) return;
+  const who = {
+    name: `${a.firstName} ${a.lastName}`.trim(),
+    registrationNo: actor.registrationNo,
+    candidate,
+  };
+  await addNotification(tx, {
+    userId: a.managerId,
+    kind: 'assisted_answered',
+    title: fillNotice(answer.approved ? NOTICE.assistApprovedTitle : NOTICE.assistDeclinedTitle, who),
+    body: answer.approved
+      ? NOTICE.assistApprovedBody
+      : answer.reason
+        ? fillNotice(NOTICE.assistDeclinedBody, { reason: answer.reason })
+        : '',
+    link: `/admin/assisted/${actor.registrationNo}`,
+  });
 }
 
 /**
@@ -286,6 +330,7 @@ export async function approveSuggestion(ctx: AppContext, actor: Actor, id: strin
           targetUserId: actor.id,
           details: { suggestionId: id, registrationNo: s.reg, interestId: interest.id },
         });
+        await tellManagerOfAnswer(tx, actor, s.reg, { approved: true });
       },
     },
   );
@@ -308,6 +353,11 @@ export async function declineSuggestion(ctx: AppContext, actor: Actor, id: strin
       targetUserId: actor.id,
       details: { suggestionId: id, reason },
     });
+    const [c] = await tx
+      .select({ reg: users.registrationNo })
+      .from(users)
+      .where(eq(users.id, (s as NonNullable<typeof s>).candidateId));
+    await tellManagerOfAnswer(tx, actor, c?.reg ?? '', { approved: false, reason });
   });
 }
 
@@ -363,6 +413,7 @@ export async function listRequests(ctx: AppContext, q: { status: string; page: n
       role: r.role,
       mobile: r.mobile ?? '',
       referred_by: r.referred_by,
+      actions: requestActions(r.status),
     })),
     min_paise: range.min,
     max_paise: range.max,
@@ -375,8 +426,7 @@ export async function listRequests(ctx: AppContext, q: { status: string; page: n
 async function openRequest(tx: Tx, id: string) {
   const [r] = await tx.select().from(assistanceRequests).where(eq(assistanceRequests.id, id)).for('update');
   if (!r) throw new AppError(404, MSG.assistRequestNotFound, 'not_found');
-  if (r.status !== 'pending' && r.status !== 'priced')
-    throw new AppError(409, MSG.assistRequestClosed, 'closed');
+  if (!requestActions(r.status).close) throw new AppError(409, MSG.assistRequestClosed, 'closed');
   return r;
 }
 
@@ -439,7 +489,8 @@ export async function recordRequestPayment(
     .innerJoin(users, eq(users.id, assistanceRequests.userId))
     .where(eq(assistanceRequests.id, id));
   if (!r) throw new AppError(404, MSG.assistRequestNotFound, 'not_found');
-  if (r.status !== 'priced' || !r.paise) throw new AppError(409, PAY_MSG.agreedPriceFirst, 'not_priced');
+  if (!requestActions(r.status).record || !r.paise)
+    throw new AppError(409, PAY_MSG.agreedPriceFirst, 'not_priced');
   return recordOfflinePayment(ctx, staff, r.reg, {
     plan: ASSISTED_PLAN,
     mode: input.mode,
@@ -529,10 +580,19 @@ export async function listAssignments(ctx: AppContext) {
 export async function assignManager(ctx: AppContext, staff: Actor, regNo: string, managerId: string | null) {
   const note = await ctx.db.transaction(async (tx) => {
     const [m] = await tx
-      .select({ id: users.id, role: users.role, status: users.status, planExpiresAt: users.planExpiresAt })
+      .select({
+        id: users.id,
+        role: users.role,
+        status: users.status,
+        planExpiresAt: users.planExpiresAt,
+        registrationNo: users.registrationNo,
+        firstName: profiles.firstName,
+        lastName: profiles.lastName,
+      })
       .from(users)
+      .leftJoin(profiles, eq(profiles.userId, users.id))
       .where(eq(users.registrationNo, regNo.trim().toUpperCase()))
-      .for('update');
+      .for('update', { of: users });
     if (!m || isStaff(m.role as Role)) throw memberNotFound();
     let name = '';
     if (managerId) {
@@ -547,11 +607,7 @@ export async function assignManager(ctx: AppContext, staff: Actor, regNo: string
         })
         .from(users)
         .where(eq(users.id, managerId));
-      if (
-        !mgr ||
-        mgr.status !== 'active' ||
-        !isRelationshipManager(mgr.role, heldPermissions(mgr.role as Role, mgr.perms))
-      )
+      if (!mgr || !mayBeManager(mgr, heldPermissions(mgr.role as Role, mgr.perms)))
         throw new AppError(404, MSG.assistManagerNotFound, 'not_found');
       name = managerName(mgr);
     }
@@ -583,6 +639,17 @@ export async function assignManager(ctx: AppContext, staff: Actor, regNo: string
       link: '/user/userDashboard',
     };
     await addNotification(tx, n);
+    // The manager's bell: their new member (docs/assisted-service.md#a-relationship-manager).
+    await addNotification(tx, {
+      userId: managerId,
+      kind: 'assisted_assigned',
+      title: fillNotice(NOTICE.assistAssignedTitle, {
+        name: `${m.firstName ?? ''} ${m.lastName ?? ''}`.trim(),
+        registrationNo: m.registrationNo,
+      }),
+      body: NOTICE.assistAssignedBody,
+      link: `/admin/assisted/${m.registrationNo}`,
+    });
     return n;
   });
   if (note) await emailNotification(ctx, note);

@@ -158,6 +158,15 @@ describe(`the assisted service (${TEST_DB})`, () => {
       },
     );
     expect(assign.statusCode, assign.body).toBe(200);
+    // The manager is told in the staff area's bell; another manager's bell has nothing of it.
+    const bell0 = (await api(manager.token, 'GET', '/api/admin/notifications')).json().notifications;
+    expect(bell0[0].link).toBe(`/admin/assisted/${member.registrationNo}`);
+    expect(bell0[0].title).toMatch(
+      new RegExp(`relationship manager of Kavya .*\\(${member.registrationNo}\\)`),
+    );
+    const otherBell = (await api(otherManager.token, 'GET', '/api/admin/notifications')).json().notifications;
+    expect(otherBell).toEqual([]);
+    expect((await api(member.token, 'GET', '/api/admin/notifications')).statusCode).toBe(403);
     const board = await api(desk.token, 'GET', '/api/admin/assisted/assignments');
     expect(board.json().managers.find((m: { id: string }) => m.id === manager.id).members).toBe(1);
     await api(manager.token, 'PUT', '/api/admin/assisted/profile', {
@@ -225,6 +234,8 @@ describe(`the assisted service (${TEST_DB})`, () => {
     expect(received.interests[0]).toMatchObject({ sent_by_manager: true });
     const bell = (await api(candidate.token, 'GET', '/api/user/notifications')).json().notifications;
     expect(bell[0].title).toMatch(/relationship manager of Kavya/);
+    const toldApproved = (await api(manager.token, 'GET', '/api/admin/notifications')).json().notifications;
+    expect(toldApproved[0].title).toMatch(new RegExp(`approved your suggestion ${candidate.registrationNo}`));
     const accepted = await api(
       candidate.token,
       'POST',
@@ -241,6 +252,9 @@ describe(`the assisted service (${TEST_DB})`, () => {
     await api(member.token, 'POST', `/api/user/assisted/suggestions/${s2.id}/decline`, {
       reason: 'Too far away',
     });
+    const toldDeclined = (await api(manager.token, 'GET', '/api/admin/notifications')).json().notifications;
+    expect(toldDeclined[0]).toMatchObject({ body: 'Their reason: Too far away' });
+    expect(toldDeclined[0].title).toMatch(new RegExp(`declined your suggestion ${second.registrationNo}`));
     const cands = (await api(manager.token, 'GET', wsUrl)).json().candidates;
     expect(
       cands.find((c: { registration_no: string }) => c.registration_no === second.registrationNo),

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { todayIST } from '../../../shared/dates';
-import { PAID_ROLES, REMINDER_DAYS } from '../../../shared/policies';
+import { expiryEndsAssignment, PAID_ROLES, REMINDER_DAYS } from '../../../shared/policies';
 import { SIGN_IN_RETENTION_DAYS } from '../../../shared/privacy';
 import { auditLog, jobMarks, payments, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
@@ -55,7 +55,7 @@ export async function expirePlans(ctx: AppContext, now = new Date()): Promise<nu
           returning u.id, due.role, u.plan_expires_at`,
     );
     // Decision 171: at expiry the assisted member's assignment ends (the manager's notes stay for staff).
-    const lapsed = rows.filter((r) => r.role === 'Assistance').map((r) => r.id);
+    const lapsed = rows.filter((r) => expiryEndsAssignment(r.role)).map((r) => r.id);
     if (lapsed.length)
       await tx.execute(
         sql`update assisted_members set manager_id = null, ended_at = ${now.toISOString()}

@@ -12,39 +12,46 @@ export const notificationRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const member = requireAuth(ctx, { roles: USER_AREA_ROLES });
+    const staff = requireAuth(ctx, { roles: ['Admin'] });
 
-    app.get(
-      '/api/user/notifications',
-      {
-        preHandler: member,
-        schema: {
-          querystring: notificationListQuery,
-          response: {
-            200: envelope({
-              notifications: z.array(notificationSchema),
-              unread: z.number(),
-              total: z.number(),
-            }),
+    // The staff area's bell (docs/assisted-service.md#a-relationship-manager): the same list and marking for a staff account.
+    for (const [base, guard] of [
+      ['/api/user', member],
+      ['/api/admin', staff],
+    ] as const) {
+      app.get(
+        `${base}/notifications`,
+        {
+          preHandler: guard,
+          schema: {
+            querystring: notificationListQuery,
+            response: {
+              200: envelope({
+                notifications: z.array(notificationSchema),
+                unread: z.number(),
+                total: z.number(),
+              }),
+            },
           },
         },
-      },
-      async (req) => ({
-        success: true,
-        message: 'ok',
-        ...(await listNotifications(ctx, actorOf(req).id, req.query, req.lang)),
-      }),
-    );
+        async (req) => ({
+          success: true,
+          message: 'ok',
+          ...(await listNotifications(ctx, actorOf(req).id, req.query, req.lang)),
+        }),
+      );
 
-    app.post(
-      '/api/user/notifications/read',
-      {
-        preHandler: member,
-        schema: { body: markReadSchema.nullish(), response: { 200: envelope({ unread: z.number() }) } },
-      },
-      async (req) => ({
-        success: true,
-        message: 'Notifications marked as read',
-        unread: await markRead(ctx, actorOf(req).id, req.body?.ids),
-      }),
-    );
+      app.post(
+        `${base}/notifications/read`,
+        {
+          preHandler: guard,
+          schema: { body: markReadSchema.nullish(), response: { 200: envelope({ unread: z.number() }) } },
+        },
+        async (req) => ({
+          success: true,
+          message: 'Notifications marked as read',
+          unread: await markRead(ctx, actorOf(req).id, req.body?.ids),
+        }),
+      );
+    }
   };

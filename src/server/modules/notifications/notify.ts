@@ -30,7 +30,10 @@ export type NotificationKind =
   | 'assisted_manager'
   | 'assisted_suggestion'
   // docs/conversations.md#notifications
-  | 'message_received';
+  | 'message_received'
+  // the relationship manager's bell (docs/assisted-service.md)
+  | 'assisted_assigned'
+  | 'assisted_answered';
 
 export type NewNotification = {
   userId: string;

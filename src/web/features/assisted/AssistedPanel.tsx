@@ -61,38 +61,37 @@ function SuggestionCard({ s, onDecline }: { s: Suggestion; onDecline: (s: Sugges
   const { t } = useTranslation('assisted');
   const answer = useAnswerSuggestion();
   if (!s.member) return null;
-  const actions =
-    s.status === 'suggested' ? (
-      <>
-        <Button
-          size="small"
-          variant="contained"
-          loading={answer.isPending}
-          onClick={() =>
-            answer.mutate(
-              { id: s.id, approve: true },
-              { onSuccess: (r) => toast.success(r.message), onError: (e) => toast.error(e.message) },
-            )
-          }
-        >
-          {t('panel.approve')}
-        </Button>
-        <Button size="small" onClick={() => onDecline(s)}>
-          {t('panel.decline')}
-        </Button>
-      </>
-    ) : (
-      <Chip size="small" label={t(s.status === 'approved' ? 'panel.approved' : 'panel.declined')} />
-    );
+  const actions = s.may_answer ? (
+    <>
+      <Button
+        size="small"
+        variant="contained"
+        loading={answer.isPending}
+        onClick={() =>
+          answer.mutate(
+            { id: s.id, approve: true },
+            { onSuccess: (r) => toast.success(r.message), onError: (e) => toast.error(e.message) },
+          )
+        }
+      >
+        {t('panel.approve')}
+      </Button>
+      <Button size="small" onClick={() => onDecline(s)}>
+        {t('panel.decline')}
+      </Button>
+    </>
+  ) : (
+    <Chip size="small" label={t(s.status === 'approved' ? 'panel.approved' : 'panel.declined')} />
+  );
   return <MemberCard member={s.member} note={s.note ? `“${s.note}”` : undefined} actions={actions} />;
 }
 
 /**
  * The assisted service on the member dashboard (docs/assisted-service.md): the request's state, the
  * manager, "Suggested by your relationship manager", the opt-in and "Activity by your manager".
- * Members without a request see the offer button.
+ * What shows follows the server's `abilities` (memberAssistedAbilities); members who may ask see the offer button.
  */
-export function AssistedPanel({ isAssistance }: { isAssistance: boolean }) {
+export function AssistedPanel() {
   const { t } = useTranslation('assisted');
   const q = useMemberAssisted();
   const settings = useAssistedSettings();
@@ -103,8 +102,8 @@ export function AssistedPanel({ isAssistance }: { isAssistance: boolean }) {
   if (q.isError) return <QueryError query={q} />;
   const d = q.data;
   const r = d.request;
-  const open = r && (r.status === 'pending' || r.status === 'priced');
-  if (!isAssistance && !open) {
+  const can = d.abilities;
+  if (can.request) {
     return (
       <Card variant="outlined">
         <CardContent>
@@ -123,6 +122,7 @@ export function AssistedPanel({ isAssistance }: { isAssistance: boolean }) {
       </Card>
     );
   }
+  if (!can.awaiting_call && !can.pay && !can.assisted) return null;
   return (
     <Card variant="outlined" component="section" aria-labelledby="assisted-title">
       <CardContent>
@@ -130,28 +130,32 @@ export function AssistedPanel({ isAssistance }: { isAssistance: boolean }) {
           <Typography id="assisted-title" variant="h6" component="h2">
             {t('panel.title')}
           </Typography>
-          {!isAssistance && r?.status === 'pending' && (
+          {can.awaiting_call && r && (
             <Alert severity="info">{t('panel.pending', { time: t(`time.${r.preferred_time}`) })}</Alert>
           )}
-          {!isAssistance && r?.status === 'priced' && r.agreed_price_paise && (
-            <Alert
-              severity="success"
-              action={
-                <Button component={RouterLink} to={checkoutPath('Assistance')} color="inherit">
+          {can.pay && r?.agreed_price_paise && (
+            <Alert severity="success">
+              {t('panel.priced', { amount: formatRupees(r.agreed_price_paise) })}
+              <Box sx={{ mt: 1 }}>
+                <Button
+                  component={RouterLink}
+                  to={checkoutPath('Assistance')}
+                  variant="contained"
+                  color="success"
+                  size="small"
+                >
                   {t('panel.pay', { amount: formatRupees(r.agreed_price_paise) })}
                 </Button>
-              }
-            >
-              {t('panel.priced', { amount: formatRupees(r.agreed_price_paise) })}
+              </Box>
             </Alert>
           )}
-          {isAssistance &&
+          {can.assisted &&
             (d.manager ? (
               <ManagerCard m={d.manager} />
             ) : (
               <Alert severity="info">{t('panel.waitingManager')}</Alert>
             ))}
-          {isAssistance && (
+          {can.assisted && (
             <FormControlLabel
               control={
                 <Switch
@@ -177,7 +181,7 @@ export function AssistedPanel({ isAssistance }: { isAssistance: boolean }) {
               }
             />
           )}
-          {isAssistance && (
+          {can.assisted && (
             <Box>
               <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
                 {t('panel.suggestions')}
@@ -195,7 +199,7 @@ export function AssistedPanel({ isAssistance }: { isAssistance: boolean }) {
               )}
             </Box>
           )}
-          {isAssistance && (
+          {can.assisted && (
             <Box>
               <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
                 {t('panel.activity')}
@@ -206,14 +210,23 @@ export function AssistedPanel({ isAssistance }: { isAssistance: boolean }) {
                 </Typography>
               ) : (
                 <List dense>
-                  {d.activity.slice(0, 10).map((a) => (
-                    <ListItem key={a.id} disableGutters>
-                      <ListItemText
-                        primary={t(`action.${a.action as 'assisted.viewed'}`, { reg: a.registration_no })}
-                        secondary={formatDateTime(a.created_at)}
-                      />
-                    </ListItem>
-                  ))}
+                  {d.activity
+                    // repeated readings of the profile in a row read as one line (the newest)
+                    .filter(
+                      (a, i, all) =>
+                        i === 0 ||
+                        all[i - 1].action !== a.action ||
+                        all[i - 1].registration_no !== a.registration_no,
+                    )
+                    .slice(0, 10)
+                    .map((a) => (
+                      <ListItem key={a.id} disableGutters>
+                        <ListItemText
+                          primary={t(`action.${a.action as 'assisted.viewed'}`, { reg: a.registration_no })}
+                          secondary={formatDateTime(a.created_at)}
+                        />
+                      </ListItem>
+                    ))}
                 </List>
               )}
             </Box>

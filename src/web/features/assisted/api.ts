@@ -87,6 +87,8 @@ export type StaffRequest = {
   role: string;
   mobile: string;
   referred_by: string | null;
+  /** requestActions: what staff may do with it now. */
+  actions: { price: boolean; record: boolean; close: boolean };
 };
 
 /** GET /api/admin/assisted/requests. */

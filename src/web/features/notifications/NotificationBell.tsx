@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountBadge } from '../../components/CountBadge';
 import { useOpenedOnce } from '../../components/useOpenedOnce';
-import { useNotifications } from './api';
+import { type BellArea, useNotifications } from './api';
 
 // The menu (MUI's Menu, Popover and Modal) loads when first opened, not with the member area's first
 // render (decision 088).
@@ -12,12 +12,13 @@ const NotificationMenu = lazy(() => import('./NotificationMenu'));
 
 /**
  * The bell of the member area (docs/member-area.md): unread count as a badge, a menu of the recent notifications
- * (opening one marks it read and follows its link), and "Mark all read". Polls every 60 seconds.
+ * (opening one marks it read and follows its link), and "Mark all read". Polls every 60 seconds. `area`
+ * 'admin' is the staff area's bell (a relationship manager's notices, docs/assisted-service.md).
  */
-export function NotificationBell() {
+export function NotificationBell({ area = 'user' }: { area?: BellArea }) {
   const { t } = useTranslation('member');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const q = useNotifications();
+  const q = useNotifications(true, area);
   const unread = q.data?.unread ?? 0;
   const menuMounted = useOpenedOnce(!!anchor);
 
@@ -40,7 +41,7 @@ export function NotificationBell() {
       </IconButton>
       {menuMounted && (
         <Suspense fallback={null}>
-          <NotificationMenu anchor={anchor} onClose={() => setAnchor(null)} />
+          <NotificationMenu anchor={anchor} onClose={() => setAnchor(null)} area={area} />
         </Suspense>
       )}
     </>

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Notification } from '../../../shared/schemas/member';
 import { formatDateTime } from '../../format';
-import { useMarkRead, useNotifications } from './api';
+import { type BellArea, useMarkRead, useNotifications } from './api';
 
 /**
  * The notification bell's menu (docs/member-area.md): the recent notifications (opening one marks it read and
@@ -27,13 +27,15 @@ import { useMarkRead, useNotifications } from './api';
 export default function NotificationMenu({
   anchor,
   onClose,
+  area = 'user',
 }: {
   anchor: HTMLElement | null;
   onClose: () => void;
+  area?: BellArea;
 }) {
   const { t } = useTranslation('member');
-  const q = useNotifications();
-  const mark = useMarkRead();
+  const q = useNotifications(true, area);
+  const mark = useMarkRead(area);
   const navigate = useNavigate();
   const unread = q.data?.unread ?? 0;
   const list = q.data?.notifications ?? [];

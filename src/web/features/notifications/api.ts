@@ -4,13 +4,19 @@ import { apiGet, apiPost } from '../../api/client';
 
 export const notificationKeys = { all: ['user', 'notifications'] as const };
 
+/** Whose bell: the member area's (/api/user) or the staff area's (/api/admin; docs/assisted-service.md#a-relationship-manager). */
+export type BellArea = 'user' | 'admin';
+const keyOf = (area: BellArea) =>
+  area === 'user' ? notificationKeys.all : (['admin', 'notifications'] as const);
+
 export type NotificationPage = { notifications: Notification[]; unread: number; total: number };
 
 /** GET /api/user/notifications: the 10 newest and the unread count, polled every 60 s (docs/member-area.md: the bell). */
-export function useNotifications(enabled = true) {
+export function useNotifications(enabled = true, area: BellArea = 'user') {
   return useQuery({
-    queryKey: notificationKeys.all,
-    queryFn: ({ signal }) => apiGet<NotificationPage>('/api/user/notifications?page=1&pageSize=10', signal),
+    queryKey: keyOf(area),
+    queryFn: ({ signal }) =>
+      apiGet<NotificationPage>(`/api/${area}/notifications?page=1&pageSize=10`, signal),
     refetchInterval: 60_000,
     refetchIntervalInBackground: false,
     staleTime: 20_000,
@@ -19,13 +25,13 @@ export function useNotifications(enabled = true) {
 }
 
 /** POST /api/user/notifications/read {ids?}: marks some (or all, without ids) as read. */
-export function useMarkRead() {
+export function useMarkRead(area: BellArea = 'user') {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (ids?: string[]) =>
-      apiPost<{ unread: number }>('/api/user/notifications/read', ids ? { ids } : {}),
+      apiPost<{ unread: number }>(`/api/${area}/notifications/read`, ids ? { ids } : {}),
     onMutate: (ids) => {
-      qc.setQueryData(notificationKeys.all, (old: NotificationPage | undefined) => {
+      qc.setQueryData(keyOf(area), (old: NotificationPage | undefined) => {
         if (!old) return old;
         const hit = (n: Notification) => !ids || ids.includes(n.id);
         const newlyRead = old.notifications.filter((n) => hit(n) && !n.read).length;
@@ -36,6 +42,6 @@ export function useMarkRead() {
         };
       });
     },
-    onSettled: () => qc.invalidateQueries({ queryKey: notificationKeys.all }),
+    onSettled: () => qc.invalidateQueries({ queryKey: keyOf(area) }),
   });
 }

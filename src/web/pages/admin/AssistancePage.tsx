@@ -8,6 +8,7 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
+  Link,
   MenuItem,
   Pagination,
   Skeleton,
@@ -22,9 +23,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { todayIST } from '../../../shared/dates';
+import { formatMobile } from '../../../shared/phone-format';
 import { REQUEST_STATUSES } from '../../../shared/policies/assisted';
+import { meetsNeed } from '../../../shared/policies/staff';
 import { DateField } from '../../components/DateField';
 import { QueryError } from '../../components/QueryError';
+import { usePlanName } from '../../components/usePlanName';
 import { PageHeader } from '../../features/admin/PageHeader';
 import {
   type StaffRequest,
@@ -145,6 +149,7 @@ function Requests() {
   const [page, setPage] = useState(1);
   const q = useAssistRequests(status, page);
   const act = useRequestAction();
+  const planName = usePlanName();
   const [dialog, setDialog] = useState<{ row: StaffRequest; mode: 'price' | 'offline' } | null>(null);
   return (
     <Stack spacing={2}>
@@ -178,12 +183,17 @@ function Requests() {
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {t(`time.${r.preferred_time as 'morning'}`)} · {t(`lang.${r.language as 'kn'}`)} ·{' '}
-                  {r.mobile} · {formatDate(r.created_at)}
+                  {r.mobile && (
+                    <>
+                      <Link href={`tel:${r.mobile}`}>{formatMobile(r.mobile)}</Link> ·{' '}
+                    </>
+                  )}
+                  {formatDate(r.created_at)}
                 </Typography>
                 {r.note && <Typography variant="body2">“{r.note}”</Typography>}
                 <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
-                  <PriorityChip dueAt={r.priority_due_at} open={r.status === 'pending'} />
-                  <Chip size="small" label={r.role} />
+                  <PriorityChip dueAt={r.priority_due_at} open={r.actions.close} />
+                  <Chip size="small" label={planName(r.role)} />
                   {r.referred_by && <Chip size="small" label={`${t('desk.promoter')}: ${r.referred_by}`} />}
                   {r.agreed_price_paise && (
                     <Chip
@@ -194,28 +204,32 @@ function Requests() {
                   )}
                 </Stack>
               </div>
-              {(r.status === 'pending' || r.status === 'priced') && (
+              {(r.actions.price || r.actions.record || r.actions.close) && (
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                  <Button variant="contained" onClick={() => setDialog({ row: r, mode: 'price' })}>
-                    {t('desk.price')}
-                  </Button>
-                  {r.status === 'priced' && (
+                  {r.actions.price && (
+                    <Button variant="contained" onClick={() => setDialog({ row: r, mode: 'price' })}>
+                      {t('desk.price')}
+                    </Button>
+                  )}
+                  {r.actions.record && (
                     <Button variant="outlined" onClick={() => setDialog({ row: r, mode: 'offline' })}>
                       {t('desk.offline')}
                     </Button>
                   )}
-                  <Button
-                    color="error"
-                    onClick={() =>
-                      window.confirm(t('desk.closeConfirm')) &&
-                      act.mutate(
-                        { id: r.id, action: 'close' },
-                        { onSuccess: (m) => toast.success(m.message) },
-                      )
-                    }
-                  >
-                    {t('desk.close')}
-                  </Button>
+                  {r.actions.close && (
+                    <Button
+                      color="error"
+                      onClick={() =>
+                        window.confirm(t('desk.closeConfirm')) &&
+                        act.mutate(
+                          { id: r.id, action: 'close' },
+                          { onSuccess: (m) => toast.success(m.message) },
+                        )
+                      }
+                    >
+                      {t('desk.close')}
+                    </Button>
+                  )}
                 </Stack>
               )}
             </Stack>
@@ -274,16 +288,18 @@ function Managers() {
                     <Typography sx={{ fontWeight: 600 }}>
                       {m.name} · {m.registration_no}
                     </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {formatDate(m.plan_expires_at)}
-                    </Typography>
+                    {m.plan_expires_at && (
+                      <Typography variant="body2" color="text.secondary">
+                        {t('desk.planEnds', { date: formatDate(m.plan_expires_at) })}
+                      </Typography>
+                    )}
                   </div>
                   <TextField
                     select
                     size="small"
                     label={t('desk.manager')}
                     value={m.manager_id ?? ''}
-                    sx={{ minWidth: 220 }}
+                    sx={{ width: { xs: '100%', sm: 280 }, flexShrink: 0 }}
                     disabled={assign.isPending}
                     onChange={(e) =>
                       assign.mutate(
@@ -320,7 +336,7 @@ export default function AssistancePage() {
   const { t } = useTranslation('assisted');
   const { t: tAdmin } = useTranslation('admin');
   const held = useStaffPermissions() ?? [];
-  const desk = held.includes('assistance');
+  const desk = meetsNeed(held, ['assistance']);
   const [tab, setTab] = useState<'requests' | 'managers' | 'payments'>(desk ? 'requests' : 'payments');
   return (
     <>

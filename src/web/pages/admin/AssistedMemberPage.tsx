@@ -139,6 +139,9 @@ export default function AssistedMemberPage() {
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           <Card variant="outlined">
             <CardContent>
+              <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+                {t('ws.aboutMember')}
+              </Typography>
               <Typography variant="body2">
                 {[m.religion, m.caste, m.mother_tongue, m.qualification, m.occupation, m.income_band]
                   .filter(Boolean)
@@ -157,9 +160,15 @@ export default function AssistedMemberPage() {
                 {t('ws.preferences')}
               </Typography>
               <Typography variant="body2">{t('ws.age', { min: p.age_min, max: p.age_max })}</Typography>
-              <Typography variant="body2">{list([...p.castes, ...p.mother_tongues])}</Typography>
-              <Typography variant="body2">{list([...p.states, ...p.cities])}</Typography>
-              <Typography variant="body2">{list([...p.qualifications, ...p.occupations])}</Typography>
+              <Typography variant="body2">
+                {t('ws.prefCommunity', { value: list([...p.castes, ...p.mother_tongues]) })}
+              </Typography>
+              <Typography variant="body2">
+                {t('ws.prefPlace', { value: list([...p.states, ...p.cities]) })}
+              </Typography>
+              <Typography variant="body2">
+                {t('ws.prefWork', { value: list([...p.qualifications, ...p.occupations]) })}
+              </Typography>
             </CardContent>
           </Card>
         </Box>
@@ -202,7 +211,7 @@ export default function AssistedMemberPage() {
                 <TextField
                   select
                   size="small"
-                  label={t('ws.note')}
+                  label={t('ws.type')}
                   value={kind}
                   onChange={(e) => setKind(e.target.value)}
                   sx={{ minWidth: 140 }}

@@ -173,7 +173,7 @@ export default function UserDashboardPage() {
       </Card>
       <UnreadMessages />
 
-      <AssistedPanel isAssistance={d.plan.code === 'Assistance' && !d.plan.expired} />
+      <AssistedPanel />
 
       {d.upgrade_offered && (
         <Card variant="outlined" sx={{ borderColor: 'secondary.main', borderWidth: 2 }}>

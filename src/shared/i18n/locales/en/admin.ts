@@ -426,8 +426,9 @@ const admin = {
   },
   pages: {
     assistance: {
-      title: 'Assistance payments',
-      intro: 'Payments for the assisted service, online and at the office.',
+      title: 'Assisted service',
+      intro:
+        'Call-back requests and agreed prices, relationship managers and their members, and the payments.',
     },
     online: {
       title: 'Online transactions',

@@ -74,6 +74,13 @@ const notices = {
   messageReceivedBody: 'Open your conversations to read it and reply.',
   messageDigestTitle: '{count} new messages from {name}',
   messageDigestBody: 'Sign in to read them. You can turn these emails off in your settings.',
+  // the relationship manager's bell (docs/assisted-service.md#a-relationship-manager)
+  assistAssignedTitle: 'You are now the relationship manager of {name} ({registrationNo})',
+  assistAssignedBody: 'Call them to understand the partner they are looking for.',
+  assistApprovedTitle: '{name} ({registrationNo}) approved your suggestion {candidate}: the interest is sent',
+  assistApprovedBody: 'Follow it up with the family.',
+  assistDeclinedTitle: '{name} ({registrationNo}) declined your suggestion {candidate}',
+  assistDeclinedBody: 'Their reason: {reason}',
 } as const;
 
 export default notices;

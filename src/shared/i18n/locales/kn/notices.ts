@@ -69,6 +69,12 @@ const notices: Translation<typeof en> = {
   messageReceivedBody: 'ಓದಲು ಮತ್ತು ಉತ್ತರಿಸಲು ನಿಮ್ಮ ಸಂಭಾಷಣೆಗಳನ್ನು ತೆರೆಯಿರಿ.',
   messageDigestTitle: '{name} ಅವರಿಂದ {count} ಹೊಸ ಸಂದೇಶಗಳು',
   messageDigestBody: 'ಓದಲು ಸೈನ್ ಇನ್ ಮಾಡಿ. ಈ ಇಮೇಲ್‌ಗಳನ್ನು ನಿಮ್ಮ ಸೆಟ್ಟಿಂಗ್‌ಗಳಲ್ಲಿ ನಿಲ್ಲಿಸಬಹುದು.',
+  assistAssignedTitle: 'ನೀವು ಈಗ {name} ({registrationNo}) ಅವರ ಸಂಬಂಧ ವ್ಯವಸ್ಥಾಪಕರು',
+  assistAssignedBody: 'ಅವರು ಹುಡುಕುತ್ತಿರುವ ಸಂಗಾತಿಯ ಬಗ್ಗೆ ತಿಳಿಯಲು ಅವರಿಗೆ ಕರೆ ಮಾಡಿ.',
+  assistApprovedTitle: '{name} ({registrationNo}) ನಿಮ್ಮ ಸಲಹೆ {candidate} ಒಪ್ಪಿದ್ದಾರೆ: ಆಸಕ್ತಿ ಕಳುಹಿಸಲಾಗಿದೆ',
+  assistApprovedBody: 'ಕುಟುಂಬದೊಂದಿಗೆ ಮುಂದುವರಿಸಿ.',
+  assistDeclinedTitle: '{name} ({registrationNo}) ನಿಮ್ಮ ಸಲಹೆ {candidate} ನಿರಾಕರಿಸಿದ್ದಾರೆ',
+  assistDeclinedBody: 'ಅವರ ಕಾರಣ: {reason}',
 };
 
 export default notices;
