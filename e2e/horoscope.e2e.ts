@@ -142,11 +142,13 @@ describe.skipIf(!hasChromium)('horoscope matching in Chromium (docs/horoscope.md
 
   it("the bride's profile shows the guna milan breakdown and her chart in Kannada", async () => {
     const page = await patientPage(live.browser, live.server, 375);
+    // Ravi's account reads Kannada (docs/i18n.md): the account's language wins at sign-in (decision 122).
+    const ravi = await loginToken(live.server, { username: RAVI.username, password: RAVI.password });
+    await api(live.server, '/api/account/language', { language: 'kn' }, ravi, 'PUT');
     await page.goto('/');
     await signIn(page, RAVI.username, RAVI.password);
     await page.waitForURL(/\/user\/userDashboard$/);
     await page.goto(`/user/member/${anuNo}`);
-    await page.getByRole('button', { name: /ಕನ್ನಡ/ }).first().click();
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('kn');
     const guna = page.getByTestId('guna-milan');
     await guna.getByRole('button').first().waitFor();

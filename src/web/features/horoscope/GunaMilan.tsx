@@ -74,9 +74,10 @@ export function GunaMilanCard({ guna }: { guna: GunaMilanView }) {
       <Typography variant="body2" sx={{ mt: 1 }}>
         {t(manglikStatementKey(guna.manglik.statement as ManglikStatement))}
       </Typography>
+      {/* The breakdown scrolls on a phone: its content takes focus so the keyboard can scroll it (axe scrollable-region-focusable). */}
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" aria-labelledby="guna-title">
         <DialogTitle id="guna-title">{summary}</DialogTitle>
-        <DialogContent>
+        <DialogContent tabIndex={0}>
           <Typography variant="subtitle2" sx={{ mb: 1 }}>
             {t(GUNA_BREAKDOWN_KEY)}
           </Typography>
