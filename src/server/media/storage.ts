@@ -75,3 +75,12 @@ export function chartKeys(storageKey: string): string[] {
 export async function removeChart(store: FileStore, storageKey: string): Promise<void> {
   await store.remove(chartKeys(storageKey)).catch(() => {});
 }
+
+/** The whole of a stored file as bytes, or null when it is absent (small files: a photo, a chart). */
+export async function readStored(store: FileStore, key: string): Promise<Buffer | null> {
+  const f = await store.get(key);
+  if (!f) return null;
+  const chunks: Buffer[] = [];
+  for await (const c of f.body) chunks.push(Buffer.from(c));
+  return Buffer.concat(chunks);
+}

@@ -4,8 +4,8 @@
  */
 export * from './account';
 export * from './assisted';
-export * from './conversations';
 export * from './boost';
+export * from './conversations';
 export * from './horoscope';
 export * from './interests';
 export * from './members';

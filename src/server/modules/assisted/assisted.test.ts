@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIST } from '../../../shared/dates';
 import { assistedMembers, auditLog, blocks, commissions, interests, profiles, users } from '../../db/schema';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { TEST_DB } from '../../test/app';
 import { bearer, type Made, makePromoter, makeStaff, makeUser, TEST_PASSWORD } from '../../test/factories';
+import { createPayingTestApp, gatewayAnswer, type PayingTestApp } from '../../test/pay';
 import { expirePlans } from '../jobs/jobs';
 
 /**
@@ -12,12 +13,13 @@ import { expirePlans } from '../jobs/jobs';
  * what a manager may never do.
  */
 describe(`the assisted service (${TEST_DB})`, () => {
-  let t: TestApp;
+  let t: PayingTestApp;
   let desk: Made;
   let manager: Made;
   let otherManager: Made;
   beforeAll(async () => {
-    t = await createTestApp();
+    // Real money (the Razorpay stand-in): a test-gateway payment earns no commission (decision 185).
+    t = await createPayingTestApp();
     desk = await makeStaff(t.ctx, ['assistance']);
     manager = await makeStaff(t.ctx, ['assistance']);
     await t.ctx.db.update(users).set({ staffName: 'Meera Manager' }).where(eq(users.id, manager.id));
@@ -56,12 +58,8 @@ describe(`the assisted service (${TEST_DB})`, () => {
     });
     expect(o.statusCode, o.body).toBe(201);
     expect(o.json().checkout.amount_paise).toBe(3000000);
-    const cb = await api(
-      member.token,
-      'POST',
-      `/api/payments/test-gateway/${o.json().checkout.order_id}/pay`,
-    );
-    expect((await api(member.token, 'POST', '/api/payments/verify', cb.json())).statusCode).toBe(200);
+    const answer = await gatewayAnswer(t, member.token, o.json().checkout.order_id);
+    expect((await api(member.token, 'POST', '/api/payments/verify', answer)).statusCode).toBe(200);
     return id;
   }
 

@@ -8,7 +8,7 @@ import { dataExports, payments, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { queryRows } from '../../lib/sql';
 import { exportReadyMail } from '../../mail/privacy-templates';
-import { CHART_FILES, chartKey, renditionKey } from '../../media/storage';
+import { CHART_FILES, chartKey, readStored, renditionKey } from '../../media/storage';
 import { receiptPdfFor } from '../payments/payments.service';
 
 const DAY = 86_400_000;
@@ -51,6 +51,7 @@ export async function collectData(ctx: AppContext, userId: string): Promise<Reco
     ctx,
     sql`select id, storage_key, kind, bytes, status, reason, created_at, reviewed_at
         from horoscope_charts where user_id = ${userId}`,
+  );
   // The member's own verification records (docs/verification.md#data-rights): never an image, never who decided.
   const idDocs = await rows(
     ctx,
@@ -231,12 +232,12 @@ export async function buildZip(
     files[`${name}.json`] = strToU8(JSON.stringify(value, null, 2));
   }
   for (const p of _photo_keys) {
-    const file = await readStored(ctx, renditionKey(p.key, 'large'));
+    const file = await readStored(ctx.store, renditionKey(p.key, 'large'));
     if (file) files[`photos/${p.id}.webp`] = [file, { level: 0 }];
   }
   if (_chart) {
     const kind = _chart.kind === 'pdf' ? 'pdf' : 'image';
-    const file = await readStored(ctx, chartKey(_chart.key, kind));
+    const file = await readStored(ctx.store, chartKey(_chart.key, kind));
     if (file) files[_chart.name] = [file, { level: 0 }];
   }
   await progress(70);
@@ -346,13 +347,4 @@ export async function expireExports(ctx: AppContext, now = new Date()): Promise<
 export async function removeExportFile(ctx: AppContext, fileKey: string | null): Promise<void> {
   if (!fileKey || !/^[0-9a-f]{32}$/.test(fileKey)) return;
   await ctx.store.remove([exportKey(fileKey)]).catch(() => {});
-}
-
-/** A stored file's bytes, or null when it is missing (a store that is down throws StoreUnavailable). */
-async function readStored(ctx: AppContext, key: string): Promise<Buffer | null> {
-  const f = await ctx.store.get(key);
-  if (!f) return null;
-  const chunks: Buffer[] = [];
-  for await (const c of f.body) chunks.push(Buffer.from(c));
-  return Buffer.concat(chunks);
 }

@@ -11,7 +11,7 @@ import { tFor } from '../../lib/i18n';
 import { drawRow, drawText, newPdf, type Pdf } from '../../lib/pdf-layout';
 import { pdfText } from '../../lib/pdf-text';
 import { queryRows } from '../../lib/sql';
-import { renditionPath } from '../../media/storage';
+import { readStored, renditionKey } from '../../media/storage';
 import type { Actor } from '../../plugins/auth';
 import { assertMayShare } from './share.service';
 
@@ -78,9 +78,9 @@ function manglikText(t: (k: string) => string, status: string): string {
 async function photoJpeg(ctx: AppContext, key: string | null): Promise<Buffer | null> {
   if (!key) return null;
   try {
-    return await sharp(renditionPath(ctx.config.dataDir, key, 'large'))
-      .jpeg({ quality: 85 })
-      .toBuffer();
+    const file = await readStored(ctx.store, renditionKey(key, 'large'));
+    if (!file) return null;
+    return await sharp(file).jpeg({ quality: 85 }).toBuffer();
   } catch {
     return null; // a missing file leaves the photo out; the biodata still downloads
   }

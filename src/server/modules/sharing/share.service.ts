@@ -7,7 +7,7 @@ import type { SharedProfile, ShareLink } from '../../../shared/schemas/share';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { queryRows } from '../../lib/sql';
-import { renditionPath } from '../../media/storage';
+import { renditionKey } from '../../media/storage';
 import type { Actor } from '../../plugins/auth';
 import { actorEntitlements } from '../plans/plan';
 import { entitlementsFor } from '../plans/plans.service';
@@ -164,10 +164,10 @@ export async function viewSharedProfile(ctx: AppContext, token: string): Promise
   };
 }
 
-/** GET /api/share/:token/photo: the file of the member's approved primary photo (large), only when sharedPhotoAllowed; else 404. */
+/** GET /api/share/:token/photo: the store key of the member's approved primary photo (large), only when sharedPhotoAllowed; else 404. */
 export async function sharedPhotoFile(ctx: AppContext, token: string): Promise<string> {
   const r = await openLink(ctx, token);
   if (!r.photo || !sharedPhotoAllowed(r.photo_privacy))
     throw new AppError(404, MSG.photoNotFound, 'not_found');
-  return renditionPath(ctx.config.dataDir, r.photo, 'large');
+  return renditionKey(r.photo, 'large');
 }

@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LANGUAGES } from '../../../shared/i18n/languages';
@@ -100,16 +98,14 @@ export const sharingRoutes =
       { config: SHARE_RATE, schema: { hide: true, params: tokenParam } },
       async (req, reply) => {
         const file = await sharedPhotoFile(ctx, req.params.token);
-        const size = await stat(file).then(
-          (s) => s.size,
-          () => null,
-        );
-        if (size === null) throw new AppError(404, MSG.photoNotFound, 'not_found');
+        // Streamed from the store (decision 180), like a photo.
+        const stored = await ctx.store.get(file);
+        if (!stored) throw new AppError(404, MSG.photoNotFound, 'not_found');
         return reply
           .headers(PRIVATE_HEADERS)
           .header('content-type', 'image/webp')
-          .header('content-length', size)
-          .send(createReadStream(file));
+          .header('content-length', stored.size)
+          .send(stored.body);
       },
     );
   };
