@@ -227,7 +227,7 @@ describe.skipIf(!hasChromium)('the assisted service in the browser', () => {
     await member.getByText('“Same city, a family you will like.”').waitFor();
     await shot(member, 'assisted-member-suggestion');
     await member.getByRole('button', { name: 'Approve and send interest' }).click();
-    await member.getByText('Interest sent', { exact: true }).waitFor();
+    await member.getByText('Interest sent', { exact: true }).first().waitFor();
     await member.getByText(`Suggested ${rohan.registration_no}`).waitFor();
 
     // The candidate sees who sent it and accepts.
