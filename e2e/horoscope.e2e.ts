@@ -152,7 +152,10 @@ describe.skipIf(!hasChromium)('horoscope matching in Chromium (docs/horoscope.md
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('kn');
     const guna = page.getByTestId('guna-milan');
     await guna.getByRole('button').first().waitFor();
-    await page.getByRole('link', { name: kn.horoscope.chart.openPdf }).waitFor();
+    const chartLink = page.getByRole('link', { name: kn.horoscope.chart.openPdf });
+    await chartLink.waitFor();
+    // Read before the breakdown dialog opens: a modal dialog hides the page behind it from the roles.
+    const href = await chartLink.getAttribute('href');
     await shot(page, 'horoscope-profile-kn');
     await guna.getByRole('button').first().click();
     const breakdown = page.getByRole('dialog');
@@ -162,7 +165,6 @@ describe.skipIf(!hasChromium)('horoscope matching in Chromium (docs/horoscope.md
     }
     await shot(page, 'horoscope-breakdown-kn');
     // The chart opens through its signed link.
-    const href = await page.getByRole('link', { name: kn.horoscope.chart.openPdf }).getAttribute('href');
     const res = await page.request.get(href ?? '');
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toBe('application/pdf');
