@@ -1,5 +1,5 @@
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
-import { Box, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import { Box, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { InitialsAvatar } from '../../components/InitialsAvatar';
@@ -36,63 +36,70 @@ export function ConversationList({ selected }: { selected?: string }) {
         const last = c.last_message;
         const preview = last ? (last.mine ? t('you', { text: last.body }) : last.body) : '';
         return (
-          <ListItemButton
-            key={c.id}
-            component={RouterLink}
-            to={`/user/conversations/${c.id}`}
-            selected={selected === c.id}
-            aria-current={selected === c.id ? 'page' : undefined}
-            sx={{ gap: 1.5, borderRadius: 2, minHeight: 64 }}
-          >
-            <InitialsAvatar name={c.member ? name : ''} size={44} seed={c.member?.registration_no ?? ''} />
-            <ListItemText
-              primary={
-                <Stack
-                  component="span"
-                  direction="row"
-                  spacing={1}
-                  sx={{ justifyContent: 'space-between', minWidth: 0 }}
-                >
-                  <Typography component="span" sx={{ fontWeight: c.unread ? 700 : 500 }} noWrap>
-                    {name}
-                  </Typography>
-                  {last && (
-                    <Typography
-                      component="span"
-                      variant="caption"
-                      color="text.secondary"
-                      sx={{ flexShrink: 0 }}
-                    >
-                      {formatDateTime(last.created_at)}
+          // Each link inside its own list item: a list holds only <li> (axe "list").
+          <ListItem key={c.id} disablePadding>
+            <ListItemButton
+              component={RouterLink}
+              to={`/user/conversations/${c.id}`}
+              selected={selected === c.id}
+              aria-current={selected === c.id ? 'page' : undefined}
+              sx={{ gap: 1.5, borderRadius: 2, minHeight: 64 }}
+            >
+              <InitialsAvatar name={c.member ? name : ''} size={44} seed={c.member?.registration_no ?? ''} />
+              <ListItemText
+                primary={
+                  <Stack
+                    component="span"
+                    direction="row"
+                    spacing={1}
+                    sx={{ justifyContent: 'space-between', minWidth: 0 }}
+                  >
+                    <Typography component="span" sx={{ fontWeight: c.unread ? 700 : 500 }} noWrap>
+                      {name}
                     </Typography>
-                  )}
-                </Stack>
-              }
-              secondary={
-                <Stack component="span" direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
-                  <Typography component="span" variant="body2" color="text.secondary" noWrap>
-                    {preview}
-                  </Typography>
-                  {c.unread > 0 && (
-                    <Box
-                      component="span"
-                      sx={{
-                        flexShrink: 0,
-                        bgcolor: 'secondary.main',
-                        color: 'secondary.contrastText',
-                        borderRadius: 3,
-                        px: 1,
-                        fontSize: 12,
-                        fontWeight: 700,
-                      }}
-                    >
-                      {t('unread', { count: c.unread })}
-                    </Box>
-                  )}
-                </Stack>
-              }
-            />
-          </ListItemButton>
+                    {last && (
+                      <Typography
+                        component="span"
+                        variant="caption"
+                        color="text.secondary"
+                        sx={{ flexShrink: 0 }}
+                      >
+                        {formatDateTime(last.created_at)}
+                      </Typography>
+                    )}
+                  </Stack>
+                }
+                secondary={
+                  <Stack
+                    component="span"
+                    direction="row"
+                    spacing={1}
+                    sx={{ justifyContent: 'space-between' }}
+                  >
+                    <Typography component="span" variant="body2" color="text.secondary" noWrap>
+                      {preview}
+                    </Typography>
+                    {c.unread > 0 && (
+                      <Box
+                        component="span"
+                        sx={{
+                          flexShrink: 0,
+                          bgcolor: 'secondary.main',
+                          color: 'secondary.contrastText',
+                          borderRadius: 3,
+                          px: 1,
+                          fontSize: 12,
+                          fontWeight: 700,
+                        }}
+                      >
+                        {t('unread', { count: c.unread })}
+                      </Box>
+                    )}
+                  </Stack>
+                }
+              />
+            </ListItemButton>
+          </ListItem>
         );
       })}
     </List>
