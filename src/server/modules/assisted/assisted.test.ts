@@ -202,6 +202,13 @@ describe(`the assisted service (${TEST_DB})`, () => {
       `${wsUrl}/search?registration_no=${candidate.registrationNo}`,
     );
     expect(found.json().members).toHaveLength(1);
+    // By criteria: the candidates the member may see, never the hidden or blocking ones.
+    const byCriteria = await api(manager.token, 'GET', `${wsUrl}/search?age_min=18&page=1&pageSize=50`);
+    expect(byCriteria.statusCode).toBe(200);
+    const nos = byCriteria.json().members.map((m: { registration_no: string }) => m.registration_no);
+    expect(nos).toContain(candidate.registrationNo);
+    expect(nos).not.toContain(hidden.registrationNo);
+    expect(nos).not.toContain(blocker.registrationNo);
 
     // Notes with a follow-up due today appear in the due list.
     await api(manager.token, 'POST', `${wsUrl}/notes`, {

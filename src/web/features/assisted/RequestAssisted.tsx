@@ -18,9 +18,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { toast } from 'react-toastify';
 import { CALL_LANGUAGES, CALL_TIMES } from '../../../shared/policies/assisted';
-import { getToken } from '../../auth/session';
+import { isUserAreaRole } from '../../../shared/roles';
+import { getToken, readClaims } from '../../auth/session';
 import { formatDuration, formatRupees } from '../../format';
-import { useAssistedOffer, useRequestAssisted } from './api';
+import { useAssistedOffer, useMemberAssisted, useRequestAssisted } from './api';
 
 /** The call-back form (decision 170): preferred time and language, an optional note; keeps what was typed on a refusal. */
 export function RequestAssistedDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -91,10 +92,27 @@ export function RequestAssistedDialog({ open, onClose }: { open: boolean; onClos
   );
 }
 
-/** "Request assisted service": opens the call-back form for a signed-in member, else leads to sign-in. */
+/**
+ * "Request assisted service": opens the call-back form for a signed-in member whose abilities allow a
+ * request (memberAssistedAbilities, decision 170); a member whose request is open or who has the service
+ * is sent to the dashboard's panel instead; anyone else is led to sign in.
+ */
 export function RequestAssistedButton({ variant = 'contained' }: { variant?: 'contained' | 'outlined' }) {
   const { t } = useTranslation('assisted');
   const [open, setOpen] = useState(false);
+  const member = isUserAreaRole(readClaims().role ?? '');
+  const mine = useMemberAssisted(member);
+  if (member && mine.data && !mine.data.abilities.request)
+    return (
+      <Button
+        variant={variant}
+        component={RouterLink}
+        to="/user/userDashboard"
+        startIcon={<SupportAgentOutlined />}
+      >
+        {t('request.seeYours')}
+      </Button>
+    );
   if (!getToken())
     return (
       <Button variant={variant} component={RouterLink} to="/login" startIcon={<SupportAgentOutlined />}>

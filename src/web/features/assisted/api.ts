@@ -260,6 +260,24 @@ export function useCandidateSearch(regNo: string, candidate: string) {
   });
 }
 
+/**
+ * GET .../search with criteria (docs/assisted-service.md): the candidates the member may see, in the
+ * member's own directory scope and plan rights, `qs` as built by filtersToParams; page by page.
+ */
+export function useCriteriaSearch(regNo: string, qs: string | null) {
+  return useQuery({
+    queryKey: ['admin', 'assisted', 'criteria', regNo, qs],
+    queryFn: ({ signal }) =>
+      apiGet<{ members: MemberCard[]; total: number; total_capped?: boolean }>(
+        `${wsBase(regNo)}/search?${qs}`,
+        signal,
+      ),
+    enabled: qs !== null,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+}
+
 /** POST .../notes, .../shortlist, .../suggestions, .../interests and /notes/:id/done. */
 export function useWorkspaceAction(regNo: string) {
   const done = useAdminRefresh();

@@ -9,6 +9,7 @@ import {
   ListItem,
   ListItemText,
   MenuItem,
+  Pagination,
   Skeleton,
   Stack,
   TextField,
@@ -22,8 +23,81 @@ import { NOTE_KINDS } from '../../../shared/policies/assisted';
 import { DateField } from '../../components/DateField';
 import { QueryError } from '../../components/QueryError';
 import { PageHeader } from '../../features/admin/PageHeader';
-import { useCandidateSearch, useWorkspace, useWorkspaceAction } from '../../features/assisted/api';
+import {
+  useCandidateSearch,
+  useCriteriaSearch,
+  useWorkspace,
+  useWorkspaceAction,
+} from '../../features/assisted/api';
+import { FiltersPanel } from '../../features/members/FiltersPanel';
+import { EMPTY_FILTERS, type FilterValues, filtersToParams } from '../../features/members/filters';
 import { formatDate, formatDateTime } from '../../format';
+
+const CRITERIA_PAGE = 12;
+
+/**
+ * Candidates by criteria with the member as the viewer (docs/assisted-service.md): the member's own
+ * directory scope and plan rights, decided by the server; `onChoose` takes a result's number.
+ */
+function CriteriaSearch({ regNo, onChoose }: { regNo: string; onChoose: (no: string) => void }) {
+  const { t } = useTranslation('assisted');
+  const [filters, setFilters] = useState<FilterValues>(EMPTY_FILTERS);
+  const [page, setPage] = useState(0); // 0: nothing asked yet
+  const qs = page ? filtersToParams(filters, { page, pageSize: CRITERIA_PAGE }).toString() : null;
+  const q = useCriteriaSearch(regNo, qs);
+  const pages = q.data ? Math.ceil(q.data.total / CRITERIA_PAGE) : 0;
+  return (
+    <Stack spacing={1.5} sx={{ mt: 3 }}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        {t('ws.byCriteria')}
+      </Typography>
+      <FiltersPanel
+        value={filters}
+        onApply={(f) => {
+          setFilters(f);
+          setPage(1);
+        }}
+        advanced
+        onUpgrade={() => {}}
+        applyLabel={t('ws.find')}
+        idPrefix="assist"
+      />
+      {q.isFetching && <Skeleton variant="rounded" height={60} />}
+      {q.isError && <QueryError query={q} />}
+      {q.data &&
+        (q.data.members.length === 0 ? (
+          <Alert severity="info">{t('ws.criteriaNone')}</Alert>
+        ) : (
+          <>
+            <Typography role="status" color="text.secondary">
+              {t('ws.criteriaResults', { count: q.data.total })}
+            </Typography>
+            <List dense disablePadding aria-label={t('ws.byCriteria')}>
+              {q.data.members.map((m) => (
+                <ListItem
+                  key={m.registration_no}
+                  divider
+                  secondaryAction={
+                    <Button size="small" onClick={() => onChoose(m.registration_no)}>
+                      {t('ws.choose')}
+                    </Button>
+                  }
+                >
+                  <ListItemText
+                    primary={`${m.first_name}, ${m.age ?? ''}`}
+                    secondary={`${m.registration_no} · ${m.city}`}
+                  />
+                </ListItem>
+              ))}
+            </List>
+            {pages > 1 && (
+              <Pagination count={pages} page={page} onChange={(_, v) => setPage(v)} color="primary" />
+            )}
+          </>
+        ))}
+    </Stack>
+  );
+}
 
 /** Search one candidate by number with the member as the viewer; shortlist, suggest or send an interest. */
 function CandidateSearch({ regNo, maySend }: { regNo: string; maySend: boolean }) {
@@ -108,6 +182,13 @@ function CandidateSearch({ regNo, maySend }: { regNo: string; maySend: boolean }
             )}
           </Stack>
         )}
+        <CriteriaSearch
+          regNo={regNo}
+          onChoose={(no) => {
+            setTyped(no);
+            setAsked(no);
+          }}
+        />
       </CardContent>
     </Card>
   );

@@ -1,6 +1,7 @@
 /** English: the assisted service's words (docs/assisted-service.md), member area and staff desk. */
 const assisted = {
   request: {
+    seeYours: 'See your assisted service',
     button: 'Request assisted service',
     title: 'Request assisted service',
     intro:
@@ -122,6 +123,11 @@ const assisted = {
     regNo: 'Registration number',
     find: 'Search',
     noResults: 'No profile the member may see has this number.',
+    byCriteria: 'Or search by criteria',
+    criteriaResults: '{count} profiles the member may see',
+    criteriaNone: 'No profile the member may see matches these criteria.',
+    choose: 'Choose',
+    more: 'Show more',
     suggestNote: 'Note for the member (optional)',
     suggest: 'Suggest to the member',
     shortlist: 'Shortlist',

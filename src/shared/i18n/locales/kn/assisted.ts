@@ -7,6 +7,7 @@ import type en from '../en/assisted';
 
 const assisted: Translation<typeof en> = {
   request: {
+    seeYours: 'ನಿಮ್ಮ ಸಹಾಯಕ ಸೇವೆಯನ್ನು ನೋಡಿ',
     button: 'ಸಹಾಯಕ ಸೇವೆಗಾಗಿ ವಿನಂತಿಸಿ',
     title: 'ಸಹಾಯಕ ಸೇವೆಗಾಗಿ ವಿನಂತಿಸಿ',
     intro:
@@ -128,6 +129,11 @@ const assisted: Translation<typeof en> = {
     regNo: 'ನೋಂದಣಿ ಸಂಖ್ಯೆ',
     find: 'ಹುಡುಕಿ',
     noResults: 'ಸದಸ್ಯರು ನೋಡಬಹುದಾದ ಯಾವ ಪ್ರೊಫೈಲ್‌ಗೂ ಈ ಸಂಖ್ಯೆ ಇಲ್ಲ.',
+    byCriteria: 'ಅಥವಾ ಮಾನದಂಡಗಳಿಂದ ಹುಡುಕಿ',
+    criteriaResults: 'ಸದಸ್ಯರು ನೋಡಬಹುದಾದ {count} ಪ್ರೊಫೈಲ್‌ಗಳು',
+    criteriaNone: 'ಈ ಮಾನದಂಡಗಳಿಗೆ ಹೊಂದುವ, ಸದಸ್ಯರು ನೋಡಬಹುದಾದ ಯಾವ ಪ್ರೊಫೈಲ್ ಇಲ್ಲ.',
+    choose: 'ಆಯ್ಕೆಮಾಡಿ',
+    more: 'ಇನ್ನಷ್ಟು ತೋರಿಸಿ',
     suggestNote: 'ಸದಸ್ಯರಿಗೆ ಟಿಪ್ಪಣಿ (ಐಚ್ಛಿಕ)',
     suggest: 'ಸದಸ್ಯರಿಗೆ ಸೂಚಿಸಿ',
     shortlist: 'ಆಯ್ಕೆಪಟ್ಟಿಗೆ ಸೇರಿಸಿ',
