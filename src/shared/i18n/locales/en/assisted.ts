@@ -127,7 +127,6 @@ const assisted = {
     criteriaResults: '{count} profiles the member may see',
     criteriaNone: 'No profile the member may see matches these criteria.',
     choose: 'Choose',
-    more: 'Show more',
     suggestNote: 'Note for the member (optional)',
     suggest: 'Suggest to the member',
     shortlist: 'Shortlist',

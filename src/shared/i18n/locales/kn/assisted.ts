@@ -133,7 +133,6 @@ const assisted: Translation<typeof en> = {
     criteriaResults: 'ಸದಸ್ಯರು ನೋಡಬಹುದಾದ {count} ಪ್ರೊಫೈಲ್‌ಗಳು',
     criteriaNone: 'ಈ ಮಾನದಂಡಗಳಿಗೆ ಹೊಂದುವ, ಸದಸ್ಯರು ನೋಡಬಹುದಾದ ಯಾವ ಪ್ರೊಫೈಲ್ ಇಲ್ಲ.',
     choose: 'ಆಯ್ಕೆಮಾಡಿ',
-    more: 'ಇನ್ನಷ್ಟು ತೋರಿಸಿ',
     suggestNote: 'ಸದಸ್ಯರಿಗೆ ಟಿಪ್ಪಣಿ (ಐಚ್ಛಿಕ)',
     suggest: 'ಸದಸ್ಯರಿಗೆ ಸೂಚಿಸಿ',
     shortlist: 'ಆಯ್ಕೆಪಟ್ಟಿಗೆ ಸೇರಿಸಿ',
