@@ -90,6 +90,12 @@ export function MemberCard({
                   titleAccess={t('card.featuredMember')}
                 />
               )}
+            </Stack>
+            {/* The mark sits beside the number, never taking room from the name at 375 px. */}
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Typography variant="body2" color="text.secondary">
+                {member.registration_no}
+              </Typography>
               {member.boosted && (
                 <Chip
                   size="small"
@@ -99,9 +105,6 @@ export function MemberCard({
                 />
               )}
             </Stack>
-            <Typography variant="body2" color="text.secondary">
-              {member.registration_no}
-            </Typography>
             <Typography variant="caption" color="text.secondary">
               {activeText(member.last_active_at)}
             </Typography>
