@@ -210,8 +210,14 @@ describe.skipIf(!hasChromium)('the assisted service in the browser', () => {
       .fill('Spoke to the father; he prefers Bengaluru.');
     await manager.getByRole('button', { name: 'Save note' }).click();
     await manager.getByText('Spoke to the father; he prefers Bengaluru.').waitFor();
-    await manager.getByLabel('Registration number').fill(rohan.registration_no);
-    await manager.getByRole('button', { name: 'Search' }).click();
+    // Candidates by criteria, as Kavya would see them: Rohan is among them, and "Choose" takes him.
+    await manager.getByRole('form', { name: 'Filters' }).getByRole('button', { name: 'Search' }).click();
+    await manager
+      .getByRole('list', { name: 'Or search by criteria' })
+      .getByRole('listitem')
+      .filter({ hasText: rohan.registration_no })
+      .getByRole('button', { name: 'Choose' })
+      .click();
     await manager
       .getByText(new RegExp(`Rohan.*${rohan.registration_no}`))
       .first()
