@@ -93,7 +93,7 @@ describe.skipIf(!hasChromium || !PG)('members find each other in Chromium', () =
       .jpeg()
       .toBuffer();
     await rahul
-      .locator('input[type=file]')
+      .locator('input[type=file][aria-label="Choose a photo"]')
       .setInputFiles({ name: 'rahul.jpg', mimeType: 'image/jpeg', buffer: jpeg });
     await rahul.getByText('Pending', { exact: true }).first().waitFor();
     await rahul.getByRole('radio', { name: /Paid members only/ }).check();
