@@ -68,6 +68,11 @@ function routes(regNo: string): { name: string; covers: string; req: InjectOptio
       req: { url: `/api/user/matches/${regNo}/explanation` },
     },
     {
+      name: 'open a conversation',
+      covers: 'post /api/user/conversations',
+      req: { method: 'POST', url: '/api/user/conversations', payload: { registration_no: regNo } },
+    },
+    {
       name: 'search by number',
       covers: 'get /api/user/search',
       req: { url: `/api/user/search?registration_no=${regNo}` },

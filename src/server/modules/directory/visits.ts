@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { VisitorCard } from '../../../shared/schemas/members';
 import type { Db, Tx } from '../../db/client';
-import { profileViews } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { queryRows } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
@@ -16,20 +15,17 @@ type Page = { page: number; pageSize: number };
 
 /**
  * Records that `viewerId` opened `viewedId`'s profile (docs/member-area.md): one row per
- * pair, visits + 1 and the time of the last visit; a running boost's view count + 1.
+ * pair, visits + 1 and the time of the last visit; a running boost's view count + 1
+ * (docs/plan-features.md#profile-boost). One statement (docs/architecture.md#how-a-member-request-flows).
  */
 export async function recordVisit(db: Db | Tx, viewerId: string, viewedId: string): Promise<void> {
-  await db
-    .insert(profileViews)
-    .values({ viewerId, viewedId })
-    .onConflictDoUpdate({
-      target: [profileViews.viewerId, profileViews.viewedId],
-      set: { visits: sql`${profileViews.visits} + 1`, viewedAt: sql`now()` },
-    });
-  // The views a running monthly boost brought (docs/plan-features.md#profile-boost).
   await db.execute(
-    sql`update profile_boosts set views = views + 1
-        where user_id = ${viewedId} and starts_at <= now() and ends_at > now()`,
+    sql`with boost as (
+          update profile_boosts set views = views + 1
+          where user_id = ${viewedId} and starts_at <= now() and ends_at > now())
+        insert into profile_views (viewer_id, viewed_id) values (${viewerId}, ${viewedId})
+        on conflict (viewer_id, viewed_id)
+        do update set visits = profile_views.visits + 1, viewed_at = now()`,
   );
 }
 

@@ -92,19 +92,61 @@ export async function deleteChart(ctx: AppContext, actor: Actor): Promise<void> 
   await removeChart(ctx.store, old.key);
 }
 
+/** A horoscope_charts row as row_to_json or a raw query gives it (snake_case, dates as strings). */
+type ChartJson = {
+  id: string;
+  user_id: string;
+  storage_key: string;
+  kind: string;
+  bytes: number;
+  status: string;
+  reason: string | null;
+  created_at: string | Date;
+  reviewed_at: string | Date | null;
+  reviewed_by: string | null;
+};
+
+const toDate = (v: string | Date) => (v instanceof Date ? v : new Date(v));
+
+function toChartRow(r: ChartJson): ChartRow {
+  return {
+    id: r.id,
+    userId: r.user_id,
+    storageKey: r.storage_key,
+    kind: r.kind,
+    bytes: Number(r.bytes),
+    status: r.status,
+    reason: r.reason,
+    createdAt: toDate(r.created_at),
+    reviewedAt: r.reviewed_at ? toDate(r.reviewed_at) : null,
+    reviewedBy: r.reviewed_by,
+  };
+}
+
 /**
- * The chart of `ownerId` that `viewer` may open, or null (chartVisible: the owner and staff in any state;
- * a member only an approved chart of a profile they may see whose horoscope is visible to them). One
- * statement loads the chart with the facts the rule needs.
+ * A column for a query on `users`: the member's chart row as JSON (or null), so the profile view loads it in
+ * the same statement as the member (docs/architecture.md#how-a-member-request-flows).
  */
-export async function chartFor(
+export const chartColumn = () =>
+  sql<
+    ChartJson | string | null
+  >`(select row_to_json(h) from horoscope_charts h where h.user_id = "users"."id")`;
+
+/**
+ * The chart loaded by chartColumn as `viewer` may open it, or null (chartVisible: the owner and staff in any
+ * state; a member only an approved chart of a profile they may see, `owner.maySeeProfile`, whose horoscope
+ * is visible to them).
+ */
+export function chartOfMember(
   ctx: AppContext,
   viewer: HoroscopeViewer,
-  ownerId: string,
-): Promise<HoroscopeChart | null> {
-  const facts = await chartFacts(ctx.db, viewer.id, sql`h.user_id = ${ownerId}`);
-  if (!facts || !chartVisible(viewer, facts)) return null;
-  return presentChart(ctx, viewer.id, facts.row);
+  json: ChartJson | string | null,
+  owner: { horoscopePrivacy: string; accepted: boolean; maySeeProfile: boolean },
+): HoroscopeChart | null {
+  if (!json) return null;
+  const row = toChartRow(typeof json === 'string' ? (JSON.parse(json) as ChartJson) : json);
+  const facts = { ...owner, ownerId: row.userId, status: row.status };
+  return chartVisible(viewer, facts) ? presentChart(ctx, viewer.id, row) : null;
 }
 
 type LoadedFacts = Parameters<typeof chartVisible>[1] & { row: ChartRow };
@@ -115,25 +157,17 @@ async function chartFacts(
   viewerId: string,
   where: ReturnType<typeof sql>,
 ): Promise<LoadedFacts | null> {
-  const [r] = await queryRows<{
-    id: string;
-    user_id: string;
-    storage_key: string;
-    kind: string;
-    bytes: number;
-    status: string;
-    reason: string | null;
-    created_at: string | Date;
-    reviewed_at: string | Date | null;
-    reviewed_by: string | null;
-    horoscope_privacy: string;
-    listed: boolean;
-    owner_gender: string;
-    viewer_gender: string | null;
-    accepted: boolean;
-    blocked_by_viewer: boolean;
-    blocked_by_owner: boolean;
-  }>(
+  const [r] = await queryRows<
+    ChartJson & {
+      horoscope_privacy: string;
+      listed: boolean;
+      owner_gender: string;
+      viewer_gender: string | null;
+      accepted: boolean;
+      blocked_by_viewer: boolean;
+      blocked_by_owner: boolean;
+    }
+  >(
     db,
     sql`select h.*, c.horoscope_privacy, c.listed, c.gender as owner_gender,
           (select g.gender from profiles g where g.user_id = ${viewerId}) as viewer_gender,
@@ -146,20 +180,8 @@ async function chartFacts(
         where ${where} limit 1`,
   );
   if (!r) return null;
-  const date = (v: string | Date) => (v instanceof Date ? v : new Date(v));
   return {
-    row: {
-      id: r.id,
-      userId: r.user_id,
-      storageKey: r.storage_key,
-      kind: r.kind,
-      bytes: Number(r.bytes),
-      status: r.status,
-      reason: r.reason,
-      createdAt: date(r.created_at),
-      reviewedAt: r.reviewed_at ? date(r.reviewed_at) : null,
-      reviewedBy: r.reviewed_by,
-    },
+    row: toChartRow(r),
     ownerId: r.user_id,
     horoscopePrivacy: r.horoscope_privacy,
     accepted: r.accepted,

@@ -22,7 +22,7 @@ import type { Actor } from '../../plugins/auth';
 import { type RelationRow, relationColumns, toRelationFacts, viewerPlan } from '../directory/relations';
 import { memberNotFound } from '../directory/visibility';
 import { recordVisit } from '../directory/visits';
-import { chartFor } from '../photos/chart.service';
+import { chartColumn, chartOfMember } from '../photos/chart.service';
 import { photosDecided } from '../photos/photo.access';
 import { presentProfile } from './profile.presenter';
 
@@ -58,7 +58,8 @@ export function presentGuna(me: Moon, them: Moon): GunaMilanView | null {
  * is not active sees only its own (403).
  *
  * Facts are loaded once (docs/architecture.md#how-a-member-request-flows): the actor (auth), ONE statement for the target with its relation
- * to the viewer, blocks, interest state and the viewer's plan, one for the photos, one for the visit.
+ * to the viewer, blocks, interest state, the viewer's plan and the horoscope chart, one for the photos, one for
+ * the visit (and a running boost's view count).
  */
 export async function viewProfile(
   ctx: AppContext,
@@ -73,6 +74,7 @@ export async function viewProfile(
       rel: sql<RelationRow | string>`(select row_to_json(rel) from (select ${relationColumns(actor)}) rel)`,
       me: sql<Moon | string | null>`(select row_to_json(m) from (select gender, nakshatra, rashi, manglik
         from profiles where user_id = ${actor.id}) m)`,
+      chart: chartColumn(),
     })
     .from(users)
     .innerJoin(c, eq(c.userId, users.id))
@@ -85,7 +87,11 @@ export async function viewProfile(
     return {
       profile: {
         ...presentProfile(row.u, row.p, { full: true, contact: true, horoscope: true }),
-        horoscope_chart: await chartFor(ctx, actor, row.u.id),
+        horoscope_chart: chartOfMember(ctx, actor, row.chart, {
+          horoscopePrivacy: row.p.horoscopePrivacy,
+          accepted: false,
+          maySeeProfile: true,
+        }),
       },
     };
   }
@@ -118,7 +124,13 @@ export async function viewProfile(
     profile: {
       ...presentProfile(row.u, row.p, { full: false, contact: abilities.view_contact.allowed, horoscope }),
       guna,
-      horoscope_chart: horoscope ? await chartFor(ctx, actor, row.u.id) : null,
+      horoscope_chart: horoscope
+        ? chartOfMember(ctx, actor, row.chart, {
+            horoscopePrivacy: row.p.horoscopePrivacy,
+            accepted: facts.photo.accepted,
+            maySeeProfile: true,
+          })
+        : null,
     },
     relation: { interest: facts.interest, shortlisted: facts.shortlisted, abilities, photos },
   };
