@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const postgres = process.env.TEST_DATABASE_URL;
@@ -8,6 +9,9 @@ const postgres = process.env.TEST_DATABASE_URL;
  */
 export default defineConfig({
   test: {
+    // vitest's default (cores − 1) runs one test file at a time on a 2-core CI machine; the database tests
+    // wait on I/O often enough that two workers there halve the unit stage (docs/architecture.md#tests).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [

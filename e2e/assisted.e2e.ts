@@ -11,6 +11,7 @@ import {
   createPromoter,
   newPage,
   type RunningServer,
+  SCREENSHOTS,
   seriousErrors,
   shot,
   signIn,
@@ -82,7 +83,9 @@ describe.skipIf(!hasChromium)('the assisted service in the browser', () => {
     const { server } = live;
     onTestFailed(async () => {
       for (const [i, p] of opened.entries())
-        await p.screenshot({ path: `/work/shots/h31/fail-${i}.png`, fullPage: true }).catch(() => {});
+        await p
+          .screenshot({ path: `${SCREENSHOTS}/assisted-failed-${i}.png`, fullPage: true })
+          .catch(() => {});
     });
     const admin0 = await adminToken(server);
     await createPromoter(

@@ -41,7 +41,7 @@ async function signInMember(page: Page, email: string, password: string) {
   await page.waitForURL(/\/user\/userDashboard$/);
 }
 
-/** Copies the shots of `name` to /work/shots/h33 when that folder is wanted (SHOTS_DIR). */
+/** Copies the shots to SHOTS_DIR when that folder is wanted (a reviewer's aid). */
 function keep(files: string[]) {
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;

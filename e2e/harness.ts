@@ -255,9 +255,16 @@ export async function newPage(
 }
 
 /**
+ * Whether shot() writes its PNGs: always on a developer's machine; under CI=true (where nobody opens them)
+ * only with E2E_SHOTS=1, which saves the minutes a full-page capture costs (docs/architecture.md#tests).
+ */
+const writesShots = () => process.env.CI !== 'true' || process.env.E2E_SHOTS === '1';
+
+/**
  * Saves full-page screenshots of `page` at 375 and 1280 px wide as screenshots/<name>-375.png and
  * screenshots/<name>-1280.png (the folder is gitignored), then restores the page's viewport. At each
  * width it first runs expectAccessible() (docs/accessibility.md): whatever a flow shows in a shot is checked by axe.
+ * Returns the files written (none under CI=true unless E2E_SHOTS=1: writesShots).
  */
 export async function shot(page: Page, name: string): Promise<string[]> {
   mkdirSync(SCREENSHOTS, { recursive: true });
@@ -270,6 +277,7 @@ export async function shot(page: Page, name: string): Promise<string[]> {
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await page.waitForTimeout(250); // let responsive layout and transitions settle
     await expectAccessible(page, `${name} at ${width} px`);
+    if (!writesShots()) continue;
     const file = path.join(SCREENSHOTS, `${safe}-${width}.png`);
     await page.screenshot({ path: file, fullPage: true });
     files.push(file);
