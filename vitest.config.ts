@@ -43,7 +43,10 @@ export default defineConfig({
                 // axe checks every page and shot (docs/accessibility.md): flows take longer
                 testTimeout: 300_000,
                 hookTimeout: 180_000,
-                fileParallelism: false,
+                // After the unit files (groupOrder 1), two e2e files at a time: each starts its own server,
+                // database and Chromium, so they share nothing (docs/architecture.md#tests). E2E_WORKERS=1: one by one.
+                sequence: { groupOrder: 1 },
+                maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
               },
             },
           ]
