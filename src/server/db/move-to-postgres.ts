@@ -9,7 +9,7 @@ const SCHEMAS = ['public', 'drizzle'];
 export class TargetNotEmptyError extends Error {
   constructor(readonly tables: string[]) {
     super(
-      `The target database is not empty (${tables.length} tables, e.g. ${tables.slice(0, 3).join(', ')}). ` +
+      `The target database is not empty (${tables.length} tables and sequences, e.g. ${tables.slice(0, 3).join(', ')}). ` +
         'Give DATABASE_URL an empty database (createdb <name>), then try again.',
     );
     this.name = 'TargetNotEmptyError';
