@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runJobs } from './modules/jobs/jobs';
 import { createTestApp, TEST_DB, type TestApp } from './test/app';
+import { bearer, makeUser } from './test/factories';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 
@@ -51,5 +52,29 @@ describe(`GET /metrics (${TEST_DB}, decision 182)`, () => {
     expect(text).toMatch(/cm_job_duration_seconds_count\{job="erase_accounts"\} [1-9]/);
     expect(text).toContain('cm_process_resident_memory_bytes');
     if (TEST_DB === 'postgres') expect(text).toMatch(/cm_db_pool_connections\{state="total"\} [1-9]/);
+  });
+
+  it('counts open real-time streams: up when a tab opens one, down when it goes (decision 199)', async () => {
+    const gauge = async () => {
+      const m = /^cm_realtime_connections (\d+)$/m.exec((await scrape(`Bearer ${TOKEN}`)).body);
+      return Number(m?.[1]);
+    };
+    expect(await gauge()).toBe(0);
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const member = await makeUser(t.ctx, { role: 'FreeUser' });
+    const ac = new AbortController();
+    const res = await fetch(`${base}/api/user/conversations/events`, {
+      headers: { ...bearer(member.token), accept: 'text/event-stream' },
+      signal: ac.signal,
+    });
+    expect(res.status).toBe(200);
+    // The stream counts from its first frame on.
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    let seen = '';
+    while (!seen.includes('event: ready')) seen += new TextDecoder().decode((await reader.read()).value);
+    expect(await gauge()).toBe(1);
+    ac.abort();
+    // The server notices the closed connection on its own schedule: the gauge is read until it drops.
+    await vi.waitFor(async () => expect(await gauge()).toBe(0), { timeout: 5000, interval: 50 });
   });
 });

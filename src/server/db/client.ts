@@ -27,6 +27,8 @@ export type Database = {
    * their own (opened and closed here), on PGlite on its only one. Throws the first statement's error.
    */
   maintain(statements: string[]): Promise<void>;
+  /** The embedded database itself (PGlite only): `npm run db:move-to-postgres` dumps it (decision 198). */
+  pglite?: PGlite;
   /** The PostgreSQL pool's connections now (metrics, decision 182); absent on PGlite. */
   poolStats?(): { total: number; idle: number; waiting: number };
   /**
@@ -135,6 +137,7 @@ export async function openDatabase(opts: {
     return {
       db,
       kind: 'pglite',
+      pglite: client,
       ping: (ms) => ping(db, ms),
       // PGlite supports LISTEN/NOTIFY in-process (one process owns the data directory, decision 096).
       listen: async (channel, onPayload) => client.listen(channel, onPayload),

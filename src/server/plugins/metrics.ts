@@ -51,6 +51,30 @@ const outbox = new Gauge({
   labelNames: ['state'] as const,
   registers: [metricsRegistry],
 });
+/** Each live conversation hub's count of open streams (decision 199); several apps share a process in tests. */
+const realtimeSources = new Set<() => number>();
+new Gauge({
+  name: 'cm_realtime_connections',
+  help: 'Open real-time (Server-Sent Events) streams of this process: signed-in tabs receiving conversation events',
+  registers: [metricsRegistry],
+  collect() {
+    let n = 0;
+    for (const count of realtimeSources) n += count();
+    this.set(n);
+  },
+});
+
+/**
+ * Counts `source`'s open real-time streams in cm_realtime_connections (decision 199), read at each scrape,
+ * so the gauge cannot drift from the streams really open. Input: a function answering the number now;
+ * output: the function that stops counting it (the hub stopping).
+ */
+export function countRealtimeStreams(source: () => number): () => void {
+  realtimeSources.add(source);
+  return () => {
+    realtimeSources.delete(source);
+  };
+}
 const outboxOldest = new Gauge({
   name: 'cm_mail_outbox_oldest_pending_seconds',
   help: 'Age of the oldest mail still waiting in the outbox (0 when none)',

@@ -99,17 +99,18 @@ function pgliteData(): Blob | undefined {
  * PostgreSQL server at TEST_DATABASE_URL, dropped on close), the plans seeded, and mail sent over SMTP
  * to a real smtp-server peer whose inbox the test reads. `opts.webRoot`: a built SPA folder to serve.
  * With `opts.logLines`, the app logs at info level and every log line (JSON) is pushed there, for
- * tests of what the log holds.
+ * tests of what the log holds. `opts.databaseUrl`: open this PostgreSQL database instead (as it is, migrated
+ * by the app, not dropped on close), e.g. one a test filled by moving an embedded database (decision 198).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { webRoot?: string; logLines?: string[] } = {},
+  opts: { webRoot?: string; logLines?: string[]; databaseUrl?: string } = {},
 ): Promise<TestApp> {
   const smtp = await startSmtpPeer();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cm-test-'));
-  let databaseUrl: string | undefined;
+  let databaseUrl: string | undefined = opts.databaseUrl;
   let dropDb: (() => Promise<void>) | undefined;
-  if (TEST_DB === 'postgres') {
+  if (TEST_DB === 'postgres' && !databaseUrl) {
     const base = process.env.TEST_DATABASE_URL;
     if (!base) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
     const name = `cm_test_${randomBytes(6).toString('hex')}`;

@@ -3,6 +3,7 @@ import { mayUseArea } from '../../../shared/policies';
 import type { AccountStatus } from '../../../shared/roles';
 import type { AppContext } from '../../lib/context';
 import { queryRows } from '../../lib/sql';
+import { countRealtimeStreams } from '../../plugins/metrics';
 import { presentMessage } from './conversation.facts';
 import { CHANNEL, type ConversationEvent } from './conversation.service';
 
@@ -43,6 +44,7 @@ export class ConversationHub {
   private readonly streams = new Map<string, Set<Stream>>();
   private unlisten: (() => Promise<void>) | null = null;
   private timer: NodeJS.Timeout | null = null;
+  private uncount: (() => void) | null = null;
 
   constructor(private readonly ctx: AppContext) {}
 
@@ -56,11 +58,15 @@ export class ConversationHub {
     );
     this.timer = setInterval(() => void this.sweep().catch(() => {}), SWEEP_MS);
     this.timer.unref();
+    // cm_realtime_connections reads the open streams at each scrape (decision 199).
+    this.uncount = countRealtimeStreams(() => this.size);
   }
 
   /** Ends every stream and stops listening (app closing). */
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
+    this.uncount?.();
+    this.uncount = null;
     this.endAll();
     await this.unlisten?.();
     this.unlisten = null;
