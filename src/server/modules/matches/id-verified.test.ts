@@ -131,9 +131,13 @@ describe(`MyMatches and "ID verified" (decision 192, ${TEST_DB})`, () => {
       .update(partnerPreferences)
       .set({ idVerified: true, mustHaves: [] })
       .where(eq(partnerPreferences.userId, veena.id));
-    const before = (await matches('tab=mutual')).members.find((c) => c.registration_no === veena.registrationNo);
+    const before = (await matches('tab=mutual')).members.find(
+      (c) => c.registration_no === veena.registrationNo,
+    );
     await t.ctx.db.update(profiles).set({ idVerifiedAt: new Date() }).where(eq(profiles.userId, me.id));
-    const after = (await matches('tab=mutual')).members.find((c) => c.registration_no === veena.registrationNo);
+    const after = (await matches('tab=mutual')).members.find(
+      (c) => c.registration_no === veena.registrationNo,
+    );
     expect(before?.score).toBe(0);
     expect(after?.score).toBe(100);
     await t.ctx.db.update(profiles).set({ idVerifiedAt: null }).where(eq(profiles.userId, me.id));
