@@ -371,6 +371,11 @@ export const partnerPreferences = pgTable('partner_preferences', {
    */
   horoscopeUnknownPasses: boolean('horoscope_unknown_passes').notNull().default(true),
   /**
+   * The member wants members whose ID staff verified (decision 192): a must-have filters their own
+   * MyMatches, a nice-to-have ranks; it never filters who sees them.
+   */
+  idVerified: boolean('id_verified').notNull().default(false),
+  /**
    * Which set criteria are must-haves (filters); the rest are nice-to-haves (ranking). Keys of
    * PREFERENCE_CRITERIA (src/shared/schemas/member.ts); age is always a must-have (decision 020).
    */

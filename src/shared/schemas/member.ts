@@ -262,6 +262,7 @@ export const PREFERENCE_CRITERIA = [
   'country',
   'guna_milan',
   'manglik',
+  'id_verified',
 ] as const;
 export type PreferenceCriterion = (typeof PREFERENCE_CRITERIA)[number];
 
@@ -299,6 +300,8 @@ export const preferencesInputSchema = z
     manglik_match: z.boolean({ error: MSG.optionInvalid }).default(false),
     /** Members whose horoscope is unknown pass the guna milan and manglik preferences. */
     horoscope_unknown_passes: z.boolean({ error: MSG.optionInvalid }).default(true),
+    /** Wants members whose ID staff verified (decision 192): a must-have filters, a nice-to-have ranks. */
+    id_verified: z.boolean({ error: MSG.optionInvalid }).default(false),
     /** Criteria that are must-haves; the others are nice-to-haves (decision 020). */
     must_haves: z
       .array(z.enum(PREFERENCE_CRITERIA, { error: MSG.optionInvalid }))
@@ -333,6 +336,7 @@ export const preferencesSchema = z.object({
   guna_min: z.number(),
   manglik_match: z.boolean(),
   horoscope_unknown_passes: z.boolean(),
+  id_verified: z.boolean(),
   must_haves: z.array(str()),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;

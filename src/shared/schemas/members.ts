@@ -88,11 +88,26 @@ export const pageQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(50).default(20),
 });
 
+/** A query-string boolean: 'true'/'1' or 'false'/'0'; anything else is left out. */
+const optBool = z.preprocess(
+  (v) =>
+    v === 'true' || v === '1' || v === true
+      ? true
+      : v === 'false' || v === '0' || v === false
+        ? false
+        : undefined,
+  z.boolean().optional(),
+);
+
 export const MATCH_TABS = ['mutual', 'lookingForMe'] as const;
 export type MatchTab = (typeof MATCH_TABS)[number];
 
 /** GET /api/user/matches query. */
-export const matchesQuerySchema = pageQuerySchema.extend({ tab: z.enum(MATCH_TABS).default('mutual') });
+export const matchesQuerySchema = pageQuerySchema.extend({
+  tab: z.enum(MATCH_TABS).default('mutual'),
+  /** Only members whose ID staff verified (docs/verification.md#badges, decision 192); every plan. */
+  id_verified: optBool,
+});
 export const matchesResponseSchema = z.object({
   success: z.boolean(),
   message: str(),
@@ -118,15 +133,6 @@ export const MEMBER_SORT_LABELS: Record<MemberSort, string> = {
 const multi = z.preprocess(
   (v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v]),
   z.array(line().trim().min(1).max(100)).max(80),
-);
-const optBool = z.preprocess(
-  (v) =>
-    v === 'true' || v === '1' || v === true
-      ? true
-      : v === 'false' || v === '0' || v === false
-        ? false
-        : undefined,
-  z.boolean().optional(),
 );
 const optInt = (min: number, max: number) =>
   z.preprocess(

@@ -104,8 +104,10 @@ const p = (name: string) => sql.placeholder(name);
  * plan) PostgreSQL folds the unused terms away; a generic plan tests one boolean for each.
  * - `where`: the candidate passes age and every set must-have (unknown values pass);
  * - `met`: how many set nice-to-haves the candidate meets (known values only), valid for any row.
+ * `verified`: whether the candidate's ID is verified, as SQL on `c` (idVerifiedOn); the "ID verified"
+ * must-have is not in `where` but in idVerifiedOnly, which MyMatches applies on both tabs (decision 192).
  */
-export function myPreferencesOn(): { where: SQL[]; met: SQL } {
+export function myPreferencesOn(verified: SQL = idVerifiedOn(true)): { where: SQL[]; met: SQL } {
   const where: SQL[] = [
     sql`c.date_of_birth between ${p('mine_dob_from')}::date and ${p('mine_dob_to')}::date`,
   ];
@@ -143,7 +145,28 @@ export function myPreferencesOn(): { where: SQL[]; met: SQL } {
     sql`(not ${p('mine_manglik_must')}::boolean or (c.horoscope_manglik in ('', 'Dont Know') and ${unknownPasses}) or ${manglikOk})`,
   );
   metTerms.push(sql`${p('mine_manglik_nice')}::boolean and ${manglikOk}`);
+  metTerms.push(sql`${p('mine_id_verified_nice')}::boolean and ${verified}`);
   return { where, met: sum(metTerms, 0) };
+}
+
+/**
+ * Whether the candidate `c` is ID verified (badgesOf, docs/verification.md#badges). `onRow`: `c` is a
+ * profiles row; otherwise `c` is a walk over profiles_match_idx, which cannot carry the column (it has
+ * PostgreSQL's 32 columns), so the profile is read by primary key, only where the term is evaluated:
+ * behind a false parameter it is skipped (decision 192).
+ */
+export function idVerifiedOn(onRow: boolean): SQL {
+  return onRow
+    ? sql`c.id_verified_at is not null`
+    : sql`exists (select 1 from profiles v where v.user_id = c.user_id and v.id_verified_at is not null)`;
+}
+
+/**
+ * Only ID-verified candidates when the parameter `only_id_verified` is true (MyMatches' filter, or the
+ * viewer's "ID verified" must-have on the mutual tab; decision 192); `verified` from idVerifiedOn.
+ */
+export function idVerifiedOnly(verified: SQL): SQL {
+  return sql`(not ${p('only_id_verified')}::boolean or ${verified})`;
 }
 
 /**
@@ -182,6 +205,7 @@ export function niceToHavesOnly(prefs: PrefRow): PrefRow {
   for (const k of LIST_CRITERIA) if (must.has(k.col)) (out[k.prefKey] as string[]) = [];
   if (must.has('height')) Object.assign(out, { heightMin: null, heightMax: null });
   if (must.has('country')) out.country = '';
+  if (must.has('id_verified')) out.idVerified = false;
   return out;
 }
 
@@ -227,6 +251,8 @@ export function myPreferenceValues(
   role('manglik', pr.manglikMatch && manglikPass.length > 0);
   values.mine_manglik_pass = manglikPass;
   values.mine_horoscope_unknown_passes = pr.horoscopeUnknownPasses;
+  // "ID verified" (decision 192): the must-have side is the parameter only_id_verified (matchValues).
+  role('id_verified', pr.idVerified);
   return { values, of };
 }
 
@@ -294,6 +320,10 @@ export function theirPreferencesOn(masked = false): { where: SQL[]; met: SQL; of
   metTerms.push(
     sql`not ${p('me_country_unknown')}::boolean and cp.country <> '' and not ${isMust('country')} and cp.country = ${p('me_country')}::text`,
   );
+  // "ID verified" as the candidate's nice-to-have (decision 192); as their must-have it filters only
+  // their own list, never who sees them.
+  ofTerms.push(sql`cp.id_verified and not ${isMust('id_verified')}`);
+  metTerms.push(sql`${p('me_id_verified')}::boolean and cp.id_verified and not ${isMust('id_verified')}`);
   return { where, met: sum(metTerms, 0), of: sum(ofTerms, 0) };
 }
 
@@ -347,6 +377,7 @@ export function theirPreferenceValues(seeker: Seeker, today = todayIST()): Recor
   // The viewer's Moon position as matching sees it (decision 148): only when shown to all members.
   values.me_bride = me.gender === 'Bride';
   values.me_public_moon = me.horoscopeMoon ?? -1;
+  values.me_id_verified = me.idVerifiedAt !== null;
   return values;
 }
 

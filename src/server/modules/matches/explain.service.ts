@@ -28,6 +28,7 @@ function factsOf(p: ProfileRow): CandidateFacts {
     city: p.city,
     country: p.country,
     diet: p.diet,
+    id_verified_at: p.idVerifiedAt,
   };
 }
 

@@ -34,6 +34,7 @@ const candidate: CandidateFacts = {
   city: 'Mysuru',
   country: 'India',
   diet: 'Non-Vegetarian',
+  id_verified_at: null,
 };
 
 describe('the words of a match card (decision 020, docs/i18n.md)', () => {

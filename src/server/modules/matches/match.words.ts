@@ -16,6 +16,8 @@ export type CandidateFacts = {
   city: string;
   country: string;
   diet: string;
+  /** When staff verified the candidate's ID (badgesOf), or null. */
+  id_verified_at: Date | string | null;
 };
 
 const UNKNOWN = new Set(['', 'Select Occupation', 'Not To Disclose']);
@@ -81,6 +83,11 @@ export function matchWords(
     else if (h >= (p.heightMin ?? 0) && h <= (p.heightMax ?? 999))
       matched.push(t('matchWords.height', { height: h }));
     else missed.push(t('matchWords.heightMissed', { height: h }));
+  }
+  // "ID verified" (decision 192): known for everyone (the badge), so never unknown.
+  if (p.idVerified) {
+    if (c.id_verified_at !== null) matched.push(t('matchWords.idVerified'));
+    else missed.push(t('matchWords.idNotVerified'));
   }
   return { matched, missed, unknown };
 }

@@ -17,6 +17,8 @@ import {
   boostedExpr,
   featuredExpr,
   gunaPointsOf,
+  idVerifiedOn,
+  idVerifiedOnly,
   myPreferencesOn,
   myPreferenceValues,
   type Seeker,
@@ -174,11 +176,15 @@ export function matchQuery(plan: MatchPlan) {
   const probeLimit = Math.min(plan.probeLimit, headLimit);
   // The head is worth walking when the probe's matches, scaled to the head, reach the margin.
   const probeForHead = Math.ceil((plan.headMargin * window * probeLimit) / Math.max(headLimit, 1));
-  const mine = myPreferencesOn();
+  const verified = idVerifiedOn(plan.walk === 'full');
+  const mine = myPreferencesOn(verified);
   const gender = p('gender');
   const visible = visibleScope(p('viewer_id'), 'see', gender);
+  // The "ID verified" filter or must-have (decision 192) after the index's own terms.
   const filtersOf = (their: SQL[]) =>
-    tab === 'mutual' ? [visible, ...mine.where, ...their] : [visible, ...their];
+    tab === 'mutual'
+      ? [visible, ...mine.where, ...their, idVerifiedOnly(verified)]
+      : [visible, ...their, idVerifiedOnly(verified)];
   // Profile completeness as the index can tell it: education, occupation, income and height given.
   const complete = sql`(c.qualification <> '' and c.occupation not in ('', 'Select Occupation')
         and c.income_band <> '' and c.height_cm is not null)`;
@@ -276,16 +282,20 @@ export function matchQuery(plan: MatchPlan) {
 export function matchValues(
   seeker: Seeker,
   viewer: RelationViewer,
-  q: { page: number; pageSize: number },
+  q: { page: number; pageSize: number; tab?: MatchTab; id_verified?: boolean },
   today = todayIST(),
 ): { values: Record<string, unknown>; of: number } {
   const mine = myPreferenceValues(seeker, today);
+  // Decision 192: the filter on either tab; the viewer's must-have on the mutual tab (like the others).
+  const mustVerified = seeker.prefs.idVerified && seeker.prefs.mustHaves.includes('id_verified');
+  const onlyVerified = q.id_verified === true || ((q.tab ?? 'mutual') === 'mutual' && mustVerified);
   return {
     of: mine.of,
     values: {
       ...mine.values,
       ...theirPreferenceValues(seeker, today),
       mine_of: mine.of,
+      only_id_verified: onlyVerified,
       gender: otherGender(seeker.profile.gender),
       viewer_id: seeker.id,
       viewer_gender: viewer.gender,
@@ -416,14 +426,16 @@ function whySentence(
 export async function listMatches(
   ctx: AppContext,
   actor: Actor,
-  q: { tab: MatchTab; page: number; pageSize: number },
+  q: { tab: MatchTab; page: number; pageSize: number; id_verified?: boolean },
   window = MATCH_WINDOW,
   lang: Lang = 'en',
   headLimit?: number,
 ): Promise<{ members: MatchCard[]; total: number; total_capped: boolean; preferences_set: boolean }> {
   const seeker = await loadSeeker(ctx, actor);
   const hinted = headLimit === undefined;
-  const bound = headLimit ?? (skipsBoundedWalk(actor.id, q.tab) ? 0 : window * MATCH_HEAD_PER_MATCH);
+  // The "ID verified" filter walks differently (few members pass): its own walk hints (decision 192).
+  const hintId = q.id_verified ? `${actor.id}:id_verified` : actor.id;
+  const bound = headLimit ?? (skipsBoundedWalk(hintId, q.tab) ? 0 : window * MATCH_HEAD_PER_MATCH);
   const { values, of: mineOf } = matchValues(seeker, actor, q);
   const plan: MatchPlan = {
     tab: q.tab,
@@ -434,7 +446,7 @@ export async function listMatches(
     headMargin: HEAD_MARGIN,
   };
   const started = performance.now();
-  const trialMs = hinted ? trialLimitMs(actor.id, q.tab) : undefined;
+  const trialMs = hinted ? trialLimitMs(hintId, q.tab) : undefined;
   const trial = trialMs === undefined ? undefined : await trialFullWalk(ctx.db, plan, values, trialMs);
   const { rows, bounded } =
     trial === undefined
@@ -444,7 +456,7 @@ export async function listMatches(
   if (hinted && (rows.length > 0 || q.page === 1)) {
     const answered = bounded ? (rows[0]?.walk ?? 'full') : 'full';
     learnWalk(
-      actor.id,
+      hintId,
       q.tab,
       trial === null ? 'full' : answered,
       trial === null ? Infinity : performance.now() - started,

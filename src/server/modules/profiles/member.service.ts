@@ -112,6 +112,7 @@ export function presentPreferences(p: PrefRow): Preferences {
     guna_min: p.gunaMin,
     manglik_match: p.manglikMatch,
     horoscope_unknown_passes: p.horoscopeUnknownPasses,
+    id_verified: p.idVerified,
     must_haves: p.mustHaves,
   };
 }
@@ -311,6 +312,7 @@ export async function saveMyPreferences(
     gunaMin: input.guna_min,
     manglikMatch: input.manglik_match,
     horoscopeUnknownPasses: input.horoscope_unknown_passes,
+    idVerified: input.id_verified,
     mustHaves: [...new Set(input.must_haves)],
     updatedAt: new Date(),
   };

@@ -322,6 +322,7 @@ describe(`partner preferences and privacy (${TEST_DB})`, () => {
       guna_min: 0,
       manglik_match: false,
       horoscope_unknown_passes: true,
+      id_verified: false, // not sent: no "ID verified" preference (decision 192)
       must_haves: ['marital_status', 'caste'], // the default split (docs/first-impressions.md#details-members-notice)
     });
     expect((await get(t, '/api/user/preferences', m.token)).json().preferences.castes).toEqual([

@@ -194,6 +194,17 @@ export function FiltersPanel({
           )}
         />
         {select('guna_min', t('preferences.gunaMin'), gunas, false, t('filters.gunaHelp'))}
+        <Controller
+          name="id_verified"
+          control={control}
+          render={({ field }) => (
+            <FormControlLabel
+              control={<Switch checked={field.value} onChange={(_e, v) => field.onChange(v)} />}
+              label={t('filters.idVerified')}
+              sx={{ minHeight: 44 }}
+            />
+          )}
+        />
 
         <Divider textAlign="left">
           <Typography

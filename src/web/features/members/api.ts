@@ -57,17 +57,23 @@ export function useDashboard() {
   });
 }
 
-/** GET /api/user/matches?tab&page as a query (useMatches; MyMatches' loader prefetches it). */
-export const matchesQuery = (tab: MatchTab, page: number) =>
+/**
+ * GET /api/user/matches?tab&page[&id_verified=true] as a query (useMatches; MyMatches' loader prefetches
+ * it). `idVerified`: only ID-verified members (decision 192).
+ */
+export const matchesQuery = (tab: MatchTab, page: number, idVerified = false) =>
   queryOptions({
-    queryKey: memberKeys.matches(tab, page),
+    queryKey: memberKeys.matches(tab, page, idVerified),
     queryFn: ({ signal }) =>
-      apiGet<MatchesResponse>(`/api/user/matches?tab=${tab}&page=${page}&pageSize=${PAGE_SIZE}`, signal),
+      apiGet<MatchesResponse>(
+        `/api/user/matches?tab=${tab}&page=${page}&pageSize=${PAGE_SIZE}${idVerified ? '&id_verified=true' : ''}`,
+        signal,
+      ),
   });
 
-/** GET /api/user/matches?tab&page. */
-export function useMatches(tab: MatchTab, page: number) {
-  return useQuery({ ...matchesQuery(tab, page), placeholderData: keepPreviousData });
+/** GET /api/user/matches?tab&page[&id_verified=true]. */
+export function useMatches(tab: MatchTab, page: number, idVerified = false) {
+  return useQuery({ ...matchesQuery(tab, page, idVerified), placeholderData: keepPreviousData });
 }
 
 /**

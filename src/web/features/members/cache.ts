@@ -13,7 +13,8 @@ export const memberKeys = {
   me: ['user', 'me-status'] as const,
   plan: ['user', 'discovery', 'plan'] as const,
   dashboard: ['user', 'discovery', 'dashboard'] as const,
-  matches: (tab: MatchTab, page: number) => ['user', 'discovery', 'matches', tab, page] as const,
+  matches: (tab: MatchTab, page: number, idVerified = false) =>
+    ['user', 'discovery', 'matches', tab, page, idVerified] as const,
   members: (path: string, qs: string) => ['user', 'discovery', path, qs] as const,
   interests: (tab: InterestTab, page: number) => ['user', 'discovery', 'interests', tab, page] as const,
   shortlistAll: ['user', 'discovery', 'shortlist'] as const,

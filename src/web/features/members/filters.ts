@@ -23,6 +23,8 @@ export type FilterValues = {
   state: string;
   city: string;
   with_photo: boolean;
+  /** Only members whose ID staff verified (docs/verification.md#badges); every plan. */
+  id_verified: boolean;
   /** Minimum guna milan out of 36 ('' = any; docs/horoscope.md#search). */
   guna_min: string;
 };
@@ -42,6 +44,7 @@ export const EMPTY_FILTERS: FilterValues = {
   state: '',
   city: '',
   with_photo: false,
+  id_verified: false,
   guna_min: '',
 };
 
@@ -71,6 +74,7 @@ export function filtersFromParams(p: URLSearchParams): FilterValues {
   for (const k of TEXTS) out[k] = p.get(k) ?? '';
   for (const k of LISTS) out[k] = p.getAll(k);
   out.with_photo = p.get('with_photo') === 'true';
+  out.id_verified = p.get('id_verified') === 'true';
   return out;
 }
 
@@ -83,6 +87,7 @@ export function filtersToParams(
   for (const k of TEXTS) if (f[k].trim()) p.set(k, f[k].trim());
   for (const k of LISTS) for (const v of f[k]) p.append(k, v);
   if (f.with_photo) p.set('with_photo', 'true');
+  if (f.id_verified) p.set('id_verified', 'true');
   for (const [k, v] of Object.entries(extra)) if (v !== undefined && v !== '') p.set(k, String(v));
   return p;
 }
@@ -104,6 +109,7 @@ export function countFilters(f: FilterValues): number {
   for (const k of TEXTS) if (f[k].trim()) n++;
   for (const k of LISTS) if (f[k].length) n++;
   if (f.with_photo) n++;
+  if (f.id_verified) n++;
   return n;
 }
 

@@ -123,6 +123,11 @@ function summary(t: MemberT, p: Preferences) {
       value: p.manglik_match ? t('preferences.manglikMatch') : any,
     },
     {
+      key: 'id_verified',
+      label: t('preferences.criteria.id_verified'),
+      value: p.id_verified ? t('preferences.yes') : any,
+    },
+    {
       key: 'must_haves',
       label: t('preferences.mustHavesSummary'),
       value: mustHavesText(t, p.must_haves),
@@ -471,6 +476,27 @@ function PreferencesForm({ preferences, onDone }: { preferences: Preferences; on
           )}
         />
         <HoroscopePreferences control={form.control} />
+        <Box sx={{ display: 'grid', gap: 1 }}>
+          <Controller
+            name="id_verified"
+            control={form.control}
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Switch
+                    name={field.name}
+                    checked={!!field.value}
+                    onChange={(e) => field.onChange(e.target.checked)}
+                  />
+                }
+                label={t('preferences.idVerified')}
+              />
+            )}
+          />
+          <Typography variant="caption" color="text.secondary">
+            {t('preferences.idVerifiedHelp')}
+          </Typography>
+        </Box>
       </Box>
       <Controller
         name="must_haves"

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Typography } from '@mui/material';
+import { Alert, Button, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoaderFunctionArgs } from 'react-router';
@@ -49,7 +49,7 @@ function MatchNote({ match }: { match: MatchCard }) {
 export function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const tab = params.get('tab') === 'lookingForMe' ? 'lookingForMe' : 'mutual';
-  return memberLoader(matchesQuery(tab, pageFromParams(params)));
+  return memberLoader(matchesQuery(tab, pageFromParams(params), params.get('id_verified') === 'true'));
 }
 
 function Refine() {
@@ -73,12 +73,20 @@ export default function MyMatchesPage() {
   const tab: MatchTab = MATCH_TABS.find((t) => t === raw) ?? 'mutual';
   const page = pageFromParams(params);
   const isMatch = tab === 'mutual' || tab === 'lookingForMe';
-  const matches = useMatches(tab === 'lookingForMe' ? 'lookingForMe' : 'mutual', page);
+  // Decision 192: only ID-verified members, on both match tabs (kept in the URL).
+  const idVerified = params.get('id_verified') === 'true';
+  const matches = useMatches(tab === 'lookingForMe' ? 'lookingForMe' : 'mutual', page, idVerified);
   const shortlist = useShortlist(page, tab === 'shortlist');
   const visitors = useVisitors(page, tab === 'visitors');
   const goToPage = (n: number) => {
     const p = new URLSearchParams({ tab });
     if (n > 1) p.set('page', String(n));
+    if (idVerified) p.set('id_verified', 'true');
+    setParams(p);
+  };
+  const setIdVerified = (on: boolean) => {
+    const p = new URLSearchParams({ tab });
+    if (on) p.set('id_verified', 'true');
     setParams(p);
   };
 
@@ -94,6 +102,13 @@ export default function MyMatchesPage() {
     <Stack spacing={2.5}>
       <MatchesHeading tab={tab} />
       <MatchTabs tab={tab} />
+      {isMatch && (
+        <FormControlLabel
+          control={<Switch checked={idVerified} onChange={(_e, on) => setIdVerified(on)} />}
+          label={t('filters.idVerified')}
+          sx={{ minHeight: 44, alignSelf: 'flex-start' }}
+        />
+      )}
       {data && total > 0 && (
         <Typography color="text.secondary" role="status">
           {capped

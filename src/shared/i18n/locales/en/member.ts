@@ -53,6 +53,8 @@ const member = {
     height: '{height} cm',
     heightMissed: 'Height: {height} cm',
     heightNotGiven: 'Height not given',
+    idVerified: 'ID verified',
+    idNotVerified: 'ID not verified yet',
     label: {
       city: 'City',
       state: 'State',
@@ -251,6 +253,7 @@ const member = {
     occupation: 'Occupation',
     income: 'Income per annum',
     withPhoto: 'Only members with a photo',
+    idVerified: 'Only ID-verified members',
     gunaHelp: 'From your nakshatra and theirs; members who do not show their horoscope to all are left out.',
     clear: 'Clear',
     premiumReason:
@@ -452,6 +455,9 @@ const member = {
     manglikMatchHelp: 'Set your own manglik status in your profile for this to apply.',
     unknownPasses: 'Include members whose horoscope I cannot see',
     unknownPassesHelp: 'Members without a nakshatra or manglik status, or who keep their horoscope private.',
+    idVerified: 'Members whose ID the team verified',
+    idVerifiedHelp: 'As a must-have, your matches show only them; as a nice-to-have, they come first.',
+    yes: 'Yes',
     title: 'Partner preferences',
     editHint: 'Leave a list empty to accept anyone.',
     viewHint: 'Used for your matches, both ways.',
@@ -473,6 +479,7 @@ const member = {
     mustHavesHelp:
       'Ticked choices filter your matches (age always does). The others are nice-to-haves: members who have them are shown first.',
     criteria: {
+      id_verified: 'ID verified',
       guna_milan: 'Guna milan',
       manglik: 'Manglik',
       age: 'Age',

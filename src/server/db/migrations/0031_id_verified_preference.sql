@@ -1,0 +1,1 @@
+ALTER TABLE "partner_preferences" ADD COLUMN "id_verified" boolean DEFAULT false NOT NULL;
