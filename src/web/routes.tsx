@@ -234,6 +234,11 @@ export const routes: RouteObject[] = [
               },
               // Decisions 165-166: the reports queue and the audit trail
               { path: 'reports', ...page(() => import('./pages/admin/ReportsPage'), ['admin', 'member']) },
+              // docs/conversations.md#staff: reported messages
+              {
+                path: 'message-reports',
+                ...page(() => import('./pages/admin/MessageReportsPage'), ['admin']),
+              },
               { path: 'audit', ...page(() => import('./pages/admin/AuditPage'), ['admin']) },
             ],
           },
