@@ -142,7 +142,10 @@ export const routes: RouteObject[] = [
               { path: 'payments', ...page(() => import('./pages/user/PaymentsPage'), ['member']) },
               {
                 path: 'privacy',
-                ...page(() => import('./pages/user/PrivacySettingsPage'), ['member', 'privacy']),
+                ...page(
+                  () => import('./pages/user/PrivacySettingsPage'),
+                  ['member', 'privacy', 'conversations'],
+                ),
               },
               {
                 path: 'member/:registrationNo',
