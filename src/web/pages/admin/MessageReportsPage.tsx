@@ -327,7 +327,9 @@ export default function MessageReportsPage() {
               <DecisionChip decision={r.decision} />
             </Stack>
             {message(r)}
-            {reason(r)}
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {t('messageReports.reason')}: {r.reason || t('messageReports.noReason')}
+            </Typography>
             <Typography variant="caption" color="text.secondary">
               {t('messageReports.reporter')}: {r.reporter} · {formatDate(r.created_at)}
             </Typography>

@@ -819,7 +819,7 @@ const admin = {
     label: 'Reported messages',
     empty: 'No reported messages here.',
     show: 'Show',
-    open: 'Waiting for a decision',
+    open: 'Waiting',
     closed: 'Decided',
     message: 'Message',
     sender: 'Sent by',
