@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrationPayload } from '../src/server/test/factories';
 import {
+  ADMIN,
   api,
   chromiumAvailable,
   loginToken,
@@ -53,7 +54,8 @@ function keep(files: string[]) {
  * Conversations end to end in Chromium with two browsers (docs/conversations.md), on PostgreSQL (Arjun's
  * Premium plan is recorded in the database, as staff do for a payment at the office): Arjun's interest
  * is accepted by Kavya; Arjun writes, Kavya sees it without reload (the event stream) and replies,
- * Arjun sees "Read"; Kavya blocks Arjun and he can no longer write.
+ * Arjun sees "Read"; Kavya reports a message and staff review it with its context on
+ * /admin/message-reports; Kavya blocks Arjun and his open tab shows the ended conversation at once.
  */
 describe.skipIf(!hasChromium || !PG)('conversations in two browsers', () => {
   const live = useServerAndBrowser({ database: 'postgres' });
@@ -125,12 +127,46 @@ describe.skipIf(!hasChromium || !PG)('conversations in two browsers', () => {
     await arjun.getByLabel('Write a message').fill('');
   });
 
-  it('Kavya blocks Arjun: he can no longer write', async () => {
+  it('Kavya reports a message; staff read it with its context on /admin/message-reports and dismiss it', async () => {
+    await kavya.getByRole('button', { name: 'Report', exact: true }).first().click();
+    const dialog = kavya.getByRole('dialog');
+    await dialog.getByLabel('What is wrong? (optional)').fill('Too personal too soon');
+    await dialog.getByRole('button', { name: 'Report', exact: true }).click();
+    await kavya.getByText('Thank you. Our team will look at this message.').waitFor();
+
+    const staff = await newPage(live.browser, live.server, 1280);
+    await staff.goto('/');
+    await signIn(staff, ADMIN.email, ADMIN.password);
+    await staff.waitForURL(/\/admin\//);
+    await staff.getByRole('link', { name: 'Reported messages' }).first().click();
+    await staff.waitForURL(/\/admin\/message-reports$/);
+    await staff.getByText('Too personal too soon').first().waitFor();
+    keep(await shot(staff, 'message-reports-queue'));
+    await staff.getByRole('button', { name: 'Review' }).first().click();
+    const review = staff.getByRole('dialog');
+    // The reported message among the messages around it.
+    await review.getByText('Namaskara Arjun. Please tell me about your family.').waitFor();
+    await review.getByText('Reported', { exact: true }).waitFor();
+    keep(await shot(staff, 'message-reports-review'));
+    await review.getByLabel('Note (staff only)').fill('Nothing against the rules');
+    await review.getByRole('button', { name: 'Dismiss' }).click();
+    const confirm = staff.getByRole('dialog', { name: 'Dismiss this report?' });
+    await confirm.getByRole('button', { name: 'Dismiss' }).click();
+    await staff.getByText('Decision saved').waitFor();
+    await review.getByRole('button', { name: 'Close', exact: true }).click();
+    await staff.getByText('No reported messages here.').first().waitFor();
+    expect(seriousErrors(staff)).toEqual([]);
+    await staff.context().close();
+  });
+
+  it('Kavya blocks Arjun: his open tab shows the ended conversation at once, without reload', async () => {
+    await arjun.getByLabel('Write a message').waitFor();
     const k = await loginToken(live.server, KAVYA);
     await api(live.server, `/api/user/blocks/${arjunNo}`, {}, k);
-    await arjun.getByLabel('Write a message').fill('Are you there?');
-    await arjun.getByRole('button', { name: 'Send' }).click();
-    await arjun.getByText('This conversation has ended').first().waitFor();
+    // The event stream's `ended` (decision 190): the composer goes and the note shows, no reload.
+    await arjun.getByText('This conversation has ended.').waitFor();
+    expect(await arjun.getByLabel('Write a message').count()).toBe(0);
+    keep(await shot(arjun, 'conversation-ended'));
     await arjun.reload();
     await arjun.getByText('This conversation has ended.').waitFor();
     expect(await arjun.getByLabel('Write a message').count()).toBe(0);

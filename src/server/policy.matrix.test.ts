@@ -408,6 +408,17 @@ const TABLE: { route: string; req: (c: Ctx) => InjectOptions; expect: Record<Kin
   { route: 'GET /api/user/shortlist', req: () => ({ url: '/api/user/shortlist' }), expect: MEMBER },
   // Conversations (docs/conversations.md): members only; someone else's (or no) conversation is 404.
   { route: 'GET /api/user/conversations', req: () => ({ url: '/api/user/conversations' }), expect: MEMBER },
+  // The member's own email digest setting (docs/conversations.md#notifications)
+  {
+    route: 'GET /api/user/notification-settings',
+    req: () => ({ url: '/api/user/notification-settings' }),
+    expect: MEMBER,
+  },
+  {
+    route: 'PUT /api/user/notification-settings',
+    req: () => ({ method: 'PUT', url: '/api/user/notification-settings', payload: { message_digest: true } }),
+    expect: MEMBER,
+  },
   {
     route: 'POST /api/user/conversations',
     req: (c) => ({ method: 'POST', url: '/api/user/conversations', payload: { registration_no: c.target } }),

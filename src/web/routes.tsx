@@ -142,7 +142,10 @@ export const routes: RouteObject[] = [
               { path: 'payments', ...page(() => import('./pages/user/PaymentsPage'), ['member']) },
               {
                 path: 'privacy',
-                ...page(() => import('./pages/user/PrivacySettingsPage'), ['member', 'privacy']),
+                ...page(
+                  () => import('./pages/user/PrivacySettingsPage'),
+                  ['member', 'privacy', 'conversations'],
+                ),
               },
               {
                 path: 'member/:registrationNo',
@@ -234,6 +237,11 @@ export const routes: RouteObject[] = [
               },
               // Decisions 165-166: the reports queue and the audit trail
               { path: 'reports', ...page(() => import('./pages/admin/ReportsPage'), ['admin', 'member']) },
+              // docs/conversations.md#staff: reported messages
+              {
+                path: 'message-reports',
+                ...page(() => import('./pages/admin/MessageReportsPage'), ['admin']),
+              },
               { path: 'audit', ...page(() => import('./pages/admin/AuditPage'), ['admin']) },
             ],
           },

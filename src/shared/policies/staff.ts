@@ -203,6 +203,8 @@ export const STAFF_PAGES: Record<string, StaffNeed> = {
   'user-table': ['verification', 'members'],
   imageverify: V,
   reports: V,
+  // reported messages (docs/conversations.md#staff)
+  'message-reports': V,
   userData: MONEY,
   renewals: MONEY,
   onlinetransaction: MONEY,

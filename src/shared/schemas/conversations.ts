@@ -91,32 +91,53 @@ export const markReadAnswerSchema = envelope({ unread_total: z.number().int() })
 /** POST /api/user/messages/:id/report: why (optional). */
 export const reportMessageSchema = z.object({ reason: multiline().trim().max(500).optional().default('') });
 
+/** Staff's decisions on a reported message (docs/conversations.md#staff): dismiss, or action was taken. */
+export const MESSAGE_REPORT_DECISIONS = ['dismiss', 'action_taken'] as const;
+export type MessageReportDecision = (typeof MESSAGE_REPORT_DECISIONS)[number];
+
 /** A reported message in the staff queue (docs/conversations.md#safety). */
 export const messageReportRowSchema = z.object({
   id: str(),
   status: z.enum(['open', 'closed']),
-  decision: z.enum(['dismiss', 'action_taken']).nullable(),
+  decision: z.enum(MESSAGE_REPORT_DECISIONS).nullable(),
   reason: str(),
   created_at: str(),
   reporter: str(),
   sender: str(),
   message: str(),
 });
+export type MessageReportRow = z.infer<typeof messageReportRowSchema>;
 export const messageReportListSchema = envelope({ reports: z.array(messageReportRowSchema) });
 export const messageReportListQuery = z.object({
   status: z.enum(['open', 'closed']).optional().default('open'),
 });
 
 /** The reported message with up to 10 messages before and after it, by registration number. */
+export const messageReportContextSchema = z.object({
+  id: z.number().int(),
+  from: str(),
+  body: str(),
+  created_at: str(),
+  reported: z.boolean(),
+});
+export type MessageReportContext = z.infer<typeof messageReportContextSchema>;
 export const messageReportDetailSchema = envelope({
   report: messageReportRowSchema,
-  context: z.array(
-    z.object({ id: z.number().int(), from: str(), body: str(), created_at: str(), reported: z.boolean() }),
-  ),
+  context: z.array(messageReportContextSchema),
 });
 
 /** Staff's decision on a reported message: dismiss it, or record that action was taken, with a note. */
 export const messageReportDecisionSchema = z.object({
-  decision: z.enum(['dismiss', 'action_taken']),
+  decision: z.enum(MESSAGE_REPORT_DECISIONS),
   note: multiline().trim().max(1000).optional().default(''),
 });
+
+/**
+ * The member's notification settings (docs/conversations.md#notifications): `message_digest`, the email
+ * digest of messages left unread for a while (on by default). GET answers it; PUT sets it.
+ */
+export const notificationSettingsSchema = z.object({
+  message_digest: z.boolean({ error: MSG.digestChoiceRequired }),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+export const notificationSettingsAnswer = envelope({ settings: notificationSettingsSchema });

@@ -22,6 +22,7 @@ import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
 import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import QueryStatsOutlinedIcon from '@mui/icons-material/QueryStatsOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import ReportOutlinedIcon from '@mui/icons-material/ReportOutlined';
 import RocketLaunchOutlinedIcon from '@mui/icons-material/RocketLaunchOutlined';
 import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
 import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
@@ -70,6 +71,7 @@ type NavItem = {
     | 'successdata'
     | 'team'
     | 'reports'
+    | 'messageReports'
     | 'audit';
   icon: ReactNode;
   badge?: 'pending' | 'messages';
@@ -88,6 +90,8 @@ const NAV: NavItem[] = [
   { to: '/admin/imageverify', label: 'photos', icon: <PhotoLibraryOutlinedIcon /> },
   // Decision 165: the reports queue (verification and moderation)
   { to: '/admin/reports', label: 'reports', icon: <FlagOutlinedIcon /> },
+  // docs/conversations.md#staff: reported messages (verification and moderation)
+  { to: '/admin/message-reports', label: 'messageReports', icon: <ReportOutlinedIcon /> },
   // Money (docs/payments.md)
   { to: '/admin/userData', label: 'memberPayments', icon: <AccountBalanceWalletOutlinedIcon /> },
   { to: '/admin/renewals', label: 'renewals', icon: <AutorenewOutlinedIcon /> },

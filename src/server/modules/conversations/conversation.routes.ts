@@ -18,6 +18,8 @@ import {
   messageReportListQuery,
   messageReportListSchema,
   messageReportRowSchema,
+  notificationSettingsAnswer,
+  notificationSettingsSchema,
   openConversationSchema,
   reportMessageSchema,
   sendMessageSchema,
@@ -35,6 +37,7 @@ import {
   sendMessage,
   unreadTotal,
 } from './conversation.service';
+import { getNotificationSettings, saveNotificationSettings } from './digest';
 import { decideMessageReport, listMessageReports, messageReportDetail } from './message-reports';
 import { ConversationHub, catchUp, frame, type Stream } from './realtime';
 
@@ -139,6 +142,29 @@ export const conversationRoutes =
         await reportMessage(ctx, actorOf(req), req.params.id, req.body.reason);
         return { success: true, message: MSG.messageReported };
       },
+    );
+
+    // The member's own email digest setting (docs/conversations.md#notifications).
+    app.get(
+      '/api/user/notification-settings',
+      { preHandler, schema: { response: { 200: notificationSettingsAnswer } } },
+      async (req) => ({
+        success: true,
+        message: 'ok',
+        settings: await getNotificationSettings(ctx, actorOf(req)),
+      }),
+    );
+    app.put(
+      '/api/user/notification-settings',
+      {
+        preHandler,
+        schema: { body: notificationSettingsSchema, response: { 200: notificationSettingsAnswer } },
+      },
+      async (req) => ({
+        success: true,
+        message: MSG.notificationSettingsSaved,
+        settings: await saveNotificationSettings(ctx, actorOf(req), req.body),
+      }),
     );
 
     // Staff: reported messages (docs/conversations.md#safety); the permission is in STAFF_ROUTES.

@@ -31,10 +31,15 @@ import {
 /** The NOTIFY channel every app process listens on (decision 186). */
 export const CHANNEL = 'conversations';
 
-/** A NOTIFY payload: a new message, or a side's cursor moving (ids only: bodies never leave the table). */
+/**
+ * A NOTIFY payload (ids only: bodies never leave the table): a new message, a side's cursor moving, or a
+ * conversation that ended for the members `to` ('e', sent by the database triggers of migration 0031,
+ * decision 190, when the other member leaves every list or the accepted interest between the two goes).
+ */
 export type ConversationEvent =
   | { k: 'm'; c: string; id: number; a: string; b: string }
-  | { k: 'r'; c: string; by: string; other: string; up_to: number; state: 'delivered' | 'read' };
+  | { k: 'r'; c: string; by: string; other: string; up_to: number; state: 'delivered' | 'read' }
+  | { k: 'e'; c: string; to: string[] };
 
 /** Sends `e` to every listening process, delivered when the caller's transaction commits. */
 async function publish(tx: Tx, e: ConversationEvent): Promise<void> {

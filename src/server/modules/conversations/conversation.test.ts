@@ -210,9 +210,53 @@ describe(`conversations (${TEST_DB})`, () => {
     const mail = await t.smtp.waitFor(b.email, /3 new messages from Arun/);
     expect(mail.text).not.toContain('Three');
     expect(await sendMessageDigests(t.ctx, later)).toBe(0);
-    await t.ctx.db.execute(sql`update users set message_digest = false where id = ${b.id}`);
+    const off = await as(b, {
+      method: 'PUT',
+      url: '/api/user/notification-settings',
+      payload: { message_digest: false },
+    });
+    expect(off.statusCode).toBe(200);
     await send(a, id, 'Four');
     expect(await sendMessageDigests(t.ctx, new Date(Date.now() + 31 * 60_000))).toBe(0);
+    // Turned on again, the unread "Four" is mailed about.
+    await as(b, { method: 'PUT', url: '/api/user/notification-settings', payload: { message_digest: true } });
+    expect(await sendMessageDigests(t.ctx, new Date(Date.now() + 31 * 60_000))).toBe(1);
+  });
+
+  it("the digest setting round-trips, is the member's own, and only members reach it", async () => {
+    const a = await makeUser(t.ctx, { role: 'FreeUser', gender: 'Bride' });
+    const b = await makeUser(t.ctx, { role: 'PremiumUser', gender: 'BrideGroom' });
+    const read = async (who: Made) => {
+      const res = await as(who, { url: '/api/user/notification-settings' });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { settings: { message_digest: boolean } }).settings;
+    };
+    expect(await read(a)).toEqual({ message_digest: true });
+    // A body naming another account changes only the signed-in member's own setting.
+    const put = await as(a, {
+      method: 'PUT',
+      url: '/api/user/notification-settings',
+      payload: { message_digest: false, registration_no: b.registrationNo, user_id: b.id },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json()).toMatchObject({
+      message: MSG.notificationSettingsSaved,
+      settings: { message_digest: false },
+    });
+    expect(await read(a)).toEqual({ message_digest: false });
+    expect(await read(b)).toEqual({ message_digest: true });
+    const bad = await as(a, { method: 'PUT', url: '/api/user/notification-settings', payload: {} });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(MSG.digestChoiceRequired);
+    // 401 without a token; 403 for staff (members only).
+    const anon = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/notification-settings',
+      payload: { message_digest: true },
+    });
+    expect(anon.statusCode).toBe(401);
+    const admin = await makeUser(t.ctx, { role: 'Admin' });
+    expect((await as(admin, { url: '/api/user/notification-settings' })).statusCode).toBe(403);
   });
 
   it('history pages back by id', async () => {

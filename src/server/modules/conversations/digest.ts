@@ -1,7 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { fillNotice, NOTICE } from '../../../shared/notices';
+import type { NotificationSettings } from '../../../shared/schemas/conversations';
+import { users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { queryRows } from '../../lib/sql';
+import type { Actor } from '../../plugins/auth';
 import { emailNotification } from '../notifications/notify';
 
 /** Unread messages wait this long (minutes) before a digest mail tells the member about them. */
@@ -59,4 +62,34 @@ export async function sendMessageDigests(ctx: AppContext, now = new Date()): Pro
     sent++;
   }
   return sent;
+}
+
+/**
+ * GET /api/user/notification-settings (docs/conversations.md#notifications): whether the member gets the
+ * email digest of unread messages (users.message_digest). Only the signed-in member's own account.
+ */
+export async function getNotificationSettings(ctx: AppContext, actor: Actor): Promise<NotificationSettings> {
+  const [u] = await ctx.db
+    .select({ messageDigest: users.messageDigest })
+    .from(users)
+    .where(eq(users.id, actor.id));
+  return { message_digest: u?.messageDigest ?? true };
+}
+
+/**
+ * PUT /api/user/notification-settings (docs/conversations.md#notifications): turns the email digest of
+ * unread messages on or off for the signed-in member's own account (the body names no account, so a
+ * member cannot change another's). Returns the setting as stored; the jobs pass reads it.
+ */
+export async function saveNotificationSettings(
+  ctx: AppContext,
+  actor: Actor,
+  input: NotificationSettings,
+): Promise<NotificationSettings> {
+  const [u] = await ctx.db
+    .update(users)
+    .set({ messageDigest: input.message_digest })
+    .where(eq(users.id, actor.id))
+    .returning({ messageDigest: users.messageDigest });
+  return { message_digest: u.messageDigest };
 }

@@ -6,7 +6,7 @@ import { buildApp } from '../../app';
 import { openDatabase } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import { bearer, type Made, makeUser } from '../../test/factories';
+import { bearer, type Made, makeUser, TEST_PASSWORD } from '../../test/factories';
 import { hubOf } from './conversation.routes';
 
 type Event = { event: string; id?: number; data: Record<string, unknown> };
@@ -196,6 +196,105 @@ describe(`conversation events across two app instances (${TEST_DB})`, () => {
     await hubOf(second.ctx)?.sweepNow();
     await tab.ended;
     expect(hubOf(second.ctx)?.size).toBe(0);
+  });
+
+  /** Two more members with an accepted interest and their conversation (each ending test its own). */
+  async function pair(): Promise<{ a: Made; b: Made; cid: string }> {
+    const a = await makeUser(t.ctx, { role: 'PremiumUser', gender: 'BrideGroom', firstName: 'Mohan' });
+    const b = await makeUser(t.ctx, { role: 'PremiumUser', gender: 'Bride', firstName: 'Latha' });
+    await t.ctx.db.execute(
+      sql`insert into interests (sender_id, receiver_id, message, status, responded_at)
+          values (${a.id}, ${b.id}, '', 'accepted', now())`,
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/conversations',
+      headers: bearer(a.token),
+      payload: { registration_no: b.registrationNo },
+    });
+    return { a, b, cid: (res.json() as { conversation: Conversation }).conversation.id };
+  }
+
+  const abilities = async (app: FastifyInstance, who: Made, cid: string) =>
+    (
+      (
+        await app.inject({ url: `/api/user/conversations/${cid}/messages`, headers: bearer(who.token) })
+      ).json() as { conversation: Conversation }
+    ).conversation;
+
+  it('a block reaches the blocked member’s open tab on the other instance at once: the conversation ended', async () => {
+    const { a, b, cid } = await pair();
+    const bTab = await openStream(base2, b);
+    const aTab = await openStream(base1, a);
+    await bTab.next((e) => e.event === 'ready');
+    await aTab.next((e) => e.event === 'ready');
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/blocks/${b.registrationNo}`,
+      headers: bearer(a.token),
+    });
+    expect(blocked.statusCode).toBe(200);
+    expect((await bTab.next((e) => e.event === 'ended')).data).toEqual({ conversation_id: cid });
+    // The blocker's own tabs learn it too; the history answer then says the composer is gone.
+    expect((await aTab.next((e) => e.event === 'ended')).data).toEqual({ conversation_id: cid });
+    expect(await abilities(second.app, b, cid)).toMatchObject({
+      status: 'ended',
+      member: null,
+      abilities: { send: false, send_refusal: 'ended' },
+    });
+    bTab.close();
+    aTab.close();
+  });
+
+  it('a deactivation by staff, a hidden profile or a deletion request ends it in the other member’s tab', async () => {
+    const admin = await makeUser(t.ctx, { role: 'Admin' });
+    const ends: [string, (a: Made, b: Made) => Promise<number>][] = [
+      [
+        'deactivation',
+        async (a) =>
+          (
+            await t.app.inject({
+              method: 'PATCH',
+              url: `/api/admin/users/${a.registrationNo}`,
+              headers: bearer(admin.token),
+              payload: { status: 'inactive', reason: 'Asked members for money' },
+            })
+          ).statusCode,
+      ],
+      [
+        'hidden profile',
+        async (a) =>
+          (
+            await t.app.inject({
+              method: 'PUT',
+              url: '/api/user/privacy',
+              headers: bearer(a.token),
+              payload: { photo_privacy: 'members', hidden: true },
+            })
+          ).statusCode,
+      ],
+      [
+        'deletion request',
+        async (a) =>
+          (
+            await t.app.inject({
+              method: 'POST',
+              url: '/api/account/delete',
+              headers: bearer(a.token),
+              payload: { password: TEST_PASSWORD },
+            })
+          ).statusCode,
+      ],
+    ];
+    for (const [what, end] of ends) {
+      const { a, b, cid } = await pair();
+      const bTab = await openStream(base2, b);
+      await bTab.next((e) => e.event === 'ready');
+      expect(await end(a, b), what).toBe(200);
+      expect((await bTab.next((e) => e.event === 'ended')).data, what).toEqual({ conversation_id: cid });
+      expect((await abilities(t.app, b, cid)).abilities.send, what).toBe(false);
+      bTab.close();
+    }
   });
 
   it('the stream needs a signed-in member', async () => {

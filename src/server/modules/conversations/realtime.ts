@@ -36,7 +36,8 @@ export function frame(event: string, data: unknown, id?: number): string {
  * The process's conversation hub (decision 186): the open streams of this process by member, fed by
  * LISTEN on the database, so a message sent through any app process reaches every open tab of both
  * members. A new message is read once per process (NOTIFY carries ids only), then written to each
- * local stream of its two members. Every SWEEP_MS it writes a heartbeat and re-checks, in one
+ * local stream of its two members. A conversation that ended (decision 190) is an `ended` event to the
+ * members it ended for. Every SWEEP_MS it writes a heartbeat and re-checks, in one
  * statement, every connected account against revocation (token version, status, deletion, erasure):
  * a stream whose account may no longer use the member area is ended.
  */
@@ -109,6 +110,11 @@ export class ConversationHub {
       for (const id of to)
         for (const s of this.streams.get(id) ?? [])
           s.write(frame('message', presentMessage(id, m, 0, 0), e.id));
+      return;
+    }
+    if (e.k === 'e') {
+      for (const id of e.to)
+        for (const s of this.streams.get(id) ?? []) s.write(frame('ended', { conversation_id: e.c }));
       return;
     }
     for (const id of [e.other, e.by])

@@ -5,8 +5,8 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { Conversation, Message } from '../../../shared/schemas/conversations';
-import { apiGet, apiPost } from '../../api/client';
+import type { Conversation, Message, NotificationSettings } from '../../../shared/schemas/conversations';
+import { apiGet, apiPost, apiPut } from '../../api/client';
 
 /** Query keys of conversations (docs/conversations.md). */
 export const conversationKeys = {
@@ -58,6 +58,29 @@ export function addToHistory(
   return { ...data, pages: [{ ...first, messages: [...first.messages, m] }, ...rest] };
 }
 
+/**
+ * A cached history whose conversation ended (the event stream's `ended`, decision 190): the pages keep
+ * their messages; the conversation answers 'ended' with no member and no composer until the server's
+ * answer (which may say 'deleted') replaces it.
+ */
+export function endInHistory(
+  data: InfiniteData<HistoryPage> | undefined,
+): InfiniteData<HistoryPage> | undefined {
+  if (!data?.pages.length) return data;
+  return {
+    ...data,
+    pages: data.pages.map((p) => ({
+      ...p,
+      conversation: {
+        ...p.conversation,
+        status: p.conversation.status === 'open' ? 'ended' : p.conversation.status,
+        member: null,
+        abilities: { ...p.conversation.abilities, send: false, send_refusal: 'ended' },
+      },
+    })),
+  };
+}
+
 /** POST /api/user/conversations: the conversation with a member (created when missing). */
 export function useOpenConversation() {
   return useMutation({
@@ -96,5 +119,26 @@ export function useReportMessage() {
   return useMutation({
     mutationFn: (v: { id: number; reason: string }) =>
       apiPost<{ message: string }>(`/api/user/messages/${v.id}/report`, { reason: v.reason }),
+  });
+}
+
+const settingsKey = ['user', 'notification-settings'] as const;
+
+/** GET /api/user/notification-settings: whether the member gets the email digest of unread messages. */
+export function useNotificationSettings() {
+  return useQuery({
+    queryKey: settingsKey,
+    queryFn: ({ signal }) =>
+      apiGet<{ settings: NotificationSettings }>('/api/user/notification-settings', signal),
+  });
+}
+
+/** PUT /api/user/notification-settings: turns the digest on or off; the cache takes the stored answer. */
+export function useSaveNotificationSettings() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: NotificationSettings) =>
+      apiPut<{ message: string; settings: NotificationSettings }>('/api/user/notification-settings', body),
+    onSuccess: (r) => qc.setQueryData(settingsKey, { settings: r.settings }),
   });
 }

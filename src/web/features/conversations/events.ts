@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { Message } from '../../../shared/schemas/conversations';
 import { apiPost } from '../../api/client';
 import { getToken } from '../../auth/session';
-import { addToHistory, conversationKeys, type HistoryPage } from './api';
+import { addToHistory, conversationKeys, endInHistory, type HistoryPage } from './api';
 
 /** The wait before reconnecting after the `n`th failure in a row (ms): 1 s doubling to 30 s, with jitter. */
 export function backoff(n: number): number {
@@ -42,7 +42,8 @@ export function parseEvents(buf: string): {
 /**
  * The tab's one event stream (docs/conversations.md#real-time, decision 186), mounted once by the member
  * area: read with fetch so the bearer token goes in a header, never a URL. New messages go into the
- * cached history of their conversation and refresh the list (unread counts); receipts refresh the states.
+ * cached history of their conversation and refresh the list (unread counts); receipts refresh the states;
+ * `ended` (decision 190) shows the conversation's ended state without reload.
  * On an end or a failure it reconnects with back-off, sending the last message id seen (Last-Event-ID)
  * so nothing is missed. Returns whether the stream is connected.
  */
@@ -73,6 +74,14 @@ export function useConversationEvents(): boolean {
           conversationKeys.history(m.conversation_id),
           (d: InfiniteData<HistoryPage> | undefined) => addToHistory(d, m),
         );
+      } else if (event === 'ended') {
+        // A block, a deactivation, a hidden profile or a deletion ended it (decision 190): the composer
+        // goes at once, then the answer from the server replaces the cached conversation.
+        const cid = String(body.conversation_id);
+        qc.setQueryData(conversationKeys.history(cid), (d: InfiniteData<HistoryPage> | undefined) =>
+          endInHistory(d),
+        );
+        void qc.invalidateQueries({ queryKey: conversationKeys.history(cid) });
       } else if (event === 'receipt') {
         void qc.invalidateQueries({ queryKey: conversationKeys.history(String(body.conversation_id)) });
       }

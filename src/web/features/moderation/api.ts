@@ -1,5 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReportDecision } from '../../../shared/policies/moderation';
+import type {
+  MessageReportContext,
+  MessageReportDecision,
+  MessageReportRow,
+} from '../../../shared/schemas/conversations';
 import type { AuditRow, ReportDetail, ReportRow } from '../../../shared/schemas/moderation';
 import { ApiError, apiGet, apiPost } from '../../api/client';
 import { getToken } from '../../auth/session';
@@ -98,4 +103,52 @@ export async function downloadAuditCsv(p: AuditQuery): Promise<void> {
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** GET /api/admin/message-reports (verification, docs/conversations.md#staff): the queue, at most 200. */
+export function useMessageReports(status: 'open' | 'closed') {
+  return useQuery({
+    queryKey: ['admin', 'message-reports', status],
+    queryFn: ({ signal }) =>
+      apiGet<{ reports: MessageReportRow[] }>(`/api/admin/message-reports?status=${status}`, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * GET /api/admin/message-reports/:id: the reported message with the 10 messages before and after it.
+ * Every look is an audit row on the server, so it is fetched once per opening (no refetch on focus).
+ */
+export function useMessageReport(id: string | null) {
+  return useQuery({
+    queryKey: ['admin', 'message-report', id],
+    queryFn: ({ signal }) =>
+      apiGet<{ report: MessageReportRow; context: MessageReportContext[] }>(
+        `/api/admin/message-reports/${id}`,
+        signal,
+      ),
+    enabled: !!id,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** POST /api/admin/message-reports/:id/decision: dismiss, or record that action was taken; refreshes the queue. */
+export function useDecideMessageReport() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { id: string; decision: MessageReportDecision; note: string }) =>
+      apiPost<{ message: string; report: MessageReportRow }>(`/api/admin/message-reports/${v.id}/decision`, {
+        decision: v.decision,
+        note: v.note,
+      }),
+    onSuccess: (r, v) => {
+      qc.invalidateQueries({ queryKey: ['admin', 'message-reports'] });
+      qc.setQueryData(
+        ['admin', 'message-report', v.id],
+        (d: { report: MessageReportRow; context: MessageReportContext[] } | undefined) =>
+          d && { ...d, report: r.report },
+      );
+    },
+  });
 }

@@ -1,9 +1,12 @@
 import { Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../components/usePageTitle';
+import { DigestSetting } from '../../features/conversations/DigestSetting';
 import { DataRightsPanel } from '../../features/privacy';
 
-/** /user/privacy (docs/data-rights.md): download my data, recent sign-ins, consents, delete my account. */
+/**
+ * /user/privacy (docs/data-rights.md, docs/conversations.md#notifications): emails about messages,
+ * download my data, recent sign-ins, consents, delete my account. */
 export default function PrivacySettingsPage() {
   const { t } = useTranslation('privacy');
   usePageTitle(t('page.title'));
@@ -12,6 +15,7 @@ export default function PrivacySettingsPage() {
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' } }}>
         {t('page.title')}
       </Typography>
+      <DigestSetting />
       <DataRightsPanel />
     </Stack>
   );

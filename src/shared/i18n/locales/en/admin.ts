@@ -41,6 +41,7 @@ const admin = {
     userreports: 'Registration reports',
     successdata: 'Verified & success',
     reports: 'Reported profiles',
+    messageReports: 'Reported messages',
     audit: 'Audit trail',
   },
   common: {
@@ -808,6 +809,41 @@ const admin = {
           'The account is deactivated and signed out at once. The member gets an email with your reason.',
       },
       act: { dismiss: 'Dismiss', warn: 'Warn', hide: 'Hide profile', deactivate: 'Deactivate' },
+    },
+  },
+  // docs/conversations.md#staff: reported messages (/admin/message-reports)
+  messageReports: {
+    title: 'Reported messages',
+    subtitle:
+      'Messages members reported. You read a conversation only here: the reported message and the messages around it. Every look is recorded in the audit trail.',
+    label: 'Reported messages',
+    empty: 'No reported messages here.',
+    show: 'Show',
+    open: 'Waiting',
+    closed: 'Decided',
+    message: 'Message',
+    sender: 'Sent by',
+    reporter: 'Reported by',
+    reason: 'Reason',
+    noReason: 'No reason given.',
+    when: 'Reported on',
+    decisionCol: 'Decision',
+    pending: 'Waiting',
+    review: 'Review',
+    decision: { dismiss: 'Dismissed', action_taken: 'Action taken' },
+    detail: {
+      title: 'Reported message',
+      context: 'The conversation around it',
+      reportedTag: 'Reported',
+      note: 'Note (staff only)',
+      noteHint: 'What you did or why you dismissed it. Members never read this.',
+      act: { dismiss: 'Dismiss', action_taken: 'Action taken' },
+      confirm: { dismiss: 'Dismiss this report?', action_taken: 'Record that action was taken?' },
+      confirmBody: {
+        dismiss: 'The report is closed. Nobody is told.',
+        action_taken:
+          'The report is closed with your note. Act on the account itself (warn, hide or deactivate) from the member table or the reported profiles.',
+      },
     },
   },
   // decision 166: the audit trail (/admin/audit)

@@ -43,6 +43,11 @@ const conversations = {
   navLabel_other: 'Messages, {count} unread',
   dashboardUnread_one: 'You have {count} unread message',
   dashboardUnread_other: 'You have {count} unread messages',
+  digest: {
+    title: 'Emails about messages',
+    label: 'Email me when messages wait unread',
+    hint: 'One email per conversation when messages have been unread for 30 minutes, never one per message.',
+  },
 };
 
 export default conversations;

@@ -288,6 +288,8 @@ const messages = {
   notAcceptable: 'This address sends a stream of events only',
   messageReportDecided: 'Decision saved',
   messageNotFound: 'Message not found',
+  digestChoiceRequired: 'Please choose whether to get emails about unread messages',
+  notificationSettingsSaved: 'Email settings saved',
   prioritySent: 'Thank you. You have priority support: we answer within 4 working hours.',
   boostLocked: 'The monthly profile boost is part of the Premium plan. Upgrade to boost your profile.',
   boostUsed: 'You have already boosted your profile this month.',

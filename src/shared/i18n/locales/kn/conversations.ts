@@ -46,6 +46,11 @@ const conversations: Translation<typeof en> = {
   navLabel_other: 'ಸಂದೇಶಗಳು, {count} ಓದದ',
   dashboardUnread_one: 'ನಿಮಗೆ {count} ಓದದ ಸಂದೇಶವಿದೆ',
   dashboardUnread_other: 'ನಿಮಗೆ {count} ಓದದ ಸಂದೇಶಗಳಿವೆ',
+  digest: {
+    title: 'ಸಂದೇಶಗಳ ಬಗ್ಗೆ ಇಮೇಲ್‌ಗಳು',
+    label: 'ಸಂದೇಶಗಳು ಓದದೆ ಉಳಿದಾಗ ನನಗೆ ಇಮೇಲ್ ಮಾಡಿ',
+    hint: 'ಸಂದೇಶಗಳು 30 ನಿಮಿಷ ಓದದೆ ಉಳಿದಾಗ ಪ್ರತಿ ಸಂಭಾಷಣೆಗೆ ಒಂದು ಇಮೇಲ್, ಪ್ರತಿ ಸಂದೇಶಕ್ಕೂ ಅಲ್ಲ.',
+  },
 };
 
 export default conversations;

@@ -1,0 +1,49 @@
+import { FormControlLabel, Paper, Skeleton, Switch, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { QueryError } from '../../components/QueryError';
+import { useNotificationSettings, useSaveNotificationSettings } from './api';
+
+/**
+ * "Emails about messages" (docs/conversations.md#notifications): the member turns the email digest of
+ * unread messages on or off. Saved at once; the switch shows the stored value.
+ */
+export function DigestSetting() {
+  const { t } = useTranslation('conversations');
+  const q = useNotificationSettings();
+  const save = useSaveNotificationSettings();
+  const on = save.isPending ? !!save.variables?.message_digest : !!q.data?.settings.message_digest;
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="digest-title" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id="digest-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+        {t('digest.title')}
+      </Typography>
+      {q.isError && <QueryError query={q} />}
+      {q.isPending && <Skeleton variant="rounded" height={48} />}
+      {q.data && (
+        <FormControlLabel
+          sx={{ minHeight: 48 }}
+          control={
+            <Switch
+              checked={on}
+              disabled={save.isPending}
+              onChange={(e) =>
+                save.mutate(
+                  { message_digest: e.target.checked },
+                  {
+                    onSuccess: (r) => toast.success(r.message),
+                    onError: (err) => toast.error(err.message),
+                  },
+                )
+              }
+            />
+          }
+          label={t('digest.label')}
+        />
+      )}
+      <Typography variant="body2" color="text.secondary">
+        {t('digest.hint')}
+      </Typography>
+    </Paper>
+  );
+}
