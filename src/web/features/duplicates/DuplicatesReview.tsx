@@ -123,6 +123,7 @@ export function DuplicatesReview() {
         open={declining !== null}
         title={declining ? t('duplicates.declineTitle', { regNo: declining.newer.registration_no }) : ''}
         explain={t('duplicates.declineExplain')}
+        submitLabel={t('duplicates.decline')}
         max={500}
         busy={decide.isPending}
         onCancel={() => setDeclining(null)}
