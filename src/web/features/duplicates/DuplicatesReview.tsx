@@ -165,6 +165,7 @@ function Side({ title, side }: { title: string; side: DuplicateRow['newer'] }) {
           loading="lazy"
           sx={{
             width: '100%',
+            maxWidth: 240,
             aspectRatio: '1 / 1',
             objectFit: 'cover',
             borderRadius: 1,
@@ -175,6 +176,7 @@ function Side({ title, side }: { title: string; side: DuplicateRow['newer'] }) {
         <Box
           sx={{
             width: '100%',
+            maxWidth: 240,
             aspectRatio: '1 / 1',
             borderRadius: 1,
             bgcolor: 'grey.100',
