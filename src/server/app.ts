@@ -8,6 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppContext } from './lib/context';
 import { registerLanguage } from './lib/i18n';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { duplicatesRoutes } from './modules/admin/duplicates.routes';
 import { moderationRoutes } from './modules/admin/moderation.routes';
 import { assistedRoutes } from './modules/assisted/assisted.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -155,6 +156,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(dashboardRoutes(ctx));
   await app.register(adminRoutes(ctx));
   await app.register(moderationRoutes(ctx));
+  await app.register(duplicatesRoutes(ctx));
   await app.register(paymentsRoutes(ctx));
   await app.register(staffPaymentsRoutes(ctx));
   await app.register(contactRoutes(ctx));

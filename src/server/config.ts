@@ -24,6 +24,7 @@ const envSchema = z.object({
   SMTP_URL: opt,
   MAIL_FROM: opt,
   JWT_SECRET: opt,
+  DUPLICATE_HASH_SECRET: opt,
   JWT_TTL_HOURS: z.coerce.number().positive().default(24),
   PUBLIC_URL: opt,
   ADMIN_EMAIL: z.string().default('admin@example.com'),
@@ -114,6 +115,12 @@ export type Config = {
   smtpUrl?: string;
   mailFrom: string;
   jwtSecret: Uint8Array;
+  /**
+   * The key of the salted hashes kept of erased accounts' emails and mobiles (decision 194): HMAC-SHA256.
+   * DUPLICATE_HASH_SECRET, else generated once into DATA_DIR/duplicate-hash-secret. Changing it makes the
+   * kept hashes match nothing (they lapse within 12 months anyway).
+   */
+  duplicateHashSecret: string;
   jwtTtlSeconds: number;
   publicUrl: string;
   adminEmail: string;
@@ -221,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${e.SITE_NAME} <${e.CONTACT_EMAIL}>`,
     jwtSecret: new TextEncoder().encode(e.JWT_SECRET ?? persistentSecret(dataDir)),
+    duplicateHashSecret: e.DUPLICATE_HASH_SECRET ?? persistentSecret(dataDir, 'duplicate-hash-secret'),
     jwtTtlSeconds: Math.round(e.JWT_TTL_HOURS * 3600),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
@@ -351,8 +359,8 @@ function paymentsConfig(e: z.infer<typeof envSchema>): Config['payments'] {
   };
 }
 
-function persistentSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+function persistentSecret(dataDir: string, name = 'jwt-secret'): string {
+  const file = path.join(dataDir, name);
   try {
     return readFileSync(file, 'utf8').trim();
   } catch {

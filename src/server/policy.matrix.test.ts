@@ -889,6 +889,17 @@ const TABLE: { route: string; req: (c: Ctx) => InjectOptions; expect: Record<Kin
     req: () => ({ method: 'POST', url: `/api/admin/staff/${NO_ID}/set-password-link` }),
     expect: ADMIN_404,
   },
+  // Decision 194: duplicate accounts (verification).
+  { route: 'GET /api/admin/duplicates', req: () => ({ url: '/api/admin/duplicates' }), expect: ADMIN },
+  {
+    route: 'POST /api/admin/duplicates/:id/decision',
+    req: () => ({
+      method: 'POST',
+      url: `/api/admin/duplicates/${NO_ID}/decision`,
+      payload: { decision: 'allow' },
+    }),
+    expect: ADMIN_404,
+  },
   // Decision 165: the reports queue (verification); decision 166: the audit trail (settings).
   {
     route: 'GET /api/admin/profile-reports',

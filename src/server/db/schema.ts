@@ -430,11 +430,75 @@ export const photos = pgTable(
     reason: text('reason'),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
+    /**
+     * The 64-bit difference hash of the upload (decision 194, docs/data-rights.md#duplicate-accounts), a
+     * signed bigint; null for photos uploaded before it existed. Compared by Hamming distance.
+     */
+    dhash: bigint('dhash', { mode: 'bigint' }),
     createdAt: createdAt(),
     reviewedAt: ts('reviewed_at'),
     reviewedBy: uuid('reviewed_by'),
   },
   (t) => [index('photos_user_idx').on(t.userId), index('photos_status_idx').on(t.status, t.createdAt)],
+);
+
+/**
+ * Salted hashes of an erased account's email and mobile (decision 194, docs/data-rights.md#duplicate-accounts):
+ * HMAC-SHA256 under the server's duplicate-hash key, kept 12 months after the erasure (`expires_at`) to flag
+ * a new signup with the same address or number as a likely duplicate. Nothing else of the account.
+ */
+export const erasedIdentifiers = pgTable(
+  'erased_identifiers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** 'email' or 'mobile'. */
+    kind: text('kind').notNull(),
+    /** Hex HMAC-SHA256 of the normalised value (lower-case email; E.164 mobile). */
+    hash: text('hash').notNull(),
+    /** The erased account (its users row stays, anonymised, with its registration number). */
+    userId: uuid('user_id').notNull(),
+    erasedAt: ts('erased_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [
+    index('erased_identifiers_hash_idx').on(t.kind, t.hash),
+    index('erased_identifiers_expiry_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * A likely duplicate account for staff (decision 194, docs/staff.md#duplicates): the newer account
+ * `user_id` looks like `other_user_id` because of `reason` (DUPLICATE_REASONS). Open until staff allow it
+ * or decline the newer account as a duplicate. One open flag per pair and reason.
+ */
+export const duplicateFlags = pgTable(
+  'duplicate_flags',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    otherUserId: uuid('other_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    /** For 'photo': the new photo, the other account's photo and their Hamming distance in bits. */
+    photoId: uuid('photo_id'),
+    otherPhotoId: uuid('other_photo_id'),
+    distance: integer('distance'),
+    status: text('status').notNull().default('open'),
+    createdAt: createdAt(),
+    decidedAt: ts('decided_at'),
+    decidedBy: uuid('decided_by'),
+  },
+  (t) => [
+    index('duplicate_flags_status_idx').on(t.status, t.createdAt),
+    index('duplicate_flags_user_idx').on(t.userId),
+    index('duplicate_flags_photo_idx').on(t.photoId),
+    uniqueIndex('duplicate_flags_open_key')
+      .on(t.userId, t.otherUserId, t.reason)
+      .where(sql`${t.status} = 'open'`),
+  ],
 );
 
 /**

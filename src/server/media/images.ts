@@ -3,6 +3,7 @@ import sharp, { type Metadata } from 'sharp';
 import { MSG } from '../../shared/messages';
 import { MAX_PHOTO_BYTES } from '../../shared/schemas/member';
 import { AppError } from '../lib/errors';
+import { differenceHash } from './dhash';
 import type { Variant } from './signing';
 
 /** Accepted image types, by their real content (docs/member-area.md#photos). */
@@ -14,14 +15,15 @@ export const MIN_SIDE = 200;
 export const LARGE_PX = 1080;
 export const THUMB_PX = 400;
 
-export type ProcessedPhoto = { files: Record<Variant, Buffer>; width: number; height: number };
+/** The renditions, the large one's size and the difference hash of the picture (decision 194). */
+export type ProcessedPhoto = { files: Record<Variant, Buffer>; width: number; height: number; dhash: bigint };
 
 /**
  * Checks and re-encodes an uploaded photo (docs/member-area.md#photos): sniffs the real type (JPEG, PNG or WebP, whatever
  * the file name says), checks size and pixel count, rotates by EXIF orientation and writes new WebP
  * files without any metadata (EXIF, GPS, XMP, ICC): `large` (longest side ≤ 1080), `thumb` (400 × 400,
  * cropped to the most interesting region) and `blur` (the thumbnail reduced to 12 px and blurred back up).
- * Returns the large rendition's size. Throws AppError 400 (type, pixels, unreadable) or 413 (bytes).
+ * Returns the large rendition's size and its difference hash (decision 194). Throws AppError 400 (type, pixels, unreadable) or 413 (bytes).
  */
 export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   if (input.length > MAX_PHOTO_BYTES) throw new AppError(413, MSG.photoTooLarge, 'too_large');
@@ -60,7 +62,12 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
       .blur(18)
       .webp({ quality: 60 })
       .toBuffer();
-    return { files: { large: large.data, thumb, blur }, width: large.info.width, height: large.info.height };
+    return {
+      files: { large: large.data, thumb, blur },
+      width: large.info.width,
+      height: large.info.height,
+      dhash: await differenceHash(large.data),
+    };
   } catch {
     throw new AppError(400, MSG.photoUnreadable, 'unreadable', { photo: MSG.photoUnreadable });
   }

@@ -6,6 +6,7 @@ export * from './account';
 export * from './assisted';
 export * from './boost';
 export * from './conversations';
+export * from './duplicates';
 export * from './horoscope';
 export * from './interests';
 export * from './members';

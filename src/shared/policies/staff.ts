@@ -101,6 +101,9 @@ export const STAFF_ROUTES: Record<string, StaffNeed> = {
   'GET /api/admin/message-reports': V,
   'GET /api/admin/message-reports/:id': V,
   'POST /api/admin/message-reports/:id/decision': V,
+  // duplicate accounts (decision 194, docs/staff.md#duplicates)
+  'GET /api/admin/duplicates': V,
+  'POST /api/admin/duplicates/:id/decision': V,
   // identity documents (docs/verification.md#identity)
   'GET /api/admin/id-documents': V,
   'POST /api/admin/id-documents/:id/decision': V,

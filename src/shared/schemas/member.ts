@@ -435,6 +435,8 @@ export const adminPhotoSchema = ownPhotoSchema.extend({
     age: z.number().nullable(),
     user_role: str(),
   }),
+  /** The other account whose photo this one looks like (decision 194), while that flag is open; else null. */
+  looks_like: z.object({ registration_no: str(), distance: z.number() }).nullable(),
 });
 export type AdminPhoto = z.infer<typeof adminPhotoSchema>;
 

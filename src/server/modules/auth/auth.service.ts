@@ -10,6 +10,7 @@ import type { AuthUser, Registration } from '../../../shared/schemas/auth';
 import type { Tx } from '../../db/client';
 import { partnerPreferences, passwordResetOtps, profiles, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
+import { flagIdentifierDuplicates } from '../../lib/duplicates';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import { generateOtp, hashOtp, OTP_MAX_TRIES, OTP_PER_HOUR, OTP_TTL_MS, otpMatches } from '../../lib/otp';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -133,6 +134,13 @@ export async function signup(
       });
       // Data rights (docs/data-rights.md): the schema requires privacy_consent; the version in force is recorded with the time.
       await recordConsent(tx, u.id, ip, lang);
+      // One person, one profile (decision 194): an erased account's email or mobile, or another account's
+      // mobile, flags the new account for staff; the same email as a live account is refused (409 below).
+      await flagIdentifierDuplicates(tx, ctx.config.duplicateHashSecret, {
+        userId: u.id,
+        email: u.email,
+        mobile: input.mobile_no,
+      });
       // Invitations to her have done their work: anonymised (decision 116).
       await anonymiseInvitationsTo(tx, { email: u.email, mobile: input.mobile_no });
       await ctx.mailer.send(

@@ -4,6 +4,7 @@ import { expiryEndsAssignment, PAID_ROLES, REMINDER_DAYS } from '../../../shared
 import { SIGN_IN_RETENTION_DAYS } from '../../../shared/privacy';
 import { auditLog, jobMarks, payments, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
+import { purgeErasedIdentifiers } from '../../lib/duplicates';
 import { queryRows } from '../../lib/sql';
 import { timedJob } from '../../plugins/metrics';
 import { sendMessageDigests } from '../conversations/digest';
@@ -27,6 +28,8 @@ export type JobReport = {
   exportsExpired: number;
   erased: number;
   signInsPurged: number;
+  /** Salted hashes of erased accounts past their 12 months (decision 194). */
+  erasedIdentifiersPurged: number;
   /** Decision 090: profiles indexes rebuilt by this pass (once a day). */
   indexesRebuilt: number;
   /** Decision 132: staff notices' mails queued to the outbox by this pass (resumes an interrupted send). */
@@ -228,6 +231,9 @@ export async function runJobs(ctx: AppContext, now = new Date()): Promise<JobRep
   const signInsPurged = await timedJob('purge_sign_ins', () =>
     purgeSignIns(ctx, SIGN_IN_RETENTION_DAYS, now),
   );
+  const erasedIdentifiersPurged = await timedJob('purge_erased_identifiers', () =>
+    purgeErasedIdentifiers(ctx.db, now),
+  );
   const indexesRebuilt = await timedJob('rebuild_indexes', () => rebuildWalkedIndexes(ctx, now));
   const noticeMails = await timedJob('notice_mails', () => queueNoticeMails(ctx));
   const messageDigests = await timedJob('message_digests', () => sendMessageDigests(ctx, now));
@@ -239,6 +245,7 @@ export async function runJobs(ctx: AppContext, now = new Date()): Promise<JobRep
     exportsExpired,
     erased,
     signInsPurged,
+    erasedIdentifiersPurged,
     indexesRebuilt,
     noticeMails,
     messageDigests,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { ageOn } from '../../../shared/dates';
 import { MSG } from '../../../shared/messages';
 import { fillNotice, NOTICE } from '../../../shared/notices';
@@ -11,8 +11,9 @@ import {
   type Review,
 } from '../../../shared/schemas/member';
 import type { Tx } from '../../db/client';
-import { auditLog, photos, profiles, users } from '../../db/schema';
+import { auditLog, duplicateFlags, photos, profiles, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
+import { flagPhotoDuplicates } from '../../lib/duplicates';
 import { AppError } from '../../lib/errors';
 import { clearLimit, hitLimit } from '../../lib/rate-limit';
 import { processPhoto } from '../../media/images';
@@ -119,7 +120,8 @@ export async function reserveUpload(
 
 /**
  * POST /api/user/photos (docs/member-area.md#photos): checks and re-encodes the upload (see processPhoto), stores its
- * renditions under a random key, and adds it as 'pending' (primary when the member has no primary).
+ * renditions under a random key, and adds it as 'pending' (primary when the member has no primary), flagged
+ * when it looks like another account's photo (decision 194).
  * Throws 400 (type, pixels), 413 (bytes), 409 when the member already has 6 photos. Callers take the
  * member's upload slot first (reserveUpload), so the count is checked before any decoding (decision 010).
  */
@@ -148,8 +150,11 @@ export async function uploadPhoto(ctx: AppContext, actor: Actor, input: Buffer):
           status: 'pending',
           width: processed.width,
           height: processed.height,
+          dhash: processed.dhash,
         })
         .returning();
+      // A near-identical photo of another account flags the upload in the photo queue (decision 194).
+      await flagPhotoDuplicates(tx, { userId: actor.id, photoId: p.id, dhash: processed.dhash });
       return p;
     });
     return presentOwnPhoto(ctx, actor.id, row);
@@ -197,7 +202,8 @@ export async function setPrimaryPhoto(ctx: AppContext, actor: Actor, photoId: st
 
 /**
  * GET /api/admin/photos (Admin, docs/member-area.md#photos): photos in one state, oldest first for 'pending' (newest
- * first otherwise), with their member and URLs signed for the admin.
+ * first otherwise), with their member, URLs signed for the admin and the account whose photo each looks like
+ * while that duplicate flag is open (decision 194).
  */
 export async function adminListPhotos(
   ctx: AppContext,
@@ -214,9 +220,29 @@ export async function adminListPhotos(
     .orderBy(q.status === 'pending' ? asc(photos.createdAt) : desc(photos.reviewedAt), asc(photos.id))
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
+  // Open duplicate flags on these photos (decision 194): "looks like the photo of <registration no>".
+  const ids = rows.map((r) => r.p.id);
+  const looks = new Map<string, { registration_no: string; distance: number }>();
+  if (ids.length > 0) {
+    const flagged = await ctx.db
+      .select({
+        photoId: duplicateFlags.photoId,
+        regNo: users.registrationNo,
+        distance: duplicateFlags.distance,
+      })
+      .from(duplicateFlags)
+      .innerJoin(users, eq(users.id, duplicateFlags.otherUserId))
+      .where(and(inArray(duplicateFlags.photoId, ids), eq(duplicateFlags.status, 'open')))
+      .orderBy(asc(duplicateFlags.distance));
+    for (const f of flagged) {
+      if (f.photoId && !looks.has(f.photoId))
+        looks.set(f.photoId, { registration_no: f.regNo, distance: f.distance ?? 0 });
+    }
+  }
   return {
     total,
     photos: rows.map(({ p, u, pr }) => ({
+      looks_like: looks.get(p.id) ?? null,
       ...presentOwnPhoto(ctx, admin.id, p),
       reviewed_at: p.reviewedAt?.toISOString() ?? null,
       member: {

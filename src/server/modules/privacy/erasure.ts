@@ -3,6 +3,7 @@ import { DEFAULT_LANG, isLang } from '../../../shared/i18n/languages';
 import { AUDIT_KEYS_KEPT_AFTER_ERASURE } from '../../../shared/policies/privacy';
 import { auditLog } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
+import { keepErasedIdentifiers } from '../../lib/duplicates';
 import { queryRows } from '../../lib/sql';
 import { accountErasedMail } from '../../mail/privacy-templates';
 import { VARIANTS } from '../../media/signing';
@@ -38,6 +39,13 @@ async function eraseOne(
     );
     if (!u) return null;
     const id = u.id;
+    // One person, one profile (decision 194): only the salted hashes of her email and mobile stay, 12 months.
+    await keepErasedIdentifiers(
+      tx,
+      ctx.config.duplicateHashSecret,
+      { userId: id, email: u.email, mobile: u.mobile },
+      now,
+    );
     const photoKeys = (
       await queryRows<{ storage_key: string }>(
         tx,
@@ -94,6 +102,8 @@ async function eraseOne(
             or link = ${`/user/member/${u.registration_no}`}`,
       sql`delete from password_reset_otps where user_id = ${id} or email = ${u.email}`,
       sql`delete from mobile_otps where user_id = ${id}`,
+      // Her own duplicate flags go; a newer account's flag naming her stays (it shows only her number).
+      sql`delete from duplicate_flags where user_id = ${id}`,
       sql`delete from sign_ins where user_id = ${id}`,
       sql`delete from privacy_consents where user_id = ${id}`,
       sql`delete from contact_messages where email = ${u.email}`,

@@ -27,6 +27,7 @@ import {
   users,
 } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
+import { flagIdentifierDuplicates } from '../../lib/duplicates';
 import { AppError } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { preferencesChosen } from '../directory/preferences';
@@ -240,6 +241,13 @@ export async function updateMyProfile(
     if ('gender' in input || 'date_of_birth' in input) checkMinimumAge(gender, dob);
 
     let saved = p;
+    // A new mobile that another account uses or an erased account used flags this one (decision 194).
+    if (direct.mobileNo && direct.mobileNo !== p.mobileNo) {
+      await flagIdentifierDuplicates(tx, ctx.config.duplicateHashSecret, {
+        userId: actor.id,
+        mobile: direct.mobileNo,
+      });
+    }
     if (Object.keys(direct).length > 0) {
       [saved] = await tx
         .update(profiles)

@@ -8,6 +8,7 @@ import {
   Card,
   CardActions,
   CardContent,
+  Chip,
   Dialog,
   DialogActions,
   DialogContent,
@@ -21,6 +22,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { toast } from 'react-toastify';
 import { GENDERS } from '../../../shared/options';
 import { type AdminPhoto, type PhotoStatus, REVIEW_REASON_MAX } from '../../../shared/schemas/member';
@@ -156,6 +158,17 @@ export function PhotoReviewQueue() {
                 <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                   Uploaded {formatDateTime(p.created_at)}
                 </Typography>
+                {p.looks_like && (
+                  <Chip
+                    component={RouterLink}
+                    to="/admin/imageverify?tab=duplicates"
+                    clickable
+                    color="warning"
+                    size="small"
+                    label={t('imageVerify.looksLike', { regNo: p.looks_like.registration_no })}
+                    sx={{ mt: 1, maxWidth: '100%' }}
+                  />
+                )}
                 {status !== 'pending' && (
                   <Box sx={{ mt: 1 }}>
                     <PhotoStatusChip status={p.status} />

@@ -39,6 +39,8 @@ export function ReasonDialog(props: {
   explain: string;
   max: number;
   suggestions?: string[];
+  /** The submit button's words (default Reject). */
+  submitLabel?: string;
   busy: boolean;
   onCancel(): void;
   onSubmit(reason: string, setError: (message: string) => void): void;
@@ -96,7 +98,7 @@ export function ReasonDialog(props: {
             disabled={props.busy}
             startIcon={props.busy ? <Spinner size={18} color="inherit" /> : undefined}
           >
-            Reject
+            {props.submitLabel ?? 'Reject'}
           </Button>
         </DialogActions>
       </form>

@@ -2,6 +2,8 @@ import { Badge, Box, Tab, Tabs } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../features/admin/PageHeader';
+import { useDuplicates } from '../../features/duplicates/api';
+import { DuplicatesReview } from '../../features/duplicates/DuplicatesReview';
 import { ChartReviewQueue } from '../../features/horoscope/ChartReviewQueue';
 import { useAdminCharts } from '../../features/horoscope/chartApi';
 import { PhotoReviewQueue, useAdminPhotos } from '../../features/photos';
@@ -11,17 +13,19 @@ import { IdReviewQueue } from '../../features/verification/IdReviewQueue';
 /**
  * /admin/imageverify (SPEC §2, docs/member-area.md#photos): the photo verification queue, and a second tab for the
  * name / gender / date-of-birth changes waiting for review, one for horoscope charts
- * (docs/horoscope.md#chart) and one for identity documents (docs/verification.md#identity). The tab is
- * kept in ?tab=changes, ?tab=charts or ?tab=ids.
+ * (docs/horoscope.md#chart), one for identity documents (docs/verification.md#identity) and one for likely
+ * duplicate accounts (decision 194). The tab is kept in ?tab=changes, ?tab=charts, ?tab=ids or ?tab=duplicates.
  */
 export default function ImageVerifyPage() {
   const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
-  const tab = asked === 'changes' || asked === 'charts' || asked === 'ids' ? asked : 'photos';
+  const tab =
+    asked === 'changes' || asked === 'charts' || asked === 'ids' || asked === 'duplicates' ? asked : 'photos';
   const pendingPhotos = useAdminPhotos('pending', 1).data?.total ?? 0;
   const pendingChanges = useProfileChanges('pending', 1).data?.total ?? 0;
   const pendingCharts = useAdminCharts('pending', 1).data?.total ?? 0;
+  const openDuplicates = useDuplicates(1).data?.total ?? 0;
   return (
     <Box>
       <PageHeader title={t('imageVerify.title')} subtitle={t('imageVerify.intro')} />
@@ -75,11 +79,26 @@ export default function ImageVerifyPage() {
           sx={{ minHeight: 48 }}
         />
         <Tab value="ids" label={t('idVerify.tab')} sx={{ minHeight: 48 }} />
+        <Tab
+          value="duplicates"
+          label={
+            <Badge
+              color="warning"
+              badgeContent={openDuplicates}
+              max={999}
+              sx={{ pr: openDuplicates ? 2 : 0 }}
+            >
+              {t('duplicates.tab')}
+            </Badge>
+          }
+          sx={{ minHeight: 48 }}
+        />
       </Tabs>
       {tab === 'photos' && <PhotoReviewQueue />}
       {tab === 'changes' && <ProfileChangesReview />}
       {tab === 'charts' && <ChartReviewQueue />}
       {tab === 'ids' && <IdReviewQueue />}
+      {tab === 'duplicates' && <DuplicatesReview />}
     </Box>
   );
 }

@@ -313,6 +313,13 @@ const messages = {
   idNotFound: 'Document not found',
   idAlreadyDecided: 'This document was already decided',
   idReasonRequired: 'Please give the reason for rejecting',
+  // decision 194: duplicate accounts
+  duplicateNotFound: 'Duplicate flag not found',
+  duplicateClosed: 'This pair has already been decided',
+  duplicateNotDeclinable: 'This account cannot be declined in its current status',
+  duplicateChoiceRequired: 'Please choose allow or decline',
+  duplicateAllowed: 'Both accounts are allowed',
+  duplicateDeclined: 'The newer account was declined as a duplicate',
 } as const;
 
 export default messages;

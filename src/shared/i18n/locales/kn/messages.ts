@@ -304,6 +304,13 @@ const messages: Translation<typeof en> = {
   idNotFound: 'ದಾಖಲೆ ಸಿಗಲಿಲ್ಲ',
   idAlreadyDecided: 'ಈ ದಾಖಲೆಯ ಬಗ್ಗೆ ಈಗಾಗಲೇ ನಿರ್ಧರಿಸಲಾಗಿದೆ',
   idReasonRequired: 'ತಿರಸ್ಕರಿಸಲು ದಯವಿಟ್ಟು ಕಾರಣ ನೀಡಿ',
+  // decision 194: duplicate accounts
+  duplicateNotFound: 'ನಕಲು ಗುರುತು ಕಂಡುಬಂದಿಲ್ಲ',
+  duplicateClosed: 'ಈ ಜೋಡಿಯ ಬಗ್ಗೆ ಈಗಾಗಲೇ ತೀರ್ಮಾನಿಸಲಾಗಿದೆ',
+  duplicateNotDeclinable: 'ಈಗಿನ ಸ್ಥಿತಿಯಲ್ಲಿ ಈ ಖಾತೆಯನ್ನು ನಿರಾಕರಿಸಲು ಸಾಧ್ಯವಿಲ್ಲ',
+  duplicateChoiceRequired: 'ದಯವಿಟ್ಟು ಅನುಮತಿಸಿ ಅಥವಾ ನಿರಾಕರಿಸಿ ಆರಿಸಿ',
+  duplicateAllowed: 'ಎರಡೂ ಖಾತೆಗಳನ್ನು ಅನುಮತಿಸಲಾಗಿದೆ',
+  duplicateDeclined: 'ಹೊಸ ಖಾತೆಯನ್ನು ನಕಲು ಎಂದು ನಿರಾಕರಿಸಲಾಗಿದೆ',
 };
 
 export default messages;

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { registrationPayload } from '../src/server/test/factories';
+import {
+  ADMIN,
+  chromiumAvailable,
+  newPage,
+  seriousErrors,
+  shot,
+  signIn,
+  signUpActive,
+  useServerAndBrowser,
+} from './harness';
+
+const PG = process.env.TEST_DATABASE_URL;
+
+/**
+ * Duplicate accounts (decision 194, docs/staff.md#duplicates) in Chromium: a second registration with the
+ * first one's mobile number is flagged; staff see both side by side under /admin/imageverify?tab=duplicates
+ * at 375 and 1280 px, decline it as a duplicate with a reason (asked first), and the list empties.
+ */
+describe.skipIf(!chromiumAvailable() || !PG)('duplicate accounts in Chromium', () => {
+  const live = useServerAndBrowser({ database: 'postgres' });
+
+  it('staff see a likely duplicate side by side and decline the newer account', async () => {
+    const mobile = '9845033333';
+    await signUpActive(
+      live.server,
+      registrationPayload({
+        first_name: 'Meera',
+        last_name: 'Bhat',
+        username: 'meera.bhat@example.com',
+        mobile_no: mobile,
+      }),
+    );
+    const second = await signUpActive(
+      live.server,
+      registrationPayload({
+        first_name: 'Meera',
+        last_name: 'B',
+        username: 'meera.b@example.com',
+        mobile_no: mobile,
+      }),
+    );
+    const admin = await newPage(live.browser, live.server, 375);
+    await admin.goto('/');
+    await signIn(admin, ADMIN.email, ADMIN.password);
+    await admin.waitForURL(/\/admin\/dashboard$/);
+    await admin.goto('/admin/imageverify?tab=duplicates');
+    await admin.getByText('Same mobile number as another account').waitFor();
+    await admin.getByText('1 likely duplicate', { exact: true }).waitFor();
+    await shot(admin, 'admin-duplicates');
+
+    await admin.getByRole('button', { name: 'Decline as duplicate' }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByText(`Decline ${second.registration_no} as a duplicate?`).waitFor();
+    await dialog.getByRole('textbox').fill('Second profile of the same person');
+    await shot(admin, 'admin-duplicates-decline');
+    await dialog.getByRole('button', { name: 'Decline as duplicate' }).click();
+    await admin.getByText('No likely duplicates are waiting.').waitFor();
+    expect(seriousErrors(admin)).toEqual([]);
+    await admin.context().close();
+  });
+});
