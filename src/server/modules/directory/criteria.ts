@@ -182,16 +182,38 @@ export function niceToHavesOnly(prefs: PrefRow): PrefRow {
   for (const k of LIST_CRITERIA) if (must.has(k.col)) (out[k.prefKey] as string[]) = [];
   if (must.has('height')) Object.assign(out, { heightMin: null, heightMax: null });
   if (must.has('country')) out.country = '';
+  if (must.has('guna_milan')) out.gunaMin = 0;
+  if (must.has('manglik')) out.manglikMatch = false;
   return out;
+}
+
+/**
+ * A member's own side of the horoscope preferences (docs/horoscope.md#matching): the Moon position (its
+ * index in MOON_POSITIONS, or null) and the manglik status. `asMatchingKnows` false: the profile's own
+ * nakshatra, rashi and manglik (a member's own preferences on their own MyMatches); true: only what is
+ * shown to all members (`horoscope_moon`, `horoscope_manglik`, decision 148), as a member's preferences
+ * are applied to others in "their" share of the score.
+ */
+export function ownHoroscope(
+  profile: Pick<ProfileRow, 'nakshatra' | 'rashi' | 'manglik' | 'horoscopeMoon' | 'horoscopeManglik'>,
+  asMatchingKnows = false,
+): { moon: number | null; manglik: string } {
+  if (asMatchingKnows)
+    return { moon: profile.horoscopeMoon ?? null, manglik: profile.horoscopeManglik ?? '' };
+  const moon = moonOfMember(profile.nakshatra, profile.rashi);
+  return { moon: moon ? moonPositionIndex(moon.nakshatra, moon.rashi) : null, manglik: profile.manglik };
 }
 
 /**
  * The values of myPreferencesOn's parameters for `seeker` on `today` (IST), and `of`: how many
  * nice-to-haves the viewer set. Source: decision 020 (must-haves filter, nice-to-haves rank), decision 040.
+ * `asMatchingKnows` (ownHoroscope): the seeker's own horoscope side as matching knows it, for counting a
+ * candidate's nice-to-haves as theirPreferencesOn does (the explanation's "theirs", decision 126).
  */
 export function myPreferenceValues(
   seeker: Seeker,
   today = todayIST(),
+  asMatchingKnows = false,
 ): { values: Record<string, unknown>; of: number } {
   const pr = seeker.prefs;
   const must = new Set(pr.mustHaves);
@@ -218,12 +240,12 @@ export function myPreferenceValues(
   values.mine_country = pr.country ?? '';
   // Horoscope (docs/horoscope.md#matching): a preference applies only when the viewer's own side is known.
   const me = seeker.profile;
-  const moon = moonOfMember(me.nakshatra, me.rashi);
+  const own = ownHoroscope(me, asMatchingKnows);
   values.me_bride = me.gender === 'Bride';
-  values.me_moon = moon ? moonPositionIndex(moon.nakshatra, moon.rashi) : -1;
+  values.me_moon = own.moon ?? -1;
   values.mine_guna_min2 = pr.gunaMin * 2;
-  role('guna_milan', pr.gunaMin > 0 && !!moon);
-  const manglikPass = manglikMatchingStatuses(me.manglik);
+  role('guna_milan', pr.gunaMin > 0 && own.moon !== null);
+  const manglikPass = manglikMatchingStatuses(own.manglik);
   role('manglik', pr.manglikMatch && manglikPass.length > 0);
   values.mine_manglik_pass = manglikPass;
   values.mine_horoscope_unknown_passes = pr.horoscopeUnknownPasses;
@@ -262,7 +284,8 @@ function acceptsMe(criterion: (typeof ACCEPT_CRITERIA)[number], masked: boolean)
  *   viewer's unknown values pass). Terms on the candidate's own row `c` (accept_* columns, the
  *   indexable copy of their must-haves), so no preferences row is read to filter; with `masked`
  *   they test accept_mask first (decisions 082, 091);
- * - `met`: how many of the candidate's set nice-to-haves the viewer meets (known values only), on `cp`;
+ * - `met`: how many of the candidate's set nice-to-haves the viewer meets (known values only), on `cp` and
+ *   the candidate's walked row `c` (its horoscope_moon and horoscope_manglik);
  * - `of`: how many nice-to-haves the candidate set (SQL on `cp`, per row).
  */
 export function theirPreferencesOn(masked = false): { where: SQL[]; met: SQL; of: SQL } {
@@ -294,6 +317,18 @@ export function theirPreferencesOn(masked = false): { where: SQL[]; met: SQL; of
   metTerms.push(
     sql`not ${p('me_country_unknown')}::boolean and cp.country <> '' and not ${isMust('country')} and cp.country = ${p('me_country')}::text`,
   );
+  // Horoscope nice-to-haves (docs/horoscope.md#matching, decision 146): they apply when the candidate's own
+  // side is known to matching (shown to all members, decision 148), and are met by the viewer's side as
+  // matching knows it: the pair's points from gunaRowOf() (once per statement), the viewer's manglik
+  // status among those compatible with theirs (compatibility is order-free, decision 147).
+  const gunaSet = sql`(cp.guna_min > 0 and not ${isMust('guna_milan')} and c.horoscope_moon is not null)`;
+  ofTerms.push(gunaSet);
+  metTerms.push(
+    sql`${gunaSet} and coalesce((${gunaRowOf()})[c.horoscope_moon + 1] >= 2 * cp.guna_min, false)`,
+  );
+  const manglikSet = sql`(cp.manglik_match and not ${isMust('manglik')} and c.horoscope_manglik in ('Yes', 'No', 'Partial'))`;
+  ofTerms.push(manglikSet);
+  metTerms.push(sql`${manglikSet} and c.horoscope_manglik = any(${p('me_manglik_matching')}::text[])`);
   return { where, met: sum(metTerms, 0), of: sum(ofTerms, 0) };
 }
 
@@ -347,6 +382,7 @@ export function theirPreferenceValues(seeker: Seeker, today = todayIST()): Recor
   // The viewer's Moon position as matching sees it (decision 148): only when shown to all members.
   values.me_bride = me.gender === 'Bride';
   values.me_public_moon = me.horoscopeMoon ?? -1;
+  values.me_manglik_matching = manglikMatchingStatuses(me.horoscopeManglik ?? '');
   return values;
 }
 

@@ -34,6 +34,8 @@ const candidate: CandidateFacts = {
   city: 'Mysuru',
   country: 'India',
   diet: 'Non-Vegetarian',
+  horoscope_moon: null,
+  horoscope_manglik: '',
 };
 
 describe('the words of a match card (decision 020, docs/i18n.md)', () => {

@@ -70,6 +70,9 @@ export type MatchRow = CardRow & {
   /** Which walk answered (decisions 082, 087). */
   walk: MatchWalk;
   horoscope_privacy: string;
+  /** The member's Moon position and manglik status as matching knows them (decision 148), for the words. */
+  horoscope_moon: number | null;
+  horoscope_manglik: string;
   /** Guna milan × 2 of the viewer and the member (decision 146), shown per horoscopeVisible. */
   guna_points: number | null;
 };
@@ -184,7 +187,7 @@ export function matchQuery(plan: MatchPlan) {
         and c.income_band <> '' and c.height_cm is not null)`;
   const walkFrom = (from: SQL, filters: SQL[]) => sql`select c.user_id, c.last_active_at,
         ${featuredExpr('c')} as is_featured, ${boostedExpr('c')} as is_boosted, c.registered_at, c.has_photo, c.replies, ${complete} as complete,
-        ${mine.met} as met
+        c.horoscope_moon, c.horoscope_manglik, ${mine.met} as met
       from ${from}
       where ${allOf(filters)}
       order by c.last_active_at desc
@@ -223,12 +226,14 @@ export function matchQuery(plan: MatchPlan) {
   const theirs = theirPreferencesOn(false);
   // Each candidate's own preferences (for their nice-to-haves) are read by primary key in a LATERAL
   // subquery that the planner cannot turn into a hash join over every member's preferences (OFFSET 0).
-  const cand = sql`select w.*, t.their_met, t.their_of
-      from (${walk}) w
+  // The walked row is `c` there too: their horoscope nice-to-haves read its horoscope_moon and
+  // horoscope_manglik (theirPreferencesOn).
+  const cand = sql`select c.*, t.their_met, t.their_of
+      from (${walk}) c
       cross join lateral (
         select ${theirs.met} as their_met, ${theirs.of} as their_of
         from partner_preferences cp
-        where cp.user_id = w.user_id
+        where cp.user_id = c.user_id
         offset 0
       ) t`;
   const viewer = relationColumnsOf({
@@ -261,7 +266,7 @@ export function matchQuery(plan: MatchPlan) {
       page as (select * from ranked where rn > ${p('page_from')}::int and rn <= ${p('page_to')}::int)
       select ${cardColumnsOf(viewer)}, c.income_band, c.country, c.diet, r.is_featured as featured, r.is_boosted as boosted, r.signals,
              r.met, r.their_met, r.their_of, r.total, ${walked} as walk,
-             c.horoscope_privacy, ${gunaPointsOf()} as guna_points
+             c.horoscope_privacy, c.horoscope_moon, c.horoscope_manglik, ${gunaPointsOf()} as guna_points
       from page r join profiles c on c.user_id = r.user_id join users u on u.id = r.user_id
       order by r.rn`;
   const countQuery = sql`with ${walks} cand as (${walk}) select count(*) as total from cand`;

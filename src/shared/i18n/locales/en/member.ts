@@ -53,6 +53,12 @@ const member = {
     height: '{height} cm',
     heightMissed: 'Height: {height} cm',
     heightNotGiven: 'Height not given',
+    gunaMet: 'Guna milan at least {min}',
+    gunaMissed: 'Guna milan below {min}',
+    gunaUnknown: 'Guna milan not known',
+    manglikMet: 'Manglik status goes together',
+    manglikMissed: 'Manglik status does not go together',
+    manglikUnknown: 'Manglik status not known',
     label: {
       city: 'City',
       state: 'State',
