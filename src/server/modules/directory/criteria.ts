@@ -172,6 +172,20 @@ export function gunaPointsOf(): SQL {
 }
 
 /**
+ * The guna milan points × 2 of the viewer `viewerId` and each candidate `c` of a browse or search page
+ * (docs/horoscope.md#search), from the guna_milan table, whatever the candidate's horoscope privacy (the
+ * card shows it only where horoscopeVisible and showsGunaMilan allow, toCards), or null. The viewer's own
+ * position is one sub-select without a column of `c` (evaluated once per statement); each row adds one
+ * primary-key probe of guna_milan. `viewerIsBride` says which side the viewer fills (decision 146).
+ */
+export function gunaPointsWith(viewerId: string, viewerIsBride: boolean): SQL {
+  const me = sql`(select guna_moon(m.nakshatra, m.rashi, 'members') from profiles m where m.user_id = ${viewerId})`;
+  const them = sql`guna_moon(c.nakshatra, c.rashi, 'members')`;
+  const [bride, groom] = viewerIsBride ? [me, them] : [them, me];
+  return sql`(select g.points from guna_milan g where g.bride_moon = ${bride} and g.groom_moon = ${groom})`;
+}
+
+/**
  * `prefs` with only its nice-to-haves (the criteria that make a MyMatches score, decision 020): every list,
  * the height range and the country marked as a must-have are left empty. The explanation of a score
  * (matches/explain.service.ts, decision 126) words what is left with matchWords.

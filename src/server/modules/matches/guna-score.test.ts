@@ -131,6 +131,28 @@ describe(`guna milan as a nice-to-have in the match score (${TEST_DB})`, () => {
     expect((await explain(groom, secret)).theirs).toMatchObject({ met: 0, of: 0, matched: [], missed: [] });
   });
 
+  it("browse and search cards carry the guna milan where the horoscope is visible (the profile's rule)", async () => {
+    const gunaOf = async (url: string, who: Made) => {
+      const res = await t.app.inject({ url, headers: bearer(who.token) });
+      expect(res.statusCode, res.body).toBe(200);
+      const list = res.json().members as { registration_no: string; guna?: number | null }[];
+      return (m: Made) => list.find((c) => c.registration_no === m.registrationNo)?.guna;
+    };
+    for (const url of ['/api/user/members?pageSize=50', '/api/user/search?pageSize=50']) {
+      const guna = await gunaOf(url, groom);
+      expect(guna(high)).toBe(score('Bharani', 'Ashwini'));
+      expect(guna(low)).toBe(
+        GUNA_TABLE[moonPositionIndex('Hasta', 'Kanya')]?.[moonPositionIndex('Ashwini', 'Mesha')],
+      );
+      expect(guna(secret)).toBeNull(); // shown only after an accepted interest
+    }
+    const one = await gunaOf(`/api/user/search?registration_no=${high.registrationNo}`, groom);
+    expect(one(high)).toBe(score('Bharani', 'Ashwini'));
+    // A bride sees it the other way round (she is the bride of the pair).
+    const hers = await gunaOf('/api/user/members?pageSize=50', high);
+    expect(hers(groom)).toBe(score('Bharani', 'Ashwini'));
+  });
+
   it('the words are in Kannada for a Kannada reader', async () => {
     const h = card(await cards(groom, 'kn'), high);
     expect(h.matched).toContain('ಗುಣ ಮಿಲನ ಕನಿಷ್ಠ 30');

@@ -2,7 +2,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { todayIST } from '../../../shared/dates';
 import type { Lang } from '../../../shared/i18n/languages';
 import { MSG } from '../../../shared/messages';
-import { effectivePlan, horoscopeVisible, otherGender } from '../../../shared/policies';
+import { effectivePlan, otherGender } from '../../../shared/policies';
 import type { MatchCard, MatchTab } from '../../../shared/schemas/members';
 import type { Db } from '../../db/client';
 import { partnerPreferences, profiles, users } from '../../db/schema';
@@ -69,12 +69,9 @@ export type MatchRow = CardRow & {
   total: string | number;
   /** Which walk answered (decisions 082, 087). */
   walk: MatchWalk;
-  horoscope_privacy: string;
   /** The member's Moon position and manglik status as matching knows them (decision 148), for the words. */
   horoscope_moon: number | null;
   horoscope_manglik: string;
-  /** Guna milan × 2 of the viewer and the member (decision 146), shown per horoscopeVisible. */
-  guna_points: number | null;
 };
 
 /**
@@ -469,15 +466,8 @@ export async function listMatches(
     const theirOf = Number(r.their_of);
     const words = matchWords(seeker, r, lang);
     const of = mineOf + theirOf;
-    const accepted = card.interest?.status === 'accepted';
-    const guna =
-      r.guna_points !== null &&
-      horoscopeVisible(actor, { ownerId: r.user_id, horoscopePrivacy: r.horoscope_privacy, accepted })
-        ? Number(r.guna_points) / 2
-        : null;
     return {
       ...card,
-      guna,
       score: of === 0 ? 0 : Math.round((100 * (met + theirMet)) / of),
       met,
       of: mineOf,
