@@ -512,8 +512,12 @@ async function main() {
         const m = await measure(pool, baseUrl, requests, a.requests, c, a.maxSeconds * 1000);
         runs.push(m);
         const errs = Object.keys(m.errors).length ? ` errors ${JSON.stringify(m.errors)}` : '';
+        // The share of the bare route's requests per second at the same concurrency (bare runs first).
+        const bareRps = results[0]?.runs.find((r) => r.concurrency === c)?.rps;
+        const share =
+          bareRps && ep.name !== 'bare' ? `  ${((100 * m.rps) / bareRps).toFixed(1)} % of bare` : '';
         console.log(
-          `  ${ep.label.padEnd(34)} c=${String(c).padEnd(2)} n=${String(m.n).padStart(5)}  p50 ${m.p50.toFixed(1).padStart(6)}  p95 ${m.p95.toFixed(1).padStart(6)}  p99 ${m.p99.toFixed(1).padStart(6)} ms  ${m.rps.toFixed(0).padStart(5)} req/s  ${cpuText(m)}${errs}`,
+          `  ${ep.label.padEnd(34)} c=${String(c).padEnd(2)} n=${String(m.n).padStart(5)}  p50 ${m.p50.toFixed(1).padStart(6)}  p95 ${m.p95.toFixed(1).padStart(6)}  p99 ${m.p99.toFixed(1).padStart(6)} ms  ${m.rps.toFixed(1).padStart(6)} req/s${share}  ${cpuText(m)}${errs}`,
         );
       }
       results.push({ ep, runs, queries });
