@@ -52,7 +52,10 @@ type Args = {
   write: boolean;
   /** Endpoint names to measure (bare is always measured); empty: all. */
   only: string[];
-  /** A minimum guna milan made a must-have of every signed-in member (docs/horoscope.md#matching); 0: none. */
+  /**
+   * A minimum guna milan made a must-have of every signed-in member (docs/horoscope.md#matching) and a
+   * filter of the criteria search (docs/horoscope.md#search); 0: none.
+   */
   gunaMust: number;
 };
 
@@ -245,7 +248,16 @@ async function signIn(baseUrl: string, a: Args): Promise<Signed[]> {
   return out;
 }
 
-function endpoints(members: Signed[], targets: { Bride: string[]; BrideGroom: string[] }): Endpoint[] {
+/**
+ * The measured endpoints. `gunaMust` > 0 (`--guna-must N`): the signed-in members' MyMatches have
+ * "guna milan ≥ N" as a must-have (set in main) and the criteria search filters on it too (`guna_min=N`,
+ * docs/horoscope.md#search), so a run with and one without compare both.
+ */
+function endpoints(
+  members: Signed[],
+  targets: { Bride: string[]; BrideGroom: string[] },
+  gunaMust = 0,
+): Endpoint[] {
   const who = (i: number) => members[i % members.length] as Signed;
   const headers = (m: Signed) => ({ authorization: `Bearer ${m.token}`, 'x-forwarded-for': m.ip });
   const other = (m: Signed, i: number) => {
@@ -281,8 +293,9 @@ function endpoints(members: Signed[], targets: { Bride: string[]; BrideGroom: st
     ),
     ep(
       'search',
-      'search (age, caste, state)',
-      (_m, i) => `/api/user/search?${criteria[i % criteria.length]}&page=1&pageSize=20`,
+      gunaMust > 0 ? `search (age, caste, state, guna milan ≥ ${gunaMust})` : 'search (age, caste, state)',
+      (_m, i) =>
+        `/api/user/search?${criteria[i % criteria.length]}${gunaMust > 0 ? `&guna_min=${gunaMust}` : ''}&page=1&pageSize=20`,
     ),
     ep(
       'search-regno',
@@ -482,7 +495,7 @@ async function main() {
     );
 
     const results: { ep: Endpoint; runs: Measured[]; queries: Captured[] }[] = [];
-    const chosen = endpoints(members, targets).filter(
+    const chosen = endpoints(members, targets, a.gunaMust).filter(
       (e) => a.only.length === 0 || e.name === 'bare' || a.only.includes(e.name),
     );
     for (const ep of chosen) {
@@ -499,8 +512,12 @@ async function main() {
         const m = await measure(pool, baseUrl, requests, a.requests, c, a.maxSeconds * 1000);
         runs.push(m);
         const errs = Object.keys(m.errors).length ? ` errors ${JSON.stringify(m.errors)}` : '';
+        // The share of the bare route's requests per second at the same concurrency (bare runs first).
+        const bareRps = results[0]?.runs.find((r) => r.concurrency === c)?.rps;
+        const share =
+          bareRps && ep.name !== 'bare' ? `  ${((100 * m.rps) / bareRps).toFixed(1)} % of bare` : '';
         console.log(
-          `  ${ep.label.padEnd(34)} c=${String(c).padEnd(2)} n=${String(m.n).padStart(5)}  p50 ${m.p50.toFixed(1).padStart(6)}  p95 ${m.p95.toFixed(1).padStart(6)}  p99 ${m.p99.toFixed(1).padStart(6)} ms  ${m.rps.toFixed(0).padStart(5)} req/s  ${cpuText(m)}${errs}`,
+          `  ${ep.label.padEnd(34)} c=${String(c).padEnd(2)} n=${String(m.n).padStart(5)}  p50 ${m.p50.toFixed(1).padStart(6)}  p95 ${m.p95.toFixed(1).padStart(6)}  p99 ${m.p99.toFixed(1).padStart(6)} ms  ${m.rps.toFixed(1).padStart(6)} req/s${share}  ${cpuText(m)}${errs}`,
         );
       }
       results.push({ ep, runs, queries });

@@ -64,7 +64,8 @@ const PDF = Buffer.from(
  * Horoscope matching end to end in Chromium (docs/horoscope.md): a groom sets his nakshatra and a minimum
  * guna milan as a must-have; MyMatches lists only the compatible bride, with her score; her profile shows
  * the koota breakdown in Kannada and her approved horoscope chart; the search filter "minimum guna milan"
- * keeps her and leaves the other out; the bride sees her chart's state on My profile.
+ * keeps her and leaves the other out, and her search card says the guna milan (English at 1280 px,
+ * Kannada at 375 px); the bride sees her chart's state on My profile.
  */
 describe.skipIf(!hasChromium)('horoscope matching in Chromium (docs/horoscope.md)', () => {
   const live = useServerAndBrowser(PG ? { database: 'postgres' } : {});
@@ -135,6 +136,12 @@ describe.skipIf(!hasChromium)('horoscope matching in Chromium (docs/horoscope.md
     await page.goto('/user/search?guna_min=30&go=1');
     await page.getByText(ANU.first_name).first().waitFor();
     expect(await page.getByText(DIVYA.first_name).count()).toBe(0);
+    // The search card says the guna milan too (docs/horoscope.md#search).
+    await page
+      .getByRole('article')
+      .filter({ hasText: ANU.first_name })
+      .getByText(en.horoscope.summary.replace('{points}', '33').replace('{max}', '36'))
+      .waitFor();
     await shot(page, 'horoscope-search-filter');
     expect(seriousErrors(page)).toEqual([]);
     await page.context().close();
@@ -148,6 +155,15 @@ describe.skipIf(!hasChromium)('horoscope matching in Chromium (docs/horoscope.md
     await page.goto('/');
     await signIn(page, RAVI.username, RAVI.password);
     await page.waitForURL(/\/user\/userDashboard$/);
+    // The search card's guna milan in Kannada at 375 px.
+    await page.goto('/user/search?guna_min=30&go=1');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('kn');
+    await page
+      .getByRole('article')
+      .filter({ hasText: ANU.first_name })
+      .getByText(kn.horoscope.summary.replace('{points}', '33').replace('{max}', '36'))
+      .waitFor();
+    await shot(page, 'horoscope-search-card-kn');
     await page.goto(`/user/member/${anuNo}`);
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('kn');
     const guna = page.getByTestId('guna-milan');

@@ -30,6 +30,11 @@ export const memberCardSchema = profileCardSchema.extend({
   interest: interestStateSchema.nullable(),
   /** What the viewer may do with this member (docs/architecture.md#where-rules-live; src/shared/policies/members.ts). */
   abilities: abilitiesSchema,
+  /**
+   * Guna milan out of 36 with the viewer (MyMatches, browse and search; docs/horoscope.md#matching):
+   * null when the member's horoscope is not visible to the viewer or either has no Moon position.
+   */
+  guna: z.number().nullable().optional(),
 });
 export type MemberCard = z.infer<typeof memberCardSchema>;
 
@@ -51,8 +56,6 @@ export const matchCardSchema = memberCardSchema.extend({
   signals: z.array(str()),
   /** The card's headline, e.g. 'Same city · Vegetarian · B.E.'. */
   why: str(),
-  /** Guna milan out of 36 with the viewer, when both have a nakshatra and the horoscope is visible. */
-  guna: z.number().nullable().optional(),
 });
 export type MatchCard = z.infer<typeof matchCardSchema>;
 

@@ -1,6 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { ageOn, todayIST } from '../../../shared/dates';
-import { badgesOf, decideRendition, memberAbilities, type Rendition } from '../../../shared/policies';
+import {
+  badgesOf,
+  decideRendition,
+  horoscopeVisible,
+  memberAbilities,
+  type Rendition,
+  showsGunaMilan,
+} from '../../../shared/policies';
 import type { MemberCard } from '../../../shared/schemas/members';
 import type { AppContext } from '../../lib/context';
 import type { Actor } from '../../plugins/auth';
@@ -63,6 +70,9 @@ export type CardRow = RelationRow & {
   boosted?: boolean;
   /** PRIMARY_PHOTO_COLUMN: the primary photo's [id, status], or null. */
   card_photo: [string, string] | string | null;
+  /** The member's horoscope privacy and the pair's guna milan × 2 (lists that show it: MyMatches, browse, search). */
+  horoscope_privacy?: string;
+  guna_points?: number | null;
 };
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
@@ -118,8 +128,26 @@ export function toCards<R extends CardRow>(
       shortlisted: f.shortlisted,
       interest,
       abilities: memberAbilities(plan, interest, rendition),
+      ...(r.guna_points === undefined ? {} : { guna: cardGuna(viewer, r, f.photo.accepted) }),
     };
   });
+}
+
+/**
+ * The card's "Guna milan 27 / 36" (docs/horoscope.md#matching): the pair's points from the list's SQL,
+ * shown by the profile's rule (horoscopeVisible, showsGunaMilan: visible to the viewer, another member,
+ * both with a Moon position), else null. `accepted`: an accepted interest between the two.
+ */
+function cardGuna(viewer: Actor, r: CardRow, accepted: boolean): number | null {
+  const points = r.guna_points ?? null;
+  const visible = horoscopeVisible(viewer, {
+    ownerId: r.user_id,
+    horoscopePrivacy: r.horoscope_privacy ?? '',
+    accepted,
+  });
+  return points !== null && showsGunaMilan(visible, viewer.id === r.user_id, true)
+    ? Number(points) / 2
+    : null;
 }
 
 /** Drops the internal `row` of toCards' output (the response schema would too; this keeps types plain). */

@@ -195,6 +195,20 @@ export function gunaPointsOf(): SQL {
 }
 
 /**
+ * The guna milan points × 2 of the viewer `viewerId` and each candidate `c` of a browse or search page
+ * (docs/horoscope.md#search), from the guna_milan table, whatever the candidate's horoscope privacy (the
+ * card shows it only where horoscopeVisible and showsGunaMilan allow, toCards), or null. The viewer's own
+ * position is one sub-select without a column of `c` (evaluated once per statement); each row adds one
+ * primary-key probe of guna_milan. `viewerIsBride` says which side the viewer fills (decision 146).
+ */
+export function gunaPointsWith(viewerId: string, viewerIsBride: boolean): SQL {
+  const me = sql`(select guna_moon(m.nakshatra, m.rashi, 'members') from profiles m where m.user_id = ${viewerId})`;
+  const them = sql`guna_moon(c.nakshatra, c.rashi, 'members')`;
+  const [bride, groom] = viewerIsBride ? [me, them] : [them, me];
+  return sql`(select g.points from guna_milan g where g.bride_moon = ${bride} and g.groom_moon = ${groom})`;
+}
+
+/**
  * `prefs` with only its nice-to-haves (the criteria that make a MyMatches score, decision 020): every list,
  * the height range and the country marked as a must-have are left empty. The explanation of a score
  * (matches/explain.service.ts, decision 126) words what is left with matchWords.
@@ -206,16 +220,38 @@ export function niceToHavesOnly(prefs: PrefRow): PrefRow {
   if (must.has('height')) Object.assign(out, { heightMin: null, heightMax: null });
   if (must.has('country')) out.country = '';
   if (must.has('id_verified')) out.idVerified = false;
+  if (must.has('guna_milan')) out.gunaMin = 0;
+  if (must.has('manglik')) out.manglikMatch = false;
   return out;
+}
+
+/**
+ * A member's own side of the horoscope preferences (docs/horoscope.md#matching): the Moon position (its
+ * index in MOON_POSITIONS, or null) and the manglik status. `asMatchingKnows` false: the profile's own
+ * nakshatra, rashi and manglik (a member's own preferences on their own MyMatches); true: only what is
+ * shown to all members (`horoscope_moon`, `horoscope_manglik`, decision 148), as a member's preferences
+ * are applied to others in "their" share of the score.
+ */
+export function ownHoroscope(
+  profile: Pick<ProfileRow, 'nakshatra' | 'rashi' | 'manglik' | 'horoscopeMoon' | 'horoscopeManglik'>,
+  asMatchingKnows = false,
+): { moon: number | null; manglik: string } {
+  if (asMatchingKnows)
+    return { moon: profile.horoscopeMoon ?? null, manglik: profile.horoscopeManglik ?? '' };
+  const moon = moonOfMember(profile.nakshatra, profile.rashi);
+  return { moon: moon ? moonPositionIndex(moon.nakshatra, moon.rashi) : null, manglik: profile.manglik };
 }
 
 /**
  * The values of myPreferencesOn's parameters for `seeker` on `today` (IST), and `of`: how many
  * nice-to-haves the viewer set. Source: decision 020 (must-haves filter, nice-to-haves rank), decision 040.
+ * `asMatchingKnows` (ownHoroscope): the seeker's own horoscope side as matching knows it, for counting a
+ * candidate's nice-to-haves as theirPreferencesOn does (the explanation's "theirs", decision 126).
  */
 export function myPreferenceValues(
   seeker: Seeker,
   today = todayIST(),
+  asMatchingKnows = false,
 ): { values: Record<string, unknown>; of: number } {
   const pr = seeker.prefs;
   const must = new Set(pr.mustHaves);
@@ -242,12 +278,12 @@ export function myPreferenceValues(
   values.mine_country = pr.country ?? '';
   // Horoscope (docs/horoscope.md#matching): a preference applies only when the viewer's own side is known.
   const me = seeker.profile;
-  const moon = moonOfMember(me.nakshatra, me.rashi);
+  const own = ownHoroscope(me, asMatchingKnows);
   values.me_bride = me.gender === 'Bride';
-  values.me_moon = moon ? moonPositionIndex(moon.nakshatra, moon.rashi) : -1;
+  values.me_moon = own.moon ?? -1;
   values.mine_guna_min2 = pr.gunaMin * 2;
-  role('guna_milan', pr.gunaMin > 0 && !!moon);
-  const manglikPass = manglikMatchingStatuses(me.manglik);
+  role('guna_milan', pr.gunaMin > 0 && own.moon !== null);
+  const manglikPass = manglikMatchingStatuses(own.manglik);
   role('manglik', pr.manglikMatch && manglikPass.length > 0);
   values.mine_manglik_pass = manglikPass;
   values.mine_horoscope_unknown_passes = pr.horoscopeUnknownPasses;
@@ -288,7 +324,8 @@ function acceptsMe(criterion: (typeof ACCEPT_CRITERIA)[number], masked: boolean)
  *   viewer's unknown values pass). Terms on the candidate's own row `c` (accept_* columns, the
  *   indexable copy of their must-haves), so no preferences row is read to filter; with `masked`
  *   they test accept_mask first (decisions 082, 091);
- * - `met`: how many of the candidate's set nice-to-haves the viewer meets (known values only), on `cp`;
+ * - `met`: how many of the candidate's set nice-to-haves the viewer meets (known values only), on `cp` and
+ *   the candidate's walked row `c` (its horoscope_moon and horoscope_manglik);
  * - `of`: how many nice-to-haves the candidate set (SQL on `cp`, per row).
  */
 export function theirPreferencesOn(masked = false): { where: SQL[]; met: SQL; of: SQL } {
@@ -324,6 +361,18 @@ export function theirPreferencesOn(masked = false): { where: SQL[]; met: SQL; of
   // their own list, never who sees them.
   ofTerms.push(sql`cp.id_verified and not ${isMust('id_verified')}`);
   metTerms.push(sql`${p('me_id_verified')}::boolean and cp.id_verified and not ${isMust('id_verified')}`);
+  // Horoscope nice-to-haves (docs/horoscope.md#matching, decision 146): they apply when the candidate's own
+  // side is known to matching (shown to all members, decision 148), and are met by the viewer's side as
+  // matching knows it: the pair's points from gunaRowOf() (once per statement), the viewer's manglik
+  // status among those compatible with theirs (compatibility is order-free, decision 147).
+  const gunaSet = sql`(cp.guna_min > 0 and not ${isMust('guna_milan')} and c.horoscope_moon is not null)`;
+  ofTerms.push(gunaSet);
+  metTerms.push(
+    sql`${gunaSet} and coalesce((${gunaRowOf()})[c.horoscope_moon + 1] >= 2 * cp.guna_min, false)`,
+  );
+  const manglikSet = sql`(cp.manglik_match and not ${isMust('manglik')} and c.horoscope_manglik in ('Yes', 'No', 'Partial'))`;
+  ofTerms.push(manglikSet);
+  metTerms.push(sql`${manglikSet} and c.horoscope_manglik = any(${p('me_manglik_matching')}::text[])`);
   return { where, met: sum(metTerms, 0), of: sum(ofTerms, 0) };
 }
 
@@ -378,6 +427,7 @@ export function theirPreferenceValues(seeker: Seeker, today = todayIST()): Recor
   values.me_bride = me.gender === 'Bride';
   values.me_public_moon = me.horoscopeMoon ?? -1;
   values.me_id_verified = me.idVerifiedAt !== null;
+  values.me_manglik_matching = manglikMatchingStatuses(me.horoscopeManglik ?? '');
   return values;
 }
 

@@ -14,7 +14,14 @@ import { AppError } from '../../lib/errors';
 import { queryRows } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
 import { type CardRow, cardColumns, plain, toCards } from '../directory/cards';
-import { allOf, boostedExpr, featuredExpr, filterTerms, gunaAtLeast } from '../directory/criteria';
+import {
+  allOf,
+  boostedExpr,
+  featuredExpr,
+  filterTerms,
+  gunaAtLeast,
+  gunaPointsWith,
+} from '../directory/criteria';
 import { regNoIn, visibleScope } from '../directory/visibility';
 import { actorEntitlements } from '../plans/plan';
 
@@ -32,6 +39,14 @@ const ORDER: Record<MemberSort, SQL> = {
 function targetGender(actor: Actor): string {
   if (!actor.gender) throw new AppError(404, MSG.profileNotFound, 'not_found');
   return otherGender(actor.gender);
+}
+
+/**
+ * The card's guna milan columns (docs/horoscope.md#search): the member's horoscope privacy and the pair's
+ * points × 2 from the guna_milan table (gunaPointsWith); toCards shows them per the horoscope rule.
+ */
+function gunaColumns(viewer: Actor): SQL {
+  return sql`c.horoscope_privacy, ${gunaPointsWith(viewer.id, viewer.gender === 'Bride')} as guna_points`;
 }
 
 /**
@@ -96,7 +111,7 @@ export function browseQuery(viewer: Actor, gender: string, f: MemberFilters) {
   /** The page's cards for a known count `n` of matches, `k` of them boosted now. */
   const query = (n: number, k = 0) =>
     sql`with p as materialized (${ids(n, k)})
-        select ${cardColumns(viewer)}, ${featuredExpr()} as featured, ${boosted} as boosted
+        select ${cardColumns(viewer)}, ${featuredExpr()} as featured, ${boosted} as boosted, ${gunaColumns(viewer)}
         from p join profiles c on c.user_id = p.user_id join users u on u.id = p.user_id
         order by ${boosted} desc, ${ORDER[f.sort]}`;
   return { query, countQuery };
@@ -133,7 +148,7 @@ export async function searchMembers(ctx: AppContext, actor: Actor, q: SearchQuer
   const featured = featuredExpr();
   const rows = await queryRows<CardRow>(
     ctx.db,
-    sql`select ${cardColumns(actor)}, ${featured} as featured, ${boostedExpr()} as boosted
+    sql`select ${cardColumns(actor)}, ${featured} as featured, ${boostedExpr()} as boosted, ${gunaColumns(actor)}
         from users u join profiles c on c.user_id = u.id
         where ${regNoIn(q.registration_no)} and ${visibleScope(actor.id, 'see', gender)}
         limit 1`,

@@ -29,14 +29,20 @@ function factsOf(p: ProfileRow): CandidateFacts {
     country: p.country,
     diet: p.diet,
     id_verified_at: p.idVerifiedAt,
+    horoscope_moon: p.horoscopeMoon ?? null,
+    horoscope_manglik: p.horoscopeManglik ?? '',
   };
 }
 
-/** One side of a score: the nice-to-haves `seeker` set, worded against `other`'s profile. */
-function side(seeker: Seeker, other: ProfileRow, lang: Lang) {
+/**
+ * One side of a score: the nice-to-haves `seeker` set, worded against `other`'s profile. `theirs`: the
+ * other member's side, whose own horoscope counts only as matching knows it (shown to all members,
+ * decision 148), as the list's SQL counts it (theirPreferencesOn).
+ */
+function side(seeker: Seeker, other: ProfileRow, lang: Lang, theirs = false) {
   const nice = { ...seeker, prefs: niceToHavesOnly(seeker.prefs) };
-  const words = matchWords(nice, factsOf(other), lang);
-  return { ...words, met: words.matched.length, of: myPreferenceValues(seeker).of };
+  const words = matchWords(nice, factsOf(other), lang, theirs);
+  return { ...words, met: words.matched.length, of: myPreferenceValues(seeker, undefined, theirs).of };
 }
 
 /**
@@ -64,7 +70,7 @@ export async function explainMatch(
     .limit(1);
   if (!row) throw new AppError(404, MSG.profileNotFound, 'not_found');
   const mine = side(seeker, row.p, lang);
-  const theirs = side({ id: member.id, profile: row.p, prefs: row.prefs }, seeker.profile, lang);
+  const theirs = side({ id: member.id, profile: row.p, prefs: row.prefs }, seeker.profile, lang, true);
   const of = mine.of + theirs.of;
   const chosen = preferencesChosen(seeker.prefs, seeker.registeredAt, seeker.profile);
   return {

@@ -1,7 +1,9 @@
+import { GUNA_TABLE } from '../../../shared/horoscope/guna-table';
 import type { Lang } from '../../../shared/i18n/languages';
 import { type OptionList, type OptionsT, optionLabel } from '../../../shared/options/labels';
+import { knownManglik, manglikMatchingStatuses } from '../../../shared/policies/horoscope';
 import { tFor } from '../../lib/i18n';
-import type { Seeker } from '../directory/criteria';
+import { ownHoroscope, type Seeker } from '../directory/criteria';
 
 /** The candidate's facts the words of a match card are made of (columns of profiles). */
 export type CandidateFacts = {
@@ -18,6 +20,9 @@ export type CandidateFacts = {
   diet: string;
   /** When staff verified the candidate's ID (badgesOf), or null. */
   id_verified_at: Date | string | null;
+  /** The Moon position (MOON_POSITIONS index) and manglik status as matching knows them (decision 148). */
+  horoscope_moon: number | null;
+  horoscope_manglik: string;
 };
 
 const UNKNOWN = new Set(['', 'Select Occupation', 'Not To Disclose']);
@@ -30,12 +35,16 @@ const UNKNOWN = new Set(['', 'Select Occupation', 'Not To Disclose']);
  * (every match is within the age range). Pure; the ranking itself is done in SQL (matches.service).
  * The words are in `lang`, the reader's language (docs/i18n.md, catalogue `member` matchWords), and so are
  * the values (city, caste, education...: their labels in the `options` catalogue, the stored code where
- * it has none).
+ * it has none). The horoscope wishes (docs/horoscope.md#matching) are worded as matching counts them: a
+ * minimum guna milan from GUNA_TABLE (the table the SQL reads, decision 146) and a compatible manglik
+ * status, each only when the seeker's own side is known (`asMatchingKnows`: as ownHoroscope reads it);
+ * the candidate's side is what matching knows (shown to all members, decision 148), else "not known".
  */
 export function matchWords(
   seeker: Seeker,
   c: CandidateFacts,
   lang: Lang = 'en',
+  asMatchingKnows = false,
 ): { matched: string[]; missed: string[]; unknown: string[] } {
   const t = tFor(lang, 'member');
   const options = tFor(lang, 'options') as unknown as OptionsT;
@@ -88,6 +97,21 @@ export function matchWords(
   if (p.idVerified) {
     if (c.id_verified_at !== null) matched.push(t('matchWords.idVerified'));
     else missed.push(t('matchWords.idNotVerified'));
+  }
+  const own = ownHoroscope(me, asMatchingKnows);
+  if (p.gunaMin > 0 && own.moon !== null) {
+    const [bride, groom] =
+      me.gender === 'Bride' ? [own.moon, c.horoscope_moon] : [c.horoscope_moon, own.moon];
+    const points = bride === null || groom === null ? undefined : GUNA_TABLE[bride]?.[groom];
+    if (points === undefined) unknown.push(t('matchWords.gunaUnknown'));
+    else if (points >= p.gunaMin) matched.push(t('matchWords.gunaMet', { min: p.gunaMin }));
+    else missed.push(t('matchWords.gunaMissed', { min: p.gunaMin }));
+  }
+  const compatible = manglikMatchingStatuses(own.manglik);
+  if (p.manglikMatch && compatible.length > 0) {
+    if (!knownManglik(c.horoscope_manglik)) unknown.push(t('matchWords.manglikUnknown'));
+    else if (compatible.includes(c.horoscope_manglik)) matched.push(t('matchWords.manglikMet'));
+    else missed.push(t('matchWords.manglikMissed'));
   }
   return { matched, missed, unknown };
 }

@@ -2,7 +2,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { todayIST } from '../../../shared/dates';
 import type { Lang } from '../../../shared/i18n/languages';
 import { MSG } from '../../../shared/messages';
-import { effectivePlan, horoscopeVisible, otherGender } from '../../../shared/policies';
+import { effectivePlan, otherGender } from '../../../shared/policies';
 import type { MatchCard, MatchTab } from '../../../shared/schemas/members';
 import type { Db } from '../../db/client';
 import { partnerPreferences, profiles, users } from '../../db/schema';
@@ -71,9 +71,9 @@ export type MatchRow = CardRow & {
   total: string | number;
   /** Which walk answered (decisions 082, 087). */
   walk: MatchWalk;
-  horoscope_privacy: string;
-  /** Guna milan × 2 of the viewer and the member (decision 146), shown per horoscopeVisible. */
-  guna_points: number | null;
+  /** The member's Moon position and manglik status as matching knows them (decision 148), for the words. */
+  horoscope_moon: number | null;
+  horoscope_manglik: string;
 };
 
 /**
@@ -190,7 +190,7 @@ export function matchQuery(plan: MatchPlan) {
         and c.income_band <> '' and c.height_cm is not null)`;
   const walkFrom = (from: SQL, filters: SQL[]) => sql`select c.user_id, c.last_active_at,
         ${featuredExpr('c')} as is_featured, ${boostedExpr('c')} as is_boosted, c.registered_at, c.has_photo, c.replies, ${complete} as complete,
-        ${mine.met} as met
+        c.horoscope_moon, c.horoscope_manglik, ${mine.met} as met
       from ${from}
       where ${allOf(filters)}
       order by c.last_active_at desc
@@ -229,12 +229,14 @@ export function matchQuery(plan: MatchPlan) {
   const theirs = theirPreferencesOn(false);
   // Each candidate's own preferences (for their nice-to-haves) are read by primary key in a LATERAL
   // subquery that the planner cannot turn into a hash join over every member's preferences (OFFSET 0).
-  const cand = sql`select w.*, t.their_met, t.their_of
-      from (${walk}) w
+  // The walked row is `c` there too: their horoscope nice-to-haves read its horoscope_moon and
+  // horoscope_manglik (theirPreferencesOn).
+  const cand = sql`select c.*, t.their_met, t.their_of
+      from (${walk}) c
       cross join lateral (
         select ${theirs.met} as their_met, ${theirs.of} as their_of
         from partner_preferences cp
-        where cp.user_id = w.user_id
+        where cp.user_id = c.user_id
         offset 0
       ) t`;
   const viewer = relationColumnsOf({
@@ -267,7 +269,7 @@ export function matchQuery(plan: MatchPlan) {
       page as (select * from ranked where rn > ${p('page_from')}::int and rn <= ${p('page_to')}::int)
       select ${cardColumnsOf(viewer)}, c.income_band, c.country, c.diet, r.is_featured as featured, r.is_boosted as boosted, r.signals,
              r.met, r.their_met, r.their_of, r.total, ${walked} as walk,
-             c.horoscope_privacy, ${gunaPointsOf()} as guna_points
+             c.horoscope_privacy, c.horoscope_moon, c.horoscope_manglik, ${gunaPointsOf()} as guna_points
       from page r join profiles c on c.user_id = r.user_id join users u on u.id = r.user_id
       order by r.rn`;
   const countQuery = sql`with ${walks} cand as (${walk}) select count(*) as total from cand`;
@@ -476,15 +478,8 @@ export async function listMatches(
     const theirOf = Number(r.their_of);
     const words = matchWords(seeker, r, lang);
     const of = mineOf + theirOf;
-    const accepted = card.interest?.status === 'accepted';
-    const guna =
-      r.guna_points !== null &&
-      horoscopeVisible(actor, { ownerId: r.user_id, horoscopePrivacy: r.horoscope_privacy, accepted })
-        ? Number(r.guna_points) / 2
-        : null;
     return {
       ...card,
-      guna,
       score: of === 0 ? 0 : Math.round((100 * (met + theirMet)) / of),
       met,
       of: mineOf,

@@ -35,7 +35,7 @@ export function MemberCard({
   onScore,
   note,
   actions,
-  guna,
+  guna: gunaShown,
 }: {
   member: Card_;
   /** A line saying why this member is shown (matches). */
@@ -48,10 +48,11 @@ export function MemberCard({
   note?: ReactNode;
   /** Buttons beside "View profile". */
   actions?: ReactNode;
-  /** Guna milan out of 36 with the viewer (matches; docs/horoscope.md#matching). */
+  /** Guna milan out of 36 with the viewer (docs/horoscope.md#matching); by default the card's own. */
   guna?: number | null;
 }) {
   const { t } = useTranslation('member');
+  const guna = gunaShown ?? member.guna;
   const toggle = useToggleShortlist();
   const to = `/user/member/${encodeURIComponent(member.registration_no)}`;
   const label = interestLabel(member.interest);

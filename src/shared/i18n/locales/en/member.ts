@@ -55,6 +55,12 @@ const member = {
     heightNotGiven: 'Height not given',
     idVerified: 'ID verified',
     idNotVerified: 'ID not verified yet',
+    gunaMet: 'Guna milan at least {min}',
+    gunaMissed: 'Guna milan below {min}',
+    gunaUnknown: 'Guna milan not known',
+    manglikMet: 'Manglik status goes together',
+    manglikMissed: 'Manglik status does not go together',
+    manglikUnknown: 'Manglik status not known',
     label: {
       city: 'City',
       state: 'State',

@@ -62,6 +62,12 @@ const member: Translation<typeof en> = {
     heightNotGiven: 'ಎತ್ತರ ನೀಡಿಲ್ಲ',
     idVerified: 'ಗುರುತು ಪರಿಶೀಲಿತ',
     idNotVerified: 'ಗುರುತು ಇನ್ನೂ ಪರಿಶೀಲಿಸಿಲ್ಲ',
+    gunaMet: 'ಗುಣ ಮಿಲನ ಕನಿಷ್ಠ {min}',
+    gunaMissed: 'ಗುಣ ಮಿಲನ {min} ಕ್ಕಿಂತ ಕಡಿಮೆ',
+    gunaUnknown: 'ಗುಣ ಮಿಲನ ತಿಳಿದಿಲ್ಲ',
+    manglikMet: 'ಮಾಂಗಲಿಕ ಸ್ಥಿತಿ ಹೊಂದುತ್ತದೆ',
+    manglikMissed: 'ಮಾಂಗಲಿಕ ಸ್ಥಿತಿ ಹೊಂದುವುದಿಲ್ಲ',
+    manglikUnknown: 'ಮಾಂಗಲಿಕ ಸ್ಥಿತಿ ತಿಳಿದಿಲ್ಲ',
     label: {
       city: 'ನಗರ',
       state: 'ರಾಜ್ಯ',
