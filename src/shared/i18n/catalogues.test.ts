@@ -122,7 +122,8 @@ describe('message catalogues (docs/i18n.md)', () => {
       }
     }
     expect(unused).toEqual([]);
-  });
+    // a scan of every source for every key: seconds on a busy CI machine
+  }, 90_000);
 });
 
 describe('pickLanguage (Accept-Language)', () => {
