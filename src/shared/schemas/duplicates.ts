@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { DUPLICATE_DECISIONS, DUPLICATE_REASONS } from '../policies/duplicates';
-import { envelope, line, str } from './common';
+import { envelope, line, multiline, str } from './common';
 
 /**
  * Duplicate accounts for staff (decision 194, docs/staff.md#duplicates): request and response shapes of
@@ -44,7 +44,7 @@ export const duplicateListSchema = envelope({ duplicates: z.array(duplicateRowSc
 export const duplicateDecisionSchema = z
   .object({
     decision: z.enum(DUPLICATE_DECISIONS, { error: MSG.duplicateChoiceRequired }),
-    reason: line().trim().max(500).optional().default(''),
+    reason: multiline().trim().max(500).optional().default(''),
   })
   .refine((v) => v.decision === 'allow' || v.reason.length > 0, {
     path: ['reason'],
