@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { DUPLICATE_DECISIONS, DUPLICATE_REASONS } from '../policies/duplicates';
-import { envelope, line, multiline, str } from './common';
+import { envelope, multiline, str } from './common';
 
 /**
  * Duplicate accounts for staff (decision 194, docs/staff.md#duplicates): request and response shapes of
