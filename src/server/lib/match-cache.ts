@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { Tx } from '../db/client';
 
 /**
  * MyMatches' repeat-view cache (decision 204, docs/performance.md#mymatches-repeat-views): per member, tab

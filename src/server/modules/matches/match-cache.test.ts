@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIST } from '../../../shared/dates';
 import { createMatchCache } from '../../lib/match-cache';
+import { queryRows } from '../../lib/sql';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
 import { bearer, type Made, makeUser } from '../../test/factories';
 
@@ -93,18 +94,21 @@ describe(`MyMatches' repeat-view cache (decision 204, ${TEST_DB})`, () => {
 
   it('drops a member who blocks the viewer, whose version is bumped in the same transaction', async () => {
     await mutual();
-    const [{ v }] = (await t.ctx.db.execute(sql`select matches_version as v from users where id = ${me.id}`))
-      .rows as { v: number }[];
+    const version = async () =>
+      (
+        await queryRows<{ v: number }>(
+          t.ctx.db,
+          sql`select matches_version as v from users where id = ${me.id}`,
+        )
+      )[0]?.v;
+    const v = await version();
     const block = await t.app.inject({
       method: 'POST',
       url: `/api/user/blocks/${me.registrationNo}`,
       headers: bearer(madhwa.token),
     });
     expect(block.statusCode).toBe(200);
-    const [{ v: after }] = (
-      await t.ctx.db.execute(sql`select matches_version as v from users where id = ${me.id}`)
-    ).rows as { v: number }[];
-    expect(after).toBe(v + 1);
+    expect(await version()).toBe((v ?? 0) + 1);
     expect(await mutual()).toEqual({ ids: [smartha.registrationNo], total: 1 });
   });
 });
