@@ -39,9 +39,13 @@ function cpuMsOf(path: string): number | null {
 /** CPU time so far (ms) of each PostgreSQL client backend of the current database, and of the app's main thread. */
 export type CpuSnapshot = { backends: Map<number, number>; app: number };
 
-/** Reads a CpuSnapshot through `pool` (a connection of the app's own pool); null without /proc. */
-export async function cpuSnapshot(pool: pg.Pool): Promise<CpuSnapshot | null> {
-  const app = cpuMsOf(`/proc/self/task/${process.pid}/stat`);
+/**
+ * Reads a CpuSnapshot through `pool` (a connection of the app's own pool); null without /proc.
+ * `serverPid`: the process serving the requests when it is not this one (the bare process, decision
+ * 205): its whole CPU time stands in the app's place.
+ */
+export async function cpuSnapshot(pool: pg.Pool, serverPid?: number): Promise<CpuSnapshot | null> {
+  const app = cpuMsOf(serverPid ? `/proc/${serverPid}/stat` : `/proc/self/task/${process.pid}/stat`);
   if (app === null) return null;
   const { rows } = await pool.query<{ pid: number }>(
     `select pid from pg_stat_activity where datname = current_database() and backend_type = 'client backend'`,

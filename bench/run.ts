@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- --members 100000] [--fresh] [--requests 500] [--max-seconds 30] [--concurrency 1,8]
- *  [--only matches-mutual,matches-looking-for-me] [--guna-must 18] [--no-write]`
+ *  [--only matches-mutual,matches-looking-for-me] [--guna-must 18] [--no-match-cache] [--no-write]`
  * (docs/performance.md#goals): on a PostgreSQL server (BENCH_DATABASE_URL, default
  * postgres://postgres@127.0.0.1:5432/cm_bench; the database is created when missing) it generates the
  * demo community (reused when the database already holds a complete one of the same size and seed),
@@ -9,7 +9,7 @@
  * over HTTP at each concurrency: latency p50/p95/p99 and requests per second. The slowest query of the
  * slowest endpoint is shown with EXPLAIN (ANALYZE, BUFFERS). A dated section goes to docs/performance.md.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { appendFileSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,13 +23,14 @@ import { loadConfig } from '../src/server/config';
 import { type Database, openDatabase } from '../src/server/db/client';
 import { users } from '../src/server/db/schema';
 import type { AppContext } from '../src/server/lib/context';
+import { createMatchCache } from '../src/server/lib/match-cache';
 import { hashPassword } from '../src/server/lib/passwords';
-import { queryRows } from '../src/server/lib/sql';
-import { verifyToken } from '../src/server/lib/tokens';
+import { preparedPerDb, queryRows } from '../src/server/lib/sql';
 import { createMailer } from '../src/server/mail/mailer';
 import { createStore } from '../src/server/media/store';
 import { WALKED_INDEXES } from '../src/server/modules/jobs/jobs';
 import { seedPlans } from '../src/server/modules/plans/plans.service';
+import { tokenAccount } from '../src/server/plugins/auth';
 import { cpuPerRequest, cpuSnapshot } from './cpu';
 import { DEFAULT_SEED, DEMO_PASSWORD, generateMember, memberId, traitsOf } from './generate';
 import { countDemoMembers, loadCommunity } from './load';
@@ -39,8 +40,10 @@ const DOC = path.join(here, '..', 'docs', 'performance.md');
 /** Members who sign in and send the requests; targets are spread over the whole community. */
 const SIGNED_IN = 48;
 const TARGETS = 240;
-/** The label of the bare cell (token check + one primary-key read). */
+/** The label of the in-app floor (token check + one primary-key read inside the app, its hooks included). */
 const BARE = 'bare (token + 1 PK read)';
+/** The label of the bare process's cell (bench/bare-server.mjs: Fastify + jose + pg alone, decision 205). */
+const BARE_PROCESS = 'bare process (Fastify + jose + pg)';
 
 type Args = {
   members: number;
@@ -57,6 +60,8 @@ type Args = {
    * filter of the criteria search (docs/horoscope.md#search); 0: none.
    */
   gunaMust: number;
+  /** MyMatches' repeat-view cache on (decision 204), as main.ts runs the app; --no-match-cache: every view ranks. */
+  matchCache: boolean;
 };
 
 function parseArgs(argv: string[]): Args {
@@ -70,6 +75,7 @@ function parseArgs(argv: string[]): Args {
     write: true,
     only: [],
     gunaMust: 0,
+    matchCache: true,
   };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = (argv[i] as string).split('=');
@@ -81,6 +87,7 @@ function parseArgs(argv: string[]): Args {
     else if (flag === '--max-seconds') a.maxSeconds = Number(value());
     else if (flag === '--concurrency') a.concurrency = value().split(',').map(Number);
     else if (flag === '--no-write') a.write = false;
+    else if (flag === '--no-match-cache') a.matchCache = false;
     else if (flag === '--only') a.only = value().split(',');
     else if (flag === '--guna-must') a.gunaMust = Number(value());
     else throw new Error(`Unknown option ${argv[i]}`);
@@ -97,6 +104,16 @@ function parseArgs(argv: string[]): Args {
 }
 
 const fmt = (n: number) => n.toLocaleString('en-IN');
+
+/** The in-app floor's one read: a user's role by primary key (prepared once per database). */
+const bareStatement = preparedPerDb((db) =>
+  db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('bench_bare'),
+);
 const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 // ---------------------------------------------------------------- database: create, reuse or regenerate
@@ -225,7 +242,8 @@ function instrument(database: Database): pg.Pool {
 
 type Req = { path: string; headers: Record<string, string> };
 type Signed = { index: number; token: string; gender: string; role: string; ip: string };
-type Endpoint = { name: string; label: string; build: (i: number) => Req };
+/** `base`, `pid`: the server it is sent to when not the app (the bare process) and its process id. */
+type Endpoint = { name: string; label: string; build: (i: number) => Req; base?: string; pid?: number };
 
 async function signIn(baseUrl: string, a: Args): Promise<Signed[]> {
   const out: Signed[] = [];
@@ -256,6 +274,7 @@ async function signIn(baseUrl: string, a: Args): Promise<Signed[]> {
 function endpoints(
   members: Signed[],
   targets: { Bride: string[]; BrideGroom: string[] },
+  bare: { base: string; pid?: number },
   gunaMust = 0,
 ): Endpoint[] {
   const who = (i: number) => members[i % members.length] as Signed;
@@ -279,6 +298,7 @@ function endpoints(
     },
   });
   return [
+    { ...ep('bare-process', BARE_PROCESS, () => '/bench/bare'), base: bare.base, pid: bare.pid },
     ep('bare', BARE, () => '/bench/bare'),
     ep('matches-mutual', 'MyMatches (mutual)', () => '/api/user/matches?tab=mutual&page=1&pageSize=20'),
     ep(
@@ -339,10 +359,11 @@ async function measure(
   count: number,
   concurrency: number,
   maxMs: number,
+  serverPid?: number,
 ): Promise<Measured> {
-  const before = await cpuSnapshot(pool);
+  const before = await cpuSnapshot(pool, serverPid);
   const m = await run(baseUrl, requests, count, concurrency, maxMs);
-  return { ...m, cpu: cpuPerRequest(before, await cpuSnapshot(pool), m.sent) };
+  return { ...m, cpu: cpuPerRequest(before, await cpuSnapshot(pool, serverPid), m.sent) };
 }
 
 function run(
@@ -379,6 +400,33 @@ function run(
         sent: r.sent + r.warmupSent,
       });
       void worker.terminate();
+    });
+  });
+}
+
+/**
+ * Starts bench/bare-server.mjs (decision 205) as its own Node process on the same database and secret;
+ * resolves with its base URL and a stop function once it listens.
+ */
+function startBareProcess(
+  url: string,
+  secret: string,
+): Promise<{ base: string; pid?: number; stop: () => void }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(here, 'bare-server.mjs')], {
+      env: { ...process.env, BENCH_BARE_DATABASE_URL: url, BENCH_JWT_SECRET: secret },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`bench/bare-server.mjs exited (${code})`)));
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const line = out.split('\n')[0];
+      if (out.includes('\n') && line) {
+        const { port } = JSON.parse(line) as { port: number };
+        resolve({ base: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => child.kill('SIGTERM') });
+      }
     });
   });
 }
@@ -422,9 +470,10 @@ async function main() {
   const { database, generated, loadLines } = await prepareDatabase(url, a);
   const pool = instrument(database);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cm-bench-'));
+  const jwtSecret = 'bench-secret-bench-secret-bench-secret-0123';
   const config = loadConfig({
     DATA_DIR: dataDir,
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    JWT_SECRET: jwtSecret,
     TRUST_PROXY: 'true',
     LOG_LEVEL: 'silent',
   });
@@ -434,23 +483,29 @@ async function main() {
     dataDir,
     log: pino({ level: 'silent' }),
   });
-  const ctx: AppContext = { database, db: database.db, config, mailer, store: createStore(config) };
+  // The app as main.ts builds it, with MyMatches' repeat-view cache (decision 204).
+  const ctx: AppContext = {
+    database,
+    db: database.db,
+    config,
+    mailer,
+    store: createStore(config),
+    matchCache: a.matchCache ? createMatchCache() : undefined,
+  };
   const app = await buildApp(ctx, { logger: false });
-  // The "bare" cell (docs/performance.md#goals): the same Fastify + pg stack verifying the token and reading one user by
-  // primary key, nothing else. Every endpoint is reported as a share of it.
+  // The in-app floor (docs/performance.md#goals): a route inside the app, so with every global hook, that
+  // takes the request's verified token as the routes do (the claims the rate limit's key already checked,
+  // plugins/auth.ts) and reads one user by primary key with a prepared statement, nothing else.
   app.get('/bench/bare', async (req, reply) => {
-    const claims = await verifyToken((req.headers.authorization ?? '').slice(7), config.jwtSecret);
-    if (!claims) return reply.code(401).send({ success: false });
-    const [u] = await database.db
-      .select({ id: users.id, role: users.role })
-      .from(users)
-      .where(eq(users.id, claims.user_id))
-      .limit(1);
+    const userId = await tokenAccount(ctx, req);
+    if (!userId) return reply.code(401).send({ success: false });
+    const [u] = await bareStatement(database.db).execute({ id: userId });
     return { success: true, role: u?.role ?? null };
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const bareProcess = await startBareProcess(url, jwtSecret);
 
   try {
     const [{ version }] = await queryRows<{ version: string }>(database.db, sql`select version()`);
@@ -495,21 +550,22 @@ async function main() {
     );
 
     const results: { ep: Endpoint; runs: Measured[]; queries: Captured[] }[] = [];
-    const chosen = endpoints(members, targets, a.gunaMust).filter(
-      (e) => a.only.length === 0 || e.name === 'bare' || a.only.includes(e.name),
+    const chosen = endpoints(members, targets, bareProcess, a.gunaMust).filter(
+      (e) => a.only.length === 0 || e.name.startsWith('bare') || a.only.includes(e.name),
     );
     for (const ep of chosen) {
       const requests = Array.from({ length: 240 }, (_, i) => ep.build(i));
       // A sample request first: it must answer 200, and its statements are kept for EXPLAIN.
       capturing = [];
-      const probe = await fetch(`${baseUrl}${requests[0]?.path}`, { headers: requests[0]?.headers });
+      const epBase = ep.base ?? baseUrl;
+      const probe = await fetch(`${epBase}${requests[0]?.path}`, { headers: requests[0]?.headers });
       const probeBody = await probe.text();
       const queries = capturing;
       capturing = null;
       if (probe.status !== 200) throw new Error(`${ep.label}: ${probe.status} ${probeBody.slice(0, 300)}`);
       const runs: Measured[] = [];
       for (const c of a.concurrency) {
-        const m = await measure(pool, baseUrl, requests, a.requests, c, a.maxSeconds * 1000);
+        const m = await measure(pool, epBase, requests, a.requests, c, a.maxSeconds * 1000, ep.pid);
         runs.push(m);
         const errs = Object.keys(m.errors).length ? ` errors ${JSON.stringify(m.errors)}` : '';
         // The share of the bare route's requests per second at the same concurrency (bare runs first).
@@ -531,7 +587,7 @@ async function main() {
       capturing = [];
       for (let k = 0; k < 3; k++) {
         const req = slowest.ep.build(k);
-        await (await fetch(`${baseUrl}${req.path}`, { headers: req.headers })).text();
+        await (await fetch(`${slowest.ep.base ?? baseUrl}${req.path}`, { headers: req.headers })).text();
       }
       const captured = capturing as Captured[];
       capturing = null;
@@ -567,6 +623,7 @@ async function main() {
       `- Machine: ${mach.nproc} CPUs (${mach.cpu}), ${mach.memGiB} GiB memory, ${mach.os}; Node ${mach.node}; ${mach.pg}.`,
       `- Load average (1/5/15 min): ${loadAtStart.toFixed(1)} when the run started, ${mach.load} when it ended (other work on the machine shares its ${mach.nproc} CPUs).`,
       `- PostgreSQL settings: ${settings.map((s) => `${s.name}=${s.setting}${s.unit ?? ''}`).join(', ')}.`,
+      `- MyMatches' repeat-view cache (decision 204): ${a.matchCache ? 'on, as the app runs' : 'off (--no-match-cache)'}.`,
       `- Code: git ${gitRevision()} (plus uncommitted work at the time of the run); started ${started.toISOString()}.`,
       `- Dataset: ${fmt(a.members)} verified members (seed ${a.seed}), ${fmt(Number(sizes[0]?.interests ?? 0))} interests; database ${sizes[0]?.db} (profiles ${sizes[0]?.profiles}, partner_preferences ${sizes[0]?.prefs}).`,
       generated
@@ -594,20 +651,25 @@ async function main() {
     const at8 = (r: (typeof results)[number]) => r.runs.find((m) => m.concurrency === 8);
     const bare = results.find((r) => r.ep.label === BARE);
     const bareRps = bare ? (at8(bare)?.rps ?? 0) : 0;
+    const processCell = results.find((r) => r.ep.label === BARE_PROCESS);
+    const processRps = processCell ? (at8(processCell)?.rps ?? 0) : 0;
+    const share = (rps: number, of: number) => (of > 0 ? `${((100 * rps) / of).toFixed(1)} %` : '-');
     if (bareRps > 0) {
-      lines.push(
+      const shares = [
         '',
-        `Throughput at concurrency 8 as a share of the bare route (${bareRps.toFixed(0)} req/s: token check + one primary-key read on the same stack):`,
+        `Throughput at concurrency 8 as a share of the in-app floor (${bareRps.toFixed(0)} req/s: token check + one primary-key read inside the app, its hooks included) and of the bare process (${processRps.toFixed(0)} req/s: Fastify + jose + pg alone, bench/bare-server.mjs, decision 205), same run:`,
         '',
-        '| Endpoint | req/s at c=8 | share of bare |',
-        '| --- | ---: | ---: |',
+        '| Endpoint | req/s at c=8 | share of the in-app floor | share of the bare process |',
+        '| --- | ---: | ---: | ---: |',
         ...results
-          .filter((r) => r !== bare && at8(r))
+          .filter((r) => r !== processCell && at8(r))
           .map((r) => {
             const rps = at8(r)?.rps ?? 0;
-            return `| ${r.ep.label} | ${rps.toFixed(0)} | ${((100 * rps) / bareRps).toFixed(1)} % |`;
+            return `| ${r.ep.label} | ${rps.toFixed(0)} | ${r === bare ? '' : share(rps, bareRps)} | ${share(rps, processRps)} |`;
           }),
-      );
+      ];
+      lines.push(...shares);
+      if (a.write) console.log(shares.join('\n'));
     }
     lines.push(
       '',
@@ -646,6 +708,7 @@ async function main() {
       console.log(section);
     }
   } finally {
+    bareProcess.stop();
     await app.close();
     mailer.close();
     await database.close();

@@ -1,10 +1,10 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import type { AppContext } from './lib/context';
 import { registerLanguage } from './lib/i18n';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -82,7 +82,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   const rzp = ctx.config.payments.razorpay
     ? ['https://checkout.razorpay.com', 'https://api.razorpay.com']
     : [];
-  await app.register(helmet, {
+  // The security headers (helmet) built once: @fastify/helmet built helmet's middleware, parsing the CSP
+  // directives, on every request (decision 205). No route has helmet options of its own or CSP nonces.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -99,6 +101,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (req, reply, done) => securityHeaders(req.raw, reply.raw, () => done()));
   // A fast first load (docs/performance.md#web-first-load): JSON and HTML answers compressed (br, then gzip) from 1 KiB; built files go precompressed.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   // The general API limit (decision 010): decided on the matched route (a percent-encoded path reaches the

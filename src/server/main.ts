@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
+import { createMatchCache } from './lib/match-cache';
 import { purgeExpiredLimits } from './lib/rate-limit';
 import { createMailer } from './mail/mailer';
 import { createOutboxMailer } from './mail/outbox';
@@ -34,7 +35,14 @@ async function main() {
     log,
   });
   const mailer = createOutboxMailer({ db: database.db, transport, log });
-  const ctx = { database, db: database.db, config, mailer, store: createStore(config) };
+  const ctx = {
+    database,
+    db: database.db,
+    config,
+    mailer,
+    store: createStore(config),
+    matchCache: createMatchCache(),
+  };
   await seedPlans(ctx.db);
   const generatedAdminPassword = await ensureAdmin(ctx, () => {});
   const app = await buildApp(ctx, { webRoot: config.webRoot, logger: { level: config.logLevel } });

@@ -62,6 +62,11 @@ export const users = pgTable(
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     /** Conversations (docs/conversations.md#notifications): one email digest of unseen messages; the member may turn it off. */
     messageDigest: boolean('message_digest').notNull().default(true),
+    /**
+     * The MyMatches cache's version (decision 204): bumped in the same transaction as a block, an unblock or
+     * an interest of this member, so that a cached first page of matches is not served after it.
+     */
+    matchesVersion: integer('matches_version').notNull().default(0),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),

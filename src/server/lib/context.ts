@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { Config } from '../config';
 import type { Database, Tx } from '../db/client';
+import type { MatchCache } from './match-cache';
 
 /** What every service needs: the database, the configuration, the mailer and the file store. */
 export type AppContext = {
@@ -9,6 +10,8 @@ export type AppContext = {
   config: Config;
   mailer: Mailer;
   store: FileStore;
+  /** MyMatches' repeat-view cache (decision 204); none: every view runs the ranking. */
+  matchCache?: MatchCache;
 };
 
 /**

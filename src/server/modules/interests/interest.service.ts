@@ -21,6 +21,7 @@ import type { Tx } from '../../db/client';
 import { interests, profiles } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError, isUniqueViolation } from '../../lib/errors';
+import { bumpMatchesVersion } from '../../lib/match-cache';
 import { queryRows } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
 import { type CardRow, cardColumns, plain, toCards } from '../directory/cards';
@@ -216,6 +217,7 @@ export async function expressInterest(
           sentByManagerId: opts.managerId ?? null,
         })
         .returning();
+      await bumpMatchesVersion(tx, [actor.id, target.id]);
       await addNotification(tx, note);
       await opts.inTx?.(tx, created, target);
       return created;
@@ -261,6 +263,7 @@ export async function answerInterest(
       .set({ status, respondedAt: new Date() })
       .where(eq(interests.id, id))
       .returning();
+    await bumpMatchesVersion(tx, [i.senderId, i.receiverId]);
     let n: NewNotification | null = null;
     if (action !== 'withdraw') {
       const [me] = await tx

@@ -41,7 +41,12 @@ export const MATCH_WINDOW = 300;
 /** The member's profile, partner preferences and registration time by id (prepared once, loadSeeker). */
 const seekerStatement = preparedPerDb((db) =>
   db
-    .select({ p: profiles, prefs: partnerPreferences, registeredAt: users.createdAt })
+    .select({
+      p: profiles,
+      prefs: partnerPreferences,
+      registeredAt: users.createdAt,
+      matchesVersion: users.matchesVersion,
+    })
     .from(profiles)
     .innerJoin(partnerPreferences, eq(partnerPreferences.userId, profiles.userId))
     .innerJoin(users, eq(users.id, profiles.userId))
@@ -51,13 +56,22 @@ const seekerStatement = preparedPerDb((db) =>
 );
 
 /**
- * The viewer's own profile and partner preferences, and when they registered (for the prompt to set
- * preferences); 404 when the account has no member profile.
+ * The viewer's own profile and partner preferences, when they registered (for the prompt to set
+ * preferences) and their MyMatches cache version (decision 204); 404 when the account has no member profile.
  */
-export async function loadSeeker(ctx: AppContext, actor: Actor): Promise<Seeker & { registeredAt: Date }> {
+export async function loadSeeker(
+  ctx: AppContext,
+  actor: Actor,
+): Promise<Seeker & { registeredAt: Date; matchesVersion: number }> {
   const [row] = await seekerStatement(ctx.db).execute({ id: actor.id });
   if (!row) throw new AppError(404, MSG.profileNotFound, 'not_found');
-  return { id: actor.id, profile: row.p, prefs: row.prefs, registeredAt: row.registeredAt };
+  return {
+    id: actor.id,
+    profile: row.p,
+    prefs: row.prefs,
+    registeredAt: row.registeredAt,
+    matchesVersion: row.matchesVersion,
+  };
 }
 
 export type MatchRow = CardRow & {
@@ -137,8 +151,11 @@ const WALK_COLUMNS = sql.raw(
 /** How one MyMatches statement walks (decisions 082, 087, 088) and its fixed sizes. */
 export type MatchPlan = {
   tab: MatchTab;
-  /** 'bounded': the probe, then the head; 'full': the unbounded walk. */
-  walk: 'bounded' | 'full';
+  /**
+   * 'bounded': the probe, then the head; 'full': the unbounded walk; 'ids': the cached first page's
+   * candidates (the `ids` parameter, in rank order), every filter tested again (decision 204).
+   */
+  walk: 'bounded' | 'full' | 'ids';
   window: number;
   headLimit: number;
   probeLimit: number;
@@ -176,7 +193,7 @@ export function matchQuery(plan: MatchPlan) {
   const probeLimit = Math.min(plan.probeLimit, headLimit);
   // The head is worth walking when the probe's matches, scaled to the head, reach the margin.
   const probeForHead = Math.ceil((plan.headMargin * window * probeLimit) / Math.max(headLimit, 1));
-  const verified = idVerifiedOn(plan.walk === 'full');
+  const verified = idVerifiedOn(plan.walk !== 'bounded');
   const mine = myPreferencesOn(verified);
   const gender = p('gender');
   const visible = visibleScope(p('viewer_id'), 'see', gender);
@@ -218,6 +235,15 @@ export function matchQuery(plan: MatchPlan) {
       union all
       select * from head where ${headTried} and ${inHead} >= ${n(window)}`;
     walked = sql`case when ${inProbe} >= ${n(window)} then 'probe' else 'head' end`;
+  } else if (plan.walk === 'ids') {
+    // Decision 204: a cached page's candidates by primary key, visibility and both sides' must-haves
+    // tested on their rows as they are now (a block, a hidden or deactivated member drops out).
+    walks = sql``;
+    walk = walkFrom(
+      sql`profiles c`,
+      filtersOf([sql`c.user_id = any(${p('ids')}::uuid[])`, ...theirPreferencesOn(false).where]),
+    );
+    walked = sql`'full'`;
   } else {
     walks = sql``;
     // Mutual: the viewer's must-haves choose a btree index (recency, date of birth or caste), all of
@@ -259,7 +285,8 @@ export function matchQuery(plan: MatchPlan) {
       ),
       ranked as (
         select x.*, row_number() over (
-                 order by (x.met + x.their_met)::float8 / greatest(${p('mine_of')}::int + x.their_of, 1) desc,
+                 order by ${plan.walk === 'ids' ? sql`array_position(${p('ids')}::uuid[], x.user_id),` : sql``}
+                          (x.met + x.their_met)::float8 / greatest(${p('mine_of')}::int + x.their_of, 1) desc,
                           cardinality(x.signals) desc,
                           x.is_boosted desc, x.is_featured desc, x.last_active_at desc, x.registered_at desc, x.user_id
                ) as rn,
@@ -324,7 +351,7 @@ function matchStatements(plan: MatchPlan): MatchStatements {
   const key = `${plan.tab}:${plan.walk}:${plan.window}:${plan.headLimit}:${plan.probeLimit}:${plan.headMargin}`;
   let s = statements.get(key);
   if (!s) {
-    const name = plan.walk === 'bounded' ? `match_${key.replaceAll(/[^a-z0-9]+/gi, '_')}` : undefined;
+    const name = plan.walk !== 'full' ? `match_${key.replaceAll(/[^a-z0-9]+/gi, '_')}` : undefined;
     let built: ReturnType<typeof matchQuery> | undefined;
     const query = () => {
       built ??= matchQuery(plan);
@@ -447,24 +474,52 @@ export async function listMatches(
     probeLimit: window * MATCH_PROBE_PER_MATCH,
     headMargin: HEAD_MARGIN,
   };
-  const started = performance.now();
-  const trialMs = hinted ? trialLimitMs(hintId, q.tab) : undefined;
-  const trial = trialMs === undefined ? undefined : await trialFullWalk(ctx.db, plan, values, trialMs);
-  const { rows, bounded } =
-    trial === undefined
-      ? await matchRows(ctx.db, plan, values)
-      : (trial ?? (await matchRows(ctx.db, { ...plan, headLimit: window * MATCH_HEAD_PER_MATCH }, values)));
-  // Learn the walk (a page past the end has no row to tell which walk would answer).
-  if (hinted && (rows.length > 0 || q.page === 1)) {
-    const answered = bounded ? (rows[0]?.walk ?? 'full') : 'full';
-    learnWalk(
-      hintId,
-      q.tab,
-      trial === null ? 'full' : answered,
-      trial === null ? Infinity : performance.now() - started,
-    );
+  // Decision 204: a repeat view of the first page within the cache's freshness bound, with neither the
+  // member's version nor the ranking's inputs changed, takes its candidates from the cache; the cards
+  // and every filter are read fresh. Page 2 and later always rank afresh.
+  const cache = hinted && window === MATCH_WINDOW && q.page === 1 ? ctx.matchCache : undefined;
+  const cacheKey = `${actor.id}:${q.tab}:${q.pageSize}`;
+  const fingerprint = cache ? JSON.stringify(values) : '';
+  const hit = cache?.get(cacheKey);
+  let rows: MatchRow[];
+  let total: number;
+  if (hit && hit.version === seeker.matchesVersion && hit.fingerprint === fingerprint) {
+    rows =
+      hit.ids.length === 0
+        ? []
+        : await matchStatements({ ...plan, walk: 'ids' }).rows<MatchRow>(ctx.db, {
+            ...values,
+            ids: `{${hit.ids.join(',')}}`,
+          });
+    // A candidate who dropped out (blocked, hidden, no longer a match) is out of the total too.
+    total = Math.max(0, hit.total - (hit.ids.length - rows.length));
+  } else {
+    const started = performance.now();
+    const trialMs = hinted ? trialLimitMs(hintId, q.tab) : undefined;
+    const trial = trialMs === undefined ? undefined : await trialFullWalk(ctx.db, plan, values, trialMs);
+    const walked =
+      trial === undefined
+        ? await matchRows(ctx.db, plan, values)
+        : (trial ?? (await matchRows(ctx.db, { ...plan, headLimit: window * MATCH_HEAD_PER_MATCH }, values)));
+    rows = walked.rows;
+    // Learn the walk (a page past the end has no row to tell which walk would answer).
+    if (hinted && (rows.length > 0 || q.page === 1)) {
+      const answered = walked.bounded ? (rows[0]?.walk ?? 'full') : 'full';
+      learnWalk(
+        hintId,
+        q.tab,
+        trial === null ? 'full' : answered,
+        trial === null ? Infinity : performance.now() - started,
+      );
+    }
+    total = rows.length ? Number(rows[0].total) : 0;
+    cache?.set(cacheKey, {
+      version: seeker.matchesVersion,
+      fingerprint,
+      ids: rows.map((r) => r.user_id),
+      total,
+    });
   }
-  let total = rows.length ? Number(rows[0].total) : 0;
   if (rows.length === 0 && q.page > 1) {
     const count = matchStatements({ ...plan, walk: 'full' }).count;
     const [c] = count ? await count<{ total: string }>(ctx.db, values) : [{ total: '0' }];

@@ -4,6 +4,7 @@ import type { BlockedMember, MemberCard, ReportReason } from '../../../shared/sc
 import { blocks, reports, shortlists } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
+import { bumpMatchesVersion } from '../../lib/match-cache';
 import { queryRows } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
 import { type CardRow, cardColumns, plain, toCards } from '../directory/cards';
@@ -83,6 +84,7 @@ export async function blockMember(ctx: AppContext, actor: Actor, registrationNo:
   const t = target.id;
   await ctx.db.transaction(async (tx) => {
     await tx.insert(blocks).values({ userId: me, targetId: t }).onConflictDoNothing();
+    await bumpMatchesVersion(tx, [me, t]);
     await tx.execute(sql`
       update interests set
         status = case when status = 'pending' and receiver_id = ${me} then 'declined' else 'withdrawn' end,
@@ -103,7 +105,10 @@ export async function blockMember(ctx: AppContext, actor: Actor, registrationNo:
 /** DELETE /api/user/blocks/:registrationNo: lifts the actor's block (idempotent); 404 outside the scope. */
 export async function unblockMember(ctx: AppContext, actor: Actor, registrationNo: string): Promise<void> {
   const target = await findVisibleMember(ctx.db, actor.id, registrationNo, 'block');
-  await ctx.db.delete(blocks).where(and(eq(blocks.userId, actor.id), eq(blocks.targetId, target.id)));
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(blocks).where(and(eq(blocks.userId, actor.id), eq(blocks.targetId, target.id)));
+    await bumpMatchesVersion(tx, [actor.id, target.id]);
+  });
 }
 
 /**
