@@ -311,6 +311,11 @@ const messages = {
   idNotFound: 'Document not found',
   idAlreadyDecided: 'This document was already decided',
   idReasonRequired: 'Please give the reason for rejecting',
+  // docs/installable-app.md#push (decision 201)
+  pushOff: 'Notifications on this device are not available on this site',
+  pushOn: 'Notifications are on for this device',
+  pushOffHere: 'Notifications are off for this device',
+  pushSettingsSaved: 'Notification settings saved',
 } as const;
 
 export default messages;

@@ -302,6 +302,10 @@ const messages: Translation<typeof en> = {
   idNotFound: 'ದಾಖಲೆ ಸಿಗಲಿಲ್ಲ',
   idAlreadyDecided: 'ಈ ದಾಖಲೆಯ ಬಗ್ಗೆ ಈಗಾಗಲೇ ನಿರ್ಧರಿಸಲಾಗಿದೆ',
   idReasonRequired: 'ತಿರಸ್ಕರಿಸಲು ದಯವಿಟ್ಟು ಕಾರಣ ನೀಡಿ',
+  pushOff: 'ಈ ಸಾಧನದಲ್ಲಿ ಅಧಿಸೂಚನೆಗಳು ಈ ತಾಣದಲ್ಲಿ ಲಭ್ಯವಿಲ್ಲ',
+  pushOn: 'ಈ ಸಾಧನಕ್ಕೆ ಅಧಿಸೂಚನೆಗಳು ಆನ್ ಆಗಿವೆ',
+  pushOffHere: 'ಈ ಸಾಧನಕ್ಕೆ ಅಧಿಸೂಚನೆಗಳು ಆಫ್ ಆಗಿವೆ',
+  pushSettingsSaved: 'ಅಧಿಸೂಚನೆ ಸೆಟ್ಟಿಂಗ್‌ಗಳನ್ನು ಉಳಿಸಲಾಗಿದೆ',
 };
 
 export default messages;
