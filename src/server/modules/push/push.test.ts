@@ -52,6 +52,7 @@ describe(`Web Push (docs/installable-app.md#push, decision 201, ${TEST_DB})`, ()
   let groom: Made;
   let groom2: Made;
   let bride: Made;
+  let brideDevice: ReturnType<typeof device>;
   const post = (who: Made, url: string, payload: object) =>
     t.app.inject({ method: 'POST', url, headers: bearer(who.token), payload });
 
@@ -114,6 +115,7 @@ describe(`Web Push (docs/installable-app.md#push, decision 201, ${TEST_DB})`, ()
 
   it('pushes a received interest to the member’s device, encrypted for it and signed with the VAPID key', async () => {
     const phone = device(`${standIn.url}/push/bride-phone`);
+    brideDevice = phone;
     expect((await post(bride, '/api/user/push/subscriptions', phone.body)).statusCode).toBe(200);
 
     const res = await post(groom, '/api/user/interests', { registration_no: bride.registrationNo });
@@ -146,6 +148,21 @@ describe(`Web Push (docs/installable-app.md#push, decision 201, ${TEST_DB})`, ()
     expect(message).toMatchObject({ tag: 'interest_accepted', link: `/user/member/${bride.registrationNo}` });
     expect(message.title).toMatch(/[\u0C80-\u0CFF]/); // Kannada script
     await t.ctx.db.update(users).set({ language: 'en' }).where(eq(users.id, groom.id));
+  });
+
+  it('pushes a new message as a notice that opens the conversation, never the message text', async () => {
+    const opened = await post(groom, '/api/user/conversations', { registration_no: bride.registrationNo });
+    expect(opened.statusCode).toBe(200);
+    const id = opened.json().conversation.id as string;
+    const sent = await post(groom, `/api/user/conversations/${id}/messages`, {
+      message: 'Namaskara, a secret',
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(standIn.requests.map((r) => r.path)).toEqual(['/push/bride-phone']);
+    const phone = brideDevice;
+    const message = decrypt(phone, standIn.requests[0].body) as Record<string, string>;
+    expect(message).toMatchObject({ tag: 'message_received', link: `/user/conversations/${id}` });
+    expect(JSON.stringify(message)).not.toContain('secret');
   });
 
   it('pushes nothing of a kind the member switched off; the bell still has it', async () => {
