@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** The fonts the first screen paints with (body 400, buttons/labels 600, headings 700): preloaded. */
 const FIRST_PAINT_FONTS = /\/(outfit-latin-(400|600)|playfair-display-latin-700)-normal-[\w-]+\.woff2$/;
@@ -31,6 +32,73 @@ function preloadFonts(): Plugin {
     },
   };
 }
+
+/**
+ * The built files of the app shell (decision 200): every entry of the build manifest
+ * (dist/web/.vite/manifest.json) with the chunks it imports statically and their styles.
+ */
+function shellFiles(): Set<string> {
+  const manifest = JSON.parse(readFileSync(path.join(WEB_OUT, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }
+  >;
+  const keep = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || keep.has(chunk.file)) return;
+    keep.add(chunk.file);
+    for (const css of chunk.css ?? []) keep.add(css);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  return keep;
+}
+
+/**
+ * The service worker (docs/installable-app.md, decision 200): `sw.js` precaches the app shell (the built
+ * scripts and styles, the icons, the offline page; never index.html, which the server brands, nor the
+ * prerendered pages); page visits always go to the network (the server's branded, prerendered pages) and
+ * fall back to the offline page only when the network fails; hashed fonts and images under /assets are
+ * kept once fetched. Nothing else is cached: no /api answer, no signed photo link. The web app manifest
+ * is the server's (GET /manifest.webmanifest, with the configured site name), so `manifest: false`. A new
+ * worker waits until the member chooses Reload (src/web/components/UpdatePrompt.tsx).
+ */
+const pwa = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  manifest: false,
+  filename: 'sw.js',
+  workbox: {
+    globPatterns: ['assets/**/*.{js,css}', 'offline.html', 'favicon.svg', 'icon-*.png'],
+    // The shell only: the three entries' scripts and styles and what they import at once (the build
+    // manifest). Each page's own chunks (the staff area's data grid, the charts) are kept as they are fetched.
+    manifestTransforms: [
+      async (entries) => {
+        const shell = shellFiles();
+        return {
+          manifest: entries.filter((e) => !e.url.startsWith('assets/') || shell.has(e.url)),
+          warnings: [],
+        };
+      },
+    ],
+    navigateFallback: null,
+    // The push notifications' handlers (src/web/public/push-sw.js, decision 201).
+    importScripts: ['/push-sw.js'],
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [
+      {
+        urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
+        handler: 'NetworkOnly',
+        options: { precacheFallback: { fallbackURL: 'offline.html' } },
+      },
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+        handler: 'CacheFirst',
+        options: { cacheName: 'assets', expiration: { maxEntries: 300 } },
+      },
+    ],
+  },
+});
 
 const WEB_OUT = path.resolve('dist/web');
 /** The app's TypeScript sources (not packages, not CSS): see `treeshake` below. */
@@ -73,7 +141,7 @@ const PRERENDER_OUT = path.join(WEB_OUT, '.prerendered');
  * `.prerendered/home.<lang>.html` (with `<html lang>` and `<div id="root" data-prerendered="<lang>">`).
  * The server brands and sends it for `/`. Also the member area's shell for `/user/MyMatches`
  * (decision 085): `.prerendered/matches.<tab>.<lang>.html`, no `data-prerendered` (the app renders over
- * it), loaded by start-after-paint.ts.
+ * it), loaded by start-after-paint.ts. And dist/web/offline.html, the service worker's offline page (decision 200).
  */
 function prerenderHome(): Plugin {
   return {
@@ -89,13 +157,15 @@ function prerenderHome(): Plugin {
         build: { ssr: 'entry-shell.tsx', outDir: ssrOut, emptyOutDir: true },
       });
       const entry = pathToFileURL(path.join(ssrOut, 'entry-shell.js')).href;
-      const { renderHome, renderMatchesShell, LANGUAGES, MATCH_TABS } = (await import(
+      const { renderHome, renderMatchesShell, renderOfflinePage, LANGUAGES, MATCH_TABS } = (await import(
         entry
       )) as typeof import('./src/web/entry-shell');
       const built = readFileSync(path.join(WEB_OUT, 'index.html'), 'utf8');
       const template = deferHydration(built);
       const shellTemplate = deferHydration(built, SHELL_ENTRY);
       mkdirSync(PRERENDER_OUT, { recursive: true });
+      // The service worker's offline page (docs/installable-app.md), before the worker's precache list is made.
+      writeFileSync(path.join(WEB_OUT, 'offline.html'), await renderOfflinePage());
       for (const lang of LANGUAGES) {
         const { html, styles } = await renderHome(lang);
         const page = template
@@ -128,6 +198,7 @@ export default defineConfig({
     react(),
     preloadFonts(),
     prerenderHome(),
+    pwa,
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
   // The manifest (dist/web/.vite/manifest.json, never served) lets bench/web-budget.ts follow each page's chunks.

@@ -33,6 +33,7 @@ import { profileRoutes } from './modules/profiles/profile.routes';
 import { promoterAreaRoutes } from './modules/promoters/area.routes';
 import { promoterRoutes } from './modules/promoters/promoters.routes';
 import { promoterScreenLock } from './modules/promoters/screen-lock';
+import { pushRoutes } from './modules/push/push.routes';
 import { sharingRoutes } from './modules/sharing/sharing.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { staffPaymentsRoutes } from './modules/staff-payments/staff-payments.routes';
@@ -150,6 +151,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(photoRoutes(ctx));
   await app.register(chartRoutes(ctx));
   await app.register(notificationRoutes(ctx));
+  await app.register(pushRoutes(ctx));
   await app.register(matchesRoutes(ctx));
   await app.register(interestRoutes(ctx));
   await app.register(conversationRoutes(ctx));

@@ -87,6 +87,11 @@ const envSchema = z.object({
   REDIS_URL: opt,
   REDIS_TIMEOUT_MS: z.coerce.number().int().positive().default(500),
   METRICS_TOKEN: opt,
+  VAPID_PUBLIC_KEY: opt,
+  VAPID_PRIVATE_KEY: opt,
+  VAPID_SUBJECT: opt,
+  PUSH_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  PUSH_CA_FILE: opt,
 });
 
 /**
@@ -203,6 +208,14 @@ export type Config = {
       };
   /** Redis for the general API limit shared by every process (decision 181); null: counted per process. */
   redis: { url: string; timeoutMs: number } | null;
+  /**
+   * Web Push (docs/installable-app.md#push, decision 201): on when VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY
+   * are set; null: off (the settings page does not offer it, nothing is pushed). `subject`: the contact
+   * push services may write to (VAPID_SUBJECT, default mailto:CONTACT_EMAIL); `timeoutMs` bounds each
+   * call to a push service; `ca`: an extra certificate authority trusted for push services (PUSH_CA_FILE,
+   * a local stand-in's in tests), PEM.
+   */
+  push: { publicKey: string; privateKey: string; subject: string; timeoutMs: number; ca?: string } | null;
   /** The bearer token GET /metrics asks for (decision 182); null: /metrics answers 404. */
   metricsToken: string | null;
   /**
@@ -275,6 +288,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: storageConfig(e),
     redis: e.REDIS_URL ? { url: e.REDIS_URL, timeoutMs: e.REDIS_TIMEOUT_MS } : null,
     metricsToken: e.METRICS_TOKEN ?? null,
+    push:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? {
+            publicKey: e.VAPID_PUBLIC_KEY,
+            privateKey: e.VAPID_PRIVATE_KEY,
+            subject: e.VAPID_SUBJECT ?? `mailto:${e.CONTACT_EMAIL}`,
+            timeoutMs: e.PUSH_TIMEOUT_MS,
+            ca: e.PUSH_CA_FILE ? readFileSync(e.PUSH_CA_FILE, 'utf8') : undefined,
+          }
+        : null,
     grievance: {
       officer: {
         name: e.GRIEVANCE_OFFICER_NAME,

@@ -21,6 +21,8 @@ const MODULE_RANK: Record<string, number> = {
   // 1: promoter accounts and promo codes; photo storage and access
   promoters: 1,
   photos: 1,
+  // decision 201: Web Push of the bell's notifications (interests and conversations push through it)
+  push: 1,
   // 2: accounts and sign-in; the member directory (visibility scope, cards, relations, criteria,
   //    visits); payments and promoter payouts
   auth: 2,

@@ -341,6 +341,31 @@ const TABLE: { route: string; req: (c: Ctx) => InjectOptions; expect: Record<Kin
     req: () => ({ method: 'POST', url: '/api/user/notifications/read', payload: {} }),
     expect: MEMBER,
   },
+  // Web Push (decision 201): members only; without VAPID keys (as here) a device cannot subscribe (404)
+  { route: 'GET /api/user/push', req: () => ({ url: '/api/user/push' }), expect: MEMBER },
+  {
+    route: 'POST /api/user/push/subscriptions (push not configured)',
+    req: () => ({
+      method: 'POST',
+      url: '/api/user/push/subscriptions',
+      payload: { endpoint: 'https://push.example.com/matrix', keys: { p256dh: 'BAAA', auth: 'AAAA' } },
+    }),
+    expect: MEMBER_404,
+  },
+  {
+    route: 'DELETE /api/user/push/subscriptions',
+    req: () => ({
+      method: 'DELETE',
+      url: '/api/user/push/subscriptions',
+      payload: { endpoint: 'https://push.example.com/matrix' },
+    }),
+    expect: MEMBER,
+  },
+  {
+    route: 'PUT /api/user/push/settings',
+    req: () => ({ method: 'PUT', url: '/api/user/push/settings', payload: { message_received: true } }),
+    expect: MEMBER,
+  },
   // the staff area's bell (docs/assisted-service.md#a-relationship-manager): a staff account's own rows
   { route: 'GET /api/admin/notifications', req: () => ({ url: '/api/admin/notifications' }), expect: ADMIN },
   {

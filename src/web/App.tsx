@@ -8,6 +8,7 @@ import { AfterFirstPaint } from './components/AfterFirstPaint';
 import { theme } from './theme';
 
 const Toasts = lazy(() => import('./components/Toasts'));
+const UpdatePrompt = lazy(() => import('./components/UpdatePrompt'));
 
 /** A pager's arrow buttons, as MUI names them to `getItemAriaLabel`. */
 type PagerButton = 'first' | 'last' | 'next' | 'previous';
@@ -86,6 +87,7 @@ export function App({ queryClient, router }: { queryClient: QueryClient; router:
           {router}
           <AfterFirstPaint>
             <Toasts />
+            <UpdatePrompt />
           </AfterFirstPaint>
         </QueryClientProvider>
       </Suspense>

@@ -2,15 +2,16 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { renderToString } from 'react-dom/server';
-import type { Lang } from '../shared/i18n/languages';
+import { PRIMARY } from '../shared/brand-colours';
+import { LANGUAGES, type Lang } from '../shared/i18n/languages';
+import { offlinePageHtml } from '../shared/offline-page';
 import { criticalStyles, SITE_MARKERS } from './entry-server';
 import i18n from './i18n';
 import { MATCH_TABS, type MatchTab, MemberShell } from './layout/MemberShell';
 import { theme } from './theme';
 
-export { LANGUAGES } from '../shared/i18n/languages';
 export { renderHome } from './entry-server';
-export { MATCH_TABS };
+export { LANGUAGES, MATCH_TABS };
 
 /**
  * Renders the member area's served shell for `/user/MyMatches?tab=<tab>` in `lang` (vite.config.ts
@@ -34,4 +35,17 @@ export async function renderMatchesShell(
     </CacheProvider>,
   );
   return { html, styles: criticalStyles(cache, html) };
+}
+
+/**
+ * The service worker's offline page (vite.config.ts prerender, docs/installable-app.md, decision 200):
+ * "You are offline" in every language, from the `common` catalogue. Output: an HTML document.
+ */
+export async function renderOfflinePage(): Promise<string> {
+  await i18n.loadLanguages([...LANGUAGES]);
+  await i18n.loadNamespaces(['common']);
+  return offlinePageHtml(
+    LANGUAGES.map((lang) => ({ lang, t: i18n.getFixedT(lang, 'common') })),
+    PRIMARY,
+  );
 }

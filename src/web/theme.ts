@@ -1,7 +1,7 @@
 import { createTheme } from '@mui/material/styles';
+import { PRIMARY } from '../shared/brand-colours';
 
-/** The one MUI theme (DESIGN: primary #1a4f72, secondary #ffb74d; Playfair Display headings, Outfit text). */
-const PRIMARY = '#1a4f72';
+/** The one MUI theme (DESIGN: primary #1a4f72 (shared/brand-colours.ts), secondary #ffb74d; Playfair Display headings, Outfit text). */
 
 /**
  * Figures as figures (docs/decisions/127-lining-tabular-figures.md): Playfair Display's default numerals are

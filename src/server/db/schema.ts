@@ -741,6 +741,40 @@ export const notifications = pgTable(
 );
 
 /**
+ * A member's Web Push subscriptions (docs/installable-app.md#push, decision 201): one per browser or
+ * device that said yes; the push service's endpoint (unique: a device belongs to the account that
+ * subscribed it last) and the keys the payload is encrypted with. Removed when the member turns push
+ * off on that device, or when the push service answers 404/410 (the subscription is gone).
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/**
+ * Which notifications a member wants pushed (decision 201), one row per member who changed them; no
+ * row: every kind on (shared/policies/push.ts PUSH_KINDS).
+ */
+export const pushSettings = pgTable('push_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  interestReceived: boolean('interest_received').notNull().default(true),
+  interestAccepted: boolean('interest_accepted').notNull().default(true),
+  messageReceived: boolean('message_received').notNull().default(true),
+});
+
+/**
  * Notices staff send (decision 132, /admin/notification): English and optional Kannada texts, an
  * audience, a from–to window (the banner shows while it is open) and optional email, queued to the
  * outbox in the background (`email_total` recipients, `email_queued` so far).

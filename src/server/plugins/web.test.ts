@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DB, type TestApp } from '../test/app';
 
+const SW = `importScripts('./workbox-5b385ed2.js'); self.__WB_MANIFEST = [];\n`;
 const SCRIPT = `export const hello = ${JSON.stringify('namaskara '.repeat(400))};\n`;
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -32,6 +33,8 @@ function fakeBuild(): string {
   mkdirSync(path.join(root, 'assets'), { recursive: true });
   writeFileSync(path.join(root, 'index.html'), INDEX);
   writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(root, 'sw.js'), SW);
+  writeFileSync(path.join(root, 'offline.html'), '<!doctype html><h1>You are offline</h1>');
   mkdirSync(path.join(root, '.vite'));
   writeFileSync(path.join(root, '.vite', 'manifest.json'), '{"index.html":{"isEntry":true}}');
   mkdirSync(path.join(root, '.prerendered'));
@@ -248,5 +251,37 @@ describe(`serving the web app: compressed and cacheable (docs/performance.md#web
       'https://shaadi.example.in/register',
       'https://shaadi.example.in/membership',
     ]);
+  });
+
+  it('serves the service worker as a script revalidated on every visit, and no page in place of a missing one (decision 200)', async () => {
+    const sw = await t.app.inject({ url: '/sw.js', headers: { 'accept-encoding': 'identity' } });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(sw.body).toBe(SW);
+    const gone = await t.app.inject({ url: '/workbox-5b385ed2.js' });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.body).not.toContain('<html');
+    const offline = await t.app.inject({ url: '/offline.html' });
+    expect(offline.statusCode).toBe(200);
+    expect(offline.body).toContain('You are offline');
+  });
+
+  it('serves the web app manifest with the configured site name, the icons and the brand colour (decision 200)', async () => {
+    const res = await t.app.inject({ url: '/manifest.webmanifest' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    const m = res.json();
+    expect(m.name).toBe('Kodava <Kalyana> Kendra');
+    expect(m.short_name.length).toBeLessThanOrEqual(12);
+    expect(m.display).toBe('standalone');
+    expect(m.theme_color).toBe('#1a4f72');
+    expect(m.icons.map((i: { sizes: string }) => i.sizes)).toEqual(
+      expect.arrayContaining(['192x192', '512x512']),
+    );
+    expect(m.icons.some((i: { purpose?: string }) => i.purpose === 'maskable')).toBe(true);
+    // The index page links it, and the CSP lets the page load it and the worker from the site.
+    const page = await t.app.inject({ url: '/' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
   });
 });

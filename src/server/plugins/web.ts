@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { PAGE_BACKGROUND, PRIMARY } from '../../shared/brand-colours';
 import { LANGUAGES, languageOfRequest } from '../../shared/i18n/languages';
 import type { Config } from '../config';
 
@@ -116,6 +117,37 @@ export function sitemapXml(publicUrl: string): string {
 }
 
 /**
+ * The web app manifest (docs/installable-app.md, decision 200): the configured site name, the brand's
+ * icons (src/web/public) and colours (shared/brand-colours.ts); opens on the member's matches (the
+ * member area sends a visitor to sign in first), standalone, in portrait.
+ */
+export function webManifest(config: Config) {
+  const name = config.brand.siteName;
+  return {
+    id: '/',
+    name,
+    short_name: name.length > 12 ? (name.split(/\s+/)[0] ?? name) : name,
+    description:
+      'A Superior Matrimony Service. Register and find your special someone matches within your community.',
+    start_url: '/user/MyMatches',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: PRIMARY,
+    background_color: PAGE_BACKGROUND,
+    icons: [
+      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  };
+}
+
+/** The service worker's files (vite-plugin-pwa): never answered with index.html when missing. */
+const WORKER_FILE = /^\/(sw|workbox-[\w-]+)\.js$/;
+
+/**
  * Serves the built SPA from `webRoot` (DESIGN; docs/performance.md#web-first-load):
  * - files as built, with vite's precompressed `.br`/`.gz` siblings chosen by Accept-Encoding;
  *   `/assets/*` (hashed names) `Cache-Control: public, max-age=31536000, immutable`, other files `no-cache`;
@@ -127,7 +159,10 @@ export function sitemapXml(publicUrl: string): string {
  *   branded, `no-cache`, `Vary: Cookie, Accept-Language`; the app renders over it;
  * - index.html (for every unknown non-API path: history fallback) with the brand written in,
  *   `no-cache`; compressed by @fastify/compress like every other dynamic answer;
- * - robots.txt and sitemap.xml built from PUBLIC_URL; an unknown `/api/...` path gets a JSON 404.
+ * - robots.txt and sitemap.xml built from PUBLIC_URL; an unknown `/api/...` path gets a JSON 404;
+ * - /manifest.webmanifest (webManifest, `application/manifest+json`, an hour); /sw.js and its workbox
+ *   file as built, `no-cache` (the browser checks for a new worker on each visit: decision 200), 404
+ *   when the build has none.
  * Does nothing when `webRoot` has no index.html (tests and API-only runs).
  */
 export async function registerWeb(app: FastifyInstance, config: Config, webRoot: string | undefined) {
@@ -142,6 +177,12 @@ export async function registerWeb(app: FastifyInstance, config: Config, webRoot:
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
       .send(sitemapXml(config.publicUrl)),
+  );
+  app.get('/manifest.webmanifest', (_req, reply) =>
+    reply
+      .type('application/manifest+json; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(JSON.stringify(webManifest(config))),
   );
   if (!webRoot || !existsSync(path.join(webRoot, 'index.html'))) return;
 
@@ -210,7 +251,8 @@ export async function registerWeb(app: FastifyInstance, config: Config, webRoot:
       return reply.header('cache-control', immutable ? IMMUTABLE : 'no-cache').sendFile(rel);
     }
     // A missing build file is a 404, never index.html parsed as a script or style.
-    if (pathname.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not found');
+    if (pathname.startsWith('/assets/') || WORKER_FILE.test(pathname))
+      return reply.status(404).type('text/plain').send('Not found');
     return sendIndex(reply);
   });
 }

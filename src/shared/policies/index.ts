@@ -20,6 +20,7 @@ export * from './privacy';
 export * from './promoter-area';
 export * from './promoters';
 export * from './public-home';
+export * from './push';
 export * from './staff';
 export * from './staff-queues';
 export * from './success';

@@ -17,8 +17,9 @@ import { hitLimit } from '../../lib/rate-limit';
 import { queryRows } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
 import { findVisibleMember } from '../directory/visibility';
-import { addNotification } from '../notifications/notify';
+import { addNotification, type NewNotification } from '../notifications/notify';
 import { actorEntitlements } from '../plans/plan';
+import { pushNotification } from '../push/push.service';
 import {
   type ConversationRow,
   conversationRows,
@@ -163,7 +164,8 @@ export async function history(
  */
 export async function sendMessage(ctx: AppContext, actor: Actor, id: string, body: string): Promise<Message> {
   const plan = await actorEntitlements(ctx.db, actor);
-  return ctx.db.transaction(async (tx) => {
+  let note: NewNotification | null = null;
+  const sent = await ctx.db.transaction(async (tx) => {
     const r = await oneConversation(tx, actor.id, id, true);
     const refusal = sendRefusal(factsOf(actor.id, r, plan));
     if (refusal) {
@@ -197,7 +199,7 @@ export async function sendMessage(ctx: AppContext, actor: Actor, id: string, bod
     );
     // One bell entry while the recipient has nothing unread here, never one per message.
     const hadUnread = r.lm_id !== null && r.lm_sender === actor.id && Number(r.lm_id) > Number(r.their_read);
-    if (!hadUnread) await notifyRecipient(tx, actor, r);
+    if (!hadUnread) note = await notifyRecipient(tx, actor, r);
     await publish(tx, { k: 'm', c: id, id: mid, a: r.member_a, b: r.member_b });
     return presentMessage(
       actor.id,
@@ -206,15 +208,18 @@ export async function sendMessage(ctx: AppContext, actor: Actor, id: string, bod
       Number(r.their_read),
     );
   });
+  // The bell entry also goes to the recipient's devices (decision 201), after the commit.
+  if (note) await pushNotification(ctx, note);
+  return sent;
 }
 
-/** The recipient's bell entry for a new message (docs/conversations.md#notifications). */
-async function notifyRecipient(tx: Tx, actor: Actor, r: ConversationRow): Promise<void> {
+/** The recipient's bell entry for a new message (docs/conversations.md#notifications); returns it. */
+async function notifyRecipient(tx: Tx, actor: Actor, r: ConversationRow): Promise<NewNotification> {
   const [me] = await queryRows<{ first_name: string }>(
     tx,
     sql`select first_name from profiles where user_id = ${actor.id}`,
   );
-  await addNotification(tx, {
+  const note: NewNotification = {
     userId: r.other_id,
     kind: 'message_received',
     title: fillNotice(NOTICE.messageReceivedTitle, {
@@ -223,7 +228,9 @@ async function notifyRecipient(tx: Tx, actor: Actor, r: ConversationRow): Promis
     }),
     body: NOTICE.messageReceivedBody,
     link: `/user/conversations/${r.id}`,
-  });
+  };
+  await addNotification(tx, note);
+  return note;
 }
 
 /**

@@ -36,6 +36,7 @@ import {
 } from '../directory/visibility';
 import { addNotification, emailNotification, type NewNotification } from '../notifications/notify';
 import { actorEntitlements } from '../plans/plan';
+import { pushNotification } from '../push/push.service';
 
 type InterestRow = typeof interests.$inferSelect;
 
@@ -227,6 +228,7 @@ export async function expressInterest(
     throw err;
   }
   await emailNotification(ctx, note);
+  await pushNotification(ctx, note);
   return state(actor.id, row);
 }
 
@@ -292,7 +294,10 @@ export async function answerInterest(
     }
     return { row: updated, note: n };
   });
-  if (note?.kind === 'interest_accepted') await emailNotification(ctx, note);
+  if (note?.kind === 'interest_accepted') {
+    await emailNotification(ctx, note);
+    await pushNotification(ctx, note);
+  }
   return state(actor.id, row);
 }
 

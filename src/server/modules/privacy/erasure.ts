@@ -97,6 +97,9 @@ async function eraseOne(
       sql`delete from profile_views where viewer_id = ${id} or viewed_id = ${id}`,
       sql`delete from share_links where user_id = ${id}`,
       sql`delete from notifications where user_id = ${id}`,
+      // The member's devices and push switches (docs/installable-app.md#push).
+      sql`delete from push_subscriptions where user_id = ${id}`,
+      sql`delete from push_settings where user_id = ${id}`,
       // Other members' notices that name this member (interest sent, accepted): by number in title or link.
       sql`delete from notifications where title like ${`%(${u.registration_no})%`}
             or link = ${`/user/member/${u.registration_no}`}`,

@@ -5,7 +5,17 @@ import { eq, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE } from '../../../shared/privacy';
-import { dataExports, payments, photos, privacyConsents, profiles, signIns, users } from '../../db/schema';
+import {
+  dataExports,
+  payments,
+  photos,
+  privacyConsents,
+  profiles,
+  pushSettings,
+  pushSubscriptions,
+  signIns,
+  users,
+} from '../../db/schema';
 import { mediaRoot } from '../../media/storage';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
 import { bearer, makeUser, registrationPayload, TEST_PASSWORD } from '../../test/factories';
@@ -281,6 +291,14 @@ describe(`members' data rights (${TEST_DB})`, () => {
       kind: 'correction',
       message: 'Please correct my city to Mysuru.',
     });
+    // A phone with push on (docs/installable-app.md#push), its switches changed.
+    await t.ctx.db.insert(pushSubscriptions).values({
+      userId: me.id,
+      endpoint: 'https://push.example.com/kavya-phone',
+      p256dh: 'BKavya',
+      auth: 'kavya',
+    });
+    await t.ctx.db.insert(pushSettings).values({ userId: me.id, messageReceived: false });
     expect((await post('/api/account/delete', me.token, { password: TEST_PASSWORD })).statusCode).toBe(200);
 
     // Not before the 30 days are over.
@@ -310,6 +328,10 @@ describe(`members' data rights (${TEST_DB})`, () => {
     expect(await t.ctx.db.select().from(photos).where(eq(photos.userId, me.id))).toHaveLength(0);
     expect(existsSync(photoDir)).toBe(false);
     expect(await t.ctx.db.select().from(signIns).where(eq(signIns.userId, me.id))).toHaveLength(0);
+    expect(
+      await t.ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, me.id)),
+    ).toHaveLength(0);
+    expect(await t.ctx.db.select().from(pushSettings).where(eq(pushSettings.userId, me.id))).toHaveLength(0);
     expect(
       await t.ctx.db.select().from(privacyConsents).where(eq(privacyConsents.userId, me.id)),
     ).toHaveLength(0);

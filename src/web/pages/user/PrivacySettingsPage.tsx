@@ -3,10 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../components/usePageTitle';
 import { DigestSetting } from '../../features/conversations/DigestSetting';
 import { DataRightsPanel } from '../../features/privacy';
+import { PushSettingsCard } from '../../features/push';
 
 /**
- * /user/privacy (docs/data-rights.md, docs/conversations.md#notifications): emails about messages,
- * download my data, recent sign-ins, consents, delete my account. */
+ * /user/privacy (docs/data-rights.md): emails about messages (docs/conversations.md#notifications),
+ * notifications on this device (docs/installable-app.md#push), download my data, recent sign-ins, consents,
+ * delete my account.
+ */
 export default function PrivacySettingsPage() {
   const { t } = useTranslation('privacy');
   usePageTitle(t('page.title'));
@@ -16,6 +19,7 @@ export default function PrivacySettingsPage() {
         {t('page.title')}
       </Typography>
       <DigestSetting />
+      <PushSettingsCard />
       <DataRightsPanel />
     </Stack>
   );

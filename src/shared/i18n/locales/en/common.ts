@@ -213,6 +213,16 @@ const common = {
     year: 'Shared in {year}',
     photoAlt: 'Photo of {names}',
   },
+  // The installable app (docs/installable-app.md): the offline page and the update prompt.
+  offline: {
+    title: 'You are offline',
+    body: 'This page needs a connection. Check your mobile data or Wi-Fi, then try again.',
+    retry: 'Try again',
+  },
+  update: {
+    ready: 'A new version is ready',
+    reload: 'Reload',
+  },
 } as const;
 
 export default common;

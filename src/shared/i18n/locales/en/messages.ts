@@ -320,6 +320,11 @@ const messages = {
   duplicateChoiceRequired: 'Please choose allow or decline',
   duplicateAllowed: 'Both accounts are allowed',
   duplicateDeclined: 'The newer account was declined as a duplicate',
+  // docs/installable-app.md#push (decision 201)
+  pushOff: 'Notifications on this device are not available on this site',
+  pushOn: 'Notifications are on for this device',
+  pushOffHere: 'Notifications are off for this device',
+  pushSettingsSaved: 'Notification settings saved',
 } as const;
 
 export default messages;

@@ -30,6 +30,24 @@ const privacy = {
     question: 'Do you want to keep your account? Your profile is then shown to members again.',
     keep: 'Keep my account',
   },
+  // docs/installable-app.md#push (decision 201): notifications on this device.
+  push: {
+    title: 'Notifications on this device',
+    intro:
+      'Get a notification on this phone or computer when something happens, even when the site is closed.',
+    turnOn: 'Turn on notifications',
+    turnOff: 'Turn off on this device',
+    onHere: 'Notifications are on for this device.',
+    blocked:
+      'Notifications are blocked for this site in your browser settings. Allow them there, then try again.',
+    unsupported:
+      'This browser cannot show notifications. On a phone, add the site to your home screen first.',
+    kinds: 'Notify me when',
+    interest_received: 'Someone expresses interest in me',
+    interest_accepted: 'My interest is accepted',
+    message_received: 'I get a new message',
+    failed: 'Notifications could not be turned on. Please try again.',
+  },
   page: {
     title: 'Your data and sign-ins',
     menu: 'Your data and sign-ins',

@@ -212,6 +212,15 @@ const common: Translation<typeof en> = {
     year: '{year} ರಲ್ಲಿ ಹಂಚಿಕೊಂಡದ್ದು',
     photoAlt: '{names} ಅವರ ಫೋಟೋ',
   },
+  offline: {
+    title: 'ನೀವು ಆಫ್‌ಲೈನ್‌ನಲ್ಲಿದ್ದೀರಿ',
+    body: 'ಈ ಪುಟಕ್ಕೆ ಸಂಪರ್ಕ ಬೇಕು. ನಿಮ್ಮ ಮೊಬೈಲ್ ಡೇಟಾ ಅಥವಾ ವೈ-ಫೈ ಪರಿಶೀಲಿಸಿ, ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+    retry: 'ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ',
+  },
+  update: {
+    ready: 'ಹೊಸ ಆವೃತ್ತಿ ಸಿದ್ಧವಾಗಿದೆ',
+    reload: 'ಮರುಲೋಡ್ ಮಾಡಿ',
+  },
 };
 
 export default common;

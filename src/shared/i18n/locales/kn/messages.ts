@@ -311,6 +311,10 @@ const messages: Translation<typeof en> = {
   duplicateChoiceRequired: 'ದಯವಿಟ್ಟು ಅನುಮತಿಸಿ ಅಥವಾ ನಿರಾಕರಿಸಿ ಆರಿಸಿ',
   duplicateAllowed: 'ಎರಡೂ ಖಾತೆಗಳನ್ನು ಅನುಮತಿಸಲಾಗಿದೆ',
   duplicateDeclined: 'ಹೊಸ ಖಾತೆಯನ್ನು ನಕಲು ಎಂದು ನಿರಾಕರಿಸಲಾಗಿದೆ',
+  pushOff: 'ಈ ಸಾಧನದಲ್ಲಿ ಅಧಿಸೂಚನೆಗಳು ಈ ತಾಣದಲ್ಲಿ ಲಭ್ಯವಿಲ್ಲ',
+  pushOn: 'ಈ ಸಾಧನಕ್ಕೆ ಅಧಿಸೂಚನೆಗಳು ಆನ್ ಆಗಿವೆ',
+  pushOffHere: 'ಈ ಸಾಧನಕ್ಕೆ ಅಧಿಸೂಚನೆಗಳು ಆಫ್ ಆಗಿವೆ',
+  pushSettingsSaved: 'ಅಧಿಸೂಚನೆ ಸೆಟ್ಟಿಂಗ್‌ಗಳನ್ನು ಉಳಿಸಲಾಗಿದೆ',
 };
 
 export default messages;

@@ -1,0 +1,262 @@
+import { createDecipheriv, createECDH, hkdfSync, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import webpush from 'web-push';
+import { pushSubscriptions, users } from '../../db/schema';
+import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { bearer, type Made, makePromoter, makeUser } from '../../test/factories';
+import { startPushStandIn } from '../../test/push-standin';
+
+/** A browser's push subscription: its P-256 key pair and auth secret, as PushManager makes them. */
+function device(endpoint: string) {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const auth = randomBytes(16);
+  return {
+    ecdh,
+    auth,
+    body: {
+      endpoint,
+      keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
+    },
+  };
+}
+
+/**
+ * Decrypts a push message body as the browser does (RFC 8188 aes128gcm, keys from RFC 8291): the header
+ * carries the salt and the sender's public key. Throws when the body was not encrypted for `d`.
+ */
+function decrypt(d: ReturnType<typeof device>, body: Buffer): unknown {
+  const salt = body.subarray(0, 16);
+  const idLen = body.readUInt8(20);
+  const senderKey = body.subarray(21, 21 + idLen);
+  const data = body.subarray(21 + idLen);
+  const shared = d.ecdh.computeSecret(senderKey);
+  const info = Buffer.concat([Buffer.from('WebPush: info\0'), d.ecdh.getPublicKey(), senderKey]);
+  const ikm = Buffer.from(hkdfSync('sha256', shared, d.auth, info, 32));
+  const cek = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
+  const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
+  const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
+  decipher.setAuthTag(data.subarray(data.length - 16));
+  const plain = Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]);
+  let end = plain.length - 1;
+  while (plain[end] === 0) end -= 1;
+  expect(plain[end]).toBe(2); // the last record's padding delimiter
+  return JSON.parse(plain.subarray(0, end).toString('utf8'));
+}
+
+describe(`Web Push (docs/installable-app.md#push, decision 201, ${TEST_DB})`, () => {
+  let t: TestApp;
+  let standIn: Awaited<ReturnType<typeof startPushStandIn>>;
+  const vapid = webpush.generateVAPIDKeys();
+  let groom: Made;
+  let groom2: Made;
+  let bride: Made;
+  let brideDevice: ReturnType<typeof device>;
+  const post = (who: Made, url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, headers: bearer(who.token), payload });
+
+  beforeAll(async () => {
+    standIn = await startPushStandIn();
+    t = await createTestApp({
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      VAPID_SUBJECT: 'mailto:office@example.com',
+      PUSH_TIMEOUT_MS: '400',
+      PUSH_CA_FILE: standIn.caFile,
+    });
+    groom = await makeUser(t.ctx, { role: 'PremiumUser', gender: 'BrideGroom', firstName: 'Prakash' });
+    groom2 = await makeUser(t.ctx, { role: 'PremiumUser', gender: 'BrideGroom', firstName: 'Girish' });
+    bride = await makeUser(t.ctx, { role: 'PremiumUser', gender: 'Bride', firstName: 'Bhavana' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await standIn.close();
+  });
+  beforeEach(() => {
+    standIn.requests.length = 0;
+    standIn.state.mode = 'up';
+  });
+
+  it('asks for sign-in (401) and for a member account (403) on every push route', async () => {
+    const promoter = await makePromoter(t.ctx);
+    const pending = await makeUser(t.ctx, { status: 'pending' });
+    const calls = [
+      { method: 'GET' as const, url: '/api/user/push' },
+      {
+        method: 'POST' as const,
+        url: '/api/user/push/subscriptions',
+        payload: device(`${standIn.url}/x`).body,
+      },
+      {
+        method: 'DELETE' as const,
+        url: '/api/user/push/subscriptions',
+        payload: { endpoint: 'https://x/y' },
+      },
+      { method: 'PUT' as const, url: '/api/user/push/settings', payload: { message_received: false } },
+    ];
+    for (const c of calls) {
+      expect((await t.app.inject(c)).statusCode, c.url).toBe(401);
+      expect((await t.app.inject({ ...c, headers: bearer(promoter.token) })).statusCode, c.url).toBe(403);
+      expect((await t.app.inject({ ...c, headers: bearer(pending.token) })).statusCode, c.url).toBe(403);
+    }
+  });
+
+  it('offers push with the public key and every switch on; refuses a subscription that is not https', async () => {
+    const res = await t.app.inject({ url: '/api/user/push', headers: bearer(bride.token) });
+    expect(res.json().push).toEqual({
+      enabled: true,
+      public_key: vapid.publicKey,
+      settings: { interest_received: true, interest_accepted: true, message_received: true },
+    });
+    const plain = device('http://push.example.com/abc').body;
+    expect((await post(bride, '/api/user/push/subscriptions', plain)).statusCode).toBe(400);
+  });
+
+  it('pushes a received interest to the member’s device, encrypted for it and signed with the VAPID key', async () => {
+    const phone = device(`${standIn.url}/push/bride-phone`);
+    brideDevice = phone;
+    expect((await post(bride, '/api/user/push/subscriptions', phone.body)).statusCode).toBe(200);
+
+    const res = await post(groom, '/api/user/interests', { registration_no: bride.registrationNo });
+    expect(res.statusCode).toBe(200);
+    expect(standIn.requests).toHaveLength(1);
+    const [req] = standIn.requests;
+    expect(req.path).toBe('/push/bride-phone');
+    expect(req.headers['content-encoding']).toBe('aes128gcm');
+    expect(req.headers.ttl).toBe('86400');
+    expect(String(req.headers.authorization)).toMatch(
+      new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${vapid.publicKey}$`),
+    );
+    const message = decrypt(phone, req.body) as Record<string, string>;
+    expect(message).toMatchObject({ link: '/user/myintrest?tab=received', tag: 'interest_received' });
+    expect(message.title).toContain(groom.registrationNo);
+    expect(message.title).toContain('Prakash');
+  });
+
+  it('pushes in the member’s own language', async () => {
+    await t.ctx.db.update(users).set({ language: 'kn' }).where(eq(users.id, groom.id));
+    const phone = device(`${standIn.url}/push/groom-phone`);
+    await post(groom, '/api/user/push/subscriptions', phone.body);
+    const { interests } = (
+      await t.app.inject({ url: '/api/user/interests?tab=received', headers: bearer(bride.token) })
+    ).json();
+    expect((await post(bride, `/api/user/interests/${interests[0].id}/accept`, {})).statusCode).toBe(200);
+    const [req] = standIn.requests;
+    expect(req.path).toBe('/push/groom-phone');
+    const message = decrypt(phone, req.body) as Record<string, string>;
+    expect(message).toMatchObject({ tag: 'interest_accepted', link: `/user/member/${bride.registrationNo}` });
+    expect(message.title).toMatch(/[\u0C80-\u0CFF]/); // Kannada script
+    await t.ctx.db.update(users).set({ language: 'en' }).where(eq(users.id, groom.id));
+  });
+
+  it('pushes a new message as a notice that opens the conversation, never the message text', async () => {
+    const opened = await post(groom, '/api/user/conversations', { registration_no: bride.registrationNo });
+    expect(opened.statusCode).toBe(200);
+    const id = opened.json().conversation.id as string;
+    const sent = await post(groom, `/api/user/conversations/${id}/messages`, {
+      message: 'Namaskara, a secret',
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(standIn.requests.map((r) => r.path)).toEqual(['/push/bride-phone']);
+    const phone = brideDevice;
+    const message = decrypt(phone, standIn.requests[0].body) as Record<string, string>;
+    expect(message).toMatchObject({ tag: 'message_received', link: `/user/conversations/${id}` });
+    expect(JSON.stringify(message)).not.toContain('secret');
+  });
+
+  it('pushes nothing of a kind the member switched off; the bell still has it', async () => {
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/push/settings',
+      headers: bearer(bride.token),
+      payload: { interest_received: false },
+    });
+    expect(saved.json().settings).toEqual({
+      interest_received: false,
+      interest_accepted: true,
+      message_received: true,
+    });
+    expect(
+      (await post(groom2, '/api/user/interests', { registration_no: bride.registrationNo })).statusCode,
+    ).toBe(200);
+    expect(standIn.requests).toHaveLength(0);
+    const bell = (
+      await t.app.inject({ url: '/api/user/notifications', headers: bearer(bride.token) })
+    ).json();
+    expect(bell.notifications.some((n: { title: string }) => n.title.includes(groom2.registrationNo))).toBe(
+      true,
+    );
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/push/settings',
+      headers: bearer(bride.token),
+      payload: { interest_received: true },
+    });
+  });
+
+  it('a push service that hangs or fails never fails the request; one that says "gone" loses the subscription', async () => {
+    const other = await makeUser(t.ctx, { role: 'PremiumUser', gender: 'BrideGroom' });
+    standIn.state.mode = 'hang';
+    expect(
+      (await post(other, '/api/user/interests', { registration_no: bride.registrationNo })).statusCode,
+    ).toBe(200);
+    expect(standIn.requests).toHaveLength(1);
+    const kept = await t.ctx.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, bride.id));
+    expect(kept).toHaveLength(1);
+
+    standIn.state.mode = 'gone';
+    await post(bride, `/api/user/interests/${(await firstReceived(bride)).id}/decline`, {});
+    const third = await makeUser(t.ctx, { role: 'PremiumUser', gender: 'BrideGroom' });
+    expect(
+      (await post(third, '/api/user/interests', { registration_no: bride.registrationNo })).statusCode,
+    ).toBe(200);
+    const gone = await t.ctx.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, bride.id));
+    expect(gone).toHaveLength(0);
+  });
+
+  it('turns a device off for its own member only', async () => {
+    const phone = device(`${standIn.url}/push/bride-tablet`);
+    await post(bride, '/api/user/push/subscriptions', phone.body);
+    const del = (who: Made) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: '/api/user/push/subscriptions',
+        headers: bearer(who.token),
+        payload: { endpoint: phone.body.endpoint },
+      });
+    expect((await del(groom)).json().removed).toBe(false);
+    expect((await del(bride)).json().removed).toBe(true);
+    const left = await t.ctx.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, bride.id));
+    expect(left).toHaveLength(0);
+  });
+
+  it('without VAPID keys push is off: not offered, and a device cannot subscribe (404)', async () => {
+    const saved = t.ctx.config.push;
+    t.ctx.config.push = null;
+    try {
+      const res = await t.app.inject({ url: '/api/user/push', headers: bearer(bride.token) });
+      expect(res.json().push).toMatchObject({ enabled: false, public_key: null });
+      const sub = await post(bride, '/api/user/push/subscriptions', device(`${standIn.url}/push/off`).body);
+      expect(sub.statusCode).toBe(404);
+    } finally {
+      t.ctx.config.push = saved;
+    }
+  });
+
+  async function firstReceived(who: Made) {
+    const { interests } = (
+      await t.app.inject({ url: '/api/user/interests?tab=received', headers: bearer(who.token) })
+    ).json();
+    return interests[0] as { id: string };
+  }
+});

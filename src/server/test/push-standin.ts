@@ -1,0 +1,81 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:https';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * How the stand-in push service behaves (decision 201): `up` accepts (201 Created, as FCM and Mozilla's
+ * autopush do); `gone` answers 410 (the subscription expired); `hang` never answers; `http_500` fails.
+ */
+export type PushMode = 'up' | 'gone' | 'hang' | 'http_500';
+
+/** One request the stand-in received: the path, the headers and the (encrypted) body. */
+export type PushRequest = {
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+};
+
+/**
+ * A local stand-in of a Web Push service for tests (no test reaches the internet): an HTTPS server on
+ * 127.0.0.1 with a certificate made for it (openssl), whose PEM `caFile` the app trusts through
+ * PUSH_CA_FILE. Records every request; `mode` makes it fail as real services can.
+ */
+export async function startPushStandIn() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'cm-push-'));
+  const key = path.join(dir, 'key.pem');
+  const cert = path.join(dir, 'cert.pem');
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-keyout',
+      key,
+    ].concat([
+      '-out',
+      cert,
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+    ]),
+    { stdio: 'ignore' },
+  );
+  const requests: PushRequest[] = [];
+  const state = { mode: 'up' as PushMode };
+  const server: Server = createServer({ key: readFileSync(key), cert: readFileSync(cert) }, (req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      requests.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
+      if (state.mode === 'hang') return;
+      res.writeHead(state.mode === 'gone' ? 410 : state.mode === 'http_500' ? 500 : 201);
+      res.end();
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const port = (server.address() as { port: number }).port;
+  return {
+    url: `https://127.0.0.1:${port}`,
+    caFile: cert,
+    requests,
+    state,
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => {
+          rmSync(dir, { recursive: true, force: true });
+          r();
+        });
+      }),
+  };
+}

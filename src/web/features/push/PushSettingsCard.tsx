@@ -1,0 +1,131 @@
+import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
+import {
+  Alert,
+  Button,
+  FormControlLabel,
+  FormGroup,
+  FormLabel,
+  Paper,
+  Stack,
+  Switch,
+  Typography,
+} from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { PUSH_KINDS } from '../../../shared/policies/push';
+import {
+  currentSubscription,
+  pushSupported,
+  turnOffPush,
+  turnOnPush,
+  usePushState,
+  useSavePushSettings,
+} from './api';
+
+type Device = 'checking' | 'on' | 'off' | 'blocked' | 'unsupported';
+
+/**
+ * "Notifications on this device" (docs/installable-app.md#push, decision 201) on the member's settings
+ * page: turns Web Push on or off for this browser, and the switches per kind (interest received, interest
+ * accepted, new message) for all the member's devices. Not shown when the server has no push configured.
+ */
+export function PushSettingsCard() {
+  const { t } = useTranslation('privacy');
+  const state = usePushState();
+  const save = useSavePushSettings();
+  const [device, setDevice] = useState<Device>('checking');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!pushSupported()) return setDevice('unsupported');
+    if (Notification.permission === 'denied') return setDevice('blocked');
+    let live = true;
+    currentSubscription()
+      .then((s) => live && setDevice(s ? 'on' : 'off'))
+      .catch(() => live && setDevice('off'));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const push = state.data;
+  if (!push?.enabled) return null;
+
+  const turnOn = async () => {
+    setBusy(true);
+    try {
+      const r = await turnOnPush(push.public_key ?? '');
+      setDevice(r);
+    } catch {
+      toast.error(t('push.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const turnOff = async () => {
+    setBusy(true);
+    try {
+      await turnOffPush();
+      setDevice('off');
+    } catch (err) {
+      toast.error((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="push-title" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id="push-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        {t('push.title')}
+      </Typography>
+      <Stack spacing={2}>
+        <Typography variant="body2" color="text.secondary">
+          {t('push.intro')}
+        </Typography>
+        {device === 'unsupported' && <Alert severity="info">{t('push.unsupported')}</Alert>}
+        {device === 'blocked' && <Alert severity="warning">{t('push.blocked')}</Alert>}
+        {device === 'on' && (
+          <Alert severity="success" icon={<NotificationsActiveOutlined />}>
+            {t('push.onHere')}
+          </Alert>
+        )}
+        {(device === 'off' || device === 'blocked') && (
+          <div>
+            <Button variant="contained" onClick={turnOn} disabled={busy}>
+              {t('push.turnOn')}
+            </Button>
+          </div>
+        )}
+        {device === 'on' && (
+          <div>
+            <Button variant="outlined" onClick={turnOff} disabled={busy}>
+              {t('push.turnOff')}
+            </Button>
+          </div>
+        )}
+        <FormGroup>
+          <FormLabel component="legend" sx={{ mb: 0.5 }}>
+            {t('push.kinds')}
+          </FormLabel>
+          {PUSH_KINDS.map((kind) => (
+            <FormControlLabel
+              key={kind}
+              control={
+                <Switch
+                  checked={push.settings[kind]}
+                  disabled={save.isPending}
+                  onChange={(e) =>
+                    save.mutate({ [kind]: e.target.checked }, { onError: (err) => toast.error(err.message) })
+                  }
+                />
+              }
+              label={t(`push.${kind}`)}
+            />
+          ))}
+        </FormGroup>
+      </Stack>
+    </Paper>
+  );
+}
