@@ -19,6 +19,7 @@ export * from './privacy';
 export * from './promoter-area';
 export * from './promoters';
 export * from './public-home';
+export * from './saved-searches';
 export * from './staff';
 export * from './staff-queues';
 export * from './success';

@@ -311,6 +311,14 @@ const messages = {
   idNotFound: 'Document not found',
   idAlreadyDecided: 'This document was already decided',
   idReasonRequired: 'Please give the reason for rejecting',
+  savedSearchLimit: 'You can save up to {max} searches. Delete one to save another.',
+  savedSearchNotFound: 'Saved search not found',
+  savedSearchNameRequired: 'Please give the search a name',
+  savedSearchSaved: 'Search saved',
+  savedSearchDeleted: 'Saved search deleted',
+  savedSearchUpdated: 'Saved search updated',
+  matchesMailSaved: 'Your choice is saved',
+  mailUnsubscribed: 'You will no longer get this mail',
 } as const;
 
 export default messages;

@@ -302,6 +302,14 @@ const messages: Translation<typeof en> = {
   idNotFound: 'ದಾಖಲೆ ಸಿಗಲಿಲ್ಲ',
   idAlreadyDecided: 'ಈ ದಾಖಲೆಯ ಬಗ್ಗೆ ಈಗಾಗಲೇ ನಿರ್ಧರಿಸಲಾಗಿದೆ',
   idReasonRequired: 'ತಿರಸ್ಕರಿಸಲು ದಯವಿಟ್ಟು ಕಾರಣ ನೀಡಿ',
+  savedSearchLimit: 'ನೀವು {max} ಹುಡುಕಾಟಗಳವರೆಗೆ ಉಳಿಸಬಹುದು. ಇನ್ನೊಂದನ್ನು ಉಳಿಸಲು ಒಂದನ್ನು ಅಳಿಸಿ.',
+  savedSearchNotFound: 'ಉಳಿಸಿದ ಹುಡುಕಾಟ ಸಿಗಲಿಲ್ಲ',
+  savedSearchNameRequired: 'ದಯವಿಟ್ಟು ಹುಡುಕಾಟಕ್ಕೆ ಒಂದು ಹೆಸರು ನೀಡಿ',
+  savedSearchSaved: 'ಹುಡುಕಾಟ ಉಳಿಸಲಾಗಿದೆ',
+  savedSearchDeleted: 'ಉಳಿಸಿದ ಹುಡುಕಾಟ ಅಳಿಸಲಾಗಿದೆ',
+  savedSearchUpdated: 'ಉಳಿಸಿದ ಹುಡುಕಾಟ ನವೀಕರಿಸಲಾಗಿದೆ',
+  matchesMailSaved: 'ನಿಮ್ಮ ಆಯ್ಕೆ ಉಳಿಸಲಾಗಿದೆ',
+  mailUnsubscribed: 'ಇನ್ನು ಮುಂದೆ ನಿಮಗೆ ಈ ಮೇಲ್ ಬರುವುದಿಲ್ಲ',
 };
 
 export default messages;
