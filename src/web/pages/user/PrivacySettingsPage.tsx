@@ -2,8 +2,12 @@ import { Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../components/usePageTitle';
 import { DataRightsPanel } from '../../features/privacy';
+import { MatchesMailChoice } from '../../features/saved-searches';
 
-/** /user/privacy (docs/data-rights.md): download my data, recent sign-ins, consents, delete my account. */
+/**
+ * /user/privacy (docs/data-rights.md): the MyMatches mail choice (docs/member-area.md#saved-searches), download my
+ * data, recent sign-ins, consents, delete my account.
+ */
 export default function PrivacySettingsPage() {
   const { t } = useTranslation('privacy');
   usePageTitle(t('page.title'));
@@ -12,6 +16,7 @@ export default function PrivacySettingsPage() {
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' } }}>
         {t('page.title')}
       </Typography>
+      <MatchesMailChoice />
       <DataRightsPanel />
     </Stack>
   );
