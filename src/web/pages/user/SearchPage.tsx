@@ -11,6 +11,7 @@ import { zodResolver } from '../../components/zodResolver';
 import {
   EmptyState,
   FiltersPanel,
+  filtersToParams,
   MemberCard,
   MemberUpgradeDialog,
   PAGE_SIZE,
@@ -149,7 +150,13 @@ export default function SearchPage() {
                 sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1.5 }}
               >
                 {!regNo && <SortSelect value={sort} onChange={(s) => byCriteria(filters, { sort: s })} />}
-                {!regNo && <SaveSearchButton filters={paramsToFilters(params)} />}
+                {!regNo && (
+                  <SaveSearchButton
+                    filters={paramsToFilters(
+                      filtersToParams(filters, { sort: sort === 'recently_active' ? undefined : sort }),
+                    )}
+                  />
+                )}
                 <Typography color="text.secondary" role="status">
                   {q.data
                     ? regNo
