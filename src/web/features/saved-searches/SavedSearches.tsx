@@ -1,5 +1,5 @@
 import BookmarkAddOutlined from '@mui/icons-material/BookmarkAddOutlined';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import {
   Alert,
@@ -275,7 +275,7 @@ export function SavedSearchList() {
                     aria-label={t('saved.deleteOf', { name: s.name })}
                     onClick={() => setDeleting(s)}
                   >
-                    <DeleteOutline />
+                    <DeleteOutlined />
                   </IconButton>
                 </Stack>
                 <FrequencySelect
