@@ -20,6 +20,7 @@ import { conversationRoutes } from './modules/conversations/conversation.routes'
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { interestRoutes } from './modules/interests/interest.routes';
 import { matchesRoutes } from './modules/matches/matches.routes';
+import { savedSearchRoutes } from './modules/matches/saved-searches.routes';
 import { membersRoutes } from './modules/members/members.routes';
 import { notificationRoutes } from './modules/notifications/notification.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -153,6 +154,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(notificationRoutes(ctx));
   await app.register(pushRoutes(ctx));
   await app.register(matchesRoutes(ctx));
+  await app.register(savedSearchRoutes(ctx));
   await app.register(interestRoutes(ctx));
   await app.register(conversationRoutes(ctx));
   await app.register(membersRoutes(ctx));

@@ -516,6 +516,37 @@ const TABLE: { route: string; req: (c: Ctx) => InjectOptions; expect: Record<Kin
     req: (c) => ({ method: 'DELETE', url: `/api/user/blocks/${c.target}` }),
     expect: MEMBER,
   },
+  // Decision 202: saved searches and the new-match mails (docs/member-area.md#saved-searches).
+  { route: 'GET /api/user/saved-searches', req: () => ({ url: '/api/user/saved-searches' }), expect: MEMBER },
+  {
+    route: 'POST /api/user/saved-searches',
+    req: () => ({
+      method: 'POST',
+      url: '/api/user/saved-searches',
+      payload: { name: 'Matrix', filters: {} },
+    }),
+    expect: MEMBER,
+  },
+  {
+    route: 'PATCH /api/user/saved-searches/:id',
+    req: () => ({ method: 'PATCH', url: `/api/user/saved-searches/${NO_ID}`, payload: { name: 'Matrix' } }),
+    expect: MEMBER_404,
+  },
+  {
+    route: 'DELETE /api/user/saved-searches/:id',
+    req: () => ({ method: 'DELETE', url: `/api/user/saved-searches/${NO_ID}` }),
+    expect: MEMBER_404,
+  },
+  {
+    route: 'PUT /api/user/matches-mail',
+    req: () => ({ method: 'PUT', url: '/api/user/matches-mail', payload: { frequency: 'none' } }),
+    expect: MEMBER,
+  },
+  {
+    route: 'POST /api/mail/unsubscribe (forged link)',
+    req: () => ({ method: 'POST', url: '/api/mail/unsubscribe', payload: { token: `m.${NO_ID}.forged` } }),
+    expect: row(400, 400, 400, 400, 400, 400, 400, 400, 400),
+  },
   // Money (docs/payments.md#staff): members (also pending and deactivated ones) pay; staff see every payment.
   { route: 'GET /api/payments/gateway', req: () => ({ url: '/api/payments/gateway' }), expect: PUBLIC },
   {

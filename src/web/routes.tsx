@@ -96,6 +96,10 @@ export const routes: RouteObject[] = [
           },
           { path: '/newsletter/:action', ...page(() => import('./pages/public/NewsletterPage'), ['auth']) },
           {
+            path: '/mail/unsubscribe',
+            ...page(() => import('./pages/public/MailUnsubscribePage'), ['auth']),
+          },
+          {
             path: '/activation-pending',
             ...page(() => import('./pages/public/ActivationPendingPage'), ['site', 'auth']),
           },

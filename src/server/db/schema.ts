@@ -67,6 +67,10 @@ export const users = pgTable(
      * an interest of this member, so that a cached first page of matches is not served after it.
      */
     matchesVersion: integer('matches_version').notNull().default(0),
+    /** Decision 202: the MyMatches mail of new matches, 'none', 'daily' or 'weekly' (docs/member-area.md#saved-searches). */
+    matchesMail: text('matches_mail').notNull().default('none'),
+    /** Decision 202: the MyMatches mail's cursor: members activated after it are new in the next mail. */
+    matchesMailedAt: ts('matches_mailed_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
@@ -1543,5 +1547,29 @@ export const messageReports = pgTable(
   (t) => [
     uniqueIndex('message_reports_once_key').on(t.messageId, t.reporterId),
     index('message_reports_open_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * A member's saved searches (decision 202, docs/member-area.md#saved-searches): at most SAVED_SEARCH_MAX each;
+ * `filters` is the search page's query as searchQuerySchema validated it (no page, no registration number);
+ * `mailed_at` is the new-match mail's cursor: members activated after it are new in the next mail.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    filters: jsonb('filters').$type<Record<string, unknown>>().notNull(),
+    frequency: text('frequency').notNull().default('none'),
+    mailedAt: ts('mailed_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('saved_searches_user_idx').on(t.userId, t.createdAt),
+    index('saved_searches_due_idx').on(t.mailedAt).where(sql`${t.frequency} <> 'none'`),
   ],
 );

@@ -97,6 +97,52 @@ export function notificationMail(
   };
 }
 
+/** One member of a new-match mail (decision 202): words only, and a photo link only when the viewer sees it clear. */
+export type NewMatchCard = {
+  name: string;
+  age: number | null;
+  place: string;
+  profileUrl: string;
+  photoUrl: string | null;
+};
+
+/**
+ * The new-match mail (decision 202, docs/member-area.md#saved-searches): members who joined since the last
+ * mail and match a saved search (`search` names it) or are among MyMatches (`search` null); at most
+ * NEW_MATCH_MAIL_CARDS cards, a link to the whole list and the unsubscribe link that works without signing in.
+ */
+export function newMatchesMail(
+  c: Brand,
+  lang: Lang,
+  to: string,
+  name: string,
+  search: string | null,
+  cards: NewMatchCard[],
+  allUrl: string,
+  unsubscribeUrl: string,
+): MailMessage {
+  const t = mailT(lang);
+  const lines = cards.map((m) => {
+    const head =
+      m.age === null
+        ? t('newMatches.cardNoAge', { name: m.name, place: m.place })
+        : t('newMatches.card', { name: m.name, age: String(m.age), place: m.place });
+    return `• ${head}\n  ${m.profileUrl}${m.photoUrl ? `\n  ${t('newMatches.photo', { url: m.photoUrl })}` : ''}`;
+  });
+  return {
+    to,
+    subject:
+      search === null
+        ? t('newMatches.matchesSubject', site(c))
+        : t('newMatches.searchSubject', { ...site(c), name: search }),
+    text:
+      greeting(lang, name) +
+      (search === null ? t('newMatches.matchesIntro') : t('newMatches.searchIntro', { name: search })) +
+      `\n\n${lines.join('\n\n')}\n\n${t('newMatches.all', { url: allUrl })}\n\n${t('newMatches.unsubscribe', { url: unsubscribeUrl })}` +
+      sign(c, lang),
+  };
+}
+
 /** Notice after "sign out everywhere" (docs/first-impressions.md#details-members-notice). */
 export function signedOutEverywhereMail(c: Brand, lang: Lang, to: string): MailMessage {
   const t = mailT(lang);

@@ -21,6 +21,7 @@ export * from './promoter-area';
 export * from './promoters';
 export * from './public-home';
 export * from './push';
+export * from './saved-searches';
 export * from './staff';
 export * from './staff-queues';
 export * from './success';

@@ -8,6 +8,7 @@ import { purgeErasedIdentifiers } from '../../lib/duplicates';
 import { queryRows } from '../../lib/sql';
 import { timedJob } from '../../plugins/metrics';
 import { sendMessageDigests } from '../conversations/digest';
+import { sendNewMatchMails } from '../matches/new-match-mail';
 import { addNotification, emailNotification, type NewNotification } from '../notifications/notify';
 import { confirmGatewayPayment, gatewayOf } from '../payments/payments.service';
 import { GatewayError } from '../payments/provider';
@@ -36,6 +37,8 @@ export type JobReport = {
   noticeMails?: number;
   /** docs/conversations.md#notifications: digest mails of unread messages queued by this pass. */
   messageDigests?: number;
+  /** Decision 202: new-match mails (saved searches and MyMatches) queued by this pass. */
+  newMatchMails?: number;
 };
 
 /**
@@ -237,6 +240,7 @@ export async function runJobs(ctx: AppContext, now = new Date()): Promise<JobRep
   const indexesRebuilt = await timedJob('rebuild_indexes', () => rebuildWalkedIndexes(ctx, now));
   const noticeMails = await timedJob('notice_mails', () => queueNoticeMails(ctx));
   const messageDigests = await timedJob('message_digests', () => sendMessageDigests(ctx, now));
+  const newMatchMails = await timedJob('new_match_mails', () => sendNewMatchMails(ctx, now));
   return {
     expired,
     reminded,
@@ -249,6 +253,7 @@ export async function runJobs(ctx: AppContext, now = new Date()): Promise<JobRep
     indexesRebuilt,
     noticeMails,
     messageDigests,
+    newMatchMails,
   };
 }
 

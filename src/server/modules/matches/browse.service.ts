@@ -27,6 +27,12 @@ import { actorEntitlements } from '../plans/plan';
 
 export type MemberPage = { members: MemberCard[]; total: number; total_capped: boolean };
 
+/**
+ * Decision 202 (docs/member-area.md#saved-searches): only members whose account was activated after `after`
+ * (a timestamptz as the database wrote it) and up to `upTo`.
+ */
+export type ActivatedWindow = { after: string; upTo: Date };
+
 /** ORDER BY of each sort; the last key makes paging stable. Each leads with an indexed column. */
 const ORDER: Record<MemberSort, SQL> = {
   newest: sql`u.created_at desc, c.user_id desc`,
@@ -76,9 +82,15 @@ const NEWEST_FILTER_FIRST = Math.min(1500, TOTAL_CAP);
  * million accounts). `listed` already means an active account (isListed), so only "newest" joins users
  * in the first step, to walk its index.
  */
-export function browseQuery(viewer: Actor, gender: string, f: MemberFilters) {
+export function browseQuery(viewer: Actor, gender: string, f: MemberFilters, activated?: ActivatedWindow) {
   const terms = filterTerms(f);
   if (f.guna_min) terms.push(gunaAtLeast(viewer.id, f.guna_min));
+  // Decision 202: the new-match mail keeps the members activated inside its window (one primary-key probe each).
+  if (activated)
+    terms.push(
+      sql`exists (select 1 from users nu where nu.id = c.user_id and nu.activated_at > ${activated.after}::timestamptz
+          and nu.activated_at <= ${activated.upTo.toISOString()})`,
+    );
   const where = sql`${visibleScope(viewer.id, 'see', gender)} and ${allOf(terms)}`;
   const boosted = boostedExpr();
   // The boosted matches (docs/plan-features.md#profile-boost) come first, in the page's order; the
@@ -121,12 +133,17 @@ export function browseQuery(viewer: Actor, gender: string, f: MemberFilters) {
  * GET /api/user/members (viewAll) and the criteria form of /api/user/search (docs/member-area.md#matches): every listed
  * member of the other gender that passes the filters, sorted and paged by the database. Filters apply
  * to the whole set. `total` is exact up to TOTAL_CAP; beyond it `total_capped` is true. Advanced
- * filters need the plan entitlement (402).
+ * filters need the plan entitlement (402). `activated` (decision 202) keeps only members activated in that window.
  */
-export async function browseMembers(ctx: AppContext, actor: Actor, f: MemberFilters): Promise<MemberPage> {
+export async function browseMembers(
+  ctx: AppContext,
+  actor: Actor,
+  f: MemberFilters,
+  activated?: ActivatedWindow,
+): Promise<MemberPage> {
   await assertFiltersAllowed(ctx, actor, f);
   const gender = targetGender(actor);
-  const { query, countQuery } = browseQuery(actor, gender, f);
+  const { query, countQuery } = browseQuery(actor, gender, f, activated);
   const [count] = await queryRows<{ n: string | number; k: string | number }>(ctx.db, countQuery);
   const n = Number(count?.n ?? 0);
   const k = Number(count?.k ?? 0);

@@ -96,6 +96,8 @@ async function eraseOne(
       sql`delete from reports where reporter_id = ${id} or target_id = ${id}`,
       sql`delete from profile_views where viewer_id = ${id} or viewed_id = ${id}`,
       sql`delete from share_links where user_id = ${id}`,
+      // Decision 202: saved searches (their names are the member's words).
+      sql`delete from saved_searches where user_id = ${id}`,
       sql`delete from notifications where user_id = ${id}`,
       // The member's devices and push switches (docs/installable-app.md#push).
       sql`delete from push_subscriptions where user_id = ${id}`,

@@ -92,6 +92,12 @@ export async function collectData(ctx: AppContext, userId: string): Promise<Reco
     sql`select ${other('member')}, s.created_at from shortlists s join users o on o.id = s.target_id
         left join profiles op on op.user_id = o.id where s.user_id = ${userId}`,
   );
+  // Decision 202: saved searches and their mail frequency.
+  const savedSearches = await rows(
+    ctx,
+    sql`select name, filters, frequency, mailed_at, created_at from saved_searches where user_id = ${userId}
+        order by created_at`,
+  );
   const blocked = await rows(
     ctx,
     sql`select ${other('member')}, b.created_at from blocks b join users o on o.id = b.target_id
@@ -186,6 +192,7 @@ export async function collectData(ctx: AppContext, userId: string): Promise<Reco
     conversations,
     messages_reported: messagesReported,
     shortlist,
+    saved_searches: savedSearches,
     blocked,
     reports_filed: reportsFiled,
     profiles_visited: visits,

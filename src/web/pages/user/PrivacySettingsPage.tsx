@@ -4,11 +4,12 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { DigestSetting } from '../../features/conversations/DigestSetting';
 import { DataRightsPanel } from '../../features/privacy';
 import { PushSettingsCard } from '../../features/push';
+import { MatchesMailChoice } from '../../features/saved-searches';
 
 /**
- * /user/privacy (docs/data-rights.md): emails about messages (docs/conversations.md#notifications),
- * notifications on this device (docs/installable-app.md#push), download my data, recent sign-ins, consents,
- * delete my account.
+ * /user/privacy (docs/data-rights.md): emails about messages (docs/conversations.md#notifications), the
+ * MyMatches mail choice (docs/member-area.md#saved-searches), notifications on this device
+ * (docs/installable-app.md#push), download my data, recent sign-ins, consents, delete my account.
  */
 export default function PrivacySettingsPage() {
   const { t } = useTranslation('privacy');
@@ -19,6 +20,7 @@ export default function PrivacySettingsPage() {
         {t('page.title')}
       </Typography>
       <DigestSetting />
+      <MatchesMailChoice />
       <PushSettingsCard />
       <DataRightsPanel />
     </Stack>

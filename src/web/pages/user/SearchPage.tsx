@@ -11,6 +11,7 @@ import { zodResolver } from '../../components/zodResolver';
 import {
   EmptyState,
   FiltersPanel,
+  filtersToParams,
   MemberCard,
   MemberUpgradeDialog,
   PAGE_SIZE,
@@ -19,6 +20,7 @@ import {
   useCriteria,
   useMemberList,
 } from '../../features/members';
+import { paramsToFilters, SavedSearchList, SaveSearchButton } from '../../features/saved-searches';
 import { formatNumber } from '../../format';
 import { translateMsg } from '../../i18n';
 
@@ -32,7 +34,8 @@ const regForm = z.object({
 /**
  * Search (/user/search, docs/member-area.md#matches): by exact registration number, or by criteria (the same filters as
  * View All; advanced filters locked with an upgrade hint when the plan lacks them). Results are paged
- * on the server; the search lives in the URL (?registration_no=… or the criteria with go=1).
+ * on the server; the search lives in the URL (?registration_no=… or the criteria with go=1). Saved searches
+ * (save, run, mail frequency, rename, delete) sit under the form (docs/member-area.md#saved-searches).
  */
 export default function SearchPage() {
   const { t } = useTranslation('member');
@@ -134,6 +137,7 @@ export default function SearchPage() {
               />
             </CardContent>
           </Card>
+          <SavedSearchList />
         </Stack>
         <Stack spacing={2} component="section" aria-label={t('search.results')} sx={{ minWidth: 0 }}>
           {!searching ? (
@@ -146,6 +150,13 @@ export default function SearchPage() {
                 sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1.5 }}
               >
                 {!regNo && <SortSelect value={sort} onChange={(s) => byCriteria(filters, { sort: s })} />}
+                {!regNo && (
+                  <SaveSearchButton
+                    filters={paramsToFilters(
+                      filtersToParams(filters, { sort: sort === 'recently_active' ? undefined : sort }),
+                    )}
+                  />
+                )}
                 <Typography color="text.secondary" role="status">
                   {q.data
                     ? regNo

@@ -45,6 +45,13 @@ const auth = {
     unsubscribe: 'Unsubscribe',
     home: 'Back to the home page',
   },
+  mailUnsubscribe: {
+    pageTitle: 'Stop a mail',
+    title: 'Stop this mail of new members',
+    ask: 'Stop the mail this link came with? Your other mails stay as they are, and you can turn it on again in the member area.',
+    stop: 'Stop this mail',
+    stopping: 'Stopping…',
+  },
   setPassword: {
     title: 'Set your password',
     badLink: 'This link is incomplete. Open the link from your invitation email.',

@@ -36,6 +36,17 @@ const mail = {
   reason: 'Reason: {reason}',
   questions: 'Reply to this mail or call us if you have questions.',
   notification: { subject: '{site}: {title}' },
+  newMatches: {
+    searchSubject: '{site}: new members for your search "{name}"',
+    matchesSubject: '{site}: new members among your matches',
+    searchIntro: 'These members joined since our last mail and match your saved search "{name}":',
+    matchesIntro: 'These members joined since our last mail and are among your matches:',
+    card: '{name}, {age} years, {place}',
+    cardNoAge: '{name}, {place}',
+    photo: 'Photo: {url}',
+    all: 'See them all: {url}',
+    unsubscribe: 'To stop this mail (no sign-in needed):\n{url}',
+  },
   signedOutEverywhere: {
     subject: '{site}: signed out on every device',
     body: 'Every sign-in of your account was just signed out. If this was not you, change your password at once and contact us.',

@@ -325,6 +325,14 @@ const messages = {
   pushOn: 'Notifications are on for this device',
   pushOffHere: 'Notifications are off for this device',
   pushSettingsSaved: 'Notification settings saved',
+  savedSearchLimit: 'You can save up to {max} searches. Delete one to save another.',
+  savedSearchNotFound: 'Saved search not found',
+  savedSearchNameRequired: 'Please give the search a name',
+  savedSearchSaved: 'Search saved',
+  savedSearchDeleted: 'Saved search deleted',
+  savedSearchUpdated: 'Saved search updated',
+  matchesMailSaved: 'Your choice is saved',
+  mailUnsubscribed: 'You will no longer get this mail',
 } as const;
 
 export default messages;

@@ -40,6 +40,17 @@ const mail: Translation<typeof en> = {
   reason: 'ಕಾರಣ: {reason}',
   questions: 'ಏನಾದರೂ ಪ್ರಶ್ನೆಗಳಿದ್ದರೆ ಈ ಮೇಲ್‌ಗೆ ಉತ್ತರಿಸಿ ಅಥವಾ ನಮಗೆ ಕರೆ ಮಾಡಿ.',
   notification: { subject: '{site}: {title}' },
+  newMatches: {
+    searchSubject: '{site}: ನಿಮ್ಮ ಹುಡುಕಾಟ "{name}" ಗೆ ಹೊಸ ಸದಸ್ಯರು',
+    matchesSubject: '{site}: ನಿಮ್ಮ ಹೊಂದಾಣಿಕೆಗಳಲ್ಲಿ ಹೊಸ ಸದಸ್ಯರು',
+    searchIntro: 'ನಮ್ಮ ಕಳೆದ ಮೇಲ್‌ನ ನಂತರ ಸೇರಿದ ಈ ಸದಸ್ಯರು ನೀವು ಉಳಿಸಿದ ಹುಡುಕಾಟ "{name}" ಗೆ ಹೊಂದುತ್ತಾರೆ:',
+    matchesIntro: 'ನಮ್ಮ ಕಳೆದ ಮೇಲ್‌ನ ನಂತರ ಸೇರಿದ ಈ ಸದಸ್ಯರು ನಿಮ್ಮ ಹೊಂದಾಣಿಕೆಗಳಲ್ಲಿ ಇದ್ದಾರೆ:',
+    card: '{name}, {age} ವರ್ಷ, {place}',
+    cardNoAge: '{name}, {place}',
+    photo: 'ಫೋಟೋ: {url}',
+    all: 'ಎಲ್ಲರನ್ನೂ ನೋಡಿ: {url}',
+    unsubscribe: 'ಈ ಮೇಲ್ ನಿಲ್ಲಿಸಲು (ಸೈನ್ ಇನ್ ಬೇಕಿಲ್ಲ):\n{url}',
+  },
   signedOutEverywhere: {
     subject: '{site}: ಎಲ್ಲಾ ಸಾಧನಗಳಿಂದ ಸೈನ್ ಔಟ್ ಮಾಡಲಾಗಿದೆ',
     body: 'ನಿಮ್ಮ ಖಾತೆಯ ಎಲ್ಲಾ ಸೈನ್-ಇನ್‌ಗಳಿಂದ ಈಗಷ್ಟೇ ಹೊರಹಾಕಲಾಗಿದೆ. ಇದನ್ನು ನೀವು ಮಾಡದಿದ್ದರೆ, ತಕ್ಷಣ ಪಾಸ್‌ವರ್ಡ್ ಬದಲಾಯಿಸಿ ನಮ್ಮನ್ನು ಸಂಪರ್ಕಿಸಿ.',

@@ -315,6 +315,14 @@ const messages: Translation<typeof en> = {
   pushOn: 'ಈ ಸಾಧನಕ್ಕೆ ಅಧಿಸೂಚನೆಗಳು ಆನ್ ಆಗಿವೆ',
   pushOffHere: 'ಈ ಸಾಧನಕ್ಕೆ ಅಧಿಸೂಚನೆಗಳು ಆಫ್ ಆಗಿವೆ',
   pushSettingsSaved: 'ಅಧಿಸೂಚನೆ ಸೆಟ್ಟಿಂಗ್‌ಗಳನ್ನು ಉಳಿಸಲಾಗಿದೆ',
+  savedSearchLimit: 'ನೀವು {max} ಹುಡುಕಾಟಗಳವರೆಗೆ ಉಳಿಸಬಹುದು. ಇನ್ನೊಂದನ್ನು ಉಳಿಸಲು ಒಂದನ್ನು ಅಳಿಸಿ.',
+  savedSearchNotFound: 'ಉಳಿಸಿದ ಹುಡುಕಾಟ ಸಿಗಲಿಲ್ಲ',
+  savedSearchNameRequired: 'ದಯವಿಟ್ಟು ಹುಡುಕಾಟಕ್ಕೆ ಒಂದು ಹೆಸರು ನೀಡಿ',
+  savedSearchSaved: 'ಹುಡುಕಾಟ ಉಳಿಸಲಾಗಿದೆ',
+  savedSearchDeleted: 'ಉಳಿಸಿದ ಹುಡುಕಾಟ ಅಳಿಸಲಾಗಿದೆ',
+  savedSearchUpdated: 'ಉಳಿಸಿದ ಹುಡುಕಾಟ ನವೀಕರಿಸಲಾಗಿದೆ',
+  matchesMailSaved: 'ನಿಮ್ಮ ಆಯ್ಕೆ ಉಳಿಸಲಾಗಿದೆ',
+  mailUnsubscribed: 'ಇನ್ನು ಮುಂದೆ ನಿಮಗೆ ಈ ಮೇಲ್ ಬರುವುದಿಲ್ಲ',
 };
 
 export default messages;

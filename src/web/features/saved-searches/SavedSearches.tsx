@@ -1,0 +1,342 @@
+import BookmarkAddOutlined from '@mui/icons-material/BookmarkAddOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  IconButton,
+  MenuItem,
+  Skeleton,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { toast } from 'react-toastify';
+import {
+  MAIL_FREQUENCIES,
+  type MailFrequency,
+  SAVED_SEARCH_NAME_MAX,
+  type SavedSearch,
+} from '../../../shared/schemas/saved-searches';
+import { QueryError } from '../../components/QueryError';
+import { MemberFormDialog } from '../members/MemberFormDialog';
+import { searchPath, useSavedSearchActions, useSavedSearches } from './api';
+
+/** The mail frequency choice (never, daily, weekly) of a saved search or of MyMatches (decision 202). */
+export function FrequencySelect({
+  value,
+  onChange,
+  label,
+  disabled,
+}: {
+  value: MailFrequency;
+  onChange: (f: MailFrequency) => void;
+  label: string;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation('member');
+  return (
+    <TextField
+      select
+      label={label}
+      value={value}
+      disabled={disabled}
+      onChange={(e) => onChange(e.target.value as MailFrequency)}
+      sx={{ minWidth: 160 }}
+    >
+      {MAIL_FREQUENCIES.map((f) => (
+        <MenuItem key={f} value={f} sx={{ minHeight: 44 }}>
+          {t(`saved.freq.${f}`)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/**
+ * "Save this search" on /user/search (docs/member-area.md#saved-searches): a name and a mail frequency; the
+ * server keeps at most its `max` and says so when full (the dialog keeps what was typed).
+ */
+export function SaveSearchButton({ filters }: { filters: Record<string, string | string[]> }) {
+  const { t } = useTranslation('member');
+  const { create } = useSavedSearchActions();
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const [frequency, setFrequency] = useState<MailFrequency>('weekly');
+  const titleId = useId();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    create.mutate(
+      { name, filters, frequency },
+      {
+        onSuccess: (r) => {
+          toast.success(r.message);
+          setOpen(false);
+          setName('');
+        },
+      },
+    );
+  };
+  return (
+    <>
+      <Button
+        variant="outlined"
+        startIcon={<BookmarkAddOutlined />}
+        onClick={() => {
+          create.reset();
+          setOpen(true);
+        }}
+        sx={{ minHeight: 44 }}
+      >
+        {t('saved.save')}
+      </Button>
+      <MemberFormDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        onSubmit={submit}
+        pending={create.isPending}
+        titleId={titleId}
+        title={t('saved.save')}
+        intro={t('saved.saveIntro')}
+        alert={
+          create.isError ? (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {create.error.message}
+            </Alert>
+          ) : undefined
+        }
+        submitLabel={t('actions.save')}
+      >
+        <Stack spacing={2}>
+          <TextField
+            label={t('saved.name')}
+            value={name}
+            required
+            autoFocus
+            onChange={(e) => setName(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: SAVED_SEARCH_NAME_MAX } }}
+          />
+          <FrequencySelect value={frequency} onChange={setFrequency} label={t('saved.frequency')} />
+        </Stack>
+      </MemberFormDialog>
+    </>
+  );
+}
+
+function RenameDialog({ search, onClose }: { search: SavedSearch; onClose: () => void }) {
+  const { t } = useTranslation('member');
+  const { update } = useSavedSearchActions();
+  const [name, setName] = useState(search.name);
+  const titleId = useId();
+  return (
+    <MemberFormDialog
+      open
+      onClose={onClose}
+      onSubmit={(e) => {
+        e.preventDefault();
+        update.mutate({ id: search.id, name }, { onSuccess: onClose });
+      }}
+      pending={update.isPending}
+      titleId={titleId}
+      title={t('saved.rename')}
+      intro={t('saved.renameIntro')}
+      alert={
+        update.isError ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {update.error.message}
+          </Alert>
+        ) : undefined
+      }
+      submitLabel={t('actions.save')}
+    >
+      <TextField
+        label={t('saved.name')}
+        value={name}
+        required
+        autoFocus
+        fullWidth
+        onChange={(e) => setName(e.target.value)}
+        slotProps={{ htmlInput: { maxLength: SAVED_SEARCH_NAME_MAX } }}
+      />
+    </MemberFormDialog>
+  );
+}
+
+function DeleteDialog({ search, onClose }: { search: SavedSearch; onClose: () => void }) {
+  const { t } = useTranslation('member');
+  const { remove } = useSavedSearchActions();
+  const titleId = useId();
+  return (
+    <Dialog
+      open
+      onClose={() => !remove.isPending && onClose()}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="xs"
+    >
+      <DialogTitle id={titleId}>{t('saved.deleteTitle', { name: search.name })}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{t('saved.deleteBody')}</DialogContentText>
+        {remove.isError && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {remove.error.message}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} disabled={remove.isPending}>
+          {t('actions.cancel')}
+        </Button>
+        <Button
+          color="error"
+          variant="contained"
+          loading={remove.isPending}
+          onClick={() =>
+            remove.mutate(search.id, {
+              onSuccess: (r) => {
+                toast.success(r.message);
+                onClose();
+              },
+            })
+          }
+        >
+          {t('saved.delete')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/**
+ * The member's saved searches on /user/search (docs/member-area.md#saved-searches): run one, change its
+ * mail frequency, rename it, or delete it (asks first). Loading, empty and error states.
+ */
+export function SavedSearchList() {
+  const { t } = useTranslation('member');
+  const q = useSavedSearches();
+  const { update } = useSavedSearchActions();
+  const [renaming, setRenaming] = useState<SavedSearch | null>(null);
+  const [deleting, setDeleting] = useState<SavedSearch | null>(null);
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {t('saved.title')}
+        </Typography>
+        {q.isPending ? (
+          <Stack spacing={1} aria-busy="true" aria-label={t('actions.loading')}>
+            <Skeleton height={44} />
+            <Skeleton height={44} />
+          </Stack>
+        ) : q.isError ? (
+          <QueryError query={q} prefix={t('saved.loadError')} />
+        ) : q.data.searches.length === 0 ? (
+          <>
+            <Typography sx={{ fontWeight: 600 }}>{t('saved.empty')}</Typography>
+            <Typography color="text.secondary">{t('saved.emptyBody', { max: q.data.max })}</Typography>
+          </>
+        ) : (
+          <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {q.data.searches.map((s) => (
+              <Stack key={s.id} component="li" spacing={1}>
+                <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+                  <Button
+                    component={RouterLink}
+                    to={searchPath(s.filters)}
+                    sx={{
+                      minHeight: 44,
+                      flex: 1,
+                      justifyContent: 'flex-start',
+                      textAlign: 'left',
+                      minWidth: 0,
+                    }}
+                  >
+                    <Typography component="span" noWrap sx={{ fontWeight: 600 }}>
+                      {s.name}
+                    </Typography>
+                  </Button>
+                  <IconButton
+                    aria-label={t('saved.renameOf', { name: s.name })}
+                    onClick={() => setRenaming(s)}
+                  >
+                    <EditOutlined />
+                  </IconButton>
+                  <IconButton
+                    aria-label={t('saved.deleteOf', { name: s.name })}
+                    onClick={() => setDeleting(s)}
+                  >
+                    <DeleteOutlined />
+                  </IconButton>
+                </Stack>
+                <FrequencySelect
+                  value={s.frequency}
+                  label={t('saved.frequency')}
+                  disabled={update.isPending}
+                  onChange={(frequency) =>
+                    update.mutate(
+                      { id: s.id, frequency },
+                      { onSuccess: (r) => toast.success(r.message), onError: (e) => toast.error(e.message) },
+                    )
+                  }
+                />
+              </Stack>
+            ))}
+            {q.data.searches.length >= q.data.max && (
+              <Typography color="text.secondary" component="li">
+                {t('saved.full', { max: q.data.max })}
+              </Typography>
+            )}
+          </Stack>
+        )}
+      </CardContent>
+      {renaming && <RenameDialog search={renaming} onClose={() => setRenaming(null)} />}
+      {deleting && <DeleteDialog search={deleting} onClose={() => setDeleting(null)} />}
+    </Card>
+  );
+}
+
+/** The MyMatches mail choice on /user/privacy (decision 202): never, daily or weekly. */
+export function MatchesMailChoice() {
+  const { t } = useTranslation('member');
+  const q = useSavedSearches();
+  const { matchesMail } = useSavedSearchActions();
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {t('saved.matchesMail.title')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('saved.matchesMail.intro')}
+        </Typography>
+        {q.isPending ? (
+          <Skeleton height={56} sx={{ maxWidth: 240 }} aria-label={t('actions.loading')} />
+        ) : q.isError ? (
+          <QueryError query={q} prefix={t('saved.loadError')} />
+        ) : (
+          <FrequencySelect
+            value={q.data.matches_mail}
+            label={t('saved.matchesMail.label')}
+            disabled={matchesMail.isPending}
+            onChange={(f) =>
+              matchesMail.mutate(f, {
+                onSuccess: (r) => toast.success(r.message),
+                onError: (e) => toast.error(e.message),
+              })
+            }
+          />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

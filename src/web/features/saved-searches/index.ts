@@ -1,0 +1,2 @@
+export * from './api';
+export { FrequencySelect, MatchesMailChoice, SavedSearchList, SaveSearchButton } from './SavedSearches';
