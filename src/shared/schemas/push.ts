@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PUSH_KINDS } from '../policies/push';
+import { line } from './common';
 
 /**
  * Web Push requests and answers (docs/installable-app.md#push, decision 201). A subscription is what the
@@ -21,7 +22,7 @@ export const pushSubscriptionBody = z.object({
 });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBody>;
 
-export const pushUnsubscribeBody = z.object({ endpoint: z.string().max(2048) });
+export const pushUnsubscribeBody = z.object({ endpoint: line().max(2048) });
 
 /** The member's switches, one per PUSH_KINDS entry. */
 export const pushSettingsSchema = z.object(

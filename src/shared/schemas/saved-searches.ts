@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { envelope, line, str } from './common';
-import { searchQuerySchema } from './members';
+import { memberFiltersSchema } from './members';
 
 /**
  * Saved searches and the new-match mails (decision 202, docs/member-area.md#saved-searches): a member keeps
@@ -22,14 +22,14 @@ const name = line()
   });
 
 /**
- * The criteria kept: the search page's query as searchQuerySchema validates it, without paging and without
+ * The criteria kept: the search page's filters as memberFiltersSchema validates them, without paging and without
  * an exact registration number (a saved search finds members, not one member).
  */
 export const savedFiltersSchema = z.preprocess((v) => {
   if (!v || typeof v !== 'object') return v;
-  const { page: _p, pageSize: _s, registration_no: _r, ...rest } = v as Record<string, unknown>;
+  const { page: _p, pageSize: _s, ...rest } = v as Record<string, unknown>;
   return rest;
-}, searchQuerySchema);
+}, memberFiltersSchema);
 export type SavedFilters = z.infer<typeof savedFiltersSchema>;
 
 /** POST /api/user/saved-searches. */
@@ -74,4 +74,4 @@ export const matchesMailSchema = z.object({ frequency: z.enum(MAIL_FREQUENCIES) 
 export const matchesMailResponseSchema = envelope({ matches_mail: z.enum(MAIL_FREQUENCIES) });
 
 /** POST /api/mail/unsubscribe: the signed token of a new-match mail's link (no sign-in). */
-export const mailUnsubscribeSchema = z.object({ token: str().max(300) });
+export const mailUnsubscribeSchema = z.object({ token: line().max(300) });
