@@ -131,6 +131,8 @@ async function stopProc(p: Proc): Promise<number | null> {
   const timer = setTimeout(() => p.child.kill('SIGKILL'), 20_000);
   const code = await p.exit;
   clearTimeout(timer);
+  if (code !== 0)
+    console.log(`process ${p.slot} exited ${code} (${p.child.signalCode}):\n${p.out.slice(-3000)}`);
   return code;
 }
 
@@ -166,7 +168,7 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`)
     proxy_set_header Host $host;
     proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
     proxy_set_header X-Forwarded-Proto $scheme;
-    proxy_next_upstream error timeout http_502;
+    proxy_next_upstream error timeout http_502 http_503;
     add_header X-Upstream $upstream_addr always;
     location /api/user/events {
       proxy_pass http://app;
@@ -181,7 +183,7 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`)
 
 // ---------------------------------------------------------------- HTTP with figures
 
-type Sample = { route: string; ms: number; status: number };
+type Sample = { route: string; ms: number; status: number; message?: string };
 
 class Recorder {
   samples: Sample[] = [];
@@ -200,16 +202,20 @@ class Recorder {
     try {
       const res = await fetch(base + url, { ...init, headers });
       const text = await res.text();
-      this.samples.push({ route, ms: performance.now() - t0, status: res.status });
       let body: unknown = null;
       try {
         body = JSON.parse(text);
       } catch {
         body = null;
       }
+      const message =
+        res.status >= 400
+          ? `${res.status} ${(body as { message?: string } | null)?.message ?? text.slice(0, 80)}`
+          : undefined;
+      this.samples.push({ route, ms: performance.now() - t0, status: res.status, message });
       return { status: res.status, body, headers: res.headers };
-    } catch {
-      this.samples.push({ route, ms: performance.now() - t0, status: 0 });
+    } catch (err) {
+      this.samples.push({ route, ms: performance.now() - t0, status: 0, message: String(err) });
       return { status: 0, body: null, headers: null };
     }
   }
@@ -237,6 +243,10 @@ function table(samples: Sample[]): { lines: string[]; errors: number } {
       } | ${err} | ${Math.round(pct(ms, 50))} | ${Math.round(pct(ms, 95))} |`,
     );
   }
+  const why = new Map<string, number>();
+  for (const s of samples)
+    if (s.message) why.set(`${s.route}: ${s.message}`, (why.get(`${s.route}: ${s.message}`) ?? 0) + 1);
+  for (const [m, n] of why) lines.push(`<!-- ${n} × ${m} -->`);
   return { lines, errors };
 }
 
@@ -397,7 +407,7 @@ async function main(): Promise<void> {
     const first = all[0] as (typeof all)[number];
     const token1 = await signIn(direct(ports[0] as number), first.email, DEMO_PASSWORD, '10.9.0.1');
     const own = await Promise.all(
-      ports.map((p) => rec.send(direct(p), 'GET /api/user/profile', '/api/user/profile', { token: token1 })),
+      ports.map((p) => rec.send(direct(p), 'GET /api/user/me', '/api/user/me', { token: token1 })),
     );
     check(
       'a session signed in through one process works through the others',
@@ -485,7 +495,7 @@ async function main(): Promise<void> {
     // ------------------------------------------------ members and staff for the load
     const signedIn: Member[] = [];
     const pick = [
-      ...all.filter((m) => m.role === 'PremiumUser').slice(0, 8),
+      ...all.filter((m) => m.role === 'PremiumUser').slice(0, 30),
       ...all.filter((m) => m.role === 'FreeUser').slice(0, 24),
     ];
     for (const [k, m] of pick.entries()) {
@@ -583,7 +593,7 @@ async function main(): Promise<void> {
           for (let i = w; !stop(); i += workers) {
             const m = signedIn[i % signedIn.length] as Member;
             const roll = i % 20;
-            if (mix === 'writes') await (roll % 2 ? act.interest(r) : act.browse(r, m, i));
+            if (mix === 'writes') await (roll % 4 === 0 ? act.interest(r) : act.browse(r, m, i));
             else if (roll < 9) await act.browse(r, m, i);
             else if (roll < 13) await act.search(r, m, i);
             else if (roll < 16) await act.interest(r);
