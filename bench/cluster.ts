@@ -170,7 +170,7 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`)
     proxy_set_header X-Forwarded-Proto $scheme;
     proxy_next_upstream error timeout http_502 http_503;
     add_header X-Upstream $upstream_addr always;
-    location /api/user/events {
+    location /api/user/conversations/events {
       proxy_pass http://app;
       proxy_buffering off;
       proxy_read_timeout 1h;
