@@ -68,6 +68,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(ctx.config.trustProxy),
     genReqId: () => crypto.randomUUID(),
+    // Decision 206: on SIGTERM a request that already reached this process is served, not answered 503,
+    // so a rolling restart behind a load balancer loses no request (a POST is never retried elsewhere).
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

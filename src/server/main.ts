@@ -47,20 +47,6 @@ async function main() {
   const generatedAdminPassword = await ensureAdmin(ctx, () => {});
   const app = await buildApp(ctx, { webRoot: config.webRoot, logger: { level: config.logLevel } });
   await app.listen({ port: config.port, host: config.host });
-  log.info(`${config.brand.siteName} on ${config.publicUrl} (database: ${database.kind})`);
-  // The gateway's keys are checked once (decision 105): the outcome is in the block and on the admin dashboard.
-  const payments = gatewayLine(await checkGateway(ctx), config.payments.testGatewayReason);
-  // The last thing printed at start-up: URL, Admin sign-in, where mail goes, payments (docs/first-impressions.md#details-members-notice).
-  // The file store and Redis as health sees them (decisions 180, 181); Redis gets a moment to connect.
-  await new Promise((r) => setTimeout(r, config.redis ? 300 : 0));
-  const health = (await app.inject({ url: '/api/health' })).json();
-  const scale = scaleLines(config, { storage: health.storage?.status, limits: health.limits?.counted });
-  console.log(
-    startupBanner(config, { databaseKind: database.kind, generatedAdminPassword, payments, scale }).join(
-      '\n',
-    ),
-  );
-
   // Expired sign-in and OTP counters are purged every 10 minutes.
   const purge = setInterval(() => {
     purgeExpiredLimits(ctx.db).catch((err) => log.warn({ err }, 'rate-limit purge failed'));
@@ -69,6 +55,8 @@ async function main() {
   // Plan expiry, renewal reminders and payment reconciliation (docs/payments.md#jobs); JOBS=off turns them off here.
   const stopJobs = config.jobs ? startJobs(ctx, log) : () => {};
 
+  // Decision 206: the stop signals are handled from the moment the process listens, so a SIGTERM during the
+  // rest of start-up (gateway check, banner) is a graceful stop too, not a kill.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -86,6 +74,24 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  log.info(`${config.brand.siteName} on ${config.publicUrl} (database: ${database.kind})`);
+  try {
+    // The gateway's keys are checked once (decision 105): the outcome is in the block and on the admin dashboard.
+    const payments = gatewayLine(await checkGateway(ctx), config.payments.testGatewayReason);
+    // The last thing printed at start-up: URL, Admin sign-in, where mail goes, payments (docs/first-impressions.md#details-members-notice).
+    // The file store and Redis as health sees them (decisions 180, 181); Redis gets a moment to connect.
+    await new Promise((r) => setTimeout(r, config.redis ? 300 : 0));
+    const health = (await app.inject({ url: '/api/health' })).json();
+    const scale = scaleLines(config, { storage: health.storage?.status, limits: health.limits?.counted });
+    console.log(
+      startupBanner(config, { databaseKind: database.kind, generatedAdminPassword, payments, scale }).join(
+        '\n',
+      ),
+    );
+  } catch (err) {
+    // A stop during start-up closed what the banner reads: the graceful stop goes on (decision 206).
+    if (!closing) throw err;
+  }
 }
 
 main().catch((err) => {
