@@ -12,7 +12,7 @@ export default defineConfig({
     // vitest's default (cores − 1) runs one test file at a time on a 2-core CI machine; the database tests
     // wait on I/O often enough that two workers there halve the unit stage (docs/architecture.md#tests).
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    testTimeout: 20_000,
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     projects: [
       {

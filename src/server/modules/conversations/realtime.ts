@@ -107,9 +107,11 @@ export class ConversationHub {
         sql`select id, conversation_id, sender_id, body, created_at from messages where id = ${e.id}`,
       );
       if (!m) return;
-      for (const id of to)
-        for (const s of this.streams.get(id) ?? [])
-          s.write(frame('message', presentMessage(id, m, 0, 0), e.id));
+      for (const id of to) {
+        // One frame per member, written to each of their tabs.
+        const chunk = frame('message', presentMessage(id, m, 0, 0), e.id);
+        for (const s of this.streams.get(id) ?? []) s.write(chunk);
+      }
       return;
     }
     if (e.k === 'e') {
