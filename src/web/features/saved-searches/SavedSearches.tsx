@@ -3,6 +3,7 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import {
   Alert,
+  Box,
   Button,
   Card,
   CardContent,
@@ -234,7 +235,7 @@ export function SavedSearchList() {
           {t('saved.title')}
         </Typography>
         {q.isPending ? (
-          <Stack spacing={1} aria-busy="true" aria-label={t('actions.loading')}>
+          <Stack spacing={1} role="status" aria-busy="true" aria-label={t('actions.loading')}>
             <Skeleton height={44} />
             <Skeleton height={44} />
           </Stack>
@@ -320,7 +321,9 @@ export function MatchesMailChoice() {
           {t('saved.matchesMail.intro')}
         </Typography>
         {q.isPending ? (
-          <Skeleton height={56} sx={{ maxWidth: 240 }} aria-label={t('actions.loading')} />
+          <Box role="status" aria-busy="true" aria-label={t('actions.loading')}>
+            <Skeleton height={56} sx={{ maxWidth: 240 }} />
+          </Box>
         ) : q.isError ? (
           <QueryError query={q} prefix={t('saved.loadError')} />
         ) : (
