@@ -152,13 +152,19 @@ describe.skipIf(!hasChromium)("members' data rights, in Chromium", () => {
     await staff.getByRole('cell', { name: lataNo }).waitFor();
     await shot(staff, 'data-rights-admin-deletions');
 
-    // Signing in within 30 days offers to cancel; keeping the account lists her again.
+    // Signing in within 30 days offers to cancel; keeping the account lists her again. While the offer
+    // shows, the page asks nothing the server refuses (a 403 would sign her out under the dialog).
+    const refused: string[] = [];
+    page.on('response', (r) => {
+      if (r.status() === 403) refused.push(r.url());
+    });
     await signIn(page, LATA.username, LATA.password);
     const gate = page.getByRole('dialog', { name: 'Your account is scheduled for deletion' });
     await gate.waitFor();
     // No screenshot here: the sign-in may still be navigating while the offer shows (a shot then races it).
     await gate.getByRole('button', { name: 'Keep my account' }).click();
     await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(refused).toEqual([]);
     expect((await kiranFinds()).profile).toBe(200);
     const sent = await apiResponse(live.server, '/api/user/interests?tab=sent', undefined, kiranToken);
     expect(sent.json.interests[0]).toMatchObject({ deleted: false, member: { registration_no: lataNo } });

@@ -25,7 +25,7 @@ import {
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { mayUseArea } from '../../shared/policies/account';
+import { mayUseArea, pendingAccountStep } from '../../shared/policies/account';
 import { clearToken } from '../auth/session';
 import { BrandTitle } from '../components/BrandMark';
 import { CountBadge } from '../components/CountBadge';
@@ -126,9 +126,11 @@ export default function UserLayout() {
     navigate('/', { replace: true });
   };
   const account = useAccountMenu(logout);
-  // docs/conversations.md#real-time: one event stream per tab while the member area is open.
-  useConversationEvents();
-  const conversations = useConversations();
+  // docs/conversations.md#real-time: one event stream per tab while the member area is open, and nothing
+  // asked while AccountGate shows a step (the server answers 403 then, which signs the member out).
+  const open = !!me.data && mayUseArea(me.data.status) && pendingAccountStep(me.data) === null;
+  useConversationEvents(open);
+  const conversations = useConversations(open);
   const unread = conversations.data?.unread_total ?? 0;
   const { t: tc } = useTranslation('conversations');
 

@@ -17,9 +17,14 @@ export const conversationKeys = {
 export type ConversationList = { conversations: Conversation[]; unread_total: number };
 export type HistoryPage = { conversation: Conversation; messages: Message[]; older: boolean };
 
-/** GET /api/user/conversations: the list with latest messages and unread counts (kept fresh by the event stream). */
-export function useConversations() {
+/**
+ * GET /api/user/conversations: the list with latest messages and unread counts (kept fresh by the event stream).
+ * `enabled` false asks nothing: the member layout waits while a deletion or consent step is due, since the server
+ * answers 403 then and the API client would sign the member out (docs/data-rights.md).
+ */
+export function useConversations(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: conversationKeys.list,
     queryFn: ({ signal }) => apiGet<ConversationList>('/api/user/conversations', signal),
     staleTime: 30_000,

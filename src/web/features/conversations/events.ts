@@ -45,12 +45,14 @@ export function parseEvents(buf: string): {
  * cached history of their conversation and refresh the list (unread counts); receipts refresh the states;
  * `ended` (decision 190) shows the conversation's ended state without reload.
  * On an end or a failure it reconnects with back-off, sending the last message id seen (Last-Event-ID)
- * so nothing is missed. Returns whether the stream is connected.
+ * so nothing is missed. With `enabled` false (a deletion or consent step due) it opens nothing. Returns whether
+ * the stream is connected.
  */
-export function useConversationEvents(): boolean {
+export function useConversationEvents(enabled = true): boolean {
   const qc = useQueryClient();
   const [connected, setConnected] = useState(false);
   useEffect(() => {
+    if (!enabled) return;
     const ac = new AbortController();
     let lastId = 0;
     let failures = 0;
@@ -126,6 +128,6 @@ export function useConversationEvents(): boolean {
       ac.abort();
       clearTimeout(timer);
     };
-  }, [qc]);
+  }, [qc, enabled]);
   return connected;
 }
