@@ -278,6 +278,11 @@ async function main() {
       for (let i = 0; i < args.runs; i++) {
         const res = await lighthouseWithRetry(`${url}${p.path}`, debugPort, args.cpuSlowdown, async () => {
           await cdp.send('Network.clearBrowserCache');
+          // A first visit: no service worker and none of its precache from the run before (decision 200).
+          await cdp.send('Storage.clearDataForOrigin', {
+            origin: url,
+            storageTypes: 'service_workers,cache_storage',
+          });
           await page.evaluate((t) => {
             localStorage.clear();
             if (t) localStorage.setItem('token', t);
