@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { AuditAction } from '../../shared/audit-actions';
 import type { Entitlements } from '../../shared/plans';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -925,7 +926,8 @@ export const auditLog = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     actorId: uuid('actor_id'),
-    action: text('action').notNull(),
+    /** `<kind>.<action>`, one of src/shared/audit-actions.ts. */
+    action: text('action').$type<AuditAction>().notNull(),
     targetUserId: uuid('target_user_id'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),

@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { AuditAction } from '../../../shared/audit-actions';
 import { formatRupees, todayIST } from '../../../shared/dates';
 import { MSG } from '../../../shared/messages';
 import { fillNotice, NOTICE } from '../../../shared/notices';
@@ -724,7 +725,7 @@ async function assignedMember(db: Db | Tx, mgr: Actor, regNo: string): Promise<A
 const audit = (
   tx: Db | Tx,
   mgr: Actor,
-  action: string,
+  action: AuditAction,
   memberId: string,
   details: Record<string, unknown> = {},
 ) => tx.insert(auditLog).values({ actorId: mgr.id, action, targetUserId: memberId, details });

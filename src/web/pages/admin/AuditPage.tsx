@@ -1,28 +1,12 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AUDIT_KINDS } from '../../../shared/audit-actions';
 import type { AuditRow } from '../../../shared/schemas/moderation';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { type AuditQuery, downloadAuditCsv, useAudit } from '../../features/moderation/api';
 import { type StaffColumn, type StaffFilter, StaffList } from '../../features/staff/StaffList';
 import { formatDateTime } from '../../format';
-
-/** The action groups staff filter by (the part of an action before its dot). */
-const KINDS = [
-  'user',
-  'profile_change',
-  'photo',
-  'password',
-  'notice',
-  'plan',
-  'payment',
-  'payout',
-  'commission',
-  'report',
-  'profile',
-  'staff',
-  'account',
-] as const;
 
 /** A detail value as one short line: "a → b" for a before/after pair, JSON otherwise. */
 function show(v: unknown): string {
@@ -126,7 +110,7 @@ export default function AuditPage() {
       label: t('audit.kind'),
       options: [
         ['', t('audit.kinds.all')],
-        ...KINDS.map((k) => [`${k}.`, t(`audit.kinds.${k}`)] as [string, string]),
+        ...AUDIT_KINDS.map((k) => [`${k}.`, t(`audit.kinds.${k}`)] as [string, string]),
       ],
     },
     { kind: 'dates', from: 'from', to: 'to' },
