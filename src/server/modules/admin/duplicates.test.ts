@@ -7,6 +7,7 @@ import { identifierHash, purgeErasedIdentifiers } from '../../lib/duplicates';
 import { differenceHash, hammingDistance } from '../../media/dhash';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
 import { bearer, type Made, makeStaff, makeUser, registrationPayload } from '../../test/factories';
+import { hashUnhashedPhotos } from '../photos/hash-backfill';
 import { upload } from '../photos/photo.fixtures';
 import { eraseDueAccounts } from '../privacy/erasure';
 
@@ -190,6 +191,43 @@ describe(`duplicate accounts (${TEST_DB})`, () => {
       expect(url).toBeTruthy();
       expect((await t.app.inject({ url: url as string })).statusCode).toBe(200);
     }
+  });
+
+  it('the job hashes photos uploaded before hashes existed, once, and flags a near-identical one', async () => {
+    const older = await makeUser(t.ctx, { gender: 'Bride' });
+    const original = await picture(5151);
+    expect((await upload(t, older.token, original)).statusCode).toBe(200);
+    const later = await makeUser(t.ctx, { gender: 'Bride' });
+    const copy = await sharp(original).resize(700).jpeg({ quality: 70 }).toBuffer();
+    expect((await upload(t, later.token, copy)).statusCode).toBe(200);
+    // As if both were uploaded before decision 194: no hashes, no flags.
+    const ids = [older.id, later.id];
+    const [before] = await t.ctx.db
+      .select({ h: photos.dhash })
+      .from(photos)
+      .where(eq(photos.userId, older.id));
+    await t.ctx.db
+      .delete(duplicateFlags)
+      .where(sql`${duplicateFlags.userId} = any(${sql.param(ids)}::uuid[])`);
+    await t.ctx.db
+      .update(photos)
+      .set({ dhash: null })
+      .where(sql`${photos.userId} = any(${sql.param(ids)}::uuid[])`);
+    expect(await flagsOf(later.registrationNo)).toEqual([]);
+
+    // Two passes at once (two processes): each photo is hashed once and one flag is raised.
+    const [a, b] = await Promise.all([hashUnhashedPhotos(t.ctx), hashUnhashedPhotos(t.ctx)]);
+    expect(a + b).toBeGreaterThanOrEqual(2);
+    const after = await t.ctx.db
+      .select({ u: photos.userId, h: photos.dhash })
+      .from(photos)
+      .where(sql`${photos.userId} = any(${sql.param(ids)}::uuid[])`);
+    expect(after.every((r) => r.h !== null)).toBe(true);
+    expect(after.find((r) => r.u === older.id)?.h).toBe(before?.h);
+    const flags = [...(await flagsOf(older.registrationNo)), ...(await flagsOf(later.registrationNo))];
+    expect(flags).toHaveLength(1);
+    expect(flags[0]).toMatchObject({ reason: 'photo', status: 'open' });
+    expect(await hashUnhashedPhotos(t.ctx)).toBe(0);
   });
 
   it('staff decline the newer account as a duplicate (signed out, audited) or allow a pair (flag cleared, audited)', async () => {

@@ -12,6 +12,7 @@ import { sendNewMatchMails } from '../matches/new-match-mail';
 import { addNotification, emailNotification, type NewNotification } from '../notifications/notify';
 import { confirmGatewayPayment, gatewayOf } from '../payments/payments.service';
 import { GatewayError } from '../payments/provider';
+import { hashUnhashedPhotos } from '../photos/hash-backfill';
 import { eraseDueAccounts, purgeSignIns } from '../privacy/erasure';
 import { buildExports, expireExports } from '../privacy/export';
 import { queueNoticeMails } from '../staff/notices.service';
@@ -39,6 +40,8 @@ export type JobReport = {
   messageDigests?: number;
   /** Decision 202: new-match mails (saved searches and MyMatches) queued by this pass. */
   newMatchMails?: number;
+  /** Decision 194: photos from before difference hashes given theirs (and compared) by this pass. */
+  photosHashed?: number;
 };
 
 /**
@@ -241,6 +244,7 @@ export async function runJobs(ctx: AppContext, now = new Date()): Promise<JobRep
   const noticeMails = await timedJob('notice_mails', () => queueNoticeMails(ctx));
   const messageDigests = await timedJob('message_digests', () => sendMessageDigests(ctx, now));
   const newMatchMails = await timedJob('new_match_mails', () => sendNewMatchMails(ctx, now));
+  const photosHashed = await timedJob('hash_photos', () => hashUnhashedPhotos(ctx));
   return {
     expired,
     reminded,
@@ -254,6 +258,7 @@ export async function runJobs(ctx: AppContext, now = new Date()): Promise<JobRep
     noticeMails,
     messageDigests,
     newMatchMails,
+    photosHashed,
   };
 }
 
