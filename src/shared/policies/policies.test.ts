@@ -6,6 +6,7 @@ import {
   effectivePlan,
   interestQuotaAllows,
   isPaid,
+  mayReceivePush,
   maySeeMember,
   mayTransition,
   memberAbilities,
@@ -23,6 +24,25 @@ import {
 const NOW = new Date('2026-11-23T10:00:00Z');
 const past = new Date('2026-11-01T00:00:00Z');
 const future = new Date('2027-05-01T00:00:00Z');
+
+describe('push is plan data (decision 208)', () => {
+  it('only a plan with the pushNotifications entitlement receives push; an old row without it does not', () => {
+    expect(mayReceivePush({ pushNotifications: true })).toBe(true);
+    expect(mayReceivePush({ pushNotifications: false })).toBe(false);
+    expect(mayReceivePush({})).toBe(false);
+    expect(mayReceivePush(null)).toBe(false);
+  });
+
+  it('the seeded plans: Free without push, every plan selling the app with it', async () => {
+    const { SEED_PLANS } = await import('../../server/modules/plans/plans.seed');
+    const push = Object.fromEntries(SEED_PLANS.map((p) => [p.code, mayReceivePush(p.entitlements)]));
+    expect(push).toEqual({ FreeUser: false, SilverUser: true, PremiumUser: true, Assistance: true });
+    for (const p of SEED_PLANS) {
+      const sells = p.features.some((f) => /mobile application|all (silver|premium) features/i.test(f));
+      expect(mayReceivePush(p.entitlements), p.code).toBe(sells);
+    }
+  });
+});
 
 describe('plan entitlements: one definition of paid (SPEC §9)', () => {
   it('effective plan: a lapsed paid plan counts as FreeUser; staff have none', () => {
