@@ -32,16 +32,6 @@ describe('push is plan data (decision 208)', () => {
     expect(mayReceivePush({})).toBe(false);
     expect(mayReceivePush(null)).toBe(false);
   });
-
-  it('the seeded plans: Free without push, every plan selling the app with it', async () => {
-    const { SEED_PLANS } = await import('../../server/modules/plans/plans.seed');
-    const push = Object.fromEntries(SEED_PLANS.map((p) => [p.code, mayReceivePush(p.entitlements)]));
-    expect(push).toEqual({ FreeUser: false, SilverUser: true, PremiumUser: true, Assistance: true });
-    for (const p of SEED_PLANS) {
-      const sells = p.features.some((f) => /mobile application|all (silver|premium) features/i.test(f));
-      expect(mayReceivePush(p.entitlements), p.code).toBe(sells);
-    }
-  });
 });
 
 describe('plan entitlements: one definition of paid (SPEC §9)', () => {
