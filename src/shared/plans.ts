@@ -18,6 +18,11 @@ export const entitlementsSchema = z.object({
   canReplyConversation: z.boolean(),
   /** Share link and biodata PDF (SPEC §9 Silver "share your profile details"); absent in an old row: false. */
   shareProfile: z.boolean().default(false),
+  /**
+   * Web Push to the member's devices (SPEC §9 Silver "mobile application access", decision 208); absent in an
+   * old row: false. Installing the app is open to everyone (docs/installable-app.md#who-gets-what).
+   */
+  pushNotifications: z.boolean().default(false),
 });
 export type Entitlements = z.infer<typeof entitlementsSchema>;
 

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createDecipheriv, createECDH, hkdfSync, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
 import { tmpdir } from 'node:os';
@@ -78,4 +79,47 @@ export async function startPushStandIn() {
         });
       }),
   };
+}
+
+/**
+ * A browser's push subscription for tests (decision 201): its P-256 key pair and auth secret, as
+ * PushManager makes them; `body` is what POST /api/user/push/subscriptions takes.
+ */
+export function pushDevice(endpoint: string) {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const auth = randomBytes(16);
+  return {
+    ecdh,
+    auth,
+    body: {
+      endpoint,
+      keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
+    },
+  };
+}
+export type PushDevice = ReturnType<typeof pushDevice>;
+
+/**
+ * Decrypts a push message body as the browser does (RFC 8188 aes128gcm, keys from RFC 8291): the header
+ * carries the salt and the sender's public key. Output: the parsed JSON payload. Throws when the body was
+ * not encrypted for `d` or its padding is not a last record's.
+ */
+export function decryptPush(d: PushDevice, body: Buffer): unknown {
+  const salt = body.subarray(0, 16);
+  const idLen = body.readUInt8(20);
+  const senderKey = body.subarray(21, 21 + idLen);
+  const data = body.subarray(21 + idLen);
+  const shared = d.ecdh.computeSecret(senderKey);
+  const info = Buffer.concat([Buffer.from('WebPush: info\0'), d.ecdh.getPublicKey(), senderKey]);
+  const ikm = Buffer.from(hkdfSync('sha256', shared, d.auth, info, 32));
+  const cek = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
+  const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
+  const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
+  decipher.setAuthTag(data.subarray(data.length - 16));
+  const plain = Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]);
+  let end = plain.length - 1;
+  while (plain[end] === 0) end -= 1;
+  if (plain[end] !== 2) throw new Error('not the last record: padding delimiter missing');
+  return JSON.parse(plain.subarray(0, end).toString('utf8'));
 }

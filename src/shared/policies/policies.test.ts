@@ -6,6 +6,7 @@ import {
   effectivePlan,
   interestQuotaAllows,
   isPaid,
+  mayReceivePush,
   maySeeMember,
   mayTransition,
   memberAbilities,
@@ -23,6 +24,15 @@ import {
 const NOW = new Date('2026-11-23T10:00:00Z');
 const past = new Date('2026-11-01T00:00:00Z');
 const future = new Date('2027-05-01T00:00:00Z');
+
+describe('push is plan data (decision 208)', () => {
+  it('only a plan with the pushNotifications entitlement receives push; an old row without it does not', () => {
+    expect(mayReceivePush({ pushNotifications: true })).toBe(true);
+    expect(mayReceivePush({ pushNotifications: false })).toBe(false);
+    expect(mayReceivePush({})).toBe(false);
+    expect(mayReceivePush(null)).toBe(false);
+  });
+});
 
 describe('plan entitlements: one definition of paid (SPEC §9)', () => {
   it('effective plan: a lapsed paid plan counts as FreeUser; staff have none', () => {

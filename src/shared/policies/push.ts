@@ -29,3 +29,14 @@ export function shouldPush(configured: boolean, kind: string, settings: PushSett
   if (!configured || !isPushKind(kind)) return false;
   return (settings ?? DEFAULT_PUSH_SETTINGS)[kind];
 }
+
+/**
+ * True when the member's effective plan includes push to their devices: the `pushNotifications`
+ * entitlement (plan data, SPEC §9 Silver "mobile application access", decision 208). `entitlements`: the
+ * effective plan's (expiry applied, see effectivePlan), null for staff and unknown plans: false.
+ * Subscribing a device without it is HTTP 402 (decision 002); sending skips such members. Installing the
+ * app (manifest, service worker, offline page) is open to everyone and is not gated here.
+ */
+export function mayReceivePush(entitlements: { pushNotifications?: boolean } | null | undefined): boolean {
+  return !!entitlements?.pushNotifications;
+}

@@ -34,9 +34,13 @@ export const pushSettingsSchema = z.object(
 /** A change of some switches. */
 export const pushSettingsBody = pushSettingsSchema.partial();
 
-/** GET /api/user/push: whether push is offered (`enabled`), the VAPID public key and the switches. */
+/**
+ * GET /api/user/push: whether push is offered (`enabled`), whether the member's plan includes it
+ * (`plan_allows`, decision 208), the VAPID public key and the switches.
+ */
 export const pushStateSchema = z.object({
   enabled: z.boolean(),
+  plan_allows: z.boolean(),
   public_key: z.string().nullable(),
   settings: pushSettingsSchema,
 });

@@ -115,6 +115,7 @@ export const planEditSchema = z
       canStartConversation: z.boolean(),
       canReplyConversation: z.boolean(),
       shareProfile: z.boolean(),
+      pushNotifications: z.boolean(),
     }),
   })
   .refine((v) => v.price_paise <= v.original_price_paise, {

@@ -47,6 +47,7 @@ const PREMIUM: Entitlements = {
   canStartConversation: true,
   canReplyConversation: true,
   shareProfile: true,
+  pushNotifications: true,
 };
 
 /**
@@ -80,6 +81,8 @@ export const SEED_PLANS: SeedPlan[] = [
       canStartConversation: false,
       canReplyConversation: true,
       shareProfile: false,
+      // Decision 208: push is part of "mobile application access", which Free is not sold.
+      pushNotifications: false,
     },
     public: false,
     sortOrder: 0,
@@ -107,6 +110,7 @@ export const SEED_PLANS: SeedPlan[] = [
       canStartConversation: true,
       canReplyConversation: true,
       shareProfile: true,
+      pushNotifications: true,
     },
     public: true,
     sortOrder: 1,

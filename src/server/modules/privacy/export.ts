@@ -98,6 +98,17 @@ export async function collectData(ctx: AppContext, userId: string): Promise<Reco
     sql`select name, filters, frequency, mailed_at, created_at from saved_searches where user_id = ${userId}
         order by created_at`,
   );
+  // docs/installable-app.md#push: the switches (never changed: every kind on) and how many devices are
+  // subscribed; never a device's endpoint or keys (they address the device, not the member's data).
+  const [push] = await rows(
+    ctx,
+    sql`select (select count(*)::int from push_subscriptions where user_id = ${userId}) as subscribed_devices,
+          ps.user_id is not null as settings_changed,
+          coalesce(ps.interest_received, true) as interest_received,
+          coalesce(ps.interest_accepted, true) as interest_accepted,
+          coalesce(ps.message_received, true) as message_received
+        from (select 1) one left join push_settings ps on ps.user_id = ${userId}`,
+  );
   const blocked = await rows(
     ctx,
     sql`select ${other('member')}, b.created_at from blocks b join users o on o.id = b.target_id
@@ -193,6 +204,15 @@ export async function collectData(ctx: AppContext, userId: string): Promise<Reco
     messages_reported: messagesReported,
     shortlist,
     saved_searches: savedSearches,
+    push_notifications: {
+      subscribed_devices: push.subscribed_devices,
+      settings_changed: push.settings_changed,
+      settings: {
+        interest_received: push.interest_received,
+        interest_accepted: push.interest_accepted,
+        message_received: push.message_received,
+      },
+    },
     blocked,
     reports_filed: reportsFiled,
     profiles_visited: visits,

@@ -162,6 +162,18 @@ describe(`members' data rights (${TEST_DB})`, () => {
       paidAt: new Date(),
     });
 
+    // Two devices with push on and one switch off (docs/installable-app.md#push).
+    await t.ctx.db.insert(pushSubscriptions).values([
+      {
+        userId: me.id,
+        endpoint: 'https://push.example.com/meera-phone',
+        p256dh: 'PHONEKEY',
+        auth: 'PHONEAUTH',
+      },
+      { userId: me.id, endpoint: 'https://push.example.com/meera-laptop', p256dh: 'LAPKEY', auth: 'LAPAUTH' },
+    ]);
+    await t.ctx.db.insert(pushSettings).values({ userId: me.id, interestAccepted: false });
+
     const [a, b] = await Promise.all([
       post('/api/account/exports', me.token),
       post('/api/account/exports', me.token),
@@ -207,6 +219,14 @@ describe(`members' data rights (${TEST_DB})`, () => {
     expect(all).not.toContain(other.id);
     expect(all).not.toContain(stranger.email);
     expect(all).not.toContain('000902');
+    expect(JSON.parse(strFromU8(files['push_notifications.json']))).toEqual({
+      subscribed_devices: 2,
+      settings_changed: true,
+      settings: { interest_received: true, interest_accepted: false, message_received: true },
+    });
+    for (const secret of ['meera-phone', 'meera-laptop', 'PHONEKEY', 'PHONEAUTH', 'LAPKEY']) {
+      expect(all).not.toContain(secret);
+    }
     const interests = JSON.parse(strFromU8(files['interests.json']));
     expect(interests.sent[0].to_member).toEqual({ registration_no: other.registrationNo, name: 'Rahul' });
 

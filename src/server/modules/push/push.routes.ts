@@ -13,12 +13,18 @@ import {
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { actorOf, requireAuth } from '../../plugins/auth';
-import { pushState, subscribePush, unsubscribePush, updatePushSettings } from './push.service';
+import {
+  assertMayReceivePush,
+  pushState,
+  subscribePush,
+  unsubscribePush,
+  updatePushSettings,
+} from './push.service';
 
 /**
  * Web Push for members (docs/installable-app.md#push, decision 201): GET /api/user/push (offered or not,
  * the VAPID public key, the switches), POST and DELETE /api/user/push/subscriptions (this device on or
- * off; 404 while push is not configured), PUT /api/user/push/settings (the switches per kind).
+ * off; 404 while push is not configured; turning on is 402 for a plan without push, decision 208), PUT /api/user/push/settings (the switches per kind).
  */
 export const pushRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -31,7 +37,7 @@ export const pushRoutes =
     app.get(
       '/api/user/push',
       { preHandler: member, schema: { response: { 200: envelope({ push: pushStateSchema }) } } },
-      async (req) => ({ success: true, message: 'ok', push: await pushState(ctx, actorOf(req).id) }),
+      async (req) => ({ success: true, message: 'ok', push: await pushState(ctx, actorOf(req)) }),
     );
 
     app.post(
@@ -39,6 +45,7 @@ export const pushRoutes =
       { preHandler: member, schema: { body: pushSubscriptionBody, response: { 200: envelope({}) } } },
       async (req) => {
         configured();
+        await assertMayReceivePush(ctx, actorOf(req));
         await subscribePush(ctx, actorOf(req).id, req.body);
         return { success: true, message: MSG.pushOn };
       },

@@ -1,12 +1,25 @@
 import { Agent } from 'node:https';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import webpush, { WebPushError } from 'web-push';
 import { DEFAULT_LANG, isLang } from '../../../shared/i18n/languages';
-import { DEFAULT_PUSH_SETTINGS, PUSH_KINDS, type PushSettings, shouldPush } from '../../../shared/policies';
+import { MSG } from '../../../shared/messages';
+import type { Entitlements } from '../../../shared/plans';
+import {
+  DEFAULT_PUSH_SETTINGS,
+  effectivePlan,
+  mayReceivePush,
+  type PlanHolder,
+  PUSH_KINDS,
+  type PushSettings,
+  shouldPush,
+} from '../../../shared/policies';
 import type { PushState, PushSubscriptionBody } from '../../../shared/schemas/push';
-import { pushSettings, pushSubscriptions, users } from '../../db/schema';
+import { plans, pushSettings, pushSubscriptions, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
+import { AppError } from '../../lib/errors';
 import { type NewNotification, noticeIn } from '../notifications/notify';
+import { actorEntitlements } from '../plans/plan';
 
 /** How long a push service keeps a notification for a device that is offline (seconds): a day. */
 const PUSH_TTL_SECONDS = 24 * 60 * 60;
@@ -24,13 +37,25 @@ async function settingsOf(ctx: AppContext, userId: string): Promise<PushSettings
   };
 }
 
-/** GET /api/user/push (decision 201): whether push is on, the VAPID public key and the member's switches. */
-export async function pushState(ctx: AppContext, userId: string): Promise<PushState> {
+/**
+ * GET /api/user/push (decisions 201, 208): whether push is on, whether the member's effective plan
+ * includes it (`plan_allows`), the VAPID public key and the member's switches.
+ */
+export async function pushState(ctx: AppContext, actor: PlanHolder & { id: string }): Promise<PushState> {
+  const [ent, settings] = await Promise.all([actorEntitlements(ctx.db, actor), settingsOf(ctx, actor.id)]);
   return {
     enabled: ctx.config.push !== null,
+    plan_allows: mayReceivePush(ent),
     public_key: ctx.config.push?.publicKey ?? null,
-    settings: await settingsOf(ctx, userId),
+    settings,
   };
+}
+
+/** 402 (decision 002) unless the member's effective plan includes push (decision 208, mayReceivePush). */
+export async function assertMayReceivePush(ctx: AppContext, actor: PlanHolder): Promise<void> {
+  if (!mayReceivePush(await actorEntitlements(ctx.db, actor))) {
+    throw new AppError(402, MSG.pushLocked, 'upgrade_required');
+  }
 }
 
 /**
@@ -87,12 +112,44 @@ export async function unsubscribePush(ctx: AppContext, userId: string, endpoint:
   return gone.length > 0;
 }
 
+const freePlan = alias(plans, 'free_plan');
+
+/**
+ * The member's subscribed devices, each row with what decides whether to push (decision 208): the
+ * account's language, role and plan expiry, the entitlements of its role's plan and of Free, and the
+ * stored switches (null: never changed). One SQL statement.
+ */
+async function devicesToPush(ctx: AppContext, userId: string) {
+  return ctx.db
+    .select({
+      id: pushSubscriptions.id,
+      endpoint: pushSubscriptions.endpoint,
+      p256dh: pushSubscriptions.p256dh,
+      auth: pushSubscriptions.auth,
+      language: users.language,
+      role: users.role,
+      planExpiresAt: users.planExpiresAt,
+      own: sql<Entitlements | null>`${plans.entitlements}`,
+      free: sql<Entitlements | null>`${freePlan.entitlements}`,
+      interestReceived: pushSettings.interestReceived,
+      interestAccepted: pushSettings.interestAccepted,
+      messageReceived: pushSettings.messageReceived,
+    })
+    .from(pushSubscriptions)
+    .innerJoin(users, eq(users.id, pushSubscriptions.userId))
+    .leftJoin(plans, eq(plans.code, users.role))
+    .leftJoin(freePlan, eq(freePlan.code, 'FreeUser'))
+    .leftJoin(pushSettings, eq(pushSettings.userId, pushSubscriptions.userId))
+    .where(eq(pushSubscriptions.userId, userId));
+}
+
 /** What one pushNotification did: sent to devices, subscriptions removed (404/410), failures kept. */
 export type PushOutcome = { sent: number; removed: number; failed: number };
 
 /**
  * Pushes an in-app notification (notify.ts) to the member's subscribed devices (docs/installable-app.md#push,
- * decision 201), when push is configured and the member's switch for its kind is on (shared/policies/push.ts).
+ * decision 201), when push is configured, the member's effective plan includes it (decision 208) and the
+ * member's switch for its kind is on (shared/policies/push.ts); all of that is read in one statement.
  * Call after the transaction that stored the notification commits. The payload ({ title, body, link,
  * tag }) is in the member's language and encrypted for each device (RFC 8291, the web-push library), with
  * the VAPID key. Each call to a push service is bounded by PUSH_TIMEOUT_MS; a subscription the service
@@ -103,15 +160,25 @@ export async function pushNotification(ctx: AppContext, n: NewNotification, log?
   const push = ctx.config.push;
   if (!push || !(PUSH_KINDS as readonly string[]).includes(n.kind)) return out;
   try {
-    if (!shouldPush(true, n.kind, await settingsOf(ctx, n.userId))) return out;
-    const subs = await ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, n.userId));
+    // One statement (decision 208): the member's devices with their language, switches and the
+    // entitlements of their plan and of Free (a lapsed paid plan counts as Free, effectivePlan).
+    const subs = await devicesToPush(ctx, n.userId);
     if (subs.length === 0) return out;
-    const [u] = await ctx.db
-      .select({ language: users.language })
-      .from(users)
-      .where(eq(users.id, n.userId))
-      .limit(1);
-    const lang = isLang(u?.language) ? u.language : DEFAULT_LANG;
+    const [first] = subs;
+    const holder = { role: first.role as PlanHolder['role'], planExpiresAt: first.planExpiresAt };
+    const plan = effectivePlan(holder);
+    const ent = plan === first.role ? first.own : plan === 'FreeUser' ? first.free : null;
+    if (!mayReceivePush(ent)) return out;
+    const settings: PushSettings | null =
+      first.interestReceived === null
+        ? null
+        : {
+            interest_received: first.interestReceived,
+            interest_accepted: first.interestAccepted ?? true,
+            message_received: first.messageReceived ?? true,
+          };
+    if (!shouldPush(true, n.kind, settings)) return out;
+    const lang = isLang(first.language) ? first.language : DEFAULT_LANG;
     const payload = JSON.stringify({
       title: noticeIn(lang, n.title),
       body: noticeIn(lang, n.body),

@@ -1,49 +1,10 @@
-import { createDecipheriv, createECDH, hkdfSync, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { pushSubscriptions, users } from '../../db/schema';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
 import { bearer, type Made, makePromoter, makeUser } from '../../test/factories';
-import { startPushStandIn } from '../../test/push-standin';
-
-/** A browser's push subscription: its P-256 key pair and auth secret, as PushManager makes them. */
-function device(endpoint: string) {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const auth = randomBytes(16);
-  return {
-    ecdh,
-    auth,
-    body: {
-      endpoint,
-      keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
-    },
-  };
-}
-
-/**
- * Decrypts a push message body as the browser does (RFC 8188 aes128gcm, keys from RFC 8291): the header
- * carries the salt and the sender's public key. Throws when the body was not encrypted for `d`.
- */
-function decrypt(d: ReturnType<typeof device>, body: Buffer): unknown {
-  const salt = body.subarray(0, 16);
-  const idLen = body.readUInt8(20);
-  const senderKey = body.subarray(21, 21 + idLen);
-  const data = body.subarray(21 + idLen);
-  const shared = d.ecdh.computeSecret(senderKey);
-  const info = Buffer.concat([Buffer.from('WebPush: info\0'), d.ecdh.getPublicKey(), senderKey]);
-  const ikm = Buffer.from(hkdfSync('sha256', shared, d.auth, info, 32));
-  const cek = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
-  const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
-  const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
-  decipher.setAuthTag(data.subarray(data.length - 16));
-  const plain = Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]);
-  let end = plain.length - 1;
-  while (plain[end] === 0) end -= 1;
-  expect(plain[end]).toBe(2); // the last record's padding delimiter
-  return JSON.parse(plain.subarray(0, end).toString('utf8'));
-}
+import { decryptPush as decrypt, pushDevice as device, startPushStandIn } from '../../test/push-standin';
 
 describe(`Web Push (docs/installable-app.md#push, decision 201, ${TEST_DB})`, () => {
   let t: TestApp;
@@ -106,6 +67,7 @@ describe(`Web Push (docs/installable-app.md#push, decision 201, ${TEST_DB})`, ()
     const res = await t.app.inject({ url: '/api/user/push', headers: bearer(bride.token) });
     expect(res.json().push).toEqual({
       enabled: true,
+      plan_allows: true,
       public_key: vapid.publicKey,
       settings: { interest_received: true, interest_accepted: true, message_received: true },
     });
@@ -238,6 +200,48 @@ describe(`Web Push (docs/installable-app.md#push, decision 201, ${TEST_DB})`, ()
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.userId, bride.id));
     expect(left).toHaveLength(0);
+  });
+
+  it('push is a plan entitlement (decision 208): Free is told to upgrade (402), Silver subscribes', async () => {
+    const free = await makeUser(t.ctx, { role: 'FreeUser', gender: 'Bride' });
+    const silver = await makeUser(t.ctx, { role: 'SilverUser', gender: 'Bride' });
+    const state = (who: Made) => t.app.inject({ url: '/api/user/push', headers: bearer(who.token) });
+    expect((await state(free)).json().push).toMatchObject({ enabled: true, plan_allows: false });
+    expect((await state(silver)).json().push).toMatchObject({ enabled: true, plan_allows: true });
+
+    const refused = await post(free, '/api/user/push/subscriptions', device(`${standIn.url}/push/free`).body);
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json().message).toMatch(/Silver and Premium/);
+    const kept = await t.ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, free.id));
+    expect(kept).toHaveLength(0);
+
+    const ok = await post(silver, '/api/user/push/subscriptions', device(`${standIn.url}/push/silver`).body);
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('pushes nothing to a member whose plan lapsed or lacks push, though the device is still stored', async () => {
+    const lapsed = await makeUser(t.ctx, { role: 'SilverUser', gender: 'Bride' });
+    const phone = device(`${standIn.url}/push/lapsed`);
+    expect((await post(lapsed, '/api/user/push/subscriptions', phone.body)).statusCode).toBe(200);
+    await t.ctx.db
+      .update(users)
+      .set({ planExpiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(users.id, lapsed.id));
+    const sender = await makeUser(t.ctx, { role: 'PremiumUser', gender: 'BrideGroom' });
+    expect(
+      (await post(sender, '/api/user/interests', { registration_no: lapsed.registrationNo })).statusCode,
+    ).toBe(200);
+    expect(standIn.requests).toHaveLength(0);
+
+    // Renewed: the same device gets the next one.
+    await t.ctx.db
+      .update(users)
+      .set({ planExpiresAt: new Date(Date.now() + 86_400_000) })
+      .where(eq(users.id, lapsed.id));
+    const sender2 = await makeUser(t.ctx, { role: 'PremiumUser', gender: 'BrideGroom' });
+    await post(sender2, '/api/user/interests', { registration_no: lapsed.registrationNo });
+    expect(standIn.requests.map((r) => r.path)).toEqual(['/push/lapsed']);
+    expect(decrypt(phone, standIn.requests[0].body)).toMatchObject({ tag: 'interest_received' });
   });
 
   it('without VAPID keys push is off: not offered, and a device cannot subscribe (404)', async () => {

@@ -12,6 +12,7 @@ import {
 } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { toast } from 'react-toastify';
 import { PUSH_KINDS } from '../../../shared/policies/push';
 import {
@@ -28,7 +29,8 @@ type Device = 'checking' | 'on' | 'off' | 'blocked' | 'unsupported';
 /**
  * "Notifications on this device" (docs/installable-app.md#push, decision 201) on the member's settings
  * page: turns Web Push on or off for this browser, and the switches per kind (interest received, interest
- * accepted, new message) for all the member's devices. Not shown when the server has no push configured.
+ * accepted, new message) for all the member's devices. Not shown when the server has no push configured;
+ * a member whose plan lacks push (decision 208) is told which plans include it instead.
  */
 export function PushSettingsCard() {
   const { t } = useTranslation('privacy');
@@ -84,20 +86,33 @@ export function PushSettingsCard() {
         <Typography variant="body2" color="text.secondary">
           {t('push.intro')}
         </Typography>
-        {device === 'unsupported' && <Alert severity="info">{t('push.unsupported')}</Alert>}
-        {device === 'blocked' && <Alert severity="warning">{t('push.blocked')}</Alert>}
-        {device === 'on' && (
+        {!push.plan_allows && (
+          <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+            <Alert severity="info" sx={{ width: '100%' }}>
+              {t('push.locked')}
+            </Alert>
+            <Button component={RouterLink} to="/membership" variant="outlined">
+              {t('push.seePlans')}
+            </Button>
+          </Stack>
+        )}
+        {push.plan_allows && device === 'unsupported' && (
+          <Alert severity="info">{t('push.unsupported')}</Alert>
+        )}
+        {push.plan_allows && device === 'blocked' && <Alert severity="warning">{t('push.blocked')}</Alert>}
+        {push.plan_allows && device === 'on' && (
           <Alert severity="success" icon={<NotificationsActiveOutlined />}>
             {t('push.onHere')}
           </Alert>
         )}
-        {(device === 'off' || device === 'blocked') && (
+        {push.plan_allows && (device === 'off' || device === 'blocked') && (
           <div>
             <Button variant="contained" onClick={turnOn} disabled={busy}>
               {t('push.turnOn')}
             </Button>
           </div>
         )}
+        {/* A device left on from a paid plan can still be turned off (decision 208). */}
         {device === 'on' && (
           <div>
             <Button variant="outlined" onClick={turnOff} disabled={busy}>
@@ -105,26 +120,31 @@ export function PushSettingsCard() {
             </Button>
           </div>
         )}
-        <FormGroup>
-          <FormLabel component="legend" sx={{ mb: 0.5 }}>
-            {t('push.kinds')}
-          </FormLabel>
-          {PUSH_KINDS.map((kind) => (
-            <FormControlLabel
-              key={kind}
-              control={
-                <Switch
-                  checked={push.settings[kind]}
-                  disabled={save.isPending}
-                  onChange={(e) =>
-                    save.mutate({ [kind]: e.target.checked }, { onError: (err) => toast.error(err.message) })
-                  }
-                />
-              }
-              label={t(`push.${kind}`)}
-            />
-          ))}
-        </FormGroup>
+        {push.plan_allows && (
+          <FormGroup>
+            <FormLabel component="legend" sx={{ mb: 0.5 }}>
+              {t('push.kinds')}
+            </FormLabel>
+            {PUSH_KINDS.map((kind) => (
+              <FormControlLabel
+                key={kind}
+                control={
+                  <Switch
+                    checked={push.settings[kind]}
+                    disabled={save.isPending}
+                    onChange={(e) =>
+                      save.mutate(
+                        { [kind]: e.target.checked },
+                        { onError: (err) => toast.error(err.message) },
+                      )
+                    }
+                  />
+                }
+                label={t(`push.${kind}`)}
+              />
+            ))}
+          </FormGroup>
+        )}
       </Stack>
     </Paper>
   );

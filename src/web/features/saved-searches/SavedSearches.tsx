@@ -14,6 +14,7 @@ import {
   DialogTitle,
   IconButton,
   MenuItem,
+  Paper,
   Skeleton,
   Stack,
   TextField,
@@ -312,21 +313,27 @@ export function MatchesMailChoice() {
   const q = useSavedSearches();
   const { matchesMail } = useSavedSearchActions();
   return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {t('saved.matchesMail.title')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t('saved.matchesMail.intro')}
-        </Typography>
-        {q.isPending ? (
-          <Box role="status" aria-busy="true" aria-label={t('actions.loading')}>
-            <Skeleton height={56} sx={{ maxWidth: 240 }} />
-          </Box>
-        ) : q.isError ? (
-          <QueryError query={q} prefix={t('saved.loadError')} />
-        ) : (
+    // The same frame as the other cards of /user/privacy (Paper, 16/24 px padding, secondary body2 intro).
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="matches-mail-title"
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
+      <Typography id="matches-mail-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        {t('saved.matchesMail.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('saved.matchesMail.intro')}
+      </Typography>
+      {q.isPending ? (
+        <Box role="status" aria-busy="true" aria-label={t('actions.loading')}>
+          <Skeleton height={56} sx={{ maxWidth: 240 }} />
+        </Box>
+      ) : q.isError ? (
+        <QueryError query={q} prefix={t('saved.loadError')} />
+      ) : (
+        <Box sx={{ maxWidth: 320 }}>
           <FrequencySelect
             value={q.data.matches_mail}
             label={t('saved.matchesMail.label')}
@@ -338,8 +345,8 @@ export function MatchesMailChoice() {
               })
             }
           />
-        )}
-      </CardContent>
-    </Card>
+        </Box>
+      )}
+    </Paper>
   );
 }

@@ -44,6 +44,7 @@ const ENTITLEMENTS: Exclude<keyof Entitlements, 'monthlyInterestLimit'>[] = [
   'canStartConversation',
   'canReplyConversation',
   'shareProfile',
+  'pushNotifications',
 ];
 
 /** The change log's field names (the server's `changedPlanFields`) as their labels. */

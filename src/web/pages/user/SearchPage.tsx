@@ -82,7 +82,8 @@ export default function SearchPage() {
         sx={{
           display: 'grid',
           gap: 2.5,
-          gridTemplateColumns: { xs: '1fr', md: '340px minmax(0, 1fr)' },
+          // minmax(0, …): a long saved-search name is cut with an ellipsis, never widens the page at 375 px.
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '340px minmax(0, 1fr)' },
           alignItems: 'start',
         }}
       >

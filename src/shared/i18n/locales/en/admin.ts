@@ -448,6 +448,7 @@ const admin = {
       canStartConversation: 'Start conversations',
       canReplyConversation: 'Reply in conversations',
       shareProfile: 'Share profile (link and biodata)',
+      pushNotifications: 'App notifications (push)',
     },
   },
   pages: {

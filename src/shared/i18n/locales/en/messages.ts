@@ -325,6 +325,8 @@ const messages = {
   pushOn: 'Notifications are on for this device',
   pushOffHere: 'Notifications are off for this device',
   pushSettingsSaved: 'Notification settings saved',
+  pushLocked:
+    'Notifications on your devices are part of the Silver and Premium plans. Upgrade to turn them on.',
   savedSearchLimit: 'You can save up to {max} searches. Delete one to save another.',
   savedSearchNotFound: 'Saved search not found',
   savedSearchNameRequired: 'Please give the search a name',

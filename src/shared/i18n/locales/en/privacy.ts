@@ -47,6 +47,10 @@ const privacy = {
     interest_accepted: 'My interest is accepted',
     message_received: 'I get a new message',
     failed: 'Notifications could not be turned on. Please try again.',
+    // Decision 208: push is part of the Silver and Premium plans; installing the app is open to all.
+    locked:
+      'Notifications on your phone or computer are part of the Silver and Premium plans. You can still install the app and see every notification in the bell.',
+    seePlans: 'See the plans',
   },
   page: {
     title: 'Your data and sign-ins',

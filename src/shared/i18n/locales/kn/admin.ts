@@ -445,6 +445,7 @@ const admin: Translation<typeof en> = {
       canStartConversation: 'ಸಂಭಾಷಣೆ ಆರಂಭಿಸುವುದು',
       canReplyConversation: 'ಸಂಭಾಷಣೆಯಲ್ಲಿ ಉತ್ತರಿಸುವುದು',
       shareProfile: 'ಪ್ರೊಫೈಲ್ ಹಂಚಿಕೆ (ಲಿಂಕ್ ಮತ್ತು ಬಯೋಡೇಟಾ)',
+      pushNotifications: 'ಆ್ಯಪ್ ಅಧಿಸೂಚನೆಗಳು (ಪುಷ್)',
     },
   },
   pages: {
