@@ -137,7 +137,13 @@ describe.skipIf(!hasChromium || !PG)('conversations in two browsers', () => {
     const staff = await newPage(live.browser, live.server, 1280);
     await staff.goto('/');
     await signIn(staff, ADMIN.email, ADMIN.password);
-    await staff.waitForURL(/\/admin\//);
+    await staff.waitForURL(/\/admin\/dashboard$/);
+    // The dashboard's pending work counts the waiting report and links to the queue (docs/staff.md).
+    const waiting = staff.locator('[data-queue="message_reports"]');
+    await waiting.getByText('Reported messages waiting').waitFor();
+    expect(await waiting.getAttribute('href')).toBe('/admin/message-reports');
+    await waiting.getByText('1', { exact: true }).waitFor();
+    keep(await shot(staff, 'dashboard-message-reports'));
     await staff.getByRole('link', { name: 'Reported messages' }).first().click();
     await staff.waitForURL(/\/admin\/message-reports$/);
     await staff.getByText('Too personal too soon').first().waitFor();

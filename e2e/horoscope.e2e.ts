@@ -65,7 +65,8 @@ const PDF = Buffer.from(
  * guna milan as a must-have; MyMatches lists only the compatible bride, with her score; her profile shows
  * the koota breakdown in Kannada and her approved horoscope chart; the search filter "minimum guna milan"
  * keeps her and leaves the other out, and her search card says the guna milan (English at 1280 px,
- * Kannada at 375 px); the bride sees her chart's state on My profile.
+ * Kannada at 375 px); the manglik filter keeps the manglik bride only (375 px, Kannada, decision 212);
+ * the bride sees her chart's state on My profile.
  */
 describe.skipIf(!hasChromium)('horoscope matching in Chromium (docs/horoscope.md)', () => {
   const live = useServerAndBrowser(PG ? { database: 'postgres' } : {});
@@ -78,8 +79,14 @@ describe.skipIf(!hasChromium)('horoscope matching in Chromium (docs/horoscope.md
     await signUpActive(live.server, RAVI, admin);
     const anu = await loginToken(live.server, { username: ANU.username, password: ANU.password });
     const divya = await loginToken(live.server, { username: DIVYA.username, password: DIVYA.password });
-    await api(live.server, '/api/user/profile', { nakshatra: 'Bharani', rashi: 'Mesha' }, anu, 'PUT');
-    await api(live.server, '/api/user/profile', { nakshatra: 'Hasta' }, divya, 'PUT');
+    await api(
+      live.server,
+      '/api/user/profile',
+      { nakshatra: 'Bharani', rashi: 'Mesha', manglik: 'Yes' },
+      anu,
+      'PUT',
+    );
+    await api(live.server, '/api/user/profile', { nakshatra: 'Hasta', manglik: 'No' }, divya, 'PUT');
     const form = new FormData();
     form.append('chart', new Blob([PDF], { type: 'application/pdf' }), 'chart.pdf');
     const up = await fetch(`${live.server.url}/api/user/horoscope-chart`, {
@@ -164,6 +171,19 @@ describe.skipIf(!hasChromium)('horoscope matching in Chromium (docs/horoscope.md
       .getByText(kn.horoscope.summary.replace('{points}', '33').replace('{max}', '36'))
       .waitFor();
     await shot(page, 'horoscope-search-card-kn');
+    // The manglik filter (decision 212) at 375 px: both brides without a filter; "Manglik only" leaves Divya out.
+    await page.goto('/user/search?go=1');
+    await page.getByRole('article').filter({ hasText: DIVYA.first_name }).first().waitFor();
+    await choose(page, kn.member.filters.manglik, kn.member.filters.manglikValues.manglik);
+    await page.getByRole('button', { name: kn.member.search.submit, exact: true }).click();
+    await page
+      .getByRole('article')
+      .filter({ hasText: DIVYA.first_name })
+      .first()
+      .waitFor({ state: 'detached' });
+    await page.getByRole('article').filter({ hasText: ANU.first_name }).first().waitFor();
+    expect(new URL(page.url()).searchParams.get('manglik')).toBe('manglik');
+    await shot(page, 'horoscope-search-manglik-kn');
     await page.goto(`/user/member/${anuNo}`);
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('kn');
     const guna = page.getByTestId('guna-milan');

@@ -104,3 +104,19 @@ export function chartVisible(viewer: HoroscopeViewer, chart: ChartFacts): boolea
   if (mayReviewMembers(viewer)) return true;
   return chart.status === 'approved' && chart.maySeeProfile && horoscopeVisible(viewer, chart);
 }
+
+/** The search form's manglik filter (docs/horoscope.md#search): absent = any, `manglik` or `not_manglik`. */
+export const MANGLIK_FILTERS = ['manglik', 'not_manglik'] as const;
+export type ManglikFilter = (typeof MANGLIK_FILTERS)[number];
+
+/**
+ * The manglik statuses a search's manglik filter keeps (decision 212): "Manglik only" keeps `Yes` and
+ * `Partial` (a partial manglik carries the dosha, mildly, and goes with a manglik: decision 147); "Not
+ * manglik" keeps `No` only (a partial manglik with a non-manglik is a mild mismatch). An unknown status
+ * (not stated, "don't know") is never kept. The statuses are tested against the status as matching knows
+ * it (`horoscope_manglik`, decision 148): '' unless the horoscope is shown to all members, so a member
+ * whose horoscope horoscopeVisible would hide from some viewer is found by neither value.
+ */
+export function manglikFilterStatuses(filter: ManglikFilter): string[] {
+  return filter === 'manglik' ? ['Yes', 'Partial'] : ['No'];
+}

@@ -3,7 +3,7 @@ import { meetsNeed, STAFF_PAGES, type StaffNeed, type StaffPermission } from './
 /**
  * The queues of work waiting for staff that the dashboard counts (decision 156): registrations to verify,
  * photos and profile changes to review, reports of profiles, payments taken by the gateway but not yet
- * applied ('incomplete'), grievances and contact messages not yet answered; and the priority-support items
+ * applied ('incomplete'), reported messages waiting for a decision, grievances and contact messages not yet answered; and the priority-support items
  * past their due time (docs/plan-features.md#priority-support): messages and grievances, call-back requests.
  */
 export const PENDING_QUEUES = [
@@ -11,6 +11,7 @@ export const PENDING_QUEUES = [
   'photos',
   'profile_changes',
   'reports',
+  'message_reports',
   'payments',
   'grievances',
   'messages',
@@ -29,6 +30,8 @@ export const PENDING_QUEUE_PAGES: Record<PendingQueue, { link: string; need: Sta
   photos: { link: '/admin/imageverify', need: STAFF_PAGES.imageverify },
   profile_changes: { link: '/admin/imageverify?tab=changes', need: STAFF_PAGES.imageverify },
   reports: { link: '/admin/reports', need: ['verification'] },
+  // Reported messages waiting for a decision (docs/conversations.md#safety): the page's "Waiting" tab.
+  message_reports: { link: '/admin/message-reports', need: STAFF_PAGES['message-reports'] },
   payments: { link: '/admin/onlinetransaction?status=incomplete', need: STAFF_PAGES.onlinetransaction },
   grievances: { link: '/admin/grievances', need: STAFF_PAGES.grievances },
   messages: { link: '/admin/messages', need: STAFF_PAGES.messages },

@@ -83,6 +83,7 @@ export const pendingWorkSchema = z.object({
   photos: z.number().int().optional(),
   profile_changes: z.number().int().optional(),
   reports: z.number().int().optional(),
+  message_reports: z.number().int().optional(),
   payments: z.number().int().optional(),
   grievances: z.number().int().optional(),
   messages: z.number().int().optional(),

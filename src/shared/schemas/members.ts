@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { entitlementsSchema } from '../plans';
+import { MANGLIK_FILTERS } from '../policies/horoscope';
 import { line, pagedFields, str } from './common';
 import { notificationSchema } from './member';
 import { profileCardSchema } from './profile';
@@ -187,6 +188,11 @@ const memberFilterFields = pageQuerySchema.extend({
    * shown to all members and whose score with the viewer's nakshatra reaches it; unknowns are left out.
    */
   guna_min: optInt(1, 36),
+  /**
+   * Manglik status (docs/horoscope.md#search, decision 212): `manglik` (Yes or Partial), `not_manglik` (No);
+   * absent or '' = any. Only members whose horoscope is shown to all members can match it (decision 148).
+   */
+  manglik: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(MANGLIK_FILTERS).optional()),
   /** Only members whose ID staff verified (docs/verification.md#badges); open to every plan. */
   id_verified: optBool,
   /** Part of the first name. */

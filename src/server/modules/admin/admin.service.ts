@@ -71,6 +71,8 @@ const PENDING_COUNT: Record<PendingQueue, SQL> = {
   photos: sql`(select count(*) from photos where status = 'pending')`,
   profile_changes: sql`(select count(*) from profile_change_requests where status = 'pending')`,
   reports: sql`(select count(*) from reports where status = 'open')`,
+  // The /admin/message-reports "Waiting" tab (listMessageReports 'open'; docs/conversations.md#safety).
+  message_reports: sql`(select count(*) from message_reports where status = 'open')`,
   payments: sql`(select count(*) from payments where status = 'incomplete' and provider <> 'offline')`,
   grievances: sql`(select count(*) from grievances where status = 'open')`,
   messages: sql`(select count(*) from contact_messages where status = 'new')`,

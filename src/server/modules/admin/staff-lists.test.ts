@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   contactMessages,
+  conversations,
   grievances,
+  messages,
   payments,
   photos,
   profileChangeRequests,
@@ -150,6 +152,7 @@ describe(`member table sorting and the dashboard's pending work (${TEST_DB})`, (
       expect(Object.keys(before).sort()).toEqual(
         [
           'grievances',
+          'message_reports',
           'messages',
           'payments',
           'photos',
@@ -204,6 +207,7 @@ describe(`member table sorting and the dashboard's pending work (${TEST_DB})`, (
         photos: 1,
         profile_changes: 1,
         reports: 1,
+        message_reports: 0,
         payments: 1,
         grievances: 1,
         messages: 3,
@@ -225,7 +229,7 @@ describe(`member table sorting and the dashboard's pending work (${TEST_DB})`, (
     it('counts only the queues the staff member may open; none leaks to a member or a promoter', async () => {
       const verifier = await makeStaff(t.ctx, ['verification']);
       expect(Object.keys(await counts(verifier.token)).sort()).toEqual(
-        ['photos', 'profile_changes', 'reports', 'verifications'].sort(),
+        ['message_reports', 'photos', 'profile_changes', 'reports', 'verifications'].sort(),
       );
       const support = await makeStaff(t.ctx, ['members']);
       expect(Object.keys(await counts(support.token)).sort()).toEqual(
@@ -243,6 +247,73 @@ describe(`member table sorting and the dashboard's pending work (${TEST_DB})`, (
       const promoter = await makeUser(t.ctx, { role: 'promoter' });
       expect((await get(promoter.token, '/api/admin/pending-work')).statusCode).toBe(403);
       expect((await t.app.inject({ url: '/api/admin/pending-work' })).statusCode).toBe(401);
+    });
+  });
+
+  describe('reported messages in the pending work (docs/conversations.md#safety)', () => {
+    const counts = async (token: string) => {
+      const res = await get(token, '/api/admin/pending-work');
+      expect(res.statusCode).toBe(200);
+      return res.json().counts as Record<string, number>;
+    };
+    const waiting = async (token: string) =>
+      ((await get(token, '/api/admin/message-reports?status=open')).json().reports as { id: string }[]).map(
+        (r) => r.id,
+      );
+
+    it('counts the reports waiting on /admin/message-reports: filed adds, decided drops', async () => {
+      const verifier = await makeStaff(t.ctx, ['verification']);
+      const before = await counts(verifier.token);
+      expect(before.message_reports).toBe((await waiting(verifier.token)).length);
+      const [a, b] = [
+        await makeUser(t.ctx, { gender: 'Bride' }),
+        await makeUser(t.ctx, { gender: 'BrideGroom' }),
+      ];
+      const [first, second] = [a, b].sort((x, y) => (x.id < y.id ? -1 : 1));
+      const [conv] = await t.ctx.db
+        .insert(conversations)
+        .values({ memberA: first.id, memberB: second.id, startedBy: a.id })
+        .returning();
+      const sent = await t.ctx.db
+        .insert(messages)
+        .values([
+          { conversationId: conv.id, senderId: a.id, body: 'Send me money first' },
+          { conversationId: conv.id, senderId: a.id, body: 'Pay on this link' },
+        ])
+        .returning();
+      for (const m of sent) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `/api/user/messages/${m.id}/report`,
+          headers: bearer(b.token),
+          payload: { reason: 'Asked for money' },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+      }
+      const filed = await counts(verifier.token);
+      expect(filed.message_reports).toBe(before.message_reports + 2);
+      expect((await counts(admin.token)).message_reports).toBe(filed.message_reports);
+      const queue = await waiting(verifier.token);
+      expect(queue).toHaveLength(filed.message_reports);
+
+      const decided = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/message-reports/${queue[queue.length - 1]}/decision`,
+        headers: bearer(verifier.token),
+        payload: { decision: 'dismiss' },
+      });
+      expect(decided.statusCode, decided.body).toBe(200);
+      expect((await counts(verifier.token)).message_reports).toBe(filed.message_reports - 1);
+      expect(await waiting(verifier.token)).toHaveLength(filed.message_reports - 1);
+    });
+
+    it('is absent for staff whose permission does not open the queue', async () => {
+      for (const held of [['members'], ['money'], ['assistance'], ['notices']] as const) {
+        const staff = await makeStaff(t.ctx, [...held]);
+        expect(await counts(staff.token)).not.toHaveProperty('message_reports');
+        // The queue itself refuses them: the count never tells of work behind a page they cannot use.
+        expect((await get(staff.token, '/api/admin/message-reports')).statusCode).toBe(403);
+      }
     });
   });
 

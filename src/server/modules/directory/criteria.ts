@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { ageOn, todayIST } from '../../../shared/dates';
 import { moonOfMember } from '../../../shared/horoscope/guna-milan';
 import { moonPositionIndex } from '../../../shared/horoscope/guna-table';
-import { manglikMatchingStatuses } from '../../../shared/policies/horoscope';
+import { manglikFilterStatuses, manglikMatchingStatuses } from '../../../shared/policies/horoscope';
 import type { MemberFilters } from '../../../shared/schemas/members';
 import type { partnerPreferences, profiles } from '../../db/schema';
 
@@ -479,6 +479,9 @@ export function filterTerms(f: MemberFilters, today = todayIST()): SQL[] {
   if (f.with_photo) where.push(sql`c.has_photo`);
   // "ID verified" (badgesOf, docs/verification.md#badges): not in the covering indexes, so it reads the row.
   if (f.id_verified) where.push(sql`c.id_verified_at is not null`);
+  // Manglik (decision 212): the status as matching knows it ('' unless shown to all members, decision 148);
+  // the walked covering indexes carry horoscope_manglik.
+  if (f.manglik) where.push(sql`c.horoscope_manglik = any(${textArray(manglikFilterStatuses(f.manglik))})`);
   if (f.q) where.push(sql`c.first_name ilike ${`%${likeEscape(f.q)}%`}`);
   return where;
 }

@@ -17,7 +17,8 @@ describe(`statements per request (${TEST_DB})`, () => {
     t = await createTestApp();
     viewer = await makeUser(t.ctx, { role: 'SilverUser', gender: 'BrideGroom' });
     brides = [];
-    for (let i = 0; i < 12; i++) brides.push(await makeUser(t.ctx, { gender: 'Bride' }));
+    for (let i = 0; i < 12; i++)
+      brides.push(await makeUser(t.ctx, { gender: 'Bride', profile: { manglik: 'No' } }));
     for (const b of brides.slice(0, 6)) {
       await t.ctx.db.insert(shortlists).values({ userId: viewer.id, targetId: b.id });
       await t.ctx.db.insert(profileViews).values({ viewerId: b.id, viewedId: viewer.id });
@@ -64,6 +65,8 @@ describe(`statements per request (${TEST_DB})`, () => {
     const pages: [string, string, number][] = [
       ['/api/user/members?pageSize=12', 'members', 1],
       ['/api/user/search?pageSize=12', 'members', 1],
+      // The horoscope filters (docs/horoscope.md#search) add no statement of their own.
+      ['/api/user/search?pageSize=12&manglik=not_manglik', 'members', 1],
       [`/api/user/search?registration_no=${brides[3].registrationNo}`, 'members', 1],
       ['/api/user/matches?tab=lookingForMe&pageSize=12', 'members', 1],
       ['/api/user/matches?tab=mutual&pageSize=12', 'members', 0],

@@ -29,6 +29,7 @@ import {
   OCCUPATIONS,
   QUALIFICATIONS,
 } from '../../../shared/options';
+import { MANGLIK_FILTERS } from '../../../shared/policies/horoscope';
 import { GUNA_CHOICES } from '../horoscope/choices';
 import { EMPTY_FILTERS, type FilterValues, filterResolver } from './filters';
 import { optionLabel } from './optionLabel';
@@ -96,7 +97,7 @@ export function FiltersPanel({
   );
 
   const select = (
-    name: 'age_min' | 'age_max' | 'height_min' | 'height_max' | 'guna_min',
+    name: 'age_min' | 'age_max' | 'height_min' | 'height_max' | 'guna_min' | 'manglik',
     label: string,
     options: { value: string; label: string }[],
     disabled = false,
@@ -133,6 +134,7 @@ export function FiltersPanel({
     value: String(n),
     label: t('preferences.gunaMinValue', { min: n }),
   }));
+  const mangliks = MANGLIK_FILTERS.map((m) => ({ value: m, label: t(`filters.manglikValues.${m}`) }));
 
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(onApply)} aria-label={t('filters.label')}>
@@ -194,6 +196,7 @@ export function FiltersPanel({
           )}
         />
         {select('guna_min', t('preferences.gunaMin'), gunas, false, t('filters.gunaHelp'))}
+        {select('manglik', t('filters.manglik'), mangliks, false, t('filters.manglikHelp'))}
         <Controller
           name="id_verified"
           control={control}

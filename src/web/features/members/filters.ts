@@ -27,6 +27,8 @@ export type FilterValues = {
   id_verified: boolean;
   /** Minimum guna milan out of 36 ('' = any; docs/horoscope.md#search). */
   guna_min: string;
+  /** Manglik status: '' = any, 'manglik' or 'not_manglik' (docs/horoscope.md#search). */
+  manglik: string;
 };
 
 export const EMPTY_FILTERS: FilterValues = {
@@ -46,6 +48,7 @@ export const EMPTY_FILTERS: FilterValues = {
   with_photo: false,
   id_verified: false,
   guna_min: '',
+  manglik: '',
 };
 
 const LISTS = [
@@ -56,7 +59,17 @@ const LISTS = [
   'occupation',
   'income_band',
 ] as const;
-const TEXTS = ['q', 'age_min', 'age_max', 'height_min', 'height_max', 'state', 'city', 'guna_min'] as const;
+const TEXTS = [
+  'q',
+  'age_min',
+  'age_max',
+  'height_min',
+  'height_max',
+  'state',
+  'city',
+  'guna_min',
+  'manglik',
+] as const;
 
 /**
  * The form's checks are the server's own (docs/architecture.md#where-rules-live): the browse/search query schema validates the

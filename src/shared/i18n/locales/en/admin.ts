@@ -234,6 +234,7 @@ const admin = {
         photos: 'Photos to review',
         profile_changes: 'Profile changes to review',
         reports: 'Reported profiles',
+        message_reports: 'Reported messages waiting',
         payments: 'Incomplete payments',
         grievances: 'Open grievances',
         messages: 'Unanswered messages',

@@ -261,6 +261,10 @@ const member = {
     withPhoto: 'Only members with a photo',
     idVerified: 'Only ID-verified members',
     gunaHelp: 'From your nakshatra and theirs; members who do not show their horoscope to all are left out.',
+    manglik: 'Manglik',
+    manglikValues: { manglik: 'Manglik only', not_manglik: 'Not manglik' },
+    manglikHelp:
+      'Manglik only includes partly manglik; members who do not show their horoscope to all are left out.',
     clear: 'Clear',
     premiumReason:
       'Advanced filters (height, mother tongue, education, occupation, income, with photo) come with the Premium plan.',

@@ -236,6 +236,7 @@ const admin: Translation<typeof en> = {
         photos: 'ಪರಿಶೀಲಿಸಬೇಕಾದ ಫೋಟೋಗಳು',
         profile_changes: 'ಪರಿಶೀಲಿಸಬೇಕಾದ ಪ್ರೊಫೈಲ್ ಬದಲಾವಣೆಗಳು',
         reports: 'ದೂರು ಬಂದ ಪ್ರೊಫೈಲ್‌ಗಳು',
+        message_reports: 'ನಿರ್ಧಾರಕ್ಕೆ ಕಾಯುತ್ತಿರುವ ದೂರು ಬಂದ ಸಂದೇಶಗಳು',
         payments: 'ಅಪೂರ್ಣ ಪಾವತಿಗಳು',
         grievances: 'ಉತ್ತರಿಸಬೇಕಾದ ಕುಂದುಕೊರತೆಗಳು',
         messages: 'ಉತ್ತರಿಸದ ಸಂದೇಶಗಳು',
