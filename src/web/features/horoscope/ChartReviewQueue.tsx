@@ -7,7 +7,6 @@ import {
   Card,
   CardActions,
   CardContent,
-  Pagination,
   Stack,
   ToggleButton,
   ToggleButtonGroup,
@@ -18,11 +17,11 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { AdminChart, ChartStatus } from '../../../shared/schemas/horoscope-chart';
 import { REVIEW_REASON_MAX } from '../../../shared/schemas/member';
-import { ApiError } from '../../api/client';
 import { QueryError } from '../../components/QueryError';
 import { formatDateTime, formatNumber } from '../../format';
 import { PhotoStatusChip } from '../photos/PhotoStatusChip';
 import { ReasonDialog } from '../photos/ReasonDialog';
+import { ReviewQueuePager, reasonRefused } from '../staff/ReviewQueue';
 import { useAdminCharts, useReviewChart } from './chartApi';
 
 const memberName = (c: AdminChart) => `${c.member.first_name} ${c.member.last_name}`.trim();
@@ -153,11 +152,7 @@ export function ChartReviewQueue() {
           </Card>
         ))}
       </Box>
-      {pages > 1 && (
-        <Stack sx={{ alignItems: 'center', mt: 3 }}>
-          <Pagination count={pages} page={page} onChange={(_, v) => setPage(v)} color="primary" />
-        </Stack>
-      )}
+      <ReviewQueuePager pages={pages} page={page} onPage={setPage} />
       <ReasonDialog
         key={rejecting?.id ?? 'none'}
         open={rejecting !== null}
@@ -175,10 +170,7 @@ export function ChartReviewQueue() {
                 toast.success(t('charts.rejected', { name: memberName(rejecting) }));
                 setRejecting(null);
               },
-              onError: (e) => {
-                if (e instanceof ApiError && e.errors.reason) setError(e.errors.reason);
-                toast.error(e.message);
-              },
+              onError: reasonRefused(setError),
             },
           )
         }

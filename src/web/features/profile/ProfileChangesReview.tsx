@@ -5,7 +5,6 @@ import {
   Card,
   CardActions,
   CardContent,
-  Pagination,
   Skeleton,
   Stack,
   TableBody,
@@ -19,12 +18,13 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { awaitsReview } from '../../../shared/policies/staff-queues';
 import { type AdminChange, FIELD_LABELS, REVIEW_REASON_MAX } from '../../../shared/schemas/member';
-import { ApiError } from '../../api/client';
 import { QueryError } from '../../components/QueryError';
 import { ScrollTable } from '../../components/ScrollTable';
 import { formatDateTime, formatNumber } from '../../format';
 import { ReasonDialog } from '../photos/ReasonDialog';
+import { ReviewQueueEmpty, ReviewQueuePager, reasonRefused } from '../staff/ReviewQueue';
 import { useProfileChanges, useReviewChange } from './api';
 import { displayValue } from './format';
 
@@ -89,15 +89,11 @@ export function ProfileChangesReview() {
         </Stack>
       )}
       {q.isSuccess && q.data.changes.length === 0 && (
-        <Stack sx={{ alignItems: 'center', py: 6, color: 'text.secondary', textAlign: 'center' }} spacing={1}>
-          <ManageAccountsOutlined sx={{ fontSize: 56, color: 'primary.light' }} />
-          <Typography variant="h6" color="text.primary">
-            {status === 'pending' ? 'No changes waiting' : `No ${status} changes`}
-          </Typography>
-          <Typography variant="body2">
-            Requests to change name, gender or date of birth appear here.
-          </Typography>
-        </Stack>
+        <ReviewQueueEmpty
+          icon={<ManageAccountsOutlined sx={{ fontSize: 56, color: 'primary.light' }} />}
+          title={t(`imageVerify.changesEmpty.${status}`)}
+          text={t('imageVerify.changesEmptyText')}
+        />
       )}
       {q.isSuccess && q.data.changes.length > 0 && (
         <Stack spacing={2}>
@@ -139,7 +135,7 @@ export function ProfileChangesReview() {
                   </Typography>
                 )}
               </CardContent>
-              {c.status === 'pending' && (
+              {awaitsReview(c.status) && (
                 <CardActions sx={{ px: 2, pb: 2, gap: 1, justifyContent: 'flex-end' }}>
                   <Button
                     variant="outlined"
@@ -171,11 +167,7 @@ export function ProfileChangesReview() {
           ))}
         </Stack>
       )}
-      {pages > 1 && (
-        <Stack sx={{ alignItems: 'center', mt: 3 }}>
-          <Pagination count={pages} page={page} onChange={(_, v) => setPage(v)} color="primary" />
-        </Stack>
-      )}
+      <ReviewQueuePager pages={pages} page={page} onPage={setPage} />
       <ReasonDialog
         key={rejecting?.id ?? 'none'}
         open={rejecting !== null}
@@ -197,10 +189,7 @@ export function ProfileChangesReview() {
                 toast.success(`Change for ${who(rejecting)} rejected`);
                 setRejecting(null);
               },
-              onError: (e) => {
-                if (e instanceof ApiError && e.errors.reason) setError(e.errors.reason);
-                toast.error(e.message);
-              },
+              onError: reasonRefused(setError),
             },
           )
         }
