@@ -13,9 +13,6 @@ import {
   DialogContent,
   DialogTitle,
   Skeleton,
-  Stack,
-  ToggleButton,
-  ToggleButtonGroup,
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
@@ -24,10 +21,21 @@ import { Link as RouterLink } from 'react-router';
 import { toast } from 'react-toastify';
 import { GENDERS } from '../../../shared/options';
 import { awaitsReview } from '../../../shared/policies/staff-queues';
-import { type AdminPhoto, type PhotoStatus, REVIEW_REASON_MAX } from '../../../shared/schemas/member';
+import {
+  type AdminPhoto,
+  PHOTO_STATUSES,
+  type PhotoStatus,
+  REVIEW_REASON_MAX,
+} from '../../../shared/schemas/member';
 import { QueryError } from '../../components/QueryError';
 import { formatDateTime, formatNumber } from '../../format';
-import { ReviewCardActions, ReviewQueueEmpty, ReviewQueuePager, reasonRefused } from '../staff/ReviewQueue';
+import {
+  ReviewCardActions,
+  ReviewQueueEmpty,
+  ReviewQueueHeader,
+  ReviewQueuePager,
+  reasonRefused,
+} from '../staff/ReviewQueue';
 import { useAdminPhotos, useReviewPhoto } from './api';
 import { PhotoStatusChip } from './PhotoStatusChip';
 import { ReasonDialog } from './ReasonDialog';
@@ -71,40 +79,21 @@ export function PhotoReviewQueue() {
 
   return (
     <Box>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1.5}
-        sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-      >
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          color="primary"
-          value={status}
-          onChange={(_, v: PhotoStatus | null) => {
-            if (v) {
-              setStatus(v);
-              setPage(1);
-            }
-          }}
-          aria-label="Photo state"
-        >
-          <ToggleButton value="pending" sx={{ minHeight: 44, px: 2 }}>
-            Pending
-          </ToggleButton>
-          <ToggleButton value="approved" sx={{ minHeight: 44, px: 2 }}>
-            Approved
-          </ToggleButton>
-          <ToggleButton value="rejected" sx={{ minHeight: 44, px: 2 }}>
-            Rejected
-          </ToggleButton>
-        </ToggleButtonGroup>
-        {q.data && (
-          <Typography variant="body2" color="text.secondary">
-            {t('imageVerify.photoCount', { count: q.data.total, total: formatNumber(q.data.total) })}
-          </Typography>
-        )}
-      </Stack>
+      <ReviewQueueHeader
+        states={PHOTO_STATUSES}
+        value={status}
+        onChange={(v) => {
+          setStatus(v);
+          setPage(1);
+        }}
+        label={t('imageVerify.photoState')}
+        stateLabel={(s) => t(`imageVerify.states.${s}`)}
+        count={
+          q.data
+            ? t('imageVerify.photoCount', { count: q.data.total, total: formatNumber(q.data.total) })
+            : null
+        }
+      />
 
       {q.isError && <QueryError query={q} prefix="Photos could not be loaded." />}
 

@@ -11,24 +11,27 @@ import {
   TableCell,
   TableHead,
   TableRow,
-  ToggleButton,
-  ToggleButtonGroup,
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { awaitsReview } from '../../../shared/policies/staff-queues';
-import { type AdminChange, FIELD_LABELS, REVIEW_REASON_MAX } from '../../../shared/schemas/member';
+import {
+  type AdminChange,
+  CHANGE_STATUSES,
+  FIELD_LABELS,
+  REVIEW_REASON_MAX,
+} from '../../../shared/schemas/member';
 import { QueryError } from '../../components/QueryError';
 import { ScrollTable } from '../../components/ScrollTable';
 import { formatDateTime, formatNumber } from '../../format';
 import { ReasonDialog } from '../photos/ReasonDialog';
-import { ReviewQueueEmpty, ReviewQueuePager, reasonRefused } from '../staff/ReviewQueue';
+import { ReviewQueueEmpty, ReviewQueueHeader, ReviewQueuePager, reasonRefused } from '../staff/ReviewQueue';
 import { useProfileChanges, useReviewChange } from './api';
 import { displayValue } from './format';
 
-type Status = 'pending' | 'approved' | 'rejected';
+type Status = (typeof CHANGE_STATUSES)[number];
 const who = (c: AdminChange) => `${c.member.first_name} ${c.member.last_name} (${c.member.registration_no})`;
 
 /**
@@ -46,40 +49,21 @@ export function ProfileChangesReview() {
 
   return (
     <Box>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1.5}
-        sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-      >
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          color="primary"
-          value={status}
-          onChange={(_, v: Status | null) => {
-            if (v) {
-              setStatus(v);
-              setPage(1);
-            }
-          }}
-          aria-label="Change state"
-        >
-          <ToggleButton value="pending" sx={{ minHeight: 44, px: 2 }}>
-            Pending
-          </ToggleButton>
-          <ToggleButton value="approved" sx={{ minHeight: 44, px: 2 }}>
-            Approved
-          </ToggleButton>
-          <ToggleButton value="rejected" sx={{ minHeight: 44, px: 2 }}>
-            Rejected
-          </ToggleButton>
-        </ToggleButtonGroup>
-        {q.data && (
-          <Typography variant="body2" color="text.secondary">
-            {t('imageVerify.changeCount', { count: q.data.total, total: formatNumber(q.data.total) })}
-          </Typography>
-        )}
-      </Stack>
+      <ReviewQueueHeader
+        states={CHANGE_STATUSES}
+        value={status}
+        onChange={(v) => {
+          setStatus(v);
+          setPage(1);
+        }}
+        label={t('imageVerify.changeState')}
+        stateLabel={(s) => t(`imageVerify.states.${s}`)}
+        count={
+          q.data
+            ? t('imageVerify.changeCount', { count: q.data.total, total: formatNumber(q.data.total) })
+            : null
+        }
+      />
 
       {q.isError && <QueryError query={q} prefix="Change requests could not be loaded." />}
       {q.isPending && (

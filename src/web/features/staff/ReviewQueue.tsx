@@ -1,4 +1,4 @@
-import { CardActions, Pagination, Stack, Typography } from '@mui/material';
+import { CardActions, Pagination, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import { ApiError } from '../../api/client';
@@ -7,6 +7,50 @@ import { ApiError } from '../../api/client';
  * The parts every staff review queue of cards shares (docs/architecture.md, "Shared web components"):
  * the photo, profile-change, chart and duplicate-account queues of /admin/imageverify.
  */
+
+/**
+ * The queue's head: one toggle per state (`states`, e.g. pending / approved / rejected; 44 px targets)
+ * and the count of what the chosen state holds (`count`, already worded; nothing while loading).
+ * `label` names the toggle group for screen readers; `stateLabel` words each state.
+ */
+export function ReviewQueueHeader<S extends string>(props: {
+  states: readonly S[];
+  value: S;
+  onChange: (state: S) => void;
+  label: string;
+  stateLabel: (state: S) => string;
+  count: string | null;
+}) {
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1.5}
+      sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+    >
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        color="primary"
+        value={props.value}
+        onChange={(_, v: S | null) => {
+          if (v) props.onChange(v);
+        }}
+        aria-label={props.label}
+      >
+        {props.states.map((s) => (
+          <ToggleButton key={s} value={s} sx={{ minHeight: 44, px: 2 }}>
+            {props.stateLabel(s)}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      {props.count !== null && (
+        <Typography variant="body2" color="text.secondary">
+          {props.count}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
 
 /**
  * A queue with nothing in it: a large icon, an optional heading and one line. Without a heading the

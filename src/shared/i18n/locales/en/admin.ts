@@ -326,6 +326,9 @@ const admin = {
     changeCount_one: '{total} request',
     changeCount_other: '{total} requests',
     looksLike: 'Looks like the photo of {regNo}',
+    photoState: 'Photo state',
+    changeState: 'Change state',
+    states: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
     photosEmpty: {
       pending: 'All caught up',
       approved: 'No approved photos',

@@ -324,6 +324,9 @@ const admin: Translation<typeof en> = {
     changeCount_one: '{total} ವಿನಂತಿ',
     changeCount_other: '{total} ವಿನಂತಿಗಳು',
     looksLike: '{regNo} ಅವರ ಫೋಟೋದಂತೆ ಕಾಣುತ್ತದೆ',
+    photoState: 'ಫೋಟೋದ ಸ್ಥಿತಿ',
+    changeState: 'ಬದಲಾವಣೆಯ ಸ್ಥಿತಿ',
+    states: { pending: 'ಬಾಕಿ', approved: 'ಅನುಮೋದಿತ', rejected: 'ತಿರಸ್ಕೃತ' },
     photosEmpty: {
       pending: 'ಎಲ್ಲವೂ ಪರಿಶೀಲನೆಯಾಗಿದೆ',
       approved: 'ಅನುಮೋದಿಸಿದ ಫೋಟೋಗಳಿಲ್ಲ',
