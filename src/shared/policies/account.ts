@@ -7,8 +7,21 @@ import type { AccountStatus, Role } from '../roles';
  */
 
 /** True when the account may use its area (member area, admin, promoter): active only (SPEC §4). */
-export function mayUseArea(status: AccountStatus): boolean {
+export function mayUseArea(status: AccountStatus | string | null | undefined): boolean {
   return status === 'active';
+}
+
+/**
+ * True while a registration waits for staff verification (docs/accounts.md#verification-by-staff): the
+ * account is `pending`. `status`: the account's status, or nothing while it is not loaded yet.
+ */
+export function awaitsVerification(status: AccountStatus | string | null | undefined): boolean {
+  return status === 'pending';
+}
+
+/** True for a promoter account (SPEC §9): staff of another kind, with a promoter area and no plan. */
+export function isPromoterRole(role: Role | string | null | undefined): boolean {
+  return role === 'promoter';
 }
 
 /** Status changes staff may make (docs/accounts.md#verification-by-staff): pending → active|rejected, active ↔ inactive, rejected → active. */
@@ -26,7 +39,7 @@ export function mayTransition(from: AccountStatus, to: AccountStatus): boolean {
 
 /** True for staff roles (no member profile, never listed). */
 export function isStaff(role: Role): boolean {
-  return role === 'Admin' || role === 'promoter';
+  return role === 'Admin' || isPromoterRole(role);
 }
 
 /**

@@ -12,6 +12,11 @@ export const DECLINE_COOLDOWN_DAYS = 30;
 /** Statuses of an open interest: one per pair at a time, either direction (docs/member-area.md#interests). */
 export const OPEN_INTEREST_STATUSES = ['pending', 'accepted'] as const;
 
+/** True while an interest waits for the receiver's answer (docs/member-area.md#interests): `status` 'pending'. */
+export function awaitsAnswer(status: string): boolean {
+  return status === 'pending';
+}
+
 /** True when `status` is an open interest (pending or accepted). */
 export function isOpenInterest(status: string): boolean {
   return (OPEN_INTEREST_STATUSES as readonly string[]).includes(status);

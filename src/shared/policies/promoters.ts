@@ -103,7 +103,15 @@ export function mayApprove(c: { status: CommissionStatus; amountPaise: number })
  * amount) of the same promoter, which nets against the payout.
  */
 export function mayPay(c: { status: CommissionStatus; amountPaise: number }): boolean {
-  return c.status === 'approved' || (c.status === 'pending' && c.amountPaise < 0);
+  return c.status === 'approved' || isPendingCorrection(c);
+}
+
+/**
+ * True for a correction not yet deducted (decisions 030, 115): a negative row still pending, which the
+ * promoter's next payout deducts ("To deduct" in the promoter's earnings).
+ */
+export function isPendingCorrection(c: { status: CommissionStatus | string; amountPaise: number }): boolean {
+  return c.status === 'pending' && c.amountPaise < 0;
 }
 
 /**

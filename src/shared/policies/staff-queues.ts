@@ -1,3 +1,4 @@
+import { awaitsVerification } from './account';
 import { meetsNeed, STAFF_PAGES, type StaffNeed, type StaffPermission } from './staff';
 
 /**
@@ -48,10 +49,19 @@ export function pendingQueuesFor(held: readonly StaffPermission[]): PendingQueue
 }
 
 /**
+ * True while an item staff review still waits for their decision (decision 156's queues): a photo, a
+ * horoscope chart, a profile change or a promoter's bank change in `status` 'pending' (the others are
+ * approved or rejected). The queue shows its decision buttons and the owner a "waiting" note only then.
+ */
+export function awaitsReview(status: string | null | undefined): boolean {
+  return status === 'pending';
+}
+
+/**
  * The member table's order when staff choose none (decision 155): registrations waiting for verification
  * oldest first (first come, first verified), every other list newest first. `status`: the table's status
  * filter ('all', 'pending', 'active', ...). The server sorts by it; the page names it in its "Sort by".
  */
 export function defaultMemberOrder(status: string): 'oldest' | 'newest' {
-  return status === 'pending' ? 'oldest' : 'newest';
+  return awaitsVerification(status) ? 'oldest' : 'newest';
 }

@@ -25,6 +25,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { mayUseArea } from '../../shared/policies/account';
+import { holdsStaffPermissions } from '../../shared/policies/staff';
 import { ROLE_LANDING } from '../../shared/roles';
 import { clearToken } from '../auth/session';
 import { useSession } from '../auth/useSession';
@@ -74,7 +75,7 @@ function useAccountLink(): {
     return { to: '/activation-pending', label: 'nav.accountStatus', pending: true };
   return {
     to: ROLE_LANDING[role],
-    label: role === 'Admin' ? 'nav.adminArea' : 'nav.myAccount',
+    label: holdsStaffPermissions(role) ? 'nav.adminArea' : 'nav.myAccount',
     pending: false,
   };
 }

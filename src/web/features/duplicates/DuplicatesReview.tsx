@@ -1,25 +1,14 @@
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
-import {
-  Box,
-  Button,
-  Card,
-  CardActions,
-  CardContent,
-  Chip,
-  Pagination,
-  Skeleton,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { DuplicateRow } from '../../../shared/schemas/duplicates';
-import { ApiError } from '../../api/client';
 import { QueryError } from '../../components/QueryError';
 import { formatDate, formatNumber } from '../../format';
 import { StatusChip } from '../admin/StatusChip';
 import { ReasonDialog } from '../photos/ReasonDialog';
+import { ReviewCardActions, ReviewQueueEmpty, ReviewQueuePager, reasonRefused } from '../staff/ReviewQueue';
 import { useDecideDuplicate, useDuplicates } from './api';
 
 const PAGE_SIZE = 20;
@@ -55,10 +44,10 @@ export function DuplicatesReview() {
       {q.isError && <QueryError query={q} prefix={t('duplicates.loadError')} />}
       {q.isPending && <Skeleton variant="rounded" height={240} />}
       {q.isSuccess && q.data.duplicates.length === 0 && (
-        <Stack sx={{ alignItems: 'center', py: 6, color: 'text.secondary', textAlign: 'center' }} spacing={1}>
-          <ContentCopyOutlined sx={{ fontSize: 56, color: 'primary.light' }} />
-          <Typography variant="body1">{t('duplicates.empty')}</Typography>
-        </Stack>
+        <ReviewQueueEmpty
+          icon={<ContentCopyOutlined sx={{ fontSize: 56, color: 'primary.light' }} />}
+          text={t('duplicates.empty')}
+        />
       )}
       {q.isSuccess && (
         <Stack spacing={2}>
@@ -81,16 +70,7 @@ export function DuplicatesReview() {
                   <Side title={t('duplicates.other')} side={d.other} />
                 </Box>
               </CardContent>
-              <CardActions
-                sx={{
-                  px: 2,
-                  pb: 2,
-                  pt: 0,
-                  gap: 1,
-                  flexDirection: { xs: 'column', sm: 'row' },
-                  alignItems: 'stretch',
-                }}
-              >
+              <ReviewCardActions>
                 <Button
                   variant="outlined"
                   disabled={decide.isPending}
@@ -108,16 +88,12 @@ export function DuplicatesReview() {
                 >
                   {t('duplicates.decline')}
                 </Button>
-              </CardActions>
+              </ReviewCardActions>
             </Card>
           ))}
         </Stack>
       )}
-      {pages > 1 && (
-        <Stack sx={{ alignItems: 'center', mt: 3 }}>
-          <Pagination count={pages} page={page} onChange={(_, p) => setPage(p)} color="primary" />
-        </Stack>
-      )}
+      <ReviewQueuePager pages={pages} page={page} onPage={setPage} />
       <ReasonDialog
         key={declining?.id ?? 'none'}
         open={declining !== null}
@@ -136,10 +112,7 @@ export function DuplicatesReview() {
                 toast.success(r.message);
                 setDeclining(null);
               },
-              onError: (e) => {
-                if (e instanceof ApiError && e.errors.reason) setError(e.errors.reason);
-                toast.error(e.message);
-              },
+              onError: reasonRefused(setError),
             },
           )
         }

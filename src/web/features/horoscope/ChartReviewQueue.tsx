@@ -1,28 +1,17 @@
 import Check from '@mui/icons-material/Check';
 import Close from '@mui/icons-material/Close';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
-import {
-  Box,
-  Button,
-  Card,
-  CardActions,
-  CardContent,
-  Pagination,
-  Stack,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import type { AdminChart, ChartStatus } from '../../../shared/schemas/horoscope-chart';
+import { type AdminChart, CHART_STATUSES, type ChartStatus } from '../../../shared/schemas/horoscope-chart';
 import { REVIEW_REASON_MAX } from '../../../shared/schemas/member';
-import { ApiError } from '../../api/client';
 import { QueryError } from '../../components/QueryError';
 import { formatDateTime, formatNumber } from '../../format';
 import { PhotoStatusChip } from '../photos/PhotoStatusChip';
 import { ReasonDialog } from '../photos/ReasonDialog';
+import { ReviewQueueHeader, ReviewQueuePager, reasonRefused } from '../staff/ReviewQueue';
 import { useAdminCharts, useReviewChart } from './chartApi';
 
 const memberName = (c: AdminChart) => `${c.member.first_name} ${c.member.last_name}`.trim();
@@ -50,36 +39,17 @@ export function ChartReviewQueue() {
     );
   return (
     <Box>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1.5}
-        sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-      >
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          color="primary"
-          value={status}
-          onChange={(_, v: ChartStatus | null) => {
-            if (v) {
-              setStatus(v);
-              setPage(1);
-            }
-          }}
-          aria-label={t('charts.state')}
-        >
-          {(['pending', 'approved', 'rejected'] as const).map((s) => (
-            <ToggleButton key={s} value={s} sx={{ minHeight: 44, px: 2 }}>
-              {t(`charts.states.${s}`)}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-        {q.data && (
-          <Typography variant="body2" color="text.secondary">
-            {t('charts.count', { count: q.data.total, total: formatNumber(q.data.total) })}
-          </Typography>
-        )}
-      </Stack>
+      <ReviewQueueHeader
+        states={CHART_STATUSES}
+        value={status}
+        onChange={(v) => {
+          setStatus(v);
+          setPage(1);
+        }}
+        label={t('charts.state')}
+        stateLabel={(s) => t(`charts.states.${s}`)}
+        count={q.data ? t('charts.count', { count: q.data.total, total: formatNumber(q.data.total) }) : null}
+      />
       {q.isError && <QueryError query={q} />}
       {q.isSuccess && q.data.charts.length === 0 && (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
@@ -153,11 +123,7 @@ export function ChartReviewQueue() {
           </Card>
         ))}
       </Box>
-      {pages > 1 && (
-        <Stack sx={{ alignItems: 'center', mt: 3 }}>
-          <Pagination count={pages} page={page} onChange={(_, v) => setPage(v)} color="primary" />
-        </Stack>
-      )}
+      <ReviewQueuePager pages={pages} page={page} onPage={setPage} />
       <ReasonDialog
         key={rejecting?.id ?? 'none'}
         open={rejecting !== null}
@@ -175,10 +141,7 @@ export function ChartReviewQueue() {
                 toast.success(t('charts.rejected', { name: memberName(rejecting) }));
                 setRejecting(null);
               },
-              onError: (e) => {
-                if (e instanceof ApiError && e.errors.reason) setError(e.errors.reason);
-                toast.error(e.message);
-              },
+              onError: reasonRefused(setError),
             },
           )
         }

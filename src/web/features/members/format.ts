@@ -1,4 +1,5 @@
 import { heightLabel, type OptionsT } from '../../../shared/options/labels';
+import { awaitsAnswer } from '../../../shared/policies/interests';
 import type { InterestState } from '../../../shared/schemas/relation';
 import { formatDate } from '../../format';
 import i18n from '../../i18n';
@@ -25,7 +26,7 @@ export function interestLabel(i: InterestState | null | undefined): string {
   if (!i) return '';
   const t = i18n.getFixedT(null, 'member');
   if (i.status === 'accepted') return t('card.interest.accepted');
-  if (i.status === 'pending')
+  if (awaitsAnswer(i.status))
     return i.direction === 'sent' ? t('card.interest.sent') : t('card.interest.received');
   if (i.status === 'declined')
     return i.direction === 'sent' ? t('card.interest.declinedByThem') : t('card.interest.declinedByYou');
@@ -38,7 +39,7 @@ export function interestColor(
 ): 'success' | 'info' | 'warning' | 'default' {
   if (!i) return 'default';
   if (i.status === 'accepted') return 'success';
-  if (i.status === 'pending') return i.direction === 'received' ? 'warning' : 'info';
+  if (awaitsAnswer(i.status)) return i.direction === 'received' ? 'warning' : 'info';
   return 'default';
 }
 

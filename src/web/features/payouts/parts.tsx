@@ -88,7 +88,7 @@ export function PromoterSelect(props: {
       {(choices.data ?? []).map((p) => (
         <MenuItem key={p.id} value={p.id}>
           {p.name} · {p.promo_code}
-          {p.active ? '' : ' (inactive)'}
+          {p.active ? '' : ` ${t('promoterSelect.inactive')}`}
         </MenuItem>
       ))}
     </TextField>

@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { MSG } from '../../../shared/messages';
 import { mayBePrimary } from '../../../shared/policies/photos';
+import { awaitsReview } from '../../../shared/policies/staff-queues';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS, type OwnPhoto } from '../../../shared/schemas/member';
 import { useDeletePhoto, useSetPrimaryPhoto, useUploadPhoto } from './api';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -245,7 +246,7 @@ export function PhotoManager({ photos }: { photos: OwnPhoto[] }) {
               sx={{ maxWidth: '100%', maxHeight: '75vh', display: 'block', mx: 'auto', borderRadius: 1 }}
             />
           )}
-          {preview?.status === 'pending' && (
+          {awaitsReview(preview?.status) && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
               {t('photoStatus.waiting')}
             </Typography>

@@ -6,18 +6,13 @@ import {
   Button,
   ButtonBase,
   Card,
-  CardActions,
   CardContent,
   Chip,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
-  Pagination,
   Skeleton,
-  Stack,
-  ToggleButton,
-  ToggleButtonGroup,
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
@@ -25,10 +20,22 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { toast } from 'react-toastify';
 import { GENDERS } from '../../../shared/options';
-import { type AdminPhoto, type PhotoStatus, REVIEW_REASON_MAX } from '../../../shared/schemas/member';
-import { ApiError } from '../../api/client';
+import { awaitsReview } from '../../../shared/policies/staff-queues';
+import {
+  type AdminPhoto,
+  PHOTO_STATUSES,
+  type PhotoStatus,
+  REVIEW_REASON_MAX,
+} from '../../../shared/schemas/member';
 import { QueryError } from '../../components/QueryError';
 import { formatDateTime, formatNumber } from '../../format';
+import {
+  ReviewCardActions,
+  ReviewQueueEmpty,
+  ReviewQueueHeader,
+  ReviewQueuePager,
+  reasonRefused,
+} from '../staff/ReviewQueue';
 import { useAdminPhotos, useReviewPhoto } from './api';
 import { PhotoStatusChip } from './PhotoStatusChip';
 import { ReasonDialog } from './ReasonDialog';
@@ -72,40 +79,21 @@ export function PhotoReviewQueue() {
 
   return (
     <Box>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1.5}
-        sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-      >
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          color="primary"
-          value={status}
-          onChange={(_, v: PhotoStatus | null) => {
-            if (v) {
-              setStatus(v);
-              setPage(1);
-            }
-          }}
-          aria-label="Photo state"
-        >
-          <ToggleButton value="pending" sx={{ minHeight: 44, px: 2 }}>
-            Pending
-          </ToggleButton>
-          <ToggleButton value="approved" sx={{ minHeight: 44, px: 2 }}>
-            Approved
-          </ToggleButton>
-          <ToggleButton value="rejected" sx={{ minHeight: 44, px: 2 }}>
-            Rejected
-          </ToggleButton>
-        </ToggleButtonGroup>
-        {q.data && (
-          <Typography variant="body2" color="text.secondary">
-            {t('imageVerify.photoCount', { count: q.data.total, total: formatNumber(q.data.total) })}
-          </Typography>
-        )}
-      </Stack>
+      <ReviewQueueHeader
+        states={PHOTO_STATUSES}
+        value={status}
+        onChange={(v) => {
+          setStatus(v);
+          setPage(1);
+        }}
+        label={t('imageVerify.photoState')}
+        stateLabel={(s) => t(`imageVerify.states.${s}`)}
+        count={
+          q.data
+            ? t('imageVerify.photoCount', { count: q.data.total, total: formatNumber(q.data.total) })
+            : null
+        }
+      />
 
       {q.isError && <QueryError query={q} prefix="Photos could not be loaded." />}
 
@@ -119,15 +107,11 @@ export function PhotoReviewQueue() {
       )}
 
       {q.isSuccess && q.data.photos.length === 0 && (
-        <Stack sx={{ alignItems: 'center', py: 6, color: 'text.secondary', textAlign: 'center' }} spacing={1}>
-          <PhotoLibraryOutlined sx={{ fontSize: 56, color: 'primary.light' }} />
-          <Typography variant="h6" color="text.primary">
-            {status === 'pending' ? 'All caught up' : `No ${status} photos`}
-          </Typography>
-          <Typography variant="body2">
-            {status === 'pending' ? 'No photos are waiting for review.' : 'Photos appear here once reviewed.'}
-          </Typography>
-        </Stack>
+        <ReviewQueueEmpty
+          icon={<PhotoLibraryOutlined sx={{ fontSize: 56, color: 'primary.light' }} />}
+          title={t(`imageVerify.photosEmpty.${status}`)}
+          text={t(`imageVerify.photosEmptyText.${status}`)}
+        />
       )}
 
       {q.isSuccess && q.data.photos.length > 0 && (
@@ -169,7 +153,7 @@ export function PhotoReviewQueue() {
                     sx={{ mt: 1, maxWidth: '100%' }}
                   />
                 )}
-                {status !== 'pending' && (
+                {!awaitsReview(status) && (
                   <Box sx={{ mt: 1 }}>
                     <PhotoStatusChip status={p.status} />
                     {p.reason && (
@@ -180,16 +164,7 @@ export function PhotoReviewQueue() {
                   </Box>
                 )}
               </CardContent>
-              <CardActions
-                sx={{
-                  px: 2,
-                  pb: 2,
-                  pt: 0,
-                  gap: 1,
-                  flexDirection: { xs: 'column', sm: 'row' },
-                  alignItems: 'stretch',
-                }}
-              >
+              <ReviewCardActions>
                 {p.status !== 'approved' && (
                   <Button
                     variant="contained"
@@ -214,17 +189,13 @@ export function PhotoReviewQueue() {
                     Reject
                   </Button>
                 )}
-              </CardActions>
+              </ReviewCardActions>
             </Card>
           ))}
         </Grid>
       )}
 
-      {pages > 1 && (
-        <Stack sx={{ alignItems: 'center', mt: 3 }}>
-          <Pagination count={pages} page={page} onChange={(_, v) => setPage(v)} color="primary" />
-        </Stack>
-      )}
+      <ReviewQueuePager pages={pages} page={page} onPage={setPage} />
 
       <Dialog open={preview !== null} onClose={() => setPreview(null)} maxWidth="md" fullWidth>
         {preview && (
@@ -284,10 +255,7 @@ export function PhotoReviewQueue() {
                 setRejecting(null);
                 setPreview(null);
               },
-              onError: (e) => {
-                if (e instanceof ApiError && e.errors.reason) setError(e.errors.reason);
-                toast.error(e.message);
-              },
+              onError: reasonRefused(setError),
             },
           )
         }

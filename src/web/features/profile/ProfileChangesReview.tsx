@@ -5,30 +5,33 @@ import {
   Card,
   CardActions,
   CardContent,
-  Pagination,
   Skeleton,
   Stack,
   TableBody,
   TableCell,
   TableHead,
   TableRow,
-  ToggleButton,
-  ToggleButtonGroup,
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { type AdminChange, FIELD_LABELS, REVIEW_REASON_MAX } from '../../../shared/schemas/member';
-import { ApiError } from '../../api/client';
+import { awaitsReview } from '../../../shared/policies/staff-queues';
+import {
+  type AdminChange,
+  CHANGE_STATUSES,
+  FIELD_LABELS,
+  REVIEW_REASON_MAX,
+} from '../../../shared/schemas/member';
 import { QueryError } from '../../components/QueryError';
 import { ScrollTable } from '../../components/ScrollTable';
 import { formatDateTime, formatNumber } from '../../format';
 import { ReasonDialog } from '../photos/ReasonDialog';
+import { ReviewQueueEmpty, ReviewQueueHeader, ReviewQueuePager, reasonRefused } from '../staff/ReviewQueue';
 import { useProfileChanges, useReviewChange } from './api';
 import { displayValue } from './format';
 
-type Status = 'pending' | 'approved' | 'rejected';
+type Status = (typeof CHANGE_STATUSES)[number];
 const who = (c: AdminChange) => `${c.member.first_name} ${c.member.last_name} (${c.member.registration_no})`;
 
 /**
@@ -46,40 +49,21 @@ export function ProfileChangesReview() {
 
   return (
     <Box>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1.5}
-        sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-      >
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          color="primary"
-          value={status}
-          onChange={(_, v: Status | null) => {
-            if (v) {
-              setStatus(v);
-              setPage(1);
-            }
-          }}
-          aria-label="Change state"
-        >
-          <ToggleButton value="pending" sx={{ minHeight: 44, px: 2 }}>
-            Pending
-          </ToggleButton>
-          <ToggleButton value="approved" sx={{ minHeight: 44, px: 2 }}>
-            Approved
-          </ToggleButton>
-          <ToggleButton value="rejected" sx={{ minHeight: 44, px: 2 }}>
-            Rejected
-          </ToggleButton>
-        </ToggleButtonGroup>
-        {q.data && (
-          <Typography variant="body2" color="text.secondary">
-            {t('imageVerify.changeCount', { count: q.data.total, total: formatNumber(q.data.total) })}
-          </Typography>
-        )}
-      </Stack>
+      <ReviewQueueHeader
+        states={CHANGE_STATUSES}
+        value={status}
+        onChange={(v) => {
+          setStatus(v);
+          setPage(1);
+        }}
+        label={t('imageVerify.changeState')}
+        stateLabel={(s) => t(`imageVerify.states.${s}`)}
+        count={
+          q.data
+            ? t('imageVerify.changeCount', { count: q.data.total, total: formatNumber(q.data.total) })
+            : null
+        }
+      />
 
       {q.isError && <QueryError query={q} prefix="Change requests could not be loaded." />}
       {q.isPending && (
@@ -89,15 +73,11 @@ export function ProfileChangesReview() {
         </Stack>
       )}
       {q.isSuccess && q.data.changes.length === 0 && (
-        <Stack sx={{ alignItems: 'center', py: 6, color: 'text.secondary', textAlign: 'center' }} spacing={1}>
-          <ManageAccountsOutlined sx={{ fontSize: 56, color: 'primary.light' }} />
-          <Typography variant="h6" color="text.primary">
-            {status === 'pending' ? 'No changes waiting' : `No ${status} changes`}
-          </Typography>
-          <Typography variant="body2">
-            Requests to change name, gender or date of birth appear here.
-          </Typography>
-        </Stack>
+        <ReviewQueueEmpty
+          icon={<ManageAccountsOutlined sx={{ fontSize: 56, color: 'primary.light' }} />}
+          title={t(`imageVerify.changesEmpty.${status}`)}
+          text={t('imageVerify.changesEmptyText')}
+        />
       )}
       {q.isSuccess && q.data.changes.length > 0 && (
         <Stack spacing={2}>
@@ -139,7 +119,7 @@ export function ProfileChangesReview() {
                   </Typography>
                 )}
               </CardContent>
-              {c.status === 'pending' && (
+              {awaitsReview(c.status) && (
                 <CardActions sx={{ px: 2, pb: 2, gap: 1, justifyContent: 'flex-end' }}>
                   <Button
                     variant="outlined"
@@ -171,11 +151,7 @@ export function ProfileChangesReview() {
           ))}
         </Stack>
       )}
-      {pages > 1 && (
-        <Stack sx={{ alignItems: 'center', mt: 3 }}>
-          <Pagination count={pages} page={page} onChange={(_, v) => setPage(v)} color="primary" />
-        </Stack>
-      )}
+      <ReviewQueuePager pages={pages} page={page} onPage={setPage} />
       <ReasonDialog
         key={rejecting?.id ?? 'none'}
         open={rejecting !== null}
@@ -197,10 +173,7 @@ export function ProfileChangesReview() {
                 toast.success(`Change for ${who(rejecting)} rejected`);
                 setRejecting(null);
               },
-              onError: (e) => {
-                if (e instanceof ApiError && e.errors.reason) setError(e.errors.reason);
-                toast.error(e.message);
-              },
+              onError: reasonRefused(setError),
             },
           )
         }

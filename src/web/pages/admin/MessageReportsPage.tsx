@@ -1,25 +1,7 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Divider,
-  Skeleton,
-  Stack,
-  TextField,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import {
   MESSAGE_REPORT_DECISIONS,
   type MessageReportContext,
@@ -28,6 +10,7 @@ import {
 } from '../../../shared/schemas/conversations';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { useDecideMessageReport, useMessageReport, useMessageReports } from '../../features/moderation/api';
+import { StaffDecisionDialog } from '../../features/staff/StaffDecisionDialog';
 import { type StaffColumn, StaffList } from '../../features/staff/StaffList';
 import { formatDate, formatDateTime } from '../../format';
 
@@ -82,144 +65,71 @@ function ContextMessage({ m }: { m: MessageReportContext }) {
  */
 function MessageReportDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { t } = useTranslation('admin');
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const detail = useMessageReport(id);
   const decide = useDecideMessageReport();
-  const [note, setNote] = useState('');
-  const [confirming, setConfirming] = useState<MessageReportDecision | null>(null);
   const d = detail.data;
 
-  const close = () => {
-    setNote('');
-    setConfirming(null);
-    onClose();
-  };
-  const run = () => {
-    if (!id || !confirming) return;
-    decide.mutate(
-      { id, decision: confirming, note: note.trim() },
-      {
-        onSuccess: (r) => {
-          toast.success(r.message);
-          setConfirming(null);
-          setNote('');
-        },
-        onError: (e) => {
-          setConfirming(null);
-          toast.error(e.message);
-        },
-      },
-    );
-  };
-
   return (
-    <Dialog
+    <StaffDecisionDialog
       open={!!id}
-      onClose={close}
-      fullScreen={phone}
+      onClose={onClose}
+      titleId="message-report-title"
+      confirmTitleId="message-decide-title"
+      title={t('messageReports.detail.title')}
       maxWidth="md"
-      fullWidth
-      aria-labelledby="message-report-title"
+      loading={detail.isPending}
+      error={detail.error}
+      decidable={d?.report.status === 'open'}
+      decisions={MESSAGE_REPORT_DECISIONS}
+      words={{
+        act: (k) => t(`messageReports.detail.act.${k}`),
+        confirmTitle: (k) => t(`messageReports.detail.confirm.${k}`),
+        confirmBody: (k) => t(`messageReports.detail.confirmBody.${k}`),
+        variant: (k) => (k === 'dismiss' ? 'text' : 'outlined'),
+        color: (k) => (k === 'action_taken' ? 'warning' : 'primary'),
+      }}
+      note={{
+        label: t('messageReports.detail.note'),
+        hint: t('messageReports.detail.noteHint'),
+        maxLength: 1000,
+      }}
+      onDecide={(decision, note) => decide.mutateAsync({ id: id ?? '', decision, note })}
+      busy={decide.isPending}
+      buttonSx={{ minHeight: 44 }}
     >
-      <DialogTitle id="message-report-title">{t('messageReports.detail.title')}</DialogTitle>
-      <DialogContent dividers>
-        {detail.isPending && <Skeleton variant="rounded" height={240} />}
-        {detail.error && <Alert severity="error">{detail.error.message}</Alert>}
-        {d && (
-          <Stack spacing={2}>
-            <Box>
-              <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
-                  {t('messageReports.sender')}: {d.report.sender}
-                </Typography>
-                <DecisionChip decision={d.report.decision} />
-              </Stack>
-              <Typography variant="body2" color="text.secondary">
-                {t('messageReports.reporter')}: {d.report.reporter} · {t('messageReports.when')}:{' '}
-                {formatDateTime(d.report.created_at)}
+      {d && (
+        <Stack spacing={2}>
+          <Box>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+                {t('messageReports.sender')}: {d.report.sender}
               </Typography>
-              <Typography variant="body2" sx={{ mt: 1 }}>
-                {t('messageReports.reason')}:
-              </Typography>
-              <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {d.report.reason || t('messageReports.noReason')}
-              </Typography>
-            </Box>
-            <Box>
-              <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-                {t('messageReports.detail.context')}
-              </Typography>
-              <Stack component="ol" spacing={1} sx={{ p: 0, m: 0 }}>
-                {d.context.map((m) => (
-                  <ContextMessage key={m.id} m={m} />
-                ))}
-              </Stack>
-            </Box>
-            {d.report.status === 'open' && (
-              <>
-                <Divider />
-                <TextField
-                  label={t('messageReports.detail.note')}
-                  helperText={t('messageReports.detail.noteHint')}
-                  value={note}
-                  onChange={(e) => setNote(e.target.value)}
-                  multiline
-                  minRows={2}
-                  slotProps={{ htmlInput: { maxLength: 1000 } }}
-                  fullWidth
-                />
-              </>
-            )}
-          </Stack>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {d?.report.status === 'open' &&
-          MESSAGE_REPORT_DECISIONS.map((k) => (
-            <Button
-              key={k}
-              variant={k === 'dismiss' ? 'text' : 'outlined'}
-              color={k === 'action_taken' ? 'warning' : 'primary'}
-              onClick={() => setConfirming(k)}
-              disabled={decide.isPending}
-              sx={{ minHeight: 44 }}
-            >
-              {t(`messageReports.detail.act.${k}`)}
-            </Button>
-          ))}
-        <Button onClick={close} sx={{ minHeight: 44 }}>
-          {t('common.close')}
-        </Button>
-      </DialogActions>
-
-      <Dialog
-        open={!!confirming}
-        onClose={() => setConfirming(null)}
-        aria-labelledby="message-decide-title"
-        maxWidth="xs"
-      >
-        <DialogTitle id="message-decide-title">
-          {confirming && t(`messageReports.detail.confirm.${confirming}`)}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {confirming && t(`messageReports.detail.confirmBody.${confirming}`)}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(null)}>{t('common.cancel')}</Button>
-          <Button
-            variant="contained"
-            color={confirming === 'action_taken' ? 'warning' : 'primary'}
-            loading={decide.isPending}
-            onClick={run}
-          >
-            {confirming && t(`messageReports.detail.act.${confirming}`)}
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </Dialog>
+              <DecisionChip decision={d.report.decision} />
+            </Stack>
+            <Typography variant="body2" color="text.secondary">
+              {t('messageReports.reporter')}: {d.report.reporter} · {t('messageReports.when')}:{' '}
+              {formatDateTime(d.report.created_at)}
+            </Typography>
+            <Typography variant="body2" sx={{ mt: 1 }}>
+              {t('messageReports.reason')}:
+            </Typography>
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {d.report.reason || t('messageReports.noReason')}
+            </Typography>
+          </Box>
+          <Box>
+            <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+              {t('messageReports.detail.context')}
+            </Typography>
+            <Stack component="ol" spacing={1} sx={{ p: 0, m: 0 }}>
+              {d.context.map((m) => (
+                <ContextMessage key={m.id} m={m} />
+              ))}
+            </Stack>
+          </Box>
+        </Stack>
+      )}
+    </StaffDecisionDialog>
   );
 }
 

@@ -1,24 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Divider,
-  Grid,
-  Skeleton,
-  Stack,
-  TextField,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
@@ -42,6 +22,7 @@ import {
   useUnhideProfile,
 } from '../../features/moderation/api';
 import { FilterBox, Filters, OptionSelect } from '../../features/payouts/parts';
+import { StaffDecisionDialog } from '../../features/staff/StaffDecisionDialog';
 import { type StaffColumn, StaffList } from '../../features/staff/StaffList';
 import { formatDate, formatDateTime } from '../../format';
 
@@ -162,195 +143,115 @@ function History({ title, items }: { title: string; items: ReportHistoryItem[] }
 /** The report, both profiles side by side, the histories and the decision buttons (confirm first). */
 function ReportDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { t } = useTranslation('admin');
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const reason = useReasonLabel();
   const detail = useReport(id);
   const decide = useDecideReport();
   const unhide = useUnhideProfile();
-  const [note, setNote] = useState('');
-  const [confirming, setConfirming] = useState<ReportDecision | null>(null);
-  const [noteError, setNoteError] = useState('');
   const d = detail.data;
   const name = d ? fullName(d.target_profile) : '';
 
-  const close = () => {
-    setNote('');
-    setNoteError('');
-    setConfirming(null);
-    onClose();
-  };
-  const ask = (decision: ReportDecision) => {
-    if (reportNoteRequired(decision) && !note.trim()) {
-      setNoteError(t('moderation.detail.noteHint'));
-      return;
-    }
-    setConfirming(decision);
-  };
-  const run = () => {
-    if (!id || !confirming) return;
-    decide.mutate(
-      { id, decision: confirming, note: note.trim() },
-      {
-        onSuccess: (r) => {
-          toast.success(r.message);
-          setConfirming(null);
-          setNote('');
-        },
-        onError: (e) => {
-          setConfirming(null);
-          toast.error(e.message);
-        },
-      },
-    );
-  };
-
   return (
-    <Dialog
+    <StaffDecisionDialog
       open={!!id}
-      onClose={close}
-      fullScreen={phone}
+      onClose={onClose}
+      titleId="report-title"
+      confirmTitleId="decide-title"
+      title={d ? t('moderation.detail.title', { name }) : t('moderation.label')}
       maxWidth="lg"
-      fullWidth
-      aria-labelledby="report-title"
-    >
-      <DialogTitle id="report-title">
-        {d ? t('moderation.detail.title', { name }) : t('moderation.label')}
-      </DialogTitle>
-      <DialogContent dividers>
-        {detail.isPending && <Skeleton variant="rounded" height={240} />}
-        {detail.error && <Alert severity="error">{detail.error.message}</Alert>}
-        {d && (
-          <Stack spacing={2}>
-            <Box>
-              <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
-                  {reason(d.report.reason)}
-                </Typography>
-                <DecisionChip decision={d.report.decision} />
-                {d.report.reporters > 1 && (
-                  <Chip
-                    size="small"
-                    color="error"
-                    label={t('moderation.reporters', { count: d.report.reporters })}
-                  />
-                )}
-                {d.report.target.held_by_staff && (
-                  <Chip size="small" color="warning" variant="outlined" label={t('moderation.detail.held')} />
-                )}
-              </Stack>
-              <Typography variant="body2" color="text.secondary">
-                {t('moderation.when')}: {formatDateTime(d.report.created_at)}
-              </Typography>
-              <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-wrap' }}>
-                {d.report.details || t('moderation.detail.noDetails')}
-              </Typography>
-              {d.report.decided_at && (
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                  {t('moderation.detail.decidedBy', {
-                    name: d.report.decided_by ?? '',
-                    date: formatDateTime(d.report.decided_at),
-                  })}
-                  {d.report.note ? ` — ${d.report.note}` : ''}
-                </Typography>
-              )}
-            </Box>
-            <Grid container spacing={2}>
-              <Grid size={{ xs: 12, md: 6 }}>
-                <ProfileCard title={t('moderation.detail.reportedProfile')} p={d.target_profile} />
-              </Grid>
-              <Grid size={{ xs: 12, md: 6 }}>
-                <ProfileCard title={t('moderation.detail.reporterProfile')} p={d.reporter_profile} />
-              </Grid>
-            </Grid>
-            <Grid container spacing={2}>
-              <Grid size={{ xs: 12, md: 6 }}>
-                <History title={t('moderation.detail.earlier')} items={d.earlier_reports} />
-              </Grid>
-              <Grid size={{ xs: 12, md: 6 }}>
-                <History title={t('moderation.detail.reporterHistory')} items={d.reporter_history} />
-              </Grid>
-            </Grid>
-            {d.report.status === 'open' && (
-              <>
-                <Divider />
-                <TextField
-                  label={t('moderation.detail.note')}
-                  helperText={noteError || t('moderation.detail.noteHint')}
-                  error={!!noteError}
-                  value={note}
-                  onChange={(e) => {
-                    setNote(e.target.value);
-                    setNoteError('');
-                  }}
-                  multiline
-                  minRows={2}
-                  slotProps={{ htmlInput: { maxLength: 500 } }}
-                  fullWidth
-                />
-              </>
-            )}
-          </Stack>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {d?.report.target.held_by_staff && (
-          <Button
-            variant="outlined"
-            loading={unhide.isPending}
-            onClick={() =>
-              unhide.mutate(d.report.target.registration_no, {
-                onSuccess: (r) => toast.success(r.message),
-                onError: (e) => toast.error(e.message),
-              })
-            }
-          >
-            {t('moderation.detail.unhide')}
-          </Button>
-        )}
-        <Box sx={{ flex: 1 }} />
-        {d?.report.status === 'open' &&
-          REPORT_DECISIONS.map((k) => (
+      loading={detail.isPending}
+      error={detail.error}
+      decidable={d?.report.status === 'open'}
+      decisions={REPORT_DECISIONS}
+      words={{
+        act: (k) => t(`moderation.detail.act.${k}`),
+        confirmTitle: (k) => t(`moderation.detail.confirm.${k}`, { name }),
+        confirmBody: (k) => t(`moderation.detail.confirmBody.${k}`),
+        variant: (k) => (k === 'dismiss' ? 'text' : 'outlined'),
+        color: (k) => (k === 'deactivate' ? 'error' : k === 'hide' ? 'warning' : 'primary'),
+        confirmColor: (k) => (k === 'deactivate' ? 'error' : 'primary'),
+      }}
+      note={{
+        label: t('moderation.detail.note'),
+        hint: t('moderation.detail.noteHint'),
+        maxLength: 500,
+        required: reportNoteRequired,
+      }}
+      onDecide={(decision, note) => decide.mutateAsync({ id: id ?? '', decision, note })}
+      busy={decide.isPending}
+      extraActions={
+        <>
+          {d?.report.target.held_by_staff && (
             <Button
-              key={k}
-              variant={k === 'dismiss' ? 'text' : 'outlined'}
-              color={k === 'deactivate' ? 'error' : k === 'hide' ? 'warning' : 'primary'}
-              onClick={() => ask(k)}
-              disabled={decide.isPending}
+              variant="outlined"
+              loading={unhide.isPending}
+              onClick={() =>
+                unhide.mutate(d.report.target.registration_no, {
+                  onSuccess: (r) => toast.success(r.message),
+                  onError: (e) => toast.error(e.message),
+                })
+              }
             >
-              {t(`moderation.detail.act.${k}`)}
+              {t('moderation.detail.unhide')}
             </Button>
-          ))}
-        <Button onClick={close}>{t('common.close')}</Button>
-      </DialogActions>
-
-      <Dialog
-        open={!!confirming}
-        onClose={() => setConfirming(null)}
-        aria-labelledby="decide-title"
-        maxWidth="xs"
-      >
-        <DialogTitle id="decide-title">
-          {confirming && t(`moderation.detail.confirm.${confirming}`, { name })}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {confirming && t(`moderation.detail.confirmBody.${confirming}`)}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(null)}>{t('common.cancel')}</Button>
-          <Button
-            variant="contained"
-            color={confirming === 'deactivate' ? 'error' : 'primary'}
-            loading={decide.isPending}
-            onClick={run}
-          >
-            {confirming && t(`moderation.detail.act.${confirming}`)}
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </Dialog>
+          )}
+          <Box sx={{ flex: 1 }} />
+        </>
+      }
+    >
+      {d && (
+        <Stack spacing={2}>
+          <Box>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+                {reason(d.report.reason)}
+              </Typography>
+              <DecisionChip decision={d.report.decision} />
+              {d.report.reporters > 1 && (
+                <Chip
+                  size="small"
+                  color="error"
+                  label={t('moderation.reporters', { count: d.report.reporters })}
+                />
+              )}
+              {d.report.target.held_by_staff && (
+                <Chip size="small" color="warning" variant="outlined" label={t('moderation.detail.held')} />
+              )}
+            </Stack>
+            <Typography variant="body2" color="text.secondary">
+              {t('moderation.when')}: {formatDateTime(d.report.created_at)}
+            </Typography>
+            <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-wrap' }}>
+              {d.report.details || t('moderation.detail.noDetails')}
+            </Typography>
+            {d.report.decided_at && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {t('moderation.detail.decidedBy', {
+                  name: d.report.decided_by ?? '',
+                  date: formatDateTime(d.report.decided_at),
+                })}
+                {d.report.note ? ` — ${d.report.note}` : ''}
+              </Typography>
+            )}
+          </Box>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <ProfileCard title={t('moderation.detail.reportedProfile')} p={d.target_profile} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <ProfileCard title={t('moderation.detail.reporterProfile')} p={d.reporter_profile} />
+            </Grid>
+          </Grid>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <History title={t('moderation.detail.earlier')} items={d.earlier_reports} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <History title={t('moderation.detail.reporterHistory')} items={d.reporter_history} />
+            </Grid>
+          </Grid>
+        </Stack>
+      )}
+    </StaffDecisionDialog>
   );
 }
 

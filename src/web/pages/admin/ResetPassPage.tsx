@@ -15,6 +15,7 @@ import {
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { isPromoterRole } from '../../../shared/policies/account';
 import type { AccountRow } from '../../../shared/schemas/staff';
 import { usePlanName } from '../../components/usePlanName';
 import { useStatusLabel } from '../../features/admin/format';
@@ -87,7 +88,7 @@ export default function ResetPassPage() {
         {a.name || a.registration_no}
       </Typography>
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-        {a.registration_no} · {a.role === 'promoter' ? t('staff.resetpass.promoters') : planName(a.role)} ·{' '}
+        {a.registration_no} · {isPromoterRole(a.role) ? t('staff.resetpass.promoters') : planName(a.role)} ·{' '}
         {statusLabel(a.status)}
       </Typography>
       {a.must_change_password && (

@@ -22,6 +22,7 @@ import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { mayUseArea } from '../../../shared/policies/account';
 import { STAFF_PERMISSIONS, type StaffPermission } from '../../../shared/policies/staff';
 import type { StaffRow } from '../../../shared/schemas/staff';
 import { useSession } from '../../auth/useSession';
@@ -170,7 +171,7 @@ function StaffDialog({ row, onClose }: { row: StaffRow | null; onClose: () => vo
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [held, setHeld] = useState<StaffPermission[]>(row?.permissions ?? []);
-  const [active, setActive] = useState(row ? row.status === 'active' : true);
+  const [active, setActive] = useState(row ? mayUseArea(row.status) : true);
   const errors = save.error && 'errors' in save.error ? (save.error.errors as Record<string, string>) : {};
   const toggle = (p: StaffPermission) =>
     setHeld((h) => (h.includes(p) ? h.filter((x) => x !== p) : [...h, p]));

@@ -19,6 +19,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { isPendingCorrection } from '../../../shared/policies/promoters';
 import { ScrollTable } from '../../components/ScrollTable';
 import { downloadVoucher, useMyEarnings, useMyPayouts } from '../../features/payouts/api';
 import { CommissionStatusChip, MoneyCards } from '../../features/payouts/parts';
@@ -176,7 +177,7 @@ export default function EarningsPage() {
                     <CommissionStatusChip
                       status={c.status}
                       label={
-                        c.amount_paise < 0 && c.status === 'pending'
+                        isPendingCorrection({ status: c.status, amountPaise: c.amount_paise })
                           ? t('status.toDeduct')
                           : t(`status.${c.status}`)
                       }
@@ -229,7 +230,7 @@ export default function EarningsPage() {
                     <CommissionStatusChip
                       status={c.status}
                       label={
-                        c.amount_paise < 0 && c.status === 'pending'
+                        isPendingCorrection({ status: c.status, amountPaise: c.amount_paise })
                           ? t('status.toDeduct')
                           : t(`status.${c.status}`)
                       }

@@ -18,6 +18,7 @@ import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { formatMobile } from '../../../shared/phone-format';
+import { awaitsReview } from '../../../shared/policies/staff-queues';
 import {
   type BankChangeInput,
   bankChangeInputSchema,
@@ -162,7 +163,7 @@ function Bank({ p }: { p: PromoterProfile }) {
   const hasBank = !!p.bank.account_no_masked;
   return (
     <Stack spacing={2}>
-      {c?.status === 'pending' && (
+      {c && awaitsReview(c.status) && (
         <Alert severity="info">{t('profile.bankPending', { date: formatDate(c.requested_at) })}</Alert>
       )}
       {c?.status === 'rejected' && (

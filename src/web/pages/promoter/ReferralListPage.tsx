@@ -23,6 +23,9 @@ import { SearchField } from '../../features/admin/SearchField';
 import { useReferrals } from '../../features/promoter-area/api';
 import { formatDate } from '../../format';
 
+/** The chip colour of a referral's account status: active green, invited (not registered yet) blue. */
+const REFERRAL_STATUS_COLOR: Record<string, 'success' | 'info'> = { active: 'success', invited: 'info' };
+
 const STATUS_KEY = {
   invited: 'lists.statusInvited',
   pending: 'lists.statusPending',
@@ -127,7 +130,7 @@ export default function ReferralListPage() {
                     const k = statusKey(r.status);
                     return k ? t(k) : r.status;
                   })()}
-                  color={r.status === 'active' ? 'success' : r.status === 'invited' ? 'info' : 'default'}
+                  color={REFERRAL_STATUS_COLOR[r.status] ?? 'default'}
                   variant={r.status === 'invited' ? 'outlined' : 'filled'}
                 />
               </TableCell>

@@ -7,6 +7,7 @@ import { useCallback, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { NavigationType, Link as RouterLink, useBlocker, useNavigate } from 'react-router';
 import { MSG } from '../../../shared/messages';
+import { awaitsVerification, mayUseArea } from '../../../shared/policies/account';
 import { planWaitsForActivation } from '../../../shared/policies/payments';
 import { upgradeOfferedWhilePending } from '../../../shared/policies/plan';
 import { ROLE_LANDING } from '../../../shared/roles';
@@ -108,7 +109,7 @@ export default function ActivationPendingPage() {
       ? t('activation.titleRejected')
       : status === 'inactive'
         ? t('activation.titleInactive')
-        : status === 'active'
+        : mayUseArea(status)
           ? t('activation.titleActive')
           : t('activation.titlePending');
 
@@ -133,7 +134,7 @@ export default function ActivationPendingPage() {
               {t('activation.paidWaitingText')}
             </Alert>
           )}
-          {!paidPlan && intendedPlan && status === 'pending' && (
+          {!paidPlan && intendedPlan && awaitsVerification(status) && (
             <Box
               data-testid="pay-first"
               sx={(th) => ({
@@ -175,7 +176,7 @@ export default function ActivationPendingPage() {
             <Typography sx={{ color: 'text.secondary', mb: 1 }}>
               {translateMsg(status === 'rejected' ? MSG.accountRejected : MSG.accountInactive)}
             </Typography>
-          ) : status === 'active' ? (
+          ) : mayUseArea(status) ? (
             <>
               <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('activation.activeText')}</Typography>
               {role && (

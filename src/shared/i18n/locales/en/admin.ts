@@ -327,6 +327,25 @@ const admin = {
     changeCount_one: '{total} request',
     changeCount_other: '{total} requests',
     looksLike: 'Looks like the photo of {regNo}',
+    photoState: 'Photo state',
+    changeState: 'Change state',
+    states: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
+    photosEmpty: {
+      pending: 'All caught up',
+      approved: 'No approved photos',
+      rejected: 'No rejected photos',
+    },
+    photosEmptyText: {
+      pending: 'No photos are waiting for review.',
+      approved: 'Photos appear here once reviewed.',
+      rejected: 'Photos appear here once reviewed.',
+    },
+    changesEmpty: {
+      pending: 'No changes waiting',
+      approved: 'No approved changes',
+      rejected: 'No rejected changes',
+    },
+    changesEmptyText: 'Requests to change name, gender or date of birth appear here.',
   },
   duplicates: {
     tab: 'Duplicates',

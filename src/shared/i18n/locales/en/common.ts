@@ -136,6 +136,10 @@ const common = {
     Admin: 'Staff (Admin)',
     promoter: 'Promoter',
   },
+  /** The promoter select of the staff pages: a promoter whose account is not active. */
+  promoterSelect: {
+    inactive: '(inactive)',
+  },
   mobileField: {
     label: 'Mobile number',
     help: '10-digit Indian mobile number',

@@ -325,6 +325,25 @@ const admin: Translation<typeof en> = {
     changeCount_one: '{total} ವಿನಂತಿ',
     changeCount_other: '{total} ವಿನಂತಿಗಳು',
     looksLike: '{regNo} ಅವರ ಫೋಟೋದಂತೆ ಕಾಣುತ್ತದೆ',
+    photoState: 'ಫೋಟೋದ ಸ್ಥಿತಿ',
+    changeState: 'ಬದಲಾವಣೆಯ ಸ್ಥಿತಿ',
+    states: { pending: 'ಬಾಕಿ', approved: 'ಅನುಮೋದಿತ', rejected: 'ತಿರಸ್ಕೃತ' },
+    photosEmpty: {
+      pending: 'ಎಲ್ಲವೂ ಪರಿಶೀಲನೆಯಾಗಿದೆ',
+      approved: 'ಅನುಮೋದಿಸಿದ ಫೋಟೋಗಳಿಲ್ಲ',
+      rejected: 'ತಿರಸ್ಕರಿಸಿದ ಫೋಟೋಗಳಿಲ್ಲ',
+    },
+    photosEmptyText: {
+      pending: 'ಪರಿಶೀಲನೆಗಾಗಿ ಯಾವುದೇ ಫೋಟೋಗಳು ಕಾಯುತ್ತಿಲ್ಲ.',
+      approved: 'ಪರಿಶೀಲಿಸಿದ ನಂತರ ಫೋಟೋಗಳು ಇಲ್ಲಿ ಕಾಣುತ್ತವೆ.',
+      rejected: 'ಪರಿಶೀಲಿಸಿದ ನಂತರ ಫೋಟೋಗಳು ಇಲ್ಲಿ ಕಾಣುತ್ತವೆ.',
+    },
+    changesEmpty: {
+      pending: 'ಯಾವುದೇ ಬದಲಾವಣೆಗಳು ಕಾಯುತ್ತಿಲ್ಲ',
+      approved: 'ಅನುಮೋದಿಸಿದ ಬದಲಾವಣೆಗಳಿಲ್ಲ',
+      rejected: 'ತಿರಸ್ಕರಿಸಿದ ಬದಲಾವಣೆಗಳಿಲ್ಲ',
+    },
+    changesEmptyText: 'ಹೆಸರು, ಲಿಂಗ ಅಥವಾ ಜನ್ಮ ದಿನಾಂಕ ಬದಲಾವಣೆಯ ವಿನಂತಿಗಳು ಇಲ್ಲಿ ಕಾಣುತ್ತವೆ.',
   },
   duplicates: {
     tab: 'ನಕಲುಗಳು',

@@ -136,6 +136,10 @@ const common: Translation<typeof en> = {
     Admin: 'ಸಿಬ್ಬಂದಿ (ನಿರ್ವಾಹಕ)',
     promoter: 'ಪ್ರವರ್ತಕ',
   },
+  /** The promoter select of the staff pages: a promoter whose account is not active. */
+  promoterSelect: {
+    inactive: '(ನಿಷ್ಕ್ರಿಯ)',
+  },
   mobileField: {
     label: 'ಮೊಬೈಲ್ ಸಂಖ್ಯೆ',
     help: '10 ಅಂಕಿಯ ಭಾರತೀಯ ಮೊಬೈಲ್ ಸಂಖ್ಯೆ',
