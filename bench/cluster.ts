@@ -183,7 +183,16 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`)
 
 // ---------------------------------------------------------------- HTTP with figures
 
-type Sample = { route: string; ms: number; status: number; message?: string; start: number; method: string };
+/** One request: route label, time (ms), status (0: no answer), start (epoch ms), and for a 5xx the upstreams nginx tried. */
+type Sample = {
+  route: string;
+  ms: number;
+  status: number;
+  message?: string;
+  start: number;
+  method: string;
+  upstream?: string;
+};
 
 class Recorder {
   samples: Sample[] = [];
@@ -214,7 +223,16 @@ class Recorder {
         res.status >= 400
           ? `${res.status} ${(body as { message?: string } | null)?.message ?? text.slice(0, 80)}`
           : undefined;
-      this.samples.push({ route, ms: performance.now() - t0, status: res.status, message, start, method });
+      const upstream = res.status >= 500 ? (res.headers.get('x-upstream') ?? undefined) : undefined;
+      this.samples.push({
+        route,
+        ms: performance.now() - t0,
+        status: res.status,
+        message,
+        start,
+        method,
+        upstream,
+      });
       return { status: res.status, body, headers: res.headers };
     } catch (err) {
       this.samples.push({
@@ -656,12 +674,15 @@ async function main(): Promise<void> {
     const sampler = setInterval(sample, 10_000);
     const end = t0 + args.soakSeconds * 1000;
     let killedAtMs = Number.POSITIVE_INFINITY;
+    let exitedAtMs = Number.POSITIVE_INFINITY;
+    const killedPort = (procs[1] as Proc).port;
     const killer = (async () => {
       await new Promise((r) => setTimeout(r, (args.soakSeconds * 1000) / 2));
       const p = procs[1] as Proc;
       killedAtMs = Date.now();
       p.child.kill('SIGKILL');
       await p.exit;
+      exitedAtMs = Date.now();
       const killedAt = Math.round((Date.now() - t0) / 1000);
       await new Promise((r) => setTimeout(r, 10_000));
       procs[1] = startProc(p.slot, p.port, env);
@@ -691,9 +712,18 @@ async function main(): Promise<void> {
     // process, but never a POST (it may have been written); the member sees 502 and the write is either
     // whole or absent (one transaction). Every other request must succeed (decision 206).
     const failed = soak.samples.filter((s) => s.status === 0 || s.status >= 500);
+    // In flight: sent to the killed process (nginx names it in X-Upstream) between the kill and its exit.
     const inFlight = failed.filter(
-      (s) => s.start <= killedAtMs && s.start + s.ms >= killedAtMs && s.method !== 'GET',
+      (s) =>
+        s.method !== 'GET' &&
+        s.start <= exitedAtMs &&
+        s.start + s.ms >= killedAtMs &&
+        (s.upstream ?? '').includes(`:${killedPort}`),
     );
+    for (const s of failed)
+      console.log(
+        `  ${s.status} ${s.method} ${s.route} at ${s.start - t0} ms (kill at ${killedAtMs - t0}, exit at ${exitedAtMs - t0}), upstream ${s.upstream ?? '-'}`,
+      );
     check(
       'soak: the load balancer routes around the killed process (no error but the POSTs in flight on it)',
       failed.length === inFlight.length,
