@@ -178,7 +178,8 @@ describe.skipIf(!hasChromium)('the assisted service in the browser', () => {
 
     // The member sees the manager's name and a contact button.
     await member.goto('/user/userDashboard');
-    await member.getByText('Your relationship manager').waitFor();
+    // Exact: the dashboard's notice and the suggestions heading also contain these words.
+    await member.getByText('Your relationship manager', { exact: true }).waitFor();
     await member
       .getByRole('button', { name: `Contact ${MANAGER.name}` })
       .or(member.getByRole('link', { name: `Contact ${MANAGER.name}` }))
