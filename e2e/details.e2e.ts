@@ -38,6 +38,8 @@ async function expectToastClear(page: Page) {
   // Pause the toast's 5 s auto-close as a window blur does (react-toastify's pauseOnFocusLoss), so a
   // slow machine still measures it before it leaves.
   await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+  // Measure where it rests, not a frame of its entrance animation.
+  await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
   const box = await toast.boundingBox();
   expect(box, 'the toast is on screen').not.toBeNull();
   const bar = await page.locator('header').first().boundingBox();
