@@ -59,10 +59,8 @@ const CATALOGUE_KEY = /^[a-z][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)*$/;
 const WORD = /[A-Za-z]{2,}/;
 
 /**
- * The short allow-list. Brand names are the same in every language (the card marks of the payment
- * badges). Staff files named below are the /admin pages and staff-only dialogs not yet moved to the
- * `admin` catalogue (decision 059 lists them); staff may read English, but the list must only shrink:
- * the test fails when a listed file no longer has a literal (then remove it from the list).
+ * The short allow-list: brand names are the same in every language (the card marks of the payment
+ * badges). Every file, the staff pages too, takes its words from the catalogues (decision 059).
  */
 const BRAND_NAMES = new Set([
   'VISA',
@@ -79,16 +77,6 @@ const BRAND_NAMES = new Set([
   'YouTube',
   'WhatsApp',
 ]);
-const STAFF_NOT_YET_IN_CATALOGUE = [
-  'features/photos/PhotoReviewQueue.tsx',
-  'features/photos/ReasonDialog.tsx',
-  'features/profile/ProfileChangesReview.tsx',
-  'pages/admin/PayToPromotersPage.tsx',
-  'pages/admin/PromoterEarnPage.tsx',
-  'pages/admin/PromotersDataPage.tsx',
-  'pages/admin/PromotersPage.tsx',
-  'pages/admin/PromotersUsersPage.tsx',
-];
 
 function tsxFiles(dir: string, out: string[] = []): string[] {
   for (const e of readdirSync(dir, { withFileTypes: true })) {
@@ -157,23 +145,10 @@ const englishLiterals = (file: string) => literalsIn(readFileSync(file, 'utf8'))
 
 describe('no English literal in JSX (docs/i18n.md)', () => {
   const files = tsxFiles(webDir).map((f) => path.relative(webDir, f).split(path.sep).join('/'));
-  const allowed = new Set(STAFF_NOT_YET_IN_CATALOGUE);
 
   it('member, promoter, visitor and staff pages take every visible word from the catalogues', () => {
-    const offenders = files
-      .filter((f) => !allowed.has(f))
-      .flatMap((f) => englishLiterals(path.join(webDir, f)).map((l) => `${f}:${l}`));
+    const offenders = files.flatMap((f) => englishLiterals(path.join(webDir, f)).map((l) => `${f}:${l}`));
     expect(offenders).toEqual([]);
-  });
-
-  it('the allow-list only names files that exist and still need it', () => {
-    for (const f of STAFF_NOT_YET_IN_CATALOGUE) {
-      expect(files, f).toContain(f);
-      expect(
-        englishLiterals(path.join(webDir, f)).length,
-        `${f} is clean: remove it from the list`,
-      ).toBeGreaterThan(0);
-    }
   });
 
   it('finds text children and read props, and lets catalogue texts, symbols and brand names pass', () => {

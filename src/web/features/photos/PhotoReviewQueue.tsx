@@ -1,5 +1,3 @@
-import Check from '@mui/icons-material/Check';
-import Close from '@mui/icons-material/Close';
 import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import {
   Box,
@@ -18,35 +16,16 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { toast } from 'react-toastify';
 import { GENDERS } from '../../../shared/options';
 import { awaitsReview } from '../../../shared/policies/staff-queues';
-import {
-  type AdminPhoto,
-  PHOTO_STATUSES,
-  type PhotoStatus,
-  REVIEW_REASON_MAX,
-} from '../../../shared/schemas/member';
-import { QueryError } from '../../components/QueryError';
-import { formatDateTime, formatNumber } from '../../format';
-import {
-  ReviewCardActions,
-  ReviewQueueEmpty,
-  ReviewQueueHeader,
-  ReviewQueuePager,
-  reasonRefused,
-} from '../staff/ReviewQueue';
+import { type AdminPhoto, PHOTO_STATUSES, REVIEW_REASON_MAX } from '../../../shared/schemas/member';
+import { formatDateTime } from '../../format';
+import { ReviewDecisions, ReviewQueueEmpty, ReviewQueueFrame, useReviewQueue } from '../staff/ReviewQueue';
 import { useAdminPhotos, useReviewPhoto } from './api';
 import { PhotoStatusChip } from './PhotoStatusChip';
-import { ReasonDialog } from './ReasonDialog';
 
-const REASONS = [
-  'Face not clearly visible',
-  'Not a photo of the member',
-  'Group photo: please upload a photo of yourself alone',
-  'Inappropriate content',
-  'Contains contact details or text',
-];
+/** The reasons offered with one tap when rejecting a photo (words under `review.photo.reasons`). */
+const REASONS = ['face', 'notMember', 'group', 'inappropriate', 'contact'] as const;
 
 const memberName = (p: AdminPhoto) => `${p.member.first_name} ${p.member.last_name}`.trim();
 const genderLabel = (g: string) => GENDERS.find((x) => x.value === g)?.label ?? g;
@@ -57,210 +36,162 @@ const genderLabel = (g: string) => GENDERS.find((x) => x.value === g)?.label ?? 
  */
 export function PhotoReviewQueue() {
   const { t } = useTranslation('admin');
-  const [status, setStatus] = useState<PhotoStatus>('pending');
-  const [page, setPage] = useState(1);
   const [preview, setPreview] = useState<AdminPhoto | null>(null);
-  const [rejecting, setRejecting] = useState<AdminPhoto | null>(null);
-  const q = useAdminPhotos(status, page);
-  const review = useReviewPhoto();
-  const pages = q.data ? Math.max(1, Math.ceil(q.data.total / q.data.pageSize)) : 1;
-
-  const approve = (p: AdminPhoto) =>
-    review.mutate(
-      { id: p.id, status: 'approved', reason: '' },
-      {
-        onSuccess: () => {
-          toast.success(t('imageVerify.photoApproved', { name: memberName(p) }));
-          setPreview(null);
-        },
-        onError: (e) => toast.error(e.message),
-      },
-    );
+  const queue = useReviewQueue({
+    states: PHOTO_STATUSES,
+    useList: useAdminPhotos,
+    useReview: useReviewPhoto,
+    words: {
+      approved: (p: AdminPhoto) => t('imageVerify.photoApproved', { name: memberName(p) }),
+      rejected: (p: AdminPhoto) => t('imageVerify.photoRejected', { name: memberName(p) }),
+    },
+  });
+  const closePreview = () => setPreview(null);
+  const busy = queue.review.isPending;
 
   return (
-    <Box>
-      <ReviewQueueHeader
-        states={PHOTO_STATUSES}
-        value={status}
-        onChange={(v) => {
-          setStatus(v);
-          setPage(1);
-        }}
-        label={t('imageVerify.photoState')}
-        stateLabel={(s) => t(`imageVerify.states.${s}`)}
-        count={
-          q.data
-            ? t('imageVerify.photoCount', { count: q.data.total, total: formatNumber(q.data.total) })
-            : null
-        }
-      />
-
-      {q.isError && <QueryError query={q} prefix="Photos could not be loaded." />}
-
-      {q.isPending && (
+    <ReviewQueueFrame
+      queue={queue}
+      label={t('imageVerify.photoState')}
+      stateLabel={(s) => t(`imageVerify.states.${s}`)}
+      count={(total, count) => t('imageVerify.photoCount', { count, total })}
+      rows={(d) => d.photos}
+      loadError={t('review.photo.loadError')}
+      loading={
         <Grid>
           {Array.from({ length: 6 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
             <Skeleton key={i} variant="rounded" sx={{ aspectRatio: '3 / 4', height: 'auto' }} />
           ))}
         </Grid>
-      )}
-
-      {q.isSuccess && q.data.photos.length === 0 && (
+      }
+      empty={
         <ReviewQueueEmpty
           icon={<PhotoLibraryOutlined sx={{ fontSize: 56, color: 'primary.light' }} />}
-          title={t(`imageVerify.photosEmpty.${status}`)}
-          text={t(`imageVerify.photosEmptyText.${status}`)}
+          title={t(`imageVerify.photosEmpty.${queue.state}`)}
+          text={t(`imageVerify.photosEmptyText.${queue.state}`)}
         />
-      )}
-
-      {q.isSuccess && q.data.photos.length > 0 && (
-        <Grid>
-          {q.data.photos.map((p) => (
-            <Card key={p.id} variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
-              <ButtonBase
-                onClick={() => setPreview(p)}
-                aria-label={`Preview photo of ${memberName(p)}`}
-                sx={{ display: 'block', aspectRatio: '1 / 1', bgcolor: 'grey.100' }}
-              >
-                <Box
-                  component="img"
-                  src={p.thumb}
-                  alt=""
-                  loading="lazy"
-                  sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-                />
-              </ButtonBase>
-              <CardContent sx={{ flexGrow: 1, pb: 1 }}>
-                <Typography variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                  {memberName(p)}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {p.member.registration_no} · {genderLabel(p.member.gender)}
-                  {p.member.age !== null ? `, ${p.member.age}` : ''}
-                </Typography>
-                <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                  Uploaded {formatDateTime(p.created_at)}
-                </Typography>
-                {p.looks_like && (
-                  <Chip
-                    component={RouterLink}
-                    to="/admin/imageverify?tab=duplicates"
-                    clickable
-                    color="warning"
-                    size="small"
-                    label={t('imageVerify.looksLike', { regNo: p.looks_like.registration_no })}
-                    sx={{ mt: 1, maxWidth: '100%' }}
-                  />
-                )}
-                {!awaitsReview(status) && (
-                  <Box sx={{ mt: 1 }}>
-                    <PhotoStatusChip status={p.status} />
-                    {p.reason && (
-                      <Typography variant="body2" color="error" sx={{ mt: 0.5 }}>
-                        {p.reason}
-                      </Typography>
-                    )}
-                  </Box>
-                )}
-              </CardContent>
-              <ReviewCardActions>
-                {p.status !== 'approved' && (
-                  <Button
-                    variant="contained"
-                    color="success"
-                    startIcon={<Check />}
-                    onClick={() => approve(p)}
-                    disabled={review.isPending}
-                    sx={{ flex: 1, width: { xs: '100%', sm: 'auto' } }}
-                  >
-                    Approve
-                  </Button>
-                )}
-                {p.status !== 'rejected' && (
-                  <Button
-                    variant="outlined"
-                    color="error"
-                    startIcon={<Close />}
-                    onClick={() => setRejecting(p)}
-                    disabled={review.isPending}
-                    sx={{ flex: 1, ml: '0 !important', width: { xs: '100%', sm: 'auto' } }}
-                  >
-                    Reject
-                  </Button>
-                )}
-              </ReviewCardActions>
-            </Card>
-          ))}
-        </Grid>
-      )}
-
-      <ReviewQueuePager pages={pages} page={page} onPage={setPage} />
-
-      <Dialog open={preview !== null} onClose={() => setPreview(null)} maxWidth="md" fullWidth>
-        {preview && (
-          <>
-            <DialogTitle>
-              {memberName(preview)} ({preview.member.registration_no})
-            </DialogTitle>
-            <DialogContent>
-              <Box
-                component="img"
-                src={preview.large}
-                alt={t('imageVerify.photoOf', { name: memberName(preview) })}
-                sx={{ maxWidth: '100%', maxHeight: '70vh', display: 'block', mx: 'auto', borderRadius: 1 }}
-              />
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 1, textAlign: 'center' }}>
-                {preview.width} × {preview.height} px · uploaded {formatDateTime(preview.created_at)}
-              </Typography>
-            </DialogContent>
-            <DialogActions sx={{ px: 3, pb: 2 }}>
-              <Button onClick={() => setPreview(null)}>Close</Button>
-              {preview.status !== 'rejected' && (
-                <Button color="error" variant="outlined" onClick={() => setRejecting(preview)}>
-                  Reject
-                </Button>
-              )}
-              {preview.status !== 'approved' && (
-                <Button
-                  color="success"
-                  variant="contained"
-                  onClick={() => approve(preview)}
-                  disabled={review.isPending}
+      }
+      reject={{
+        title: (p) => t('review.photo.rejectTitle', { name: memberName(p) }),
+        explain: t('review.photo.rejectExplain'),
+        max: REVIEW_REASON_MAX,
+        suggestions: REASONS.map((r) => t(`review.photo.reasons.${r}`)),
+      }}
+      afterReject={closePreview}
+    >
+      {(photos) => (
+        <>
+          <Grid>
+            {photos.map((p) => (
+              <Card key={p.id} variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
+                <ButtonBase
+                  onClick={() => setPreview(p)}
+                  aria-label={t('review.photo.preview', { name: memberName(p) })}
+                  sx={{ display: 'block', aspectRatio: '1 / 1', bgcolor: 'grey.100' }}
                 >
-                  Approve
-                </Button>
-              )}
-            </DialogActions>
-          </>
-        )}
-      </Dialog>
+                  <Box
+                    component="img"
+                    src={p.thumb}
+                    alt=""
+                    loading="lazy"
+                    sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+                  />
+                </ButtonBase>
+                <CardContent sx={{ flexGrow: 1, pb: 1 }}>
+                  <Typography variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                    {memberName(p)}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {p.member.registration_no} · {genderLabel(p.member.gender)}
+                    {p.member.age !== null ? `, ${p.member.age}` : ''}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                    {t('review.uploaded', { when: formatDateTime(p.created_at) })}
+                  </Typography>
+                  {p.looks_like && (
+                    <Chip
+                      component={RouterLink}
+                      to="/admin/imageverify?tab=duplicates"
+                      clickable
+                      color="warning"
+                      size="small"
+                      label={t('imageVerify.looksLike', { regNo: p.looks_like.registration_no })}
+                      sx={{ mt: 1, maxWidth: '100%' }}
+                    />
+                  )}
+                  {!awaitsReview(queue.state) && (
+                    <Box sx={{ mt: 1 }}>
+                      <PhotoStatusChip status={p.status} />
+                      {p.reason && (
+                        <Typography variant="body2" color="error" sx={{ mt: 0.5 }}>
+                          {p.reason}
+                        </Typography>
+                      )}
+                    </Box>
+                  )}
+                </CardContent>
+                <ReviewDecisions
+                  status={p.status}
+                  busy={busy}
+                  onApprove={() => queue.approve(p, closePreview)}
+                  onReject={() => queue.setRejecting(p)}
+                />
+              </Card>
+            ))}
+          </Grid>
 
-      <ReasonDialog
-        key={rejecting?.id ?? 'none'}
-        open={rejecting !== null}
-        title={rejecting ? `Reject the photo of ${memberName(rejecting)}?` : ''}
-        max={REVIEW_REASON_MAX}
-        explain="The member sees the reason and can upload another photo."
-        suggestions={REASONS}
-        busy={review.isPending}
-        onCancel={() => setRejecting(null)}
-        onSubmit={(reason, setError) =>
-          rejecting &&
-          review.mutate(
-            { id: rejecting.id, status: 'rejected', reason },
-            {
-              onSuccess: () => {
-                toast.success(t('imageVerify.photoRejected', { name: memberName(rejecting) }));
-                setRejecting(null);
-                setPreview(null);
-              },
-              onError: reasonRefused(setError),
-            },
-          )
-        }
-      />
-    </Box>
+          <Dialog open={preview !== null} onClose={closePreview} maxWidth="md" fullWidth>
+            {preview && (
+              <>
+                <DialogTitle>
+                  {memberName(preview)} ({preview.member.registration_no})
+                </DialogTitle>
+                <DialogContent>
+                  <Box
+                    component="img"
+                    src={preview.large}
+                    alt={t('imageVerify.photoOf', { name: memberName(preview) })}
+                    sx={{
+                      maxWidth: '100%',
+                      maxHeight: '70vh',
+                      display: 'block',
+                      mx: 'auto',
+                      borderRadius: 1,
+                    }}
+                  />
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 1, textAlign: 'center' }}>
+                    {t('review.photo.size', {
+                      width: preview.width,
+                      height: preview.height,
+                      when: formatDateTime(preview.created_at),
+                    })}
+                  </Typography>
+                </DialogContent>
+                <DialogActions sx={{ px: 3, pb: 2 }}>
+                  <Button onClick={closePreview}>{t('common.close')}</Button>
+                  {preview.status !== 'rejected' && (
+                    <Button color="error" variant="outlined" onClick={() => queue.setRejecting(preview)}>
+                      {t('review.reject')}
+                    </Button>
+                  )}
+                  {preview.status !== 'approved' && (
+                    <Button
+                      color="success"
+                      variant="contained"
+                      onClick={() => queue.approve(preview, closePreview)}
+                      disabled={busy}
+                    >
+                      {t('review.approve')}
+                    </Button>
+                  )}
+                </DialogActions>
+              </>
+            )}
+          </Dialog>
+        </>
+      )}
+    </ReviewQueueFrame>
   );
 }
 

@@ -11,6 +11,7 @@ import {
 } from '@mui/material';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { MSG } from '../../../shared/messages';
 import { Spinner } from '../../components/Spinner';
@@ -28,7 +29,8 @@ const reasonForm = (max: number) =>
 type ReasonForm = z.infer<ReturnType<typeof reasonForm>>;
 
 /**
- * Asks staff for the reason of a rejection (required; the member reads it). `max`: the longest reason
+ * Asks staff for the reason of a rejection (required; the member reads it); its words come from the
+ * `admin` catalogue (every caller is a staff page). `max`: the longest reason
  * the server's body schema accepts (REVIEW_REASON_MAX, BANK_CHANGE_REASON_MAX ...), in characters.
  * `suggestions` fill the field with one tap. `onSubmit` gets the reason and a setter for a server
  * field message.
@@ -39,12 +41,13 @@ export function ReasonDialog(props: {
   explain: string;
   max: number;
   suggestions?: string[];
-  /** The submit button's words (default Reject). */
+  /** The submit button's words (default `admin:review.reject`, Reject). */
   submitLabel?: string;
   busy: boolean;
   onCancel(): void;
   onSubmit(reason: string, setError: (message: string) => void): void;
 }) {
+  const { t } = useTranslation('admin');
   const resolver = useMemo(() => zodResolver(reasonForm(props.max)), [props.max]);
   const form = useForm<ReasonForm>({ resolver, defaultValues: { reason: '' } });
   const err = form.formState.errors.reason?.message;
@@ -77,19 +80,19 @@ export function ReasonDialog(props: {
           )}
           <TextField
             {...form.register('reason')}
-            label="Reason"
+            label={t('review.reason')}
             required
             autoFocus
             multiline
             minRows={3}
             error={!!err}
-            helperText={err ?? 'The member reads this in the notification and the email.'}
+            helperText={err ?? t('review.reasonHelp')}
             slotProps={{ htmlInput: { maxLength: props.max } }}
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={close} disabled={props.busy}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button
             type="submit"
@@ -98,7 +101,7 @@ export function ReasonDialog(props: {
             disabled={props.busy}
             startIcon={props.busy ? <Spinner size={18} color="inherit" /> : undefined}
           >
-            {props.submitLabel ?? 'Reject'}
+            {props.submitLabel ?? t('review.reject')}
           </Button>
         </DialogActions>
       </form>

@@ -1,7 +1,24 @@
-import { CardActions, Pagination, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import Check from '@mui/icons-material/Check';
+import Close from '@mui/icons-material/Close';
+import {
+  Box,
+  Button,
+  CardActions,
+  Pagination,
+  Stack,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import type { Review } from '../../../shared/schemas/member';
 import { ApiError } from '../../api/client';
+import { QueryError } from '../../components/QueryError';
+import { formatNumber } from '../../format';
+import { ReasonDialog } from '../photos/ReasonDialog';
 
 /**
  * The parts every staff review queue of cards shares (docs/architecture.md, "Shared web components"):
@@ -115,4 +132,167 @@ export function reasonRefused(setError: (message: string) => void) {
     if (e instanceof ApiError && e.errors.reason) setError(e.errors.reason);
     toast.error(e.message);
   };
+}
+
+/** A page of a review queue as the server answers it: the rows under the queue's own name, with paging. */
+type QueuePage = { total: number; pageSize: number };
+
+/**
+ * The state and the decisions of one review queue (photos, profile changes, charts): the chosen state
+ * (one of `states`, the first at first; choosing another goes back to page 1), the page, the item being rejected, the list
+ * query (`useList(state, page)`) and the review request (`useReview()`, PATCH {status, reason}).
+ * `approve(item, after)` approves and toasts `words.approved(item)`; the reason dialog of
+ * `ReviewQueueFrame` rejects and toasts `words.rejected(item)`. A refusal's message is toasted.
+ */
+export function useReviewQueue<S extends string, R extends { id: string }, D extends QueuePage>(opts: {
+  states: readonly S[];
+  useList: (state: S, page: number) => UseQueryResult<D>;
+  useReview: () => UseMutationResult<unknown, Error, { id: string } & Review>;
+  words: { approved: (item: R) => string; rejected: (item: R) => string };
+}) {
+  const [state, setState] = useState<S>(opts.states[0]);
+  const [page, setPage] = useState(1);
+  const [rejecting, setRejecting] = useState<R | null>(null);
+  const query = opts.useList(state, page);
+  const review = opts.useReview();
+  const pages = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.pageSize)) : 1;
+  const approve = (item: R, after?: () => void) =>
+    review.mutate(
+      { id: item.id, status: 'approved', reason: '' },
+      {
+        onSuccess: () => {
+          toast.success(opts.words.approved(item));
+          after?.();
+        },
+        onError: (e) => toast.error(e.message),
+      },
+    );
+  const reject = (reason: string, setError: (message: string) => void, after?: () => void) => {
+    const item = rejecting;
+    if (!item) return;
+    review.mutate(
+      { id: item.id, status: 'rejected', reason },
+      {
+        onSuccess: () => {
+          toast.success(opts.words.rejected(item));
+          setRejecting(null);
+          after?.();
+        },
+        onError: reasonRefused(setError),
+      },
+    );
+  };
+  const choose = (s: S) => {
+    setState(s);
+    setPage(1);
+  };
+  return {
+    states: opts.states,
+    state,
+    choose,
+    page,
+    setPage,
+    pages,
+    query,
+    review,
+    rejecting,
+    setRejecting,
+    approve,
+    reject,
+  };
+}
+
+/**
+ * Everything around a review queue's cards: the state toggles and the count (`count(total)`), the error
+ * (`loadError` before the server's message), `loading` while the first page loads, `empty` when the
+ * state holds nothing, the cards (`children`, given the page's rows), the pager and the reason dialog
+ * for `queue.rejecting` (`reject`: its title for the item, the explanation and the suggested reasons;
+ * `afterReject` runs once the rejection is saved). Words come from the caller's catalogue.
+ */
+export function ReviewQueueFrame<S extends string, R extends { id: string }, D extends QueuePage>(props: {
+  queue: ReturnType<typeof useReviewQueue<S, R, D>>;
+  label: string;
+  stateLabel: (state: S) => string;
+  count: (total: string, n: number) => string;
+  rows: (data: D) => R[];
+  loadError?: string;
+  loading?: ReactNode;
+  empty: ReactNode;
+  reject: { title: (item: R) => string; explain: string; max: number; suggestions?: string[] };
+  afterReject?: () => void;
+  children: (rows: R[]) => ReactNode;
+}) {
+  const { queue: q } = props;
+  const data = q.query.data;
+  const rows = data ? props.rows(data) : [];
+  return (
+    <Box>
+      <ReviewQueueHeader
+        states={q.states}
+        value={q.state}
+        onChange={q.choose}
+        label={props.label}
+        stateLabel={props.stateLabel}
+        count={data ? props.count(formatNumber(data.total), data.total) : null}
+      />
+      {q.query.isError && <QueryError query={q.query} prefix={props.loadError} />}
+      {q.query.isPending && props.loading}
+      {q.query.isSuccess && rows.length === 0 && props.empty}
+      {q.query.isSuccess && rows.length > 0 && props.children(rows)}
+      <ReviewQueuePager pages={q.pages} page={q.page} onPage={q.setPage} />
+      <ReasonDialog
+        key={q.rejecting?.id ?? 'none'}
+        open={q.rejecting !== null}
+        title={q.rejecting ? props.reject.title(q.rejecting) : ''}
+        max={props.reject.max}
+        explain={props.reject.explain}
+        suggestions={props.reject.suggestions}
+        busy={q.review.isPending}
+        onCancel={() => q.setRejecting(null)}
+        onSubmit={(reason, setError) => q.reject(reason, setError, props.afterReject)}
+      />
+    </Box>
+  );
+}
+
+/**
+ * A queue card's Approve and Reject buttons (in `ReviewCardActions`): Approve unless the item is
+ * already approved, Reject unless already rejected; both off while a decision is being saved.
+ */
+export function ReviewDecisions(props: {
+  status: string;
+  busy: boolean;
+  onApprove: () => void;
+  onReject: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const sx = { flex: 1, ml: '0 !important', width: { xs: '100%', sm: 'auto' } };
+  return (
+    <ReviewCardActions>
+      {props.status !== 'approved' && (
+        <Button
+          variant="contained"
+          color="success"
+          startIcon={<Check />}
+          onClick={props.onApprove}
+          disabled={props.busy}
+          sx={sx}
+        >
+          {t('review.approve')}
+        </Button>
+      )}
+      {props.status !== 'rejected' && (
+        <Button
+          variant="outlined"
+          color="error"
+          startIcon={<Close />}
+          onClick={props.onReject}
+          disabled={props.busy}
+          sx={sx}
+        >
+          {t('review.reject')}
+        </Button>
+      )}
+    </ReviewCardActions>
+  );
 }

@@ -21,6 +21,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { todayIST } from '../../../shared/dates';
 import { PAYOUT_MODES, payoutTotalValid } from '../../../shared/policies/promoters';
@@ -36,14 +37,24 @@ import {
   usePayouts,
   useRecordPayout,
 } from '../../features/payouts/api';
-import { CommissionStatusChip, KIND_LABEL, MODE_LABEL, PromoterSelect } from '../../features/payouts/parts';
+import { CommissionStatusChip, PromoterSelect } from '../../features/payouts/parts';
 import { type StaffColumn, StaffList } from '../../features/staff/StaffList';
 import { formatDate, formatRupees } from '../../format';
 
+/** A payout mode's words (`promoters.modes`), the code itself when unknown. */
+function useModeLabel() {
+  const { t } = useTranslation('admin');
+  return (mode: string) =>
+    (PAYOUT_MODES as readonly string[]).includes(mode)
+      ? t(`promoters.modes.${mode as (typeof PAYOUT_MODES)[number]}`)
+      : mode;
+}
+
 function VoucherButton({ p }: { p: PayoutRow }) {
+  const { t } = useTranslation('admin');
   return (
     <IconButton
-      aria-label={`Download voucher ${p.voucher_no}`}
+      aria-label={t('promoters.pay.downloadVoucher', { voucherNo: p.voucher_no })}
       onClick={() => downloadVoucher(p, 'admin').catch((e) => toast.error((e as Error).message))}
       sx={{ width: 44, height: 44 }}
     >
@@ -54,26 +65,28 @@ function VoucherButton({ p }: { p: PayoutRow }) {
 
 /** The payouts already recorded (all, or the chosen promoter's), newest first, with voucher downloads; on the staff list. */
 function PayoutHistory({ promoter }: { promoter: string }) {
+  const { t } = useTranslation('admin');
+  const modeLabel = useModeLabel();
   const [paging, setPaging] = useState({ page: 1, pageSize: 10 });
   const list = usePayouts({ promoter, ...paging });
   const columns: StaffColumn<PayoutRow>[] = [
     {
       key: 'voucher',
-      header: 'Voucher',
+      header: t('promoters.pay.voucher'),
       render: (p) => <span style={{ whiteSpace: 'nowrap' }}>{p.voucher_no}</span>,
     },
-    { key: 'promoter', header: 'Promoter', render: (p) => p.promoter_name },
+    { key: 'promoter', header: t('promoters.promoter'), render: (p) => p.promoter_name },
     {
       key: 'paid',
-      header: 'Paid on',
+      header: t('promoters.pay.paidOn'),
       render: (p) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(p.paid_on)}</span>,
     },
     {
       key: 'mode',
-      header: 'Mode',
+      header: t('common.mode'),
       render: (p) => (
         <>
-          {MODE_LABEL[p.mode] ?? p.mode}
+          {modeLabel(p.mode)}
           {p.reference && (
             <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
               {p.reference}
@@ -84,19 +97,19 @@ function PayoutHistory({ promoter }: { promoter: string }) {
     },
     {
       key: 'amount',
-      header: 'Amount',
+      header: t('common.amount'),
       align: 'right',
       render: (p) => <span style={{ whiteSpace: 'nowrap' }}>{formatRupees(p.amount_paise)}</span>,
     },
-    { key: 'pdf', header: 'PDF', align: 'right', render: (p) => <VoucherButton p={p} /> },
+    { key: 'pdf', header: t('promoters.pay.pdf'), align: 'right', render: (p) => <VoucherButton p={p} /> },
   ];
   return (
     <>
       <Typography variant="h6" component="h2" sx={{ mt: 4, mb: 1 }}>
-        Payouts recorded
+        {t('promoters.pay.history')}
       </Typography>
       <StaffList
-        label="Payouts recorded"
+        label={t('promoters.pay.history')}
         columns={columns}
         rows={list.data?.payouts ?? []}
         rowKey={(p) => String(p.id)}
@@ -108,7 +121,7 @@ function PayoutHistory({ promoter }: { promoter: string }) {
         onPageSize={(pageSize) => setPaging({ page: 1, pageSize })}
         loading={list.isPending}
         error={list.error}
-        empty="No payouts yet."
+        empty={t('promoters.pay.noPayouts')}
       />
     </>
   );
@@ -120,6 +133,8 @@ function PayoutHistory({ promoter }: { promoter: string }) {
  * them in one transaction, issues the voucher and notifies the promoter.
  */
 export default function PayToPromotersPage() {
+  const { t } = useTranslation('admin');
+  const modeLabel = useModeLabel();
   const [promoter, setPromoter] = useState('');
   const payable = usePayable(promoter || null);
   const record = useRecordPayout();
@@ -154,14 +169,11 @@ export default function PayToPromotersPage() {
   const bank = payable.data?.promoter.bank;
   return (
     <>
-      <PageHeader
-        title="Pay promoters"
-        subtitle="Pay a promoter's approved commissions and issue the voucher"
-      />
+      <PageHeader title={t('promoters.pay.title')} subtitle={t('promoters.pay.subtitle')} />
       <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: 'wrap', mb: 2 }}>
         <PromoterSelect
           value={promoter}
-          label="Choose a promoter"
+          label={t('promoters.pay.choose')}
           onChange={(id) => {
             setPromoter(id);
             setDone(null);
@@ -177,33 +189,37 @@ export default function PayToPromotersPage() {
               color="inherit"
               onClick={() => downloadVoucher(done, 'admin').catch((e) => toast.error(e.message))}
             >
-              Voucher PDF
+              {t('promoters.pay.voucherPdf')}
             </Button>
           }
         >
-          Payout {done.voucher_no} of {formatRupees(done.amount_paise)} recorded; {done.promoter_name} was
-          notified.
+          {t('promoters.pay.done', {
+            voucherNo: done.voucher_no,
+            amount: formatRupees(done.amount_paise),
+            name: done.promoter_name,
+          })}
         </Alert>
       )}
-      {!promoter && (
-        <Alert severity="info">Choose a promoter to see their approved, unpaid commissions.</Alert>
-      )}
+      {!promoter && <Alert severity="info">{t('promoters.pay.chooseHint')}</Alert>}
       {payable.isError && <Alert severity="error">{payable.error.message}</Alert>}
       {promoter && payable.isPending && <Skeleton variant="rounded" height={120} />}
       {payable.data && (
         <>
           {bank && (
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              Pay to: {bank.account_name || '—'} · {bank.account_no_masked || 'no account number'} ·{' '}
-              {[bank.bank_name, bank.ifsc].filter(Boolean).join(' · ') || 'no bank details'}
+              {t('promoters.pay.payTo', {
+                name: bank.account_name || '—',
+                account: bank.account_no_masked || t('promoters.pay.noAccountNo'),
+                bank: [bank.bank_name, bank.ifsc].filter(Boolean).join(' · ') || t('promoters.pay.noBank'),
+              })}
             </Typography>
           )}
-          <ScrollTable label="Commissions payable" sx={{ mb: 2 }}>
+          <ScrollTable label={t('promoters.pay.payable')} sx={{ mb: 2 }}>
             <TableHead>
               <TableRow>
                 <TableCell padding="checkbox">
                   <Checkbox
-                    slotProps={{ input: { 'aria-label': 'Select every commission' } }}
+                    slotProps={{ input: { 'aria-label': t('promoters.pay.selectAll') } }}
                     checked={rows.length > 0 && selected.length === rows.length}
                     indeterminate={selected.length > 0 && selected.length < rows.length}
                     disabled={rows.length === 0}
@@ -214,11 +230,11 @@ export default function PayToPromotersPage() {
                     }
                   />
                 </TableCell>
-                <TableCell>Date</TableCell>
-                <TableCell>Member</TableCell>
-                <TableCell>Kind</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell align="right">Amount</TableCell>
+                <TableCell>{t('common.date')}</TableCell>
+                <TableCell>{t('common.member')}</TableCell>
+                <TableCell>{t('promoters.earn.kind')}</TableCell>
+                <TableCell>{t('common.status')}</TableCell>
+                <TableCell align="right">{t('common.amount')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -226,7 +242,7 @@ export default function PayToPromotersPage() {
                 <TableRow>
                   <TableCell colSpan={6}>
                     <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-                      Nothing to pay: no approved, unpaid commissions. Approve them on Promoter earnings.
+                      {t('promoters.pay.nothing')}
                     </Typography>
                   </TableCell>
                 </TableRow>
@@ -235,7 +251,7 @@ export default function PayToPromotersPage() {
                 <TableRow key={c.id} hover>
                   <TableCell padding="checkbox">
                     <Checkbox
-                      slotProps={{ input: { 'aria-label': `Pay commission ${c.id}` } }}
+                      slotProps={{ input: { 'aria-label': t('promoters.pay.selectOne', { id: c.id }) } }}
                       checked={selected.includes(c.id)}
                       // A pending correction is always deducted (decision 115): it cannot be left out.
                       disabled={c.amount_paise < 0}
@@ -251,9 +267,16 @@ export default function PayToPromotersPage() {
                       {c.member_registration_no}
                     </Typography>
                   </TableCell>
-                  <TableCell>{c.amount_paise < 0 ? 'Correction' : KIND_LABEL[c.kind]}</TableCell>
                   <TableCell>
-                    <CommissionStatusChip status={c.status} />
+                    {c.amount_paise < 0
+                      ? t('promoters.correction')
+                      : t(`promoters.kinds.${c.kind as 'registration' | 'renewal' | 'assistance'}`)}
+                  </TableCell>
+                  <TableCell>
+                    <CommissionStatusChip
+                      status={c.status}
+                      label={t(`promoters.statuses.${c.status as 'approved'}`)}
+                    />
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {formatRupees(c.amount_paise)}
@@ -270,25 +293,25 @@ export default function PayToPromotersPage() {
             >
               <TextField
                 select
-                label="Mode"
+                label={t('common.mode')}
                 value={form.mode}
                 onChange={(e) => setForm((x) => ({ ...x, mode: e.target.value }))}
                 sx={{ minWidth: 170 }}
               >
                 {PAYOUT_MODES.map((m) => (
                   <MenuItem key={m} value={m}>
-                    {MODE_LABEL[m]}
+                    {modeLabel(m)}
                   </MenuItem>
                 ))}
               </TextField>
               <TextField
-                label="Reference (UTR, UPI id, cheque no.)"
+                label={t('promoters.pay.reference')}
                 value={form.reference}
                 onChange={(e) => setForm((x) => ({ ...x, reference: e.target.value }))}
                 slotProps={{ htmlInput: { maxLength: 100 } }}
               />
               <DateField
-                label="Paid on"
+                label={t('promoters.pay.paidOn')}
                 name="paid_on"
                 value={form.paid_on}
                 onChange={(paid_on) => setForm((x) => ({ ...x, paid_on }))}
@@ -297,7 +320,7 @@ export default function PayToPromotersPage() {
             </Stack>
             <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }}>
               <Typography sx={{ fontWeight: 700 }}>
-                Total: {formatRupees(total)} ({chosen.length} selected)
+                {t('promoters.pay.total', { amount: formatRupees(total), count: chosen.length })}
               </Typography>
               <Button
                 variant="contained"
@@ -305,32 +328,36 @@ export default function PayToPromotersPage() {
                 onClick={() => setConfirming(true)}
                 sx={{ minHeight: 44 }}
               >
-                Record payout
+                {t('promoters.pay.record')}
               </Button>
             </Stack>
             {chosen.length > 0 && !payoutTotalValid(chosen.map((c) => c.amount_paise)) && (
               <Typography variant="body2" color="error" sx={{ mt: 1 }}>
-                The total must be more than ₹0.
+                {t('promoters.pay.totalTooSmall')}
               </Typography>
             )}
           </Paper>
         </>
       )}
       <Dialog open={confirming} onClose={record.isPending ? undefined : () => setConfirming(false)}>
-        <DialogTitle>Record this payout?</DialogTitle>
+        <DialogTitle>{t('promoters.pay.confirmTitle')}</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            {formatRupees(total)} to {payable.data?.promoter.name} for {chosen.length} commission
-            {chosen.length === 1 ? '' : 's'}, by {MODE_LABEL[form.mode]} on {formatDate(form.paid_on)}. They
-            become paid, a voucher is issued and the promoter is notified. This cannot be undone.
+            {t('promoters.pay.confirm', {
+              count: chosen.length,
+              amount: formatRupees(total),
+              name: payable.data?.promoter.name,
+              mode: modeLabel(form.mode),
+              date: formatDate(form.paid_on),
+            })}
           </DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirming(false)} disabled={record.isPending}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button variant="contained" onClick={submit} disabled={record.isPending}>
-            Record payout
+            {t('promoters.pay.record')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -9,6 +9,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { mayApprove, mayReverse } from '../../../shared/policies/promoters';
 import { REVERSE_REASON_MAX } from '../../../shared/schemas/payouts';
@@ -21,18 +22,17 @@ import {
   useCommissions,
   useReverseCommission,
 } from '../../features/payouts/api';
-import {
-  CommissionStatusChip,
-  KIND_LABEL,
-  MoneyCards,
-  PromoterSelect,
-  STATUS_LABEL,
-} from '../../features/payouts/parts';
+import { CommissionStatusChip, MoneyCards, PromoterSelect } from '../../features/payouts/parts';
 import { ReasonDialog } from '../../features/photos/ReasonDialog';
 import { type StaffColumn, type StaffFilter, StaffList } from '../../features/staff/StaffList';
 import { formatDate, formatRupees } from '../../format';
 
 const facts = (c: CommissionRow) => ({ status: c.status, amountPaise: c.amount_paise });
+/** A commission's statuses and kinds (decision 030), worded under `promoters.statuses` and `promoters.kinds`. */
+const STATUSES = ['pending', 'approved', 'paid', 'reversed'] as const;
+const KINDS = ['registration', 'renewal', 'assistance'] as const;
+/** The reasons offered with one tap when reversing (words under `promoters.earn.reasons`). */
+const REASONS = ['refunded', 'bank', 'error'] as const;
 
 /**
  * /admin/promoterearn (decision 030): every promoter's commissions with status, filterable by promoter, status,
@@ -40,6 +40,10 @@ const facts = (c: CommissionRow) => ({ status: c.status, amountPaise: c.amount_p
  * with a reason, and the CSV of exactly the filtered rows.
  */
 export default function PromoterEarnPage() {
+  const { t } = useTranslation('admin');
+  const statusLabel = (s: string) => t(`promoters.statuses.${s as (typeof STATUSES)[number]}`);
+  const kindLabel = (c: CommissionRow) =>
+    c.amount_paise < 0 ? t('promoters.correction') : t(`promoters.kinds.${c.kind as (typeof KINDS)[number]}`);
   const [f, setF] = useState({
     promoter: '',
     status: 'all',
@@ -74,31 +78,37 @@ export default function PromoterEarnPage() {
       kind: 'custom',
       name: 'promoter',
       render: (value, setValue) => (
-        <PromoterSelect value={value} allLabel="All promoters" onChange={setValue} />
+        <PromoterSelect value={value} allLabel={t('promoters.allPromoters')} onChange={setValue} />
       ),
     },
     {
       kind: 'select',
       name: 'status',
-      label: 'Status',
-      options: [['all', 'All statuses'], ...Object.entries(STATUS_LABEL)],
+      label: t('common.status'),
+      options: [
+        ['all', t('promoters.earn.allStatuses')],
+        ...STATUSES.map((s): [string, string] => [s, statusLabel(s)]),
+      ],
     },
     {
       kind: 'select',
       name: 'kind',
-      label: 'Kind',
-      options: [['all', 'All kinds'], ...Object.entries(KIND_LABEL)],
+      label: t('promoters.earn.kind'),
+      options: [
+        ['all', t('promoters.earn.allKinds')],
+        ...KINDS.map((k): [string, string] => [k, t(`promoters.kinds.${k}`)]),
+      ],
     },
     { kind: 'dates', from: 'from', to: 'to' },
   ];
   const columns: StaffColumn<CommissionRow>[] = [
     {
       key: 'select',
-      header: 'Select',
+      header: t('promoters.earn.select'),
       padding: 'checkbox',
       head: (
         <Checkbox
-          slotProps={{ input: { 'aria-label': 'Select every pending commission on this page' } }}
+          slotProps={{ input: { 'aria-label': t('promoters.earn.selectAll') } }}
           checked={allSelected}
           indeterminate={selected.length > 0 && !allSelected}
           disabled={approvable.length === 0}
@@ -107,7 +117,7 @@ export default function PromoterEarnPage() {
       ),
       render: (c) => (
         <Checkbox
-          slotProps={{ input: { 'aria-label': `Select commission ${c.id}` } }}
+          slotProps={{ input: { 'aria-label': t('promoters.earn.selectOne', { id: c.id }) } }}
           checked={selected.includes(c.id)}
           disabled={!mayApprove(facts(c))}
           onChange={() => toggle(c.id)}
@@ -116,12 +126,12 @@ export default function PromoterEarnPage() {
     },
     {
       key: 'date',
-      header: 'Date',
+      header: t('common.date'),
       render: (c) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(c.created_at)}</span>,
     },
     {
       key: 'promoter',
-      header: 'Promoter',
+      header: t('promoters.promoter'),
       render: (c) => (
         <>
           {c.promoter_name}
@@ -133,7 +143,7 @@ export default function PromoterEarnPage() {
     },
     {
       key: 'member',
-      header: 'Member',
+      header: t('common.member'),
       render: (c) => (
         <>
           {c.member_name}
@@ -144,19 +154,19 @@ export default function PromoterEarnPage() {
         </>
       ),
     },
-    { key: 'kind', header: 'Kind', render: (c) => (c.amount_paise < 0 ? 'Correction' : KIND_LABEL[c.kind]) },
+    { key: 'kind', header: t('promoters.earn.kind'), render: kindLabel },
     {
       key: 'amount',
-      header: 'Amount',
+      header: t('common.amount'),
       align: 'right',
       render: (c) => <span style={{ whiteSpace: 'nowrap' }}>{formatRupees(c.amount_paise)}</span>,
     },
     {
       key: 'status',
-      header: 'Status',
+      header: t('common.status'),
       render: (c) => (
         <>
-          <CommissionStatusChip status={c.status} />
+          <CommissionStatusChip status={c.status} label={statusLabel(c.status)} />
           {c.voucher_no && (
             <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
               {c.voucher_no}
@@ -167,18 +177,18 @@ export default function PromoterEarnPage() {
     },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('list.actions'),
       align: 'right',
       render: (c) => (
         <span style={{ whiteSpace: 'nowrap' }}>
           {mayApprove(facts(c)) && (
             <Button size="small" onClick={() => doApprove([c.id])} disabled={approve.isPending}>
-              Approve
+              {t('review.approve')}
             </Button>
           )}
           {mayReverse(facts(c)) && (
             <Button size="small" color="error" onClick={() => setReversing(c)}>
-              Reverse
+              {t('promoters.earn.reverse')}
             </Button>
           )}
         </span>
@@ -190,24 +200,26 @@ export default function PromoterEarnPage() {
       {totals ? (
         <MoneyCards
           items={[
-            { label: 'Pending', paise: totals.by_status.pending },
-            { label: 'Approved (to pay)', paise: totals.by_status.approved },
-            { label: 'Paid', paise: totals.by_status.paid },
-            { label: 'Reversed', paise: totals.by_status.reversed },
+            { label: statusLabel('pending'), paise: totals.by_status.pending },
+            { label: t('promoters.earn.approvedToPay'), paise: totals.by_status.approved },
+            { label: statusLabel('paid'), paise: totals.by_status.paid },
+            { label: statusLabel('reversed'), paise: totals.by_status.reversed },
           ]}
         />
       ) : (
         !list.isError && <Skeleton variant="rounded" height={72} sx={{ mb: 2 }} />
       )}
       {totals && totals.by_month.length > 0 && (
-        <ScrollTable label="Totals by month" sx={{ mb: 2 }}>
+        <ScrollTable label={t('promoters.earn.byMonth')} sx={{ mb: 2 }}>
           <TableHead>
             <TableRow>
-              <TableCell>Month</TableCell>
-              <TableCell align="right">Registration</TableCell>
-              <TableCell align="right">Renewal</TableCell>
-              <TableCell align="right">Assistance</TableCell>
-              <TableCell align="right">Total (not reversed)</TableCell>
+              <TableCell>{t('promoters.earn.month')}</TableCell>
+              {KINDS.map((k) => (
+                <TableCell key={k} align="right">
+                  {t(`promoters.kinds.${k}`)}
+                </TableCell>
+              ))}
+              <TableCell align="right">{t('promoters.earn.totalNotReversed')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -230,12 +242,9 @@ export default function PromoterEarnPage() {
   const { page: _page, pageSize: _size, ...values } = f;
   return (
     <>
-      <PageHeader
-        title="Promoter earnings"
-        subtitle="Commissions of every promoter: approve them for payout, reverse with a reason"
-      />
+      <PageHeader title={t('promoters.earn.title')} subtitle={t('promoters.earn.subtitle')} />
       <StaffList
-        label="Commissions"
+        label={t('promoters.earn.label')}
         columns={columns}
         rows={rows}
         rowKey={(c) => String(c.id)}
@@ -247,7 +256,7 @@ export default function PromoterEarnPage() {
         onPageSize={(pageSize) => set({ pageSize })}
         loading={list.isPending}
         error={list.error}
-        empty="No commissions match these filters."
+        empty={t('promoters.earn.empty')}
         filters={filters}
         values={values}
         onFilters={(patch) => setF((x) => ({ ...x, page: 1, ...patch }))}
@@ -260,20 +269,18 @@ export default function PromoterEarnPage() {
             onClick={() => doApprove(selected)}
             sx={{ minHeight: 40 }}
           >
-            Approve selected ({selected.length})
+            {t('promoters.earn.approveSelected', { count: selected.length })}
           </Button>
         }
       />
       <ReasonDialog
         open={reversing !== null}
-        title={`Reverse commission #${reversing?.id ?? ''}?`}
+        title={t('promoters.earn.reverseTitle', { id: reversing?.id ?? '' })}
         max={REVERSE_REASON_MAX}
         explain={
-          reversing?.status === 'paid'
-            ? 'It was already paid: a correction of the same amount is deducted from the next payout.'
-            : 'It will not be paid. This cannot be undone.'
+          reversing?.status === 'paid' ? t('promoters.earn.reversePaid') : t('promoters.earn.reverseUnpaid')
         }
-        suggestions={['Payment refunded', 'Payment reversed by the bank', 'Recorded in error']}
+        suggestions={REASONS.map((r) => t(`promoters.earn.reasons.${r}`))}
         busy={reverse.isPending}
         onCancel={() => setReversing(null)}
         onSubmit={(reason, setError) =>

@@ -1,5 +1,7 @@
 import { Chip, Stack, Typography } from '@mui/material';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { planLabel } from '../../features/admin/format';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { downloadCsv, type FiguresList, usePromoterFigures } from '../../features/payouts/api';
@@ -8,17 +10,19 @@ import { formatRupees } from '../../format';
 
 type Figures = FiguresList['promoters'][number];
 
-const FILTERS: StaffFilter[] = [
-  { kind: 'text', name: 'q', label: 'Search promoter', placeholder: 'Name or promo code' },
+/** The filter bar: a search and active / inactive, worded from `admin`. */
+const filters = (t: TFunction<'admin'>): StaffFilter[] => [
+  {
+    kind: 'text',
+    name: 'q',
+    label: t('promoters.figures.search'),
+    placeholder: t('promoters.figures.searchPlaceholder'),
+  },
   {
     kind: 'select',
     name: 'active',
-    label: 'Promoters',
-    options: [
-      ['all', 'All'],
-      ['active', 'Active'],
-      ['inactive', 'Inactive'],
-    ],
+    label: t('promoters.figures.which'),
+    options: (['all', 'active', 'inactive'] as const).map((s): [string, string] => [s, t(`status.${s}`)]),
   },
 ];
 
@@ -26,26 +30,32 @@ const money = (render: (p: Figures) => number) => (p: Figures) => (
   <span style={{ whiteSpace: 'nowrap' }}>{formatRupees(render(p))}</span>
 );
 
-const COLUMNS: StaffColumn<Figures>[] = [
+/** The table's columns, headed from `admin`. */
+const columns = (t: TFunction<'admin'>): StaffColumn<Figures>[] => [
   {
     key: 'promoter',
-    header: 'Promoter',
+    header: t('promoters.promoter'),
     render: (p) => (
       <>
         {p.name}
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
           {p.promo_code} · {p.promoter_type}
-          {p.active ? '' : ' · inactive'}
+          {p.active ? '' : t('promoters.figures.inactive')}
         </Typography>
       </>
     ),
   },
-  { key: 'registered', header: 'Registered', align: 'right', render: (p) => p.registered },
-  { key: 'verified', header: 'Verified', align: 'right', render: (p) => p.verified },
-  { key: 'paid', header: 'Paid', align: 'right', render: (p) => p.paid },
+  {
+    key: 'registered',
+    header: t('promoters.figures.registered'),
+    align: 'right',
+    render: (p) => p.registered,
+  },
+  { key: 'verified', header: t('promoters.figures.verified'), align: 'right', render: (p) => p.verified },
+  { key: 'paid', header: t('promoters.figures.paid'), align: 'right', render: (p) => p.paid },
   {
     key: 'by_plan',
-    header: 'By plan',
+    header: t('promoters.figures.byPlan'),
     render: (p) => (
       <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap' }}>
         {Object.entries(p.by_plan).map(([plan, n]) => (
@@ -54,9 +64,24 @@ const COLUMNS: StaffColumn<Figures>[] = [
       </Stack>
     ),
   },
-  { key: 'pending', header: 'Pending', align: 'right', render: money((p) => p.earnings_paise.pending) },
-  { key: 'approved', header: 'Approved', align: 'right', render: money((p) => p.earnings_paise.approved) },
-  { key: 'paid_out', header: 'Paid out', align: 'right', render: money((p) => p.earnings_paise.paid) },
+  {
+    key: 'pending',
+    header: t('promoters.statuses.pending'),
+    align: 'right',
+    render: money((p) => p.earnings_paise.pending),
+  },
+  {
+    key: 'approved',
+    header: t('promoters.statuses.approved'),
+    align: 'right',
+    render: money((p) => p.earnings_paise.approved),
+  },
+  {
+    key: 'paid_out',
+    header: t('promoters.figures.paidOut'),
+    align: 'right',
+    render: money((p) => p.earnings_paise.paid),
+  },
 ];
 
 /**
@@ -65,14 +90,15 @@ const COLUMNS: StaffColumn<Figures>[] = [
  * the same filters; on the one staff list (decision 157).
  */
 export default function PromotersDataPage() {
+  const { t } = useTranslation('admin');
   const [f, setF] = useState({ q: '', active: 'all', page: 1, pageSize: 25 });
   const list = usePromoterFigures(f);
   return (
     <>
-      <PageHeader title="Promoter figures" subtitle="Referrals and earnings of each promoter" />
+      <PageHeader title={t('promoters.figures.title')} subtitle={t('promoters.figures.subtitle')} />
       <StaffList
-        label="Promoter figures"
-        columns={COLUMNS}
+        label={t('promoters.figures.title')}
+        columns={columns(t)}
         rows={list.data?.promoters ?? []}
         rowKey={(p) => p.promoter_id}
         total={list.data?.total ?? 0}
@@ -83,8 +109,8 @@ export default function PromotersDataPage() {
         onPageSize={(pageSize) => setF((x) => ({ ...x, page: 1, pageSize }))}
         loading={list.isPending}
         error={list.error}
-        empty="No promoter matches these filters."
-        filters={FILTERS}
+        empty={t('promoters.figures.empty')}
+        filters={filters(t)}
         values={{ q: f.q, active: f.active }}
         onFilters={(patch) => setF((x) => ({ ...x, page: 1, ...patch }))}
         onCsv={() => downloadCsv('promoter-figures', f)}

@@ -61,6 +61,7 @@ function blank(p?: PromoterRow): PromoterForm {
 /** Create or edit a promoter (decision 022); server field messages land on their fields. */
 function PromoterDialog({ promoter, onClose }: { promoter?: PromoterRow; onClose(): void }) {
   const { t: tp } = useTranslation('promoter');
+  const { t } = useTranslation('admin');
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const save = useSavePromoter();
@@ -102,7 +103,9 @@ function PromoterDialog({ promoter, onClose }: { promoter?: PromoterRow; onClose
       fullScreen={fullScreen}
     >
       <form noValidate onSubmit={submit}>
-        <DialogTitle>{promoter ? `Edit ${promoter.name}` : 'New promoter'}</DialogTitle>
+        <DialogTitle>
+          {promoter ? t('promoters.form.editTitle', { name: promoter.name }) : t('promoters.list.create')}
+        </DialogTitle>
         <DialogContent dividers>
           {save.error && !Object.keys((save.error as ApiError).errors ?? {}).length && (
             <Alert severity="error" sx={{ mb: 2 }}>
@@ -111,10 +114,10 @@ function PromoterDialog({ promoter, onClose }: { promoter?: PromoterRow; onClose
           )}
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField {...f('name', 'Name')} required />
+              <TextField {...f('name', t('promoters.form.name'))} required />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField {...f('email', 'Email')} required type="email" />
+              <TextField {...f('email', t('promoters.form.email'))} required type="email" />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <FormMobileField control={form.control} name="mobile" required />
@@ -127,9 +130,9 @@ function PromoterDialog({ promoter, onClose }: { promoter?: PromoterRow; onClose
                 defaultValue={form.getValues('promoter_type')}
                 {...form.register('promoter_type')}
               >
-                {PROMOTER_TYPES.map((t) => (
-                  <MenuItem key={t} value={t}>
-                    {tp(`types.${t}`)}
+                {PROMOTER_TYPES.map((type) => (
+                  <MenuItem key={type} value={type}>
+                    {tp(`types.${type}`)}
                   </MenuItem>
                 ))}
               </TextField>
@@ -138,8 +141,8 @@ function PromoterDialog({ promoter, onClose }: { promoter?: PromoterRow; onClose
               <TextField
                 select
                 fullWidth
-                label="Language of mails"
-                helperText="The invitation and every later mail to this promoter are written in it"
+                label={t('promoters.form.language')}
+                helperText={t('promoters.form.languageHelp')}
                 defaultValue={form.getValues('language')}
                 {...form.register('language')}
               >
@@ -152,8 +155,8 @@ function PromoterDialog({ promoter, onClose }: { promoter?: PromoterRow; onClose
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
               <TextField
-                {...f('promo_code', 'Promo code', { required: true })}
-                helperText={e.promo_code?.message ?? '4–20 letters or digits; not case-sensitive'}
+                {...f('promo_code', t('promoters.form.code'), { required: true })}
+                helperText={e.promo_code?.message ?? t('promoters.form.codeHelp')}
               />
             </Grid>
             <Grid size={{ xs: 6, sm: 4 }}>
@@ -162,7 +165,7 @@ function PromoterDialog({ promoter, onClose }: { promoter?: PromoterRow; onClose
                 name="registered_on"
                 render={({ field, fieldState }) => (
                   <DateField
-                    label="Registration date"
+                    label={t('promoters.form.registeredOn')}
                     name={field.name}
                     value={field.value}
                     onChange={field.onChange}
@@ -180,32 +183,25 @@ function PromoterDialog({ promoter, onClose }: { promoter?: PromoterRow; onClose
                 name="expires_on"
                 render={({ field, fieldState }) => (
                   <DateField
-                    label="Expiry date"
+                    label={t('promoters.form.expiresOn')}
                     name={field.name}
                     value={field.value ?? ''}
                     onChange={(v) => field.onChange(v || null)}
                     onBlur={field.onBlur}
                     inputRef={field.ref}
                     error={!!fieldState.error}
-                    helperText={fieldState.error?.message ?? 'Empty: no expiry'}
+                    helperText={fieldState.error?.message ?? t('promoters.form.expiresHelp')}
                   />
                 )}
               />
             </Grid>
             <Grid size={12}>
-              <Typography variant="subtitle2">Bank details</Typography>
+              <Typography variant="subtitle2">{t('promoters.form.bank')}</Typography>
             </Grid>
-            {(
-              [
-                ['account_name', 'Account holder'],
-                ['account_no', 'Account number'],
-                ['ifsc', 'IFSC'],
-                ['bank_name', 'Bank'],
-              ] as const
-            ).map(([k, label]) => (
+            {(['account_name', 'account_no', 'ifsc', 'bank_name'] as const).map((k) => (
               <Grid key={k} size={{ xs: 12, sm: 6 }}>
                 <TextField
-                  label={label}
+                  label={t(`promoters.form.${k}`)}
                   fullWidth
                   {...form.register(`bank.${k}`)}
                   error={Boolean(e.bank?.[k])}
@@ -216,16 +212,16 @@ function PromoterDialog({ promoter, onClose }: { promoter?: PromoterRow; onClose
           </Grid>
           {!promoter && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-              The promoter gets an email with a link to set their own password.
+              {t('promoters.form.invite')}
             </Typography>
           )}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={save.isPending}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={save.isPending}>
-            {promoter ? 'Save' : 'Create promoter'}
+            {promoter ? t('common.save') : t('promoters.form.create')}
           </Button>
         </DialogActions>
       </form>
@@ -236,6 +232,7 @@ function PromoterDialog({ promoter, onClose }: { promoter?: PromoterRow; onClose
 /** /admin/promoters (decision 022): list, search, create, edit, activate / deactivate with a reason. */
 export default function PromotersPage() {
   const { t: tp } = useTranslation('promoter');
+  const { t } = useTranslation('admin');
   const [paging, setPaging] = useState({ page: 1, pageSize: 20, q: '' });
   const list = usePromoters(paging);
   const setActive = useSetPromoterActive();
@@ -250,7 +247,7 @@ export default function PromotersPage() {
   const columns: StaffColumn<PromoterRow>[] = [
     {
       key: 'promoter',
-      header: 'Promoter',
+      header: t('promoters.promoter'),
       render: (p) => (
         <>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -262,32 +259,38 @@ export default function PromotersPage() {
         </>
       ),
     },
-    { key: 'code', header: 'Promo code', render: (p) => <Chip size="small" label={p.promo_code} /> },
+    {
+      key: 'code',
+      header: t('promoters.list.code'),
+      render: (p) => <Chip size="small" label={p.promo_code} />,
+    },
     {
       key: 'type',
-      header: 'Type',
+      header: t('promoters.list.type'),
       render: (p) => tp(`types.${p.promoter_type}`, { defaultValue: p.promoter_type }),
     },
     {
       key: 'dates',
-      header: 'Dates',
+      header: t('promoters.list.dates'),
       render: (p) => (
         <span style={{ whiteSpace: 'nowrap' }}>
           {formatDate(p.registered_on)}
           <br />
-          {p.expires_on ? `to ${formatDate(p.expires_on)}` : 'no expiry'}
+          {p.expires_on
+            ? t('promoters.list.until', { date: formatDate(p.expires_on) })
+            : t('promoters.list.noExpiry')}
         </span>
       ),
     },
     {
       key: 'status',
-      header: 'Status',
+      header: t('common.status'),
       render: (p) => (
         <>
           <Chip
             size="small"
             color={p.active ? 'success' : 'default'}
-            label={p.active ? (p.password_set ? 'Active' : 'Invited') : 'Inactive'}
+            label={t(`promoters.list.${p.active ? (p.password_set ? 'active' : 'invited') : 'inactive'}`)}
           />
           {!p.active && p.status_reason && (
             <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
@@ -299,12 +302,12 @@ export default function PromotersPage() {
     },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('list.actions'),
       align: 'right',
       render: (p) => (
         <span style={{ whiteSpace: 'nowrap' }}>
           <Button size="small" onClick={() => setEditing(p)}>
-            Edit
+            {t('common.edit')}
           </Button>
           {p.active && !p.password_set && (
             <Button
@@ -317,16 +320,16 @@ export default function PromotersPage() {
                 })
               }
             >
-              Resend link
+              {t('promoters.list.resend')}
             </Button>
           )}
           {p.active ? (
             <Button size="small" color="error" onClick={() => setDeactivating(p)}>
-              Deactivate
+              {t('promoters.list.deactivate')}
             </Button>
           ) : (
             <Button size="small" onClick={() => activate(p)} disabled={setActive.isPending}>
-              Activate
+              {t('promoters.list.activate')}
             </Button>
           )}
         </span>
@@ -336,17 +339,17 @@ export default function PromotersPage() {
   return (
     <>
       <PageHeader
-        title="Promoters"
-        subtitle="Promoter accounts, their promo codes and bank details"
+        title={t('promoters.list.title')}
+        subtitle={t('promoters.list.subtitle')}
         actions={
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-            New promoter
+            {t('promoters.list.create')}
           </Button>
         }
       />
       <BankChangesSection />
       <StaffList
-        label="Promoters"
+        label={t('promoters.list.label')}
         columns={columns}
         rows={list.data?.promoters ?? []}
         rowKey={(p) => String(p.id)}
@@ -357,13 +360,13 @@ export default function PromotersPage() {
         onPageSize={(pageSize) => setPaging((p) => ({ ...p, pageSize, page: 1 }))}
         loading={list.isPending}
         error={list.error}
-        empty={paging.q ? 'No promoter matches this search.' : 'No promoters yet. Create the first one.'}
+        empty={paging.q ? t('promoters.list.noMatch') : t('promoters.list.none')}
         filters={[
           {
             kind: 'text',
             name: 'q',
-            label: 'Search name, email, mobile or code',
-            placeholder: 'Name, email, mobile or promo code',
+            label: t('promoters.list.search'),
+            placeholder: t('promoters.list.searchPlaceholder'),
           },
         ]}
         values={{ q: paging.q }}
@@ -374,10 +377,10 @@ export default function PromotersPage() {
       )}
       <ReasonDialog
         open={deactivating !== null}
-        title={`Deactivate ${deactivating?.name ?? ''}?`}
+        title={t('promoters.list.deactivateTitle', { name: deactivating?.name ?? '' })}
         max={PROMOTER_STATUS_REASON_MAX}
-        explain="They are signed out, cannot sign in, and their promo code stops working until reactivated."
-        suggestions={['Contract ended', 'Left the agency', 'Misuse of promo code']}
+        explain={t('promoters.list.deactivateExplain')}
+        suggestions={(['ended', 'left', 'misuse'] as const).map((r) => t(`promoters.list.reasons.${r}`))}
         busy={setActive.isPending}
         onCancel={() => setDeactivating(null)}
         onSubmit={(reason, setError) =>

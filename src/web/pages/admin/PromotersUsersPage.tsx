@@ -1,5 +1,6 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { planLabel, useStatusLabel } from '../../features/admin/format';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { downloadCsv, type ReferredList, useReferred } from '../../features/payouts/api';
@@ -9,16 +10,9 @@ import { formatDate, formatRupees } from '../../format';
 
 type Referred = ReferredList['members'][number];
 
-const STAGES: [string, string][] = [
-  ['all', 'Every stage'],
-  ['registered', 'Registered'],
-  ['verified', 'Verified'],
-  ['paid', 'Paid'],
-];
-const PLANS: [string, string][] = [
-  ['', 'Every plan'],
-  ...['FreeUser', 'SilverUser', 'PremiumUser', 'Assistance'].map((p): [string, string] => [p, planLabel(p)]),
-];
+/** A referral's stages, worded under `promoters.referred.stages`. */
+const STAGES = ['all', 'registered', 'verified', 'paid'] as const;
+const PLANS = ['FreeUser', 'SilverUser', 'PremiumUser', 'Assistance'];
 
 /**
  * /admin/promotersusers (decision 022): the members each promoter referred, by plan, account status and stage
@@ -26,6 +20,8 @@ const PLANS: [string, string][] = [
  * the same filters; on the one staff list (decision 157).
  */
 export default function PromotersUsersPage() {
+  const { t } = useTranslation('admin');
+  const stage = (s: string) => t(`promoters.referred.stages.${s as (typeof STAGES)[number]}`);
   const [f, setF] = useState({
     promoter: '',
     plan: '',
@@ -41,27 +37,47 @@ export default function PromotersUsersPage() {
     {
       kind: 'custom',
       name: 'promoter',
-      render: (value, set) => <PromoterSelect value={value} allLabel="All promoters" onChange={set} />,
+      render: (value, set) => (
+        <PromoterSelect value={value} allLabel={t('promoters.allPromoters')} onChange={set} />
+      ),
     },
-    { kind: 'select', name: 'plan', label: 'Plan', options: PLANS },
+    {
+      kind: 'select',
+      name: 'plan',
+      label: t('common.plan'),
+      options: [
+        ['', t('promoters.referred.everyPlan')],
+        ...PLANS.map((p): [string, string] => [p, planLabel(p)]),
+      ],
+    },
     {
       kind: 'select',
       name: 'status',
-      label: 'Account',
+      label: t('promoters.referred.account'),
       options: [
-        ['all', 'Every status'],
+        ['all', t('promoters.referred.everyStatus')],
         ['pending', statusLabel('pending')],
         ['active', statusLabel('active')],
         ['inactive', statusLabel('inactive')],
       ],
     },
-    { kind: 'select', name: 'stage', label: 'Stage', options: STAGES },
-    { kind: 'text', name: 'q', label: 'Search member', placeholder: 'Name or registration number' },
+    {
+      kind: 'select',
+      name: 'stage',
+      label: t('promoters.referred.stage'),
+      options: STAGES.map((s): [string, string] => [s, stage(s)]),
+    },
+    {
+      kind: 'text',
+      name: 'q',
+      label: t('promoters.referred.search'),
+      placeholder: t('promoters.referred.searchPlaceholder'),
+    },
   ];
   const columns: StaffColumn<Referred>[] = [
     {
       key: 'member',
-      header: 'Member',
+      header: t('common.member'),
       render: (m) => (
         <>
           {m.member_name}
@@ -73,7 +89,7 @@ export default function PromotersUsersPage() {
     },
     {
       key: 'promoter',
-      header: 'Promoter',
+      header: t('promoters.promoter'),
       render: (m) => (
         <>
           {m.promoter_name}
@@ -83,10 +99,10 @@ export default function PromotersUsersPage() {
         </>
       ),
     },
-    { key: 'plan', header: 'Plan', render: (m) => planLabel(m.plan) },
+    { key: 'plan', header: t('common.plan'), render: (m) => planLabel(m.plan) },
     {
       key: 'status',
-      header: 'Status',
+      header: t('common.status'),
       render: (m) => (
         <Stack direction="row" spacing={0.5}>
           <Chip size="small" label={statusLabel(m.status)} />
@@ -94,19 +110,19 @@ export default function PromotersUsersPage() {
             size="small"
             variant="outlined"
             color={m.stage === 'paid' ? 'success' : 'default'}
-            label={STAGES.find(([v]) => v === m.stage)?.[1]}
+            label={stage(m.stage)}
           />
         </Stack>
       ),
     },
     {
       key: 'registered',
-      header: 'Registered',
+      header: t('promoters.referred.registered'),
       render: (m) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(m.registered_at)}</span>,
     },
     {
       key: 'earned',
-      header: 'Earned',
+      header: t('promoters.referred.earned'),
       align: 'right',
       render: (m) => <span style={{ whiteSpace: 'nowrap' }}>{formatRupees(m.earned_paise)}</span>,
     },
@@ -114,12 +130,9 @@ export default function PromotersUsersPage() {
   const { page: _page, pageSize: _size, ...values } = f;
   return (
     <>
-      <PageHeader
-        title="Promoters' members"
-        subtitle="Every member a promoter referred, by plan and status"
-      />
+      <PageHeader title={t('promoters.referred.title')} subtitle={t('promoters.referred.subtitle')} />
       <StaffList
-        label="Referred members"
+        label={t('promoters.referred.label')}
         columns={columns}
         rows={list.data?.members ?? []}
         rowKey={(m) => m.registration_no}
@@ -131,7 +144,7 @@ export default function PromotersUsersPage() {
         onPageSize={(pageSize) => setF((x) => ({ ...x, page: 1, pageSize }))}
         loading={list.isPending}
         error={list.error}
-        empty="No referred member matches these filters."
+        empty={t('promoters.referred.empty')}
         filters={filters}
         values={values}
         onFilters={(patch) => setF((x) => ({ ...x, page: 1, ...patch }))}
