@@ -46,13 +46,14 @@ export type StaffColumn<R> = {
  * (dates as 'YYYY-MM-DD', '' for none):
  * - text: a search box that reports after typing stops; `wide` takes the row on phones
  * - select: fixed options `[value, label]`
- * - dates: a from–to pair editing `values[from]` and `values[to]`
+ * - dates: a from–to pair editing `values[from]` and `values[to]`; with `error` given (a report that checks
+ *   the pair), both keep room for a line under them and the from field shows a non-empty `error`
  * - custom: a control of the page's own (e.g. a promoter picker) given the value and a setter
  */
 export type StaffFilter =
   | { kind: 'text'; name: string; label: string; placeholder?: string }
   | { kind: 'select'; name: string; label: string; options: [string, string][] }
-  | { kind: 'dates'; from: string; to: string }
+  | { kind: 'dates'; from: string; to: string; error?: string }
   | { kind: 'custom'; name: string; render: (value: string, set: (v: string) => void) => ReactNode };
 
 /** A server sort: the column's `sortKey` and a direction. */
@@ -104,6 +105,10 @@ export function StaffFilterBar(props: {
                   label={i === 0 ? t('staff.list.from') : t('staff.list.to')}
                   value={values[name] ?? ''}
                   onChange={(v) => onChange({ [name]: v })}
+                  {...(f.error !== undefined && {
+                    error: i === 0 && f.error !== '',
+                    helperText: (i === 0 && f.error) || ' ',
+                  })}
                 />
               </FilterBox>
             ));
@@ -117,6 +122,26 @@ export function StaffFilterBar(props: {
       })}
       {props.actions}
     </Filters>
+  );
+}
+
+/**
+ * The CSV button of a staff list or report (decision 157): `onClick` downloads the file of the same
+ * filters; its refusal is toasted. `disabled` while the filters cannot be sent (a reversed date range);
+ * `label` instead of "Download CSV".
+ */
+export function CsvButton(props: { onClick: () => Promise<unknown>; disabled?: boolean; label?: string }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Button
+      variant="outlined"
+      startIcon={<FileDownloadOutlined />}
+      disabled={props.disabled}
+      onClick={() => props.onClick().catch((e: Error) => toast.error(e.message))}
+      sx={{ minHeight: 40 }}
+    >
+      {props.label ?? t('staff.list.csv')}
+    </Button>
   );
 }
 
@@ -176,16 +201,7 @@ export function StaffList<R>(props: {
   const values = props.values ?? {};
   const { onCsv, onSort, sort } = props;
   const sortable = onSort ? columns.filter((c) => c.sortKey) : [];
-  const csv = onCsv && (
-    <Button
-      variant="outlined"
-      startIcon={<FileDownloadOutlined />}
-      onClick={() => onCsv(values).catch((e: Error) => toast.error(e.message))}
-      sx={{ minHeight: 40 }}
-    >
-      {t('staff.list.csv')}
-    </Button>
-  );
+  const csv = onCsv && <CsvButton onClick={() => onCsv(values)} />;
   const phoneSort = phone && onSort && sortable.length > 0 && (
     <OptionSelect
       label={t('staff.list.sortBy')}

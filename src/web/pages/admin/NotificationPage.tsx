@@ -27,7 +27,6 @@ import type { StaffNotice } from '../../../shared/schemas/notices';
 import { ApiError } from '../../api/client';
 import { DateField } from '../../components/DateField';
 import { PageHeader } from '../../features/admin/PageHeader';
-import { Filters, OptionSelect } from '../../features/payouts/parts';
 import { type NoticeForm, useSendNotice, useStaffNotices } from '../../features/staff/api';
 import { type StaffColumn, StaffList } from '../../features/staff/StaffList';
 import { formatDate } from '../../format';
@@ -113,15 +112,20 @@ export default function NotificationPage() {
           </Button>
         }
       />
-      <Filters>
-        <OptionSelect
-          label={t('staff.notices.state')}
-          value={f.state}
-          options={(['all', 'open', 'upcoming', 'closed'] as const).map((s) => [s, t(`staff.notices.${s}`)])}
-          onChange={(state) => setF((x) => ({ ...x, state, page: 1 }))}
-        />
-      </Filters>
       <StaffList
+        filters={[
+          {
+            kind: 'select',
+            name: 'state',
+            label: t('staff.notices.state'),
+            options: (['all', 'open', 'upcoming', 'closed'] as const).map((s) => [
+              s,
+              t(`staff.notices.${s}`),
+            ]),
+          },
+        ]}
+        values={{ state: f.state }}
+        onFilters={(patch) => setF((x) => ({ ...x, ...patch, page: 1 }))}
         label={t('staff.notices.label')}
         columns={columns}
         rows={list.data?.notices ?? []}

@@ -12,7 +12,6 @@ import type { ReportHistoryItem, ReportRow } from '../../../shared/schemas/moder
 import { usePlanName } from '../../components/usePlanName';
 import { fullName, place, useAgeGender, useStatusLabel } from '../../features/admin/format';
 import { PageHeader } from '../../features/admin/PageHeader';
-import { SearchField } from '../../features/admin/SearchField';
 import { StatusChip } from '../../features/admin/StatusChip';
 import {
   type ReportQuery,
@@ -21,7 +20,6 @@ import {
   useReports,
   useUnhideProfile,
 } from '../../features/moderation/api';
-import { FilterBox, Filters, OptionSelect } from '../../features/payouts/parts';
 import { StaffDecisionDialog } from '../../features/staff/StaffDecisionDialog';
 import { type StaffColumn, StaffList } from '../../features/staff/StaffList';
 import { formatDate, formatDateTime } from '../../format';
@@ -308,27 +306,22 @@ export default function ReportsPage() {
   return (
     <>
       <PageHeader title={t('moderation.title')} subtitle={t('moderation.subtitle')} />
-      <Filters>
-        <FilterBox wide>
-          <SearchField
-            value={f.q}
-            label={t('moderation.search')}
-            placeholder={t('moderation.searchHint')}
-            onChange={(q) => set({ q })}
-          />
-        </FilterBox>
-        <OptionSelect
-          label={t('moderation.show')}
-          value={f.status}
-          options={[
-            ['open', t('moderation.open')],
-            ['closed', t('moderation.closed')],
-            ['all', t('moderation.all')],
-          ]}
-          onChange={(status) => set({ status: status as ReportQuery['status'] })}
-        />
-      </Filters>
       <StaffList
+        filters={[
+          { kind: 'text', name: 'q', label: t('moderation.search'), placeholder: t('moderation.searchHint') },
+          {
+            kind: 'select',
+            name: 'status',
+            label: t('moderation.show'),
+            options: [
+              ['open', t('moderation.open')],
+              ['closed', t('moderation.closed')],
+              ['all', t('moderation.all')],
+            ],
+          },
+        ]}
+        values={{ q: f.q, status: f.status }}
+        onFilters={(patch) => set(patch as Partial<ReportQuery>)}
         label={t('moderation.label')}
         columns={columns}
         rows={list.data?.reports ?? []}

@@ -20,15 +20,13 @@ import type { AccountRow } from '../../../shared/schemas/staff';
 import { usePlanName } from '../../components/usePlanName';
 import { useStatusLabel } from '../../features/admin/format';
 import { PageHeader } from '../../features/admin/PageHeader';
-import { SearchField } from '../../features/admin/SearchField';
-import { FilterBox, Filters, OptionSelect } from '../../features/payouts/parts';
 import {
   type AccountQuery,
   useAccountSearch,
   useSendResetOtp,
   useTemporaryPassword,
 } from '../../features/staff/api';
-import { type StaffColumn, StaffList } from '../../features/staff/StaffList';
+import { type StaffColumn, StaffFilterBar, StaffList } from '../../features/staff/StaffList';
 
 /**
  * /admin/resetpass (SPEC §2, decision 131): find a member or promoter by name, email, mobile or
@@ -119,45 +117,49 @@ export default function ResetPassPage() {
     { key: 'contact', header: t('staff.resetpass.contact'), render: contact },
     { key: 'actions', header: '', render: actions },
   ];
-  const sortValue = `${f.sort}:${f.dir}`;
 
   return (
     <>
       <PageHeader title={t('staff.resetpass.title')} subtitle={t('staff.resetpass.subtitle')} />
-      <Filters>
-        <FilterBox wide>
-          <SearchField
-            value={f.q}
-            label={t('staff.resetpass.search')}
-            placeholder={t('staff.resetpass.searchHint')}
-            onChange={(q) => set({ q })}
-          />
-        </FilterBox>
-        <OptionSelect
-          label={t('staff.resetpass.kind')}
-          value={f.kind}
-          options={[
-            ['all', t('staff.resetpass.all')],
-            ['members', t('staff.resetpass.members')],
-            ['promoters', t('staff.resetpass.promoters')],
-          ]}
-          onChange={(kind) => set({ kind: kind as AccountQuery['kind'] })}
-        />
-        <OptionSelect
-          label={t('staff.resetpass.sort')}
-          value={sortValue}
-          options={[
-            ['created_at:desc', t('staff.resetpass.newest')],
-            ['created_at:asc', t('staff.resetpass.oldest')],
-            ['name:asc', t('staff.resetpass.byName')],
-            ['registration_no:asc', t('staff.resetpass.byNumber')],
-          ]}
-          onChange={(v) => {
-            const [sort, dir] = v.split(':') as [AccountQuery['sort'], AccountQuery['dir']];
-            set({ sort, dir });
-          }}
-        />
-      </Filters>
+      <StaffFilterBar
+        filters={[
+          {
+            kind: 'text',
+            name: 'q',
+            label: t('staff.resetpass.search'),
+            placeholder: t('staff.resetpass.searchHint'),
+          },
+          {
+            kind: 'select',
+            name: 'kind',
+            label: t('staff.resetpass.kind'),
+            options: [
+              ['all', t('staff.resetpass.all')],
+              ['members', t('staff.resetpass.members')],
+              ['promoters', t('staff.resetpass.promoters')],
+            ],
+          },
+          {
+            kind: 'select',
+            name: 'order',
+            label: t('staff.resetpass.sort'),
+            options: [
+              ['created_at:desc', t('staff.resetpass.newest')],
+              ['created_at:asc', t('staff.resetpass.oldest')],
+              ['name:asc', t('staff.resetpass.byName')],
+              ['registration_no:asc', t('staff.resetpass.byNumber')],
+            ],
+          },
+        ]}
+        values={{ q: f.q, kind: f.kind, order: `${f.sort}:${f.dir}` }}
+        onChange={({ order, ...patch }) => {
+          const [sort, dir] = (order ?? `${f.sort}:${f.dir}`).split(':') as [
+            AccountQuery['sort'],
+            AccountQuery['dir'],
+          ];
+          set({ ...(patch as Partial<AccountQuery>), sort, dir });
+        }}
+      />
       {f.q === '' ? (
         <Alert severity="info">{t('staff.resetpass.startTyping')}</Alert>
       ) : (

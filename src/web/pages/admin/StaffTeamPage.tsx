@@ -28,8 +28,6 @@ import type { StaffRow } from '../../../shared/schemas/staff';
 import { useSession } from '../../auth/useSession';
 import { useStatusLabel } from '../../features/admin/format';
 import { PageHeader } from '../../features/admin/PageHeader';
-import { SearchField } from '../../features/admin/SearchField';
-import { FilterBox, Filters } from '../../features/payouts/parts';
 import { useResendStaffLink, useSaveStaff, useStaffTeam } from '../../features/staff/api';
 import { type StaffColumn, StaffList } from '../../features/staff/StaffList';
 import { formatDateTime } from '../../format';
@@ -127,17 +125,12 @@ export default function StaffTeamPage() {
           </Button>
         }
       />
-      <Filters>
-        <FilterBox wide>
-          <SearchField
-            value={f.q}
-            label={t('staff.team.search')}
-            placeholder={t('staff.team.searchHint')}
-            onChange={(q) => setF((x) => ({ ...x, q, page: 1 }))}
-          />
-        </FilterBox>
-      </Filters>
       <StaffList
+        filters={[
+          { kind: 'text', name: 'q', label: t('staff.team.search'), placeholder: t('staff.team.searchHint') },
+        ]}
+        values={{ q: f.q }}
+        onFilters={(patch) => setF((x) => ({ ...x, ...patch, page: 1 }))}
         label={t('staff.team.label')}
         columns={columns}
         rows={list.data?.staff ?? []}

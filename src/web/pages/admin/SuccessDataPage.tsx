@@ -1,4 +1,3 @@
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import {
   Box,
   Button,
@@ -18,12 +17,9 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { VerifiedRow } from '../../../shared/schemas/reports';
 import type { StaffStory, StoryListQuery } from '../../../shared/schemas/success';
-import { DateField } from '../../components/DateField';
 import { useOptionLabel } from '../../components/useOptionLabel';
 import { usePlanName } from '../../components/usePlanName';
 import { PageHeader } from '../../features/admin/PageHeader';
-import { SearchField } from '../../features/admin/SearchField';
-import { FilterBox, Filters, OptionSelect } from '../../features/payouts/parts';
 import { mayOpenPage, useStaffPermissions } from '../../features/staff/api';
 import {
   downloadStaffCsv,
@@ -33,7 +29,7 @@ import {
   useVerified,
   type VerifiedQuery,
 } from '../../features/staff/reportsApi';
-import { type StaffColumn, StaffList } from '../../features/staff/StaffList';
+import { CsvButton, type StaffColumn, StaffList } from '../../features/staff/StaffList';
 import { formatDate } from '../../format';
 
 /**
@@ -104,90 +100,79 @@ function VerifiedList() {
   ];
   return (
     <>
-      <Filters>
-        <FilterBox wide>
-          <SearchField
-            value={f.q ?? ''}
-            label={t('successData.search')}
-            placeholder={t('successData.searchHint')}
-            onChange={(q) => set({ q })}
-          />
-        </FilterBox>
-        <OptionSelect
-          label={t('successData.verifier')}
-          value={f.verifier ?? ''}
-          options={[
-            ['', t('successData.anyone')],
-            ...verifiers.map((v) => [v.id, v.name] as [string, string]),
-          ]}
-          onChange={(verifier) => set({ verifier })}
-        />
-        <FilterBox>
-          <DateField
-            label={t('common.from')}
-            name="from"
-            size="small"
-            value={f.from ?? ''}
-            onChange={(from) => set({ from: from || undefined })}
-            error={bad}
-            helperText={bad ? t('report.afterEnd') : ' '}
-          />
-        </FilterBox>
-        <FilterBox>
-          <DateField
-            label={t('common.to')}
-            name="to"
-            size="small"
-            value={f.to ?? ''}
-            onChange={(to) => set({ to: to || undefined })}
-            helperText=" "
-          />
-        </FilterBox>
-        <OptionSelect
-          label={t('successData.gender')}
-          value={f.gender ?? ''}
-          options={[
-            ['', t('userReports.any')],
-            ['Bride', optionLabel('gender', 'Bride')],
-            ['BrideGroom', optionLabel('gender', 'BrideGroom')],
-          ]}
-          onChange={(gender) => set({ gender: gender as VerifiedQuery['gender'] })}
-        />
-        <OptionSelect
-          label={t('common.plan')}
-          value={f.plan ?? ''}
-          options={[
-            ['', t('common.allPlans')],
-            ...(['FreeUser', 'SilverUser', 'PremiumUser', 'Assistance'] as const).map(
-              (p) => [p, planName(p)] as [string, string],
-            ),
-          ]}
-          onChange={(plan) => set({ plan })}
-        />
-        <OptionSelect
-          label={t('successData.sort')}
-          value={f.dir ?? 'desc'}
-          options={[
-            ['desc', t('successData.newest')],
-            ['asc', t('successData.oldest')],
-          ]}
-          onChange={(dir) => set({ dir: dir as 'asc' | 'desc' })}
-        />
-        <Button
-          variant="outlined"
-          startIcon={<FileDownloadOutlined />}
-          sx={{ height: 40 }}
-          disabled={bad}
-          onClick={() =>
-            downloadStaffCsv('/api/admin/verified.csv', f, 'verified-members').catch((e) =>
-              toast.error((e as Error).message),
-            )
-          }
-        >
-          {t('common.csv')}
-        </Button>
-      </Filters>
       <StaffList
+        filters={[
+          {
+            kind: 'text',
+            name: 'q',
+            label: t('successData.search'),
+            placeholder: t('successData.searchHint'),
+          },
+          {
+            kind: 'select',
+            name: 'verifier',
+            label: t('successData.verifier'),
+            options: [
+              ['', t('successData.anyone')],
+              ...verifiers.map((v) => [v.id, v.name] as [string, string]),
+            ],
+          },
+          { kind: 'dates', from: 'from', to: 'to', error: bad ? t('report.afterEnd') : '' },
+          {
+            kind: 'select',
+            name: 'gender',
+            label: t('successData.gender'),
+            options: [
+              ['', t('userReports.any')],
+              ['Bride', optionLabel('gender', 'Bride')],
+              ['BrideGroom', optionLabel('gender', 'BrideGroom')],
+            ],
+          },
+          {
+            kind: 'select',
+            name: 'plan',
+            label: t('common.plan'),
+            options: [
+              ['', t('common.allPlans')],
+              ...(['FreeUser', 'SilverUser', 'PremiumUser', 'Assistance'] as const).map(
+                (p) => [p, planName(p)] as [string, string],
+              ),
+            ],
+          },
+          {
+            kind: 'select',
+            name: 'dir',
+            label: t('successData.sort'),
+            options: [
+              ['desc', t('successData.newest')],
+              ['asc', t('successData.oldest')],
+            ],
+          },
+        ]}
+        values={{
+          q: f.q ?? '',
+          verifier: f.verifier ?? '',
+          from: f.from ?? '',
+          to: f.to ?? '',
+          gender: f.gender ?? '',
+          plan: f.plan ?? '',
+          dir: f.dir ?? 'desc',
+        }}
+        // an empty date is no bound (undefined), as the query expects
+        onFilters={(patch) =>
+          set(
+            Object.fromEntries(
+              Object.entries(patch).map(([k, v]) => [k, (k === 'from' || k === 'to') && !v ? undefined : v]),
+            ) as Partial<VerifiedQuery>,
+          )
+        }
+        actions={
+          <CsvButton
+            label={t('common.csv')}
+            disabled={bad}
+            onClick={() => downloadStaffCsv('/api/admin/verified.csv', f, 'verified-members')}
+          />
+        }
         label={t('successData.list')}
         columns={columns}
         rows={list.data?.accounts ?? []}
@@ -345,15 +330,17 @@ function StoryQueue() {
   const states = ['pending', 'approved', 'rejected', 'waiting', 'all'] as const;
   return (
     <>
-      <Filters>
-        <OptionSelect
-          label={t('successData.stories.state')}
-          value={q.state}
-          options={states.map((s) => [s, t(`successData.stories.${s}`)] as [string, string])}
-          onChange={(state) => setQ({ ...q, page: 1, state: state as StoryListQuery['state'] })}
-        />
-      </Filters>
       <StaffList
+        filters={[
+          {
+            kind: 'select',
+            name: 'state',
+            label: t('successData.stories.state'),
+            options: states.map((s) => [s, t(`successData.stories.${s}`)] as [string, string]),
+          },
+        ]}
+        values={{ state: q.state }}
+        onFilters={(patch) => setQ({ ...q, page: 1, ...(patch as Partial<StoryListQuery>) })}
         label={t('successData.stories.list')}
         columns={columns}
         rows={list.data?.stories ?? []}

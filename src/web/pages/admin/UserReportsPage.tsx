@@ -1,7 +1,5 @@
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import {
   Alert,
-  Button,
   Card,
   CardContent,
   Skeleton,
@@ -15,18 +13,16 @@ import {
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { todayIST } from '../../../shared/dates';
 import { INDIAN_STATES } from '../../../shared/options/places';
 import { REPORT_SPLITS, type ReportSplit } from '../../../shared/schemas/reports';
-import { DateField } from '../../components/DateField';
 import { ScrollTable } from '../../components/ScrollTable';
 import { useOptionLabel } from '../../components/useOptionLabel';
 import { usePlanName } from '../../components/usePlanName';
 import { useStatusLabel } from '../../features/admin/format';
 import { PageHeader } from '../../features/admin/PageHeader';
-import { FilterBox, Filters, OptionSelect } from '../../features/payouts/parts';
 import { downloadStaffCsv, type ReportQuery, useRegistrationReport } from '../../features/staff/reportsApi';
+import { CsvButton, StaffFilterBar } from '../../features/staff/StaffList';
 import { formatDate } from '../../format';
 import i18n from '../../i18n';
 
@@ -101,104 +97,82 @@ export default function UserReportsPage() {
   return (
     <>
       <PageHeader title={t('userReports.title')} subtitle={t('userReports.subtitle')} />
-      <Filters>
-        <FilterBox>
-          <DateField
-            label={t('common.from')}
-            name="from"
-            size="small"
-            value={q.from}
-            onChange={(from) => set({ from })}
-            error={bad}
-            helperText={bad ? t('report.afterEnd') : ' '}
+      <StaffFilterBar
+        filters={[
+          { kind: 'dates', from: 'from', to: 'to', error: bad ? t('report.afterEnd') : '' },
+          {
+            kind: 'select',
+            name: 'group',
+            label: t('report.groupBy'),
+            options: [
+              ['day', t('report.day')],
+              ['week', t('userReports.week')],
+              ['month', t('report.month')],
+            ],
+          },
+          {
+            kind: 'select',
+            name: 'split',
+            label: t('userReports.splitBy'),
+            options: REPORT_SPLITS.map((s) => [s, splitLabels[s]]),
+          },
+          {
+            kind: 'select',
+            name: 'kind',
+            label: t('userReports.kind'),
+            options: [
+              ['all', t('userReports.everyone')],
+              ['member', t('userReports.members')],
+              ['promoter', t('userReports.promoters')],
+            ],
+          },
+          {
+            kind: 'select',
+            name: 'gender',
+            label: t('userReports.gender'),
+            options: [
+              ['', t('userReports.any')],
+              ['Bride', optionLabel('gender', 'Bride')],
+              ['BrideGroom', optionLabel('gender', 'BrideGroom')],
+            ],
+          },
+          {
+            kind: 'select',
+            name: 'state',
+            label: t('userReports.state'),
+            options: [
+              ['', t('userReports.any')],
+              ...INDIAN_STATES.map((s) => [s, optionLabel('state', s)] as [string, string]),
+            ],
+          },
+          {
+            kind: 'select',
+            name: 'status',
+            label: t('common.status'),
+            options: [
+              ['', t('userReports.any')],
+              ...(['pending', 'active', 'inactive', 'rejected'] as const).map(
+                (s) => [s, statusLabel(s)] as [string, string],
+              ),
+            ],
+          },
+          {
+            kind: 'select',
+            name: 'plan',
+            label: t('common.plan'),
+            options: [['', t('common.allPlans')], ...PLANS.map((p) => [p, planName(p)] as [string, string])],
+          },
+        ]}
+        values={q}
+        onChange={(patch) => set(patch as Partial<ReportQuery>)}
+        actions={
+          <CsvButton
+            label={t('common.csv')}
+            disabled={bad || !d}
+            onClick={() => downloadStaffCsv('/api/admin/reports/registrations.csv', q, 'registrations')}
           />
-        </FilterBox>
-        <FilterBox>
-          <DateField
-            label={t('common.to')}
-            name="to"
-            size="small"
-            value={q.to}
-            onChange={(to) => set({ to })}
-            helperText=" "
-          />
-        </FilterBox>
-        <OptionSelect
-          label={t('report.groupBy')}
-          value={q.group}
-          options={[
-            ['day', t('report.day')],
-            ['week', t('userReports.week')],
-            ['month', t('report.month')],
-          ]}
-          onChange={(group) => set({ group: group as ReportQuery['group'] })}
-        />
-        <OptionSelect
-          label={t('userReports.splitBy')}
-          value={q.split}
-          options={REPORT_SPLITS.map((s) => [s, splitLabels[s]])}
-          onChange={(split) => set({ split: split as ReportSplit })}
-        />
-        <OptionSelect
-          label={t('userReports.kind')}
-          value={q.kind}
-          options={[
-            ['all', t('userReports.everyone')],
-            ['member', t('userReports.members')],
-            ['promoter', t('userReports.promoters')],
-          ]}
-          onChange={(kind) => set({ kind: kind as ReportQuery['kind'] })}
-        />
-        <OptionSelect
-          label={t('userReports.gender')}
-          value={q.gender}
-          options={[
-            ['', t('userReports.any')],
-            ['Bride', optionLabel('gender', 'Bride')],
-            ['BrideGroom', optionLabel('gender', 'BrideGroom')],
-          ]}
-          onChange={(gender) => set({ gender: gender as ReportQuery['gender'] })}
-        />
-        <OptionSelect
-          label={t('userReports.state')}
-          value={q.state}
-          options={[
-            ['', t('userReports.any')],
-            ...INDIAN_STATES.map((s) => [s, optionLabel('state', s)] as [string, string]),
-          ]}
-          onChange={(state) => set({ state })}
-        />
-        <OptionSelect
-          label={t('common.status')}
-          value={q.status}
-          options={[
-            ['', t('userReports.any')],
-            ...(['pending', 'active', 'inactive', 'rejected'] as const).map(
-              (s) => [s, statusLabel(s)] as [string, string],
-            ),
-          ]}
-          onChange={(status) => set({ status: status as ReportQuery['status'] })}
-        />
-        <OptionSelect
-          label={t('common.plan')}
-          value={q.plan}
-          options={[['', t('common.allPlans')], ...PLANS.map((p) => [p, planName(p)] as [string, string])]}
-          onChange={(plan) => set({ plan })}
-        />
-        <Button
-          variant="outlined"
-          startIcon={<FileDownloadOutlined />}
-          sx={{ height: 40 }}
-          disabled={bad || !d}
-          onClick={() =>
-            downloadStaffCsv('/api/admin/reports/registrations.csv', q, 'registrations').catch((e) =>
-              toast.error((e as Error).message),
-            )
-          }
-        >
-          {t('common.csv')}
-        </Button>
-      </Filters>
+        }
+      />
       {report.isError && <Alert severity="error">{report.error.message}</Alert>}
       {!d && !report.isError && !bad && <Skeleton variant="rounded" height={300} />}
       {d && chart && (
