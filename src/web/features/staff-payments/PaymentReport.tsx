@@ -1,28 +1,23 @@
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import {
   Alert,
-  Button,
   Card,
   CardContent,
-  MenuItem,
   Skeleton,
   Stack,
   TableBody,
   TableCell,
   TableHead,
   TableRow,
-  TextField,
   Typography,
   useTheme,
 } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { todayIST } from '../../../shared/dates';
-import { DateField } from '../../components/DateField';
 import { ScrollTable } from '../../components/ScrollTable';
 import { formatDate, formatRupees } from '../../format';
+import { CsvButton, StaffFilterBar } from '../staff/StaffList';
 import { downloadCsv, useReport } from './api';
 
 const monthAgo = () => todayIST(new Date(Date.now() - 29 * 86_400_000));
@@ -42,57 +37,42 @@ export function PaymentReport({ kind }: { kind: 'receipts' | 'renewals' }) {
   const d = report.data;
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <DateField
-          label={t('common.from')}
-          name="from"
-          size="small"
-          fullWidth={false}
-          value={from}
-          onChange={setFrom}
-          error={bad}
-          helperText={bad ? t('report.afterEnd') : ' '}
-        />
-        <DateField
-          label={t('common.to')}
-          name="to"
-          size="small"
-          fullWidth={false}
-          value={to}
-          onChange={setTo}
-          helperText=" "
-        />
-        <TextField
-          select
-          size="small"
-          label={t('report.groupBy')}
-          value={group}
-          onChange={(e) => setGroup(e.target.value as 'day' | 'month')}
-          sx={{ minWidth: 130 }}
-          helperText=" "
-        >
-          <MenuItem value="day">{t('report.day')}</MenuItem>
-          <MenuItem value="month">{t('report.month')}</MenuItem>
-        </TextField>
-        <Button
-          variant="outlined"
-          startIcon={<FileDownloadOutlined />}
-          sx={{ height: 40 }}
-          disabled={bad}
-          onClick={() =>
-            downloadCsv({
-              status: 'paid',
-              kind: kind === 'renewals' ? 'renewal' : 'all',
-              from,
-              to,
-              sort: 'paid_at',
-              dir: 'asc',
-            }).catch((e) => toast.error((e as Error).message))
-          }
-        >
-          {t('common.csv')}
-        </Button>
-      </Stack>
+      <StaffFilterBar
+        filters={[
+          { kind: 'dates', from: 'from', to: 'to', error: bad ? t('report.afterEnd') : '' },
+          {
+            kind: 'select',
+            name: 'group',
+            label: t('report.groupBy'),
+            options: [
+              ['day', t('report.day')],
+              ['month', t('report.month')],
+            ],
+          },
+        ]}
+        values={{ from, to, group }}
+        onChange={(patch) => {
+          if (patch.from !== undefined) setFrom(patch.from);
+          if (patch.to !== undefined) setTo(patch.to);
+          if (patch.group) setGroup(patch.group as 'day' | 'month');
+        }}
+        actions={
+          <CsvButton
+            label={t('common.csv')}
+            disabled={bad}
+            onClick={() =>
+              downloadCsv({
+                status: 'paid',
+                kind: kind === 'renewals' ? 'renewal' : 'all',
+                from,
+                to,
+                sort: 'paid_at',
+                dir: 'asc',
+              })
+            }
+          />
+        }
+      />
       {kind === 'renewals' && (
         <Typography variant="body2" color="text.secondary">
           {t('report.renewalsExplain')}
