@@ -5,7 +5,7 @@ import { type AdminChart, CHART_STATUSES } from '../../../shared/schemas/horosco
 import { REVIEW_REASON_MAX } from '../../../shared/schemas/member';
 import { formatDateTime } from '../../format';
 import { PhotoStatusChip } from '../photos/PhotoStatusChip';
-import { ReviewDecisions, ReviewQueueFrame, useReviewQueue } from '../staff/ReviewQueue';
+import { ReviewQueueFrame, useReviewQueue } from '../staff/ReviewQueue';
 import { useAdminCharts, useReviewChart } from './chartApi';
 
 const memberName = (c: AdminChart) => `${c.member.first_name} ${c.member.last_name}`.trim();
@@ -83,12 +83,7 @@ export function ChartReviewQueue() {
                   </Typography>
                 )}
               </CardContent>
-              <ReviewDecisions
-                status={c.status}
-                busy={queue.review.isPending}
-                onApprove={() => queue.approve(c)}
-                onReject={() => queue.setRejecting(c)}
-              />
+              {queue.decisions(c)}
             </Card>
           ))}
         </Box>

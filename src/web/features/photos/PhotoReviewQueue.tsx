@@ -20,7 +20,7 @@ import { GENDERS } from '../../../shared/options';
 import { awaitsReview } from '../../../shared/policies/staff-queues';
 import { type AdminPhoto, PHOTO_STATUSES, REVIEW_REASON_MAX } from '../../../shared/schemas/member';
 import { formatDateTime } from '../../format';
-import { ReviewDecisions, ReviewQueueEmpty, ReviewQueueFrame, useReviewQueue } from '../staff/ReviewQueue';
+import { ReviewQueueEmpty, ReviewQueueFrame, useReviewQueue } from '../staff/ReviewQueue';
 import { useAdminPhotos, useReviewPhoto } from './api';
 import { PhotoStatusChip } from './PhotoStatusChip';
 
@@ -131,12 +131,7 @@ export function PhotoReviewQueue() {
                     </Box>
                   )}
                 </CardContent>
-                <ReviewDecisions
-                  status={p.status}
-                  busy={busy}
-                  onApprove={() => queue.approve(p, closePreview)}
-                  onReject={() => queue.setRejecting(p)}
-                />
+                {queue.decisions(p, closePreview)}
               </Card>
             ))}
           </Grid>

@@ -20,7 +20,7 @@ import {
 } from '../../../shared/schemas/member';
 import { ScrollTable } from '../../components/ScrollTable';
 import { formatDateTime } from '../../format';
-import { ReviewDecisions, ReviewQueueEmpty, ReviewQueueFrame, useReviewQueue } from '../staff/ReviewQueue';
+import { ReviewQueueEmpty, ReviewQueueFrame, useReviewQueue } from '../staff/ReviewQueue';
 import { useProfileChanges, useReviewChange } from './api';
 import { displayValue } from './format';
 
@@ -122,14 +122,7 @@ export function ProfileChangesReview() {
                   </Typography>
                 )}
               </CardContent>
-              {awaitsReview(c.status) && (
-                <ReviewDecisions
-                  status={c.status}
-                  busy={queue.review.isPending}
-                  onApprove={() => queue.approve(c)}
-                  onReject={() => queue.setRejecting(c)}
-                />
-              )}
+              {awaitsReview(c.status) && queue.decisions(c)}
             </Card>
           ))}
         </Stack>

@@ -136,6 +136,8 @@ export function reasonRefused(setError: (message: string) => void) {
 
 /** A page of a review queue as the server answers it: the rows under the queue's own name, with paging. */
 type QueuePage = { total: number; pageSize: number };
+/** One item of a review queue: its id and its state (pending, approved, rejected). */
+type Reviewed = { id: string; status: string };
 
 /**
  * The state and the decisions of one review queue (photos, profile changes, charts): the chosen state
@@ -143,8 +145,9 @@ type QueuePage = { total: number; pageSize: number };
  * query (`useList(state, page)`) and the review request (`useReview()`, PATCH {status, reason}).
  * `approve(item, after)` approves and toasts `words.approved(item)`; the reason dialog of
  * `ReviewQueueFrame` rejects and toasts `words.rejected(item)`. A refusal's message is toasted.
+ * `decisions(item, after)`: the card's Approve and Reject buttons (`ReviewDecisions`) wired to both.
  */
-export function useReviewQueue<S extends string, R extends { id: string }, D extends QueuePage>(opts: {
+export function useReviewQueue<S extends string, R extends Reviewed, D extends QueuePage>(opts: {
   states: readonly S[];
   useList: (state: S, page: number) => UseQueryResult<D>;
   useReview: () => UseMutationResult<unknown, Error, { id: string } & Review>;
@@ -186,7 +189,16 @@ export function useReviewQueue<S extends string, R extends { id: string }, D ext
     setState(s);
     setPage(1);
   };
+  const decisions = (item: R, after?: () => void) => (
+    <ReviewDecisions
+      status={item.status}
+      busy={review.isPending}
+      onApprove={() => approve(item, after)}
+      onReject={() => setRejecting(item)}
+    />
+  );
   return {
+    decisions,
     states: opts.states,
     state,
     choose,
@@ -209,7 +221,7 @@ export function useReviewQueue<S extends string, R extends { id: string }, D ext
  * for `queue.rejecting` (`reject`: its title for the item, the explanation and the suggested reasons;
  * `afterReject` runs once the rejection is saved). Words come from the caller's catalogue.
  */
-export function ReviewQueueFrame<S extends string, R extends { id: string }, D extends QueuePage>(props: {
+export function ReviewQueueFrame<S extends string, R extends Reviewed, D extends QueuePage>(props: {
   queue: ReturnType<typeof useReviewQueue<S, R, D>>;
   label: string;
   stateLabel: (state: S) => string;
