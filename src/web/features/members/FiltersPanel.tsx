@@ -1,17 +1,5 @@
 import LockOutlined from '@mui/icons-material/LockOutlined';
-import {
-  Alert,
-  Autocomplete,
-  Box,
-  Button,
-  Divider,
-  FormControlLabel,
-  MenuItem,
-  Stack,
-  Switch,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Autocomplete, Box, Button, Divider, Stack, TextField, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +18,7 @@ import {
   QUALIFICATIONS,
 } from '../../../shared/options';
 import { MANGLIK_FILTERS } from '../../../shared/policies/horoscope';
+import { SelectInput, SwitchField } from '../../components/FormInputs';
 import { GUNA_CHOICES } from '../horoscope/choices';
 import { EMPTY_FILTERS, type FilterValues, filterResolver } from './filters';
 import { optionLabel } from './optionLabel';
@@ -107,8 +96,7 @@ export function FiltersPanel({
       name={name}
       control={control}
       render={({ field, fieldState }) => (
-        <TextField
-          select
+        <SelectInput
           id={`${idPrefix}-${name}`}
           label={label}
           value={field.value}
@@ -116,14 +104,9 @@ export function FiltersPanel({
           disabled={disabled}
           error={!!fieldState.error}
           helperText={fieldState.error?.message ?? help}
-        >
-          <MenuItem value="">{t('filters.any')}</MenuItem>
-          {options.map((o) => (
-            <MenuItem key={o.value} value={o.value}>
-              {o.label}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={options}
+          empty={t('filters.any')}
+        />
       )}
     />
   );
@@ -197,16 +180,11 @@ export function FiltersPanel({
         />
         {select('guna_min', t('preferences.gunaMin'), gunas, false, t('filters.gunaHelp'))}
         {select('manglik', t('filters.manglik'), mangliks, false, t('filters.manglikHelp'))}
-        <Controller
-          name="id_verified"
+        <SwitchField
           control={control}
-          render={({ field }) => (
-            <FormControlLabel
-              control={<Switch checked={field.value} onChange={(_e, v) => field.onChange(v)} />}
-              label={t('filters.idVerified')}
-              sx={{ minHeight: 44 }}
-            />
-          )}
+          name="id_verified"
+          label={t('filters.idVerified')}
+          sx={{ minHeight: 44 }}
         />
 
         <Divider textAlign="left">
@@ -239,17 +217,12 @@ export function FiltersPanel({
         {multi('qualification', t('filters.qualification'), QUALIFICATIONS, !advanced)}
         {multi('occupation', t('filters.occupation'), OCCUPATION_OPTIONS, !advanced)}
         {multi('income_band', t('filters.income'), INCOME_BANDS, !advanced)}
-        <Controller
-          name="with_photo"
+        <SwitchField
           control={control}
-          render={({ field }) => (
-            <FormControlLabel
-              disabled={!advanced}
-              control={<Switch checked={field.value} onChange={(_e, v) => field.onChange(v)} />}
-              label={t('filters.withPhoto')}
-              sx={{ minHeight: 44 }}
-            />
-          )}
+          name="with_photo"
+          label={t('filters.withPhoto')}
+          disabled={!advanced}
+          sx={{ minHeight: 44 }}
         />
         <Stack direction="row" spacing={1.5} sx={{ pt: 1 }}>
           <Button

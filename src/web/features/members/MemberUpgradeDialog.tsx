@@ -1,4 +1,5 @@
 import { Alert } from '@mui/material';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { checkoutPath } from '../payments';
@@ -37,4 +38,19 @@ export function MemberUpgradeDialog({
       }}
     />
   );
+}
+
+/**
+ * The advanced filters' upgrade offer (docs/member-area.md#matches), for View All and Search: `offer()`
+ * opens the plan dialog that `dialog` renders, its reason the filters the plan lacks.
+ */
+export function useFiltersUpgrade() {
+  const { t } = useTranslation('member');
+  const [open, setOpen] = useState(false);
+  return {
+    offer: () => setOpen(true),
+    dialog: (
+      <MemberUpgradeDialog open={open} onClose={() => setOpen(false)} reason={t('filters.premiumReason')} />
+    ),
+  };
 }

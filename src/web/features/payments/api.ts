@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Checkout, Payment, Quote } from '../../../shared/schemas/payments';
-import { ApiError, apiGet, apiPost } from '../../api/client';
-import { getToken } from '../../auth/session';
+import { apiGet, apiPost } from '../../api/client';
+import { downloadFile } from '../../download';
 
 /** GET /api/payments/gateway: 'test', 'razorpay' or null (pay at the office). */
 export function useGateway() {
@@ -57,24 +57,12 @@ export function useMyPayments() {
  * Downloads a receipt PDF (member or staff) with the bearer token and saves it as `RCP-2026-27-000123.pdf`.
  * Throws ApiError with the server's message on failure.
  */
-export async function downloadReceipt(paymentId: string, receiptNo: string | null): Promise<void> {
-  const res = await fetch(`/api/payments/${paymentId}/receipt.pdf`, {
-    headers: { authorization: `Bearer ${getToken() ?? ''}` },
-  });
-  if (!res.ok) {
-    const data = await res.json().catch(() => ({}));
-    throw new ApiError(data.message ?? 'The receipt could not be downloaded', res.status);
-  }
-  const blob = await res.blob();
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `${(receiptNo ?? 'receipt').replace(/\//g, '-')}.pdf`;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+export const downloadReceipt = (paymentId: string, receiptNo: string | null): Promise<void> =>
+  downloadFile(
+    `/api/payments/${paymentId}/receipt.pdf`,
+    `${(receiptNo ?? 'receipt').replace(/\//g, '-')}.pdf`,
+    'The receipt could not be downloaded',
+  );
 
 /** The checkout page of a plan: every upgrade entry point leads here (docs/payments.md#who-may-pay-for-what). */
 export const checkoutPath = (plan: string) => `/payment/checkout?plan=${encodeURIComponent(plan)}`;

@@ -11,8 +11,8 @@ import type {
   promoterFiguresSchema,
   referredListSchema,
 } from '../../../shared/schemas/payouts';
-import { ApiError, apiGet, apiPost } from '../../api/client';
-import { getToken } from '../../auth/session';
+import { apiGet, apiPost } from '../../api/client';
+import { downloadFile } from '../../download';
 
 export type CommissionList = z.infer<typeof commissionListSchema>;
 export type Payable = z.infer<typeof payableSchema>;
@@ -33,21 +33,8 @@ export function search(q: Q): string {
 }
 
 /** Downloads a file from an authenticated GET (CSV or PDF) under `filename`. */
-export async function download(path: string, filename: string): Promise<void> {
-  const res = await fetch(path, { headers: { authorization: `Bearer ${getToken() ?? ''}` } });
-  if (!res.ok) {
-    const data = await res.json().catch(() => ({}));
-    throw new ApiError(data.message ?? 'The file could not be downloaded', res.status);
-  }
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+export const download = (path: string, filename: string): Promise<void> =>
+  downloadFile(path, filename, 'The file could not be downloaded');
 
 const today = () => new Date().toISOString().slice(0, 10);
 

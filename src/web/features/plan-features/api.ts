@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Lang } from '../../../shared/i18n/languages';
 import type { BoostedProfile, BoostState } from '../../../shared/schemas/boost';
 import type { SharedProfile, ShareLink } from '../../../shared/schemas/share';
-import { ApiError, apiDelete, apiGet, apiPost } from '../../api/client';
-import { getToken } from '../../auth/session';
+import { apiDelete, apiGet, apiPost } from '../../api/client';
+import { downloadFile } from '../../download';
 
 /** Query keys of the plan features (docs/plan-features.md). */
 export const planFeatureKeys = {
@@ -70,25 +70,12 @@ export function useRevokeShareLink() {
  * Downloads the member's biodata PDF (GET /api/user/biodata.pdf) in `lang`, with contact details when
  * `contact`; saved as biodata-<registration no>-<lang>.pdf. Throws ApiError with the server's message.
  */
-export async function downloadBiodata(lang: Lang, contact: boolean, fallbackMessage: string): Promise<void> {
-  const res = await fetch(`/api/user/biodata.pdf?lang=${lang}&contact=${contact ? 1 : 0}`, {
-    headers: { authorization: `Bearer ${getToken() ?? ''}` },
-  });
-  if (!res.ok) {
-    const data = await res.json().catch(() => ({}));
-    throw new ApiError(data.message ?? fallbackMessage, res.status);
-  }
-  const name =
-    /filename="?([^";]+)"?/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'biodata.pdf';
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+export const downloadBiodata = (lang: Lang, contact: boolean, fallbackMessage: string): Promise<void> =>
+  downloadFile(
+    `/api/user/biodata.pdf?lang=${lang}&contact=${contact ? 1 : 0}`,
+    (name) => name ?? 'biodata.pdf',
+    fallbackMessage,
+  );
 
 /** GET /api/share/:token: the public page of a share link (no sign-in). */
 export function useSharedProfile(token: string) {

@@ -7,8 +7,9 @@ import type {
   PrivacyNoticeInfo,
   PrivacyOverview,
 } from '../../../shared/schemas/privacy';
-import { ApiError, apiGet, apiPost } from '../../api/client';
-import { clearToken, getToken } from '../../auth/session';
+import { apiGet, apiPost } from '../../api/client';
+import { clearToken } from '../../auth/session';
+import { downloadFile } from '../../download';
 
 /** Query keys of members' data rights (docs/data-rights.md). */
 export const privacyKeys = {
@@ -50,24 +51,8 @@ export function useRequestExport() {
 }
 
 /** Downloads a ready export with the bearer token and saves it as a ZIP. Throws ApiError on failure. */
-export async function downloadExport(id: string): Promise<void> {
-  const res = await fetch(`/api/account/exports/${id}/download`, {
-    headers: { authorization: `Bearer ${getToken() ?? ''}` },
-  });
-  if (!res.ok) {
-    const data = await res.json().catch(() => ({}));
-    throw new ApiError(data.message ?? 'The download failed', res.status);
-  }
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'my-data.zip';
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+export const downloadExport = (id: string): Promise<void> =>
+  downloadFile(`/api/account/exports/${id}/download`, (name) => name ?? 'my-data.zip', 'The download failed');
 
 /** POST /api/account/delete: schedules the deletion; the server signs every device out, so this one too. */
 export function useDeleteAccount() {

@@ -1,11 +1,9 @@
 import {
-  Alert,
   Autocomplete,
   Box,
   Checkbox,
   FormControlLabel,
   FormGroup,
-  MenuItem,
   Slider,
   Switch,
   TextField,
@@ -15,7 +13,6 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { type Control, Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import {
   AGE_MAX,
   AGE_MIN,
@@ -37,13 +34,13 @@ import {
   type PreferencesInput,
   preferencesInputSchema,
 } from '../../../shared/schemas/member';
-import { ApiError } from '../../api/client';
+import { boundInput, ComboInput, SelectInput, SwitchField } from '../../components/FormInputs';
 import { zodResolver } from '../../components/zodResolver';
 import { translateMsg } from '../../i18n';
 import { GUNA_CHOICES } from '../horoscope/choices';
 import { heightText, optionLabel } from '../members';
 import { useSavePreferences } from './api';
-import { FieldList, FormActions, SectionCard } from './SectionCard';
+import { EditForm, FieldList, FormActions, SectionCard, useSaveHandlers } from './SectionCard';
 
 type ListKey =
   | 'marital_statuses'
@@ -226,63 +223,27 @@ function HoroscopePreferences({ control }: { control: Control<PreferencesInput> 
         name="guna_min"
         control={control}
         render={({ field, fieldState }) => (
-          <TextField
-            select
-            name={field.name}
+          <SelectInput
             label={t('preferences.gunaMin')}
+            {...boundInput(field, fieldState, t('preferences.gunaMinHelp'))}
             value={field.value ?? 0}
             onChange={(e) => field.onChange(Number(e.target.value))}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={!!fieldState.error}
-            helperText={
-              fieldState.error?.message
-                ? translateMsg(fieldState.error.message)
-                : t('preferences.gunaMinHelp')
-            }
-          >
-            {GUNA_CHOICES.map((n) => (
-              <MenuItem key={n} value={n}>
-                {n === 0 ? t('preferences.gunaNone') : t('preferences.gunaMinValue', { min: n })}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-      />
-      <Controller
-        name="manglik_match"
-        control={control}
-        render={({ field }) => (
-          <FormControlLabel
-            control={
-              <Switch
-                name={field.name}
-                checked={!!field.value}
-                onChange={(e) => field.onChange(e.target.checked)}
-              />
-            }
-            label={t('preferences.manglikMatch')}
+            options={GUNA_CHOICES.map((n) => ({
+              value: n,
+              label: n === 0 ? t('preferences.gunaNone') : t('preferences.gunaMinValue', { min: n }),
+            }))}
           />
         )}
       />
+      <SwitchField control={control} name="manglik_match" label={t('preferences.manglikMatch')} />
       <Typography variant="caption" color="text.secondary">
         {t('preferences.manglikMatchHelp')}
       </Typography>
-      <Controller
-        name="horoscope_unknown_passes"
+      <SwitchField
         control={control}
-        render={({ field }) => (
-          <FormControlLabel
-            control={
-              <Switch
-                name={field.name}
-                checked={field.value ?? true}
-                onChange={(e) => field.onChange(e.target.checked)}
-              />
-            }
-            label={t('preferences.unknownPasses')}
-          />
-        )}
+        name="horoscope_unknown_passes"
+        label={t('preferences.unknownPasses')}
+        whenUnset
       />
       <Typography variant="caption" color="text.secondary">
         {t('preferences.unknownPassesHelp')}
@@ -298,7 +259,6 @@ function PreferencesForm({ preferences, onDone }: { preferences: Preferences; on
     defaultValues: preferences as PreferencesInput,
   });
   const save = useSavePreferences();
-  const [formError, setFormError] = useState<string | null>(null);
   const states = (form.watch('states') ?? []) as string[];
   const cityOptions = [...new Set(states.flatMap((s) => citiesForState(s)))];
   const hMin = form.watch('height_min');
@@ -310,36 +270,22 @@ function PreferencesForm({ preferences, onDone }: { preferences: Preferences; on
     return i === -1 ? HEIGHTS.length - 1 : i;
   };
 
+  const { formError, clear, handlers } = useSaveHandlers(
+    form.setError,
+    (k) => {
+      const key = k.split('.')[0] as keyof PreferencesInput;
+      return key in preferences ? key : undefined;
+    },
+    onDone,
+  );
+
   const onSubmit = form.handleSubmit((values) => {
-    setFormError(null);
-    save.mutate(values, {
-      onSuccess: (d) => {
-        toast.success(d.message);
-        onDone();
-      },
-      onError: (e) => {
-        const errors = e instanceof ApiError ? e.errors : {};
-        let placed = false;
-        for (const [k, msg] of Object.entries(errors)) {
-          const key = k.split('.')[0] as keyof PreferencesInput;
-          if (key in preferences) {
-            form.setError(key, { message: msg });
-            placed = true;
-          }
-        }
-        if (!placed) setFormError(e.message);
-        toast.error(e.message);
-      },
-    });
+    clear();
+    save.mutate(values, handlers);
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit}>
-      {formError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {formError}
-        </Alert>
-      )}
+    <EditForm onSubmit={onSubmit} error={formError}>
       <Box
         sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}
       >
@@ -443,56 +389,23 @@ function PreferencesForm({ preferences, onDone }: { preferences: Preferences; on
           name="country"
           control={form.control}
           render={({ field, fieldState }) => (
-            <Autocomplete
-              freeSolo
-              forcePopupIcon
-              options={COUNTRIES as readonly string[] as string[]}
+            <ComboInput
+              input={{
+                ...boundInput(field, fieldState, t('preferences.listHelp')),
+                value: field.value ?? '',
+              }}
+              onChange={field.onChange}
+              label={t('preferences.criteria.country')}
+              options={COUNTRIES}
               getOptionLabel={(o) => optionLabel('country', o)}
-              value={field.value || null}
-              inputValue={field.value ?? ''}
-              onChange={(_, v) => field.onChange(v ?? '')}
-              onInputChange={(_, v) => field.onChange(v)}
-              onBlur={field.onBlur}
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  name={field.name}
-                  label={t('preferences.criteria.country')}
-                  placeholder={t('preferences.any')}
-                  slotProps={{
-                    ...params.slotProps,
-                    inputLabel: { ...params.slotProps?.inputLabel, shrink: true },
-                  }}
-                  inputRef={field.ref}
-                  error={!!fieldState.error}
-                  helperText={
-                    fieldState.error?.message
-                      ? translateMsg(fieldState.error.message)
-                      : t('preferences.listHelp')
-                  }
-                />
-              )}
+              placeholder={t('preferences.any')}
+              shrinkLabel
             />
           )}
         />
         <HoroscopePreferences control={form.control} />
         <Box sx={{ display: 'grid', gap: 1 }}>
-          <Controller
-            name="id_verified"
-            control={form.control}
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Switch
-                    name={field.name}
-                    checked={!!field.value}
-                    onChange={(e) => field.onChange(e.target.checked)}
-                  />
-                }
-                label={t('preferences.idVerified')}
-              />
-            )}
-          />
+          <SwitchField control={form.control} name="id_verified" label={t('preferences.idVerified')} />
           <Typography variant="caption" color="text.secondary">
             {t('preferences.idVerifiedHelp')}
           </Typography>
@@ -538,6 +451,6 @@ function PreferencesForm({ preferences, onDone }: { preferences: Preferences; on
         }}
       />
       <FormActions busy={save.isPending} onCancel={onDone} />
-    </Box>
+    </EditForm>
   );
 }

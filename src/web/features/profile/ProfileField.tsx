@@ -1,4 +1,4 @@
-import { Autocomplete, MenuItem, TextField } from '@mui/material';
+import { Autocomplete, TextField } from '@mui/material';
 import dayjs from 'dayjs';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -28,8 +28,8 @@ import {
 import { HOROSCOPE_PRIVACY } from '../../../shared/policies/horoscope';
 import { isIndia, type ProfileUpdateInput } from '../../../shared/schemas/member';
 import { DateField } from '../../components/DateField';
+import { boundInput, ComboInput, SelectInput } from '../../components/FormInputs';
 import { MobileField } from '../../components/MobileField';
-import { translateMsg } from '../../i18n';
 import { heightText, optionLabel } from '../members';
 
 /** A closed list's stored values; what is shown comes from the `options` catalogue (optionLabel). */
@@ -97,44 +97,6 @@ export const isWide = (field: string) => {
   return k?.type === 'text' && !!k.multiline;
 };
 
-/** A free-text autocomplete over a long option list (SPEC §5: option fields also accept free text). */
-function Combo(props: {
-  name: string;
-  label: string;
-  options: readonly string[];
-  value: string;
-  onChange(v: string): void;
-  onBlur(): void;
-  inputRef: React.Ref<HTMLInputElement>;
-  error?: string;
-  help?: string;
-  placeholder: string;
-}) {
-  return (
-    <Autocomplete
-      freeSolo
-      forcePopupIcon
-      options={props.options as string[]}
-      value={props.value || null}
-      inputValue={props.value}
-      onChange={(_, v) => props.onChange(v ?? '')}
-      onInputChange={(_, v) => props.onChange(v)}
-      onBlur={props.onBlur}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          name={props.name}
-          label={props.label}
-          placeholder={props.placeholder}
-          inputRef={props.inputRef}
-          error={!!props.error}
-          helperText={props.error ?? props.help}
-        />
-      )}
-    />
-  );
-}
-
 /**
  * One editable profile field bound to a react-hook-form control, rendered by its kind. `country` and
  * `state` are the form's current values (state list for India, city list for the chosen state).
@@ -161,71 +123,40 @@ export function ProfileField({
       name={name}
       control={control}
       render={({ field, fieldState }) => {
-        const error = fieldState.error?.message && translateMsg(fieldState.error.message);
-        const help = error ?? note;
         const str = field.value === null || field.value === undefined ? '' : String(field.value);
+        const input = { ...boundInput(field, fieldState, note), value: str };
+        const text = (e: { target: { value: string } }) => field.onChange(e.target.value);
         switch (kind.type) {
           case 'select':
             return (
-              <TextField
-                select
-                name={field.name}
+              <SelectInput
                 label={label}
+                {...input}
                 value={kind.options.some((o) => o.value === str) ? str : ''}
-                onChange={(e) => field.onChange(e.target.value)}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={!!error}
-                helperText={help}
-              >
-                {kind.optional && (
-                  <MenuItem value="">
-                    <em>{t('fields.notSpecified')}</em>
-                  </MenuItem>
-                )}
-                {kind.options.map((o) => (
-                  <MenuItem key={o.value} value={o.value}>
-                    {optionLabel(name, o.value)}
-                  </MenuItem>
-                ))}
-              </TextField>
+                onChange={text}
+                options={kind.options.map((o) => ({ value: o.value, label: optionLabel(name, o.value) }))}
+                empty={kind.optional ? <em>{t('fields.notSpecified')}</em> : undefined}
+              />
             );
           case 'height':
             return (
-              <TextField
-                select
-                name={field.name}
+              <SelectInput
                 label={label}
-                value={str}
+                {...input}
                 onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={!!error}
-                helperText={help}
-              >
-                <MenuItem value="">
-                  <em>{t('fields.notSpecified')}</em>
-                </MenuItem>
-                {HEIGHTS.map((h) => (
-                  <MenuItem key={h.cm} value={String(h.cm)}>
-                    {heightText(h.cm)}
-                  </MenuItem>
-                ))}
-              </TextField>
+                options={HEIGHTS.map((h) => ({ value: String(h.cm), label: heightText(h.cm) }))}
+                empty={<em>{t('fields.notSpecified')}</em>}
+              />
             );
           case 'combo':
+          case 'city':
             return (
-              <Combo
-                name={field.name}
-                placeholder={combo}
-                label={label}
-                options={kind.options}
-                value={str}
+              <ComboInput
+                input={input}
                 onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={error}
-                help={note}
+                label={label}
+                options={kind.type === 'city' ? citiesForState(state ?? '') : kind.options}
+                placeholder={combo}
               />
             );
           case 'state':
@@ -238,99 +169,56 @@ export function ProfileField({
                 renderInput={(params) => (
                   <TextField
                     {...params}
-                    name={field.name}
+                    name={input.name}
                     label={label}
-                    inputRef={field.ref}
-                    error={!!error}
-                    helperText={help}
+                    inputRef={input.inputRef}
+                    error={input.error}
+                    helperText={input.helperText}
                   />
                 )}
               />
             ) : (
-              <Combo
-                name={field.name}
-                placeholder={combo}
+              <ComboInput
+                input={{ ...input, helperText: boundInput(field, fieldState).helperText }}
+                onChange={field.onChange}
                 label={t('fields.stateProvince')}
                 options={[]}
-                value={str}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={error}
-              />
-            );
-          case 'city':
-            return (
-              <Combo
-                name={field.name}
                 placeholder={combo}
-                label={label}
-                options={citiesForState(state ?? '')}
-                value={str}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={error}
-                help={note}
               />
             );
           case 'date':
             return (
               <DateField
-                name={field.name}
                 label={label}
-                value={str}
+                {...input}
                 onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
                 min={dayjs('1900-01-01')}
                 max={dayjs(todayIST())}
                 birthDate
-                error={!!error}
-                helperText={help}
               />
             );
           case 'time':
             return (
               <TextField
                 type="time"
-                name={field.name}
                 label={label}
+                {...boundInput(field, fieldState, note ?? t('fields.help.birthTime'))}
                 value={str}
-                onChange={(e) => field.onChange(e.target.value)}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={!!error}
-                helperText={help ?? t('fields.help.birthTime')}
+                onChange={text}
                 slotProps={{ inputLabel: { shrink: true } }}
               />
             );
           case 'mobile':
-            return (
-              <MobileField
-                name={field.name}
-                label={label}
-                value={str}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={!!error}
-                helperText={help}
-              />
-            );
+            return <MobileField label={label} {...input} onChange={field.onChange} />;
           default:
             return (
               <TextField
-                name={field.name}
                 label={label}
+                {...boundInput(field, fieldState, note ?? (kind.help && t(`fields.help.${kind.help}`)))}
                 value={str}
-                onChange={(e) => field.onChange(e.target.value)}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
+                onChange={text}
                 multiline={kind.multiline}
                 minRows={kind.multiline ? 3 : undefined}
-                error={!!error}
-                helperText={help ?? (kind.help && t(`fields.help.${kind.help}`))}
                 slotProps={{ htmlInput: { maxLength: kind.max } }}
               />
             );

@@ -2,7 +2,6 @@ import { Alert, Box, Chip } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import {
   type ChangeRequest,
   type PROFILE_SECTIONS,
@@ -11,12 +10,11 @@ import {
   REVIEWED_FIELDS,
 } from '../../../shared/schemas/member';
 import type { Profile } from '../../../shared/schemas/profile';
-import { ApiError } from '../../api/client';
 import { zodResolver } from '../../components/zodResolver';
 import { useUpdateProfile } from './api';
 import { displayValue } from './format';
 import { isWide, ProfileField } from './ProfileField';
-import { FieldList, FormActions, SectionCard } from './SectionCard';
+import { EditForm, FieldList, FormActions, SectionCard, useSaveHandlers } from './SectionCard';
 
 type Section = (typeof PROFILE_SECTIONS)[number];
 type Key = keyof ProfileUpdateInput;
@@ -111,41 +109,23 @@ function SectionForm(props: {
   const save = useUpdateProfile();
   const country = form.watch('country');
   const state = form.watch('state');
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, clear, handlers } = useSaveHandlers(
+    form.setError,
+    (k) => ((fields as readonly string[]).includes(k) ? (k as Key) : undefined),
+    props.onDone,
+  );
 
   const onSubmit = form.handleSubmit((values) => {
-    setFormError(null);
+    clear();
     const dirty = form.formState.dirtyFields as Record<string, boolean>;
     const body = Object.fromEntries(
       Object.entries(values).filter(([k]) => !reviewed(k) || dirty[k]),
     ) as ProfileUpdateInput;
-    save.mutate(body, {
-      onSuccess: (d) => {
-        toast.success(d.message);
-        props.onDone();
-      },
-      onError: (e) => {
-        const errors = e instanceof ApiError ? e.errors : {};
-        let placed = false;
-        for (const [k, msg] of Object.entries(errors)) {
-          if ((fields as readonly string[]).includes(k)) {
-            form.setError(k as Key, { message: msg });
-            placed = true;
-          }
-        }
-        if (!placed) setFormError(e.message);
-        toast.error(e.message);
-      },
-    });
+    save.mutate(body, handlers);
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit}>
-      {formError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {formError}
-        </Alert>
-      )}
+    <EditForm onSubmit={onSubmit} error={formError}>
       <Box
         sx={{
           display: 'grid',
@@ -171,6 +151,6 @@ function SectionForm(props: {
         </Alert>
       )}
       <FormActions busy={save.isPending} onCancel={props.onDone} />
-    </Box>
+    </EditForm>
   );
 }

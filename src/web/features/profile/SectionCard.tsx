@@ -1,7 +1,10 @@
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { type FormEventHandler, type ReactNode, useState } from 'react';
+import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { ApiError } from '../../api/client';
 import { Spinner } from '../../components/Spinner';
 
 /**
@@ -108,5 +111,62 @@ export function FormActions({ busy, onCancel }: { busy: boolean; onCancel(): voi
         {t('actions.save')}
       </Button>
     </Stack>
+  );
+}
+
+/**
+ * What a section form does with its save's answer (SPEC §4: the form keeps what was typed when the
+ * server refuses). In: the form's `setError`; `fieldOf`, the form field a server error key belongs to
+ * (undefined: none); `onDone`, called after a success. Out: `formError`, the refusal no field took (null
+ * when none), `clear()` before a new save, and `handlers` for the mutation: success toasts and calls
+ * onDone; an error puts each field message on its field, else shows it above the form, and toasts.
+ */
+export function useSaveHandlers<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  fieldOf: (key: string) => FieldPath<T> | undefined,
+  onDone: () => void,
+) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const handlers = {
+    onSuccess: (d: { message: string }) => {
+      toast.success(d.message);
+      onDone();
+    },
+    onError: (e: Error) => {
+      const errors = e instanceof ApiError ? e.errors : {};
+      let placed = false;
+      for (const [k, msg] of Object.entries(errors)) {
+        const field = fieldOf(k);
+        if (field) {
+          setError(field, { message: msg });
+          placed = true;
+        }
+      }
+      if (!placed) setFormError(e.message);
+      toast.error(e.message);
+    },
+  };
+  return { formError, clear: () => setFormError(null), handlers };
+}
+
+/** A section's edit form: the refusal no field took (useSaveHandlers) above its fields. */
+export function EditForm({
+  onSubmit,
+  error,
+  children,
+}: {
+  onSubmit: FormEventHandler;
+  error: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit}>
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
+      {children}
+    </Box>
   );
 }

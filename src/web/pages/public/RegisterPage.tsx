@@ -1,7 +1,6 @@
 import HowToRegRounded from '@mui/icons-material/HowToRegRounded';
 import {
   Alert,
-  Autocomplete,
   Backdrop,
   Box,
   Button,
@@ -12,19 +11,27 @@ import {
   FormHelperText,
   FormLabel,
   Link,
-  MenuItem,
   Paper,
   Radio,
   RadioGroup,
   Stack,
   TextField,
+  type TextFieldProps,
   Typography,
 } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useMutation } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useMemo } from 'react';
-import { type Control, Controller, type FieldPath, type Resolver, useForm, useWatch } from 'react-hook-form';
+import {
+  type Control,
+  Controller,
+  type FieldPath,
+  type Resolver,
+  type UseFormReturn,
+  useForm,
+  useWatch,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
@@ -52,6 +59,7 @@ import { type Registration, type RegistrationInput, registrationSchema } from '.
 import { ApiError } from '../../api/client';
 import { setToken } from '../../auth/session';
 import { DateField } from '../../components/DateField';
+import { boundInput, ComboInput, SelectInput } from '../../components/FormInputs';
 import { FormMobileField } from '../../components/MobileField';
 import { PasswordField } from '../../components/PasswordField';
 import { Spinner } from '../../components/Spinner';
@@ -175,6 +183,7 @@ function SelectField({
   required,
   placeholder,
   list,
+  onPick,
 }: {
   control: Control<FormValues>;
   name: Field;
@@ -184,40 +193,30 @@ function SelectField({
   placeholder?: string;
   /** The option list whose labels show (values stay the stored codes). */
   list?: OptionList;
+  /** Told the value chosen and the one it replaces, before the form takes it. */
+  onPick?: (value: string, previous: string) => void;
 }) {
   const { t } = useTranslation('register');
   const optionLabel = useOptionLabel();
+  const choices = options.map((o) =>
+    typeof o === 'string' ? { value: o, label: list ? optionLabel(list, o) : o } : o,
+  );
   return (
     <Controller
       name={name}
       control={control}
       render={({ field, fieldState }) => (
-        <TextField
-          select
+        <SelectInput
           label={label}
           required={required}
-          name={field.name}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message}
-        >
-          {!required && (
-            <MenuItem value="">
-              <em>{placeholder ?? t('notSpecified')}</em>
-            </MenuItem>
-          )}
-          {options.map((o) => {
-            const opt = typeof o === 'string' ? { value: o, label: list ? optionLabel(list, o) : o } : o;
-            return (
-              <MenuItem key={opt.value} value={opt.value}>
-                {opt.label}
-              </MenuItem>
-            );
-          })}
-        </TextField>
+          {...boundInput(field, fieldState)}
+          onChange={(e) => {
+            onPick?.(e.target.value, field.value);
+            field.onChange(e);
+          }}
+          options={choices}
+          empty={required ? undefined : <em>{placeholder ?? t('notSpecified')}</em>}
+        />
       )}
     />
   );
@@ -247,36 +246,13 @@ function ComboField({
       name={name}
       control={control}
       render={({ field, fieldState }) => (
-        <Autocomplete
-          freeSolo
-          forcePopupIcon
-          options={options as string[]}
-          value={field.value || null}
-          inputValue={field.value}
-          onChange={(_, v) => field.onChange(v ?? '')}
-          onInputChange={(_, v) => field.onChange(v)}
-          onBlur={field.onBlur}
-          filterOptions={(opts, { inputValue }) => {
-            const q = inputValue.trim().toLowerCase();
-            if (!q || opts.includes(inputValue)) return opts;
-            return opts.filter((o) => `${o} ${optionLabel(list, o)}`.toLowerCase().includes(q));
-          }}
-          renderOption={({ key, ...props }, o) => (
-            <li key={key} {...props}>
-              {optionLabel(list, o)}
-            </li>
-          )}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              name={field.name}
-              label={label}
-              placeholder={placeholder ?? t('chooseOrType')}
-              inputRef={field.ref}
-              error={!!fieldState.error}
-              helperText={fieldState.error?.message}
-            />
-          )}
+        <ComboInput
+          input={boundInput(field, fieldState)}
+          onChange={field.onChange}
+          label={label}
+          options={options}
+          placeholder={placeholder ?? t('chooseOrType')}
+          optionText={(o) => optionLabel(list, o)}
         />
       )}
     />
@@ -284,28 +260,87 @@ function ComboField({
 }
 
 /**
- * One option field of the form, described once: a select over a fixed list, or with `combo` a long list
- * that also takes free text (SPEC §5). `list` names the option list whose labels show.
+ * One field of the form, described once, as a form library's field components take them: `select`, a
+ * select over a fixed list; `combo`, a long list that also takes free text (SPEC §5), `list` naming the
+ * option list whose labels show; `text`, `email` and `password` inputs (`help` shows while there is no
+ * error; `multiline` takes the whole row); `mobile`, a +91 number (decision 016).
  */
-type OptionFieldSpec = {
-  name: Field;
-  label: string;
-  options: readonly string[];
-  list: OptionList;
-  combo?: boolean;
-  required?: boolean;
-  placeholder?: string;
-};
+type FieldSpec =
+  | {
+      kind: 'select' | 'combo';
+      name: Field;
+      label: string;
+      options: readonly string[];
+      list: OptionList;
+      required?: boolean;
+      placeholder?: string;
+      onPick?: (value: string, previous: string) => void;
+    }
+  | {
+      kind: 'text' | 'email' | 'password';
+      name: Field;
+      label: string;
+      required?: boolean;
+      autoComplete?: string;
+      help?: string;
+      multiline?: boolean;
+    }
+  | { kind: 'mobile'; name: Field; label: string; required?: boolean };
 
-/** The option fields `fields` in order: each a SelectField, or a ComboField when `combo`. */
-function OptionFields({ control, fields }: { control: Control<FormValues>; fields: OptionFieldSpec[] }) {
-  return fields.map(({ combo, ...f }) =>
-    combo ? (
-      <ComboField key={f.name} control={control} {...f} />
-    ) : (
-      <SelectField key={f.name} control={control} {...f} />
-    ),
-  );
+/** The fields `fields` of `form` in order, each rendered by its kind. */
+function Fields({
+  form,
+  fields,
+}: {
+  form: UseFormReturn<FormValues, unknown, Registration>;
+  fields: FieldSpec[];
+}) {
+  const { control, register, formState } = form;
+  return fields.map((f) => {
+    switch (f.kind) {
+      case 'select':
+      case 'combo': {
+        const { kind, ...spec } = f;
+        return kind === 'combo' ? (
+          <ComboField key={f.name} control={control} {...spec} />
+        ) : (
+          <SelectField key={f.name} control={control} {...spec} />
+        );
+      }
+      case 'mobile':
+        return (
+          <FormMobileField
+            key={f.name}
+            control={control}
+            name={f.name}
+            label={f.label}
+            required={f.required}
+          />
+        );
+      default: {
+        const { ref, ...bound } = register(f.name);
+        const props: TextFieldProps = {
+          label: f.label,
+          required: f.required,
+          autoComplete: f.autoComplete,
+          type: f.kind === 'email' ? 'email' : undefined,
+          multiline: f.multiline,
+          minRows: f.multiline ? 2 : undefined,
+          ...bound,
+          inputRef: ref,
+          error: !!formState.errors[f.name],
+          helperText: formState.errors[f.name]?.message ?? f.help,
+        };
+        if (f.kind === 'password') return <PasswordField key={f.name} {...props} />;
+        if (!f.multiline) return <TextField key={f.name} {...props} />;
+        return (
+          <Box key={f.name} sx={{ gridColumn: { sm: '1 / -1' } }}>
+            <TextField {...props} />
+          </Box>
+        );
+      }
+    }
+  });
 }
 
 /**
@@ -330,16 +365,13 @@ export default function RegisterPage() {
   const plans = usePlans();
   const plan = plans.data?.find((p) => p.code === kind);
 
-  const { control, register, handleSubmit, reset, setValue, setError, formState } = useForm<
-    FormValues,
-    unknown,
-    Registration
-  >({
+  const form = useForm<FormValues, unknown, Registration>({
     resolver,
     defaultValues: blank(kind, code),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+  const { control, register, handleSubmit, reset, setValue, setError } = form;
   useEffect(() => setValue('user_role', kind), [kind, setValue]);
 
   const state = useWatch({ control, name: 'state' });
@@ -378,16 +410,6 @@ export default function RegisterPage() {
       });
     },
   );
-
-  const text = (name: Field) => {
-    const { ref, ...rest } = register(name);
-    return {
-      ...rest,
-      inputRef: ref,
-      error: !!formState.errors[name],
-      helperText: formState.errors[name]?.message,
-    };
-  };
 
   const today = dayjs(todayIST());
 
@@ -430,10 +452,11 @@ export default function RegisterPage() {
           <input type="hidden" {...register('user_role')} />
 
           <SectionCard title={t('section.personal')}>
-            <OptionFields
-              control={control}
+            <Fields
+              form={form}
               fields={[
                 {
+                  kind: 'select',
                   name: 'profilefor',
                   label: t('field.profilefor'),
                   options: PROFILE_FOR,
@@ -441,25 +464,28 @@ export default function RegisterPage() {
                   required: true,
                 },
                 {
+                  kind: 'select',
                   name: 'marital_status',
                   label: t('field.maritalStatus'),
                   options: MARITAL_STATUSES,
                   list: 'maritalStatus',
                   required: true,
                 },
+                {
+                  kind: 'text',
+                  name: 'first_name',
+                  label: t('field.firstName'),
+                  required: true,
+                  autoComplete: 'given-name',
+                },
+                {
+                  kind: 'text',
+                  name: 'last_name',
+                  label: t('field.lastName'),
+                  required: true,
+                  autoComplete: 'family-name',
+                },
               ]}
-            />
-            <TextField
-              label={t('field.firstName')}
-              required
-              autoComplete="given-name"
-              {...text('first_name')}
-            />
-            <TextField
-              label={t('field.lastName')}
-              required
-              autoComplete="family-name"
-              {...text('last_name')}
             />
             <Controller
               name="gender"
@@ -490,22 +516,17 @@ export default function RegisterPage() {
               render={({ field, fieldState }) => (
                 <DateField
                   label={t('field.dob')}
-                  name={field.name}
-                  value={field.value}
+                  {...boundInput(field, fieldState, t('field.dobHelp'))}
                   onChange={(iso) => {
                     field.onChange(iso);
                     const age = iso ? ageOn(iso) : null;
                     setValue('age', age !== null && age >= 0 ? String(age) : '', { shouldValidate: !!iso });
                   }}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
                   min={MIN_DOB}
                   max={today}
                   birthDate
                   referenceDate={today.subtract(25, 'year')}
                   required
-                  error={!!fieldState.error}
-                  helperText={fieldState.error?.message ?? t('field.dobHelp')}
                 />
               )}
             />
@@ -515,12 +536,8 @@ export default function RegisterPage() {
               render={({ field, fieldState }) => (
                 <TextField
                   label={t('field.age')}
-                  name={field.name}
-                  value={field.value}
-                  inputRef={field.ref}
-                  error={!!fieldState.error}
                   // SPEC §5: digits only; worked out from the date of birth in whole years.
-                  helperText={fieldState.error?.message ?? t('field.ageHelp')}
+                  {...boundInput(field, fieldState, t('field.ageHelp'))}
                   slotProps={{ htmlInput: { readOnly: true, inputMode: 'numeric' } }}
                 />
               )}
@@ -544,18 +561,18 @@ export default function RegisterPage() {
           </SectionCard>
 
           <SectionCard title={t('section.career')}>
-            <OptionFields
-              control={control}
+            <Fields
+              form={form}
               fields={[
                 {
-                  combo: true,
+                  kind: 'combo',
                   name: 'educational_qualification',
                   label: t('field.qualification'),
                   options: QUALIFICATIONS,
                   list: 'qualification',
                 },
                 {
-                  combo: true,
+                  kind: 'combo',
                   name: 'occupation',
                   label: t('field.occupation'),
                   options: OCCUPATIONS,
@@ -563,6 +580,7 @@ export default function RegisterPage() {
                   placeholder: tOptions('occupationPlaceholder'),
                 },
                 {
+                  kind: 'select',
                   name: 'income_per_month',
                   label: t('field.income'),
                   options: INCOME_BANDS,
@@ -570,108 +588,94 @@ export default function RegisterPage() {
                   placeholder: t('field.incomePlaceholder'),
                 },
                 {
-                  combo: true,
+                  kind: 'combo',
                   name: 'occupation_country',
                   label: t('field.workingCountry'),
                   options: COUNTRIES,
                   list: 'country',
                 },
                 {
-                  combo: true,
+                  kind: 'combo',
                   name: 'country',
                   label: t('field.country'),
                   options: COUNTRIES,
                   list: 'country',
                 },
+                {
+                  kind: 'select',
+                  name: 'state',
+                  label: t('field.state'),
+                  options: INDIAN_STATES,
+                  list: 'state',
+                  placeholder: t('field.statePlaceholder'),
+                  // SPEC §5: choosing a state narrows the city options; a city of another state is cleared.
+                  onPick: (value, previous) => value !== previous && setValue('city', ''),
+                },
+                {
+                  kind: 'combo',
+                  name: 'city',
+                  label: t('field.city'),
+                  options: cities,
+                  list: 'district',
+                  placeholder: cities.length ? t('chooseOrType') : t('typeCity'),
+                },
               ]}
-            />
-            <Controller
-              name="state"
-              control={control}
-              render={({ field, fieldState }) => (
-                <TextField
-                  select
-                  label={t('field.state')}
-                  name={field.name}
-                  value={field.value}
-                  onChange={(e) => {
-                    // SPEC §5: choosing a state narrows the city options; a city of another state is cleared.
-                    if (e.target.value !== field.value) setValue('city', '');
-                    field.onChange(e);
-                  }}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  error={!!fieldState.error}
-                  helperText={fieldState.error?.message}
-                >
-                  <MenuItem value="">
-                    <em>{t('field.statePlaceholder')}</em>
-                  </MenuItem>
-                  {INDIAN_STATES.map((s) => (
-                    <MenuItem key={s} value={s}>
-                      {optionLabel('state', s)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-            <ComboField
-              control={control}
-              name="city"
-              label={t('field.city')}
-              options={cities}
-              list="district"
-              placeholder={cities.length ? t('chooseOrType') : t('typeCity')}
             />
           </SectionCard>
 
           <SectionCard title={t('section.family')}>
-            <SelectField
-              control={control}
-              name="name_of_parent"
-              label={t('field.parent')}
-              options={PARENTS}
-              list="parent"
-              placeholder={t('select')}
+            <Fields
+              form={form}
+              fields={[
+                {
+                  kind: 'select',
+                  name: 'name_of_parent',
+                  label: t('field.parent'),
+                  options: PARENTS,
+                  list: 'parent',
+                  placeholder: t('select'),
+                },
+                { kind: 'text', name: 'parent_name', label: t('field.parentName') },
+                {
+                  kind: 'text',
+                  name: 'address',
+                  label: t('field.address'),
+                  multiline: true,
+                  autoComplete: 'street-address',
+                },
+              ]}
             />
-            <TextField label={t('field.parentName')} {...text('parent_name')} />
-            <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
-              <TextField
-                label={t('field.address')}
-                multiline
-                minRows={2}
-                autoComplete="street-address"
-                {...text('address')}
-              />
-            </Box>
           </SectionCard>
 
           <SectionCard title={t('section.login')} hint={t('section.loginHint')}>
-            <TextField
-              label={t('field.email')}
-              type="email"
-              required
-              autoComplete="email"
-              {...text('username')}
-            />
-            <FormMobileField control={control} name="mobile_no" label={t('field.mobile')} required />
-            <PasswordField
-              label={t('field.password')}
-              required
-              autoComplete="new-password"
-              {...text('password')}
-              helperText={formState.errors.password?.message ?? t('field.passwordHelp')}
-            />
-            <PasswordField
-              label={t('field.confirmPassword')}
-              required
-              autoComplete="new-password"
-              {...text('confirmPassword')}
-            />
-            <TextField
-              label={t('field.promo')}
-              {...text('promo_code')}
-              helperText={formState.errors.promo_code?.message ?? t('field.promoHelp')}
+            <Fields
+              form={form}
+              fields={[
+                {
+                  kind: 'email',
+                  name: 'username',
+                  label: t('field.email'),
+                  required: true,
+                  autoComplete: 'email',
+                },
+                { kind: 'mobile', name: 'mobile_no', label: t('field.mobile'), required: true },
+                {
+                  kind: 'password',
+                  name: 'password',
+                  label: t('field.password'),
+                  required: true,
+                  autoComplete: 'new-password',
+                  help: t('field.passwordHelp'),
+                },
+                {
+                  kind: 'password',
+                  name: 'confirmPassword',
+                  label: t('field.confirmPassword'),
+                  required: true,
+                  autoComplete: 'new-password',
+                },
+                { kind: 'text', name: 'promo_code', label: t('field.promo'), help: t('field.promoHelp') },
+              ]}
             />
           </SectionCard>
 

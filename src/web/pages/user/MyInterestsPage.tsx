@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { contactNoteKey } from '../../../shared/policies/members';
 import { INTEREST_TABS, type InterestItem, type InterestTab } from '../../../shared/schemas/members';
+import { PageHeading } from '../../components/PageHeading';
 import { usePageTitle } from '../../components/usePageTitle';
 import {
   DeletedMemberCard,
@@ -138,12 +139,7 @@ export default function MyInterestsPage() {
 
   return (
     <Stack spacing={2.5}>
-      <Box>
-        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.7rem', sm: '2.1rem' } }}>
-          {t('interests.title')}
-        </Typography>
-        <Typography color="text.secondary">{t('interests.intro')}</Typography>
-      </Box>
+      <PageHeading title={t('interests.title')} intro={t('interests.intro')} />
       <Tabs
         value={tab}
         onChange={(_e, v: InterestTab) => go(v)}

@@ -1,27 +1,25 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { MSG } from '../../../shared/messages';
-import { type MemberCard as Card_, searchQuerySchema } from '../../../shared/schemas/members';
+import { searchQuerySchema } from '../../../shared/schemas/members';
+import { PageHeading } from '../../components/PageHeading';
 import { usePageTitle } from '../../components/usePageTitle';
 import { zodResolver } from '../../components/zodResolver';
 import {
   EmptyState,
   FiltersPanel,
   filtersToParams,
-  MemberCard,
-  MemberUpgradeDialog,
-  PAGE_SIZE,
-  PagedList,
+  MemberResults,
   SortSelect,
+  totalText,
   useCriteria,
+  useFiltersUpgrade,
   useMemberList,
 } from '../../features/members';
 import { paramsToFilters, SavedSearchList, SaveSearchButton } from '../../features/saved-searches';
-import { formatNumber } from '../../format';
 import { translateMsg } from '../../i18n';
 
 /** The search-by-number form: the server's `registration_no` query field (its limit and message), required here. */
@@ -53,7 +51,7 @@ export default function SearchPage() {
   } = useCriteria({
     go: 1,
   });
-  const [upgrade, setUpgrade] = useState(false);
+  const upgrade = useFiltersUpgrade();
   const regNo = params.get('registration_no') ?? '';
   const criteria = params.get('go') === '1';
   const qs = regNo ? new URLSearchParams({ registration_no: regNo }).toString() : criteriaQs;
@@ -72,12 +70,7 @@ export default function SearchPage() {
 
   return (
     <Stack spacing={2.5}>
-      <Box>
-        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.7rem', sm: '2.1rem' } }}>
-          {t('search.title')}
-        </Typography>
-        <Typography color="text.secondary">{t('search.intro')}</Typography>
-      </Box>
+      <PageHeading title={t('search.title')} intro={t('search.intro')} />
       <Box
         sx={{
           display: 'grid',
@@ -132,7 +125,7 @@ export default function SearchPage() {
                 value={filters}
                 onApply={(f) => byCriteria(f)}
                 advanced={advanced}
-                onUpgrade={() => setUpgrade(true)}
+                onUpgrade={upgrade.offer}
                 applyLabel={t('search.submit')}
                 idPrefix="search"
               />
@@ -164,19 +157,13 @@ export default function SearchPage() {
                       ? total
                         ? t('search.regNoResult', { registrationNo: regNo })
                         : ''
-                      : t('search.found', {
-                          count: total,
-                          total: `${formatNumber(total)}${q.data.total_capped ? '+' : ''}`,
-                        })
+                      : t('search.found', { count: total, total: totalText(q.data) })
                     : ''}
                 </Typography>
               </Stack>
-              <PagedList<Card_>
+              <MemberResults
                 query={q}
-                items={q.data?.members}
-                total={total}
                 page={regNo ? 1 : page}
-                pageSize={PAGE_SIZE}
                 onPage={(p) => byCriteria(filters, { page: p })}
                 label={t('search.results')}
                 empty={
@@ -188,17 +175,12 @@ export default function SearchPage() {
                     <EmptyState title={t('search.noMatch')}>{t('viewAll.wider')}</EmptyState>
                   )
                 }
-                render={(m) => <MemberCard key={m.registration_no} member={m} />}
               />
             </>
           )}
         </Stack>
       </Box>
-      <MemberUpgradeDialog
-        open={upgrade}
-        onClose={() => setUpgrade(false)}
-        reason={t('filters.premiumReason')}
-      />
+      {upgrade.dialog}
     </Stack>
   );
 }

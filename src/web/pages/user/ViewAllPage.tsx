@@ -15,22 +15,21 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MemberCard as Card_, MemberSort } from '../../../shared/schemas/members';
+import type { MemberSort } from '../../../shared/schemas/members';
+import { PageHeading } from '../../components/PageHeading';
 import { usePageTitle } from '../../components/usePageTitle';
 import {
   countFilters,
   EmptyState,
   FiltersPanel,
   type FilterValues,
-  MemberCard,
-  MemberUpgradeDialog,
-  PAGE_SIZE,
-  PagedList,
+  MemberResults,
   SortSelect,
+  totalText,
   useCriteria,
+  useFiltersUpgrade,
   useMemberList,
 } from '../../features/members';
-import { formatNumber } from '../../format';
 
 /**
  * View All (/user/viewAll, docs/member-area.md#matches): every listed member of the other gender, with filters (a side panel
@@ -44,7 +43,7 @@ export default function ViewAllPage() {
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const { setParams, advanced, filters, sort, page, qs, planKnown, apply: applyCriteria } = useCriteria();
   const [drawer, setDrawer] = useState(false);
-  const [upgrade, setUpgrade] = useState(false);
+  const upgrade = useFiltersUpgrade();
 
   const q = useMemberList('members', qs, planKnown);
 
@@ -53,26 +52,20 @@ export default function ViewAllPage() {
     setDrawer(false);
   };
   const n = countFilters(filters);
-  const total = q.data?.total ?? 0;
 
   const panel = (
     <FiltersPanel
       value={filters}
       onApply={(f) => apply(f)}
       advanced={advanced}
-      onUpgrade={() => setUpgrade(true)}
+      onUpgrade={upgrade.offer}
       idPrefix="viewall"
     />
   );
 
   return (
     <Stack spacing={2.5}>
-      <Box>
-        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.7rem', sm: '2.1rem' } }}>
-          {t('viewAll.title')}
-        </Typography>
-        <Typography color="text.secondary">{t('viewAll.intro')}</Typography>
-      </Box>
+      <PageHeading title={t('viewAll.title')} intro={t('viewAll.intro')} />
       <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start' }}>
         {wide && (
           <Card variant="outlined" sx={{ width: 320, flexShrink: 0, position: 'sticky', top: 88 }}>
@@ -95,20 +88,12 @@ export default function ViewAllPage() {
             )}
             <SortSelect value={sort} onChange={(s) => apply(filters, { sort: s })} />
             <Typography color="text.secondary" role="status" sx={{ ml: { md: 'auto' } }}>
-              {q.data
-                ? t('viewAll.count', {
-                    count: total,
-                    total: `${formatNumber(total)}${q.data.total_capped ? '+' : ''}`,
-                  })
-                : ''}
+              {q.data ? t('viewAll.count', { count: q.data.total, total: totalText(q.data) }) : ''}
             </Typography>
           </Stack>
-          <PagedList<Card_>
+          <MemberResults
             query={q}
-            items={q.data?.members}
-            total={total}
             page={page}
-            pageSize={PAGE_SIZE}
             onPage={(p) => apply(filters, { page: p })}
             label={t('viewAll.members')}
             empty={
@@ -125,7 +110,6 @@ export default function ViewAllPage() {
                 {t('viewAll.wider')}
               </EmptyState>
             }
-            render={(m) => <MemberCard key={m.registration_no} member={m} />}
           />
         </Stack>
       </Box>
@@ -151,11 +135,7 @@ export default function ViewAllPage() {
           </Box>
         </Drawer>
       )}
-      <MemberUpgradeDialog
-        open={upgrade}
-        onClose={() => setUpgrade(false)}
-        reason={t('filters.premiumReason')}
-      />
+      {upgrade.dialog}
     </Stack>
   );
 }

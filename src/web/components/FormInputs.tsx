@@ -1,0 +1,188 @@
+import {
+  Autocomplete,
+  type AutocompleteProps,
+  FormControlLabel,
+  MenuItem,
+  Switch,
+  type SxProps,
+  TextField,
+  type TextFieldProps,
+  type Theme,
+} from '@mui/material';
+import type { ReactNode, Ref } from 'react';
+import {
+  type Control,
+  Controller,
+  type ControllerFieldState,
+  type FieldPath,
+  type FieldValues,
+} from 'react-hook-form';
+import { translateMsg } from '../i18n';
+
+/**
+ * The MUI input props of a react-hook-form Controller's field, the one adapter every form's fields use
+ * (the shape a form library's field components share).
+ * In: `field` and `fieldState` as the Controller's render gives them; `help`, the helper text shown while
+ * the field has no error. Out: `{ name, value, onBlur, inputRef, error, helperText }`, the error message
+ * in the reader's language (translateMsg, docs/i18n.md). `onChange` stays with the caller: each field
+ * converts what the input gives in its own way.
+ */
+export function boundInput<V>(
+  field: { name: string; value: V; onBlur: () => void; ref: Ref<HTMLInputElement> },
+  fieldState: ControllerFieldState,
+  help?: string,
+) {
+  const message = fieldState.error?.message;
+  return {
+    name: field.name,
+    value: field.value,
+    onBlur: field.onBlur,
+    inputRef: field.ref,
+    error: !!fieldState.error,
+    helperText: message ? translateMsg(message) : help,
+  };
+}
+
+/** One choice of a SelectInput: the stored value and what the reader sees. */
+export type Choice = { value: string | number; label: ReactNode };
+
+/**
+ * A select over `options`: a MUI TextField with `select` and every other TextField prop passed on.
+ * `empty`, when given, is a first item with the value '' (for example "Not specified" or "Any").
+ */
+export function SelectInput({
+  options,
+  empty,
+  ...props
+}: Omit<TextFieldProps, 'select' | 'children'> & { options: readonly Choice[]; empty?: ReactNode }) {
+  return (
+    <TextField select {...props}>
+      {empty !== undefined && <MenuItem value="">{empty}</MenuItem>}
+      {options.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+type ComboProps = {
+  /** The bound input (boundInput) whose value is the text typed or chosen. */
+  input: ReturnType<typeof boundInput<string>>;
+  onChange: (value: string) => void;
+  label: string;
+  options: readonly string[];
+  placeholder?: string;
+  /** What an option reads as in the list (and what typing matches); the field keeps the stored value. */
+  optionText?: (option: string) => string;
+  /** The label stays above the field (a placeholder such as "Any" shows while it is empty). */
+  shrinkLabel?: boolean;
+  id?: string;
+} & Pick<AutocompleteProps<string, false, false, true>, 'getOptionLabel'>;
+
+/**
+ * A free-text autocomplete over a long option list (SPEC §5: option fields also accept free text): the
+ * field holds what is typed or chosen, '' when cleared. With `optionText` the list shows each option's
+ * label and typing matches the label or the stored value.
+ */
+export function ComboInput({
+  input,
+  onChange,
+  label,
+  options,
+  placeholder,
+  optionText,
+  shrinkLabel,
+  id,
+  getOptionLabel,
+}: ComboProps) {
+  const { name, value, onBlur, inputRef, error, helperText } = input;
+  return (
+    <Autocomplete
+      id={id}
+      freeSolo
+      forcePopupIcon
+      options={options as string[]}
+      getOptionLabel={getOptionLabel}
+      value={value || null}
+      inputValue={value}
+      onChange={(_, v) => onChange(v ?? '')}
+      onInputChange={(_, v) => onChange(v)}
+      onBlur={onBlur}
+      filterOptions={
+        optionText &&
+        ((opts, { inputValue }) => {
+          const q = inputValue.trim().toLowerCase();
+          if (!q || opts.includes(inputValue)) return opts;
+          return opts.filter((o) => `${o} ${optionText(o)}`.toLowerCase().includes(q));
+        })
+      }
+      renderOption={
+        optionText &&
+        (({ key, ...props }, o) => (
+          <li key={key} {...props}>
+            {optionText(o)}
+          </li>
+        ))
+      }
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          name={name}
+          label={label}
+          placeholder={placeholder}
+          slotProps={
+            shrinkLabel
+              ? { ...params.slotProps, inputLabel: { ...params.slotProps?.inputLabel, shrink: true } }
+              : params.slotProps
+          }
+          inputRef={inputRef}
+          error={error}
+          helperText={helperText}
+        />
+      )}
+    />
+  );
+}
+
+/**
+ * An on/off switch bound to the boolean field `name` of `control`, with its label. `whenUnset` is what
+ * shows while the form holds no value (default off).
+ */
+export function SwitchField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  disabled,
+  whenUnset = false,
+  sx,
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: ReactNode;
+  disabled?: boolean;
+  whenUnset?: boolean;
+  sx?: SxProps<Theme>;
+}) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => (
+        <FormControlLabel
+          disabled={disabled}
+          control={
+            <Switch
+              name={field.name}
+              checked={Boolean(field.value ?? whenUnset)}
+              onChange={(e) => field.onChange(e.target.checked)}
+            />
+          }
+          label={label}
+          sx={sx}
+        />
+      )}
+    />
+  );
+}

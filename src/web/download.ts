@@ -1,0 +1,32 @@
+import { ApiError } from './api/client';
+import { getToken } from './auth/session';
+
+/**
+ * Fetches an authenticated GET (`path`, with the bearer token) and saves its body as a file: named
+ * `name`, or given a function, what it makes of the answer's Content-Disposition file name (undefined
+ * when the answer names none). Receipts, vouchers, CSV reports, biodata PDFs and data exports all come
+ * this way. Throws ApiError with the server's message, else `failMessage`, and the answer's status.
+ */
+export async function downloadFile(
+  path: string,
+  name: string | ((fromServer: string | undefined) => string),
+  failMessage: string,
+): Promise<void> {
+  const res = await fetch(path, { headers: { authorization: `Bearer ${getToken() ?? ''}` } });
+  if (!res.ok) {
+    const data = await res.json().catch(() => ({}));
+    throw new ApiError(data.message ?? failMessage, res.status);
+  }
+  const filename =
+    typeof name === 'string'
+      ? name
+      : name(/filename="?([^";]+)"?/.exec(res.headers.get('content-disposition') ?? '')?.[1]);
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
