@@ -218,6 +218,25 @@ export async function listUsers(
 /** The verb for each target status, as staff and members read it ("activated", "deactivated", "rejected"). */
 export const STATUS_VERB = { active: 'activated', inactive: 'deactivated', rejected: 'rejected' } as const;
 
+/** An account with its profile, as staff change it. */
+export type MemberRow = { u: typeof users.$inferSelect; p: typeof profiles.$inferSelect };
+
+/**
+ * The account and profile that `where` picks (by registration number or id), locked FOR UPDATE inside
+ * `tx` for a staff change (docs/accounts.md#verification-by-staff); undefined when there is none (each
+ * caller answers its own 404). One SQL statement.
+ */
+export async function lockMemberRow(tx: Tx, where: SQL): Promise<MemberRow | undefined> {
+  const [row] = await tx
+    .select({ u: users, p: profiles })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(where)
+    .for('update')
+    .limit(1);
+  return row;
+}
+
 /**
  * Moves a member (`row`, locked FOR UPDATE by the caller) to `change.status` inside `tx` (docs/accounts.md
  * #verification-by-staff): keeps profiles.listed in step, revokes every token when the account may no
@@ -227,9 +246,9 @@ export const STATUS_VERB = { active: 'activated', inactive: 'deactivated', rejec
  */
 export async function applyStatusChange(
   tx: Tx,
-  row: { u: typeof users.$inferSelect; p: typeof profiles.$inferSelect },
+  row: MemberRow,
   change: { status: 'active' | 'inactive' | 'rejected'; reason: string },
-): Promise<{ u: typeof users.$inferSelect; p: typeof profiles.$inferSelect }> {
+): Promise<MemberRow> {
   if (!mayTransition(row.u.status as AccountStatus, change.status)) {
     const message =
       row.u.status === change.status
@@ -311,13 +330,7 @@ export async function changeUserStatus(
   change: { status: 'active' | 'inactive' | 'rejected'; reason: string },
 ): Promise<AdminUserRow> {
   const result = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ u: users, p: profiles })
-      .from(users)
-      .innerJoin(profiles, eq(profiles.userId, users.id))
-      .where(eq(users.registrationNo, registrationNo))
-      .for('update')
-      .limit(1);
+    const row = await lockMemberRow(tx, eq(users.registrationNo, registrationNo));
     if (!row) throw new AppError(404, MSG.profileNotFound, 'not_found');
     const changed = await applyStatusChange(tx, row, change);
     await tx.insert(auditLog).values({

@@ -7,13 +7,13 @@ import {
 } from '../../../shared/policies';
 import type { AccountStatus } from '../../../shared/roles';
 import type { DuplicateDecisionInput, DuplicateRow } from '../../../shared/schemas/duplicates';
-import { auditLog, duplicateFlags, profiles, users } from '../../db/schema';
+import { auditLog, duplicateFlags, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { queryRows } from '../../lib/sql';
 import { signedMediaUrl } from '../../media/signing';
 import type { Actor } from '../../plugins/auth';
-import { applyStatusChange, mailStatusChange } from './admin.service';
+import { applyStatusChange, lockMemberRow, mailStatusChange } from './admin.service';
 
 type Side = {
   reg: string;
@@ -117,13 +117,7 @@ export async function decideDuplicate(
       .for('update')
       .limit(1);
     if (!flag) throw new AppError(404, MSG.duplicateNotFound, 'not_found');
-    const [row] = await tx
-      .select({ u: users, p: profiles })
-      .from(users)
-      .innerJoin(profiles, eq(profiles.userId, users.id))
-      .where(eq(users.id, flag.userId))
-      .for('update')
-      .limit(1);
+    const row = await lockMemberRow(tx, eq(users.id, flag.userId));
     if (!row) throw new AppError(404, MSG.duplicateNotFound, 'not_found');
     const refusal = duplicateDecisionRefusal(input.decision, {
       status: flag.status,

@@ -25,7 +25,7 @@ import { containsPattern, queryRows } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
 import { addNotification } from '../notifications/notify';
 import { presentProfile } from '../profiles/profile.presenter';
-import { applyStatusChange, mailStatusChange } from './admin.service';
+import { applyStatusChange, lockMemberRow, type MemberRow, mailStatusChange } from './admin.service';
 
 /** The columns of one report as the queue reads it (raw SQL: two members joined, the reporters count). */
 type RawReport = {
@@ -263,7 +263,7 @@ export async function decideReport(
       report_reason: rep.reason,
       note: input.note,
     };
-    let after: { u: typeof users.$inferSelect; p: typeof profiles.$inferSelect } | null = null;
+    let after: MemberRow | null = null;
     if (input.decision === 'warn') {
       await addNotification(tx, {
         userId: rep.targetId,
@@ -311,13 +311,7 @@ export async function decideReport(
  */
 export async function unhideProfile(ctx: AppContext, staff: Actor, registrationNo: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ u: users, p: profiles })
-      .from(users)
-      .innerJoin(profiles, eq(profiles.userId, users.id))
-      .where(eq(users.registrationNo, registrationNo))
-      .for('update')
-      .limit(1);
+    const row = await lockMemberRow(tx, eq(users.registrationNo, registrationNo));
     if (!row) throw new AppError(404, MSG.profileNotFound, 'not_found');
     if (!row.p.heldByStaff) throw new AppError(409, MSG.profileNotHeld, 'not_held');
     await tx

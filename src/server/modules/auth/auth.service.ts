@@ -4,7 +4,6 @@ import { MSG } from '../../../shared/messages';
 import { PAY_MSG } from '../../../shared/payment-messages';
 import { defaultPreferences, isPaidRole, mayUseArea, signInMessage } from '../../../shared/policies';
 import { mayAttribute } from '../../../shared/policies/promoters';
-import { formatRegistrationNo } from '../../../shared/registration-no';
 import type { AccountStatus, Role } from '../../../shared/roles';
 import type { AuthUser, Registration } from '../../../shared/schemas/auth';
 import type { Tx } from '../../db/client';
@@ -15,7 +14,7 @@ import { AppError, isUniqueViolation } from '../../lib/errors';
 import { generateOtp, hashOtp, OTP_MAX_TRIES, OTP_PER_HOUR, OTP_TTL_MS, otpMatches } from '../../lib/otp';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { clearLimit, hitLimit, releaseLimit } from '../../lib/rate-limit';
-import { queryRows } from '../../lib/sql';
+import { nextRegistrationNo } from '../../lib/registration-no';
 import { signToken } from '../../lib/tokens';
 import { mailLang, otpMail, passwordChangedMail, registeredMail } from '../../mail/templates';
 import { anonymiseInvitationsTo } from '../promoters/invitations.service';
@@ -83,14 +82,11 @@ export async function signup(
   const passwordHash = await hashPassword(input.password);
   try {
     const user = await ctx.db.transaction(async (tx) => {
-      const [{ n }] = await queryRows<{ n: string }>(
-        tx,
-        sql`select nextval('registration_no_seq')::text as n`,
-      );
+      const registrationNo = await nextRegistrationNo(tx, ctx.config.regNoPrefix);
       const [u] = await tx
         .insert(users)
         .values({
-          registrationNo: formatRegistrationNo(ctx.config.regNoPrefix, n),
+          registrationNo,
           email: input.username,
           passwordHash,
           role: 'FreeUser',

@@ -1,9 +1,9 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Lang } from '../../../shared/i18n/languages';
 import { MSG } from '../../../shared/messages';
-import { effectivePlan, upgradeOffered } from '../../../shared/policies';
+import { upgradeOffered } from '../../../shared/policies';
 import type { Dashboard, MyPlan } from '../../../shared/schemas/members';
-import { plans, profiles, shortlists, users } from '../../db/schema';
+import { profiles, shortlists, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
@@ -11,6 +11,7 @@ import { visitorCount } from '../directory/visits';
 import { interestCounts } from '../interests/interest.service';
 import { listMatches } from '../matches/matches.service';
 import { listNotifications } from '../notifications/notification.service';
+import { planInForce } from '../plans/plan';
 import { planNameIn } from '../plans/plans.service';
 import { getMyProfile } from '../profiles/member.service';
 
@@ -19,12 +20,7 @@ import { getMyProfile } from '../profiles/member.service';
  * its expiry and entitlements (plan data), so the UI can lock advanced filters and offer the upgrade.
  */
 export async function myPlan(ctx: AppContext, actor: Actor): Promise<MyPlan> {
-  const code = effectivePlan(actor) ?? actor.role;
-  const [plan] = await ctx.db
-    .select({ name: plans.name, entitlements: plans.entitlements })
-    .from(plans)
-    .where(eq(plans.code, code))
-    .limit(1);
+  const { code, plan } = await planInForce(ctx.db, actor);
   if (!plan) throw new AppError(404, MSG.notFound, 'not_found');
   return {
     code,
@@ -55,12 +51,7 @@ export async function getDashboard(ctx: AppContext, actor: Actor, lang: Lang = '
     .update(profiles)
     .set({ lastActiveAt: sql`now()` })
     .where(and(eq(profiles.userId, actor.id), sql`${profiles.lastActiveAt} < now() - interval '5 minutes'`));
-  const code = effectivePlan(actor) ?? actor.role;
-  const [plan] = await ctx.db
-    .select({ name: plans.name, nameKn: plans.nameKn })
-    .from(plans)
-    .where(eq(plans.code, code))
-    .limit(1);
+  const { code, plan } = await planInForce(ctx.db, actor);
   const [mine, counts, views, [{ n: shortlisted }], matches, notes] = await Promise.all([
     getMyProfile(ctx, actor),
     interestCounts(ctx, actor.id),

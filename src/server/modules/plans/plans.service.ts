@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { DEFAULT_LANG, type Lang } from '../../../shared/i18n/languages';
-import type { Entitlements, Plan } from '../../../shared/plans';
-import type { Db, Tx } from '../../db/client';
+import type { Plan } from '../../../shared/plans';
+import type { Db } from '../../db/client';
 import { plans } from '../../db/schema';
 import { durationText } from '../../lib/i18n';
 import { SEED_PLANS } from './plans.seed';
@@ -42,10 +42,4 @@ export function planNameIn(p: Pick<PlanRow, 'name' | 'nameKn'>, lang: Lang): str
 export async function listPublicPlans(db: Db, lang: Lang = DEFAULT_LANG): Promise<Plan[]> {
   const rows = await db.select().from(plans).where(eq(plans.public, true)).orderBy(asc(plans.sortOrder));
   return rows.map((p) => presentPlan(p, lang));
-}
-
-/** The entitlements of a role's plan (docs/member-area.md#plans-are-data: what a member may do is plan data). No plan → none. */
-export async function entitlementsFor(db: Db | Tx, role: string): Promise<Entitlements | null> {
-  const [row] = await db.select({ e: plans.entitlements }).from(plans).where(eq(plans.code, role)).limit(1);
-  return row?.e ?? null;
 }

@@ -1,14 +1,13 @@
 import { and, count, desc, eq, ilike, isNotNull, or, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import { DEFAULT_LANG } from '../../../shared/i18n/languages';
-import { formatRegistrationNo } from '../../../shared/registration-no';
 import type { PromoterInput, PromoterRow } from '../../../shared/schemas/promoters';
 import type { Db, Tx } from '../../db/client';
 import { promoters, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
-import { queryRows } from '../../lib/sql';
+import { nextRegistrationNo } from '../../lib/registration-no';
 import { mailLang, promoterInviteMail } from '../../mail/templates';
 
 /** The password hash of an account whose owner has not set a password yet (matches no password). */
@@ -109,14 +108,11 @@ export async function createPromoter(ctx: AppContext, input: PromoterInput): Pro
   let created: Found;
   try {
     created = await ctx.db.transaction(async (tx) => {
-      const [{ n }] = await queryRows<{ n: string }>(
-        tx,
-        sql`select nextval('registration_no_seq')::text as n`,
-      );
+      const registrationNo = await nextRegistrationNo(tx, ctx.config.regNoPrefix);
       const [u] = await tx
         .insert(users)
         .values({
-          registrationNo: formatRegistrationNo(ctx.config.regNoPrefix, n),
+          registrationNo,
           email: input.email,
           passwordHash: UNSET_PASSWORD,
           role: 'promoter',

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { ageOn } from '../../../shared/dates';
 import { MSG } from '../../../shared/messages';
-import { effectivePlan, sharedPhotoAllowed } from '../../../shared/policies';
+import { sharedPhotoAllowed } from '../../../shared/policies';
 import type { SharedProfile, ShareLink } from '../../../shared/schemas/share';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
@@ -10,7 +10,6 @@ import { queryRows } from '../../lib/sql';
 import { renditionKey } from '../../media/storage';
 import type { Actor } from '../../plugins/auth';
 import { actorEntitlements } from '../plans/plan';
-import { entitlementsFor } from '../plans/plans.service';
 
 /*
  * Share links (SPEC §9 Silver "share your profile details", docs/plan-features.md#share-link): a member with
@@ -128,11 +127,10 @@ async function openLink(ctx: AppContext, token: string): Promise<Shared> {
   );
   const notFound = new AppError(404, MSG.shareLinkNotFound, 'not_found');
   if (!r?.listed) throw notFound;
-  const plan = effectivePlan({
+  const ent = await actorEntitlements(ctx.db, {
     role: r.role as Actor['role'],
     planExpiresAt: r.plan_expires_at ? new Date(iso(r.plan_expires_at)) : null,
   });
-  const ent = plan ? await entitlementsFor(ctx.db, plan) : null;
   if (!ent?.shareProfile) throw notFound;
   return r;
 }

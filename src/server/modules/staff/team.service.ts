@@ -2,13 +2,12 @@ import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import { DEFAULT_LANG } from '../../../shared/i18n/languages';
 import { MSG } from '../../../shared/messages';
 import { heldPermissions, holdsStaffPermissions, mayChangeStaff } from '../../../shared/policies';
-import { formatRegistrationNo } from '../../../shared/registration-no';
 import type { StaffInvite, StaffRow, StaffUpdate } from '../../../shared/schemas/staff';
 import type { Db } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError, isUniqueViolation } from '../../lib/errors';
-import { queryRows } from '../../lib/sql';
+import { nextRegistrationNo } from '../../lib/registration-no';
 import { mailLang, staffInviteMail } from '../../mail/templates';
 import type { Actor } from '../../plugins/auth';
 import { setPasswordLink, UNSET_PASSWORD } from '../promoters/promoters.service';
@@ -89,14 +88,11 @@ export async function inviteStaff(ctx: AppContext, actor: Actor, input: StaffInv
   let created: StaffUser;
   try {
     created = await ctx.db.transaction(async (tx) => {
-      const [{ n }] = await queryRows<{ n: string }>(
-        tx,
-        sql`select nextval('registration_no_seq')::text as n`,
-      );
+      const registrationNo = await nextRegistrationNo(tx, ctx.config.regNoPrefix);
       const [u] = await tx
         .insert(users)
         .values({
-          registrationNo: formatRegistrationNo(ctx.config.regNoPrefix, n),
+          registrationNo,
           email: input.email,
           passwordHash: UNSET_PASSWORD,
           role: 'Admin',

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { formatRegistrationNo } from '../../../shared/registration-no';
 import { users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { hashPassword } from '../../lib/passwords';
+import { nextRegistrationNo } from '../../lib/registration-no';
 import { queryRows } from '../../lib/sql';
 
 /**
@@ -18,14 +18,11 @@ export async function ensureAdmin(ctx: AppContext, print: (line: string) => void
   if (existing) return null;
   const generated = ctx.config.adminPassword ? null : randomBytes(12).toString('base64url');
   const password = ctx.config.adminPassword ?? (generated as string);
-  const [{ n }] = await queryRows<{ n: string }>(
-    ctx.db,
-    sql`select nextval('registration_no_seq')::text as n`,
-  );
+  const registrationNo = await nextRegistrationNo(ctx.db, ctx.config.regNoPrefix);
   const inserted = await ctx.db
     .insert(users)
     .values({
-      registrationNo: formatRegistrationNo(ctx.config.regNoPrefix, n),
+      registrationNo,
       email: ctx.config.adminEmail,
       passwordHash: await hashPassword(password),
       role: 'Admin',

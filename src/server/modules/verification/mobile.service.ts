@@ -28,7 +28,11 @@ export function setSmsProvider(ctx: AppContext, provider: SmsProvider): void {
   providers.set(ctx, provider);
 }
 
-async function profileMobile(ctx: AppContext, userId: string) {
+/**
+ * The member's verification facts (docs/verification.md): the profile's mobile number, the number last
+ * verified and when the ID and photo were verified. Throws 404 when the member has no profile.
+ */
+export async function profileMobile(ctx: AppContext, userId: string) {
   const [p] = await ctx.db
     .select({
       mobileNo: profiles.mobileNo,

@@ -1,6 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { MSG } from '../../../shared/messages';
 import {
   badgesOf,
   type IdDocType,
@@ -9,9 +8,9 @@ import {
   mayVerifyMobile,
 } from '../../../shared/policies';
 import type { myVerificationSchema } from '../../../shared/schemas/verification';
-import { idDocuments, profiles } from '../../db/schema';
+import { idDocuments } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
-import { AppError } from '../../lib/errors';
+import { profileMobile } from './mobile.service';
 
 type MyVerification = z.infer<typeof myVerificationSchema>;
 
@@ -20,16 +19,7 @@ type MyVerification = z.infer<typeof myVerificationSchema>;
  * (type, last four, state, reason; never the image) and what the member may do next (abilities).
  */
 export async function myVerification(ctx: AppContext, userId: string): Promise<MyVerification> {
-  const [p] = await ctx.db
-    .select({
-      mobileNo: profiles.mobileNo,
-      mobileVerifiedNo: profiles.mobileVerifiedNo,
-      idVerifiedAt: profiles.idVerifiedAt,
-      photoVerifiedAt: profiles.photoVerifiedAt,
-    })
-    .from(profiles)
-    .where(eq(profiles.userId, userId));
-  if (!p) throw new AppError(404, MSG.profileNotFound, 'not_found');
+  const p = await profileMobile(ctx, userId);
   const [doc] = await ctx.db
     .select()
     .from(idDocuments)
