@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { MSG } from '../../../shared/messages';
-import { otherGender } from '../../../shared/policies';
+import { effectivePlan, otherGender } from '../../../shared/policies';
 import {
   type MemberCard,
   type MemberFilters,
@@ -11,9 +11,9 @@ import {
 } from '../../../shared/schemas/members';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { queryRows } from '../../lib/sql';
+import { queryRows, statementWithValues } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
-import { type CardRow, cardColumns, plain, toCards } from '../directory/cards';
+import { type CardRow, cardColumns, cardColumnsOf, plain, toCards } from '../directory/cards';
 import {
   allOf,
   boostedExpr,
@@ -22,7 +22,8 @@ import {
   gunaAtLeast,
   gunaPointsWith,
 } from '../directory/criteria';
-import { regNoIn, visibleScope } from '../directory/visibility';
+import { relationColumnsOf } from '../directory/relations';
+import { regNoInPlaceholders, regNoValues, visibleScope } from '../directory/visibility';
 import { actorEntitlements } from '../plans/plan';
 
 export type MemberPage = { members: MemberCard[]; total: number; total_capped: boolean };
@@ -156,19 +157,43 @@ export async function browseMembers(
 }
 
 /**
+ * The search by registration number, one text per side the viewer fills in the guna milan table, built once
+ * and sent as a named prepared statement (decision 089; decision 213): its plan (the unique index on the number,
+ * then primary-key probes) does not depend on the values, so PostgreSQL keeps one generic plan per connection
+ * instead of planning the card's sub-selects on every call. Values: viewer_id, viewer_gender, viewer_plan,
+ * target_gender, regno, regno_upper.
+ */
+const searchByRegNo = (viewerIsBride: boolean) =>
+  statementWithValues(
+    () => {
+      const viewer = sql.placeholder('viewer_id');
+      const relation = relationColumnsOf({
+        id: viewer,
+        gender: sql.placeholder('viewer_gender'),
+        plan: sql.placeholder('viewer_plan'),
+      });
+      return sql`select ${cardColumnsOf(relation)}, ${featuredExpr()} as featured, ${boostedExpr()} as boosted,
+          c.horoscope_privacy, ${gunaPointsWith(viewer, viewerIsBride)} as guna_points
+        from users u join profiles c on c.user_id = u.id
+        where ${regNoInPlaceholders()} and ${visibleScope(viewer, 'see', sql.placeholder('target_gender'))}
+        limit 1`;
+    },
+    `search_by_regno_${viewerIsBride ? 'bride' : 'groom'}`,
+  );
+const searchByRegNoAs = { bride: searchByRegNo(true), groom: searchByRegNo(false) };
+
+/**
  * GET /api/user/search (docs/member-area.md#matches): with `registration_no`, the one member with that exact registration
  * number when the viewer may see them (else an empty page); otherwise browseMembers with the criteria.
  */
 export async function searchMembers(ctx: AppContext, actor: Actor, q: SearchQuery): Promise<MemberPage> {
   if (!q.registration_no) return browseMembers(ctx, actor, q);
-  const gender = targetGender(actor);
-  const featured = featuredExpr();
-  const rows = await queryRows<CardRow>(
-    ctx.db,
-    sql`select ${cardColumns(actor)}, ${featured} as featured, ${boostedExpr()} as boosted, ${gunaColumns(actor)}
-        from users u join profiles c on c.user_id = u.id
-        where ${regNoIn(q.registration_no)} and ${visibleScope(actor.id, 'see', gender)}
-        limit 1`,
-  );
+  const rows = await searchByRegNoAs[actor.gender === 'Bride' ? 'bride' : 'groom']<CardRow>(ctx.db, {
+    viewer_id: actor.id,
+    viewer_gender: actor.gender,
+    viewer_plan: effectivePlan(actor),
+    target_gender: targetGender(actor),
+    ...regNoValues(q.registration_no),
+  });
   return { members: plain(toCards(ctx, actor, rows)), total: rows.length, total_capped: false };
 }
