@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { ageOn, todayIST } from '../../../shared/dates';
 import { moonOfMember } from '../../../shared/horoscope/guna-milan';
 import { moonPositionIndex } from '../../../shared/horoscope/guna-table';
@@ -201,7 +201,7 @@ export function gunaPointsOf(): SQL {
  * position is one sub-select without a column of `c` (evaluated once per statement); each row adds one
  * primary-key probe of guna_milan. `viewerIsBride` says which side the viewer fills (decision 146).
  */
-export function gunaPointsWith(viewerId: string, viewerIsBride: boolean): SQL {
+export function gunaPointsWith(viewerId: string | Placeholder, viewerIsBride: boolean): SQL {
   const me = sql`(select guna_moon(m.nakshatra, m.rashi, 'members') from profiles m where m.user_id = ${viewerId})`;
   const them = sql`guna_moon(c.nakshatra, c.rashi, 'members')`;
   const [bride, groom] = viewerIsBride ? [me, them] : [them, me];

@@ -1,4 +1,4 @@
-import { type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { MSG } from '../../../shared/messages';
 import type { VisibilityPurpose } from '../../../shared/policies';
 import type { Db, Tx } from '../../db/client';
@@ -67,6 +67,21 @@ export function memberNotFound(): AppError {
 export function regNoIn(registrationNo: string): SQL {
   const r = registrationNo.trim();
   return sql`u.registration_no in (${r}, ${r.toUpperCase()})`;
+}
+
+/**
+ * regNoIn for a statement whose text is built once (decision 089): the number as typed and in capitals are
+ * the placeholders `regno` and `regno_upper`, filled by regNoValues. `column`: the registration number
+ * column (default `u.registration_no`).
+ */
+export function regNoInPlaceholders(column: SQL | AnyColumn = sql.raw('u.registration_no')): SQL {
+  return sql`${column} in (${sql.placeholder('regno')}, ${sql.placeholder('regno_upper')})`;
+}
+
+/** The values of REG_NO_IN_PLACEHOLDERS for a number as typed (trimmed; as typed and in capitals). */
+export function regNoValues(registrationNo: string): { regno: string; regno_upper: string } {
+  const r = registrationNo.trim();
+  return { regno: r, regno_upper: r.toUpperCase() };
 }
 
 /** A member found through the visibility scope. */

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { VisitorCard } from '../../../shared/schemas/members';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import type { AppContext } from '../../lib/context';
-import { queryRows } from '../../lib/sql';
+import { queryRows, statementWithValues } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
 import { type CardRow, cardColumns, plain, toCards } from './cards';
 import { featuredExpr } from './criteria';
@@ -18,16 +18,20 @@ type Page = { page: number; pageSize: number };
  * pair, visits + 1 and the time of the last visit; a running boost's view count + 1
  * (docs/plan-features.md#profile-boost). One statement (docs/architecture.md#how-a-member-request-flows).
  */
-export async function recordVisit(db: Db | Tx, viewerId: string, viewedId: string): Promise<void> {
-  await db.execute(
-    sql`with boost as (
-          update profile_boosts set views = views + 1
-          where user_id = ${viewedId} and starts_at <= now() and ends_at > now())
-        insert into profile_views (viewer_id, viewed_id) values (${viewerId}, ${viewedId})
-        on conflict (viewer_id, viewed_id)
-        do update set visits = profile_views.visits + 1, viewed_at = now()`,
-  );
+export async function recordVisit(db: Db, viewerId: string, viewedId: string): Promise<void> {
+  await visitStatement(db, { viewer_id: viewerId, viewed_id: viewedId });
 }
+
+/** recordVisit's statement, built once and prepared by name (its plan does not depend on the values, decision 213). */
+const visitStatement = statementWithValues(() => {
+  const viewed = sql.placeholder('viewed_id');
+  return sql`with boost as (
+          update profile_boosts set views = views + 1
+          where user_id = ${viewed} and starts_at <= now() and ends_at > now())
+        insert into profile_views (viewer_id, viewed_id) values (${sql.placeholder('viewer_id')}, ${viewed})
+        on conflict (viewer_id, viewed_id)
+        do update set visits = profile_views.visits + 1, viewed_at = now()`;
+}, 'record_visit');
 
 /** GET /api/user/visitors (docs/member-area.md): members who viewed my profile, last visit first, paged cards. */
 export async function listVisitors(

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { MSG } from '../../../shared/messages';
-import { otherGender } from '../../../shared/policies';
+import { effectivePlan, otherGender } from '../../../shared/policies';
 import {
   type MemberCard,
   type MemberFilters,
@@ -11,9 +11,9 @@ import {
 } from '../../../shared/schemas/members';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { queryRows } from '../../lib/sql';
+import { queryRows, statementWithValues } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
-import { type CardRow, cardColumns, plain, toCards } from '../directory/cards';
+import { type CardRow, cardColumnsOf, plain, toCards } from '../directory/cards';
 import {
   allOf,
   boostedExpr,
@@ -22,7 +22,8 @@ import {
   gunaAtLeast,
   gunaPointsWith,
 } from '../directory/criteria';
-import { regNoIn, visibleScope } from '../directory/visibility';
+import { relationColumnsOf } from '../directory/relations';
+import { regNoInPlaceholders, regNoValues, visibleScope } from '../directory/visibility';
 import { actorEntitlements } from '../plans/plan';
 
 export type MemberPage = { members: MemberCard[]; total: number; total_capped: boolean };
@@ -48,14 +49,6 @@ function targetGender(actor: Actor): string {
 }
 
 /**
- * The card's guna milan columns (docs/horoscope.md#search): the member's horoscope privacy and the pair's
- * points × 2 from the guna_milan table (gunaPointsWith); toCards shows them per the horoscope rule.
- */
-function gunaColumns(viewer: Actor): SQL {
-  return sql`c.horoscope_privacy, ${gunaPointsWith(viewer.id, viewer.gender === 'Bride')} as guna_points`;
-}
-
-/**
  * Refuses advanced filters (ADVANCED_FILTERS: height, mother tongue, qualification, occupation, income,
  * with photo) unless the viewer's effective plan has the `advancedFilters` entitlement: HTTP 402
  * (a plan refusal, never 403, SPEC §4), plans as data (docs/member-area.md#plans-are-data).
@@ -74,8 +67,8 @@ const NEWEST_FILTER_FIRST = Math.min(1500, TOTAL_CAP);
 
 /**
  * The SQL of a browse page. `countQuery` counts up to TOTAL_CAP + 1 matches from the covering indexes.
- * `query(n)` reads the page for a known count `n` in two steps (a deferred join, decision 095): first the
- * page's user ids, in order, from the covering indexes alone; then the card columns of those ids only, so
+ * `idsQuery(n, k)` picks the page's user ids for a known count `n` (`k` of them boosted now), in order, from the
+ * covering indexes alone (a deferred join, decision 095); cardsByIds then reads the card columns of those ids only, so
  * a filter that skips thousands of index entries never reads their heap rows or users rows. Every sort
  * but "newest" follows a profiles index; "newest" (users.created_at) walks users by registration time when
  * matches are common and collects the matches first when they are few (so a rare filter does not walk a
@@ -120,14 +113,64 @@ export function browseQuery(viewer: Actor, gender: string, f: MemberFilters, act
       );
     return sql.join(parts, sql` union all `);
   };
-  /** The page's cards for a known count `n` of matches, `k` of them boosted now. */
-  const query = (n: number, k = 0) =>
+  /** The page's user ids in page order (the boosted first, then the sort), for cardsByIds. */
+  const idsQuery = (n: number, k = 0) =>
     sql`with p as materialized (${ids(n, k)})
-        select ${cardColumns(viewer)}, ${featuredExpr()} as featured, ${boosted} as boosted, ${gunaColumns(viewer)}
-        from p join profiles c on c.user_id = p.user_id join users u on u.id = p.user_id
+        select p.user_id, u.registration_no from p join profiles c on c.user_id = p.user_id join users u on u.id = p.user_id
         order by ${boosted} desc, ${ORDER[f.sort]}`;
-  return { query, countQuery };
+  return { idsQuery, countQuery };
 }
+
+/**
+ * A statement of member cards for a viewer, built once per side the viewer fills in the guna milan table and
+ * sent as a named prepared statement (decision 213): its plan (primary-key or unique-index probes, then the
+ * card columns' sub-selects) does not depend on the values, so PostgreSQL plans it once per connection instead
+ * of on every page. `from`: the FROM and WHERE naming `profiles c` and `users u`, tested with the visibility
+ * scope; `tail`: ORDER BY / LIMIT. Values: viewer_id, viewer_gender, viewer_plan, target_gender and those of
+ * `from`. The card's guna milan columns (docs/horoscope.md#search): the member's horoscope privacy and the
+ * pair's points × 2 (gunaPointsWith); toCards shows them per the horoscope rule.
+ */
+function cardStatement(name: string, from: SQL, tail: SQL) {
+  const statement = (viewerIsBride: boolean) =>
+    statementWithValues(
+      () => {
+        const viewer = sql.placeholder('viewer_id');
+        const relation = relationColumnsOf({
+          id: viewer,
+          gender: sql.placeholder('viewer_gender'),
+          plan: sql.placeholder('viewer_plan'),
+        });
+        return sql`select ${cardColumnsOf(relation)}, ${featuredExpr()} as featured, ${boostedExpr()} as boosted,
+            c.horoscope_privacy, ${gunaPointsWith(viewer, viewerIsBride)} as guna_points
+          ${from} and ${visibleScope(viewer, 'see', sql.placeholder('target_gender'))} ${tail}`;
+      },
+      `${name}_${viewerIsBride ? 'bride' : 'groom'}`,
+    );
+  const bySide = { bride: statement(true), groom: statement(false) };
+  return (ctx: AppContext, actor: Actor, values: Record<string, unknown>): Promise<CardRow[]> =>
+    bySide[actor.gender === 'Bride' ? 'bride' : 'groom']<CardRow>(ctx.db, {
+      viewer_id: actor.id,
+      viewer_gender: actor.gender,
+      viewer_plan: effectivePlan(actor),
+      target_gender: targetGender(actor),
+      ...values,
+    });
+}
+
+/** The cards of a page's ids in the order given (a member who blocked the viewer in between is left out). */
+const cardsByIds = cardStatement(
+  'cards_by_ids',
+  sql`from unnest(${sql.placeholder('ids')}::uuid[]) with ordinality p(user_id, ord)
+      join profiles c on c.user_id = p.user_id join users u on u.id = p.user_id where true`,
+  sql`order by p.ord`,
+);
+
+/** The card of the member with a registration number as typed (regNoValues), when the viewer may see them. */
+const cardByRegNo = cardStatement(
+  'card_by_regno',
+  sql`from users u join profiles c on c.user_id = u.id where ${regNoInPlaceholders()}`,
+  sql`limit 1`,
+);
 
 /**
  * GET /api/user/members (viewAll) and the criteria form of /api/user/search (docs/member-area.md#matches): every listed
@@ -143,11 +186,15 @@ export async function browseMembers(
 ): Promise<MemberPage> {
   await assertFiltersAllowed(ctx, actor, f);
   const gender = targetGender(actor);
-  const { query, countQuery } = browseQuery(actor, gender, f, activated);
+  const { idsQuery, countQuery } = browseQuery(actor, gender, f, activated);
   const [count] = await queryRows<{ n: string | number; k: string | number }>(ctx.db, countQuery);
   const n = Number(count?.n ?? 0);
   const k = Number(count?.k ?? 0);
-  const rows = n > (f.page - 1) * f.pageSize ? await queryRows<CardRow>(ctx.db, query(n, k)) : [];
+  const ids =
+    n > (f.page - 1) * f.pageSize
+      ? (await queryRows<{ user_id: string }>(ctx.db, idsQuery(n, k))).map((r) => r.user_id)
+      : [];
+  const rows = ids.length ? await cardsByIds(ctx, actor, { ids: `{${ids.join(',')}}` }) : [];
   return {
     members: plain(toCards(ctx, actor, rows)),
     total: Math.min(n, TOTAL_CAP),
@@ -161,14 +208,6 @@ export async function browseMembers(
  */
 export async function searchMembers(ctx: AppContext, actor: Actor, q: SearchQuery): Promise<MemberPage> {
   if (!q.registration_no) return browseMembers(ctx, actor, q);
-  const gender = targetGender(actor);
-  const featured = featuredExpr();
-  const rows = await queryRows<CardRow>(
-    ctx.db,
-    sql`select ${cardColumns(actor)}, ${featured} as featured, ${boostedExpr()} as boosted, ${gunaColumns(actor)}
-        from users u join profiles c on c.user_id = u.id
-        where ${regNoIn(q.registration_no)} and ${visibleScope(actor.id, 'see', gender)}
-        limit 1`,
-  );
+  const rows = await cardByRegNo(ctx, actor, regNoValues(q.registration_no));
   return { members: plain(toCards(ctx, actor, rows)), total: rows.length, total_capped: false };
 }

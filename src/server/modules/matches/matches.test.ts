@@ -505,7 +505,7 @@ describe(`viewAll and search (${TEST_DB})`, () => {
           const f = memberFiltersSchema.parse({ sort, page: String(page), pageSize: '4' });
           const rows = await queryRows<{ registration_no: string }>(
             t.ctx.db,
-            browseQuery(actor, 'Bride', f).query(n),
+            browseQuery(actor, 'Bride', f).idsQuery(n),
           );
           walked.push(...rows.map((r) => r.registration_no));
         }

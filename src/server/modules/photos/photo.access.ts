@@ -172,12 +172,47 @@ export async function photosDecided(
   rendition: Rendition,
 ): Promise<MemberPhoto[]> {
   if (rendition === 'none') return [];
-  const statuses = seesUnapproved(viewer, ownerId) ? ['approved', 'pending'] : ['approved'];
   const rows = await ctx.db
     .select({ id: photos.id, isPrimary: photos.isPrimary, status: photos.status })
     .from(photos)
-    .where(and(eq(photos.userId, ownerId), inArray(photos.status, statuses)))
+    .where(and(eq(photos.userId, ownerId), inArray(photos.status, ['approved', 'pending'])))
     .orderBy(desc(photos.isPrimary), photos.createdAt, photos.id);
+  return photosOfRows(ctx, viewer, ownerId, rendition, rows);
+}
+
+/**
+ * A member's approved and pending photos as one json column of a statement that reads the member `users`
+ * (the profile view, decision 213): `[[id, is_primary, status], ...]` in photosDecided's order, or null.
+ */
+export const PHOTO_ROWS_COLUMN = sql<PhotoRowsJson>`(select json_agg(json_build_array(ph.id, ph.is_primary, ph.status)
+    order by ph.is_primary desc, ph.created_at, ph.id)
+  from photos ph where ph.user_id = "users"."id" and ph.status in ('approved', 'pending'))`;
+
+/** PHOTO_ROWS_COLUMN as the driver returns it (some send json as text). */
+export type PhotoRowsJson = [string, boolean, string][] | string | null;
+
+/** PHOTO_ROWS_COLUMN's value as photo rows. */
+export function photoRowsOf(json: PhotoRowsJson): PhotoRow[] {
+  const rows = (typeof json === 'string' ? JSON.parse(json) : json) as [string, boolean, string][] | null;
+  return (rows ?? []).map(([id, isPrimary, status]) => ({ id, isPrimary, status }));
+}
+
+/** One photo of a member as photosOfRows reads it. */
+export type PhotoRow = { id: string; isPrimary: boolean; status: string };
+
+/**
+ * The photos the viewer may see from a member's approved and pending rows (primary first), for a
+ * rendition already decided (photosFor's rules: pending ones only for the owner and Admin, seesUnapproved).
+ */
+export function photosOfRows(
+  ctx: AppContext,
+  viewer: PhotoViewer,
+  ownerId: string,
+  rendition: Rendition,
+  all: PhotoRow[],
+): MemberPhoto[] {
+  if (rendition === 'none') return [];
+  const rows = seesUnapproved(viewer, ownerId) ? all : all.filter((p) => p.status === 'approved');
   const secret = ctx.config.jwtSecret;
   if (rendition === 'blur') {
     const first = rows[0];

@@ -1,10 +1,11 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { gunaMilanOfMembers, moonOfMember } from '../../../shared/horoscope/guna-milan';
 import { type ManglikStatus, manglikCompatibility } from '../../../shared/horoscope/manglik';
 import { MSG } from '../../../shared/messages';
 import {
   decideRendition,
+  effectivePlan,
   horoscopeVisible,
   knownManglik,
   maySeeMember,
@@ -18,12 +19,13 @@ import type { MemberRelation } from '../../../shared/schemas/relation';
 import { profiles, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
+import { preparedPerDb } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
-import { type RelationRow, relationColumns, toRelationFacts, viewerPlan } from '../directory/relations';
-import { memberNotFound } from '../directory/visibility';
+import { type RelationRow, relationColumnsOf, toRelationFacts, viewerPlan } from '../directory/relations';
+import { memberNotFound, regNoInPlaceholders, regNoValues } from '../directory/visibility';
 import { recordVisit } from '../directory/visits';
 import { chartColumn, chartOfMember } from '../photos/chart.service';
-import { photosDecided } from '../photos/photo.access';
+import { PHOTO_ROWS_COLUMN, photoRowsOf, photosOfRows } from '../photos/photo.access';
 import { presentProfile } from './profile.presenter';
 
 const c = alias(profiles, 'c');
@@ -49,6 +51,36 @@ export function presentGuna(me: Moon, them: Moon): GunaMilanView | null {
 }
 
 /**
+ * The profile view's one statement for the member (decision 213), built once per database handle and sent as
+ * a named prepared statement: the member by registration number with the relation to the viewer, the
+ * viewer's own Moon position, the horoscope chart and the approved and pending photos. Its plan (the unique
+ * index on the number, then primary-key probes) does not depend on the values, so PostgreSQL keeps one
+ * generic plan per connection. Values: viewer_id, viewer_gender, viewer_plan, regno, regno_upper.
+ */
+const profileStatement = preparedPerDb((db) => {
+  const viewer = sql.placeholder('viewer_id');
+  return db
+    .select({
+      u: users,
+      p: c,
+      rel: sql<RelationRow | string>`(select row_to_json(rel) from (select ${relationColumnsOf({
+        id: viewer,
+        gender: sql.placeholder('viewer_gender'),
+        plan: sql.placeholder('viewer_plan'),
+      })}) rel)`,
+      me: sql<Moon | string | null>`(select row_to_json(m) from (select gender, nakshatra, rashi, manglik
+        from profiles where user_id = ${viewer}) m)`,
+      chart: chartColumn(),
+      photos: PHOTO_ROWS_COLUMN,
+    })
+    .from(users)
+    .innerJoin(c, eq(c.userId, users.id))
+    .where(regNoInPlaceholders(users.registrationNo))
+    .limit(1)
+    .prepare('view_profile');
+});
+
+/**
  * GET /api/user/profile/{registrationNo} (SPEC §7, docs/accounts.md#registration, docs/member-area.md, docs/architecture.md#where-rules-live). The owner and an Admin see the
  * whole profile. Another member sees it only inside the visibility scope (listed, other gender, no
  * block either way: src/shared/policies/visibility.ts), with `relation` (interest, shortlist, photos,
@@ -58,28 +90,20 @@ export function presentGuna(me: Moon, them: Moon): GunaMilanView | null {
  * is not active sees only its own (403).
  *
  * Facts are loaded once (docs/architecture.md#how-a-member-request-flows): the actor (auth), ONE statement for the target with its relation
- * to the viewer, blocks, interest state, the viewer's plan and the horoscope chart, one for the photos, one for
- * the visit (and a running boost's view count).
+ * to the viewer, blocks, interest state, the viewer's plan, the horoscope chart and the photos (profileStatement,
+ * decision 213), one for the visit (and a running boost's view count).
  */
 export async function viewProfile(
   ctx: AppContext,
   actor: Actor,
   registrationNo: string,
 ): Promise<{ profile: Profile; relation?: MemberRelation }> {
-  const r = registrationNo.trim();
-  const [row] = await ctx.db
-    .select({
-      u: users,
-      p: c,
-      rel: sql<RelationRow | string>`(select row_to_json(rel) from (select ${relationColumns(actor)}) rel)`,
-      me: sql<Moon | string | null>`(select row_to_json(m) from (select gender, nakshatra, rashi, manglik
-        from profiles where user_id = ${actor.id}) m)`,
-      chart: chartColumn(),
-    })
-    .from(users)
-    .innerJoin(c, eq(c.userId, users.id))
-    .where(or(eq(users.registrationNo, r), eq(users.registrationNo, r.toUpperCase())))
-    .limit(1);
+  const [row] = await profileStatement(ctx.db).execute({
+    viewer_id: actor.id,
+    viewer_gender: actor.gender,
+    viewer_plan: effectivePlan(actor),
+    ...regNoValues(registrationNo),
+  });
   const access = profileAccess(actor, row?.u.id ?? null);
   if (access === 'forbidden') throw new AppError(403, MSG.forbidden, 'forbidden');
   if (!row) throw memberNotFound();
@@ -101,7 +125,7 @@ export async function viewProfile(
   const ent = relRow.rel_entitlements as Parameters<typeof viewerPlan>[1];
   const rendition = decideRendition(actor, facts.photo);
   const abilities = memberAbilities(viewerPlan(actor, ent), facts.interest, rendition);
-  const photos = await photosDecided(ctx, actor, row.u.id, rendition);
+  const photos = photosOfRows(ctx, actor, row.u.id, rendition, photoRowsOf(row.photos));
   if (recordsVisit(actor.role)) await recordVisit(ctx.db, actor.id, row.u.id);
   const horoscope = horoscopeVisible(actor, {
     ownerId: row.u.id,
