@@ -2,16 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { registrationPayload } from '../src/server/test/factories';
 import { CATALOGUES } from '../src/shared/i18n/catalogues';
 import { LANGUAGE_NAMES } from '../src/shared/i18n/languages';
-import {
-  ADMIN,
-  api,
-  chromiumAvailable,
-  newPage,
-  seriousErrors,
-  shot,
-  signIn,
-  useServerAndBrowser,
-} from './harness';
+import { ADMIN_HOME, signedInPage } from './fixtures';
+import { ADMIN, api, chromiumAvailable, seriousErrors, shot, useServerAndBrowser } from './harness';
 
 const hasChromium = chromiumAvailable();
 const kn = CATALOGUES.kn.admin;
@@ -35,10 +27,7 @@ describe.skipIf(!hasChromium)('the staff area in Kannada, in Chromium', () => {
   });
 
   it('the Admin switches to Kannada and activates a registration in Kannada', async () => {
-    const page = await newPage(live.browser, live.server, 375);
-    await page.goto('/');
-    await signIn(page, ADMIN.email, ADMIN.password);
-    await page.waitForURL(/\/admin\/dashboard$/);
+    const page = await signedInPage(live, ADMIN, 375, ADMIN_HOME);
     await page.getByRole('button', { name: 'Account' }).click();
     await page.getByRole('menuitem', { name: new RegExp(LANGUAGE_NAMES.kn) }).click();
     await page.getByRole('heading', { level: 1, name: kn.dashboard.title }).waitFor();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../src/shared/messages';
+import { ADMIN_HOME, signedInPage } from './fixtures';
 import {
   ADMIN,
   choose,
@@ -67,19 +68,13 @@ describe.skipIf(!hasChromium)('registration, verification and sign-in in Chromiu
   });
 
   it('a pending member who signs in is told the account is not active yet', async () => {
-    const page = await newPage(live.browser, live.server, 1280);
-    await page.goto('/');
-    await signIn(page, MEMBER.email, MEMBER.password);
-    await page.waitForURL(/\/activation-pending$/);
+    const page = await signedInPage(live, MEMBER, 1280, /\/activation-pending$/);
     await page.getByText(MSG.pendingVerification).first().waitFor();
     await page.context().close();
   });
 
   it('the Admin activates the account in /admin/pendingdata and the member is mailed', async () => {
-    const page = await newPage(live.browser, live.server, 1280);
-    await page.goto('/');
-    await signIn(page, ADMIN.email, ADMIN.password);
-    await page.waitForURL(/\/admin\/dashboard$/);
+    const page = await signedInPage(live, ADMIN, 1280, ADMIN_HOME);
     await page
       .getByText(/registrations/i)
       .first()
@@ -102,10 +97,7 @@ describe.skipIf(!hasChromium)('registration, verification and sign-in in Chromiu
   });
 
   it('the activated member signs in and lands on /user/userDashboard', async () => {
-    const page = await newPage(live.browser, live.server, 375);
-    await page.goto('/');
-    await signIn(page, MEMBER.email, MEMBER.password);
-    await page.waitForURL(/\/user\/userDashboard$/);
+    const page = await signedInPage(live, MEMBER, 375);
     await page.getByText(new RegExp(MEMBER.first)).first().waitFor();
     await shot(page, 'user-dashboard');
     expect(seriousErrors(page)).toEqual([]);

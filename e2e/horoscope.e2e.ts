@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { registrationPayload } from '../src/server/test/factories';
 import { CATALOGUES } from '../src/shared/i18n/catalogues';
+import { signInFromHome } from './fixtures';
 import {
   adminToken,
   api,
@@ -10,7 +11,6 @@ import {
   newPage,
   seriousErrors,
   shot,
-  signIn,
   signUpActive,
   useServerAndBrowser,
 } from './harness';
@@ -108,9 +108,7 @@ describe.skipIf(!hasChromium)('horoscope matching in Chromium (docs/horoscope.md
 
   it('the groom sets his nakshatra and a minimum guna milan; MyMatches lists only the compatible bride, with her score', async () => {
     const page = await patientPage(live.browser, live.server, 1280);
-    await page.goto('/');
-    await signIn(page, RAVI.username, RAVI.password);
-    await page.waitForURL(/\/user\/userDashboard$/);
+    await signInFromHome(page, RAVI);
     await page.goto('/user/profile');
     await page
       .getByRole('button', {
@@ -159,9 +157,7 @@ describe.skipIf(!hasChromium)('horoscope matching in Chromium (docs/horoscope.md
     // Ravi's account reads Kannada (docs/i18n.md): the account's language wins at sign-in (decision 122).
     const ravi = await loginToken(live.server, { username: RAVI.username, password: RAVI.password });
     await api(live.server, '/api/account/language', { language: 'kn' }, ravi, 'PUT');
-    await page.goto('/');
-    await signIn(page, RAVI.username, RAVI.password);
-    await page.waitForURL(/\/user\/userDashboard$/);
+    await signInFromHome(page, RAVI);
     // The search card's guna milan in Kannada at 375 px.
     await page.goto('/user/search?guna_min=30&go=1');
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('kn');
@@ -210,9 +206,7 @@ describe.skipIf(!hasChromium)('horoscope matching in Chromium (docs/horoscope.md
 
   it('the bride sees her approved chart on My profile', async () => {
     const page = await patientPage(live.browser, live.server, 375);
-    await page.goto('/');
-    await signIn(page, ANU.username, ANU.password);
-    await page.waitForURL(/\/user\/userDashboard$/);
+    await signInFromHome(page, ANU);
     await page.goto('/user/profile#horoscope-chart');
     const card = page.locator('#horoscope-chart');
     await card.getByText(en.member.photos.status.approved).waitFor();

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { registrationPayload } from '../src/server/test/factories';
 import { formatDate } from '../src/shared/dates';
 import { addMonthsIST } from '../src/shared/policies/payments';
+import { ADMIN_HOME, signedInPage, signInFromHome } from './fixtures';
 import {
   ADMIN,
   adminToken,
@@ -14,7 +15,6 @@ import {
   newPage,
   seriousErrors,
   shot,
-  signIn,
   signUpActive,
   useServerAndBrowser,
 } from './harness';
@@ -105,10 +105,7 @@ describe.skipIf(!hasChromium)('buying a plan in Chromium', () => {
     const admin = await adminToken(live.server);
     const pending = await api(live.server, '/api/admin/users?status=pending', undefined, admin);
     const reg = pending.users.find((u: { email: string }) => u.email === MEMBER.email).registration_no;
-    const adminPage = await newPage(live.browser, live.server, 1280);
-    await adminPage.goto('/');
-    await signIn(adminPage, ADMIN.email, ADMIN.password);
-    await adminPage.waitForURL(/\/admin\/dashboard$/);
+    const adminPage = await signedInPage(live, ADMIN, 1280, ADMIN_HOME);
     await adminPage.goto('/admin/pendingdata');
     await adminPage.getByText(`${MEMBER.first} ${MEMBER.last}`).first().waitFor();
     await adminPage.getByRole('button', { name: 'Activate', exact: true }).first().click();
@@ -116,10 +113,7 @@ describe.skipIf(!hasChromium)('buying a plan in Chromium', () => {
     await live.server.smtp.waitFor(MEMBER.email, /account is active/i);
     await adminPage.context().close();
 
-    const page = await newPage(live.browser, live.server, 375);
-    await page.goto('/');
-    await signIn(page, MEMBER.email, MEMBER.password);
-    await page.waitForURL(/\/user\/userDashboard$/);
+    const page = await signedInPage(live, MEMBER, 375);
     const token = await page.evaluate(() => localStorage.getItem('token'));
     const me = await api(live.server, '/api/auth/me', undefined, token ?? '');
     expect(me.user).toMatchObject({ user_role: 'PremiumUser', registration_no: reg });
@@ -149,10 +143,7 @@ describe.skipIf(!hasChromium)('buying a plan in Chromium', () => {
   it('the Admin records a cash payment for a Free member, who becomes Silver', async () => {
     const free = await signUpActive(live.server, FREE);
 
-    const page = await newPage(live.browser, live.server, 1280);
-    await page.goto('/');
-    await signIn(page, ADMIN.email, ADMIN.password);
-    await page.waitForURL(/\/admin\/dashboard$/);
+    const page = await signedInPage(live, ADMIN, 1280, ADMIN_HOME);
     await page.getByRole('link', { name: 'Member payments' }).click();
     await page.getByRole('textbox', { name: 'Registration number' }).fill(free.registration_no);
     await page.getByRole('button', { name: 'Open' }).click();
@@ -259,9 +250,7 @@ describe.skipIf(!hasChromium)('buying a plan in Chromium', () => {
     const reg = pending.users.find((u: { email: string }) => u.email === INVITED.email).registration_no;
     await api(live.server, `/api/admin/users/${reg}`, { status: 'active' }, admin, 'PATCH');
     await page.evaluate(() => localStorage.clear());
-    await page.goto('/');
-    await signIn(page, INVITED.email, INVITED.password);
-    await page.waitForURL(/\/user\/userDashboard$/);
+    await signInFromHome(page, INVITED);
     await page.goto('/payment/checkout?plan=SilverUser');
     await page.getByText('Promo code SURESH100', { exact: true }).waitFor();
     await page.getByText('−₹100', { exact: true }).waitFor();
@@ -289,10 +278,7 @@ describe.skipIf(!hasChromium)('buying a plan in Chromium', () => {
       mobile_no: '9845044444',
     });
     await api(live.server, '/api/auth/signup', payload);
-    const page = await newPage(live.browser, live.server, 375);
-    await page.goto('/');
-    await signIn(page, payload.username, payload.password);
-    await page.waitForURL(/\/activation-pending$/);
+    const page = await signedInPage(live, payload, 375, /\/activation-pending$/);
     await page.getByRole('link', { name: 'Pay now for Silver' }).click();
     await page.waitForURL(/\/payment\/checkout\?plan=SilverUser$/);
     await page.getByText('Your plan (6 months) starts when your account is verified.').waitFor();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registrationPayload } from '../src/server/test/factories';
+import { ADMIN_HOME, signedInPage, signInFromHome } from './fixtures';
 import {
   ADMIN,
   adminToken,
@@ -12,7 +13,6 @@ import {
   payAtOffice,
   seriousErrors,
   shot,
-  signIn,
   useServerAndBrowser,
 } from './harness';
 
@@ -29,10 +29,7 @@ describe.skipIf(!hasChromium)('promoters in the browser', () => {
   const live = useServerAndBrowser({}, { exit0: false });
 
   it('admin creates a promoter; the promoter sets a password, signs in and sees a paid referral', async () => {
-    const admin = await newPage(live.browser, live.server, 1280);
-    await admin.goto('/');
-    await signIn(admin, ADMIN.email, ADMIN.password);
-    await admin.waitForURL(/\/admin\//);
+    const admin = await signedInPage(live, ADMIN, 1280, /\/admin\//);
     await admin.goto('/admin/promoters');
     await admin.getByText('No promoters yet').waitFor();
     await admin.getByRole('button', { name: 'New promoter' }).click();
@@ -73,9 +70,7 @@ describe.skipIf(!hasChromium)('promoters in the browser', () => {
     await shot(page, 'promoters-set-password');
     await page.getByRole('button', { name: 'Set password' }).click();
     await page.getByText('Your password is set').waitFor();
-    await page.goto('/');
-    await signIn(page, PROMOTER.email, PROMOTER.password);
-    await page.waitForURL(/\/PromotAdmin/);
+    await signInFromHome(page, PROMOTER, /\/PromotAdmin/);
     await page.getByText(`Welcome, ${PROMOTER.name}`).waitFor();
     await expect(page.getByText('₹100').first().isVisible()).resolves.toBe(true);
     await shot(page, 'promoters-dashboard');
@@ -115,10 +110,7 @@ describe.skipIf(!hasChromium)('promoters in the browser', () => {
     );
 
     // The promoter signs in on a phone and invites a contact by email from Refer / Invite.
-    const page = await newPage(live.browser, live.server, 375);
-    await page.goto('/');
-    await signIn(page, MEERA.email, MEERA.password);
-    await page.waitForURL(/\/PromotAdmin$/);
+    const page = await signedInPage(live, MEERA, 375, /\/PromotAdmin$/);
     await page.getByText(`Welcome, ${MEERA.name}`).waitFor();
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await page.getByRole('link', { name: 'Refer / Invite' }).click();
@@ -175,10 +167,7 @@ describe.skipIf(!hasChromium)('promoters in the browser', () => {
     await invitee.context().close();
 
     // The Admin verifies them.
-    const adminPage = await newPage(live.browser, live.server, 1280);
-    await adminPage.goto('/');
-    await signIn(adminPage, ADMIN.email, ADMIN.password);
-    await adminPage.waitForURL(/\/admin\/dashboard$/);
+    const adminPage = await signedInPage(live, ADMIN, 1280, ADMIN_HOME);
     await adminPage.goto('/admin/pendingdata');
     await adminPage.getByRole('searchbox', { name: 'Search' }).fill(INVITEE.email);
     await adminPage.getByText('1 pending registration matches your search.').waitFor();
@@ -262,10 +251,7 @@ describe.skipIf(!hasChromium)('promoters in the browser', () => {
     const stored = await api(live.server, '/api/promoter/profile', undefined, elsewhere);
     expect(stored.profile.mobile).toBe('+919845077777');
 
-    const page = await newPage(live.browser, live.server, 375);
-    await page.goto('/');
-    await signIn(page, RANI.email, RANI.password);
-    await page.waitForURL(/\/PromotAdmin$/);
+    const page = await signedInPage(live, RANI, 375, /\/PromotAdmin$/);
     await page.getByRole('button', { name: 'Admin menu' }).click();
     await page.getByRole('menuitem', { name: 'My Profile' }).click();
     await page.getByRole('dialog').getByText('+91 98450 77777').waitFor();

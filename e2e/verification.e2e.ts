@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { registrationPayload } from '../src/server/test/factories';
 import { CATALOGUES } from '../src/shared/i18n/catalogues';
+import { signInFromHome } from './fixtures';
 import {
   ADMIN,
   adminToken,
@@ -11,7 +12,6 @@ import {
   newPage,
   seriousErrors,
   shot,
-  signIn,
   signUpActive,
   useServerAndBrowser,
 } from './harness';
@@ -88,9 +88,7 @@ describe.skipIf(!hasChromium)('trust badges in Chromium (docs/verification.md)',
     // The bride: the mobile code from the outbox, then a masked Aadhaar.
     const meera = await newPage(live.browser, live.server, 375);
     meera.context().setDefaultTimeout(60_000);
-    await meera.goto('/');
-    await signIn(meera, MEERA.username, MEERA.password);
-    await meera.waitForURL(/\/user\/userDashboard$/);
+    await signInFromHome(meera, MEERA);
     await meera.goto('/user/profile#verification');
     const panel = meera.locator('#verification');
     await panel.getByRole('button', { name: en.member.verify.sendCode }).click();
@@ -119,9 +117,7 @@ describe.skipIf(!hasChromium)('trust badges in Chromium (docs/verification.md)',
     // Staff: the ID queue beside the member's facts, then approve with a matching photo.
     const staff = await newPage(live.browser, live.server, 1280);
     staff.context().setDefaultTimeout(60_000);
-    await staff.goto('/');
-    await signIn(staff, ADMIN.email, ADMIN.password);
-    await staff.waitForURL(/\/admin\//);
+    await signInFromHome(staff, ADMIN, /\/admin\//);
     await staff.goto('/admin/imageverify?tab=ids');
     await staff
       .getByRole('img', { name: en.admin.idVerify.imageAlt.replace('{name}', 'Meera Rao') })
@@ -135,9 +131,7 @@ describe.skipIf(!hasChromium)('trust badges in Chromium (docs/verification.md)',
     // The groom: search filtered to ID-verified members finds Meera with the badge, not Latha.
     const kiran = await newPage(live.browser, live.server, 375);
     kiran.context().setDefaultTimeout(60_000);
-    await kiran.goto('/');
-    await signIn(kiran, KIRAN.username, KIRAN.password);
-    await kiran.waitForURL(/\/user\/userDashboard$/);
+    await signInFromHome(kiran, KIRAN);
     await kiran.goto('/user/search?id_verified=true&go=1');
     const card = kiran.getByRole('article').filter({ hasText: MEERA.first_name });
     await card.getByText(en.member.badges.id, { exact: true }).waitFor();
