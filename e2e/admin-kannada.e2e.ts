@@ -1,18 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { registrationPayload } from '../src/server/test/factories';
 import { CATALOGUES } from '../src/shared/i18n/catalogues';
 import { LANGUAGE_NAMES } from '../src/shared/i18n/languages';
-import { ADMIN_HOME, signedInPage } from './fixtures';
+import { ADMIN_HOME, memberPayload, signedInPage } from './fixtures';
 import { ADMIN, api, chromiumAvailable, seriousErrors, shot, useServerAndBrowser } from './harness';
 
 const hasChromium = chromiumAvailable();
 const kn = CATALOGUES.kn.admin;
-const RAVI = registrationPayload({
-  first_name: 'Ravi',
-  last_name: 'Kulkarni',
-  username: 'ravi.kulkarni@example.com',
-  mobile_no: '+91 98450 44444',
-});
+const RAVI = memberPayload('Ravi Kulkarni', { mobile_no: '+91 98450 44444' });
 
 /**
  * English and Kannada (docs/i18n.md), staff pages through the same mechanism: the Admin switches to Kannada from the account

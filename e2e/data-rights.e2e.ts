@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { registrationPayload } from '../src/server/test/factories';
 import { todayIST } from '../src/shared/dates';
-import { ADMIN_HOME, signedInPage } from './fixtures';
+import { ADMIN_HOME, memberPayload, signedInPage } from './fixtures';
 import {
   ADMIN,
   adminToken,
@@ -19,19 +18,10 @@ import {
 
 const hasChromium = chromiumAvailable();
 
-const LATA = registrationPayload({
-  first_name: 'Lata',
-  last_name: 'Bhat',
-  gender: 'Bride',
-  username: 'lata.bhat@example.com',
-  mobile_no: '9845044444',
-});
-const KIRAN = registrationPayload({
-  first_name: 'Kiran',
-  last_name: 'Rao',
+const LATA = memberPayload('Lata Bhat', { gender: 'Bride', mobile_no: '9845044444' });
+const KIRAN = memberPayload('Kiran Rao', {
   gender: 'BrideGroom',
   date_of_birth: '1994-02-02',
-  username: 'kiran.rao@example.com',
   mobile_no: '9845055555',
 });
 

@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { registrationPayload } from '../src/server/test/factories';
-import { ADMIN_HOME, signedInPage } from './fixtures';
+import { ADMIN_HOME, memberPayload, signedInPage } from './fixtures';
 import {
   ADMIN,
   chromiumAvailable,
@@ -15,12 +14,7 @@ import {
 
 const hasChromium = chromiumAvailable();
 
-const MEERA = registrationPayload({
-  first_name: 'Meera',
-  last_name: 'Hegde',
-  username: 'meera.hegde@example.com',
-  mobile_no: '+91 98450 33333',
-});
+const MEERA = memberPayload('Meera Hegde', { mobile_no: '+91 98450 33333' });
 const NEW_PASSWORD = 'meera-new-password-9';
 const RESET_PASSWORD = 'meera-reset-password-5';
 

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../src/shared/messages';
-import { ADMIN_HOME, signedInPage } from './fixtures';
+import { ADMIN_HOME, fillRegistration, signedInPage } from './fixtures';
 import {
   ADMIN,
-  choose,
   chromiumAvailable,
   newPage,
   seriousErrors,
@@ -37,19 +36,8 @@ describe.skipIf(!hasChromium)('registration, verification and sign-in in Chromiu
       .getByText(/PremiumUser|Premium/)
       .first()
       .waitFor();
-    await choose(page, 'Create profile for', 'Self');
-    await choose(page, 'Marital status', 'Unmarried');
-    await page.locator('input[name=first_name]').fill(MEMBER.first);
-    await page.locator('input[name=last_name]').fill(MEMBER.last);
-    await page.getByRole('radio', { name: 'Female' }).check();
-    await page.getByRole('spinbutton', { name: 'Day' }).first().click();
-    await page.keyboard.type('15081996');
+    await fillRegistration(page, MEMBER, { born: '15081996', mobile: '9845012345' });
     await expect.poll(() => page.locator('input[name=age]').inputValue()).toMatch(/^\d{2}$/);
-    await page.locator('input[name=username]').fill(MEMBER.email);
-    await page.locator('input[name=mobile_no]').fill('9845012345');
-    await page.locator('input[name=password]').fill(MEMBER.password);
-    await page.locator('input[name=confirmPassword]').fill(MEMBER.password);
-    await page.locator('input[name=privacy_consent]').check(); // Data rights (docs/data-rights.md): consent to the notice
     await shot(page, 'register-filled');
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     // SPEC §4: every signup lands on /activation-pending; a paid registrant sees "Pay now" first (decision 112).

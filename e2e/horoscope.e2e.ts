@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { registrationPayload } from '../src/server/test/factories';
 import { CATALOGUES } from '../src/shared/i18n/catalogues';
-import { signInFromHome } from './fixtures';
+import { memberPayload, signInFromHome } from './fixtures';
 import {
   adminToken,
   api,
@@ -28,30 +27,21 @@ async function patientPage(...args: Parameters<typeof newPage>) {
 const en = CATALOGUES.en;
 const kn = CATALOGUES.kn;
 
-const RAVI = registrationPayload({
-  first_name: 'Ravi',
-  last_name: 'Bhat',
+const RAVI = memberPayload('Ravi Bhat', {
   gender: 'BrideGroom',
   date_of_birth: '1994-03-02',
-  username: 'ravi.bhat@example.com',
   mobile_no: '9845033301',
 });
 /** Bharani in Mesha: 33 / 36 with a groom of Ashwini (src/shared/horoscope/guna-table.ts). */
-const ANU = registrationPayload({
-  first_name: 'Anu',
-  last_name: 'Hegde',
+const ANU = memberPayload('Anu Hegde', {
   gender: 'Bride',
   date_of_birth: '1997-06-20',
-  username: 'anu.hegde@example.com',
   mobile_no: '9845033302',
 });
 /** Hasta: 10 / 36 with a groom of Ashwini. */
-const DIVYA = registrationPayload({
-  first_name: 'Divya',
-  last_name: 'Shetty',
+const DIVYA = memberPayload('Divya Shetty', {
   gender: 'Bride',
   date_of_birth: '1997-08-14',
-  username: 'divya.shetty@example.com',
   mobile_no: '9845033303',
 });
 

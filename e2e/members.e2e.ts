@@ -1,9 +1,8 @@
 import pg from 'pg';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { registrationPayload } from '../src/server/test/factories';
 import { formatMobile } from '../src/shared/phone-format';
-import { ADMIN_HOME, signedInPage, signInFromHome } from './fixtures';
+import { ADMIN_HOME, memberPayload, signedInPage, signInFromHome } from './fixtures';
 import {
   ADMIN,
   chromiumAvailable,
@@ -18,21 +17,15 @@ import {
 const PG = process.env.TEST_DATABASE_URL;
 const hasChromium = chromiumAvailable();
 
-const PRIYA = registrationPayload({
-  first_name: 'Priya',
-  last_name: 'Kulkarni',
+const PRIYA = memberPayload('Priya Kulkarni', {
   gender: 'Bride',
   date_of_birth: '1997-04-11',
-  username: 'priya.kulkarni@example.com',
   mobile_no: '9845011111',
 });
-const RAHUL = registrationPayload({
+const RAHUL = memberPayload('Rahul Joshi', {
   user_role: 'PremiumUser',
-  first_name: 'Rahul',
-  last_name: 'Joshi',
   gender: 'BrideGroom',
   date_of_birth: '1994-09-23',
-  username: 'rahul.joshi@example.com',
   mobile_no: '9845022222',
 });
 

@@ -3,12 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { registrationPayload } from '../src/server/test/factories';
 import { formatDate } from '../src/shared/dates';
 import { addMonthsIST } from '../src/shared/policies/payments';
-import { ADMIN_HOME, signedInPage, signInFromHome } from './fixtures';
+import { ADMIN_HOME, fillRegistration, memberPayload, signedInPage, signInFromHome } from './fixtures';
 import {
   ADMIN,
   adminToken,
   api,
-  choose,
   chromiumAvailable,
   createPromoter,
   loginToken,
@@ -26,11 +25,7 @@ const MEMBER = {
   first: 'Lakshmi',
   last: 'Iyer',
 };
-const FREE = registrationPayload({
-  first_name: 'Kiran',
-  last_name: 'Shetty',
-  username: 'kiran.shetty@example.com',
-});
+const FREE = memberPayload('Kiran Shetty');
 
 /**
  * Prices and receipts (docs/payments.md#prices-periods-receipts) end to end in Chromium: a newcomer registers choosing Premium, applies a promo code and pays
@@ -46,18 +41,7 @@ describe.skipIf(!hasChromium)('buying a plan in Chromium', () => {
     await page.goto('/membership');
     await page.getByRole('link', { name: 'Get Started' }).last().click();
     await page.waitForURL(/\/register\?type=PremiumUser$/);
-    await choose(page, 'Create profile for', 'Self');
-    await choose(page, 'Marital status', 'Unmarried');
-    await page.locator('input[name=first_name]').fill(MEMBER.first);
-    await page.locator('input[name=last_name]').fill(MEMBER.last);
-    await page.getByRole('radio', { name: 'Female' }).check();
-    await page.getByRole('spinbutton', { name: 'Day' }).first().click();
-    await page.keyboard.type('15081996');
-    await page.locator('input[name=username]').fill(MEMBER.email);
-    await page.locator('input[name=mobile_no]').fill('9845012345');
-    await page.locator('input[name=password]').fill(MEMBER.password);
-    await page.locator('input[name=confirmPassword]').fill(MEMBER.password);
-    await page.locator('input[name=privacy_consent]').check(); // Data rights (docs/data-rights.md): consent to the notice
+    await fillRegistration(page, MEMBER, { born: '15081996', mobile: '9845012345' });
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
 
     // SPEC §4: the signup lands on /activation-pending, where paying comes first (decision 112).
@@ -227,18 +211,7 @@ describe.skipIf(!hasChromium)('buying a plan in Chromium', () => {
       .getByText(/you can pay for your plan straight away/)
       .first()
       .waitFor();
-    await choose(page, 'Create profile for', 'Self');
-    await choose(page, 'Marital status', 'Unmarried');
-    await page.locator('input[name=first_name]').fill(INVITED.first);
-    await page.locator('input[name=last_name]').fill(INVITED.last);
-    await page.getByRole('radio', { name: 'Female' }).check();
-    await page.getByRole('spinbutton', { name: 'Day' }).first().click();
-    await page.keyboard.type('21061997');
-    await page.locator('input[name=username]').fill(INVITED.email);
-    await page.locator('input[name=mobile_no]').fill('9845033333');
-    await page.locator('input[name=password]').fill(INVITED.password);
-    await page.locator('input[name=confirmPassword]').fill(INVITED.password);
-    await page.locator('input[name=privacy_consent]').check();
+    await fillRegistration(page, INVITED, { born: '21061997', mobile: '9845033333' });
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     // SPEC §4: /activation-pending, with "Pay now for your Silver plan" first (decision 112).
     await page.waitForURL(/\/activation-pending$/);

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { registrationPayload } from '../src/server/test/factories';
-import { ADMIN_HOME, signedInPage, signInFromHome } from './fixtures';
+import { ADMIN_HOME, fillRegistration, signedInPage, signInFromHome } from './fixtures';
 import {
   ADMIN,
   adminToken,
   api,
-  choose,
   chromiumAvailable,
   createPromoter,
   loginToken,
@@ -139,18 +138,7 @@ describe.skipIf(!hasChromium)('promoters in the browser', () => {
     await invitee.goto(new URL(link).pathname + new URL(link).search);
     await invitee.getByText('Register Here!', { exact: true }).first().waitFor();
     await expect.poll(() => invitee.locator('input[name=promo_code]').inputValue()).toBe('MEERA100');
-    await choose(invitee, 'Create profile for', 'Self');
-    await choose(invitee, 'Marital status', 'Unmarried');
-    await invitee.locator('input[name=first_name]').fill(INVITEE.first);
-    await invitee.locator('input[name=last_name]').fill(INVITEE.last);
-    await invitee.getByRole('radio', { name: 'Female' }).check();
-    await invitee.getByRole('spinbutton', { name: 'Day' }).first().click();
-    await invitee.keyboard.type('12031997');
-    await invitee.locator('input[name=username]').fill(INVITEE.email);
-    await invitee.locator('input[name=mobile_no]').fill('9845011111');
-    await invitee.locator('input[name=password]').fill(INVITEE.password);
-    await invitee.locator('input[name=confirmPassword]').fill(INVITEE.password);
-    await invitee.locator('input[name=privacy_consent]').check(); // Data rights (docs/data-rights.md): consent to the notice
+    await fillRegistration(invitee, INVITEE, { born: '12031997', mobile: '9845011111' });
     await invitee.getByRole('button', { name: 'Submit', exact: true }).click();
     await invitee.waitForURL(/\/activation-pending$/);
 

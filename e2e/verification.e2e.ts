@@ -2,9 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { registrationPayload } from '../src/server/test/factories';
 import { CATALOGUES } from '../src/shared/i18n/catalogues';
-import { signInFromHome } from './fixtures';
+import { memberPayload, signInFromHome } from './fixtures';
 import {
   ADMIN,
   adminToken,
@@ -21,28 +20,19 @@ const hasChromium = chromiumAvailable();
 const PG = process.env.TEST_DATABASE_URL;
 const en = CATALOGUES.en;
 
-const MEERA = registrationPayload({
-  first_name: 'Meera',
-  last_name: 'Rao',
+const MEERA = memberPayload('Meera Rao', {
   gender: 'Bride',
   date_of_birth: '1996-05-11',
-  username: 'meera.rao@example.com',
   mobile_no: '9845044401',
 });
-const LATHA = registrationPayload({
-  first_name: 'Latha',
-  last_name: 'Kamath',
+const LATHA = memberPayload('Latha Kamath', {
   gender: 'Bride',
   date_of_birth: '1996-07-19',
-  username: 'latha.kamath@example.com',
   mobile_no: '9845044402',
 });
-const KIRAN = registrationPayload({
-  first_name: 'Kiran',
-  last_name: 'Joshi',
+const KIRAN = memberPayload('Kiran Joshi', {
   gender: 'BrideGroom',
   date_of_birth: '1993-01-23',
-  username: 'kiran.joshi@example.com',
   mobile_no: '9845044403',
 });
 
