@@ -1,26 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { registrationPayload } from '../src/server/test/factories';
 import { CATALOGUES } from '../src/shared/i18n/catalogues';
 import { LANGUAGE_NAMES } from '../src/shared/i18n/languages';
-import {
-  ADMIN,
-  api,
-  chromiumAvailable,
-  newPage,
-  seriousErrors,
-  shot,
-  signIn,
-  useServerAndBrowser,
-} from './harness';
+import { ADMIN_HOME, memberPayload, signedInPage } from './fixtures';
+import { ADMIN, api, chromiumAvailable, seriousErrors, shot, useServerAndBrowser } from './harness';
 
 const hasChromium = chromiumAvailable();
 const kn = CATALOGUES.kn.admin;
-const RAVI = registrationPayload({
-  first_name: 'Ravi',
-  last_name: 'Kulkarni',
-  username: 'ravi.kulkarni@example.com',
-  mobile_no: '+91 98450 44444',
-});
+const RAVI = memberPayload('Ravi Kulkarni', { mobile_no: '+91 98450 44444' });
 
 /**
  * English and Kannada (docs/i18n.md), staff pages through the same mechanism: the Admin switches to Kannada from the account
@@ -35,10 +21,7 @@ describe.skipIf(!hasChromium)('the staff area in Kannada, in Chromium', () => {
   });
 
   it('the Admin switches to Kannada and activates a registration in Kannada', async () => {
-    const page = await newPage(live.browser, live.server, 375);
-    await page.goto('/');
-    await signIn(page, ADMIN.email, ADMIN.password);
-    await page.waitForURL(/\/admin\/dashboard$/);
+    const page = await signedInPage(live, ADMIN, 375, ADMIN_HOME);
     await page.getByRole('button', { name: 'Account' }).click();
     await page.getByRole('menuitem', { name: new RegExp(LANGUAGE_NAMES.kn) }).click();
     await page.getByRole('heading', { level: 1, name: kn.dashboard.title }).waitFor();

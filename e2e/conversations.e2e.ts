@@ -1,9 +1,9 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrationPayload } from '../src/server/test/factories';
+import { ADMIN_HOME, signedInPage, signInFromHome } from './fixtures';
 import {
   ADMIN,
   api,
@@ -12,7 +12,6 @@ import {
   newPage,
   seriousErrors,
   shot,
-  signIn,
   signUpActive,
   type TrackedPage,
   useServerAndBrowser,
@@ -35,12 +34,6 @@ const ARJUN = registrationPayload({
   username: 'arjun.bhat@example.com',
   mobile_no: '9845066666',
 });
-
-async function signInMember(page: Page, email: string, password: string) {
-  await page.goto('/');
-  await signIn(page, email, password);
-  await page.waitForURL(/\/user\/userDashboard$/);
-}
 
 /** Copies the shots to SHOTS_DIR when that folder is wanted (a reviewer's aid). */
 function keep(files: string[]) {
@@ -80,8 +73,8 @@ describe.skipIf(!hasChromium || !PG)('conversations in two browsers', () => {
     await api(live.server, `/api/user/interests/${sent.interest.id}/accept`, {}, k);
     arjun = await newPage(live.browser, live.server, 1280);
     kavya = await newPage(live.browser, live.server, 375);
-    await signInMember(arjun, ARJUN.username, ARJUN.password);
-    await signInMember(kavya, KAVYA.username, KAVYA.password);
+    await signInFromHome(arjun, ARJUN);
+    await signInFromHome(kavya, KAVYA);
   });
   afterAll(async () => {
     await arjun?.context().close();
@@ -135,10 +128,7 @@ describe.skipIf(!hasChromium || !PG)('conversations in two browsers', () => {
     await dialog.getByRole('button', { name: 'Report', exact: true }).click();
     await kavya.getByText('Thank you. Our team will look at this message.').waitFor();
 
-    const staff = await newPage(live.browser, live.server, 1280);
-    await staff.goto('/');
-    await signIn(staff, ADMIN.email, ADMIN.password);
-    await staff.waitForURL(/\/admin\/dashboard$/);
+    const staff = await signedInPage(live, ADMIN, 1280, ADMIN_HOME);
     // The dashboard's pending work counts the waiting report and links to the queue (docs/staff.md).
     const waiting = staff.locator('[data-queue="message_reports"]');
     await waiting.getByText('Reported messages waiting').waitFor();

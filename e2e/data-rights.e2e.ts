@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { registrationPayload } from '../src/server/test/factories';
 import { todayIST } from '../src/shared/dates';
+import { ADMIN_HOME, memberPayload, signedInPage } from './fixtures';
 import {
   ADMIN,
   adminToken,
@@ -18,19 +18,10 @@ import {
 
 const hasChromium = chromiumAvailable();
 
-const LATA = registrationPayload({
-  first_name: 'Lata',
-  last_name: 'Bhat',
-  gender: 'Bride',
-  username: 'lata.bhat@example.com',
-  mobile_no: '9845044444',
-});
-const KIRAN = registrationPayload({
-  first_name: 'Kiran',
-  last_name: 'Rao',
+const LATA = memberPayload('Lata Bhat', { gender: 'Bride', mobile_no: '9845044444' });
+const KIRAN = memberPayload('Kiran Rao', {
   gender: 'BrideGroom',
   date_of_birth: '1994-02-02',
-  username: 'kiran.rao@example.com',
   mobile_no: '9845055555',
 });
 
@@ -90,10 +81,7 @@ describe.skipIf(!hasChromium)("members' data rights, in Chromium", () => {
 
   it('a member downloads her data and deletes her account, which vanishes from search at once', async () => {
     expect((await kiranFinds()).profile).toBe(200);
-    const page = await newPage(live.browser, live.server, 375);
-    await page.goto('/');
-    await signIn(page, LATA.username, LATA.password);
-    await page.waitForURL(/\/user\/userDashboard$/);
+    const page = await signedInPage(live, LATA, 375);
 
     // The account menu leads to "Your data and sign-ins".
     await page.getByRole('button', { name: 'Account' }).click();
@@ -126,10 +114,7 @@ describe.skipIf(!hasChromium)("members' data rights, in Chromium", () => {
     await live.server.smtp.waitFor(LATA.username, /will be deleted on/);
 
     // Kiran's sent interest now shows "A deleted member": no name, number or photo, and no button.
-    const kiran = await newPage(live.browser, live.server, 1280);
-    await kiran.goto('/');
-    await signIn(kiran, KIRAN.username, KIRAN.password);
-    await kiran.waitForURL(/\/user\/userDashboard$/);
+    const kiran = await signedInPage(live, KIRAN, 1280);
     await kiran.goto('/user/myintrest?tab=sent');
     const card = kiran.getByRole('article', { name: 'A deleted member' });
     await card.getByText('This member deleted their account.').waitFor();
@@ -144,10 +129,7 @@ describe.skipIf(!hasChromium)("members' data rights, in Chromium", () => {
     expect(seriousErrors(kiran)).toEqual([]);
 
     // Staff see her in the deletion queue.
-    const staff = await newPage(live.browser, live.server, 1280);
-    await staff.goto('/');
-    await signIn(staff, ADMIN.email, ADMIN.password);
-    await staff.waitForURL(/\/admin\/dashboard$/);
+    const staff = await signedInPage(live, ADMIN, 1280, ADMIN_HOME);
     await staff.goto('/admin/deletions');
     await staff.getByRole('cell', { name: lataNo }).waitFor();
     await shot(staff, 'data-rights-admin-deletions');

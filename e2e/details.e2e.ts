@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { registrationPayload } from '../src/server/test/factories';
+import { ADMIN_HOME, memberPayload, signedInPage } from './fixtures';
 import {
   ADMIN,
   chromiumAvailable,
@@ -14,12 +14,7 @@ import {
 
 const hasChromium = chromiumAvailable();
 
-const MEERA = registrationPayload({
-  first_name: 'Meera',
-  last_name: 'Hegde',
-  username: 'meera.hegde@example.com',
-  mobile_no: '+91 98450 33333',
-});
+const MEERA = memberPayload('Meera Hegde', { mobile_no: '+91 98450 33333' });
 const NEW_PASSWORD = 'meera-new-password-9';
 const RESET_PASSWORD = 'meera-reset-password-5';
 
@@ -101,10 +96,7 @@ describe.skipIf(!hasChromium)('details members notice, in Chromium', () => {
   });
 
   it('a member changes the password: the dialog says so, the old password stops working', async () => {
-    const page = await newPage(live.browser, live.server, 375);
-    await page.goto('/');
-    await signIn(page, MEERA.username, MEERA.password);
-    await page.waitForURL(/\/user\/userDashboard$/);
+    const page = await signedInPage(live, MEERA, 375);
     await expectToastClear(page);
     // the completeness hint names what is missing; counts read in the singular/plural they need
     await page.getByText(/Still missing: a profile photo/).waitFor();
@@ -207,10 +199,7 @@ describe.skipIf(!hasChromium)('details members notice, in Chromium', () => {
     await shot(visitor, 'details-contact-sent');
     await visitor.context().close();
 
-    const admin = await newPage(live.browser, live.server, 1280);
-    await admin.goto('/');
-    await signIn(admin, ADMIN.email, ADMIN.password);
-    await admin.waitForURL(/\/admin\/dashboard$/);
+    const admin = await signedInPage(live, ADMIN, 1280, ADMIN_HOME);
     await admin.getByRole('link', { name: /Messages/ }).click();
     const card = admin.getByRole('article', { name: 'Message from Shankar Bhat' });
     await card.getByText('+91 98450 44444').waitFor();

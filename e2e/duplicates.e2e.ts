@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { registrationPayload } from '../src/server/test/factories';
-import {
-  ADMIN,
-  chromiumAvailable,
-  newPage,
-  seriousErrors,
-  shot,
-  signIn,
-  signUpActive,
-  useServerAndBrowser,
-} from './harness';
+import { ADMIN_HOME, signedInPage } from './fixtures';
+import { ADMIN, chromiumAvailable, seriousErrors, shot, signUpActive, useServerAndBrowser } from './harness';
 
 const PG = process.env.TEST_DATABASE_URL;
 
@@ -41,10 +33,7 @@ describe.skipIf(!chromiumAvailable() || !PG)('duplicate accounts in Chromium', (
         mobile_no: mobile,
       }),
     );
-    const admin = await newPage(live.browser, live.server, 375);
-    await admin.goto('/');
-    await signIn(admin, ADMIN.email, ADMIN.password);
-    await admin.waitForURL(/\/admin\/dashboard$/);
+    const admin = await signedInPage(live, ADMIN, 375, ADMIN_HOME);
     await admin.goto('/admin/imageverify?tab=duplicates');
     await admin.getByText('Same mobile number as another account').waitFor();
     await admin.getByText('1 likely duplicate', { exact: true }).waitFor();

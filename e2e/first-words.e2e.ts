@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registrationPayload } from '../src/server/test/factories';
 import { CATALOGUES } from '../src/shared/i18n/catalogues';
+import { signedInPage } from './fixtures';
 import {
   adminToken,
   api,
@@ -9,7 +10,6 @@ import {
   newPage,
   seriousErrors,
   shot,
-  signIn,
   signUpActive,
   useServerAndBrowser,
 } from './harness';
@@ -86,10 +86,7 @@ describe.skipIf(!hasChromium)('first words: home page privacy, match scores, fig
   });
 
   it('MyMatches: no percentage before preferences are chosen; afterwards a score explains itself', async () => {
-    const page = await newPage(live.browser, live.server, 1280);
-    await page.goto('/');
-    await signIn(page, GAUTHAM.username, GAUTHAM.password);
-    await page.waitForURL(/\/user\/userDashboard$/);
+    const page = await signedInPage(live, GAUTHAM, 1280);
     await page.goto('/user/MyMatches');
     await page.getByRole('link', { name: "Open Ashwini's profile" }).first().waitFor();
     await page.getByText(/Tell us what you look for/).waitFor();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../src/shared/messages';
+import { ADMIN_HOME, fillRegistration, signedInPage } from './fixtures';
 import {
   ADMIN,
-  choose,
   chromiumAvailable,
   newPage,
   seriousErrors,
@@ -36,19 +36,8 @@ describe.skipIf(!hasChromium)('registration, verification and sign-in in Chromiu
       .getByText(/PremiumUser|Premium/)
       .first()
       .waitFor();
-    await choose(page, 'Create profile for', 'Self');
-    await choose(page, 'Marital status', 'Unmarried');
-    await page.locator('input[name=first_name]').fill(MEMBER.first);
-    await page.locator('input[name=last_name]').fill(MEMBER.last);
-    await page.getByRole('radio', { name: 'Female' }).check();
-    await page.getByRole('spinbutton', { name: 'Day' }).first().click();
-    await page.keyboard.type('15081996');
+    await fillRegistration(page, MEMBER, { born: '15081996', mobile: '9845012345' });
     await expect.poll(() => page.locator('input[name=age]').inputValue()).toMatch(/^\d{2}$/);
-    await page.locator('input[name=username]').fill(MEMBER.email);
-    await page.locator('input[name=mobile_no]').fill('9845012345');
-    await page.locator('input[name=password]').fill(MEMBER.password);
-    await page.locator('input[name=confirmPassword]').fill(MEMBER.password);
-    await page.locator('input[name=privacy_consent]').check(); // Data rights (docs/data-rights.md): consent to the notice
     await shot(page, 'register-filled');
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     // SPEC §4: every signup lands on /activation-pending; a paid registrant sees "Pay now" first (decision 112).
@@ -67,19 +56,13 @@ describe.skipIf(!hasChromium)('registration, verification and sign-in in Chromiu
   });
 
   it('a pending member who signs in is told the account is not active yet', async () => {
-    const page = await newPage(live.browser, live.server, 1280);
-    await page.goto('/');
-    await signIn(page, MEMBER.email, MEMBER.password);
-    await page.waitForURL(/\/activation-pending$/);
+    const page = await signedInPage(live, MEMBER, 1280, /\/activation-pending$/);
     await page.getByText(MSG.pendingVerification).first().waitFor();
     await page.context().close();
   });
 
   it('the Admin activates the account in /admin/pendingdata and the member is mailed', async () => {
-    const page = await newPage(live.browser, live.server, 1280);
-    await page.goto('/');
-    await signIn(page, ADMIN.email, ADMIN.password);
-    await page.waitForURL(/\/admin\/dashboard$/);
+    const page = await signedInPage(live, ADMIN, 1280, ADMIN_HOME);
     await page
       .getByText(/registrations/i)
       .first()
@@ -102,10 +85,7 @@ describe.skipIf(!hasChromium)('registration, verification and sign-in in Chromiu
   });
 
   it('the activated member signs in and lands on /user/userDashboard', async () => {
-    const page = await newPage(live.browser, live.server, 375);
-    await page.goto('/');
-    await signIn(page, MEMBER.email, MEMBER.password);
-    await page.waitForURL(/\/user\/userDashboard$/);
+    const page = await signedInPage(live, MEMBER, 375);
     await page.getByText(new RegExp(MEMBER.first)).first().waitFor();
     await shot(page, 'user-dashboard');
     expect(seriousErrors(page)).toEqual([]);

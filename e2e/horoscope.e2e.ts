@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { registrationPayload } from '../src/server/test/factories';
 import { CATALOGUES } from '../src/shared/i18n/catalogues';
+import { memberPayload, signInFromHome } from './fixtures';
 import {
   adminToken,
   api,
@@ -10,7 +10,6 @@ import {
   newPage,
   seriousErrors,
   shot,
-  signIn,
   signUpActive,
   useServerAndBrowser,
 } from './harness';
@@ -28,30 +27,21 @@ async function patientPage(...args: Parameters<typeof newPage>) {
 const en = CATALOGUES.en;
 const kn = CATALOGUES.kn;
 
-const RAVI = registrationPayload({
-  first_name: 'Ravi',
-  last_name: 'Bhat',
+const RAVI = memberPayload('Ravi Bhat', {
   gender: 'BrideGroom',
   date_of_birth: '1994-03-02',
-  username: 'ravi.bhat@example.com',
   mobile_no: '9845033301',
 });
 /** Bharani in Mesha: 33 / 36 with a groom of Ashwini (src/shared/horoscope/guna-table.ts). */
-const ANU = registrationPayload({
-  first_name: 'Anu',
-  last_name: 'Hegde',
+const ANU = memberPayload('Anu Hegde', {
   gender: 'Bride',
   date_of_birth: '1997-06-20',
-  username: 'anu.hegde@example.com',
   mobile_no: '9845033302',
 });
 /** Hasta: 10 / 36 with a groom of Ashwini. */
-const DIVYA = registrationPayload({
-  first_name: 'Divya',
-  last_name: 'Shetty',
+const DIVYA = memberPayload('Divya Shetty', {
   gender: 'Bride',
   date_of_birth: '1997-08-14',
-  username: 'divya.shetty@example.com',
   mobile_no: '9845033303',
 });
 
@@ -108,9 +98,7 @@ describe.skipIf(!hasChromium)('horoscope matching in Chromium (docs/horoscope.md
 
   it('the groom sets his nakshatra and a minimum guna milan; MyMatches lists only the compatible bride, with her score', async () => {
     const page = await patientPage(live.browser, live.server, 1280);
-    await page.goto('/');
-    await signIn(page, RAVI.username, RAVI.password);
-    await page.waitForURL(/\/user\/userDashboard$/);
+    await signInFromHome(page, RAVI);
     await page.goto('/user/profile');
     await page
       .getByRole('button', {
@@ -159,9 +147,7 @@ describe.skipIf(!hasChromium)('horoscope matching in Chromium (docs/horoscope.md
     // Ravi's account reads Kannada (docs/i18n.md): the account's language wins at sign-in (decision 122).
     const ravi = await loginToken(live.server, { username: RAVI.username, password: RAVI.password });
     await api(live.server, '/api/account/language', { language: 'kn' }, ravi, 'PUT');
-    await page.goto('/');
-    await signIn(page, RAVI.username, RAVI.password);
-    await page.waitForURL(/\/user\/userDashboard$/);
+    await signInFromHome(page, RAVI);
     // The search card's guna milan in Kannada at 375 px.
     await page.goto('/user/search?guna_min=30&go=1');
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('kn');
@@ -210,9 +196,7 @@ describe.skipIf(!hasChromium)('horoscope matching in Chromium (docs/horoscope.md
 
   it('the bride sees her approved chart on My profile', async () => {
     const page = await patientPage(live.browser, live.server, 375);
-    await page.goto('/');
-    await signIn(page, ANU.username, ANU.password);
-    await page.waitForURL(/\/user\/userDashboard$/);
+    await signInFromHome(page, ANU);
     await page.goto('/user/profile#horoscope-chart');
     const card = page.locator('#horoscope-chart');
     await card.getByText(en.member.photos.status.approved).waitFor();

@@ -7,16 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { registrationPayload } from '../src/server/test/factories';
 import { decryptPush, pushDevice, startPushStandIn } from '../src/server/test/push-standin';
+import { signedInPage } from './fixtures';
 import {
   api,
   apiResponse,
   CHROMIUM,
   chromiumAvailable,
   loginToken,
-  newPage,
   seriousErrors,
   shot,
-  signIn,
   signUpActive,
   useServerAndBrowser,
   VIEWPORTS,
@@ -133,10 +132,7 @@ describe.skipIf(!hasChromium || !PG)('the installable app in Chromium', () => {
     // Her device was refused, so the interest she receives is in her bell only: nothing is pushed yet.
     expect(standIn.requests).toHaveLength(0);
 
-    const page = await newPage(live.browser, live.server, 375);
-    await page.goto('/');
-    await signIn(page, SHWETHA.username, SHWETHA.password);
-    await page.waitForURL(/\/user\/userDashboard$/);
+    const page = await signedInPage(live, SHWETHA, 375);
     await page.goto('/user/myintrest');
     await page
       .getByText(/Vikram/)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES } from '../src/shared/i18n/catalogues';
+import { ADMIN_HOME, signedInPage } from './fixtures';
 import {
   ADMIN,
   choose,
@@ -7,7 +8,6 @@ import {
   newPage,
   seriousErrors,
   shot,
-  signIn,
   useServerAndBrowser,
 } from './harness';
 
@@ -75,10 +75,7 @@ describe.skipIf(!hasChromium)('Kannada for a visitor who registers (docs/i18n.md
   });
 
   it('the Admin (in English) activates the account and the activation mail arrives in Kannada', async () => {
-    const page = await newPage(live.browser, live.server, 1280);
-    await page.goto('/');
-    await signIn(page, ADMIN.email, ADMIN.password);
-    await page.waitForURL(/\/admin\/dashboard$/);
+    const page = await signedInPage(live, ADMIN, 1280, ADMIN_HOME);
     await page.goto('/admin/pendingdata');
     await page.getByText(`${MEMBER.first} ${MEMBER.last}`).first().waitFor();
     await page.getByRole('button', { name: 'Activate', exact: true }).first().click();

@@ -1,16 +1,14 @@
 import pg from 'pg';
-import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { registrationPayload } from '../src/server/test/factories';
 import { formatMobile } from '../src/shared/phone-format';
+import { ADMIN_HOME, memberPayload, signedInPage, signInFromHome } from './fixtures';
 import {
   ADMIN,
   chromiumAvailable,
   newPage,
   seriousErrors,
   shot,
-  signIn,
   signUpActive,
   type TrackedPage,
   useServerAndBrowser,
@@ -19,30 +17,17 @@ import {
 const PG = process.env.TEST_DATABASE_URL;
 const hasChromium = chromiumAvailable();
 
-const PRIYA = registrationPayload({
-  first_name: 'Priya',
-  last_name: 'Kulkarni',
+const PRIYA = memberPayload('Priya Kulkarni', {
   gender: 'Bride',
   date_of_birth: '1997-04-11',
-  username: 'priya.kulkarni@example.com',
   mobile_no: '9845011111',
 });
-const RAHUL = registrationPayload({
+const RAHUL = memberPayload('Rahul Joshi', {
   user_role: 'PremiumUser',
-  first_name: 'Rahul',
-  last_name: 'Joshi',
   gender: 'BrideGroom',
   date_of_birth: '1994-09-23',
-  username: 'rahul.joshi@example.com',
   mobile_no: '9845022222',
 });
-
-/** Signs a member in from the home page and waits for the member dashboard. */
-async function signInMember(page: Page, email: string, password: string) {
-  await page.goto('/');
-  await signIn(page, email, password);
-  await page.waitForURL(/\/user\/userDashboard$/);
-}
 
 /**
  * Plans as data (docs/member-area.md#plans-are-data) end to end in Chromium, on PostgreSQL (the test records Rahul's Premium plan in the database,
@@ -68,8 +53,8 @@ describe.skipIf(!hasChromium || !PG)('members find each other in Chromium', () =
     await db.end();
     rahul = await newPage(live.browser, live.server, 1280);
     priya = await newPage(live.browser, live.server, 375);
-    await signInMember(rahul, RAHUL.username, RAHUL.password);
-    await signInMember(priya, PRIYA.username, PRIYA.password);
+    await signInFromHome(rahul, RAHUL);
+    await signInFromHome(priya, PRIYA);
   });
 
   it('the Premium member narrows his partner preferences, uploads a photo for paid members only', async () => {
@@ -107,10 +92,7 @@ describe.skipIf(!hasChromium || !PG)('members find each other in Chromium', () =
   });
 
   it('staff approve the photo in /admin/imageverify', async () => {
-    const admin = await newPage(live.browser, live.server, 1280);
-    await admin.goto('/');
-    await signIn(admin, ADMIN.email, ADMIN.password);
-    await admin.waitForURL(/\/admin\/dashboard$/);
+    const admin = await signedInPage(live, ADMIN, 1280, ADMIN_HOME);
     await admin.goto('/admin/imageverify');
     await admin.getByText(/Rahul/).first().waitFor();
     await admin.getByText('1 photo', { exact: true }).waitFor(); // a plural from the catalogue (docs/first-impressions.md#details-members-notice)

@@ -3,18 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { registrationPayload } from '../src/server/test/factories';
 import { formatDate } from '../src/shared/dates';
 import { addMonthsIST } from '../src/shared/policies/payments';
+import { ADMIN_HOME, fillRegistration, memberPayload, signedInPage, signInFromHome } from './fixtures';
 import {
   ADMIN,
   adminToken,
   api,
-  choose,
   chromiumAvailable,
   createPromoter,
   loginToken,
   newPage,
   seriousErrors,
   shot,
-  signIn,
   signUpActive,
   useServerAndBrowser,
 } from './harness';
@@ -26,11 +25,7 @@ const MEMBER = {
   first: 'Lakshmi',
   last: 'Iyer',
 };
-const FREE = registrationPayload({
-  first_name: 'Kiran',
-  last_name: 'Shetty',
-  username: 'kiran.shetty@example.com',
-});
+const FREE = memberPayload('Kiran Shetty');
 
 /**
  * Prices and receipts (docs/payments.md#prices-periods-receipts) end to end in Chromium: a newcomer registers choosing Premium, applies a promo code and pays
@@ -46,18 +41,7 @@ describe.skipIf(!hasChromium)('buying a plan in Chromium', () => {
     await page.goto('/membership');
     await page.getByRole('link', { name: 'Get Started' }).last().click();
     await page.waitForURL(/\/register\?type=PremiumUser$/);
-    await choose(page, 'Create profile for', 'Self');
-    await choose(page, 'Marital status', 'Unmarried');
-    await page.locator('input[name=first_name]').fill(MEMBER.first);
-    await page.locator('input[name=last_name]').fill(MEMBER.last);
-    await page.getByRole('radio', { name: 'Female' }).check();
-    await page.getByRole('spinbutton', { name: 'Day' }).first().click();
-    await page.keyboard.type('15081996');
-    await page.locator('input[name=username]').fill(MEMBER.email);
-    await page.locator('input[name=mobile_no]').fill('9845012345');
-    await page.locator('input[name=password]').fill(MEMBER.password);
-    await page.locator('input[name=confirmPassword]').fill(MEMBER.password);
-    await page.locator('input[name=privacy_consent]').check(); // Data rights (docs/data-rights.md): consent to the notice
+    await fillRegistration(page, MEMBER, { born: '15081996', mobile: '9845012345' });
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
 
     // SPEC §4: the signup lands on /activation-pending, where paying comes first (decision 112).
@@ -105,10 +89,7 @@ describe.skipIf(!hasChromium)('buying a plan in Chromium', () => {
     const admin = await adminToken(live.server);
     const pending = await api(live.server, '/api/admin/users?status=pending', undefined, admin);
     const reg = pending.users.find((u: { email: string }) => u.email === MEMBER.email).registration_no;
-    const adminPage = await newPage(live.browser, live.server, 1280);
-    await adminPage.goto('/');
-    await signIn(adminPage, ADMIN.email, ADMIN.password);
-    await adminPage.waitForURL(/\/admin\/dashboard$/);
+    const adminPage = await signedInPage(live, ADMIN, 1280, ADMIN_HOME);
     await adminPage.goto('/admin/pendingdata');
     await adminPage.getByText(`${MEMBER.first} ${MEMBER.last}`).first().waitFor();
     await adminPage.getByRole('button', { name: 'Activate', exact: true }).first().click();
@@ -116,10 +97,7 @@ describe.skipIf(!hasChromium)('buying a plan in Chromium', () => {
     await live.server.smtp.waitFor(MEMBER.email, /account is active/i);
     await adminPage.context().close();
 
-    const page = await newPage(live.browser, live.server, 375);
-    await page.goto('/');
-    await signIn(page, MEMBER.email, MEMBER.password);
-    await page.waitForURL(/\/user\/userDashboard$/);
+    const page = await signedInPage(live, MEMBER, 375);
     const token = await page.evaluate(() => localStorage.getItem('token'));
     const me = await api(live.server, '/api/auth/me', undefined, token ?? '');
     expect(me.user).toMatchObject({ user_role: 'PremiumUser', registration_no: reg });
@@ -149,10 +127,7 @@ describe.skipIf(!hasChromium)('buying a plan in Chromium', () => {
   it('the Admin records a cash payment for a Free member, who becomes Silver', async () => {
     const free = await signUpActive(live.server, FREE);
 
-    const page = await newPage(live.browser, live.server, 1280);
-    await page.goto('/');
-    await signIn(page, ADMIN.email, ADMIN.password);
-    await page.waitForURL(/\/admin\/dashboard$/);
+    const page = await signedInPage(live, ADMIN, 1280, ADMIN_HOME);
     await page.getByRole('link', { name: 'Member payments' }).click();
     await page.getByRole('textbox', { name: 'Registration number' }).fill(free.registration_no);
     await page.getByRole('button', { name: 'Open' }).click();
@@ -236,18 +211,7 @@ describe.skipIf(!hasChromium)('buying a plan in Chromium', () => {
       .getByText(/you can pay for your plan straight away/)
       .first()
       .waitFor();
-    await choose(page, 'Create profile for', 'Self');
-    await choose(page, 'Marital status', 'Unmarried');
-    await page.locator('input[name=first_name]').fill(INVITED.first);
-    await page.locator('input[name=last_name]').fill(INVITED.last);
-    await page.getByRole('radio', { name: 'Female' }).check();
-    await page.getByRole('spinbutton', { name: 'Day' }).first().click();
-    await page.keyboard.type('21061997');
-    await page.locator('input[name=username]').fill(INVITED.email);
-    await page.locator('input[name=mobile_no]').fill('9845033333');
-    await page.locator('input[name=password]').fill(INVITED.password);
-    await page.locator('input[name=confirmPassword]').fill(INVITED.password);
-    await page.locator('input[name=privacy_consent]').check();
+    await fillRegistration(page, INVITED, { born: '21061997', mobile: '9845033333' });
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     // SPEC §4: /activation-pending, with "Pay now for your Silver plan" first (decision 112).
     await page.waitForURL(/\/activation-pending$/);
@@ -259,9 +223,7 @@ describe.skipIf(!hasChromium)('buying a plan in Chromium', () => {
     const reg = pending.users.find((u: { email: string }) => u.email === INVITED.email).registration_no;
     await api(live.server, `/api/admin/users/${reg}`, { status: 'active' }, admin, 'PATCH');
     await page.evaluate(() => localStorage.clear());
-    await page.goto('/');
-    await signIn(page, INVITED.email, INVITED.password);
-    await page.waitForURL(/\/user\/userDashboard$/);
+    await signInFromHome(page, INVITED);
     await page.goto('/payment/checkout?plan=SilverUser');
     await page.getByText('Promo code SURESH100', { exact: true }).waitFor();
     await page.getByText('−₹100', { exact: true }).waitFor();
@@ -289,10 +251,7 @@ describe.skipIf(!hasChromium)('buying a plan in Chromium', () => {
       mobile_no: '9845044444',
     });
     await api(live.server, '/api/auth/signup', payload);
-    const page = await newPage(live.browser, live.server, 375);
-    await page.goto('/');
-    await signIn(page, payload.username, payload.password);
-    await page.waitForURL(/\/activation-pending$/);
+    const page = await signedInPage(live, payload, 375, /\/activation-pending$/);
     await page.getByRole('link', { name: 'Pay now for Silver' }).click();
     await page.waitForURL(/\/payment\/checkout\?plan=SilverUser$/);
     await page.getByText('Your plan (6 months) starts when your account is verified.').waitFor();

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { registrationPayload } from '../src/server/test/factories';
+import { signedInPage } from './fixtures';
 import {
   ADMIN,
   adminToken,
   api,
   chromiumAvailable,
   createPromoter,
-  newPage,
   payAtOffice,
   seriousErrors,
   shot,
-  signIn,
   useServerAndBrowser,
 } from './harness';
 
@@ -59,10 +58,7 @@ describe.skipIf(!hasChromium)('promoter payouts in the browser', () => {
     );
 
     // The Admin approves the pending commission.
-    const admin = await newPage(live.browser, live.server, 1280);
-    await admin.goto('/');
-    await signIn(admin, ADMIN.email, ADMIN.password);
-    await admin.waitForURL(/\/admin\//);
+    const admin = await signedInPage(live, ADMIN, 1280, /\/admin\//);
     await admin.goto('/admin/promoterearn');
     await admin.getByRole('cell', { name: /Kavya/ }).waitFor();
     await admin.getByText('Pending', { exact: true }).last().waitFor();
@@ -91,10 +87,7 @@ describe.skipIf(!hasChromium)('promoter payouts in the browser', () => {
     expect(voucherMail.attachments[0]?.contentType).toBe('application/pdf');
 
     // The promoter sees it paid, with the voucher.
-    const page = await newPage(live.browser, live.server, 375);
-    await page.goto('/');
-    await signIn(page, PROMOTER.email, PROMOTER.password);
-    await page.waitForURL(/\/PromotAdmin/);
+    const page = await signedInPage(live, PROMOTER, 375, /\/PromotAdmin/);
     await page.goto('/PromotAdmin/earnings');
     await page.getByRole('heading', { name: 'Earnings' }).waitFor();
     await page.getByText('Paid', { exact: true }).last().waitFor();

@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registrationPayload } from '../src/server/test/factories';
+import { signInFromHome } from './fixtures';
 import {
   chromiumAvailable,
   newPage,
   seriousErrors,
   shot,
-  signIn,
   signUpActive,
   useServerAndBrowser,
 } from './harness';
@@ -29,12 +28,6 @@ const KAVYA = member('Kavya', 'Bride', '9845033331', '1997-02-10');
 const MEERA = member('Meera', 'Bride', '9845033332', '1996-05-18');
 const DIVYA = member('Divya', 'Bride', '9845033333', '1998-08-01');
 const ARJUN = member('Arjun', 'BrideGroom', '9845033334', '1994-03-12');
-
-async function signInMember(page: Page, who: { username: string; password: string }) {
-  await page.goto('/');
-  await signIn(page, who.username, who.password);
-  await page.waitForURL(/\/user\/userDashboard$/);
-}
 
 /**
  * What the paid plans promise, in Chromium on PostgreSQL (docs/plan-features.md): a Silver member downloads
@@ -62,7 +55,7 @@ describe.skipIf(!hasChromium || !PG)('plan promises in Chromium', () => {
 
   it('a Silver member downloads her biodata and shares a link a visitor opens', async () => {
     const kavya = await newPage(live.browser, live.server, 375);
-    await signInMember(kavya, KAVYA);
+    await signInFromHome(kavya, KAVYA);
     await kavya.goto('/user/profile');
     await kavya.getByRole('heading', { name: 'Share my profile' }).waitFor();
     const [download] = await Promise.all([
@@ -96,14 +89,14 @@ describe.skipIf(!hasChromium || !PG)('plan promises in Chromium', () => {
 
   it('a Premium member boosts and a man browsing sees her first, marked Boosted', async () => {
     const meera = await newPage(live.browser, live.server, 1280);
-    await signInMember(meera, MEERA);
+    await signInFromHome(meera, MEERA);
     await meera.goto('/user/profile');
     await meera.getByRole('button', { name: 'Boost my profile now' }).click();
     await meera.getByText(/Your profile is boosted until/).waitFor();
     await shot(meera, 'plan-promises-boost-card');
 
     const arjun = await newPage(live.browser, live.server, 375);
-    await signInMember(arjun, ARJUN);
+    await signInFromHome(arjun, ARJUN);
     await arjun.goto('/user/viewAll');
     const first = arjun.getByRole('article').first();
     await first.waitFor();

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { registrationPayload } from '../src/server/test/factories';
+import { ADMIN_HOME, fillRegistration, signedInPage, signInFromHome } from './fixtures';
 import {
   ADMIN,
   adminToken,
   api,
-  choose,
   chromiumAvailable,
   createPromoter,
   loginToken,
@@ -12,7 +12,6 @@ import {
   payAtOffice,
   seriousErrors,
   shot,
-  signIn,
   useServerAndBrowser,
 } from './harness';
 
@@ -29,10 +28,7 @@ describe.skipIf(!hasChromium)('promoters in the browser', () => {
   const live = useServerAndBrowser({}, { exit0: false });
 
   it('admin creates a promoter; the promoter sets a password, signs in and sees a paid referral', async () => {
-    const admin = await newPage(live.browser, live.server, 1280);
-    await admin.goto('/');
-    await signIn(admin, ADMIN.email, ADMIN.password);
-    await admin.waitForURL(/\/admin\//);
+    const admin = await signedInPage(live, ADMIN, 1280, /\/admin\//);
     await admin.goto('/admin/promoters');
     await admin.getByText('No promoters yet').waitFor();
     await admin.getByRole('button', { name: 'New promoter' }).click();
@@ -73,9 +69,7 @@ describe.skipIf(!hasChromium)('promoters in the browser', () => {
     await shot(page, 'promoters-set-password');
     await page.getByRole('button', { name: 'Set password' }).click();
     await page.getByText('Your password is set').waitFor();
-    await page.goto('/');
-    await signIn(page, PROMOTER.email, PROMOTER.password);
-    await page.waitForURL(/\/PromotAdmin/);
+    await signInFromHome(page, PROMOTER, /\/PromotAdmin/);
     await page.getByText(`Welcome, ${PROMOTER.name}`).waitFor();
     await expect(page.getByText('₹100').first().isVisible()).resolves.toBe(true);
     await shot(page, 'promoters-dashboard');
@@ -115,10 +109,7 @@ describe.skipIf(!hasChromium)('promoters in the browser', () => {
     );
 
     // The promoter signs in on a phone and invites a contact by email from Refer / Invite.
-    const page = await newPage(live.browser, live.server, 375);
-    await page.goto('/');
-    await signIn(page, MEERA.email, MEERA.password);
-    await page.waitForURL(/\/PromotAdmin$/);
+    const page = await signedInPage(live, MEERA, 375, /\/PromotAdmin$/);
     await page.getByText(`Welcome, ${MEERA.name}`).waitFor();
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await page.getByRole('link', { name: 'Refer / Invite' }).click();
@@ -147,18 +138,7 @@ describe.skipIf(!hasChromium)('promoters in the browser', () => {
     await invitee.goto(new URL(link).pathname + new URL(link).search);
     await invitee.getByText('Register Here!', { exact: true }).first().waitFor();
     await expect.poll(() => invitee.locator('input[name=promo_code]').inputValue()).toBe('MEERA100');
-    await choose(invitee, 'Create profile for', 'Self');
-    await choose(invitee, 'Marital status', 'Unmarried');
-    await invitee.locator('input[name=first_name]').fill(INVITEE.first);
-    await invitee.locator('input[name=last_name]').fill(INVITEE.last);
-    await invitee.getByRole('radio', { name: 'Female' }).check();
-    await invitee.getByRole('spinbutton', { name: 'Day' }).first().click();
-    await invitee.keyboard.type('12031997');
-    await invitee.locator('input[name=username]').fill(INVITEE.email);
-    await invitee.locator('input[name=mobile_no]').fill('9845011111');
-    await invitee.locator('input[name=password]').fill(INVITEE.password);
-    await invitee.locator('input[name=confirmPassword]').fill(INVITEE.password);
-    await invitee.locator('input[name=privacy_consent]').check(); // Data rights (docs/data-rights.md): consent to the notice
+    await fillRegistration(invitee, INVITEE, { born: '12031997', mobile: '9845011111' });
     await invitee.getByRole('button', { name: 'Submit', exact: true }).click();
     await invitee.waitForURL(/\/activation-pending$/);
 
@@ -175,10 +155,7 @@ describe.skipIf(!hasChromium)('promoters in the browser', () => {
     await invitee.context().close();
 
     // The Admin verifies them.
-    const adminPage = await newPage(live.browser, live.server, 1280);
-    await adminPage.goto('/');
-    await signIn(adminPage, ADMIN.email, ADMIN.password);
-    await adminPage.waitForURL(/\/admin\/dashboard$/);
+    const adminPage = await signedInPage(live, ADMIN, 1280, ADMIN_HOME);
     await adminPage.goto('/admin/pendingdata');
     await adminPage.getByRole('searchbox', { name: 'Search' }).fill(INVITEE.email);
     await adminPage.getByText('1 pending registration matches your search.').waitFor();
@@ -262,10 +239,7 @@ describe.skipIf(!hasChromium)('promoters in the browser', () => {
     const stored = await api(live.server, '/api/promoter/profile', undefined, elsewhere);
     expect(stored.profile.mobile).toBe('+919845077777');
 
-    const page = await newPage(live.browser, live.server, 375);
-    await page.goto('/');
-    await signIn(page, RANI.email, RANI.password);
-    await page.waitForURL(/\/PromotAdmin$/);
+    const page = await signedInPage(live, RANI, 375, /\/PromotAdmin$/);
     await page.getByRole('button', { name: 'Admin menu' }).click();
     await page.getByRole('menuitem', { name: 'My Profile' }).click();
     await page.getByRole('dialog').getByText('+91 98450 77777').waitFor();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registrationPayload } from '../src/server/test/factories';
+import { activeMember, payOnTestGateway, signedInPage, staffFromInvitation } from './fixtures';
 import {
   ADMIN,
   adminToken,
@@ -7,10 +8,8 @@ import {
   apiResponse,
   chromiumAvailable,
   expectAccessible,
-  newPage,
   seriousErrors,
   shot,
-  signIn,
   signUpActive,
   useServerAndBrowser,
 } from './harness';
@@ -31,23 +30,13 @@ describe.skipIf(!hasChromium)('a team of staff runs the bureau', () => {
   const live = useServerAndBrowser();
 
   it('verification-only staff: verify, no money, reset, moderate; a notice; the audit trail', async () => {
-    const { server, browser } = live;
+    const { server } = live;
     const admin0 = await adminToken(server);
 
     // Set-up through the API: a Silver bride, a groom who will report her, and a registration to verify.
     const bride = registrationPayload({ first_name: 'Sahana', last_name: 'Bhat', mobile_no: '9845022221' });
-    const brideUser = await signUpActive(server, bride, admin0);
-    const brideToken = (
-      await api(server, '/api/auth/login', { username: bride.username, password: bride.password })
-    ).token;
-    const order = await api(server, '/api/payments/orders', { plan: 'SilverUser' }, brideToken);
-    const paid = await api(
-      server,
-      `/api/payments/test-gateway/${order.checkout.order_id}/pay`,
-      {},
-      brideToken,
-    );
-    await api(server, '/api/payments/verify', paid, brideToken);
+    const brideUser = await activeMember(server, bride, admin0);
+    await payOnTestGateway(server, brideUser.token, 'SilverUser');
 
     const groom = registrationPayload({
       gender: 'BrideGroom',
@@ -65,10 +54,7 @@ describe.skipIf(!hasChromium)('a team of staff runs the bureau', () => {
     const pendingUser = (await api(server, '/api/auth/signup', pending)).user;
 
     // The Admin invites a staff member with the verification permission only.
-    const admin = await newPage(browser, server, 1280);
-    await admin.goto('/');
-    await signIn(admin, ADMIN.email, ADMIN.password);
-    await admin.waitForURL(/\/admin\//);
+    const admin = await signedInPage(live, ADMIN, 1280, /\/admin\//);
     await admin.goto('/admin/staff');
     await admin.getByRole('button', { name: 'Invite staff' }).click();
     const invite = admin.getByRole('dialog');
@@ -80,17 +66,7 @@ describe.skipIf(!hasChromium)('a team of staff runs the bureau', () => {
     await admin.getByText(STAFF.email).first().waitFor();
 
     // The invitation mail's set-password link; the staff member chooses a password and signs in.
-    const mail = await server.smtp.waitFor(STAFF.email, /set your staff account password/);
-    const link = new URL(mail.text.match(/https?:\/\/\S+\/set-password\?token=\S+/)?.[0] ?? '');
-    const staff = await newPage(browser, server, 375);
-    await staff.goto(link.pathname + link.search);
-    await staff.getByRole('textbox', { name: 'New password' }).fill(STAFF.password);
-    await staff.getByRole('textbox', { name: 'Confirm password' }).fill(STAFF.password);
-    await staff.getByRole('button', { name: 'Set password' }).click();
-    await staff.getByText('Your password is set').waitFor();
-    await staff.goto('/');
-    await signIn(staff, STAFF.email, STAFF.password);
-    await staff.waitForURL(/\/admin\/dashboard/);
+    const staff = await staffFromInvitation(live, STAFF);
     await staff.setViewportSize({ width: 1280, height: 800 });
 
     // Verification: the staff member activates the waiting registration.
@@ -142,10 +118,7 @@ describe.skipIf(!hasChromium)('a team of staff runs the bureau', () => {
     await admin.getByText(NOTICE).first().waitFor();
 
     // The Silver bride sees it as a banner and in the bell.
-    const member = await newPage(browser, server, 375);
-    await member.goto('/');
-    await signIn(member, bride.username, bride.password);
-    await member.waitForURL(/\/user\//);
+    const member = await signedInPage(live, bride, 375, /\/user\//);
     await member.getByTestId('notice-banner').getByText(NOTICE).waitFor();
     await member
       .getByRole('button', { name: /notification/i })
@@ -156,12 +129,9 @@ describe.skipIf(!hasChromium)('a team of staff runs the bureau', () => {
     await member.keyboard.press('Escape');
 
     // The groom (a member who is not Silver) never sees it; he reports the bride's profile.
-    const reporter = await newPage(browser, server, 375);
-    await reporter.goto('/');
-    await signIn(reporter, groom.username, groom.password);
-    await reporter.waitForURL(/\/user\//);
+    const reporter = await signedInPage(live, groom, 375, /\/user\//);
     expect(await reporter.getByTestId('notice-banner').count()).toBe(0);
-    await reporter.goto(`/user/member/${brideUser.registration_no}`);
+    await reporter.goto(`/user/member/${brideUser.registrationNo}`);
     await reporter.getByRole('button', { name: 'More actions' }).click();
     await reporter.getByRole('menuitem', { name: 'Report profile' }).click();
     const report = reporter.getByRole('dialog');

@@ -1,32 +1,19 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registrationPayload } from '../src/server/test/factories';
+import { activeMember, payOnTestGateway, signedInPage, staffFromInvitation } from './fixtures';
 import {
   ADMIN,
+  apiResponse,
   chromiumAvailable,
-  launchBrowser,
   newPage,
-  type RunningServer,
   seriousErrors,
   shot,
   signIn,
-  startServer,
+  useServerAndBrowser,
 } from './harness';
 
 const hasChromium = chromiumAvailable();
 const STAFF = { name: 'Vidya Staff', email: 'vidya.staff@example.com', password: 'vidya-password-1' };
-
-async function api(server: RunningServer, path: string, body?: unknown, token?: string, method?: string) {
-  const res = await fetch(`${server.url}${path}`, {
-    method: method ?? (body ? 'POST' : 'GET'),
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, json: await res.json() };
-}
 
 /**
  * Decisions 130-132 in Chromium: the Admin invites a staff member with only verification rights; that
@@ -35,41 +22,17 @@ async function api(server: RunningServer, path: string, body?: unknown, token?: 
  * Silver member sees in the bell and as a banner.
  */
 describe.skipIf(!hasChromium)('a team of staff in the browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const live = useServerAndBrowser({}, { exit0: false });
 
   it('invite with verification only; no money pages; resetpass; a notice to Silver members', async () => {
+    const { server, browser } = live;
     // A Silver member: registers, is activated, pays for Silver on the test gateway.
     const payload = registrationPayload({ mobile_no: '9845011111' });
-    const reg = (await api(server, '/api/auth/signup', payload)).json;
-    const adminLogin = (
-      await api(server, '/api/auth/login', { username: ADMIN.email, password: ADMIN.password })
-    ).json;
-    await api(
-      server,
-      `/api/admin/users/${reg.user.registration_no}`,
-      { status: 'active', reason: '' },
-      adminLogin.token,
-      'PATCH',
-    );
-    const order = (await api(server, '/api/payments/orders', { plan: 'SilverUser' }, reg.token)).json;
-    const cb = (await api(server, `/api/payments/test-gateway/${order.checkout.order_id}/pay`, {}, reg.token))
-      .json;
-    await api(server, '/api/payments/verify', cb, reg.token);
+    const silver = await activeMember(server, payload);
+    await payOnTestGateway(server, silver.token, 'SilverUser');
 
     // The Admin invites a staff member with verification rights only.
-    const admin = await newPage(browser, server, 1280);
-    await admin.goto('/');
-    await signIn(admin, ADMIN.email, ADMIN.password);
-    await admin.waitForURL(/\/admin\//);
+    const admin = await signedInPage(live, ADMIN, 1280, /\/admin\//);
     await admin.getByRole('link', { name: 'Staff team' }).click();
     await admin.getByRole('button', { name: 'Invite staff' }).click();
     const invite = admin.getByRole('dialog');
@@ -80,17 +43,7 @@ describe.skipIf(!hasChromium)('a team of staff in the browser', () => {
     await admin.getByText(STAFF.email).first().waitFor();
     await shot(admin, 'staff-team');
 
-    const mail = await server.smtp.waitFor(STAFF.email, /set your staff account password/);
-    const link = mail.text.match(/https?:\/\/\S+\/set-password\?token=\S+/)?.[0] ?? '';
-    const staff = await newPage(browser, server, 375);
-    await staff.goto(new URL(link).pathname + new URL(link).search);
-    await staff.getByRole('textbox', { name: 'New password' }).fill(STAFF.password);
-    await staff.getByRole('textbox', { name: 'Confirm password' }).fill(STAFF.password);
-    await staff.getByRole('button', { name: 'Set password' }).click();
-    await staff.getByText('Your password is set').waitFor();
-    await staff.goto('/');
-    await signIn(staff, STAFF.email, STAFF.password);
-    await staff.waitForURL(/\/admin\/dashboard/);
+    const staff = await staffFromInvitation(live, STAFF);
     await staff.setViewportSize({ width: 1280, height: 800 });
     // The menu offers verification and resetpass, never money pages.
     await staff.getByRole('link', { name: 'Pending verification' }).waitFor();
@@ -99,11 +52,11 @@ describe.skipIf(!hasChromium)('a team of staff in the browser', () => {
     await staff.goto('/admin/onlinetransaction');
     await staff.getByText('Your staff account does not have permission for this page.').waitFor();
     const staffToken = await staff.evaluate(() => localStorage.getItem('token'));
-    expect((await api(server, '/api/admin/payments', undefined, staffToken ?? '')).status).toBe(403);
+    expect((await apiResponse(server, '/api/admin/payments', undefined, staffToken ?? '')).status).toBe(403);
 
     // resetpass: a temporary password for the member, shown once.
     await staff.goto('/admin/resetpass');
-    await staff.getByRole('searchbox', { name: 'Find an account' }).fill(reg.user.registration_no);
+    await staff.getByRole('searchbox', { name: 'Find an account' }).fill(silver.registrationNo);
     await staff.getByRole('button', { name: 'Temporary password' }).first().click();
     await staff.getByRole('button', { name: 'Set temporary password' }).click();
     const temp = (await staff.getByTestId('temporary-password').textContent())?.trim() ?? '';

@@ -1,33 +1,11 @@
-import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registrationPayload } from '../src/server/test/factories';
-import {
-  ADMIN,
-  chromiumAvailable,
-  launchBrowser,
-  newPage,
-  type RunningServer,
-  seriousErrors,
-  shot,
-  signIn,
-  startServer,
-} from './harness';
+import { activeMember, signedInPage } from './fixtures';
+import { ADMIN, chromiumAvailable, newPage, seriousErrors, shot, useServerAndBrowser } from './harness';
 
 const hasChromium = chromiumAvailable();
 const STORY = 'We met through the bureau and married in Mysuru with both our families beside us.';
-
-async function api(server: RunningServer, path: string, body?: unknown, token?: string, method?: string) {
-  const res = await fetch(`${server.url}${path}`, {
-    method: method ?? (body ? 'POST' : 'GET'),
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, json: await res.json() };
-}
 
 /**
  * Decision 160 in Chromium: a member marks "We found our match" naming her partner, the partner confirms
@@ -35,20 +13,10 @@ async function api(server: RunningServer, path: string, body?: unknown, token?: 
  * both.
  */
 describe.skipIf(!hasChromium)('success stories in the browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const live = useServerAndBrowser({}, { exit0: false });
 
   it('member marks found, partner confirms, staff approve, the home page shows it', async () => {
-    const admin = (await api(server, '/api/auth/login', { username: ADMIN.email, password: ADMIN.password }))
-      .json;
+    const { server, browser } = live;
     const bridePayload = registrationPayload({ first_name: 'Meera', mobile_no: '9845033333' });
     const groomPayload = registrationPayload({
       first_name: 'Karthik',
@@ -57,25 +25,14 @@ describe.skipIf(!hasChromium)('success stories in the browser', () => {
       age: '31',
       mobile_no: '9845044444',
     });
-    const bride = (await api(server, '/api/auth/signup', bridePayload)).json;
-    const groom = (await api(server, '/api/auth/signup', groomPayload)).json;
-    for (const r of [bride, groom])
-      await api(
-        server,
-        `/api/admin/users/${r.user.registration_no}`,
-        { status: 'active', reason: '' },
-        admin.token,
-        'PATCH',
-      );
+    await activeMember(server, bridePayload);
+    const groom = await activeMember(server, groomPayload);
 
     // The bride marks it in her dashboard at 375 px, naming the groom, and writes the story.
-    const b = await newPage(browser, server, 375);
-    await b.goto('/');
-    await signIn(b, bridePayload.username, bridePayload.password);
-    await b.waitForURL(/\/user\/userDashboard/);
+    const b = await signedInPage(live, bridePayload, 375, /\/user\/userDashboard/);
     await b.getByRole('button', { name: 'We found our match' }).click();
     const dialog = b.getByRole('dialog');
-    await dialog.getByLabel("Partner's registration number (optional)").fill(groom.user.registration_no);
+    await dialog.getByLabel("Partner's registration number (optional)").fill(groom.registrationNo);
     await dialog.getByRole('button', { name: 'Yes, hide my profile' }).click();
     await b.getByText(/We have asked Karthik/).waitFor();
     await b.getByLabel('Your story').fill(STORY);
@@ -88,19 +45,13 @@ describe.skipIf(!hasChromium)('success stories in the browser', () => {
     await shot(b, 'success-member-card');
 
     // The groom confirms and agrees to the same text at 1280 px.
-    const g = await newPage(browser, server, 1280);
-    await g.goto('/');
-    await signIn(g, groomPayload.username, groomPayload.password);
-    await g.waitForURL(/\/user\/userDashboard/);
+    const g = await signedInPage(live, groomPayload, 1280, /\/user\/userDashboard/);
     await g.getByRole('button', { name: 'Confirm' }).click();
     await g.getByRole('button', { name: 'I agree to publish this story' }).click();
     await g.getByText('Waiting for our team’s review').waitFor();
 
     // Staff approve it on /admin/successdata.
-    const s = await newPage(browser, server, 1280);
-    await s.goto('/');
-    await signIn(s, ADMIN.email, ADMIN.password);
-    await s.waitForURL(/\/admin\//);
+    const s = await signedInPage(live, ADMIN, 1280, /\/admin\//);
     await s.goto('/admin/successdata');
     await s.getByRole('tab', { name: 'Success stories' }).click();
     await s.getByText(STORY).waitFor();

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { registrationPayload } from '../src/server/test/factories';
 import { CATALOGUES } from '../src/shared/i18n/catalogues';
+import { memberPayload, signInFromHome } from './fixtures';
 import {
   ADMIN,
   adminToken,
@@ -11,7 +11,6 @@ import {
   newPage,
   seriousErrors,
   shot,
-  signIn,
   signUpActive,
   useServerAndBrowser,
 } from './harness';
@@ -21,28 +20,19 @@ const hasChromium = chromiumAvailable();
 const PG = process.env.TEST_DATABASE_URL;
 const en = CATALOGUES.en;
 
-const MEERA = registrationPayload({
-  first_name: 'Meera',
-  last_name: 'Rao',
+const MEERA = memberPayload('Meera Rao', {
   gender: 'Bride',
   date_of_birth: '1996-05-11',
-  username: 'meera.rao@example.com',
   mobile_no: '9845044401',
 });
-const LATHA = registrationPayload({
-  first_name: 'Latha',
-  last_name: 'Kamath',
+const LATHA = memberPayload('Latha Kamath', {
   gender: 'Bride',
   date_of_birth: '1996-07-19',
-  username: 'latha.kamath@example.com',
   mobile_no: '9845044402',
 });
-const KIRAN = registrationPayload({
-  first_name: 'Kiran',
-  last_name: 'Joshi',
+const KIRAN = memberPayload('Kiran Joshi', {
   gender: 'BrideGroom',
   date_of_birth: '1993-01-23',
-  username: 'kiran.joshi@example.com',
   mobile_no: '9845044403',
 });
 
@@ -88,9 +78,7 @@ describe.skipIf(!hasChromium)('trust badges in Chromium (docs/verification.md)',
     // The bride: the mobile code from the outbox, then a masked Aadhaar.
     const meera = await newPage(live.browser, live.server, 375);
     meera.context().setDefaultTimeout(60_000);
-    await meera.goto('/');
-    await signIn(meera, MEERA.username, MEERA.password);
-    await meera.waitForURL(/\/user\/userDashboard$/);
+    await signInFromHome(meera, MEERA);
     await meera.goto('/user/profile#verification');
     const panel = meera.locator('#verification');
     await panel.getByRole('button', { name: en.member.verify.sendCode }).click();
@@ -119,9 +107,7 @@ describe.skipIf(!hasChromium)('trust badges in Chromium (docs/verification.md)',
     // Staff: the ID queue beside the member's facts, then approve with a matching photo.
     const staff = await newPage(live.browser, live.server, 1280);
     staff.context().setDefaultTimeout(60_000);
-    await staff.goto('/');
-    await signIn(staff, ADMIN.email, ADMIN.password);
-    await staff.waitForURL(/\/admin\//);
+    await signInFromHome(staff, ADMIN, /\/admin\//);
     await staff.goto('/admin/imageverify?tab=ids');
     await staff
       .getByRole('img', { name: en.admin.idVerify.imageAlt.replace('{name}', 'Meera Rao') })
@@ -135,9 +121,7 @@ describe.skipIf(!hasChromium)('trust badges in Chromium (docs/verification.md)',
     // The groom: search filtered to ID-verified members finds Meera with the badge, not Latha.
     const kiran = await newPage(live.browser, live.server, 375);
     kiran.context().setDefaultTimeout(60_000);
-    await kiran.goto('/');
-    await signIn(kiran, KIRAN.username, KIRAN.password);
-    await kiran.waitForURL(/\/user\/userDashboard$/);
+    await signInFromHome(kiran, KIRAN);
     await kiran.goto('/user/search?id_verified=true&go=1');
     const card = kiran.getByRole('article').filter({ hasText: MEERA.first_name });
     await card.getByText(en.member.badges.id, { exact: true }).waitFor();
