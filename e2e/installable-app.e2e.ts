@@ -5,9 +5,8 @@ import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
-import { registrationPayload } from '../src/server/test/factories';
 import { decryptPush, pushDevice, startPushStandIn } from '../src/server/test/push-standin';
-import { signedInPage } from './fixtures';
+import { memberPayload, signedInPage } from './fixtures';
 import {
   api,
   apiResponse,
@@ -25,14 +24,7 @@ const PG = process.env.TEST_DATABASE_URL;
 const hasChromium = chromiumAvailable();
 
 const member = (first: string, gender: 'Bride' | 'BrideGroom', mobile: string, dob: string) =>
-  registrationPayload({
-    first_name: first,
-    last_name: 'Hegde',
-    gender,
-    date_of_birth: dob,
-    username: `${first.toLowerCase()}.hegde@example.com`,
-    mobile_no: mobile,
-  });
+  memberPayload(`${first} Hegde`, { gender, date_of_birth: dob, mobile_no: mobile });
 /** The Silver sender whose device gets the push, and the Free receiver who accepts in the browser. */
 const VIKRAM = member('Vikram', 'BrideGroom', '9845044441', '1993-06-21');
 const SHWETHA = member('Shwetha', 'Bride', '9845044442', '1996-09-09');

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { registrationPayload } from '../src/server/test/factories';
-import { signInFromHome } from './fixtures';
+import { memberPayload, signInFromHome } from './fixtures';
 import {
   chromiumAvailable,
   newPage,
@@ -16,14 +15,7 @@ const PG = process.env.TEST_DATABASE_URL;
 const hasChromium = chromiumAvailable();
 
 const member = (first: string, gender: 'Bride' | 'BrideGroom', mobile: string, dob: string) =>
-  registrationPayload({
-    first_name: first,
-    last_name: 'Rao',
-    gender,
-    date_of_birth: dob,
-    username: `${first.toLowerCase()}.rao@example.com`,
-    mobile_no: mobile,
-  });
+  memberPayload(`${first} Rao`, { gender, date_of_birth: dob, mobile_no: mobile });
 const KAVYA = member('Kavya', 'Bride', '9845033331', '1997-02-10');
 const MEERA = member('Meera', 'Bride', '9845033332', '1996-05-18');
 const DIVYA = member('Divya', 'Bride', '9845033333', '1998-08-01');
