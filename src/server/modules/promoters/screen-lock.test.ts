@@ -2,24 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPEN_WHILE_LOCKED, PROMOTER_ROUTE_PREFIX } from '../../../shared/policies/promoter-area';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
 import { bearer, makePromoter, makeUser } from '../../test/factories';
-
-/** Every registered route of the app as 'METHOD /path' (Fastify's route tree; HEAD left out). */
-function registeredRoutes(t: TestApp): { method: string; url: string }[] {
-  const out: { method: string; url: string }[] = [];
-  // printRoutes draws a tree: a child line holds the rest of its parent's path, 4 columns further in.
-  const stack: string[] = [];
-  for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const at = line.indexOf('── ');
-    if (at < 0) continue;
-    const depth = Math.floor((at - 1) / 4);
-    const [, seg = '', methods = ''] = line.slice(at + 3).match(/^(\S*)(?: \(([A-Z, ]+)\))?/) ?? [];
-    const url = (stack[depth - 1] ?? '') + seg;
-    stack[depth] = url;
-    stack.length = depth + 1;
-    for (const method of methods ? methods.split(', ') : []) if (method !== 'HEAD') out.push({ method, url });
-  }
-  return out;
-}
+import { registeredRoutes } from '../../test/routes';
 
 const NO_ID = '00000000-0000-4000-8000-000000000000';
 
