@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -21,6 +22,13 @@ import type { Entitlements } from '../../shared/plans';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => ts('created_at').notNull().defaultNow();
+/** A table's own id: a random uuid. */
+const idColumn = () => uuid('id').primaryKey().defaultRandom();
+/** An account the row belongs to (users.id), deleted with it. */
+const accountRef = (name: string) =>
+  uuid(name)
+    .notNull()
+    .references((): AnyPgColumn => users.id, { onDelete: 'cascade' });
 
 /** Registration numbers come from this sequence, never reused (docs/accounts.md#registration). */
 export const registrationNoSeq = pgSequence('registration_no_seq', { startWith: 100001 });
@@ -29,7 +37,7 @@ export const registrationNoSeq = pgSequence('registration_no_seq', { startWith: 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     registrationNo: text('registration_no').notNull().unique(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -414,10 +422,8 @@ export const gunaMilanTable = pgTable(
 
 /** Changes to name, gender or date of birth after verification wait for staff review (docs/member-area.md#profile-changes). */
 export const profileChangeRequests = pgTable('profile_change_requests', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  id: idColumn(),
+  userId: accountRef('user_id'),
   changes: jsonb('changes').$type<Record<string, string>>().notNull(),
   status: text('status').notNull().default('pending'),
   reason: text('reason'),
@@ -430,10 +436,8 @@ export const profileChangeRequests = pgTable('profile_change_requests', {
 export const photos = pgTable(
   'photos',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: accountRef('user_id'),
     storageKey: text('storage_key').notNull(),
     isPrimary: boolean('is_primary').notNull().default(false),
     status: text('status').notNull().default('pending'),
@@ -484,13 +488,9 @@ export const erasedIdentifiers = pgTable(
 export const duplicateFlags = pgTable(
   'duplicate_flags',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    otherUserId: uuid('other_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: accountRef('user_id'),
+    otherUserId: accountRef('other_user_id'),
     reason: text('reason').notNull(),
     /** For 'photo': the new photo, the other account's photo and their Hamming distance in bits. */
     photoId: uuid('photo_id'),
@@ -520,7 +520,7 @@ export const duplicateFlags = pgTable(
 export const horoscopeCharts = pgTable(
   'horoscope_charts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     userId: uuid('user_id')
       .notNull()
       .unique()
@@ -542,13 +542,9 @@ export const horoscopeCharts = pgTable(
 export const interests = pgTable(
   'interests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    senderId: uuid('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    receiverId: uuid('receiver_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    senderId: accountRef('sender_id'),
+    receiverId: accountRef('receiver_id'),
     message: text('message').notNull().default(''),
     status: text('status').notNull().default('pending'),
     createdAt: createdAt(),
@@ -572,12 +568,8 @@ export const interests = pgTable(
 export const shortlists = pgTable(
   'shortlists',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    targetId: uuid('target_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: accountRef('user_id'),
+    targetId: accountRef('target_id'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.targetId] })],
@@ -587,12 +579,8 @@ export const shortlists = pgTable(
 export const blocks = pgTable(
   'blocks',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    targetId: uuid('target_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: accountRef('user_id'),
+    targetId: accountRef('target_id'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.targetId] }), index('blocks_target_idx').on(t.targetId)],
@@ -606,13 +594,9 @@ export const blocks = pgTable(
 export const reports = pgTable(
   'reports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    reporterId: uuid('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    targetId: uuid('target_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    reporterId: accountRef('reporter_id'),
+    targetId: accountRef('target_id'),
     reason: text('reason').notNull(),
     details: text('details').notNull().default(''),
     status: text('status').notNull().default('open'),
@@ -633,12 +617,8 @@ export const reports = pgTable(
 export const profileViews = pgTable(
   'profile_views',
   {
-    viewerId: uuid('viewer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    viewedId: uuid('viewed_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    viewerId: accountRef('viewer_id'),
+    viewedId: accountRef('viewed_id'),
     visits: integer('visits').notNull().default(1),
     viewedAt: ts('viewed_at').notNull().defaultNow(),
   },
@@ -656,9 +636,7 @@ export const profileViews = pgTable(
 export const profileBoosts = pgTable(
   'profile_boosts',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: accountRef('user_id'),
     month: text('month').notNull(),
     startsAt: ts('starts_at').notNull().defaultNow(),
     endsAt: ts('ends_at').notNull(),
@@ -675,10 +653,8 @@ export const profileBoosts = pgTable(
 export const shareLinks = pgTable(
   'share_links',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: accountRef('user_id'),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: ts('expires_at').notNull(),
     revokedAt: ts('revoked_at'),
@@ -698,10 +674,8 @@ export const shareLinks = pgTable(
 export const successStories = pgTable(
   'success_stories',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    memberId: accountRef('member_id'),
     partnerId: uuid('partner_id').references(() => users.id, { onDelete: 'set null' }),
     partnerState: text('partner_state').notNull().default('none'),
     memberConsent: boolean('member_consent').notNull().default(false),
@@ -729,10 +703,8 @@ export const successStories = pgTable(
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: accountRef('user_id'),
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
@@ -754,10 +726,8 @@ export const notifications = pgTable(
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: accountRef('user_id'),
     endpoint: text('endpoint').notNull().unique(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
@@ -785,7 +755,7 @@ export const pushSettings = pgTable('push_settings', {
  * outbox in the background (`email_total` recipients, `email_queued` so far).
  */
 export const staffNotices = pgTable('staff_notices', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   titleEn: text('title_en').notNull(),
   bodyEn: text('body_en').notNull(),
   titleKn: text('title_kn').notNull().default(''),
@@ -809,9 +779,7 @@ export const noticeDismissals = pgTable(
     noticeId: uuid('notice_id')
       .notNull()
       .references(() => staffNotices.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: accountRef('user_id'),
     dismissedAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.noticeId, t.userId] })],
@@ -821,7 +789,7 @@ export const noticeDismissals = pgTable(
 export const passwordResetOtps = pgTable(
   'password_reset_otps',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     email: text('email').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
@@ -840,10 +808,8 @@ export const passwordResetOtps = pgTable(
 export const mobileOtps = pgTable(
   'mobile_otps',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: accountRef('user_id'),
     mobile: text('mobile').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -862,10 +828,8 @@ export const mobileOtps = pgTable(
 export const idDocuments = pgTable(
   'id_documents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: accountRef('user_id'),
     docType: text('doc_type').notNull(),
     lastFour: text('last_four').notNull(),
     storageKey: text('storage_key'),
@@ -950,10 +914,8 @@ export const auditLog = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: accountRef('user_id'),
     planCode: text('plan_code').notNull(),
     planName: text('plan_name').notNull(),
     durationMonths: integer('duration_months').notNull(),
@@ -1038,7 +1000,7 @@ export const mailOutbox = pgTable(
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     mobile: text('mobile').notNull().default(''),
@@ -1114,10 +1076,8 @@ export const promoters = pgTable('promoters', {
 export const promoterBankChanges = pgTable(
   'promoter_bank_changes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    promoterId: uuid('promoter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    promoterId: accountRef('promoter_id'),
     bank: jsonb('bank')
       .$type<{
         account_name: string;
@@ -1143,10 +1103,8 @@ export const promoterBankChanges = pgTable(
 export const promoterInvitations = pgTable(
   'promoter_invitations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    promoterId: uuid('promoter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    promoterId: accountRef('promoter_id'),
     name: text('name').notNull(),
     email: text('email').notNull().default(''),
     mobile: text('mobile').notNull().default(''),
@@ -1161,9 +1119,7 @@ export const promoterInvitations = pgTable(
 export const promoterInviteCounts = pgTable(
   'promoter_invite_counts',
   {
-    promoterId: uuid('promoter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    promoterId: accountRef('promoter_id'),
     day: date('day', { mode: 'string' }).notNull(),
     n: integer('n').notNull().default(0),
   },
@@ -1210,7 +1166,7 @@ export const commissions = pgTable(
 export const payouts = pgTable(
   'payouts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     promoterId: uuid('promoter_id')
       .notNull()
       .references(() => users.id),
@@ -1271,9 +1227,7 @@ export const privacyConsents = pgTable(
   'privacy_consents',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: accountRef('user_id'),
     version: text('version').notNull(),
     language: text('language').notNull().default('en'),
     ip: text('ip').notNull().default(''),
@@ -1287,9 +1241,7 @@ export const signIns = pgTable(
   'sign_ins',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: accountRef('user_id'),
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
     createdAt: createdAt(),
@@ -1308,10 +1260,8 @@ export const signIns = pgTable(
 export const dataExports = pgTable(
   'data_exports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: accountRef('user_id'),
     status: text('status').notNull().default('queued'),
     progress: integer('progress').notNull().default(0),
     fileKey: text('file_key'),
@@ -1337,7 +1287,7 @@ export const dataExports = pgTable(
 export const grievances = pgTable(
   'grievances',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     referenceNo: text('reference_no').notNull().unique(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
@@ -1368,10 +1318,8 @@ export const grievances = pgTable(
 export const assistanceRequests = pgTable(
   'assistance_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: accountRef('user_id'),
     preferredTime: text('preferred_time').notNull(),
     language: text('language').notNull(),
     note: text('note').notNull().default(''),
@@ -1428,10 +1376,8 @@ export const relationshipManagers = pgTable('relationship_managers', {
 export const assistedNotes = pgTable(
   'assisted_notes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    memberId: accountRef('member_id'),
     authorId: uuid('author_id'),
     kind: text('kind').notNull(),
     body: text('body').notNull(),
@@ -1452,13 +1398,9 @@ export const assistedNotes = pgTable(
 export const assistedCandidates = pgTable(
   'assisted_candidates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    candidateId: uuid('candidate_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    memberId: accountRef('member_id'),
+    candidateId: accountRef('candidate_id'),
     managerId: uuid('manager_id'),
     status: text('status').notNull(),
     note: text('note').notNull().default(''),
@@ -1480,13 +1422,9 @@ export const assistedCandidates = pgTable(
 export const conversations = pgTable(
   'conversations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    memberA: uuid('member_a')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    memberB: uuid('member_b')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    memberA: accountRef('member_a'),
+    memberB: accountRef('member_b'),
     startedBy: uuid('started_by'),
     lastMessageId: bigint('last_message_id', { mode: 'number' }),
     lastMessageAt: ts('last_message_at'),
@@ -1512,9 +1450,7 @@ export const messages = pgTable(
     conversationId: uuid('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
-    senderId: uuid('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    senderId: accountRef('sender_id'),
     body: text('body').notNull(),
     createdAt: createdAt(),
   },
@@ -1531,13 +1467,11 @@ export const messages = pgTable(
 export const messageReports = pgTable(
   'message_reports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     messageId: bigint('message_id', { mode: 'number' })
       .notNull()
       .references(() => messages.id, { onDelete: 'cascade' }),
-    reporterId: uuid('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    reporterId: accountRef('reporter_id'),
     reason: text('reason').notNull().default(''),
     status: text('status').notNull().default('open'),
     decision: text('decision'),
@@ -1560,10 +1494,8 @@ export const messageReports = pgTable(
 export const savedSearches = pgTable(
   'saved_searches',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: accountRef('user_id'),
     name: text('name').notNull(),
     filters: jsonb('filters').$type<Record<string, unknown>>().notNull(),
     frequency: text('frequency').notNull().default('none'),
