@@ -4,39 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { formatRupees } from '../../format';
 import { usePromoterChoices } from './api';
 
-export const STATUS_LABEL: Record<string, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  paid: 'Paid',
-  reversed: 'Reversed',
-};
 const STATUS_COLOR: Record<string, 'warning' | 'info' | 'success' | 'default'> = {
   pending: 'warning',
   approved: 'info',
   paid: 'success',
   reversed: 'default',
 };
-export const KIND_LABEL: Record<string, string> = {
-  registration: 'Registration',
-  renewal: 'Renewal',
-  assistance: 'Assistance',
-};
-export const MODE_LABEL: Record<string, string> = {
-  bank_transfer: 'Bank transfer',
-  upi: 'UPI',
-  cheque: 'Cheque',
-  cash: 'Cash',
-};
-
-/** A commission status as a coloured chip (decision 030: pending, approved, paid, reversed). */
-export function CommissionStatusChip({ status, label }: { status: string; label?: string }) {
-  return (
-    <Chip
-      size="small"
-      color={STATUS_COLOR[status] ?? 'default'}
-      label={label ?? STATUS_LABEL[status] ?? status}
-    />
-  );
+/**
+ * A commission status as a coloured chip (decision 030: pending, approved, paid, reversed); `label`: the
+ * status in the reader's language (the caller's catalogue).
+ */
+export function CommissionStatusChip({ status, label }: { status: string; label: string }) {
+  return <Chip size="small" color={STATUS_COLOR[status] ?? 'default'} label={label} />;
 }
 
 /** A row of figure cards (label, rupee amount), wrapping on phones. */
