@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CALL_LANGUAGES, CALL_TIMES, NOTE_KINDS, REQUEST_STATUSES } from '../policies/assisted';
-import { envelope, line, multiline, optMultiline, optText, pagedFields, str } from './common';
+import { envelope, line, multiline, optMultiline, optText, pagedList, str } from './common';
 import { memberCardSchema } from './members';
 
 /** The assisted service's request and answer shapes (docs/assisted-service.md). Money in paise. */
@@ -94,11 +94,9 @@ export const staffRequestSchema = assistRequestSchema.extend({
   /** requestActions (src/shared/policies/assisted.ts): what staff may do with it now. */
   actions: z.object({ price: z.boolean(), record: z.boolean(), close: z.boolean() }),
 });
-export const staffRequestListSchema = envelope({
-  requests: z.array(staffRequestSchema),
+export const staffRequestListSchema = pagedList('requests', staffRequestSchema, {
   min_paise: z.number().int(),
   max_paise: z.number().int(),
-  ...pagedFields,
 });
 export const requestListQuery = z.object({
   status: z.enum(REQUEST_STATUSES).default('pending'),

@@ -5,7 +5,7 @@ import { MSG } from '../messages';
 import { GENDER_VALUES, INCOME_BANDS, MARITAL_STATUSES, PARENTS, PROFILE_FOR } from '../options';
 import { STAFF_PERMISSIONS } from '../policies/staff';
 import { ACCOUNT_STATUSES, ROLES } from '../roles';
-import { line, mobileNoSchema, optMultiline, optText, str } from './common';
+import { envelope, line, mobileNoSchema, optMultiline, optText, str } from './common';
 
 const required = (message: string) => ({ error: message });
 
@@ -129,9 +129,7 @@ export const authUserSchema = z.object({
 export type AuthUser = z.infer<typeof authUserSchema>;
 
 /** Auth response (SPEC §3). */
-export const authResponseSchema = z.object({
-  success: z.boolean(),
-  message: str(),
+export const authResponseSchema = envelope({
   token: str(),
   user: authUserSchema,
 });

@@ -58,6 +58,26 @@ export const optMultiline = (max = 500) => multiline().trim().max(max).optional(
 export const pagedFields = { total: z.number().int(), page: z.number().int(), pageSize: z.number().int() };
 
 /**
+ * A page of a list answer (docs/api.md): the envelope, the rows under `key`, then `extra` fields, then
+ * `pagedFields` — in that key order, which is the order the answer's JSON keeps. Fields that follow the
+ * paging fields are added with `.extend`. E.g. `pagedList('reports', reportRowSchema)`.
+ */
+export const pagedList = <
+  K extends string,
+  R extends z.ZodType,
+  E extends z.ZodRawShape = Record<never, never>,
+>(
+  key: K,
+  row: R,
+  extra?: E,
+) =>
+  envelope({
+    ...({ [key]: z.array(row) } as { [P in K]: z.ZodArray<R> }),
+    ...(extra as E),
+    ...pagedFields,
+  });
+
+/**
  * A member's mobile number (SPEC §5, decision 016): typed as 10 digits, optionally with +91 / 0, spaces or
  * dashes; anything else gets SPEC §5's message. The output is normalised E.164 ('+919876543210').
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MSG } from '../messages';
 import { entitlementsSchema } from '../plans';
 import { MANGLIK_FILTERS } from '../policies/horoscope';
-import { line, pagedFields, str } from './common';
+import { envelope, line, pagedList, str } from './common';
 import { notificationSchema } from './member';
 import { profileCardSchema } from './profile';
 import { abilitiesSchema, INTEREST_STATUSES, interestStateSchema, photoUrlsSchema } from './relation';
@@ -112,11 +112,7 @@ export const matchesQuerySchema = pageQuerySchema.extend({
   /** Only members whose ID staff verified (docs/verification.md#badges, decision 192); every plan. */
   id_verified: optBool,
 });
-export const matchesResponseSchema = z.object({
-  success: z.boolean(),
-  message: str(),
-  members: z.array(matchCardSchema),
-  ...pagedFields,
+export const matchesResponseSchema = pagedList('members', matchCardSchema).extend({
   /** True when more members match than one query ranks (the most recently active ones are ranked). */
   total_capped: z.boolean(),
   /** False until the member has chosen partner preferences: the page prompts them to (decision 020). */
@@ -235,11 +231,7 @@ export function usedAdvancedFilters(f: Partial<Record<AdvancedFilter, unknown>>)
 /** Total is exact up to this many results; beyond it `total_capped` is true (counting a million rows costs). */
 export const TOTAL_CAP = 2000;
 
-export const membersResponseSchema = z.object({
-  success: z.boolean(),
-  message: str(),
-  members: z.array(memberCardSchema),
-  ...pagedFields,
+export const membersResponseSchema = pagedList('members', memberCardSchema).extend({
   /** True when more than TOTAL_CAP members match (total then equals TOTAL_CAP). */
   total_capped: z.boolean(),
 });
@@ -293,18 +285,12 @@ export const interestCountsSchema = z.object({
 });
 export type InterestCounts = z.infer<typeof interestCountsSchema>;
 
-export const interestsResponseSchema = z.object({
-  success: z.boolean(),
-  message: str(),
-  interests: z.array(interestItemSchema),
+export const interestsResponseSchema = pagedList('interests', interestItemSchema, {
   counts: interestCountsSchema,
-  ...pagedFields,
 });
 export type InterestsResponse = z.infer<typeof interestsResponseSchema>;
 
-export const interestActionResponseSchema = z.object({
-  success: z.boolean(),
-  message: str(),
+export const interestActionResponseSchema = envelope({
   interest: interestStateSchema,
 });
 
@@ -331,24 +317,14 @@ export const reportSchema = z.object({
 });
 export type ReportInput = z.input<typeof reportSchema>;
 
-export const membersPageResponseSchema = z.object({
-  success: z.boolean(),
-  message: str(),
-  members: z.array(memberCardSchema),
-  ...pagedFields,
-});
+export const membersPageResponseSchema = pagedList('members', memberCardSchema);
 
 /** A visitor of my profile: their card and the last visit. */
 export const visitorCardSchema = memberCardSchema.extend({
   last_visit_at: str(),
   visits: z.number().int(),
 });
-export const visitorsResponseSchema = z.object({
-  success: z.boolean(),
-  message: str(),
-  members: z.array(visitorCardSchema),
-  ...pagedFields,
-});
+export const visitorsResponseSchema = pagedList('members', visitorCardSchema);
 export type VisitorCard = z.infer<typeof visitorCardSchema>;
 
 /** A member I blocked (only what is needed to recognise and unblock them). */
@@ -357,12 +333,7 @@ export const blockedMemberSchema = z.object({
   first_name: str(),
   blocked_at: str(),
 });
-export const blocksResponseSchema = z.object({
-  success: z.boolean(),
-  message: str(),
-  blocks: z.array(blockedMemberSchema),
-  ...pagedFields,
-});
+export const blocksResponseSchema = pagedList('blocks', blockedMemberSchema);
 export type BlockedMember = z.infer<typeof blockedMemberSchema>;
 
 /** The viewer's effective plan and what it allows (GET /api/user/plan; the UI shows locks and offers). */
@@ -375,9 +346,7 @@ export const myPlanSchema = z.object({
   entitlements: entitlementsSchema,
 });
 export type MyPlan = z.infer<typeof myPlanSchema>;
-export const myPlanResponseSchema = z.object({
-  success: z.boolean(),
-  message: str(),
+export const myPlanResponseSchema = envelope({
   plan: myPlanSchema,
 });
 
@@ -403,8 +372,6 @@ export const dashboardSchema = z.object({
   upgrade_offered: z.boolean(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
-export const dashboardResponseSchema = z.object({
-  success: z.boolean(),
-  message: str(),
+export const dashboardResponseSchema = envelope({
   dashboard: dashboardSchema,
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MSG } from '../messages';
 import { REPORT_DECISIONS } from '../policies/moderation';
 import { adminUserRowSchema } from './admin';
-import { envelope, line, multiline, pagedFields, str } from './common';
+import { envelope, line, multiline, pagedList, str } from './common';
 
 /**
  * The reports queue and the audit trail (docs/moderation.md, decisions 165 and 166): request and response
@@ -44,12 +44,7 @@ export const reportRowSchema = z.object({
 });
 export type ReportRow = z.infer<typeof reportRowSchema>;
 
-export const reportListSchema = z.object({
-  success: z.boolean(),
-  message: str(),
-  reports: z.array(reportRowSchema),
-  ...pagedFields,
-});
+export const reportListSchema = pagedList('reports', reportRowSchema);
 
 /** Another report in a history list: who was reported or who reported, why, and what staff decided. */
 export const reportHistoryItemSchema = z.object({
@@ -110,9 +105,4 @@ export const auditRowSchema = z.object({
 });
 export type AuditRow = z.infer<typeof auditRowSchema>;
 
-export const auditListSchema = z.object({
-  success: z.boolean(),
-  message: str(),
-  entries: z.array(auditRowSchema),
-  ...pagedFields,
-});
+export const auditListSchema = pagedList('entries', auditRowSchema);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { NOTICE_AUDIENCES } from '../policies/notices';
-import { line, multiline, pagedFields, str } from './common';
+import { line, multiline, pagedList, str } from './common';
 
 /**
  * POST /api/admin/notices body (decision 132): English title and text (required), Kannada beside them
@@ -47,12 +47,7 @@ export const staffNoticeSchema = z.object({
 });
 export type StaffNotice = z.infer<typeof staffNoticeSchema>;
 
-export const staffNoticeListSchema = z.object({
-  success: z.boolean(),
-  message: str(),
-  notices: z.array(staffNoticeSchema),
-  ...pagedFields,
-});
+export const staffNoticeListSchema = pagedList('notices', staffNoticeSchema);
 
 export const noticeListQuery = z.object({
   state: z.enum(['all', 'open', 'upcoming', 'closed']).default('all'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { line, pagedFields, str } from './common';
+import { envelope, line, pagedFields, pagedList, str } from './common';
 
 /** Commission, payout and promoter-report shapes (staff side; docs/decisions/030). Money in paise. */
 
@@ -61,12 +61,8 @@ export const commissionTotalsSchema = z.object({
   ),
 });
 
-export const commissionListSchema = z.object({
-  success: z.boolean(),
-  message: str(),
-  commissions: z.array(commissionRowSchema),
+export const commissionListSchema = pagedList('commissions', commissionRowSchema, {
   totals: commissionTotalsSchema,
-  ...pagedFields,
 });
 
 /** POST /api/admin/commissions/approve: commission ids (bulk; one id for a single approval). */
@@ -120,17 +116,10 @@ export const payoutListQuery = z.object({
   page,
   pageSize,
 });
-export const payoutListSchema = z.object({
-  success: z.boolean(),
-  message: str(),
-  payouts: z.array(payoutRowSchema),
-  ...pagedFields,
-});
+export const payoutListSchema = pagedList('payouts', payoutRowSchema);
 
 /** GET /api/admin/promoters/:id/payable: the promoter's commissions that may be paid now, and bank details. */
-export const payableSchema = z.object({
-  success: z.boolean(),
-  message: str(),
+export const payableSchema = envelope({
   promoter: z.object({
     id: str(),
     name: str(),
@@ -165,12 +154,7 @@ export const referredRowSchema = z.object({
   registered_at: str(),
   earned_paise: z.number().int(),
 });
-export const referredListSchema = z.object({
-  success: z.boolean(),
-  message: str(),
-  members: z.array(referredRowSchema),
-  ...pagedFields,
-});
+export const referredListSchema = pagedList('members', referredRowSchema);
 
 /** GET /api/admin/promoter-figures(.csv) (promotersdata): figures per promoter. */
 export const promoterFiguresQuery = z.object({
@@ -196,12 +180,7 @@ export const promoterFiguresRowSchema = z.object({
     reversed: z.number().int(),
   }),
 });
-export const promoterFiguresSchema = z.object({
-  success: z.boolean(),
-  message: str(),
-  promoters: z.array(promoterFiguresRowSchema),
-  ...pagedFields,
-});
+export const promoterFiguresSchema = pagedList('promoters', promoterFiguresRowSchema);
 
 /** GET /api/promoter/earnings: the signed-in promoter's totals and a page of their own commissions. */
 export const earningsQuery = z.object({ page, pageSize });
@@ -227,9 +206,7 @@ export const promoterCommissionSchema = z.object({
   created_at: str(),
   correction: correctionSchema.nullable(),
 });
-export const earningsSchema = z.object({
-  success: z.boolean(),
-  message: str(),
+export const earningsSchema = envelope({
   /** The kind shown: the totals by status and the commissions are of this kind only (`all`: every kind). */
   kind: z.enum(['all', 'registration', 'renewal', 'assistance']),
   by_kind: z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_STATUSES, ROLES } from '../roles';
-import { line, pagedFields, str } from './common';
+import { envelope, line, pagedList, str } from './common';
 
 /** How userreports splits its rows (docs/staff.md#userreports): one series, or one per value of a field. */
 export const REPORT_SPLITS = ['none', 'kind', 'gender', 'state', 'district', 'status', 'plan'] as const;
@@ -40,9 +40,7 @@ export const registrationRowSchema = z.object({
 });
 export type RegistrationRow = z.infer<typeof registrationRowSchema>;
 
-export const registrationReportSchema = z.object({
-  success: z.boolean(),
-  message: str(),
+export const registrationReportSchema = envelope({
   rows: z.array(registrationRowSchema),
   totals: z.object({ registrations: z.number().int(), members: z.number().int() }),
 });
@@ -76,10 +74,6 @@ export const verifiedRowSchema = z.object({
 });
 export type VerifiedRow = z.infer<typeof verifiedRowSchema>;
 
-export const verifiedListSchema = z.object({
-  success: z.boolean(),
-  message: str(),
-  accounts: z.array(verifiedRowSchema),
+export const verifiedListSchema = pagedList('accounts', verifiedRowSchema, {
   verifiers: z.array(z.object({ id: str(), name: str() })),
-  ...pagedFields,
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
-import { line, multiline, pagedFields, str } from './common';
+import { envelope, line, multiline, pagedList, str } from './common';
 import { paymentSchema } from './payments';
 
 /** GET /api/admin/payments query (docs/payments.md#staff, onlinetransaction, assistance, receiptsvocher): filters, paging, sort. */
@@ -33,10 +33,7 @@ export const staffPaymentSchema = paymentSchema.extend({
 });
 export type StaffPayment = z.infer<typeof staffPaymentSchema>;
 
-export const paymentListSchema = z.object({
-  success: z.boolean(),
-  message: str(),
-  payments: z.array(staffPaymentSchema),
+export const paymentListSchema = pagedList('payments', staffPaymentSchema, {
   /** Paid count and amount are real money; the test gateway's paid payments apart (decision 106). */
   totals: z.object({
     count: z.number().int(),
@@ -45,7 +42,6 @@ export const paymentListSchema = z.object({
     test_count: z.number().int(),
     test_paise: z.number().int(),
   }),
-  ...pagedFields,
 });
 
 /** POST /api/admin/payments/{id}/resolve body. */
@@ -79,9 +75,7 @@ export const reportQuery = z.object({
   to: z.iso.date(),
   group: z.enum(['day', 'month']).default('day'),
 });
-export const reportSchema = z.object({
-  success: z.boolean(),
-  message: str(),
+export const reportSchema = envelope({
   series: z.array(z.object({ period: str(), count: z.number().int(), amount_paise: z.number().int() })),
   by_plan: z.array(z.object({ plan: str(), count: z.number().int(), amount_paise: z.number().int() })),
   totals: z.object({ count: z.number().int(), amount_paise: z.number().int() }),

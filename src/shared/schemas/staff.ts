@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MSG } from '../messages';
 import { STAFF_PERMISSIONS } from '../policies/staff';
 import { ROLES } from '../roles';
-import { line, pagedFields, str } from './common';
+import { line, pagedList, str } from './common';
 
 /** Staff permissions as sent by the browser: each known name at most once (decision 130). */
 const permissionList = z
@@ -44,12 +44,7 @@ export const staffRowSchema = z.object({
 });
 export type StaffRow = z.infer<typeof staffRowSchema>;
 
-export const staffListSchema = z.object({
-  success: z.boolean(),
-  message: str(),
-  staff: z.array(staffRowSchema),
-  ...pagedFields,
-});
+export const staffListSchema = pagedList('staff', staffRowSchema);
 
 /** GET /api/admin/staff query: free-text search, paging. */
 export const staffListQuery = z.object({
@@ -82,9 +77,4 @@ export const accountRowSchema = z.object({
 });
 export type AccountRow = z.infer<typeof accountRowSchema>;
 
-export const accountListSchema = z.object({
-  success: z.boolean(),
-  message: str(),
-  accounts: z.array(accountRowSchema),
-  ...pagedFields,
-});
+export const accountListSchema = pagedList('accounts', accountRowSchema);

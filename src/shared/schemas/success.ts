@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
-import { line, multiline, pagedFields, str } from './common';
+import { envelope, line, multiline, pagedList, str } from './common';
 
 /** POST /api/user/success body (decision 160): optionally the partner's registration number. */
 export const markFoundSchema = z.object({
@@ -53,9 +53,7 @@ export type MySuccess = z.infer<typeof mySuccessSchema>;
 export const successRequestSchema = z.object({ id: str(), from: personSchema, created_at: str() });
 export type SuccessRequest = z.infer<typeof successRequestSchema>;
 
-export const mySuccessAnswer = z.object({
-  success: z.boolean(),
-  message: str(),
+export const mySuccessAnswer = envelope({
   record: mySuccessSchema.nullable(),
   requests: z.array(successRequestSchema),
 });
@@ -100,9 +98,4 @@ export const staffStorySchema = z.object({
 });
 export type StaffStory = z.infer<typeof staffStorySchema>;
 
-export const staffStoryListSchema = z.object({
-  success: z.boolean(),
-  message: str(),
-  stories: z.array(staffStorySchema),
-  ...pagedFields,
-});
+export const staffStoryListSchema = pagedList('stories', staffStorySchema);
