@@ -4,7 +4,8 @@
 export const USER_AREA_ROLES = ['FreeUser', 'SilverUser', 'PremiumUser', 'Assistance'] as const;
 export type UserAreaRole = (typeof USER_AREA_ROLES)[number];
 
-export const ROLES = ['FreeUser', 'SilverUser', 'PremiumUser', 'Assistance', 'promoter', 'Admin'] as const;
+/** Every role: the member area's, then promoter and Admin. */
+export const ROLES = [...USER_AREA_ROLES, 'promoter', 'Admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Plans a registrant may say they intend to buy (SPEC §2 /register?type=); not the definition of paid. */
