@@ -1,3 +1,4 @@
+import enMember from '../i18n/locales/en/member';
 import type { Entitlements } from '../plans';
 import { isUserAreaRole } from '../roles';
 import type { InterestState } from '../schemas/relation';
@@ -102,16 +103,8 @@ export function contactNote(
 /** Which contact note applies (docs/i18n.md: the web shows catalogue `member` contactNote.<key>). */
 export type ContactNoteKey = 'acceptedUpgrade' | 'upgrade' | 'awaitingThem' | 'awaitingYou' | 'express';
 
-const CONTACT_NOTE_EN: Record<ContactNoteKey, string> = {
-  acceptedUpgrade:
-    "Your interest with {name} is accepted. A Silver or Premium plan shows {name}'s mobile number, email and address.",
-  upgrade:
-    'Contact details are shared with Silver and Premium members once an interest between them is accepted.',
-  awaitingThem:
-    "You will see {name}'s mobile number, email and address here once {name} accepts your interest.",
-  awaitingYou: "Accept {name}'s interest to see each other's contact details.",
-  express: "Express interest: once {name} accepts it, {name}'s mobile number, email and address appear here.",
-};
+/** The English notes: the `member` catalogue's contactNote (docs/i18n.md: the catalogue is their one home). */
+const CONTACT_NOTE_EN: Record<ContactNoteKey, string> = enMember.contactNote;
 
 /** The key of `contactNote` (null when the details are shown), for texts in the reader's language. */
 export function contactNoteKey(abilities: Abilities, interest: InterestState | null): ContactNoteKey | null {

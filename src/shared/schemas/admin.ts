@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { reasonRequired } from '../policies/account';
-import { line, str } from './common';
+import { line, pageQueryFields, str } from './common';
 import { profileSchema } from './profile';
 
 /** Longest reason staff may give for a status change, in characters (the form's limit too). */
@@ -38,8 +38,7 @@ export const adminUserListQuery = z.object({
   q: line().trim().max(100).optional().default(''),
   sort: z.enum(USER_SORT_KEYS).optional(),
   dir: z.enum(['asc', 'desc']).default('asc'),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQueryFields(),
 });
 
 /** One row of the admin user table: the whole registration. */

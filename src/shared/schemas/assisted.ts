@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CALL_LANGUAGES, CALL_TIMES, NOTE_KINDS, REQUEST_STATUSES } from '../policies/assisted';
-import { envelope, line, multiline, optMultiline, optText, pagedList, str } from './common';
+import { envelope, line, multiline, optMultiline, optText, pagedList, pageQueryFields, str } from './common';
 import { memberCardSchema } from './members';
 
 /** The assisted service's request and answer shapes (docs/assisted-service.md). Money in paise. */
@@ -100,8 +100,7 @@ export const staffRequestListSchema = pagedList('requests', staffRequestSchema, 
 });
 export const requestListQuery = z.object({
   status: z.enum(REQUEST_STATUSES).default('pending'),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQueryFields(),
 });
 export const priceInput = z.object({ amount_paise: z.number().int() });
 export const offlineInput = z.object({

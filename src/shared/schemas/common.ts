@@ -54,6 +54,15 @@ export const optText = (max = 100) => line().trim().max(max).optional().default(
 /** An optional multi-line text field (`multiline`, e.g. an address): trimmed, empty allowed, bounded. */
 export const optMultiline = (max = 500) => multiline().trim().max(max).optional().default('');
 
+/**
+ * The paging fields of a list query (docs/api.md): `page` from 1 (default 1) and `pageSize` from 1 to `max`,
+ * `size` when not given.
+ */
+export const pageQueryFields = (size = 20, max = 100) => ({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(max).default(size),
+});
+
 /** The paging fields of a list answer: `total` over the whole filtered set, the page asked for and its size. */
 export const pagedFields = { total: z.number().int(), page: z.number().int(), pageSize: z.number().int() };
 

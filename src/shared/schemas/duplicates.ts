@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { DUPLICATE_DECISIONS, DUPLICATE_REASONS } from '../policies/duplicates';
-import { envelope, multiline, str } from './common';
+import { envelope, multiline, pageQueryFields, str } from './common';
 
 /**
  * Duplicate accounts for staff (decision 194, docs/staff.md#duplicates): request and response shapes of
@@ -11,8 +11,7 @@ import { envelope, multiline, str } from './common';
 /** GET /api/admin/duplicates query: open flags (default) or decided ones, paging. */
 export const duplicateListQuery = z.object({
   status: z.enum(['open', 'decided']).default('open'),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+  ...pageQueryFields(20, 50),
 });
 
 /** One side of a pair: the account as staff compare it, with its primary photo's signed link (or null). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { str } from './common';
+import { fileQueueMemberSchema, fileQueuePaging } from './file-queue';
 
 /**
  * The horoscope chart (docs/horoscope.md#chart): one PDF or image per member, moderated like photos and
@@ -29,20 +30,12 @@ export type HoroscopeChart = z.infer<typeof horoscopeChartSchema>;
 /** GET /api/admin/horoscope-charts query: the same states and paging as the photo queue. */
 export const adminChartListQuery = z.object({
   status: z.enum(CHART_STATUSES).default('pending'),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(60).default(12),
+  ...fileQueuePaging,
 });
 
 /** One chart in the staff queue, with its member. */
 export const adminChartSchema = horoscopeChartSchema.extend({
   reviewed_at: str().nullable(),
-  member: z.object({
-    registration_no: str(),
-    first_name: str(),
-    last_name: str(),
-    gender: str(),
-    age: z.number().nullable(),
-    user_role: str(),
-  }),
+  member: fileQueueMemberSchema,
 });
 export type AdminChart = z.infer<typeof adminChartSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ageOn, todayIST } from '../dates';
 import { MANGLIK_STATUSES } from '../horoscope/manglik';
+import enMember from '../i18n/locales/en/member';
 import { MSG } from '../messages';
 import {
   AGE_MAX,
@@ -21,7 +22,8 @@ import {
   SUN_SIGNS,
 } from '../options';
 import { HOROSCOPE_PRIVACY } from '../policies/horoscope';
-import { line, mobileNoSchema, multiline, str } from './common';
+import { line, mobileNoSchema, multiline, pageQueryFields, str } from './common';
+import { fileQueueMemberSchema, fileQueuePaging } from './file-queue';
 import { profileSchema } from './profile';
 
 /* ------------------------------------------------------------------------------------------------ */
@@ -32,51 +34,19 @@ import { profileSchema } from './profile';
 export const REVIEWED_FIELDS = ['first_name', 'last_name', 'gender', 'date_of_birth'] as const;
 export type ReviewedField = (typeof REVIEWED_FIELDS)[number];
 
-/** Human labels of the editable profile fields (the API's field names, SPEC §3 where it names them). */
-export const FIELD_LABELS: Record<string, string> = {
-  first_name: 'First name',
-  last_name: 'Last name',
-  profilefor: 'Profile for',
-  gender: 'Gender',
-  date_of_birth: 'Date of birth',
-  marital_status: 'Marital status',
-  height_cm: 'Height',
-  mother_tongue: 'Mother tongue',
-  about_me: 'About me',
-  name_of_parent: 'Parent / guardian',
-  parent_name: "Parent's name",
-  siblings: 'Siblings',
-  caste: 'Caste',
-  sub_caste: 'Sub-community',
-  gotra: 'Gotra',
-  rashi: 'Rashi',
-  nakshatra: 'Nakshatra',
-  manglik: 'Manglik',
-  birth_time: 'Time of birth',
-  birth_place: 'Place of birth',
-  horoscope_privacy: 'Who sees my horoscope',
-  educational_qualification: 'Qualification',
-  occupation: 'Occupation',
-  income_per_month: 'Income per annum',
-  occupation_country: 'Working country',
-  country: 'Country',
-  state: 'State',
-  city: 'City / district',
-  diet: 'Diet',
-  smoking: 'Smoking',
-  drinking: 'Drinking',
-  blood_group: 'Blood group',
-  sun_sign: 'Sun sign',
-  mobile_no: 'Mobile number',
-  email: 'Email',
-  address: 'Address',
-};
+const { stateProvince, notSpecified, chooseOrType, help, ...profileFieldLabels } = enMember.fields;
 
-/** The profile sections a member views and edits, in page order (docs/member-area.md). */
+/**
+ * Human labels of the editable profile fields (the API's field names, SPEC §3 where it names them): the
+ * English catalogue's `member` fields.<name> (docs/i18n.md: the catalogue is the texts' one home).
+ */
+export const FIELD_LABELS: Record<string, string> = profileFieldLabels;
+
+/** The profile sections a member views and edits, in page order (docs/member-area.md); titles from the English catalogue. */
 export const PROFILE_SECTIONS = [
   {
     key: 'about',
-    title: 'About',
+    title: enMember.sections.about,
     fields: [
       'first_name',
       'last_name',
@@ -91,7 +61,7 @@ export const PROFILE_SECTIONS = [
   },
   {
     key: 'family',
-    title: 'Family & religion',
+    title: enMember.sections.family,
     fields: [
       'name_of_parent',
       'parent_name',
@@ -105,21 +75,21 @@ export const PROFILE_SECTIONS = [
   },
   {
     key: 'horoscope',
-    title: 'Horoscope',
+    title: enMember.sections.horoscope,
     fields: ['manglik', 'birth_time', 'birth_place', 'horoscope_privacy'],
   },
   {
     key: 'career',
-    title: 'Education & career',
+    title: enMember.sections.career,
     fields: ['educational_qualification', 'occupation', 'income_per_month', 'occupation_country'],
   },
-  { key: 'location', title: 'Location', fields: ['country', 'state', 'city'] },
+  { key: 'location', title: enMember.sections.location, fields: ['country', 'state', 'city'] },
   {
     key: 'lifestyle',
-    title: 'Lifestyle',
+    title: enMember.sections.lifestyle,
     fields: ['diet', 'smoking', 'drinking', 'blood_group', 'sun_sign'],
   },
-  { key: 'contact', title: 'Contact', fields: ['mobile_no', 'address'] },
+  { key: 'contact', title: enMember.sections.contact, fields: ['mobile_no', 'address'] },
 ] as const;
 export type ProfileSectionKey = (typeof PROFILE_SECTIONS)[number]['key'];
 
@@ -420,21 +390,13 @@ export type MemberPhoto = z.infer<typeof memberPhotoSchema>;
 /** GET /api/admin/photos query (Admin). */
 export const adminPhotoListQuery = z.object({
   status: z.enum(PHOTO_STATUSES).default('pending'),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(60).default(12),
+  ...fileQueuePaging,
 });
 
 /** One photo in the verification queue, with its member. */
 export const adminPhotoSchema = ownPhotoSchema.extend({
   reviewed_at: str().nullable(),
-  member: z.object({
-    registration_no: str(),
-    first_name: str(),
-    last_name: str(),
-    gender: str(),
-    age: z.number().nullable(),
-    user_role: str(),
-  }),
+  member: fileQueueMemberSchema,
   /** The other account whose photo this one looks like (decision 194), while that flag is open; else null. */
   looks_like: z.object({ registration_no: str(), distance: z.number() }).nullable(),
 });
@@ -475,8 +437,7 @@ export type ChangeRequest = z.infer<typeof changeRequestSchema>;
 /** GET /api/admin/profile-changes query. */
 export const adminChangeListQuery = z.object({
   status: z.enum(CHANGE_STATUSES).default('pending'),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQueryFields(),
 });
 
 /** One change request for staff: requested values beside the current ones. */
@@ -527,8 +488,7 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+  ...pageQueryFields(20, 50),
 });
 
 /** POST /api/user/notifications/read body: the ids to mark read, or all when omitted. */

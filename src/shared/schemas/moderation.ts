@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MSG } from '../messages';
 import { REPORT_DECISIONS } from '../policies/moderation';
 import { adminUserRowSchema } from './admin';
-import { envelope, line, multiline, pagedList, str } from './common';
+import { envelope, line, multiline, pagedList, pageQueryFields, str } from './common';
 
 /**
  * The reports queue and the audit trail (docs/moderation.md, decisions 165 and 166): request and response
@@ -13,8 +13,7 @@ import { envelope, line, multiline, pagedList, str } from './common';
 export const reportListQuery = z.object({
   status: z.enum(['open', 'closed', 'all']).default('open'),
   q: line().trim().max(100).optional().default(''),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQueryFields(),
 });
 export type ReportListQuery = z.infer<typeof reportListQuery>;
 
@@ -89,8 +88,7 @@ export const auditListQuery = z.object({
   action: line().trim().max(60).optional().default(''),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQueryFields(),
 });
 export type AuditListQuery = z.infer<typeof auditListQuery>;
 

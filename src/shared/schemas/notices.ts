@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { NOTICE_AUDIENCES } from '../policies/notices';
-import { line, multiline, pagedList, str } from './common';
+import { line, multiline, pagedList, pageQueryFields, str } from './common';
 
 /**
  * POST /api/admin/notices body (decision 132): English title and text (required), Kannada beside them
@@ -51,8 +51,7 @@ export const staffNoticeListSchema = pagedList('notices', staffNoticeSchema);
 
 export const noticeListQuery = z.object({
   state: z.enum(['all', 'open', 'upcoming', 'closed']).default('all'),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQueryFields(),
 });
 
 /** A notice as its recipient sees it (the banner), in the reader's language. */

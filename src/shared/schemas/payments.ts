@@ -8,8 +8,8 @@ export const orderRequestSchema = z.object({
   promo_code: line().trim().max(40).optional().nullable(),
 });
 
-/** A price quote in paise. */
-export const quoteSchema = z.object({
+/** A plan's price as quoted and as paid (docs/payments.md#prices-periods-receipts): list price, discount, amount, in paise. */
+const priceFields = {
   plan: str(),
   plan_name: str(),
   duration_months: z.number().int(),
@@ -17,6 +17,11 @@ export const quoteSchema = z.object({
   discount_paise: z.number().int(),
   amount_paise: z.number().int(),
   promo_code: str().nullable(),
+};
+
+/** A price quote in paise. */
+export const quoteSchema = z.object({
+  ...priceFields,
   /** True when promo_code is the referring promoter's, applied without being typed (decision 113). */
   promo_auto: z.boolean(),
   kind: z.enum(['new', 'renewal', 'upgrade']),
@@ -50,13 +55,7 @@ export const verifyRequestSchema = z.object({
 /** A payment as members and staff see it (amounts in paise, instants ISO). */
 export const paymentSchema = z.object({
   id: str(),
-  plan: str(),
-  plan_name: str(),
-  duration_months: z.number().int(),
-  list_price_paise: z.number().int(),
-  discount_paise: z.number().int(),
-  amount_paise: z.number().int(),
-  promo_code: str().nullable(),
+  ...priceFields,
   provider: str(),
   mode: str(),
   order_id: str().nullable(),

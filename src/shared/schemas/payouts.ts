@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { envelope, line, pagedFields, pagedList, str } from './common';
+import { envelope, line, pagedFields, pagedList, pageQueryFields, str } from './common';
 
 /** Commission, payout and promoter-report shapes (staff side; docs/decisions/030). Money in paise. */
 
 const kindEnum = z.enum(['registration', 'renewal', 'assistance']);
 const statusEnum = z.enum(['pending', 'approved', 'paid', 'reversed']);
-const page = z.coerce.number().int().min(1).default(1);
-const pageSize = z.coerce.number().int().min(1).max(100).default(25);
+/** Paging of the commission and payout lists: 25 a page. */
+const paging = pageQueryFields(25);
 
 /** GET /api/admin/commissions(.csv) query: promoter (account id), status, kind, IST date range. */
 export const commissionListQuery = z.object({
@@ -18,8 +18,7 @@ export const commissionListQuery = z.object({
   kind: z.enum(['all', 'registration', 'renewal', 'assistance']).default('all'),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
-  page,
-  pageSize,
+  ...paging,
 });
 export type CommissionListQuery = z.output<typeof commissionListQuery>;
 
@@ -113,8 +112,7 @@ export const payoutListQuery = z.object({
     .union([z.uuid(), z.literal('')])
     .optional()
     .default(''),
-  page,
-  pageSize,
+  ...paging,
 });
 export const payoutListSchema = pagedList('payouts', payoutRowSchema);
 
@@ -139,8 +137,7 @@ export const referredListQuery = z.object({
   status: z.enum(['all', 'pending', 'active', 'inactive']).default('all'),
   stage: z.enum(['all', 'registered', 'verified', 'paid']).default('all'),
   q: line().trim().max(60).optional().default(''),
-  page,
-  pageSize,
+  ...paging,
 });
 export const referredRowSchema = z.object({
   promoter_id: str(),
@@ -160,8 +157,7 @@ export const referredListSchema = pagedList('members', referredRowSchema);
 export const promoterFiguresQuery = z.object({
   q: line().trim().max(60).optional().default(''),
   active: z.enum(['all', 'active', 'inactive']).default('all'),
-  page,
-  pageSize,
+  ...paging,
 });
 export const promoterFiguresRowSchema = z.object({
   promoter_id: str(),
@@ -183,7 +179,7 @@ export const promoterFiguresRowSchema = z.object({
 export const promoterFiguresSchema = pagedList('promoters', promoterFiguresRowSchema);
 
 /** GET /api/promoter/earnings: the signed-in promoter's totals and a page of their own commissions. */
-export const earningsQuery = z.object({ page, pageSize });
+export const earningsQuery = z.object(paging);
 /**
  * GET /api/promoter/earnings query: paging and the kind My Earnings › Registration / Assistance / Renewal
  * shows (`all` by default; docs/promoter-area.md#my-earnings).

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages';
 import { MSG } from '../messages';
 import { INVITE_CHANNELS, REFERRAL_LISTS } from '../policies/promoter-area';
-import { line, mobileNoSchema, optMultiline, optText, pagedFields, str } from './common';
+import { line, mobileNoSchema, optMultiline, optText, pagedFields, pageQueryFields, str } from './common';
 
 /**
  * Requests and answers of the promoter's own area /PromotAdmin (docs/promoter-area.md, SPEC §2 "Promoter area"):
@@ -115,8 +115,7 @@ export const inviteResultSchema = z.object({
 /** GET /api/promoter/referrals?list=…: one of the drawer's lists, paged and searched. */
 export const referralListQuery = z.object({
   list: z.enum(REFERRAL_LISTS).default('team-users'),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQueryFields(),
   q: line().trim().max(60).optional().default(''),
 });
 

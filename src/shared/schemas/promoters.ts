@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages';
 import { MSG } from '../messages';
 import { PROMO_CODE_RE } from '../policies/promoters';
-import { line, mobileNoSchema, multiline, pagedFields } from './common';
+import { line, mobileNoSchema, multiline, pagedFields, pageQueryFields } from './common';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: MSG.dateLike });
 
@@ -77,8 +77,7 @@ export const promoterRowSchema = z.object({
 export type PromoterRow = z.infer<typeof promoterRowSchema>;
 
 export const pagedQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQueryFields(),
   q: line().trim().max(60).optional().default(''),
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_STATUSES, ROLES } from '../roles';
-import { envelope, line, pagedList, str } from './common';
+import { envelope, line, pagedList, pageQueryFields, str } from './common';
 
 /** How userreports splits its rows (docs/staff.md#userreports): one series, or one per value of a field. */
 export const REPORT_SPLITS = ['none', 'kind', 'gender', 'state', 'district', 'status', 'plan'] as const;
@@ -55,8 +55,7 @@ export const verifiedListQuery = z.object({
   gender: z.enum(['', 'Bride', 'BrideGroom']).default(''),
   plan: z.enum(['', ...PLAN_ROLES] as [string, ...string[]]).default(''),
   dir: z.enum(['asc', 'desc']).default('desc'),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQueryFields(),
 });
 export type VerifiedListQuery = z.infer<typeof verifiedListQuery>;
 

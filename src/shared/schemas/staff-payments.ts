@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
-import { envelope, line, multiline, pagedList, str } from './common';
+import { entitlementsSchema } from '../plans';
+import { envelope, line, multiline, pagedList, pageQueryFields, str } from './common';
 import { paymentSchema } from './payments';
 
 /** GET /api/admin/payments query (docs/payments.md#staff, onlinetransaction, assistance, receiptsvocher): filters, paging, sort. */
@@ -17,8 +18,7 @@ export const paymentListQuery = z.object({
   q: line().trim().max(100).optional().default(''),
   sort: z.enum(['created_at', 'paid_at', 'amount_paise', 'receipt_no']).default('created_at'),
   dir: z.enum(['asc', 'desc']).default('desc'),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  ...pageQueryFields(25),
 });
 export type PaymentListQuery = z.input<typeof paymentListQuery>;
 
@@ -53,8 +53,7 @@ export const renewalsQuery = z.object({
   state: z.enum(['expiring', 'expired', 'all']).default('all'),
   plan: line().trim().max(40).optional().default(''),
   q: line().trim().max(100).optional().default(''),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  ...pageQueryFields(25),
 });
 
 export const renewalRowSchema = z.object({
@@ -97,20 +96,8 @@ export const planEditSchema = z
     discount_text_kn: line().trim().max(60).optional(),
     features_kn: z.array(line().trim().min(1).max(120)).max(20).optional(),
     on_sale: z.boolean(),
-    entitlements: z.object({
-      canExpressInterest: z.boolean(),
-      monthlyInterestLimit: z.number().int().nonnegative().nullable(),
-      canViewContactDetails: z.boolean(),
-      photoPrivacySettings: z.boolean(),
-      advancedFilters: z.boolean(),
-      featuredListing: z.boolean(),
-      prioritySupport: z.boolean(),
-      profileBoostMonthly: z.boolean(),
-      canStartConversation: z.boolean(),
-      canReplyConversation: z.boolean(),
-      shareProfile: z.boolean(),
-      pushNotifications: z.boolean(),
-    }),
+    /** The plan's entitlements (src/shared/plans.ts), every one required here: no old-row defaults. */
+    entitlements: entitlementsSchema.extend({ shareProfile: z.boolean(), pushNotifications: z.boolean() }),
   })
   .refine((v) => v.price_paise <= v.original_price_paise, {
     path: ['price_paise'],

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MSG } from '../messages';
 import { STAFF_PERMISSIONS } from '../policies/staff';
 import { ROLES } from '../roles';
-import { line, pagedList, str } from './common';
+import { line, pagedList, pageQueryFields, str } from './common';
 
 /** Staff permissions as sent by the browser: each known name at most once (decision 130). */
 const permissionList = z
@@ -49,8 +49,7 @@ export const staffListSchema = pagedList('staff', staffRowSchema);
 /** GET /api/admin/staff query: free-text search, paging. */
 export const staffListQuery = z.object({
   q: line().trim().max(100).optional().default(''),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQueryFields(),
 });
 
 /** GET /api/admin/accounts query (resetpass, decision 131): name, email, mobile or registration number. */
@@ -59,8 +58,7 @@ export const accountSearchQuery = z.object({
   kind: z.enum(['all', 'members', 'promoters']).default('all'),
   sort: z.enum(['created_at', 'name', 'registration_no']).default('created_at'),
   dir: z.enum(['asc', 'desc']).default('desc'),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQueryFields(),
 });
 export type AccountSearch = z.infer<typeof accountSearchQuery>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
-import { envelope, line, multiline, pagedList, str } from './common';
+import { envelope, line, multiline, pagedList, pageQueryFields, str } from './common';
 
 /** POST /api/user/success body (decision 160): optionally the partner's registration number. */
 export const markFoundSchema = z.object({
@@ -73,8 +73,7 @@ export type PublicStory = z.infer<typeof publicStorySchema>;
 /** GET /api/admin/success-stories query: which stories, paged. */
 export const storyListQuery = z.object({
   state: z.enum(['pending', 'approved', 'rejected', 'waiting', 'all']).default('pending'),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQueryFields(),
 });
 export type StoryListQuery = z.infer<typeof storyListQuery>;
 
