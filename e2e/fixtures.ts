@@ -98,6 +98,13 @@ export async function signInFromHome(
   await page.waitForURL(landing);
 }
 
+/** newPage with a minute for each wait: long flows on shared, loaded test machines. */
+export async function patientPage(...args: Parameters<typeof newPage>): Promise<TrackedPage> {
+  const page = await newPage(...args);
+  page.context().setDefaultTimeout(60_000);
+  return page;
+}
+
 /** A new page `width` px wide (newPage) on which `who` has signed in from the home page (signInFromHome). */
 export async function signedInPage(
   live: ServerAndBrowser,

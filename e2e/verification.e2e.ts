@@ -3,12 +3,11 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES } from '../src/shared/i18n/catalogues';
-import { memberPayload, signInFromHome } from './fixtures';
+import { memberPayload, patientPage, signInFromHome } from './fixtures';
 import {
   ADMIN,
   adminToken,
   chromiumAvailable,
-  newPage,
   seriousErrors,
   shot,
   signUpActive,
@@ -76,8 +75,7 @@ describe.skipIf(!hasChromium)('trust badges in Chromium (docs/verification.md)',
     await signUpActive(live.server, KIRAN, admin);
 
     // The bride: the mobile code from the outbox, then a masked Aadhaar.
-    const meera = await newPage(live.browser, live.server, 375);
-    meera.context().setDefaultTimeout(60_000);
+    const meera = await patientPage(live.browser, live.server, 375);
     await signInFromHome(meera, MEERA);
     await meera.goto('/user/profile#verification');
     const panel = meera.locator('#verification');
@@ -105,8 +103,7 @@ describe.skipIf(!hasChromium)('trust badges in Chromium (docs/verification.md)',
     await meera.context().close();
 
     // Staff: the ID queue beside the member's facts, then approve with a matching photo.
-    const staff = await newPage(live.browser, live.server, 1280);
-    staff.context().setDefaultTimeout(60_000);
+    const staff = await patientPage(live.browser, live.server, 1280);
     await signInFromHome(staff, ADMIN, /\/admin\//);
     await staff.goto('/admin/imageverify?tab=ids');
     await staff
@@ -119,8 +116,7 @@ describe.skipIf(!hasChromium)('trust badges in Chromium (docs/verification.md)',
     await staff.context().close();
 
     // The groom: search filtered to ID-verified members finds Meera with the badge, not Latha.
-    const kiran = await newPage(live.browser, live.server, 375);
-    kiran.context().setDefaultTimeout(60_000);
+    const kiran = await patientPage(live.browser, live.server, 375);
     await signInFromHome(kiran, KIRAN);
     await kiran.goto('/user/search?id_verified=true&go=1');
     const card = kiran.getByRole('article').filter({ hasText: MEERA.first_name });
