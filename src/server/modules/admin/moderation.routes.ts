@@ -13,7 +13,7 @@ import {
 } from '../../../shared/schemas/moderation';
 import type { AppContext } from '../../lib/context';
 import { actorOf, requireAuth } from '../../plugins/auth';
-import { csvDownload } from '../../plugins/downloads';
+import { listWithCsv } from '../../plugins/list-with-csv';
 import { iterateAudit, listAudit } from './audit.service';
 import {
   DECISION_MESSAGE,
@@ -73,32 +73,25 @@ export const moderationRoutes =
       },
     );
 
-    app.get(
-      '/api/admin/audit',
-      { preHandler: staff, schema: { querystring: auditListQuery, response: { 200: auditListSchema } } },
-      async (req) => ({ success: true, message: 'ok', ...(await listAudit(ctx.db, req.query)) }),
-    );
-
-    app.get(
-      '/api/admin/audit.csv',
-      { preHandler: staff, schema: { querystring: auditListQuery } },
-      async (req, reply) =>
-        csvDownload(
-          reply,
-          {
-            name: 'audit-trail',
-            columns: [
-              'id',
-              'created_at',
-              'staff_registration_no',
-              'staff_name',
-              'action',
-              'target_registration_no',
-              'target_name',
-              'details',
-            ],
-          },
-          iterateAudit(ctx.db, req.query),
-        ),
-    );
+    listWithCsv(app, {
+      path: '/api/admin/audit',
+      preHandler: staff,
+      querystring: auditListQuery,
+      response: auditListSchema,
+      list: (req) => listAudit(ctx.db, req.query),
+      csv: {
+        name: 'audit-trail',
+        columns: [
+          'id',
+          'created_at',
+          'staff_registration_no',
+          'staff_name',
+          'action',
+          'target_registration_no',
+          'target_name',
+          'details',
+        ],
+      },
+      rows: (req) => iterateAudit(ctx.db, req.query),
+    });
   };

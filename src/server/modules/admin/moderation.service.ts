@@ -206,6 +206,12 @@ export const DECISION_MESSAGE: Record<ReportDecision, string> = {
   deactivate: MSG.reportDeactivated,
 };
 
+/** The in-app notice a decision sends the reported member (docs/moderation.md): warn and hide only. */
+const DECISION_NOTICE: Partial<Record<ReportDecision, { title: string; body: string }>> = {
+  warn: { title: NOTICE.moderationWarnedTitle, body: NOTICE.moderationWarnedBody },
+  hide: { title: NOTICE.moderationHiddenTitle, body: NOTICE.moderationHiddenBody },
+};
+
 /**
  * POST /api/admin/profile-reports/:id/decision (verification; decision 165, docs/moderation.md): in one
  * transaction with one audit row `report.<decision>`:
@@ -264,31 +270,26 @@ export async function decideReport(
       note: input.note,
     };
     let after: MemberRow | null = null;
-    if (input.decision === 'warn') {
-      await addNotification(tx, {
-        userId: rep.targetId,
-        kind: 'moderation',
-        title: NOTICE.moderationWarnedTitle,
-        body: fillNotice(NOTICE.moderationWarnedBody, { reason: input.note }),
-        link: '/user/profile',
-      });
-    } else if (input.decision === 'hide') {
+    if (input.decision === 'hide') {
       await tx
         .update(profiles)
         .set({ heldByStaff: true, listed: false })
         .where(eq(profiles.userId, rep.targetId));
       details.held_by_staff = { from: false, to: true };
-      await addNotification(tx, {
-        userId: rep.targetId,
-        kind: 'moderation',
-        title: NOTICE.moderationHiddenTitle,
-        body: fillNotice(NOTICE.moderationHiddenBody, { reason: input.note }),
-        link: '/user/profile',
-      });
     } else if (input.decision === 'deactivate') {
       after = await applyStatusChange(tx, row, { status: 'inactive', reason: input.note });
       details.from = row.u.status;
       details.to = 'inactive';
+    }
+    const notice = DECISION_NOTICE[input.decision];
+    if (notice) {
+      await addNotification(tx, {
+        userId: rep.targetId,
+        kind: 'moderation',
+        title: notice.title,
+        body: fillNotice(notice.body, { reason: input.note }),
+        link: '/user/profile',
+      });
     }
     await tx.insert(auditLog).values({
       actorId: staff.id,

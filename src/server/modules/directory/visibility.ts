@@ -65,8 +65,8 @@ export function memberNotFound(): AppError {
 
 /** Registration numbers are matched as typed and upper-cased (members type them in lower case too). */
 export function regNoIn(registrationNo: string): SQL {
-  const r = registrationNo.trim();
-  return sql`u.registration_no in (${r}, ${r.toUpperCase()})`;
+  const { regno, regno_upper } = regNoValues(registrationNo);
+  return sql`u.registration_no in (${regno}, ${regno_upper})`;
 }
 
 /**
@@ -78,7 +78,7 @@ export function regNoInPlaceholders(column: SQL | AnyColumn = sql.raw('u.registr
   return sql`${column} in (${sql.placeholder('regno')}, ${sql.placeholder('regno_upper')})`;
 }
 
-/** The values of REG_NO_IN_PLACEHOLDERS for a number as typed (trimmed; as typed and in capitals). */
+/** The number as typed (trimmed) and in capitals: regNoInPlaceholders' values, and regNoIn's. */
 export function regNoValues(registrationNo: string): { regno: string; regno_upper: string } {
   const r = registrationNo.trim();
   return { regno: r, regno_upper: r.toUpperCase() };

@@ -22,7 +22,8 @@ import {
 } from '../../../shared/schemas/payouts';
 import type { AppContext } from '../../lib/context';
 import { actorOf, requireAuth } from '../../plugins/auth';
-import { csvDownload, mapRows, sendDownload } from '../../plugins/downloads';
+import { mapRows, sendDownload } from '../../plugins/downloads';
+import { listWithCsv } from '../../plugins/list-with-csv';
 import {
   approveCommissions,
   iterateCommissions,
@@ -55,42 +56,34 @@ export const payoutRoutes =
     const promoterOnly = requireAuth(ctx, { roles: ['promoter'] });
 
     // promoterearn
-    app.get(
-      '/api/admin/commissions',
-      {
-        preHandler: adminOnly,
-        schema: { querystring: commissionListQuery, response: { 200: commissionListSchema } },
+    listWithCsv(app, {
+      path: '/api/admin/commissions',
+      preHandler: adminOnly,
+      querystring: commissionListQuery,
+      response: commissionListSchema,
+      list: (req) => listCommissions(ctx.db, req.query),
+      csv: {
+        name: 'commissions',
+        money: ['amount_rupees'],
+        columns: [
+          'id',
+          'created_at',
+          'promoter_name',
+          'promo_code',
+          'member_name',
+          'member_registration_no',
+          'kind',
+          'status',
+          'amount_rupees',
+          'receipt_no',
+          'voucher_no',
+          'status_at',
+          'note',
+        ],
       },
-      async (req) => ({ success: true, message: 'ok', ...(await listCommissions(ctx.db, req.query)) }),
-    );
-    app.get(
-      '/api/admin/commissions.csv',
-      { preHandler: adminOnly, schema: { querystring: commissionListQuery } },
-      async (req, reply) =>
-        csvDownload(
-          reply,
-          {
-            name: 'commissions',
-            money: ['amount_rupees'],
-            columns: [
-              'id',
-              'created_at',
-              'promoter_name',
-              'promo_code',
-              'member_name',
-              'member_registration_no',
-              'kind',
-              'status',
-              'amount_rupees',
-              'receipt_no',
-              'voucher_no',
-              'status_at',
-              'note',
-            ],
-          },
-          mapRows(iterateCommissions(ctx.db, req.query), (c) => ({ ...c, amount_rupees: c.amount_paise })),
-        ),
-    );
+      rows: (req) =>
+        mapRows(iterateCommissions(ctx.db, req.query), (c) => ({ ...c, amount_rupees: c.amount_paise })),
+    });
     app.post(
       '/api/admin/commissions/approve',
       {
@@ -174,84 +167,68 @@ export const payoutRoutes =
     );
 
     // promotersusers
-    app.get(
-      '/api/admin/promoter-referrals',
-      {
-        preHandler: adminOnly,
-        schema: { querystring: referredListQuery, response: { 200: referredListSchema } },
+    listWithCsv(app, {
+      path: '/api/admin/promoter-referrals',
+      preHandler: adminOnly,
+      querystring: referredListQuery,
+      response: referredListSchema,
+      list: (req) => listReferred(ctx.db, req.query),
+      csv: {
+        name: 'promoter-referrals',
+        money: ['earned_rupees'],
+        columns: [
+          'promoter_name',
+          'promo_code',
+          'member_name',
+          'registration_no',
+          'plan',
+          'status',
+          'stage',
+          'registered_at',
+          'earned_rupees',
+        ],
       },
-      async (req) => ({ success: true, message: 'ok', ...(await listReferred(ctx.db, req.query)) }),
-    );
-    app.get(
-      '/api/admin/promoter-referrals.csv',
-      { preHandler: adminOnly, schema: { querystring: referredListQuery } },
-      async (req, reply) =>
-        csvDownload(
-          reply,
-          {
-            name: 'promoter-referrals',
-            money: ['earned_rupees'],
-            columns: [
-              'promoter_name',
-              'promo_code',
-              'member_name',
-              'registration_no',
-              'plan',
-              'status',
-              'stage',
-              'registered_at',
-              'earned_rupees',
-            ],
-          },
-          mapRows(iterateReferred(ctx.db, req.query), (r) => ({ ...r, earned_rupees: r.earned_paise })),
-        ),
-    );
+      rows: (req) =>
+        mapRows(iterateReferred(ctx.db, req.query), (r) => ({ ...r, earned_rupees: r.earned_paise })),
+    });
 
     // promotersdata
-    app.get(
-      '/api/admin/promoter-figures',
-      {
-        preHandler: adminOnly,
-        schema: { querystring: promoterFiguresQuery, response: { 200: promoterFiguresSchema } },
+    listWithCsv(app, {
+      path: '/api/admin/promoter-figures',
+      preHandler: adminOnly,
+      querystring: promoterFiguresQuery,
+      response: promoterFiguresSchema,
+      list: (req) => promoterFigures(ctx.db, req.query),
+      csv: {
+        name: 'promoter-figures',
+        money: ['pending_rupees', 'approved_rupees', 'paid_rupees', 'reversed_rupees'],
+        columns: [
+          'name',
+          'promo_code',
+          'promoter_type',
+          'active',
+          'registered',
+          'verified',
+          'paid',
+          'by_plan',
+          'pending_rupees',
+          'approved_rupees',
+          'paid_rupees',
+          'reversed_rupees',
+        ],
       },
-      async (req) => ({ success: true, message: 'ok', ...(await promoterFigures(ctx.db, req.query)) }),
-    );
-    app.get(
-      '/api/admin/promoter-figures.csv',
-      { preHandler: adminOnly, schema: { querystring: promoterFiguresQuery } },
-      async (req, reply) =>
-        csvDownload(
-          reply,
-          {
-            name: 'promoter-figures',
-            money: ['pending_rupees', 'approved_rupees', 'paid_rupees', 'reversed_rupees'],
-            columns: [
-              'name',
-              'promo_code',
-              'promoter_type',
-              'active',
-              'registered',
-              'verified',
-              'paid',
-              'by_plan',
-              'pending_rupees',
-              'approved_rupees',
-              'paid_rupees',
-              'reversed_rupees',
-            ],
-          },
-          mapRows(iterateFigures(ctx.db, req.query), (r) => ({
-            ...r,
-            by_plan: Object.entries(r.by_plan)
-              .map(([k, v]) => `${k}: ${v}`)
-              .join('; '),
-            pending_rupees: r.earnings_paise.pending,
-            approved_rupees: r.earnings_paise.approved,
-            paid_rupees: r.earnings_paise.paid,
-            reversed_rupees: r.earnings_paise.reversed,
-          })),
-        ),
-    );
+      rows: (req) =>
+        mapRows(iterateFigures(ctx.db, req.query), (r) => ({
+          ...r,
+          by_plan: Object.entries(r.by_plan)
+            .map(([k, v]) => `${k}: ${v}`)
+            .join('; '),
+          pending_rupees: r.earnings_paise.pending,
+          approved_rupees: r.earnings_paise.approved,
+          paid_rupees: r.earnings_paise.paid,
+          reversed_rupees: r.earnings_paise.reversed,
+        })),
+    });
 
     // promoters: resend the set-password link
     app.post(

@@ -1,5 +1,4 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
-import { ageOn } from '../../../shared/dates';
 import { MSG } from '../../../shared/messages';
 import { fillNotice, NOTICE } from '../../../shared/notices';
 import { chartVisible, type HoroscopeViewer, maySeeMember } from '../../../shared/policies';
@@ -20,6 +19,7 @@ import { CHART_VARIANT, signedChartUrl, verifyMediaSignature } from '../../media
 import { chartKey, newStorageKey, removeChart, writeChart } from '../../media/storage';
 import type { Actor } from '../../plugins/auth';
 import { addNotification, emailNotification, type NewNotification } from '../notifications/notify';
+import { queueMember, reviewedColumns } from './review-queue';
 
 /**
  * The horoscope chart (docs/horoscope.md#chart): one PDF or image per member, uploaded as a private
@@ -255,14 +255,7 @@ export async function adminListCharts(
     charts: rows.map(({ c, u, pr }) => ({
       ...presentChart(ctx, staff.id, c),
       reviewed_at: c.reviewedAt?.toISOString() ?? null,
-      member: {
-        registration_no: u.registrationNo,
-        first_name: pr.firstName,
-        last_name: pr.lastName,
-        gender: pr.gender,
-        age: ageOn(pr.dateOfBirth),
-        user_role: u.role,
-      },
+      member: queueMember(u, pr),
     })),
   };
 }
@@ -288,12 +281,7 @@ export async function reviewChart(
     const approved = review.status === 'approved';
     const [c] = await tx
       .update(horoscopeCharts)
-      .set({
-        status: review.status,
-        reason: approved ? null : review.reason,
-        reviewedAt: new Date(),
-        reviewedBy: staff.id,
-      })
+      .set(reviewedColumns(review, staff.id))
       .where(eq(horoscopeCharts.id, chartId))
       .returning();
     await tx.insert(auditLog).values({

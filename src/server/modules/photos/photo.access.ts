@@ -161,16 +161,7 @@ export async function photosFor(
   ownerId: string,
 ): Promise<MemberPhoto[]> {
   const facts = (await ownerFacts(ctx.db, viewer, [ownerId])).get(ownerId);
-  return facts ? photosDecided(ctx, viewer, ownerId, decideRendition(viewer, facts)) : [];
-}
-
-/** photosFor with the rendition already decided from facts the caller loaded (one statement). */
-export async function photosDecided(
-  ctx: AppContext,
-  viewer: PhotoViewer,
-  ownerId: string,
-  rendition: Rendition,
-): Promise<MemberPhoto[]> {
+  const rendition = facts ? decideRendition(viewer, facts) : 'none';
   if (rendition === 'none') return [];
   const rows = await ctx.db
     .select({ id: photos.id, isPrimary: photos.isPrimary, status: photos.status })
@@ -182,7 +173,7 @@ export async function photosDecided(
 
 /**
  * A member's approved and pending photos as one json column of a statement that reads the member `users`
- * (the profile view, decision 213): `[[id, is_primary, status], ...]` in photosDecided's order, or null.
+ * (the profile view, decision 213): `[[id, is_primary, status], ...]` in photosFor's order, or null.
  */
 export const PHOTO_ROWS_COLUMN = sql<PhotoRowsJson>`(select json_agg(json_build_array(ph.id, ph.is_primary, ph.status)
     order by ph.is_primary desc, ph.created_at, ph.id)

@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { ageOn } from '../../../shared/dates';
 import { MSG } from '../../../shared/messages';
 import { fillNotice, NOTICE } from '../../../shared/notices';
 import { mayBePrimary, REJECTED_PHOTO } from '../../../shared/policies';
@@ -22,6 +21,7 @@ import { newStorageKey, removeRenditions, renditionKey, writeRenditions } from '
 import type { Actor } from '../../plugins/auth';
 import { addNotification, emailNotification, type NewNotification } from '../notifications/notify';
 import { decideRendition, ownerFacts, seesUnapproved, variantAllowed } from './photo.access';
+import { queueMember, reviewedColumns } from './review-queue';
 
 type PhotoRow = typeof photos.$inferSelect;
 
@@ -245,14 +245,7 @@ export async function adminListPhotos(
       looks_like: looks.get(p.id) ?? null,
       ...presentOwnPhoto(ctx, admin.id, p),
       reviewed_at: p.reviewedAt?.toISOString() ?? null,
-      member: {
-        registration_no: u.registrationNo,
-        first_name: pr.firstName,
-        last_name: pr.lastName,
-        gender: pr.gender,
-        age: ageOn(pr.dateOfBirth),
-        user_role: u.role,
-      },
+      member: queueMember(u, pr),
     })),
   };
 }
@@ -275,13 +268,7 @@ export async function reviewPhoto(
     const approved = review.status === 'approved';
     const [p] = await tx
       .update(photos)
-      .set({
-        status: review.status,
-        reason: approved ? null : review.reason,
-        reviewedAt: new Date(),
-        reviewedBy: admin.id,
-        isPrimary: approved ? found.isPrimary : false,
-      })
+      .set({ ...reviewedColumns(review, admin.id), isPrimary: approved ? found.isPrimary : false })
       .where(eq(photos.id, photoId))
       .returning();
     await ensurePrimary(tx, found.userId);

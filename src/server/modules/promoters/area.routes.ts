@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../../../shared/messages';
 import { envelope } from '../../../shared/schemas/common';
-import { markReadSchema, notificationListQuery, notificationSchema } from '../../../shared/schemas/member';
 import {
   bankChangeInputSchema,
   bankChangeReviewSchema,
@@ -18,7 +17,7 @@ import {
 } from '../../../shared/schemas/promoter-area';
 import type { AppContext } from '../../lib/context';
 import { actorOf, requireAuth } from '../../plugins/auth';
-import { listNotifications, markRead } from '../notifications/notification.service';
+import { bellRoutes } from '../notifications/notification.routes';
 import {
   lockPromoter,
   pendingBankChanges,
@@ -103,40 +102,8 @@ export const promoterAreaRoutes =
       async (req) => ({ success: true, message: 'ok', ...(await referralChart(ctx.db, actorOf(req).id)) }),
     );
 
-    app.get(
-      '/api/promoter/notifications',
-      {
-        preHandler: promoter,
-        schema: {
-          querystring: notificationListQuery,
-          response: {
-            200: envelope({
-              notifications: z.array(notificationSchema),
-              unread: z.number(),
-              total: z.number(),
-            }),
-          },
-        },
-      },
-      async (req) => ({
-        success: true,
-        message: 'ok',
-        ...(await listNotifications(ctx, actorOf(req).id, req.query)),
-      }),
-    );
-
-    app.post(
-      '/api/promoter/notifications/read',
-      {
-        preHandler: promoter,
-        schema: { body: markReadSchema.nullish(), response: { 200: envelope({ unread: z.number() }) } },
-      },
-      async (req) => ({
-        success: true,
-        message: 'Notifications marked as read',
-        unread: await markRead(ctx, actorOf(req).id, req.body?.ids),
-      }),
-    );
+    // The promoter's bell, its texts in English (docs/promoter-area.md).
+    bellRoutes(app, ctx, '/api/promoter', promoter, false);
 
     app.post(
       '/api/promoter/lock',

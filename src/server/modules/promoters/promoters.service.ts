@@ -14,6 +14,36 @@ import { mailLang, promoterInviteMail } from '../../mail/templates';
 export const UNSET_PASSWORD = '!unset';
 const SET_PASSWORD_TTL = '7d';
 
+/**
+ * The users row of an account staff create for someone else (a promoter, decision 022; a staff member,
+ * decision 130): the next registration number, active from now, and no usable password until its owner
+ * follows the set-password link (setPasswordLink).
+ */
+export async function invitedAccount(
+  tx: Tx,
+  regNoPrefix: string,
+  account: { email: string; role: string; language: string },
+) {
+  return {
+    registrationNo: await nextRegistrationNo(tx, regNoPrefix),
+    ...account,
+    passwordHash: UNSET_PASSWORD,
+    status: 'active',
+    activatedAt: new Date(),
+  };
+}
+
+/** A promoter's own columns as staff enter them (decision 022), for a new row or an edit. */
+const promoterColumns = (input: PromoterInput) => ({
+  name: input.name,
+  mobile: input.mobile,
+  promoterType: input.promoter_type,
+  promoCode: input.promo_code,
+  registeredOn: input.registered_on,
+  expiresOn: input.expires_on ?? null,
+  bank: input.bank,
+});
+
 type Found = typeof promoters.$inferSelect & {
   email: string;
   language: string;
@@ -108,31 +138,19 @@ export async function createPromoter(ctx: AppContext, input: PromoterInput): Pro
   let created: Found;
   try {
     created = await ctx.db.transaction(async (tx) => {
-      const registrationNo = await nextRegistrationNo(tx, ctx.config.regNoPrefix);
       const [u] = await tx
         .insert(users)
-        .values({
-          registrationNo,
-          email: input.email,
-          passwordHash: UNSET_PASSWORD,
-          role: 'promoter',
-          language: input.language ?? DEFAULT_LANG,
-          status: 'active',
-          activatedAt: new Date(),
-        })
+        .values(
+          await invitedAccount(tx, ctx.config.regNoPrefix, {
+            email: input.email,
+            role: 'promoter',
+            language: input.language ?? DEFAULT_LANG,
+          }),
+        )
         .returning();
       const [p] = await tx
         .insert(promoters)
-        .values({
-          userId: u.id,
-          name: input.name,
-          mobile: input.mobile,
-          promoterType: input.promoter_type,
-          promoCode: input.promo_code,
-          registeredOn: input.registered_on,
-          expiresOn: input.expires_on ?? null,
-          bank: input.bank,
-        })
+        .values({ userId: u.id, ...promoterColumns(input) })
         .returning();
       return {
         ...p,
@@ -171,16 +189,7 @@ export async function updatePromoter(
     await ctx.db.transaction(async (tx) => {
       const [p] = await tx
         .update(promoters)
-        .set({
-          name: input.name,
-          mobile: input.mobile,
-          promoterType: input.promoter_type,
-          promoCode: input.promo_code,
-          registeredOn: input.registered_on,
-          expiresOn: input.expires_on ?? null,
-          bank: input.bank,
-          updatedAt: new Date(),
-        })
+        .set({ ...promoterColumns(input), updatedAt: new Date() })
         .where(eq(promoters.userId, id))
         .returning({ id: promoters.userId });
       if (!p) throw new AppError(404, 'Promoter not found', 'not_found');

@@ -18,7 +18,8 @@ import {
 } from '../../../shared/schemas/staff-payments';
 import type { AppContext } from '../../lib/context';
 import { type Actor, actorOf, requireAuth } from '../../plugins/auth';
-import { csvDownload, mapRows } from '../../plugins/downloads';
+import { mapRows } from '../../plugins/downloads';
+import { listWithCsv } from '../../plugins/list-with-csv';
 import type { PaymentRow } from '../payments/confirm';
 import { presentPayment } from '../payments/payment.presenter';
 import { listAllPlans, paymentReport, planChanges, updatePlan } from './reports.service';
@@ -48,58 +49,49 @@ export const staffPaymentsRoutes =
       return plan ? { ...req.query, plan } : req.query;
     };
 
-    app.get(
-      '/api/admin/payments',
-      {
-        preHandler: adminOnly,
-        schema: { querystring: paymentListQuery, response: { 200: paymentListSchema } },
+    listWithCsv(app, {
+      path: '/api/admin/payments',
+      preHandler: adminOnly,
+      querystring: paymentListQuery,
+      response: paymentListSchema,
+      list: (req) => listPayments(ctx, scoped(req)),
+      csv: {
+        name: 'payments',
+        money: ['list_price_rupees', 'discount_rupees', 'amount_rupees', 'commission_rupees'],
+        columns: [
+          'receipt_no',
+          'paid_at',
+          'created_at',
+          'registration_no',
+          'member_name',
+          'email',
+          'plan',
+          'kind',
+          'status',
+          'provider',
+          'mode',
+          'order_id',
+          'payment_id',
+          'reference',
+          'promo_code',
+          'referral_code',
+          'list_price_rupees',
+          'discount_rupees',
+          'amount_rupees',
+          'commission_rupees',
+          'note',
+        ],
       },
-      async (req) => ({ success: true, message: 'ok', ...(await listPayments(ctx, scoped(req))) }),
-    );
-
-    app.get(
-      '/api/admin/payments.csv',
-      { preHandler: adminOnly, schema: { querystring: paymentListQuery } },
-      async (req, reply) =>
-        csvDownload(
-          reply,
-          {
-            name: 'payments',
-            money: ['list_price_rupees', 'discount_rupees', 'amount_rupees', 'commission_rupees'],
-            columns: [
-              'receipt_no',
-              'paid_at',
-              'created_at',
-              'registration_no',
-              'member_name',
-              'email',
-              'plan',
-              'kind',
-              'status',
-              'provider',
-              'mode',
-              'order_id',
-              'payment_id',
-              'reference',
-              'promo_code',
-              'referral_code',
-              'list_price_rupees',
-              'discount_rupees',
-              'amount_rupees',
-              'commission_rupees',
-              'note',
-            ],
-          },
-          mapRows(iteratePayments(ctx.db, scoped(req)), (p) => ({
-            ...p,
-            plan: p.plan_name,
-            list_price_rupees: p.list_price_paise,
-            discount_rupees: p.discount_paise,
-            amount_rupees: p.amount_paise,
-            commission_rupees: p.commission_paise,
-          })),
-        ),
-    );
+      rows: (req) =>
+        mapRows(iteratePayments(ctx.db, scoped(req)), (p) => ({
+          ...p,
+          plan: p.plan_name,
+          list_price_rupees: p.list_price_paise,
+          discount_rupees: p.discount_paise,
+          amount_rupees: p.amount_paise,
+          commission_rupees: p.commission_paise,
+        })),
+    });
 
     app.get(
       '/api/admin/members/:registrationNo/payments',

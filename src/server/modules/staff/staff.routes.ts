@@ -26,7 +26,7 @@ import {
 } from '../../../shared/schemas/staff';
 import type { AppContext } from '../../lib/context';
 import { actorOf, requireAuth } from '../../plugins/auth';
-import { csvDownload } from '../../plugins/downloads';
+import { listWithCsv } from '../../plugins/list-with-csv';
 import { createNotice, dismissNotice, listNotices, openNotices, queueNoticeMails } from './notices.service';
 import { iterateVerified, listVerified, registrationReport } from './reports.service';
 import { searchAccounts, sendResetOtp, setTemporaryPassword } from './resetpass.service';
@@ -154,59 +154,41 @@ export const staffRoutes =
 
     // userreports (docs/staff.md#userreports): registrations and members by period and split; its CSV
     // holds exactly the rows the page shows (the same statement).
-    app.get(
-      '/api/admin/reports/registrations',
-      {
-        preHandler: staff,
-        schema: { querystring: registrationReportQuery, response: { 200: registrationReportSchema } },
+    listWithCsv(app, {
+      path: '/api/admin/reports/registrations',
+      preHandler: staff,
+      querystring: registrationReportQuery,
+      response: registrationReportSchema,
+      list: (req) => registrationReport(ctx.db, req.query),
+      csv: { name: 'registrations', columns: ['period', 'group', 'registrations', 'members'] },
+      rows: async function* (req) {
+        const r = await registrationReport(ctx.db, req.query);
+        for (const row of r.rows) yield { ...row, group: row.value };
       },
-      async (req) => ({ success: true, message: 'ok', ...(await registrationReport(ctx.db, req.query)) }),
-    );
-    app.get(
-      '/api/admin/reports/registrations.csv',
-      { preHandler: staff, schema: { querystring: registrationReportQuery } },
-      async (req, reply) =>
-        csvDownload(
-          reply,
-          { name: 'registrations', columns: ['period', 'group', 'registrations', 'members'] },
-          (async function* () {
-            const r = await registrationReport(ctx.db, req.query);
-            for (const row of r.rows) yield { ...row, group: row.value };
-          })(),
-        ),
-    );
+    });
 
     // successdata (docs/staff.md#successdata): verified members, who verified each and when.
-    app.get(
-      '/api/admin/verified',
-      {
-        preHandler: staff,
-        schema: { querystring: verifiedListQuery, response: { 200: verifiedListSchema } },
+    listWithCsv(app, {
+      path: '/api/admin/verified',
+      preHandler: staff,
+      querystring: verifiedListQuery,
+      response: verifiedListSchema,
+      list: (req) => listVerified(ctx.db, req.query),
+      csv: {
+        name: 'verified-members',
+        columns: [
+          'registration_no',
+          'name',
+          'gender',
+          'plan',
+          'status',
+          'registered_at',
+          'verified_at',
+          'verified_by',
+        ],
       },
-      async (req) => ({ success: true, message: 'ok', ...(await listVerified(ctx.db, req.query)) }),
-    );
-    app.get(
-      '/api/admin/verified.csv',
-      { preHandler: staff, schema: { querystring: verifiedListQuery } },
-      async (req, reply) =>
-        csvDownload(
-          reply,
-          {
-            name: 'verified-members',
-            columns: [
-              'registration_no',
-              'name',
-              'gender',
-              'plan',
-              'status',
-              'registered_at',
-              'verified_at',
-              'verified_by',
-            ],
-          },
-          iterateVerified(ctx.db, req.query),
-        ),
-    );
+      rows: (req) => iterateVerified(ctx.db, req.query),
+    });
 
     const recipient = requireAuth(ctx, {
       roles: ['FreeUser', 'SilverUser', 'PremiumUser', 'Assistance', 'promoter'],

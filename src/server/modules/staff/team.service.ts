@@ -7,10 +7,9 @@ import type { Db } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError, isUniqueViolation } from '../../lib/errors';
-import { nextRegistrationNo } from '../../lib/registration-no';
 import { mailLang, staffInviteMail } from '../../mail/templates';
 import type { Actor } from '../../plugins/auth';
-import { setPasswordLink, UNSET_PASSWORD } from '../promoters/promoters.service';
+import { invitedAccount, setPasswordLink, UNSET_PASSWORD } from '../promoters/promoters.service';
 
 type StaffUser = Pick<
   typeof users.$inferSelect,
@@ -88,17 +87,14 @@ export async function inviteStaff(ctx: AppContext, actor: Actor, input: StaffInv
   let created: StaffUser;
   try {
     created = await ctx.db.transaction(async (tx) => {
-      const registrationNo = await nextRegistrationNo(tx, ctx.config.regNoPrefix);
       const [u] = await tx
         .insert(users)
         .values({
-          registrationNo,
-          email: input.email,
-          passwordHash: UNSET_PASSWORD,
-          role: 'Admin',
-          status: 'active',
-          activatedAt: new Date(),
-          language: DEFAULT_LANG,
+          ...(await invitedAccount(tx, ctx.config.regNoPrefix, {
+            email: input.email,
+            role: 'Admin',
+            language: DEFAULT_LANG,
+          })),
           staffName: input.name,
           staffPermissions: input.permissions,
         })
