@@ -9,6 +9,7 @@ import { exportKey } from './modules/privacy/export';
 import { installProcessGuards } from './plugins/process-guards';
 import { createTestApp, TEST_DB, type TestApp } from './test/app';
 import { bearer, type Made, makePromoter, makeUser } from './test/factories';
+import { apiOf } from './test/setup';
 
 /*
  * Streamed answers (docs/api.md#streamed-answers): every download validates before its first byte and
@@ -58,6 +59,7 @@ async function download(url: string, token: string): Promise<string> {
 describe(`streamed answers: validated first, errors contained (${TEST_DB})`, () => {
   const logLines: string[] = [];
   let t: TestApp;
+  const api = apiOf(() => t);
   let admin: Made;
   let promoter: Made & { code: string };
   let base = '';
@@ -98,8 +100,8 @@ describe(`streamed answers: validated first, errors contained (${TEST_DB})`, () 
     await t.close();
   });
 
-  const get = (url: string, token = admin.token) => t.app.inject({ url, headers: bearer(token) });
-  const healthy = async () => (await t.app.inject({ url: '/api/health' })).statusCode;
+  const get = (url: string, token = admin.token) => api(token, 'GET', url);
+  const healthy = async () => (await api(null, 'GET', '/api/health')).statusCode;
 
   for (const r of CSV_ROUTES) {
     it(`${r.url}: a bad query is a 400 before the first byte, and the service lives on`, async () => {

@@ -5,6 +5,7 @@ import { installProcessGuards } from './plugins/process-guards';
 import { createTestApp, TEST_DB, type TestApp } from './test/app';
 import { bearer, type Made, makePromoter, makeUser } from './test/factories';
 import { type JsonSchema, type Route, routeTable } from './test/routes';
+import { apiOf } from './test/setup';
 
 /**
  * Bad input and outages (decision 012): every API route, as anonymous, member and Admin, gets generated malformed input (wrong
@@ -137,6 +138,7 @@ const LEAK =
 describe(`fuzz: every route × anonymous, member, Admin (${TEST_DB})`, () => {
   const logLines: string[] = [];
   let t: TestApp;
+  const api = apiOf(() => t);
   let routes: Route[] = [];
   let actors: Array<[string, Record<string, string>]> = [];
   let member: Made;
@@ -187,7 +189,7 @@ describe(`fuzz: every route × anonymous, member, Admin (${TEST_DB})`, () => {
       const queries = ['', 'page=1', ...(dated ? [REVERSED, PLAUSIBLE] : [])];
       for (const token of [admin.token, premium.token, promoter.token]) {
         for (const q of queries) {
-          const res = await t.app.inject({ url: q ? `${path}?${q}` : path, headers: bearer(token) });
+          const res = await api(token, 'GET', q ? `${path}?${q}` : path);
           if (res.headers['content-disposition']) downloads++;
           if (res.statusCode >= 500)
             failures.push(`GET ${path}?${q} → ${res.statusCode} ${res.body.slice(0, 200)}`);

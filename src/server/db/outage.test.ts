@@ -5,12 +5,14 @@ import { MSG } from '../../shared/messages';
 import { buildApp } from '../app';
 import { createTestApp, TEST_DB, type TestApp } from '../test/app';
 import { bearer, makeUser } from '../test/factories';
+import { apiOf } from '../test/setup';
 import { openDatabase } from './client';
 import { RETRY_AFTER_SECONDS } from './errors';
 
 /** Bad input and outages (decision 012): a database that stops answering gives 503 with a retry hint quickly, not a hang or a 500. */
 describe(`database that does not answer (${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   beforeAll(async () => {
     t = await createTestApp();
     // The mail drain would wait for ever on the stubbed query below.
@@ -23,13 +25,13 @@ describe(`database that does not answer (${TEST_DB})`, () => {
     const real = db.execute;
     db.execute = () => new Promise(() => {});
     const started = Date.now();
-    const res = await t.app.inject({ url: '/api/health' });
+    const res = await api(null, 'GET', '/api/health');
     const elapsed = Date.now() - started;
     db.execute = real;
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ success: false, database: { status: 'down' } });
     expect(elapsed).toBeLessThan(2000);
-    expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    expect((await api(null, 'GET', '/api/health')).statusCode).toBe(200);
   });
 });
 

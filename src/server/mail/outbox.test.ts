@@ -5,6 +5,7 @@ import { MSG } from '../../shared/messages';
 import { queryRows } from '../lib/sql';
 import { createTestApp, TEST_DB, type TestApp } from '../test/app';
 import { makeUser } from '../test/factories';
+import { apiOf } from '../test/setup';
 import type { Mailer, MailMessage } from './mailer';
 import { backoffMs, createOutboxMailer } from './outbox';
 
@@ -99,6 +100,7 @@ describe(`mail outbox (${TEST_DB})`, () => {
 
 describe(`mail server down (${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   beforeAll(async () => {
     // Nothing listens on port 9: every send fails.
     t = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:9/?ignoreTLS=true' });
@@ -107,16 +109,8 @@ describe(`mail server down (${TEST_DB})`, () => {
 
   it('answers reset step 1 for a known email like an unknown one, and keeps the OTP mail queued', async () => {
     const m = await makeUser(t.ctx);
-    const known = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      payload: { email: m.email },
-    });
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      payload: { email: 'nobody.here@example.com' },
-    });
+    const known = await api(null, 'POST', '/api/auth/reset-password', { email: m.email });
+    const unknown = await api(null, 'POST', '/api/auth/reset-password', { email: 'nobody.here@example.com' });
     expect(known.statusCode).toBe(200);
     expect(known.json()).toEqual({ success: true, message: MSG.otpSent });
     expect(unknown.json()).toEqual(known.json());

@@ -3,12 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../shared/messages';
 import { createTestApp, TEST_DB, type TestApp } from '../test/app';
 import { bearer, type Made, makeUser, registrationPayload } from '../test/factories';
+import { apiOf } from '../test/setup';
 import { safeError } from './errors';
 
 /** Bad input and outages (decision 012): control characters answer 400 at validation, malformed multipart 400, logs carry no parameters. */
 describe(`bad bytes and malformed bodies (${TEST_DB})`, () => {
   const logLines: string[] = [];
   let t: TestApp;
+  const api = apiOf(() => t);
   let member: Made;
   beforeAll(async () => {
     t = await createTestApp({}, { logLines });
@@ -26,7 +28,7 @@ describe(`bad bytes and malformed bodies (${TEST_DB})`, () => {
     ['vertical tab', '\u000b'],
   ])('refuses a %s in a signup field with 400, names the field and stores nothing', async (_name, ch) => {
     const payload = registrationPayload({ first_name: `${MARK}${ch}x`, last_name: `Rao${ch}` });
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload });
+    const res = await api(null, 'POST', '/api/auth/signup', payload);
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.success).toBe(false);
@@ -36,32 +38,24 @@ describe(`bad bytes and malformed bodies (${TEST_DB})`, () => {
   });
 
   it('refuses NUL in a profile update, a login and a query string with 400, never 500', async () => {
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: '/api/user/profile',
-      headers: bearer(member.token),
-      payload: { about_me: `hello${'\u0000'}${MARK}` },
-    });
+    const put = await api(member.token, 'PUT', '/api/user/profile', { about_me: `hello${'\u0000'}${MARK}` });
     expect(put.statusCode).toBe(400);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: `a${'\u0000'}@example.com`, password: `x${'\u0000'}yyyyyyyy` },
+    const login = await api(null, 'POST', '/api/auth/login', {
+      username: `a${'\u0000'}@example.com`,
+      password: `x${'\u0000'}yyyyyyyy`,
     });
     expect(login.statusCode).toBe(400);
-    const search = await t.app.inject({
-      url: `/api/admin/users?q=${encodeURIComponent(`${MARK}\u0000`)}`,
-      headers: bearer((await makeUser(t.ctx, { role: 'Admin' })).token),
-    });
+    const search = await api(
+      (await makeUser(t.ctx, { role: 'Admin' })).token,
+      'GET',
+      `/api/admin/users?q=${encodeURIComponent(`${MARK}\u0000`)}`,
+    );
     expect(search.statusCode).toBe(400);
   });
 
   it('keeps tabs and line breaks where text allows them', async () => {
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/user/profile',
-      headers: bearer(member.token),
-      payload: { about_me: 'Line one\r\nLine two\twith a tab' },
+    const res = await api(member.token, 'PUT', '/api/user/profile', {
+      about_me: 'Line one\r\nLine two\twith a tab',
     });
     expect(res.statusCode).toBe(200);
   });

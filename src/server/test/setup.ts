@@ -5,9 +5,9 @@ import { bearer, type Made, makeUser, registrationPayload } from './factories';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** One HTTP call to a test app: `token` as the bearer (none for null), `payload` as the JSON body. */
+/** One HTTP call to a test app: `token` as the bearer (none for null or undefined), `payload` as the JSON body. */
 export type Api = (
-  token: string | null,
+  token: string | null | undefined,
   method: Method,
   url: string,
   payload?: object,

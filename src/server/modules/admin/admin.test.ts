@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, profiles, users } from '../../db/schema';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import { bearer, type Made, makeUser, registrationPayload, TEST_PASSWORD } from '../../test/factories';
+import { type Made, makeUser, registrationPayload, TEST_PASSWORD } from '../../test/factories';
+import { appWithAdmin } from '../../test/setup';
 
 const DAY = 86_400_000;
 
@@ -29,28 +30,23 @@ async function register(t: TestApp, over: Record<string, unknown> = {}) {
 }
 
 describe(`GET /api/auth/dashboardstats (${TEST_DB})`, () => {
-  let t: TestApp;
-  let admin: Made;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await makeUser(t.ctx, { role: 'Admin' });
-  });
-  afterAll(() => t.close());
+  const s = appWithAdmin(createTestApp);
+  const { api } = s;
 
   it('counts members by kind and status, and registrations today, this week and this month (IST)', async () => {
-    await makeUser(t.ctx, { role: 'FreeUser' });
-    await makeUser(t.ctx, { role: 'FreeUser', status: 'pending' });
-    await makeUser(t.ctx, { role: 'FreeUser', status: 'rejected' });
-    const week = await makeUser(t.ctx, { role: 'SilverUser' });
-    const month = await makeUser(t.ctx, { role: 'PremiumUser', status: 'inactive' });
-    const old = await makeUser(t.ctx, { role: 'PremiumUser' });
-    await makeUser(t.ctx, { role: 'Assistance' });
-    await makeUser(t.ctx, { role: 'promoter' }); // staff: not a member
-    await registeredDaysAgo(t, week.id, 3);
-    await registeredDaysAgo(t, month.id, 20);
-    await registeredDaysAgo(t, old.id, 45);
+    await makeUser(s.t.ctx, { role: 'FreeUser' });
+    await makeUser(s.t.ctx, { role: 'FreeUser', status: 'pending' });
+    await makeUser(s.t.ctx, { role: 'FreeUser', status: 'rejected' });
+    const week = await makeUser(s.t.ctx, { role: 'SilverUser' });
+    const month = await makeUser(s.t.ctx, { role: 'PremiumUser', status: 'inactive' });
+    const old = await makeUser(s.t.ctx, { role: 'PremiumUser' });
+    await makeUser(s.t.ctx, { role: 'Assistance' });
+    await makeUser(s.t.ctx, { role: 'promoter' }); // staff: not a member
+    await registeredDaysAgo(s.t, week.id, 3);
+    await registeredDaysAgo(s.t, month.id, 20);
+    await registeredDaysAgo(s.t, old.id, 45);
 
-    const res = await t.app.inject({ url: '/api/auth/dashboardstats', headers: bearer(admin.token) });
+    const res = await api(s.admin.token, 'GET', '/api/auth/dashboardstats');
     expect(res.statusCode).toBe(200);
     const { success, stats } = res.json();
     expect(success).toBe(true);
@@ -65,23 +61,21 @@ describe(`GET /api/auth/dashboardstats (${TEST_DB})`, () => {
   });
 
   it('answers 401 to an anonymous caller and to a forged token', async () => {
-    expect((await t.app.inject({ url: '/api/auth/dashboardstats' })).statusCode).toBe(401);
-    const forged = `${admin.token.slice(0, -4)}AAAA`;
-    expect(
-      (await t.app.inject({ url: '/api/auth/dashboardstats', headers: bearer(forged) })).statusCode,
-    ).toBe(401);
+    expect((await api(null, 'GET', '/api/auth/dashboardstats')).statusCode).toBe(401);
+    const forged = `${s.admin.token.slice(0, -4)}AAAA`;
+    expect((await api(forged, 'GET', '/api/auth/dashboardstats')).statusCode).toBe(401);
   });
 
   it('answers 403 to FreeUser, PremiumUser, promoter, a pending account and an inactive Admin', async () => {
     const callers = [
-      await makeUser(t.ctx, { role: 'FreeUser' }),
-      await makeUser(t.ctx, { role: 'PremiumUser' }),
-      await makeUser(t.ctx, { role: 'promoter' }),
-      await makeUser(t.ctx, { role: 'FreeUser', status: 'pending' }),
-      await makeUser(t.ctx, { role: 'Admin', status: 'inactive' }),
+      await makeUser(s.t.ctx, { role: 'FreeUser' }),
+      await makeUser(s.t.ctx, { role: 'PremiumUser' }),
+      await makeUser(s.t.ctx, { role: 'promoter' }),
+      await makeUser(s.t.ctx, { role: 'FreeUser', status: 'pending' }),
+      await makeUser(s.t.ctx, { role: 'Admin', status: 'inactive' }),
     ];
     for (const c of callers) {
-      const res = await t.app.inject({ url: '/api/auth/dashboardstats', headers: bearer(c.token) });
+      const res = await api(c.token, 'GET', '/api/auth/dashboardstats');
       expect(res.statusCode, c.role).toBe(403);
       expect(res.json()).toMatchObject({ success: false });
       expect(res.json().stats).toBeUndefined();
@@ -90,40 +84,28 @@ describe(`GET /api/auth/dashboardstats (${TEST_DB})`, () => {
 });
 
 describe(`admin verification API (${TEST_DB})`, () => {
-  let t: TestApp;
-  let admin: Made;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await makeUser(t.ctx, { role: 'Admin' });
-  });
-  afterAll(() => t.close());
+  const s = appWithAdmin(createTestApp);
+  const { api } = s;
 
-  const list = (query: string, token = admin.token) =>
-    t.app.inject({ url: `/api/admin/users?${query}`, headers: bearer(token) });
-  const patch = (regNo: string, payload: unknown, token = admin.token) =>
-    t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/users/${regNo}`,
-      headers: bearer(token),
-      payload: payload as object,
-    });
+  const list = (query: string, token = s.admin.token) => api(token, 'GET', `/api/admin/users?${query}`);
+  const patch = (regNo: string, payload: unknown, token = s.admin.token) =>
+    api(token, 'PATCH', `/api/admin/users/${regNo}`, payload as object);
   /** The recent registrations as anonymous visitors (no token) or `token`'s account see them. */
   const recent = async (token?: string) =>
-    (await t.app.inject({ url: '/api/auth/recentregisters', headers: token ? bearer(token) : {} })).json()
-      .members as Array<Record<string, unknown>>;
+    (await api(token, 'GET', '/api/auth/recentregisters')).json().members as Array<Record<string, unknown>>;
 
   describe('GET /api/auth/recentregisters', () => {
     it('is public and shows only active members, without surname, contacts or exact birth date', async () => {
-      const active = await makeUser(t.ctx, { firstName: 'Kavya', profile: { showOnHome: true } });
-      const pending = await makeUser(t.ctx, { status: 'pending', profile: { showOnHome: true } });
-      const rejected = await makeUser(t.ctx, { status: 'rejected', profile: { showOnHome: true } });
-      const inactive = await makeUser(t.ctx, { status: 'inactive', profile: { showOnHome: true } });
-      const res = await t.app.inject({ url: '/api/auth/recentregisters' });
+      const active = await makeUser(s.t.ctx, { firstName: 'Kavya', profile: { showOnHome: true } });
+      const pending = await makeUser(s.t.ctx, { status: 'pending', profile: { showOnHome: true } });
+      const rejected = await makeUser(s.t.ctx, { status: 'rejected', profile: { showOnHome: true } });
+      const inactive = await makeUser(s.t.ctx, { status: 'inactive', profile: { showOnHome: true } });
+      const res = await api(null, 'GET', '/api/auth/recentregisters');
       expect(res.statusCode).toBe(200);
       const members = res.json().members as Array<Record<string, unknown>>;
       const nos = members.map((m) => m.registration_no);
       expect(nos).toContain(active.registrationNo);
-      for (const hidden of [pending, rejected, inactive, admin])
+      for (const hidden of [pending, rejected, inactive, s.admin])
         expect(nos).not.toContain(hidden.registrationNo);
       const raw = res.body;
       expect(raw).not.toContain('9876543210');
@@ -148,16 +130,16 @@ describe(`admin verification API (${TEST_DB})`, () => {
     });
 
     it('lists the most recently activated first (a listed row without an activation time goes last)', async () => {
-      const undated = await makeUser(t.ctx, { profile: { showOnHome: true } });
-      await t.ctx.db.update(users).set({ activatedAt: null }).where(eq(users.id, undated.id));
-      const newest = await makeUser(t.ctx, { firstName: 'Newest', profile: { showOnHome: true } });
+      const undated = await makeUser(s.t.ctx, { profile: { showOnHome: true } });
+      await s.t.ctx.db.update(users).set({ activatedAt: null }).where(eq(users.id, undated.id));
+      const newest = await makeUser(s.t.ctx, { firstName: 'Newest', profile: { showOnHome: true } });
       const nos = (await recent()).map((m) => m.registration_no);
       expect(nos[0]).toBe(newest.registrationNo);
       expect(nos.indexOf(undated.registrationNo)).not.toBe(0);
     });
 
     it('does not list a member who hid the profile', async () => {
-      const hiddenMember = await makeUser(t.ctx, {
+      const hiddenMember = await makeUser(s.t.ctx, {
         profile: { hidden: true, listed: false, showOnHome: true },
       });
       expect((await recent()).map((m) => m.registration_no)).not.toContain(hiddenMember.registrationNo);
@@ -165,18 +147,15 @@ describe(`admin verification API (${TEST_DB})`, () => {
 
     // Decision 125, docs/data-rights.md#public-home-page: the public sees only members who opted in.
     it('shows the public only members who chose "Show me on the public home page"; an Admin sees every listed member', async () => {
-      const shy = await makeUser(t.ctx, { firstName: 'Shreya', profile: { photoPrivacy: 'accepted' } });
-      const open = await makeUser(t.ctx, {
+      const shy = await makeUser(s.t.ctx, { firstName: 'Shreya', profile: { photoPrivacy: 'accepted' } });
+      const open = await makeUser(s.t.ctx, {
         firstName: 'Ojas',
         gender: 'BrideGroom',
         profile: { showOnHome: true },
       });
-      const member = await makeUser(t.ctx, { gender: 'BrideGroom' });
+      const member = await makeUser(s.t.ctx, { gender: 'BrideGroom' });
       const as = async (token?: string) => {
-        const res = await t.app.inject({
-          url: '/api/auth/recentregisters',
-          headers: token ? bearer(token) : {},
-        });
+        const res = await api(token, 'GET', '/api/auth/recentregisters');
         expect(res.statusCode).toBe(200);
         return res;
       };
@@ -187,26 +166,18 @@ describe(`admin verification API (${TEST_DB})`, () => {
         expect(nos).not.toContain(shy.registrationNo);
         expect(res.body).not.toContain('Shreya');
       }
-      const adminNos = ((await as(admin.token)).json().members as Array<{ registration_no: string }>).map(
+      const adminNos = ((await as(s.admin.token)).json().members as Array<{ registration_no: string }>).map(
         (m) => m.registration_no,
       );
       expect(adminNos).toContain(shy.registrationNo);
     });
 
     it("follows the member's own choice in PUT /api/user/privacy, off for a new registration", async () => {
-      const me = await makeUser(t.ctx, { firstName: 'Vidya' });
-      const own = await t.app.inject({
-        url: `/api/user/profile/${me.registrationNo}`,
-        headers: bearer(me.token),
-      });
+      const me = await makeUser(s.t.ctx, { firstName: 'Vidya' });
+      const own = await api(me.token, 'GET', `/api/user/profile/${me.registrationNo}`);
       expect(own.json().profile.show_on_home).toBe(false);
       const put = (show_on_home?: boolean) =>
-        t.app.inject({
-          method: 'PUT',
-          url: '/api/user/privacy',
-          headers: bearer(me.token),
-          payload: { photo_privacy: 'members', hidden: false, show_on_home },
-        });
+        api(me.token, 'PUT', '/api/user/privacy', { photo_privacy: 'members', hidden: false, show_on_home });
       const on = await put(true);
       expect(on.statusCode).toBe(200);
       expect(on.json().privacy).toMatchObject({ show_on_home: true });
@@ -220,8 +191,8 @@ describe(`admin verification API (${TEST_DB})`, () => {
 
   describe('GET /api/admin/users', () => {
     it('lists pending registrations oldest first with every registration detail, contacts included', async () => {
-      const a = await register(t, { first_name: 'Meera', last_name: 'Bhat', mobile_no: '9000000001' });
-      const b = await register(t, {
+      const a = await register(s.t, { first_name: 'Meera', last_name: 'Bhat', mobile_no: '9000000001' });
+      const b = await register(s.t, {
         first_name: 'Nikhil',
         last_name: 'Joshi',
         gender: 'BrideGroom',
@@ -271,7 +242,7 @@ describe(`admin verification API (${TEST_DB})`, () => {
     });
 
     it('records the intended paid plan of a registrant', async () => {
-      const p = await register(t, { user_role: 'PremiumUser' });
+      const p = await register(s.t, { user_role: 'PremiumUser' });
       const row = (await list(`status=pending&q=${p.registrationNo}`)).json().users[0];
       expect(row).toMatchObject({
         registration_no: p.registrationNo,
@@ -284,8 +255,8 @@ describe(`admin verification API (${TEST_DB})`, () => {
       const tag = 'Zebulon';
       const made: Made[] = [];
       for (let i = 0; i < 5; i++)
-        made.push(await makeUser(t.ctx, { status: 'pending', firstName: `${tag}${i}` }));
-      await makeUser(t.ctx, { status: 'active', firstName: `${tag}Active` });
+        made.push(await makeUser(s.t.ctx, { status: 'pending', firstName: `${tag}${i}` }));
+      await makeUser(s.t.ctx, { status: 'active', firstName: `${tag}Active` });
 
       const p1 = (await list(`status=pending&q=${tag}&page=1&pageSize=2`)).json();
       const p2 = (await list(`status=pending&q=${tag}&page=2&pageSize=2`)).json();
@@ -319,19 +290,19 @@ describe(`admin verification API (${TEST_DB})`, () => {
     });
 
     it('answers 401 anonymous and 403 to every role but an active Admin', async () => {
-      expect((await t.app.inject({ url: '/api/admin/users' })).statusCode).toBe(401);
+      expect((await api(null, 'GET', '/api/admin/users')).statusCode).toBe(401);
       for (const role of ['FreeUser', 'SilverUser', 'PremiumUser', 'Assistance', 'promoter'] as const) {
-        const u = await makeUser(t.ctx, { role });
+        const u = await makeUser(s.t.ctx, { role });
         expect((await list('status=all', u.token)).statusCode, role).toBe(403);
       }
-      const pending = await makeUser(t.ctx, { status: 'pending' });
+      const pending = await makeUser(s.t.ctx, { status: 'pending' });
       expect((await list('status=all', pending.token)).statusCode).toBe(403);
     });
   });
 
   describe('PATCH /api/admin/users/{registrationNo}', () => {
     it('activates: the member is mailed, can sign in as active, and is listed', async () => {
-      const m = await register(t, { first_name: 'Lakshmi' });
+      const m = await register(s.t, { first_name: 'Lakshmi' });
       // The pending token reaches no member endpoint yet.
       const res = await patch(m.registrationNo, { status: 'active' });
       expect(res.statusCode).toBe(200);
@@ -345,37 +316,37 @@ describe(`admin verification API (${TEST_DB})`, () => {
       });
       expect(body.user.activated_at).toMatch(/^\d{4}-/);
 
-      const mail = await t.smtp.waitFor(m.email, /account is active/);
+      const mail = await s.t.smtp.waitFor(m.email, /account is active/);
       expect(mail.text).toContain(m.registrationNo);
       expect(mail.text).toContain('Lakshmi');
 
-      const login = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { username: m.email, password: TEST_PASSWORD },
+      const login = await api(null, 'POST', '/api/auth/login', {
+        username: m.email,
+        password: TEST_PASSWORD,
       });
       expect(login.statusCode).toBe(200);
       expect(login.json()).toMatchObject({
         success: true,
         user: { status: 'active', user_role: 'FreeUser' },
       });
-      const own = await t.app.inject({
-        url: `/api/user/profile/${m.registrationNo}`,
-        headers: bearer(login.json().token),
-      });
+      const own = await api(login.json().token, 'GET', `/api/user/profile/${m.registrationNo}`);
       expect(own.statusCode).toBe(200);
 
-      expect((await recent(admin.token)).map((r) => r.registration_no)).toContain(m.registrationNo);
+      expect((await recent(s.admin.token)).map((r) => r.registration_no)).toContain(m.registrationNo);
       expect((await list(`status=pending&q=${m.registrationNo}`)).json().total).toBe(0);
       expect((await list(`status=active&q=${m.registrationNo}`)).json().total).toBe(1);
 
-      const [audit] = await t.ctx.db.select().from(auditLog).where(eq(auditLog.action, 'user.active'));
-      expect(audit).toMatchObject({ actorId: admin.id });
+      const [audit] = await s.t.ctx.db.select().from(auditLog).where(eq(auditLog.action, 'user.active'));
+      expect(audit).toMatchObject({ actorId: s.admin.id });
     });
 
     it('rejects with a reason: the mail carries it, the old token is refused and the member is not listed', async () => {
-      const m = await register(t, { first_name: 'Rohan', gender: 'BrideGroom', date_of_birth: '1994-01-10' });
-      const before = await t.app.inject({ url: '/api/auth/me', headers: bearer(m.token) });
+      const m = await register(s.t, {
+        first_name: 'Rohan',
+        gender: 'BrideGroom',
+        date_of_birth: '1994-01-10',
+      });
+      const before = await api(m.token, 'GET', '/api/auth/me');
       expect(before.statusCode).toBe(200);
 
       const reason = 'The photo ID does not match the name given';
@@ -384,49 +355,48 @@ describe(`admin verification API (${TEST_DB})`, () => {
       expect(res.json().user).toMatchObject({ status: 'rejected', status_reason: reason });
       expect(res.json().message).toBe(`Rohan (${m.registrationNo}) rejected`);
 
-      const mail = await t.smtp.waitFor(m.email, /not approved/);
+      const mail = await s.t.smtp.waitFor(m.email, /not approved/);
       expect(mail.text).toContain(reason);
 
-      expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(m.token) })).statusCode).toBe(401);
-      expect((await recent(admin.token)).map((r) => r.registration_no)).not.toContain(m.registrationNo);
-      const login = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { username: m.email, password: TEST_PASSWORD },
+      expect((await api(m.token, 'GET', '/api/auth/me')).statusCode).toBe(401);
+      expect((await recent(s.admin.token)).map((r) => r.registration_no)).not.toContain(m.registrationNo);
+      const login = await api(null, 'POST', '/api/auth/login', {
+        username: m.email,
+        password: TEST_PASSWORD,
       });
       expect(login.json().user.status).toBe('rejected');
     });
 
     it('deactivates an active member with a reason (old token refused, not listed), and reactivates', async () => {
-      const m = await makeUser(t.ctx, { firstName: 'Divya' });
-      expect((await recent(admin.token)).map((r) => r.registration_no)).toContain(m.registrationNo);
+      const m = await makeUser(s.t.ctx, { firstName: 'Divya' });
+      expect((await recent(s.admin.token)).map((r) => r.registration_no)).toContain(m.registrationNo);
       const reason = 'Asked us to pause the profile';
       const res = await patch(m.registrationNo, { status: 'inactive', reason });
       expect(res.statusCode).toBe(200);
       expect(res.json().user).toMatchObject({ status: 'inactive', status_reason: reason });
-      const mail = await t.smtp.waitFor(m.email, /account deactivated/);
+      const mail = await s.t.smtp.waitFor(m.email, /account deactivated/);
       expect(mail.text).toContain(reason);
-      expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(m.token) })).statusCode).toBe(401);
-      expect((await recent(admin.token)).map((r) => r.registration_no)).not.toContain(m.registrationNo);
+      expect((await api(m.token, 'GET', '/api/auth/me')).statusCode).toBe(401);
+      expect((await recent(s.admin.token)).map((r) => r.registration_no)).not.toContain(m.registrationNo);
 
       const back = await patch(m.registrationNo, { status: 'active' });
       expect(back.statusCode).toBe(200);
       expect(back.json().user).toMatchObject({ status: 'active', status_reason: null });
-      expect((await recent(admin.token)).map((r) => r.registration_no)).toContain(m.registrationNo);
+      expect((await recent(s.admin.token)).map((r) => r.registration_no)).toContain(m.registrationNo);
     });
 
     it('reactivates a rejected registration', async () => {
-      const m = await makeUser(t.ctx, { status: 'rejected' });
+      const m = await makeUser(s.t.ctx, { status: 'rejected' });
       const res = await patch(m.registrationNo, { status: 'active' });
       expect(res.statusCode).toBe(200);
       expect(res.json().user.status).toBe('active');
     });
 
     it('answers 409 for a change the current status does not allow, and changes nothing', async () => {
-      const pending = await makeUser(t.ctx, { status: 'pending' });
-      const active = await makeUser(t.ctx, { status: 'active' });
-      const inactive = await makeUser(t.ctx, { status: 'inactive' });
-      const rejected = await makeUser(t.ctx, { status: 'rejected' });
+      const pending = await makeUser(s.t.ctx, { status: 'pending' });
+      const active = await makeUser(s.t.ctx, { status: 'active' });
+      const inactive = await makeUser(s.t.ctx, { status: 'inactive' });
+      const rejected = await makeUser(s.t.ctx, { status: 'rejected' });
       const cases: Array<[Made, object]> = [
         [pending, { status: 'inactive', reason: 'x' }],
         [active, { status: 'active' }],
@@ -447,12 +417,12 @@ describe(`admin verification API (${TEST_DB})`, () => {
       expect((await patch(pending.registrationNo, { status: 'inactive', reason: 'x' })).json().message).toBe(
         'This account is pending, so it cannot be deactivated',
       );
-      const [row] = await t.ctx.db.select().from(users).where(eq(users.id, active.id));
+      const [row] = await s.t.ctx.db.select().from(users).where(eq(users.id, active.id));
       expect(row).toMatchObject({ status: 'active', tokenVersion: 0 });
     });
 
     it('answers 400 to reject or deactivate without a reason, and to an unknown status', async () => {
-      const m = await makeUser(t.ctx, { status: 'pending' });
+      const m = await makeUser(s.t.ctx, { status: 'pending' });
       for (const body of [
         { status: 'rejected' },
         { status: 'rejected', reason: '   ' },
@@ -464,41 +434,40 @@ describe(`admin verification API (${TEST_DB})`, () => {
       }
       const noReason = (await patch(m.registrationNo, { status: 'rejected' })).json();
       expect(noReason.errors.reason).toBe('Please give a reason');
-      const active = await makeUser(t.ctx);
+      const active = await makeUser(s.t.ctx);
       expect((await patch(active.registrationNo, { status: 'inactive' })).statusCode).toBe(400);
-      const [row] = await t.ctx.db.select().from(users).where(eq(users.id, m.id));
+      const [row] = await s.t.ctx.db.select().from(users).where(eq(users.id, m.id));
       expect(row.status).toBe('pending');
     });
 
     it('answers 404 for an unknown registration number, and for staff accounts without a profile', async () => {
       const res = await patch('NOPE99999', { status: 'active' });
       expect(res.statusCode).toBe(404);
-      const promoter = await makeUser(t.ctx, { role: 'promoter', status: 'pending' });
+      const promoter = await makeUser(s.t.ctx, { role: 'promoter', status: 'pending' });
       expect((await patch(promoter.registrationNo, { status: 'active' })).statusCode).toBe(404);
-      expect((await patch(admin.registrationNo, { status: 'inactive', reason: 'x' })).statusCode).toBe(404);
+      expect((await patch(s.admin.registrationNo, { status: 'inactive', reason: 'x' })).statusCode).toBe(404);
     });
 
     it('answers 401 anonymous and 403 to non-admins, and changes nothing', async () => {
-      const m = await makeUser(t.ctx, { status: 'pending' });
-      const anon = await t.app.inject({
-        method: 'PATCH',
-        url: `/api/admin/users/${m.registrationNo}`,
-        payload: { status: 'active' },
-      });
+      const m = await makeUser(s.t.ctx, { status: 'pending' });
+      const anon = await api(null, 'PATCH', `/api/admin/users/${m.registrationNo}`, { status: 'active' });
       expect(anon.statusCode).toBe(401);
       for (const role of ['FreeUser', 'PremiumUser', 'Assistance', 'promoter'] as const) {
-        const u = await makeUser(t.ctx, { role });
+        const u = await makeUser(s.t.ctx, { role });
         expect((await patch(m.registrationNo, { status: 'active' }, u.token)).statusCode, role).toBe(403);
       }
       // A pending member cannot activate itself.
       expect((await patch(m.registrationNo, { status: 'active' }, m.token)).statusCode).toBe(403);
-      const [row] = await t.ctx.db.select().from(users).where(eq(users.id, m.id));
+      const [row] = await s.t.ctx.db.select().from(users).where(eq(users.id, m.id));
       expect(row.status).toBe('pending');
     });
 
     it('ignores extra fields in the body: role, plan, email and registration number stay as they were', async () => {
-      const m = await register(t, { first_name: 'Sneha' });
-      const [before] = await t.ctx.db.select().from(users).where(eq(users.registrationNo, m.registrationNo));
+      const m = await register(s.t, { first_name: 'Sneha' });
+      const [before] = await s.t.ctx.db
+        .select()
+        .from(users)
+        .where(eq(users.registrationNo, m.registrationNo));
       const res = await patch(m.registrationNo, {
         status: 'active',
         role: 'Admin',
@@ -510,7 +479,7 @@ describe(`admin verification API (${TEST_DB})`, () => {
         first_name: 'Hacked',
       });
       expect(res.statusCode).toBe(200);
-      const [after] = await t.ctx.db.select().from(users).where(eq(users.id, before.id));
+      const [after] = await s.t.ctx.db.select().from(users).where(eq(users.id, before.id));
       expect(after).toMatchObject({
         role: 'FreeUser',
         email: before.email,
@@ -518,12 +487,11 @@ describe(`admin verification API (${TEST_DB})`, () => {
         planExpiresAt: null,
         status: 'active',
       });
-      const [p] = await t.ctx.db.select().from(profiles).where(eq(profiles.userId, before.id));
+      const [p] = await s.t.ctx.db.select().from(profiles).where(eq(profiles.userId, before.id));
       expect(p.firstName).toBe('Sneha');
-      const login = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { username: m.email, password: TEST_PASSWORD },
+      const login = await api(null, 'POST', '/api/auth/login', {
+        username: m.email,
+        password: TEST_PASSWORD,
       });
       expect(login.json().user.user_role).toBe('FreeUser');
       expect((await list('status=all', login.json().token)).statusCode).toBe(403);

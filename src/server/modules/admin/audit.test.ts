@@ -4,15 +4,9 @@ import { todayIST } from '../../../shared/dates';
 import { auditLog, commissions, photos, profileChangeRequests, reports } from '../../db/schema';
 import { queryRows } from '../../lib/sql';
 import { TEST_DB } from '../../test/app';
-import {
-  bearer,
-  type Made,
-  makePromoter,
-  makeStaff,
-  makeUser,
-  registrationPayload,
-} from '../../test/factories';
+import { type Made, makePromoter, makeStaff, makeUser, registrationPayload } from '../../test/factories';
 import { createPayingTestApp, type PayingTestApp, payOnline } from '../../test/pay';
+import { apiOf } from '../../test/setup';
 import { png, upload } from '../photos/photo.fixtures';
 
 const NO_ID = '00000000-0000-4000-8000-000000000000';
@@ -29,9 +23,7 @@ describe(`audit trail (${TEST_DB})`, () => {
   });
   afterAll(() => t.close());
 
-  type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
-  const api = (token: string | null, method: Method, url: string, payload?: object) =>
-    t.app.inject({ method, url, payload, headers: token ? bearer(token) : {} });
+  const api = apiOf(() => t);
   /** The actions written by `actor`, oldest first. */
   const rowsBy = async (actor: Made) =>
     (await t.ctx.db.select().from(auditLog).where(eq(auditLog.actorId, actor.id)).orderBy(auditLog.id)).map(

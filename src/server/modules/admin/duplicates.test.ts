@@ -6,7 +6,8 @@ import { auditLog, duplicateFlags, erasedIdentifiers, photos, profiles, users } 
 import { identifierHash, purgeErasedIdentifiers } from '../../lib/duplicates';
 import { differenceHash, hammingDistance } from '../../media/dhash';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import { bearer, type Made, makeStaff, makeUser, registrationPayload } from '../../test/factories';
+import { type Made, makeStaff, makeUser, registrationPayload } from '../../test/factories';
+import { apiOf } from '../../test/setup';
 import { hashUnhashedPhotos } from '../photos/hash-backfill';
 import { upload } from '../photos/photo.fixtures';
 import { eraseDueAccounts } from '../privacy/erasure';
@@ -46,10 +47,9 @@ describe(`duplicate accounts (${TEST_DB})`, () => {
   });
   afterAll(() => t.close());
 
-  const api = (token: string | null, method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject({ method, url, payload, headers: token ? bearer(token) : {} });
+  const api = apiOf(() => t);
   const signup = (over: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: registrationPayload(over) });
+    api(null, 'POST', '/api/auth/signup', registrationPayload(over));
   const flagsOf = async (regNo: string) =>
     t.ctx.db
       .select({ reason: duplicateFlags.reason, other: users.registrationNo, status: duplicateFlags.status })
@@ -124,12 +124,7 @@ describe(`duplicate accounts (${TEST_DB})`, () => {
     await erase(gone, new Date(Date.now() - DAY));
     const member = await makeUser(t.ctx, { profile: { mobileNo: uniqueMobile() } });
     expect(await flagsOf(member.registrationNo)).toEqual([]);
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: '/api/user/profile',
-      payload: { mobile_no: erasedMobile.slice(3) },
-      headers: bearer(member.token),
-    });
+    const put = await api(member.token, 'PUT', '/api/user/profile', { mobile_no: erasedMobile.slice(3) });
     expect(put.statusCode).toBe(200);
     expect(await flagsOf(member.registrationNo)).toEqual([
       { reason: 'mobile_erased', other: gone.registrationNo, status: 'open' },
@@ -189,7 +184,7 @@ describe(`duplicate accounts (${TEST_DB})`, () => {
     expect(pair?.other).toMatchObject({ registration_no: first.registrationNo, status: 'inactive' });
     for (const url of [pair?.newer.photo, pair?.other.photo]) {
       expect(url).toBeTruthy();
-      expect((await t.app.inject({ url: url as string })).statusCode).toBe(200);
+      expect((await api(null, 'GET', url as string)).statusCode).toBe(200);
     }
   });
 
@@ -237,18 +232,8 @@ describe(`duplicate accounts (${TEST_DB})`, () => {
     const twin = await makeUser(t.ctx);
     const flagFor = async (m: Made) => {
       await t.ctx.db.update(profiles).set({ mobileNo: mobile }).where(eq(profiles.userId, m.id));
-      await t.app.inject({
-        method: 'PUT',
-        url: '/api/user/profile',
-        payload: { mobile_no: uniqueMobile().slice(3) },
-        headers: bearer(m.token),
-      });
-      await t.app.inject({
-        method: 'PUT',
-        url: '/api/user/profile',
-        payload: { mobile_no: mobile.slice(3) },
-        headers: bearer(m.token),
-      });
+      await api(m.token, 'PUT', '/api/user/profile', { mobile_no: uniqueMobile().slice(3) });
+      await api(m.token, 'PUT', '/api/user/profile', { mobile_no: mobile.slice(3) });
       const [f] = await t.ctx.db
         .select({ id: duplicateFlags.id })
         .from(duplicateFlags)

@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, notifications, profiles, reports } from '../../db/schema';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import { bearer, type Made, makeStaff, makeUser } from '../../test/factories';
+import { type Made, makeStaff, makeUser } from '../../test/factories';
+import { apiOf } from '../../test/setup';
 
 /**
  * The reports queue (decision 165, docs/moderation.md): what staff see, what each decision does to the
@@ -19,8 +20,7 @@ describe(`moderation of reported profiles (${TEST_DB})`, () => {
   });
   afterAll(() => t.close());
 
-  const api = (token: string | null, method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject({ method, url, payload, headers: token ? bearer(token) : {} });
+  const api = apiOf(() => t);
   const report = (by: Made, target: Made, reason = 'Fake profile', details = '') =>
     api(by.token, 'POST', '/api/user/reports', { registration_no: target.registrationNo, reason, details });
   const audits = async (target: string) =>
@@ -150,14 +150,8 @@ describe(`moderation of reported profiles (${TEST_DB})`, () => {
     expect((await see()).statusCode).toBe(404);
     // The member's own privacy switch cannot list the profile again.
     expect(
-      (
-        await t.app.inject({
-          method: 'PUT',
-          url: '/api/user/privacy',
-          headers: bearer(target.token),
-          payload: { photo_privacy: 'members', hidden: false },
-        })
-      ).statusCode,
+      (await api(target.token, 'PUT', '/api/user/privacy', { photo_privacy: 'members', hidden: false }))
+        .statusCode,
     ).toBe(200);
     const [p] = await t.ctx.db.select().from(profiles).where(eq(profiles.userId, target.id));
     expect(p).toMatchObject({ heldByStaff: true, listed: false });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   contactMessages,
   conversations,
@@ -11,8 +11,9 @@ import {
   reports,
   users,
 } from '../../db/schema';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import { bearer, type Made, makeStaff, makeUser } from '../../test/factories';
+import { createTestApp, TEST_DB } from '../../test/app';
+import { type Made, makeStaff, makeUser } from '../../test/factories';
+import { appWithAdmin } from '../../test/setup';
 
 const DAY = 86_400_000;
 
@@ -29,17 +30,12 @@ type Row = {
  * 156), as staff see them through the API.
  */
 describe(`member table sorting and the dashboard's pending work (${TEST_DB})`, () => {
-  let t: TestApp;
-  let admin: Made;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await makeUser(t.ctx, { role: 'Admin' });
-  });
-  afterAll(() => t.close());
+  const s = appWithAdmin(createTestApp);
+  const { api } = s;
 
-  const get = (token: string, url: string) => t.app.inject({ url, headers: bearer(token) });
+  const get = (token: string, url: string) => api(token, 'GET', url);
   const list = async (qs: string) => {
-    const res = await get(admin.token, `/api/admin/users?status=all&pageSize=100&${qs}`);
+    const res = await get(s.admin.token, `/api/admin/users?status=all&pageSize=100&${qs}`);
     expect(res.statusCode).toBe(200);
     return res.json().users as Row[];
   };
@@ -50,10 +46,10 @@ describe(`member table sorting and the dashboard's pending work (${TEST_DB})`, (
     let free: Made;
     let assisted: Made;
     beforeAll(async () => {
-      free = await makeUser(t.ctx, { role: 'FreeUser', firstName: 'Zoya' });
-      silver = await makeUser(t.ctx, { role: 'SilverUser', firstName: 'anita' });
-      premium = await makeUser(t.ctx, { role: 'PremiumUser', firstName: 'Bhavana' });
-      assisted = await makeUser(t.ctx, { role: 'Assistance', firstName: 'Chaitra' });
+      free = await makeUser(s.t.ctx, { role: 'FreeUser', firstName: 'Zoya' });
+      silver = await makeUser(s.t.ctx, { role: 'SilverUser', firstName: 'anita' });
+      premium = await makeUser(s.t.ctx, { role: 'PremiumUser', firstName: 'Bhavana' });
+      assisted = await makeUser(s.t.ctx, { role: 'Assistance', firstName: 'Chaitra' });
       // Silver ends first, then Assistance, then Premium; Free has no end.
       const ends: [Made, number][] = [
         [silver, 10],
@@ -61,7 +57,7 @@ describe(`member table sorting and the dashboard's pending work (${TEST_DB})`, (
         [premium, 200],
       ];
       for (const [m, days] of ends)
-        await t.ctx.db
+        await s.t.ctx.db
           .update(users)
           .set({
             planExpiresAt: new Date(Date.now() + days * DAY),
@@ -122,7 +118,7 @@ describe(`member table sorting and the dashboard's pending work (${TEST_DB})`, (
       const paged: string[] = [];
       for (let page = 1; page <= Math.ceil(all.length / 2); page++) {
         const res = await get(
-          admin.token,
+          s.admin.token,
           `/api/admin/users?status=all&sort=created_at&dir=desc&pageSize=2&page=${page}`,
         );
         paged.push(...(res.json().users as Row[]).map((r) => r.registration_no));
@@ -133,7 +129,7 @@ describe(`member table sorting and the dashboard's pending work (${TEST_DB})`, (
 
     it('refuses a sort key outside the allow-list', async () => {
       for (const sort of ['password_hash', 'email; drop table users', 'u.created_at']) {
-        const res = await get(admin.token, `/api/admin/users?status=all&sort=${encodeURIComponent(sort)}`);
+        const res = await get(s.admin.token, `/api/admin/users?status=all&sort=${encodeURIComponent(sort)}`);
         expect(res.statusCode).toBe(400);
         expect(res.body).not.toContain('password_hash"');
       }
@@ -148,7 +144,7 @@ describe(`member table sorting and the dashboard's pending work (${TEST_DB})`, (
     };
 
     it('counts each queue exactly as its page lists it', async () => {
-      const before = await counts(admin.token);
+      const before = await counts(s.admin.token);
       expect(Object.keys(before).sort()).toEqual(
         [
           'grievances',
@@ -163,36 +159,36 @@ describe(`member table sorting and the dashboard's pending work (${TEST_DB})`, (
           'verifications',
         ].sort(),
       );
-      const a = await makeUser(t.ctx, { status: 'pending' });
-      await makeUser(t.ctx, { status: 'pending' });
-      const b = await makeUser(t.ctx);
-      await t.ctx.db.insert(photos).values([
+      const a = await makeUser(s.t.ctx, { status: 'pending' });
+      await makeUser(s.t.ctx, { status: 'pending' });
+      const b = await makeUser(s.t.ctx);
+      await s.t.ctx.db.insert(photos).values([
         { userId: b.id, storageKey: `${b.id}/p`, status: 'pending', width: 800, height: 800 },
         { userId: b.id, storageKey: `${b.id}/a`, status: 'approved', width: 800, height: 800 },
       ]);
-      await t.ctx.db.insert(profileChangeRequests).values([
+      await s.t.ctx.db.insert(profileChangeRequests).values([
         { userId: b.id, changes: { first_name: 'Asha' } },
         { userId: a.id, changes: { first_name: 'Usha' }, status: 'approved' },
       ]);
-      await t.ctx.db.insert(reports).values([
+      await s.t.ctx.db.insert(reports).values([
         { reporterId: a.id, targetId: b.id, reason: 'fake' },
         { reporterId: b.id, targetId: a.id, reason: 'fake', status: 'dismissed' },
       ]);
       const pay = { userId: b.id, planCode: 'SilverUser', planName: 'Silver', durationMonths: 12 };
-      await t.ctx.db.insert(payments).values([
+      await s.t.ctx.db.insert(payments).values([
         { ...pay, listPricePaise: 100, amountPaise: 100, provider: 'test', status: 'incomplete' },
         { ...pay, listPricePaise: 100, amountPaise: 100, provider: 'test', status: 'paid' },
         { ...pay, listPricePaise: 100, amountPaise: 100, provider: 'test', status: 'created' },
       ]);
       const g = { name: 'Asha', email: 'asha@example.com', kind: 'privacy', message: 'Please answer' };
-      await t.ctx.db.insert(grievances).values([
+      await s.t.ctx.db.insert(grievances).values([
         { ...g, referenceNo: `G-${Date.now()}-1`, dueOn: '2099-01-01' },
         { ...g, referenceNo: `G-${Date.now()}-2`, dueOn: '2099-01-01', status: 'answered' },
       ]);
       const m = { name: 'Asha', email: 'asha@example.com', topic: 'general', message: 'Hello' };
       // Priority support (docs/plan-features.md#priority-support): one overdue, one not yet due, one answered late.
       const hourAgo = new Date(Date.now() - 3600_000);
-      await t.ctx.db
+      await s.t.ctx.db
         .insert(contactMessages)
         .values([
           m,
@@ -201,7 +197,7 @@ describe(`member table sorting and the dashboard's pending work (${TEST_DB})`, (
           { ...m, status: 'answered', priorityDueAt: hourAgo },
         ]);
 
-      const after = await counts(admin.token);
+      const after = await counts(s.admin.token);
       expect(Object.fromEntries(Object.entries(after).map(([k, n]) => [k, n - before[k]]))).toEqual({
         verifications: 2,
         photos: 1,
@@ -215,38 +211,38 @@ describe(`member table sorting and the dashboard's pending work (${TEST_DB})`, (
         priority_callbacks_overdue: 0,
       });
       // The linked queues agree with the counts.
-      const pending = await get(admin.token, '/api/admin/users?status=pending&pageSize=1');
+      const pending = await get(s.admin.token, '/api/admin/users?status=pending&pageSize=1');
       expect(pending.json().total).toBe(after.verifications);
-      const photoQueue = await get(admin.token, '/api/admin/photos?status=pending&pageSize=1');
+      const photoQueue = await get(s.admin.token, '/api/admin/photos?status=pending&pageSize=1');
       expect(photoQueue.json().total).toBe(after.photos);
       const online = await get(
-        admin.token,
+        s.admin.token,
         '/api/admin/payments?channel=online&status=incomplete&pageSize=1',
       );
       expect(online.json().payments).toHaveLength(Math.min(1, after.payments));
     });
 
     it('counts only the queues the staff member may open; none leaks to a member or a promoter', async () => {
-      const verifier = await makeStaff(t.ctx, ['verification']);
+      const verifier = await makeStaff(s.t.ctx, ['verification']);
       expect(Object.keys(await counts(verifier.token)).sort()).toEqual(
         ['message_reports', 'photos', 'profile_changes', 'reports', 'verifications'].sort(),
       );
-      const support = await makeStaff(t.ctx, ['members']);
+      const support = await makeStaff(s.t.ctx, ['members']);
       expect(Object.keys(await counts(support.token)).sort()).toEqual(
         ['grievances', 'messages', 'priority_overdue', 'verifications'].sort(),
       );
-      const money = await makeStaff(t.ctx, ['money']);
+      const money = await makeStaff(s.t.ctx, ['money']);
       expect(Object.keys(await counts(money.token))).toEqual(['payments', 'priority_callbacks_overdue']);
-      const assistance = await makeStaff(t.ctx, ['assistance']);
+      const assistance = await makeStaff(s.t.ctx, ['assistance']);
       expect(Object.keys(await counts(assistance.token))).toEqual(['priority_callbacks_overdue']);
-      const notices = await makeStaff(t.ctx, ['notices']);
+      const notices = await makeStaff(s.t.ctx, ['notices']);
       expect(await counts(notices.token)).toEqual({});
 
-      const member = await makeUser(t.ctx);
+      const member = await makeUser(s.t.ctx);
       expect((await get(member.token, '/api/admin/pending-work')).statusCode).toBe(403);
-      const promoter = await makeUser(t.ctx, { role: 'promoter' });
+      const promoter = await makeUser(s.t.ctx, { role: 'promoter' });
       expect((await get(promoter.token, '/api/admin/pending-work')).statusCode).toBe(403);
-      expect((await t.app.inject({ url: '/api/admin/pending-work' })).statusCode).toBe(401);
+      expect((await api(null, 'GET', '/api/admin/pending-work')).statusCode).toBe(401);
     });
   });
 
@@ -262,19 +258,19 @@ describe(`member table sorting and the dashboard's pending work (${TEST_DB})`, (
       );
 
     it('counts the reports waiting on /admin/message-reports: filed adds, decided drops', async () => {
-      const verifier = await makeStaff(t.ctx, ['verification']);
+      const verifier = await makeStaff(s.t.ctx, ['verification']);
       const before = await counts(verifier.token);
       expect(before.message_reports).toBe((await waiting(verifier.token)).length);
       const [a, b] = [
-        await makeUser(t.ctx, { gender: 'Bride' }),
-        await makeUser(t.ctx, { gender: 'BrideGroom' }),
+        await makeUser(s.t.ctx, { gender: 'Bride' }),
+        await makeUser(s.t.ctx, { gender: 'BrideGroom' }),
       ];
       const [first, second] = [a, b].sort((x, y) => (x.id < y.id ? -1 : 1));
-      const [conv] = await t.ctx.db
+      const [conv] = await s.t.ctx.db
         .insert(conversations)
         .values({ memberA: first.id, memberB: second.id, startedBy: a.id })
         .returning();
-      const sent = await t.ctx.db
+      const sent = await s.t.ctx.db
         .insert(messages)
         .values([
           { conversationId: conv.id, senderId: a.id, body: 'Send me money first' },
@@ -282,26 +278,23 @@ describe(`member table sorting and the dashboard's pending work (${TEST_DB})`, (
         ])
         .returning();
       for (const m of sent) {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: `/api/user/messages/${m.id}/report`,
-          headers: bearer(b.token),
-          payload: { reason: 'Asked for money' },
+        const res = await api(b.token, 'POST', `/api/user/messages/${m.id}/report`, {
+          reason: 'Asked for money',
         });
         expect(res.statusCode, res.body).toBe(200);
       }
       const filed = await counts(verifier.token);
       expect(filed.message_reports).toBe(before.message_reports + 2);
-      expect((await counts(admin.token)).message_reports).toBe(filed.message_reports);
+      expect((await counts(s.admin.token)).message_reports).toBe(filed.message_reports);
       const queue = await waiting(verifier.token);
       expect(queue).toHaveLength(filed.message_reports);
 
-      const decided = await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/message-reports/${queue[queue.length - 1]}/decision`,
-        headers: bearer(verifier.token),
-        payload: { decision: 'dismiss' },
-      });
+      const decided = await api(
+        verifier.token,
+        'POST',
+        `/api/admin/message-reports/${queue[queue.length - 1]}/decision`,
+        { decision: 'dismiss' },
+      );
       expect(decided.statusCode, decided.body).toBe(200);
       expect((await counts(verifier.token)).message_reports).toBe(filed.message_reports - 1);
       expect(await waiting(verifier.token)).toHaveLength(filed.message_reports - 1);
@@ -309,7 +302,7 @@ describe(`member table sorting and the dashboard's pending work (${TEST_DB})`, (
 
     it('is absent for staff whose permission does not open the queue', async () => {
       for (const held of [['members'], ['money'], ['assistance'], ['notices']] as const) {
-        const staff = await makeStaff(t.ctx, [...held]);
+        const staff = await makeStaff(s.t.ctx, [...held]);
         expect(await counts(staff.token)).not.toHaveProperty('message_reports');
         // The queue itself refuses them: the count never tells of work behind a page they cannot use.
         expect((await get(staff.token, '/api/admin/message-reports')).statusCode).toBe(403);
@@ -319,19 +312,19 @@ describe(`member table sorting and the dashboard's pending work (${TEST_DB})`, (
 
   describe('GET /api/auth/recentregisters on the staff dashboard', () => {
     it('lists registrations in date order, newest first, whenever they were activated', async () => {
-      const older = await makeUser(t.ctx, { firstName: 'Older' });
-      const newer = await makeUser(t.ctx, { firstName: 'Newer' });
+      const older = await makeUser(s.t.ctx, { firstName: 'Older' });
+      const newer = await makeUser(s.t.ctx, { firstName: 'Newer' });
       // Both are the newest registrations; the older one was activated last and still comes second.
       const at = (min: number) => new Date(Date.now() + min * 60_000);
-      await t.ctx.db
+      await s.t.ctx.db
         .update(users)
         .set({ createdAt: at(1), activatedAt: at(3) })
         .where(eq(users.id, older.id));
-      await t.ctx.db
+      await s.t.ctx.db
         .update(users)
         .set({ createdAt: at(2) })
         .where(eq(users.id, newer.id));
-      const res = await get(admin.token, '/api/auth/recentregisters');
+      const res = await get(s.admin.token, '/api/auth/recentregisters');
       const members = res.json().members as { registration_no: string; created_at: string }[];
       expect(members.slice(0, 2).map((m) => m.registration_no)).toEqual([
         newer.registrationNo,

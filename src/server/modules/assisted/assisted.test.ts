@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIST } from '../../../shared/dates';
 import { assistedMembers, auditLog, blocks, commissions, interests, profiles, users } from '../../db/schema';
 import { TEST_DB } from '../../test/app';
-import { bearer, type Made, makePromoter, makeStaff, makeUser, TEST_PASSWORD } from '../../test/factories';
+import { type Made, makePromoter, makeStaff, makeUser, TEST_PASSWORD } from '../../test/factories';
 import { createPayingTestApp, gatewayAnswer, type PayingTestApp } from '../../test/pay';
+import { apiOf } from '../../test/setup';
 import { expirePlans } from '../jobs/jobs';
 
 /**
@@ -27,8 +28,7 @@ describe(`the assisted service (${TEST_DB})`, () => {
   });
   afterAll(() => t.close());
 
-  const api = (token: string, method: string, url: string, payload?: object) =>
-    t.app.inject({ method: method as 'GET', url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  const api = apiOf(() => t);
 
   /** A member who asks, is priced at ₹30,000 and pays online through the normal checkout. */
   async function buyOnline(member: Made) {
@@ -67,7 +67,7 @@ describe(`the assisted service (${TEST_DB})`, () => {
     const promoter = await makePromoter(t.ctx);
     const member = await makeUser(t.ctx, { role: 'FreeUser' });
     await t.ctx.db.update(users).set({ referredBy: promoter.id }).where(eq(users.id, member.id));
-    const offer = await t.app.inject({ url: '/api/assisted/offer' });
+    const offer = await api(null, 'GET', '/api/assisted/offer');
     expect(offer.json().offer).toMatchObject({ plan: 'Assistance', min_paise: 2500000, max_paise: 10000000 });
 
     const unlocked = await api(promoter.token, 'POST', '/api/promoter/unlock', { password: TEST_PASSWORD });

@@ -6,6 +6,7 @@ import { MSG } from '../../../shared/messages';
 import { users } from '../../db/schema';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
 import { bearer, makeUser, registrationPayload, setStatus, TEST_PASSWORD } from '../../test/factories';
+import { apiOf } from '../../test/setup';
 import { LOGIN_MAX_FAILS_PER_ACCOUNT, LOGIN_MAX_FAILS_PER_ADDRESS } from './auth.service';
 
 /** A date `years` years (and `days` days) before today in IST, as 'YYYY-MM-DD'. */
@@ -18,6 +19,7 @@ function yearsAgo(years: number, days = 0): string {
 
 describe(`auth: signup, login (${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   // Every request gets its own loopback address unless a test says otherwise, so the per-address
   // limits of one test do not leak into the next.
   let nextIp = 1;
@@ -218,7 +220,7 @@ describe(`auth: signup, login (${TEST_DB})`, () => {
         });
 
         // The new account's token reaches nothing an Admin or a paid member may do.
-        const stats = await t.app.inject({ url: '/api/auth/dashboardstats', headers: bearer(json.token) });
+        const stats = await api(json.token, 'GET', '/api/auth/dashboardstats');
         expect(stats.statusCode).toBe(403);
 
         const again = (await login(body.username, TEST_PASSWORD)).json();
@@ -253,7 +255,7 @@ describe(`auth: signup, login (${TEST_DB})`, () => {
         ref_no: m.registrationNo,
         user_id: m.id,
       });
-      const me = await t.app.inject({ url: '/api/auth/me', headers: bearer(json.token) });
+      const me = await api(json.token, 'GET', '/api/auth/me');
       expect(me.statusCode).toBe(200);
       expect(me.json().user.registration_no).toBe(m.registrationNo);
     });
@@ -332,9 +334,7 @@ describe(`auth: signup, login (${TEST_DB})`, () => {
       const m = await makeUser(t.ctx, { role: 'Admin' });
       const json = (await login(m.email, TEST_PASSWORD)).json();
       expect(json.user.user_role).toBe('Admin');
-      expect(
-        (await t.app.inject({ url: '/api/auth/dashboardstats', headers: bearer(json.token) })).statusCode,
-      ).toBe(200);
+      expect((await api(json.token, 'GET', '/api/auth/dashboardstats')).statusCode).toBe(200);
     });
   });
 

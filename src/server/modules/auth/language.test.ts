@@ -4,12 +4,14 @@ import { CATALOGUES } from '../../../shared/i18n/catalogues';
 import { MSG } from '../../../shared/messages';
 import { users } from '../../db/schema';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import { bearer, makeUser, registrationPayload } from '../../test/factories';
+import { makeUser, registrationPayload } from '../../test/factories';
+import { apiOf } from '../../test/setup';
 
 const kn = CATALOGUES.kn.messages;
 
 describe(`languages at the API (docs/i18n.md, ${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   beforeAll(async () => {
     t = await createTestApp();
   });
@@ -17,7 +19,7 @@ describe(`languages at the API (docs/i18n.md, ${TEST_DB})`, () => {
 
   it('answers messages and field errors in the language of Accept-Language', async () => {
     const wrong = { username: 'nobody@example.com', password: 'whatever-1' };
-    const en = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: wrong });
+    const en = await api(null, 'POST', '/api/auth/login', wrong);
     expect(en.json().message).toBe(MSG.invalidCredentials);
     const res = await t.app.inject({
       method: 'POST',
@@ -53,25 +55,16 @@ describe(`languages at the API (docs/i18n.md, ${TEST_DB})`, () => {
     const a = await makeUser(t.ctx);
     const b = await makeUser(t.ctx);
     const put = (token: string, language: unknown) =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/api/account/language',
-        headers: bearer(token),
-        payload: { language },
-      });
+      api(token, 'PUT', '/api/account/language', { language });
     expect((await put(a.token, 'ta')).statusCode).toBe(400);
     const ok = await put(a.token, 'kn');
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ success: true, language: 'kn' });
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(a.token) });
+    const me = await api(a.token, 'GET', '/api/auth/me');
     expect(me.json().user.language).toBe('kn');
     const [other] = await t.ctx.db.select({ l: users.language }).from(users).where(eq(users.id, b.id));
     expect(other?.l).toBe('en');
-    const anon = await t.app.inject({
-      method: 'PUT',
-      url: '/api/account/language',
-      payload: { language: 'kn' },
-    });
+    const anon = await api(null, 'PUT', '/api/account/language', { language: 'kn' });
     expect(anon.statusCode).toBe(401);
   });
 });

@@ -1,20 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages';
 import { priorityDueAt } from '../../../shared/policies';
 import { queryRows } from '../../lib/sql';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { createTestApp, TEST_DB } from '../../test/app';
 import { bearer, type Made, makeUser } from '../../test/factories';
+import { appWithAdmin } from '../../test/setup';
 
 /** Priority customer support (docs/plan-features.md#priority-support, SPEC §9 Premium). */
 describe(`priority support (${TEST_DB})`, () => {
-  let t: TestApp;
-  let admin: Made;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await makeUser(t.ctx, { role: 'Admin' });
-  });
-  afterAll(() => t.close());
+  const s = appWithAdmin(createTestApp);
+  const { api } = s;
 
   it('counts 4 working hours within Monday to Saturday, 10:00 to 18:00 IST', () => {
     // Tuesday 11:00 IST → 15:00 IST the same day.
@@ -26,7 +22,7 @@ describe(`priority support (${TEST_DB})`, () => {
   });
 
   const contact = (who: Made | null, ip: string) =>
-    t.app.inject({
+    s.t.app.inject({
       method: 'POST',
       url: '/api/contact',
       remoteAddress: ip,
@@ -42,61 +38,55 @@ describe(`priority support (${TEST_DB})`, () => {
     });
 
   it('marks a Premium member’s message priority with the shorter promise; Free, Silver and visitors are not', async () => {
-    const premium = await makeUser(t.ctx, { role: 'PremiumUser' });
+    const premium = await makeUser(s.t.ctx, { role: 'PremiumUser' });
     const res = await contact(premium, '10.1.0.1');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ priority: true, message: MSG.prioritySent });
     for (const [who, ip] of [
-      [await makeUser(t.ctx, { role: 'FreeUser' }), '10.1.0.2'],
-      [await makeUser(t.ctx, { role: 'SilverUser' }), '10.1.0.3'],
+      [await makeUser(s.t.ctx, { role: 'FreeUser' }), '10.1.0.2'],
+      [await makeUser(s.t.ctx, { role: 'SilverUser' }), '10.1.0.3'],
       [null, '10.1.0.4'],
     ] as const) {
       const r = await contact(who, ip);
       expect(r.json()).toMatchObject({ priority: false, message: MSG.contactSent });
     }
     // Staff see the priority message first, with its due time.
-    const list = await t.app.inject({ url: '/api/admin/contact-messages', headers: bearer(admin.token) });
+    const list = await api(s.admin.token, 'GET', '/api/admin/contact-messages');
     const first = list.json().messages[0];
     expect(first.email).toBe('asha.10.1.0.1@example.com');
     expect(Date.parse(first.priority_due_at)).toBeGreaterThan(Date.now());
   });
 
   it('marks a Premium member’s grievance and call-back request priority and sorts them first', async () => {
-    const premium = await makeUser(t.ctx, { role: 'PremiumUser' });
-    const free = await makeUser(t.ctx, { role: 'FreeUser' });
+    const premium = await makeUser(s.t.ctx, { role: 'PremiumUser' });
+    const free = await makeUser(s.t.ctx, { role: 'FreeUser' });
     const grieve = (who: Made) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/grievances',
-        headers: bearer(who.token),
-        payload: {
-          name: 'Asha Rao',
-          email: 'asha@example.com',
-          kind: 'correction',
-          message: 'My data is wrong.',
-        },
+      api(who.token, 'POST', '/api/grievances', {
+        name: 'Asha Rao',
+        email: 'asha@example.com',
+        kind: 'correction',
+        message: 'My data is wrong.',
       });
     expect((await grieve(free)).json().priority).toBe(false);
     const g = await grieve(premium);
     expect(g.json()).toMatchObject({ priority: true, message: MSG.prioritySent });
-    const list = await t.app.inject({ url: '/api/admin/grievances', headers: bearer(admin.token) });
+    const list = await api(s.admin.token, 'GET', '/api/admin/grievances');
     expect(list.json().grievances[0].reference_no).toBe(g.json().reference_no);
 
     const ask = (who: Made) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/user/assisted/request',
-        headers: bearer(who.token),
-        payload: { preferred_time: 'evening', language: 'kn', note: '' },
+      api(who.token, 'POST', '/api/user/assisted/request', {
+        preferred_time: 'evening',
+        language: 'kn',
+        note: '',
       });
     expect((await ask(free)).statusCode).toBe(201);
     const asked = await ask(premium);
     expect(asked.statusCode).toBe(201);
     expect(asked.json().request.priority_due_at).not.toBeNull();
-    const queue = await t.app.inject({ url: '/api/admin/assisted/requests', headers: bearer(admin.token) });
+    const queue = await api(s.admin.token, 'GET', '/api/admin/assisted/requests');
     expect(queue.json().requests[0].registration_no).toBe(premium.registrationNo);
     const rows = await queryRows<{ n: number }>(
-      t.ctx.db,
+      s.t.ctx.db,
       sql`select count(*)::int as n from assistance_requests where priority_due_at is not null`,
     );
     expect(rows[0].n).toBe(1);

@@ -1,16 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import { bearer, makeUser } from '../../test/factories';
+import { makeUser } from '../../test/factories';
+import { apiOf } from '../../test/setup';
 
 describe(`dashboard completeness hint (docs/first-impressions.md#details-members-notice, ${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   beforeAll(async () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
 
   const dashboard = async (token: string) =>
-    (await t.app.inject({ url: '/api/user/dashboard', headers: bearer(token) })).json().dashboard;
+    (await api(token, 'GET', '/api/user/dashboard')).json().dashboard;
 
   it('names what is actually missing, and an item leaves the list once filled', async () => {
     const m = await makeUser(t.ctx, { profile: { gotra: '', rashi: 'Mesha', diet: 'Vegetarian' } });
@@ -22,12 +24,7 @@ describe(`dashboard completeness hint (docs/first-impressions.md#details-members
     // filled at registration: never named as missing
     expect(before.completeness_missing).not.toContain('Caste');
 
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: '/api/user/profile',
-      headers: bearer(m.token),
-      payload: { gotra: 'Kashyapa' },
-    });
+    const put = await api(m.token, 'PUT', '/api/user/profile', { gotra: 'Kashyapa' });
     expect(put.statusCode).toBe(200);
     const after = await dashboard(m.token);
     expect(after.completeness_missing).not.toContain('Gotra');

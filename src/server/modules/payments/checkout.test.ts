@@ -1,31 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { todayIST } from '../../../shared/dates';
 import { addMonthsIST, creditDays } from '../../../shared/policies/payments';
 import { notifications, payments, users } from '../../db/schema';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import { bearer, type Made, makePromoter, makeUser, registrationPayload } from '../../test/factories';
+import { createTestApp, TEST_DB } from '../../test/app';
+import { makePromoter, makeUser, registrationPayload } from '../../test/factories';
+import { appWithAdmin } from '../../test/setup';
 
 /**
  * The first payment as a member lives it (decisions 110-113): stale orders are credited, a plan paid while
  * pending starts at activation, the referring promoter's code applies by itself, and the checkout's words.
  */
 describe(`checkout and confirmation re-check the plan rules (${TEST_DB})`, () => {
-  let t: TestApp;
-  let admin: Made;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await makeUser(t.ctx, { role: 'Admin' });
-  });
-  afterAll(() => t.close());
+  const s = appWithAdmin(createTestApp);
 
-  const api = (token: string | null, method: string, url: string, payload?: object) =>
-    t.app.inject({
-      method: method as 'GET',
-      url,
-      headers: token ? bearer(token) : {},
-      ...(payload ? { payload } : {}),
-    });
+  const { api } = s;
   const order = async (token: string, plan: string, promo?: string) => {
     const o = await api(token, 'POST', '/api/payments/orders', { plan, promo_code: promo });
     expect(o.statusCode, o.body).toBe(201);
@@ -37,12 +26,12 @@ describe(`checkout and confirmation re-check the plan rules (${TEST_DB})`, () =>
     expect(cb.statusCode).toBe(200);
     return api(token, 'POST', '/api/payments/verify', cb.json());
   };
-  const account = async (id: string) => (await t.ctx.db.select().from(users).where(eq(users.id, id)))[0];
+  const account = async (id: string) => (await s.t.ctx.db.select().from(users).where(eq(users.id, id)))[0];
   const quote = (token: string, plan: string, promo?: string | null) =>
     api(token, 'POST', '/api/payments/quote', { plan, promo_code: promo });
 
   it('a stale Silver order paid after buying Premium is credited, never a downgrade; staff refund it', async () => {
-    const m = await makeUser(t.ctx, { role: 'FreeUser' });
+    const m = await makeUser(s.t.ctx, { role: 'FreeUser' });
     const stale = await order(m.token, 'SilverUser');
     const premium = await order(m.token, 'PremiumUser');
     expect((await payAndVerify(m.token, premium.order_id)).json().payment.status).toBe('paid');
@@ -62,29 +51,29 @@ describe(`checkout and confirmation re-check the plan rules (${TEST_DB})`, () =>
     const replay = await api(m.token, 'POST', '/api/payments/verify', cb);
     expect(replay.json()).toMatchObject({ message: 'This payment was already confirmed' });
     expect((await account(m.id)).role).toBe('PremiumUser');
-    const notes = await t.ctx.db.select().from(notifications).where(eq(notifications.userId, m.id));
+    const notes = await s.t.ctx.db.select().from(notifications).where(eq(notifications.userId, m.id));
     expect(notes.map((n) => n.title)).toContain('We received ₹599');
 
     // Staff see it under "Needs attention" and refund it with a note.
-    const open = await api(admin.token, 'GET', `/api/admin/payments?status=open&q=${m.registrationNo}`);
+    const open = await api(s.admin.token, 'GET', `/api/admin/payments?status=open&q=${m.registrationNo}`);
     expect(open.json().payments.map((p: { status: string }) => p.status)).toEqual(['credited']);
     const id = late.json().payment.id;
     expect(
-      (await api(admin.token, 'POST', `/api/admin/payments/${id}/refund`, { note: 'x' })).statusCode,
+      (await api(s.admin.token, 'POST', `/api/admin/payments/${id}/refund`, { note: 'x' })).statusCode,
     ).toBe(400);
-    const refunded = await api(admin.token, 'POST', `/api/admin/payments/${id}/refund`, {
+    const refunded = await api(s.admin.token, 'POST', `/api/admin/payments/${id}/refund`, {
       note: 'Refunded on the gateway',
     });
     expect(refunded.json().payment).toMatchObject({ status: 'refunded', note: 'Refunded on the gateway' });
-    expect((await api(admin.token, 'POST', `/api/admin/payments/${id}/apply-credit`)).statusCode).toBe(409);
+    expect((await api(s.admin.token, 'POST', `/api/admin/payments/${id}/apply-credit`)).statusCode).toBe(409);
     expect(
       (await api(m.token, 'POST', `/api/admin/payments/${id}/refund`, { note: 'mine' })).statusCode,
     ).toBe(403);
   });
 
   it('a test-gateway payment moves no money: the promoter earns nothing and staff see it apart', async () => {
-    const promoter = await makePromoter(t.ctx, { mobile: '9811122255' });
-    const m = await makeUser(t.ctx, { role: 'FreeUser' });
+    const promoter = await makePromoter(s.t.ctx, { mobile: '9811122255' });
+    const m = await makeUser(s.t.ctx, { role: 'FreeUser' });
     const paid = await payAndVerify(m.token, (await order(m.token, 'SilverUser', promoter.code)).order_id);
     expect(paid.json().payment).toMatchObject({ status: 'paid', test: true });
     // The member is the promoter's referral, but no commission is earned on a test payment (decision 106).
@@ -93,12 +82,12 @@ describe(`checkout and confirmation re-check the plan rules (${TEST_DB})`, () =>
     expect(e.commissions).toEqual([]);
     expect(e.by_status).toEqual({ pending: 0, approved: 0, paid: 0, reversed: 0 });
     // Staff totals count it apart from the money received.
-    const list = (await api(admin.token, 'GET', `/api/admin/payments?q=${m.registrationNo}`)).json();
+    const list = (await api(s.admin.token, 'GET', `/api/admin/payments?q=${m.registrationNo}`)).json();
     expect(list.totals).toEqual({ count: 1, paid_count: 0, paid_paise: 0, test_count: 1, test_paise: 49900 });
   });
 
   it('the same plan bought twice is credited; staff apply it as credit to the running plan', async () => {
-    const m = await makeUser(t.ctx, { role: 'FreeUser' });
+    const m = await makeUser(s.t.ctx, { role: 'FreeUser' });
     const first = await order(m.token, 'SilverUser');
     const second = await order(m.token, 'SilverUser');
     await payAndVerify(m.token, first.order_id);
@@ -107,7 +96,7 @@ describe(`checkout and confirmation re-check the plan rules (${TEST_DB})`, () =>
     expect(dup.status).toBe('credited');
     expect((await account(m.id)).planExpiresAt?.getTime()).toBe(expiry.getTime());
 
-    const applied = await api(admin.token, 'POST', `/api/admin/payments/${dup.id}/apply-credit`);
+    const applied = await api(s.admin.token, 'POST', `/api/admin/payments/${dup.id}/apply-credit`);
     expect(applied.statusCode).toBe(200);
     expect(applied.json().payment.status).toBe('paid');
     expect(applied.json().payment.receipt_no).toMatch(/^TEST\//); // a test-gateway payment has the TEST series (decision 106);
@@ -115,7 +104,7 @@ describe(`checkout and confirmation re-check the plan rules (${TEST_DB})`, () =>
     const extended = (await account(m.id)).planExpiresAt as Date;
     expect(extended.getTime()).toBe(expiry.getTime() + days * 86_400_000);
     expect(days).toBeGreaterThanOrEqual(181);
-    await t.smtp.waitFor(m.email, /Silver plan is active/);
+    await s.t.smtp.waitFor(m.email, /Silver plan is active/);
   });
 
   it('a pending member who paid sees the paid plan, gets no second offer, and the period starts at activation', async () => {
@@ -138,7 +127,7 @@ describe(`checkout and confirmation re-check the plan rules (${TEST_DB})`, () =>
       planExpiresAt: null,
       intendedPlan: null,
     });
-    await t.smtp.waitFor(u.email, /Your Silver plan is paid/);
+    await s.t.smtp.waitFor(u.email, /Your Silver plan is paid/);
     const me = (await api(token, 'GET', '/api/auth/me')).json().user;
     expect(me).toMatchObject({ user_role: 'SilverUser', status: 'pending' });
 
@@ -152,7 +141,7 @@ describe(`checkout and confirmation re-check the plan rules (${TEST_DB})`, () =>
     }
 
     // Staff cannot record a second plan for the account either (the same rule, decision 111).
-    const offline = await api(admin.token, 'POST', `/api/admin/members/${u.registrationNo}/payments`, {
+    const offline = await api(s.admin.token, 'POST', `/api/admin/members/${u.registrationNo}/payments`, {
       plan: 'PremiumUser',
       amount_paise: 99_900,
       mode: 'cash',
@@ -164,12 +153,12 @@ describe(`checkout and confirmation re-check the plan rules (${TEST_DB})`, () =>
     );
 
     const before = Date.now();
-    const act = await api(admin.token, 'PATCH', `/api/admin/users/${u.registrationNo}`, {
+    const act = await api(s.admin.token, 'PATCH', `/api/admin/users/${u.registrationNo}`, {
       status: 'active',
       reason: '',
     });
     expect(act.statusCode, act.body).toBe(200);
-    const [p] = await t.ctx.db.select().from(payments).where(eq(payments.userId, id));
+    const [p] = await s.t.ctx.db.select().from(payments).where(eq(payments.userId, id));
     const start = p.periodStart as Date;
     expect(start.getTime()).toBeGreaterThanOrEqual(before);
     expect(p.periodEnd?.getTime()).toBe(addMonthsIST(start, 6).getTime());
@@ -177,7 +166,7 @@ describe(`checkout and confirmation re-check the plan rules (${TEST_DB})`, () =>
   });
 
   it("applies the referring promoter's code at the first checkout by itself, and only then", async () => {
-    const promoter = await makePromoter(t.ctx, { mobile: '9811122233' });
+    const promoter = await makePromoter(s.t.ctx, { mobile: '9811122233' });
     const reg = await api(
       null,
       'POST',
@@ -199,7 +188,7 @@ describe(`checkout and confirmation re-check the plan rules (${TEST_DB})`, () =>
     const paid = (await payAndVerify(token, o.order_id)).json().payment;
     expect(paid).toMatchObject({ promo_code: promoter.code, discount_paise: 10_000 });
     // A member who typed nothing and was not referred pays the list price.
-    const plain = await makeUser(t.ctx, { role: 'FreeUser' });
+    const plain = await makeUser(s.t.ctx, { role: 'FreeUser' });
     expect((await quote(plain.token, 'SilverUser')).json().quote).toMatchObject({
       amount_paise: 59_900,
       promo_code: null,
@@ -208,9 +197,9 @@ describe(`checkout and confirmation re-check the plan rules (${TEST_DB})`, () =>
   });
 
   it('the referral code is not applied again after the first purchase', async () => {
-    const promoter = await makePromoter(t.ctx, { mobile: '9811122244' });
-    const m = await makeUser(t.ctx, { role: 'FreeUser' });
-    await t.ctx.db.update(users).set({ referredBy: promoter.id }).where(eq(users.id, m.id));
+    const promoter = await makePromoter(s.t.ctx, { mobile: '9811122244' });
+    const m = await makeUser(s.t.ctx, { role: 'FreeUser' });
+    await s.t.ctx.db.update(users).set({ referredBy: promoter.id }).where(eq(users.id, m.id));
     const first = await order(m.token, 'SilverUser');
     expect(first.amount_paise).toBe(49_900);
     await payAndVerify(m.token, first.order_id);
@@ -221,9 +210,9 @@ describe(`checkout and confirmation re-check the plan rules (${TEST_DB})`, () =>
   });
 
   it('the upgrade quote says when the new plan starts and ends; too early names the day and the upgrade', async () => {
-    const m = await makeUser(t.ctx, { role: 'SilverUser' });
+    const m = await makeUser(s.t.ctx, { role: 'SilverUser' });
     const expiry = new Date(Date.now() + 100 * 86_400_000);
-    await t.ctx.db.update(users).set({ planExpiresAt: expiry }).where(eq(users.id, m.id));
+    await s.t.ctx.db.update(users).set({ planExpiresAt: expiry }).where(eq(users.id, m.id));
     const before = Date.now();
     const up = (await quote(m.token, 'PremiumUser')).json().quote;
     expect(up.kind).toBe('upgrade');

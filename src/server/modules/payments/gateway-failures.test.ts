@@ -3,8 +3,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PAY_MSG } from '../../../shared/payment-messages';
 import { payments } from '../../db/schema';
 import { TEST_DB } from '../../test/app';
-import { bearer, type Made, makeUser } from '../../test/factories';
+import { type Made, makeUser } from '../../test/factories';
 import { createPayingTestApp, KEY_SECRET, type PayingTestApp } from '../../test/pay';
+import { apiOf } from '../../test/setup';
 import { reconcile } from '../jobs/jobs';
 import { checkGateway, gatewayReport } from './payments.service';
 
@@ -15,6 +16,7 @@ import { checkGateway, gatewayReport } from './payments.service';
  */
 describe(`Razorpay failing (${TEST_DB})`, () => {
   let t: PayingTestApp;
+  const api = apiOf(() => t);
   beforeAll(async () => {
     // A short limit keeps the "not answering" test fast; production's default is 10 s.
     t = await createPayingTestApp({ GATEWAY_TIMEOUT_MS: '300' });
@@ -24,17 +26,10 @@ describe(`Razorpay failing (${TEST_DB})`, () => {
   });
   afterAll(() => t.close());
 
-  const order = (m: Made) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/payments/orders',
-      headers: bearer(m.token),
-      payload: { plan: 'SilverUser' },
-    });
+  const order = (m: Made) => api(m.token, 'POST', '/api/payments/orders', { plan: 'SilverUser' });
   const ordersOf = async (m: Made) => t.ctx.db.select().from(payments).where(eq(payments.userId, m.id));
   /** The member is still signed in: a 401 would have signed the browser out (decision 002). */
-  const stillSignedIn = async (m: Made) =>
-    (await t.app.inject({ url: '/api/payments/mine', headers: bearer(m.token) })).statusCode;
+  const stillSignedIn = async (m: Made) => (await api(m.token, 'GET', '/api/payments/mine')).statusCode;
 
   it('refused connection: 503 with the clear message, no order stored; works again once it is back', async () => {
     const m = await makeUser(t.ctx, { role: 'FreeUser' });
@@ -83,17 +78,13 @@ describe(`Razorpay failing (${TEST_DB})`, () => {
     expect(res.json()).toMatchObject({ success: false, message: PAY_MSG.gatewayUnavailable });
     expect(await stillSignedIn(m)).toBe(200);
     // Staff's Retry verification asks the gateway too: 502 as well, never 401 (which would sign staff out).
-    const retry = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/payments/${row.id}/retry`,
-      headers: bearer(admin.token),
-    });
+    const retry = await api(admin.token, 'POST', `/api/admin/payments/${row.id}/retry`);
     expect(retry.statusCode).toBe(502);
     expect(gatewayReport(t.ctx).status).toMatchObject({ state: 'keys_rejected' });
     expect(gatewayReport(t.ctx).status?.detail).toContain('401');
     expect(gatewayReport(t.ctx).status?.detail).not.toContain(KEY_SECRET);
     // The admin dashboard says so.
-    const stats = await t.app.inject({ url: '/api/auth/dashboardstats', headers: bearer(admin.token) });
+    const stats = await api(admin.token, 'GET', '/api/auth/dashboardstats');
     expect(stats.json().stats.payments).toMatchObject({ gateway: 'razorpay', state: 'keys_rejected' });
     expect(JSON.stringify(stats.json())).not.toContain(KEY_SECRET);
   });

@@ -4,27 +4,22 @@ import { todayIST } from '../../../shared/dates';
 import { addMonthsIST } from '../../../shared/policies/payments';
 import { notifications, payments, users } from '../../db/schema';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import { bearer, type Made, makeUser } from '../../test/factories';
+import { type Made, makeUser } from '../../test/factories';
 import { payOnline } from '../../test/pay';
 import { pdfPlainText } from '../../test/pdf-text';
+import { apiOf } from '../../test/setup';
 
 describe(`payments through the test gateway (${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   beforeAll(async () => {
     t = await createTestApp({ PROMO_CODES: 'WELCOME100' });
   });
   afterAll(() => t.close());
 
-  const order = (m: Made, payload: object) =>
-    t.app.inject({ method: 'POST', url: '/api/payments/orders', headers: bearer(m.token), payload });
-  const pay = (m: Made, orderId: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/payments/test-gateway/${orderId}/pay`,
-      headers: bearer(m.token),
-    });
-  const verify = (m: Made, payload: object) =>
-    t.app.inject({ method: 'POST', url: '/api/payments/verify', headers: bearer(m.token), payload });
+  const order = (m: Made, payload: object) => api(m.token, 'POST', '/api/payments/orders', payload);
+  const pay = (m: Made, orderId: string) => api(m.token, 'POST', `/api/payments/test-gateway/${orderId}/pay`);
+  const verify = (m: Made, payload: object) => api(m.token, 'POST', '/api/payments/verify', payload);
   const account = async (m: Made) => (await t.ctx.db.select().from(users).where(eq(users.id, m.id)))[0];
 
   /** Orders `plan`, presses Pay on the test gateway and returns the signed callback. */
@@ -168,11 +163,7 @@ describe(`payments through the test gateway (${TEST_DB})`, () => {
   it('marks an order failed when the member presses Fail; the order cannot be paid after', async () => {
     const m = await makeUser(t.ctx, { role: 'FreeUser' });
     const o = (await order(m, { plan: 'SilverUser' })).json().checkout;
-    const fail = await t.app.inject({
-      method: 'POST',
-      url: `/api/payments/orders/${o.order_id}/fail`,
-      headers: bearer(m.token),
-    });
+    const fail = await api(m.token, 'POST', `/api/payments/orders/${o.order_id}/fail`);
     expect(fail.json().payment.status).toBe('failed');
     expect((await pay(m, o.order_id)).statusCode).toBe(409);
   });
@@ -183,26 +174,25 @@ describe(`payments through the test gateway (${TEST_DB})`, () => {
     const admin = await makeUser(t.ctx, { role: 'Admin' });
     const { callback } = await payFor(m, 'SilverUser');
     await verify(m, callback);
-    const mine = await t.app.inject({ url: '/api/payments/mine', headers: bearer(m.token) });
+    const mine = await api(m.token, 'GET', '/api/payments/mine');
     expect(mine.json().payments).toHaveLength(1);
     const id = mine.json().payments[0].id;
     const url = `/api/payments/${id}/receipt.pdf`;
-    const own = await t.app.inject({ url, headers: bearer(m.token) });
+    const own = await api(m.token, 'GET', url);
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-type']).toBe('application/pdf');
     expect(own.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect((await t.app.inject({ url, headers: bearer(admin.token) })).statusCode).toBe(200);
-    expect((await t.app.inject({ url, headers: bearer(other.token) })).statusCode).toBe(404);
-    expect((await t.app.inject({ url })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/payments/mine' })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/payments/mine', headers: bearer(admin.token) })).statusCode).toBe(
-      403,
-    );
+    expect((await api(admin.token, 'GET', url)).statusCode).toBe(200);
+    expect((await api(other.token, 'GET', url)).statusCode).toBe(404);
+    expect((await api(null, 'GET', url)).statusCode).toBe(401);
+    expect((await api(null, 'GET', '/api/payments/mine')).statusCode).toBe(401);
+    expect((await api(admin.token, 'GET', '/api/payments/mine')).statusCode).toBe(403);
   });
 });
 
 describe(`payments with the test gateway switched off (${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   beforeAll(async () => {
     t = await createTestApp({ TEST_GATEWAY: 'off' });
   });
@@ -210,14 +200,9 @@ describe(`payments with the test gateway switched off (${TEST_DB})`, () => {
 
   it('offers no gateway and refuses orders with a clear message', async () => {
     const m = await makeUser(t.ctx, { role: 'FreeUser' });
-    const info = await t.app.inject({ url: '/api/payments/gateway' });
+    const info = await api(null, 'GET', '/api/payments/gateway');
     expect(info.json().gateway).toBeNull();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/orders',
-      headers: bearer(m.token),
-      payload: { plan: 'SilverUser' },
-    });
+    const res = await api(m.token, 'POST', '/api/payments/orders', { plan: 'SilverUser' });
     expect(res.statusCode).toBe(503);
     expect(res.json().message).toMatch(/not available/);
   });
@@ -225,6 +210,7 @@ describe(`payments with the test gateway switched off (${TEST_DB})`, () => {
 
 describe(`payments with GST configured (${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   let admin: Made;
   beforeAll(async () => {
     t = await createTestApp({ GSTIN: '29ABCDE1234F1Z5', GST_STATE: 'Karnataka' });
@@ -234,11 +220,11 @@ describe(`payments with GST configured (${TEST_DB})`, () => {
 
   /** Staff record a cash payment of the Premium plan (real money) and return its stored tax split. */
   const offlineTaxOf = async (m: Made) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/members/${m.registrationNo}/payments`,
-      headers: bearer(admin.token),
-      payload: { plan: 'PremiumUser', amount_paise: 99900, mode: 'cash', paid_on: todayIST() },
+    const res = await api(admin.token, 'POST', `/api/admin/members/${m.registrationNo}/payments`, {
+      plan: 'PremiumUser',
+      amount_paise: 99900,
+      mode: 'cash',
+      paid_on: todayIST(),
     });
     expect(res.statusCode).toBe(201);
     const [row] = await t.ctx.db.select().from(payments).where(eq(payments.id, res.json().payment.id));
@@ -272,7 +258,7 @@ describe(`payments with GST configured (${TEST_DB})`, () => {
     const [row] = await t.ctx.db.select().from(payments).where(eq(payments.id, paid.json().payment.id));
     expect(row.tax).toBeNull();
     expect(row.receiptNo).toMatch(/^TEST\/\d{4}-\d{2}\/000001$/);
-    const pdf = await t.app.inject({ url: `/api/payments/${row.id}/receipt.pdf`, headers: bearer(m.token) });
+    const pdf = await api(m.token, 'GET', `/api/payments/${row.id}/receipt.pdf`);
     const text = await pdfPlainText(pdf.rawPayload);
     expect(text).not.toMatch(/Tax invoice|GSTIN/i);
     expect(text).toMatch(/TEST PAYMENT/);
@@ -280,10 +266,11 @@ describe(`payments with GST configured (${TEST_DB})`, () => {
     const real = await offlineTaxOf(await makeUser(t.ctx, { role: 'FreeUser' }));
     expect(real.receiptNo).toMatch(/^RCP\/\d{4}-\d{2}\/000003$/);
     const today = todayIST();
-    const r = await t.app.inject({
-      url: `/api/admin/reports/receipts?from=${today}&to=${today}&group=day`,
-      headers: bearer(admin.token),
-    });
+    const r = await api(
+      admin.token,
+      'GET',
+      `/api/admin/reports/receipts?from=${today}&to=${today}&group=day`,
+    );
     expect(r.statusCode).toBe(200);
     expect(r.json().totals).toEqual({ count: 3, amount_paise: 3 * 99900 });
   });

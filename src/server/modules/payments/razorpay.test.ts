@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, payments, users } from '../../db/schema';
 import { TEST_DB } from '../../test/app';
-import { bearer, type Made, makeUser } from '../../test/factories';
+import { type Made, makeUser } from '../../test/factories';
 import {
   createPayingTestApp,
   KEY_ID,
@@ -11,24 +11,21 @@ import {
   signRazorpay,
   WEBHOOK_SECRET,
 } from '../../test/pay';
+import { apiOf } from '../../test/setup';
 import { reconcile } from '../jobs/jobs';
 
 const sign = signRazorpay;
 
 describe(`Razorpay through its SDK against a local stand-in (${TEST_DB})`, () => {
   let t: PayingTestApp;
+  const api = apiOf(() => t);
   beforeAll(async () => {
     t = await createPayingTestApp();
   });
   afterAll(() => t.close());
 
   const order = async (m: Made, plan = 'SilverUser') => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/orders',
-      headers: bearer(m.token),
-      payload: { plan },
-    });
+    const res = await api(m.token, 'POST', '/api/payments/orders', { plan });
     expect(res.statusCode).toBe(201);
     return res.json().checkout;
   };
@@ -55,17 +52,9 @@ describe(`Razorpay through its SDK against a local stand-in (${TEST_DB})`, () =>
     const c = await order(m, 'PremiumUser');
     expect(c).toMatchObject({ gateway: 'razorpay', key_id: KEY_ID, amount_paise: 99900 });
     expect(t.rzp.orders.get(c.order_id)).toMatchObject({ amount: 99900, currency: 'INR' });
-    const info = await t.app.inject({ url: '/api/payments/gateway' });
+    const info = await api(null, 'GET', '/api/payments/gateway');
     expect(info.json()).toMatchObject({ gateway: 'razorpay', key_id: KEY_ID });
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: `/api/payments/test-gateway/${c.order_id}/pay`,
-          headers: bearer(m.token),
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await api(m.token, 'POST', `/api/payments/test-gateway/${c.order_id}/pay`)).statusCode).toBe(404);
   });
 
   it('verifies the Checkout callback signature (timing-safe) and confirms', async () => {
@@ -73,12 +62,7 @@ describe(`Razorpay through its SDK against a local stand-in (${TEST_DB})`, () =>
     const c = await order(m);
     const p = t.rzp.capture(c.order_id);
     const verify = (signature: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/payments/verify',
-        headers: bearer(m.token),
-        payload: { order_id: c.order_id, payment_id: p.id, signature },
-      });
+      api(m.token, 'POST', '/api/payments/verify', { order_id: c.order_id, payment_id: p.id, signature });
     expect((await verify(sign('wrong-secret', `${c.order_id}|${p.id}`))).statusCode).toBe(400);
     expect(await roleOf(m)).toBe('FreeUser');
     const ok = await verify(sign(KEY_SECRET, `${c.order_id}|${p.id}`));
@@ -100,15 +84,10 @@ describe(`Razorpay through its SDK against a local stand-in (${TEST_DB})`, () =>
     const replay = await webhook(body);
     expect(replay.json().message).toBe('already confirmed');
     // The browser callback arriving after the webhook changes nothing either.
-    const late = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/verify',
-      headers: bearer(m.token),
-      payload: {
-        order_id: c.order_id,
-        payment_id: p.id,
-        signature: sign(KEY_SECRET, `${c.order_id}|${p.id}`),
-      },
+    const late = await api(m.token, 'POST', '/api/payments/verify', {
+      order_id: c.order_id,
+      payment_id: p.id,
+      signature: sign(KEY_SECRET, `${c.order_id}|${p.id}`),
     });
     expect(late.json().message).toBe('This payment was already confirmed');
     const rows = await t.ctx.db.select().from(payments).where(eq(payments.userId, m.id));
@@ -121,15 +100,10 @@ describe(`Razorpay through its SDK against a local stand-in (${TEST_DB})`, () =>
     const c = await order(m);
     const p = t.rzp.capture(c.order_id);
     const cb = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/payments/verify',
-        headers: bearer(m.token),
-        payload: {
-          order_id: c.order_id,
-          payment_id: p.id,
-          signature: sign(KEY_SECRET, `${c.order_id}|${p.id}`),
-        },
+      api(m.token, 'POST', '/api/payments/verify', {
+        order_id: c.order_id,
+        payment_id: p.id,
+        signature: sign(KEY_SECRET, `${c.order_id}|${p.id}`),
       });
     const body = captured(c.order_id, p.id, 59900);
     const all = await Promise.all([cb(), webhook(body), cb(), webhook(body)]);
@@ -166,14 +140,9 @@ describe(`Razorpay through its SDK against a local stand-in (${TEST_DB})`, () =>
     expect((await reconcile(t.ctx, later)).incomplete).toBe(1);
     const [held] = await t.ctx.db.select().from(payments).where(eq(payments.providerOrderId, c2.order_id));
     expect(held.status).toBe('incomplete');
-    const list = await t.app.inject({ url: '/api/admin/payments?status=open', headers: bearer(admin.token) });
+    const list = await api(admin.token, 'GET', '/api/admin/payments?status=open');
     expect(list.json().payments.map((p: { order_id: string }) => p.order_id)).toContain(c2.order_id);
-    const retry = () =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/admin/payments/${held.id}/retry`,
-        headers: bearer(admin.token),
-      });
+    const retry = () => api(admin.token, 'POST', `/api/admin/payments/${held.id}/retry`);
     expect((await retry()).statusCode).toBe(409);
     t.rzp.capture(c2.order_id);
     const ok = await retry();

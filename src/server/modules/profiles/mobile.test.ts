@@ -6,12 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages';
 import { profiles } from '../../db/schema';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import { bearer, makeUser, registrationPayload } from '../../test/factories';
+import { makeUser, registrationPayload } from '../../test/factories';
+import { apiOf } from '../../test/setup';
 
 const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../db/migrations');
 
 describe(`mobile numbers as +91 numbers (decision 016, ${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   beforeAll(async () => {
     t = await createTestApp();
   });
@@ -21,33 +23,25 @@ describe(`mobile numbers as +91 numbers (decision 016, ${TEST_DB})`, () => {
     (await t.ctx.db.select({ m: profiles.mobileNo }).from(profiles).where(eq(profiles.userId, id)))[0]?.m;
 
   it('registration accepts a mobile typed with +91 and spaces and stores it normalised', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: registrationPayload({ mobile_no: '+91 98450 12345' }),
-    });
+    const res = await api(
+      null,
+      'POST',
+      '/api/auth/signup',
+      registrationPayload({ mobile_no: '+91 98450 12345' }),
+    );
     expect(res.statusCode).toBe(200);
     expect(await stored(res.json().user.user_id)).toBe('+919845012345');
   });
 
   it('registration keeps SPEC §5 message for what is not a 10-digit mobile', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: registrationPayload({ mobile_no: '12345' }),
-    });
+    const res = await api(null, 'POST', '/api/auth/signup', registrationPayload({ mobile_no: '12345' }));
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.mobile_no).toBe(MSG.mobileInvalid);
   });
 
   it('a profile edit stores the mobile normalised and shows it back the same way', async () => {
     const m = await makeUser(t.ctx);
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/user/profile',
-      headers: bearer(m.token),
-      payload: { mobile_no: '099001 12345' },
-    });
+    const res = await api(m.token, 'PUT', '/api/user/profile', { mobile_no: '099001 12345' });
     expect(res.statusCode).toBe(200);
     expect(await stored(m.id)).toBe('+919900112345');
   });

@@ -1,33 +1,27 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INVITES_PER_DAY, referralList } from '../../../shared/policies/promoter-area';
 import { payments, promoters, users } from '../../db/schema';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import { bearer, type Made, makePromoter, makeUser, setStatus, TEST_PASSWORD } from '../../test/factories';
+import { createTestApp, TEST_DB } from '../../test/app';
+import { makePromoter, makeUser, setStatus, TEST_PASSWORD } from '../../test/factories';
+import { appWithAdmin } from '../../test/setup';
 
 describe(`promoter area: profile, bank changes, lock, invitations, referral lists (${TEST_DB})`, () => {
-  let t: TestApp;
-  let admin: Made;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await makeUser(t.ctx, { role: 'Admin' });
-  });
-  afterAll(() => t.close());
+  const s = appWithAdmin(createTestApp);
 
-  const api = (token: string | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    t.app.inject({ method, url, payload, headers: token ? bearer(token) : {} });
+  const { api } = s;
 
   /** A member referred by `promoterId` in a given state. */
   async function referred(
     promoterId: string,
     opts: { status?: string; paid?: boolean; expired?: boolean; plan?: string; name?: string } = {},
   ) {
-    const m = await makeUser(t.ctx, { firstName: opts.name ?? 'Asha' });
-    await t.ctx.db.update(users).set({ referredBy: promoterId }).where(eq(users.id, m.id));
-    if (opts.status) await setStatus(t.ctx, m.id, opts.status);
+    const m = await makeUser(s.t.ctx, { firstName: opts.name ?? 'Asha' });
+    await s.t.ctx.db.update(users).set({ referredBy: promoterId }).where(eq(users.id, m.id));
+    if (opts.status) await setStatus(s.t.ctx, m.id, opts.status);
     if (opts.paid) {
       const plan = opts.plan ?? 'SilverUser';
-      await t.ctx.db.insert(payments).values({
+      await s.t.ctx.db.insert(payments).values({
         userId: m.id,
         planCode: plan,
         planName: plan,
@@ -38,7 +32,7 @@ describe(`promoter area: profile, bank changes, lock, invitations, referral list
         status: 'paid',
         paidAt: new Date(),
       });
-      await t.ctx.db
+      await s.t.ctx.db
         .update(users)
         .set({
           role: plan,
@@ -50,7 +44,7 @@ describe(`promoter area: profile, bank changes, lock, invitations, referral list
   }
 
   it('the profile: own record only, bank number masked, edits saved, email conflicts refused', async () => {
-    const p = await makePromoter(t.ctx);
+    const p = await makePromoter(s.t.ctx);
     const res = await api(p.token, 'GET', '/api/promoter/profile');
     expect(res.statusCode).toBe(200);
     const profile = res.json().profile;
@@ -77,14 +71,14 @@ describe(`promoter area: profile, bank changes, lock, invitations, referral list
       city: 'Bengaluru',
       pin_code: '560001',
     });
-    const taken = await api(p.token, 'PUT', '/api/promoter/profile', { ...body, email: admin.email });
+    const taken = await api(p.token, 'PUT', '/api/promoter/profile', { ...body, email: s.admin.email });
     expect(taken.statusCode).toBe(409);
     const bad = await api(p.token, 'PUT', '/api/promoter/profile', { ...body, pin_code: '12' });
     expect(bad.statusCode).toBe(400);
   });
 
   it('a bank change waits for staff: the old details stay in force until approved; rejection keeps them', async () => {
-    const p = await makePromoter(t.ctx);
+    const p = await makePromoter(s.t.ctx);
     const change = {
       account_name: 'Ravi K',
       account_no: '99887766554433',
@@ -97,47 +91,47 @@ describe(`promoter area: profile, bank changes, lock, invitations, referral list
     expect(req.json().profile.bank.account_no_masked).toMatch(/7890$/);
     expect(req.json().profile.bank_change).toMatchObject({ status: 'pending' });
     expect(req.json().profile.bank_change.bank.account_no_masked).toMatch(/4433$/);
-    const [before] = await t.ctx.db.select().from(promoters).where(eq(promoters.userId, p.id));
+    const [before] = await s.t.ctx.db.select().from(promoters).where(eq(promoters.userId, p.id));
     expect(before.bank.account_no).toBe('1234567890');
 
     // A second request replaces the pending one.
     await api(p.token, 'PUT', '/api/promoter/bank', { ...change, account_no: '11112222333344' });
-    const list = await api(admin.token, 'GET', '/api/admin/promoter-bank-changes');
+    const list = await api(s.admin.token, 'GET', '/api/admin/promoter-bank-changes');
     const mine = list.json().changes.filter((c: { promoter_id: string }) => c.promoter_id === p.id);
     expect(mine).toHaveLength(1);
     expect(mine[0].requested).toMatchObject({ account_no: '11112222333344', ifsc: 'HDFC0001234' });
     expect(mine[0].current.account_no).toBe('1234567890');
 
     // Another promoter cannot review; the Admin approves once.
-    const other = await makePromoter(t.ctx);
+    const other = await makePromoter(s.t.ctx);
     const review = `/api/admin/promoter-bank-changes/${mine[0].id}/review`;
     expect((await api(other.token, 'POST', review, { approve: true })).statusCode).toBe(403);
-    expect((await api(admin.token, 'POST', review, { approve: false })).statusCode).toBe(400);
-    expect((await api(admin.token, 'POST', review, { approve: true })).statusCode).toBe(200);
-    expect((await api(admin.token, 'POST', review, { approve: true })).statusCode).toBe(404);
-    const [after] = await t.ctx.db.select().from(promoters).where(eq(promoters.userId, p.id));
+    expect((await api(s.admin.token, 'POST', review, { approve: false })).statusCode).toBe(400);
+    expect((await api(s.admin.token, 'POST', review, { approve: true })).statusCode).toBe(200);
+    expect((await api(s.admin.token, 'POST', review, { approve: true })).statusCode).toBe(404);
+    const [after] = await s.t.ctx.db.select().from(promoters).where(eq(promoters.userId, p.id));
     expect(after.bank).toMatchObject({ account_no: '11112222333344', account_type: 'Current' });
     const bell = await api(p.token, 'GET', '/api/promoter/notifications');
     expect(bell.json()).toMatchObject({ unread: 1, notifications: [{ title: 'Bank details approved' }] });
 
     // Rejected: the approved details stay.
     await api(p.token, 'PUT', '/api/promoter/bank', { ...change, account_no: '55556666777788' });
-    const [next] = (await api(admin.token, 'GET', '/api/admin/promoter-bank-changes'))
+    const [next] = (await api(s.admin.token, 'GET', '/api/admin/promoter-bank-changes'))
       .json()
       .changes.filter((c: { promoter_id: string }) => c.promoter_id === p.id);
-    const rej = await api(admin.token, 'POST', `/api/admin/promoter-bank-changes/${next.id}/review`, {
+    const rej = await api(s.admin.token, 'POST', `/api/admin/promoter-bank-changes/${next.id}/review`, {
       approve: false,
       reason: 'Name does not match',
     });
     expect(rej.statusCode).toBe(200);
-    const [kept] = await t.ctx.db.select().from(promoters).where(eq(promoters.userId, p.id));
+    const [kept] = await s.t.ctx.db.select().from(promoters).where(eq(promoters.userId, p.id));
     expect(kept.bank.account_no).toBe('11112222333344');
     const prof = (await api(p.token, 'GET', '/api/promoter/profile')).json().profile;
     expect(prof.bank_change).toMatchObject({ status: 'rejected', reason: 'Name does not match' });
   });
 
   it('Lock covers the area until the password is re-entered (server-side, survives a new request)', async () => {
-    const p = await makePromoter(t.ctx);
+    const p = await makePromoter(s.t.ctx);
     expect((await api(p.token, 'POST', '/api/promoter/lock')).statusCode).toBe(200);
     expect((await api(p.token, 'GET', '/api/promoter/dashboard')).statusCode).toBe(423);
     expect((await api(p.token, 'GET', '/api/promoter/referrals')).statusCode).toBe(423);
@@ -151,7 +145,7 @@ describe(`promoter area: profile, bank changes, lock, invitations, referral list
   });
 
   it('invitations: email mails the referral link; all are recorded and listed under pending until registered', async () => {
-    const p = await makePromoter(t.ctx);
+    const p = await makePromoter(s.t.ctx);
     const res = await api(p.token, 'POST', '/api/promoter/invitations', {
       contacts: [
         {
@@ -166,7 +160,7 @@ describe(`promoter area: profile, bank changes, lock, invitations, referral list
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ sent: 2, emailed: 1, remaining_today: INVITES_PER_DAY - 2 });
-    const mail = await t.smtp.waitFor('meena.invite@example.com', /invites you/);
+    const mail = await s.t.smtp.waitFor('meena.invite@example.com', /invites you/);
     expect(mail.text).toContain(`/register?code=${p.code}`);
 
     // The promoter chooses Kannada for an invitation: that mail is Kannada (docs/i18n.md).
@@ -183,7 +177,7 @@ describe(`promoter area: profile, bank changes, lock, invitations, referral list
       ],
     });
     expect(kn.statusCode).toBe(200);
-    const knMail = await t.smtp.waitFor('lakshmi.invite@example.com', /ಆಹ್ವಾನಿಸಿದ್ದಾರೆ/);
+    const knMail = await s.t.smtp.waitFor('lakshmi.invite@example.com', /ಆಹ್ವಾನಿಸಿದ್ದಾರೆ/);
     expect(knMail.subject).toContain('ಆಹ್ವಾನಿಸಿದ್ದಾರೆ');
     expect(knMail.text).toContain('ಆತ್ಮೀಯ Lakshmi ಅವರೇ');
     expect(knMail.text).toContain(`/register?code=${p.code}`);
@@ -206,12 +200,12 @@ describe(`promoter area: profile, bank changes, lock, invitations, referral list
       ['Suresh Bhat', 'invited'],
     ]);
     // Other promoters see none of it.
-    const other = await makePromoter(t.ctx);
+    const other = await makePromoter(s.t.ctx);
     expect((await api(other.token, 'GET', '/api/promoter/referrals?list=pending')).json().total).toBe(0);
   });
 
   it('a deactivated promoter cannot invite (their code stopped working)', async () => {
-    const p = await makePromoter(t.ctx, { expiresOn: '2020-01-01' });
+    const p = await makePromoter(s.t.ctx, { expiresOn: '2020-01-01' });
     const res = await api(p.token, 'POST', '/api/promoter/invitations', {
       contacts: [
         { name: 'Late Friend', email: 'late@example.com', mobile: '', relationship: '', channel: 'email' },
@@ -221,7 +215,7 @@ describe(`promoter area: profile, bank changes, lock, invitations, referral list
   });
 
   it('the daily limit holds under concurrent requests', async () => {
-    const p = await makePromoter(t.ctx);
+    const p = await makePromoter(s.t.ctx);
     const ten = Array.from({ length: 10 }, (_, i) => ({
       name: `Contact ${i}`,
       email: '',
@@ -238,14 +232,14 @@ describe(`promoter area: profile, bank changes, lock, invitations, referral list
   });
 
   it('referral lists: each referred member on exactly one status list, own referrals only, no contact details', async () => {
-    const p = await makePromoter(t.ctx);
+    const p = await makePromoter(s.t.ctx);
     const under = await referred(p.id, { status: 'pending', name: 'Pending' });
     const verified = await referred(p.id, { name: 'Verified' });
     const paid = await referred(p.id, { paid: true, name: 'Paid' });
     const expired = await referred(p.id, { paid: true, expired: true, name: 'Expired' });
     const off = await referred(p.id, { status: 'inactive', name: 'Off' });
     const assisted = await referred(p.id, { paid: true, plan: 'Assistance', name: 'Assisted' });
-    await makeUser(t.ctx, { firstName: 'Stranger' });
+    await makeUser(s.t.ctx, { firstName: 'Stranger' });
     const regs = async (list: string, q = '') =>
       (await api(p.token, 'GET', `/api/promoter/referrals?list=${list}&q=${q}`))
         .json()

@@ -6,6 +6,7 @@ import { MSG } from '../../../shared/messages';
 import { mobileOtps, profiles } from '../../db/schema';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
 import { bearer, type Made, makeUser } from '../../test/factories';
+import { apiOf } from '../../test/setup';
 
 let n = 0;
 /** A member with a number of their own (the per-number limits are shared by every account). */
@@ -28,6 +29,7 @@ function outboxCodes(t: TestApp, mobile: string): string[] {
 
 describe(`mobile verification by SMS code (docs/verification.md#mobile, ${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   beforeAll(async () => {
     t = await createTestApp();
   });
@@ -41,14 +43,8 @@ describe(`mobile verification by SMS code (docs/verification.md#mobile, ${TEST_D
       remoteAddress: ip,
     });
   const confirm = (m: Made, otp: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/user/verification/mobile/confirm',
-      headers: bearer(m.token),
-      payload: { otp },
-    });
-  const mine = async (m: Made) =>
-    (await t.app.inject({ url: '/api/user/verification', headers: bearer(m.token) })).json();
+    api(m.token, 'POST', '/api/user/verification/mobile/confirm', { otp });
+  const mine = async (m: Made) => (await api(m.token, 'GET', '/api/user/verification')).json();
   const mobileOf = async (m: Made) =>
     (await t.ctx.db.select({ v: profiles.mobileNo }).from(profiles).where(eq(profiles.userId, m.id)))[0].v;
 
@@ -82,12 +78,7 @@ describe(`mobile verification by SMS code (docs/verification.md#mobile, ${TEST_D
     await send(m);
     const [code] = outboxCodes(t, await mobileOf(m));
     expect((await confirm(m, code)).statusCode).toBe(200);
-    const edit = await t.app.inject({
-      method: 'PUT',
-      url: '/api/user/profile',
-      headers: bearer(m.token),
-      payload: { mobile_no: '9845099999' },
-    });
+    const edit = await api(m.token, 'PUT', '/api/user/profile', { mobile_no: '9845099999' });
     expect(edit.statusCode).toBe(200);
     expect((await mine(m)).badges.mobile_verified).toBe(false);
     expect((await send(m)).statusCode).toBe(200);

@@ -3,8 +3,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages';
 import { mobileOtps } from '../../db/schema';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import { bearer, type Made, makeUser } from '../../test/factories';
+import { type Made, makeUser } from '../../test/factories';
 import { startMsg91StandIn } from '../../test/msg91-standin';
+import { apiOf } from '../../test/setup';
 
 const AUTH_KEY = 'local-msg91-key';
 
@@ -16,6 +17,7 @@ const AUTH_KEY = 'local-msg91-key';
  */
 describe(`MSG91 SMS provider (${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   let sms: Awaited<ReturnType<typeof startMsg91StandIn>>;
   let n = 0;
   beforeAll(async () => {
@@ -39,8 +41,7 @@ describe(`MSG91 SMS provider (${TEST_DB})`, () => {
   });
 
   const member = () => makeUser(t.ctx, { profile: { mobileNo: `+91981234${String(5000 + ++n)}` } });
-  const send = (m: Made) =>
-    t.app.inject({ method: 'POST', url: '/api/user/verification/mobile', headers: bearer(m.token) });
+  const send = (m: Made) => api(m.token, 'POST', '/api/user/verification/mobile');
   const liveCodes = async (m: Made) =>
     (await t.ctx.db.select().from(mobileOtps).where(eq(mobileOtps.userId, m.id))).filter((r) => !r.usedAt);
 
@@ -58,12 +59,7 @@ describe(`MSG91 SMS provider (${TEST_DB})`, () => {
     });
     const [recipient] = req.body.recipients as { mobiles: string; otp: string }[];
     expect(recipient.mobiles).toBe(`91981234${5000 + n}`);
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/verification/mobile/confirm',
-      headers: bearer(m.token),
-      payload: { otp: recipient.otp },
-    });
+    const ok = await api(m.token, 'POST', '/api/user/verification/mobile/confirm', { otp: recipient.otp });
     expect(ok.statusCode).toBe(200);
   });
 
