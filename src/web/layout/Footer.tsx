@@ -23,6 +23,9 @@ const SOCIAL_ICONS: Record<SocialService, typeof Facebook> = {
   youtube: YouTube,
 };
 
+/** The company column's links: the navbar's public pages, then Membership. */
+const FOOTER_LINKS = [...PUBLIC_LINKS, { to: '/membership', label: 'footer.membership' } as const];
+
 /** SPEC §1: the footer's tagline, word for word. */
 export const TAGLINE =
   'A Superior Matrimony Service. Register and find your special someone matches within your community.';
@@ -121,7 +124,7 @@ export function Footer() {
               {t('footer.aboutCompany')}
             </Typography>
             <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {PUBLIC_LINKS.map((l) => (
+              {FOOTER_LINKS.map((l) => (
                 <li key={l.to}>
                   <Link
                     component={RouterLink}
@@ -139,22 +142,6 @@ export function Footer() {
                   </Link>
                 </li>
               ))}
-              <li>
-                <Link
-                  component={RouterLink}
-                  to="/membership"
-                  underline="hover"
-                  sx={{
-                    color: onDark,
-                    display: 'inline-flex',
-                    alignItems: 'center',
-                    minHeight: 40,
-                    '&:hover': { color: 'common.white' },
-                  }}
-                >
-                  {t('footer.membership')}
-                </Link>
-              </li>
             </Stack>
           </Box>
 

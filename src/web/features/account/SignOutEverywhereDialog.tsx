@@ -1,15 +1,8 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
+import { DialogContentText } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { ActionDialog } from '../../components/ActionDialog';
 import { useSignOutEverywhere } from './api';
 
 /**
@@ -21,43 +14,28 @@ export function SignOutEverywhereDialog({ open, onClose }: { open: boolean; onCl
   const out = useSignOutEverywhere();
   const navigate = useNavigate();
   return (
-    <Dialog
+    <ActionDialog
       open={open}
-      onClose={out.isPending ? undefined : onClose}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby="soe-title"
+      onClose={onClose}
+      pending={out.isPending}
+      titleId="soe-title"
+      title={t('signOutEverywhere.title')}
+      error={out.error?.message}
+      cancelLabel={t('actions.cancel')}
+      onCancel={onClose}
+      actionLabel={t('signOutEverywhere.submit')}
+      actionColor="error"
+      onAction={() =>
+        out.mutate(undefined, {
+          onSuccess: (res) => {
+            onClose();
+            toast.success(res.message);
+            navigate('/', { replace: true });
+          },
+        })
+      }
     >
-      <DialogTitle id="soe-title">{t('signOutEverywhere.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{t('signOutEverywhere.body')}</DialogContentText>
-        {out.isError && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {out.error.message}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={out.isPending}>
-          {t('actions.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          color="error"
-          loading={out.isPending}
-          onClick={() =>
-            out.mutate(undefined, {
-              onSuccess: (res) => {
-                onClose();
-                toast.success(res.message);
-                navigate('/', { replace: true });
-              },
-            })
-          }
-        >
-          {t('signOutEverywhere.submit')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <DialogContentText>{t('signOutEverywhere.body')}</DialogContentText>
+    </ActionDialog>
   );
 }

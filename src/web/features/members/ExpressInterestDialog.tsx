@@ -1,14 +1,12 @@
 import { Alert, Button, TextField } from '@mui/material';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { expressInterestSchema, INTEREST_MESSAGE_MAX } from '../../../shared/schemas/members';
-import { ApiError } from '../../api/client';
 import { zodResolver } from '../../components/zodResolver';
 import { translateMsg } from '../../i18n';
 import { useExpressInterest } from './api';
-import { MemberFormDialog } from './MemberFormDialog';
+import { MemberFormDialog, useDialogSubmit } from './MemberFormDialog';
 
 /** The form is the server's own schema (docs/architecture.md#where-rules-live: no limit or message written twice). */
 const form = expressInterestSchema.pick({ message: true });
@@ -34,28 +32,16 @@ export function ExpressInterestDialog({
 }) {
   const { t } = useTranslation('member');
   const send = useExpressInterest();
-  const [error, setError] = useState<{ message: string; status: number } | null>(null);
   const f = useForm<z.input<typeof form>, unknown, Form>({
     resolver: zodResolver(form),
     defaultValues: { message: '' },
   });
-  const close = () => {
-    setError(null);
-    onClose();
-  };
-  const submit = f.handleSubmit(async (v) => {
-    setError(null);
-    try {
-      await send.mutateAsync({ registration_no: registrationNo, message: v.message });
-      f.reset();
-      onClose();
-    } catch (err) {
-      const status = err instanceof ApiError ? err.status : 0;
-      setError({ message: err instanceof Error ? err.message : t('actions.somethingWrong'), status });
-      if (err instanceof ApiError && err.errors.message)
-        f.setError('message', { message: err.errors.message });
-    }
-  });
+  const { error, close, submit } = useDialogSubmit(
+    f,
+    (v) => send.mutateAsync({ registration_no: registrationNo, message: v.message }),
+    onClose,
+    ['message'],
+  );
   const count = (f.watch('message') ?? '').length;
   return (
     <MemberFormDialog

@@ -1,7 +1,50 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import type { FormEventHandler, ReactNode } from 'react';
+import { type FormEventHandler, type ReactNode, useState } from 'react';
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/client';
 import { Spinner } from '../../components/Spinner';
+
+/** A server refusal as a member's form dialog shows it: the message and the HTTP status (0: no answer). */
+export type DialogRefusal = { message: string; status: number };
+
+/**
+ * The submit and close of a member's form dialog (docs/member-area.md#interests): `submit` validates
+ * `form` and hands its values to `send`; once sent the form is reset and `onClose` runs. A refusal is kept
+ * as `error` for the dialog's alert, the server's messages for `fields` land on those fields, and what was
+ * typed stays. `close` forgets the refusal and runs `onClose`.
+ */
+export function useDialogSubmit<V extends FieldValues, O>(
+  form: UseFormReturn<V, unknown, O>,
+  send: (values: O) => Promise<unknown>,
+  onClose: () => void,
+  fields: readonly FieldPath<V>[],
+) {
+  const { t } = useTranslation('member');
+  const [error, setError] = useState<DialogRefusal | null>(null);
+  const close = () => {
+    setError(null);
+    onClose();
+  };
+  const submit = form.handleSubmit(async (v) => {
+    setError(null);
+    try {
+      await send(v);
+      form.reset();
+      onClose();
+    } catch (err) {
+      const status = err instanceof ApiError ? err.status : 0;
+      setError({ message: err instanceof Error ? err.message : t('actions.somethingWrong'), status });
+      if (err instanceof ApiError) {
+        for (const field of fields) {
+          const message = err.errors[field];
+          if (message) form.setError(field, { message });
+        }
+      }
+    }
+  });
+  return { error, close, submit };
+}
 
 /**
  * The shell of a member's form dialog (express interest, report a profile; docs/member-area.md#interests):

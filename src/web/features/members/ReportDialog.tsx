@@ -1,14 +1,12 @@
 import { Alert, FormControlLabel, FormHelperText, Radio, RadioGroup, TextField } from '@mui/material';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { REPORT_REASONS, reportSchema } from '../../../shared/schemas/members';
-import { ApiError } from '../../api/client';
 import { zodResolver } from '../../components/zodResolver';
 import { translateMsg } from '../../i18n';
 import { useReport } from './api';
-import { MemberFormDialog } from './MemberFormDialog';
+import { MemberFormDialog, useDialogSubmit } from './MemberFormDialog';
 
 /** The form is the server's own schema (docs/architecture.md#where-rules-live: no limit or message written twice). */
 const form = reportSchema.pick({ reason: true, details: true });
@@ -28,34 +26,17 @@ export function ReportDialog({
 }) {
   const { t } = useTranslation('member');
   const report = useReport();
-  const [error, setError] = useState<string | null>(null);
   // The select starts empty; the shared schema answers 'Please choose a reason' until one is chosen.
   const f = useForm<{ reason: string; details?: string }, unknown, Form>({
     resolver: zodResolver(form) as never,
     defaultValues: { reason: '', details: '' },
   });
-  const close = () => {
-    setError(null);
-    onClose();
-  };
-  const submit = f.handleSubmit(async (v) => {
-    setError(null);
-    try {
-      await report.mutateAsync({
-        registration_no: registrationNo,
-        reason: v.reason,
-        details: v.details,
-      });
-      f.reset();
-      onClose();
-    } catch (err) {
-      setError(err instanceof Error ? err.message : t('actions.somethingWrong'));
-      if (err instanceof ApiError) {
-        for (const [k, m] of Object.entries(err.errors))
-          if (k === 'reason' || k === 'details') f.setError(k, { message: m });
-      }
-    }
-  });
+  const { error, close, submit } = useDialogSubmit(
+    f,
+    (v) => report.mutateAsync({ registration_no: registrationNo, reason: v.reason, details: v.details }),
+    onClose,
+    ['reason', 'details'],
+  );
   return (
     <MemberFormDialog
       open={open}
@@ -70,7 +51,7 @@ export function ReportDialog({
       alert={
         error && (
           <Alert severity="error" sx={{ mb: 2 }}>
-            {error}
+            {error.message}
           </Alert>
         )
       }

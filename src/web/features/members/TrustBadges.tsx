@@ -1,7 +1,19 @@
 import { BadgeOutlined, PhoneIphoneOutlined, PhotoCameraFrontOutlined } from '@mui/icons-material';
 import { Chip, Stack } from '@mui/material';
+import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Badges } from '../../../shared/policies';
+
+/** The badges in the order they show: the server's flag, its icon and its label's key. */
+const BADGES: {
+  flag: keyof Badges;
+  icon: ReactElement;
+  label: 'badges.id' | 'badges.mobile' | 'badges.photo';
+}[] = [
+  { flag: 'id_verified', icon: <BadgeOutlined />, label: 'badges.id' },
+  { flag: 'mobile_verified', icon: <PhoneIphoneOutlined />, label: 'badges.mobile' },
+  { flag: 'photo_verified', icon: <PhotoCameraFrontOutlined />, label: 'badges.photo' },
+];
 
 /**
  * The trust badges of a member (docs/verification.md#badges) as small chips: "Mobile verified", "ID
@@ -9,36 +21,13 @@ import type { Badges } from '../../../shared/policies';
  */
 export function TrustBadges({ badges }: { badges: Badges | undefined }) {
   const { t } = useTranslation('member');
-  if (!badges || !(badges.mobile_verified || badges.id_verified || badges.photo_verified)) return null;
+  const shown = BADGES.filter((b) => badges?.[b.flag]);
+  if (shown.length === 0) return null;
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      {badges.id_verified && (
-        <Chip
-          size="small"
-          color="success"
-          variant="outlined"
-          icon={<BadgeOutlined />}
-          label={t('badges.id')}
-        />
-      )}
-      {badges.mobile_verified && (
-        <Chip
-          size="small"
-          color="success"
-          variant="outlined"
-          icon={<PhoneIphoneOutlined />}
-          label={t('badges.mobile')}
-        />
-      )}
-      {badges.photo_verified && (
-        <Chip
-          size="small"
-          color="success"
-          variant="outlined"
-          icon={<PhotoCameraFrontOutlined />}
-          label={t('badges.photo')}
-        />
-      )}
+      {shown.map((b) => (
+        <Chip key={b.flag} size="small" color="success" variant="outlined" icon={b.icon} label={t(b.label)} />
+      ))}
     </Stack>
   );
 }

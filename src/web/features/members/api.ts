@@ -19,6 +19,7 @@ import type {
 import type { Profile } from '../../../shared/schemas/profile';
 import type { InterestState, MemberRelation } from '../../../shared/schemas/relation';
 import { ApiError, apiDelete, apiGet, apiPost } from '../../api/client';
+import { usePagedGet } from '../../api/paged';
 import i18n from '../../i18n';
 import { afterShortlistToggle, memberKeys } from './cache';
 
@@ -106,36 +107,30 @@ export function useMemberList(path: 'members' | 'search', qs: string, enabled = 
 
 /** GET /api/user/interests?tab&page. */
 export function useInterests(tab: InterestTab, page: number) {
-  return useQuery({
-    queryKey: memberKeys.interests(tab, page),
-    queryFn: ({ signal }) =>
-      apiGet<InterestsResponse>(`/api/user/interests?tab=${tab}&page=${page}&pageSize=${PAGE_SIZE}`, signal),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedGet<InterestsResponse>(
+    memberKeys.interests(tab, page),
+    `/api/user/interests?tab=${tab}&page=${page}&pageSize=${PAGE_SIZE}`,
+  );
 }
 
 type Paged<T> = { members: T[]; total: number; page: number; pageSize: number };
 
 /** GET /api/user/shortlist. */
 export function useShortlist(page: number, enabled = true) {
-  return useQuery({
-    queryKey: memberKeys.shortlist(page),
-    queryFn: ({ signal }) =>
-      apiGet<Paged<MemberCard>>(`/api/user/shortlist?page=${page}&pageSize=${PAGE_SIZE}`, signal),
-    placeholderData: keepPreviousData,
+  return usePagedGet<Paged<MemberCard>>(
+    memberKeys.shortlist(page),
+    `/api/user/shortlist?page=${page}&pageSize=${PAGE_SIZE}`,
     enabled,
-  });
+  );
 }
 
 /** GET /api/user/visitors ("who viewed my profile"). */
 export function useVisitors(page: number, enabled = true) {
-  return useQuery({
-    queryKey: memberKeys.visitors(page),
-    queryFn: ({ signal }) =>
-      apiGet<Paged<VisitorCard>>(`/api/user/visitors?page=${page}&pageSize=${PAGE_SIZE}`, signal),
-    placeholderData: keepPreviousData,
+  return usePagedGet<Paged<VisitorCard>>(
+    memberKeys.visitors(page),
+    `/api/user/visitors?page=${page}&pageSize=${PAGE_SIZE}`,
     enabled,
-  });
+  );
 }
 
 /** GET /api/user/blocks (first page of 50). */

@@ -17,6 +17,16 @@ export function PaymentDone({ payment }: { payment: Payment }) {
   const me = useMe();
   const [busy, setBusy] = useState(false);
   const pending = !me.data || !mayUseArea(me.data.status);
+  // Where the member goes next: the activation page while the account waits, else their payments.
+  const onward = (
+    <Button
+      variant="contained"
+      component={RouterLink}
+      to={pending ? '/activation-pending' : '/user/payments'}
+    >
+      {pending ? t('paymentDone.continue') : t('paymentDone.myPayments')}
+    </Button>
+  );
   // decision 110: money received but not applied; staff refund it or apply it as credit.
   if (payment.status === 'credited') {
     return (
@@ -27,13 +37,7 @@ export function PaymentDone({ payment }: { payment: Payment }) {
         <Alert severity="info" sx={{ textAlign: 'left' }}>
           {t('paymentDone.credited')}
         </Alert>
-        <Button
-          variant="contained"
-          component={RouterLink}
-          to={pending ? '/activation-pending' : '/user/payments'}
-        >
-          {pending ? t('paymentDone.continue') : t('paymentDone.myPayments')}
-        </Button>
+        {onward}
       </Stack>
     );
   }
@@ -87,13 +91,7 @@ export function PaymentDone({ payment }: { payment: Payment }) {
         <Button variant="outlined" startIcon={<DownloadRounded />} onClick={download} disabled={busy}>
           {t('paymentDone.download')}
         </Button>
-        <Button
-          variant="contained"
-          component={RouterLink}
-          to={pending ? '/activation-pending' : '/user/payments'}
-        >
-          {pending ? t('paymentDone.continue') : t('paymentDone.myPayments')}
-        </Button>
+        {onward}
       </Stack>
     </Stack>
   );

@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Link,
-  Typography,
-} from '@mui/material';
+import { Box, Link, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +7,7 @@ import { toast } from 'react-toastify';
 import { pendingAccountStep } from '../../../shared/policies/account';
 import { PRIVACY_NOTICE } from '../../../shared/privacy';
 import { clearToken } from '../../auth/session';
+import { ActionDialog, TOUCH_ACTIONS } from '../../components/ActionDialog';
 import { formatDate } from '../../format';
 import { useCancelDeletion, useGiveConsent } from './api';
 
@@ -51,31 +42,20 @@ function DeletionPendingDialog({ dueAt }: { dueAt: string }) {
   const signOut = useSignOut();
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
-      <Dialog open fullWidth maxWidth="xs" aria-labelledby="deletion-title">
-        <DialogTitle id="deletion-title">{t('deletionGate.title')}</DialogTitle>
-        <DialogContent>
-          <Typography sx={{ mb: 1.5 }}>{t('deletionGate.body', { date: formatDate(dueAt) })}</Typography>
-          <Typography>{t('deletionGate.question')}</Typography>
-          {cancel.isError && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {cancel.error.message}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={signOut} disabled={cancel.isPending} sx={{ minHeight: 44 }}>
-            {t('consent.signOut')}
-          </Button>
-          <Button
-            variant="contained"
-            loading={cancel.isPending}
-            sx={{ minHeight: 44 }}
-            onClick={() => cancel.mutate(undefined, { onSuccess: (r) => toast.success(r.message) })}
-          >
-            {t('deletionGate.keep')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ActionDialog
+        pending={cancel.isPending}
+        titleId="deletion-title"
+        title={t('deletionGate.title')}
+        error={cancel.error?.message}
+        cancelLabel={t('consent.signOut')}
+        onCancel={signOut}
+        actionLabel={t('deletionGate.keep')}
+        onAction={() => cancel.mutate(undefined, { onSuccess: (r) => toast.success(r.message) })}
+        actionsSx={TOUCH_ACTIONS}
+      >
+        <Typography sx={{ mb: 1.5 }}>{t('deletionGate.body', { date: formatDate(dueAt) })}</Typography>
+        <Typography>{t('deletionGate.question')}</Typography>
+      </ActionDialog>
     </Box>
   );
 }
@@ -86,45 +66,33 @@ function ConsentDialog() {
   const signOut = useSignOut();
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
-      <Dialog open fullWidth maxWidth="sm" aria-labelledby="consent-title">
-        <DialogTitle id="consent-title">{t('consent.changedTitle')}</DialogTitle>
-        <DialogContent>
-          <Typography sx={{ mb: 1.5 }}>
-            {t('consent.changedBody', {
-              date: formatDate(PRIVACY_NOTICE.effectiveDate),
-              version: PRIVACY_NOTICE.version,
-            })}
-          </Typography>
-          <Box component="ul" sx={{ pl: 2.5, mt: 0 }}>
-            <li>{t('notice.summary1')}</li>
-            <li>{t('notice.summary2')}</li>
-            <li>{t('notice.summary3')}</li>
-          </Box>
-          <Link component={RouterLink} to="/privacy-policy" target="_blank" rel="noopener">
-            {t('notice.read')}
-          </Link>
-          {give.isError && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {give.error.message}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={signOut} disabled={give.isPending} sx={{ minHeight: 44 }}>
-            {t('consent.signOut')}
-          </Button>
-          <Button
-            variant="contained"
-            loading={give.isPending}
-            sx={{ minHeight: 44 }}
-            onClick={() =>
-              give.mutate(PRIVACY_NOTICE.version, { onSuccess: (r) => toast.success(r.message) })
-            }
-          >
-            {t('consent.agree')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ActionDialog
+        pending={give.isPending}
+        maxWidth="sm"
+        titleId="consent-title"
+        title={t('consent.changedTitle')}
+        error={give.error?.message}
+        cancelLabel={t('consent.signOut')}
+        onCancel={signOut}
+        actionLabel={t('consent.agree')}
+        onAction={() => give.mutate(PRIVACY_NOTICE.version, { onSuccess: (r) => toast.success(r.message) })}
+        actionsSx={TOUCH_ACTIONS}
+      >
+        <Typography sx={{ mb: 1.5 }}>
+          {t('consent.changedBody', {
+            date: formatDate(PRIVACY_NOTICE.effectiveDate),
+            version: PRIVACY_NOTICE.version,
+          })}
+        </Typography>
+        <Box component="ul" sx={{ pl: 2.5, mt: 0 }}>
+          <li>{t('notice.summary1')}</li>
+          <li>{t('notice.summary2')}</li>
+          <li>{t('notice.summary3')}</li>
+        </Box>
+        <Link component={RouterLink} to="/privacy-policy" target="_blank" rel="noopener">
+          {t('notice.read')}
+        </Link>
+      </ActionDialog>
     </Box>
   );
 }

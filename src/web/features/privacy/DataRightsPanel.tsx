@@ -4,11 +4,7 @@ import {
   Alert,
   Box,
   Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
   DialogContentText,
-  DialogTitle,
   LinearProgress,
   Link,
   List,
@@ -25,6 +21,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { DELETION_GRACE_DAYS, EXPORT_TTL_DAYS } from '../../../shared/privacy';
 import type { ExportRow } from '../../../shared/schemas/privacy';
+import { ActionDialog, TOUCH_ACTIONS } from '../../components/ActionDialog';
 import { PasswordField } from '../../components/PasswordField';
 import { QueryError } from '../../components/QueryError';
 import { formatDate, formatDateTime } from '../../format';
@@ -106,59 +103,42 @@ function DeleteDialog({ open, onClose }: { open: boolean; onClose: () => void })
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   return (
-    <Dialog
+    <ActionDialog
       open={open}
-      onClose={del.isPending ? undefined : onClose}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby="del-title"
+      onClose={onClose}
+      pending={del.isPending}
+      titleId="del-title"
+      title={t('deletion.dialogTitle')}
+      cancelLabel={t('deletion.keep')}
+      onCancel={onClose}
+      actionLabel={t('deletion.button')}
+      actionColor="error"
+      actionDisabled={!password}
+      onSubmit={(ev) => {
+        ev.preventDefault();
+        del.mutate(password, {
+          onSuccess: (r) => {
+            toast.success(r.message);
+            navigate('/', { replace: true });
+          },
+        });
+      }}
+      actionsSx={TOUCH_ACTIONS}
     >
-      <DialogTitle id="del-title">{t('deletion.dialogTitle')}</DialogTitle>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(ev) => {
-          ev.preventDefault();
-          del.mutate(password, {
-            onSuccess: (r) => {
-              toast.success(r.message);
-              navigate('/', { replace: true });
-            },
-          });
-        }}
-      >
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            {t('deletion.dialogBody', { days: DELETION_GRACE_DAYS })}
-          </DialogContentText>
-          <PasswordField
-            label={t('deletion.password')}
-            autoComplete="current-password"
-            fullWidth
-            required
-            value={password}
-            onChange={(ev) => setPassword(ev.target.value)}
-            error={!!del.error}
-            helperText={del.error?.message ?? t('deletion.passwordHelp')}
-          />
-        </DialogContent>
-        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={onClose} disabled={del.isPending} sx={{ minHeight: 44 }}>
-            {t('deletion.keep')}
-          </Button>
-          <Button
-            type="submit"
-            color="error"
-            variant="contained"
-            loading={del.isPending}
-            disabled={!password}
-            sx={{ minHeight: 44 }}
-          >
-            {t('deletion.button')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      <DialogContentText sx={{ mb: 2 }}>
+        {t('deletion.dialogBody', { days: DELETION_GRACE_DAYS })}
+      </DialogContentText>
+      <PasswordField
+        label={t('deletion.password')}
+        autoComplete="current-password"
+        fullWidth
+        required
+        value={password}
+        onChange={(ev) => setPassword(ev.target.value)}
+        error={!!del.error}
+        helperText={del.error?.message ?? t('deletion.passwordHelp')}
+      />
+    </ActionDialog>
   );
 }
 

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Lang } from '../../../shared/i18n/languages';
 import type { ReferralList } from '../../../shared/policies/promoter-area';
@@ -14,12 +14,12 @@ import type {
   referralPageSchema,
 } from '../../../shared/schemas/promoter-area';
 import { apiGet, apiPost, apiPut } from '../../api/client';
+import { type PageQuery, pageParams, usePagedGet } from '../../api/paged';
 
 export type ReferralPage = z.infer<typeof referralPageSchema>;
 export type ReferralChart = z.infer<typeof referralChartSchema>;
 export type InviteContact = z.input<typeof inviteContactSchema>;
 export type InviteResult = z.infer<typeof inviteResultSchema>;
-type Paged = { page: number; pageSize: number; q: string };
 
 export const promoterKeys = {
   all: ['promoter'] as const,
@@ -70,16 +70,11 @@ export function useInvite() {
 }
 
 /** GET /api/promoter/referrals?list=: one referral list, paged and searched server-side. */
-export function useReferrals(list: ReferralList, p: Paged) {
-  return useQuery({
-    queryKey: ['promoter', 'referrals', list, p],
-    queryFn: ({ signal }) =>
-      apiGet<ReferralPage>(
-        `/api/promoter/referrals?list=${list}&page=${p.page}&pageSize=${p.pageSize}&q=${encodeURIComponent(p.q)}`,
-        signal,
-      ),
-    placeholderData: keepPreviousData,
-  });
+export function useReferrals(list: ReferralList, p: PageQuery) {
+  return usePagedGet<ReferralPage>(
+    ['promoter', 'referrals', list, p],
+    `/api/promoter/referrals?list=${list}&${pageParams(p)}`,
+  );
 }
 
 /** GET /api/promoter/referrals/chart: registered and paid per month, 12 months. */

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   PromoterRow,
@@ -7,22 +7,18 @@ import type {
   referralListSchema,
 } from '../../../shared/schemas/promoters';
 import { apiGet, apiPatch, apiPost, apiPut } from '../../api/client';
+import { type PageQuery, pageParams, usePagedGet } from '../../api/paged';
 
 export type PromoterForm = z.input<typeof promoterInputSchema>;
 export type PromoterDashboard = z.infer<typeof promoterDashboardSchema>;
 export type ReferralList = z.infer<typeof referralListSchema>;
-type Paged = { page: number; pageSize: number; q: string };
-
-const qs = (p: Paged) => `page=${p.page}&pageSize=${p.pageSize}&q=${encodeURIComponent(p.q)}`;
 
 /** GET /api/admin/promoters (Admin, decision 022): one page, searched server-side. */
-export function usePromoters(p: Paged) {
-  return useQuery({
-    queryKey: ['admin', 'promoters', p],
-    queryFn: ({ signal }) =>
-      apiGet<{ promoters: PromoterRow[]; total: number }>(`/api/admin/promoters?${qs(p)}`, signal),
-    placeholderData: keepPreviousData,
-  });
+export function usePromoters(p: PageQuery) {
+  return usePagedGet<{ promoters: PromoterRow[]; total: number }>(
+    ['admin', 'promoters', p],
+    `/api/admin/promoters?${pageParams(p)}`,
+  );
 }
 
 /** POST /api/admin/promoters or PUT /api/admin/promoters/:id (decision 022). */
@@ -60,12 +56,11 @@ export function usePromoterDashboard() {
 }
 
 /** GET /api/promoter/team-users (promoter, decision 022): their own referrals, paged. */
-export function useTeamUsers(p: Paged) {
-  return useQuery({
-    queryKey: ['promoter', 'team-users', p],
-    queryFn: ({ signal }) => apiGet<ReferralList>(`/api/promoter/team-users?${qs(p)}`, signal),
-    placeholderData: keepPreviousData,
-  });
+export function useTeamUsers(p: PageQuery) {
+  return usePagedGet<ReferralList>(
+    ['promoter', 'team-users', p],
+    `/api/promoter/team-users?${pageParams(p)}`,
+  );
 }
 
 /** POST /api/auth/set-password with the invitation link's token (decision 022). */

@@ -7,11 +7,7 @@ import {
   Button,
   Card,
   CardContent,
-  Dialog,
-  DialogActions,
-  DialogContent,
   DialogContentText,
-  DialogTitle,
   IconButton,
   MenuItem,
   Paper,
@@ -30,6 +26,7 @@ import {
   SAVED_SEARCH_NAME_MAX,
   type SavedSearch,
 } from '../../../shared/schemas/saved-searches';
+import { ActionDialog } from '../../components/ActionDialog';
 import { QueryError } from '../../components/QueryError';
 import { MemberFormDialog } from '../members/MemberFormDialog';
 import { searchPath, useSavedSearchActions, useSavedSearches } from './api';
@@ -179,43 +176,28 @@ function DeleteDialog({ search, onClose }: { search: SavedSearch; onClose: () =>
   const { remove } = useSavedSearchActions();
   const titleId = useId();
   return (
-    <Dialog
-      open
-      onClose={() => !remove.isPending && onClose()}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="xs"
+    <ActionDialog
+      onClose={onClose}
+      pending={remove.isPending}
+      titleId={titleId}
+      title={t('saved.deleteTitle', { name: search.name })}
+      error={remove.error?.message}
+      cancelLabel={t('actions.cancel')}
+      onCancel={onClose}
+      actionLabel={t('saved.delete')}
+      actionColor="error"
+      onAction={() =>
+        remove.mutate(search.id, {
+          onSuccess: (r) => {
+            toast.success(r.message);
+            onClose();
+          },
+        })
+      }
+      actionsSx={{ px: 3, pb: 2 }}
     >
-      <DialogTitle id={titleId}>{t('saved.deleteTitle', { name: search.name })}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{t('saved.deleteBody')}</DialogContentText>
-        {remove.isError && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {remove.error.message}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={remove.isPending}>
-          {t('actions.cancel')}
-        </Button>
-        <Button
-          color="error"
-          variant="contained"
-          loading={remove.isPending}
-          onClick={() =>
-            remove.mutate(search.id, {
-              onSuccess: (r) => {
-                toast.success(r.message);
-                onClose();
-              },
-            })
-          }
-        >
-          {t('saved.delete')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <DialogContentText>{t('saved.deleteBody')}</DialogContentText>
+    </ActionDialog>
   );
 }
 

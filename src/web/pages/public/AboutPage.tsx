@@ -6,6 +6,7 @@ import { Box, Button, Container, Link, Paper, Stack, Typography } from '@mui/mat
 import { alpha } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { IconDisc } from '../../components/IconDisc';
 import { PageHero, Section } from '../../components/PageHero';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useSite } from '../../features/site';
@@ -71,20 +72,9 @@ export default function AboutPage() {
             <Stack spacing={2}>
               {VALUES.map(({ Icon, key }) => (
                 <Paper key={key} variant="outlined" sx={{ p: 2.5, display: 'flex', gap: 2 }}>
-                  <Box
-                    sx={(t) => ({
-                      width: 44,
-                      height: 44,
-                      flexShrink: 0,
-                      borderRadius: '50%',
-                      display: 'grid',
-                      placeItems: 'center',
-                      bgcolor: alpha(t.palette.primary.main, 0.08),
-                      color: 'primary.main',
-                    })}
-                  >
+                  <IconDisc>
                     <Icon />
-                  </Box>
+                  </IconDisc>
                   <Box>
                     <Typography variant="h6" component="h3">
                       {t(`about.values.${key}.title`)}

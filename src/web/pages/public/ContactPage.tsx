@@ -15,7 +15,6 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { alpha } from '@mui/material/styles';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
@@ -29,6 +28,7 @@ import {
   contactMessageSchema,
 } from '../../../shared/schemas/contact';
 import { ApiError, apiPost } from '../../api/client';
+import { IconDisc } from '../../components/IconDisc';
 import { FormMobileField } from '../../components/MobileField';
 import { PageHero } from '../../components/PageHero';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -55,20 +55,7 @@ const TOPIC_KEYS = ['registration', 'plans', 'assisted', 'profile', 'concern', '
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <Paper variant="outlined" sx={{ p: 2.5, display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-      <Box
-        sx={(t) => ({
-          width: 44,
-          height: 44,
-          flexShrink: 0,
-          borderRadius: '50%',
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: alpha(t.palette.secondary.main, 0.22),
-          color: 'secondary.dark',
-        })}
-      >
-        {icon}
-      </Box>
+      <IconDisc tone="secondary">{icon}</IconDisc>
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem' }}>
           {title}

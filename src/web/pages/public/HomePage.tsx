@@ -25,6 +25,7 @@ import { type OptionList, type OptionsT, optionLabel } from '../../../shared/opt
 import type { ProfileCard } from '../../../shared/schemas/profile';
 import { apiGet } from '../../api/client';
 import { HeroArt, Rangoli } from '../../components/HeroArt';
+import { IconDisc } from '../../components/IconDisc';
 import { InitialsAvatar } from '../../components/InitialsAvatar';
 import { usePageTitle } from '../../components/usePageTitle';
 import { SuccessStories } from '../../features/success/SuccessStories';
@@ -239,20 +240,9 @@ function ConnectSection() {
               >
                 {i + 1}
               </Typography>
-              <Box
-                sx={(t) => ({
-                  width: 52,
-                  height: 52,
-                  borderRadius: '50%',
-                  display: 'grid',
-                  placeItems: 'center',
-                  bgcolor: alpha(t.palette.primary.main, 0.08),
-                  color: 'primary.main',
-                  mb: 2,
-                })}
-              >
+              <IconDisc size={52} sx={{ mb: 2 }}>
                 <Icon />
-              </Box>
+              </IconDisc>
               <Typography variant="h6" component="h3" sx={{ mb: 0.5 }}>
                 {t(`home.steps.${key}.title`)}
               </Typography>

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROMO_DISCOUNT_PAISE } from '../../../shared/plans';
 import { Rangoli } from '../../components/HeroArt';
+import { IconDisc } from '../../components/IconDisc';
 import { usePageTitle } from '../../components/usePageTitle';
 import { AssistedOfferCard } from '../../features/assisted';
 import { PaymentBadges, PlansGrid } from '../../features/plans';
@@ -21,19 +22,7 @@ function TrustBlock({ icon, title, children }: { icon: ReactNode; title: string;
   return (
     <Paper variant="outlined" sx={{ p: 3, height: '100%' }}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1.5 }}>
-        <Box
-          sx={(t) => ({
-            width: 44,
-            height: 44,
-            borderRadius: '50%',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: alpha(t.palette.primary.main, 0.08),
-            color: 'primary.main',
-          })}
-        >
-          {icon}
-        </Box>
+        <IconDisc>{icon}</IconDisc>
         <Typography variant="h6" component="h3">
           {title}
         </Typography>

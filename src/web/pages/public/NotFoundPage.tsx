@@ -11,19 +11,23 @@ function LostArt() {
   const t = useTheme();
   const p = t.palette;
   const font = t.typography.h1.fontFamily;
+  // Each 4 of the drawn 404, centred on `x`.
+  const four = (x: number) => (
+    <text
+      x={x}
+      y="88"
+      textAnchor="middle"
+      fontSize="92"
+      fontWeight="700"
+      fontFamily={font}
+      fill={p.primary.main}
+    >
+      4
+    </text>
+  );
   return (
     <svg width="240" height="110" viewBox="0 0 240 110" role="img" aria-label="404">
-      <text
-        x="50"
-        y="88"
-        textAnchor="middle"
-        fontSize="92"
-        fontWeight="700"
-        fontFamily={font}
-        fill={p.primary.main}
-      >
-        4
-      </text>
+      {four(50)}
       <circle cx="120" cy="56" r="34" fill="none" stroke={p.secondary.main} strokeWidth="14" />
       <circle
         cx="120"
@@ -35,17 +39,7 @@ function LostArt() {
         strokeDasharray="2 8"
       />
       <path d="M120 12 l7 9 -7 9 -7 -9z" fill={p.secondary.dark} />
-      <text
-        x="190"
-        y="88"
-        textAnchor="middle"
-        fontSize="92"
-        fontWeight="700"
-        fontFamily={font}
-        fill={p.primary.main}
-      >
-        4
-      </text>
+      {four(190)}
     </svg>
   );
 }

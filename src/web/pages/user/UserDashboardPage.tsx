@@ -34,6 +34,14 @@ import { SuccessCard } from '../../features/success/SuccessCard';
 import { formatDate, formatDateTime, formatNumber } from '../../format';
 import { currentLang } from '../../i18n';
 
+/** The count cards in order: the dashboard's count (and its label's key) and the list it opens. */
+const STATS = [
+  { count: 'received', to: '/user/myintrest?tab=received' },
+  { count: 'sent', to: '/user/myintrest?tab=sent' },
+  { count: 'accepted', to: '/user/myintrest?tab=accepted' },
+  { count: 'views', to: '/user/MyMatches?tab=visitors' },
+] as const;
+
 /** A count card: the number and its label in the right number ("1 interest received"). */
 function Stat({ label, value, to }: { label: string; value: number; to: string }) {
   return (
@@ -230,26 +238,14 @@ export default function UserDashboardPage() {
         aria-label={t('dashboard.counts')}
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}
       >
-        <Stat
-          label={t('dashboard.received', { count: d.counts.received })}
-          value={d.counts.received}
-          to="/user/myintrest?tab=received"
-        />
-        <Stat
-          label={t('dashboard.sent', { count: d.counts.sent })}
-          value={d.counts.sent}
-          to="/user/myintrest?tab=sent"
-        />
-        <Stat
-          label={t('dashboard.accepted', { count: d.counts.accepted })}
-          value={d.counts.accepted}
-          to="/user/myintrest?tab=accepted"
-        />
-        <Stat
-          label={t('dashboard.views', { count: d.counts.views })}
-          value={d.counts.views}
-          to="/user/MyMatches?tab=visitors"
-        />
+        {STATS.map(({ count, to }) => (
+          <Stat
+            key={count}
+            label={t(`dashboard.${count}`, { count: d.counts[count] })}
+            value={d.counts[count]}
+            to={to}
+          />
+        ))}
       </Box>
 
       <Box component="section" aria-labelledby="top-matches">
