@@ -28,6 +28,7 @@ import { ApiError } from '../../api/client';
 import { DateField } from '../../components/DateField';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { type NoticeForm, useSendNotice, useStaffNotices } from '../../features/staff/api';
+import { listPaging } from '../../features/staff/listPaging';
 import { type StaffColumn, StaffList } from '../../features/staff/StaffList';
 import { formatDate } from '../../format';
 import { translateMsg } from '../../i18n';
@@ -130,13 +131,7 @@ export default function NotificationPage() {
         columns={columns}
         rows={list.data?.notices ?? []}
         rowKey={(n) => n.id}
-        total={list.data?.total ?? 0}
-        page={f.page}
-        pageSize={f.pageSize}
-        onPage={(page) => setF((x) => ({ ...x, page }))}
-        onPageSize={(pageSize) => setF((x) => ({ ...x, pageSize, page: 1 }))}
-        loading={list.isPending}
-        error={list.error}
+        {...listPaging(f, setF, list)}
         empty={t('staff.notices.empty')}
         card={(n) => (
           <Stack spacing={1}>

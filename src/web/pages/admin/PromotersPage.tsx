@@ -41,6 +41,7 @@ import {
   useSavePromoter,
   useSetPromoterActive,
 } from '../../features/promoters/api';
+import { listPaging } from '../../features/staff/listPaging';
 import { type StaffColumn, StaffList } from '../../features/staff/StaffList';
 import { formatDate } from '../../format';
 
@@ -353,13 +354,7 @@ export default function PromotersPage() {
         columns={columns}
         rows={list.data?.promoters ?? []}
         rowKey={(p) => String(p.id)}
-        total={list.data?.total ?? 0}
-        page={paging.page}
-        pageSize={paging.pageSize}
-        onPage={(page) => setPaging((p) => ({ ...p, page }))}
-        onPageSize={(pageSize) => setPaging((p) => ({ ...p, pageSize, page: 1 }))}
-        loading={list.isPending}
-        error={list.error}
+        {...listPaging(paging, setPaging, list)}
         empty={paging.q ? t('promoters.list.noMatch') : t('promoters.list.none')}
         filters={[
           {

@@ -29,6 +29,7 @@ import { useSession } from '../../auth/useSession';
 import { useStatusLabel } from '../../features/admin/format';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { useResendStaffLink, useSaveStaff, useStaffTeam } from '../../features/staff/api';
+import { listPaging } from '../../features/staff/listPaging';
 import { type StaffColumn, StaffList } from '../../features/staff/StaffList';
 import { formatDateTime } from '../../format';
 
@@ -135,13 +136,7 @@ export default function StaffTeamPage() {
         columns={columns}
         rows={list.data?.staff ?? []}
         rowKey={(r) => r.id}
-        total={list.data?.total ?? 0}
-        page={f.page}
-        pageSize={f.pageSize}
-        onPage={(page) => setF((x) => ({ ...x, page }))}
-        onPageSize={(pageSize) => setF((x) => ({ ...x, pageSize, page: 1 }))}
-        loading={list.isPending}
-        error={list.error}
+        {...listPaging(f, setF, list)}
         card={(r) => (
           <Stack spacing={1}>
             <div>{who(r)}</div>
