@@ -18,8 +18,8 @@ import { z } from 'zod';
 import { todayIST } from '../../../shared/dates';
 import { isPayablePlan, OFFLINE_MODES } from '../../../shared/policies/payments';
 import { offlinePaymentSchema } from '../../../shared/schemas/payments';
-import { DateField } from '../../components/DateField';
 import { zodResolver } from '../../components/zodResolver';
+import { FormDateField } from '../staff/FormDateField';
 import { useRecordOffline, useStaffPlans } from './api';
 
 /**
@@ -148,22 +148,7 @@ export function OfflinePaymentDialog(props: {
             )}
           />
           <TextField label={t('offline.reference')} {...f.register('reference')} />
-          <Controller
-            control={f.control}
-            name="paid_on"
-            render={({ field, fieldState }) => (
-              <DateField
-                label={t('offline.paidOn')}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={!!fieldState.error}
-                helperText={msg(fieldState.error?.message)}
-              />
-            )}
-          />
+          <FormDateField control={f.control} name="paid_on" label={t('offline.paidOn')} message={msg} />
           <TextField label={t('common.note')} multiline minRows={2} {...f.register('note')} />
           {record.isError && <Alert severity="error">{record.error.message}</Alert>}
         </Stack>

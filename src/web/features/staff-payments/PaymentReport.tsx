@@ -1,7 +1,5 @@
 import {
   Alert,
-  Card,
-  CardContent,
   Skeleton,
   Stack,
   TableBody,
@@ -17,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { todayIST } from '../../../shared/dates';
 import { ScrollTable } from '../../components/ScrollTable';
 import { formatDate, formatRupees } from '../../format';
+import { ReportChartCard, ReportFigures } from '../staff/ReportParts';
 import { CsvButton, StaffFilterBar } from '../staff/StaffList';
 import { downloadCsv, useReport } from './api';
 
@@ -82,52 +81,29 @@ export function PaymentReport({ kind }: { kind: 'receipts' | 'renewals' }) {
       {!d && !report.isError && !bad && <Skeleton variant="rounded" height={300} />}
       {d && (
         <>
-          <Stack direction="row" spacing={1.5}>
-            <Card variant="outlined" sx={{ flex: 1 }}>
-              <CardContent>
-                <Typography variant="body2" color="text.secondary">
-                  {kind === 'receipts' ? t('report.receipts') : t('report.renewals')}
-                </Typography>
-                <Typography variant="h5" component="p">
-                  {d.totals.count}
-                </Typography>
-              </CardContent>
-            </Card>
-            <Card variant="outlined" sx={{ flex: 1 }}>
-              <CardContent>
-                <Typography variant="body2" color="text.secondary">
-                  {t('common.amount')}
-                </Typography>
-                <Typography variant="h5" component="p">
-                  {formatRupees(d.totals.amount_paise)}
-                </Typography>
-              </CardContent>
-            </Card>
-          </Stack>
-          <Card variant="outlined">
-            <CardContent>
-              {d.series.length === 0 ? (
-                <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
-                  {t('report.nothing')}
-                </Typography>
-              ) : (
-                <BarChart
-                  height={300}
-                  xAxis={[
-                    { scaleType: 'band', data: d.series.map((s) => periodLabel(s.period, i18n.language)) },
-                  ]}
-                  series={[
-                    {
-                      data: d.series.map((s) => s.amount_paise / 100),
-                      label: t('report.amountRupees'),
-                      color: theme.palette.primary.main,
-                      valueFormatter: (v) => (v == null ? '' : formatRupees(Math.round(v * 100))),
-                    },
-                  ]}
-                />
-              )}
-            </CardContent>
-          </Card>
+          <ReportFigures
+            figures={[
+              {
+                label: kind === 'receipts' ? t('report.receipts') : t('report.renewals'),
+                value: d.totals.count,
+              },
+              { label: t('common.amount'), value: formatRupees(d.totals.amount_paise) },
+            ]}
+          />
+          <ReportChartCard empty={d.series.length === 0}>
+            <BarChart
+              height={300}
+              xAxis={[{ scaleType: 'band', data: d.series.map((s) => periodLabel(s.period, i18n.language)) }]}
+              series={[
+                {
+                  data: d.series.map((s) => s.amount_paise / 100),
+                  label: t('report.amountRupees'),
+                  color: theme.palette.primary.main,
+                  valueFormatter: (v) => (v == null ? '' : formatRupees(Math.round(v * 100))),
+                },
+              ]}
+            />
+          </ReportChartCard>
           {d.by_plan.length > 0 && (
             <ScrollTable label={t('report.byPlan')}>
               <TableHead>

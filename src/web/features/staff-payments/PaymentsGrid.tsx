@@ -32,7 +32,8 @@ import { formatDate, formatDateTime, formatRupees } from '../../format';
 import { SearchField } from '../admin/SearchField';
 import { downloadReceipt, PaymentStatusChip } from '../payments';
 import { downloadCsv, usePaymentActions, usePaymentList } from './api';
-import { PAID_PLANS, useGridText, usePaymentMode, usePlanName } from './words';
+import { PaidPlanSelect } from './PaidPlanSelect';
+import { useGridText, usePaymentMode } from './words';
 
 /** The status filter; each label is `grid.statuses.<value>` in the `admin` catalogue. */
 const STATUSES = [
@@ -72,7 +73,6 @@ function Total({ label, value }: { label: string; value: string }) {
  */
 export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan' | 'status')[] }) {
   const { t } = useTranslation('admin');
-  const planName = usePlanName();
   const paymentMode = usePaymentMode();
   const gridText = useGridText();
   const [from, setFrom] = useState('');
@@ -289,26 +289,13 @@ export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan
           }}
         />
         {!hide.includes('plan') && (
-          <TextField
-            select
-            label={t('common.plan')}
-            size="small"
+          <PaidPlanSelect
             value={plan}
-            onChange={(e) => {
-              setPlan(e.target.value);
+            onChange={(v) => {
+              setPlan(v);
               reset();
             }}
-            // 'All plans' is the empty value: show it, not an empty box.
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            sx={{ minWidth: 140 }}
-          >
-            <MenuItem value="">{t('common.allPlans')}</MenuItem>
-            {PAID_PLANS.map((code) => (
-              <MenuItem key={code} value={code}>
-                {planName(code)}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         )}
         {!hide.includes('status') && (
           <TextField

@@ -5,6 +5,7 @@ import { AUDIT_KINDS } from '../../../shared/audit-actions';
 import type { AuditRow } from '../../../shared/schemas/moderation';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { type AuditQuery, downloadAuditCsv, useAudit } from '../../features/moderation/api';
+import { listPaging } from '../../features/staff/listPaging';
 import { type StaffColumn, type StaffFilter, StaffList } from '../../features/staff/StaffList';
 import { formatDateTime } from '../../format';
 
@@ -125,13 +126,7 @@ export default function AuditPage() {
         columns={columns}
         rows={list.data?.entries ?? []}
         rowKey={(r) => String(r.id)}
-        total={list.data?.total ?? 0}
-        page={f.page}
-        pageSize={f.pageSize}
-        onPage={(page) => setF((x) => ({ ...x, page }))}
-        onPageSize={(pageSize) => set({ pageSize })}
-        loading={list.isPending}
-        error={list.error}
+        {...listPaging(f, setF, list)}
         empty={t('audit.empty')}
         filters={filters}
         values={values}

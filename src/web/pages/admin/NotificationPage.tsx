@@ -1,23 +1,16 @@
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import {
-  Alert,
   Box,
   Button,
   Checkbox,
   Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   FormControlLabel,
   LinearProgress,
   MenuItem,
   Stack,
   TextField,
   Typography,
-  useMediaQuery,
 } from '@mui/material';
-import { useTheme } from '@mui/material/styles';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
@@ -28,6 +21,8 @@ import { ApiError } from '../../api/client';
 import { DateField } from '../../components/DateField';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { type NoticeForm, useSendNotice, useStaffNotices } from '../../features/staff/api';
+import { listPaging } from '../../features/staff/listPaging';
+import { StaffFormDialog } from '../../features/staff/StaffFormDialog';
 import { type StaffColumn, StaffList } from '../../features/staff/StaffList';
 import { formatDate } from '../../format';
 import { translateMsg } from '../../i18n';
@@ -130,13 +125,7 @@ export default function NotificationPage() {
         columns={columns}
         rows={list.data?.notices ?? []}
         rowKey={(n) => n.id}
-        total={list.data?.total ?? 0}
-        page={f.page}
-        pageSize={f.pageSize}
-        onPage={(page) => setF((x) => ({ ...x, page }))}
-        onPageSize={(pageSize) => setF((x) => ({ ...x, pageSize, page: 1 }))}
-        loading={list.isPending}
-        error={list.error}
+        {...listPaging(f, setF, list)}
         empty={t('staff.notices.empty')}
         card={(n) => (
           <Stack spacing={1}>
@@ -154,8 +143,6 @@ export default function NotificationPage() {
 
 function ComposeDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('admin');
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const send = useSendNotice();
   const today = todayIST();
   const [v, setV] = useState<NoticeForm>({
@@ -185,104 +172,89 @@ function ComposeDialog({ onClose }: { onClose: () => void }) {
     });
   };
   return (
-    <Dialog
-      open
+    <StaffFormDialog
+      titleId="notice-title"
+      title={t('staff.notices.newTitle')}
       onClose={onClose}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={fullScreen}
-      aria-labelledby="notice-title"
+      onSubmit={submit}
+      submitLabel={t('staff.notices.send')}
+      busy={send.isPending}
+      error={send.isError && Object.keys(errors).length === 0 ? send.error.message : null}
     >
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id="notice-title">{t('staff.notices.newTitle')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              label={t('staff.notices.titleEn')}
-              value={v.title_en}
-              onChange={(e) => set({ title_en: e.target.value })}
-              required
-              autoFocus
-              {...err('title_en')}
-            />
-            <TextField
-              label={t('staff.notices.bodyEn')}
-              value={v.body_en}
-              onChange={(e) => set({ body_en: e.target.value })}
-              required
-              multiline
-              minRows={3}
-              {...err('body_en')}
-            />
-            <TextField
-              label={t('staff.notices.titleKn')}
-              value={v.title_kn}
-              onChange={(e) => set({ title_kn: e.target.value })}
-              slotProps={{ htmlInput: { lang: 'kn' } }}
-              helperText={t('staff.notices.knHint')}
-            />
-            <TextField
-              label={t('staff.notices.bodyKn')}
-              value={v.body_kn}
-              onChange={(e) => set({ body_kn: e.target.value })}
-              multiline
-              minRows={2}
-              slotProps={{ htmlInput: { lang: 'kn' } }}
-            />
-            <TextField
-              select
-              label={t('staff.notices.audience')}
-              value={v.audience}
-              onChange={(e) => set({ audience: e.target.value as NoticeForm['audience'] })}
-              {...err('audience')}
-            >
-              {NOTICE_AUDIENCES.map((a) => (
-                <MenuItem key={a} value={a}>
-                  {t(`staff.notices.audiences.${a}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-            {v.audience === 'account' && (
-              <TextField
-                label={t('staff.notices.registrationNo')}
-                value={v.registration_no}
-                onChange={(e) => set({ registration_no: e.target.value })}
-                required
-                {...err('registration_no')}
-              />
-            )}
-            <Stack direction="row" spacing={2}>
-              <DateField
-                label={t('staff.notices.from')}
-                name="from"
-                value={v.from}
-                onChange={(iso) => set({ from: iso })}
-                {...err('from')}
-              />
-              <DateField
-                label={t('staff.notices.to')}
-                name="to"
-                value={v.to}
-                onChange={(iso) => set({ to: iso })}
-                {...err('to')}
-              />
-            </Stack>
-            <FormControlLabel
-              control={<Checkbox checked={!!v.email} onChange={(e) => set({ email: e.target.checked })} />}
-              label={t('staff.notices.email')}
-            />
-            {send.isError && Object.keys(errors).length === 0 && (
-              <Alert severity="error">{send.error.message}</Alert>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={send.isPending}>
-            {t('staff.notices.send')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <TextField
+        label={t('staff.notices.titleEn')}
+        value={v.title_en}
+        onChange={(e) => set({ title_en: e.target.value })}
+        required
+        autoFocus
+        {...err('title_en')}
+      />
+      <TextField
+        label={t('staff.notices.bodyEn')}
+        value={v.body_en}
+        onChange={(e) => set({ body_en: e.target.value })}
+        required
+        multiline
+        minRows={3}
+        {...err('body_en')}
+      />
+      <TextField
+        label={t('staff.notices.titleKn')}
+        value={v.title_kn}
+        onChange={(e) => set({ title_kn: e.target.value })}
+        slotProps={{ htmlInput: { lang: 'kn' } }}
+        helperText={t('staff.notices.knHint')}
+      />
+      <TextField
+        label={t('staff.notices.bodyKn')}
+        value={v.body_kn}
+        onChange={(e) => set({ body_kn: e.target.value })}
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { lang: 'kn' } }}
+      />
+      <TextField
+        select
+        label={t('staff.notices.audience')}
+        value={v.audience}
+        onChange={(e) => set({ audience: e.target.value as NoticeForm['audience'] })}
+        {...err('audience')}
+      >
+        {NOTICE_AUDIENCES.map((a) => (
+          <MenuItem key={a} value={a}>
+            {t(`staff.notices.audiences.${a}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      {v.audience === 'account' && (
+        <TextField
+          label={t('staff.notices.registrationNo')}
+          value={v.registration_no}
+          onChange={(e) => set({ registration_no: e.target.value })}
+          required
+          {...err('registration_no')}
+        />
+      )}
+      <Stack direction="row" spacing={2}>
+        <DateField
+          label={t('staff.notices.from')}
+          name="from"
+          value={v.from}
+          onChange={(iso) => set({ from: iso })}
+          {...err('from')}
+        />
+        <DateField
+          label={t('staff.notices.to')}
+          name="to"
+          value={v.to}
+          onChange={(iso) => set({ to: iso })}
+          {...err('to')}
+        />
+      </Stack>
+      <FormControlLabel
+        control={<Checkbox checked={!!v.email} onChange={(e) => set({ email: e.target.checked })} />}
+        label={t('staff.notices.email')}
+      />
+    </StaffFormDialog>
   );
 }

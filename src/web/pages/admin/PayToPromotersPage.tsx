@@ -38,6 +38,7 @@ import {
   useRecordPayout,
 } from '../../features/payouts/api';
 import { CommissionStatusChip, PromoterSelect } from '../../features/payouts/parts';
+import { listPaging } from '../../features/staff/listPaging';
 import { type StaffColumn, StaffList } from '../../features/staff/StaffList';
 import { formatDate, formatRupees } from '../../format';
 
@@ -113,14 +114,8 @@ function PayoutHistory({ promoter }: { promoter: string }) {
         columns={columns}
         rows={list.data?.payouts ?? []}
         rowKey={(p) => String(p.id)}
-        total={list.data?.total ?? 0}
-        page={paging.page}
-        pageSize={paging.pageSize}
+        {...listPaging(paging, setPaging, list)}
         pageSizes={[10, 25, 50]}
-        onPage={(page) => setPaging((x) => ({ ...x, page }))}
-        onPageSize={(pageSize) => setPaging({ page: 1, pageSize })}
-        loading={list.isPending}
-        error={list.error}
         empty={t('promoters.pay.noPayouts')}
       />
     </>

@@ -24,6 +24,7 @@ import {
 } from '../../features/payouts/api';
 import { CommissionStatusChip, MoneyCards, PromoterSelect } from '../../features/payouts/parts';
 import { ReasonDialog } from '../../features/photos/ReasonDialog';
+import { listPaging } from '../../features/staff/listPaging';
 import { type StaffColumn, type StaffFilter, StaffList } from '../../features/staff/StaffList';
 import { formatDate, formatRupees } from '../../format';
 
@@ -53,7 +54,6 @@ export default function PromoterEarnPage() {
     page: 1,
     pageSize: 25,
   });
-  const set = (patch: Partial<typeof f>) => setF((x) => ({ ...x, page: 1, ...patch }));
   const list = useCommissions(f);
   const approve = useApproveCommissions();
   const reverse = useReverseCommission();
@@ -248,14 +248,8 @@ export default function PromoterEarnPage() {
         columns={columns}
         rows={rows}
         rowKey={(c) => String(c.id)}
-        total={list.data?.total ?? 0}
-        page={f.page}
-        pageSize={f.pageSize}
+        {...listPaging(f, setF, list)}
         pageSizes={[25, 50, 100]}
-        onPage={(page) => setF((x) => ({ ...x, page }))}
-        onPageSize={(pageSize) => set({ pageSize })}
-        loading={list.isPending}
-        error={list.error}
         empty={t('promoters.earn.empty')}
         filters={filters}
         values={values}

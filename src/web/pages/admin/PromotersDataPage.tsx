@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { planLabel } from '../../features/admin/format';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { downloadCsv, type FiguresList, usePromoterFigures } from '../../features/payouts/api';
+import { listPaging } from '../../features/staff/listPaging';
 import { type StaffColumn, type StaffFilter, StaffList } from '../../features/staff/StaffList';
 import { formatRupees } from '../../format';
 
@@ -101,14 +102,8 @@ export default function PromotersDataPage() {
         columns={columns(t)}
         rows={list.data?.promoters ?? []}
         rowKey={(p) => p.promoter_id}
-        total={list.data?.total ?? 0}
-        page={f.page}
-        pageSize={f.pageSize}
+        {...listPaging(f, setF, list)}
         pageSizes={[25, 50, 100]}
-        onPage={(page) => setF((x) => ({ ...x, page }))}
-        onPageSize={(pageSize) => setF((x) => ({ ...x, page: 1, pageSize }))}
-        loading={list.isPending}
-        error={list.error}
         empty={t('promoters.figures.empty')}
         filters={filters(t)}
         values={{ q: f.q, active: f.active }}

@@ -15,7 +15,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { todayIST } from '../../../shared/dates';
@@ -28,7 +28,6 @@ import {
   promoterInputSchema,
 } from '../../../shared/schemas/promoters';
 import type { ApiError } from '../../api/client';
-import { DateField } from '../../components/DateField';
 import { FormMobileField } from '../../components/MobileField';
 import { zodResolver } from '../../components/zodResolver';
 import { PageHeader } from '../../features/admin/PageHeader';
@@ -41,6 +40,8 @@ import {
   useSavePromoter,
   useSetPromoterActive,
 } from '../../features/promoters/api';
+import { FormDateField } from '../../features/staff/FormDateField';
+import { listPaging } from '../../features/staff/listPaging';
 import { type StaffColumn, StaffList } from '../../features/staff/StaffList';
 import { formatDate } from '../../format';
 
@@ -160,39 +161,19 @@ function PromoterDialog({ promoter, onClose }: { promoter?: PromoterRow; onClose
               />
             </Grid>
             <Grid size={{ xs: 6, sm: 4 }}>
-              <Controller
+              <FormDateField
                 control={form.control}
                 name="registered_on"
-                render={({ field, fieldState }) => (
-                  <DateField
-                    label={t('promoters.form.registeredOn')}
-                    name={field.name}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    error={!!fieldState.error}
-                    helperText={fieldState.error?.message}
-                  />
-                )}
+                label={t('promoters.form.registeredOn')}
               />
             </Grid>
             <Grid size={{ xs: 6, sm: 4 }}>
-              <Controller
+              <FormDateField
                 control={form.control}
                 name="expires_on"
-                render={({ field, fieldState }) => (
-                  <DateField
-                    label={t('promoters.form.expiresOn')}
-                    name={field.name}
-                    value={field.value ?? ''}
-                    onChange={(v) => field.onChange(v || null)}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    error={!!fieldState.error}
-                    helperText={fieldState.error?.message ?? t('promoters.form.expiresHelp')}
-                  />
-                )}
+                label={t('promoters.form.expiresOn')}
+                help={t('promoters.form.expiresHelp')}
+                nullable
               />
             </Grid>
             <Grid size={12}>
@@ -353,13 +334,7 @@ export default function PromotersPage() {
         columns={columns}
         rows={list.data?.promoters ?? []}
         rowKey={(p) => String(p.id)}
-        total={list.data?.total ?? 0}
-        page={paging.page}
-        pageSize={paging.pageSize}
-        onPage={(page) => setPaging((p) => ({ ...p, page }))}
-        onPageSize={(pageSize) => setPaging((p) => ({ ...p, pageSize, page: 1 }))}
-        loading={list.isPending}
-        error={list.error}
+        {...listPaging(paging, setPaging, list)}
         empty={paging.q ? t('promoters.list.noMatch') : t('promoters.list.none')}
         filters={[
           {

@@ -5,6 +5,7 @@ import { planLabel, useStatusLabel } from '../../features/admin/format';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { downloadCsv, type ReferredList, useReferred } from '../../features/payouts/api';
 import { PromoterSelect } from '../../features/payouts/parts';
+import { listPaging } from '../../features/staff/listPaging';
 import { type StaffColumn, type StaffFilter, StaffList } from '../../features/staff/StaffList';
 import { formatDate, formatRupees } from '../../format';
 
@@ -136,14 +137,8 @@ export default function PromotersUsersPage() {
         columns={columns}
         rows={list.data?.members ?? []}
         rowKey={(m) => m.registration_no}
-        total={list.data?.total ?? 0}
-        page={f.page}
-        pageSize={f.pageSize}
+        {...listPaging(f, setF, list)}
         pageSizes={[25, 50, 100]}
-        onPage={(page) => setF((x) => ({ ...x, page }))}
-        onPageSize={(pageSize) => setF((x) => ({ ...x, page: 1, pageSize }))}
-        loading={list.isPending}
-        error={list.error}
         empty={t('promoters.referred.empty')}
         filters={filters}
         values={values}

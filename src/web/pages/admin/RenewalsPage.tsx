@@ -9,7 +9,8 @@ import type { RenewalRow } from '../../../shared/schemas/staff-payments';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { SearchField } from '../../features/admin/SearchField';
 import { useRemind, useRenewals } from '../../features/staff-payments/api';
-import { PAID_PLANS, useGridText, usePlanName } from '../../features/staff-payments/words';
+import { PaidPlanSelect } from '../../features/staff-payments/PaidPlanSelect';
+import { useGridText, usePlanName } from '../../features/staff-payments/words';
 import { formatDate } from '../../format';
 
 /**
@@ -134,26 +135,13 @@ export default function RenewalsPage() {
           <MenuItem value="expiring">{t('renewals.expiring')}</MenuItem>
           <MenuItem value="expired">{t('renewals.expired')}</MenuItem>
         </TextField>
-        <TextField
-          select
-          size="small"
-          label={t('common.plan')}
+        <PaidPlanSelect
           value={plan}
-          onChange={(e) => {
-            setPlan(e.target.value);
+          onChange={(v) => {
+            setPlan(v);
             reset();
           }}
-          // 'All plans' is the empty value: show it, not an empty box.
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          sx={{ minWidth: 140 }}
-        >
-          <MenuItem value="">{t('common.allPlans')}</MenuItem>
-          {PAID_PLANS.map((code) => (
-            <MenuItem key={code} value={code}>
-              {planName(code)}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <SearchField
           value={q}
           placeholder={t('common.searchPlaceholder')}

@@ -20,6 +20,7 @@ import {
   useReports,
   useUnhideProfile,
 } from '../../features/moderation/api';
+import { listPaging } from '../../features/staff/listPaging';
 import { StaffDecisionDialog } from '../../features/staff/StaffDecisionDialog';
 import { type StaffColumn, StaffList } from '../../features/staff/StaffList';
 import { formatDate, formatDateTime } from '../../format';
@@ -326,13 +327,7 @@ export default function ReportsPage() {
         columns={columns}
         rows={list.data?.reports ?? []}
         rowKey={(r) => r.id}
-        total={list.data?.total ?? 0}
-        page={f.page}
-        pageSize={f.pageSize}
-        onPage={(page) => setF((x) => ({ ...x, page }))}
-        onPageSize={(pageSize) => set({ pageSize })}
-        loading={list.isPending}
-        error={list.error}
+        {...listPaging(f, setF, list)}
         empty={t('moderation.empty')}
         card={(r) => (
           <Stack spacing={1}>

@@ -26,6 +26,7 @@ import {
   useSendResetOtp,
   useTemporaryPassword,
 } from '../../features/staff/api';
+import { listPaging } from '../../features/staff/listPaging';
 import { type StaffColumn, StaffFilterBar, StaffList } from '../../features/staff/StaffList';
 
 /**
@@ -168,13 +169,7 @@ export default function ResetPassPage() {
           columns={columns}
           rows={list.data?.accounts ?? []}
           rowKey={(a) => a.registration_no}
-          total={list.data?.total ?? 0}
-          page={f.page}
-          pageSize={f.pageSize}
-          onPage={(page) => setF((x) => ({ ...x, page }))}
-          onPageSize={(pageSize) => set({ pageSize })}
-          loading={list.isPending}
-          error={list.error}
+          {...listPaging(f, setF, list)}
           card={(a) => (
             <Stack spacing={1}>
               <Box>{who(a)}</Box>

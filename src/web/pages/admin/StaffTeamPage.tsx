@@ -1,14 +1,9 @@
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import {
-  Alert,
   Button,
   Checkbox,
   Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
   DialogContentText,
-  DialogTitle,
   FormControlLabel,
   FormGroup,
   FormLabel,
@@ -16,9 +11,7 @@ import {
   Switch,
   TextField,
   Typography,
-  useMediaQuery,
 } from '@mui/material';
-import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
@@ -29,6 +22,8 @@ import { useSession } from '../../auth/useSession';
 import { useStatusLabel } from '../../features/admin/format';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { useResendStaffLink, useSaveStaff, useStaffTeam } from '../../features/staff/api';
+import { listPaging } from '../../features/staff/listPaging';
+import { StaffFormDialog } from '../../features/staff/StaffFormDialog';
 import { type StaffColumn, StaffList } from '../../features/staff/StaffList';
 import { formatDateTime } from '../../format';
 
@@ -135,13 +130,7 @@ export default function StaffTeamPage() {
         columns={columns}
         rows={list.data?.staff ?? []}
         rowKey={(r) => r.id}
-        total={list.data?.total ?? 0}
-        page={f.page}
-        pageSize={f.pageSize}
-        onPage={(page) => setF((x) => ({ ...x, page }))}
-        onPageSize={(pageSize) => setF((x) => ({ ...x, pageSize, page: 1 }))}
-        loading={list.isPending}
-        error={list.error}
+        {...listPaging(f, setF, list)}
         card={(r) => (
           <Stack spacing={1}>
             <div>{who(r)}</div>
@@ -158,8 +147,6 @@ export default function StaffTeamPage() {
 /** Invite (row null) or change a staff member: name and email (invite only), permissions, may sign in. */
 function StaffDialog({ row, onClose }: { row: StaffRow | null; onClose: () => void }) {
   const { t } = useTranslation('admin');
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const save = useSaveStaff();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -183,76 +170,59 @@ function StaffDialog({ row, onClose }: { row: StaffRow | null; onClose: () => vo
     );
   };
   return (
-    <Dialog
-      open
+    <StaffFormDialog
+      titleId="staff-dialog-title"
+      title={row ? t('staff.team.editTitle', { name: row.name }) : t('staff.team.inviteTitle')}
       onClose={onClose}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={fullScreen}
-      aria-labelledby="staff-dialog-title"
+      onSubmit={submit}
+      submitLabel={row ? t('staff.team.save') : t('staff.team.send')}
+      busy={save.isPending}
+      error={save.isError && Object.keys(errors).length === 0 ? save.error.message : null}
     >
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id="staff-dialog-title">
-          {row ? t('staff.team.editTitle', { name: row.name }) : t('staff.team.inviteTitle')}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {!row && (
-              <>
-                <DialogContentText>{t('staff.team.inviteHint')}</DialogContentText>
-                <TextField
-                  label={t('staff.team.name')}
-                  value={name}
-                  onChange={(e) => setName(e.target.value)}
-                  required
-                  autoFocus
-                  error={!!errors.name}
-                  helperText={errors.name}
-                />
-                <TextField
-                  label={t('staff.team.email')}
-                  type="email"
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                  required
-                  error={!!errors.email}
-                  helperText={errors.email}
-                />
-              </>
-            )}
-            <FormGroup>
-              <FormLabel component="legend">{t('staff.permissions.title')}</FormLabel>
-              {STAFF_PERMISSIONS.map((p) => (
-                <FormControlLabel
-                  key={p}
-                  control={<Checkbox checked={held.includes(p)} onChange={() => toggle(p)} name={p} />}
-                  label={t(`staff.permissions.${p}`)}
-                />
-              ))}
-            </FormGroup>
-            {row && (
-              <>
-                <FormControlLabel
-                  control={<Switch checked={active} onChange={(e) => setActive(e.target.checked)} />}
-                  label={t('staff.team.active')}
-                />
-                <Typography variant="body2" color="text.secondary">
-                  {t('staff.team.activeHint')}
-                </Typography>
-              </>
-            )}
-            {save.isError && Object.keys(errors).length === 0 && (
-              <Alert severity="error">{save.error.message}</Alert>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            {row ? t('staff.team.save') : t('staff.team.send')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      {!row && (
+        <>
+          <DialogContentText>{t('staff.team.inviteHint')}</DialogContentText>
+          <TextField
+            label={t('staff.team.name')}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            required
+            autoFocus
+            error={!!errors.name}
+            helperText={errors.name}
+          />
+          <TextField
+            label={t('staff.team.email')}
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            required
+            error={!!errors.email}
+            helperText={errors.email}
+          />
+        </>
+      )}
+      <FormGroup>
+        <FormLabel component="legend">{t('staff.permissions.title')}</FormLabel>
+        {STAFF_PERMISSIONS.map((p) => (
+          <FormControlLabel
+            key={p}
+            control={<Checkbox checked={held.includes(p)} onChange={() => toggle(p)} name={p} />}
+            label={t(`staff.permissions.${p}`)}
+          />
+        ))}
+      </FormGroup>
+      {row && (
+        <>
+          <FormControlLabel
+            control={<Switch checked={active} onChange={(e) => setActive(e.target.checked)} />}
+            label={t('staff.team.active')}
+          />
+          <Typography variant="body2" color="text.secondary">
+            {t('staff.team.activeHint')}
+          </Typography>
+        </>
+      )}
+    </StaffFormDialog>
   );
 }

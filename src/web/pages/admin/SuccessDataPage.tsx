@@ -21,6 +21,7 @@ import { useOptionLabel } from '../../components/useOptionLabel';
 import { usePlanName } from '../../components/usePlanName';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { mayOpenPage, useStaffPermissions } from '../../features/staff/api';
+import { listPaging } from '../../features/staff/listPaging';
 import {
   downloadStaffCsv,
   useReviewStory,
@@ -177,12 +178,7 @@ function VerifiedList() {
         columns={columns}
         rows={list.data?.accounts ?? []}
         rowKey={(a) => a.registration_no}
-        total={list.data?.total ?? 0}
-        page={f.page}
-        pageSize={f.pageSize}
-        onPage={(page) => setF((x) => ({ ...x, page }))}
-        onPageSize={(pageSize) => set({ pageSize })}
-        loading={list.isPending}
+        {...listPaging(f, setF, list)}
         error={bad ? null : list.error}
         empty={t('successData.empty')}
       />
@@ -345,13 +341,7 @@ function StoryQueue() {
         columns={columns}
         rows={list.data?.stories ?? []}
         rowKey={(s) => s.id}
-        total={list.data?.total ?? 0}
-        page={q.page}
-        pageSize={q.pageSize}
-        onPage={(page) => setQ({ ...q, page })}
-        onPageSize={(pageSize) => setQ({ ...q, page: 1, pageSize })}
-        loading={list.isPending}
-        error={list.error}
+        {...listPaging(q, setQ, list)}
         empty={t('successData.stories.empty')}
       />
       <Dialog open={!!rejecting} onClose={() => setRejecting(null)} fullWidth maxWidth="sm">

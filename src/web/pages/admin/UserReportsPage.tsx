@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Card,
-  CardContent,
-  Skeleton,
-  Stack,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Skeleton, Stack, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +10,7 @@ import { useOptionLabel } from '../../components/useOptionLabel';
 import { usePlanName } from '../../components/usePlanName';
 import { useStatusLabel } from '../../features/admin/format';
 import { PageHeader } from '../../features/admin/PageHeader';
+import { ReportChartCard, ReportFigures } from '../../features/staff/ReportParts';
 import { downloadStaffCsv, type ReportQuery, useRegistrationReport } from '../../features/staff/reportsApi';
 import { CsvButton, StaffFilterBar } from '../../features/staff/StaffList';
 import { formatDate } from '../../format';
@@ -177,44 +167,20 @@ export default function UserReportsPage() {
       {!d && !report.isError && !bad && <Skeleton variant="rounded" height={300} />}
       {d && chart && (
         <Stack spacing={2} aria-busy={report.isFetching}>
-          <Stack direction="row" spacing={1.5}>
-            <Card variant="outlined" sx={{ flex: 1 }}>
-              <CardContent>
-                <Typography variant="body2" color="text.secondary">
-                  {t('userReports.registrations')}
-                </Typography>
-                <Typography variant="h5" component="p">
-                  {d.totals.registrations}
-                </Typography>
-              </CardContent>
-            </Card>
-            <Card variant="outlined" sx={{ flex: 1 }}>
-              <CardContent>
-                <Typography variant="body2" color="text.secondary">
-                  {t('userReports.membersAtEnd')}
-                </Typography>
-                <Typography variant="h5" component="p">
-                  {d.totals.members}
-                </Typography>
-              </CardContent>
-            </Card>
-          </Stack>
-          <Card variant="outlined">
-            <CardContent>
-              {d.rows.length === 0 ? (
-                <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
-                  {t('report.nothing')}
-                </Typography>
-              ) : (
-                <BarChart
-                  height={300}
-                  xAxis={[{ scaleType: 'band', data: chart.periods }]}
-                  series={chart.series}
-                  hideLegend={q.split === 'none'}
-                />
-              )}
-            </CardContent>
-          </Card>
+          <ReportFigures
+            figures={[
+              { label: t('userReports.registrations'), value: d.totals.registrations },
+              { label: t('userReports.membersAtEnd'), value: d.totals.members },
+            ]}
+          />
+          <ReportChartCard empty={d.rows.length === 0}>
+            <BarChart
+              height={300}
+              xAxis={[{ scaleType: 'band', data: chart.periods }]}
+              series={chart.series}
+              hideLegend={q.split === 'none'}
+            />
+          </ReportChartCard>
           {d.rows.length > 0 && (
             <ScrollTable label={t('userReports.table')}>
               <TableHead>
