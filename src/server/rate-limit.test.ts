@@ -4,6 +4,7 @@ import { MSG } from '../shared/messages';
 import { parseTrustProxy } from './config';
 import { createTestApp, TEST_DB, type TestApp } from './test/app';
 import { bearer, type Made, makeUser } from './test/factories';
+import { apiOf } from './test/setup';
 
 /**
  * Limits (decision 010): the general API limit is decided on the matched route, counts signed-in requests per
@@ -66,6 +67,7 @@ describe(`general API limit and proxies (${TEST_DB})`, () => {
 
 describe(`session token claims (${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   let m: Made;
   beforeAll(async () => {
     t = await createTestApp();
@@ -78,7 +80,7 @@ describe(`session token claims (${TEST_DB})`, () => {
     if (exp) jwt.setExpirationTime('1h');
     return jwt.sign(t.ctx.config.jwtSecret);
   };
-  const me = async (token: string) => t.app.inject({ url: '/api/auth/me', headers: bearer(token) });
+  const me = async (token: string) => api(token, 'GET', '/api/auth/me');
 
   it('accepts a well-formed token (control)', async () => {
     expect((await me(await sign({ user_role: 'FreeUser', user_id: m.id, tv: 0 }))).statusCode).toBe(200);

@@ -15,6 +15,7 @@ import { eraseDueAccounts } from './modules/privacy/erasure';
 import { createTestApp, TEST_DB, type TestApp } from './test/app';
 import { bearer, makeUser } from './test/factories';
 import { startFrozenPeer, startS3 } from './test/s3';
+import { apiOf } from './test/setup';
 
 type S3 = Awaited<ReturnType<typeof startS3>>;
 
@@ -86,6 +87,7 @@ describe('the store contract, on disk and on an S3-protocol server (decision 180
 describe(`photos and erasure on an S3-protocol server (${TEST_DB}, decision 180)`, () => {
   let s3: S3;
   let t: TestApp;
+  const api = apiOf(() => t);
   let bucket: FileStore;
   beforeAll(async () => {
     s3 = await startS3();
@@ -107,21 +109,17 @@ describe(`photos and erasure on an S3-protocol server (${TEST_DB}, decision 180)
     for (const v of VARIANTS) expect(await present(bucket, renditionKey(row.storageKey, v))).toBe(true);
     expect(existsSync(path.join(t.ctx.config.dataDir, 'media'))).toBe(false);
 
-    const served = await t.app.inject({ url: photo.large });
+    const served = await api(null, 'GET', photo.large);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     const stored = await bucket.get(renditionKey(row.storageKey, 'large'));
     expect(served.rawPayload.byteLength).toBe(stored?.size);
     stored?.body.destroy();
 
-    const del = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/user/photos/${photo.id}`,
-      headers: bearer(m.token),
-    });
+    const del = await api(m.token, 'DELETE', `/api/user/photos/${photo.id}`);
     expect(del.statusCode).toBe(200);
     for (const v of VARIANTS) expect(await present(bucket, renditionKey(row.storageKey, v))).toBe(false);
-    expect((await t.app.inject({ url: photo.large })).statusCode).toBe(404);
+    expect((await api(null, 'GET', photo.large)).statusCode).toBe(404);
   });
 
   it('erasing an account deletes its objects from the bucket', async () => {

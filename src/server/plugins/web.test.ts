@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DB, type TestApp } from '../test/app';
+import { apiOf } from '../test/setup';
 
 const SW = `importScripts('./workbox-5b385ed2.js'); self.__WB_MANIFEST = [];\n`;
 const SCRIPT = `export const hello = ${JSON.stringify('namaskara '.repeat(400))};\n`;
@@ -60,6 +61,7 @@ function fakeBuild(): string {
 
 describe(`serving the web app: compressed and cacheable (docs/performance.md#web-first-load, ${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   let root: string;
   beforeAll(async () => {
     root = fakeBuild();
@@ -138,7 +140,7 @@ describe(`serving the web app: compressed and cacheable (docs/performance.md#web
         social: {},
       });
     }
-    const favicon = await t.app.inject({ url: '/favicon.svg' });
+    const favicon = await api(null, 'GET', '/favicon.svg');
     expect(favicon.headers['cache-control']).toBe('no-cache');
     expect(favicon.body).toContain('<svg');
   });
@@ -195,7 +197,7 @@ describe(`serving the web app: compressed and cacheable (docs/performance.md#web
       expect(res.body).toContain('id="site-data"');
     }
     // The other member pages get the plain index.html.
-    const other = await t.app.inject({ url: '/user/viewAll' });
+    const other = await api(null, 'GET', '/user/viewAll');
     expect(other.body).toContain('<div id="root"></div>');
   });
 
@@ -207,7 +209,7 @@ describe(`serving the web app: compressed and cacheable (docs/performance.md#web
       '/assets/../index.html',
       '/%2e%2e/web-secret.txt',
     ]) {
-      const res = await t.app.inject({ url });
+      const res = await api(null, 'GET', url);
       expect(res.body, url).not.toContain('isEntry');
       expect(res.body, url).not.toContain('outside the web root');
       expect(res.body, url).not.toContain('<title>Matrimony</title>');
@@ -216,13 +218,13 @@ describe(`serving the web app: compressed and cacheable (docs/performance.md#web
   });
 
   it('an unknown API path is a JSON 404', async () => {
-    const res = await t.app.inject({ url: '/api/nothing-here' });
+    const res = await api(null, 'GET', '/api/nothing-here');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ success: false });
   });
 
   it('robots.txt keeps crawlers out of the private areas and names the sitemap', async () => {
-    const res = await t.app.inject({ url: '/robots.txt' });
+    const res = await api(null, 'GET', '/robots.txt');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     const lines = res.body.split('\n');
@@ -237,7 +239,7 @@ describe(`serving the web app: compressed and cacheable (docs/performance.md#web
   });
 
   it('sitemap.xml lists the public pages as absolute URLs and no private one', async () => {
-    const res = await t.app.inject({ url: '/sitemap.xml' });
+    const res = await api(null, 'GET', '/sitemap.xml');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
     expect(res.body).toMatch(/^<\?xml/);
@@ -259,16 +261,16 @@ describe(`serving the web app: compressed and cacheable (docs/performance.md#web
     expect(sw.headers['content-type']).toMatch(/^(application|text)\/javascript/);
     expect(sw.headers['cache-control']).toBe('no-cache');
     expect(sw.body).toBe(SW);
-    const gone = await t.app.inject({ url: '/workbox-5b385ed2.js' });
+    const gone = await api(null, 'GET', '/workbox-5b385ed2.js');
     expect(gone.statusCode).toBe(404);
     expect(gone.body).not.toContain('<html');
-    const offline = await t.app.inject({ url: '/offline.html' });
+    const offline = await api(null, 'GET', '/offline.html');
     expect(offline.statusCode).toBe(200);
     expect(offline.body).toContain('You are offline');
   });
 
   it('serves the web app manifest with the configured site name, the icons and the brand colour (decision 200)', async () => {
-    const res = await t.app.inject({ url: '/manifest.webmanifest' });
+    const res = await api(null, 'GET', '/manifest.webmanifest');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
     const m = res.json();
@@ -281,7 +283,7 @@ describe(`serving the web app: compressed and cacheable (docs/performance.md#web
     );
     expect(m.icons.some((i: { purpose?: string }) => i.purpose === 'maskable')).toBe(true);
     // The index page links it, and the CSP lets the page load it and the worker from the site.
-    const page = await t.app.inject({ url: '/' });
+    const page = await api(null, 'GET', '/');
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
 import { makeUser, registrationPayload, TEST_PASSWORD } from '../../test/factories';
+import { apiOf } from '../../test/setup';
 import { LOGIN_MAX_FAILS_PER_ACCOUNT, OTP_MAX_TRIES } from './auth.service';
 
 const OTP_SUBJECT = /password reset code/;
@@ -12,6 +13,7 @@ const OTP_SUBJECT = /password reset code/;
  */
 describe(`auth limits under concurrent requests (${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
 
   const login = (username: string, password: string, ip = '127.0.0.1') =>
     t.app.inject({
@@ -20,8 +22,7 @@ describe(`auth limits under concurrent requests (${TEST_DB})`, () => {
       payload: { username, password },
       remoteAddress: ip,
     });
-  const reset = (payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload });
+  const reset = (payload: Record<string, unknown>) => api(null, 'POST', '/api/auth/reset-password', payload);
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -2,23 +2,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages';
 import type { Role } from '../../../shared/roles';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import { bearer, makeUser, TEST_PASSWORD } from '../../test/factories';
+import { makeUser, TEST_PASSWORD } from '../../test/factories';
+import { apiOf } from '../../test/setup';
 import { CHANGE_PASSWORD_MAX_FAILS } from './password.service';
 
 const NEW = 'brand-new-password-7';
 
 describe(`account: change password and sign out everywhere (${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   beforeAll(async () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
 
   const change = (token: string, payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/api/account/password', headers: bearer(token), payload });
-  const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    api(token, 'POST', '/api/account/password', payload);
+  const me = (token: string) => api(token, 'GET', '/api/auth/me');
   const login = (username: string, password: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+    api(null, 'POST', '/api/auth/login', { username, password });
 
   it.each<Role>(['FreeUser', 'PremiumUser', 'Assistance', 'Admin', 'promoter'])(
     'a %s changes the password: the old one stops working, other sessions end, this one goes on',
@@ -84,10 +86,10 @@ describe(`account: change password and sign out everywhere (${TEST_DB})`, () => 
   });
 
   it('needs a signed-in account', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/password',
-      payload: { current_password: TEST_PASSWORD, new_password: NEW, confirm_password: NEW },
+    const res = await api(null, 'POST', '/api/account/password', {
+      current_password: TEST_PASSWORD,
+      new_password: NEW,
+      confirm_password: NEW,
     });
     expect(res.statusCode).toBe(401);
   });
@@ -118,11 +120,7 @@ describe(`account: change password and sign out everywhere (${TEST_DB})`, () => 
   it('sign out everywhere ends every session of the account, this one too', async () => {
     const m = await makeUser(t.ctx, { role: 'SilverUser' });
     const other = (await login(m.email, TEST_PASSWORD)).json().token as string;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/sign-out-everywhere',
-      headers: bearer(m.token),
-    });
+    const res = await api(m.token, 'POST', '/api/account/sign-out-everywhere');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, message: MSG.signedOutEverywhere });
     expect((await me(m.token)).statusCode).toBe(401);

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../../shared/messages';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import { bearer, makeUser, TEST_PASSWORD } from '../../test/factories';
+import { makeUser, TEST_PASSWORD } from '../../test/factories';
+import { apiOf } from '../../test/setup';
 import { LOGIN_MAX_FAILS_PER_ACCOUNT, OTP_MAX_TRIES, OTP_PER_HOUR } from './auth.service';
 
 const NEW_PASSWORD = 'a-new-password-42';
@@ -10,11 +11,11 @@ const OTP_SUBJECT = /password reset code/;
 
 describe(`auth: forgot and reset password (${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
 
-  const reset = (payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload });
+  const reset = (payload: Record<string, unknown>) => api(null, 'POST', '/api/auth/reset-password', payload);
   const login = (username: string, password: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+    api(null, 'POST', '/api/auth/login', { username, password });
 
   /** The code of the newest OTP mail the SMTP peer received for `email`. */
   function lastOtp(email: string): string {
@@ -112,7 +113,7 @@ describe(`auth: forgot and reset password (${TEST_DB})`, () => {
     it('sets the new password, mails a confirmation, and signs out every earlier session', async () => {
       const m = await makeUser(t.ctx);
       const before = (await login(m.email, TEST_PASSWORD)).json().token as string;
-      expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(before) })).statusCode).toBe(200);
+      expect((await api(before, 'GET', '/api/auth/me')).statusCode).toBe(200);
 
       const code = await requestOtp(m.email);
       const res = await reset({ email: m.email, otp: code, password: NEW_PASSWORD });
@@ -128,12 +129,9 @@ describe(`auth: forgot and reset password (${TEST_DB})`, () => {
       expect(old.json().message).toBe(MSG.invalidCredentials);
 
       for (const token of [before, m.token]) {
-        const me = await t.app.inject({ url: '/api/auth/me', headers: bearer(token) });
+        const me = await api(token, 'GET', '/api/auth/me');
         expect(me.statusCode).toBe(401);
-        const profile = await t.app.inject({
-          url: `/api/user/profile/${m.registrationNo}`,
-          headers: bearer(token),
-        });
+        const profile = await api(token, 'GET', `/api/user/profile/${m.registrationNo}`);
         expect(profile.statusCode).toBe(401);
       }
     });

@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
 import { bearer, type Made, makeUser, registrationPayload, TEST_PASSWORD } from '../../test/factories';
+import { apiOf } from '../../test/setup';
 
 const b64url = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
 
 describe(`security: tokens, headers, limits (${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   let admin: Made;
   let member: Made;
 
@@ -130,16 +132,11 @@ describe(`security: tokens, headers, limits (${TEST_DB})`, () => {
 
   describe('what never leaves the server', () => {
     it('no answer carries a password hash', async () => {
-      const login = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { username: member.email, password: TEST_PASSWORD },
+      const login = await api(null, 'POST', '/api/auth/login', {
+        username: member.email,
+        password: TEST_PASSWORD,
       });
-      const signup = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/signup',
-        payload: registrationPayload(),
-      });
+      const signup = await api(null, 'POST', '/api/auth/signup', registrationPayload());
       const me = await get('/api/auth/me', bearer(member.token));
       const profile = await get(`/api/user/profile/${member.registrationNo}`, bearer(admin.token));
       const users = await get('/api/admin/users', bearer(admin.token));

@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boostMonth, nextBoostMonthStart } from '../../../shared/policies';
 import { queryRows } from '../../lib/sql';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import { bearer, type Made, makeUser } from '../../test/factories';
+import { type Made, makeUser } from '../../test/factories';
+import { apiOf } from '../../test/setup';
 
 /** The monthly profile boost (docs/plan-features.md#profile-boost, SPEC §9 Premium). */
 describe(`profile boost monthly (${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   let groom: Made;
   beforeAll(async () => {
     t = await createTestApp();
@@ -15,13 +17,13 @@ describe(`profile boost monthly (${TEST_DB})`, () => {
   });
   afterAll(() => t.close());
 
-  const boost = (who: Made) =>
-    t.app.inject({ method: 'POST', url: '/api/user/boost', headers: bearer(who.token) });
-  const state = async (who: Made) =>
-    (await t.app.inject({ url: '/api/user/boost', headers: bearer(who.token) })).json().boost;
+  const boost = (who: Made) => api(who.token, 'POST', '/api/user/boost');
+  const state = async (who: Made) => (await api(who.token, 'GET', '/api/user/boost')).json().boost;
   const viewAll = async (who: Made) =>
-    (await t.app.inject({ url: '/api/user/members?sort=recently_active', headers: bearer(who.token) })).json()
-      .members as { registration_no: string; boosted: boolean }[];
+    (await api(who.token, 'GET', '/api/user/members?sort=recently_active')).json().members as {
+      registration_no: string;
+      boosted: boolean;
+    }[];
 
   it('the IST month rolls over at midnight IST', () => {
     expect(boostMonth(new Date('2026-11-30T18:29:00Z'))).toBe('2026-11');
@@ -65,11 +67,7 @@ describe(`profile boost monthly (${TEST_DB})`, () => {
     await makeUser(t.ctx, { gender: 'Bride' });
     await t.ctx.db.execute(sql`update profiles set last_active_at = now() - interval '3 days'
                                 where user_id in (${boosted.id}, ${blocked.id})`);
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/user/blocks/${groom.registrationNo}`,
-      headers: bearer(blocked.token),
-    });
+    await api(blocked.token, 'POST', `/api/user/blocks/${groom.registrationNo}`);
     expect((await boost(boosted)).statusCode).toBe(200);
     expect((await boost(blocked)).statusCode).toBe(200);
 
@@ -78,30 +76,32 @@ describe(`profile boost monthly (${TEST_DB})`, () => {
     expect(cards.map((c) => c.registration_no)).not.toContain(blocked.registrationNo);
     expect(boostedFirst).toContain(boosted.registrationNo);
     expect(cards.slice(0, boostedFirst.length).every((c) => c.boosted)).toBe(true);
-    const search = (
-      await t.app.inject({ url: '/api/user/search?sort=newest', headers: bearer(groom.token) })
-    ).json().members as { registration_no: string; boosted: boolean }[];
+    const search = (await api(groom.token, 'GET', '/api/user/search?sort=newest')).json().members as {
+      registration_no: string;
+      boosted: boolean;
+    }[];
     expect(search[0].boosted).toBe(true);
 
     // Paging: the boosted come once, on the first page, and every member still appears.
     const all: string[] = [];
     for (let page = 1; page <= 10; page++) {
-      const res = await t.app.inject({
-        url: `/api/user/members?sort=recently_active&page=${page}&pageSize=2`,
-        headers: bearer(groom.token),
-      });
+      const res = await api(
+        groom.token,
+        'GET',
+        `/api/user/members?sort=recently_active&page=${page}&pageSize=2`,
+      );
       all.push(...res.json().members.map((c: { registration_no: string }) => c.registration_no));
     }
     expect(new Set(all).size).toBe(all.length);
     expect(all.slice(0, boostedFirst.length).sort()).toEqual([...boostedFirst].sort());
 
-    await t.app.inject({ url: `/api/user/profile/${boosted.registrationNo}`, headers: bearer(groom.token) });
+    await api(groom.token, 'GET', `/api/user/profile/${boosted.registrationNo}`);
     expect((await state(boosted)).last_views).toBe(1);
   });
 
   it('shows staff the profiles boosted now', async () => {
     const admin = await makeUser(t.ctx, { role: 'Admin' });
-    const res = await t.app.inject({ url: '/api/admin/boosts', headers: bearer(admin.token) });
+    const res = await api(admin.token, 'GET', '/api/admin/boosts');
     expect(res.statusCode).toBe(200);
     expect(res.json().profiles.length).toBeGreaterThanOrEqual(3);
   });

@@ -3,12 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages';
 import { queryRows } from '../../lib/sql';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import { bearer, makeUser } from '../../test/factories';
+import { makeUser } from '../../test/factories';
+import { apiOf } from '../../test/setup';
 import { CONTACT_PER_HOUR } from './contact.service';
 import { NEWSLETTER_PER_EMAIL_DAY } from './newsletter.service';
 
 describe(`contact messages and newsletter (${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   let admin: string;
   let ipNo = 0;
   beforeAll(async () => {
@@ -30,11 +32,7 @@ describe(`contact messages and newsletter (${TEST_DB})`, () => {
     ...over,
   });
   const list = (status = 'new', token = admin) =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api/admin/contact-messages?status=${status}`,
-      headers: bearer(token),
-    });
+    api(token, 'GET', `/api/admin/contact-messages?status=${status}`);
 
   describe('contact form', () => {
     it('stores what was sent; staff see it in the admin list with the mobile normalised', async () => {
@@ -85,11 +83,8 @@ describe(`contact messages and newsletter (${TEST_DB})`, () => {
       const sent = message({ message: 'Please call me about the assisted service.' });
       await post('/api/contact', sent);
       const row = (await list()).json().messages.find((m: { email: string }) => m.email === sent.email);
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/contact-messages/${row.id}/reply`,
-        headers: bearer(admin),
-        payload: { reply: 'Our office will call you tomorrow at 11 am.' },
+      const res = await api(admin, 'POST', `/api/admin/contact-messages/${row.id}/reply`, {
+        reply: 'Our office will call you tomorrow at 11 am.',
       });
       expect(res.statusCode).toBe(200);
       expect(res.json().contact_message).toMatchObject({
@@ -109,26 +104,20 @@ describe(`contact messages and newsletter (${TEST_DB})`, () => {
       const sent = message();
       await post('/api/contact', sent);
       const row = (await list()).json().messages.find((m: { email: string }) => m.email === sent.email);
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/contact-messages/${row.id}/answered`,
-        headers: bearer(admin),
-      });
+      const res = await api(admin, 'POST', `/api/admin/contact-messages/${row.id}/answered`);
       expect(res.json().contact_message.status).toBe('answered');
-      const missing = await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/contact-messages/00000000-0000-4000-8000-000000000000/answered',
-        headers: bearer(admin),
-      });
+      const missing = await api(
+        admin,
+        'POST',
+        '/api/admin/contact-messages/00000000-0000-4000-8000-000000000000/answered',
+      );
       expect(missing.statusCode).toBe(404);
     });
 
     it('members cannot read or answer contact messages', async () => {
       const m = await makeUser(t.ctx, { role: 'PremiumUser' });
       expect((await list('all', m.token)).statusCode).toBe(403);
-      expect((await t.app.inject({ method: 'GET', url: '/api/admin/contact-messages' })).statusCode).toBe(
-        401,
-      );
+      expect((await api(null, 'GET', '/api/admin/contact-messages')).statusCode).toBe(401);
     });
   });
 

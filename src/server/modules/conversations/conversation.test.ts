@@ -7,6 +7,7 @@ import type { Conversation, Message } from '../../../shared/schemas/conversation
 import { queryRows } from '../../lib/sql';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
 import { bearer, type Made, makeUser, setStatus, TEST_PASSWORD } from '../../test/factories';
+import { apiOf } from '../../test/setup';
 import { eraseDueAccounts } from '../privacy/erasure';
 import { collectData } from '../privacy/export';
 import { sendMessageDigests } from './digest';
@@ -20,6 +21,7 @@ const DAY = 86_400_000;
  */
 describe(`conversations (${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   const as = (who: Made, req: InjectOptions) => t.app.inject({ ...req, headers: bearer(who.token) });
   const post = (who: Made, url: string, payload: object = {}) => as(who, { method: 'POST', url, payload });
 
@@ -249,11 +251,7 @@ describe(`conversations (${TEST_DB})`, () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(MSG.digestChoiceRequired);
     // 401 without a token; 403 for staff (members only).
-    const anon = await t.app.inject({
-      method: 'PUT',
-      url: '/api/user/notification-settings',
-      payload: { message_digest: true },
-    });
+    const anon = await api(null, 'PUT', '/api/user/notification-settings', { message_digest: true });
     expect(anon.statusCode).toBe(401);
     const admin = await makeUser(t.ctx, { role: 'Admin' });
     expect((await as(admin, { url: '/api/user/notification-settings' })).statusCode).toBe(403);

@@ -7,6 +7,7 @@ import { openDatabase } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
 import { bearer, type Made, makeUser, TEST_PASSWORD } from '../../test/factories';
+import { apiOf } from '../../test/setup';
 import { hubOf } from './conversation.routes';
 
 type Event = { event: string; id?: number; data: Record<string, unknown> };
@@ -90,6 +91,7 @@ async function openStream(base: string, who: Made, lastEventId?: number) {
  */
 describe(`conversation events across two app instances (${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   let second: { app: FastifyInstance; ctx: AppContext; close: () => Promise<void> };
   let base1: string;
   let base2: string;
@@ -119,11 +121,8 @@ describe(`conversation events across two app instances (${TEST_DB})`, () => {
       sql`insert into interests (sender_id, receiver_id, message, status, responded_at)
           values (${arun.id}, ${kavya.id}, '', 'accepted', now())`,
     );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/conversations',
-      headers: bearer(arun.token),
-      payload: { registration_no: kavya.registrationNo },
+    const res = await api(arun.token, 'POST', '/api/user/conversations', {
+      registration_no: kavya.registrationNo,
     });
     id = (res.json() as { conversation: Conversation }).conversation.id;
   });
@@ -206,12 +205,7 @@ describe(`conversation events across two app instances (${TEST_DB})`, () => {
       sql`insert into interests (sender_id, receiver_id, message, status, responded_at)
           values (${a.id}, ${b.id}, '', 'accepted', now())`,
     );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/conversations',
-      headers: bearer(a.token),
-      payload: { registration_no: b.registrationNo },
-    });
+    const res = await api(a.token, 'POST', '/api/user/conversations', { registration_no: b.registrationNo });
     return { a, b, cid: (res.json() as { conversation: Conversation }).conversation.id };
   }
 
@@ -228,11 +222,7 @@ describe(`conversation events across two app instances (${TEST_DB})`, () => {
     const aTab = await openStream(base1, a);
     await bTab.next((e) => e.event === 'ready');
     await aTab.next((e) => e.event === 'ready');
-    const blocked = await t.app.inject({
-      method: 'POST',
-      url: `/api/user/blocks/${b.registrationNo}`,
-      headers: bearer(a.token),
-    });
+    const blocked = await api(a.token, 'POST', `/api/user/blocks/${b.registrationNo}`);
     expect(blocked.statusCode).toBe(200);
     expect((await bTab.next((e) => e.event === 'ended')).data).toEqual({ conversation_id: cid });
     // The blocker's own tabs learn it too; the history answer then says the composer is gone.
@@ -253,37 +243,22 @@ describe(`conversation events across two app instances (${TEST_DB})`, () => {
         'deactivation',
         async (a) =>
           (
-            await t.app.inject({
-              method: 'PATCH',
-              url: `/api/admin/users/${a.registrationNo}`,
-              headers: bearer(admin.token),
-              payload: { status: 'inactive', reason: 'Asked members for money' },
+            await api(admin.token, 'PATCH', `/api/admin/users/${a.registrationNo}`, {
+              status: 'inactive',
+              reason: 'Asked members for money',
             })
           ).statusCode,
       ],
       [
         'hidden profile',
         async (a) =>
-          (
-            await t.app.inject({
-              method: 'PUT',
-              url: '/api/user/privacy',
-              headers: bearer(a.token),
-              payload: { photo_privacy: 'members', hidden: true },
-            })
-          ).statusCode,
+          (await api(a.token, 'PUT', '/api/user/privacy', { photo_privacy: 'members', hidden: true }))
+            .statusCode,
       ],
       [
         'deletion request',
         async (a) =>
-          (
-            await t.app.inject({
-              method: 'POST',
-              url: '/api/account/delete',
-              headers: bearer(a.token),
-              payload: { password: TEST_PASSWORD },
-            })
-          ).statusCode,
+          (await api(a.token, 'POST', '/api/account/delete', { password: TEST_PASSWORD })).statusCode,
       ],
     ];
     for (const [what, end] of ends) {

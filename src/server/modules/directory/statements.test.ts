@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blocks, interests, photos, profileViews, shortlists } from '../../db/schema';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import { bearer, type Made, makeUser } from '../../test/factories';
+import { type Made, makeUser } from '../../test/factories';
+import { apiOf } from '../../test/setup';
 
 /**
  * How a member request flows (docs/architecture.md#how-a-member-request-flows): the member profile view sends at most 4 SQL statements (the
@@ -11,6 +12,7 @@ import { bearer, type Made, makeUser } from '../../test/factories';
  */
 describe(`statements per request (${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   let viewer: Made;
   let brides: Made[];
   beforeAll(async () => {
@@ -49,7 +51,7 @@ describe(`statements per request (${TEST_DB})`, () => {
 
   async function statements(url: string): Promise<{ n: number; body: Record<string, unknown> }> {
     t.sqlLog.length = 0;
-    const res = await t.app.inject({ url, headers: bearer(viewer.token) });
+    const res = await api(viewer.token, 'GET', url);
     expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
     return { n: t.sqlLog.length, body: res.json() };
   }

@@ -5,6 +5,7 @@ import { formatRegistrationNo } from '../../../shared/registration-no';
 import { photos, profiles } from '../../db/schema';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
 import { bearer, type Made, makeUser, TEST_PASSWORD } from '../../test/factories';
+import { apiOf } from '../../test/setup';
 import { jpegWithGps, upload } from '../photos/photo.fixtures';
 import { eraseDueAccounts } from '../privacy/erasure';
 
@@ -28,6 +29,7 @@ type Item = {
  */
 describe(`"a deleted member" on the other side of an interest (${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   let arun: Made;
   let bindu: Made;
   let deepa: Made;
@@ -162,10 +164,9 @@ describe(`"a deleted member" on the other side of an interest (${TEST_DB})`, () 
   });
 
   it('a cancelled deletion brings the normal card back', async () => {
-    const signedIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: bindu.email, password: TEST_PASSWORD },
+    const signedIn = await api(null, 'POST', '/api/auth/login', {
+      username: bindu.email,
+      password: TEST_PASSWORD,
     });
     expect(signedIn.statusCode).toBe(200);
     expect((await post(signedIn.json().token, '/api/account/delete/cancel')).statusCode).toBe(200);

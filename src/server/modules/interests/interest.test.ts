@@ -4,6 +4,7 @@ import { monthStartIST } from '../../../shared/policies';
 import { blocks, interests, notifications, plans, profiles, users } from '../../db/schema';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
 import { bearer, type Made, makeUser } from '../../test/factories';
+import { apiOf } from '../../test/setup';
 
 const DAY = 86_400_000;
 
@@ -27,6 +28,7 @@ async function act(t: TestApp, who: Made, id: string, action: 'accept' | 'declin
 
 describe(`interests (${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   let premium: Made; // groom
   let silver: Made; // groom
   let free: Made; // groom
@@ -63,9 +65,7 @@ describe(`interests (${TEST_DB})`, () => {
     const mail = await t.smtp.waitFor(bride.email, /expressed interest/);
     expect(mail.text).toContain('/user/myintrest');
 
-    const received = (
-      await t.app.inject({ url: '/api/user/interests?tab=received', headers: bearer(bride.token) })
-    ).json();
+    const received = (await api(bride.token, 'GET', '/api/user/interests?tab=received')).json();
     expect(received.counts).toEqual({ received: 1, sent: 0, accepted: 0 });
     expect(received.interests[0]).toMatchObject({
       id: interest.id,
@@ -73,9 +73,7 @@ describe(`interests (${TEST_DB})`, () => {
       status: 'pending',
       member: { registration_no: premium.registrationNo, first_name: 'Prakash' },
     });
-    const sent = (
-      await t.app.inject({ url: '/api/user/interests?tab=sent', headers: bearer(premium.token) })
-    ).json();
+    const sent = (await api(premium.token, 'GET', '/api/user/interests?tab=sent')).json();
     expect(sent.counts).toEqual({ received: 0, sent: 1, accepted: 0 });
     expect(sent.interests[0].member.registration_no).toBe(bride.registrationNo);
     for (const body of [received, sent]) {
@@ -97,41 +95,19 @@ describe(`interests (${TEST_DB})`, () => {
   it('refuses self, same gender, unknown, unlisted and blocked members', async () => {
     expect((await express(t, premium, premium)).statusCode).toBe(409);
     expect((await express(t, premium, silver)).statusCode).toBe(404); // same gender: outside the scope (decision 007)
-    const r = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/interests',
-      headers: bearer(premium.token),
-      payload: { registration_no: 'NOPE123' },
-    });
+    const r = await api(premium.token, 'POST', '/api/user/interests', { registration_no: 'NOPE123' });
     expect(r.statusCode).toBe(404);
     const hidden = await makeUser(t.ctx, { gender: 'Bride', profile: { hidden: true, listed: false } });
     expect((await express(t, premium, hidden)).statusCode).toBe(404);
     const pending = await makeUser(t.ctx, { gender: 'Bride', status: 'pending' });
     expect((await express(t, premium, pending)).statusCode).toBe(404);
     const blocker = await makeUser(t.ctx, { gender: 'Bride' });
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/user/blocks/${premium.registrationNo}`,
-      headers: bearer(blocker.token),
-    });
+    await api(blocker.token, 'POST', `/api/user/blocks/${premium.registrationNo}`);
     expect((await express(t, premium, blocker)).statusCode).toBe(404);
     const blocked = await makeUser(t.ctx, { gender: 'Bride' });
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/user/blocks/${blocked.registrationNo}`,
-      headers: bearer(premium.token),
-    });
+    await api(premium.token, 'POST', `/api/user/blocks/${blocked.registrationNo}`);
     expect((await express(t, premium, blocked)).statusCode).toBe(409);
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/user/interests',
-          headers: bearer(premium.token),
-          payload: {},
-        })
-      ).statusCode,
-    ).toBe(400);
+    expect((await api(premium.token, 'POST', '/api/user/interests', {})).statusCode).toBe(400);
   });
 
   it('accept: only the receiver, only pending; the sender is notified in-app and by email', async () => {
@@ -151,9 +127,7 @@ describe(`interests (${TEST_DB})`, () => {
     expect(mail.text).toContain(`/user/member/${bride.registrationNo}`);
     const notes = await t.ctx.db.select().from(notifications).where(eq(notifications.userId, premium.id));
     expect(notes.map((n) => n.kind)).toContain('interest_accepted');
-    const accepted = (
-      await t.app.inject({ url: '/api/user/interests?tab=accepted', headers: bearer(premium.token) })
-    ).json();
+    const accepted = (await api(premium.token, 'GET', '/api/user/interests?tab=accepted')).json();
     expect(accepted.counts.accepted).toBe(1);
     expect(accepted.interests[0].member.registration_no).toBe(bride.registrationNo);
     // still one open interest per pair after acceptance
@@ -178,9 +152,7 @@ describe(`interests (${TEST_DB})`, () => {
       .update(interests)
       .set({ respondedAt: new Date(Date.now() - 31 * DAY), createdAt: new Date(Date.now() - 32 * DAY) })
       .where(eq(interests.id, again.id));
-    const sentTab = (
-      await t.app.inject({ url: '/api/user/interests?tab=sent', headers: bearer(silver.token) })
-    ).json();
+    const sentTab = (await api(silver.token, 'GET', '/api/user/interests?tab=sent')).json();
     expect(sentTab.interests.find((x: { id: string }) => x.id === again.id).status).toBe('declined');
     expect((await express(t, silver, bride2)).statusCode).toBe(200);
   });
@@ -276,15 +248,11 @@ describe(`interests (${TEST_DB})`, () => {
   });
 
   it('a member who became unlisted disappears from the interest lists and counts', async () => {
-    const before = (
-      await t.app.inject({ url: '/api/user/interests?tab=accepted', headers: bearer(bride.token) })
-    ).json();
+    const before = (await api(bride.token, 'GET', '/api/user/interests?tab=accepted')).json();
     expect(before.counts.accepted).toBe(1);
     await t.ctx.db.update(users).set({ status: 'inactive' }).where(eq(users.id, premium.id));
     await t.ctx.db.update(profiles).set({ listed: false }).where(eq(profiles.userId, premium.id));
-    const after = (
-      await t.app.inject({ url: '/api/user/interests?tab=accepted', headers: bearer(bride.token) })
-    ).json();
+    const after = (await api(bride.token, 'GET', '/api/user/interests?tab=accepted')).json();
     expect(after.counts.accepted).toBe(0);
     expect(after.interests).toHaveLength(0);
   });

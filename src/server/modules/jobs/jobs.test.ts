@@ -3,13 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, notifications, payments, users } from '../../db/schema';
 import { queryRows } from '../../lib/sql';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import { bearer, makeUser } from '../../test/factories';
+import { makeUser } from '../../test/factories';
+import { apiOf } from '../../test/setup';
 import { rebuildWalkedIndexes, runJobs, WALKED_INDEXES } from './jobs';
 
 const DAY = 86_400_000;
 
 describe(`daily jobs: expiry and reminders (${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   beforeAll(async () => {
     t = await createTestApp();
   });
@@ -50,7 +52,7 @@ describe(`daily jobs: expiry and reminders (${TEST_DB})`, () => {
     const [r] = await t.ctx.db.select().from(users).where(eq(users.id, running.id));
     expect(r.role).toBe('SilverUser');
     await t.smtp.waitFor(lapsed.email, /Your plan has expired/);
-    const dash = await t.app.inject({ url: '/api/user/plan', headers: bearer(lapsed.token) });
+    const dash = await api(lapsed.token, 'GET', '/api/user/plan');
     expect(dash.json().plan.code).toBe('FreeUser');
   });
 
@@ -75,6 +77,7 @@ describe(`daily jobs: expiry and reminders (${TEST_DB})`, () => {
 
 describe(`daily rebuild of the walked profiles indexes, decision 090 (${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   beforeAll(async () => {
     t = await createTestApp();
     // Two members of one gender, so a unique index on gender cannot be built.
@@ -115,7 +118,7 @@ describe(`daily rebuild of the walked profiles indexes, decision 090 (${TEST_DB}
     expect(await rebuildWalkedIndexes(t.ctx, at('2031-01-11T21:30:00Z'))).toBe(WALKED_INDEXES.length);
     // Lists still answer from the rebuilt indexes.
     const m = await makeUser(t.ctx, { gender: 'BrideGroom' });
-    const res = await t.app.inject({ url: '/api/user/matches?tab=lookingForMe', headers: bearer(m.token) });
+    const res = await api(m.token, 'GET', '/api/user/matches?tab=lookingForMe');
     expect(res.statusCode).toBe(200);
   });
 

@@ -4,7 +4,8 @@ import { todayIST } from '../../../shared/dates';
 import type { MatchCard, MatchExplanation } from '../../../shared/schemas/members';
 import { partnerPreferences } from '../../db/schema';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import { bearer, type Made, makeUser } from '../../test/factories';
+import { type Made, makeUser } from '../../test/factories';
+import { apiOf } from '../../test/setup';
 
 /** A date of birth for someone who is `age` today (IST). */
 function dobForAge(age: number): string {
@@ -19,6 +20,7 @@ function dobForAge(age: number): string {
  */
 describe(`GET /api/user/matches/{registrationNo}/explanation (${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   let me: Made;
   let asha: Made; // wants a doctor: I am not one
   let bhavya: Made; // wants someone from Karnataka: I am
@@ -26,10 +28,7 @@ describe(`GET /api/user/matches/{registrationNo}/explanation (${TEST_DB})`, () =
   const prefs = (id: string, p: Partial<typeof partnerPreferences.$inferInsert>) =>
     t.ctx.db.update(partnerPreferences).set(p).where(eq(partnerPreferences.userId, id));
   const explain = async (who: Made, regNo: string) => {
-    const res = await t.app.inject({
-      url: `/api/user/matches/${regNo}/explanation`,
-      headers: bearer(who.token),
-    });
+    const res = await api(who.token, 'GET', `/api/user/matches/${regNo}/explanation`);
     return res;
   };
 
@@ -51,7 +50,7 @@ describe(`GET /api/user/matches/{registrationNo}/explanation (${TEST_DB})`, () =
   afterAll(() => t.close());
 
   it('tells apart two cards with the same tags and different scores: what matched and what did not, both sides', async () => {
-    const list = await t.app.inject({ url: '/api/user/matches', headers: bearer(me.token) });
+    const list = await api(me.token, 'GET', '/api/user/matches');
     const cards = list.json().members as MatchCard[];
     const card = (m: Made) => cards.find((c) => c.registration_no === m.registrationNo) as MatchCard;
     expect(card(asha).matched).toEqual(card(bhavya).matched);
@@ -73,10 +72,7 @@ describe(`GET /api/user/matches/{registrationNo}/explanation (${TEST_DB})`, () =
     const res = await explain(fresh, asha.registrationNo);
     expect(res.statusCode).toBe(200);
     expect(res.json().explanation).toMatchObject({ preferences_set: false, score: null });
-    const list = await t.app.inject({
-      url: '/api/user/matches?tab=lookingForMe',
-      headers: bearer(fresh.token),
-    });
+    const list = await api(fresh.token, 'GET', '/api/user/matches?tab=lookingForMe');
     expect(list.json().preferences_set).toBe(false);
   });
 

@@ -4,6 +4,7 @@ import type { MatchCard, MatchExplanation } from '../../../shared/schemas/member
 import type { profiles } from '../../db/schema';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
 import { bearer, type Made, makeUser } from '../../test/factories';
+import { apiOf } from '../../test/setup';
 
 /**
  * A minimum guna milan as a nice-to-have (decision 020, docs/horoscope.md#matching): a candidate who
@@ -13,6 +14,7 @@ import { bearer, type Made, makeUser } from '../../test/factories';
  */
 describe(`guna milan as a nice-to-have in the match score (${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   let groom: Made; // Ashwini; wishes for a guna milan of at least 30 (a nice-to-have)
   let high: Made; // a bride of Bharani (Mesha): 33 / 36 with an Ashwini groom
   let low: Made; // a bride of Hasta: below 30 with an Ashwini groom
@@ -29,19 +31,14 @@ describe(`guna milan as a nice-to-have in the match score (${TEST_DB})`, () => {
   ) => makeUser(t.ctx, { gender, firstName: name, profile });
   /** Partner preferences with only a must-have on marital status (so they count as chosen) and `extra`. */
   const prefs = async (who: Made, extra: object = {}) => {
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/user/preferences',
-      headers: bearer(who.token),
-      payload: {
-        age_min: 18,
-        age_max: 70,
-        height_min: null,
-        height_max: null,
-        marital_statuses: ['Unmarried'],
-        must_haves: ['marital_status'],
-        ...extra,
-      },
+    const res = await api(who.token, 'PUT', '/api/user/preferences', {
+      age_min: 18,
+      age_max: 70,
+      height_min: null,
+      height_max: null,
+      marital_statuses: ['Unmarried'],
+      must_haves: ['marital_status'],
+      ...extra,
     });
     expect(res.statusCode, res.body).toBe(200);
   };
@@ -59,10 +56,7 @@ describe(`guna milan as a nice-to-have in the match score (${TEST_DB})`, () => {
     return c as MatchCard;
   };
   const explain = async (who: Made, m: Made) => {
-    const res = await t.app.inject({
-      url: `/api/user/matches/${m.registrationNo}/explanation`,
-      headers: bearer(who.token),
-    });
+    const res = await api(who.token, 'GET', `/api/user/matches/${m.registrationNo}/explanation`);
     expect(res.statusCode, res.body).toBe(200);
     return res.json().explanation as MatchExplanation;
   };
@@ -133,7 +127,7 @@ describe(`guna milan as a nice-to-have in the match score (${TEST_DB})`, () => {
 
   it("browse and search cards carry the guna milan where the horoscope is visible (the profile's rule)", async () => {
     const gunaOf = async (url: string, who: Made) => {
-      const res = await t.app.inject({ url, headers: bearer(who.token) });
+      const res = await api(who.token, 'GET', url);
       expect(res.statusCode, res.body).toBe(200);
       const list = res.json().members as { registration_no: string; guna?: number | null }[];
       return (m: Made) => list.find((c) => c.registration_no === m.registrationNo)?.guna;

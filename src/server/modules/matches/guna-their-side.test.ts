@@ -4,7 +4,8 @@ import { GUNA_TABLE, moonPositionIndex } from '../../../shared/horoscope/guna-ta
 import { partnerPreferences, type profiles } from '../../db/schema';
 import { queryRows } from '../../lib/sql';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import { bearer, type Made, makeUser } from '../../test/factories';
+import { type Made, makeUser } from '../../test/factories';
+import { apiOf } from '../../test/setup';
 
 /**
  * The candidates' own guna milan must-have (decision 146, "their side") in MyMatches, and the search
@@ -12,6 +13,7 @@ import { bearer, type Made, makeUser } from '../../test/factories';
  */
 describe(`guna milan: their must-have and the search filter (${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   let groomHigh: Made; // Ashwini: 33 / 36 with a bride of Bharani (Mesha)
   let groomLow: Made; // Hasta: below 30 with a bride of Bharani
   let groomHidden: Made; // Ashwini, horoscope hidden: unknown to matching
@@ -33,21 +35,22 @@ describe(`guna milan: their must-have and the search filter (${TEST_DB})`, () =>
     return m;
   };
   const matches = async (who: Made, tab = 'mutual') => {
-    const res = await t.app.inject({ url: `/api/user/matches?tab=${tab}`, headers: bearer(who.token) });
+    const res = await api(who.token, 'GET', `/api/user/matches?tab=${tab}`);
     expect(res.statusCode).toBe(200);
     return (res.json().members as { registration_no: string }[]).map((m) => m.registration_no);
   };
   const search = async (who: Made, qs: string) => {
-    const res = await t.app.inject({ url: `/api/user/search?${qs}`, headers: bearer(who.token) });
+    const res = await api(who.token, 'GET', `/api/user/search?${qs}`);
     expect(res.statusCode, res.body).toBe(200);
     return (res.json().members as { registration_no: string }[]).map((m) => m.registration_no);
   };
   const prefs = (who: Made, payload: object) =>
-    t.app.inject({
-      method: 'PUT',
-      url: '/api/user/preferences',
-      headers: bearer(who.token),
-      payload: { age_min: 18, age_max: 70, height_min: null, height_max: null, ...payload },
+    api(who.token, 'PUT', '/api/user/preferences', {
+      age_min: 18,
+      age_max: 70,
+      height_min: null,
+      height_max: null,
+      ...payload,
     });
 
   beforeAll(async () => {
@@ -127,7 +130,7 @@ describe(`guna milan: their must-have and the search filter (${TEST_DB})`, () =>
     );
     // A viewer without a nakshatra has no score with anyone.
     expect(await search(groomNone, 'guna_min=18')).toEqual([]);
-    const bad = await t.app.inject({ url: '/api/user/search?guna_min=37', headers: bearer(groomHigh.token) });
+    const bad = await api(groomHigh.token, 'GET', '/api/user/search?guna_min=37');
     expect(bad.statusCode).toBe(400);
   });
 });

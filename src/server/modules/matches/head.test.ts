@@ -6,7 +6,8 @@ import type { MatchTab } from '../../../shared/schemas/members';
 import { queryRows } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import { bearer, type Made, makeUser } from '../../test/factories';
+import { type Made, makeUser } from '../../test/factories';
+import { apiOf } from '../../test/setup';
 import { ACCEPT_CRITERIA } from '../directory/criteria';
 import { HEAD_MARGIN, listMatches, loadSeeker, matchRows, matchValues } from './matches.service';
 import { learnWalk, type MatchWalk, skipsBoundedWalk, walkHint } from './walk-hints';
@@ -27,6 +28,7 @@ const WINDOW = 4;
 
 describe(`MyMatches' bounded recency walk gives the exact result (decision 082, ${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   let me: Made; // a Brahmin groom of 30 who wants a Madhwa bride (must-have), B.E. a nice-to-have
   let actor: Actor;
 
@@ -68,17 +70,12 @@ describe(`MyMatches' bounded recency walk gives the exact result (decision 082, 
       select u.id, 25, 40, case when g % 5 = 0 then '{Vokkaliga}'::text[] else '{}'::text[] end, '{caste}'
       from users u cross join lateral (select substr(u.registration_no, 5)::int as g) n
       where u.registration_no like 'HEAD%'`);
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/user/preferences',
-      headers: bearer(me.token),
-      payload: {
-        age_min: 24,
-        age_max: 30,
-        castes: ['Madhwa'],
-        qualifications: ['B.E.'],
-        must_haves: ['caste'],
-      },
+    const res = await api(me.token, 'PUT', '/api/user/preferences', {
+      age_min: 24,
+      age_max: 30,
+      castes: ['Madhwa'],
+      qualifications: ['B.E.'],
+      must_haves: ['caste'],
     });
     expect(res.statusCode).toBe(200);
   });
@@ -151,11 +148,10 @@ describe(`MyMatches' bounded recency walk gives the exact result (decision 082, 
     const bits = (criteria: (typeof ACCEPT_CRITERIA)[number][]) =>
       criteria.reduce((m, c) => m | (1 << ACCEPT_CRITERIA.indexOf(c)), 0);
     const save = async (payload: Record<string, unknown>) => {
-      const res = await t.app.inject({
-        method: 'PUT',
-        url: '/api/user/preferences',
-        headers: bearer(me.token),
-        payload: { age_min: 24, age_max: 30, ...payload },
+      const res = await api(me.token, 'PUT', '/api/user/preferences', {
+        age_min: 24,
+        age_max: 30,
+        ...payload,
       });
       expect(res.statusCode).toBe(200);
     };

@@ -5,7 +5,8 @@ import type { MatchTab } from '../../../shared/schemas/members';
 import { partnerPreferences, profiles } from '../../db/schema';
 import type { Actor } from '../../plugins/auth';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import { bearer, type Made, makeUser } from '../../test/factories';
+import { type Made, makeUser } from '../../test/factories';
+import { apiOf } from '../../test/setup';
 import { listMatches } from './matches.service';
 
 /** A date of birth for someone who is `age` today (IST). */
@@ -23,24 +24,20 @@ type Card = { registration_no: string; score: number; matched: string[]; missed:
  */
 describe(`MyMatches and "ID verified" (decision 192, ${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   let me: Made; // a free groom of 30
   let veena: Made; // ID verified, last active long ago
   let prema: Made; // not verified, active today
   let actor: Actor;
 
   const matches = async (query: string) => {
-    const res = await t.app.inject({ url: `/api/user/matches?${query}`, headers: bearer(me.token) });
+    const res = await api(me.token, 'GET', `/api/user/matches?${query}`);
     expect(res.statusCode).toBe(200);
     return res.json() as { members: Card[]; total: number };
   };
   const regs = (b: { members: { registration_no: string }[] }) => b.members.map((c) => c.registration_no);
   const savePrefs = async (body: Record<string, unknown>) => {
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/user/preferences',
-      headers: bearer(me.token),
-      payload: { age_min: 24, age_max: 32, ...body },
-    });
+    const res = await api(me.token, 'PUT', '/api/user/preferences', { age_min: 24, age_max: 32, ...body });
     expect(res.statusCode).toBe(200);
     return res.json().preferences as Record<string, unknown>;
   };
@@ -111,10 +108,7 @@ describe(`MyMatches and "ID verified" (decision 192, ${TEST_DB})`, () => {
     expect(v.score).toBeGreaterThan(p.score);
     expect(v.matched).toContain('ID verified');
     expect(p.missed).toContain('ID not verified yet');
-    const why = await t.app.inject({
-      url: `/api/user/matches/${veena.registrationNo}/explanation`,
-      headers: bearer(me.token),
-    });
+    const why = await api(me.token, 'GET', `/api/user/matches/${veena.registrationNo}/explanation`);
     expect(why.json().explanation.mine).toMatchObject({ met: 1, of: 1, matched: ['ID verified'] });
   });
 
@@ -152,13 +146,13 @@ describe(`MyMatches and "ID verified" (decision 192, ${TEST_DB})`, () => {
     });
     const [p] = await t.ctx.db.select().from(profiles).where(eq(profiles.userId, me.id));
     expect(p).toMatchObject({ idVerifiedAt: null, photoVerifiedAt: null, mobileVerifiedNo: null });
-    const res = await t.app.inject({ url: '/api/user/verification', headers: bearer(me.token) });
+    const res = await api(me.token, 'GET', '/api/user/verification');
     expect(res.json().badges).toEqual({ mobile_verified: false, id_verified: false, photo_verified: false });
   });
 
   it('a bad filter value is left out, like the search filter; anonymous callers get 401', async () => {
     expect(regs(await matches('tab=mutual&id_verified=maybe'))).toHaveLength(2);
-    const anon = await t.app.inject({ url: '/api/user/matches?id_verified=true' });
+    const anon = await api(null, 'GET', '/api/user/matches?id_verified=true');
     expect(anon.statusCode).toBe(401);
   });
 });

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { horoscopeVisible } from '../../../shared/policies/horoscope';
 import { interests, mailOutbox, profiles, savedSearches } from '../../db/schema';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import { bearer, type Made, makeUser } from '../../test/factories';
+import { type Made, makeUser } from '../../test/factories';
+import { apiOf } from '../../test/setup';
 import { sendNewMatchMails } from './new-match-mail';
 
 const DAY = 86_400_000;
@@ -15,6 +16,7 @@ const DAY = 86_400_000;
  */
 describe(`search: the manglik filter (${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   let viewer: Made; // a FreeUser groom: the filter is open to every plan
   let yes: Made;
   let partial: Made;
@@ -47,7 +49,7 @@ describe(`search: the manglik filter (${TEST_DB})`, () => {
   afterAll(() => t.close());
 
   const search = async (qs: string, who = viewer) => {
-    const res = await t.app.inject({ url: `/api/user/search?pageSize=50&${qs}`, headers: bearer(who.token) });
+    const res = await api(who.token, 'GET', `/api/user/search?pageSize=50&${qs}`);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as { members: { registration_no: string }[]; total: number };
     return { found: body.members.map((m) => m.registration_no).sort(), total: body.total };
@@ -61,16 +63,10 @@ describe(`search: the manglik filter (${TEST_DB})`, () => {
     expect(any.found).toEqual(regs(yes, partial, no, dontKnow, unstated, hidden, accepted));
     expect(await search('')).toEqual(any);
     // The browse list (viewAll) takes it too.
-    const res = await t.app.inject({
-      url: '/api/user/members?manglik=not_manglik',
-      headers: bearer(viewer.token),
-    });
+    const res = await api(viewer.token, 'GET', '/api/user/members?manglik=not_manglik');
     expect(res.json().total).toBe(1);
     for (const bad of ['Yes', 'manglik_only', 'partial'])
-      expect(
-        (await t.app.inject({ url: `/api/user/search?manglik=${bad}`, headers: bearer(viewer.token) }))
-          .statusCode,
-      ).toBe(400);
+      expect((await api(viewer.token, 'GET', `/api/user/search?manglik=${bad}`)).statusCode).toBe(400);
   });
 
   it('a horoscope not shown to all members is found by neither value, and the totals do not tell', async () => {
@@ -104,26 +100,22 @@ describe(`search: the manglik filter (${TEST_DB})`, () => {
         };
         expect(horoscopeVisible({ id: viewer.id, role: 'FreeUser', status: 'active' }, owner)).toBe(true);
         // And the profile page shows that member's manglik status to the viewer.
-        const profile = await t.app.inject({
-          url: `/api/user/profile/${reg}`,
-          headers: bearer(viewer.token),
-        });
+        const profile = await api(viewer.token, 'GET', `/api/user/profile/${reg}`);
         expect(profile.json().profile.manglik).toMatch(/^(Yes|Partial|No)$/);
       }
     }
   });
 
   it('a saved search keeps the filter, and its page link and its mail replay it', async () => {
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/saved-searches',
-      headers: bearer(viewer.token),
-      payload: { name: 'Manglik brides', filters: { manglik: 'manglik' }, frequency: 'daily' },
+    const saved = await api(viewer.token, 'POST', '/api/user/saved-searches', {
+      name: 'Manglik brides',
+      filters: { manglik: 'manglik' },
+      frequency: 'daily',
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const s = saved.json().search as { id: string; filters: Record<string, unknown> };
     expect(s.filters).toEqual({ manglik: 'manglik' });
-    const list = await t.app.inject({ url: '/api/user/saved-searches', headers: bearer(viewer.token) });
+    const list = await api(viewer.token, 'GET', '/api/user/saved-searches');
     expect(list.json().searches[0].filters).toEqual({ manglik: 'manglik' });
     // The page opens it as its query string.
     const qs = new URLSearchParams(s.filters as Record<string, string>).toString();

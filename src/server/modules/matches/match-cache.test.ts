@@ -4,7 +4,8 @@ import { todayIST } from '../../../shared/dates';
 import { createMatchCache } from '../../lib/match-cache';
 import { queryRows } from '../../lib/sql';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import { bearer, type Made, makeUser } from '../../test/factories';
+import { type Made, makeUser } from '../../test/factories';
+import { apiOf } from '../../test/setup';
 
 /** A date of birth for someone who is `age` today (IST). */
 function dobForAge(age: number): string {
@@ -14,6 +15,7 @@ function dobForAge(age: number): string {
 
 describe(`MyMatches' repeat-view cache (decision 204, ${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   let clock = 1_000_000;
   let me: Made; // a Silver groom of 30
   let madhwa: Made;
@@ -21,10 +23,7 @@ describe(`MyMatches' repeat-view cache (decision 204, ${TEST_DB})`, () => {
   let havyaka: Made;
 
   const mutual = async (page = 1) => {
-    const res = await t.app.inject({
-      url: `/api/user/matches?tab=mutual&page=${page}&pageSize=20`,
-      headers: bearer(me.token),
-    });
+    const res = await api(me.token, 'GET', `/api/user/matches?tab=mutual&page=${page}&pageSize=20`);
     expect(res.statusCode).toBe(200);
     const body = res.json() as { members: { registration_no: string }[]; total: number };
     return { ids: body.members.map((m) => m.registration_no).sort(), total: body.total };
@@ -61,11 +60,11 @@ describe(`MyMatches' repeat-view cache (decision 204, ${TEST_DB})`, () => {
 
   it('reflects saved preferences at once', async () => {
     await mutual();
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/user/preferences',
-      headers: bearer(me.token),
-      payload: { age_min: 24, age_max: 30, castes: ['Madhwa', 'Smartha'], must_haves: ['caste'] },
+    const res = await api(me.token, 'PUT', '/api/user/preferences', {
+      age_min: 24,
+      age_max: 30,
+      castes: ['Madhwa', 'Smartha'],
+      must_haves: ['caste'],
     });
     expect(res.statusCode).toBe(200);
     expect(await mutual()).toEqual({
@@ -76,18 +75,10 @@ describe(`MyMatches' repeat-view cache (decision 204, ${TEST_DB})`, () => {
 
   it('drops a blocked member at once, and brings them back at once when unblocked', async () => {
     await mutual();
-    const block = await t.app.inject({
-      method: 'POST',
-      url: `/api/user/blocks/${smartha.registrationNo}`,
-      headers: bearer(me.token),
-    });
+    const block = await api(me.token, 'POST', `/api/user/blocks/${smartha.registrationNo}`);
     expect(block.statusCode).toBe(200);
     expect(await mutual()).toEqual({ ids: [madhwa.registrationNo], total: 1 });
-    const unblock = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/user/blocks/${smartha.registrationNo}`,
-      headers: bearer(me.token),
-    });
+    const unblock = await api(me.token, 'DELETE', `/api/user/blocks/${smartha.registrationNo}`);
     expect(unblock.statusCode).toBe(200);
     expect((await mutual()).ids).toEqual([madhwa.registrationNo, smartha.registrationNo].sort());
   });
@@ -102,11 +93,7 @@ describe(`MyMatches' repeat-view cache (decision 204, ${TEST_DB})`, () => {
         )
       )[0]?.v;
     const v = await version();
-    const block = await t.app.inject({
-      method: 'POST',
-      url: `/api/user/blocks/${me.registrationNo}`,
-      headers: bearer(madhwa.token),
-    });
+    const block = await api(madhwa.token, 'POST', `/api/user/blocks/${me.registrationNo}`);
     expect(block.statusCode).toBe(200);
     expect(await version()).toBe((v ?? 0) + 1);
     expect(await mutual()).toEqual({ ids: [smartha.registrationNo], total: 1 });

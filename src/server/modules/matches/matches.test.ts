@@ -7,7 +7,8 @@ import { blocks, partnerPreferences, plans, profiles, users } from '../../db/sch
 import { queryRows } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import { bearer, type Made, makeUser } from '../../test/factories';
+import { type Made, makeUser } from '../../test/factories';
+import { apiOf } from '../../test/setup';
 import { expirePlans } from '../jobs/jobs';
 import { browseQuery } from './browse.service';
 
@@ -53,6 +54,7 @@ const regNos = (body: { members: { registration_no: string }[] }) =>
 
 describe(`matches: mutual and looking for me (${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   let me: Made; // a groom of 30, 175 cm, Brahmin, Karnataka
   let both: Made; // a bride who fits my preferences and whose preferences I fit
   let onlyMine: Made; // fits my preferences, but her preferences exclude me (age)
@@ -104,7 +106,7 @@ describe(`matches: mutual and looking for me (${TEST_DB})`, () => {
   afterAll(() => t.close());
 
   it('lists in mutual only members who meet my preferences and whose preferences I meet', async () => {
-    const res = await t.app.inject({ url: '/api/user/matches?tab=mutual', headers: bearer(me.token) });
+    const res = await api(me.token, 'GET', '/api/user/matches?tab=mutual');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(new Set(regNos(body))).toEqual(new Set([both.registrationNo, unknownHeight.registrationNo]));
@@ -114,16 +116,13 @@ describe(`matches: mutual and looking for me (${TEST_DB})`, () => {
   });
 
   it('answers a page past the end with no members and the true total', async () => {
-    const res = await t.app.inject({
-      url: '/api/user/matches?tab=mutual&page=5&pageSize=1',
-      headers: bearer(me.token),
-    });
+    const res = await api(me.token, 'GET', '/api/user/matches?tab=mutual&page=5&pageSize=1');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ members: [], total: 2, page: 5 });
   });
 
   it('ranks by how well both sides are met and says why; unknown height passes but does not count', async () => {
-    const body = (await t.app.inject({ url: '/api/user/matches', headers: bearer(me.token) })).json();
+    const body = (await api(me.token, 'GET', '/api/user/matches')).json();
     const [first, second] = body.members;
     expect(first.registration_no).toBe(both.registrationNo);
     // my nice-to-haves set: height (caste is a must-have by default); she meets both
@@ -147,9 +146,7 @@ describe(`matches: mutual and looking for me (${TEST_DB})`, () => {
   });
 
   it('lists in lookingForMe every member whose preferences I meet, including one outside my preferences', async () => {
-    const body = (
-      await t.app.inject({ url: '/api/user/matches?tab=lookingForMe', headers: bearer(me.token) })
-    ).json();
+    const body = (await api(me.token, 'GET', '/api/user/matches?tab=lookingForMe')).json();
     const got = new Set(regNos(body));
     expect(got).toEqual(
       new Set([both.registrationNo, onlyTheirs.registrationNo, unknownHeight.registrationNo]),
@@ -162,17 +159,11 @@ describe(`matches: mutual and looking for me (${TEST_DB})`, () => {
   });
 
   it("the other side sees the mirror: I am in onlyMine's lookingForMe? no; in onlyTheirs' mutual? no", async () => {
-    const a = (
-      await t.app.inject({ url: '/api/user/matches?tab=lookingForMe', headers: bearer(onlyMine.token) })
-    ).json();
+    const a = (await api(onlyMine.token, 'GET', '/api/user/matches?tab=lookingForMe')).json();
     expect(regNos(a)).toContain(me.registrationNo); // my preferences fit her
-    const b = (
-      await t.app.inject({ url: '/api/user/matches?tab=mutual', headers: bearer(onlyMine.token) })
-    ).json();
+    const b = (await api(onlyMine.token, 'GET', '/api/user/matches?tab=mutual')).json();
     expect(regNos(b)).not.toContain(me.registrationNo); // but hers exclude me
-    const c = (
-      await t.app.inject({ url: '/api/user/matches?tab=mutual', headers: bearer(both.token) })
-    ).json();
+    const c = (await api(both.token, 'GET', '/api/user/matches?tab=mutual')).json();
     expect(regNos(c)).toContain(me.registrationNo);
   });
 
@@ -202,7 +193,7 @@ describe(`matches: mutual and looking for me (${TEST_DB})`, () => {
       .update(profiles)
       .set({ lastActiveAt: new Date(Date.now() + 60_000) })
       .where(eq(profiles.userId, t2.id));
-    const body = (await t.app.inject({ url: '/api/user/matches', headers: bearer(me.token) })).json();
+    const body = (await api(me.token, 'GET', '/api/user/matches')).json();
     const order = regNos(body);
     expect(order.indexOf(t3.registrationNo)).toBeLessThan(order.indexOf(t2.registrationNo));
     expect(
@@ -232,7 +223,7 @@ describe(`matches: mutual and looking for me (${TEST_DB})`, () => {
       .set({ lastActiveAt: same })
       .where(sql`${profiles.userId} in (${older.id}, ${newer.id})`);
     const cards = async () => {
-      const body = (await t.app.inject({ url: '/api/user/matches', headers: bearer(me.token) })).json();
+      const body = (await api(me.token, 'GET', '/api/user/matches')).json();
       const mine = body.members.filter((m: { registration_no: string }) =>
         [older.registrationNo, newer.registrationNo].includes(m.registration_no),
       );
@@ -247,23 +238,13 @@ describe(`matches: mutual and looking for me (${TEST_DB})`, () => {
       ['older', false],
     ]);
     // the older one pays for Premium (featured listing): she moves ahead, featured
-    const order = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/orders',
-      headers: bearer(older.token),
-      payload: { plan: 'PremiumUser' },
-    });
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: `/api/payments/test-gateway/${order.json().checkout.order_id}/pay`,
-      headers: bearer(older.token),
-    });
-    const verified = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/verify',
-      headers: bearer(older.token),
-      payload: paid.json(),
-    });
+    const order = await api(older.token, 'POST', '/api/payments/orders', { plan: 'PremiumUser' });
+    const paid = await api(
+      older.token,
+      'POST',
+      `/api/payments/test-gateway/${order.json().checkout.order_id}/pay`,
+    );
+    const verified = await api(older.token, 'POST', '/api/payments/verify', paid.json());
     expect(verified.statusCode).toBe(200);
     expect(await cards()).toEqual([
       ['older', true],
@@ -271,24 +252,18 @@ describe(`matches: mutual and looking for me (${TEST_DB})`, () => {
     ]);
     // staff take featured listing off the Premium plan: neither is featured
     const admin = await makeUser(t.ctx, { role: 'Admin' });
-    const plansNow = (await t.app.inject({ url: '/api/admin/plans', headers: bearer(admin.token) })).json()
-      .plans;
+    const plansNow = (await api(admin.token, 'GET', '/api/admin/plans')).json().plans;
     const premium = plansNow.find((x: { code: string }) => x.code === 'PremiumUser');
     const edit = (featuredListing: boolean) =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/api/admin/plans/PremiumUser',
-        headers: bearer(admin.token),
-        payload: {
-          name: premium.name,
-          original_price_paise: premium.original_price_paise,
-          price_paise: premium.price_paise,
-          discount_text: premium.discount_text,
-          duration_months: premium.duration_months,
-          features: premium.features,
-          on_sale: premium.on_sale,
-          entitlements: { ...premium.entitlements, featuredListing },
-        },
+      api(admin.token, 'PUT', '/api/admin/plans/PremiumUser', {
+        name: premium.name,
+        original_price_paise: premium.original_price_paise,
+        price_paise: premium.price_paise,
+        discount_text: premium.discount_text,
+        duration_months: premium.duration_months,
+        features: premium.features,
+        on_sale: premium.on_sale,
+        entitlements: { ...premium.entitlements, featuredListing },
       });
     expect((await edit(false)).statusCode).toBe(200);
     expect(await cards()).toEqual([
@@ -349,14 +324,12 @@ describe(`matches: mutual and looking for me (${TEST_DB})`, () => {
       '/api/user/members?pageSize=50&sort=newest',
     ];
     for (const url of urls) {
-      const body = (await t.app.inject({ url, headers: bearer(me.token) })).json();
+      const body = (await api(me.token, 'GET', url)).json();
       for (const r of never) expect(regNos(body), `${url} lists ${r}`).not.toContain(r);
       expectNoContacts(body);
     }
     for (const r of never) {
-      const body = (
-        await t.app.inject({ url: `/api/user/search?registration_no=${r}`, headers: bearer(me.token) })
-      ).json();
+      const body = (await api(me.token, 'GET', `/api/user/search?registration_no=${r}`)).json();
       expect(body.members).toHaveLength(0);
     }
   });
@@ -364,6 +337,7 @@ describe(`matches: mutual and looking for me (${TEST_DB})`, () => {
 
 describe(`viewAll and search (${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   let free: Made;
   let premium: Made;
   let silver: Made;
@@ -397,10 +371,7 @@ describe(`viewAll and search (${TEST_DB})`, () => {
   it('pages on the server with the total over the whole set', async () => {
     const seen = new Set<string>();
     for (const page of [1, 2, 3]) {
-      const res = await t.app.inject({
-        url: `/api/user/members?page=${page}&pageSize=10`,
-        headers: bearer(free.token),
-      });
+      const res = await api(free.token, 'GET', `/api/user/members?page=${page}&pageSize=10`);
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body).toMatchObject({ total: 25, page, pageSize: 10, total_capped: false });
@@ -409,49 +380,30 @@ describe(`viewAll and search (${TEST_DB})`, () => {
       expectNoContacts(body);
     }
     expect(seen.size).toBe(25);
-    const past = (
-      await t.app.inject({ url: '/api/user/members?page=9&pageSize=10', headers: bearer(free.token) })
-    ).json();
+    const past = (await api(free.token, 'GET', '/api/user/members?page=9&pageSize=10')).json();
     expect(past).toMatchObject({ total: 25, members: [] });
   });
 
   it('applies filters to the whole set, and sorts', async () => {
-    const smartha = (
-      await t.app.inject({ url: '/api/user/members?caste=Smartha&pageSize=2', headers: bearer(free.token) })
-    ).json();
+    const smartha = (await api(free.token, 'GET', '/api/user/members?caste=Smartha&pageSize=2')).json();
     expect(smartha.total).toBe(5);
     expect(smartha.members).toHaveLength(2);
     const two = (
-      await t.app.inject({
-        url: '/api/user/members?caste=Smartha&caste=Brahmin&age_min=22&age_max=23',
-        headers: bearer(free.token),
-      })
+      await api(free.token, 'GET', '/api/user/members?caste=Smartha&caste=Brahmin&age_min=22&age_max=23')
     ).json();
     expect(two.total).toBe(6); // ages 22 and 23: i % 10 in {0, 1}
-    const city = (
-      await t.app.inject({ url: '/api/user/members?city=Mysuru', headers: bearer(free.token) })
-    ).json();
+    const city = (await api(free.token, 'GET', '/api/user/members?city=Mysuru')).json();
     expect(city.total).toBe(5);
-    const name = (
-      await t.app.inject({ url: '/api/user/members?q=laksh', headers: bearer(free.token) })
-    ).json();
+    const name = (await api(free.token, 'GET', '/api/user/members?q=laksh')).json();
     expect(regNos(name)).toEqual([brides[7].registrationNo]);
-    const asc = (
-      await t.app.inject({ url: '/api/user/members?sort=age_asc&pageSize=50', headers: bearer(free.token) })
-    ).json();
+    const asc = (await api(free.token, 'GET', '/api/user/members?sort=age_asc&pageSize=50')).json();
     const ages = asc.members.map((m: { age: number }) => m.age);
     expect(ages).toEqual([...ages].sort((a, b) => a - b));
-    const desc = (
-      await t.app.inject({ url: '/api/user/members?sort=age_desc&pageSize=50', headers: bearer(free.token) })
-    ).json();
+    const desc = (await api(free.token, 'GET', '/api/user/members?sort=age_desc&pageSize=50')).json();
     expect(desc.members[0].age).toBe(31);
-    const newest = (
-      await t.app.inject({ url: '/api/user/members?sort=newest&pageSize=3', headers: bearer(free.token) })
-    ).json();
+    const newest = (await api(free.token, 'GET', '/api/user/members?sort=newest&pageSize=3')).json();
     expect(regNos(newest)[0]).toBe(brides[24].registrationNo);
-    const rare = (
-      await t.app.inject({ url: '/api/user/members?sort=newest&caste=Smartha', headers: bearer(free.token) })
-    ).json();
+    const rare = (await api(free.token, 'GET', '/api/user/members?sort=newest&caste=Smartha')).json();
     expect(regNos(rare)).toEqual([20, 15, 10, 5, 0].map((i) => brides[i].registrationNo));
   });
 
@@ -482,10 +434,7 @@ describe(`viewAll and search (${TEST_DB})`, () => {
       const expected = all.filter((r) => ids.has(r.user_id)).map((r) => r.registration_no);
       const paged: string[] = [];
       for (const page of [1, 2, 3, 4, 5, 6, 7]) {
-        const res = await t.app.inject({
-          url: `/api/user/members?sort=${sort}&page=${page}&pageSize=4`,
-          headers: bearer(free.token),
-        });
+        const res = await api(free.token, 'GET', `/api/user/members?sort=${sort}&page=${page}&pageSize=4`);
         expect(res.json().total).toBe(25);
         paged.push(...regNos(res.json()));
       }
@@ -527,75 +476,48 @@ describe(`viewAll and search (${TEST_DB})`, () => {
     for (const q of advanced) {
       for (const who of [free, silver]) {
         for (const path of ['members', 'search']) {
-          const res = await t.app.inject({ url: `/api/user/${path}?${q}`, headers: bearer(who.token) });
+          const res = await api(who.token, 'GET', `/api/user/${path}?${q}`);
           expect(res.statusCode, `${who.role} ${path}?${q}`).toBe(402);
           expect(res.json().message).toMatch(/Premium/);
         }
       }
       for (const who of [premium, assistance]) {
-        expect(
-          (await t.app.inject({ url: `/api/user/search?${q}`, headers: bearer(who.token) })).statusCode,
-        ).toBe(200);
+        expect((await api(who.token, 'GET', `/api/user/search?${q}`)).statusCode).toBe(200);
       }
     }
     const tulu = (
-      await t.app.inject({
-        url: '/api/user/search?mother_tongue=Tulu&height_min=160&with_photo=1',
-        headers: bearer(premium.token),
-      })
+      await api(premium.token, 'GET', '/api/user/search?mother_tongue=Tulu&height_min=160&with_photo=1')
     ).json();
     // Tulu: even i; height ≥ 160: i ≥ 10; photo: i % 3 == 0 → 12, 18, 24
     expect(new Set(regNos(tulu))).toEqual(new Set([12, 18, 24].map((i) => brides[i].registrationNo)));
     // basic filters stay open to everyone
     expect(
-      (
-        await t.app.inject({
-          url: '/api/user/search?caste=Brahmin&age_min=25&state=Karnataka',
-          headers: bearer(free.token),
-        })
-      ).statusCode,
+      (await api(free.token, 'GET', '/api/user/search?caste=Brahmin&age_min=25&state=Karnataka')).statusCode,
     ).toBe(200);
   });
 
   it('finds one member by exact registration number', async () => {
     const r = brides[3].registrationNo;
-    const body = (
-      await t.app.inject({ url: `/api/user/search?registration_no=${r}`, headers: bearer(free.token) })
-    ).json();
+    const body = (await api(free.token, 'GET', `/api/user/search?registration_no=${r}`)).json();
     expect(body).toMatchObject({ total: 1, members: [{ registration_no: r, first_name: 'Bride3' }] });
     expectNoContacts(body);
-    const none = (
-      await t.app.inject({ url: `/api/user/search?registration_no=${r}9`, headers: bearer(free.token) })
-    ).json();
+    const none = (await api(free.token, 'GET', `/api/user/search?registration_no=${r}9`)).json();
     expect(none).toMatchObject({ total: 0, members: [] });
   });
 
   it('rejects bad input with 400', async () => {
     for (const q of ['age_min=10', 'sort=random', 'page=0', 'pageSize=500', 'height_min=abc']) {
-      expect(
-        (await t.app.inject({ url: `/api/user/members?${q}`, headers: bearer(free.token) })).statusCode,
-      ).toBe(400);
+      expect((await api(free.token, 'GET', `/api/user/members?${q}`)).statusCode).toBe(400);
     }
-    expect(
-      (await t.app.inject({ url: '/api/user/matches?tab=other', headers: bearer(free.token) })).statusCode,
-    ).toBe(400);
+    expect((await api(free.token, 'GET', '/api/user/matches?tab=other')).statusCode).toBe(400);
     // Rules as policies (docs/architecture.md#where-rules-live): a range's lower end above its upper end is refused here too (the form shows the same check)
     for (const path of ['members', 'search']) {
-      const ages = await t.app.inject({
-        url: `/api/user/${path}?age_min=30&age_max=25`,
-        headers: bearer(free.token),
-      });
+      const ages = await api(free.token, 'GET', `/api/user/${path}?age_min=30&age_max=25`);
       expect(ages.statusCode).toBe(400);
       expect(ages.json().errors).toMatchObject({ age_max: MSG.ageRangeInvalid });
-      const heights = await t.app.inject({
-        url: `/api/user/${path}?height_min=180&height_max=150`,
-        headers: bearer(free.token),
-      });
+      const heights = await api(free.token, 'GET', `/api/user/${path}?height_min=180&height_max=150`);
       expect(heights.json().errors).toMatchObject({ height_max: MSG.heightRangeInvalid });
-      const same = await t.app.inject({
-        url: `/api/user/${path}?age_min=25&age_max=25`,
-        headers: bearer(free.token),
-      });
+      const same = await api(free.token, 'GET', `/api/user/${path}?age_min=25&age_max=25`);
       expect(same.statusCode).toBe(200);
     }
   });
@@ -606,19 +528,13 @@ describe(`viewAll and search (${TEST_DB})`, () => {
       .update(plans)
       .set({ entitlements: { ...row.entitlements, advancedFilters: true } })
       .where(eq(plans.code, 'SilverUser'));
-    expect(
-      (await t.app.inject({ url: '/api/user/members?with_photo=true', headers: bearer(silver.token) }))
-        .statusCode,
-    ).toBe(200);
+    expect((await api(silver.token, 'GET', '/api/user/members?with_photo=true')).statusCode).toBe(200);
     await t.ctx.db.update(plans).set({ entitlements: row.entitlements }).where(eq(plans.code, 'SilverUser'));
     // an expired Silver plan counts as FreeUser
     await t.ctx.db
       .update(users)
       .set({ planExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(users.id, premium.id));
-    expect(
-      (await t.app.inject({ url: '/api/user/members?with_photo=true', headers: bearer(premium.token) }))
-        .statusCode,
-    ).toBe(402);
+    expect((await api(premium.token, 'GET', '/api/user/members?with_photo=true')).statusCode).toBe(402);
   });
 });

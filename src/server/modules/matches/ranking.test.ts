@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIST } from '../../../shared/dates';
 import { interests, partnerPreferences, profiles, users } from '../../db/schema';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import { bearer, type Made, makeUser, registrationPayload, setStatus } from '../../test/factories';
+import { type Made, makeUser, registrationPayload, setStatus } from '../../test/factories';
+import { apiOf } from '../../test/setup';
 
 /** A date of birth for someone who is `age` today (IST). */
 function dobForAge(age: number): string {
@@ -23,6 +24,7 @@ type Card = {
 
 describe(`matches ranked by nice-to-haves, must-haves chosen by the member (decision 020, ${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   let me: Made; // a groom of 30 in Bengaluru Urban, Brahmin
   let best: Made; // same city, B.E., Software Professional
   let middle: Made; // same city, B.Com, Teacher
@@ -30,13 +32,13 @@ describe(`matches ranked by nice-to-haves, must-haves chosen by the member (deci
   let fresh: Made; // a groom who never chose preferences
 
   const matches = async (who: Made, tab = 'mutual') => {
-    const res = await t.app.inject({ url: `/api/user/matches?tab=${tab}`, headers: bearer(who.token) });
+    const res = await api(who.token, 'GET', `/api/user/matches?tab=${tab}`);
     expect(res.statusCode).toBe(200);
     return res.json() as { members: Card[]; preferences_set: boolean; total: number };
   };
   const byReg = (cards: Card[], m: Made) => cards.find((c) => c.registration_no === m.registrationNo);
   const savePrefs = (who: Made, body: Record<string, unknown>) =>
-    t.app.inject({ method: 'PUT', url: '/api/user/preferences', headers: bearer(who.token), payload: body });
+    api(who.token, 'PUT', '/api/user/preferences', body);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -160,17 +162,15 @@ describe(`matches ranked by nice-to-haves, must-haves chosen by the member (deci
       age: '26',
       caste: 'Madhwa',
     });
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload })).statusCode).toBe(200);
+    expect((await api(null, 'POST', '/api/auth/signup', payload)).statusCode).toBe(200);
     const [u] = await t.ctx.db.select().from(users).where(eq(users.email, payload.username));
     await setStatus(t.ctx, u.id, 'active');
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: payload.username, password: payload.password },
+    const login = await api(null, 'POST', '/api/auth/login', {
+      username: payload.username,
+      password: payload.password,
     });
     const token = login.json().token as string;
-    const prefs = (await t.app.inject({ url: '/api/user/preferences', headers: bearer(token) })).json()
-      .preferences;
+    const prefs = (await api(token, 'GET', '/api/user/preferences')).json().preferences;
     // An age range around hers (a bride of 26: grooms of 25 to 34), her own community and language.
     expect(prefs).toMatchObject({
       age_min: 25,
@@ -179,36 +179,36 @@ describe(`matches ranked by nice-to-haves, must-haves chosen by the member (deci
       mother_tongues: ['Kannada'],
       must_haves: ['marital_status', 'caste'],
     });
-    const before = await t.app.inject({ url: '/api/user/matches?tab=mutual', headers: bearer(token) });
+    const before = await api(token, 'GET', '/api/user/matches?tab=mutual');
     expect(before.json().preferences_set).toBe(false);
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: '/api/user/preferences',
-      headers: bearer(token),
-      payload: { age_min: 25, age_max: 34, castes: ['Madhwa'], qualifications: ['B.E.'] },
+    const saved = await api(token, 'PUT', '/api/user/preferences', {
+      age_min: 25,
+      age_max: 34,
+      castes: ['Madhwa'],
+      qualifications: ['B.E.'],
     });
     expect(saved.statusCode).toBe(200);
-    const after = await t.app.inject({ url: '/api/user/matches?tab=mutual', headers: bearer(token) });
+    const after = await api(token, 'GET', '/api/user/matches?tab=mutual');
     expect(after.json().preferences_set).toBe(true);
   });
 
   it('rejects an unknown must-have with 400 and keeps the saved preferences', async () => {
     const res = await savePrefs(me, { age_min: 24, age_max: 30, must_haves: ['salary'] });
     expect(res.statusCode).toBe(400);
-    const got = await t.app.inject({ url: '/api/user/preferences', headers: bearer(me.token) });
+    const got = await api(me.token, 'GET', '/api/user/preferences');
     expect(got.json().preferences.must_haves).toEqual([]);
   });
 });
 
 describe(`"Replies to interests" follows what members answer (decision 093, ${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   beforeAll(async () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
 
-  const post = (who: Made, url: string, payload: object = {}) =>
-    t.app.inject({ method: 'POST', url, payload, headers: bearer(who.token) });
+  const post = (who: Made, url: string, payload: object = {}) => api(who.token, 'POST', url, payload);
   const replies = async (who: Made) =>
     (await t.ctx.db.select({ r: profiles.replies }).from(profiles).where(eq(profiles.userId, who.id)))[0]?.r;
   const send = async (from: Made, to: Made) => {

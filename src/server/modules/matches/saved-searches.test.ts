@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAVED_SEARCH_MAX } from '../../../shared/policies';
 import { blocks, mailOutbox, profiles, savedSearches, users } from '../../db/schema';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import { bearer, makePromoter, makeUser } from '../../test/factories';
+import { makePromoter, makeUser } from '../../test/factories';
+import { apiOf } from '../../test/setup';
 import { sendNewMatchMails } from './new-match-mail';
 
 const DAY = 86_400_000;
@@ -12,24 +13,21 @@ const URL = '/api/user/saved-searches';
 /** Saved searches and the new-match mails (decision 202, docs/member-area.md#saved-searches). */
 describe(`saved searches and new-match mails (${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   beforeAll(async () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
 
-  const create = (token: string, payload: object) =>
-    t.app.inject({ method: 'POST', url: URL, headers: bearer(token), payload });
+  const create = (token: string, payload: object) => api(token, 'POST', URL, payload);
   const outboxTo = async (email: string) =>
     t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
 
   it('401 without a token, 403 for a pending account or a promoter', async () => {
-    expect((await t.app.inject({ url: URL })).statusCode).toBe(401);
-    expect(
-      (await t.app.inject({ method: 'PUT', url: '/api/user/matches-mail', payload: { frequency: 'daily' } }))
-        .statusCode,
-    ).toBe(401);
+    expect((await api(null, 'GET', URL)).statusCode).toBe(401);
+    expect((await api(null, 'PUT', '/api/user/matches-mail', { frequency: 'daily' })).statusCode).toBe(401);
     const pending = await makeUser(t.ctx, { status: 'pending' });
-    expect((await t.app.inject({ url: URL, headers: bearer(pending.token) })).statusCode).toBe(403);
+    expect((await api(pending.token, 'GET', URL)).statusCode).toBe(403);
     const promoter = await makePromoter(t.ctx);
     const r = await create(promoter.token, { name: 'x', filters: {} });
     expect(r.statusCode).toBe(403);
@@ -54,31 +52,21 @@ describe(`saved searches and new-match mails (${TEST_DB})`, () => {
     expect(s.filters).not.toHaveProperty('registration_no');
     const bad = await create(me.token, { name: 'x', filters: { age_min: 40, age_max: 30 } });
     expect(bad.statusCode).toBe(400);
-    const list = await t.app.inject({ url: URL, headers: bearer(me.token) });
+    const list = await api(me.token, 'GET', URL);
     expect(list.json()).toMatchObject({ max: SAVED_SEARCH_MAX, matches_mail: 'none' });
     expect(list.json().searches.map((x: { id: string }) => x.id)).toEqual([s.id]);
     // Another member: not listed, and changing or deleting it answers as an unknown id.
-    const theirs = await t.app.inject({ url: URL, headers: bearer(other.token) });
+    const theirs = await api(other.token, 'GET', URL);
     expect(theirs.json().searches).toEqual([]);
-    const steal = await t.app.inject({
-      method: 'PATCH',
-      url: `${URL}/${s.id}`,
-      headers: bearer(other.token),
-      payload: { name: 'Mine now' },
-    });
+    const steal = await api(other.token, 'PATCH', `${URL}/${s.id}`, { name: 'Mine now' });
     expect(steal.statusCode).toBe(404);
-    const del = await t.app.inject({ method: 'DELETE', url: `${URL}/${s.id}`, headers: bearer(other.token) });
+    const del = await api(other.token, 'DELETE', `${URL}/${s.id}`);
     expect(del.statusCode).toBe(404);
-    const renamed = await t.app.inject({
-      method: 'PATCH',
-      url: `${URL}/${s.id}`,
-      headers: bearer(me.token),
-      payload: { name: 'Mysuru', frequency: 'daily' },
-    });
+    const renamed = await api(me.token, 'PATCH', `${URL}/${s.id}`, { name: 'Mysuru', frequency: 'daily' });
     expect(renamed.json().search).toMatchObject({ name: 'Mysuru', frequency: 'daily' });
-    const gone = await t.app.inject({ method: 'DELETE', url: `${URL}/${s.id}`, headers: bearer(me.token) });
+    const gone = await api(me.token, 'DELETE', `${URL}/${s.id}`);
     expect(gone.statusCode).toBe(200);
-    expect((await t.app.inject({ url: URL, headers: bearer(me.token) })).json().searches).toEqual([]);
+    expect((await api(me.token, 'GET', URL)).json().searches).toEqual([]);
   });
 
   it(`keeps at most ${SAVED_SEARCH_MAX} searches even when 12 are saved at once`, async () => {
@@ -143,29 +131,20 @@ describe(`saved searches and new-match mails (${TEST_DB})`, () => {
       `s.${s.id}.${sig[0] === 'A' ? 'B' : 'A'}${sig.slice(1)}`,
       'nonsense',
     ]) {
-      const r = await t.app.inject({
-        method: 'POST',
-        url: '/api/mail/unsubscribe',
-        payload: { token: forged },
-      });
+      const r = await api(null, 'POST', '/api/mail/unsubscribe', { token: forged });
       expect(r.statusCode).toBe(400);
     }
-    const list = (await t.app.inject({ url: URL, headers: bearer(me.token) })).json();
+    const list = (await api(me.token, 'GET', URL)).json();
     expect(list.searches.map((x: { frequency: string }) => x.frequency)).toEqual(['daily', 'weekly']);
-    const ok = await t.app.inject({ method: 'POST', url: '/api/mail/unsubscribe', payload: { token } });
+    const ok = await api(null, 'POST', '/api/mail/unsubscribe', { token });
     expect(ok.statusCode).toBe(200);
-    const after = (await t.app.inject({ url: URL, headers: bearer(me.token) })).json();
+    const after = (await api(me.token, 'GET', URL)).json();
     expect(after.searches.map((x: { frequency: string }) => x.frequency)).toEqual(['none', 'weekly']);
   });
 
   it('mails new MyMatches once when the member chose it, with its own unsubscribe link', async () => {
     const me = await makeUser(t.ctx, { firstName: 'Kavya' });
-    const set = await t.app.inject({
-      method: 'PUT',
-      url: '/api/user/matches-mail',
-      headers: bearer(me.token),
-      payload: { frequency: 'weekly' },
-    });
+    const set = await api(me.token, 'PUT', '/api/user/matches-mail', { frequency: 'weekly' });
     expect(set.json()).toMatchObject({ matches_mail: 'weekly' });
     await t.ctx.db
       .update(users)
@@ -178,7 +157,7 @@ describe(`saved searches and new-match mails (${TEST_DB})`, () => {
     expect(queued).toHaveLength(1);
     expect(queued[0].textBody).toContain('Matcharjun');
     const token = decodeURIComponent(/\/mail\/unsubscribe\?token=(\S+)/.exec(queued[0].textBody)?.[1] ?? '');
-    const r = await t.app.inject({ method: 'POST', url: '/api/mail/unsubscribe', payload: { token } });
+    const r = await api(null, 'POST', '/api/mail/unsubscribe', { token });
     expect(r.statusCode).toBe(200);
     const [u] = await t.ctx.db.select().from(users).where(eq(users.id, me.id));
     expect(u.matchesMail).toBe('none');

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIST } from '../../../shared/dates';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import { bearer, type Made, makeUser } from '../../test/factories';
+import { type Made, makeUser } from '../../test/factories';
+import { apiOf } from '../../test/setup';
 
 /** A date of birth for someone who is `age` today (IST). */
 function dobForAge(age: number): string {
@@ -15,12 +16,13 @@ const CROWD = 26_000;
 
 describe(`matches have no scan window (decisions 020 and 040, ${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   let me: Made; // a groom of 30, Brahmin, who wants a Madhwa bride (must-have)
   let rare: Made; // the one Madhwa bride, registered first and not active for a year
   let fond: Made; // a Vokkaliga bride whose must-haves accept a Brahmin groom, not active for a year
 
   const matches = async (tab: string) => {
-    const res = await t.app.inject({ url: `/api/user/matches?tab=${tab}`, headers: bearer(me.token) });
+    const res = await api(me.token, 'GET', `/api/user/matches?tab=${tab}`);
     expect(res.statusCode).toBe(200);
     return res.json() as { members: { registration_no: string }[]; total: number };
   };
@@ -57,11 +59,11 @@ describe(`matches have no scan window (decisions 020 and 040, ${TEST_DB})`, () =
       insert into partner_preferences (user_id, age_min, age_max, castes, must_haves)
       select u.id, 25, 40, '{Vokkaliga}', '{caste}'
       from users u where u.registration_no like 'CROWD%'`);
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/user/preferences',
-      headers: bearer(me.token),
-      payload: { age_min: 24, age_max: 30, castes: ['Madhwa'], must_haves: ['caste'] },
+    const res = await api(me.token, 'PUT', '/api/user/preferences', {
+      age_min: 24,
+      age_max: 30,
+      castes: ['Madhwa'],
+      must_haves: ['caste'],
     });
     expect(res.statusCode).toBe(200);
     // Fond's own must-haves: a Brahmin groom of 28 to 35; Rare's: the defaults (any caste).

@@ -8,6 +8,7 @@ const DAY = 86_400_000;
 const NO_ID = '00000000-0000-4000-8000-000000000000';
 
 import type { InjectOptions } from 'fastify';
+import { apiOf } from '../../test/setup';
 
 type Inject = InjectOptions;
 
@@ -107,6 +108,7 @@ describe(`policy matrix: who may do what (${TEST_DB})`, () => {
 
 describe(`member profile: contact details, relation and visits (${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   let bride: Made;
   beforeAll(async () => {
     t = await createTestApp();
@@ -138,10 +140,7 @@ describe(`member profile: contact details, relation and visits (${TEST_DB})`, ()
   }
 
   async function profileFor(v: Made) {
-    const res = await t.app.inject({
-      url: `/api/user/profile/${bride.registrationNo}`,
-      headers: bearer(v.token),
-    });
+    const res = await api(v.token, 'GET', `/api/user/profile/${bride.registrationNo}`);
     expect(res.statusCode).toBe(200);
     return res.json();
   }
@@ -202,15 +201,11 @@ describe(`member profile: contact details, relation and visits (${TEST_DB})`, ()
       '/api/user/visitors',
       '/api/user/dashboard',
     ];
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/user/shortlist/${bride.registrationNo}`,
-      headers: bearer(v.token),
-    });
-    await t.app.inject({ url: `/api/user/profile/${v.registrationNo}`, headers: bearer(bride.token) });
+    await api(v.token, 'POST', `/api/user/shortlist/${bride.registrationNo}`);
+    await api(bride.token, 'GET', `/api/user/profile/${v.registrationNo}`);
     for (const who of [v, bride]) {
       for (const url of urls) {
-        const res = await t.app.inject({ url, headers: bearer(who.token) });
+        const res = await api(who.token, 'GET', url);
         expect(res.statusCode, url).toBe(200);
         const text = res.body;
         for (const k of ['"mobile_no"', '"email"', '"address"', '9876543210', 'Jayanagar', '@example.com']) {
@@ -218,28 +213,20 @@ describe(`member profile: contact details, relation and visits (${TEST_DB})`, ()
         }
       }
     }
-    const accepted = (
-      await t.app.inject({ url: '/api/user/interests?tab=accepted', headers: bearer(v.token) })
-    ).json();
+    const accepted = (await api(v.token, 'GET', '/api/user/interests?tab=accepted')).json();
     expect(accepted.interests[0].member.registration_no).toBe(bride.registrationNo);
   });
 
   it('the relation carries the interest, shortlist flag and photos; the owner and Admin get none', async () => {
     const v = await viewer('PremiumUser', 'pending');
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/user/shortlist/${bride.registrationNo}`,
-      headers: bearer(v.token),
-    });
+    await api(v.token, 'POST', `/api/user/shortlist/${bride.registrationNo}`);
     const { relation } = await profileFor(v);
     expect(relation).toMatchObject({
       shortlisted: true,
       interest: { status: 'pending', direction: 'sent' },
       photos: [],
     });
-    const own = (
-      await t.app.inject({ url: `/api/user/profile/${bride.registrationNo}`, headers: bearer(bride.token) })
-    ).json();
+    const own = (await api(bride.token, 'GET', `/api/user/profile/${bride.registrationNo}`)).json();
     expect(own.relation).toBeUndefined();
     expect(own.profile.mobile_no).toBe('+919876543210');
   });
@@ -248,7 +235,7 @@ describe(`member profile: contact details, relation and visits (${TEST_DB})`, ()
     const v = await viewer('FreeUser', null);
     await profileFor(v);
     await profileFor(v);
-    await t.app.inject({ url: `/api/user/profile/${bride.registrationNo}`, headers: bearer(bride.token) }); // own: not a visit
+    await api(bride.token, 'GET', `/api/user/profile/${bride.registrationNo}`); // own: not a visit
     const [row] = await t.ctx.db
       .select()
       .from(profileViews)
@@ -259,16 +246,14 @@ describe(`member profile: contact details, relation and visits (${TEST_DB})`, ()
       .from(profileViews)
       .where(and(eq(profileViews.viewerId, bride.id), eq(profileViews.viewedId, bride.id)));
     expect(own).toHaveLength(0);
-    const list = (
-      await t.app.inject({ url: '/api/user/visitors?pageSize=50', headers: bearer(bride.token) })
-    ).json();
+    const list = (await api(bride.token, 'GET', '/api/user/visitors?pageSize=50')).json();
     const mine = list.members.find(
       (m: { registration_no: string }) => m.registration_no === v.registrationNo,
     );
     expect(mine).toMatchObject({ visits: 2 });
     expect(Date.parse(mine.last_visit_at)).toBeGreaterThan(Date.now() - 60_000);
     expect(list.total).toBe(list.members.length);
-    const dash = (await t.app.inject({ url: '/api/user/dashboard', headers: bearer(bride.token) })).json();
+    const dash = (await api(bride.token, 'GET', '/api/user/dashboard')).json();
     expect(dash.dashboard.counts.views).toBe(list.total);
   });
 
@@ -276,15 +261,14 @@ describe(`member profile: contact details, relation and visits (${TEST_DB})`, ()
     const v = await viewer('PremiumUser', null);
     const hidden = await makeUser(t.ctx, { gender: 'Bride', profile: { hidden: true, listed: false } });
     for (const r of [hidden.registrationNo, 'NOPE1']) {
-      expect(
-        (await t.app.inject({ url: `/api/user/profile/${r}`, headers: bearer(v.token) })).statusCode,
-      ).toBe(404);
+      expect((await api(v.token, 'GET', `/api/user/profile/${r}`)).statusCode).toBe(404);
     }
   });
 });
 
 describe(`shortlist, blocks and reports (${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   let groom: Made;
   let bride: Made;
   beforeAll(async () => {
@@ -296,64 +280,37 @@ describe(`shortlist, blocks and reports (${TEST_DB})`, () => {
 
   it('shortlists (idempotent), lists and removes; flags the cards', async () => {
     const url = `/api/user/shortlist/${bride.registrationNo}`;
-    expect((await t.app.inject({ method: 'POST', url, headers: bearer(groom.token) })).json()).toMatchObject({
+    expect((await api(groom.token, 'POST', url)).json()).toMatchObject({
       shortlisted: true,
     });
-    expect((await t.app.inject({ method: 'POST', url, headers: bearer(groom.token) })).statusCode).toBe(200);
-    const list = (await t.app.inject({ url: '/api/user/shortlist', headers: bearer(groom.token) })).json();
+    expect((await api(groom.token, 'POST', url)).statusCode).toBe(200);
+    const list = (await api(groom.token, 'GET', '/api/user/shortlist')).json();
     expect(list).toMatchObject({
       total: 1,
       members: [{ registration_no: bride.registrationNo, shortlisted: true }],
     });
-    const all = (await t.app.inject({ url: '/api/user/members', headers: bearer(groom.token) })).json();
+    const all = (await api(groom.token, 'GET', '/api/user/members')).json();
     expect(
       all.members.find((m: { registration_no: string }) => m.registration_no === bride.registrationNo)
         .shortlisted,
     ).toBe(true);
-    expect(
-      (await t.app.inject({ method: 'DELETE', url, headers: bearer(groom.token) })).json(),
-    ).toMatchObject({ shortlisted: false });
-    expect(
-      (await t.app.inject({ url: '/api/user/shortlist', headers: bearer(groom.token) })).json().total,
-    ).toBe(0);
+    expect((await api(groom.token, 'DELETE', url)).json()).toMatchObject({ shortlisted: false });
+    expect((await api(groom.token, 'GET', '/api/user/shortlist')).json().total).toBe(0);
     // same gender, self and unlisted members cannot be shortlisted
     const other = await makeUser(t.ctx, { gender: 'BrideGroom' });
     for (const r of [other.registrationNo, groom.registrationNo, 'NOPE2']) {
-      expect(
-        (
-          await t.app.inject({
-            method: 'POST',
-            url: `/api/user/shortlist/${r}`,
-            headers: bearer(groom.token),
-          })
-        ).statusCode,
-      ).toBe(404);
+      expect((await api(groom.token, 'POST', `/api/user/shortlist/${r}`)).statusCode).toBe(404);
     }
   });
 
   it('block: closes open interests, removes shortlists both ways, and the two no longer see each other', async () => {
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/user/shortlist/${bride.registrationNo}`,
-      headers: bearer(groom.token),
-    });
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/user/shortlist/${groom.registrationNo}`,
-      headers: bearer(bride.token),
-    });
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/interests',
-      headers: bearer(groom.token),
-      payload: { registration_no: bride.registrationNo },
+    await api(groom.token, 'POST', `/api/user/shortlist/${bride.registrationNo}`);
+    await api(bride.token, 'POST', `/api/user/shortlist/${groom.registrationNo}`);
+    const sent = await api(groom.token, 'POST', '/api/user/interests', {
+      registration_no: bride.registrationNo,
     });
     const id = sent.json().interest.id;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/user/blocks/${groom.registrationNo}`,
-      headers: bearer(bride.token),
-    });
+    const res = await api(bride.token, 'POST', `/api/user/blocks/${groom.registrationNo}`);
     expect(res.json()).toMatchObject({ success: true, blocked: true });
     const [i] = await t.ctx.db.select().from(interests).where(eq(interests.id, id));
     expect(i.status).toBe('declined'); // it was waiting for her answer
@@ -362,54 +319,23 @@ describe(`shortlist, blocks and reports (${TEST_DB})`, () => {
       [groom, bride],
       [bride, groom],
     ]) {
-      expect(
-        (await t.app.inject({ url: `/api/user/profile/${b.registrationNo}`, headers: bearer(a.token) }))
-          .statusCode,
-      ).toBe(404);
-      const s = (
-        await t.app.inject({
-          url: `/api/user/search?registration_no=${b.registrationNo}`,
-          headers: bearer(a.token),
-        })
-      ).json();
+      expect((await api(a.token, 'GET', `/api/user/profile/${b.registrationNo}`)).statusCode).toBe(404);
+      const s = (await api(a.token, 'GET', `/api/user/search?registration_no=${b.registrationNo}`)).json();
       expect(s.members).toHaveLength(0);
-      const all = (await t.app.inject({ url: '/api/user/members', headers: bearer(a.token) })).json();
+      const all = (await api(a.token, 'GET', '/api/user/members')).json();
       expect(all.members.map((m: { registration_no: string }) => m.registration_no)).not.toContain(
         b.registrationNo,
       );
     }
-    const blocks = (await t.app.inject({ url: '/api/user/blocks', headers: bearer(bride.token) })).json();
+    const blocks = (await api(bride.token, 'GET', '/api/user/blocks')).json();
     expect(blocks).toMatchObject({ total: 1, blocks: [{ registration_no: groom.registrationNo }] });
     expect(JSON.stringify(blocks)).not.toContain('mobile');
     // unblock: visible again
-    await t.app.inject({
-      method: 'DELETE',
-      url: `/api/user/blocks/${groom.registrationNo}`,
-      headers: bearer(bride.token),
-    });
-    expect(
-      (await t.app.inject({ url: `/api/user/profile/${bride.registrationNo}`, headers: bearer(groom.token) }))
-        .statusCode,
-    ).toBe(200);
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: `/api/user/blocks/${bride.registrationNo}`,
-          headers: bearer(bride.token),
-        })
-      ).statusCode,
-    ).toBe(409);
+    await api(bride.token, 'DELETE', `/api/user/blocks/${groom.registrationNo}`);
+    expect((await api(groom.token, 'GET', `/api/user/profile/${bride.registrationNo}`)).statusCode).toBe(200);
+    expect((await api(bride.token, 'POST', `/api/user/blocks/${bride.registrationNo}`)).statusCode).toBe(409);
     const admin = await makeUser(t.ctx, { role: 'Admin' });
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: `/api/user/blocks/${admin.registrationNo}`,
-          headers: bearer(bride.token),
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await api(bride.token, 'POST', `/api/user/blocks/${admin.registrationNo}`)).statusCode).toBe(404);
   });
 
   it('block withdraws an accepted interest too (contact details end)', async () => {
@@ -419,32 +345,19 @@ describe(`shortlist, blocks and reports (${TEST_DB})`, () => {
       .values({ senderId: g.id, receiverId: bride.id, status: 'accepted' })
       .returning();
     expect(
-      (
-        await t.app.inject({ url: `/api/user/profile/${bride.registrationNo}`, headers: bearer(g.token) })
-      ).json().profile.contact_visible,
+      (await api(g.token, 'GET', `/api/user/profile/${bride.registrationNo}`)).json().profile.contact_visible,
     ).toBe(true);
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/user/blocks/${bride.registrationNo}`,
-      headers: bearer(g.token),
-    });
+    await api(g.token, 'POST', `/api/user/blocks/${bride.registrationNo}`);
     const [after] = await t.ctx.db.select().from(interests).where(eq(interests.id, i.id));
     expect(after.status).toBe('withdrawn');
-    await t.app.inject({
-      method: 'DELETE',
-      url: `/api/user/blocks/${bride.registrationNo}`,
-      headers: bearer(g.token),
-    });
+    await api(g.token, 'DELETE', `/api/user/blocks/${bride.registrationNo}`);
     expect(
-      (
-        await t.app.inject({ url: `/api/user/profile/${bride.registrationNo}`, headers: bearer(g.token) })
-      ).json().profile.contact_visible,
+      (await api(g.token, 'GET', `/api/user/profile/${bride.registrationNo}`)).json().profile.contact_visible,
     ).toBe(false);
   });
 
   it('reports a profile with a reason; one open report per member; not oneself', async () => {
-    const post = (payload: object) =>
-      t.app.inject({ method: 'POST', url: '/api/user/reports', headers: bearer(groom.token), payload });
+    const post = (payload: object) => api(groom.token, 'POST', '/api/user/reports', payload);
     const ok = await post({
       registration_no: bride.registrationNo,
       reason: 'Fake profile',
@@ -467,6 +380,7 @@ describe(`shortlist, blocks and reports (${TEST_DB})`, () => {
 
 describe(`dashboard (${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   beforeAll(async () => {
     t = await createTestApp();
   });
@@ -478,14 +392,9 @@ describe(`dashboard (${TEST_DB})`, () => {
     for (let i = 0; i < 6; i++)
       grooms.push(await makeUser(t.ctx, { role: 'PremiumUser', gender: 'BrideGroom' }));
     for (const g of grooms) {
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/user/interests',
-        headers: bearer(g.token),
-        payload: { registration_no: free.registrationNo },
-      });
+      await api(g.token, 'POST', '/api/user/interests', { registration_no: free.registrationNo });
     }
-    const res = await t.app.inject({ url: '/api/user/dashboard', headers: bearer(free.token) });
+    const res = await api(free.token, 'GET', '/api/user/dashboard');
     expect(res.statusCode).toBe(200);
     const d = res.json().dashboard;
     expect(d).toMatchObject({
@@ -503,8 +412,7 @@ describe(`dashboard (${TEST_DB})`, () => {
     expect(d.notifications[0].kind).toBe('interest_received');
 
     const premium = grooms[0];
-    const pd = (await t.app.inject({ url: '/api/user/dashboard', headers: bearer(premium.token) })).json()
-      .dashboard;
+    const pd = (await api(premium.token, 'GET', '/api/user/dashboard')).json().dashboard;
     expect(pd).toMatchObject({
       plan: { code: 'PremiumUser', name: 'Premium', expired: false },
       upgrade_offered: false,
@@ -516,17 +424,15 @@ describe(`dashboard (${TEST_DB})`, () => {
       .update(users)
       .set({ planExpiresAt: new Date(Date.now() - DAY) })
       .where(eq(users.id, premium.id));
-    const lapsed = (await t.app.inject({ url: '/api/user/dashboard', headers: bearer(premium.token) })).json()
-      .dashboard;
+    const lapsed = (await api(premium.token, 'GET', '/api/user/dashboard')).json().dashboard;
     expect(lapsed).toMatchObject({ plan: { code: 'FreeUser', expired: true }, upgrade_offered: true });
-    const plan = (await t.app.inject({ url: '/api/user/plan', headers: bearer(premium.token) })).json().plan;
+    const plan = (await api(premium.token, 'GET', '/api/user/plan')).json().plan;
     expect(plan).toMatchObject({
       code: 'FreeUser',
       expired: true,
       entitlements: { canExpressInterest: false },
     });
-    const fresh = (await t.app.inject({ url: '/api/user/plan', headers: bearer(grooms[1].token) })).json()
-      .plan;
+    const fresh = (await api(grooms[1].token, 'GET', '/api/user/plan')).json().plan;
     expect(fresh).toMatchObject({
       code: 'PremiumUser',
       expired: false,

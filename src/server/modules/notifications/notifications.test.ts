@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import { bearer, type Made, makeUser } from '../../test/factories';
+import { type Made, makeUser } from '../../test/factories';
+import { apiOf } from '../../test/setup';
 import { addNotification } from './notify';
 
 describe(`notifications: the bell (${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   let m: Made;
   let other: Made;
   beforeAll(async () => {
@@ -30,10 +32,9 @@ describe(`notifications: the bell (${TEST_DB})`, () => {
   });
   afterAll(() => t.close());
 
-  const list = (token: string, q = '') =>
-    t.app.inject({ url: `/api/user/notifications${q}`, headers: bearer(token) });
+  const list = (token: string, q = '') => api(token, 'GET', `/api/user/notifications${q}`);
   const read = (token: string, payload?: object) =>
-    t.app.inject({ method: 'POST', url: '/api/user/notifications/read', headers: bearer(token), payload });
+    api(token, 'POST', '/api/user/notifications/read', payload);
 
   it('lists only my notifications, newest first, with the unread count, a page at a time', async () => {
     const res = await list(m.token);
@@ -68,11 +69,8 @@ describe(`notifications: the bell (${TEST_DB})`, () => {
   it('activation by staff adds an account_activated notification', async () => {
     const admin = await makeUser(t.ctx, { role: 'Admin' });
     const newbie = await makeUser(t.ctx, { role: 'FreeUser', status: 'pending' });
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/users/${newbie.registrationNo}`,
-      headers: bearer(admin.token),
-      payload: { status: 'active' },
+    const res = await api(admin.token, 'PATCH', `/api/admin/users/${newbie.registrationNo}`, {
+      status: 'active',
     });
     expect(res.statusCode).toBe(200);
     const body = (await list(newbie.token)).json();
@@ -85,10 +83,8 @@ describe(`notifications: the bell (${TEST_DB})`, () => {
   });
 
   it('anonymous 401; pending accounts, promoters and Admin 403; every member kind 200', async () => {
-    expect((await t.app.inject({ url: '/api/user/notifications' })).statusCode).toBe(401);
-    expect(
-      (await t.app.inject({ method: 'POST', url: '/api/user/notifications/read', payload: {} })).statusCode,
-    ).toBe(401);
+    expect((await api(null, 'GET', '/api/user/notifications')).statusCode).toBe(401);
+    expect((await api(null, 'POST', '/api/user/notifications/read', {})).statusCode).toBe(401);
     for (const who of [
       await makeUser(t.ctx, { status: 'pending' }),
       await makeUser(t.ctx, { role: 'promoter' }),

@@ -6,6 +6,7 @@ import { horoscopeCharts, interests, partnerPreferences, profiles, users } from 
 import { chartKey } from '../../media/storage';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
 import { bearer, type Made, makeUser } from '../../test/factories';
+import { apiOf } from '../../test/setup';
 import { eraseDueAccounts } from '../privacy/erasure';
 import { collectData } from '../privacy/export';
 import { multipart, png } from './photo.fixtures';
@@ -22,6 +23,7 @@ const PDF = Buffer.from(
  */
 describe(`horoscope chart (${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   let owner: Made; // a bride with a chart
   let groom: Made; // another member
   let staff: Made;
@@ -35,10 +37,7 @@ describe(`horoscope chart (${TEST_DB})`, () => {
     });
   };
   const chartSeenBy = async (who: Made) => {
-    const res = await t.app.inject({
-      url: `/api/user/profile/${owner.registrationNo}`,
-      headers: bearer(who.token),
-    });
+    const res = await api(who.token, 'GET', `/api/user/profile/${owner.registrationNo}`);
     expect(res.statusCode).toBe(200);
     return res.json().profile.horoscope_chart as { url: string; status: string; kind: string } | null;
   };
@@ -74,10 +73,10 @@ describe(`horoscope chart (${TEST_DB})`, () => {
   });
 
   it('pending: the owner and staff see it, another member does not until staff approve it', async () => {
-    const own = await t.app.inject({ url: '/api/user/horoscope-chart', headers: bearer(owner.token) });
+    const own = await api(owner.token, 'GET', '/api/user/horoscope-chart');
     expect(own.json().chart.status).toBe('pending');
     expect(await chartSeenBy(groom)).toBeNull();
-    const queue = await t.app.inject({ url: '/api/admin/horoscope-charts', headers: bearer(staff.token) });
+    const queue = await api(staff.token, 'GET', '/api/admin/horoscope-charts');
     expect(queue.statusCode).toBe(200);
     const item = queue
       .json()
@@ -85,27 +84,21 @@ describe(`horoscope chart (${TEST_DB})`, () => {
         (c: { member: { registration_no: string } }) => c.member.registration_no === owner.registrationNo,
       );
     expect(item).toBeTruthy();
-    const file = await t.app.inject({ url: item.url });
+    const file = await api(null, 'GET', item.url);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const rejectNoReason = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/horoscope-charts/${item.id}`,
-      headers: bearer(staff.token),
-      payload: { status: 'rejected' },
+    const rejectNoReason = await api(staff.token, 'PATCH', `/api/admin/horoscope-charts/${item.id}`, {
+      status: 'rejected',
     });
     expect(rejectNoReason.statusCode).toBe(400);
-    const ok = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/horoscope-charts/${item.id}`,
-      headers: bearer(staff.token),
-      payload: { status: 'approved' },
+    const ok = await api(staff.token, 'PATCH', `/api/admin/horoscope-charts/${item.id}`, {
+      status: 'approved',
     });
     expect(ok.statusCode).toBe(200);
     const seen = await chartSeenBy(groom);
     expect(seen?.status).toBe('approved');
-    const opened = await t.app.inject({ url: seen?.url ?? '' });
+    const opened = await api(null, 'GET', seen?.url ?? '');
     expect(opened.statusCode).toBe(200);
     expect(opened.headers['content-security-policy']).toBe('sandbox');
   });
@@ -114,17 +107,17 @@ describe(`horoscope chart (${TEST_DB})`, () => {
     const link = (await chartSeenBy(groom))?.url ?? '';
     await privacy('hidden');
     expect(await chartSeenBy(groom)).toBeNull();
-    expect((await t.app.inject({ url: link })).statusCode).toBe(403);
+    expect((await api(null, 'GET', link)).statusCode).toBe(403);
     // The owner and staff still open it.
-    const own = await t.app.inject({ url: '/api/user/horoscope-chart', headers: bearer(owner.token) });
-    expect((await t.app.inject({ url: own.json().chart.url })).statusCode).toBe(200);
+    const own = await api(owner.token, 'GET', '/api/user/horoscope-chart');
+    expect((await api(null, 'GET', own.json().chart.url)).statusCode).toBe(200);
     await privacy('accepted');
     expect(await chartSeenBy(groom)).toBeNull();
     await t.ctx.db
       .insert(interests)
       .values({ senderId: groom.id, receiverId: owner.id, status: 'accepted', respondedAt: new Date() });
     expect((await chartSeenBy(groom))?.status).toBe('approved');
-    expect((await t.app.inject({ url: link })).statusCode).toBe(200);
+    expect((await api(null, 'GET', link)).statusCode).toBe(200);
   });
 
   it('is in the member data export and goes with the member when the account is erased', async () => {

@@ -4,7 +4,8 @@ import type { Role } from '../../../shared/roles';
 import { blocks, interests, photos, profiles, users } from '../../db/schema';
 import { mediaExpiry, signedMediaUrl, type Variant } from '../../media/signing';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import { bearer, type Made, makeUser } from '../../test/factories';
+import { type Made, makeUser } from '../../test/factories';
+import { apiOf } from '../../test/setup';
 import { photosFor, primaryPhotosFor, type Rendition } from './photo.access';
 import { actorFor, png, upload } from './photo.fixtures';
 
@@ -212,6 +213,7 @@ describe(`photo privacy leak matrix (${TEST_DB})`, () => {
 
 describe(`signed media links cannot be reused (${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   let owner: Made;
   let viewer: Made;
   let other: Made;
@@ -226,12 +228,7 @@ describe(`signed media links cannot be reused (${TEST_DB})`, () => {
     other = await makeUser(t.ctx, { role: 'FreeUser', gender: 'BrideGroom' });
     for (let i = 0; i < 2; i++) {
       const id = (await upload(t, owner.token, await png(), 'a.png', 'image/png')).json().photo.id;
-      await t.app.inject({
-        method: 'PATCH',
-        url: `/api/admin/photos/${id}`,
-        headers: bearer(admin.token),
-        payload: { status: 'approved' },
-      });
+      await api(admin.token, 'PATCH', `/api/admin/photos/${id}`, { status: 'approved' });
       if (i === 0) photoId = id;
       else secondPhotoId = id;
     }
@@ -244,33 +241,31 @@ describe(`signed media links cannot be reused (${TEST_DB})`, () => {
 
   it('the issued URL works for its viewer, photo, variant and time', async () => {
     expect(url).toMatch(new RegExp(`^/api/media/${photoId}/large\\?u=${viewer.id}&e=\\d+&s=[\\w-]+$`));
-    expect((await t.app.inject({ url })).statusCode).toBe(200);
+    expect((await api(null, 'GET', url)).statusCode).toBe(200);
   });
 
   it('a tampered signature answers 403', async () => {
     const u = parts(url);
     const s = u.searchParams.get('s') as string;
     u.searchParams.set('s', (s[0] === 'A' ? 'B' : 'A') + s.slice(1));
-    expect((await t.app.inject({ url: u.pathname + u.search })).statusCode).toBe(403);
+    expect((await api(null, 'GET', u.pathname + u.search)).statusCode).toBe(403);
     u.searchParams.set('s', '');
-    expect((await t.app.inject({ url: u.pathname + u.search })).statusCode).toBe(403);
+    expect((await api(null, 'GET', u.pathname + u.search)).statusCode).toBe(403);
   });
 
   it('the same signature for another photo id, another variant or another viewer answers 403', async () => {
-    expect((await t.app.inject({ url: url.replace(photoId, secondPhotoId) })).statusCode).toBe(403);
-    expect((await t.app.inject({ url: url.replace('/large?', '/thumb?') })).statusCode).toBe(403);
-    expect((await t.app.inject({ url: url.replace(`u=${viewer.id}`, `u=${other.id}`) })).statusCode).toBe(
-      403,
-    );
+    expect((await api(null, 'GET', url.replace(photoId, secondPhotoId))).statusCode).toBe(403);
+    expect((await api(null, 'GET', url.replace('/large?', '/thumb?'))).statusCode).toBe(403);
+    expect((await api(null, 'GET', url.replace(`u=${viewer.id}`, `u=${other.id}`))).statusCode).toBe(403);
     const later = parts(url);
     later.searchParams.set('e', String(Number(later.searchParams.get('e')) + 3600));
-    expect((await t.app.inject({ url: later.pathname + later.search })).statusCode).toBe(403);
+    expect((await api(null, 'GET', later.pathname + later.search)).statusCode).toBe(403);
   });
 
   it('a link signed with an expiry in the past answers 403 (no sleeping: signed in the past)', async () => {
     const past = mediaExpiry(Date.now() - 60 * 60_000) - 60 * 60;
     const expired = signedMediaUrl(t.ctx.config.jwtSecret, photoId, 'large', viewer.id, past);
-    expect((await t.app.inject({ url: expired })).statusCode).toBe(403);
+    expect((await api(null, 'GET', expired)).statusCode).toBe(403);
     const justExpired = signedMediaUrl(
       t.ctx.config.jwtSecret,
       photoId,
@@ -278,60 +273,47 @@ describe(`signed media links cannot be reused (${TEST_DB})`, () => {
       viewer.id,
       Math.floor(Date.now() / 1000) - 1,
     );
-    expect((await t.app.inject({ url: justExpired })).statusCode).toBe(403);
+    expect((await api(null, 'GET', justExpired)).statusCode).toBe(403);
   });
 
   it('an unknown photo answers 404; malformed links 400', async () => {
     const ghost = '00000000-0000-4000-8000-000000000001';
     expect(
-      (await t.app.inject({ url: signedMediaUrl(t.ctx.config.jwtSecret, ghost, 'large', viewer.id) }))
-        .statusCode,
+      (await api(null, 'GET', signedMediaUrl(t.ctx.config.jwtSecret, ghost, 'large', viewer.id))).statusCode,
     ).toBe(404);
-    expect((await t.app.inject({ url: `/api/media/${photoId}/large` })).statusCode).toBe(400);
-    expect((await t.app.inject({ url: url.replace('/large?', '/original?') })).statusCode).toBe(400);
+    expect((await api(null, 'GET', `/api/media/${photoId}/large`)).statusCode).toBe(400);
+    expect((await api(null, 'GET', url.replace('/large?', '/original?'))).statusCode).toBe(400);
   });
 
   it('after the owner switches privacy to hidden, the earlier link answers 403; back to members, it works again', async () => {
-    const hide = await t.app.inject({
-      method: 'PUT',
-      url: '/api/user/privacy',
-      headers: bearer(owner.token),
-      payload: { photo_privacy: 'hidden', hidden: false },
+    const hide = await api(owner.token, 'PUT', '/api/user/privacy', {
+      photo_privacy: 'hidden',
+      hidden: false,
     });
     expect(hide.statusCode).toBe(200);
-    expect((await t.app.inject({ url })).statusCode).toBe(403);
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/user/privacy',
-      headers: bearer(owner.token),
-      payload: { photo_privacy: 'members', hidden: false },
-    });
-    expect((await t.app.inject({ url })).statusCode).toBe(200);
+    expect((await api(null, 'GET', url)).statusCode).toBe(403);
+    await api(owner.token, 'PUT', '/api/user/privacy', { photo_privacy: 'members', hidden: false });
+    expect((await api(null, 'GET', url)).statusCode).toBe(200);
   });
 
   it('after the owner hides the whole profile, or switches to paid-only for a free viewer, the link answers 403', async () => {
-    const put = (payload: object) =>
-      t.app.inject({ method: 'PUT', url: '/api/user/privacy', headers: bearer(owner.token), payload });
+    const put = (payload: object) => api(owner.token, 'PUT', '/api/user/privacy', payload);
     await put({ photo_privacy: 'members', hidden: true });
-    expect((await t.app.inject({ url })).statusCode).toBe(403);
+    expect((await api(null, 'GET', url)).statusCode).toBe(403);
     await put({ photo_privacy: 'paid', hidden: false });
-    expect((await t.app.inject({ url })).statusCode).toBe(403);
+    expect((await api(null, 'GET', url)).statusCode).toBe(403);
     await put({ photo_privacy: 'members', hidden: false });
-    expect((await t.app.inject({ url })).statusCode).toBe(200);
+    expect((await api(null, 'GET', url)).statusCode).toBe(200);
   });
 
   it('after the viewer is deactivated, or the photo is rejected or deleted, the link stops working', async () => {
     await t.ctx.db.update(users).set({ status: 'inactive' }).where(eq(users.id, viewer.id));
-    expect((await t.app.inject({ url })).statusCode).toBe(403);
+    expect((await api(null, 'GET', url)).statusCode).toBe(403);
     await t.ctx.db.update(users).set({ status: 'active' }).where(eq(users.id, viewer.id));
-    expect((await t.app.inject({ url })).statusCode).toBe(200);
+    expect((await api(null, 'GET', url)).statusCode).toBe(200);
     await t.ctx.db.update(photos).set({ status: 'rejected' }).where(eq(photos.id, photoId));
-    expect((await t.app.inject({ url })).statusCode).toBe(403);
-    await t.app.inject({
-      method: 'DELETE',
-      url: `/api/user/photos/${photoId}`,
-      headers: bearer(owner.token),
-    });
-    expect((await t.app.inject({ url })).statusCode).toBe(404);
+    expect((await api(null, 'GET', url)).statusCode).toBe(403);
+    await api(owner.token, 'DELETE', `/api/user/photos/${photoId}`);
+    expect((await api(null, 'GET', url)).statusCode).toBe(404);
   });
 });

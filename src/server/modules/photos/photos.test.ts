@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, notifications, photos, profiles } from '../../db/schema';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
 import { bearer, type Made, makeUser } from '../../test/factories';
+import { apiOf } from '../../test/setup';
 import { jpegWithGps, multipart, png, upload } from './photo.fixtures';
 
 const get = (t: TestApp, url: string, token?: string) =>
@@ -13,6 +14,7 @@ const get = (t: TestApp, url: string, token?: string) =>
 
 describe(`photo upload pipeline (${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   let m: Made;
   beforeAll(async () => {
     t = await createTestApp();
@@ -98,12 +100,7 @@ describe(`photo upload pipeline (${TEST_DB})`, () => {
   });
 
   it('answers 400 when no file is sent', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/photos',
-      headers: bearer(m.token),
-      payload: {},
-    });
+    const res = await api(m.token, 'POST', '/api/user/photos', {});
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Please choose a photo to upload');
   });
@@ -124,6 +121,7 @@ describe(`photo upload pipeline (${TEST_DB})`, () => {
 
 describe(`own photos: primary, delete, policy (${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   let owner: Made;
   let other: Made;
   let ids: string[];
@@ -139,11 +137,7 @@ describe(`own photos: primary, delete, policy (${TEST_DB})`, () => {
   afterAll(() => t.close());
 
   it('sets another photo primary (exactly one primary)', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/user/photos/${ids[2]}/primary`,
-      headers: bearer(owner.token),
-    });
+    const res = await api(owner.token, 'POST', `/api/user/photos/${ids[2]}/primary`);
     expect(res.statusCode).toBe(200);
     const list = res.json().photos;
     expect(list[0]).toMatchObject({ id: ids[2], is_primary: true });
@@ -151,17 +145,9 @@ describe(`own photos: primary, delete, policy (${TEST_DB})`, () => {
   });
 
   it("another member cannot delete or re-prime someone's photo (404), and the photo stays", async () => {
-    const del = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/user/photos/${ids[0]}`,
-      headers: bearer(other.token),
-    });
+    const del = await api(other.token, 'DELETE', `/api/user/photos/${ids[0]}`);
     expect(del.statusCode).toBe(404);
-    const prim = await t.app.inject({
-      method: 'POST',
-      url: `/api/user/photos/${ids[0]}/primary`,
-      headers: bearer(other.token),
-    });
+    const prim = await api(other.token, 'POST', `/api/user/photos/${ids[0]}/primary`);
     expect(prim.statusCode).toBe(404);
     expect(await t.ctx.db.select().from(photos).where(eq(photos.id, ids[0]))).toHaveLength(1);
   });
@@ -170,25 +156,13 @@ describe(`own photos: primary, delete, policy (${TEST_DB})`, () => {
     const [row] = await t.ctx.db.select().from(photos).where(eq(photos.id, ids[2]));
     const dir = path.join(t.ctx.config.dataDir, 'media', row.storageKey);
     expect(existsSync(dir)).toBe(true);
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/user/photos/${ids[2]}`,
-      headers: bearer(owner.token),
-    });
+    const res = await api(owner.token, 'DELETE', `/api/user/photos/${ids[2]}`);
     expect(res.statusCode).toBe(200);
     expect(existsSync(dir)).toBe(false);
     const list = res.json().photos;
     expect(list).toHaveLength(2);
     expect(list.filter((p: { is_primary: boolean }) => p.is_primary)).toHaveLength(1);
-    expect(
-      (
-        await t.app.inject({
-          method: 'DELETE',
-          url: `/api/user/photos/${ids[2]}`,
-          headers: bearer(owner.token),
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await api(owner.token, 'DELETE', `/api/user/photos/${ids[2]}`)).statusCode).toBe(404);
   });
 
   const endpoints = () => [
@@ -226,25 +200,15 @@ describe(`own photos: primary, delete, policy (${TEST_DB})`, () => {
       expect(up.statusCode, role).toBe(200);
       const id = up.json().photo.id;
       expect((await get(t, '/api/user/photos', u.token)).json().photos).toHaveLength(1);
-      expect(
-        (
-          await t.app.inject({
-            method: 'POST',
-            url: `/api/user/photos/${id}/primary`,
-            headers: bearer(u.token),
-          })
-        ).statusCode,
-      ).toBe(200);
-      expect(
-        (await t.app.inject({ method: 'DELETE', url: `/api/user/photos/${id}`, headers: bearer(u.token) }))
-          .statusCode,
-      ).toBe(200);
+      expect((await api(u.token, 'POST', `/api/user/photos/${id}/primary`)).statusCode).toBe(200);
+      expect((await api(u.token, 'DELETE', `/api/user/photos/${id}`)).statusCode).toBe(200);
     }
   });
 });
 
 describe(`admin image verification (${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   let admin: Made;
   let owner: Made;
   let photoIds: string[];
@@ -276,12 +240,7 @@ describe(`admin image verification (${TEST_DB})`, () => {
   });
 
   it('approving sets has_photo, notifies the member in-app and by email, and writes an audit entry', async () => {
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/photos/${photoIds[0]}`,
-      headers: bearer(admin.token),
-      payload: { status: 'approved' },
-    });
+    const res = await api(admin.token, 'PATCH', `/api/admin/photos/${photoIds[0]}`, { status: 'approved' });
     expect(res.statusCode).toBe(200);
     expect(res.json().photo.status).toBe('approved');
     const [p] = await t.ctx.db.select().from(profiles).where(eq(profiles.userId, owner.id));
@@ -294,19 +253,14 @@ describe(`admin image verification (${TEST_DB})`, () => {
   });
 
   it('rejecting needs a reason; the member sees the state and reason, and gets notified', async () => {
-    const noReason = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/photos/${photoIds[1]}`,
-      headers: bearer(admin.token),
-      payload: { status: 'rejected' },
+    const noReason = await api(admin.token, 'PATCH', `/api/admin/photos/${photoIds[1]}`, {
+      status: 'rejected',
     });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().errors.reason).toBe('Please give a reason');
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/photos/${photoIds[1]}`,
-      headers: bearer(admin.token),
-      payload: { status: 'rejected', reason: 'Face not clearly visible' },
+    const res = await api(admin.token, 'PATCH', `/api/admin/photos/${photoIds[1]}`, {
+      status: 'rejected',
+      reason: 'Face not clearly visible',
     });
     expect(res.statusCode).toBe(200);
     const mine = (await get(t, '/api/user/photos', owner.token)).json().photos;
@@ -325,11 +279,8 @@ describe(`admin image verification (${TEST_DB})`, () => {
   });
 
   it('an unknown photo answers 404', async () => {
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/admin/photos/00000000-0000-4000-8000-000000000000',
-      headers: bearer(admin.token),
-      payload: { status: 'approved' },
+    const res = await api(admin.token, 'PATCH', '/api/admin/photos/00000000-0000-4000-8000-000000000000', {
+      status: 'approved',
     });
     expect(res.statusCode).toBe(404);
   });

@@ -6,6 +6,7 @@ import { plans } from '../../db/schema';
 import { durationText } from '../../lib/i18n';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
 import { bearer, type Made, makeUser } from '../../test/factories';
+import { apiOf } from '../../test/setup';
 import { SEED_PLANS } from './plans.seed';
 
 type ApiPlan = {
@@ -21,6 +22,7 @@ const premium = SEED_PLANS.find((p) => p.code === 'PremiumUser');
 
 describe(`plan texts in Kannada (decision 150, ${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   let admin: Made;
   let member: Made;
   beforeAll(async () => {
@@ -38,8 +40,7 @@ describe(`plan texts in Kannada (decision 150, ${TEST_DB})`, () => {
     expect(res.statusCode).toBe(200);
     return res.json().plans;
   };
-  const staffPlans = async () =>
-    (await t.app.inject({ url: '/api/admin/plans', headers: bearer(admin.token) })).json();
+  const staffPlans = async () => (await api(admin.token, 'GET', '/api/admin/plans')).json();
 
   it('a Kannada reader gets every plan text in Kannada: name, discount, duration and each feature', async () => {
     for (const token of [undefined, member.token]) {
@@ -91,12 +92,7 @@ describe(`plan texts in Kannada (decision 150, ${TEST_DB})`, () => {
       discount_text_kn: '',
       features_kn: [...p.features_kn, 'ಜಾತಕ ಹೊಂದಾಣಿಕೆ'],
     };
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/plans/SilverUser',
-      headers: bearer(admin.token),
-      payload: edit,
-    });
+    const res = await api(admin.token, 'PUT', '/api/admin/plans/SilverUser', edit);
     expect(res.statusCode).toBe(200);
     expect(res.json().plan).toMatchObject({ discount_text_kn: '', name_kn: 'ಸಿಲ್ವರ್' });
     const [kn] = await publicPlans('kn');
@@ -110,20 +106,13 @@ describe(`plan texts in Kannada (decision 150, ${TEST_DB})`, () => {
     ]);
     // An edit that sends no Kannada texts leaves them as they are.
     const { discount_text_kn: _d, features_kn: _f, ...english } = edit;
-    const again = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/plans/SilverUser',
-      headers: bearer(admin.token),
-      payload: { ...english, discount_text: 'Save 70%' },
+    const again = await api(admin.token, 'PUT', '/api/admin/plans/SilverUser', {
+      ...english,
+      discount_text: 'Save 70%',
     });
     expect(again.json().plan.features_kn.at(-1)).toBe('ಜಾತಕ ಹೊಂದಾಣಿಕೆ');
     // Members cannot edit them.
-    const refused = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/plans/SilverUser',
-      headers: bearer(member.token),
-      payload: { ...edit, name_kn: 'x' },
-    });
+    const refused = await api(member.token, 'PUT', '/api/admin/plans/SilverUser', { ...edit, name_kn: 'x' });
     expect(refused.statusCode).toBe(403);
   });
 

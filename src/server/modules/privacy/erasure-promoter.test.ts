@@ -3,14 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema';
 import { queryRows } from '../../lib/sql';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import {
-  bearer,
-  makePromoter,
-  makeUser,
-  registrationPayload,
-  setStatus,
-  TEST_PASSWORD,
-} from '../../test/factories';
+import { makePromoter, makeUser, registrationPayload, setStatus, TEST_PASSWORD } from '../../test/factories';
+import { apiOf } from '../../test/setup';
 import { eraseDueAccounts } from './erasure';
 
 const DAY = 86_400_000;
@@ -27,8 +21,7 @@ describe(`erasure and promoters: invitations, audit entries, referral lists (${T
   });
   afterAll(() => t.close());
 
-  const api = (token: string | null, method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject({ method, url, payload, headers: token ? bearer(token) : {} });
+  const api = apiOf(() => t);
   const invite = (token: string, contact: Record<string, string>) =>
     api(token, 'POST', '/api/promoter/invitations', {
       contacts: [{ email: '', mobile: '', relationship: 'Friend', channel: 'email', ...contact }],

@@ -18,7 +18,8 @@ import {
 } from '../../db/schema';
 import { mediaRoot } from '../../media/storage';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import { bearer, makeUser, registrationPayload, TEST_PASSWORD } from '../../test/factories';
+import { makeUser, registrationPayload, TEST_PASSWORD } from '../../test/factories';
+import { apiOf } from '../../test/setup';
 import { runJobs } from '../jobs/jobs';
 import { jpegWithGps, upload } from '../photos/photo.fixtures';
 import { exportKey } from './export';
@@ -27,14 +28,14 @@ const DAY = 86_400_000;
 
 describe(`members' data rights (${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   beforeAll(async () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
 
-  const get = (url: string, token?: string) => t.app.inject({ url, headers: token ? bearer(token) : {} });
-  const post = (url: string, token?: string, payload?: object) =>
-    t.app.inject({ method: 'POST', url, headers: token ? bearer(token) : {}, payload: payload ?? {} });
+  const get = (url: string, token?: string) => api(token, 'GET', url);
+  const post = (url: string, token?: string, payload?: object) => api(token, 'POST', url, payload ?? {});
   const login = (
     email: string,
     password = TEST_PASSWORD,

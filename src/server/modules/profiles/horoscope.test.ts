@@ -6,7 +6,8 @@ import { NAKSHATRAS, RASHIS } from '../../../shared/options/profile';
 import { interests, partnerPreferences, profiles } from '../../db/schema';
 import { queryRows } from '../../lib/sql';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import { bearer, type Made, makeUser } from '../../test/factories';
+import { type Made, makeUser } from '../../test/factories';
+import { apiOf } from '../../test/setup';
 
 /**
  * Horoscope matching in the product (docs/horoscope.md): the guna_milan table equals the function
@@ -15,6 +16,7 @@ import { bearer, type Made, makeUser } from '../../test/factories';
  */
 describe(`horoscope: table, privacy, preferences (${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   let groom: Made; // Ashwini, rashi not given (Mesha implied), manglik No
   let high: Made; // a bride of Bharani: 33 / 36 with the groom
   let low: Made; // a bride of Hasta: 10 / 36
@@ -23,9 +25,9 @@ describe(`horoscope: table, privacy, preferences (${TEST_DB})`, () => {
   let accepted: Made; // a bride of Bharani who shows it after an accepted interest
   let manglik: Made; // a bride of Bharani who is manglik
   const view = (regNo: string, who: Made) =>
-    t.app.inject({ url: `/api/user/profile/${encodeURIComponent(regNo)}`, headers: bearer(who.token) });
+    api(who.token, 'GET', `/api/user/profile/${encodeURIComponent(regNo)}`);
   const matches = async (who: Made) => {
-    const res = await t.app.inject({ url: '/api/user/matches?tab=mutual', headers: bearer(who.token) });
+    const res = await api(who.token, 'GET', '/api/user/matches?tab=mutual');
     expect(res.statusCode).toBe(200);
     return res.json().members as { registration_no: string; guna?: number | null }[];
   };
@@ -184,8 +186,7 @@ describe(`horoscope: table, privacy, preferences (${TEST_DB})`, () => {
   });
 
   it('PUT /api/user/profile saves the horoscope fields, checks them, and never takes the generated columns', async () => {
-    const put = (payload: object) =>
-      t.app.inject({ method: 'PUT', url: '/api/user/profile', headers: bearer(low.token), payload });
+    const put = (payload: object) => api(low.token, 'PUT', '/api/user/profile', payload);
     const ok = await put({
       manglik: 'Partial',
       birth_time: '06:45',
@@ -211,8 +212,7 @@ describe(`horoscope: table, privacy, preferences (${TEST_DB})`, () => {
 
   it('PUT /api/user/preferences keeps the guna milan minimum within 0..36', async () => {
     const base = { age_min: 20, age_max: 40, height_min: null, height_max: null };
-    const put = (payload: object) =>
-      t.app.inject({ method: 'PUT', url: '/api/user/preferences', headers: bearer(low.token), payload });
+    const put = (payload: object) => api(low.token, 'PUT', '/api/user/preferences', payload);
     const ok = await put({ ...base, guna_min: 18, manglik_match: true, must_haves: ['guna_milan'] });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().preferences).toMatchObject({

@@ -10,6 +10,7 @@ import {
 } from '../../db/schema';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
 import { bearer, type Made, makeUser } from '../../test/factories';
+import { apiOf } from '../../test/setup';
 
 const put = (t: TestApp, url: string, token: string, payload: object) =>
   t.app.inject({ method: 'PUT', url, headers: bearer(token), payload });
@@ -147,6 +148,7 @@ describe(`GET /api/user/me and PUT /api/user/profile (${TEST_DB})`, () => {
 
 describe(`name, gender and date-of-birth changes wait for review (${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   let m: Made;
   let admin: Made;
   beforeAll(async () => {
@@ -208,12 +210,7 @@ describe(`name, gender and date-of-birth changes wait for review (${TEST_DB})`, 
       current: { first_name: 'Asha', last_name: 'Rao', gender: 'Bride', date_of_birth: '1998-05-17' },
       member: { registration_no: m.registrationNo },
     });
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/profile-changes/${c.id}`,
-      headers: bearer(admin.token),
-      payload: { status: 'approved' },
-    });
+    const res = await api(admin.token, 'PATCH', `/api/admin/profile-changes/${c.id}`, { status: 'approved' });
     expect(res.statusCode).toBe(200);
     expect(res.json().change).toMatchObject({ status: 'approved', current: { first_name: 'Ashwini' } });
     const [p] = await t.ctx.db.select().from(profiles).where(eq(profiles.userId, m.id));
@@ -225,29 +222,22 @@ describe(`name, gender and date-of-birth changes wait for review (${TEST_DB})`, 
     const audit = await t.ctx.db.select().from(auditLog).where(eq(auditLog.targetUserId, m.id));
     expect(audit.map((a) => a.action)).toContain('profile_change.approved');
     // reviewing again: 409
-    const again = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/profile-changes/${c.id}`,
-      headers: bearer(admin.token),
-      payload: { status: 'rejected', reason: 'x' },
+    const again = await api(admin.token, 'PATCH', `/api/admin/profile-changes/${c.id}`, {
+      status: 'rejected',
+      reason: 'x',
     });
     expect(again.statusCode).toBe(409);
   });
 
   it('rejecting needs a reason, leaves the profile as it was and tells the member why', async () => {
     const req = (await put(t, '/api/user/profile', m.token, { gender: 'BrideGroom' })).json().pending_changes;
-    const noReason = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/profile-changes/${req.id}`,
-      headers: bearer(admin.token),
-      payload: { status: 'rejected' },
+    const noReason = await api(admin.token, 'PATCH', `/api/admin/profile-changes/${req.id}`, {
+      status: 'rejected',
     });
     expect(noReason.statusCode).toBe(400);
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/profile-changes/${req.id}`,
-      headers: bearer(admin.token),
-      payload: { status: 'rejected', reason: 'Please send an ID document first' },
+    const res = await api(admin.token, 'PATCH', `/api/admin/profile-changes/${req.id}`, {
+      status: 'rejected',
+      reason: 'Please send an ID document first',
     });
     expect(res.statusCode).toBe(200);
     const [p] = await t.ctx.db.select().from(profiles).where(eq(profiles.userId, m.id));
@@ -273,14 +263,8 @@ describe(`name, gender and date-of-birth changes wait for review (${TEST_DB})`, 
   it('unknown change request 404; admin endpoints: anonymous 401, members and promoters 403', async () => {
     const ghost = '00000000-0000-4000-8000-000000000002';
     expect(
-      (
-        await t.app.inject({
-          method: 'PATCH',
-          url: `/api/admin/profile-changes/${ghost}`,
-          headers: bearer(admin.token),
-          payload: { status: 'approved' },
-        })
-      ).statusCode,
+      (await api(admin.token, 'PATCH', `/api/admin/profile-changes/${ghost}`, { status: 'approved' }))
+        .statusCode,
     ).toBe(404);
     const calls = [
       { method: 'GET' as const, url: '/api/admin/profile-changes' },

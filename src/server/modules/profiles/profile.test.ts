@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
 import { bearer, type Made, makeUser, setStatus } from '../../test/factories';
+import { apiOf } from '../../test/setup';
 
 const CONTACT = ['mobile_no', 'email', 'address'] as const;
 
 describe(`GET /api/user/profile/{registrationNo} (${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   let owner: Made;
   let admin: Made;
   let viewer: Made;
@@ -111,11 +113,9 @@ describe(`GET /api/user/profile/{registrationNo} (${TEST_DB})`, () => {
 
   it('answers 401 to a token of a deactivated account (its tokens are revoked)', async () => {
     const m = await makeUser(t.ctx);
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/users/${m.registrationNo}`,
-      headers: bearer(admin.token),
-      payload: { status: 'inactive', reason: 'Asked to close the account' },
+    const res = await api(admin.token, 'PATCH', `/api/admin/users/${m.registrationNo}`, {
+      status: 'inactive',
+      reason: 'Asked to close the account',
     });
     expect(res.statusCode).toBe(200);
     expect((await view(m.registrationNo, m)).statusCode).toBe(401);

@@ -3,11 +3,13 @@ import { OPEN_WHILE_LOCKED, PROMOTER_ROUTE_PREFIX } from '../../../shared/polici
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
 import { bearer, makePromoter, makeUser } from '../../test/factories';
 import { registeredRoutes } from '../../test/routes';
+import { apiOf } from '../../test/setup';
 
 const NO_ID = '00000000-0000-4000-8000-000000000000';
 
 describe(`promoter screen lock on every promoter route (${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   beforeAll(async () => {
     t = await createTestApp();
   });
@@ -15,10 +17,7 @@ describe(`promoter screen lock on every promoter route (${TEST_DB})`, () => {
 
   it('while locked, every registered /api/promoter route but profile, lock and unlock answers 423', async () => {
     const p = await makePromoter(t.ctx);
-    expect(
-      (await t.app.inject({ method: 'POST', url: '/api/promoter/lock', headers: bearer(p.token) }))
-        .statusCode,
-    ).toBe(200);
+    expect((await api(p.token, 'POST', '/api/promoter/lock')).statusCode).toBe(200);
     const routes = registeredRoutes(t).filter(
       (r) => r.url === PROMOTER_ROUTE_PREFIX || r.url.startsWith(`${PROMOTER_ROUTE_PREFIX}/`),
     );
@@ -47,25 +46,17 @@ describe(`promoter screen lock on every promoter route (${TEST_DB})`, () => {
     }
     expect(wrong).toEqual([]);
     // The open ones still answer; a member is still refused (403), not told about a lock.
-    expect(
-      (await t.app.inject({ url: '/api/promoter/profile', headers: bearer(p.token) })).json().profile.locked,
-    ).toBe(true);
+    expect((await api(p.token, 'GET', '/api/promoter/profile')).json().profile.locked).toBe(true);
     const member = await makeUser(t.ctx);
-    expect(
-      (await t.app.inject({ url: '/api/promoter/earnings', headers: bearer(member.token) })).statusCode,
-    ).toBe(403);
-    expect((await t.app.inject({ url: '/api/promoter/earnings' })).statusCode).toBe(401);
+    expect((await api(member.token, 'GET', '/api/promoter/earnings')).statusCode).toBe(403);
+    expect((await api(null, 'GET', '/api/promoter/earnings')).statusCode).toBe(401);
   });
 
   it('another promoter (not locked) is not affected', async () => {
     const a = await makePromoter(t.ctx);
     const b = await makePromoter(t.ctx);
-    await t.app.inject({ method: 'POST', url: '/api/promoter/lock', headers: bearer(a.token) });
-    expect((await t.app.inject({ url: '/api/promoter/earnings', headers: bearer(b.token) })).statusCode).toBe(
-      200,
-    );
-    expect((await t.app.inject({ url: '/api/promoter/earnings', headers: bearer(a.token) })).statusCode).toBe(
-      423,
-    );
+    await api(a.token, 'POST', '/api/promoter/lock');
+    expect((await api(b.token, 'GET', '/api/promoter/earnings')).statusCode).toBe(200);
+    expect((await api(a.token, 'GET', '/api/promoter/earnings')).statusCode).toBe(423);
   });
 });

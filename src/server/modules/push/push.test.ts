@@ -5,17 +5,18 @@ import { pushSubscriptions, users } from '../../db/schema';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
 import { bearer, type Made, makePromoter, makeUser } from '../../test/factories';
 import { decryptPush as decrypt, pushDevice as device, startPushStandIn } from '../../test/push-standin';
+import { apiOf } from '../../test/setup';
 
 describe(`Web Push (docs/installable-app.md#push, decision 201, ${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   let standIn: Awaited<ReturnType<typeof startPushStandIn>>;
   const vapid = webpush.generateVAPIDKeys();
   let groom: Made;
   let groom2: Made;
   let bride: Made;
   let brideDevice: ReturnType<typeof device>;
-  const post = (who: Made, url: string, payload: object) =>
-    t.app.inject({ method: 'POST', url, headers: bearer(who.token), payload });
+  const post = (who: Made, url: string, payload: object) => api(who.token, 'POST', url, payload);
 
   beforeAll(async () => {
     standIn = await startPushStandIn();
@@ -64,7 +65,7 @@ describe(`Web Push (docs/installable-app.md#push, decision 201, ${TEST_DB})`, ()
   });
 
   it('offers push with the public key and every switch on; refuses a subscription that is not https', async () => {
-    const res = await t.app.inject({ url: '/api/user/push', headers: bearer(bride.token) });
+    const res = await api(bride.token, 'GET', '/api/user/push');
     expect(res.json().push).toEqual({
       enabled: true,
       plan_allows: true,
@@ -100,9 +101,7 @@ describe(`Web Push (docs/installable-app.md#push, decision 201, ${TEST_DB})`, ()
     await t.ctx.db.update(users).set({ language: 'kn' }).where(eq(users.id, groom.id));
     const phone = device(`${standIn.url}/push/groom-phone`);
     await post(groom, '/api/user/push/subscriptions', phone.body);
-    const { interests } = (
-      await t.app.inject({ url: '/api/user/interests?tab=received', headers: bearer(bride.token) })
-    ).json();
+    const { interests } = (await api(bride.token, 'GET', '/api/user/interests?tab=received')).json();
     expect((await post(bride, `/api/user/interests/${interests[0].id}/accept`, {})).statusCode).toBe(200);
     const [req] = standIn.requests;
     expect(req.path).toBe('/push/groom-phone');
@@ -128,12 +127,7 @@ describe(`Web Push (docs/installable-app.md#push, decision 201, ${TEST_DB})`, ()
   });
 
   it('pushes nothing of a kind the member switched off; the bell still has it', async () => {
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: '/api/user/push/settings',
-      headers: bearer(bride.token),
-      payload: { interest_received: false },
-    });
+    const saved = await api(bride.token, 'PUT', '/api/user/push/settings', { interest_received: false });
     expect(saved.json().settings).toEqual({
       interest_received: false,
       interest_accepted: true,
@@ -143,18 +137,11 @@ describe(`Web Push (docs/installable-app.md#push, decision 201, ${TEST_DB})`, ()
       (await post(groom2, '/api/user/interests', { registration_no: bride.registrationNo })).statusCode,
     ).toBe(200);
     expect(standIn.requests).toHaveLength(0);
-    const bell = (
-      await t.app.inject({ url: '/api/user/notifications', headers: bearer(bride.token) })
-    ).json();
+    const bell = (await api(bride.token, 'GET', '/api/user/notifications')).json();
     expect(bell.notifications.some((n: { title: string }) => n.title.includes(groom2.registrationNo))).toBe(
       true,
     );
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/user/push/settings',
-      headers: bearer(bride.token),
-      payload: { interest_received: true },
-    });
+    await api(bride.token, 'PUT', '/api/user/push/settings', { interest_received: true });
   });
 
   it('a push service that hangs or fails never fails the request; one that says "gone" loses the subscription', async () => {
@@ -187,12 +174,7 @@ describe(`Web Push (docs/installable-app.md#push, decision 201, ${TEST_DB})`, ()
     const phone = device(`${standIn.url}/push/bride-tablet`);
     await post(bride, '/api/user/push/subscriptions', phone.body);
     const del = (who: Made) =>
-      t.app.inject({
-        method: 'DELETE',
-        url: '/api/user/push/subscriptions',
-        headers: bearer(who.token),
-        payload: { endpoint: phone.body.endpoint },
-      });
+      api(who.token, 'DELETE', '/api/user/push/subscriptions', { endpoint: phone.body.endpoint });
     expect((await del(groom)).json().removed).toBe(false);
     expect((await del(bride)).json().removed).toBe(true);
     const left = await t.ctx.db
@@ -205,7 +187,7 @@ describe(`Web Push (docs/installable-app.md#push, decision 201, ${TEST_DB})`, ()
   it('push is a plan entitlement (decision 208): Free is told to upgrade (402), Silver subscribes', async () => {
     const free = await makeUser(t.ctx, { role: 'FreeUser', gender: 'Bride' });
     const silver = await makeUser(t.ctx, { role: 'SilverUser', gender: 'Bride' });
-    const state = (who: Made) => t.app.inject({ url: '/api/user/push', headers: bearer(who.token) });
+    const state = (who: Made) => api(who.token, 'GET', '/api/user/push');
     expect((await state(free)).json().push).toMatchObject({ enabled: true, plan_allows: false });
     expect((await state(silver)).json().push).toMatchObject({ enabled: true, plan_allows: true });
 
@@ -248,7 +230,7 @@ describe(`Web Push (docs/installable-app.md#push, decision 201, ${TEST_DB})`, ()
     const saved = t.ctx.config.push;
     t.ctx.config.push = null;
     try {
-      const res = await t.app.inject({ url: '/api/user/push', headers: bearer(bride.token) });
+      const res = await api(bride.token, 'GET', '/api/user/push');
       expect(res.json().push).toMatchObject({ enabled: false, public_key: null });
       const sub = await post(bride, '/api/user/push/subscriptions', device(`${standIn.url}/push/off`).body);
       expect(sub.statusCode).toBe(404);
@@ -258,9 +240,7 @@ describe(`Web Push (docs/installable-app.md#push, decision 201, ${TEST_DB})`, ()
   });
 
   async function firstReceived(who: Made) {
-    const { interests } = (
-      await t.app.inject({ url: '/api/user/interests?tab=received', headers: bearer(who.token) })
-    ).json();
+    const { interests } = (await api(who.token, 'GET', '/api/user/interests?tab=received')).json();
     return interests[0] as { id: string };
   }
 });

@@ -2,12 +2,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUES } from '../../../shared/i18n/catalogues';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import { bearer, type Made, makeUser } from '../../test/factories';
+import { type Made, makeUser } from '../../test/factories';
 import { hasText, pdfPlainText } from '../../test/pdf-text';
+import { apiOf } from '../../test/setup';
 
 /** The biodata PDF (docs/plan-features.md#biodata, SPEC §9 Silver "share your profile details"). */
 describe(`biodata PDF (${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   let silver: Made;
   beforeAll(async () => {
     t = await createTestApp();
@@ -22,8 +24,7 @@ describe(`biodata PDF (${TEST_DB})`, () => {
   });
   afterAll(() => t.close());
 
-  const get = (who: Made, query: string) =>
-    t.app.inject({ url: `/api/user/biodata.pdf?${query}`, headers: bearer(who.token) });
+  const get = (who: Made, query: string) => api(who.token, 'GET', `/api/user/biodata.pdf?${query}`);
 
   it('answers 402 to a Free member', async () => {
     expect((await get(await makeUser(t.ctx, { role: 'FreeUser' }), 'lang=en')).statusCode).toBe(402);

@@ -2,11 +2,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photos } from '../../db/schema';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import { bearer, type Made, makeUser } from '../../test/factories';
+import { type Made, makeUser } from '../../test/factories';
+import { apiOf } from '../../test/setup';
 
 /** Share links (docs/plan-features.md#share-link, SPEC §9 Silver "share your profile details"). */
 describe(`share links (${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   let silver: Made;
   beforeAll(async () => {
     t = await createTestApp();
@@ -24,17 +26,10 @@ describe(`share links (${TEST_DB})`, () => {
   });
   afterAll(() => t.close());
 
-  const create = (who: Made, days = 7) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/user/share-links',
-      headers: bearer(who.token),
-      payload: { days },
-    });
+  const create = (who: Made, days = 7) => api(who.token, 'POST', '/api/user/share-links', { days });
   const open = (url: string, ip = '10.2.0.1') =>
     t.app.inject({ url: `/api/share/${url.split('/p/')[1]}`, remoteAddress: ip });
-  const links = async (who: Made) =>
-    (await t.app.inject({ url: '/api/user/share-links', headers: bearer(who.token) })).json();
+  const links = async (who: Made) => (await api(who.token, 'GET', '/api/user/share-links')).json();
 
   it('refuses Free members with 402 and lets Silver and Premium create 7- and 30-day links', async () => {
     const free = await makeUser(t.ctx, { role: 'FreeUser' });
@@ -46,16 +41,7 @@ describe(`share links (${TEST_DB})`, () => {
     const { url, link } = res.json();
     expect(url).toMatch(/\/p\/[A-Za-z0-9_-]{32}$/);
     expect(Date.parse(link.expires_at) - Date.now()).toBeGreaterThan(29.9 * 86_400_000);
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/user/share-links',
-          headers: bearer(silver.token),
-          payload: { days: 9 },
-        })
-      ).statusCode,
-    ).toBe(400);
+    expect((await api(silver.token, 'POST', '/api/user/share-links', { days: 9 })).statusCode).toBe(400);
   });
 
   it('shows a public-safe page without contact details, marked noindex, and counts its views', async () => {
@@ -93,9 +79,11 @@ describe(`share links (${TEST_DB})`, () => {
       expect((await open(url)).json().profile.photo, privacy).toBeNull();
       expect(
         (
-          await t.app.inject({
-            url: `${(await open(url)).json().profile.photo ?? `/api/share/${url.split('/p/')[1]}/photo`}`,
-          })
+          await api(
+            null,
+            'GET',
+            `${(await open(url)).json().profile.photo ?? `/api/share/${url.split('/p/')[1]}/photo`}`,
+          )
         ).statusCode,
       ).toBe(404);
     }
@@ -107,8 +95,7 @@ describe(`share links (${TEST_DB})`, () => {
   it('answers 404 for a revoked, an expired, an unknown link and after the plan lapsed', async () => {
     const revoked = (await create(silver)).json();
     const other = await makeUser(t.ctx, { role: 'SilverUser' });
-    const del = (who: Made, id: string) =>
-      t.app.inject({ method: 'DELETE', url: `/api/user/share-links/${id}`, headers: bearer(who.token) });
+    const del = (who: Made, id: string) => api(who.token, 'DELETE', `/api/user/share-links/${id}`);
     expect((await del(other, revoked.link.id)).statusCode).toBe(404);
     expect((await open(revoked.url)).statusCode).toBe(200);
     expect((await del(silver, revoked.link.id)).statusCode).toBe(200);

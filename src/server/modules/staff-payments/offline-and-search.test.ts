@@ -1,32 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { todayIST } from '../../../shared/dates';
 import { PAY_MSG } from '../../../shared/payment-messages';
 import { addMonthsIST, financialYear } from '../../../shared/policies/payments';
 import { users } from '../../db/schema';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import { bearer, type Made, makeUser } from '../../test/factories';
+import { createTestApp, TEST_DB } from '../../test/app';
+import { type Made, makeUser } from '../../test/factories';
+import { appWithAdmin } from '../../test/setup';
 
 const DAY = 86_400_000;
 const istDate = (msAgo: number) => todayIST(new Date(Date.now() - msAgo));
 
 /** Decision 107: what staff may record as an offline payment, and how they find a gateway payment. */
 describe(`offline payments and staff search (${TEST_DB})`, () => {
-  let t: TestApp;
-  let admin: Made;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await makeUser(t.ctx, { role: 'Admin' });
-  });
-  afterAll(() => t.close());
+  const s = appWithAdmin(createTestApp);
+  const { api } = s;
 
   const record = (regNo: string, payload: object) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/admin/members/${regNo}/payments`,
-      headers: bearer(admin.token),
-      payload,
-    });
+    api(s.admin.token, 'POST', `/api/admin/members/${regNo}/payments`, payload);
   const cash = (paidOn: string) => ({
     plan: 'SilverUser',
     amount_paise: 59900,
@@ -35,14 +26,14 @@ describe(`offline payments and staff search (${TEST_DB})`, () => {
   });
   /** A Free member who registered `days` ago. */
   const memberSince = async (days: number) => {
-    const m = await makeUser(t.ctx, { role: 'FreeUser' });
-    await t.ctx.db
+    const m = await makeUser(s.t.ctx, { role: 'FreeUser' });
+    await s.t.ctx.db
       .update(users)
       .set({ createdAt: new Date(Date.now() - days * DAY) })
       .where(eq(users.id, m.id));
     return m;
   };
-  const roleOf = async (m: Made) => (await t.ctx.db.select().from(users).where(eq(users.id, m.id)))[0].role;
+  const roleOf = async (m: Made) => (await s.t.ctx.db.select().from(users).where(eq(users.id, m.id)))[0].role;
 
   it('refuses a payment date in the future or before the member registered (and so before the catalogue)', async () => {
     const m = await memberSince(30);
@@ -78,7 +69,7 @@ describe(`offline payments and staff search (${TEST_DB})`, () => {
     expect(new Date(p.period_start).getTime()).toBe(start.getTime());
     expect(new Date(p.period_end).getTime()).toBe(addMonthsIST(start, 6).getTime());
     expect(p.receipt_no).toContain(`/${financialYear(start)}/`);
-    const [u] = await t.ctx.db.select().from(users).where(eq(users.id, m.id));
+    const [u] = await s.t.ctx.db.select().from(users).where(eq(users.id, m.id));
     expect(u.planExpiresAt?.getTime()).toBe(addMonthsIST(start, 6).getTime());
   });
 
@@ -93,45 +84,28 @@ describe(`offline payments and staff search (${TEST_DB})`, () => {
   });
 
   it("finds a payment by the gateway's full order id and payment id", async () => {
-    const m = await makeUser(t.ctx, { role: 'FreeUser' });
-    const other = await makeUser(t.ctx, { role: 'FreeUser' });
+    const m = await makeUser(s.t.ctx, { role: 'FreeUser' });
+    const other = await makeUser(s.t.ctx, { role: 'FreeUser' });
     const open = async (who: Made) => {
-      const o = await t.app.inject({
-        method: 'POST',
-        url: '/api/payments/orders',
-        headers: bearer(who.token),
-        payload: { plan: 'SilverUser' },
-      });
+      const o = await api(who.token, 'POST', '/api/payments/orders', { plan: 'SilverUser' });
       expect(o.statusCode).toBe(201);
       return o.json().checkout.order_id as string;
     };
     const orderId = await open(m);
     await open(other);
-    const cb = await t.app.inject({
-      method: 'POST',
-      url: `/api/payments/test-gateway/${orderId}/pay`,
-      headers: bearer(m.token),
-    });
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/verify',
-      headers: bearer(m.token),
-      payload: cb.json(),
-    });
+    const cb = await api(m.token, 'POST', `/api/payments/test-gateway/${orderId}/pay`);
+    const paid = await api(m.token, 'POST', '/api/payments/verify', cb.json());
     expect(paid.statusCode).toBe(200);
     const paymentId = cb.json().payment_id as string;
     expect(orderId).toMatch(/^order_/);
     expect(paymentId).toMatch(/^pay_/);
     for (const q of [orderId, paymentId, orderId.toUpperCase()]) {
-      const res = await t.app.inject({
-        url: `/api/admin/payments?q=${encodeURIComponent(q)}`,
-        headers: bearer(admin.token),
-      });
+      const res = await api(s.admin.token, 'GET', `/api/admin/payments?q=${encodeURIComponent(q)}`);
       expect(res.statusCode).toBe(200);
       expect(res.json().payments.map((p: { order_id: string }) => p.order_id)).toEqual([orderId]);
     }
     // `_` and `%` are no wildcards: `order%` finds nothing, since no id contains a literal percent sign.
-    const wild = await t.app.inject({ url: '/api/admin/payments?q=order%25', headers: bearer(admin.token) });
+    const wild = await api(s.admin.token, 'GET', '/api/admin/payments?q=order%25');
     expect(wild.json().payments).toEqual([]);
   });
 });

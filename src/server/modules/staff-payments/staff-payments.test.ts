@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonthsIST } from '../../../shared/policies/payments';
 import { auditLog, payments, users } from '../../db/schema';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import { bearer, type Made, makeUser } from '../../test/factories';
+import { type Made, makeUser } from '../../test/factories';
+import { apiOf } from '../../test/setup';
 import { changedPlanFields } from './reports.service';
 
 describe(`staff payment pages (${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   let admin: Made;
   let member: Made;
   const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
@@ -19,12 +21,7 @@ describe(`staff payment pages (${TEST_DB})`, () => {
   afterAll(() => t.close());
 
   const record = (who: Made, regNo: string, payload: object) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/admin/members/${regNo}/payments`,
-      headers: bearer(who.token),
-      payload,
-    });
+    api(who.token, 'POST', `/api/admin/members/${regNo}/payments`, payload);
   const cash = {
     plan: 'SilverUser',
     amount_paise: 59900,
@@ -51,10 +48,7 @@ describe(`staff payment pages (${TEST_DB})`, () => {
     await t.smtp.waitFor(member.email, /Silver plan is active/);
     const audit = await t.ctx.db.select().from(auditLog).where(eq(auditLog.action, 'payment.offline'));
     expect(audit).toHaveLength(1);
-    const pdf = await t.app.inject({
-      url: `/api/payments/${p.id}/receipt.pdf`,
-      headers: bearer(member.token),
-    });
+    const pdf = await api(member.token, 'GET', `/api/payments/${p.id}/receipt.pdf`);
     expect(pdf.statusCode).toBe(200);
   });
 
@@ -73,13 +67,7 @@ describe(`staff payment pages (${TEST_DB})`, () => {
     expect(staffNo.json()).toEqual(unknown.json());
     expect((await record(m, m.registrationNo, cash)).statusCode).toBe(403);
     expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: `/api/admin/members/${m.registrationNo}/payments`,
-          payload: cash,
-        })
-      ).statusCode,
+      (await api(null, 'POST', `/api/admin/members/${m.registrationNo}/payments`, cash)).statusCode,
     ).toBe(401);
     const [u] = await t.ctx.db.select().from(users).where(eq(users.id, m.id));
     expect(u.role).toBe('FreeUser');
@@ -93,55 +81,34 @@ describe(`staff payment pages (${TEST_DB})`, () => {
       amount_paise: 99900,
       mode: 'upi',
     });
-    const all = await t.app.inject({ url: '/api/admin/payments', headers: bearer(admin.token) });
+    const all = await api(admin.token, 'GET', '/api/admin/payments');
     expect(all.statusCode).toBe(200);
     expect(all.json().totals).toMatchObject({ count: 2, paid_count: 2, paid_paise: 159800 });
-    const premium = await t.app.inject({
-      url: '/api/admin/payments?plan=PremiumUser',
-      headers: bearer(admin.token),
-    });
+    const premium = await api(admin.token, 'GET', '/api/admin/payments?plan=PremiumUser');
     expect(premium.json().payments.map((p: { registration_no: string }) => p.registration_no)).toEqual([
       m2.registrationNo,
     ]);
-    const online = await t.app.inject({
-      url: '/api/admin/payments?channel=online',
-      headers: bearer(admin.token),
-    });
+    const online = await api(admin.token, 'GET', '/api/admin/payments?channel=online');
     expect(online.json().total).toBe(0);
-    const csv = await t.app.inject({
-      url: '/api/admin/payments.csv?plan=PremiumUser',
-      headers: bearer(admin.token),
-    });
+    const csv = await api(admin.token, 'GET', '/api/admin/payments.csv?plan=PremiumUser');
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     const lines = csv.body.trim().split('\n');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(m2.registrationNo);
     expect(lines[1]).toContain('999.00');
-    expect(
-      (await t.app.inject({ url: '/api/admin/payments.csv', headers: bearer(member.token) })).statusCode,
-    ).toBe(403);
+    expect((await api(member.token, 'GET', '/api/admin/payments.csv')).statusCode).toBe(403);
   });
 
   it('resolves an unconfirmed order with a note, never a paid one', async () => {
     const m = await makeUser(t.ctx, { role: 'FreeUser' });
-    const o = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/orders',
-      headers: bearer(m.token),
-      payload: { plan: 'SilverUser' },
-    });
+    const o = await api(m.token, 'POST', '/api/payments/orders', { plan: 'SilverUser' });
     const [row] = await t.ctx.db
       .select()
       .from(payments)
       .where(eq(payments.providerOrderId, o.json().checkout.order_id));
     const resolve = (id: string, note: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/admin/payments/${id}/resolve`,
-        headers: bearer(admin.token),
-        payload: { note },
-      });
+      api(admin.token, 'POST', `/api/admin/payments/${id}/resolve`, { note });
     expect((await resolve(row.id, '')).statusCode).toBe(400);
     const ok = await resolve(row.id, 'Member paid twice; refunded the first');
     expect(ok.json().payment).toMatchObject({
@@ -158,45 +125,30 @@ describe(`staff payment pages (${TEST_DB})`, () => {
       .update(users)
       .set({ planExpiresAt: new Date(Date.now() + 5 * 86400_000) })
       .where(eq(users.id, due.id));
-    const res = await t.app.inject({ url: '/api/admin/renewals?days=30', headers: bearer(admin.token) });
+    const res = await api(admin.token, 'GET', '/api/admin/renewals?days=30');
     const rows = res.json().members;
     expect(rows.map((r: { registration_no: string }) => r.registration_no)).toContain(due.registrationNo);
     expect(
       rows.find((r: { registration_no: string }) => r.registration_no === due.registrationNo).days_left,
     ).toBe(5);
-    const remind = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/renewals/${due.registrationNo}/remind`,
-      headers: bearer(admin.token),
-    });
+    const remind = await api(admin.token, 'POST', `/api/admin/renewals/${due.registrationNo}/remind`);
     expect(remind.statusCode).toBe(200);
     await t.smtp.waitFor(due.email, /Your plan expires on/);
   });
 
   it('reports receipts by day with totals', async () => {
-    const res = await t.app.inject({
-      url: `/api/admin/reports/receipts?from=${today}&to=${today}`,
-      headers: bearer(admin.token),
-    });
+    const res = await api(admin.token, 'GET', `/api/admin/reports/receipts?from=${today}&to=${today}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().totals).toEqual({ count: 2, amount_paise: 159800 });
     expect(res.json().series).toEqual([{ period: today, count: 2, amount_paise: 159800 }]);
-    const bad = await t.app.inject({
-      url: `/api/admin/reports/receipts?from=${today}&to=2000-01-01`,
-      headers: bearer(admin.token),
-    });
+    const bad = await api(admin.token, 'GET', `/api/admin/reports/receipts?from=${today}&to=2000-01-01`);
     expect(bad.statusCode).toBe(400);
   });
 
   it('edits the plan catalogue with an audit entry; an existing order keeps its price', async () => {
     const m = await makeUser(t.ctx, { role: 'FreeUser' });
-    const o = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/orders',
-      headers: bearer(m.token),
-      payload: { plan: 'PremiumUser' },
-    });
-    const list = await t.app.inject({ url: '/api/admin/plans', headers: bearer(admin.token) });
+    const o = await api(m.token, 'POST', '/api/payments/orders', { plan: 'PremiumUser' });
+    const list = await api(admin.token, 'GET', '/api/admin/plans');
     const premium = list.json().plans.find((p: { code: string }) => p.code === 'PremiumUser');
     const edit = {
       name: premium.name,
@@ -208,19 +160,12 @@ describe(`staff payment pages (${TEST_DB})`, () => {
       on_sale: true,
       entitlements: premium.entitlements,
     };
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/plans/PremiumUser',
-      headers: bearer(admin.token),
-      payload: edit,
-    });
+    const res = await api(admin.token, 'PUT', '/api/admin/plans/PremiumUser', edit);
     expect(res.statusCode).toBe(200);
     expect(res.json().plan.price_paise).toBe(129900);
-    const above = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/plans/PremiumUser',
-      headers: bearer(admin.token),
-      payload: { ...edit, price_paise: 999999 },
+    const above = await api(admin.token, 'PUT', '/api/admin/plans/PremiumUser', {
+      ...edit,
+      price_paise: 999999,
     });
     expect(above.statusCode).toBe(400);
     const [row] = await t.ctx.db
@@ -228,33 +173,14 @@ describe(`staff payment pages (${TEST_DB})`, () => {
       .from(payments)
       .where(eq(payments.providerOrderId, o.json().checkout.order_id));
     expect(row.amountPaise).toBe(99900);
-    const pay = await t.app.inject({
-      method: 'POST',
-      url: `/api/payments/test-gateway/${row.providerOrderId}/pay`,
-      headers: bearer(m.token),
-    });
-    const v = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/verify',
-      headers: bearer(m.token),
-      payload: pay.json(),
-    });
+    const pay = await api(m.token, 'POST', `/api/payments/test-gateway/${row.providerOrderId}/pay`);
+    const v = await api(m.token, 'POST', '/api/payments/verify', pay.json());
     expect(v.json().payment.amount_paise).toBe(99900);
-    const changes = (await t.app.inject({ url: '/api/admin/plans', headers: bearer(admin.token) })).json()
-      .changes;
+    const changes = (await api(admin.token, 'GET', '/api/admin/plans')).json().changes;
     expect(changes[0]).toMatchObject({ code: 'PremiumUser', actor: admin.email });
     // The edit's field names, which the staff page shows as labels; never a column name (pricePaise).
     expect(changes[0].changed).toEqual(['price_paise', 'discount_text']);
-    expect(
-      (
-        await t.app.inject({
-          method: 'PUT',
-          url: '/api/admin/plans/PremiumUser',
-          headers: bearer(member.token),
-          payload: edit,
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect((await api(member.token, 'PUT', '/api/admin/plans/PremiumUser', edit)).statusCode).toBe(403);
   });
 });
 

@@ -4,6 +4,7 @@ import { todayIST } from '../../../shared/dates';
 import { auditLog, mailOutbox, staffNotices, users } from '../../db/schema';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
 import { bearer, type Made, makePromoter, makeStaff, makeUser } from '../../test/factories';
+import { apiOf } from '../../test/setup';
 import { queueNoticeMails } from './notices.service';
 
 describe(`notices to members and promoters (decision 132) (${TEST_DB})`, () => {
@@ -15,8 +16,7 @@ describe(`notices to members and promoters (decision 132) (${TEST_DB})`, () => {
   });
   afterAll(() => t.close());
 
-  const api = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject({ method, url, payload, headers: bearer(token) });
+  const api = apiOf(() => t);
   const today = todayIST();
   const body = (over: Record<string, unknown> = {}) => ({
     title_en: 'Office closed on Monday',

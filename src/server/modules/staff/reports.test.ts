@@ -2,11 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import { bearer, type Made, makePromoter, makeStaff, makeUser } from '../../test/factories';
+import { type Made, makePromoter, makeStaff, makeUser } from '../../test/factories';
+import { apiOf } from '../../test/setup';
 
 /** userreports and successdata (docs/staff.md#userreports, #successdata). */
 describe(`userreports and successdata (${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   let staff: Made;
   let verifier: Made;
   let money: Made;
@@ -33,7 +35,7 @@ describe(`userreports and successdata (${TEST_DB})`, () => {
   });
   afterAll(() => t.close());
 
-  const get = (url: string, token = staff.token) => t.app.inject({ url, headers: bearer(token) });
+  const get = (url: string, token = staff.token) => api(token, 'GET', url);
   const Q = 'from=2026-01-01&to=2026-03-31';
 
   it('groups registrations by IST month and splits by gender; members count everyone registered up to the period end', async () => {
@@ -91,11 +93,9 @@ describe(`userreports and successdata (${TEST_DB})`, () => {
 
   it('successdata lists verified members with who verified each and when; filters by verifier; CSV', async () => {
     const pending = await makeUser(t.ctx, { status: 'pending', firstName: 'Latha' });
-    const ok = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/users/${pending.registrationNo}`,
-      headers: bearer(verifier.token),
-      payload: { status: 'active', reason: '' },
+    const ok = await api(verifier.token, 'PATCH', `/api/admin/users/${pending.registrationNo}`, {
+      status: 'active',
+      reason: '',
     });
     expect(ok.statusCode).toBe(200);
     const list = (await get(`/api/admin/verified?verifier=${verifier.id}`, verifier.token)).json();

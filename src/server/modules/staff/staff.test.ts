@@ -3,32 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_ROUTES } from '../../../shared/policies';
 import { auditLog, payments, users } from '../../db/schema';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import { bearer, type Made, makePromoter, makeStaff, makeUser, TEST_PASSWORD } from '../../test/factories';
+import { type Made, makePromoter, makeStaff, makeUser, TEST_PASSWORD } from '../../test/factories';
+import { apiOf, appWithAdmin } from '../../test/setup';
 
 const INVITE = /set your staff account password/;
 
 describe(`staff team and permissions (decision 130) (${TEST_DB})`, () => {
-  let t: TestApp;
-  let admin: Made;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await makeUser(t.ctx, { role: 'Admin' });
-  });
-  afterAll(() => t.close());
+  const s = appWithAdmin(createTestApp);
 
-  const api = (
-    token: string | null,
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
-    url: string,
-    payload?: object,
-  ) => t.app.inject({ method, url, payload, headers: token ? bearer(token) : {} });
+  const { api } = s;
   const login = (username: string, password: string) =>
     api(null, 'POST', '/api/auth/login', { username, password });
   const audits = (target: string) =>
-    t.ctx.db.select().from(auditLog).where(eq(auditLog.targetUserId, target)).orderBy(auditLog.id);
+    s.t.ctx.db.select().from(auditLog).where(eq(auditLog.targetUserId, target)).orderBy(auditLog.id);
 
   it('every /api/admin route the app registers declares its permission, and the table names no stale route', () => {
-    const registered = t.app.staffRoutes;
+    const registered = s.t.app.staffRoutes;
     expect(registered.length).toBeGreaterThan(40);
     expect(registered.filter((r) => !r.need).map((r) => r.route)).toEqual([]);
     const names = new Set(registered.map((r) => r.route));
@@ -37,7 +27,7 @@ describe(`staff team and permissions (decision 130) (${TEST_DB})`, () => {
 
   it('the Admin invites a staff member who sets a password by link, signs in and sees only the chosen permissions', async () => {
     const email = `sunita.${Date.now()}@example.com`;
-    const res = await api(admin.token, 'POST', '/api/admin/staff', {
+    const res = await api(s.admin.token, 'POST', '/api/admin/staff', {
       name: 'Sunita',
       email,
       permissions: ['verification', 'verification'],
@@ -48,7 +38,7 @@ describe(`staff team and permissions (decision 130) (${TEST_DB})`, () => {
     expect(JSON.stringify(res.json())).not.toMatch(/password_hash|token/);
     expect((await audits(row.id)).map((a) => a.action)).toEqual(['staff.invited']);
 
-    const mail = await t.smtp.waitFor(email, INVITE);
+    const mail = await s.t.smtp.waitFor(email, INVITE);
     const token = decodeURIComponent(mail.text.match(/\/set-password\?token=(\S+)/)?.[1] ?? '');
     expect(
       (await api(null, 'POST', '/api/auth/set-password', { token, password: 'staff-pass-123' })).statusCode,
@@ -87,9 +77,9 @@ describe(`staff team and permissions (decision 130) (${TEST_DB})`, () => {
   });
 
   it('revoking a permission or the account signs the staff member out at once; nobody changes themselves or the bootstrap Admin', async () => {
-    const staff = await makeStaff(t.ctx, ['money', 'members']);
+    const staff = await makeStaff(s.t.ctx, ['money', 'members']);
     expect((await api(staff.token, 'GET', '/api/admin/payments')).statusCode).toBe(200);
-    const cut = await api(admin.token, 'PUT', `/api/admin/staff/${staff.id}`, {
+    const cut = await api(s.admin.token, 'PUT', `/api/admin/staff/${staff.id}`, {
       permissions: ['members'],
       active: true,
     });
@@ -100,7 +90,7 @@ describe(`staff team and permissions (decision 130) (${TEST_DB})`, () => {
     expect((await api(again.json().token, 'GET', '/api/admin/payments')).statusCode).toBe(403);
     expect((await api(again.json().token, 'GET', '/api/admin/grievances')).statusCode).toBe(200);
 
-    const off = await api(admin.token, 'PUT', `/api/admin/staff/${staff.id}`, {
+    const off = await api(s.admin.token, 'PUT', `/api/admin/staff/${staff.id}`, {
       permissions: ['members'],
       active: false,
     });
@@ -118,8 +108,8 @@ describe(`staff team and permissions (decision 130) (${TEST_DB})`, () => {
     });
 
     // The bootstrap Admin (no stored permissions) and oneself cannot be changed; an unknown id is 404.
-    const settings = await makeStaff(t.ctx, ['settings']);
-    const bootstrap = await api(settings.token, 'PUT', `/api/admin/staff/${admin.id}`, {
+    const settings = await makeStaff(s.t.ctx, ['settings']);
+    const bootstrap = await api(settings.token, 'PUT', `/api/admin/staff/${s.admin.id}`, {
       permissions: [],
       active: false,
     });
@@ -139,20 +129,20 @@ describe(`staff team and permissions (decision 130) (${TEST_DB})`, () => {
       },
     );
     expect(unknown.statusCode).toBe(404);
-    expect(await audits(admin.id)).toEqual([]);
+    expect(await audits(s.admin.id)).toEqual([]);
     const list = await api(settings.token, 'GET', '/api/admin/staff?q=example.com');
     expect(list.statusCode).toBe(200);
     expect(JSON.stringify(list.json())).not.toMatch(/password_hash|argon/);
   });
 
   it('an assisted-service staff member sees the Assistance plan payments only', async () => {
-    const assist = await makeStaff(t.ctx, ['assistance']);
+    const assist = await makeStaff(s.t.ctx, ['assistance']);
     for (const [role, planCode] of [
       ['PremiumUser', 'PremiumUser'],
       ['Assistance', 'Assistance'],
     ] as const) {
-      const payer = await makeUser(t.ctx, { role });
-      await t.ctx.db.insert(payments).values({
+      const payer = await makeUser(s.t.ctx, { role });
+      await s.t.ctx.db.insert(payments).values({
         userId: payer.id,
         planCode,
         planName: planCode,
@@ -163,7 +153,7 @@ describe(`staff team and permissions (decision 130) (${TEST_DB})`, () => {
         status: 'paid',
       });
     }
-    const all = await api(admin.token, 'GET', '/api/admin/payments');
+    const all = await api(s.admin.token, 'GET', '/api/admin/payments');
     expect(new Set(all.json().payments.map((p: { plan: string }) => p.plan)).size).toBe(2);
     const res = await api(assist.token, 'GET', '/api/admin/payments?plan=PremiumUser');
     expect(res.statusCode).toBe(200);
@@ -184,8 +174,7 @@ describe(`resetpass: password-reset OTP and temporary passwords (decision 131) (
   });
   afterAll(() => t.close());
 
-  const api = (token: string | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    t.app.inject({ method, url, payload, headers: token ? bearer(token) : {} });
+  const api = apiOf(() => t);
   const login = (username: string, password: string) =>
     api(null, 'POST', '/api/auth/login', { username, password });
 

@@ -7,6 +7,7 @@ import { auditLog, successStories, users } from '../../db/schema';
 import { renditionKey } from '../../media/storage';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
 import { bearer, type Made, makeStaff, makeUser } from '../../test/factories';
+import { apiOf } from '../../test/setup';
 import { jpegWithGps, multipart, png } from '../photos/photo.fixtures';
 import { eraseDueAccounts } from '../privacy/erasure';
 
@@ -23,8 +24,7 @@ describe(`success story photo (${TEST_DB})`, () => {
   afterAll(() => t.close());
 
   const STORY = 'We met through the bureau in 2026 and married in Mysuru with both families.';
-  const api = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, payload, headers: bearer(token) });
+  const api = apiOf(() => t);
   const putPhoto = (token: string | null, id: string, data: Buffer, type = 'image/jpeg') => {
     const body = multipart(data, 'story.jpg', type);
     return t.app.inject({
@@ -49,9 +49,7 @@ describe(`success story photo (${TEST_DB})`, () => {
     return { member, id };
   };
   const publicStory = async (id: string) =>
-    (await t.app.inject({ url: '/api/success-stories' }))
-      .json()
-      .stories.find((s: { id: string }) => s.id === id);
+    (await api(null, 'GET', '/api/success-stories')).json().stories.find((s: { id: string }) => s.id === id);
 
   it('only verification staff attach it; it shows publicly once the story is public; replaced, withdrawn, deleted', async () => {
     const { member, id } = await agreedStory('Asha');
@@ -77,18 +75,18 @@ describe(`success story photo (${TEST_DB})`, () => {
     expect(audit[0]).toMatchObject({ actorId: moderator.id, targetUserId: member.id });
 
     // Not public yet: the public address answers 404; staff see it through their signed link.
-    expect((await t.app.inject({ url: `/api/success-stories/${id}/photo` })).statusCode).toBe(404);
+    expect((await api(null, 'GET', `/api/success-stories/${id}/photo`)).statusCode).toBe(404);
     const queued = (await api(moderator.token, 'GET', '/api/admin/success-stories')).json().stories;
     const link = queued.find((s: { id: string }) => s.id === id).photo as string;
     expect(link).toMatch(new RegExp(`^/api/success-stories/${id}/photo\\?u=`));
-    const staffView = await t.app.inject({ url: link });
+    const staffView = await api(null, 'GET', link);
     expect(staffView.statusCode).toBe(200);
     expect(staffView.headers['content-type']).toBe('image/webp');
     expect(staffView.headers['cache-control']).toBe('private, no-store');
     // The re-encoded file keeps no camera or GPS data.
     expect((await sharp(staffView.rawPayload).metadata()).exif).toBeUndefined();
     // A tampered link opens nothing.
-    expect((await t.app.inject({ url: link.replace(/s=[^&]+/, 's=AAAA') })).statusCode).toBe(404);
+    expect((await api(null, 'GET', link.replace(/s=[^&]+/, 's=AAAA'))).statusCode).toBe(404);
 
     // Approved: the public list carries the photo, and its address serves it.
     expect(
@@ -97,7 +95,7 @@ describe(`success story photo (${TEST_DB})`, () => {
     ).toBe(200);
     const shown = await publicStory(id);
     expect(shown.photo).toBe(`/api/success-stories/${id}/photo`);
-    const open = await t.app.inject({ url: shown.photo });
+    const open = await api(null, 'GET', shown.photo);
     expect(open.statusCode).toBe(200);
     expect(open.headers['content-type']).toBe('image/webp');
 
@@ -111,7 +109,7 @@ describe(`success story photo (${TEST_DB})`, () => {
     // Withdrawn: the story and its photo leave the public at once.
     expect((await api(member.token, 'POST', `/api/user/success/${id}/withdraw`)).statusCode).toBe(200);
     expect(await publicStory(id)).toBeUndefined();
-    expect((await t.app.inject({ url: `/api/success-stories/${id}/photo` })).statusCode).toBe(404);
+    expect((await api(null, 'GET', `/api/success-stories/${id}/photo`)).statusCode).toBe(404);
 
     // Deleted ("We are still searching"): the files go with the record.
     expect((await api(member.token, 'DELETE', `/api/user/success/${id}`)).statusCode).toBe(200);

@@ -4,7 +4,8 @@ import { storyAgreed, storyIsPublic } from '../../../shared/policies';
 import { auditLog, successStories, users } from '../../db/schema';
 import { queryRows } from '../../lib/sql';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import { bearer, type Made, makeStaff, makeUser } from '../../test/factories';
+import { type Made, makeStaff, makeUser } from '../../test/factories';
+import { apiOf } from '../../test/setup';
 import { eraseDueAccounts } from '../privacy/erasure';
 import { collectData } from '../privacy/export';
 import { AGREED_SQL } from './success.service';
@@ -20,8 +21,7 @@ describe(`success stories (decision 160) (${TEST_DB})`, () => {
   });
   afterAll(() => t.close());
 
-  const api = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, payload, headers: bearer(token) });
+  const api = apiOf(() => t);
   const STORY = 'We met through the bureau in 2026 and married in Mysuru with both families.';
   const searchFinds = async (viewer: Made, r: string) =>
     (await api(viewer.token, 'GET', `/api/user/search?registration_no=${r}`)).json().members.length > 0;
@@ -34,9 +34,7 @@ describe(`success stories (decision 160) (${TEST_DB})`, () => {
       .json()
       .members.some((m: { registration_no: string }) => m.registration_no === r);
   const publicNames = async () =>
-    (await t.app.inject({ url: '/api/success-stories' }))
-      .json()
-      .stories.map((s: { names: string }) => s.names);
+    (await api(null, 'GET', '/api/success-stories')).json().stories.map((s: { names: string }) => s.names);
 
   it('marking hides the member at once; the named partner confirms and is hidden too; staff approve; the public sees it; either withdraws', async () => {
     const bride = await makeUser(t.ctx, { gender: 'Bride', firstName: 'Meera' });

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import { bearer, type Made, makeUser, registrationPayload } from '../../test/factories';
+import { type Made, makeUser, registrationPayload } from '../../test/factories';
+import { apiOf } from '../../test/setup';
 
 /**
  * Badges come from the server only (docs/verification.md#badges): cards and profiles show what staff and
@@ -10,6 +11,7 @@ import { bearer, type Made, makeUser, registrationPayload } from '../../test/fac
  */
 describe(`trust badges on cards and profiles (${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   let verified: Made;
   let plain: Made;
   let seeker: Made;
@@ -26,7 +28,7 @@ describe(`trust badges on cards and profiles (${TEST_DB})`, () => {
   afterAll(() => t.close());
 
   const cards = async (query: string, m = seeker) => {
-    const res = await t.app.inject({ url: `/api/user/members?${query}`, headers: bearer(m.token) });
+    const res = await api(m.token, 'GET', `/api/user/members?${query}`);
     expect(res.statusCode).toBe(200);
     return res.json().members as { registration_no: string; badges: Record<string, boolean> }[];
   };
@@ -49,10 +51,7 @@ describe(`trust badges on cards and profiles (${TEST_DB})`, () => {
     const only = await cards('pageSize=50&id_verified=true');
     expect(only.map((c) => c.registration_no)).toContain(verified.registrationNo);
     expect(only.map((c) => c.registration_no)).not.toContain(plain.registrationNo);
-    const search = await t.app.inject({
-      url: '/api/user/search?id_verified=1',
-      headers: bearer(seeker.token),
-    });
+    const search = await api(seeker.token, 'GET', '/api/user/search?id_verified=1');
     expect(search.statusCode).toBe(200);
     expect(search.json().members.map((c: { registration_no: string }) => c.registration_no)).toEqual([
       verified.registrationNo,
@@ -60,10 +59,7 @@ describe(`trust badges on cards and profiles (${TEST_DB})`, () => {
   });
 
   it('the profile view shows the badges', async () => {
-    const res = await t.app.inject({
-      url: `/api/user/profile/${verified.registrationNo}`,
-      headers: bearer(seeker.token),
-    });
+    const res = await api(seeker.token, 'GET', `/api/user/profile/${verified.registrationNo}`);
     expect(res.json().profile.badges).toMatchObject({ id_verified: true, mobile_verified: true });
   });
 
@@ -76,18 +72,9 @@ describe(`trust badges on cards and profiles (${TEST_DB})`, () => {
       idVerifiedAt: new Date().toISOString(),
       photo_verified_at: new Date().toISOString(),
     };
-    const edit = await t.app.inject({
-      method: 'PUT',
-      url: '/api/user/profile',
-      headers: bearer(plain.token),
-      payload: { about_me: 'Trust me', ...forged },
-    });
+    const edit = await api(plain.token, 'PUT', '/api/user/profile', { about_me: 'Trust me', ...forged });
     expect(edit.statusCode).toBeLessThan(500);
-    const signup = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: { ...registrationPayload(), ...forged },
-    });
+    const signup = await api(null, 'POST', '/api/auth/signup', { ...registrationPayload(), ...forged });
     expect(signup.statusCode).toBeLessThan(500);
     const ids = [plain.id, signup.json().user?.user_id].filter(Boolean) as string[];
     for (const id of ids) {
@@ -95,7 +82,7 @@ describe(`trust badges on cards and profiles (${TEST_DB})`, () => {
       expect(p).toMatchObject({ mobileVerifiedNo: null, idVerifiedAt: null, photoVerifiedAt: null });
     }
     expect(ids).toHaveLength(2);
-    const me = await t.app.inject({ url: '/api/user/verification', headers: bearer(plain.token) });
+    const me = await api(plain.token, 'GET', '/api/user/verification');
     expect(me.json().badges).toEqual({ mobile_verified: false, id_verified: false, photo_verified: false });
   });
 });

@@ -8,6 +8,7 @@ import { idDocuments, mobileOtps, profiles, users } from '../../db/schema';
 import { mediaRoot } from '../../media/storage';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
 import { bearer, type Made, makeStaff, makeUser } from '../../test/factories';
+import { apiOf } from '../../test/setup';
 import { jpegWithGps } from '../photos/photo.fixtures';
 import { eraseDueAccounts } from '../privacy/erasure';
 import { collectData } from '../privacy/export';
@@ -27,6 +28,7 @@ function idBody(fields: Record<string, string>, data: Buffer) {
 
 describe(`identity documents (docs/verification.md#identity, ${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   let verifier: Made;
   let moneyStaff: Made;
   beforeAll(async () => {
@@ -45,17 +47,10 @@ describe(`identity documents (docs/verification.md#identity, ${TEST_DB})`, () =>
       headers: { ...body.headers, ...bearer(m.token) },
     });
   };
-  const queue = async (staff: Made) =>
-    t.app.inject({ url: '/api/admin/id-documents', headers: bearer(staff.token) });
+  const queue = async (staff: Made) => api(staff.token, 'GET', '/api/admin/id-documents');
   const decide = (staff: Made, id: string, payload: Record<string, unknown>) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/admin/id-documents/${id}/decision`,
-      headers: bearer(staff.token),
-      payload,
-    });
-  const mine = async (m: Made) =>
-    (await t.app.inject({ url: '/api/user/verification', headers: bearer(m.token) })).json();
+    api(staff.token, 'POST', `/api/admin/id-documents/${id}/decision`, payload);
+  const mine = async (m: Made) => (await api(m.token, 'GET', '/api/user/verification')).json();
   const mediaFolders = () =>
     existsSync(mediaRoot(t.ctx.config.dataDir)) ? readdirSync(mediaRoot(t.ctx.config.dataDir)) : [];
 
@@ -84,11 +79,11 @@ describe(`identity documents (docs/verification.md#identity, ${TEST_DB})`, () =>
       );
     expect(item.member).toMatchObject({ name: 'Asha Rao', date_of_birth: '1998-05-17' });
     // The signed image link works for the staff member it was signed for, and for no one else.
-    const img = await t.app.inject({ url: item.image_url });
+    const img = await api(null, 'GET', item.image_url);
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-type']).toBe('image/webp');
     const stolen = item.image_url.replace(`u=${verifier.id}`, `u=${moneyStaff.id}`);
-    expect((await t.app.inject({ url: stolen })).statusCode).toBe(403);
+    expect((await api(null, 'GET', stolen)).statusCode).toBe(403);
     // Staff without the verification permission do not get the queue.
     expect((await queue(moneyStaff)).statusCode).toBe(403);
 
@@ -97,7 +92,7 @@ describe(`identity documents (docs/verification.md#identity, ${TEST_DB})`, () =>
     expect(ok.json().message).toBe(MSG.idDecided);
     // The image is gone from the storage and its link answers 404.
     expect(mediaFolders()).toHaveLength(before);
-    expect((await t.app.inject({ url: item.image_url })).statusCode).toBe(404);
+    expect((await api(null, 'GET', item.image_url)).statusCode).toBe(404);
     const [row] = await t.ctx.db.select().from(idDocuments).where(eq(idDocuments.id, item.id));
     expect(row).toMatchObject({
       docType: 'aadhaar_masked',
