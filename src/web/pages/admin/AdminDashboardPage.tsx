@@ -34,6 +34,14 @@ import { PageHeader } from '../../features/admin/PageHeader';
 import { PendingWorkPanel } from '../../features/admin/PendingWorkPanel';
 import { formatDate, formatDateTime, formatNumber } from '../../format';
 
+/** The "by plan" cards: the role counted (DashboardStats.members.byRole) and the words naming it. */
+const PLAN_CARDS = [
+  { role: 'FreeUser', label: 'dashboard.free', hint: 'dashboard.freeHint' },
+  { role: 'SilverUser', label: 'dashboard.silver', hint: 'dashboard.silverHint' },
+  { role: 'PremiumUser', label: 'dashboard.premium', hint: 'dashboard.premiumHint' },
+  { role: 'Assistance', label: 'dashboard.assisted', hint: 'dashboard.assistedHint' },
+] as const;
+
 /** Whole numbers in the shown language's locale (Indian grouping). */
 function useNumber(): (n: number) => string {
   useTranslation(); // re-render on a language change
@@ -331,26 +339,9 @@ export default function AdminDashboardPage() {
 
       <Section title={t('dashboard.byPlan')}>
         <Box sx={grid}>
-          <StatCard
-            label={t('dashboard.free')}
-            value={s?.members.byRole.FreeUser}
-            hint={t('dashboard.freeHint')}
-          />
-          <StatCard
-            label={t('dashboard.silver')}
-            value={s?.members.byRole.SilverUser}
-            hint={t('dashboard.silverHint')}
-          />
-          <StatCard
-            label={t('dashboard.premium')}
-            value={s?.members.byRole.PremiumUser}
-            hint={t('dashboard.premiumHint')}
-          />
-          <StatCard
-            label={t('dashboard.assisted')}
-            value={s?.members.byRole.Assistance}
-            hint={t('dashboard.assistedHint')}
-          />
+          {PLAN_CARDS.map((c) => (
+            <StatCard key={c.role} label={t(c.label)} value={s?.members.byRole[c.role]} hint={t(c.hint)} />
+          ))}
         </Box>
       </Section>
 
