@@ -32,21 +32,19 @@ type ActionSpec = {
   color: 'primary' | 'error' | 'success' | 'warning';
 };
 
+/** An action's spec: it sets `status`, asks a reason where the rule wants one (reasonRequired), in `color`. */
+const action = (kind: ActionKind, status: NewStatus, color: ActionSpec['color']): ActionSpec => ({
+  kind,
+  status,
+  needsReason: reasonRequired(status),
+  color,
+});
+
 export const ACTIONS: Record<ActionKind, ActionSpec> = {
-  activate: { kind: 'activate', status: 'active', needsReason: reasonRequired('active'), color: 'success' },
-  reject: { kind: 'reject', status: 'rejected', needsReason: reasonRequired('rejected'), color: 'error' },
-  deactivate: {
-    kind: 'deactivate',
-    status: 'inactive',
-    needsReason: reasonRequired('inactive'),
-    color: 'error',
-  },
-  reactivate: {
-    kind: 'reactivate',
-    status: 'active',
-    needsReason: reasonRequired('active'),
-    color: 'primary',
-  },
+  activate: action('activate', 'active', 'success'),
+  reject: action('reject', 'rejected', 'error'),
+  deactivate: action('deactivate', 'inactive', 'error'),
+  reactivate: action('reactivate', 'active', 'primary'),
 };
 
 /**
@@ -68,6 +66,44 @@ type ReasonForm = z.input<typeof userStatusChangeSchema>;
 const reasonResolver = zodResolver(userStatusChangeSchema, undefined, {
   raw: true,
 }) as unknown as Resolver<ReasonForm>;
+
+/** A status dialog's title: the action's title naming the member and their registration number. */
+function ActionTitle({ spec, row }: { spec: ActionSpec; row: AdminUserRow }) {
+  const { t } = useTranslation('admin');
+  return (
+    <DialogTitle>
+      {t(`actions.${spec.kind}.title`, { name: `${fullName(row)} (${row.registration_no})` })}
+    </DialogTitle>
+  );
+}
+
+/**
+ * A status dialog's buttons: Cancel, then the action's own (its label and colour, a spinner while `busy`,
+ * both disabled then). With `onConfirm` the action button runs it and takes the focus; without, it
+ * submits the reason form around it.
+ */
+function ActionButtons(props: { spec: ActionSpec; busy: boolean; onCancel(): void; onConfirm?: () => void }) {
+  const { spec, busy } = props;
+  const { t } = useTranslation('admin');
+  return (
+    <DialogActions sx={{ px: 3, pb: 2 }}>
+      <Button onClick={props.onCancel} disabled={busy}>
+        {t('common.cancel')}
+      </Button>
+      <Button
+        type={props.onConfirm ? 'button' : 'submit'}
+        variant="contained"
+        color={spec.color}
+        onClick={props.onConfirm}
+        disabled={busy}
+        autoFocus={!!props.onConfirm}
+        startIcon={busy ? <Spinner size={18} color="inherit" /> : undefined}
+      >
+        {t(`actions.${spec.kind}.label`)}
+      </Button>
+    </DialogActions>
+  );
+}
 
 function ReasonDialog(props: {
   spec: ActionSpec;
@@ -92,9 +128,7 @@ function ReasonDialog(props: {
           props.onSubmit(v.reason ?? '', (message) => form.setError('reason', { message })),
         )}
       >
-        <DialogTitle>
-          {t(`actions.${spec.kind}.title`, { name: `${fullName(row)} (${row.registration_no})` })}
-        </DialogTitle>
+        <ActionTitle spec={spec} row={row} />
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{t(`actions.${spec.kind}.explain`)}</DialogContentText>
           <TextField
@@ -109,20 +143,7 @@ function ReasonDialog(props: {
             slotProps={{ htmlInput: { maxLength: STATUS_REASON_MAX } }}
           />
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={props.onCancel} disabled={busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            color={spec.color}
-            disabled={busy}
-            startIcon={busy ? <Spinner size={18} color="inherit" /> : undefined}
-          >
-            {t(`actions.${spec.kind}.label`)}
-          </Button>
-        </DialogActions>
+        <ActionButtons spec={spec} busy={busy} onCancel={props.onCancel} />
       </form>
     </Dialog>
   );
@@ -139,27 +160,11 @@ function ConfirmDialog(props: {
   const { t } = useTranslation('admin');
   return (
     <Dialog open onClose={busy ? undefined : props.onCancel} fullWidth maxWidth="xs">
-      <DialogTitle>
-        {t(`actions.${spec.kind}.title`, { name: `${fullName(row)} (${row.registration_no})` })}
-      </DialogTitle>
+      <ActionTitle spec={spec} row={row} />
       <DialogContent>
         <DialogContentText>{t(`actions.${spec.kind}.explain`)}</DialogContentText>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={props.onCancel} disabled={busy}>
-          {t('common.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          color={spec.color}
-          onClick={props.onConfirm}
-          disabled={busy}
-          autoFocus
-          startIcon={busy ? <Spinner size={18} color="inherit" /> : undefined}
-        >
-          {t(`actions.${spec.kind}.label`)}
-        </Button>
-      </DialogActions>
+      <ActionButtons spec={spec} busy={busy} onCancel={props.onCancel} onConfirm={props.onConfirm} />
     </Dialog>
   );
 }
