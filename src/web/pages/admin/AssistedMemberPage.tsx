@@ -29,6 +29,7 @@ import {
   useWorkspace,
   useWorkspaceAction,
 } from '../../features/assisted/api';
+import { ListOrEmpty, WorkspaceCard } from '../../features/assisted/WorkspaceCard';
 import { FiltersPanel } from '../../features/members/FiltersPanel';
 import { EMPTY_FILTERS, type FilterValues, filtersToParams } from '../../features/members/filters';
 import { formatDate, formatDateTime } from '../../format';
@@ -120,77 +121,72 @@ function CandidateSearch({ regNo, maySend }: { regNo: string; maySend: boolean }
     );
   const found = q.data?.[0];
   return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
-          {t('ws.search')}
-        </Typography>
-        <Stack
-          component="form"
-          direction="row"
-          spacing={1}
-          onSubmit={(e) => {
-            e.preventDefault();
-            setAsked(typed.trim().toUpperCase());
-          }}
-        >
-          <TextField
-            size="small"
-            label={t('ws.regNo')}
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-          />
-          <Button type="submit" variant="outlined">
-            {t('ws.find')}
-          </Button>
-        </Stack>
-        {q.isFetching && <Skeleton variant="rounded" height={60} sx={{ mt: 2 }} />}
-        {q.isError && <QueryError query={q} />}
-        {q.data && !found && (
-          <Alert severity="info" sx={{ mt: 2 }}>
-            {t('ws.noResults')}
-          </Alert>
-        )}
-        {found && (
-          <Stack spacing={1.5} sx={{ mt: 2 }}>
-            <Typography sx={{ fontWeight: 600 }}>
-              {found.first_name}, {found.age ?? ''} · {found.registration_no} · {found.city}
-            </Typography>
-            <TextField
-              label={t('ws.suggestNote')}
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
-              multiline
-              minRows={2}
-              slotProps={{ htmlInput: { maxLength: 500 } }}
-            />
-            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-              <Button variant="contained" loading={act.isPending} onClick={() => run('suggestions')}>
-                {t('ws.suggest')}
-              </Button>
-              <Button variant="outlined" onClick={() => run('shortlist')}>
-                {t('ws.shortlist')}
-              </Button>
-              <Button variant="outlined" disabled={!maySend} onClick={() => run('interests')}>
-                {t('ws.sendInterest')}
-              </Button>
-            </Stack>
-            {!maySend && (
-              <Typography variant="body2" color="text.secondary">
-                {t('ws.notOptedIn')}
-              </Typography>
-            )}
-          </Stack>
-        )}
-        <CriteriaSearch
-          regNo={regNo}
-          onChoose={(no) => {
-            setTyped(no);
-            setAsked(no);
-          }}
+    <WorkspaceCard title={t('ws.search')}>
+      <Stack
+        component="form"
+        direction="row"
+        spacing={1}
+        onSubmit={(e) => {
+          e.preventDefault();
+          setAsked(typed.trim().toUpperCase());
+        }}
+      >
+        <TextField
+          size="small"
+          label={t('ws.regNo')}
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
         />
-      </CardContent>
-    </Card>
+        <Button type="submit" variant="outlined">
+          {t('ws.find')}
+        </Button>
+      </Stack>
+      {q.isFetching && <Skeleton variant="rounded" height={60} sx={{ mt: 2 }} />}
+      {q.isError && <QueryError query={q} />}
+      {q.data && !found && (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          {t('ws.noResults')}
+        </Alert>
+      )}
+      {found && (
+        <Stack spacing={1.5} sx={{ mt: 2 }}>
+          <Typography sx={{ fontWeight: 600 }}>
+            {found.first_name}, {found.age ?? ''} · {found.registration_no} · {found.city}
+          </Typography>
+          <TextField
+            label={t('ws.suggestNote')}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            multiline
+            minRows={2}
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+          />
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+            <Button variant="contained" loading={act.isPending} onClick={() => run('suggestions')}>
+              {t('ws.suggest')}
+            </Button>
+            <Button variant="outlined" onClick={() => run('shortlist')}>
+              {t('ws.shortlist')}
+            </Button>
+            <Button variant="outlined" disabled={!maySend} onClick={() => run('interests')}>
+              {t('ws.sendInterest')}
+            </Button>
+          </Stack>
+          {!maySend && (
+            <Typography variant="body2" color="text.secondary">
+              {t('ws.notOptedIn')}
+            </Typography>
+          )}
+        </Stack>
+      )}
+      <CriteriaSearch
+        regNo={regNo}
+        onChoose={(no) => {
+          setTyped(no);
+          setAsked(no);
+        }}
+      />
+    </WorkspaceCard>
   );
 }
 
@@ -254,109 +250,91 @@ export default function AssistedMemberPage() {
           </Card>
         </Box>
         <CandidateSearch regNo={m.registration_no} maySend={m.may_send_interests} />
-        <Card variant="outlined">
-          <CardContent>
-            <Typography variant="h6" component="h2">
-              {t('ws.candidates')}
-            </Typography>
-            {q.data.candidates.length === 0 ? (
-              <Typography color="text.secondary">{t('ws.noCandidates')}</Typography>
-            ) : (
-              <List>
-                {q.data.candidates.map((c) => (
-                  <ListItem key={c.id} disableGutters>
-                    <ListItemText
-                      primary={
-                        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                          <span>
-                            {c.name} · {c.registration_no}
-                          </span>
-                          <Chip size="small" label={t(`ws.cstatus.${c.status}`)} />
-                        </Stack>
-                      }
-                      secondary={c.decline_reason ? t('ws.reason', { reason: c.decline_reason }) : c.note}
-                    />
-                  </ListItem>
-                ))}
-              </List>
-            )}
-          </CardContent>
-        </Card>
-        <Card variant="outlined">
-          <CardContent>
-            <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
-              {t('ws.notes')}
-            </Typography>
-            <Stack spacing={1.5}>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-                <TextField
-                  select
-                  size="small"
-                  label={t('ws.type')}
-                  value={kind}
-                  onChange={(e) => setKind(e.target.value)}
-                  sx={{ minWidth: 140 }}
-                >
-                  {NOTE_KINDS.map((k) => (
-                    <MenuItem key={k} value={k}>
-                      {t(`ws.kind.${k}`)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-                <DateField
-                  size="small"
-                  label={t('ws.followUp')}
-                  name="follow_up"
-                  value={followUp}
-                  onChange={setFollowUp}
-                />
-              </Stack>
-              <TextField
-                label={t('ws.note')}
-                value={note}
-                onChange={(e) => setNote(e.target.value)}
-                multiline
-                minRows={2}
-                slotProps={{ htmlInput: { maxLength: 2000 } }}
-              />
-              <div>
-                <Button
-                  variant="contained"
-                  disabled={!note.trim()}
-                  loading={act.isPending}
-                  onClick={() =>
-                    act.mutate(
-                      { path: 'notes', body: { kind, note: note.trim(), follow_up_on: followUp || null } },
-                      {
-                        onSuccess: (r) => {
-                          toast.success(r.message);
-                          setNote('');
-                          setFollowUp('');
-                        },
-                      },
-                    )
+        <WorkspaceCard title={t('ws.candidates')} tight>
+          <ListOrEmpty items={q.data.candidates} empty={t('ws.noCandidates')}>
+            {(c) => (
+              <ListItem key={c.id} disableGutters>
+                <ListItemText
+                  primary={
+                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                      <span>
+                        {c.name} · {c.registration_no}
+                      </span>
+                      <Chip size="small" label={t(`ws.cstatus.${c.status}`)} />
+                    </Stack>
                   }
-                >
-                  {t('ws.addNote')}
-                </Button>
-              </div>
-              {q.data.notes.length === 0 ? (
-                <Typography color="text.secondary">{t('ws.noNotes')}</Typography>
-              ) : (
-                <List>
-                  {q.data.notes.map((n) => (
-                    <ListItem key={n.id} disableGutters>
-                      <ListItemText
-                        primary={`${t(`ws.kind.${n.kind}`)} · ${formatDateTime(n.created_at)} · ${n.author}`}
-                        secondary={n.follow_up_on ? `${n.body} (${formatDate(n.follow_up_on)})` : n.body}
-                      />
-                    </ListItem>
-                  ))}
-                </List>
-              )}
+                  secondary={c.decline_reason ? t('ws.reason', { reason: c.decline_reason }) : c.note}
+                />
+              </ListItem>
+            )}
+          </ListOrEmpty>
+        </WorkspaceCard>
+        <WorkspaceCard title={t('ws.notes')}>
+          <Stack spacing={1.5}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+              <TextField
+                select
+                size="small"
+                label={t('ws.type')}
+                value={kind}
+                onChange={(e) => setKind(e.target.value)}
+                sx={{ minWidth: 140 }}
+              >
+                {NOTE_KINDS.map((k) => (
+                  <MenuItem key={k} value={k}>
+                    {t(`ws.kind.${k}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <DateField
+                size="small"
+                label={t('ws.followUp')}
+                name="follow_up"
+                value={followUp}
+                onChange={setFollowUp}
+              />
             </Stack>
-          </CardContent>
-        </Card>
+            <TextField
+              label={t('ws.note')}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              multiline
+              minRows={2}
+              slotProps={{ htmlInput: { maxLength: 2000 } }}
+            />
+            <div>
+              <Button
+                variant="contained"
+                disabled={!note.trim()}
+                loading={act.isPending}
+                onClick={() =>
+                  act.mutate(
+                    { path: 'notes', body: { kind, note: note.trim(), follow_up_on: followUp || null } },
+                    {
+                      onSuccess: (r) => {
+                        toast.success(r.message);
+                        setNote('');
+                        setFollowUp('');
+                      },
+                    },
+                  )
+                }
+              >
+                {t('ws.addNote')}
+              </Button>
+            </div>
+            <ListOrEmpty items={q.data.notes} empty={t('ws.noNotes')}>
+              {(n) => (
+                <ListItem key={n.id} disableGutters>
+                  <ListItemText
+                    primary={`${t(`ws.kind.${n.kind}`)} · ${formatDateTime(n.created_at)} · ${n.author}`}
+                    secondary={n.follow_up_on ? `${n.body} (${formatDate(n.follow_up_on)})` : n.body}
+                  />
+                </ListItem>
+              )}
+            </ListOrEmpty>
+          </Stack>
+        </WorkspaceCard>
       </Stack>
     </>
   );

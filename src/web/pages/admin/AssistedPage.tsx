@@ -4,7 +4,6 @@ import {
   Card,
   CardContent,
   Chip,
-  List,
   ListItem,
   ListItemText,
   Skeleton,
@@ -24,6 +23,7 @@ import {
   useMyMembers,
   useSaveManagerProfile,
 } from '../../features/assisted/api';
+import { ListOrEmpty, WorkspaceCard } from '../../features/assisted/WorkspaceCard';
 import { formatDate } from '../../format';
 
 /** The manager's working hours and phone, shown to their members (decision 171). */
@@ -40,40 +40,35 @@ function MyContact() {
     }
   }, [q.data]);
   return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
-          {t('ws.profile')}
-        </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            label={t('ws.hours')}
-            value={hours}
-            onChange={(e) => setHours(e.target.value)}
-            placeholder={t('panel.defaultHours')}
-            slotProps={{ htmlInput: { maxLength: 100 } }}
-          />
-          <TextField
-            label={t('ws.phone')}
-            value={phone}
-            onChange={(e) => setPhone(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: 20, inputMode: 'tel' } }}
-          />
-          <Button
-            variant="outlined"
-            loading={save.isPending}
-            onClick={() =>
-              save.mutate(
-                { working_hours: hours.trim(), phone: phone.trim() },
-                { onSuccess: (r) => toast.success(r.message) },
-              )
-            }
-          >
-            {t('ws.save')}
-          </Button>
-        </Stack>
-      </CardContent>
-    </Card>
+    <WorkspaceCard title={t('ws.profile')}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          label={t('ws.hours')}
+          value={hours}
+          onChange={(e) => setHours(e.target.value)}
+          placeholder={t('panel.defaultHours')}
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+        />
+        <TextField
+          label={t('ws.phone')}
+          value={phone}
+          onChange={(e) => setPhone(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 20, inputMode: 'tel' } }}
+        />
+        <Button
+          variant="outlined"
+          loading={save.isPending}
+          onClick={() =>
+            save.mutate(
+              { working_hours: hours.trim(), phone: phone.trim() },
+              { onSuccess: (r) => toast.success(r.message) },
+            )
+          }
+        >
+          {t('ws.save')}
+        </Button>
+      </Stack>
+    </WorkspaceCard>
   );
 }
 
@@ -90,35 +85,26 @@ export default function AssistedPage() {
         {q.isError && <QueryError query={q} />}
         {q.data && (
           <>
-            <Card variant="outlined">
-              <CardContent>
-                <Typography variant="h6" component="h2">
-                  {t('ws.due')}
-                </Typography>
-                {q.data.due.length === 0 ? (
-                  <Typography color="text.secondary">{t('ws.noDue')}</Typography>
-                ) : (
-                  <List>
-                    {q.data.due.map((d) => (
-                      <ListItem
-                        key={d.note_id}
-                        disableGutters
-                        secondaryAction={
-                          <Button size="small" onClick={() => done.mutate(d.note_id)}>
-                            {t('ws.done')}
-                          </Button>
-                        }
-                      >
-                        <ListItemText
-                          primary={`${formatDate(d.follow_up_on)} · ${d.name} (${d.registration_no})`}
-                          secondary={d.body}
-                        />
-                      </ListItem>
-                    ))}
-                  </List>
+            <WorkspaceCard title={t('ws.due')} tight>
+              <ListOrEmpty items={q.data.due} empty={t('ws.noDue')}>
+                {(d) => (
+                  <ListItem
+                    key={d.note_id}
+                    disableGutters
+                    secondaryAction={
+                      <Button size="small" onClick={() => done.mutate(d.note_id)}>
+                        {t('ws.done')}
+                      </Button>
+                    }
+                  >
+                    <ListItemText
+                      primary={`${formatDate(d.follow_up_on)} · ${d.name} (${d.registration_no})`}
+                      secondary={d.body}
+                    />
+                  </ListItem>
                 )}
-              </CardContent>
-            </Card>
+              </ListOrEmpty>
+            </WorkspaceCard>
             <div>
               <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
                 {t('ws.members')}
