@@ -1,18 +1,5 @@
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -21,6 +8,7 @@ import { CALL_LANGUAGES, CALL_TIMES } from '../../../shared/policies/assisted';
 import { isUserAreaRole } from '../../../shared/roles';
 import { getToken, readClaims } from '../../auth/session';
 import { formatDuration, formatRupees } from '../../format';
+import { AssistedDialog } from './AssistedDialog';
 import { useAssistedOffer, useMemberAssisted, useRequestAssisted } from './api';
 
 /** The call-back form (decision 170): preferred time and language, an optional note; keeps what was typed on a refusal. */
@@ -31,64 +19,52 @@ export function RequestAssistedDialog({ open, onClose }: { open: boolean; onClos
   const [note, setNote] = useState('');
   const send = useRequestAssisted();
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{t('request.title')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <Typography variant="body2" color="text.secondary">
-            {t('request.intro')}
-          </Typography>
-          <TextField select label={t('request.time')} value={time} onChange={(e) => setTime(e.target.value)}>
-            {CALL_TIMES.map((k) => (
-              <MenuItem key={k} value={k}>
-                {t(`time.${k}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            label={t('request.language')}
-            value={lang}
-            onChange={(e) => setLang(e.target.value)}
-          >
-            {CALL_LANGUAGES.map((k) => (
-              <MenuItem key={k} value={k}>
-                {t(`lang.${k}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            label={t('request.note')}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-            multiline
-            minRows={2}
-            slotProps={{ htmlInput: { maxLength: 500 } }}
-          />
-          {send.isError && <Alert severity="error">{send.error.message}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('request.cancel')}</Button>
-        <Button
-          variant="contained"
-          loading={send.isPending}
-          onClick={() =>
-            send.mutate(
-              { preferred_time: time, language: lang, note: note.trim() },
-              {
-                onSuccess: (r) => {
-                  toast.success(r.message);
-                  onClose();
-                },
-              },
-            )
-          }
-        >
-          {t('request.send')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <AssistedDialog
+      open={open}
+      title={t('request.title')}
+      maxWidth="sm"
+      onClose={onClose}
+      error={send.isError ? send.error.message : null}
+      pending={send.isPending}
+      actionLabel={t('request.send')}
+      onAction={() =>
+        send.mutate(
+          { preferred_time: time, language: lang, note: note.trim() },
+          {
+            onSuccess: (r) => {
+              toast.success(r.message);
+              onClose();
+            },
+          },
+        )
+      }
+    >
+      <Typography variant="body2" color="text.secondary">
+        {t('request.intro')}
+      </Typography>
+      <TextField select label={t('request.time')} value={time} onChange={(e) => setTime(e.target.value)}>
+        {CALL_TIMES.map((k) => (
+          <MenuItem key={k} value={k}>
+            {t(`time.${k}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField select label={t('request.language')} value={lang} onChange={(e) => setLang(e.target.value)}>
+        {CALL_LANGUAGES.map((k) => (
+          <MenuItem key={k} value={k}>
+            {t(`lang.${k}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        label={t('request.note')}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+      />
+    </AssistedDialog>
   );
 }
 

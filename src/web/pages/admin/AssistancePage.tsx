@@ -4,10 +4,6 @@ import {
   Card,
   CardContent,
   Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   Link,
   MenuItem,
   Pagination,
@@ -30,6 +26,7 @@ import { DateField } from '../../components/DateField';
 import { QueryError } from '../../components/QueryError';
 import { usePlanName } from '../../components/usePlanName';
 import { PageHeader } from '../../features/admin/PageHeader';
+import { AssistedDialog } from '../../features/assisted/AssistedDialog';
 import {
   type StaffRequest,
   useAssign,
@@ -79,66 +76,58 @@ function RequestDialog({
     );
   };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>
-        {mode === 'price'
+    <AssistedDialog
+      title={
+        mode === 'price'
           ? t('desk.priceTitle', { name: row.name })
-          : t('desk.offlineTitle', { amount: formatRupees(row.agreed_price_paise ?? 0) })}
-      </DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {mode === 'price' ? (
-            <TextField
-              label={t('desk.amount')}
-              value={rupees}
-              onChange={(e) => setRupees(e.target.value.replace(/[^\d.]/g, ''))}
-              helperText={t('desk.priceHelp', { min: formatRupees(range.min), max: formatRupees(range.max) })}
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-            />
-          ) : (
-            <>
-              <TextField
-                select
-                label={t('desk.mode')}
-                value={payMode}
-                onChange={(e) => setPayMode(e.target.value)}
-              >
-                {MODES.map((m) => (
-                  <MenuItem key={m} value={m}>
-                    {t(`desk.modes.${m}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <DateField
-                label={t('desk.paidOn')}
-                name="paid_on"
-                value={paidOn}
-                onChange={setPaidOn}
-                max={dayjs(todayIST())}
-              />
-              <TextField
-                label={t('desk.reference')}
-                value={reference}
-                onChange={(e) => setReference(e.target.value)}
-                slotProps={{ htmlInput: { maxLength: 100 } }}
-              />
-            </>
-          )}
-          {act.isError && <Alert severity="error">{act.error.message}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('request.cancel')}</Button>
-        <Button
-          variant="contained"
-          loading={act.isPending}
-          disabled={mode === 'price' && !rupees}
-          onClick={submit}
-        >
-          {mode === 'price' ? t('desk.sendLink') : t('desk.record')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          : t('desk.offlineTitle', { amount: formatRupees(row.agreed_price_paise ?? 0) })
+      }
+      maxWidth="xs"
+      onClose={onClose}
+      error={act.isError ? act.error.message : null}
+      pending={act.isPending}
+      actionLabel={mode === 'price' ? t('desk.sendLink') : t('desk.record')}
+      actionDisabled={mode === 'price' && !rupees}
+      onAction={submit}
+    >
+      {mode === 'price' ? (
+        <TextField
+          label={t('desk.amount')}
+          value={rupees}
+          onChange={(e) => setRupees(e.target.value.replace(/[^\d.]/g, ''))}
+          helperText={t('desk.priceHelp', { min: formatRupees(range.min), max: formatRupees(range.max) })}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+      ) : (
+        <>
+          <TextField
+            select
+            label={t('desk.mode')}
+            value={payMode}
+            onChange={(e) => setPayMode(e.target.value)}
+          >
+            {MODES.map((m) => (
+              <MenuItem key={m} value={m}>
+                {t(`desk.modes.${m}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <DateField
+            label={t('desk.paidOn')}
+            name="paid_on"
+            value={paidOn}
+            onChange={setPaidOn}
+            max={dayjs(todayIST())}
+          />
+          <TextField
+            label={t('desk.reference')}
+            value={reference}
+            onChange={(e) => setReference(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+          />
+        </>
+      )}
+    </AssistedDialog>
   );
 }
 
