@@ -1,4 +1,5 @@
 import { Badge, Box, Tab, Tabs } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../features/admin/PageHeader';
@@ -9,6 +10,23 @@ import { useAdminCharts } from '../../features/horoscope/chartApi';
 import { PhotoReviewQueue, useAdminPhotos } from '../../features/photos';
 import { ProfileChangesReview, useProfileChanges } from '../../features/profile';
 import { IdReviewQueue } from '../../features/verification/IdReviewQueue';
+
+/** A tab's label with its count of waiting items in a badge beside it (no badge at 0). */
+function CountLabel({
+  count,
+  color = 'secondary',
+  children,
+}: {
+  count: number;
+  color?: 'secondary' | 'warning';
+  children: ReactNode;
+}) {
+  return (
+    <Badge color={color} badgeContent={count} max={999} sx={{ pr: count ? 2 : 0 }}>
+      {children}
+    </Badge>
+  );
+}
 
 /**
  * /admin/imageverify (SPEC §2, docs/member-area.md#photos): the photo verification queue, and a second tab for the
@@ -38,58 +56,26 @@ export default function ImageVerifyPage() {
       >
         <Tab
           value="photos"
-          label={
-            <Badge
-              color="secondary"
-              badgeContent={pendingPhotos}
-              max={999}
-              sx={{ pr: pendingPhotos ? 2 : 0 }}
-            >
-              {t('imageVerify.photos')}
-            </Badge>
-          }
+          label={<CountLabel count={pendingPhotos}>{t('imageVerify.photos')}</CountLabel>}
           sx={{ minHeight: 48 }}
         />
         <Tab
           value="changes"
-          label={
-            <Badge
-              color="secondary"
-              badgeContent={pendingChanges}
-              max={999}
-              sx={{ pr: pendingChanges ? 2 : 0 }}
-            >
-              {t('imageVerify.changes')}
-            </Badge>
-          }
+          label={<CountLabel count={pendingChanges}>{t('imageVerify.changes')}</CountLabel>}
           sx={{ minHeight: 48 }}
         />
         <Tab
           value="charts"
-          label={
-            <Badge
-              color="secondary"
-              badgeContent={pendingCharts}
-              max={999}
-              sx={{ pr: pendingCharts ? 2 : 0 }}
-            >
-              {t('imageVerify.charts')}
-            </Badge>
-          }
+          label={<CountLabel count={pendingCharts}>{t('imageVerify.charts')}</CountLabel>}
           sx={{ minHeight: 48 }}
         />
         <Tab value="ids" label={t('idVerify.tab')} sx={{ minHeight: 48 }} />
         <Tab
           value="duplicates"
           label={
-            <Badge
-              color="warning"
-              badgeContent={openDuplicates}
-              max={999}
-              sx={{ pr: openDuplicates ? 2 : 0 }}
-            >
+            <CountLabel count={openDuplicates} color="warning">
               {t('duplicates.tab')}
-            </Badge>
+            </CountLabel>
           }
           sx={{ minHeight: 48 }}
         />
