@@ -23,6 +23,7 @@ import type { AdminUserRow, UserSortKey } from '../../../shared/schemas/admin';
 import { QueryError } from '../../components/QueryError';
 import { usePlanName } from '../../components/usePlanName';
 import { formatDate } from '../../format';
+import { CaptionLine } from '../staff/CaptionLine';
 import { useGridText } from '../staff-payments/words';
 import { type UserFilter, type UserSort, useAdminUsers } from './api';
 import { fullName, place, planLabel, useAgeGender } from './format';
@@ -177,16 +178,16 @@ function MemberCard(props: {
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
           {[row.marital_status, row.caste, row.occupation].filter(Boolean).join(' · ')}
         </Typography>
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+        <CaptionLine>
           {t('list.registeredOn', { date: formatDate(row.created_at) })}
           {row.intended_plan ? ` · ${t('list.wants', { plan: planLabel(row.intended_plan) })}` : ''}
-        </Typography>
+        </CaptionLine>
         {props.showPlan && row.user_role && (
-          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+          <CaptionLine>
             {row.plan_expires_at
               ? t('list.planUntil', { plan: planName(row.user_role), date: formatDate(row.plan_expires_at) })
               : t('list.planOnly', { plan: planName(row.user_role) })}
-          </Typography>
+          </CaptionLine>
         )}
         {row.status_reason && (
           <Typography

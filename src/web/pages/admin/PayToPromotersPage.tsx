@@ -38,6 +38,7 @@ import {
   useRecordPayout,
 } from '../../features/payouts/api';
 import { CommissionStatusChip, PromoterSelect } from '../../features/payouts/parts';
+import { CaptionLine } from '../../features/staff/CaptionLine';
 import { listPaging } from '../../features/staff/listPaging';
 import { type StaffColumn, StaffList } from '../../features/staff/StaffList';
 import { formatDate, formatRupees } from '../../format';
@@ -88,11 +89,7 @@ function PayoutHistory({ promoter }: { promoter: string }) {
       render: (p) => (
         <>
           {modeLabel(p.mode)}
-          {p.reference && (
-            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-              {p.reference}
-            </Typography>
-          )}
+          {p.reference && <CaptionLine>{p.reference}</CaptionLine>}
         </>
       ),
     },
@@ -258,9 +255,7 @@ export default function PayToPromotersPage() {
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(c.created_at)}</TableCell>
                   <TableCell>
                     {c.member_name}
-                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                      {c.member_registration_no}
-                    </Typography>
+                    <CaptionLine>{c.member_registration_no}</CaptionLine>
                   </TableCell>
                   <TableCell>
                     {c.amount_paise < 0

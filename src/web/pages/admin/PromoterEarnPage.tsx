@@ -1,13 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  Skeleton,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Button, Checkbox, Skeleton, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
@@ -24,6 +15,7 @@ import {
 } from '../../features/payouts/api';
 import { CommissionStatusChip, MoneyCards, PromoterSelect } from '../../features/payouts/parts';
 import { ReasonDialog } from '../../features/photos/ReasonDialog';
+import { CaptionLine } from '../../features/staff/CaptionLine';
 import { listPaging } from '../../features/staff/listPaging';
 import { type StaffColumn, type StaffFilter, StaffList } from '../../features/staff/StaffList';
 import { formatDate, formatRupees } from '../../format';
@@ -135,9 +127,7 @@ export default function PromoterEarnPage() {
       render: (c) => (
         <>
           {c.promoter_name}
-          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-            {c.promo_code}
-          </Typography>
+          <CaptionLine>{c.promo_code}</CaptionLine>
         </>
       ),
     },
@@ -147,10 +137,10 @@ export default function PromoterEarnPage() {
       render: (c) => (
         <>
           {c.member_name}
-          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+          <CaptionLine>
             {c.member_registration_no}
             {c.receipt_no ? ` · ${c.receipt_no}` : ''}
-          </Typography>
+          </CaptionLine>
         </>
       ),
     },
@@ -167,11 +157,7 @@ export default function PromoterEarnPage() {
       render: (c) => (
         <>
           <CommissionStatusChip status={c.status} label={statusLabel(c.status)} />
-          {c.voucher_no && (
-            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-              {c.voucher_no}
-            </Typography>
-          )}
+          {c.voucher_no && <CaptionLine>{c.voucher_no}</CaptionLine>}
         </>
       ),
     },

@@ -1,10 +1,11 @@
-import { Chip, Stack, Typography } from '@mui/material';
+import { Chip, Stack } from '@mui/material';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { planLabel } from '../../features/admin/format';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { downloadCsv, type FiguresList, usePromoterFigures } from '../../features/payouts/api';
+import { CaptionLine } from '../../features/staff/CaptionLine';
 import { listPaging } from '../../features/staff/listPaging';
 import { type StaffColumn, type StaffFilter, StaffList } from '../../features/staff/StaffList';
 import { formatRupees } from '../../format';
@@ -39,10 +40,10 @@ const columns = (t: TFunction<'admin'>): StaffColumn<Figures>[] => [
     render: (p) => (
       <>
         {p.name}
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+        <CaptionLine>
           {p.promo_code} · {p.promoter_type}
           {p.active ? '' : t('promoters.figures.inactive')}
-        </Typography>
+        </CaptionLine>
       </>
     ),
   },

@@ -40,6 +40,7 @@ import {
   useSavePromoter,
   useSetPromoterActive,
 } from '../../features/promoters/api';
+import { CaptionLine } from '../../features/staff/CaptionLine';
 import { FormDateField } from '../../features/staff/FormDateField';
 import { listPaging } from '../../features/staff/listPaging';
 import { type StaffColumn, StaffList } from '../../features/staff/StaffList';
@@ -234,9 +235,9 @@ export default function PromotersPage() {
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {p.name}
           </Typography>
-          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+          <CaptionLine>
             {p.registration_no} · {p.email} · {formatMobile(p.mobile)}
-          </Typography>
+          </CaptionLine>
         </>
       ),
     },
@@ -273,11 +274,7 @@ export default function PromotersPage() {
             color={p.active ? 'success' : 'default'}
             label={t(`promoters.list.${p.active ? (p.password_set ? 'active' : 'invited') : 'inactive'}`)}
           />
-          {!p.active && p.status_reason && (
-            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-              {p.status_reason}
-            </Typography>
-          )}
+          {!p.active && p.status_reason && <CaptionLine>{p.status_reason}</CaptionLine>}
         </>
       ),
     },

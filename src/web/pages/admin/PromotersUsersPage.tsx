@@ -1,10 +1,11 @@
-import { Chip, Stack, Typography } from '@mui/material';
+import { Chip, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { planLabel, useStatusLabel } from '../../features/admin/format';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { downloadCsv, type ReferredList, useReferred } from '../../features/payouts/api';
 import { PromoterSelect } from '../../features/payouts/parts';
+import { CaptionLine } from '../../features/staff/CaptionLine';
 import { listPaging } from '../../features/staff/listPaging';
 import { type StaffColumn, type StaffFilter, StaffList } from '../../features/staff/StaffList';
 import { formatDate, formatRupees } from '../../format';
@@ -82,9 +83,7 @@ export default function PromotersUsersPage() {
       render: (m) => (
         <>
           {m.member_name}
-          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-            {m.registration_no}
-          </Typography>
+          <CaptionLine>{m.registration_no}</CaptionLine>
         </>
       ),
     },
@@ -94,9 +93,7 @@ export default function PromotersUsersPage() {
       render: (m) => (
         <>
           {m.promoter_name}
-          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-            {m.promo_code}
-          </Typography>
+          <CaptionLine>{m.promo_code}</CaptionLine>
         </>
       ),
     },

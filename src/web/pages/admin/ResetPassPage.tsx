@@ -26,6 +26,7 @@ import {
   useSendResetOtp,
   useTemporaryPassword,
 } from '../../features/staff/api';
+import { CaptionLine } from '../../features/staff/CaptionLine';
 import { listPaging } from '../../features/staff/listPaging';
 import { type StaffColumn, StaffFilterBar, StaffList } from '../../features/staff/StaffList';
 
@@ -86,10 +87,10 @@ export default function ResetPassPage() {
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {a.name || a.registration_no}
       </Typography>
-      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+      <CaptionLine>
         {a.registration_no} · {isPromoterRole(a.role) ? t('staff.resetpass.promoters') : planName(a.role)} ·{' '}
         {statusLabel(a.status)}
-      </Typography>
+      </CaptionLine>
       {a.must_change_password && (
         <Chip
           size="small"

@@ -22,6 +22,7 @@ import { useSession } from '../../auth/useSession';
 import { useStatusLabel } from '../../features/admin/format';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { useResendStaffLink, useSaveStaff, useStaffTeam } from '../../features/staff/api';
+import { CaptionLine } from '../../features/staff/CaptionLine';
 import { listPaging } from '../../features/staff/listPaging';
 import { StaffFormDialog } from '../../features/staff/StaffFormDialog';
 import { type StaffColumn, StaffList } from '../../features/staff/StaffList';
@@ -65,12 +66,12 @@ export default function StaffTeamPage() {
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', wordBreak: 'break-all' }}>
         {r.email} · {r.registration_no}
       </Typography>
-      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+      <CaptionLine>
         {statusLabel(r.status)} ·{' '}
         {r.password_set
           ? `${t('staff.team.lastLogin')}: ${r.last_login_at ? formatDateTime(r.last_login_at) : t('staff.team.never')}`
           : t('staff.team.passwordNotSet')}
-      </Typography>
+      </CaptionLine>
     </>
   );
   const changeable = (r: StaffRow) => r.permissions !== null && r.id !== session.userId;

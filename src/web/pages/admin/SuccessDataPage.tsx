@@ -21,6 +21,7 @@ import { useOptionLabel } from '../../components/useOptionLabel';
 import { usePlanName } from '../../components/usePlanName';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { mayOpenPage, useStaffPermissions } from '../../features/staff/api';
+import { CaptionLine } from '../../features/staff/CaptionLine';
 import { listPaging } from '../../features/staff/listPaging';
 import {
   downloadStaffCsv,
@@ -270,9 +271,9 @@ function StoryQueue() {
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {s.member.name} ({s.member.registration_no})
       </Typography>
-      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+      <CaptionLine>
         {s.partner ? `${s.partner.name} (${s.partner.registration_no})` : t('successData.stories.alone')}
-      </Typography>
+      </CaptionLine>
       {s.partner_state === 'pending' && (
         <Chip
           size="small"
@@ -294,11 +295,7 @@ function StoryQueue() {
           {t('successData.stories.reviewed', { name: s.reviewed_by, date: formatDate(s.reviewed_at) })}
         </Typography>
       )}
-      {s.review_reason && (
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-          {s.review_reason}
-        </Typography>
-      )}
+      {s.review_reason && <CaptionLine>{s.review_reason}</CaptionLine>}
     </Box>
   );
   const actions = (s: StaffStory) =>
