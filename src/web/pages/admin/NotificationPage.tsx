@@ -24,6 +24,7 @@ import { type NoticeForm, useSendNotice, useStaffNotices } from '../../features/
 import { listPaging } from '../../features/staff/listPaging';
 import { StaffFormDialog } from '../../features/staff/StaffFormDialog';
 import { type StaffColumn, StaffList } from '../../features/staff/StaffList';
+import { textBinder } from '../../features/staff/textBinder';
 import { formatDate } from '../../format';
 import { translateMsg } from '../../i18n';
 
@@ -162,6 +163,7 @@ function ComposeDialog({ onClose }: { onClose: () => void }) {
     error: !!errors[k],
     helperText: errors[k] ? translateMsg(errors[k]) : undefined,
   });
+  const text = textBinder(v, set);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     send.mutate(v, {
@@ -183,16 +185,14 @@ function ComposeDialog({ onClose }: { onClose: () => void }) {
     >
       <TextField
         label={t('staff.notices.titleEn')}
-        value={v.title_en}
-        onChange={(e) => set({ title_en: e.target.value })}
+        {...text('title_en')}
         required
         autoFocus
         {...err('title_en')}
       />
       <TextField
         label={t('staff.notices.bodyEn')}
-        value={v.body_en}
-        onChange={(e) => set({ body_en: e.target.value })}
+        {...text('body_en')}
         required
         multiline
         minRows={3}
@@ -200,15 +200,13 @@ function ComposeDialog({ onClose }: { onClose: () => void }) {
       />
       <TextField
         label={t('staff.notices.titleKn')}
-        value={v.title_kn}
-        onChange={(e) => set({ title_kn: e.target.value })}
+        {...text('title_kn')}
         slotProps={{ htmlInput: { lang: 'kn' } }}
         helperText={t('staff.notices.knHint')}
       />
       <TextField
         label={t('staff.notices.bodyKn')}
-        value={v.body_kn}
-        onChange={(e) => set({ body_kn: e.target.value })}
+        {...text('body_kn')}
         multiline
         minRows={2}
         slotProps={{ htmlInput: { lang: 'kn' } }}
@@ -229,8 +227,7 @@ function ComposeDialog({ onClose }: { onClose: () => void }) {
       {v.audience === 'account' && (
         <TextField
           label={t('staff.notices.registrationNo')}
-          value={v.registration_no}
-          onChange={(e) => set({ registration_no: e.target.value })}
+          {...text('registration_no')}
           required
           {...err('registration_no')}
         />

@@ -29,6 +29,7 @@ import { toast } from 'react-toastify';
 import type { Entitlements } from '../../../shared/plans';
 import { ScrollTable } from '../../components/ScrollTable';
 import { PageHeader } from '../../features/admin/PageHeader';
+import { textBinder } from '../../features/staff/textBinder';
 import { type StaffPlan, useStaffPlans, useUpdatePlan } from '../../features/staff-payments/api';
 import { formatDateTime, formatRupees } from '../../format';
 
@@ -88,6 +89,7 @@ function EditDialog({ plan, onClose }: { plan: StaffPlan; onClose: () => void })
     limit:
       plan.entitlements.monthlyInterestLimit === null ? '' : String(plan.entitlements.monthlyInterestLimit),
   });
+  const text = textBinder(v, (patch) => setV({ ...v, ...patch }));
   const errors = (update.error as { errors?: Record<string, string> } | null)?.errors ?? {};
   const save = () =>
     update.mutate(
@@ -122,8 +124,7 @@ function EditDialog({ plan, onClose }: { plan: StaffPlan; onClose: () => void })
           <Alert severity="info">{t('plans.keepPrice')}</Alert>
           <TextField
             label={t('plans.name')}
-            value={v.name}
-            onChange={(e) => setV({ ...v, name: e.target.value })}
+            {...text('name')}
             error={!!errors.name}
             helperText={errors.name}
           />
@@ -131,55 +132,40 @@ function EditDialog({ plan, onClose }: { plan: StaffPlan; onClose: () => void })
             <TextField
               label={t('plans.listPrice')}
               inputMode="decimal"
-              value={v.list}
-              onChange={(e) => setV({ ...v, list: e.target.value })}
+              {...text('list')}
               error={!!errors.original_price_paise}
               helperText={errors.original_price_paise}
             />
             <TextField
               label={t('plans.price')}
               inputMode="decimal"
-              value={v.price}
-              onChange={(e) => setV({ ...v, price: e.target.value })}
+              {...text('price')}
               error={!!errors.price_paise}
               helperText={errors.price_paise ?? t('common.includingGst')}
             />
           </Stack>
           <Stack direction="row" spacing={1.5}>
-            <TextField
-              label={t('plans.discount')}
-              value={v.discount}
-              onChange={(e) => setV({ ...v, discount: e.target.value })}
-            />
+            <TextField label={t('plans.discount')} {...text('discount')} />
             <TextField
               label={t('plans.months')}
               inputMode="numeric"
-              value={v.months}
-              onChange={(e) => setV({ ...v, months: e.target.value })}
+              {...text('months')}
               error={!!errors.duration_months}
               helperText={errors.duration_months}
             />
           </Stack>
-          <TextField
-            label={t('plans.features')}
-            multiline
-            minRows={3}
-            value={v.features}
-            onChange={(e) => setV({ ...v, features: e.target.value })}
-          />
+          <TextField label={t('plans.features')} multiline minRows={3} {...text('features')} />
           <Typography variant="subtitle2">{t('plans.kannada')}</Typography>
           <TextField
             label={t('plans.nameKn')}
-            value={v.nameKn}
-            onChange={(e) => setV({ ...v, nameKn: e.target.value })}
+            {...text('nameKn')}
             slotProps={{ htmlInput: { lang: 'kn' } }}
             error={!!errors.name_kn}
             helperText={errors.name_kn ?? t('plans.kannadaHint')}
           />
           <TextField
             label={t('plans.discountKn')}
-            value={v.discountKn}
-            onChange={(e) => setV({ ...v, discountKn: e.target.value })}
+            {...text('discountKn')}
             slotProps={{ htmlInput: { lang: 'kn' } }}
             error={!!errors.discount_text_kn}
             helperText={errors.discount_text_kn}
@@ -188,8 +174,7 @@ function EditDialog({ plan, onClose }: { plan: StaffPlan; onClose: () => void })
             label={t('plans.featuresKn')}
             multiline
             minRows={3}
-            value={v.featuresKn}
-            onChange={(e) => setV({ ...v, featuresKn: e.target.value })}
+            {...text('featuresKn')}
             slotProps={{ htmlInput: { lang: 'kn' } }}
           />
           <Typography variant="subtitle2">{t('plans.entitlements')}</Typography>
@@ -208,12 +193,7 @@ function EditDialog({ plan, onClose }: { plan: StaffPlan; onClose: () => void })
               </Grid>
             ))}
           </Grid>
-          <TextField
-            label={t('plans.limit')}
-            inputMode="numeric"
-            value={v.limit}
-            onChange={(e) => setV({ ...v, limit: e.target.value })}
-          />
+          <TextField label={t('plans.limit')} inputMode="numeric" {...text('limit')} />
           <FormControlLabel
             control={<Switch checked={v.onSale} onChange={(e) => setV({ ...v, onSale: e.target.checked })} />}
             label={t('plans.onSaleSwitch')}
