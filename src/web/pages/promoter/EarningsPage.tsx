@@ -21,7 +21,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { isPendingCorrection } from '../../../shared/policies/promoters';
 import { EmptyRow, ScrollTable } from '../../components/ScrollTable';
-import { downloadVoucher, useMyEarnings, useMyPayouts } from '../../features/payouts/api';
+import { downloadVoucher, type Earnings, useMyEarnings, useMyPayouts } from '../../features/payouts/api';
 import { CommissionStatusChip, MoneyCards } from '../../features/payouts/parts';
 import { formatDate, formatRupees } from '../../format';
 
@@ -52,6 +52,21 @@ function KindText({
         ? t('correctionReason', { reason: c.correction.reason, regNo: c.correction.member_registration_no })
         : t('kind.correction')}
     </>
+  );
+}
+
+/** A commission row's status chip; a pending correction reads "to deduct" (decision 115). */
+function StatusChip({ c }: { c: Pick<Earnings['commissions'][number], 'status' | 'amount_paise'> }) {
+  const { t } = useTranslation('earnings');
+  return (
+    <CommissionStatusChip
+      status={c.status}
+      label={
+        isPendingCorrection({ status: c.status, amountPaise: c.amount_paise })
+          ? t('status.toDeduct')
+          : t(`status.${c.status}`)
+      }
+    />
   );
 }
 
@@ -167,14 +182,7 @@ export default function EarningsPage() {
                     <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
                       {formatRupees(c.amount_paise)}
                     </Typography>
-                    <CommissionStatusChip
-                      status={c.status}
-                      label={
-                        isPendingCorrection({ status: c.status, amountPaise: c.amount_paise })
-                          ? t('status.toDeduct')
-                          : t(`status.${c.status}`)
-                      }
-                    />
+                    <StatusChip c={c} />
                   </Stack>
                 </Stack>
               ))}
@@ -212,14 +220,7 @@ export default function EarningsPage() {
                     {formatRupees(c.amount_paise)}
                   </TableCell>
                   <TableCell>
-                    <CommissionStatusChip
-                      status={c.status}
-                      label={
-                        isPendingCorrection({ status: c.status, amountPaise: c.amount_paise })
-                          ? t('status.toDeduct')
-                          : t(`status.${c.status}`)
-                      }
-                    />
+                    <StatusChip c={c} />
                     {c.voucher_no && (
                       <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                         {c.voucher_no}
