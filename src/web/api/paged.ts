@@ -9,6 +9,16 @@ export const pageParams = (p: PageQuery) =>
   `page=${p.page}&pageSize=${p.pageSize}&q=${encodeURIComponent(p.q)}`;
 
 /**
+ * A query string (`a=1&b=x`, no leading `?`) from the set fields of `q`, in their order: undefined, null
+ * and empty-string fields are left out, numbers written as text (SPEC §7's list filters).
+ */
+export function queryString(q: Record<string, string | number | undefined | null>): string {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== null && v !== '') p.set(k, String(v));
+  return p.toString();
+}
+
+/**
  * GET `url` (one page of a list) as a query under `queryKey`: the page shown stays on screen while the
  * next one loads (keepPreviousData). `enabled` false asks for nothing. Errors are the client's ApiError.
  */

@@ -20,7 +20,8 @@ export const TOUCH_ACTIONS: SxProps<Theme> = {
 
 /**
  * A dialog that asks before an action a request carries out (sign out everywhere, delete my account and
- * the account gates of docs/data-rights.md; delete a saved search, docs/member-area.md#saved-searches):
+ * the account gates of docs/data-rights.md; delete a saved search, docs/member-area.md#saved-searches; the
+ * member's form dialogs, features/members/MemberFormDialog; ConfirmDialog and ReasonDialog of features/photos):
  * the title (`titleId` labels the dialog), `children` as its body, the request's refusal (`error`) under
  * it, and a back-out button (`cancelLabel`, `onCancel`) beside the action button (`actionLabel`), which
  * shows `pending` as loading while the back-out is disabled. The action is `onAction`, or, with

@@ -1,4 +1,13 @@
-import { Paper, type SxProps, Table, TableContainer, type Theme } from '@mui/material';
+import {
+  Paper,
+  type SxProps,
+  Table,
+  TableCell,
+  TableContainer,
+  TableRow,
+  type Theme,
+  Typography,
+} from '@mui/material';
 import type { ReactNode } from 'react';
 
 /**
@@ -33,5 +42,30 @@ export function ScrollTable(props: {
       </TableContainer>
       {props.footer}
     </Paper>
+  );
+}
+
+/**
+ * The one row a table shows when it has no rows to show: `children` (the note, already translated) centred
+ * in secondary text in one cell across `colSpan` columns; `py`: its vertical padding in theme spacing
+ * units (default 2).
+ */
+export function EmptyRow({
+  colSpan,
+  py = 2,
+  children,
+}: {
+  colSpan: number;
+  py?: number;
+  children: ReactNode;
+}) {
+  return (
+    <TableRow>
+      <TableCell colSpan={colSpan}>
+        <Typography color="text.secondary" sx={{ py, textAlign: 'center' }}>
+          {children}
+        </Typography>
+      </TableCell>
+    </TableRow>
   );
 }

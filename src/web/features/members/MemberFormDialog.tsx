@@ -1,9 +1,9 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { type FormEventHandler, type ReactNode, useState } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
-import { Spinner } from '../../components/Spinner';
+import { ActionDialog } from '../../components/ActionDialog';
 
 /** A server refusal as a member's form dialog shows it: the message and the HTTP status (0: no answer). */
 export type DialogRefusal = { message: string; status: number };
@@ -49,8 +49,8 @@ export function useDialogSubmit<V extends FieldValues, O>(
 /**
  * The shell of a member's form dialog (express interest, report a profile; docs/member-area.md#interests):
  * a title naming the dialog (`titleId` labels it), an intro line, an optional alert, the fields, and
- * Cancel / submit buttons that are disabled, with a spinner on submit, while `pending`. Closing
- * (Escape, backdrop, Cancel) is ignored while `pending`, so a request in flight is never orphaned.
+ * Cancel / submit buttons: submit shows `pending` as loading while Cancel is disabled. Escape and the
+ * backdrop are ignored while `pending`, so a request in flight is never orphaned. Drawn by ActionDialog.
  */
 export function MemberFormDialog({
   open,
@@ -79,35 +79,26 @@ export function MemberFormDialog({
   children: ReactNode;
 }) {
   const { t } = useTranslation('member');
-  const close = () => {
-    if (!pending) onClose();
-  };
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <form onSubmit={onSubmit} noValidate>
-        <DialogContent>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {intro}
-          </Typography>
-          {alert}
-          {children}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={close} disabled={pending}>
-            {t('actions.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            color={submitColor}
-            disabled={pending}
-            startIcon={pending ? <Spinner size={18} color="inherit" /> : undefined}
-          >
-            {submitLabel}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <ActionDialog
+      open={open}
+      titleId={titleId}
+      title={title}
+      maxWidth="sm"
+      pending={pending}
+      onClose={onClose}
+      cancelLabel={t('actions.cancel')}
+      onCancel={onClose}
+      actionLabel={submitLabel}
+      actionColor={submitColor}
+      onSubmit={onSubmit}
+      actionsSx={{ px: 3, pb: 2 }}
+    >
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {intro}
+      </Typography>
+      {alert}
+      {children}
+    </ActionDialog>
   );
 }

@@ -7,27 +7,19 @@ import type {
 } from '../../../shared/schemas/conversations';
 import type { AuditRow, ReportDetail, ReportRow } from '../../../shared/schemas/moderation';
 import { ApiError, apiGet, apiPost } from '../../api/client';
+import { queryString, usePagedGet } from '../../api/paged';
 import { getToken } from '../../auth/session';
 import i18n from '../../i18n';
 
 /** The reports queue's filters (decision 165): open, decided or all; text; page (1-based). */
 export type ReportQuery = { status: 'open' | 'closed' | 'all'; q: string; page: number; pageSize: number };
 
-const search = (o: Record<string, string | number | undefined>) =>
-  new URLSearchParams(
-    Object.entries(o)
-      .filter(([, v]) => v !== undefined && v !== '')
-      .map(([k, v]) => [k, String(v)]),
-  ).toString();
-
 /** GET /api/admin/profile-reports (verification): one page of the queue. */
 export function useReports(p: ReportQuery) {
-  return useQuery({
-    queryKey: ['admin', 'profile-reports', p],
-    queryFn: ({ signal }) =>
-      apiGet<{ reports: ReportRow[]; total: number }>(`/api/admin/profile-reports?${search(p)}`, signal),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedGet<{ reports: ReportRow[]; total: number }>(
+    ['admin', 'profile-reports', p],
+    `/api/admin/profile-reports?${queryString(p)}`,
+  );
 }
 
 /** GET /api/admin/profile-reports/:id (verification): the report with both profiles and the histories. */
@@ -81,19 +73,20 @@ export type AuditQuery = {
 
 /** GET /api/admin/audit (settings): one page of the trail, newest first. */
 export function useAudit(p: AuditQuery) {
-  return useQuery({
-    queryKey: ['admin', 'audit', p],
-    queryFn: ({ signal }) =>
-      apiGet<{ entries: AuditRow[]; total: number }>(`/api/admin/audit?${search(p)}`, signal),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedGet<{ entries: AuditRow[]; total: number }>(
+    ['admin', 'audit', p],
+    `/api/admin/audit?${queryString(p)}`,
+  );
 }
 
 /** Downloads the CSV of exactly the filtered rows (GET /api/admin/audit.csv, streamed by the server). */
 export async function downloadAuditCsv(p: AuditQuery): Promise<void> {
-  const res = await fetch(`/api/admin/audit.csv?${search({ ...p, page: undefined, pageSize: undefined })}`, {
-    headers: { authorization: `Bearer ${getToken() ?? ''}` },
-  });
+  const res = await fetch(
+    `/api/admin/audit.csv?${queryString({ ...p, page: undefined, pageSize: undefined })}`,
+    {
+      headers: { authorization: `Bearer ${getToken() ?? ''}` },
+    },
+  );
   if (!res.ok) throw new ApiError(i18n.t('grid.csvFailed', { ns: 'admin' }), res.status);
   const url = URL.createObjectURL(await res.blob());
   const a = document.createElement('a');

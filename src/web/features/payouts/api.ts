@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   CommissionRow,
@@ -12,6 +12,7 @@ import type {
   referredListSchema,
 } from '../../../shared/schemas/payouts';
 import { apiGet, apiPost } from '../../api/client';
+import { queryString, usePagedGet } from '../../api/paged';
 import { downloadFile } from '../../download';
 
 export type CommissionList = z.infer<typeof commissionListSchema>;
@@ -25,13 +26,6 @@ export type { CommissionRow, PayoutRow };
 
 type Q = Record<string, string | number | undefined | null>;
 
-/** A query string from the set fields of `q` (empty ones left out). */
-export function search(q: Q): string {
-  const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== null && v !== '') p.set(k, String(v));
-  return p.toString();
-}
-
 /** Downloads a file from an authenticated GET (CSV or PDF) under `filename`. */
 export const download = (path: string, filename: string): Promise<void> =>
   downloadFile(path, filename, 'The file could not be downloaded');
@@ -41,7 +35,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** Downloads the CSV of exactly the filtered rows of a staff list (`/api/admin/<name>.csv`). */
 export const downloadCsv = (name: string, q: Q) =>
   download(
-    `/api/admin/${name}.csv?${search({ ...q, page: undefined, pageSize: undefined })}`,
+    `/api/admin/${name}.csv?${queryString({ ...q, page: undefined, pageSize: undefined })}`,
     `${name}-${today()}.csv`,
   );
 
@@ -51,11 +45,7 @@ export const downloadVoucher = (p: { id: string; voucher_no: string }, who: 'adm
 
 /** GET /api/admin/commissions (promoterearn): one filtered page with totals. */
 export function useCommissions(q: Q) {
-  return useQuery({
-    queryKey: ['admin', 'commissions', q],
-    queryFn: ({ signal }) => apiGet<CommissionList>(`/api/admin/commissions?${search(q)}`, signal),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedGet<CommissionList>(['admin', 'commissions', q], `/api/admin/commissions?${queryString(q)}`);
 }
 
 /** Every promoter (id, name, code) for the promoter pickers: GET /api/admin/promoters, 100 per page. */
@@ -123,29 +113,23 @@ export function useRecordPayout() {
 
 /** GET /api/admin/payouts: payouts, newest first (all or one promoter's). */
 export function usePayouts(q: Q) {
-  return useQuery({
-    queryKey: ['admin', 'payouts', q],
-    queryFn: ({ signal }) => apiGet<PayoutList>(`/api/admin/payouts?${search(q)}`, signal),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedGet<PayoutList>(['admin', 'payouts', q], `/api/admin/payouts?${queryString(q)}`);
 }
 
 /** GET /api/admin/promoter-referrals (promotersusers). */
 export function useReferred(q: Q) {
-  return useQuery({
-    queryKey: ['admin', 'promoter-referrals', q],
-    queryFn: ({ signal }) => apiGet<ReferredList>(`/api/admin/promoter-referrals?${search(q)}`, signal),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedGet<ReferredList>(
+    ['admin', 'promoter-referrals', q],
+    `/api/admin/promoter-referrals?${queryString(q)}`,
+  );
 }
 
 /** GET /api/admin/promoter-figures (promotersdata). */
 export function usePromoterFigures(q: Q) {
-  return useQuery({
-    queryKey: ['admin', 'promoter-figures', q],
-    queryFn: ({ signal }) => apiGet<FiguresList>(`/api/admin/promoter-figures?${search(q)}`, signal),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedGet<FiguresList>(
+    ['admin', 'promoter-figures', q],
+    `/api/admin/promoter-figures?${queryString(q)}`,
+  );
 }
 
 /** POST /api/admin/promoters/:id/set-password-link: mails a fresh set-password link. */
@@ -161,18 +145,10 @@ export function useMyEarnings(q: {
   pageSize: number;
   kind: 'all' | 'registration' | 'renewal' | 'assistance';
 }) {
-  return useQuery({
-    queryKey: ['promoter', 'earnings', q],
-    queryFn: ({ signal }) => apiGet<Earnings>(`/api/promoter/earnings?${search(q)}`, signal),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedGet<Earnings>(['promoter', 'earnings', q], `/api/promoter/earnings?${queryString(q)}`);
 }
 
 /** GET /api/promoter/payouts (the promoter's own). */
 export function useMyPayouts(q: { page: number; pageSize: number }) {
-  return useQuery({
-    queryKey: ['promoter', 'payouts', q],
-    queryFn: ({ signal }) => apiGet<PayoutList>(`/api/promoter/payouts?${search(q)}`, signal),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedGet<PayoutList>(['promoter', 'payouts', q], `/api/promoter/payouts?${queryString(q)}`);
 }

@@ -1,9 +1,13 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import type { ReactNode } from 'react';
+import { DialogContentText } from '@mui/material';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../components/Spinner';
+import { ActionDialog } from '../../components/ActionDialog';
 
-/** Asks before a destructive action (DESIGN: every destructive action asks first). */
+/**
+ * Asks before a destructive action (DESIGN: every destructive action asks first): `title`, `children`
+ * as the question, Cancel and a red `confirmLabel` button that shows `busy` as loading. Escape and the
+ * backdrop cancel unless `busy`. Drawn by ActionDialog.
+ */
 export function ConfirmDialog(props: {
   open: boolean;
   title: string;
@@ -14,26 +18,22 @@ export function ConfirmDialog(props: {
   onConfirm(): void;
 }) {
   const { t } = useTranslation('member');
+  const titleId = useId();
   return (
-    <Dialog open={props.open} onClose={props.busy ? undefined : props.onCancel} fullWidth maxWidth="xs">
-      <DialogTitle>{props.title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText component="div">{props.children}</DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={props.onCancel} disabled={props.busy}>
-          {t('actions.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          color="error"
-          onClick={props.onConfirm}
-          disabled={props.busy}
-          startIcon={props.busy ? <Spinner size={18} color="inherit" /> : undefined}
-        >
-          {props.confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ActionDialog
+      open={props.open}
+      titleId={titleId}
+      title={props.title}
+      pending={props.busy ?? false}
+      onClose={props.onCancel}
+      cancelLabel={t('actions.cancel')}
+      onCancel={props.onCancel}
+      actionLabel={props.confirmLabel}
+      actionColor="error"
+      onAction={props.onConfirm}
+      actionsSx={{ px: 3, pb: 2 }}
+    >
+      <DialogContentText component="div">{props.children}</DialogContentText>
+    </ActionDialog>
   );
 }

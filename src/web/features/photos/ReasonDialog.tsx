@@ -1,20 +1,10 @@
-import {
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Stack,
-  TextField,
-} from '@mui/material';
-import { useMemo } from 'react';
+import { Chip, DialogContentText, Stack, TextField } from '@mui/material';
+import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { MSG } from '../../../shared/messages';
-import { Spinner } from '../../components/Spinner';
+import { ActionDialog } from '../../components/ActionDialog';
 import { zodResolver } from '../../components/zodResolver';
 
 /** The form for a reason of at most `max` characters: the limit of the server's body schema. */
@@ -33,7 +23,7 @@ type ReasonForm = z.infer<ReturnType<typeof reasonForm>>;
  * `admin` catalogue (every caller is a staff page). `max`: the longest reason
  * the server's body schema accepts (REVIEW_REASON_MAX, BANK_CHANGE_REASON_MAX ...), in characters.
  * `suggestions` fill the field with one tap. `onSubmit` gets the reason and a setter for a server
- * field message.
+ * field message. Drawn by ActionDialog (Escape and the backdrop cancel unless `busy`).
  */
 export function ReasonDialog(props: {
   open: boolean;
@@ -55,56 +45,48 @@ export function ReasonDialog(props: {
     form.reset();
     props.onCancel();
   };
+  const titleId = useId();
   return (
-    <Dialog open={props.open} onClose={props.busy ? undefined : close} fullWidth maxWidth="sm">
-      <form
-        noValidate
-        onSubmit={form.handleSubmit((v) =>
-          props.onSubmit(v.reason, (message) => form.setError('reason', { message })),
-        )}
-      >
-        <DialogTitle>{props.title}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{props.explain}</DialogContentText>
-          {props.suggestions && (
-            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}>
-              {props.suggestions.map((s) => (
-                <Chip
-                  key={s}
-                  label={s}
-                  variant="outlined"
-                  onClick={() => form.setValue('reason', s, { shouldValidate: true })}
-                />
-              ))}
-            </Stack>
-          )}
-          <TextField
-            {...form.register('reason')}
-            label={t('review.reason')}
-            required
-            autoFocus
-            multiline
-            minRows={3}
-            error={!!err}
-            helperText={err ?? t('review.reasonHelp')}
-            slotProps={{ htmlInput: { maxLength: props.max } }}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={close} disabled={props.busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            color="error"
-            disabled={props.busy}
-            startIcon={props.busy ? <Spinner size={18} color="inherit" /> : undefined}
-          >
-            {props.submitLabel ?? t('review.reject')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <ActionDialog
+      open={props.open}
+      titleId={titleId}
+      title={props.title}
+      maxWidth="sm"
+      pending={props.busy}
+      onClose={close}
+      cancelLabel={t('common.cancel')}
+      onCancel={close}
+      actionLabel={props.submitLabel ?? t('review.reject')}
+      actionColor="error"
+      onSubmit={form.handleSubmit((v) =>
+        props.onSubmit(v.reason, (message) => form.setError('reason', { message })),
+      )}
+      actionsSx={{ px: 3, pb: 2 }}
+    >
+      <DialogContentText sx={{ mb: 2 }}>{props.explain}</DialogContentText>
+      {props.suggestions && (
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}>
+          {props.suggestions.map((s) => (
+            <Chip
+              key={s}
+              label={s}
+              variant="outlined"
+              onClick={() => form.setValue('reason', s, { shouldValidate: true })}
+            />
+          ))}
+        </Stack>
+      )}
+      <TextField
+        {...form.register('reason')}
+        label={t('review.reason')}
+        required
+        autoFocus
+        multiline
+        minRows={3}
+        error={!!err}
+        helperText={err ?? t('review.reasonHelp')}
+        slotProps={{ htmlInput: { maxLength: props.max } }}
+      />
+    </ActionDialog>
   );
 }

@@ -117,12 +117,7 @@ export function ProfileCard({ onDone }: { onDone?: () => void }) {
             required
           />
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-            <Button onClick={() => setEditing(false)} disabled={save.isPending} sx={{ minHeight: 44 }}>
-              {t('profile.cancel')}
-            </Button>
-            <Button type="submit" variant="contained" loading={save.isPending} sx={{ minHeight: 44 }}>
-              {t('profile.save')}
-            </Button>
+            <CancelSaveButtons pending={save.isPending} onCancel={() => setEditing(false)} />
           </Stack>
         </>
       ) : (
@@ -149,5 +144,23 @@ export function Field({ label, value }: { label: string; value: string }) {
       </Typography>
       <Typography sx={{ overflowWrap: 'anywhere' }}>{value || '—'}</Typography>
     </Box>
+  );
+}
+
+/**
+ * Cancel and Save (the form's submit) of a promoter profile form, 44 px tall (WCAG 2.5.8): Save shows
+ * `pending` as loading while Cancel (`onCancel`) is disabled. The caller lays them out.
+ */
+export function CancelSaveButtons({ pending, onCancel }: { pending: boolean; onCancel: () => void }) {
+  const { t } = useTranslation('promoter');
+  return (
+    <>
+      <Button onClick={onCancel} disabled={pending} sx={{ minHeight: 44 }}>
+        {t('profile.cancel')}
+      </Button>
+      <Button type="submit" variant="contained" loading={pending} sx={{ minHeight: 44 }}>
+        {t('profile.save')}
+      </Button>
+    </>
   );
 }

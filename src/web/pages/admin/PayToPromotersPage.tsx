@@ -27,7 +27,7 @@ import { todayIST } from '../../../shared/dates';
 import { PAYOUT_MODES, payoutTotalValid } from '../../../shared/policies/promoters';
 import type { ApiError } from '../../api/client';
 import { DateField } from '../../components/DateField';
-import { ScrollTable } from '../../components/ScrollTable';
+import { EmptyRow, ScrollTable } from '../../components/ScrollTable';
 import { PageHeader } from '../../features/admin/PageHeader';
 import {
   downloadVoucher,
@@ -230,15 +230,7 @@ export default function PayToPromotersPage() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {rows.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={6}>
-                    <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-                      {t('promoters.pay.nothing')}
-                    </Typography>
-                  </TableCell>
-                </TableRow>
-              )}
+              {rows.length === 0 && <EmptyRow colSpan={6}>{t('promoters.pay.nothing')}</EmptyRow>}
               {rows.map((c) => (
                 <TableRow key={c.id} hover>
                   <TableCell padding="checkbox">

@@ -20,16 +20,19 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { isPendingCorrection } from '../../../shared/policies/promoters';
-import { ScrollTable } from '../../components/ScrollTable';
-import { downloadVoucher, useMyEarnings, useMyPayouts } from '../../features/payouts/api';
+import { EmptyRow, ScrollTable } from '../../components/ScrollTable';
+import { downloadVoucher, type Earnings, useMyEarnings, useMyPayouts } from '../../features/payouts/api';
 import { CommissionStatusChip, MoneyCards } from '../../features/payouts/parts';
 import { formatDate, formatRupees } from '../../format';
 
-type Kind = 'all' | 'registration' | 'renewal' | 'assistance';
-const KINDS: readonly Kind[] = ['registration', 'renewal', 'assistance'];
+const KINDS = ['registration', 'renewal', 'assistance'] as const;
+type Kind = 'all' | (typeof KINDS)[number];
+/** The statuses the figures are totalled by, in the order their cards show. */
+const MONEY_STATUSES = ['pending', 'approved', 'paid'] as const;
 
 /** The kind of `?kind=` (My Earnings › Registration / Assistance / Renewal); anything else is every kind. */
-const kindOf = (v: string | null): Kind => (KINDS.includes(v as Kind) ? (v as Kind) : 'all');
+const kindOf = (v: string | null): Kind =>
+  (KINDS as readonly string[]).includes(v ?? '') ? (v as Kind) : 'all';
 
 /** A commission row's kind, or for a correction its reason and member ("Correction: Refunded — CM102004"). */
 function KindText({
@@ -49,6 +52,21 @@ function KindText({
         ? t('correctionReason', { reason: c.correction.reason, regNo: c.correction.member_registration_no })
         : t('kind.correction')}
     </>
+  );
+}
+
+/** A commission row's status chip; a pending correction reads "to deduct" (decision 115). */
+function StatusChip({ c }: { c: Pick<Earnings['commissions'][number], 'status' | 'amount_paise'> }) {
+  const { t } = useTranslation('earnings');
+  return (
+    <CommissionStatusChip
+      status={c.status}
+      label={
+        isPendingCorrection({ status: c.status, amountPaise: c.amount_paise })
+          ? t('status.toDeduct')
+          : t(`status.${c.status}`)
+      }
+    />
   );
 }
 
@@ -108,11 +126,7 @@ export default function EarningsPage() {
         <>
           <section aria-label={t('byStatus')}>
             <MoneyCards
-              items={[
-                { label: t('status.pending'), paise: e.by_status.pending },
-                { label: t('status.approved'), paise: e.by_status.approved },
-                { label: t('status.paid'), paise: e.by_status.paid },
-              ]}
+              items={MONEY_STATUSES.map((s) => ({ label: t(`status.${s}`), paise: e.by_status[s] }))}
             />
           </section>
           {kind === 'all' && (
@@ -120,13 +134,7 @@ export default function EarningsPage() {
               <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
                 {t('byKind')}
               </Typography>
-              <MoneyCards
-                items={[
-                  { label: t('kind.registration'), paise: e.by_kind.registration },
-                  { label: t('kind.renewal'), paise: e.by_kind.renewal },
-                  { label: t('kind.assistance'), paise: e.by_kind.assistance },
-                ]}
-              />
+              <MoneyCards items={KINDS.map((k) => ({ label: t(`kind.${k}`), paise: e.by_kind[k] }))} />
             </section>
           )}
         </>
@@ -174,14 +182,7 @@ export default function EarningsPage() {
                     <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
                       {formatRupees(c.amount_paise)}
                     </Typography>
-                    <CommissionStatusChip
-                      status={c.status}
-                      label={
-                        isPendingCorrection({ status: c.status, amountPaise: c.amount_paise })
-                          ? t('status.toDeduct')
-                          : t(`status.${c.status}`)
-                      }
-                    />
+                    <StatusChip c={c} />
                   </Stack>
                 </Stack>
               ))}
@@ -207,15 +208,7 @@ export default function EarningsPage() {
                   </TableCell>
                 </TableRow>
               )}
-              {e && rows.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={5}>
-                    <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-                      {t('commissions.empty')}
-                    </Typography>
-                  </TableCell>
-                </TableRow>
-              )}
+              {e && rows.length === 0 && <EmptyRow colSpan={5}>{t('commissions.empty')}</EmptyRow>}
               {rows.map((c) => (
                 <TableRow key={c.id}>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(c.created_at)}</TableCell>
@@ -227,14 +220,7 @@ export default function EarningsPage() {
                     {formatRupees(c.amount_paise)}
                   </TableCell>
                   <TableCell>
-                    <CommissionStatusChip
-                      status={c.status}
-                      label={
-                        isPendingCorrection({ status: c.status, amountPaise: c.amount_paise })
-                          ? t('status.toDeduct')
-                          : t(`status.${c.status}`)
-                      }
-                    />
+                    <StatusChip c={c} />
                     {c.voucher_no && (
                       <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                         {c.voucher_no}

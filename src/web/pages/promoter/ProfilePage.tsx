@@ -33,6 +33,7 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { zodResolver } from '../../components/zodResolver';
 import { usePromoterProfile, useRequestBankChange } from '../../features/promoter-area/api';
 import {
+  CancelSaveButtons,
   Field,
   promoterProfileValues,
   usePromoterProfileForm,
@@ -113,14 +114,7 @@ function About({ p }: { p: PromoterProfile }) {
       </Grid>
       <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: 'flex-end' }}>
         {editing ? (
-          <>
-            <Button onClick={() => setEditing(false)} disabled={save.isPending} sx={{ minHeight: 44 }}>
-              {t('profile.cancel')}
-            </Button>
-            <Button type="submit" variant="contained" loading={save.isPending} sx={{ minHeight: 44 }}>
-              {t('profile.save')}
-            </Button>
-          </>
+          <CancelSaveButtons pending={save.isPending} onCancel={() => setEditing(false)} />
         ) : (
           <Button
             variant="contained"
@@ -221,12 +215,7 @@ function Bank({ p }: { p: PromoterProfile }) {
             </Grid>
           </Grid>
           <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: 'flex-end' }}>
-            <Button onClick={() => setEditing(false)} disabled={request.isPending} sx={{ minHeight: 44 }}>
-              {t('profile.cancel')}
-            </Button>
-            <Button type="submit" variant="contained" loading={request.isPending} sx={{ minHeight: 44 }}>
-              {t('profile.save')}
-            </Button>
+            <CancelSaveButtons pending={request.isPending} onCancel={() => setEditing(false)} />
           </Stack>
         </Box>
       ) : (

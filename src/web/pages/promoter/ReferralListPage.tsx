@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { REFERRAL_LISTS, type ReferralList } from '../../../shared/policies/promoter-area';
-import { ScrollTable } from '../../components/ScrollTable';
+import { EmptyRow, ScrollTable } from '../../components/ScrollTable';
 import { usePageTitle } from '../../components/usePageTitle';
 import { usePlanName } from '../../components/usePlanName';
 import { SearchField } from '../../features/admin/SearchField';
@@ -103,13 +103,9 @@ export default function ReferralListPage() {
             </TableRow>
           )}
           {!q.isPending && !q.isError && rows.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={5}>
-                <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-                  {paging.q ? t('lists.noMatch') : t('lists.empty')}
-                </Typography>
-              </TableCell>
-            </TableRow>
+            <EmptyRow colSpan={5} py={3}>
+              {paging.q ? t('lists.noMatch') : t('lists.empty')}
+            </EmptyRow>
           )}
           {rows.map((r, i) => (
             <TableRow key={r.registration_no ?? `invite-${i}-${r.name}`}>
