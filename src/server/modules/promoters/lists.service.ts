@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ReferralList } from '../../../shared/policies/promoter-area';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../lib/sql';
+import { containsPattern, queryRows } from '../../lib/sql';
 
 const PAID = sql`exists (select 1 from payments pay where pay.user_id = u.id and pay.status = 'paid')`;
 const INACTIVE = sql`u.status in ('inactive', 'rejected')`;
@@ -50,7 +50,7 @@ export async function referralPage(
   promoterId: string,
   q: { list: ReferralList; page: number; pageSize: number; q: string },
 ) {
-  const like = `%${q.q.replace(/[%_\\]/g, '\\$&')}%`;
+  const like = containsPattern(q.q);
   const memberSearch = q.q
     ? sql`and (u.registration_no ilike ${like} or (p.first_name || ' ' || p.last_name) ilike ${like})`
     : sql``;
