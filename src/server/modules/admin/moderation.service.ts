@@ -20,6 +20,7 @@ import type {
 import type { Db, Tx } from '../../db/client';
 import { auditLog, profiles, reports, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
+import { isoOrNull } from '../../lib/dates';
 import { AppError } from '../../lib/errors';
 import { containsPattern, queryRows } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
@@ -51,8 +52,6 @@ type RawReport = {
   r_held: boolean;
 };
 
-const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
-
 const REPORT_SELECT = sql`
   select r.id, r.reason, r.details, r.status, r.decision, r.note, r.decided_at, r.created_at,
          coalesce(nullif(du.staff_name, ''), du.registration_no) as decided_by,
@@ -75,7 +74,7 @@ function presentReport(r: RawReport): ReportRow {
     status: r.status,
     decision: r.decision,
     note: r.note,
-    decided_at: iso(r.decided_at),
+    decided_at: isoOrNull(r.decided_at),
     decided_by: r.decided_by,
     created_at: new Date(r.created_at).toISOString(),
     reporters: Number(r.reporters),

@@ -11,6 +11,7 @@ import type { Db, Tx } from '../../db/client';
 import { auditLog, commissionEvents, commissions } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { checkDateRange } from '../../lib/date-range';
+import { isoOrNull } from '../../lib/dates';
 import { AppError } from '../../lib/errors';
 import { queryRows } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
@@ -39,8 +40,6 @@ type LedgerRow = {
   status_at: string | Date | null;
 };
 
-const iso = (d: string | Date | null) => (d === null ? null : new Date(d).toISOString());
-
 /** A ledger row as the pages show it (CommissionRow, paise, ISO times). */
 export const presentCommission = (r: LedgerRow): CommissionRow => ({
   id: Number(r.id),
@@ -55,8 +54,8 @@ export const presentCommission = (r: LedgerRow): CommissionRow => ({
   receipt_no: r.receipt_no,
   voucher_no: r.voucher_no,
   note: r.note,
-  created_at: iso(r.created_at) as string,
-  status_at: iso(r.status_at),
+  created_at: isoOrNull(r.created_at) as string,
+  status_at: isoOrNull(r.status_at),
 });
 
 /** The select list and joins of a presented ledger row (promoter, member, receipt, voucher). */

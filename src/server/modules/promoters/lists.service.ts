@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ReferralList } from '../../../shared/policies/promoter-area';
 import type { Db } from '../../db/client';
+import { isoOrNull } from '../../lib/dates';
 import { containsPattern, queryRows } from '../../lib/sql';
 
 const PAID = sql`exists (select 1 from payments pay where pay.user_id = u.id and pay.status = 'paid')`;
@@ -35,8 +36,6 @@ type Row = {
   plan_expires_at: string | Date | null;
   total: number;
 };
-
-const iso = (d: string | Date | null) => (d === null ? null : new Date(d).toISOString());
 
 /**
  * GET /api/promoter/referrals?list= (docs/promoter-area.md): one list of the promoter's OWN referrals, newest first,
@@ -87,9 +86,9 @@ export async function referralPage(
       registration_no: r.registration_no,
       plan: r.plan,
       status: r.status,
-      registered_at: iso(r.registered_at),
-      invited_at: iso(r.invited_at),
-      plan_expires_at: iso(r.plan_expires_at),
+      registered_at: isoOrNull(r.registered_at),
+      invited_at: isoOrNull(r.invited_at),
+      plan_expires_at: isoOrNull(r.plan_expires_at),
     })),
     total,
     page: q.page,

@@ -8,6 +8,7 @@ import type {
 } from '../../../shared/schemas/reports';
 import type { Db } from '../../db/client';
 import { checkDateRange } from '../../lib/date-range';
+import { iso } from '../../lib/dates';
 import { AppError } from '../../lib/errors';
 import { containsPattern, queryRows } from '../../lib/sql';
 
@@ -98,8 +99,6 @@ type VerifiedDbRow = {
   verified_by: string | null;
   verified_by_id: string | null;
 };
-
-const iso = (d: Date | string) => new Date(d).toISOString();
 
 /**
  * Verified members and who verified each (successdata; docs/staff.md#successdata): members whose account
