@@ -10,7 +10,7 @@ import type { CommissionListQuery, CommissionRow } from '../../../shared/schemas
 import type { Db, Tx } from '../../db/client';
 import { auditLog, commissionEvents, commissions } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
-import { checkDateRange } from '../../lib/date-range';
+import { checkDateRange, istEnd, istStart } from '../../lib/date-range';
 import { isoOrNull } from '../../lib/dates';
 import { AppError } from '../../lib/errors';
 import { queryRows } from '../../lib/sql';
@@ -18,10 +18,6 @@ import type { Actor } from '../../plugins/auth';
 import { correctionNote, correctionReason, LEDGER } from '../promoters/ledger';
 
 export { LEDGER };
-
-/** IST day bounds of an ISO date (inclusive start, exclusive end of the next day). */
-const istStart = (isoDate: string) => new Date(`${isoDate}T00:00:00+05:30`);
-const istEnd = (isoDate: string) => new Date(istStart(isoDate).getTime() + 86_400_000);
 
 type LedgerRow = {
   id: number | string;
