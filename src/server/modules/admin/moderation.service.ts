@@ -17,7 +17,7 @@ import type {
   ReportListQuery,
   ReportRow,
 } from '../../../shared/schemas/moderation';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { auditLog, profiles, reports, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { isoOrNull } from '../../lib/dates';
@@ -25,6 +25,7 @@ import { AppError } from '../../lib/errors';
 import { containsPattern, queryRows } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
 import { addNotification } from '../notifications/notify';
+import { findMemberRow } from '../profiles/member.service';
 import { presentProfile } from '../profiles/profile.presenter';
 import { applyStatusChange, lockMemberRow, type MemberRow, mailStatusChange } from './admin.service';
 
@@ -149,17 +150,6 @@ async function history(db: Db, where: SQL, other: 'target' | 'reporter'): Promis
   });
 }
 
-async function loadMember(db: Db | Tx, id: string, lock: boolean) {
-  const q = db
-    .select({ u: users, p: profiles })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, id))
-    .limit(1);
-  const [row] = lock ? await q.for('update') : await q;
-  return row;
-}
-
 /**
  * GET /api/admin/profile-reports/:id (verification; decision 165): the report, both profiles in full
  * (side by side), the reporter's other reports (newest 50: to spot false reporters) and the other reports
@@ -173,8 +163,8 @@ export async function reportDetail(db: Db, id: string): Promise<Omit<ReportDetai
   );
   if (!r) throw new AppError(404, MSG.reportNotFound, 'not_found');
   const [target, reporter] = await Promise.all([
-    loadMember(db, r.target_id, false),
-    loadMember(db, r.reporter_id, false),
+    findMemberRow(db, r.target_id),
+    findMemberRow(db, r.reporter_id),
   ]);
   if (!target || !reporter) throw new AppError(404, MSG.reportNotFound, 'not_found');
   const full = (m: NonNullable<typeof target>) => ({
@@ -236,7 +226,7 @@ export async function decideReport(
   const mail = await ctx.db.transaction(async (tx) => {
     const [rep] = await tx.select().from(reports).where(eq(reports.id, id)).for('update').limit(1);
     if (!rep) throw new AppError(404, MSG.reportNotFound, 'not_found');
-    const row = await loadMember(tx, rep.targetId, true);
+    const row = await findMemberRow(tx, rep.targetId, true);
     if (!row) throw new AppError(404, MSG.reportNotFound, 'not_found');
     const refusal = reportDecisionRefusal(input.decision, {
       status: rep.status,
