@@ -12,3 +12,8 @@ export function checkDateRange(q: { from?: string; to?: string }): void {
       from: 'After the end date',
     });
 }
+
+/** Midnight IST at the start of an ISO date 'YYYY-MM-DD', as an instant (IST is UTC+05:30 all year). */
+export const istStart = (isoDate: string) => new Date(`${isoDate}T00:00:00+05:30`);
+/** Midnight IST at the end of an ISO date (the start of the next day): a range's `to` day is included. */
+export const istEnd = (isoDate: string) => new Date(istStart(isoDate).getTime() + 86_400_000);

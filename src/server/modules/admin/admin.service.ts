@@ -19,7 +19,7 @@ import type { Tx } from '../../db/client';
 import { auditLog, profiles, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { queryRows } from '../../lib/sql';
+import { containsPattern, queryRows } from '../../lib/sql';
 import { activatedMail, mailLang, statusChangedMail } from '../../mail/templates';
 import type { Actor } from '../../plugins/auth';
 import { addNotification } from '../notifications/notify';
@@ -176,7 +176,7 @@ export async function listUsers(
     pageSize: number;
   },
 ): Promise<{ users: AdminUserRow[]; total: number }> {
-  const text = q.q ? `%${q.q.replace(/[%_\\]/g, '\\$&')}%` : null;
+  const text = q.q ? containsPattern(q.q) : null;
   // Mobiles are stored as +91XXXXXXXXXX (decision 016): '98765 43210' finds them by its digits.
   const digits = q.q.replace(/\D/g, '');
   const where = and(

@@ -17,13 +17,15 @@ import type {
   ReportListQuery,
   ReportRow,
 } from '../../../shared/schemas/moderation';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { auditLog, profiles, reports, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
+import { isoOrNull } from '../../lib/dates';
 import { AppError } from '../../lib/errors';
 import { containsPattern, queryRows } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
 import { addNotification } from '../notifications/notify';
+import { findMemberRow } from '../profiles/member.service';
 import { presentProfile } from '../profiles/profile.presenter';
 import { applyStatusChange, lockMemberRow, type MemberRow, mailStatusChange } from './admin.service';
 
@@ -51,8 +53,6 @@ type RawReport = {
   r_held: boolean;
 };
 
-const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
-
 const REPORT_SELECT = sql`
   select r.id, r.reason, r.details, r.status, r.decision, r.note, r.decided_at, r.created_at,
          coalesce(nullif(du.staff_name, ''), du.registration_no) as decided_by,
@@ -75,7 +75,7 @@ function presentReport(r: RawReport): ReportRow {
     status: r.status,
     decision: r.decision,
     note: r.note,
-    decided_at: iso(r.decided_at),
+    decided_at: isoOrNull(r.decided_at),
     decided_by: r.decided_by,
     created_at: new Date(r.created_at).toISOString(),
     reporters: Number(r.reporters),
@@ -150,17 +150,6 @@ async function history(db: Db, where: SQL, other: 'target' | 'reporter'): Promis
   });
 }
 
-async function loadMember(db: Db | Tx, id: string, lock: boolean) {
-  const q = db
-    .select({ u: users, p: profiles })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, id))
-    .limit(1);
-  const [row] = lock ? await q.for('update') : await q;
-  return row;
-}
-
 /**
  * GET /api/admin/profile-reports/:id (verification; decision 165): the report, both profiles in full
  * (side by side), the reporter's other reports (newest 50: to spot false reporters) and the other reports
@@ -174,8 +163,8 @@ export async function reportDetail(db: Db, id: string): Promise<Omit<ReportDetai
   );
   if (!r) throw new AppError(404, MSG.reportNotFound, 'not_found');
   const [target, reporter] = await Promise.all([
-    loadMember(db, r.target_id, false),
-    loadMember(db, r.reporter_id, false),
+    findMemberRow(db, r.target_id),
+    findMemberRow(db, r.reporter_id),
   ]);
   if (!target || !reporter) throw new AppError(404, MSG.reportNotFound, 'not_found');
   const full = (m: NonNullable<typeof target>) => ({
@@ -237,7 +226,7 @@ export async function decideReport(
   const mail = await ctx.db.transaction(async (tx) => {
     const [rep] = await tx.select().from(reports).where(eq(reports.id, id)).for('update').limit(1);
     if (!rep) throw new AppError(404, MSG.reportNotFound, 'not_found');
-    const row = await loadMember(tx, rep.targetId, true);
+    const row = await findMemberRow(tx, rep.targetId, true);
     if (!row) throw new AppError(404, MSG.reportNotFound, 'not_found');
     const refusal = reportDecisionRefusal(input.decision, {
       status: rep.status,

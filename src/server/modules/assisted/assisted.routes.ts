@@ -22,7 +22,7 @@ import {
   staffRequestListSchema,
   workspaceMemberSchema,
 } from '../../../shared/schemas/assisted';
-import { envelope, pagedFields, regNoParam, str } from '../../../shared/schemas/common';
+import { envelope, pagedList, regNoParam, str } from '../../../shared/schemas/common';
 import { memberCardSchema, searchQuerySchema } from '../../../shared/schemas/members';
 import { interestStateSchema } from '../../../shared/schemas/relation';
 import type { AppContext } from '../../lib/context';
@@ -223,9 +223,7 @@ export const assistedRoutes =
         schema: {
           params: regNoParam,
           querystring: searchQuerySchema,
-          response: {
-            200: envelope({ members: z.array(memberCardSchema), total_capped: z.boolean(), ...pagedFields }),
-          },
+          response: { 200: pagedList('members', memberCardSchema, { total_capped: z.boolean() }) },
         },
       },
       async (req) => {

@@ -36,6 +36,7 @@ import {
   users,
 } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
+import { isoOrNull } from '../../lib/dates';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import { priorityDueFor } from '../../lib/priority';
 import { queryRows } from '../../lib/sql';
@@ -53,8 +54,6 @@ import { recordOfflinePayment } from '../staff-payments/staff-payments.service';
  * prices, relationship managers and what they do for a member. Every manager action writes one audit
  * row (`assisted.*`) in its own transaction; the member reads those rows as "Activity by your manager".
  */
-
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 /** The audit actions a member sees as "Activity by your manager" (decision 172). */
 export const MANAGER_ACTIONS = [
@@ -203,7 +202,7 @@ export async function memberAssisted(ctx: AppContext, actor: Actor) {
       status: r.s_status,
       note: r.s_note,
       decline_reason: r.s_reason,
-      created_at: iso(r.s_created_at) as string,
+      created_at: isoOrNull(r.s_created_at) as string,
       member: card,
       may_answer: mayAnswerSuggestion(r.s_status),
     };
@@ -228,7 +227,7 @@ export async function memberAssisted(ctx: AppContext, actor: Actor) {
       id: Number(r.id),
       action: r.action,
       registration_no: r.reg ?? '',
-      created_at: iso(r.created_at) as string,
+      created_at: isoOrNull(r.created_at) as string,
     })),
     abilities: memberAssistedAbilities(actor, request?.status ?? null),
   };
@@ -407,8 +406,8 @@ export async function listRequests(ctx: AppContext, q: { status: string; page: n
       language: r.language as 'kn',
       note: r.note,
       agreed_price_paise: r.agreed_price_paise,
-      created_at: iso(r.created_at) as string,
-      priority_due_at: r.priority_due_at ? (iso(r.priority_due_at) as string) : null,
+      created_at: isoOrNull(r.created_at) as string,
+      priority_due_at: r.priority_due_at ? (isoOrNull(r.priority_due_at) as string) : null,
       registration_no: r.registration_no,
       name: r.name,
       role: r.role,
@@ -568,7 +567,7 @@ export async function listAssignments(ctx: AppContext) {
   );
   return {
     managers: await managers(ctx.db),
-    members: members.map((m) => ({ ...m, plan_expires_at: iso(m.plan_expires_at) })),
+    members: members.map((m) => ({ ...m, plan_expires_at: isoOrNull(m.plan_expires_at) })),
   };
 }
 
@@ -843,9 +842,9 @@ export async function workspaceMember(ctx: AppContext, mgr: Actor, regNo: string
     notes: notes.map((n) => ({
       ...n,
       author: n.author ?? '',
-      created_at: iso(n.created_at) as string,
+      created_at: isoOrNull(n.created_at) as string,
     })),
-    candidates: candidates.map((c) => ({ ...c, created_at: iso(c.created_at) as string })),
+    candidates: candidates.map((c) => ({ ...c, created_at: isoOrNull(c.created_at) as string })),
   };
 }
 

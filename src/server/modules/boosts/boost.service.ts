@@ -3,6 +3,7 @@ import { MSG } from '../../../shared/messages';
 import { BOOST_HOURS, boostDecision, boostMonth, nextBoostMonthStart } from '../../../shared/policies';
 import type { BoostedProfile, BoostState } from '../../../shared/schemas/boost';
 import type { AppContext } from '../../lib/context';
+import { iso } from '../../lib/dates';
 import { AppError } from '../../lib/errors';
 import { queryRows } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
@@ -14,8 +15,6 @@ import { actorEntitlements } from '../plans/plan';
  */
 
 type LastBoost = { month: string; starts_at: Date | string; ends_at: Date | string; views: number };
-
-const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
 async function lastBoost(ctx: AppContext, userId: string): Promise<LastBoost | null> {
   const [row] = await queryRows<LastBoost>(

@@ -1,10 +1,10 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { DEFAULT_LANG, type Lang } from '../../../shared/i18n/languages';
 import { MSG } from '../../../shared/messages';
 import { newsletterSubscribers } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
+import { linkMac, sameText } from '../../lib/link-mac';
 import { hitLimit } from '../../lib/rate-limit';
 import { newsletterConfirmMail } from '../../mail/templates';
 
@@ -14,14 +14,7 @@ export const NEWSLETTER_CONFIRM_TTL_MS = 7 * 86_400_000;
 export const NEWSLETTER_PER_IP_HOUR = 10;
 export const NEWSLETTER_PER_EMAIL_DAY = 3;
 
-const mac = (ctx: AppContext, ...parts: string[]) =>
-  createHmac('sha256', ctx.config.jwtSecret).update(parts.join('\n')).digest('base64url');
-
-function same(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
+const mac = (ctx: AppContext, ...parts: string[]) => linkMac(ctx.config.jwtSecret, ...parts);
 
 /** The token of a confirmation link: '<expiry ms>.<HMAC>' (no storage needed). */
 export function confirmToken(ctx: AppContext, email: string, now = Date.now()): string {
@@ -94,7 +87,7 @@ export async function confirmSubscription(
   const valid =
     /^\d+$/.test(exp ?? '') &&
     Number(exp) > Date.now() &&
-    same(sig ?? '', mac(ctx, 'newsletter-confirm', email, exp));
+    sameText(sig ?? '', mac(ctx, 'newsletter-confirm', email, exp));
   if (!valid) throw new AppError(400, MSG.newsletterLinkInvalid, 'link_invalid');
   const rows = await ctx.db
     .update(newsletterSubscribers)
@@ -112,7 +105,7 @@ export async function unsubscribe(
   token: string,
 ): Promise<{ success: true; message: string }> {
   const email = rawEmail.trim().toLowerCase();
-  if (!same(token, unsubscribeToken(ctx, email))) {
+  if (!sameText(token, unsubscribeToken(ctx, email))) {
     throw new AppError(400, MSG.newsletterLinkInvalid, 'link_invalid');
   }
   await ctx.db

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/policies';
 import type { MemberCard } from '../../../shared/schemas/members';
 import type { AppContext } from '../../lib/context';
+import { iso } from '../../lib/dates';
 import type { Actor } from '../../plugins/auth';
 import { PRIMARY_PHOTO_COLUMN, primaryPhotoRow, primaryPhotoUrls } from '../photos/photo.access';
 import {
@@ -74,8 +75,6 @@ export type CardRow = RelationRow & {
   horoscope_privacy?: string;
   guna_points?: number | null;
 };
-
-const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
 /**
  * Turns card rows into cards for `viewer`, in the same order: the photo the viewer may see, whether the

@@ -10,6 +10,7 @@ import {
   type VisibilityFacts,
 } from '../../../shared/policies';
 import type { InterestState, InterestStatus } from '../../../shared/schemas/relation';
+import { iso } from '../../lib/dates';
 
 /**
  * Relation facts between a viewer and other members (docs/member-area.md#interests, docs/architecture.md#how-a-member-request-flows): interests, blocks, shortlist,
@@ -25,8 +26,6 @@ type InterestRow = {
   created_at: Date | string;
   responded_at: Date | string | null;
 };
-
-const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
 /** An interest row seen from `viewerId`'s side (direction, and when a declined sender may ask again). */
 export function presentInterestState(viewerId: string, r: InterestRow): InterestState {

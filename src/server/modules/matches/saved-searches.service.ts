@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { MSG } from '../../../shared/messages';
 import { maySaveSearch, SAVED_SEARCH_MAX } from '../../../shared/policies';
@@ -12,6 +11,7 @@ import { createSavedSearchSchema, updateSavedSearchSchema } from '../../../share
 import { savedSearches, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
+import { linkMac, sameText } from '../../lib/link-mac';
 import type { Actor } from '../../plugins/auth';
 
 /**
@@ -153,9 +153,7 @@ export async function setMatchesMail(
 export type MailSubject = { kind: 's' | 'm'; id: string };
 
 const mac = (ctx: AppContext, s: MailSubject) =>
-  createHmac('sha256', ctx.config.jwtSecret)
-    .update(`new-match-unsubscribe\n${s.kind}\n${s.id}`)
-    .digest('base64url');
+  linkMac(ctx.config.jwtSecret, 'new-match-unsubscribe', s.kind, s.id);
 
 /**
  * The token of a new-match mail's unsubscribe link (decision 202): `<kind>.<id>.<HMAC>` signed with the
@@ -181,15 +179,9 @@ export async function unsubscribeMail(ctx: AppContext, token: string): Promise<v
     (kind === 's' || kind === 'm') &&
     /^[0-9a-f-]{36}$/.test(id ?? '') &&
     sig !== undefined &&
-    same(sig, mac(ctx, { kind, id }));
+    sameText(sig, mac(ctx, { kind, id }));
   if (!valid) throw new AppError(400, MSG.newsletterLinkInvalid, 'link_invalid');
   if (kind === 's')
     await ctx.db.update(savedSearches).set({ frequency: 'none' }).where(eq(savedSearches.id, id));
   else await ctx.db.update(users).set({ matchesMail: 'none' }).where(eq(users.id, id));
-}
-
-function same(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
 }

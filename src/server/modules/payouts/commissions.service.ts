@@ -10,17 +10,14 @@ import type { CommissionListQuery, CommissionRow } from '../../../shared/schemas
 import type { Db, Tx } from '../../db/client';
 import { auditLog, commissionEvents, commissions } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
-import { checkDateRange } from '../../lib/date-range';
+import { checkDateRange, istEnd, istStart } from '../../lib/date-range';
+import { isoOrNull } from '../../lib/dates';
 import { AppError } from '../../lib/errors';
 import { queryRows } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
 import { correctionNote, correctionReason, LEDGER } from '../promoters/ledger';
 
 export { LEDGER };
-
-/** IST day bounds of an ISO date (inclusive start, exclusive end of the next day). */
-const istStart = (isoDate: string) => new Date(`${isoDate}T00:00:00+05:30`);
-const istEnd = (isoDate: string) => new Date(istStart(isoDate).getTime() + 86_400_000);
 
 type LedgerRow = {
   id: number | string;
@@ -39,8 +36,6 @@ type LedgerRow = {
   status_at: string | Date | null;
 };
 
-const iso = (d: string | Date | null) => (d === null ? null : new Date(d).toISOString());
-
 /** A ledger row as the pages show it (CommissionRow, paise, ISO times). */
 export const presentCommission = (r: LedgerRow): CommissionRow => ({
   id: Number(r.id),
@@ -55,8 +50,8 @@ export const presentCommission = (r: LedgerRow): CommissionRow => ({
   receipt_no: r.receipt_no,
   voucher_no: r.voucher_no,
   note: r.note,
-  created_at: iso(r.created_at) as string,
-  status_at: iso(r.status_at),
+  created_at: isoOrNull(r.created_at) as string,
+  status_at: isoOrNull(r.status_at),
 });
 
 /** The select list and joins of a presented ledger row (promoter, member, receipt, voucher). */

@@ -1,10 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { referralStage } from '../../../shared/policies/promoters';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../lib/sql';
+import { containsPattern, queryRows } from '../../lib/sql';
 import { LEDGER } from './commissions.service';
-
-const like = (q: string) => `%${q.replace(/[%_\\]/g, '\\$&')}%`;
 
 type ReferredQuery = {
   promoter: string;
@@ -24,9 +22,10 @@ function referredWhere(q: Omit<ReferredQuery, 'page' | 'pageSize'>): SQL {
   if (q.stage === 'paid') parts.push(sql`paid`);
   if (q.stage === 'verified') parts.push(sql`(not paid and activated)`);
   if (q.stage === 'registered') parts.push(sql`(not paid and not activated)`);
+  const like = containsPattern(q.q);
   if (q.q)
     parts.push(
-      sql`(u.registration_no ilike ${like(q.q)} or (coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, '')) ilike ${like(q.q)})`,
+      sql`(u.registration_no ilike ${like} or (coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, '')) ilike ${like})`,
     );
   return sql.join(parts, sql` and `);
 }
@@ -108,7 +107,8 @@ type FiguresQuery = { q: string; active: string; page: number; pageSize: number 
 function figuresWhere(q: Omit<FiguresQuery, 'page' | 'pageSize'>): SQL {
   const parts: SQL[] = [sql`true`];
   if (q.active !== 'all') parts.push(sql`pr.active = ${q.active === 'active'}`);
-  if (q.q) parts.push(sql`(pr.name ilike ${like(q.q)} or pr.promo_code ilike ${like(q.q)})`);
+  const like = containsPattern(q.q);
+  if (q.q) parts.push(sql`(pr.name ilike ${like} or pr.promo_code ilike ${like})`);
   return sql.join(parts, sql` and `);
 }
 

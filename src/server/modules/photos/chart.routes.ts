@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../../../shared/messages';
 import { USER_AREA_ROLES } from '../../../shared/roles';
-import { envelope, pagedFields } from '../../../shared/schemas/common';
+import { envelope, pagedList } from '../../../shared/schemas/common';
 import {
   adminChartListQuery,
   adminChartSchema,
@@ -69,7 +69,7 @@ export const chartRoutes =
         preHandler: adminOnly,
         schema: {
           querystring: adminChartListQuery,
-          response: { 200: envelope({ charts: z.array(adminChartSchema), ...pagedFields }) },
+          response: { 200: pagedList('charts', adminChartSchema) },
         },
       },
       async (req) => ({

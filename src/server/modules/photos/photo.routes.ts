@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../../../shared/messages';
 import { USER_AREA_ROLES } from '../../../shared/roles';
-import { envelope, pagedFields } from '../../../shared/schemas/common';
+import { envelope, pagedList } from '../../../shared/schemas/common';
 import {
   adminPhotoListQuery,
   adminPhotoSchema,
@@ -101,12 +101,7 @@ export const photoRoutes =
         preHandler: adminOnly,
         schema: {
           querystring: adminPhotoListQuery,
-          response: {
-            200: envelope({
-              photos: z.array(adminPhotoSchema),
-              ...pagedFields,
-            }),
-          },
+          response: { 200: pagedList('photos', adminPhotoSchema) },
         },
       },
       async (req) => ({

@@ -23,6 +23,7 @@ import type {
 import type { Db, Tx } from '../../db/client';
 import { dataExports, grievances, privacyConsents, profiles, signIns, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
+import { isoOrNull } from '../../lib/dates';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import { priorityDueFor } from '../../lib/priority';
@@ -40,7 +41,6 @@ import { recordConsent } from '../auth/consent';
 
 const DAY = 86_400_000;
 const langOf = (v: string | null | undefined): Lang => (isLang(v) ? v : DEFAULT_LANG);
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** GET /api/privacy/notice (public, docs/data-rights.md): the notice in force and the grievance officer. */
 export function noticeInfo(ctx: AppContext): PrivacyNoticeInfo {
@@ -77,8 +77,8 @@ function presentExport(r: typeof dataExports.$inferSelect): ExportRow {
     progress: r.progress,
     size_bytes: r.sizeBytes,
     created_at: r.createdAt.toISOString(),
-    ready_at: iso(r.readyAt),
-    expires_at: iso(r.expiresAt),
+    ready_at: isoOrNull(r.readyAt),
+    expires_at: isoOrNull(r.expiresAt),
   };
 }
 
@@ -259,9 +259,9 @@ export async function deletionQueue(ctx: AppContext): Promise<DeletionRow[]> {
     registration_no: r.regNo,
     name: r.erased ? '' : [r.firstName, r.lastName].filter(Boolean).join(' '),
     role: r.role,
-    requested_at: iso(r.requested) ?? '',
-    due_at: iso(r.due) ?? '',
-    erased_at: iso(r.erased),
+    requested_at: isoOrNull(r.requested) ?? '',
+    due_at: isoOrNull(r.due) ?? '',
+    erased_at: isoOrNull(r.erased),
   }));
 }
 
@@ -369,9 +369,9 @@ function presentGrievance(g: typeof grievances.$inferSelect, regNo: string | nul
     status: g.status === 'answered' ? 'answered' : 'open',
     due_on: g.dueOn,
     answer: g.answer,
-    answered_at: iso(g.answeredAt),
+    answered_at: isoOrNull(g.answeredAt),
     created_at: g.createdAt.toISOString(),
-    priority_due_at: iso(g.priorityDueAt),
+    priority_due_at: isoOrNull(g.priorityDueAt),
   };
 }
 

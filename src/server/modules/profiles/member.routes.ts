@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../../../shared/messages';
 import { USER_AREA_ROLES } from '../../../shared/roles';
-import { envelope, pagedFields } from '../../../shared/schemas/common';
+import { envelope, pagedList } from '../../../shared/schemas/common';
 import {
   adminChangeListQuery,
   adminChangeSchema,
@@ -110,12 +110,7 @@ export const memberRoutes =
         preHandler: adminOnly,
         schema: {
           querystring: adminChangeListQuery,
-          response: {
-            200: envelope({
-              changes: z.array(adminChangeSchema),
-              ...pagedFields,
-            }),
-          },
+          response: { 200: pagedList('changes', adminChangeSchema) },
         },
       },
       async (req) => ({

@@ -138,7 +138,11 @@ async function preferencesRow(
   return created;
 }
 
-async function loadMember(db: Db | Tx, userId: string, lock = false) {
+/**
+ * A member's account and profile rows (`{ u, p }`) by user id, locked FOR UPDATE when `lock` (inside the
+ * caller's transaction); undefined when there is no such member (each caller answers its own 404).
+ */
+export async function findMemberRow(db: Db | Tx, userId: string, lock = false) {
   const q = db
     .select({ u: users, p: profiles })
     .from(users)
@@ -146,6 +150,11 @@ async function loadMember(db: Db | Tx, userId: string, lock = false) {
     .where(eq(users.id, userId))
     .limit(1);
   const [row] = lock ? await q.for('update') : await q;
+  return row;
+}
+
+async function loadMember(db: Db | Tx, userId: string, lock = false) {
+  const row = await findMemberRow(db, userId, lock);
   if (!row) throw new AppError(404, MSG.profileNotFound, 'not_found');
   return row;
 }

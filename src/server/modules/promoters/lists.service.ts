@@ -1,7 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ReferralList } from '../../../shared/policies/promoter-area';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../lib/sql';
+import { isoOrNull } from '../../lib/dates';
+import { containsPattern, queryRows } from '../../lib/sql';
 
 const PAID = sql`exists (select 1 from payments pay where pay.user_id = u.id and pay.status = 'paid')`;
 const INACTIVE = sql`u.status in ('inactive', 'rejected')`;
@@ -36,8 +37,6 @@ type Row = {
   total: number;
 };
 
-const iso = (d: string | Date | null) => (d === null ? null : new Date(d).toISOString());
-
 /**
  * GET /api/promoter/referrals?list= (docs/promoter-area.md): one list of the promoter's OWN referrals, newest first,
  * searched by name or registration number, paged. Each row: name, registration number, plan, account
@@ -50,7 +49,7 @@ export async function referralPage(
   promoterId: string,
   q: { list: ReferralList; page: number; pageSize: number; q: string },
 ) {
-  const like = `%${q.q.replace(/[%_\\]/g, '\\$&')}%`;
+  const like = containsPattern(q.q);
   const memberSearch = q.q
     ? sql`and (u.registration_no ilike ${like} or (p.first_name || ' ' || p.last_name) ilike ${like})`
     : sql``;
@@ -87,9 +86,9 @@ export async function referralPage(
       registration_no: r.registration_no,
       plan: r.plan,
       status: r.status,
-      registered_at: iso(r.registered_at),
-      invited_at: iso(r.invited_at),
-      plan_expires_at: iso(r.plan_expires_at),
+      registered_at: isoOrNull(r.registered_at),
+      invited_at: isoOrNull(r.invited_at),
+      plan_expires_at: isoOrNull(r.plan_expires_at),
     })),
     total,
     page: q.page,

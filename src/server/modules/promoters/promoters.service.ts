@@ -8,6 +8,7 @@ import type { AppContext } from '../../lib/context';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { nextRegistrationNo } from '../../lib/registration-no';
+import { containsPattern } from '../../lib/sql';
 import { mailLang, promoterInviteMail } from '../../mail/templates';
 
 /** The password hash of an account whose owner has not set a password yet (matches no password). */
@@ -245,7 +246,7 @@ export async function listPromoters(
   db: Db,
   q: { page: number; pageSize: number; q: string },
 ): Promise<{ promoters: PromoterRow[]; total: number; page: number; pageSize: number }> {
-  const like = `%${q.q.replace(/[%_\\]/g, '\\$&')}%`;
+  const like = containsPattern(q.q);
   const where = q.q
     ? or(
         ilike(promoters.name, like),

@@ -3,7 +3,7 @@ import { referralStage } from '../../../shared/policies/promoters';
 import type { Db } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { queryRows } from '../../lib/sql';
+import { containsPattern, queryRows } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
 import { pendingCorrections, promoterEarningsSummary } from './ledger';
 import { getPromoter } from './promoters.service';
@@ -48,7 +48,7 @@ export async function listReferrals(
   promoterId: string,
   q: { page: number; pageSize: number; q: string },
 ) {
-  const like = `%${q.q.replace(/[%_\\]/g, '\\$&')}%`;
+  const like = containsPattern(q.q);
   const search = q.q
     ? sql`and (u.registration_no ilike ${like} or (p.first_name || ' ' || p.last_name) ilike ${like})`
     : sql``;

@@ -5,6 +5,7 @@ import { MSG } from '../../../shared/messages';
 import { sharedPhotoAllowed } from '../../../shared/policies';
 import type { SharedProfile, ShareLink } from '../../../shared/schemas/share';
 import type { AppContext } from '../../lib/context';
+import { iso } from '../../lib/dates';
 import { AppError } from '../../lib/errors';
 import { queryRows } from '../../lib/sql';
 import { renditionKey } from '../../media/storage';
@@ -19,7 +20,6 @@ import { actorEntitlements } from '../plans/plan';
 
 const DAY = 86_400_000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
 type LinkRow = {
   id: string;

@@ -4,11 +4,11 @@ import { isPayablePlan } from '../../../shared/policies';
 import type { Report } from '../../../shared/schemas/staff-payments';
 import { auditLog, plans } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
+import { istEnd, istStart } from '../../lib/date-range';
 import { AppError } from '../../lib/errors';
 import { queryRows } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
 import { presentPlan } from '../plans/plans.service';
-import { istEnd, istStart } from './staff-payments.service';
 
 /**
  * receiptsreports / renewalreports (docs/payments.md#staff): paid payments (all, or renewals only) between two IST dates

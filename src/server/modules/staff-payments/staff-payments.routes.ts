@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PAY_MSG } from '../../../shared/payment-messages';
 import { staffPlanSchema } from '../../../shared/plans';
 import { paymentsPlanScope } from '../../../shared/policies';
-import { envelope, pagedFields, regNoParam } from '../../../shared/schemas/common';
+import { envelope, pagedList, regNoParam } from '../../../shared/schemas/common';
 import { offlinePaymentSchema, paymentSchema } from '../../../shared/schemas/payments';
 import {
   paymentListQuery,
@@ -173,7 +173,7 @@ export const staffPaymentsRoutes =
         preHandler: adminOnly,
         schema: {
           querystring: renewalsQuery,
-          response: { 200: envelope({ members: z.array(renewalRowSchema), ...pagedFields }) },
+          response: { 200: pagedList('members', renewalRowSchema) },
         },
       },
       async (req) => ({ success: true, message: 'ok', ...(await listRenewals(ctx, req.query)) }),

@@ -19,7 +19,7 @@ import type { PaymentListQuery, RenewalRow, StaffPayment } from '../../../shared
 import type { Db } from '../../db/client';
 import { auditLog, payments, plans, profiles, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
-import { checkDateRange } from '../../lib/date-range';
+import { checkDateRange, istEnd, istStart } from '../../lib/date-range';
 import { AppError } from '../../lib/errors';
 import { containsPattern } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
@@ -28,11 +28,6 @@ import { applyCredit, applyPayment, lockPayer, type PaymentRow } from '../paymen
 import { presentPayment } from '../payments/payment.presenter';
 import { afterConfirmed, confirmGatewayPayment, gatewayOf } from '../payments/payments.service';
 import { reverseCommissionsOfPayment } from '../payouts/commissions.service';
-
-/** Midnight IST at the start of an ISO date, as an instant. */
-export const istStart = (isoDate: string) => new Date(`${isoDate}T00:00:00+05:30`);
-/** Midnight IST at the end of an ISO date (start of the next day). */
-export const istEnd = (isoDate: string) => new Date(istStart(isoDate).getTime() + 86_400_000);
 
 /** The WHERE clause of a staff payment list (the CSV export uses the same, so it has exactly those rows). */
 export function paymentFilter(q: ReturnType<typeof normalize>): SQL | undefined {

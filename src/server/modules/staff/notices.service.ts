@@ -6,13 +6,12 @@ import type { NoticeInput, OpenNotice, StaffNotice } from '../../../shared/schem
 import type { Db } from '../../db/client';
 import { auditLog, noticeDismissals, notifications, staffNotices, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
+import { istEnd, istStart } from '../../lib/date-range';
 import { AppError } from '../../lib/errors';
 import { mailLang, notificationMail } from '../../mail/templates';
 import type { Actor } from '../../plugins/auth';
 
 const DAY_MS = 86_400_000;
-/** The instant an IST date starts: 'YYYY-MM-DD' 00:00 +05:30. */
-const istStart = (date: string) => new Date(`${date}T00:00:00+05:30`);
 /** The IST date of an instant. */
 const istDate = (d: Date) => new Date(d.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 
@@ -89,7 +88,7 @@ export async function createNotice(ctx: AppContext, actor: Actor, input: NoticeI
         audience: input.audience,
         targetUserId: target,
         startsAt: istStart(input.from),
-        endsAt: new Date(istStart(input.to).getTime() + DAY_MS),
+        endsAt: istEnd(input.to),
         email: input.email,
         emailTotal: input.email ? n : 0,
         createdBy: actor.id,

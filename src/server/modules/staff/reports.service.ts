@@ -7,14 +7,10 @@ import type {
   VerifiedRow,
 } from '../../../shared/schemas/reports';
 import type { Db } from '../../db/client';
-import { checkDateRange } from '../../lib/date-range';
+import { checkDateRange, istEnd, istStart } from '../../lib/date-range';
+import { iso } from '../../lib/dates';
 import { AppError } from '../../lib/errors';
 import { containsPattern, queryRows } from '../../lib/sql';
-
-/** Midnight IST at the start of an ISO date. */
-const istStart = (isoDate: string) => new Date(`${isoDate}T00:00:00+05:30`);
-/** Midnight IST at the end of an ISO date (the next day's start). */
-const istEnd = (isoDate: string) => new Date(istStart(isoDate).getTime() + 86_400_000);
 
 /** The value each account takes for a split (docs/staff.md#userreports); '' with no split. */
 const SPLIT_VALUE: Record<RegistrationReportQuery['split'], SQL> = {
@@ -98,8 +94,6 @@ type VerifiedDbRow = {
   verified_by: string | null;
   verified_by_id: string | null;
 };
-
-const iso = (d: Date | string) => new Date(d).toISOString();
 
 /**
  * Verified members and who verified each (successdata; docs/staff.md#successdata): members whose account

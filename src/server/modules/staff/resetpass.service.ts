@@ -9,6 +9,7 @@ import { auditLog, profiles, promoters, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
+import { containsPattern } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
 import { issuePasswordOtp } from '../auth/auth.service';
 
@@ -26,7 +27,7 @@ export async function searchAccounts(
   db: Db,
   q: AccountSearch,
 ): Promise<{ accounts: AccountRow[]; total: number; page: number; pageSize: number }> {
-  const like = `%${q.q.replace(/[%_\\]/g, '\\$&')}%`;
+  const like = containsPattern(q.q);
   const digits = q.q.replace(/\D/g, '');
   const kind: SQL | undefined =
     q.kind === 'promoters'

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError, isUniqueViolation } from '../../lib/errors';
+import { containsPattern } from '../../lib/sql';
 import { mailLang, staffInviteMail } from '../../mail/templates';
 import type { Actor } from '../../plugins/auth';
 import { invitedAccount, setPasswordLink, UNSET_PASSWORD } from '../promoters/promoters.service';
@@ -60,7 +61,7 @@ export async function listStaff(
   db: Db,
   q: { q: string; page: number; pageSize: number },
 ): Promise<{ staff: StaffRow[]; total: number; page: number; pageSize: number }> {
-  const like = `%${q.q.replace(/[%_\\]/g, '\\$&')}%`;
+  const like = containsPattern(q.q);
   const where = and(
     eq(users.role, 'Admin'),
     q.q
