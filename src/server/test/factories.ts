@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { todayIST } from '../../shared/dates';
 import { defaultPreferences } from '../../shared/policies';
 import { PRIVACY_NOTICE } from '../../shared/privacy';
 import { formatRegistrationNo } from '../../shared/registration-no';
@@ -9,11 +10,31 @@ import type { AppContext } from '../lib/context';
 import { hashPassword } from '../lib/passwords';
 import { queryRows } from '../lib/sql';
 import { signToken } from '../lib/tokens';
+import type { Actor } from '../plugins/auth';
 
 export const TEST_PASSWORD = 'correct-horse-1';
 let hashed: Promise<string> | null = null;
 
 export type Made = { id: string; email: string; registrationNo: string; role: Role; token: string };
+
+/** A date of birth (YYYY-MM-DD) for someone who is `age` years old today in IST; the day is capped at 28. */
+export function dobForAge(age: number): string {
+  const [y, m, d] = todayIST().split('-').map(Number);
+  return `${y - age}-${String(m).padStart(2, '0')}-${String(Math.min(d, 28)).padStart(2, '0')}`;
+}
+
+/**
+ * The Actor the auth plugin would build for `m`, an active member of `gender` with no plan end date
+ * (for tests that call a service such as listMatches directly, without a request).
+ */
+export const memberActor = (m: Made, gender: 'Bride' | 'BrideGroom'): Actor => ({
+  id: m.id,
+  role: m.role,
+  status: 'active',
+  registrationNo: m.registrationNo,
+  planExpiresAt: null,
+  gender,
+});
 
 /** A valid registration payload (SPEC §3) with unique email; override any field. */
 export function registrationPayload(over: Record<string, unknown> = {}) {

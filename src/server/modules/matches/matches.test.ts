@@ -1,24 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIST } from '../../../shared/dates';
 import { MSG } from '../../../shared/messages';
 import { memberFiltersSchema, TOTAL_CAP } from '../../../shared/schemas/members';
 import { blocks, partnerPreferences, plans, profiles, users } from '../../db/schema';
 import { queryRows } from '../../lib/sql';
-import type { Actor } from '../../plugins/auth';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import { type Made, makeUser } from '../../test/factories';
+import { dobForAge, type Made, makeUser, memberActor } from '../../test/factories';
 import { apiOf } from '../../test/setup';
 import { expirePlans } from '../jobs/jobs';
 import { browseQuery } from './browse.service';
-
-/** A date of birth for someone who is `age` today (IST). */
-function dobForAge(age: number): string {
-  const [y, m, d] = todayIST().split('-').map(Number);
-  const mm = String(m).padStart(2, '0');
-  const dd = String(Math.min(d, 28)).padStart(2, '0');
-  return `${y - age}-${mm}-${dd}`;
-}
 
 type Prefs = Partial<typeof partnerPreferences.$inferInsert>;
 
@@ -440,14 +430,7 @@ describe(`viewAll and search (${TEST_DB})`, () => {
       }
       expect(paged, sort).toEqual(expected);
       // "newest" walks users by registration time once matches pass NEWEST_FILTER_FIRST: the same page.
-      const actor: Actor = {
-        id: free.id,
-        role: 'FreeUser',
-        status: 'active',
-        registrationNo: free.registrationNo,
-        planExpiresAt: null,
-        gender: 'BrideGroom',
-      };
+      const actor = memberActor(free, 'BrideGroom');
       for (const n of [25, TOTAL_CAP + 1]) {
         const walked: string[] = [];
         for (const page of [1, 2, 3, 4, 5, 6, 7]) {
