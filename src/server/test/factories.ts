@@ -5,7 +5,7 @@ import { defaultPreferences } from '../../shared/policies';
 import { PRIVACY_NOTICE } from '../../shared/privacy';
 import { formatRegistrationNo } from '../../shared/registration-no';
 import type { Role } from '../../shared/roles';
-import { partnerPreferences, privacyConsents, profiles, promoters, users } from '../db/schema';
+import { partnerPreferences, payments, privacyConsents, profiles, promoters, users } from '../db/schema';
 import type { AppContext } from '../lib/context';
 import { hashPassword } from '../lib/passwords';
 import { queryRows } from '../lib/sql';
@@ -188,4 +188,27 @@ export async function makeStaff(ctx: AppContext, permissions: readonly string[])
     .set({ staffPermissions: [...permissions], staffName: 'Test Staff' })
     .where(eq(users.id, made.id));
   return made;
+}
+
+/**
+ * Records a payment row for `userId` directly (no gateway): by default the Silver plan for 6 months at
+ * ₹599 (59900 paise), paid offline now; `over` replaces any column (a receipt number, say).
+ */
+export async function insertPaidPayment(
+  ctx: AppContext,
+  userId: string,
+  over: Partial<typeof payments.$inferInsert> = {},
+): Promise<void> {
+  await ctx.db.insert(payments).values({
+    userId,
+    planCode: 'SilverUser',
+    planName: 'Silver',
+    durationMonths: 6,
+    listPricePaise: 59900,
+    amountPaise: 59900,
+    provider: 'offline',
+    status: 'paid',
+    paidAt: new Date(),
+    ...over,
+  });
 }

@@ -18,7 +18,7 @@ import {
 } from '../../db/schema';
 import { mediaRoot } from '../../media/storage';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import { makeUser, registrationPayload, TEST_PASSWORD } from '../../test/factories';
+import { insertPaidPayment, makeUser, registrationPayload, TEST_PASSWORD } from '../../test/factories';
 import { apiOf } from '../../test/setup';
 import { runJobs } from '../jobs/jobs';
 import { jpegWithGps, upload } from '../photos/photo.fixtures';
@@ -138,30 +138,8 @@ describe(`members' data rights (${TEST_DB})`, () => {
       message: 'Hi from stranger',
     });
     expect(back.statusCode).toBe(200);
-    await t.ctx.db.insert(payments).values({
-      userId: me.id,
-      planCode: 'SilverUser',
-      planName: 'Silver',
-      durationMonths: 6,
-      listPricePaise: 59900,
-      amountPaise: 59900,
-      provider: 'offline',
-      status: 'paid',
-      receiptNo: 'R/2026-27/000901',
-      paidAt: new Date(),
-    });
-    await t.ctx.db.insert(payments).values({
-      userId: other.id,
-      planCode: 'SilverUser',
-      planName: 'Silver',
-      durationMonths: 6,
-      listPricePaise: 59900,
-      amountPaise: 59900,
-      provider: 'offline',
-      status: 'paid',
-      receiptNo: 'R/2026-27/000902',
-      paidAt: new Date(),
-    });
+    await insertPaidPayment(t.ctx, me.id, { receiptNo: 'R/2026-27/000901' });
+    await insertPaidPayment(t.ctx, other.id, { receiptNo: 'R/2026-27/000902' });
 
     // Two devices with push on and one switch off (docs/installable-app.md#push).
     await t.ctx.db.insert(pushSubscriptions).values([
@@ -294,18 +272,7 @@ describe(`members' data rights (${TEST_DB})`, () => {
     expect(sent.statusCode).toBe(200);
     await post(`/api/user/shortlist/${other.registrationNo}`, me.token);
     await login(me.email);
-    await t.ctx.db.insert(payments).values({
-      userId: me.id,
-      planCode: 'SilverUser',
-      planName: 'Silver',
-      durationMonths: 6,
-      listPricePaise: 59900,
-      amountPaise: 59900,
-      provider: 'offline',
-      status: 'paid',
-      receiptNo: 'R/2026-27/000911',
-      paidAt: new Date(),
-    });
+    await insertPaidPayment(t.ctx, me.id, { receiptNo: 'R/2026-27/000911' });
     await post('/api/grievances', me.token, {
       name: 'Kavya Rao',
       email: me.email,
