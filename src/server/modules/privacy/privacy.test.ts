@@ -40,13 +40,7 @@ describe(`members' data rights (${TEST_DB})`, () => {
     email: string,
     password = TEST_PASSWORD,
     ua = 'Mozilla/5.0 (Linux; Android 14) Chrome/130.0',
-  ) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: email, password },
-      headers: { 'user-agent': ua },
-    });
+  ) => api(null, 'POST', '/api/auth/login', { username: email, password }, { 'user-agent': ua });
 
   it('refuses a registration without consent and records the version in force with one', async () => {
     const without = await post(
