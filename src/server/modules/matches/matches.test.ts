@@ -59,39 +59,26 @@ describe(`matches: mutual and looking for me (${TEST_DB})`, () => {
       profile: { heightCm: 175 },
     });
     await setPrefs(t, me.id, { ageMin: 24, ageMax: 30, heightMin: 150, heightMax: 170, castes: ['Brahmin'] });
-    both = await makeUser(t.ctx, {
-      gender: 'Bride',
-      dob: dobForAge(27),
-      firstName: 'Both',
-      profile: { heightCm: 160 },
-    });
-    await setPrefs(t, both.id, {
+    /** A bride of `age`, `heightCm` tall (null: not given), with partner preferences `prefs`. */
+    const bride = async (firstName: string, age: number, heightCm: number | null, prefs: Prefs) => {
+      const b = await makeUser(t.ctx, {
+        gender: 'Bride',
+        dob: dobForAge(age),
+        firstName,
+        profile: { heightCm },
+      });
+      await setPrefs(t, b.id, prefs);
+      return b;
+    };
+    both = await bride('Both', 27, 160, {
       ageMin: 27,
       ageMax: 34,
       castes: ['Brahmin', 'Smartha'],
       states: ['Karnataka'],
     });
-    onlyMine = await makeUser(t.ctx, {
-      gender: 'Bride',
-      dob: dobForAge(26),
-      firstName: 'OnlyMine',
-      profile: { heightCm: 158 },
-    });
-    await setPrefs(t, onlyMine.id, { ageMin: 26, ageMax: 29 });
-    onlyTheirs = await makeUser(t.ctx, {
-      gender: 'Bride',
-      dob: dobForAge(33),
-      firstName: 'OnlyTheirs',
-      profile: { heightCm: 160 },
-    });
-    await setPrefs(t, onlyTheirs.id, { ageMin: 28, ageMax: 36 });
-    unknownHeight = await makeUser(t.ctx, {
-      gender: 'Bride',
-      dob: dobForAge(25),
-      firstName: 'NoHeight',
-      profile: { heightCm: null },
-    });
-    await setPrefs(t, unknownHeight.id, { ageMin: 25, ageMax: 35 });
+    onlyMine = await bride('OnlyMine', 26, 158, { ageMin: 26, ageMax: 29 });
+    onlyTheirs = await bride('OnlyTheirs', 33, 160, { ageMin: 28, ageMax: 36 });
+    unknownHeight = await bride('NoHeight', 25, null, { ageMin: 25, ageMax: 35 });
   });
   afterAll(() => t.close());
 
