@@ -2,9 +2,8 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments } from './db/schema';
 import { createTestApp, TEST_DB, type TestApp } from './test/app';
-import { type Made, makeUser, TEST_PASSWORD } from './test/factories';
+import { insertPaidPayment, type Made, makeUser, TEST_PASSWORD } from './test/factories';
 
 const run = promisify(execFile);
 const SCRIPT = path.resolve(__dirname, '../../scripts/restore-drill.sh');
@@ -30,18 +29,7 @@ describe.skipIf(TEST_DB !== 'postgres')('the restore drill (docs/operations.md#b
   beforeAll(async () => {
     t = await createTestApp();
     member = await makeUser(t.ctx, { role: 'SilverUser' });
-    await t.ctx.db.insert(payments).values({
-      userId: member.id,
-      planCode: 'SilverUser',
-      planName: 'Silver',
-      durationMonths: 6,
-      listPricePaise: 59900,
-      amountPaise: 59900,
-      provider: 'offline',
-      status: 'paid',
-      receiptNo: 'RCP/2026-27/000417',
-      paidAt: new Date(),
-    });
+    await insertPaidPayment(t.ctx, member.id, { receiptNo: 'RCP/2026-27/000417' });
   }, 300_000);
   afterAll(() => t.close());
 

@@ -1,19 +1,40 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { todayIST } from '../../shared/dates';
 import { defaultPreferences } from '../../shared/policies';
 import { PRIVACY_NOTICE } from '../../shared/privacy';
 import { formatRegistrationNo } from '../../shared/registration-no';
 import type { Role } from '../../shared/roles';
-import { partnerPreferences, privacyConsents, profiles, promoters, users } from '../db/schema';
+import { partnerPreferences, payments, privacyConsents, profiles, promoters, users } from '../db/schema';
 import type { AppContext } from '../lib/context';
 import { hashPassword } from '../lib/passwords';
 import { queryRows } from '../lib/sql';
 import { signToken } from '../lib/tokens';
+import type { Actor } from '../plugins/auth';
 
 export const TEST_PASSWORD = 'correct-horse-1';
 let hashed: Promise<string> | null = null;
 
 export type Made = { id: string; email: string; registrationNo: string; role: Role; token: string };
+
+/** A date of birth (YYYY-MM-DD) for someone who is `age` years old today in IST; the day is capped at 28. */
+export function dobForAge(age: number): string {
+  const [y, m, d] = todayIST().split('-').map(Number);
+  return `${y - age}-${String(m).padStart(2, '0')}-${String(Math.min(d, 28)).padStart(2, '0')}`;
+}
+
+/**
+ * The Actor the auth plugin would build for `m`, an active member of `gender` with no plan end date
+ * (for tests that call a service such as listMatches directly, without a request).
+ */
+export const memberActor = (m: Made, gender: 'Bride' | 'BrideGroom'): Actor => ({
+  id: m.id,
+  role: m.role,
+  status: 'active',
+  registrationNo: m.registrationNo,
+  planExpiresAt: null,
+  gender,
+});
 
 /** A valid registration payload (SPEC §3) with unique email; override any field. */
 export function registrationPayload(over: Record<string, unknown> = {}) {
@@ -167,4 +188,27 @@ export async function makeStaff(ctx: AppContext, permissions: readonly string[])
     .set({ staffPermissions: [...permissions], staffName: 'Test Staff' })
     .where(eq(users.id, made.id));
   return made;
+}
+
+/**
+ * Records a payment row for `userId` directly (no gateway): by default the Silver plan for 6 months at
+ * ₹599 (59900 paise), paid offline now; `over` replaces any column (a receipt number, say).
+ */
+export async function insertPaidPayment(
+  ctx: AppContext,
+  userId: string,
+  over: Partial<typeof payments.$inferInsert> = {},
+): Promise<void> {
+  await ctx.db.insert(payments).values({
+    userId,
+    planCode: 'SilverUser',
+    planName: 'Silver',
+    durationMonths: 6,
+    listPricePaise: 59900,
+    amountPaise: 59900,
+    provider: 'offline',
+    status: 'paid',
+    paidAt: new Date(),
+    ...over,
+  });
 }

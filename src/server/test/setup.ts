@@ -5,19 +5,23 @@ import { bearer, type Made, makeUser, registrationPayload } from './factories';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** One HTTP call to a test app: `token` as the bearer (none for null or undefined), `payload` as the JSON body. */
+/**
+ * One HTTP call to a test app: `token` as the bearer (none for null or undefined), `payload` as the JSON
+ * body, `headers` sent besides (Accept-Language or User-Agent, say).
+ */
 export type Api = (
   token: string | null | undefined,
   method: Method,
   url: string,
   payload?: object,
+  headers?: Record<string, string>,
 ) => Promise<LightMyRequestResponse>;
 
 /** The Api of the app `app()` returns when called (a test file's app is opened in beforeAll). */
 export const apiOf =
   (app: () => TestApp): Api =>
-  (token, method, url, payload) =>
-    app().app.inject({ method, url, payload, headers: token ? bearer(token) : {} });
+  (token, method, url, payload, headers = {}) =>
+    app().app.inject({ method, url, payload, headers: { ...(token ? bearer(token) : {}), ...headers } });
 
 let mobile = 9_400_000_000;
 

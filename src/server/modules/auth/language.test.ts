@@ -21,33 +21,21 @@ describe(`languages at the API (docs/i18n.md, ${TEST_DB})`, () => {
     const wrong = { username: 'nobody@example.com', password: 'whatever-1' };
     const en = await api(null, 'POST', '/api/auth/login', wrong);
     expect(en.json().message).toBe(MSG.invalidCredentials);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: wrong,
-      headers: { 'accept-language': 'kn-IN,kn;q=0.9,en;q=0.5' },
+    const res = await api(null, 'POST', '/api/auth/login', wrong, {
+      'accept-language': 'kn-IN,kn;q=0.9,en;q=0.5',
     });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe(kn.invalidCredentials);
 
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: registrationPayload({ username: 'not-an-email' }),
-      headers: { 'accept-language': 'kn' },
-    });
+    const notAnEmail = registrationPayload({ username: 'not-an-email' });
+    const bad = await api(null, 'POST', '/api/auth/signup', notAnEmail, { 'accept-language': 'kn' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.username).toBe(kn.emailInvalid);
   });
 
   it('keeps the language a visitor registered in, and a member changes it for their own account only', async () => {
     const payload = registrationPayload({ username: 'kannada.reader@example.com' });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload,
-      headers: { 'accept-language': 'kn' },
-    });
+    const res = await api(null, 'POST', '/api/auth/signup', payload, { 'accept-language': 'kn' });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.language).toBe('kn');
     expect(res.json().message).toBe(kn.signupSuccess);

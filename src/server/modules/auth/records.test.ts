@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE } from '../../../shared/privacy';
 import { privacyConsents, signIns, users } from '../../db/schema';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import { bearer, makeUser, registrationPayload, TEST_PASSWORD } from '../../test/factories';
+import { makeUser, registrationPayload, TEST_PASSWORD } from '../../test/factories';
+import { apiOf } from '../../test/setup';
 import { deviceSummary } from './device';
 
 /**
@@ -12,6 +13,7 @@ import { deviceSummary } from './device';
  */
 describe(`consent and sign-in records (${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   beforeAll(async () => {
     t = await createTestApp();
   });
@@ -19,12 +21,7 @@ describe(`consent and sign-in records (${TEST_DB})`, () => {
 
   it('stores the language a member registered in with the consent (Kannada stays Kannada)', async () => {
     const payload = registrationPayload({ username: 'records.kn@example.com' });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload,
-      headers: { 'accept-language': 'kn' },
-    });
+    const res = await api(null, 'POST', '/api/auth/signup', payload, { 'accept-language': 'kn' });
     expect(res.statusCode).toBe(200);
     const [u] = await t.ctx.db.select().from(users).where(eq(users.email, 'records.kn@example.com'));
     const consents = await t.ctx.db.select().from(privacyConsents).where(eq(privacyConsents.userId, u.id));
@@ -34,12 +31,13 @@ describe(`consent and sign-in records (${TEST_DB})`, () => {
   it('stores the language of a consent given again after a change of notice', async () => {
     const m = await makeUser(t.ctx);
     await t.ctx.db.delete(privacyConsents).where(eq(privacyConsents.userId, m.id));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/privacy/consent',
-      headers: { ...bearer(m.token), 'accept-language': 'kn' },
-      payload: { version: PRIVACY_NOTICE.version },
-    });
+    const res = await api(
+      m.token,
+      'POST',
+      '/api/privacy/consent',
+      { version: PRIVACY_NOTICE.version },
+      { 'accept-language': 'kn' },
+    );
     expect(res.statusCode).toBe(200);
     const [c] = await t.ctx.db.select().from(privacyConsents).where(eq(privacyConsents.userId, m.id));
     expect(c.language).toBe('kn');
@@ -48,12 +46,13 @@ describe(`consent and sign-in records (${TEST_DB})`, () => {
   it('records an unrecognised browser as "Unknown browser", nothing of the header', async () => {
     const m = await makeUser(t.ctx);
     const ua = 'AcmeCrawler/2.1 (+https://acme.example/bot; ops@acme.example)';
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'user-agent': ua },
-      payload: { username: m.email, password: TEST_PASSWORD },
-    });
+    const res = await api(
+      null,
+      'POST',
+      '/api/auth/login',
+      { username: m.email, password: TEST_PASSWORD },
+      { 'user-agent': ua },
+    );
     expect(res.statusCode).toBe(200);
     const rows = await t.ctx.db.select().from(signIns).where(eq(signIns.userId, m.id));
     expect(rows.map((r) => r.userAgent)).toEqual(['Unknown browser']);

@@ -3,32 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthStartIST } from '../../../shared/policies';
 import { blocks, interests, notifications, plans, profiles, users } from '../../db/schema';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import { bearer, type Made, makeUser } from '../../test/factories';
+import { type Made, makeUser } from '../../test/factories';
 import { apiOf } from '../../test/setup';
 
 const DAY = 86_400_000;
 
-async function express(t: TestApp, from: Made, to: Made, message = '') {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/user/interests',
-    headers: bearer(from.token),
-    payload: { registration_no: to.registrationNo, message },
-  });
-}
-
-async function act(t: TestApp, who: Made, id: string, action: 'accept' | 'decline' | 'withdraw') {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/user/interests/${id}/${action}`,
-    headers: bearer(who.token),
-    payload: {},
-  });
-}
-
 describe(`interests (${TEST_DB})`, () => {
   let t: TestApp;
   const api = apiOf(() => t);
+  const express = (from: Made, to: Made, message = '') =>
+    api(from.token, 'POST', '/api/user/interests', { registration_no: to.registrationNo, message });
+  const act = (who: Made, id: string, action: 'accept' | 'decline' | 'withdraw') =>
+    api(who.token, 'POST', `/api/user/interests/${id}/${action}`, {});
   let premium: Made; // groom
   let silver: Made; // groom
   let free: Made; // groom
@@ -45,13 +31,13 @@ describe(`interests (${TEST_DB})`, () => {
   afterAll(() => t.close());
 
   it('a FreeUser cannot express interest: 402 offering the upgrade', async () => {
-    const res = await express(t, free, bride);
+    const res = await express(free, bride);
     expect(res.statusCode).toBe(402);
     expect(res.json().message).toMatch(/Upgrade/i);
   });
 
   it('expresses interest, notifies the receiver in-app and by email, and lists it on both sides', async () => {
-    const res = await express(t, premium, bride, 'Namaskara, I liked your profile');
+    const res = await express(premium, bride, 'Namaskara, I liked your profile');
     expect(res.statusCode).toBe(200);
     const { interest } = res.json();
     expect(interest).toMatchObject({
@@ -83,30 +69,30 @@ describe(`interests (${TEST_DB})`, () => {
   });
 
   it('keeps one open interest per pair (409 either way)', async () => {
-    expect((await express(t, premium, bride)).statusCode).toBe(409);
+    expect((await express(premium, bride)).statusCode).toBe(409);
     // the bride cannot express back (she is Free), but a paid bride asking back gets "accept it instead"
     const paidBride = await makeUser(t.ctx, { role: 'SilverUser', gender: 'Bride' });
-    expect((await express(t, premium, paidBride)).statusCode).toBe(200);
-    const back = await express(t, paidBride, premium);
+    expect((await express(premium, paidBride)).statusCode).toBe(200);
+    const back = await express(paidBride, premium);
     expect(back.statusCode).toBe(409);
     expect(back.json().message).toMatch(/already expressed interest in you/);
   });
 
   it('refuses self, same gender, unknown, unlisted and blocked members', async () => {
-    expect((await express(t, premium, premium)).statusCode).toBe(409);
-    expect((await express(t, premium, silver)).statusCode).toBe(404); // same gender: outside the scope (decision 007)
+    expect((await express(premium, premium)).statusCode).toBe(409);
+    expect((await express(premium, silver)).statusCode).toBe(404); // same gender: outside the scope (decision 007)
     const r = await api(premium.token, 'POST', '/api/user/interests', { registration_no: 'NOPE123' });
     expect(r.statusCode).toBe(404);
     const hidden = await makeUser(t.ctx, { gender: 'Bride', profile: { hidden: true, listed: false } });
-    expect((await express(t, premium, hidden)).statusCode).toBe(404);
+    expect((await express(premium, hidden)).statusCode).toBe(404);
     const pending = await makeUser(t.ctx, { gender: 'Bride', status: 'pending' });
-    expect((await express(t, premium, pending)).statusCode).toBe(404);
+    expect((await express(premium, pending)).statusCode).toBe(404);
     const blocker = await makeUser(t.ctx, { gender: 'Bride' });
     await api(blocker.token, 'POST', `/api/user/blocks/${premium.registrationNo}`);
-    expect((await express(t, premium, blocker)).statusCode).toBe(404);
+    expect((await express(premium, blocker)).statusCode).toBe(404);
     const blocked = await makeUser(t.ctx, { gender: 'Bride' });
     await api(premium.token, 'POST', `/api/user/blocks/${blocked.registrationNo}`);
-    expect((await express(t, premium, blocked)).statusCode).toBe(409);
+    expect((await express(premium, blocked)).statusCode).toBe(409);
     expect((await api(premium.token, 'POST', '/api/user/interests', {})).statusCode).toBe(400);
   });
 
@@ -115,14 +101,14 @@ describe(`interests (${TEST_DB})`, () => {
       .select()
       .from(interests)
       .where(and(eq(interests.senderId, premium.id), eq(interests.receiverId, bride.id)));
-    expect((await act(t, premium, i.id, 'accept')).statusCode).toBe(403); // the sender cannot accept
-    expect((await act(t, bride2, i.id, 'accept')).statusCode).toBe(404); // not one of the two
-    expect((await act(t, bride, i.id, 'withdraw')).statusCode).toBe(403); // the receiver cannot withdraw
-    const res = await act(t, bride, i.id, 'accept'); // a FreeUser may accept
+    expect((await act(premium, i.id, 'accept')).statusCode).toBe(403); // the sender cannot accept
+    expect((await act(bride2, i.id, 'accept')).statusCode).toBe(404); // not one of the two
+    expect((await act(bride, i.id, 'withdraw')).statusCode).toBe(403); // the receiver cannot withdraw
+    const res = await act(bride, i.id, 'accept'); // a FreeUser may accept
     expect(res.statusCode).toBe(200);
     expect(res.json().interest).toMatchObject({ status: 'accepted', direction: 'received' });
-    expect((await act(t, bride, i.id, 'decline')).statusCode).toBe(409);
-    expect((await act(t, premium, i.id, 'withdraw')).statusCode).toBe(409);
+    expect((await act(bride, i.id, 'decline')).statusCode).toBe(409);
+    expect((await act(premium, i.id, 'withdraw')).statusCode).toBe(409);
     const mail = await t.smtp.waitFor(premium.email, /accepted your interest/);
     expect(mail.text).toContain(`/user/member/${bride.registrationNo}`);
     const notes = await t.ctx.db.select().from(notifications).where(eq(notifications.userId, premium.id));
@@ -131,22 +117,22 @@ describe(`interests (${TEST_DB})`, () => {
     expect(accepted.counts.accepted).toBe(1);
     expect(accepted.interests[0].member.registration_no).toBe(bride.registrationNo);
     // still one open interest per pair after acceptance
-    expect((await express(t, premium, bride)).statusCode).toBe(409);
+    expect((await express(premium, bride)).statusCode).toBe(409);
   });
 
   it('withdraw by the sender; decline by the receiver starts a 30-day cooldown for that sender only', async () => {
-    const sent = (await express(t, silver, bride2)).json().interest;
-    expect((await act(t, silver, sent.id, 'withdraw')).json().interest.status).toBe('withdrawn');
-    const again = (await express(t, silver, bride2)).json().interest; // withdrawn: may ask again
-    const declined = await act(t, bride2, again.id, 'decline');
+    const sent = (await express(silver, bride2)).json().interest;
+    expect((await act(silver, sent.id, 'withdraw')).json().interest.status).toBe('withdrawn');
+    const again = (await express(silver, bride2)).json().interest; // withdrawn: may ask again
+    const declined = await act(bride2, again.id, 'decline');
     expect(declined.json().interest.status).toBe('declined');
-    const refused = await express(t, silver, bride2);
+    const refused = await express(silver, bride2);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(
       /declined your interest\. You can express interest again from \d+ \w+ \d{4}/,
     );
     // another member is not affected by that decline
-    expect((await express(t, premium, bride2)).statusCode).toBe(200);
+    expect((await express(premium, bride2)).statusCode).toBe(200);
     // 31 days later the sender may ask again
     await t.ctx.db
       .update(interests)
@@ -154,7 +140,7 @@ describe(`interests (${TEST_DB})`, () => {
       .where(eq(interests.id, again.id));
     const sentTab = (await api(silver.token, 'GET', '/api/user/interests?tab=sent')).json();
     expect(sentTab.interests.find((x: { id: string }) => x.id === again.id).status).toBe('declined');
-    expect((await express(t, silver, bride2)).statusCode).toBe(200);
+    expect((await express(silver, bride2)).statusCode).toBe(200);
   });
 
   it('Silver: a monthly limit from the plans table (set to 2 here), counted from the start of the IST month', async () => {
@@ -173,17 +159,17 @@ describe(`interests (${TEST_DB})`, () => {
       status: 'withdrawn',
       createdAt: new Date(monthStartIST().getTime() - 1000),
     });
-    expect((await express(t, s, targets[0])).statusCode).toBe(200);
-    const second = await express(t, s, targets[1]);
+    expect((await express(s, targets[0])).statusCode).toBe(200);
+    const second = await express(s, targets[1]);
     expect(second.statusCode).toBe(200);
     // withdrawing does not give the interest back
-    await act(t, s, second.json().interest.id, 'withdraw');
-    const third = await express(t, s, targets[2]);
+    await act(s, second.json().interest.id, 'withdraw');
+    const third = await express(s, targets[2]);
     expect(third.statusCode).toBe(402);
     expect(third.json().message).toMatch(/all 2 interests/);
     // Premium and Assistance are unlimited
     const a = await makeUser(t.ctx, { role: 'Assistance', gender: 'BrideGroom' });
-    for (const x of targets.slice(0, 3)) expect((await express(t, a, x)).statusCode).toBe(200);
+    for (const x of targets.slice(0, 3)) expect((await express(a, x)).statusCode).toBe(200);
     await t.ctx.db.update(plans).set({ entitlements: row.entitlements }).where(eq(plans.code, 'SilverUser'));
   });
 
@@ -197,7 +183,7 @@ describe(`interests (${TEST_DB})`, () => {
       const s = await makeUser(t.ctx, { role: 'SilverUser', gender: 'BrideGroom' });
       const targets: Made[] = [];
       for (let i = 0; i < 10; i++) targets.push(await makeUser(t.ctx, { gender: 'Bride' }));
-      const answers = await Promise.all(targets.map((x) => express(t, s, x)));
+      const answers = await Promise.all(targets.map((x) => express(s, x)));
       const codes = answers.map((a) => a.statusCode).sort();
       expect(codes).toEqual([200, 200, 200, 402, 402, 402, 402, 402, 402, 402]);
       const sent = await t.ctx.db.select().from(interests).where(eq(interests.senderId, s.id));
@@ -216,7 +202,7 @@ describe(`interests (${TEST_DB})`, () => {
       .update(users)
       .set({ planExpiresAt: new Date(Date.now() - DAY) })
       .where(eq(users.id, lapsed.id));
-    expect((await express(t, lapsed, bride2)).statusCode).toBe(402);
+    expect((await express(lapsed, bride2)).statusCode).toBe(402);
   });
 
   it('accepting needs the sender in sight (listed, no block either way); declining does not', async () => {
@@ -225,26 +211,26 @@ describe(`interests (${TEST_DB})`, () => {
     const b2 = await makeUser(t.ctx, { gender: 'Bride' });
     const b3 = await makeUser(t.ctx, { gender: 'Bride' });
     const ids: string[] = [];
-    for (const b of [b1, b2, b3]) ids.push((await express(t, groom, b)).json().interest.id);
+    for (const b of [b1, b2, b3]) ids.push((await express(groom, b)).json().interest.id);
     // the sender hid his profile: b1 cannot accept (409, member unavailable) but may still decline
     await t.ctx.db.update(profiles).set({ listed: false }).where(eq(profiles.userId, groom.id));
-    const hidden = await act(t, b1, ids[0], 'accept');
+    const hidden = await act(b1, ids[0], 'accept');
     expect(hidden.statusCode).toBe(409);
     expect(hidden.json().message).toBe('This member is no longer available');
-    expect((await act(t, b1, ids[0], 'decline')).json().interest.status).toBe('declined');
+    expect((await act(b1, ids[0], 'decline')).json().interest.status).toBe('declined');
     await t.ctx.db.update(profiles).set({ listed: true }).where(eq(profiles.userId, groom.id));
     // a block either way (written straight to the table: the block route would withdraw the interest)
     await t.ctx.db.insert(blocks).values({ userId: b2.id, targetId: groom.id });
     await t.ctx.db.insert(blocks).values({ userId: groom.id, targetId: b3.id });
-    expect((await act(t, b2, ids[1], 'accept')).statusCode).toBe(409);
-    expect((await act(t, b3, ids[2], 'accept')).statusCode).toBe(409);
+    expect((await act(b2, ids[1], 'accept')).statusCode).toBe(409);
+    expect((await act(b3, ids[2], 'accept')).statusCode).toBe(409);
     await t.ctx.db.delete(blocks).where(eq(blocks.targetId, b3.id));
-    expect((await act(t, b3, ids[2], 'accept')).json().interest.status).toBe('accepted');
+    expect((await act(b3, ids[2], 'accept')).json().interest.status).toBe('accepted');
   });
 
   it('an unknown interest id is 404, a malformed one 400', async () => {
-    expect((await act(t, bride, '00000000-0000-4000-8000-000000000000', 'accept')).statusCode).toBe(404);
-    expect((await act(t, bride, 'abc', 'accept')).statusCode).toBe(400);
+    expect((await act(bride, '00000000-0000-4000-8000-000000000000', 'accept')).statusCode).toBe(404);
+    expect((await act(bride, 'abc', 'accept')).statusCode).toBe(400);
   });
 
   it('a member who became unlisted disappears from the interest lists and counts', async () => {

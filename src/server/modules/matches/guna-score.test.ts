@@ -3,7 +3,7 @@ import { GUNA_TABLE, moonPositionIndex } from '../../../shared/horoscope/guna-ta
 import type { MatchCard, MatchExplanation } from '../../../shared/schemas/members';
 import type { profiles } from '../../db/schema';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import { bearer, type Made, makeUser } from '../../test/factories';
+import { type Made, makeUser } from '../../test/factories';
 import { apiOf } from '../../test/setup';
 
 /**
@@ -43,9 +43,8 @@ describe(`guna milan as a nice-to-have in the match score (${TEST_DB})`, () => {
     expect(res.statusCode, res.body).toBe(200);
   };
   const cards = async (who: Made, lang = 'en') => {
-    const res = await t.app.inject({
-      url: '/api/user/matches?tab=mutual',
-      headers: { ...bearer(who.token), 'accept-language': lang },
+    const res = await api(who.token, 'GET', '/api/user/matches?tab=mutual', undefined, {
+      'accept-language': lang,
     });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().members as MatchCard[];

@@ -1,22 +1,15 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIST } from '../../../shared/dates';
 import type { MatchTab } from '../../../shared/schemas/members';
 import { queryRows } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import { type Made, makeUser } from '../../test/factories';
+import { dobForAge, type Made, makeUser, memberActor } from '../../test/factories';
 import { apiOf } from '../../test/setup';
 import { ACCEPT_CRITERIA } from '../directory/criteria';
 import { HEAD_MARGIN, listMatches, loadSeeker, matchRows, matchValues } from './matches.service';
 import { learnWalk, type MatchWalk, skipsBoundedWalk, walkHint } from './walk-hints';
-
-/** A date of birth for someone who is `age` today (IST). */
-function dobForAge(age: number): string {
-  const [y, m, d] = todayIST().split('-').map(Number);
-  return `${y - age}-${String(m).padStart(2, '0')}-${String(Math.min(d, 28)).padStart(2, '0')}`;
-}
 
 /** Brides HEAD1..HEAD{BRIDES}; HEADg was last active g minutes ago. */
 const BRIDES = 30;
@@ -44,14 +37,7 @@ describe(`MyMatches' bounded recency walk gives the exact result (decision 082, 
   beforeAll(async () => {
     t = await createTestApp();
     me = await makeUser(t.ctx, { gender: 'BrideGroom', dob: dobForAge(30), profile: { caste: 'Brahmin' } });
-    actor = {
-      id: me.id,
-      role: me.role,
-      status: 'active',
-      registrationNo: me.registrationNo,
-      planExpiresAt: null,
-      gender: 'BrideGroom',
-    };
+    actor = memberActor(me, 'BrideGroom');
     await t.ctx.db.execute(sql`
       insert into users (registration_no, email, password_hash, status, activated_at)
       select 'HEAD' || g, 'head' || g || '@example.com', 'x', 'active', now()

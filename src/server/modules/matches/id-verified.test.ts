@@ -1,19 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIST } from '../../../shared/dates';
 import type { MatchTab } from '../../../shared/schemas/members';
 import { partnerPreferences, profiles } from '../../db/schema';
 import type { Actor } from '../../plugins/auth';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import { type Made, makeUser } from '../../test/factories';
+import { dobForAge, type Made, makeUser, memberActor } from '../../test/factories';
 import { apiOf } from '../../test/setup';
 import { listMatches } from './matches.service';
-
-/** A date of birth for someone who is `age` today (IST). */
-function dobForAge(age: number): string {
-  const [y, m, d] = todayIST().split('-').map(Number);
-  return `${y - age}-${String(m).padStart(2, '0')}-${String(Math.min(d, 28)).padStart(2, '0')}`;
-}
 
 type Card = { registration_no: string; score: number; matched: string[]; missed: string[] };
 
@@ -45,14 +38,7 @@ describe(`MyMatches and "ID verified" (decision 192, ${TEST_DB})`, () => {
   beforeAll(async () => {
     t = await createTestApp();
     me = await makeUser(t.ctx, { role: 'FreeUser', gender: 'BrideGroom', dob: dobForAge(30) });
-    actor = {
-      id: me.id,
-      role: me.role,
-      status: 'active',
-      registrationNo: me.registrationNo,
-      planExpiresAt: null,
-      gender: 'BrideGroom',
-    };
+    actor = memberActor(me, 'BrideGroom');
     const longAgo = new Date(Date.now() - 30 * 86400_000);
     veena = await makeUser(t.ctx, {
       gender: 'Bride',

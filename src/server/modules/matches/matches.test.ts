@@ -1,24 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIST } from '../../../shared/dates';
 import { MSG } from '../../../shared/messages';
 import { memberFiltersSchema, TOTAL_CAP } from '../../../shared/schemas/members';
 import { blocks, partnerPreferences, plans, profiles, users } from '../../db/schema';
 import { queryRows } from '../../lib/sql';
-import type { Actor } from '../../plugins/auth';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import { type Made, makeUser } from '../../test/factories';
+import { dobForAge, type Made, makeUser, memberActor } from '../../test/factories';
 import { apiOf } from '../../test/setup';
 import { expirePlans } from '../jobs/jobs';
 import { browseQuery } from './browse.service';
-
-/** A date of birth for someone who is `age` today (IST). */
-function dobForAge(age: number): string {
-  const [y, m, d] = todayIST().split('-').map(Number);
-  const mm = String(m).padStart(2, '0');
-  const dd = String(Math.min(d, 28)).padStart(2, '0');
-  return `${y - age}-${mm}-${dd}`;
-}
 
 type Prefs = Partial<typeof partnerPreferences.$inferInsert>;
 
@@ -69,39 +59,26 @@ describe(`matches: mutual and looking for me (${TEST_DB})`, () => {
       profile: { heightCm: 175 },
     });
     await setPrefs(t, me.id, { ageMin: 24, ageMax: 30, heightMin: 150, heightMax: 170, castes: ['Brahmin'] });
-    both = await makeUser(t.ctx, {
-      gender: 'Bride',
-      dob: dobForAge(27),
-      firstName: 'Both',
-      profile: { heightCm: 160 },
-    });
-    await setPrefs(t, both.id, {
+    /** A bride of `age`, `heightCm` tall (null: not given), with partner preferences `prefs`. */
+    const bride = async (firstName: string, age: number, heightCm: number | null, prefs: Prefs) => {
+      const b = await makeUser(t.ctx, {
+        gender: 'Bride',
+        dob: dobForAge(age),
+        firstName,
+        profile: { heightCm },
+      });
+      await setPrefs(t, b.id, prefs);
+      return b;
+    };
+    both = await bride('Both', 27, 160, {
       ageMin: 27,
       ageMax: 34,
       castes: ['Brahmin', 'Smartha'],
       states: ['Karnataka'],
     });
-    onlyMine = await makeUser(t.ctx, {
-      gender: 'Bride',
-      dob: dobForAge(26),
-      firstName: 'OnlyMine',
-      profile: { heightCm: 158 },
-    });
-    await setPrefs(t, onlyMine.id, { ageMin: 26, ageMax: 29 });
-    onlyTheirs = await makeUser(t.ctx, {
-      gender: 'Bride',
-      dob: dobForAge(33),
-      firstName: 'OnlyTheirs',
-      profile: { heightCm: 160 },
-    });
-    await setPrefs(t, onlyTheirs.id, { ageMin: 28, ageMax: 36 });
-    unknownHeight = await makeUser(t.ctx, {
-      gender: 'Bride',
-      dob: dobForAge(25),
-      firstName: 'NoHeight',
-      profile: { heightCm: null },
-    });
-    await setPrefs(t, unknownHeight.id, { ageMin: 25, ageMax: 35 });
+    onlyMine = await bride('OnlyMine', 26, 158, { ageMin: 26, ageMax: 29 });
+    onlyTheirs = await bride('OnlyTheirs', 33, 160, { ageMin: 28, ageMax: 36 });
+    unknownHeight = await bride('NoHeight', 25, null, { ageMin: 25, ageMax: 35 });
   });
   afterAll(() => t.close());
 
@@ -440,14 +417,7 @@ describe(`viewAll and search (${TEST_DB})`, () => {
       }
       expect(paged, sort).toEqual(expected);
       // "newest" walks users by registration time once matches pass NEWEST_FILTER_FIRST: the same page.
-      const actor: Actor = {
-        id: free.id,
-        role: 'FreeUser',
-        status: 'active',
-        registrationNo: free.registrationNo,
-        planExpiresAt: null,
-        gender: 'BrideGroom',
-      };
+      const actor = memberActor(free, 'BrideGroom');
       for (const n of [25, TOTAL_CAP + 1]) {
         const walked: string[] = [];
         for (const page of [1, 2, 3, 4, 5, 6, 7]) {

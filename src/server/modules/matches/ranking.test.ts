@@ -1,16 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIST } from '../../../shared/dates';
 import { interests, partnerPreferences, profiles, users } from '../../db/schema';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import { type Made, makeUser, registrationPayload, setStatus } from '../../test/factories';
+import { dobForAge, type Made, makeUser, registrationPayload, setStatus } from '../../test/factories';
 import { apiOf } from '../../test/setup';
-
-/** A date of birth for someone who is `age` today (IST). */
-function dobForAge(age: number): string {
-  const [y, m, d] = todayIST().split('-').map(Number);
-  return `${y - age}-${String(m).padStart(2, '0')}-${String(Math.min(d, 28)).padStart(2, '0')}`;
-}
 
 type Card = {
   registration_no: string;

@@ -1,15 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIST } from '../../../shared/dates';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import { type Made, makeUser } from '../../test/factories';
+import { dobForAge, type Made, makeUser } from '../../test/factories';
 import { apiOf } from '../../test/setup';
-
-/** A date of birth for someone who is `age` today (IST). */
-function dobForAge(age: number): string {
-  const [y, m, d] = todayIST().split('-').map(Number);
-  return `${y - age}-${String(m).padStart(2, '0')}-${String(Math.min(d, 28)).padStart(2, '0')}`;
-}
 
 /** More members than the old scan window (25,000 most recently active, decision 005) looked at. */
 const CROWD = 26_000;

@@ -9,9 +9,6 @@ import { bearer, type Made, makeUser } from '../../test/factories';
 import { apiOf } from '../../test/setup';
 import { jpegWithGps, multipart, png, upload } from './photo.fixtures';
 
-const get = (t: TestApp, url: string, token?: string) =>
-  t.app.inject({ url, headers: token ? bearer(token) : {} });
-
 describe(`photo upload pipeline (${TEST_DB})`, () => {
   let t: TestApp;
   const api = apiOf(() => t);
@@ -57,7 +54,7 @@ describe(`photo upload pipeline (${TEST_DB})`, () => {
     }
 
     // the owner loads the signed renditions (pending photos too); the served bytes carry no EXIF
-    const served = await get(t, photo.large);
+    const served = await api(null, 'GET', photo.large);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
@@ -113,7 +110,7 @@ describe(`photo upload pipeline (${TEST_DB})`, () => {
     const seventh = await upload(t, x.token, img, 'p7.png', 'image/png');
     expect(seventh.statusCode).toBe(409);
     expect(seventh.json().message).toMatch(/up to 6 photos/);
-    const list = (await get(t, '/api/user/photos', x.token)).json().photos;
+    const list = (await api(x.token, 'GET', '/api/user/photos')).json().photos;
     expect(list).toHaveLength(6);
     expect(list.filter((p: { is_primary: boolean }) => p.is_primary)).toHaveLength(1);
   });
@@ -199,7 +196,7 @@ describe(`own photos: primary, delete, policy (${TEST_DB})`, () => {
       const up = await upload(t, u.token, await png(), 'x.png', 'image/png');
       expect(up.statusCode, role).toBe(200);
       const id = up.json().photo.id;
-      expect((await get(t, '/api/user/photos', u.token)).json().photos).toHaveLength(1);
+      expect((await api(u.token, 'GET', '/api/user/photos')).json().photos).toHaveLength(1);
       expect((await api(u.token, 'POST', `/api/user/photos/${id}/primary`)).statusCode).toBe(200);
       expect((await api(u.token, 'DELETE', `/api/user/photos/${id}`)).statusCode).toBe(200);
     }
@@ -223,7 +220,7 @@ describe(`admin image verification (${TEST_DB})`, () => {
   afterAll(() => t.close());
 
   it('lists pending photos oldest first with the member and admin-signed URLs that load', async () => {
-    const res = await get(t, '/api/admin/photos?status=pending&page=1', admin.token);
+    const res = await api(admin.token, 'GET', '/api/admin/photos?status=pending&page=1');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.total).toBe(2);
@@ -234,9 +231,9 @@ describe(`admin image verification (${TEST_DB})`, () => {
       last_name: 'Rao',
     });
     expect(body.photos[0].large).toContain(`u=${admin.id}`);
-    expect((await get(t, body.photos[0].large)).statusCode).toBe(200);
+    expect((await api(null, 'GET', body.photos[0].large)).statusCode).toBe(200);
     // the list of approved ones is empty so far
-    expect((await get(t, '/api/admin/photos?status=approved', admin.token)).json().total).toBe(0);
+    expect((await api(admin.token, 'GET', '/api/admin/photos?status=approved')).json().total).toBe(0);
   });
 
   it('approving sets has_photo, notifies the member in-app and by email, and writes an audit entry', async () => {
@@ -263,7 +260,7 @@ describe(`admin image verification (${TEST_DB})`, () => {
       reason: 'Face not clearly visible',
     });
     expect(res.statusCode).toBe(200);
-    const mine = (await get(t, '/api/user/photos', owner.token)).json().photos;
+    const mine = (await api(owner.token, 'GET', '/api/user/photos')).json().photos;
     expect(mine.find((p: { id: string }) => p.id === photoIds[1])).toMatchObject({
       status: 'rejected',
       reason: 'Face not clearly visible',

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plans } from '../../db/schema';
 import { durationText } from '../../lib/i18n';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import { bearer, type Made, makeUser } from '../../test/factories';
+import { type Made, makeUser } from '../../test/factories';
 import { apiOf } from '../../test/setup';
 import { SEED_PLANS } from './plans.seed';
 
@@ -33,10 +33,7 @@ describe(`plan texts in Kannada (decision 150, ${TEST_DB})`, () => {
   afterAll(() => t.close());
 
   const publicPlans = async (lang: string, token?: string): Promise<ApiPlan[]> => {
-    const res = await t.app.inject({
-      url: '/api/plans',
-      headers: { 'accept-language': lang, ...(token ? bearer(token) : {}) },
-    });
+    const res = await api(token, 'GET', '/api/plans', undefined, { 'accept-language': lang });
     expect(res.statusCode).toBe(200);
     return res.json().plans;
   };
@@ -62,9 +59,8 @@ describe(`plan texts in Kannada (decision 150, ${TEST_DB})`, () => {
         expect(JSON.stringify([p.name, p.discount_text, ...p.features])).not.toMatch(/[A-Za-z]{2,}/);
     }
     // The member dashboard's plan line names the plan the same way.
-    const dash = await t.app.inject({
-      url: '/api/user/dashboard',
-      headers: { ...bearer(member.token), 'accept-language': 'kn' },
+    const dash = await api(member.token, 'GET', '/api/user/dashboard', undefined, {
+      'accept-language': 'kn',
     });
     expect(dash.json().dashboard.plan.name).toBe('ಉಚಿತ');
     const en = await publicPlans('en-IN');

@@ -18,7 +18,7 @@ import {
 } from '../../db/schema';
 import { mediaRoot } from '../../media/storage';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import { makeUser, registrationPayload, TEST_PASSWORD } from '../../test/factories';
+import { insertPaidPayment, makeUser, registrationPayload, TEST_PASSWORD } from '../../test/factories';
 import { apiOf } from '../../test/setup';
 import { runJobs } from '../jobs/jobs';
 import { jpegWithGps, upload } from '../photos/photo.fixtures';
@@ -40,13 +40,7 @@ describe(`members' data rights (${TEST_DB})`, () => {
     email: string,
     password = TEST_PASSWORD,
     ua = 'Mozilla/5.0 (Linux; Android 14) Chrome/130.0',
-  ) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: email, password },
-      headers: { 'user-agent': ua },
-    });
+  ) => api(null, 'POST', '/api/auth/login', { username: email, password }, { 'user-agent': ua });
 
   it('refuses a registration without consent and records the version in force with one', async () => {
     const without = await post(
@@ -138,30 +132,8 @@ describe(`members' data rights (${TEST_DB})`, () => {
       message: 'Hi from stranger',
     });
     expect(back.statusCode).toBe(200);
-    await t.ctx.db.insert(payments).values({
-      userId: me.id,
-      planCode: 'SilverUser',
-      planName: 'Silver',
-      durationMonths: 6,
-      listPricePaise: 59900,
-      amountPaise: 59900,
-      provider: 'offline',
-      status: 'paid',
-      receiptNo: 'R/2026-27/000901',
-      paidAt: new Date(),
-    });
-    await t.ctx.db.insert(payments).values({
-      userId: other.id,
-      planCode: 'SilverUser',
-      planName: 'Silver',
-      durationMonths: 6,
-      listPricePaise: 59900,
-      amountPaise: 59900,
-      provider: 'offline',
-      status: 'paid',
-      receiptNo: 'R/2026-27/000902',
-      paidAt: new Date(),
-    });
+    await insertPaidPayment(t.ctx, me.id, { receiptNo: 'R/2026-27/000901' });
+    await insertPaidPayment(t.ctx, other.id, { receiptNo: 'R/2026-27/000902' });
 
     // Two devices with push on and one switch off (docs/installable-app.md#push).
     await t.ctx.db.insert(pushSubscriptions).values([
@@ -294,18 +266,7 @@ describe(`members' data rights (${TEST_DB})`, () => {
     expect(sent.statusCode).toBe(200);
     await post(`/api/user/shortlist/${other.registrationNo}`, me.token);
     await login(me.email);
-    await t.ctx.db.insert(payments).values({
-      userId: me.id,
-      planCode: 'SilverUser',
-      planName: 'Silver',
-      durationMonths: 6,
-      listPricePaise: 59900,
-      amountPaise: 59900,
-      provider: 'offline',
-      status: 'paid',
-      receiptNo: 'R/2026-27/000911',
-      paidAt: new Date(),
-    });
+    await insertPaidPayment(t.ctx, me.id, { receiptNo: 'R/2026-27/000911' });
     await post('/api/grievances', me.token, {
       name: 'Kavya Rao',
       email: me.email,

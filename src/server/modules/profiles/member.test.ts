@@ -12,10 +12,6 @@ import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
 import { bearer, type Made, makeUser } from '../../test/factories';
 import { apiOf } from '../../test/setup';
 
-const put = (t: TestApp, url: string, token: string, payload: object) =>
-  t.app.inject({ method: 'PUT', url, headers: bearer(token), payload });
-const get = (t: TestApp, url: string, token: string) => t.app.inject({ url, headers: bearer(token) });
-
 const validPrefs = {
   age_min: 24,
   age_max: 32,
@@ -34,6 +30,7 @@ const validPrefs = {
 
 describe(`GET /api/user/me and PUT /api/user/profile (${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   let m: Made;
   beforeAll(async () => {
     t = await createTestApp();
@@ -42,7 +39,7 @@ describe(`GET /api/user/me and PUT /api/user/profile (${TEST_DB})`, () => {
   afterAll(() => t.close());
 
   it('returns the full profile, preferences, completeness with missing labels, photos and no pending change', async () => {
-    const res = await get(t, '/api/user/me', m.token);
+    const res = await api(m.token, 'GET', '/api/user/me');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.profile).toMatchObject({
@@ -67,8 +64,8 @@ describe(`GET /api/user/me and PUT /api/user/profile (${TEST_DB})`, () => {
   });
 
   it('saves a section at once and the completeness rises', async () => {
-    const before = (await get(t, '/api/user/me', m.token)).json().completeness.percent;
-    const res = await put(t, '/api/user/profile', m.token, {
+    const before = (await api(m.token, 'GET', '/api/user/me')).json().completeness.percent;
+    const res = await api(m.token, 'PUT', '/api/user/profile', {
       height_cm: 165,
       mother_tongue: 'Tulu (own words ok)',
       about_me: 'I teach music and love long walks.',
@@ -85,7 +82,7 @@ describe(`GET /api/user/me and PUT /api/user/profile (${TEST_DB})`, () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, message: 'Profile saved', pending_changes: null });
     expect(res.json().profile).toMatchObject({ height_cm: 165, rashi: 'Simha', diet: 'Vegetarian' });
-    const after = (await get(t, '/api/user/me', m.token)).json().completeness;
+    const after = (await api(m.token, 'GET', '/api/user/me')).json().completeness;
     expect(after.percent).toBeGreaterThan(before);
     expect(after.missing).not.toContain('Height');
   });
@@ -113,20 +110,20 @@ describe(`GET /api/user/me and PUT /api/user/profile (${TEST_DB})`, () => {
       [{ date_of_birth: '2999-01-01' }, 'date_of_birth'],
     ];
     for (const [payload, field] of cases) {
-      const res = await put(t, '/api/user/profile', m.token, payload);
+      const res = await api(m.token, 'PUT', '/api/user/profile', payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(Object.keys(res.json().errors ?? {}), JSON.stringify(payload)).toContain(field);
     }
-    expect((await put(t, '/api/user/profile', m.token, { mobile_no: '9123456789' })).json().message).toBe(
+    expect((await api(m.token, 'PUT', '/api/user/profile', { mobile_no: '9123456789' })).json().message).toBe(
       'Profile saved',
     );
-    expect((await put(t, '/api/user/profile', m.token, { mobile_no: '98765' })).statusCode).toBe(400);
+    expect((await api(m.token, 'PUT', '/api/user/profile', { mobile_no: '98765' })).statusCode).toBe(400);
     const [p] = await t.ctx.db.select().from(profiles).where(eq(profiles.userId, m.id));
     expect(p.mobileNo).toBe('+919123456789');
   });
 
   it('accepts free text in long lists, a state outside India with another country, and ignores protected keys', async () => {
-    const res = await put(t, '/api/user/profile', m.token, {
+    const res = await api(m.token, 'PUT', '/api/user/profile', {
       caste: 'Havyaka',
       occupation: 'Carnatic vocalist',
       educational_qualification: 'M.A. Music',
@@ -159,7 +156,7 @@ describe(`name, gender and date-of-birth changes wait for review (${TEST_DB})`, 
   afterAll(() => t.close());
 
   it('a name change of an activated account is not saved but becomes a pending request; other fields save', async () => {
-    const res = await put(t, '/api/user/profile', m.token, {
+    const res = await api(m.token, 'PUT', '/api/user/profile', {
       first_name: 'Ashwini',
       last_name: 'Rao',
       height_cm: 160,
@@ -169,12 +166,12 @@ describe(`name, gender and date-of-birth changes wait for review (${TEST_DB})`, 
     expect(body.message).toMatch(/applied after our team reviews/);
     expect(body.profile).toMatchObject({ first_name: 'Asha', height_cm: 160 });
     expect(body.pending_changes).toMatchObject({ status: 'pending', changes: { first_name: 'Ashwini' } });
-    const me = (await get(t, '/api/user/me', m.token)).json();
+    const me = (await api(m.token, 'GET', '/api/user/me')).json();
     expect(me.pending_changes.changes).toEqual({ first_name: 'Ashwini' });
   });
 
   it('further changes update the one pending request; setting a value back removes it from the request', async () => {
-    let res = await put(t, '/api/user/profile', m.token, {
+    let res = await api(m.token, 'PUT', '/api/user/profile', {
       first_name: 'Ashwini',
       date_of_birth: '1997-02-03',
     });
@@ -183,7 +180,7 @@ describe(`name, gender and date-of-birth changes wait for review (${TEST_DB})`, 
       first_name: 'Ashwini',
       date_of_birth: '1997-02-03',
     });
-    res = await put(t, '/api/user/profile', m.token, { date_of_birth: '1998-05-17' });
+    res = await api(m.token, 'PUT', '/api/user/profile', { date_of_birth: '1998-05-17' });
     expect(res.json().pending_changes.changes).toEqual({ first_name: 'Ashwini' });
     const rows = await t.ctx.db
       .select()
@@ -193,7 +190,7 @@ describe(`name, gender and date-of-birth changes wait for review (${TEST_DB})`, 
   });
 
   it('a date of birth under the minimum age for the gender is refused with 400', async () => {
-    const res = await put(t, '/api/user/profile', m.token, {
+    const res = await api(m.token, 'PUT', '/api/user/profile', {
       gender: 'BrideGroom',
       date_of_birth: '2006-01-01',
     });
@@ -202,7 +199,7 @@ describe(`name, gender and date-of-birth changes wait for review (${TEST_DB})`, 
   });
 
   it('staff list the request with current values, and approving applies it and notifies the member', async () => {
-    const list = await get(t, '/api/admin/profile-changes?status=pending', admin.token);
+    const list = await api(admin.token, 'GET', '/api/admin/profile-changes?status=pending');
     expect(list.statusCode).toBe(200);
     const [c] = list.json().changes;
     expect(c).toMatchObject({
@@ -218,7 +215,7 @@ describe(`name, gender and date-of-birth changes wait for review (${TEST_DB})`, 
     const notes = await t.ctx.db.select().from(notifications).where(eq(notifications.userId, m.id));
     expect(notes.map((n) => n.title)).toContain('Your profile change was approved');
     await t.smtp.waitFor(m.email, /profile change was approved/);
-    expect((await get(t, '/api/user/me', m.token)).json().pending_changes).toBeNull();
+    expect((await api(m.token, 'GET', '/api/user/me')).json().pending_changes).toBeNull();
     const audit = await t.ctx.db.select().from(auditLog).where(eq(auditLog.targetUserId, m.id));
     expect(audit.map((a) => a.action)).toContain('profile_change.approved');
     // reviewing again: 409
@@ -230,7 +227,8 @@ describe(`name, gender and date-of-birth changes wait for review (${TEST_DB})`, 
   });
 
   it('rejecting needs a reason, leaves the profile as it was and tells the member why', async () => {
-    const req = (await put(t, '/api/user/profile', m.token, { gender: 'BrideGroom' })).json().pending_changes;
+    const req = (await api(m.token, 'PUT', '/api/user/profile', { gender: 'BrideGroom' })).json()
+      .pending_changes;
     const noReason = await api(admin.token, 'PATCH', `/api/admin/profile-changes/${req.id}`, {
       status: 'rejected',
     });
@@ -244,7 +242,7 @@ describe(`name, gender and date-of-birth changes wait for review (${TEST_DB})`, 
     expect(p.gender).toBe('Bride');
     const mail = await t.smtp.waitFor(m.email, /profile change was not approved/);
     expect(mail.text).toContain('Please send an ID document first');
-    const rejected = (await get(t, '/api/admin/profile-changes?status=rejected', admin.token)).json();
+    const rejected = (await api(admin.token, 'GET', '/api/admin/profile-changes?status=rejected')).json();
     expect(rejected.total).toBe(1);
     expect(rejected.changes[0].reason).toBe('Please send an ID document first');
   });
@@ -252,7 +250,7 @@ describe(`name, gender and date-of-birth changes wait for review (${TEST_DB})`, 
   it('an account never activated saves name changes at once', async () => {
     const fresh = await makeUser(t.ctx, { role: 'FreeUser' });
     await t.ctx.db.update(users).set({ activatedAt: null }).where(eq(users.id, fresh.id));
-    const res = await put(t, '/api/user/profile', fresh.token, { first_name: 'Nisha' });
+    const res = await api(fresh.token, 'PUT', '/api/user/profile', { first_name: 'Nisha' });
     expect(res.json()).toMatchObject({
       message: 'Profile saved',
       pending_changes: null,
@@ -285,6 +283,7 @@ describe(`name, gender and date-of-birth changes wait for review (${TEST_DB})`, 
 
 describe(`partner preferences and privacy (${TEST_DB})`, () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   let m: Made;
   beforeAll(async () => {
     t = await createTestApp();
@@ -293,7 +292,7 @@ describe(`partner preferences and privacy (${TEST_DB})`, () => {
   afterAll(() => t.close());
 
   it('saves and returns preferences; lists are trimmed and de-duplicated; empty lists mean any', async () => {
-    const res = await put(t, '/api/user/preferences', m.token, {
+    const res = await api(m.token, 'PUT', '/api/user/preferences', {
       ...validPrefs,
       castes: ['Smartha', ' Smartha ', 'Madhwa'],
     });
@@ -309,13 +308,13 @@ describe(`partner preferences and privacy (${TEST_DB})`, () => {
       id_verified: false, // not sent: no "ID verified" preference (decision 192)
       must_haves: ['marital_status', 'caste'], // the default split (docs/first-impressions.md#details-members-notice)
     });
-    expect((await get(t, '/api/user/preferences', m.token)).json().preferences.castes).toEqual([
+    expect((await api(m.token, 'GET', '/api/user/preferences')).json().preferences.castes).toEqual([
       'Smartha',
       'Madhwa',
     ]);
     const [row] = await t.ctx.db.select().from(partnerPreferences).where(eq(partnerPreferences.userId, m.id));
     expect(row.qualifications).toEqual([]);
-    const me = (await get(t, '/api/user/me', m.token)).json();
+    const me = (await api(m.token, 'GET', '/api/user/me')).json();
     expect(me.completeness.missing).not.toContain('Partner preferences');
   });
 
@@ -334,12 +333,12 @@ describe(`partner preferences and privacy (${TEST_DB})`, () => {
       [{ age_min: 'twenty' }, 'age_min'],
     ];
     for (const [over, field] of bad) {
-      const res = await put(t, '/api/user/preferences', m.token, { ...validPrefs, ...over });
+      const res = await api(m.token, 'PUT', '/api/user/preferences', { ...validPrefs, ...over });
       expect(res.statusCode, JSON.stringify(over)).toBe(400);
       expect(Object.keys(res.json().errors), JSON.stringify(over)).toContain(field);
     }
     // any height (null) is fine
-    const ok = await put(t, '/api/user/preferences', m.token, {
+    const ok = await api(m.token, 'PUT', '/api/user/preferences', {
       ...validPrefs,
       height_min: null,
       height_max: null,
@@ -348,18 +347,19 @@ describe(`partner preferences and privacy (${TEST_DB})`, () => {
   });
 
   it('privacy: photo privacy and hiding the profile; listed follows (active and not hidden)', async () => {
-    let res = await put(t, '/api/user/privacy', m.token, { photo_privacy: 'accepted', hidden: true });
+    let res = await api(m.token, 'PUT', '/api/user/privacy', { photo_privacy: 'accepted', hidden: true });
     expect(res.statusCode).toBe(200);
     expect(res.json().privacy).toEqual({ photo_privacy: 'accepted', hidden: true, show_on_home: false });
     let [p] = await t.ctx.db.select().from(profiles).where(eq(profiles.userId, m.id));
     expect(p).toMatchObject({ photoPrivacy: 'accepted', hidden: true, listed: false });
-    res = await put(t, '/api/user/privacy', m.token, { photo_privacy: 'paid', hidden: false });
+    res = await api(m.token, 'PUT', '/api/user/privacy', { photo_privacy: 'paid', hidden: false });
     [p] = await t.ctx.db.select().from(profiles).where(eq(profiles.userId, m.id));
     expect(p).toMatchObject({ photoPrivacy: 'paid', hidden: false, listed: true });
     expect(
-      (await put(t, '/api/user/privacy', m.token, { photo_privacy: 'friends', hidden: false })).statusCode,
+      (await api(m.token, 'PUT', '/api/user/privacy', { photo_privacy: 'friends', hidden: false }))
+        .statusCode,
     ).toBe(400);
-    expect((await put(t, '/api/user/privacy', m.token, { photo_privacy: 'paid' })).statusCode).toBe(400);
+    expect((await api(m.token, 'PUT', '/api/user/privacy', { photo_privacy: 'paid' })).statusCode).toBe(400);
   });
 });
 

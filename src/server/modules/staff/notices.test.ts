@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIST } from '../../../shared/dates';
 import { auditLog, mailOutbox, staffNotices, users } from '../../db/schema';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import { bearer, type Made, makePromoter, makeStaff, makeUser } from '../../test/factories';
+import { type Made, makePromoter, makeStaff, makeUser } from '../../test/factories';
 import { apiOf } from '../../test/setup';
 import { queueNoticeMails } from './notices.service';
 
@@ -50,15 +50,10 @@ describe(`notices to members and promoters (decision 132) (${TEST_DB})`, () => {
     expect(banner.json().notices).toEqual([
       { id: notice.id, title: 'Office closed on Monday', body: 'Our office is closed for the festival.' },
     ]);
-    const kn = await t.app.inject({
-      url: '/api/notices',
-      headers: { ...bearer(silverKn.token), 'accept-language': 'kn' },
-    });
+    const inKannada = { 'accept-language': 'kn' };
+    const kn = await api(silverKn.token, 'GET', '/api/notices', undefined, inKannada);
     expect(kn.json().notices[0].title).toBe('ಸೋಮವಾರ ಕಚೇರಿ ಮುಚ್ಚಿರುತ್ತದೆ');
-    const knBell = await t.app.inject({
-      url: '/api/user/notifications',
-      headers: { ...bearer(silverKn.token), 'accept-language': 'kn' },
-    });
+    const knBell = await api(silverKn.token, 'GET', '/api/user/notifications', undefined, inKannada);
     expect(knBell.json().notifications[0].body).toBe('ಹಬ್ಬಕ್ಕಾಗಿ ನಮ್ಮ ಕಚೇರಿ ಮುಚ್ಚಿರುತ್ತದೆ.');
 
     expect((await api(free.token, 'GET', '/api/notices')).json().notices).toEqual([]);
