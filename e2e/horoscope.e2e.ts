@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES } from '../src/shared/i18n/catalogues';
-import { memberPayload, signInFromHome } from './fixtures';
+import { memberPayload, patientPage, signInFromHome } from './fixtures';
 import {
   adminToken,
   api,
   choose,
   chromiumAvailable,
   loginToken,
-  newPage,
   seriousErrors,
   shot,
   signUpActive,
@@ -18,12 +17,6 @@ const hasChromium = chromiumAvailable();
 /** On PostgreSQL when one is configured (its migrations run much faster than embedded PGlite's). */
 const PG = process.env.TEST_DATABASE_URL;
 
-/** newPage with a minute for each wait: these flows run on shared, loaded test machines. */
-async function patientPage(...args: Parameters<typeof newPage>) {
-  const page = await newPage(...args);
-  page.context().setDefaultTimeout(60_000);
-  return page;
-}
 const en = CATALOGUES.en;
 const kn = CATALOGUES.kn;
 
