@@ -7,6 +7,7 @@
  *   const ravi = await member(live.server, RAVI);             // active, with a bearer token
  *   const page = await signedInPage(live, RAVI, 375);          // on /user/userDashboard
  */
+import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { registrationPayload } from '../src/server/test/factories';
 import {
@@ -86,6 +87,32 @@ export async function payOnTestGateway(server: RunningServer, token: string, pla
   const paid = await api(server, `/api/payments/test-gateway/${order.checkout.order_id}/pay`, {}, token);
   return api(server, '/api/payments/verify', paid, token);
 }
+
+/**
+ * Runs `sql` with its `params` on `server`'s PostgreSQL database (RunningServer.databaseUrl: a server started
+ * with `database: 'postgres'`), for arranging what no API offers; one connection, closed afterwards.
+ */
+export async function dbQuery(server: RunningServer, sql: string, params: unknown[] = []): Promise<void> {
+  const db = new pg.Client({ connectionString: server.databaseUrl ?? undefined });
+  await db.connect();
+  try {
+    await db.query(sql, params);
+  } finally {
+    await db.end();
+  }
+}
+
+/**
+ * Gives the member signing in as `email` the paid plan `role` (e.g. PremiumUser) until `period` from now (a
+ * PostgreSQL interval such as '6 months'), straight in the database as staff record a payment taken at the
+ * office (docs/member-area.md#plans-are-data). PostgreSQL servers only (dbQuery).
+ */
+export const recordPlan = (server: RunningServer, email: string, role: string, period = '1 year') =>
+  dbQuery(server, 'update users set role = $2, plan_expires_at = now() + $3::interval where email = $1', [
+    email,
+    role,
+    period,
+  ]);
 
 /** Signs `who` in through the login dialog from the home page (signIn) and waits for `landing`. */
 export async function signInFromHome(
