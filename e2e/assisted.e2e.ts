@@ -2,14 +2,13 @@ import { describe, expect, it, onTestFailed } from 'vitest';
 import { registrationPayload } from '../src/server/test/factories';
 import kn from '../src/shared/i18n/locales/kn/assisted';
 import { formatMobile } from '../src/shared/phone-format';
-import { type Credentials, patientPage, payOnTestGateway, signInFromHome } from './fixtures';
+import { addPromoter, type Credentials, patientPage, payOnTestGateway, signInFromHome } from './fixtures';
 import {
   ADMIN,
   adminToken,
   api,
   apiResponse,
   chromiumAvailable,
-  createPromoter,
   loginToken,
   type RunningServer,
   SCREENSHOTS,
@@ -86,17 +85,16 @@ describe.skipIf(!hasChromium)('the assisted service in the browser', () => {
           .catch(() => {});
     });
     const admin0 = await adminToken(server);
-    await createPromoter(
+    await addPromoter(
       server,
+      PROMOTER,
       {
-        name: PROMOTER.name,
-        email: PROMOTER.email,
         mobile: '9845033330',
         promoter_type: 'Individual',
         promo_code: 'GIRISH100',
         registered_on: '2026-01-01',
       },
-      { password: PROMOTER.password, admin: admin0 },
+      admin0,
     );
     const kavya = await signUpActive(server, KAVYA, admin0);
     const rohan = await signUpActive(server, ROHAN, admin0);

@@ -13,6 +13,7 @@ import { registrationPayload } from '../src/server/test/factories';
 import {
   api,
   choose,
+  createPromoter,
   loginToken,
   newPage,
   type RunningServer,
@@ -216,4 +217,34 @@ export async function fillRegistration(
   await page.locator('input[name=password]').fill(who.password);
   await page.locator('input[name=confirmPassword]').fill(who.password);
   await page.locator('input[name=privacy_consent]').check();
+}
+
+/** A promoter's own fields for addPromoter (decision 022); `account_no` is its bank account at Canara, in its name. */
+export type PromoterFields = {
+  mobile: string;
+  promoter_type: string;
+  promo_code: string;
+  registered_on: string;
+  account_no?: string;
+};
+
+/**
+ * The Admin creates `who` (name, email) as a promoter through the API (createPromoter) with `fields`, its bank
+ * account (IFSC CNRB0001234, Canara, in `who.name`) when `fields.account_no` is given; with `who.password` the
+ * promoter then sets it from the mailed link. `admin` is the Admin's token, fetched when absent.
+ */
+export async function addPromoter(
+  server: RunningServer,
+  who: { name: string; email: string; password?: string },
+  { account_no, ...fields }: PromoterFields,
+  admin?: string,
+): Promise<void> {
+  const bank = account_no
+    ? { bank: { account_name: who.name, account_no, ifsc: 'CNRB0001234', bank_name: 'Canara' } }
+    : {};
+  await createPromoter(
+    server,
+    { name: who.name, email: who.email, ...fields, ...bank },
+    { password: who.password, admin },
+  );
 }
