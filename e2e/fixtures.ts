@@ -133,14 +133,18 @@ export async function patientPage(...args: Parameters<typeof newPage>): Promise<
   return page;
 }
 
-/** A new page `width` px wide (newPage) on which `who` has signed in from the home page (signInFromHome). */
+/**
+ * A new page `width` px wide, opened by `open` (newPage; patientPage for long flows), on which `who` has signed in
+ * from the home page (signInFromHome).
+ */
 export async function signedInPage(
   live: ServerAndBrowser,
   who: Credentials,
   width: 375 | 1280 = 375,
   landing: RegExp = MEMBER_HOME,
+  open: typeof newPage = newPage,
 ): Promise<TrackedPage> {
-  const page = await newPage(live.browser, live.server, width);
+  const page = await open(live.browser, live.server, width);
   await signInFromHome(page, who, landing);
   return page;
 }
