@@ -19,7 +19,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +29,7 @@ import { hashPassword } from '../src/server/lib/passwords';
 import { seedPlans } from '../src/server/modules/plans/plans.service';
 import { startS3 } from '../src/server/test/s3';
 import { startSmtpPeer } from '../src/server/test/smtp';
+import { freePort } from './free-port';
 import { DEFAULT_SEED, DEMO_PASSWORD } from './generate';
 import { loadCommunity } from './load';
 
@@ -63,17 +63,6 @@ let failures = 0;
 function check(name: string, ok: boolean, detail = ''): void {
   if (!ok) failures++;
   console.log(`${ok ? 'PASS' : 'FAIL'} ${name}${detail ? `: ${detail}` : ''}`);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 const until = async (what: string, ms: number, test: () => Promise<boolean>): Promise<void> => {

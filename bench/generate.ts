@@ -1019,6 +1019,21 @@ function partnerOf(rng: Rng, seed: number, count: number, self: number, gender: 
   return (self + 1) % count;
 }
 
+/** 1 to `most` draws of partnerOf, without repeats (fewer when a draw repeats), in the order first drawn. */
+function partnersOf(
+  rng: Rng,
+  seed: number,
+  count: number,
+  self: number,
+  gender: Gender,
+  most: number,
+): Set<number> {
+  const targets = new Set<number>();
+  const n = rng.int(1, most);
+  for (let k = 0; k < n; k++) targets.add(partnerOf(rng, seed, count, self, gender));
+  return targets;
+}
+
 /**
  * Interests, shortlists and profile views sent by members [from, to) of a community of `count`.
  * Paid members send 0-6 interests (pending 50%, accepted 30%, declined 20%); a quarter of members
@@ -1066,10 +1081,7 @@ export function generateRelations(
       }
     }
     if (rng.chance(0.25)) {
-      const targets = new Set<number>();
-      const n = rng.int(1, 4);
-      for (let k = 0; k < n; k++) targets.add(partnerOf(rng, seed, count, i, t.gender));
-      for (const j of targets) {
+      for (const j of partnersOf(rng, seed, count, i, t.gender, 4)) {
         shortlists.push({
           user_id: me,
           target_id: memberId(seed, j),
@@ -1078,10 +1090,7 @@ export function generateRelations(
       }
     }
     if (rng.chance(0.4)) {
-      const targets = new Set<number>();
-      const n = rng.int(1, 5);
-      for (let k = 0; k < n; k++) targets.add(partnerOf(rng, seed, count, i, t.gender));
-      for (const j of targets) {
+      for (const j of partnersOf(rng, seed, count, i, t.gender, 5)) {
         views.push({
           viewer_id: me,
           viewed_id: memberId(seed, j),

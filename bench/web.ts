@@ -26,13 +26,13 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { throttling as LH_THROTTLING } from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
+import { freePort } from './free-port';
 import { DEMO_PASSWORD } from './generate';
 import { FIRST_PAINT_JS_BUDGET_KB, firstPaintJs } from './web-budget';
 
@@ -89,17 +89,6 @@ function parseArgs(argv: string[]): Args {
     else throw new Error(`Unknown option ${argv[i]}`);
   }
   return a;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 /** Seeds the demo community into dataDir and returns the first signed-in member's email. */

@@ -2,19 +2,19 @@ import { describe, expect, it, onTestFailed } from 'vitest';
 import { registrationPayload } from '../src/server/test/factories';
 import kn from '../src/shared/i18n/locales/kn/assisted';
 import { formatMobile } from '../src/shared/phone-format';
+import { addPromoter, type Credentials, patientPage, payOnTestGateway, signInFromHome } from './fixtures';
 import {
   ADMIN,
   adminToken,
   api,
   apiResponse,
   chromiumAvailable,
-  createPromoter,
-  newPage,
+  loginToken,
   type RunningServer,
   SCREENSHOTS,
+  type ServerAndBrowser,
   seriousErrors,
   shot,
-  signIn,
   signUpActive,
   type TrackedPage,
   useServerAndBrowser,
@@ -50,20 +50,17 @@ async function inviteStaff(server: RunningServer, admin: string, permissions: st
 
 const opened: TrackedPage[] = [];
 
-/** Signs `who` in from the home page on a new page `width` px wide and waits for `landing`. */
+/** Signs `who` in from the home page (signInFromHome) on a new page `width` px wide and waits for `landing`. */
 async function signedIn(
-  live: { browser: Parameters<typeof newPage>[0]; server: RunningServer },
-  who: { username: string; password: string },
+  live: ServerAndBrowser,
+  who: Credentials,
   landing: RegExp,
   width: 375 | 1280 = 375,
 ): Promise<TrackedPage> {
-  const page = await newPage(live.browser, live.server, width);
   // A long flow of five people on a shared machine: a minute for an element rather than the harness's 15 s.
-  page.context().setDefaultTimeout(60_000);
+  const page = await patientPage(live.browser, live.server, width);
   opened.push(page);
-  await page.goto('/');
-  await signIn(page, who.username, who.password);
-  await page.waitForURL(landing);
+  await signInFromHome(page, who, landing);
   return page;
 }
 
@@ -88,32 +85,21 @@ describe.skipIf(!hasChromium)('the assisted service in the browser', () => {
           .catch(() => {});
     });
     const admin0 = await adminToken(server);
-    await createPromoter(
+    await addPromoter(
       server,
+      PROMOTER,
       {
-        name: PROMOTER.name,
-        email: PROMOTER.email,
         mobile: '9845033330',
         promoter_type: 'Individual',
         promo_code: 'GIRISH100',
         registered_on: '2026-01-01',
       },
-      { password: PROMOTER.password, admin: admin0 },
+      admin0,
     );
     const kavya = await signUpActive(server, KAVYA, admin0);
     const rohan = await signUpActive(server, ROHAN, admin0);
     // Rohan is on Silver, so the accepted interest opens Kavya's contact details for him too.
-    const rohanToken = (
-      await api(server, '/api/auth/login', { username: ROHAN.username, password: ROHAN.password })
-    ).token;
-    const order = await api(server, '/api/payments/orders', { plan: 'SilverUser' }, rohanToken);
-    const paid = await api(
-      server,
-      `/api/payments/test-gateway/${order.checkout.order_id}/pay`,
-      {},
-      rohanToken,
-    );
-    await api(server, '/api/payments/verify', paid, rohanToken);
+    await payOnTestGateway(server, await loginToken(server, ROHAN), 'SilverUser');
     await inviteStaff(server, admin0, ['assistance']);
 
     // The member asks for a call back from the dashboard, on a phone.
@@ -136,7 +122,7 @@ describe.skipIf(!hasChromium)('the assisted service in the browser', () => {
     await shot(member, 'assisted-membership-offer');
 
     // The desk: the request waits with the member's number, the referring promoter and the call-back time.
-    const desk = await signedIn(live, { username: ADMIN.email, password: ADMIN.password }, /\/admin\//, 1280);
+    const desk = await signedIn(live, ADMIN, /\/admin\//, 1280);
     await desk.goto('/admin/assistance');
     const request = desk.getByTestId('assist-request').filter({ hasText: kavya.registration_no });
     await request.getByText('Please call my father first.').waitFor();
@@ -188,11 +174,7 @@ describe.skipIf(!hasChromium)('the assisted service in the browser', () => {
     await shot(member, 'assisted-member-manager');
 
     // The manager, told in the bell, works for the member on a phone.
-    const manager = await signedIn(
-      live,
-      { username: MANAGER.email, password: MANAGER.password },
-      /\/admin\//,
-    );
+    const manager = await signedIn(live, MANAGER, /\/admin\//);
     await manager.getByRole('button', { name: 'Notifications, 1 unread' }).click();
     await manager
       .getByRole('menuitem', {
@@ -274,11 +256,7 @@ describe.skipIf(!hasChromium)('the assisted service in the browser', () => {
     expect(direct.status).toBe(403);
 
     // The promoter: Assistance Services › Success, and the assistance commission.
-    const promoter = await signedIn(
-      live,
-      { username: PROMOTER.email, password: PROMOTER.password },
-      /\/PromotAdmin/,
-    );
+    const promoter = await signedIn(live, PROMOTER, /\/PromotAdmin/);
     await promoter.goto('/PromotAdmin/assistance-success');
     await promoter.getByText('Kavya Hegde').first().waitFor();
     await shot(promoter, 'assisted-promoter-success');

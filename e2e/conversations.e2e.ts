@@ -1,15 +1,13 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrationPayload } from '../src/server/test/factories';
-import { ADMIN_HOME, signedInPage, signInFromHome } from './fixtures';
+import { ADMIN_HOME, recordPlan, signedInPage } from './fixtures';
 import {
   ADMIN,
   api,
   chromiumAvailable,
   loginToken,
-  newPage,
   seriousErrors,
   shot,
   signUpActive,
@@ -60,21 +58,13 @@ describe.skipIf(!hasChromium || !PG)('conversations in two browsers', () => {
   beforeAll(async () => {
     kavyaNo = (await signUpActive(live.server, KAVYA)).registration_no;
     arjunNo = (await signUpActive(live.server, ARJUN)).registration_no;
-    const db = new pg.Client({ connectionString: live.server.databaseUrl ?? undefined });
-    await db.connect();
-    await db.query(
-      `update users set role = 'PremiumUser', plan_expires_at = now() + interval '1 year' where email = $1`,
-      [ARJUN.username],
-    );
-    await db.end();
+    await recordPlan(live.server, ARJUN.username, 'PremiumUser');
     const a = await loginToken(live.server, ARJUN);
     const k = await loginToken(live.server, KAVYA);
     const sent = await api(live.server, '/api/user/interests', { registration_no: kavyaNo, message: '' }, a);
     await api(live.server, `/api/user/interests/${sent.interest.id}/accept`, {}, k);
-    arjun = await newPage(live.browser, live.server, 1280);
-    kavya = await newPage(live.browser, live.server, 375);
-    await signInFromHome(arjun, ARJUN);
-    await signInFromHome(kavya, KAVYA);
+    arjun = await signedInPage(live, ARJUN, 1280);
+    kavya = await signedInPage(live, KAVYA, 375);
   });
   afterAll(async () => {
     await arjun?.context().close();

@@ -7,11 +7,13 @@
  *   const ravi = await member(live.server, RAVI);             // active, with a bearer token
  *   const page = await signedInPage(live, RAVI, 375);          // on /user/userDashboard
  */
+import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { registrationPayload } from '../src/server/test/factories';
 import {
   api,
   choose,
+  createPromoter,
   loginToken,
   newPage,
   type RunningServer,
@@ -87,6 +89,32 @@ export async function payOnTestGateway(server: RunningServer, token: string, pla
   return api(server, '/api/payments/verify', paid, token);
 }
 
+/**
+ * Runs `sql` with its `params` on `server`'s PostgreSQL database (RunningServer.databaseUrl: a server started
+ * with `database: 'postgres'`), for arranging what no API offers; one connection, closed afterwards.
+ */
+export async function dbQuery(server: RunningServer, sql: string, params: unknown[] = []): Promise<void> {
+  const db = new pg.Client({ connectionString: server.databaseUrl ?? undefined });
+  await db.connect();
+  try {
+    await db.query(sql, params);
+  } finally {
+    await db.end();
+  }
+}
+
+/**
+ * Gives the member signing in as `email` the paid plan `role` (e.g. PremiumUser) until `period` from now (a
+ * PostgreSQL interval such as '6 months'), straight in the database as staff record a payment taken at the
+ * office (docs/member-area.md#plans-are-data). PostgreSQL servers only (dbQuery).
+ */
+export const recordPlan = (server: RunningServer, email: string, role: string, period = '1 year') =>
+  dbQuery(server, 'update users set role = $2, plan_expires_at = now() + $3::interval where email = $1', [
+    email,
+    role,
+    period,
+  ]);
+
 /** Signs `who` in through the login dialog from the home page (signIn) and waits for `landing`. */
 export async function signInFromHome(
   page: Page,
@@ -105,14 +133,18 @@ export async function patientPage(...args: Parameters<typeof newPage>): Promise<
   return page;
 }
 
-/** A new page `width` px wide (newPage) on which `who` has signed in from the home page (signInFromHome). */
+/**
+ * A new page `width` px wide, opened by `open` (newPage; patientPage for long flows), on which `who` has signed in
+ * from the home page (signInFromHome).
+ */
 export async function signedInPage(
   live: ServerAndBrowser,
   who: Credentials,
   width: 375 | 1280 = 375,
   landing: RegExp = MEMBER_HOME,
+  open: typeof newPage = newPage,
 ): Promise<TrackedPage> {
-  const page = await newPage(live.browser, live.server, width);
+  const page = await open(live.browser, live.server, width);
   await signInFromHome(page, who, landing);
   return page;
 }
@@ -189,4 +221,34 @@ export async function fillRegistration(
   await page.locator('input[name=password]').fill(who.password);
   await page.locator('input[name=confirmPassword]').fill(who.password);
   await page.locator('input[name=privacy_consent]').check();
+}
+
+/** A promoter's own fields for addPromoter (decision 022); `account_no` is its bank account at Canara, in its name. */
+export type PromoterFields = {
+  mobile: string;
+  promoter_type: string;
+  promo_code: string;
+  registered_on: string;
+  account_no?: string;
+};
+
+/**
+ * The Admin creates `who` (name, email) as a promoter through the API (createPromoter) with `fields`, its bank
+ * account (IFSC CNRB0001234, Canara, in `who.name`) when `fields.account_no` is given; with `who.password` the
+ * promoter then sets it from the mailed link. `admin` is the Admin's token, fetched when absent.
+ */
+export async function addPromoter(
+  server: RunningServer,
+  who: { name: string; email: string; password?: string },
+  { account_no, ...fields }: PromoterFields,
+  admin?: string,
+): Promise<void> {
+  const bank = account_no
+    ? { bank: { account_name: who.name, account_no, ifsc: 'CNRB0001234', bank_name: 'Canara' } }
+    : {};
+  await createPromoter(
+    server,
+    { name: who.name, email: who.email, ...fields, ...bank },
+    { password: who.password, admin },
+  );
 }

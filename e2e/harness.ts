@@ -11,13 +11,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { freePort } from '../bench/free-port';
 import { startSmtpPeer } from '../src/server/test/smtp';
 import { checkOnNavigation, expectAccessible } from './a11y';
 
@@ -59,19 +59,6 @@ export type RunningServer = {
   /** Sends SIGTERM and resolves with the exit code (null when it had to be killed after 15 s). */
   stop(): Promise<number | null>;
 };
-
-/** A free TCP port on the loopback interface. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** A fresh database on the PostgreSQL server at TEST_DATABASE_URL, and how to drop it. */
 async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES } from '../src/shared/i18n/catalogues';
-import { memberPayload, signInFromHome } from './fixtures';
+import { MEMBER_HOME, memberPayload, patientPage, signedInPage } from './fixtures';
 import {
   adminToken,
   api,
   choose,
   chromiumAvailable,
   loginToken,
-  newPage,
   seriousErrors,
   shot,
   signUpActive,
@@ -18,12 +17,6 @@ const hasChromium = chromiumAvailable();
 /** On PostgreSQL when one is configured (its migrations run much faster than embedded PGlite's). */
 const PG = process.env.TEST_DATABASE_URL;
 
-/** newPage with a minute for each wait: these flows run on shared, loaded test machines. */
-async function patientPage(...args: Parameters<typeof newPage>) {
-  const page = await newPage(...args);
-  page.context().setDefaultTimeout(60_000);
-  return page;
-}
 const en = CATALOGUES.en;
 const kn = CATALOGUES.kn;
 
@@ -67,8 +60,8 @@ describe.skipIf(!hasChromium)('horoscope matching in Chromium (docs/horoscope.md
     anuNo = (await signUpActive(live.server, ANU, admin)).registration_no;
     await signUpActive(live.server, DIVYA, admin);
     await signUpActive(live.server, RAVI, admin);
-    const anu = await loginToken(live.server, { username: ANU.username, password: ANU.password });
-    const divya = await loginToken(live.server, { username: DIVYA.username, password: DIVYA.password });
+    const anu = await loginToken(live.server, ANU);
+    const divya = await loginToken(live.server, DIVYA);
     await api(
       live.server,
       '/api/user/profile',
@@ -97,8 +90,7 @@ describe.skipIf(!hasChromium)('horoscope matching in Chromium (docs/horoscope.md
   });
 
   it('the groom sets his nakshatra and a minimum guna milan; MyMatches lists only the compatible bride, with her score', async () => {
-    const page = await patientPage(live.browser, live.server, 1280);
-    await signInFromHome(page, RAVI);
+    const page = await signedInPage(live, RAVI, 1280, MEMBER_HOME, patientPage);
     await page.goto('/user/profile');
     await page
       .getByRole('button', {
@@ -143,11 +135,10 @@ describe.skipIf(!hasChromium)('horoscope matching in Chromium (docs/horoscope.md
   });
 
   it("the bride's profile shows the guna milan breakdown and her chart in Kannada", async () => {
-    const page = await patientPage(live.browser, live.server, 375);
     // Ravi's account reads Kannada (docs/i18n.md): the account's language wins at sign-in (decision 122).
-    const ravi = await loginToken(live.server, { username: RAVI.username, password: RAVI.password });
+    const ravi = await loginToken(live.server, RAVI);
     await api(live.server, '/api/account/language', { language: 'kn' }, ravi, 'PUT');
-    await signInFromHome(page, RAVI);
+    const page = await signedInPage(live, RAVI, 375, MEMBER_HOME, patientPage);
     // The search card's guna milan in Kannada at 375 px.
     await page.goto('/user/search?guna_min=30&go=1');
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('kn');
@@ -195,8 +186,7 @@ describe.skipIf(!hasChromium)('horoscope matching in Chromium (docs/horoscope.md
   });
 
   it('the bride sees her approved chart on My profile', async () => {
-    const page = await patientPage(live.browser, live.server, 375);
-    await signInFromHome(page, ANU);
+    const page = await signedInPage(live, ANU, 375, MEMBER_HOME, patientPage);
     await page.goto('/user/profile#horoscope-chart');
     const card = page.locator('#horoscope-chart');
     await card.getByText(en.member.photos.status.approved).waitFor();

@@ -1,12 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { decryptPush, pushDevice, startPushStandIn } from '../src/server/test/push-standin';
-import { memberPayload, signedInPage } from './fixtures';
+import { memberPayload, recordPlan, signedInPage } from './fixtures';
 import {
   api,
   apiResponse,
@@ -58,13 +57,7 @@ describe.skipIf(!hasChromium || !PG)('the installable app in Chromium', () => {
   beforeAll(async () => {
     await signUpActive(live.server, VIKRAM);
     target = (await signUpActive(live.server, SHWETHA)).registration_no;
-    const db = new pg.Client({ connectionString: live.server.databaseUrl ?? undefined });
-    await db.connect();
-    await db.query(
-      `update users set role = 'SilverUser', plan_expires_at = now() + interval '6 months' where email = $1`,
-      [VIKRAM.username],
-    );
-    await db.end();
+    await recordPlan(live.server, VIKRAM.username, 'SilverUser', '6 months');
   });
 
   it('installs: manifest with name and icons, a worker that controls the page, no installability errors; offline page', async () => {

@@ -1,12 +1,10 @@
-import pg from 'pg';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMobile } from '../src/shared/phone-format';
-import { ADMIN_HOME, memberPayload, signedInPage, signInFromHome } from './fixtures';
+import { ADMIN_HOME, memberPayload, recordPlan, signedInPage } from './fixtures';
 import {
   ADMIN,
   chromiumAvailable,
-  newPage,
   seriousErrors,
   shot,
   signUpActive,
@@ -44,17 +42,9 @@ describe.skipIf(!hasChromium || !PG)('members find each other in Chromium', () =
   beforeAll(async () => {
     await signUpActive(live.server, PRIYA);
     await signUpActive(live.server, RAHUL);
-    const db = new pg.Client({ connectionString: live.server.databaseUrl ?? undefined });
-    await db.connect();
-    await db.query(
-      `update users set role = 'PremiumUser', plan_expires_at = now() + interval '1 year' where email = $1`,
-      [RAHUL.username],
-    );
-    await db.end();
-    rahul = await newPage(live.browser, live.server, 1280);
-    priya = await newPage(live.browser, live.server, 375);
-    await signInFromHome(rahul, RAHUL);
-    await signInFromHome(priya, PRIYA);
+    await recordPlan(live.server, RAHUL.username, 'PremiumUser');
+    rahul = await signedInPage(live, RAHUL, 1280);
+    priya = await signedInPage(live, PRIYA, 375);
   });
 
   it('the Premium member narrows his partner preferences, uploads a photo for paid members only', async () => {

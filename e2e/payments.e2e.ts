@@ -3,13 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { registrationPayload } from '../src/server/test/factories';
 import { formatDate } from '../src/shared/dates';
 import { addMonthsIST } from '../src/shared/policies/payments';
-import { ADMIN_HOME, fillRegistration, memberPayload, signedInPage, signInFromHome } from './fixtures';
+import {
+  ADMIN_HOME,
+  addPromoter,
+  fillRegistration,
+  memberPayload,
+  signedInPage,
+  signInFromHome,
+} from './fixtures';
 import {
   ADMIN,
   adminToken,
   api,
   chromiumAvailable,
-  createPromoter,
   loginToken,
   newPage,
   seriousErrors,
@@ -180,23 +186,17 @@ describe.skipIf(!hasChromium)('buying a plan in Chromium', () => {
 
   it("a member invited by a promoter registers, is verified and pays with the promoter's discount applied by itself", async () => {
     const admin = await adminToken(live.server);
-    await createPromoter(
+    await addPromoter(
       live.server,
+      { name: 'Suresh Gowda', email: 'suresh.gowda@example.com' },
       {
-        name: 'Suresh Gowda',
-        email: 'suresh.gowda@example.com',
         mobile: '9845077777',
         promoter_type: 'Individual',
         promo_code: 'SURESH100',
         registered_on: '2026-01-01',
-        bank: {
-          account_name: 'Suresh Gowda',
-          account_no: '112233445566',
-          ifsc: 'CNRB0001234',
-          bank_name: 'Canara',
-        },
+        account_no: '112233445566',
       },
-      { admin: admin },
+      admin,
     );
     const INVITED = {
       email: 'ananya.rao@example.com',

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { registrationPayload } from '../src/server/test/factories';
-import { signedInPage } from './fixtures';
+import { addPromoter, signedInPage } from './fixtures';
 import {
   ADMIN,
   adminToken,
   api,
   chromiumAvailable,
-  createPromoter,
   payAtOffice,
   seriousErrors,
   shot,
@@ -26,23 +25,17 @@ describe.skipIf(!hasChromium)('promoter payouts in the browser', () => {
 
   it('the Admin approves a commission and pays it out; the promoter sees it paid with the voucher', async () => {
     const adminLogin = await adminToken(live.server);
-    await createPromoter(
+    await addPromoter(
       live.server,
+      PROMOTER,
       {
-        name: PROMOTER.name,
-        email: PROMOTER.email,
         mobile: '9845099999',
         promoter_type: 'Agent',
         promo_code: 'GIRISH100',
         registered_on: '2026-04-01',
-        bank: {
-          account_name: PROMOTER.name,
-          account_no: '009876543210',
-          ifsc: 'CNRB0001234',
-          bank_name: 'Canara',
-        },
+        account_no: '009876543210',
       },
-      { password: PROMOTER.password, admin: adminLogin },
+      adminLogin,
     );
     const reg = await api(
       live.server,

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { memberPayload, signInFromHome } from './fixtures';
+import { dbQuery, memberPayload, recordPlan, signedInPage } from './fixtures';
 import {
   chromiumAvailable,
   newPage,
@@ -31,23 +30,19 @@ describe.skipIf(!hasChromium || !PG)('plan promises in Chromium', () => {
 
   beforeAll(async () => {
     for (const m of [MEERA, KAVYA, ARJUN, DIVYA]) await signUpActive(live.server, m);
-    const db = new pg.Client({ connectionString: live.server.databaseUrl ?? undefined });
-    await db.connect();
-    const plan = `update users set role = $2, plan_expires_at = now() + interval '1 year' where email = $1`;
-    await db.query(plan, [KAVYA.username, 'SilverUser']);
-    await db.query(plan, [MEERA.username, 'PremiumUser']);
+    await recordPlan(live.server, KAVYA.username, 'SilverUser');
+    await recordPlan(live.server, MEERA.username, 'PremiumUser');
     // Meera was last active long ago: without the boost the others come first.
-    await db.query(
+    await dbQuery(
+      live.server,
       `update profiles set last_active_at = now() - interval '20 days'
        where user_id = (select id from users where email = $1)`,
       [MEERA.username],
     );
-    await db.end();
   });
 
   it('a Silver member downloads her biodata and shares a link a visitor opens', async () => {
-    const kavya = await newPage(live.browser, live.server, 375);
-    await signInFromHome(kavya, KAVYA);
+    const kavya = await signedInPage(live, KAVYA, 375);
     await kavya.goto('/user/profile');
     await kavya.getByRole('heading', { name: 'Share my profile' }).waitFor();
     const [download] = await Promise.all([
@@ -80,15 +75,13 @@ describe.skipIf(!hasChromium || !PG)('plan promises in Chromium', () => {
   });
 
   it('a Premium member boosts and a man browsing sees her first, marked Boosted', async () => {
-    const meera = await newPage(live.browser, live.server, 1280);
-    await signInFromHome(meera, MEERA);
+    const meera = await signedInPage(live, MEERA, 1280);
     await meera.goto('/user/profile');
     await meera.getByRole('button', { name: 'Boost my profile now' }).click();
     await meera.getByText(/Your profile is boosted until/).waitFor();
     await shot(meera, 'plan-promises-boost-card');
 
-    const arjun = await newPage(live.browser, live.server, 375);
-    await signInFromHome(arjun, ARJUN);
+    const arjun = await signedInPage(live, ARJUN, 375);
     await arjun.goto('/user/viewAll');
     const first = arjun.getByRole('article').first();
     await first.waitFor();

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { registrationPayload } from '../src/server/test/factories';
-import { ADMIN_HOME, fillRegistration, signedInPage, signInFromHome } from './fixtures';
+import { ADMIN_HOME, addPromoter, fillRegistration, signedInPage, signInFromHome } from './fixtures';
 import {
   ADMIN,
   adminToken,
   api,
   chromiumAvailable,
-  createPromoter,
   loginToken,
   newPage,
   payAtOffice,
@@ -89,23 +88,17 @@ describe.skipIf(!hasChromium)('promoters in the browser', () => {
     };
     // The Admin creates the promoter (the UI path is the test above).
     const admin = await adminToken(live.server);
-    await createPromoter(
+    await addPromoter(
       live.server,
+      MEERA,
       {
-        name: MEERA.name,
-        email: MEERA.email,
         mobile: '9845099999',
         promoter_type: 'Individual',
         promo_code: 'MEERA100',
         registered_on: '2026-01-01',
-        bank: {
-          account_name: MEERA.name,
-          account_no: '556677889900',
-          ifsc: 'CNRB0001234',
-          bank_name: 'Canara',
-        },
+        account_no: '556677889900',
       },
-      { password: MEERA.password, admin: admin },
+      admin,
     );
 
     // The promoter signs in on a phone and invites a contact by email from Refer / Invite.
@@ -223,17 +216,16 @@ describe.skipIf(!hasChromium)('promoters in the browser', () => {
   it('a promoter changes the password or signs out everywhere from the Admin menu; the mobile reads +91', async () => {
     const RANI = { name: 'Rani Shetty', email: 'rani.shetty@example.com', password: 'rani-password-1' };
     const admin = await adminToken(live.server);
-    await createPromoter(
+    await addPromoter(
       live.server,
+      RANI,
       {
-        name: RANI.name,
-        email: RANI.email,
         mobile: '098450 77777',
         promoter_type: 'Individual',
         promo_code: 'RANI100',
         registered_on: '2026-01-01',
       },
-      { password: RANI.password, admin: admin },
+      admin,
     );
     const elsewhere = await loginToken(live.server, { username: RANI.email, password: RANI.password });
     const stored = await api(live.server, '/api/promoter/profile', undefined, elsewhere);

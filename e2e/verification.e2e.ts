@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES } from '../src/shared/i18n/catalogues';
-import { memberPayload, patientPage, signInFromHome } from './fixtures';
+import { MEMBER_HOME, memberPayload, patientPage, signedInPage } from './fixtures';
 import {
   ADMIN,
   adminToken,
@@ -75,8 +75,7 @@ describe.skipIf(!hasChromium)('trust badges in Chromium (docs/verification.md)',
     await signUpActive(live.server, KIRAN, admin);
 
     // The bride: the mobile code from the outbox, then a masked Aadhaar.
-    const meera = await patientPage(live.browser, live.server, 375);
-    await signInFromHome(meera, MEERA);
+    const meera = await signedInPage(live, MEERA, 375, MEMBER_HOME, patientPage);
     await meera.goto('/user/profile#verification');
     const panel = meera.locator('#verification');
     await panel.getByRole('button', { name: en.member.verify.sendCode }).click();
@@ -103,8 +102,7 @@ describe.skipIf(!hasChromium)('trust badges in Chromium (docs/verification.md)',
     await meera.context().close();
 
     // Staff: the ID queue beside the member's facts, then approve with a matching photo.
-    const staff = await patientPage(live.browser, live.server, 1280);
-    await signInFromHome(staff, ADMIN, /\/admin\//);
+    const staff = await signedInPage(live, ADMIN, 1280, /\/admin\//, patientPage);
     await staff.goto('/admin/imageverify?tab=ids');
     await staff
       .getByRole('img', { name: en.admin.idVerify.imageAlt.replace('{name}', 'Meera Rao') })
@@ -116,8 +114,7 @@ describe.skipIf(!hasChromium)('trust badges in Chromium (docs/verification.md)',
     await staff.context().close();
 
     // The groom: search filtered to ID-verified members finds Meera with the badge, not Latha.
-    const kiran = await patientPage(live.browser, live.server, 375);
-    await signInFromHome(kiran, KIRAN);
+    const kiran = await signedInPage(live, KIRAN, 375, MEMBER_HOME, patientPage);
     await kiran.goto('/user/search?id_verified=true&go=1');
     const card = kiran.getByRole('article').filter({ hasText: MEERA.first_name });
     await card.getByText(en.member.badges.id, { exact: true }).waitFor();
