@@ -1,21 +1,26 @@
 import { ApiError } from './api/client';
 import { getToken } from './auth/session';
+import i18n from './i18n';
 
 /**
  * Fetches an authenticated GET (`path`, with the bearer token) and saves its body as a file: named
  * `name`, or given a function, what it makes of the answer's Content-Disposition file name (undefined
  * when the answer names none). Receipts, vouchers, CSV reports, biodata PDFs and data exports all come
- * this way. Throws ApiError with the server's message, else `failMessage`, and the answer's status.
+ * this way. Throws ApiError with the server's message, else `failMessage` (by default the catalogue's
+ * common `apiError.download`, in the reader's language), and the answer's status.
  */
 export async function downloadFile(
   path: string,
   name: string | ((fromServer: string | undefined) => string),
-  failMessage: string,
+  failMessage?: string,
 ): Promise<void> {
   const res = await fetch(path, { headers: { authorization: `Bearer ${getToken() ?? ''}` } });
   if (!res.ok) {
     const data = await res.json().catch(() => ({}));
-    throw new ApiError(data.message ?? failMessage, res.status);
+    throw new ApiError(
+      data.message ?? failMessage ?? i18n.t('apiError.download', { ns: 'common' }),
+      res.status,
+    );
   }
   const filename =
     typeof name === 'string'

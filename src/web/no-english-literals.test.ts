@@ -23,6 +23,7 @@ const READ_PROPS = new Set([
   'primary',
   'secondary',
   'confirmLabel',
+  'explain',
   // MUI's built-in words (decision 129): Autocomplete, pagination, dialogs
   'openText',
   'closeText',

@@ -61,7 +61,6 @@ export const downloadReceipt = (paymentId: string, receiptNo: string | null): Pr
   downloadFile(
     `/api/payments/${paymentId}/receipt.pdf`,
     `${(receiptNo ?? 'receipt').replace(/\//g, '-')}.pdf`,
-    'The receipt could not be downloaded',
   );
 
 /** The checkout page of a plan: every upgrade entry point leads here (docs/payments.md#who-may-pay-for-what). */

@@ -27,8 +27,7 @@ export type { CommissionRow, PayoutRow };
 type Q = Record<string, string | number | undefined | null>;
 
 /** Downloads a file from an authenticated GET (CSV or PDF) under `filename`. */
-export const download = (path: string, filename: string): Promise<void> =>
-  downloadFile(path, filename, 'The file could not be downloaded');
+export const download = (path: string, filename: string): Promise<void> => downloadFile(path, filename);
 
 const today = () => new Date().toISOString().slice(0, 10);
 

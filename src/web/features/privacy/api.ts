@@ -52,7 +52,7 @@ export function useRequestExport() {
 
 /** Downloads a ready export with the bearer token and saves it as a ZIP. Throws ApiError on failure. */
 export const downloadExport = (id: string): Promise<void> =>
-  downloadFile(`/api/account/exports/${id}/download`, (name) => name ?? 'my-data.zip', 'The download failed');
+  downloadFile(`/api/account/exports/${id}/download`, (name) => name ?? 'my-data.zip');
 
 /** POST /api/account/delete: schedules the deletion; the server signs every device out, so this one too. */
 export function useDeleteAccount() {

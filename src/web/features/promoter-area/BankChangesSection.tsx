@@ -125,12 +125,8 @@ export function BankChangesSection() {
         open={rejecting !== null}
         title={t('admin.rejectTitle', { name: rejecting?.promoter_name ?? '' })}
         max={BANK_CHANGE_REASON_MAX}
-        explain="The promoter is told the reason; their current bank details stay in force."
-        suggestions={[
-          'Account holder name does not match',
-          'IFSC does not match the bank',
-          'Please send a cancelled cheque',
-        ]}
+        explain={t('admin.rejectExplain')}
+        suggestions={(['name', 'ifsc', 'cheque'] as const).map((r) => t(`admin.rejectReasons.${r}`))}
         busy={review.isPending}
         onCancel={() => setRejecting(null)}
         onSubmit={(reason, setError) =>

@@ -93,6 +93,7 @@ const common = {
     join: 'Join them',
     loading: 'Loading members',
     retry: 'Retry',
+    download: 'The file could not be downloaded',
     loadError: 'Members could not be loaded.',
     emptyTitle: 'New members appear here once verified',
     emptyText: 'Our team checks each registration within 1-2 business days.',

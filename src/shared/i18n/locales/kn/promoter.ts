@@ -171,6 +171,12 @@ const promoter: Translation<typeof en> = {
     approve: 'Approve',
     reject: 'Reject',
     rejectTitle: 'Reject the bank change of {name}?',
+    rejectExplain: 'The promoter is told the reason; their current bank details stay in force.',
+    rejectReasons: {
+      name: 'Account holder name does not match',
+      ifsc: 'IFSC does not match the bank',
+      cheque: 'Please send a cancelled cheque',
+    },
     approveTitle: 'Approve the new bank details of {name}?',
     approveText: 'Payouts will go to the requested account from now on.',
   },
