@@ -255,8 +255,13 @@ export default function PlansPage() {
                       {formatRupees(p.price_paise)}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
-                      {t('plans.list', { price: formatRupees(p.original_price_paise) })} · {p.duration_text}
-                      {p.discount_text ? ` · ${p.discount_text}` : ''}
+                      {[
+                        t('plans.list', { price: formatRupees(p.original_price_paise) }),
+                        p.duration_text,
+                        p.discount_text,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
                     </Typography>
                   </CardContent>
                   <CardActions>
