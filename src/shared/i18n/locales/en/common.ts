@@ -93,7 +93,6 @@ const common = {
     join: 'Join them',
     loading: 'Loading members',
     retry: 'Retry',
-    download: 'The file could not be downloaded',
     loadError: 'Members could not be loaded.',
     emptyTitle: 'New members appear here once verified',
     emptyText: 'Our team checks each registration within 1-2 business days.',
@@ -111,6 +110,7 @@ const common = {
     generic: 'Something went wrong',
     tryAgain: 'Something went wrong. Please try again.',
     retry: 'Retry',
+    download: 'The file could not be downloaded',
   },
   heroArt: {
     mandap: 'A couple under a wedding mandap',
