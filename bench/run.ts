@@ -492,7 +492,8 @@ async function main() {
     store: createStore(config),
     matchCache: a.matchCache ? createMatchCache() : undefined,
   };
-  const app = await buildApp(ctx, { logger: false });
+  // Answers as production writes them: compiled, without the development check (decision 214).
+  const app = await buildApp(ctx, { logger: false, checkResponses: false });
   // The in-app floor (docs/performance.md#goals): a route inside the app, so with every global hook, that
   // takes the request's verified token as the routes do (the claims the rate limit's key already checked,
   // plugins/auth.ts) and reads one user by primary key with a prepared statement, nothing else.

@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import type { AppContext } from './lib/context';
 import { registerLanguage } from './lib/i18n';
@@ -45,6 +45,7 @@ import { tokenAccount } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerMetrics } from './plugins/metrics';
 import { registerRequestLog } from './plugins/request-log';
+import { responseSerializerCompiler } from './plugins/serializer';
 import { sharedLimits } from './plugins/shared-limits';
 import { registerStaffPermissions } from './plugins/staff-permissions';
 import { registerWeb } from './plugins/web';
@@ -53,6 +54,8 @@ export type BuildOptions = {
   /** Folder of the built SPA (served by plugins/web.ts with history fallback); skipped when missing. */
   webRoot?: string;
   logger?: boolean | object;
+  /** Check every answer against its zod schema before sending (decision 214); default: outside production. */
+  checkResponses?: boolean;
 };
 
 /**
@@ -73,7 +76,11 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Decision 214: answers are written by fast-json-stringify from each route's schema; outside production
+  // they are also checked against the zod schema first.
+  app.setSerializerCompiler(
+    responseSerializerCompiler({ validate: opts.checkResponses ?? ctx.config.mode !== 'production' }),
+  );
   app.decorateRequest('actor', null);
   registerErrorHandler(app);
   registerLanguage(app);
