@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { registrationPayload } from '../src/server/test/factories';
+import { memberPayload } from './fixtures';
 import {
   chromiumAvailable,
   expectAccessible,
@@ -11,12 +11,7 @@ import {
 } from './harness';
 
 const hasChromium = chromiumAvailable();
-const ASHA = registrationPayload({
-  first_name: 'Asha',
-  last_name: 'Rao',
-  username: 'asha.rao@example.com',
-  mobile_no: '9845055555',
-});
+const ASHA = memberPayload('Asha Rao', { mobile_no: '9845055555' });
 
 /** True when `target` is, or contains, the focused element. */
 const hasFocus = (target: Locator) =>

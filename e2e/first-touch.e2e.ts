@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { registrationPayload } from '../src/server/test/factories';
 import { CATALOGUES } from '../src/shared/i18n/catalogues';
+import { memberPayload } from './fixtures';
 import {
   api,
   chromiumAvailable,
@@ -18,12 +18,7 @@ import {
 
 const hasChromium = chromiumAvailable();
 
-const LATHA = registrationPayload({
-  first_name: 'Latha',
-  last_name: 'Shetty',
-  username: 'latha.shetty@example.com',
-  mobile_no: '+91 98450 55555',
-});
+const LATHA = memberPayload('Latha Shetty', { mobile_no: '+91 98450 55555' });
 const FACEBOOK = 'https://www.facebook.com/sumangala.matrimony';
 const YOUTUBE = 'https://www.youtube.com/@sumangala';
 

@@ -199,6 +199,18 @@ export async function staffFromInvitation(
   return page;
 }
 
+/** Who fills in the registration form (fillRegistration): names, the email to sign in with, a password. */
+export type Newcomer = { first: string; last: string; email: string; password: string };
+
+/**
+ * The newcomer `name` ("First Last") registering through the form with `password`, signing in as
+ * first.last@example.com (as memberPayload does for the API).
+ */
+export function newcomer(name: string, password: string): Newcomer {
+  const [first, last] = name.split(' ');
+  return { first, last, email: `${first}.${last}@example.com`.toLowerCase(), password };
+}
+
 /**
  * What a newcomer types into the English registration form (SPEC §3): names, Female, the date of birth as
  * digits (DDMMYYYY), email, mobile and password, consenting to the privacy notice (docs/data-rights.md).
@@ -206,7 +218,7 @@ export async function staffFromInvitation(
  */
 export async function fillRegistration(
   page: Page,
-  who: { first: string; last: string; email: string; password: string },
+  who: Newcomer,
   { born, mobile }: { born: string; mobile: string },
 ): Promise<void> {
   await choose(page, 'Create profile for', 'Self');

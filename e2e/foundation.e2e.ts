@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../src/shared/messages';
-import { ADMIN_HOME, fillRegistration, signedInPage } from './fixtures';
+import { ADMIN_HOME, fillRegistration, newcomer, signedInPage } from './fixtures';
 import {
   ADMIN,
   chromiumAvailable,
@@ -12,12 +12,7 @@ import {
 } from './harness';
 
 const hasChromium = chromiumAvailable();
-const MEMBER = {
-  email: 'meera.bhat@example.com',
-  password: 'first-password-1',
-  first: 'Meera',
-  last: 'Bhat',
-};
+const MEMBER = newcomer('Meera Bhat', 'first-password-1');
 const NEW_PASSWORD = 'second-password-2';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES } from '../src/shared/i18n/catalogues';
-import { ADMIN_HOME, signedInPage } from './fixtures';
+import { ADMIN_HOME, newcomer, signedInPage } from './fixtures';
 import {
   ADMIN,
   choose,
@@ -13,7 +13,7 @@ import {
 
 const hasChromium = chromiumAvailable();
 const kn = CATALOGUES.kn;
-const MEMBER = { email: 'sumana.rao@example.com', password: 'kannada-pass-1', first: 'Sumana', last: 'Rao' };
+const MEMBER = newcomer('Sumana Rao', 'kannada-pass-1');
 
 /**
  * English and Kannada (docs/i18n.md) end to end in Chromium: a visitor switches the site to Kannada, sees the public pages in

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { registrationPayload } from '../src/server/test/factories';
 import { formatDate } from '../src/shared/dates';
 import { addMonthsIST } from '../src/shared/policies/payments';
 import {
@@ -8,6 +7,7 @@ import {
   addPromoter,
   fillRegistration,
   memberPayload,
+  newcomer,
   signedInPage,
   signInFromHome,
 } from './fixtures';
@@ -25,12 +25,7 @@ import {
 } from './harness';
 
 const hasChromium = chromiumAvailable();
-const MEMBER = {
-  email: 'lakshmi.iyer@example.com',
-  password: 'lakshmi-password-1',
-  first: 'Lakshmi',
-  last: 'Iyer',
-};
+const MEMBER = newcomer('Lakshmi Iyer', 'lakshmi-password-1');
 const FREE = memberPayload('Kiran Shetty');
 
 /**
@@ -198,12 +193,7 @@ describe.skipIf(!hasChromium)('buying a plan in Chromium', () => {
       },
       admin,
     );
-    const INVITED = {
-      email: 'ananya.rao@example.com',
-      password: 'ananya-password-1',
-      first: 'Ananya',
-      last: 'Rao',
-    };
+    const INVITED = newcomer('Ananya Rao', 'ananya-password-1');
     const page = await newPage(live.browser, live.server, 375);
     await page.goto('/register?type=SilverUser&code=SURESH100');
     await expect.poll(() => page.locator('input[name=promo_code]').inputValue()).toBe('SURESH100');
@@ -243,13 +233,7 @@ describe.skipIf(!hasChromium)('buying a plan in Chromium', () => {
   });
 
   it('a member who pays while pending sees the paid plan on the pending page, with no second offer', async () => {
-    const payload = registrationPayload({
-      user_role: 'SilverUser',
-      first_name: 'Meena',
-      last_name: 'Hegde',
-      username: 'meena.hegde@example.com',
-      mobile_no: '9845044444',
-    });
+    const payload = memberPayload('Meena Hegde', { user_role: 'SilverUser', mobile_no: '9845044444' });
     await api(live.server, '/api/auth/signup', payload);
     const page = await signedInPage(live, payload, 375, /\/activation-pending$/);
     await page.getByRole('link', { name: 'Pay now for Silver' }).click();

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { registrationPayload } from '../src/server/test/factories';
-import { ADMIN_HOME, addPromoter, fillRegistration, signedInPage, signInFromHome } from './fixtures';
+import {
+  ADMIN_HOME,
+  addPromoter,
+  fillRegistration,
+  newcomer,
+  signedInPage,
+  signInFromHome,
+} from './fixtures';
 import {
   ADMIN,
   adminToken,
@@ -80,12 +87,7 @@ describe.skipIf(!hasChromium)('promoters in the browser', () => {
 
   it('the promoter flow (decision 022): invite by email, register through the link, pay with the code, verify, success', async () => {
     const MEERA = { name: 'Meera Rao', email: 'meera.rao@example.com', password: 'meera-password-1' };
-    const INVITEE = {
-      first: 'Kavya',
-      last: 'Bhat',
-      email: 'kavya.bhat@example.com',
-      password: 'kavya-password-1',
-    };
+    const INVITEE = newcomer('Kavya Bhat', 'kavya-password-1');
     // The Admin creates the promoter (the UI path is the test above).
     const admin = await adminToken(live.server);
     await addPromoter(

@@ -5,6 +5,7 @@ import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
 import { type Made, makeUser } from '../../test/factories';
 import { hasText, pdfPlainText } from '../../test/pdf-text';
 import { apiOf } from '../../test/setup';
+import { makeSilverKavya } from './sharing.fixtures';
 
 /** The biodata PDF (docs/plan-features.md#biodata, SPEC §9 Silver "share your profile details"). */
 describe(`biodata PDF (${TEST_DB})`, () => {
@@ -13,12 +14,7 @@ describe(`biodata PDF (${TEST_DB})`, () => {
   let silver: Made;
   beforeAll(async () => {
     t = await createTestApp();
-    silver = await makeUser(t.ctx, {
-      role: 'SilverUser',
-      gender: 'Bride',
-      firstName: 'Kavya',
-      profile: { lastName: 'Hegde', mobileNo: '+919845099999', gotra: 'Kashyapa', nakshatra: 'Rohini' },
-    });
+    silver = await makeSilverKavya(t.ctx, { gotra: 'Kashyapa', nakshatra: 'Rohini' });
     await t.ctx.db.execute(sql`insert into partner_preferences (user_id, age_min, age_max) values (${silver.id}, 27, 33)
                                on conflict (user_id) do update set age_min = 27, age_max = 33`);
   });

@@ -4,6 +4,7 @@ import { photos } from '../../db/schema';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
 import { type Made, makeUser } from '../../test/factories';
 import { apiOf } from '../../test/setup';
+import { makeSilverKavya } from './sharing.fixtures';
 
 /** Share links (docs/plan-features.md#share-link, SPEC §9 Silver "share your profile details"). */
 describe(`share links (${TEST_DB})`, () => {
@@ -12,17 +13,7 @@ describe(`share links (${TEST_DB})`, () => {
   let silver: Made;
   beforeAll(async () => {
     t = await createTestApp();
-    silver = await makeUser(t.ctx, {
-      role: 'SilverUser',
-      gender: 'Bride',
-      firstName: 'Kavya',
-      profile: {
-        lastName: 'Hegde',
-        mobileNo: '+919845099999',
-        address: '12 Temple Street, Udupi',
-        city: 'Udupi',
-      },
-    });
+    silver = await makeSilverKavya(t.ctx, { address: '12 Temple Street, Udupi', city: 'Udupi' });
   });
   afterAll(() => t.close());
 

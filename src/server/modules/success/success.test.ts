@@ -1,28 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storyAgreed, storyIsPublic } from '../../../shared/policies';
 import { auditLog, successStories, users } from '../../db/schema';
 import { queryRows } from '../../lib/sql';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import { type Made, makeStaff, makeUser } from '../../test/factories';
-import { apiOf } from '../../test/setup';
+import { TEST_DB } from '../../test/app';
+import { type Made, makeUser } from '../../test/factories';
 import { eraseDueAccounts } from '../privacy/erasure';
 import { collectData } from '../privacy/export';
+import { STORY, storyApp } from './success.fixtures';
 import { AGREED_SQL } from './success.service';
 
 describe(`success stories (decision 160) (${TEST_DB})`, () => {
-  let t: TestApp;
-  let moderator: Made;
-  let money: Made;
-  beforeAll(async () => {
-    t = await createTestApp();
-    moderator = await makeStaff(t.ctx, ['verification']);
-    money = await makeStaff(t.ctx, ['money']);
-  });
-  afterAll(() => t.close());
-
-  const api = apiOf(() => t);
-  const STORY = 'We met through the bureau in 2026 and married in Mysuru with both families.';
+  const s = storyApp();
+  const { api } = s;
   const searchFinds = async (viewer: Made, r: string) =>
     (await api(viewer.token, 'GET', `/api/user/search?registration_no=${r}`)).json().members.length > 0;
   const viewAllFinds = async (viewer: Made, r: string) =>
@@ -37,10 +27,10 @@ describe(`success stories (decision 160) (${TEST_DB})`, () => {
     (await api(null, 'GET', '/api/success-stories')).json().stories.map((s: { names: string }) => s.names);
 
   it('marking hides the member at once; the named partner confirms and is hidden too; staff approve; the public sees it; either withdraws', async () => {
-    const bride = await makeUser(t.ctx, { gender: 'Bride', firstName: 'Meera' });
-    const groom = await makeUser(t.ctx, { gender: 'BrideGroom', firstName: 'Karthik' });
-    const otherBride = await makeUser(t.ctx, { gender: 'Bride' });
-    const otherGroom = await makeUser(t.ctx, { gender: 'BrideGroom' });
+    const bride = await makeUser(s.t.ctx, { gender: 'Bride', firstName: 'Meera' });
+    const groom = await makeUser(s.t.ctx, { gender: 'BrideGroom', firstName: 'Karthik' });
+    const otherBride = await makeUser(s.t.ctx, { gender: 'Bride' });
+    const otherGroom = await makeUser(s.t.ctx, { gender: 'BrideGroom' });
     expect(await searchFinds(otherGroom, bride.registrationNo)).toBe(true);
     expect(await viewAllFinds(otherGroom, bride.registrationNo)).toBe(true);
 
@@ -86,7 +76,7 @@ describe(`success stories (decision 160) (${TEST_DB})`, () => {
       consent: true,
     });
     expect(story.statusCode).toBe(200);
-    const queue = () => api(moderator.token, 'GET', '/api/admin/success-stories?state=pending');
+    const queue = () => api(s.moderator.token, 'GET', '/api/admin/success-stories?state=pending');
     expect((await queue()).json().stories.map((s: { id: string }) => s.id)).not.toContain(record.id);
 
     const confirmed = await api(groom.token, 'POST', `/api/user/success/${record.id}/answer`, {
@@ -113,28 +103,28 @@ describe(`success stories (decision 160) (${TEST_DB})`, () => {
     expect(await publicNames()).not.toContain('Meera & Karthik');
 
     // Staff without the verification permission: 403, nothing changes.
-    expect((await api(money.token, 'GET', '/api/admin/success-stories')).statusCode).toBe(403);
+    expect((await api(s.money.token, 'GET', '/api/admin/success-stories')).statusCode).toBe(403);
     expect(
       (
-        await api(money.token, 'POST', `/api/admin/success-stories/${record.id}/review`, {
+        await api(s.money.token, 'POST', `/api/admin/success-stories/${record.id}/review`, {
           decision: 'approve',
         })
       ).statusCode,
     ).toBe(403);
     expect((await api(bride.token, 'GET', '/api/admin/success-stories')).statusCode).toBe(403);
 
-    const approved = await api(moderator.token, 'POST', `/api/admin/success-stories/${record.id}/review`, {
+    const approved = await api(s.moderator.token, 'POST', `/api/admin/success-stories/${record.id}/review`, {
       decision: 'approve',
     });
     expect(approved.statusCode).toBe(200);
-    const audit = await t.ctx.db.select().from(auditLog).where(eq(auditLog.action, 'story.approved'));
+    const audit = await s.t.ctx.db.select().from(auditLog).where(eq(auditLog.action, 'story.approved'));
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ actorId: moderator.id, targetUserId: bride.id });
+    expect(audit[0]).toMatchObject({ actorId: s.moderator.id, targetUserId: bride.id });
     expect(await publicNames()).toContain('Meera & Karthik');
     // Deciding twice: the story is no longer waiting.
     expect(
       (
-        await api(moderator.token, 'POST', `/api/admin/success-stories/${record.id}/review`, {
+        await api(s.moderator.token, 'POST', `/api/admin/success-stories/${record.id}/review`, {
           decision: 'approve',
         })
       ).statusCode,
@@ -154,7 +144,7 @@ describe(`success stories (decision 160) (${TEST_DB})`, () => {
     );
 
     // Data rights: the record is in the member's export.
-    const data = await collectData(t.ctx, groom.id);
+    const data = await collectData(s.t.ctx, groom.id);
     expect(data.success_stories).toEqual([
       expect.objectContaining({
         side: 'partner',
@@ -163,17 +153,19 @@ describe(`success stories (decision 160) (${TEST_DB})`, () => {
       }),
     ]);
     // Erased with the member: the erasure job deletes the record (either side).
-    await t.ctx.db
+    await s.t.ctx.db
       .update(users)
       .set({ deletionDueAt: new Date(Date.now() - 1000) })
       .where(eq(users.id, bride.id));
-    expect(await eraseDueAccounts(t.ctx)).toBeGreaterThanOrEqual(1);
-    expect(await t.ctx.db.select().from(successStories).where(eq(successStories.id, record.id))).toEqual([]);
+    expect(await eraseDueAccounts(s.t.ctx)).toBeGreaterThanOrEqual(1);
+    expect(await s.t.ctx.db.select().from(successStories).where(eq(successStories.id, record.id))).toEqual(
+      [],
+    );
   });
 
   it('a story without a partner is reviewed alone; a rejected one never shows; taking the mark back lists the member again', async () => {
-    const m = await makeUser(t.ctx, { gender: 'BrideGroom', firstName: 'Suresh' });
-    const viewer = await makeUser(t.ctx, { gender: 'Bride' });
+    const m = await makeUser(s.t.ctx, { gender: 'BrideGroom', firstName: 'Suresh' });
+    const viewer = await makeUser(s.t.ctx, { gender: 'Bride' });
     const { record } = (await api(m.token, 'POST', '/api/user/success', {})).json();
     expect(record.partner_state).toBe('none');
     expect(
@@ -183,12 +175,12 @@ describe(`success stories (decision 160) (${TEST_DB})`, () => {
     await api(m.token, 'PUT', `/api/user/success/${record.id}/story`, { story: STORY, consent: true });
     expect(
       (
-        await api(moderator.token, 'POST', `/api/admin/success-stories/${record.id}/review`, {
+        await api(s.moderator.token, 'POST', `/api/admin/success-stories/${record.id}/review`, {
           decision: 'reject',
         })
       ).statusCode,
     ).toBe(400);
-    const rejected = await api(moderator.token, 'POST', `/api/admin/success-stories/${record.id}/review`, {
+    const rejected = await api(s.moderator.token, 'POST', `/api/admin/success-stories/${record.id}/review`, {
       decision: 'reject',
       reason: 'Please leave out the phone number',
     });
@@ -206,10 +198,10 @@ describe(`success stories (decision 160) (${TEST_DB})`, () => {
   });
 
   it('a declined partner stays listed; a partner of the same gender or an unknown number answers 404; the own number 400', async () => {
-    const a = await makeUser(t.ctx, { gender: 'Bride' });
-    const b = await makeUser(t.ctx, { gender: 'BrideGroom' });
-    const sameGender = await makeUser(t.ctx, { gender: 'Bride' });
-    const viewer = await makeUser(t.ctx, { gender: 'Bride' });
+    const a = await makeUser(s.t.ctx, { gender: 'Bride' });
+    const b = await makeUser(s.t.ctx, { gender: 'BrideGroom' });
+    const sameGender = await makeUser(s.t.ctx, { gender: 'Bride' });
+    const viewer = await makeUser(s.t.ctx, { gender: 'Bride' });
     expect(
       (
         await api(a.token, 'POST', '/api/user/success', {
@@ -239,9 +231,9 @@ describe(`success stories (decision 160) (${TEST_DB})`, () => {
   });
 
   it('the SQL form of "agreed" matches the policy for every combination', async () => {
-    const m = await makeUser(t.ctx, { gender: 'Bride' });
-    const p = await makeUser(t.ctx, { gender: 'BrideGroom' });
-    const [row] = await t.ctx.db
+    const m = await makeUser(s.t.ctx, { gender: 'Bride' });
+    const p = await makeUser(s.t.ctx, { gender: 'BrideGroom' });
+    const [row] = await s.t.ctx.db
       .insert(successStories)
       .values({ memberId: m.id, partnerId: p.id })
       .returning();
@@ -250,7 +242,7 @@ describe(`success stories (decision 160) (${TEST_DB})`, () => {
         for (const partnerConsent of [false, true])
           for (const story of ['', STORY])
             for (const withdrawn of [false, true]) {
-              await t.ctx.db
+              await s.t.ctx.db
                 .update(successStories)
                 .set({
                   partnerState,
@@ -262,7 +254,7 @@ describe(`success stories (decision 160) (${TEST_DB})`, () => {
                 })
                 .where(eq(successStories.id, row.id));
               const [{ agreed }] = await queryRows<{ agreed: boolean }>(
-                t.ctx.db,
+                s.t.ctx.db,
                 sql`select ${AGREED_SQL} as agreed from success_stories s where s.id = ${row.id}`,
               );
               const facts = {
