@@ -19,6 +19,7 @@ import { CHART_VARIANT, signedChartUrl, verifyMediaSignature } from '../../media
 import { chartKey, newStorageKey, removeChart, writeChart } from '../../media/storage';
 import type { Actor } from '../../plugins/auth';
 import { addNotification, emailNotification, type NewNotification } from '../notifications/notify';
+import { linkViewer } from './photo.access';
 import { queueMember, reviewedColumns } from './review-queue';
 
 /**
@@ -210,16 +211,10 @@ export async function chartFile(
   const signed = { photoId: link.chartId, variant: CHART_VARIANT, ...link };
   if (!verifyMediaSignature(ctx.config.jwtSecret, signed))
     throw new AppError(403, MSG.mediaLinkInvalid, 'bad_link');
-  const [viewer] = await ctx.db
-    .select({ id: users.id, role: users.role, status: users.status })
-    .from(users)
-    .where(eq(users.id, link.viewerId))
-    .limit(1);
-  if (!viewer) throw new AppError(403, MSG.mediaLinkInvalid, 'bad_link');
+  const viewer = await linkViewer(ctx.db, link.viewerId);
   const facts = await chartFacts(ctx.db, viewer.id, sql`h.id = ${link.chartId}`);
   if (!facts) throw new AppError(404, MSG.chartNotFound, 'not_found');
-  const v = { ...viewer, role: viewer.role as Actor['role'], status: viewer.status as Actor['status'] };
-  if (!chartVisible(v, facts)) throw new AppError(403, MSG.forbidden, 'forbidden');
+  if (!chartVisible(viewer, facts)) throw new AppError(403, MSG.forbidden, 'forbidden');
   const kind = facts.row.kind as ChartKind;
   return { key: chartKey(facts.row.storageKey, kind), kind };
 }

@@ -20,7 +20,7 @@ import { signedMediaUrl, type Variant, verifyMediaSignature } from '../../media/
 import { newStorageKey, removeRenditions, renditionKey, writeRenditions } from '../../media/storage';
 import type { Actor } from '../../plugins/auth';
 import { addNotification, emailNotification, type NewNotification } from '../notifications/notify';
-import { decideRendition, ownerFacts, seesUnapproved, variantAllowed } from './photo.access';
+import { decideRendition, linkViewer, ownerFacts, seesUnapproved, variantAllowed } from './photo.access';
 import { queueMember, reviewedColumns } from './review-queue';
 
 type PhotoRow = typeof photos.$inferSelect;
@@ -321,13 +321,7 @@ export async function mediaFile(
     .where(eq(photos.id, link.photoId))
     .limit(1);
   if (!p) throw new AppError(404, MSG.photoNotFound, 'not_found');
-  const [viewer] = await ctx.db
-    .select({ id: users.id, role: users.role, status: users.status, planExpiresAt: users.planExpiresAt })
-    .from(users)
-    .where(eq(users.id, link.viewerId))
-    .limit(1);
-  if (!viewer) throw new AppError(403, MSG.mediaLinkInvalid, 'bad_link');
-  const v = { ...viewer, role: viewer.role as Actor['role'], status: viewer.status as Actor['status'] };
+  const v = await linkViewer(ctx.db, link.viewerId);
   if (p.status !== 'approved' && !seesUnapproved(v, p.userId))
     throw new AppError(403, MSG.forbidden, 'forbidden');
   const facts = (await ownerFacts(ctx.db, v, [p.userId])).get(p.userId);
