@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { MSG } from '../../../shared/messages';
 import { fillNotice, NOTICE } from '../../../shared/notices';
 import { chartVisible, type HoroscopeViewer, maySeeMember } from '../../../shared/policies';
@@ -10,7 +10,7 @@ import type {
 } from '../../../shared/schemas/horoscope-chart';
 import type { Review } from '../../../shared/schemas/member';
 import type { Db, Tx } from '../../db/client';
-import { auditLog, horoscopeCharts, profiles, users } from '../../db/schema';
+import { auditLog, horoscopeCharts, profiles } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { queryRows } from '../../lib/sql';
@@ -20,7 +20,7 @@ import { chartKey, newStorageKey, removeChart, writeChart } from '../../media/st
 import type { Actor } from '../../plugins/auth';
 import { addNotification, emailNotification, type NewNotification } from '../notifications/notify';
 import { linkViewer } from './photo.access';
-import { queueMember, reviewedColumns } from './review-queue';
+import { queuePage, reviewedColumns } from './review-queue';
 
 /**
  * The horoscope chart (docs/horoscope.md#chart): one PDF or image per member, uploaded as a private
@@ -229,29 +229,10 @@ export async function adminListCharts(
   staff: Actor,
   q: { status: ChartStatus; page: number; pageSize: number },
 ): Promise<{ charts: AdminChart[]; total: number }> {
-  const [{ total }] = await ctx.db
-    .select({ total: count() })
-    .from(horoscopeCharts)
-    .where(eq(horoscopeCharts.status, q.status));
-  const rows = await ctx.db
-    .select({ c: horoscopeCharts, u: users, pr: profiles })
-    .from(horoscopeCharts)
-    .innerJoin(users, eq(users.id, horoscopeCharts.userId))
-    .innerJoin(profiles, eq(profiles.userId, horoscopeCharts.userId))
-    .where(eq(horoscopeCharts.status, q.status))
-    .orderBy(
-      q.status === 'pending' ? asc(horoscopeCharts.createdAt) : desc(horoscopeCharts.reviewedAt),
-      asc(horoscopeCharts.id),
-    )
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
+  const { total, rows } = await queuePage(ctx.db, horoscopeCharts, q);
   return {
     total,
-    charts: rows.map(({ c, u, pr }) => ({
-      ...presentChart(ctx, staff.id, c),
-      reviewed_at: c.reviewedAt?.toISOString() ?? null,
-      member: queueMember(u, pr),
-    })),
+    charts: rows.map(({ item, ...queued }) => ({ ...presentChart(ctx, staff.id, item), ...queued })),
   };
 }
 
