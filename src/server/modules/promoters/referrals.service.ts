@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { referralStage } from '../../../shared/policies/promoters';
 import type { Db } from '../../db/client';
 import type { AppContext } from '../../lib/context';
+import { iso, isoOrNull } from '../../lib/dates';
 import { AppError } from '../../lib/errors';
 import { containsPattern, queryRows } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
@@ -61,7 +62,6 @@ export async function listReferrals(
          order by u.created_at desc, u.id
          limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
   );
-  const iso = (d: string | Date | null) => (d === null ? null : new Date(d).toISOString());
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && q.page > 1) {
     const [c] = await queryRows<{ n: number }>(
@@ -78,8 +78,8 @@ export async function listReferrals(
       plan: r.role,
       status: r.status,
       stage: referralStage({ activated: r.activated, paid: r.paid }),
-      registered_at: iso(r.created_at) as string,
-      plan_expires_at: iso(r.plan_expires_at),
+      registered_at: iso(r.created_at),
+      plan_expires_at: isoOrNull(r.plan_expires_at),
     })),
     total,
     page: q.page,
