@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { referralStage } from '../../../shared/policies/promoters';
 import type { Db } from '../../db/client';
 import { containsPattern, queryRows } from '../../lib/sql';
+import { REFERRED_ACTIVATED, REFERRED_PAID, type ReferredMemberRow } from '../promoters/referred-member';
 import { LEDGER } from './commissions.service';
 
 type ReferredQuery = {
@@ -30,24 +31,15 @@ function referredWhere(q: Omit<ReferredQuery, 'page' | 'pageSize'>): SQL {
   return sql.join(parts, sql` and `);
 }
 
-const REFERRED_FROM = sql`(select u.*, (u.activated_at is not null) as activated,
-      exists (select 1 from payments pay where pay.user_id = u.id and pay.status = 'paid') as paid
+const REFERRED_FROM = sql`(select u.*, (${REFERRED_ACTIVATED}) as activated, ${REFERRED_PAID} as paid
     from users u where u.referred_by is not null) u
   join promoters pr on pr.user_id = u.referred_by
   left join profiles p on p.user_id = u.id`;
 
-type ReferredDbRow = {
+type ReferredDbRow = ReferredMemberRow & {
   promoter_id: string;
   promoter_name: string;
   promo_code: string;
-  first_name: string | null;
-  last_name: string | null;
-  registration_no: string;
-  role: string;
-  status: string;
-  activated: boolean;
-  paid: boolean;
-  created_at: string | Date;
   earned: number;
 };
 
@@ -135,8 +127,8 @@ const FIGURES_SELECT = sql`select pr.user_id as promoter_id, pr.name, pr.promo_c
     coalesce(e.paid, 0)::int as paid_paise, coalesce(e.reversed, 0)::int as reversed
   from promoters pr
   left join lateral (
-    select count(*) as registered, count(*) filter (where u.activated_at is not null) as verified,
-           count(*) filter (where exists (select 1 from payments pay where pay.user_id = u.id and pay.status = 'paid')) as paid
+    select count(*) as registered, count(*) filter (where ${REFERRED_ACTIVATED}) as verified,
+           count(*) filter (where ${REFERRED_PAID}) as paid
       from users u where u.referred_by = pr.user_id) m on true
   left join lateral (
     select json_object_agg(role, n) as by_plan from (

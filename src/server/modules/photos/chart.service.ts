@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { MSG } from '../../../shared/messages';
 import { fillNotice, NOTICE } from '../../../shared/notices';
 import { chartVisible, type HoroscopeViewer, maySeeMember } from '../../../shared/policies';
@@ -10,7 +10,7 @@ import type {
 } from '../../../shared/schemas/horoscope-chart';
 import type { Review } from '../../../shared/schemas/member';
 import type { Db, Tx } from '../../db/client';
-import { auditLog, horoscopeCharts, profiles, users } from '../../db/schema';
+import { auditLog, horoscopeCharts, profiles } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { queryRows } from '../../lib/sql';
@@ -19,7 +19,8 @@ import { CHART_VARIANT, signedChartUrl, verifyMediaSignature } from '../../media
 import { chartKey, newStorageKey, removeChart, writeChart } from '../../media/storage';
 import type { Actor } from '../../plugins/auth';
 import { addNotification, emailNotification, type NewNotification } from '../notifications/notify';
-import { queueMember, reviewedColumns } from './review-queue';
+import { linkViewer } from './photo.access';
+import { queuePage, reviewedColumns } from './review-queue';
 
 /**
  * The horoscope chart (docs/horoscope.md#chart): one PDF or image per member, uploaded as a private
@@ -210,16 +211,10 @@ export async function chartFile(
   const signed = { photoId: link.chartId, variant: CHART_VARIANT, ...link };
   if (!verifyMediaSignature(ctx.config.jwtSecret, signed))
     throw new AppError(403, MSG.mediaLinkInvalid, 'bad_link');
-  const [viewer] = await ctx.db
-    .select({ id: users.id, role: users.role, status: users.status })
-    .from(users)
-    .where(eq(users.id, link.viewerId))
-    .limit(1);
-  if (!viewer) throw new AppError(403, MSG.mediaLinkInvalid, 'bad_link');
+  const viewer = await linkViewer(ctx.db, link.viewerId);
   const facts = await chartFacts(ctx.db, viewer.id, sql`h.id = ${link.chartId}`);
   if (!facts) throw new AppError(404, MSG.chartNotFound, 'not_found');
-  const v = { ...viewer, role: viewer.role as Actor['role'], status: viewer.status as Actor['status'] };
-  if (!chartVisible(v, facts)) throw new AppError(403, MSG.forbidden, 'forbidden');
+  if (!chartVisible(viewer, facts)) throw new AppError(403, MSG.forbidden, 'forbidden');
   const kind = facts.row.kind as ChartKind;
   return { key: chartKey(facts.row.storageKey, kind), kind };
 }
@@ -234,29 +229,10 @@ export async function adminListCharts(
   staff: Actor,
   q: { status: ChartStatus; page: number; pageSize: number },
 ): Promise<{ charts: AdminChart[]; total: number }> {
-  const [{ total }] = await ctx.db
-    .select({ total: count() })
-    .from(horoscopeCharts)
-    .where(eq(horoscopeCharts.status, q.status));
-  const rows = await ctx.db
-    .select({ c: horoscopeCharts, u: users, pr: profiles })
-    .from(horoscopeCharts)
-    .innerJoin(users, eq(users.id, horoscopeCharts.userId))
-    .innerJoin(profiles, eq(profiles.userId, horoscopeCharts.userId))
-    .where(eq(horoscopeCharts.status, q.status))
-    .orderBy(
-      q.status === 'pending' ? asc(horoscopeCharts.createdAt) : desc(horoscopeCharts.reviewedAt),
-      asc(horoscopeCharts.id),
-    )
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
+  const { total, rows } = await queuePage(ctx.db, horoscopeCharts, q);
   return {
     total,
-    charts: rows.map(({ c, u, pr }) => ({
-      ...presentChart(ctx, staff.id, c),
-      reviewed_at: c.reviewedAt?.toISOString() ?? null,
-      member: queueMember(u, pr),
-    })),
+    charts: rows.map(({ item, ...queued }) => ({ ...presentChart(ctx, staff.id, item), ...queued })),
   };
 }
 

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { MSG } from '../../../shared/messages';
 import {
   decideRendition,
   type PhotoOwnerFacts,
@@ -8,8 +9,9 @@ import {
 } from '../../../shared/policies';
 import type { MemberPhoto } from '../../../shared/schemas/member';
 import type { Db, Tx } from '../../db/client';
-import { photos } from '../../db/schema';
+import { photos, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
+import { AppError } from '../../lib/errors';
 import { queryRows } from '../../lib/sql';
 import { signedMediaUrl } from '../../media/signing';
 
@@ -22,6 +24,25 @@ export type PhotoUrls = {
   /** True when the viewer only gets the blurred rendition. */
   blurred: boolean;
 };
+
+/**
+ * The viewer a signed media link (photo or horoscope chart, decision 006) names, as the account is now:
+ * id, role, status and plan expiry, for the access rules to be checked again. Throws 403
+ * MSG.mediaLinkInvalid when the account no longer exists.
+ */
+export async function linkViewer(db: Db, viewerId: string): Promise<PhotoViewer> {
+  const [viewer] = await db
+    .select({ id: users.id, role: users.role, status: users.status, planExpiresAt: users.planExpiresAt })
+    .from(users)
+    .where(eq(users.id, viewerId))
+    .limit(1);
+  if (!viewer) throw new AppError(403, MSG.mediaLinkInvalid, 'bad_link');
+  return {
+    ...viewer,
+    role: viewer.role as PhotoViewer['role'],
+    status: viewer.status as PhotoViewer['status'],
+  };
+}
 
 /**
  * Privacy facts for each owner id (owners without a profile are left out), in ONE statement: the

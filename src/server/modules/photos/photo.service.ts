@@ -20,8 +20,8 @@ import { signedMediaUrl, type Variant, verifyMediaSignature } from '../../media/
 import { newStorageKey, removeRenditions, renditionKey, writeRenditions } from '../../media/storage';
 import type { Actor } from '../../plugins/auth';
 import { addNotification, emailNotification, type NewNotification } from '../notifications/notify';
-import { decideRendition, ownerFacts, seesUnapproved, variantAllowed } from './photo.access';
-import { queueMember, reviewedColumns } from './review-queue';
+import { decideRendition, linkViewer, ownerFacts, seesUnapproved, variantAllowed } from './photo.access';
+import { queuePage, reviewedColumns } from './review-queue';
 
 type PhotoRow = typeof photos.$inferSelect;
 
@@ -210,18 +210,9 @@ export async function adminListPhotos(
   admin: Actor,
   q: { status: PhotoStatus; page: number; pageSize: number },
 ): Promise<{ photos: AdminPhoto[]; total: number }> {
-  const [{ total }] = await ctx.db.select({ total: count() }).from(photos).where(eq(photos.status, q.status));
-  const rows = await ctx.db
-    .select({ p: photos, u: users, pr: profiles })
-    .from(photos)
-    .innerJoin(users, eq(users.id, photos.userId))
-    .innerJoin(profiles, eq(profiles.userId, photos.userId))
-    .where(eq(photos.status, q.status))
-    .orderBy(q.status === 'pending' ? asc(photos.createdAt) : desc(photos.reviewedAt), asc(photos.id))
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
+  const { total, rows } = await queuePage(ctx.db, photos, q);
   // Open duplicate flags on these photos (decision 194): "looks like the photo of <registration no>".
-  const ids = rows.map((r) => r.p.id);
+  const ids = rows.map((r) => r.item.id);
   const looks = new Map<string, { registration_no: string; distance: number }>();
   if (ids.length > 0) {
     const flagged = await ctx.db
@@ -241,11 +232,10 @@ export async function adminListPhotos(
   }
   return {
     total,
-    photos: rows.map(({ p, u, pr }) => ({
-      looks_like: looks.get(p.id) ?? null,
-      ...presentOwnPhoto(ctx, admin.id, p),
-      reviewed_at: p.reviewedAt?.toISOString() ?? null,
-      member: queueMember(u, pr),
+    photos: rows.map(({ item, ...queued }) => ({
+      looks_like: looks.get(item.id) ?? null,
+      ...presentOwnPhoto(ctx, admin.id, item),
+      ...queued,
     })),
   };
 }
@@ -321,13 +311,7 @@ export async function mediaFile(
     .where(eq(photos.id, link.photoId))
     .limit(1);
   if (!p) throw new AppError(404, MSG.photoNotFound, 'not_found');
-  const [viewer] = await ctx.db
-    .select({ id: users.id, role: users.role, status: users.status, planExpiresAt: users.planExpiresAt })
-    .from(users)
-    .where(eq(users.id, link.viewerId))
-    .limit(1);
-  if (!viewer) throw new AppError(403, MSG.mediaLinkInvalid, 'bad_link');
-  const v = { ...viewer, role: viewer.role as Actor['role'], status: viewer.status as Actor['status'] };
+  const v = await linkViewer(ctx.db, link.viewerId);
   if (p.status !== 'approved' && !seesUnapproved(v, p.userId))
     throw new AppError(403, MSG.forbidden, 'forbidden');
   const facts = (await ownerFacts(ctx.db, v, [p.userId])).get(p.userId);

@@ -3,8 +3,8 @@ import type { ReferralList } from '../../../shared/policies/promoter-area';
 import type { Db } from '../../db/client';
 import { isoOrNull } from '../../lib/dates';
 import { containsPattern, queryRows } from '../../lib/sql';
+import { REFERRED_PAID } from './referred-member';
 
-const PAID = sql`exists (select 1 from payments pay where pay.user_id = u.id and pay.status = 'paid')`;
 const INACTIVE = sql`u.status in ('inactive', 'rejected')`;
 const ASSIST_PAID = sql`exists (select 1 from payments pay where pay.user_id = u.id and pay.status = 'paid'
   and pay.plan_code = 'Assistance')`;
@@ -16,9 +16,9 @@ const ASSIST_PAID = sql`exists (select 1 from payments pay where pay.user_id = u
 const LIST_WHERE: Record<ReferralList, SQL> = {
   'team-users': sql`true`,
   inactive: INACTIVE,
-  expired: sql`not ${INACTIVE} and ${PAID} and u.plan_expires_at is not null and u.plan_expires_at < now()`,
-  success: sql`not ${INACTIVE} and ${PAID} and (u.plan_expires_at is null or u.plan_expires_at >= now())`,
-  pending: sql`not ${INACTIVE} and not ${PAID}`,
+  expired: sql`not ${INACTIVE} and ${REFERRED_PAID} and u.plan_expires_at is not null and u.plan_expires_at < now()`,
+  success: sql`not ${INACTIVE} and ${REFERRED_PAID} and (u.plan_expires_at is null or u.plan_expires_at >= now())`,
+  pending: sql`not ${INACTIVE} and not ${REFERRED_PAID}`,
   'assistance-success': ASSIST_PAID,
   'assistance-pending': sql`not ${ASSIST_PAID} and (u.role = 'Assistance' or u.intended_plan = 'Assistance'
     or exists (select 1 from payments pay where pay.user_id = u.id and pay.plan_code = 'Assistance')

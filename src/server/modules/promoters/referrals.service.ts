@@ -2,11 +2,13 @@ import { sql } from 'drizzle-orm';
 import { referralStage } from '../../../shared/policies/promoters';
 import type { Db } from '../../db/client';
 import type { AppContext } from '../../lib/context';
+import { iso, isoOrNull } from '../../lib/dates';
 import { AppError } from '../../lib/errors';
 import { containsPattern, queryRows } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
 import { pendingCorrections, promoterEarningsSummary } from './ledger';
 import { getPromoter } from './promoters.service';
+import { REFERRED_ACTIVATED, REFERRED_PAID, type ReferredMemberRow } from './referred-member';
 
 /**
  * GET /api/promoter/dashboard (decision 022): the signed-in promoter's details and live figures — referrals
@@ -21,9 +23,8 @@ export async function promoterDashboard(ctx: AppContext, actor: Actor) {
   const [r] = await queryRows<{ registered: number; verified: number; paid: number }>(
     ctx.db,
     sql`select count(*)::int as registered,
-               count(*) filter (where u.activated_at is not null)::int as verified,
-               count(*) filter (where exists (
-                 select 1 from payments pay where pay.user_id = u.id and pay.status = 'paid'))::int as paid
+               count(*) filter (where ${REFERRED_ACTIVATED})::int as verified,
+               count(*) filter (where ${REFERRED_PAID})::int as paid
           from users u where u.referred_by = ${actor.id}`,
   );
   const e = await promoterEarningsSummary(ctx.db, actor.id);
@@ -52,29 +53,15 @@ export async function listReferrals(
   const search = q.q
     ? sql`and (u.registration_no ilike ${like} or (p.first_name || ' ' || p.last_name) ilike ${like})`
     : sql``;
-  const rows = await queryRows<{
-    first_name: string | null;
-    last_name: string | null;
-    registration_no: string;
-    role: string;
-    status: string;
-    activated: boolean;
-    paid: boolean;
-    created_at: string | Date;
-    plan_expires_at: string | Date | null;
-    total: number;
-  }>(
+  const rows = await queryRows<ReferredMemberRow & { plan_expires_at: string | Date | null; total: number }>(
     db,
     sql`select p.first_name, p.last_name, u.registration_no, u.role, u.status, u.created_at, u.plan_expires_at,
-               (u.activated_at is not null) as activated,
-               exists (select 1 from payments pay where pay.user_id = u.id and pay.status = 'paid') as paid,
-               count(*) over ()::int as total
+               (${REFERRED_ACTIVATED}) as activated, ${REFERRED_PAID} as paid, count(*) over ()::int as total
           from users u left join profiles p on p.user_id = u.id
          where u.referred_by = ${promoterId} ${search}
          order by u.created_at desc, u.id
          limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
   );
-  const iso = (d: string | Date | null) => (d === null ? null : new Date(d).toISOString());
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && q.page > 1) {
     const [c] = await queryRows<{ n: number }>(
@@ -91,8 +78,8 @@ export async function listReferrals(
       plan: r.role,
       status: r.status,
       stage: referralStage({ activated: r.activated, paid: r.paid }),
-      registered_at: iso(r.created_at) as string,
-      plan_expires_at: iso(r.plan_expires_at),
+      registered_at: iso(r.created_at),
+      plan_expires_at: isoOrNull(r.plan_expires_at),
     })),
     total,
     page: q.page,
