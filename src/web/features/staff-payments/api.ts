@@ -9,15 +9,9 @@ import type {
   StaffPayment,
 } from '../../../shared/schemas/staff-payments';
 import { ApiError, apiGet, apiPost, apiPut } from '../../api/client';
+import { queryString } from '../../api/paged';
 import { getToken } from '../../auth/session';
 import i18n from '../../i18n';
-
-/** A query string from the set fields of `q` (empty ones left out). */
-export function toSearch(q: Record<string, string | number | undefined | null>): string {
-  const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== null && v !== '') p.set(k, String(v));
-  return p.toString();
-}
 
 export type PaymentList = {
   payments: StaffPayment[];
@@ -27,7 +21,7 @@ export type PaymentList = {
 
 /** GET /api/admin/payments: filtered, sorted, paged on the server (docs/payments.md#staff). */
 export function usePaymentList(q: PaymentListQuery) {
-  const search = toSearch(q as Record<string, string>);
+  const search = queryString(q as Record<string, string>);
   return useQuery({
     queryKey: ['admin', 'payments', search],
     queryFn: ({ signal }) => apiGet<PaymentList>(`/api/admin/payments?${search}`, signal),
@@ -103,7 +97,7 @@ export function useRenewals(q: {
   page: number;
   pageSize: number;
 }) {
-  const search = toSearch(q);
+  const search = queryString(q);
   return useQuery({
     queryKey: ['admin', 'renewals', search],
     queryFn: ({ signal }) =>
@@ -122,7 +116,7 @@ export function useRemind() {
 
 /** GET /api/admin/reports/{receipts|renewals}. */
 export function useReport(kind: 'receipts' | 'renewals', q: { from: string; to: string; group: string }) {
-  const search = toSearch(q);
+  const search = queryString(q);
   return useQuery({
     queryKey: ['admin', 'report', kind, search],
     queryFn: ({ signal }) => apiGet<Report>(`/api/admin/reports/${kind}?${search}`, signal),
@@ -156,7 +150,7 @@ export function useUpdatePlan() {
 
 /** Downloads the CSV of exactly the filtered rows (GET /api/admin/payments.csv, streamed by the server). */
 export async function downloadCsv(q: PaymentListQuery): Promise<void> {
-  const search = toSearch({ ...(q as Record<string, string>), page: undefined, pageSize: undefined });
+  const search = queryString({ ...(q as Record<string, string>), page: undefined, pageSize: undefined });
   const res = await fetch(`/api/admin/payments.csv?${search}`, {
     headers: { authorization: `Bearer ${getToken() ?? ''}` },
   });

@@ -8,9 +8,9 @@ import type {
 } from '../../../shared/schemas/reports';
 import type { StaffStory, StoryListQuery } from '../../../shared/schemas/success';
 import { ApiError, api, apiDelete, apiGet, apiPost } from '../../api/client';
+import { queryString } from '../../api/paged';
 import { getToken } from '../../auth/session';
 import i18n from '../../i18n';
-import { toSearch } from '../staff-payments/api';
 
 export type ReportQuery = z.infer<typeof registrationReportQuery>;
 export type VerifiedQuery = z.input<typeof verifiedListQuery> & { page: number; pageSize: number };
@@ -20,7 +20,7 @@ export type VerifiedQuery = z.input<typeof verifiedListQuery> & { page: number; 
  * Throws ApiError with the catalogue's "CSV failed" text when the server refuses it.
  */
 export async function downloadStaffCsv(path: string, query: Record<string, unknown>, name: string) {
-  const search = toSearch({ ...(query as Record<string, string>), page: undefined, pageSize: undefined });
+  const search = queryString({ ...(query as Record<string, string>), page: undefined, pageSize: undefined });
   const res = await fetch(`${path}?${search}`, { headers: { authorization: `Bearer ${getToken() ?? ''}` } });
   if (!res.ok) throw new ApiError(i18n.t('grid.csvFailed', { ns: 'admin' }), res.status);
   const url = URL.createObjectURL(await res.blob());
@@ -39,7 +39,7 @@ export function useRegistrationReport(q: ReportQuery, enabled: boolean) {
     queryKey: ['admin', 'registration-report', q],
     queryFn: ({ signal }) =>
       apiGet<RegistrationReport>(
-        `/api/admin/reports/registrations?${toSearch(q as Record<string, string>)}`,
+        `/api/admin/reports/registrations?${queryString(q as Record<string, string>)}`,
         signal,
       ),
     enabled,
@@ -53,7 +53,7 @@ export function useVerified(q: VerifiedQuery) {
     queryKey: ['admin', 'verified', q],
     queryFn: ({ signal }) =>
       apiGet<{ accounts: VerifiedRow[]; verifiers: { id: string; name: string }[]; total: number }>(
-        `/api/admin/verified?${toSearch(q as unknown as Record<string, string>)}`,
+        `/api/admin/verified?${queryString(q as unknown as Record<string, string>)}`,
         signal,
       ),
     placeholderData: keepPreviousData,
@@ -66,7 +66,7 @@ export function useStaffStories(q: StoryListQuery) {
     queryKey: ['admin', 'stories', q],
     queryFn: ({ signal }) =>
       apiGet<{ stories: StaffStory[]; total: number }>(
-        `/api/admin/success-stories?${toSearch(q as unknown as Record<string, string>)}`,
+        `/api/admin/success-stories?${queryString(q as unknown as Record<string, string>)}`,
         signal,
       ),
     placeholderData: keepPreviousData,
