@@ -14,10 +14,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { todayIST } from '../../../shared/dates';
 import { ScrollTable } from '../../components/ScrollTable';
+import { downloadListCsv } from '../../download';
 import { formatDate, formatRupees } from '../../format';
 import { ReportChartCard, ReportFigures } from '../staff/ReportParts';
 import { CsvButton, StaffFilterBar } from '../staff/StaffList';
-import { downloadCsv, useReport } from './api';
+import { useReport } from './api';
 
 const monthAgo = () => todayIST(new Date(Date.now() - 29 * 86_400_000));
 
@@ -60,14 +61,18 @@ export function PaymentReport({ kind }: { kind: 'receipts' | 'renewals' }) {
             label={t('common.csv')}
             disabled={bad}
             onClick={() =>
-              downloadCsv({
-                status: 'paid',
-                kind: kind === 'renewals' ? 'renewal' : 'all',
-                from,
-                to,
-                sort: 'paid_at',
-                dir: 'asc',
-              })
+              downloadListCsv(
+                '/api/admin/payments.csv',
+                {
+                  status: 'paid',
+                  kind: kind === 'renewals' ? 'renewal' : 'all',
+                  from,
+                  to,
+                  sort: 'paid_at',
+                  dir: 'asc',
+                },
+                'payments',
+              )
             }
           />
         }

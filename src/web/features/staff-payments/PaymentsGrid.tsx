@@ -28,10 +28,11 @@ import { mayRefund } from '../../../shared/policies/payments';
 import type { PaymentListQuery, StaffPayment } from '../../../shared/schemas/staff-payments';
 import { DateField } from '../../components/DateField';
 import { QueryError } from '../../components/QueryError';
+import { downloadListCsv } from '../../download';
 import { formatDate, formatDateTime, formatRupees } from '../../format';
 import { SearchField } from '../admin/SearchField';
 import { downloadReceipt, PaymentStatusChip } from '../payments';
-import { downloadCsv, usePaymentActions, usePaymentList } from './api';
+import { usePaymentActions, usePaymentList } from './api';
 import { PaidPlanSelect } from './PaidPlanSelect';
 import { useGridText, usePaymentMode } from './words';
 
@@ -336,7 +337,11 @@ export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan
         <Button
           variant="outlined"
           startIcon={<FileDownloadOutlined />}
-          onClick={() => downloadCsv(query).catch((e) => toast.error((e as Error).message))}
+          onClick={() =>
+            downloadListCsv('/api/admin/payments.csv', query as Record<string, string>, 'payments').catch(
+              (e) => toast.error((e as Error).message),
+            )
+          }
         >
           {t('common.csv')}
         </Button>

@@ -8,10 +8,8 @@ import type {
   Report,
   StaffPayment,
 } from '../../../shared/schemas/staff-payments';
-import { ApiError, apiGet, apiPost, apiPut } from '../../api/client';
+import { apiGet, apiPost, apiPut } from '../../api/client';
 import { queryString } from '../../api/paged';
-import { getToken } from '../../auth/session';
-import i18n from '../../i18n';
 
 export type PaymentList = {
   payments: StaffPayment[];
@@ -146,21 +144,4 @@ export function useUpdatePlan() {
       qc.invalidateQueries({ queryKey: ['plans'] });
     },
   });
-}
-
-/** Downloads the CSV of exactly the filtered rows (GET /api/admin/payments.csv, streamed by the server). */
-export async function downloadCsv(q: PaymentListQuery): Promise<void> {
-  const search = queryString({ ...(q as Record<string, string>), page: undefined, pageSize: undefined });
-  const res = await fetch(`/api/admin/payments.csv?${search}`, {
-    headers: { authorization: `Bearer ${getToken() ?? ''}` },
-  });
-  if (!res.ok) throw new ApiError(i18n.t('grid.csvFailed', { ns: 'admin' }), res.status);
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `payments-${new Date().toISOString().slice(0, 10)}.csv`;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -7,31 +7,11 @@ import type {
   verifiedListQuery,
 } from '../../../shared/schemas/reports';
 import type { StaffStory, StoryListQuery } from '../../../shared/schemas/success';
-import { ApiError, api, apiDelete, apiGet, apiPost } from '../../api/client';
+import { api, apiDelete, apiGet, apiPost } from '../../api/client';
 import { queryString } from '../../api/paged';
-import { getToken } from '../../auth/session';
-import i18n from '../../i18n';
 
 export type ReportQuery = z.infer<typeof registrationReportQuery>;
 export type VerifiedQuery = z.input<typeof verifiedListQuery> & { page: number; pageSize: number };
-
-/**
- * Downloads a staff CSV (`path` without the query) with the signed-in token, named `<name>-<date>.csv`.
- * Throws ApiError with the catalogue's "CSV failed" text when the server refuses it.
- */
-export async function downloadStaffCsv(path: string, query: Record<string, unknown>, name: string) {
-  const search = queryString({ ...(query as Record<string, string>), page: undefined, pageSize: undefined });
-  const res = await fetch(`${path}?${search}`, { headers: { authorization: `Bearer ${getToken() ?? ''}` } });
-  if (!res.ok) throw new ApiError(i18n.t('grid.csvFailed', { ns: 'admin' }), res.status);
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `${name}-${new Date().toISOString().slice(0, 10)}.csv`;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** GET /api/admin/reports/registrations (userreports): rows and totals; off while the range is reversed. */
 export function useRegistrationReport(q: ReportQuery, enabled: boolean) {

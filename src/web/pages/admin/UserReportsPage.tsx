@@ -8,10 +8,11 @@ import { REPORT_SPLITS, type ReportSplit } from '../../../shared/schemas/reports
 import { ScrollTable } from '../../components/ScrollTable';
 import { useOptionLabel } from '../../components/useOptionLabel';
 import { usePlanName } from '../../components/usePlanName';
+import { downloadListCsv } from '../../download';
 import { useStatusLabel } from '../../features/admin/format';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { ReportChartCard, ReportFigures } from '../../features/staff/ReportParts';
-import { downloadStaffCsv, type ReportQuery, useRegistrationReport } from '../../features/staff/reportsApi';
+import { type ReportQuery, useRegistrationReport } from '../../features/staff/reportsApi';
 import { CsvButton, StaffFilterBar } from '../../features/staff/StaffList';
 import { formatDate } from '../../format';
 import i18n from '../../i18n';
@@ -159,7 +160,7 @@ export default function UserReportsPage() {
           <CsvButton
             label={t('common.csv')}
             disabled={bad || !d}
-            onClick={() => downloadStaffCsv('/api/admin/reports/registrations.csv', q, 'registrations')}
+            onClick={() => downloadListCsv('/api/admin/reports/registrations.csv', q, 'registrations')}
           />
         }
       />
