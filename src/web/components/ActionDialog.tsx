@@ -26,7 +26,8 @@ export const TOUCH_ACTIONS: SxProps<Theme> = {
  * it, and a back-out button (`cancelLabel`, `onCancel`) beside the action button (`actionLabel`), which
  * shows `pending` as loading while the back-out is disabled. The action is `onAction`, or, with
  * `onSubmit` instead, the submit of a form around body and buttons. `onClose` (Escape, backdrop) is
- * ignored while `pending`; without it the dialog cannot be dismissed.
+ * ignored while `pending`; without it the dialog cannot be dismissed. `cancelWhilePending` keeps the
+ * back-out, Escape and the backdrop working while `pending` (the assisted service's forms, AssistedDialog).
  */
 export function ActionDialog({
   open = true,
@@ -35,6 +36,7 @@ export function ActionDialog({
   children,
   error,
   pending,
+  cancelWhilePending = false,
   maxWidth = 'xs',
   onClose,
   cancelLabel,
@@ -52,6 +54,7 @@ export function ActionDialog({
   children: ReactNode;
   error?: string | null;
   pending: boolean;
+  cancelWhilePending?: boolean;
   maxWidth?: 'xs' | 'sm';
   onClose?: () => void;
   cancelLabel: string;
@@ -63,6 +66,7 @@ export function ActionDialog({
   onSubmit?: FormEventHandler<HTMLFormElement>;
   actionsSx?: SxProps<Theme>;
 }) {
+  const locked = pending && !cancelWhilePending;
   const body = (
     <>
       <DialogContent>
@@ -74,7 +78,7 @@ export function ActionDialog({
         )}
       </DialogContent>
       <DialogActions sx={actionsSx}>
-        <Button onClick={onCancel} disabled={pending}>
+        <Button onClick={onCancel} disabled={locked}>
           {cancelLabel}
         </Button>
         <Button
@@ -93,7 +97,7 @@ export function ActionDialog({
   return (
     <Dialog
       open={open}
-      onClose={pending ? undefined : onClose}
+      onClose={locked ? undefined : onClose}
       fullWidth
       maxWidth={maxWidth}
       aria-labelledby={titleId}
