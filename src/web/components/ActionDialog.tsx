@@ -28,6 +28,7 @@ export const TOUCH_ACTIONS: SxProps<Theme> = {
  * `onSubmit` instead, the submit of a form around body and buttons. `onClose` (Escape, backdrop) is
  * ignored while `pending`; without it the dialog cannot be dismissed. `cancelWhilePending` keeps the
  * back-out, Escape and the backdrop working while `pending` (the assisted service's forms, AssistedDialog).
+ * `actionAutoFocus` gives the action button the focus on opening (a plain confirmation: Enter confirms).
  */
 export function ActionDialog({
   open = true,
@@ -44,6 +45,7 @@ export function ActionDialog({
   actionLabel,
   actionColor,
   actionDisabled,
+  actionAutoFocus,
   onAction,
   onSubmit,
   actionsSx,
@@ -60,8 +62,9 @@ export function ActionDialog({
   cancelLabel: string;
   onCancel: () => void;
   actionLabel: string;
-  actionColor?: 'primary' | 'error';
+  actionColor?: 'primary' | 'error' | 'success' | 'warning';
   actionDisabled?: boolean;
+  actionAutoFocus?: boolean;
   onAction?: () => void;
   onSubmit?: FormEventHandler<HTMLFormElement>;
   actionsSx?: SxProps<Theme>;
@@ -87,6 +90,7 @@ export function ActionDialog({
           color={actionColor}
           loading={pending}
           disabled={actionDisabled}
+          autoFocus={actionAutoFocus}
           onClick={onAction}
         >
           {actionLabel}
