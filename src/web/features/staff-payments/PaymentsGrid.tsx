@@ -1,5 +1,4 @@
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import {
   Alert,
   Box,
@@ -32,6 +31,7 @@ import { downloadListCsv } from '../../download';
 import { formatDate, formatDateTime, formatRupees } from '../../format';
 import { SearchField } from '../admin/SearchField';
 import { downloadReceipt, PaymentStatusChip } from '../payments';
+import { CsvButton } from '../staff/StaffList';
 import { usePaymentActions, usePaymentList } from './api';
 import { PaidPlanSelect } from './PaidPlanSelect';
 import { useGridText, usePaymentMode } from './words';
@@ -334,17 +334,12 @@ export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan
             reset();
           }}
         />
-        <Button
-          variant="outlined"
-          startIcon={<FileDownloadOutlined />}
+        <CsvButton
+          label={t('common.csv')}
           onClick={() =>
-            downloadListCsv('/api/admin/payments.csv', query as Record<string, string>, 'payments').catch(
-              (e) => toast.error((e as Error).message),
-            )
+            downloadListCsv('/api/admin/payments.csv', query as Record<string, string>, 'payments')
           }
-        >
-          {t('common.csv')}
-        </Button>
+        />
       </Stack>
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Total label={t('grid.payments')} value={totals ? String(totals.count) : '…'} />
