@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StaffPlan } from '../../../shared/plans';
 import type { OfflinePaymentInput, Payment } from '../../../shared/schemas/payments';
 import type {
@@ -9,7 +9,7 @@ import type {
   StaffPayment,
 } from '../../../shared/schemas/staff-payments';
 import { apiGet, apiPost, apiPut } from '../../api/client';
-import { queryString } from '../../api/paged';
+import { queryString, usePagedGet } from '../../api/paged';
 
 export type PaymentList = {
   payments: StaffPayment[];
@@ -20,11 +20,7 @@ export type PaymentList = {
 /** GET /api/admin/payments: filtered, sorted, paged on the server (docs/payments.md#staff). */
 export function usePaymentList(q: PaymentListQuery) {
   const search = queryString(q as Record<string, string>);
-  return useQuery({
-    queryKey: ['admin', 'payments', search],
-    queryFn: ({ signal }) => apiGet<PaymentList>(`/api/admin/payments?${search}`, signal),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedGet<PaymentList>(['admin', 'payments', search], `/api/admin/payments?${search}`);
 }
 
 /** GET /api/admin/members/{regNo}/payments. */
@@ -96,12 +92,10 @@ export function useRenewals(q: {
   pageSize: number;
 }) {
   const search = queryString(q);
-  return useQuery({
-    queryKey: ['admin', 'renewals', search],
-    queryFn: ({ signal }) =>
-      apiGet<{ members: RenewalRow[]; total: number }>(`/api/admin/renewals?${search}`, signal),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedGet<{ members: RenewalRow[]; total: number }>(
+    ['admin', 'renewals', search],
+    `/api/admin/renewals?${search}`,
+  );
 }
 
 /** POST /api/admin/renewals/{regNo}/remind. */
@@ -115,12 +109,11 @@ export function useRemind() {
 /** GET /api/admin/reports/{receipts|renewals}. */
 export function useReport(kind: 'receipts' | 'renewals', q: { from: string; to: string; group: string }) {
   const search = queryString(q);
-  return useQuery({
-    queryKey: ['admin', 'report', kind, search],
-    queryFn: ({ signal }) => apiGet<Report>(`/api/admin/reports/${kind}?${search}`, signal),
-    enabled: !!q.from && !!q.to && q.from <= q.to,
-    placeholderData: keepPreviousData,
-  });
+  return usePagedGet<Report>(
+    ['admin', 'report', kind, search],
+    `/api/admin/reports/${kind}?${search}`,
+    !!q.from && !!q.to && q.from <= q.to,
+  );
 }
 
 export type { StaffPlan };

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   RegistrationReport,
@@ -7,50 +7,35 @@ import type {
   verifiedListQuery,
 } from '../../../shared/schemas/reports';
 import type { StaffStory, StoryListQuery } from '../../../shared/schemas/success';
-import { api, apiDelete, apiGet, apiPost } from '../../api/client';
-import { queryString } from '../../api/paged';
+import { api, apiDelete, apiPost } from '../../api/client';
+import { queryString, usePagedGet } from '../../api/paged';
 
 export type ReportQuery = z.infer<typeof registrationReportQuery>;
 export type VerifiedQuery = z.input<typeof verifiedListQuery> & { page: number; pageSize: number };
 
 /** GET /api/admin/reports/registrations (userreports): rows and totals; off while the range is reversed. */
 export function useRegistrationReport(q: ReportQuery, enabled: boolean) {
-  return useQuery({
-    queryKey: ['admin', 'registration-report', q],
-    queryFn: ({ signal }) =>
-      apiGet<RegistrationReport>(
-        `/api/admin/reports/registrations?${queryString(q as Record<string, string>)}`,
-        signal,
-      ),
+  return usePagedGet<RegistrationReport>(
+    ['admin', 'registration-report', q],
+    `/api/admin/reports/registrations?${queryString(q as Record<string, string>)}`,
     enabled,
-    placeholderData: keepPreviousData,
-  });
+  );
 }
 
 /** GET /api/admin/verified (successdata): one page of verified members and the verifiers to filter by. */
 export function useVerified(q: VerifiedQuery) {
-  return useQuery({
-    queryKey: ['admin', 'verified', q],
-    queryFn: ({ signal }) =>
-      apiGet<{ accounts: VerifiedRow[]; verifiers: { id: string; name: string }[]; total: number }>(
-        `/api/admin/verified?${queryString(q as unknown as Record<string, string>)}`,
-        signal,
-      ),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedGet<{ accounts: VerifiedRow[]; verifiers: { id: string; name: string }[]; total: number }>(
+    ['admin', 'verified', q],
+    `/api/admin/verified?${queryString(q as unknown as Record<string, string>)}`,
+  );
 }
 
 /** GET /api/admin/success-stories (verification): one page of stories in a state. */
 export function useStaffStories(q: StoryListQuery) {
-  return useQuery({
-    queryKey: ['admin', 'stories', q],
-    queryFn: ({ signal }) =>
-      apiGet<{ stories: StaffStory[]; total: number }>(
-        `/api/admin/success-stories?${queryString(q as unknown as Record<string, string>)}`,
-        signal,
-      ),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedGet<{ stories: StaffStory[]; total: number }>(
+    ['admin', 'stories', q],
+    `/api/admin/success-stories?${queryString(q as unknown as Record<string, string>)}`,
+  );
 }
 
 /** POST /api/admin/success-stories/:id/review: approve, or reject with a reason. */
