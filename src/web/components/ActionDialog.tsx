@@ -26,7 +26,9 @@ export const TOUCH_ACTIONS: SxProps<Theme> = {
  * it, and a back-out button (`cancelLabel`, `onCancel`) beside the action button (`actionLabel`), which
  * shows `pending` as loading while the back-out is disabled. The action is `onAction`, or, with
  * `onSubmit` instead, the submit of a form around body and buttons. `onClose` (Escape, backdrop) is
- * ignored while `pending`; without it the dialog cannot be dismissed.
+ * ignored while `pending`; without it the dialog cannot be dismissed. `cancelWhilePending` keeps the
+ * back-out, Escape and the backdrop working while `pending` (the assisted service's forms, AssistedDialog).
+ * `actionAutoFocus` gives the action button the focus on opening (a plain confirmation: Enter confirms).
  */
 export function ActionDialog({
   open = true,
@@ -35,6 +37,7 @@ export function ActionDialog({
   children,
   error,
   pending,
+  cancelWhilePending = false,
   maxWidth = 'xs',
   onClose,
   cancelLabel,
@@ -42,6 +45,7 @@ export function ActionDialog({
   actionLabel,
   actionColor,
   actionDisabled,
+  actionAutoFocus,
   onAction,
   onSubmit,
   actionsSx,
@@ -52,17 +56,20 @@ export function ActionDialog({
   children: ReactNode;
   error?: string | null;
   pending: boolean;
+  cancelWhilePending?: boolean;
   maxWidth?: 'xs' | 'sm';
   onClose?: () => void;
   cancelLabel: string;
   onCancel: () => void;
   actionLabel: string;
-  actionColor?: 'primary' | 'error';
+  actionColor?: 'primary' | 'error' | 'success' | 'warning';
   actionDisabled?: boolean;
+  actionAutoFocus?: boolean;
   onAction?: () => void;
   onSubmit?: FormEventHandler<HTMLFormElement>;
   actionsSx?: SxProps<Theme>;
 }) {
+  const locked = pending && !cancelWhilePending;
   const body = (
     <>
       <DialogContent>
@@ -74,7 +81,7 @@ export function ActionDialog({
         )}
       </DialogContent>
       <DialogActions sx={actionsSx}>
-        <Button onClick={onCancel} disabled={pending}>
+        <Button onClick={onCancel} disabled={locked}>
           {cancelLabel}
         </Button>
         <Button
@@ -83,6 +90,7 @@ export function ActionDialog({
           color={actionColor}
           loading={pending}
           disabled={actionDisabled}
+          autoFocus={actionAutoFocus}
           onClick={onAction}
         >
           {actionLabel}
@@ -93,7 +101,7 @@ export function ActionDialog({
   return (
     <Dialog
       open={open}
-      onClose={pending ? undefined : onClose}
+      onClose={locked ? undefined : onClose}
       fullWidth
       maxWidth={maxWidth}
       aria-labelledby={titleId}

@@ -1,23 +1,13 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
-import { type ReactNode, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { DialogContentText } from '@mui/material';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import type { z } from 'zod';
 import { reasonRequired, STATUS_TRANSITIONS } from '../../../shared/policies/account';
 import { ACCOUNT_STATUSES, type AccountStatus } from '../../../shared/roles';
-import { type AdminUserRow, STATUS_REASON_MAX, userStatusChangeSchema } from '../../../shared/schemas/admin';
+import { type AdminUserRow, STATUS_REASON_MAX } from '../../../shared/schemas/admin';
 import { ApiError } from '../../api/client';
-import { Spinner } from '../../components/Spinner';
-import { zodResolver } from '../../components/zodResolver';
+import { ActionDialog } from '../../components/ActionDialog';
+import { ReasonDialog } from '../photos/ReasonDialog';
 import { type NewStatus, useChangeUserStatus } from './api';
 import { fullName } from './format';
 
@@ -61,111 +51,53 @@ export function actionsFor(status: string | undefined): ActionKind[] {
   });
 }
 
-/** The reason form is the server's own body (userStatusChangeSchema): its length limit and "reason required" rule. */
-type ReasonForm = z.input<typeof userStatusChangeSchema>;
-const reasonResolver = zodResolver(userStatusChangeSchema, undefined, {
-  raw: true,
-}) as unknown as Resolver<ReasonForm>;
-
-/** A status dialog's title: the action's title naming the member and their registration number. */
-function ActionTitle({ spec, row }: { spec: ActionSpec; row: AdminUserRow }) {
-  const { t } = useTranslation('admin');
-  return (
-    <DialogTitle>
-      {t(`actions.${spec.kind}.title`, { name: `${fullName(row)} (${row.registration_no})` })}
-    </DialogTitle>
-  );
-}
-
 /**
- * A status dialog's buttons: Cancel, then the action's own (its label and colour, a spinner while `busy`,
- * both disabled then). With `onConfirm` the action button runs it and takes the focus; without, it
- * submits the reason form around it.
+ * A status change's question: the reason form of ReasonDialog where the action needs one (its length
+ * limit is the server's, STATUS_REASON_MAX), else a confirmation whose action button (the action's label
+ * and colour) takes the focus. The title names the member and their registration number.
  */
-function ActionButtons(props: { spec: ActionSpec; busy: boolean; onCancel(): void; onConfirm?: () => void }) {
-  const { spec, busy } = props;
-  const { t } = useTranslation('admin');
-  return (
-    <DialogActions sx={{ px: 3, pb: 2 }}>
-      <Button onClick={props.onCancel} disabled={busy}>
-        {t('common.cancel')}
-      </Button>
-      <Button
-        type={props.onConfirm ? 'button' : 'submit'}
-        variant="contained"
-        color={spec.color}
-        onClick={props.onConfirm}
-        disabled={busy}
-        autoFocus={!!props.onConfirm}
-        startIcon={busy ? <Spinner size={18} color="inherit" /> : undefined}
-      >
-        {t(`actions.${spec.kind}.label`)}
-      </Button>
-    </DialogActions>
-  );
-}
-
-function ReasonDialog(props: {
+function StatusDialog(props: {
   spec: ActionSpec;
   row: AdminUserRow;
   busy: boolean;
   onCancel(): void;
-  onSubmit(reason: string, setFieldError: (msg: string) => void): void;
+  onSubmit(reason?: string, setFieldError?: (msg: string) => void): void;
 }) {
   const { spec, row, busy } = props;
   const { t } = useTranslation('admin');
-  const form = useForm<ReasonForm>({
-    resolver: reasonResolver,
-    defaultValues: { status: spec.status, reason: '' },
-  });
-  // The schema's messages arrive translated through zodResolver; the server's arrive translated too.
-  const err = form.formState.errors.reason?.message;
+  const titleId = useId();
+  const title = t(`actions.${spec.kind}.title`, { name: `${fullName(row)} (${row.registration_no})` });
+  const explain = t(`actions.${spec.kind}.explain`);
+  if (spec.needsReason)
+    return (
+      <ReasonDialog
+        open
+        title={title}
+        explain={explain}
+        max={STATUS_REASON_MAX}
+        submitLabel={t(`actions.${spec.kind}.label`)}
+        help={t('actions.reasonHelp')}
+        busy={busy}
+        onCancel={props.onCancel}
+        onSubmit={props.onSubmit}
+      />
+    );
   return (
-    <Dialog open onClose={busy ? undefined : props.onCancel} fullWidth maxWidth="sm">
-      <form
-        noValidate
-        onSubmit={form.handleSubmit((v) =>
-          props.onSubmit(v.reason ?? '', (message) => form.setError('reason', { message })),
-        )}
-      >
-        <ActionTitle spec={spec} row={row} />
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{t(`actions.${spec.kind}.explain`)}</DialogContentText>
-          <TextField
-            {...form.register('reason')}
-            label={t('actions.reason')}
-            required
-            autoFocus
-            multiline
-            minRows={3}
-            error={!!err}
-            helperText={err ?? t('actions.reasonHelp')}
-            slotProps={{ htmlInput: { maxLength: STATUS_REASON_MAX } }}
-          />
-        </DialogContent>
-        <ActionButtons spec={spec} busy={busy} onCancel={props.onCancel} />
-      </form>
-    </Dialog>
-  );
-}
-
-function ConfirmDialog(props: {
-  spec: ActionSpec;
-  row: AdminUserRow;
-  busy: boolean;
-  onCancel(): void;
-  onConfirm(): void;
-}) {
-  const { spec, row, busy } = props;
-  const { t } = useTranslation('admin');
-  return (
-    <Dialog open onClose={busy ? undefined : props.onCancel} fullWidth maxWidth="xs">
-      <ActionTitle spec={spec} row={row} />
-      <DialogContent>
-        <DialogContentText>{t(`actions.${spec.kind}.explain`)}</DialogContentText>
-      </DialogContent>
-      <ActionButtons spec={spec} busy={busy} onCancel={props.onCancel} onConfirm={props.onConfirm} />
-    </Dialog>
+    <ActionDialog
+      titleId={titleId}
+      title={title}
+      pending={busy}
+      onClose={props.onCancel}
+      cancelLabel={t('common.cancel')}
+      onCancel={props.onCancel}
+      actionLabel={t(`actions.${spec.kind}.label`)}
+      actionColor={spec.color}
+      actionAutoFocus
+      onAction={() => props.onSubmit()}
+      actionsSx={{ px: 3, pb: 2 }}
+    >
+      <DialogContentText>{explain}</DialogContentText>
+    </ActionDialog>
   );
 }
 
@@ -209,28 +141,16 @@ export function useMemberActions(opts: { onDone?: (row: AdminUserRow, kind: Acti
     );
   };
 
-  let dialog: ReactNode = null;
-  if (open) {
-    const spec = ACTIONS[open.kind];
-    dialog = spec.needsReason ? (
-      <ReasonDialog
-        key={`${open.kind}-${open.row.registration_no}`}
-        spec={spec}
-        row={open.row}
-        busy={busy}
-        onCancel={() => setOpen(null)}
-        onSubmit={run}
-      />
-    ) : (
-      <ConfirmDialog
-        spec={spec}
-        row={open.row}
-        busy={busy}
-        onCancel={() => setOpen(null)}
-        onConfirm={() => run()}
-      />
-    );
-  }
+  const dialog: ReactNode = open && (
+    <StatusDialog
+      key={`${open.kind}-${open.row.registration_no}`}
+      spec={ACTIONS[open.kind]}
+      row={open.row}
+      busy={busy}
+      onCancel={() => setOpen(null)}
+      onSubmit={run}
+    />
+  );
   return {
     start: (kind, row) => setOpen({ kind, row }),
     busyFor: busy ? (change.variables?.registrationNo ?? null) : null,

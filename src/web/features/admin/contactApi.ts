@@ -1,6 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContactMessageRow } from '../../../shared/schemas/contact';
 import { apiGet, apiPost } from '../../api/client';
+import { usePagedGet } from '../../api/paged';
 
 export type ContactFilter = 'new' | 'answered' | 'all';
 export type ContactPage = { messages: ContactMessageRow[]; total: number; unanswered: number };
@@ -10,15 +11,10 @@ const key = ['admin', 'contact-messages'] as const;
 
 /** GET /api/admin/contact-messages (Admin, docs/first-impressions.md#details-members-notice): one page for a status filter. */
 export function useContactMessages(status: ContactFilter, page: number) {
-  return useQuery({
-    queryKey: [...key, status, page],
-    queryFn: ({ signal }) =>
-      apiGet<ContactPage>(
-        `/api/admin/contact-messages?status=${status}&page=${page}&pageSize=${CONTACT_PAGE_SIZE}`,
-        signal,
-      ),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedGet<ContactPage>(
+    [...key, status, page],
+    `/api/admin/contact-messages?status=${status}&page=${page}&pageSize=${CONTACT_PAGE_SIZE}`,
+  );
 }
 
 /** How many contact messages wait for an answer (the menu badge). */

@@ -1,7 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DuplicateDecision } from '../../../shared/policies/duplicates';
 import type { DuplicateRow } from '../../../shared/schemas/duplicates';
-import { apiGet, apiPost } from '../../api/client';
+import { apiPost } from '../../api/client';
+import { usePagedGet } from '../../api/paged';
 
 /** Duplicate accounts for staff (decision 194, docs/staff.md#duplicates): one hook per endpoint. */
 
@@ -9,15 +10,10 @@ const KEY = ['admin', 'duplicates'] as const;
 
 /** GET /api/admin/duplicates (verification): one page of the open pairs, oldest first. */
 export function useDuplicates(page: number, pageSize = 20) {
-  return useQuery({
-    queryKey: [...KEY, page, pageSize],
-    queryFn: ({ signal }) =>
-      apiGet<{ duplicates: DuplicateRow[]; total: number }>(
-        `/api/admin/duplicates?status=open&page=${page}&pageSize=${pageSize}`,
-        signal,
-      ),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedGet<{ duplicates: DuplicateRow[]; total: number }>(
+    [...KEY, page, pageSize],
+    `/api/admin/duplicates?status=open&page=${page}&pageSize=${pageSize}`,
+  );
 }
 
 /** POST /api/admin/duplicates/:id/decision: allow the pair, or decline the newer account with a reason. */

@@ -6,10 +6,8 @@ import type {
   MessageReportRow,
 } from '../../../shared/schemas/conversations';
 import type { AuditRow, ReportDetail, ReportRow } from '../../../shared/schemas/moderation';
-import { ApiError, apiGet, apiPost } from '../../api/client';
+import { apiGet, apiPost } from '../../api/client';
 import { queryString, usePagedGet } from '../../api/paged';
-import { getToken } from '../../auth/session';
-import i18n from '../../i18n';
 
 /** The reports queue's filters (decision 165): open, decided or all; text; page (1-based). */
 export type ReportQuery = { status: 'open' | 'closed' | 'all'; q: string; page: number; pageSize: number };
@@ -77,25 +75,6 @@ export function useAudit(p: AuditQuery) {
     ['admin', 'audit', p],
     `/api/admin/audit?${queryString(p)}`,
   );
-}
-
-/** Downloads the CSV of exactly the filtered rows (GET /api/admin/audit.csv, streamed by the server). */
-export async function downloadAuditCsv(p: AuditQuery): Promise<void> {
-  const res = await fetch(
-    `/api/admin/audit.csv?${queryString({ ...p, page: undefined, pageSize: undefined })}`,
-    {
-      headers: { authorization: `Bearer ${getToken() ?? ''}` },
-    },
-  );
-  if (!res.ok) throw new ApiError(i18n.t('grid.csvFailed', { ns: 'admin' }), res.status);
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `audit-trail-${new Date().toISOString().slice(0, 10)}.csv`;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** GET /api/admin/message-reports (verification, docs/conversations.md#staff): the queue, at most 200. */

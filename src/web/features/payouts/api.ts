@@ -26,21 +26,9 @@ export type { CommissionRow, PayoutRow };
 
 type Q = Record<string, string | number | undefined | null>;
 
-/** Downloads a file from an authenticated GET (CSV or PDF) under `filename`. */
-export const download = (path: string, filename: string): Promise<void> => downloadFile(path, filename);
-
-const today = () => new Date().toISOString().slice(0, 10);
-
-/** Downloads the CSV of exactly the filtered rows of a staff list (`/api/admin/<name>.csv`). */
-export const downloadCsv = (name: string, q: Q) =>
-  download(
-    `/api/admin/${name}.csv?${queryString({ ...q, page: undefined, pageSize: undefined })}`,
-    `${name}-${today()}.csv`,
-  );
-
 /** A payout voucher PDF: staff (`/api/admin/payouts/:id/voucher`) or the promoter's own. */
 export const downloadVoucher = (p: { id: string; voucher_no: string }, who: 'admin' | 'promoter') =>
-  download(`/api/${who}/payouts/${p.id}/voucher`, `${p.voucher_no.replace(/\//g, '-')}.pdf`);
+  downloadFile(`/api/${who}/payouts/${p.id}/voucher`, `${p.voucher_no.replace(/\//g, '-')}.pdf`);
 
 /** GET /api/admin/commissions (promoterearn): one filtered page with totals. */
 export function useCommissions(q: Q) {

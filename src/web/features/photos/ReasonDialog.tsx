@@ -33,6 +33,8 @@ export function ReasonDialog(props: {
   suggestions?: string[];
   /** The submit button's words (default `admin:review.reject`, Reject). */
   submitLabel?: string;
+  /** The line under the field (default `admin:review.reasonHelp`: where the member reads the reason). */
+  help?: string;
   busy: boolean;
   onCancel(): void;
   onSubmit(reason: string, setError: (message: string) => void): void;
@@ -84,7 +86,7 @@ export function ReasonDialog(props: {
         multiline
         minRows={3}
         error={!!err}
-        helperText={err ?? t('review.reasonHelp')}
+        helperText={err ?? props.help ?? t('review.reasonHelp')}
         slotProps={{ htmlInput: { maxLength: props.max } }}
       />
     </ActionDialog>

@@ -14,12 +14,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { todayIST } from '../../../shared/dates';
 import { ScrollTable } from '../../components/ScrollTable';
+import { downloadListCsv } from '../../download';
 import { formatDate, formatRupees } from '../../format';
-import { ReportChartCard, ReportFigures } from '../staff/ReportParts';
+import {
+  ReportChartCard,
+  ReportFigures,
+  reportDefaultFrom,
+  useReportRangeFilters,
+} from '../staff/ReportParts';
 import { CsvButton, StaffFilterBar } from '../staff/StaffList';
-import { downloadCsv, useReport } from './api';
-
-const monthAgo = () => todayIST(new Date(Date.now() - 29 * 86_400_000));
+import { useReport } from './api';
 
 /**
  * receiptsreports / renewalreports (docs/payments.md#staff): a date range (IST), grouping by day or month, totals, a bar
@@ -27,28 +31,18 @@ const monthAgo = () => todayIST(new Date(Date.now() - 29 * 86_400_000));
  */
 export function PaymentReport({ kind }: { kind: 'receipts' | 'renewals' }) {
   const { t, i18n } = useTranslation('admin');
-  const [from, setFrom] = useState(monthAgo);
+  const [from, setFrom] = useState(reportDefaultFrom);
   const [to, setTo] = useState(() => todayIST());
   const [group, setGroup] = useState<'day' | 'month'>('day');
   const report = useReport(kind, { from, to, group });
   const theme = useTheme();
   const bad = from > to;
+  const rangeFilters = useReportRangeFilters(bad, ['day', 'month']);
   const d = report.data;
   return (
     <Stack spacing={2}>
       <StaffFilterBar
-        filters={[
-          { kind: 'dates', from: 'from', to: 'to', error: bad ? t('report.afterEnd') : '' },
-          {
-            kind: 'select',
-            name: 'group',
-            label: t('report.groupBy'),
-            options: [
-              ['day', t('report.day')],
-              ['month', t('report.month')],
-            ],
-          },
-        ]}
+        filters={rangeFilters}
         values={{ from, to, group }}
         onChange={(patch) => {
           if (patch.from !== undefined) setFrom(patch.from);
@@ -60,14 +54,18 @@ export function PaymentReport({ kind }: { kind: 'receipts' | 'renewals' }) {
             label={t('common.csv')}
             disabled={bad}
             onClick={() =>
-              downloadCsv({
-                status: 'paid',
-                kind: kind === 'renewals' ? 'renewal' : 'all',
-                from,
-                to,
-                sort: 'paid_at',
-                dir: 'asc',
-              })
+              downloadListCsv(
+                '/api/admin/payments.csv',
+                {
+                  status: 'paid',
+                  kind: kind === 'renewals' ? 'renewal' : 'all',
+                  from,
+                  to,
+                  sort: 'paid_at',
+                  dir: 'asc',
+                },
+                'payments',
+              )
             }
           />
         }

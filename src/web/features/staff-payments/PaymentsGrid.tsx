@@ -1,5 +1,4 @@
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import {
   Alert,
   Box,
@@ -28,10 +27,12 @@ import { mayRefund } from '../../../shared/policies/payments';
 import type { PaymentListQuery, StaffPayment } from '../../../shared/schemas/staff-payments';
 import { DateField } from '../../components/DateField';
 import { QueryError } from '../../components/QueryError';
+import { downloadListCsv } from '../../download';
 import { formatDate, formatDateTime, formatRupees } from '../../format';
 import { SearchField } from '../admin/SearchField';
 import { downloadReceipt, PaymentStatusChip } from '../payments';
-import { downloadCsv, usePaymentActions, usePaymentList } from './api';
+import { CsvButton } from '../staff/StaffList';
+import { usePaymentActions, usePaymentList } from './api';
 import { PaidPlanSelect } from './PaidPlanSelect';
 import { useGridText, usePaymentMode } from './words';
 
@@ -333,13 +334,12 @@ export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan
             reset();
           }}
         />
-        <Button
-          variant="outlined"
-          startIcon={<FileDownloadOutlined />}
-          onClick={() => downloadCsv(query).catch((e) => toast.error((e as Error).message))}
-        >
-          {t('common.csv')}
-        </Button>
+        <CsvButton
+          label={t('common.csv')}
+          onClick={() =>
+            downloadListCsv('/api/admin/payments.csv', query as Record<string, string>, 'payments')
+          }
+        />
       </Stack>
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Total label={t('grid.payments')} value={totals ? String(totals.count) : '…'} />

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StaffPlan } from '../../../shared/plans';
 import type { OfflinePaymentInput, Payment } from '../../../shared/schemas/payments';
 import type {
@@ -8,16 +8,8 @@ import type {
   Report,
   StaffPayment,
 } from '../../../shared/schemas/staff-payments';
-import { ApiError, apiGet, apiPost, apiPut } from '../../api/client';
-import { getToken } from '../../auth/session';
-import i18n from '../../i18n';
-
-/** A query string from the set fields of `q` (empty ones left out). */
-export function toSearch(q: Record<string, string | number | undefined | null>): string {
-  const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== null && v !== '') p.set(k, String(v));
-  return p.toString();
-}
+import { apiGet, apiPost, apiPut } from '../../api/client';
+import { queryString, usePagedGet } from '../../api/paged';
 
 export type PaymentList = {
   payments: StaffPayment[];
@@ -27,12 +19,8 @@ export type PaymentList = {
 
 /** GET /api/admin/payments: filtered, sorted, paged on the server (docs/payments.md#staff). */
 export function usePaymentList(q: PaymentListQuery) {
-  const search = toSearch(q as Record<string, string>);
-  return useQuery({
-    queryKey: ['admin', 'payments', search],
-    queryFn: ({ signal }) => apiGet<PaymentList>(`/api/admin/payments?${search}`, signal),
-    placeholderData: keepPreviousData,
-  });
+  const search = queryString(q as Record<string, string>);
+  return usePagedGet<PaymentList>(['admin', 'payments', search], `/api/admin/payments?${search}`);
 }
 
 /** GET /api/admin/members/{regNo}/payments. */
@@ -103,13 +91,11 @@ export function useRenewals(q: {
   page: number;
   pageSize: number;
 }) {
-  const search = toSearch(q);
-  return useQuery({
-    queryKey: ['admin', 'renewals', search],
-    queryFn: ({ signal }) =>
-      apiGet<{ members: RenewalRow[]; total: number }>(`/api/admin/renewals?${search}`, signal),
-    placeholderData: keepPreviousData,
-  });
+  const search = queryString(q);
+  return usePagedGet<{ members: RenewalRow[]; total: number }>(
+    ['admin', 'renewals', search],
+    `/api/admin/renewals?${search}`,
+  );
 }
 
 /** POST /api/admin/renewals/{regNo}/remind. */
@@ -122,13 +108,12 @@ export function useRemind() {
 
 /** GET /api/admin/reports/{receipts|renewals}. */
 export function useReport(kind: 'receipts' | 'renewals', q: { from: string; to: string; group: string }) {
-  const search = toSearch(q);
-  return useQuery({
-    queryKey: ['admin', 'report', kind, search],
-    queryFn: ({ signal }) => apiGet<Report>(`/api/admin/reports/${kind}?${search}`, signal),
-    enabled: !!q.from && !!q.to && q.from <= q.to,
-    placeholderData: keepPreviousData,
-  });
+  const search = queryString(q);
+  return usePagedGet<Report>(
+    ['admin', 'report', kind, search],
+    `/api/admin/reports/${kind}?${search}`,
+    !!q.from && !!q.to && q.from <= q.to,
+  );
 }
 
 export type { StaffPlan };
@@ -152,21 +137,4 @@ export function useUpdatePlan() {
       qc.invalidateQueries({ queryKey: ['plans'] });
     },
   });
-}
-
-/** Downloads the CSV of exactly the filtered rows (GET /api/admin/payments.csv, streamed by the server). */
-export async function downloadCsv(q: PaymentListQuery): Promise<void> {
-  const search = toSearch({ ...(q as Record<string, string>), page: undefined, pageSize: undefined });
-  const res = await fetch(`/api/admin/payments.csv?${search}`, {
-    headers: { authorization: `Bearer ${getToken() ?? ''}` },
-  });
-  if (!res.ok) throw new ApiError(i18n.t('grid.csvFailed', { ns: 'admin' }), res.status);
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `payments-${new Date().toISOString().slice(0, 10)}.csv`;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -1,6 +1,33 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { todayIST } from '../../../shared/dates';
+import type { StaffFilter } from './StaffList';
+
+/** The start of a staff report's default range, the last 30 days: 29 days before today (IST, 'YYYY-MM-DD'). */
+export const reportDefaultFrom = (): string => todayIST(new Date(Date.now() - 29 * 86_400_000));
+
+/**
+ * A staff report's first two filters (docs/staff.md#userreports, docs/payments.md#staff): the IST date
+ * range `from`–`to`, with "after the end" under it when `reversed`, and `group`, its periods, offered in
+ * the order of `groups`.
+ */
+export function useReportRangeFilters(
+  reversed: boolean,
+  groups: readonly ('day' | 'week' | 'month')[],
+): StaffFilter[] {
+  const { t } = useTranslation('admin');
+  const groupLabel = { day: t('report.day'), week: t('userReports.week'), month: t('report.month') };
+  return [
+    { kind: 'dates', from: 'from', to: 'to', error: reversed ? t('report.afterEnd') : '' },
+    {
+      kind: 'select',
+      name: 'group',
+      label: t('report.groupBy'),
+      options: groups.map((g) => [g, groupLabel[g]]),
+    },
+  ];
+}
 
 /**
  * A staff report's totals (docs/staff.md#userreports, docs/payments.md#staff): one outlined card a figure,

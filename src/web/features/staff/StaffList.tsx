@@ -21,7 +21,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { DateField } from '../../components/DateField';
-import { ScrollTable } from '../../components/ScrollTable';
+import { EmptyRow, ScrollTable } from '../../components/ScrollTable';
 import { SearchField } from '../admin/SearchField';
 import { FilterBox, Filters, OptionSelect } from '../payouts/parts';
 
@@ -321,15 +321,7 @@ export function StaffList<R>(props: {
                 </TableCell>
               </TableRow>
             ))}
-          {!props.loading && rows.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={columns.length}>
-                <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-                  {empty}
-                </Typography>
-              </TableCell>
-            </TableRow>
-          )}
+          {!props.loading && rows.length === 0 && <EmptyRow colSpan={columns.length}>{empty}</EmptyRow>}
           {!props.loading &&
             rows.map((r) => (
               <TableRow key={props.rowKey(r)} hover>

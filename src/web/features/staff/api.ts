@@ -9,6 +9,7 @@ import {
 import type { noticeInputSchema, StaffNotice } from '../../../shared/schemas/notices';
 import type { AccountRow, StaffInvite, StaffRow, StaffUpdate } from '../../../shared/schemas/staff';
 import { apiGet, apiPost, apiPut } from '../../api/client';
+import { pageParams, usePagedGet } from '../../api/paged';
 import { useMe } from '../auth/api';
 
 /**
@@ -32,15 +33,10 @@ export type NoticeForm = z.input<typeof noticeInputSchema>;
 
 /** GET /api/admin/staff (settings): one page of staff accounts. */
 export function useStaffTeam(p: Paged) {
-  return useQuery({
-    queryKey: ['admin', 'staff', p],
-    queryFn: ({ signal }) =>
-      apiGet<{ staff: StaffRow[]; total: number }>(
-        `/api/admin/staff?page=${p.page}&pageSize=${p.pageSize}&q=${encodeURIComponent(p.q)}`,
-        signal,
-      ),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedGet<{ staff: StaffRow[]; total: number }>(
+    ['admin', 'staff', p],
+    `/api/admin/staff?${pageParams(p)}`,
+  );
 }
 
 /** POST /api/admin/staff (invite) or PUT /api/admin/staff/:id (permissions, active). */

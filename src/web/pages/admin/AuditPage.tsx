@@ -3,8 +3,9 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_KINDS } from '../../../shared/audit-actions';
 import type { AuditRow } from '../../../shared/schemas/moderation';
+import { downloadListCsv } from '../../download';
 import { PageHeader } from '../../features/admin/PageHeader';
-import { type AuditQuery, downloadAuditCsv, useAudit } from '../../features/moderation/api';
+import { type AuditQuery, useAudit } from '../../features/moderation/api';
 import { listPaging } from '../../features/staff/listPaging';
 import { type StaffColumn, type StaffFilter, StaffList } from '../../features/staff/StaffList';
 import { formatDateTime } from '../../format';
@@ -131,7 +132,7 @@ export default function AuditPage() {
         filters={filters}
         values={values}
         onFilters={(patch) => set(patch)}
-        onCsv={() => downloadAuditCsv(f)}
+        onCsv={() => downloadListCsv('/api/admin/audit.csv', f, 'audit-trail')}
         card={(r) => (
           <Stack spacing={0.75}>
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>

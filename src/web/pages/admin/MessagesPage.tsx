@@ -22,10 +22,11 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMobile } from '../../../shared/phone-format';
 import type { ContactMessageRow } from '../../../shared/schemas/contact';
+import { ActionDialog } from '../../components/ActionDialog';
 import { QueryError } from '../../components/QueryError';
 import {
   CONTACT_PAGE_SIZE,
@@ -105,28 +106,23 @@ function ReplyDialog({ row, onClose }: { row: ContactMessageRow | null; onClose:
 function MarkAnsweredDialog({ row, onClose }: { row: ContactMessageRow | null; onClose: () => void }) {
   const { t } = useTranslation('admin');
   const answer = useAnswerContact();
+  const titleId = useId();
   return (
-    <Dialog open={!!row} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="mark-title">
-      <DialogTitle id="mark-title">{t('messages.markTitle')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{t('messages.markExplain', { name: row?.name ?? '' })}</DialogContentText>
-        {answer.isError && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {answer.error.message}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button
-          variant="contained"
-          loading={answer.isPending}
-          onClick={() => row && answer.mutate({ id: row.id }, { onSuccess: onClose })}
-        >
-          {t('messages.markAnswered')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ActionDialog
+      open={!!row}
+      titleId={titleId}
+      title={t('messages.markTitle')}
+      error={answer.isError ? answer.error.message : null}
+      pending={answer.isPending}
+      cancelWhilePending
+      onClose={onClose}
+      cancelLabel={t('common.cancel')}
+      onCancel={onClose}
+      actionLabel={t('messages.markAnswered')}
+      onAction={() => row && answer.mutate({ id: row.id }, { onSuccess: onClose })}
+    >
+      <DialogContentText>{t('messages.markExplain', { name: row?.name ?? '' })}</DialogContentText>
+    </ActionDialog>
   );
 }
 

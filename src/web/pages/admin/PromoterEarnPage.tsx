@@ -5,10 +5,10 @@ import { toast } from 'react-toastify';
 import { mayApprove, mayReverse } from '../../../shared/policies/promoters';
 import { REVERSE_REASON_MAX } from '../../../shared/schemas/payouts';
 import { ScrollTable } from '../../components/ScrollTable';
+import { downloadListCsv } from '../../download';
 import { PageHeader } from '../../features/admin/PageHeader';
 import {
   type CommissionRow,
-  downloadCsv,
   useApproveCommissions,
   useCommissions,
   useReverseCommission,
@@ -240,7 +240,7 @@ export default function PromoterEarnPage() {
         filters={filters}
         values={values}
         onFilters={(patch) => setF((x) => ({ ...x, page: 1, ...patch }))}
-        onCsv={() => downloadCsv('commissions', f)}
+        onCsv={() => downloadListCsv('/api/admin/commissions.csv', f, 'commissions')}
         summary={summary}
         actions={
           <Button

@@ -2,9 +2,10 @@ import { Chip, Stack } from '@mui/material';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { downloadListCsv } from '../../download';
 import { planLabel } from '../../features/admin/format';
 import { PageHeader } from '../../features/admin/PageHeader';
-import { downloadCsv, type FiguresList, usePromoterFigures } from '../../features/payouts/api';
+import { type FiguresList, usePromoterFigures } from '../../features/payouts/api';
 import { CaptionLine } from '../../features/staff/CaptionLine';
 import { listPaging } from '../../features/staff/listPaging';
 import { type StaffColumn, type StaffFilter, StaffList } from '../../features/staff/StaffList';
@@ -109,7 +110,7 @@ export default function PromotersDataPage() {
         filters={filters(t)}
         values={{ q: f.q, active: f.active }}
         onFilters={(patch) => setF((x) => ({ ...x, page: 1, ...patch }))}
-        onCsv={() => downloadCsv('promoter-figures', f)}
+        onCsv={() => downloadListCsv('/api/admin/promoter-figures.csv', f, 'promoter-figures')}
       />
     </>
   );

@@ -1,9 +1,10 @@
 import { Chip, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { downloadListCsv } from '../../download';
 import { planLabel, useStatusLabel } from '../../features/admin/format';
 import { PageHeader } from '../../features/admin/PageHeader';
-import { downloadCsv, type ReferredList, useReferred } from '../../features/payouts/api';
+import { type ReferredList, useReferred } from '../../features/payouts/api';
 import { PromoterSelect } from '../../features/payouts/parts';
 import { CaptionLine } from '../../features/staff/CaptionLine';
 import { listPaging } from '../../features/staff/listPaging';
@@ -140,7 +141,7 @@ export default function PromotersUsersPage() {
         filters={filters}
         values={values}
         onFilters={(patch) => setF((x) => ({ ...x, page: 1, ...patch }))}
-        onCsv={() => downloadCsv('promoter-referrals', f)}
+        onCsv={() => downloadListCsv('/api/admin/promoter-referrals.csv', f, 'promoter-referrals')}
       />
     </>
   );

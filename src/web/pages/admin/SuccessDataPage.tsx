@@ -19,12 +19,12 @@ import type { VerifiedRow } from '../../../shared/schemas/reports';
 import type { StaffStory, StoryListQuery } from '../../../shared/schemas/success';
 import { useOptionLabel } from '../../components/useOptionLabel';
 import { usePlanName } from '../../components/usePlanName';
+import { downloadListCsv } from '../../download';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { mayOpenPage, useStaffPermissions } from '../../features/staff/api';
 import { CaptionLine } from '../../features/staff/CaptionLine';
 import { listPaging } from '../../features/staff/listPaging';
 import {
-  downloadStaffCsv,
   useReviewStory,
   useStaffStories,
   useStoryPhoto,
@@ -172,7 +172,7 @@ function VerifiedList() {
           <CsvButton
             label={t('common.csv')}
             disabled={bad}
-            onClick={() => downloadStaffCsv('/api/admin/verified.csv', f, 'verified-members')}
+            onClick={() => downloadListCsv('/api/admin/verified.csv', f, 'verified-members')}
           />
         }
         label={t('successData.list')}

@@ -8,15 +8,20 @@ import { REPORT_SPLITS, type ReportSplit } from '../../../shared/schemas/reports
 import { ScrollTable } from '../../components/ScrollTable';
 import { useOptionLabel } from '../../components/useOptionLabel';
 import { usePlanName } from '../../components/usePlanName';
+import { downloadListCsv } from '../../download';
 import { useStatusLabel } from '../../features/admin/format';
 import { PageHeader } from '../../features/admin/PageHeader';
-import { ReportChartCard, ReportFigures } from '../../features/staff/ReportParts';
-import { downloadStaffCsv, type ReportQuery, useRegistrationReport } from '../../features/staff/reportsApi';
+import {
+  ReportChartCard,
+  ReportFigures,
+  reportDefaultFrom,
+  useReportRangeFilters,
+} from '../../features/staff/ReportParts';
+import { type ReportQuery, useRegistrationReport } from '../../features/staff/reportsApi';
 import { CsvButton, StaffFilterBar } from '../../features/staff/StaffList';
 import { formatDate } from '../../format';
 import i18n from '../../i18n';
 
-const monthAgo = () => todayIST(new Date(Date.now() - 29 * 86_400_000));
 const PLANS = ['FreeUser', 'SilverUser', 'PremiumUser', 'Assistance'] as const;
 
 /**
@@ -31,7 +36,7 @@ export default function UserReportsPage() {
   const planName = usePlanName();
   const statusLabel = useStatusLabel();
   const [q, setQ] = useState<ReportQuery>(() => ({
-    from: monthAgo(),
+    from: reportDefaultFrom(),
     to: todayIST(),
     group: 'day',
     split: 'none',
@@ -44,6 +49,7 @@ export default function UserReportsPage() {
   }));
   const set = (patch: Partial<ReportQuery>) => setQ((x) => ({ ...x, ...patch }));
   const bad = q.from > q.to;
+  const rangeFilters = useReportRangeFilters(bad, ['day', 'week', 'month']);
   const report = useRegistrationReport(q, !bad);
   const d = report.data;
 
@@ -89,17 +95,7 @@ export default function UserReportsPage() {
       <PageHeader title={t('userReports.title')} subtitle={t('userReports.subtitle')} />
       <StaffFilterBar
         filters={[
-          { kind: 'dates', from: 'from', to: 'to', error: bad ? t('report.afterEnd') : '' },
-          {
-            kind: 'select',
-            name: 'group',
-            label: t('report.groupBy'),
-            options: [
-              ['day', t('report.day')],
-              ['week', t('userReports.week')],
-              ['month', t('report.month')],
-            ],
-          },
+          ...rangeFilters,
           {
             kind: 'select',
             name: 'split',
@@ -159,7 +155,7 @@ export default function UserReportsPage() {
           <CsvButton
             label={t('common.csv')}
             disabled={bad || !d}
-            onClick={() => downloadStaffCsv('/api/admin/reports/registrations.csv', q, 'registrations')}
+            onClick={() => downloadListCsv('/api/admin/reports/registrations.csv', q, 'registrations')}
           />
         }
       />
