@@ -22,6 +22,33 @@ function mac(secret: Uint8Array, photoId: string, variant: string, viewerId: str
     .digest();
 }
 
+/** Signatures already made, per secret: a viewer's repeat pages within an expiry step sign nothing again. */
+const signatures = new WeakMap<Uint8Array, Map<string, string>>();
+/** Entries kept per secret before the memo starts afresh (each ~150 bytes: about 3 MB at most). */
+const SIGNATURE_MEMO_LIMIT = 20_000;
+
+/**
+ * The base64url HMAC of (id, variant, viewer, expiry), as `mac` makes it, memoised: a MyMatches page
+ * signs a link for each card's photo, and the same viewer asks for the same page again within the same
+ * 5-minute expiry step (docs/performance.md#fixed-cost-per-request-decision-205). Deterministic, so a
+ * memoised answer is the answer.
+ */
+function signature(secret: Uint8Array, id: string, variant: string, viewerId: string, exp: number): string {
+  let memo = signatures.get(secret);
+  if (!memo) {
+    memo = new Map();
+    signatures.set(secret, memo);
+  }
+  const key = `${id}\n${variant}\n${viewerId}\n${exp}`;
+  let s = memo.get(key);
+  if (s === undefined) {
+    s = mac(secret, id, variant, viewerId, exp).toString('base64url');
+    if (memo.size >= SIGNATURE_MEMO_LIMIT) memo.clear();
+    memo.set(key, s);
+  }
+  return s;
+}
+
 /**
  * The URL of one rendition for one viewer: `/api/media/<photoId>/<variant>?u=<viewerId>&e=<exp>&s=<hmac>`,
  * HMAC-SHA256 with the media-link key derived from the server secret (lib/keys.ts) over photo id, variant, viewer id and expiry (docs/member-area.md#photos).
@@ -33,7 +60,7 @@ export function signedMediaUrl(
   viewerId: string,
   exp = mediaExpiry(),
 ): string {
-  const s = mac(secret, photoId, variant, viewerId, exp).toString('base64url');
+  const s = signature(secret, photoId, variant, viewerId, exp);
   return `/api/media/${photoId}/${variant}?u=${viewerId}&e=${exp}&s=${s}`;
 }
 
@@ -68,7 +95,7 @@ export function signedChartUrl(
   viewerId: string,
   exp = mediaExpiry(),
 ): string {
-  const s = mac(secret, chartId, CHART_VARIANT, viewerId, exp).toString('base64url');
+  const s = signature(secret, chartId, CHART_VARIANT, viewerId, exp);
   return `/api/horoscope-charts/${chartId}?u=${viewerId}&e=${exp}&s=${s}`;
 }
 
@@ -83,7 +110,7 @@ export function signedDocumentUrl(
   viewerId: string,
   exp = mediaExpiry(),
 ): string {
-  const s = mac(secret, docId, 'id-document', viewerId, exp).toString('base64url');
+  const s = signature(secret, docId, 'id-document', viewerId, exp);
   return `/api/id-documents/${docId}/image?u=${viewerId}&e=${exp}&s=${s}`;
 }
 

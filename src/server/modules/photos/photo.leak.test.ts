@@ -262,6 +262,17 @@ describe(`signed media links cannot be reused (${TEST_DB})`, () => {
     expect((await api(null, 'GET', later.pathname + later.search)).statusCode).toBe(403);
   });
 
+  it('a link signed again is the same link, and one signed with another server secret answers 403', async () => {
+    const exp = mediaExpiry();
+    const again = signedMediaUrl(t.ctx.config.jwtSecret, photoId, 'large', viewer.id, exp);
+    expect(signedMediaUrl(t.ctx.config.jwtSecret, photoId, 'large', viewer.id, exp)).toBe(again);
+    const otherSecret = new Uint8Array(t.ctx.config.jwtSecret).map((b) => b ^ 1);
+    const forged = signedMediaUrl(otherSecret, photoId, 'large', viewer.id, exp);
+    expect(forged).not.toBe(again);
+    expect((await api(null, 'GET', forged)).statusCode).toBe(403);
+    expect((await api(null, 'GET', again)).statusCode).toBe(200);
+  });
+
   it('a link signed with an expiry in the past answers 403 (no sleeping: signed in the past)', async () => {
     const past = mediaExpiry(Date.now() - 60 * 60_000) - 60 * 60;
     const expired = signedMediaUrl(t.ctx.config.jwtSecret, photoId, 'large', viewer.id, past);
