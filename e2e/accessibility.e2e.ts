@@ -1,16 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { memberPayload } from './fixtures';
-import {
-  chromiumAvailable,
-  expectAccessible,
-  newPage,
-  seriousErrors,
-  signUpActive,
-  useServerAndBrowser,
-} from './harness';
+import { describeInChromium, expectAccessible, newPage, seriousErrors, signUpActive } from './harness';
 
-const hasChromium = chromiumAvailable();
 const ASHA = memberPayload('Asha Rao', { mobile_no: '9845055555' });
 
 /** True when `target` is, or contains, the focused element. */
@@ -42,9 +34,7 @@ const focused = (page: Page) =>
  * driven by the keyboard alone (no mouse click anywhere), focus returning from dialogs, and the route
  * announcer reading the new page's title and focusing its heading after client-side navigation.
  */
-describe.skipIf(!hasChromium)('accessibility by keyboard and screen reader, in Chromium', () => {
-  const live = useServerAndBrowser();
-
+describeInChromium('accessibility by keyboard and screen reader, in Chromium', {}, (live) => {
   beforeAll(async () => {
     await signUpActive(live.server, ASHA);
   });

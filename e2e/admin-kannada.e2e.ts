@@ -1,10 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { CATALOGUES } from '../src/shared/i18n/catalogues';
 import { LANGUAGE_NAMES } from '../src/shared/i18n/languages';
 import { ADMIN_HOME, memberPayload, signedInPage } from './fixtures';
-import { ADMIN, api, chromiumAvailable, seriousErrors, shot, useServerAndBrowser } from './harness';
+import { ADMIN, api, describeInChromium, seriousErrors, shot } from './harness';
 
-const hasChromium = chromiumAvailable();
 const kn = CATALOGUES.kn.admin;
 const RAVI = memberPayload('Ravi Kulkarni', { mobile_no: '+91 98450 44444' });
 
@@ -13,9 +12,7 @@ const RAVI = memberPayload('Ravi Kulkarni', { mobile_no: '+91 98450 44444' });
  * menu, the staff area speaks Kannada (navigation, headings, the document title, dialogs and toasts),
  * the choice survives a reload, and activating a registration works in Kannada at phone width.
  */
-describe.skipIf(!hasChromium)('the staff area in Kannada, in Chromium', () => {
-  const live = useServerAndBrowser();
-
+describeInChromium('the staff area in Kannada, in Chromium', {}, (live) => {
   beforeAll(async () => {
     await api(live.server, '/api/auth/signup', RAVI);
   });

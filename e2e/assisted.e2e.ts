@@ -1,4 +1,4 @@
-import { describe, expect, it, onTestFailed } from 'vitest';
+import { expect, it, onTestFailed } from 'vitest';
 import { registrationPayload } from '../src/server/test/factories';
 import kn from '../src/shared/i18n/locales/kn/assisted';
 import { formatMobile } from '../src/shared/phone-format';
@@ -8,7 +8,7 @@ import {
   adminToken,
   api,
   apiResponse,
-  chromiumAvailable,
+  describeInChromium,
   loginToken,
   type RunningServer,
   SCREENSHOTS,
@@ -17,10 +17,8 @@ import {
   shot,
   signUpActive,
   type TrackedPage,
-  useServerAndBrowser,
 } from './harness';
 
-const hasChromium = chromiumAvailable();
 const PROMOTER = { name: 'Girish Nayak', email: 'girish.nayak@example.com', password: 'girish-password-1' };
 const MANAGER = { name: 'Meera Manager', email: 'meera.rm@example.com', password: 'meera-rm-password-1' };
 const KAVYA = registrationPayload({
@@ -72,10 +70,7 @@ async function signedIn(
  * the interest marked as sent by the relationship manager and accepts; both see the other's contact
  * details; the promoter sees the member under Assistance Services › Success and the assistance commission.
  */
-describe.skipIf(!hasChromium)('the assisted service in the browser', () => {
-  // PostgreSQL when TEST_DATABASE_URL is set (a loaded machine migrates it faster than PGlite), else PGlite.
-  const live = useServerAndBrowser(process.env.TEST_DATABASE_URL ? { database: 'postgres' } : {});
-
+describeInChromium('the assisted service in the browser', { postgres: 'if-set' }, (live) => {
   it('request, price, pay, assign, suggest, approve, accept; contacts; the promoter’s commission', async () => {
     const { server } = live;
     onTestFailed(async () => {

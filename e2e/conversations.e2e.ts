@@ -1,22 +1,18 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { registrationPayload } from '../src/server/test/factories';
 import { ADMIN_HOME, recordPlan, signedInPage } from './fixtures';
 import {
   ADMIN,
   api,
-  chromiumAvailable,
+  describeInChromium,
   loginToken,
   seriousErrors,
   shot,
   signUpActive,
   type TrackedPage,
-  useServerAndBrowser,
 } from './harness';
-
-const hasChromium = chromiumAvailable();
-const PG = process.env.TEST_DATABASE_URL;
 
 const KAVYA = registrationPayload({
   first_name: 'Kavya',
@@ -48,8 +44,7 @@ function keep(files: string[]) {
  * Arjun sees "Read"; Kavya reports a message and staff review it with its context on
  * /admin/message-reports; Kavya blocks Arjun and his open tab shows the ended conversation at once.
  */
-describe.skipIf(!hasChromium || !PG)('conversations in two browsers', () => {
-  const live = useServerAndBrowser({ database: 'postgres' });
+describeInChromium('conversations in two browsers', { postgres: 'only' }, (live) => {
   let arjun: TrackedPage;
   let kavya: TrackedPage;
   let kavyaNo: string;

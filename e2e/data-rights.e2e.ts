@@ -1,22 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { todayIST } from '../src/shared/dates';
 import { ADMIN_HOME, memberPayload, signedInPage } from './fixtures';
 import {
   ADMIN,
   adminToken,
   apiResponse,
-  chromiumAvailable,
+  describeInChromium,
   newPage,
   seriousErrors,
   shot,
   signIn,
   signUpActive,
-  useServerAndBrowser,
 } from './harness';
-
-const hasChromium = chromiumAvailable();
 
 const LATA = memberPayload('Lata Bhat', { gender: 'Bride', mobile_no: '9845044444' });
 const KIRAN = memberPayload('Kiran Rao', {
@@ -31,8 +28,7 @@ const KIRAN = memberPayload('Kiran Rao', {
  * sent her an interest, sees "A deleted member" in its place; signing in again offers to cancel (and her
  * card comes back); staff see her in the deletion queue; the grievance form gets a reference.
  */
-describe.skipIf(!hasChromium)("members' data rights, in Chromium", () => {
-  const live = useServerAndBrowser();
+describeInChromium("members' data rights, in Chromium", {}, (live) => {
   let kiranToken: string;
   let lataNo: string;
 

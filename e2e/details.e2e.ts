@@ -1,18 +1,7 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { ADMIN_HOME, memberPayload, signedInPage } from './fixtures';
-import {
-  ADMIN,
-  chromiumAvailable,
-  newPage,
-  seriousErrors,
-  shot,
-  signIn,
-  signUpActive,
-  useServerAndBrowser,
-} from './harness';
-
-const hasChromium = chromiumAvailable();
+import { ADMIN, describeInChromium, newPage, seriousErrors, shot, signIn, signUpActive } from './harness';
 
 const MEERA = memberPayload('Meera Hegde', { mobile_no: '+91 98450 33333' });
 const NEW_PASSWORD = 'meera-new-password-9';
@@ -68,9 +57,7 @@ async function expectWrongPasswordOnce(page: Page) {
  * login dialog; toasts clear of the app bar and dialog titles at 375 and 1280 px; the one date field and the +91 mobile;
  * the contact form reaching /admin/messages and the reply mail; the newsletter's double opt-in.
  */
-describe.skipIf(!hasChromium)('details members notice, in Chromium', () => {
-  const live = useServerAndBrowser();
-
+describeInChromium('details members notice, in Chromium', {}, (live) => {
   beforeAll(async () => {
     await signUpActive(live.server, MEERA);
   });

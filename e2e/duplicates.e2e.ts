@@ -1,18 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { registrationPayload } from '../src/server/test/factories';
 import { ADMIN_HOME, signedInPage } from './fixtures';
-import { ADMIN, chromiumAvailable, seriousErrors, shot, signUpActive, useServerAndBrowser } from './harness';
-
-const PG = process.env.TEST_DATABASE_URL;
+import { ADMIN, describeInChromium, seriousErrors, shot, signUpActive } from './harness';
 
 /**
  * Duplicate accounts (decision 194, docs/staff.md#duplicates) in Chromium: a second registration with the
  * first one's mobile number is flagged; staff see both side by side under /admin/imageverify?tab=duplicates
  * at 375 and 1280 px, decline it as a duplicate with a reason (asked first), and the list empties.
  */
-describe.skipIf(!chromiumAvailable() || !PG)('duplicate accounts in Chromium', () => {
-  const live = useServerAndBrowser({ database: 'postgres' });
-
+describeInChromium('duplicate accounts in Chromium', { postgres: 'only' }, (live) => {
   it('staff see a likely duplicate side by side and decline the newer account', async () => {
     const mobile = '9845033333';
     await signUpActive(

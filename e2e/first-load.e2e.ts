@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { FIRST_PAINT_JS_BUDGET_KB, firstPaintJs } from '../bench/web-budget';
 import en from '../src/shared/i18n/locales/en/common';
 import kn from '../src/shared/i18n/locales/kn/common';
-import { chromiumAvailable, newPage, ROOT, seriousErrors, shot, useServerAndBrowser } from './harness';
+import { describeInChromium, newPage, ROOT, seriousErrors, shot } from './harness';
 
-const hasChromium = chromiumAvailable();
 const WEB_ROOT = path.resolve(process.env.E2E_WEB_ROOT ?? path.join(ROOT, 'dist', 'web'));
 const BRAND = 'Tulunadu Kalyana';
 
@@ -23,14 +22,13 @@ const HOME_HYDRATION_LIMIT_KB = 215;
  */
 const MY_MATCHES_FIRST_PAINT_LIMIT_KB = 290;
 
-describe.skipIf(!hasChromium)('a fast first load (docs/performance.md#web-first-load)', () => {
-  const live = useServerAndBrowser(
-    {
-      env: { SITE_NAME: BRAND, CONTACT_EMAIL: 'namaskara@tulunadu.example' },
-    },
-    { exit0: false },
-  );
+/** The server's site name and contact address, as a community configures them. */
+const SITE = {
+  server: { env: { SITE_NAME: BRAND, CONTACT_EMAIL: 'namaskara@tulunadu.example' } },
+  exit0: false,
+};
 
+describeInChromium('a fast first load (docs/performance.md#web-first-load)', SITE, (live) => {
   it('paints the home page without JavaScript and keeps form and schema code out of its hydration', () => {
     const js = firstPaintJs(WEB_ROOT, '/');
     // Prerendered (markup in the HTML, only deferred module scripts): nothing runs before the first paint.

@@ -1,8 +1,6 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { chromiumAvailable, useServerAndBrowser, VIEWPORTS } from './harness';
-
-const hasChromium = chromiumAvailable();
+import { expect, it } from 'vitest';
+import { describeInChromium, VIEWPORTS } from './harness';
 
 /**
  * Decision 120: every control on the prerendered home page's first paint works from the first paint. The
@@ -11,9 +9,7 @@ const hasChromium = chromiumAvailable();
  * for the app. In the "held app" runs the app's scripts are held back until the click has happened, so
  * the click surely lands before the app: it must not be lost.
  */
-describe.skipIf(!hasChromium)('the first tap on the home page, in Chromium at 4x CPU slowdown', () => {
-  const live = useServerAndBrowser();
-
+describeInChromium('the first tap on the home page, in Chromium at 4x CPU slowdown', {}, (live) => {
   /**
    * A fresh page at `width` px with the CPU 4x slower. `holdApp`: every script but the page's own loader
    * (hydrate-*.js and its preload helper) waits until `release()`.

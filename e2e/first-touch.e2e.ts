@@ -1,11 +1,11 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { CATALOGUES } from '../src/shared/i18n/catalogues';
 import { memberPayload } from './fixtures';
 import {
   api,
-  chromiumAvailable,
+  describeInChromium,
   expectAccessible,
   loginToken,
   newPage,
@@ -13,10 +13,7 @@ import {
   seriousErrors,
   shot,
   signUpActive,
-  useServerAndBrowser,
 } from './harness';
-
-const hasChromium = chromiumAvailable();
 
 const LATHA = memberPayload('Latha Shetty', { mobile_no: '+91 98450 55555' });
 const FACEBOOK = 'https://www.facebook.com/sumangala.matrimony';
@@ -53,16 +50,16 @@ const stored = (page: Page) =>
     profile: localStorage.getItem('currentProfile'),
   }));
 
+/** The configured social pages the footer links to. */
+const SOCIAL = { server: { env: { SOCIAL_FACEBOOK_URL: FACEBOOK, SOCIAL_YOUTUBE_URL: YOUTUBE } } };
+
 /**
  * The first touch, end to end in Chromium on PGlite: toasts top right below the app bar, said once
  * (decision 121); Kannada picked before signing in survives it (decision 122); `currentProfile` kept and
  * cleared with the token (SPEC §3, decision 123); the bell at zero passes axe's Label in Name rule
  * (decision 124); the footer links to the configured social pages only.
  */
-describe.skipIf(!hasChromium)('the first touch, in Chromium', () => {
-  const live = useServerAndBrowser({
-    env: { SOCIAL_FACEBOOK_URL: FACEBOOK, SOCIAL_YOUTUBE_URL: YOUTUBE },
-  });
+describeInChromium('the first touch, in Chromium', SOCIAL, (live) => {
   let regNo = '';
 
   beforeAll(async () => {

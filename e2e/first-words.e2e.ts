@@ -1,20 +1,18 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { registrationPayload } from '../src/server/test/factories';
 import { CATALOGUES } from '../src/shared/i18n/catalogues';
 import { signedInPage } from './fixtures';
 import {
   adminToken,
   api,
-  chromiumAvailable,
+  describeInChromium,
   loginToken,
   newPage,
   seriousErrors,
   shot,
   signUpActive,
-  useServerAndBrowser,
 } from './harness';
 
-const hasChromium = chromiumAvailable();
 const kn = CATALOGUES.kn;
 
 const ASHA = registrationPayload({
@@ -41,9 +39,7 @@ const GAUTHAM = registrationPayload({
  * it, in English and Kannada; figures are lining; MyMatches shows no percentage before preferences are
  * chosen, and a score opens its explanation afterwards.
  */
-describe.skipIf(!hasChromium)('first words: home page privacy, match scores, figures', () => {
-  const live = useServerAndBrowser();
-
+describeInChromium('first words: home page privacy, match scores, figures', {}, (live) => {
   beforeAll(async () => {
     const admin = await adminToken(live.server);
     for (const p of [ASHA, SHREYA, GAUTHAM]) await signUpActive(live.server, p, admin);

@@ -1,17 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { MSG } from '../src/shared/messages';
 import { ADMIN_HOME, fillRegistration, newcomer, signedInPage } from './fixtures';
-import {
-  ADMIN,
-  chromiumAvailable,
-  newPage,
-  seriousErrors,
-  shot,
-  signIn,
-  useServerAndBrowser,
-} from './harness';
+import { ADMIN, describeInChromium, newPage, seriousErrors, shot, signIn } from './harness';
 
-const hasChromium = chromiumAvailable();
 const MEMBER = newcomer('Meera Bhat', 'first-password-1');
 const NEW_PASSWORD = 'second-password-2';
 
@@ -20,9 +11,7 @@ const NEW_PASSWORD = 'second-password-2';
  * activates the account in /admin/pendingdata; the member signs in and lands on /user/userDashboard;
  * a forgotten password is reset with the OTP taken from the SMTP peer.
  */
-describe.skipIf(!hasChromium)('registration, verification and sign-in in Chromium', () => {
-  const live = useServerAndBrowser();
-
+describeInChromium('registration, verification and sign-in in Chromium', {}, (live) => {
   it('a newcomer registers through the form, is offered payment, and sees /activation-pending', async () => {
     const page = await newPage(live.browser, live.server, 375);
     await page.goto('/register?type=PremiumUser');

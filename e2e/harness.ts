@@ -16,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { freePort } from '../bench/free-port';
 import { startSmtpPeer } from '../src/server/test/smtp';
 import { checkOnNavigation, expectAccessible } from './a11y';
@@ -316,6 +316,27 @@ export function useServerAndBrowser(
     if (exit0) expect(code, live.server.output()).toBe(0);
   });
   return live;
+}
+
+/**
+ * A describe block of browser flows (useServerAndBrowser), skipped where Chromium is missing. The server
+ * runs on embedded PGlite, or with `postgres: 'if-set'` on PostgreSQL when TEST_DATABASE_URL is set (its
+ * migrations run much faster than PGlite's), or with `postgres: 'only'` on PostgreSQL, the block skipped
+ * without it. `server` and `exit0` are useServerAndBrowser's; `body` registers the tests with the live
+ * server and browser.
+ *
+ *   describeInChromium('buying a plan', { server: { env: { PROMO_CODES: 'WELCOME100' } } }, (live) => { it(...) });
+ */
+export function describeInChromium(
+  title: string,
+  opts: { server?: Parameters<typeof startServer>[0]; exit0?: boolean; postgres?: 'if-set' | 'only' },
+  body: (live: ServerAndBrowser) => void,
+): void {
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  const { server = {}, exit0 = true, postgres } = opts;
+  describe.skipIf(!chromiumAvailable() || (postgres === 'only' && !pgUrl))(title, () => {
+    body(useServerAndBrowser(postgres && pgUrl ? { ...server, database: 'postgres' } : server, { exit0 }));
+  });
 }
 
 /**

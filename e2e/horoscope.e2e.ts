@@ -1,21 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { CATALOGUES } from '../src/shared/i18n/catalogues';
 import { MEMBER_HOME, memberPayload, patientPage, signedInPage } from './fixtures';
 import {
   adminToken,
   api,
   choose,
-  chromiumAvailable,
+  describeInChromium,
   loginToken,
   seriousErrors,
   shot,
   signUpActive,
-  useServerAndBrowser,
 } from './harness';
-
-const hasChromium = chromiumAvailable();
-/** On PostgreSQL when one is configured (its migrations run much faster than embedded PGlite's). */
-const PG = process.env.TEST_DATABASE_URL;
 
 const en = CATALOGUES.en;
 const kn = CATALOGUES.kn;
@@ -51,8 +46,7 @@ const PDF = Buffer.from(
  * Kannada at 375 px); the manglik filter keeps the manglik bride only (375 px, Kannada, decision 212);
  * the bride sees her chart's state on My profile.
  */
-describe.skipIf(!hasChromium)('horoscope matching in Chromium (docs/horoscope.md)', () => {
-  const live = useServerAndBrowser(PG ? { database: 'postgres' } : {});
+describeInChromium('horoscope matching in Chromium (docs/horoscope.md)', { postgres: 'if-set' }, (live) => {
   let anuNo = '';
 
   it('arranges two brides (one with an approved chart) and a groom', async () => {

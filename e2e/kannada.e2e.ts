@@ -1,17 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { CATALOGUES } from '../src/shared/i18n/catalogues';
 import { ADMIN_HOME, newcomer, signedInPage } from './fixtures';
-import {
-  ADMIN,
-  choose,
-  chromiumAvailable,
-  newPage,
-  seriousErrors,
-  shot,
-  useServerAndBrowser,
-} from './harness';
+import { ADMIN, choose, describeInChromium, newPage, seriousErrors, shot } from './harness';
 
-const hasChromium = chromiumAvailable();
 const kn = CATALOGUES.kn;
 const MEMBER = newcomer('Sumana Rao', 'kannada-pass-1');
 
@@ -20,9 +11,7 @@ const MEMBER = newcomer('Sumana Rao', 'kannada-pass-1');
  * Kannada with <html lang="kn">, registers in Kannada, and the mails (registration received and, once
  * the Admin activates the account, the activation mail) arrive in Kannada.
  */
-describe.skipIf(!hasChromium)('Kannada for a visitor who registers (docs/i18n.md)', () => {
-  const live = useServerAndBrowser();
-
+describeInChromium('Kannada for a visitor who registers (docs/i18n.md)', {}, (live) => {
   it('a visitor switches to Kannada: the public pages read Kannada and <html lang> is kn', async () => {
     const page = await newPage(live.browser, live.server, 375);
     await page.goto('/');

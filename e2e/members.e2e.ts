@@ -1,19 +1,8 @@
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { formatMobile } from '../src/shared/phone-format';
 import { ADMIN_HOME, memberPayload, recordPlan, signedInPage } from './fixtures';
-import {
-  ADMIN,
-  chromiumAvailable,
-  seriousErrors,
-  shot,
-  signUpActive,
-  type TrackedPage,
-  useServerAndBrowser,
-} from './harness';
-
-const PG = process.env.TEST_DATABASE_URL;
-const hasChromium = chromiumAvailable();
+import { ADMIN, describeInChromium, seriousErrors, shot, signUpActive, type TrackedPage } from './harness';
 
 const PRIYA = memberPayload('Priya Kulkarni', {
   gender: 'Bride',
@@ -34,8 +23,7 @@ const RAHUL = memberPayload('Rahul Joshi', {
  * interest, the Free member accepts, and only then does the Premium member see the contact details; a
  * photo is uploaded, approved in /admin/imageverify, and is blurred for a viewer its privacy excludes.
  */
-describe.skipIf(!hasChromium || !PG)('members find each other in Chromium', () => {
-  const live = useServerAndBrowser({ database: 'postgres' });
+describeInChromium('members find each other in Chromium', { postgres: 'only' }, (live) => {
   let rahul: TrackedPage;
   let priya: TrackedPage;
 

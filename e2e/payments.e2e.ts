@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { formatDate } from '../src/shared/dates';
 import { addMonthsIST } from '../src/shared/policies/payments';
 import {
@@ -15,18 +15,19 @@ import {
   ADMIN,
   adminToken,
   api,
-  chromiumAvailable,
+  describeInChromium,
   loginToken,
   newPage,
   seriousErrors,
   shot,
   signUpActive,
-  useServerAndBrowser,
 } from './harness';
 
-const hasChromium = chromiumAvailable();
 const MEMBER = newcomer('Lakshmi Iyer', 'lakshmi-password-1');
 const FREE = memberPayload('Kiran Shetty');
+
+/** The promo code the flows apply (docs/payments.md). */
+const PROMO = { server: { env: { PROMO_CODES: 'WELCOME100' } } };
 
 /**
  * Prices and receipts (docs/payments.md#prices-periods-receipts) end to end in Chromium: a newcomer registers choosing Premium, applies a promo code and pays
@@ -34,9 +35,7 @@ const FREE = memberPayload('Kiran Shetty');
  * right expiry and downloads the receipt PDF. The Admin records a cash payment for a Free member, who
  * becomes Silver.
  */
-describe.skipIf(!hasChromium)('buying a plan in Chromium', () => {
-  const live = useServerAndBrowser({ env: { PROMO_CODES: 'WELCOME100' } });
-
+describeInChromium('buying a plan in Chromium', PROMO, (live) => {
   it('a newcomer registers choosing Premium and pays through the test gateway with a promo code', async () => {
     const page = await newPage(live.browser, live.server, 375);
     await page.goto('/membership');

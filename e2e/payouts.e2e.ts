@@ -1,18 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { registrationPayload } from '../src/server/test/factories';
 import { addPromoter, signedInPage } from './fixtures';
-import {
-  ADMIN,
-  adminToken,
-  api,
-  chromiumAvailable,
-  payAtOffice,
-  seriousErrors,
-  shot,
-  useServerAndBrowser,
-} from './harness';
+import { ADMIN, adminToken, api, describeInChromium, payAtOffice, seriousErrors, shot } from './harness';
 
-const hasChromium = chromiumAvailable();
 const PROMOTER = { name: 'Girish Shetty', email: 'girish.shetty@example.com', password: 'girish-password-1' };
 
 /**
@@ -20,9 +10,7 @@ const PROMOTER = { name: 'Girish Shetty', email: 'girish.shetty@example.com', pa
  * the Admin approves the ₹100 registration commission on /admin/promoterearn and pays it out on
  * /admin/paytopromoters; the promoter sees it paid on /PromotAdmin/earnings and downloads the voucher PDF.
  */
-describe.skipIf(!hasChromium)('promoter payouts in the browser', () => {
-  const live = useServerAndBrowser({}, { exit0: false });
-
+describeInChromium('promoter payouts in the browser', { exit0: false }, (live) => {
   it('the Admin approves a commission and pays it out; the promoter sees it paid with the voucher', async () => {
     const adminLogin = await adminToken(live.server);
     await addPromoter(

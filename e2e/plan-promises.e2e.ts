@@ -1,17 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { dbQuery, memberPayload, recordPlan, signedInPage } from './fixtures';
-import {
-  chromiumAvailable,
-  newPage,
-  seriousErrors,
-  shot,
-  signUpActive,
-  useServerAndBrowser,
-} from './harness';
-
-const PG = process.env.TEST_DATABASE_URL;
-const hasChromium = chromiumAvailable();
+import { describeInChromium, newPage, seriousErrors, shot, signUpActive } from './harness';
 
 const member = (first: string, gender: 'Bride' | 'BrideGroom', mobile: string, dob: string) =>
   memberPayload(`${first} Rao`, { gender, date_of_birth: dob, mobile_no: mobile });
@@ -25,9 +15,7 @@ const ARJUN = member('Arjun', 'BrideGroom', '9845033334', '1994-03-12');
  * the biodata and creates a share link that a visitor opens in another browser; a Premium member boosts and a
  * man browsing sees her first with the "Boosted" mark.
  */
-describe.skipIf(!hasChromium || !PG)('plan promises in Chromium', () => {
-  const live = useServerAndBrowser({ database: 'postgres' });
-
+describeInChromium('plan promises in Chromium', { postgres: 'only' }, (live) => {
   beforeAll(async () => {
     for (const m of [MEERA, KAVYA, ARJUN, DIVYA]) await signUpActive(live.server, m);
     await recordPlan(live.server, KAVYA.username, 'SilverUser');

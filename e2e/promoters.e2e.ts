@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { registrationPayload } from '../src/server/test/factories';
 import {
   ADMIN_HOME,
@@ -12,16 +12,14 @@ import {
   ADMIN,
   adminToken,
   api,
-  chromiumAvailable,
+  describeInChromium,
   loginToken,
   newPage,
   payAtOffice,
   seriousErrors,
   shot,
-  useServerAndBrowser,
 } from './harness';
 
-const hasChromium = chromiumAvailable();
 const PROMOTER = { name: 'Sunita Hegde', email: 'sunita.hegde@example.com', password: 'sunita-password-1' };
 
 /**
@@ -30,9 +28,7 @@ const PROMOTER = { name: 'Sunita Hegde', email: 'sunita.hegde@example.com', pass
  * a member registers with the code (₹100 off at checkout) and pays at the office; the promoter's
  * dashboard shows the paid referral and a ₹100 registration commission pending.
  */
-describe.skipIf(!hasChromium)('promoters in the browser', () => {
-  const live = useServerAndBrowser({}, { exit0: false });
-
+describeInChromium('promoters in the browser', { exit0: false }, (live) => {
   it('admin creates a promoter; the promoter sets a password, signs in and sees a paid referral', async () => {
     const admin = await signedInPage(live, ADMIN, 1280, /\/admin\//);
     await admin.goto('/admin/promoters');

@@ -1,17 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { MSG } from '../src/shared/messages';
-import { chromiumAvailable, newPage, seriousErrors, shot, useServerAndBrowser } from './harness';
-
-const hasChromium = chromiumAvailable();
+import { describeInChromium, newPage, seriousErrors, shot } from './harness';
 
 /** A button or a link with exactly this accessible name (pages may render either). */
 const control = (page: Page | Locator, name: string) =>
   page.getByRole('button', { name, exact: true }).or(page.getByRole('link', { name, exact: true }));
 
-describe.skipIf(!hasChromium)('public site in Chromium', () => {
-  const live = useServerAndBrowser();
-
+describeInChromium('public site in Chromium', {}, (live) => {
   // SIGTERM closes the server gracefully (docs/accounts.md#running-and-testing): it exits 0.
 
   it('serves the app and the API from one process', async () => {

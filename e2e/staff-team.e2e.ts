@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { registrationPayload } from '../src/server/test/factories';
 import { activeMember, payOnTestGateway, signedInPage, staffFromInvitation } from './fixtures';
 import {
@@ -6,15 +6,13 @@ import {
   adminToken,
   api,
   apiResponse,
-  chromiumAvailable,
+  describeInChromium,
   expectAccessible,
   seriousErrors,
   shot,
   signUpActive,
-  useServerAndBrowser,
 } from './harness';
 
-const hasChromium = chromiumAvailable();
 const STAFF = { name: 'Latha Staff', email: 'latha.staff@example.com', password: 'latha-password-1' };
 const NOTICE = 'Bureau closed for Deepavali';
 
@@ -26,9 +24,7 @@ const NOTICE = 'Bureau closed for Deepavali';
  * leaves the open queue); the Admin sends a notice to Silver members that a Silver member sees in the
  * bell and as a banner; /admin/audit shows one row for each of these staff actions.
  */
-describe.skipIf(!hasChromium)('a team of staff runs the bureau', () => {
-  const live = useServerAndBrowser();
-
+describeInChromium('a team of staff runs the bureau', {}, (live) => {
   it('verification-only staff: verify, no money, reset, moderate; a notice; the audit trail', async () => {
     const { server } = live;
     const admin0 = await adminToken(server);

@@ -1,18 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { registrationPayload } from '../src/server/test/factories';
 import { activeMember, payOnTestGateway, signedInPage, staffFromInvitation } from './fixtures';
-import {
-  ADMIN,
-  apiResponse,
-  chromiumAvailable,
-  newPage,
-  seriousErrors,
-  shot,
-  signIn,
-  useServerAndBrowser,
-} from './harness';
+import { ADMIN, apiResponse, describeInChromium, newPage, seriousErrors, shot, signIn } from './harness';
 
-const hasChromium = chromiumAvailable();
 const STAFF = { name: 'Vidya Staff', email: 'vidya.staff@example.com', password: 'vidya-password-1' };
 
 /**
@@ -21,9 +11,7 @@ const STAFF = { name: 'Vidya Staff', email: 'vidya.staff@example.com', password:
  * which the member must change at the next sign-in; the Admin sends a notice to Silver members that a
  * Silver member sees in the bell and as a banner.
  */
-describe.skipIf(!hasChromium)('a team of staff in the browser', () => {
-  const live = useServerAndBrowser({}, { exit0: false });
-
+describeInChromium('a team of staff in the browser', { exit0: false }, (live) => {
   it('invite with verification only; no money pages; resetpass; a notice to Silver members', async () => {
     const { server, browser } = live;
     // A Silver member: registers, is activated, pays for Silver on the test gateway.

@@ -1,10 +1,9 @@
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { registrationPayload } from '../src/server/test/factories';
 import { activeMember, signedInPage } from './fixtures';
-import { ADMIN, chromiumAvailable, newPage, seriousErrors, shot, useServerAndBrowser } from './harness';
+import { ADMIN, describeInChromium, newPage, seriousErrors, shot } from './harness';
 
-const hasChromium = chromiumAvailable();
 const STORY = 'We met through the bureau and married in Mysuru with both our families beside us.';
 
 /**
@@ -12,9 +11,7 @@ const STORY = 'We met through the bureau and married in Mysuru with both our fam
  * and agrees to the story, staff attach a photo and approve it on /admin/successdata, and the home page shows
  * both.
  */
-describe.skipIf(!hasChromium)('success stories in the browser', () => {
-  const live = useServerAndBrowser({}, { exit0: false });
-
+describeInChromium('success stories in the browser', { exit0: false }, (live) => {
   it('member marks found, partner confirms, staff approve, the home page shows it', async () => {
     const { server, browser } = live;
     const bridePayload = registrationPayload({ first_name: 'Meera', mobile_no: '9845033333' });

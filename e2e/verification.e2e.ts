@@ -1,22 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { CATALOGUES } from '../src/shared/i18n/catalogues';
 import { MEMBER_HOME, memberPayload, patientPage, signedInPage } from './fixtures';
-import {
-  ADMIN,
-  adminToken,
-  chromiumAvailable,
-  seriousErrors,
-  shot,
-  signUpActive,
-  useServerAndBrowser,
-} from './harness';
+import { ADMIN, adminToken, describeInChromium, seriousErrors, shot, signUpActive } from './harness';
 
-const hasChromium = chromiumAvailable();
-/** On PostgreSQL when one is configured (its migrations run much faster than embedded PGlite's). */
-const PG = process.env.TEST_DATABASE_URL;
 const en = CATALOGUES.en;
 
 const MEERA = memberPayload('Meera Rao', {
@@ -65,9 +54,7 @@ function latestSmsCode(dataDir: string, mobile: string): string {
  * code from the SMS outbox and uploads a masked Aadhaar; staff approve it in the ID queue; a groom filters
  * search to ID-verified members and finds her, with the "ID verified" badge, and the other bride left out.
  */
-describe.skipIf(!hasChromium)('trust badges in Chromium (docs/verification.md)', () => {
-  const live = useServerAndBrowser(PG ? { database: 'postgres' } : {});
-
+describeInChromium('trust badges in Chromium (docs/verification.md)', { postgres: 'if-set' }, (live) => {
   it('mobile code, masked ID, staff approval, then the ID-verified filter and badge', async () => {
     const admin = await adminToken(live.server);
     await signUpActive(live.server, MEERA, admin);
