@@ -1,5 +1,7 @@
-import { CssBaseline, GlobalStyles, type LabelDisplayedRowsArgs, ThemeProvider } from '@mui/material';
-import { createTheme } from '@mui/material/styles';
+import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+import type { LabelDisplayedRowsArgs } from '@mui/material/TablePagination';
 import type { UsePaginationItem } from '@mui/material/usePagination';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useMemo } from 'react';

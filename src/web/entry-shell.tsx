@@ -1,6 +1,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
 import { renderToString } from 'react-dom/server';
 import { PRIMARY } from '../shared/brand-colours';
 import { LANGUAGES, type Lang } from '../shared/i18n/languages';

@@ -1,4 +1,5 @@
-import { Box, LinearProgress } from '@mui/material';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunction, Navigate, Outlet, type RouteObject, useNavigation } from 'react-router';

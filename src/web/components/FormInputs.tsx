@@ -1,14 +1,11 @@
-import {
-  Autocomplete,
-  type AutocompleteProps,
-  FormControlLabel,
-  MenuItem,
-  Switch,
-  type SxProps,
-  TextField,
-  type TextFieldProps,
-  type Theme,
-} from '@mui/material';
+import type { AutocompleteProps } from '@mui/material/Autocomplete';
+import Autocomplete from '@mui/material/Autocomplete';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { TextFieldProps } from '@mui/material/TextField';
+import TextField from '@mui/material/TextField';
 import type { ReactNode, Ref } from 'react';
 import {
   type Control,

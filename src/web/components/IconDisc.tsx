@@ -1,4 +1,5 @@
-import { Box, type SxProps, type Theme } from '@mui/material';
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 

@@ -1,13 +1,10 @@
-import {
-  Paper,
-  type SxProps,
-  Table,
-  TableCell,
-  TableContainer,
-  TableRow,
-  type Theme,
-  Typography,
-} from '@mui/material';
+import Paper from '@mui/material/Paper';
+import type { SxProps, Theme } from '@mui/material/styles';
+import Table from '@mui/material/Table';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 /**

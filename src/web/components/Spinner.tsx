@@ -1,4 +1,5 @@
-import { CircularProgress, type CircularProgressProps } from '@mui/material';
+import type { CircularProgressProps } from '@mui/material/CircularProgress';
+import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
 
 /**

@@ -1,5 +1,6 @@
 import 'react-toastify/dist/ReactToastify.css';
-import { useMediaQuery, useTheme } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CloseButtonProps, ToastContainer, toast } from 'react-toastify';

@@ -1,4 +1,5 @@
-import { Button, Snackbar } from '@mui/material';
+import Button from '@mui/material/Button';
+import Snackbar from '@mui/material/Snackbar';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Workbox } from 'workbox-window';

@@ -1,4 +1,8 @@
-import { AppBar, Box, Paper, Stack, Toolbar } from '@mui/material';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
 import { BrandTitle } from '../components/BrandMark';
 import { MATCH_TABS, type MatchTab, MatchTabs } from '../features/members/MatchTabs';
 import { CardGrid, SkeletonCard } from '../features/members/MemberGrid';

@@ -1,5 +1,6 @@
 import TranslateRounded from '@mui/icons-material/TranslateRounded';
-import { Button, type ButtonProps } from '@mui/material';
+import type { ButtonProps } from '@mui/material/Button';
+import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,11 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { Box, Card, CardActionArea, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PENDING_QUEUE_PAGES, PENDING_QUEUES } from '../../../shared/policies/staff-queues';

@@ -1,4 +1,4 @@
-import { Chip } from '@mui/material';
+import Chip from '@mui/material/Chip';
 import { STATUS_COLOR, useStatusLabel } from './format';
 
 /** An account status as a small coloured chip (pending, active, inactive, rejected), in the shown language. */

@@ -1,4 +1,5 @@
-import { Alert, Stack } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../components/ActionDialog';

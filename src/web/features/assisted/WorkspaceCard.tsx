@@ -1,4 +1,7 @@
-import { Card, CardContent, List, Typography } from '@mui/material';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import List from '@mui/material/List';
+import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 /**

@@ -1,5 +1,11 @@
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
-import { Box, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { InitialsAvatar } from '../../components/InitialsAvatar';

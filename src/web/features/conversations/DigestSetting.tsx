@@ -1,4 +1,8 @@
-import { FormControlLabel, Paper, Skeleton, Switch, Typography } from '@mui/material';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { QueryError } from '../../components/QueryError';

@@ -1,5 +1,6 @@
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
-import { Alert, Button } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useConversations } from './api';

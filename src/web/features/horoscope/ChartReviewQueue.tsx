@@ -1,5 +1,10 @@
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
-import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { type AdminChart, CHART_STATUSES } from '../../../shared/schemas/horoscope-chart';
 import { REVIEW_REASON_MAX } from '../../../shared/schemas/member';

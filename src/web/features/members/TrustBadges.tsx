@@ -1,5 +1,6 @@
 import { BadgeOutlined, PhoneIphoneOutlined, PhotoCameraFrontOutlined } from '@mui/icons-material';
-import { Chip, Stack } from '@mui/material';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Badges } from '../../../shared/policies';

@@ -1,4 +1,6 @@
-import { Alert, AlertTitle, Stack } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Stack from '@mui/material/Stack';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { OpenNotice } from '../../../shared/schemas/notices';

@@ -1,5 +1,5 @@
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
-import { IconButton } from '@mui/material';
+import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountBadge } from '../../components/CountBadge';

@@ -1,16 +1,14 @@
 import DoneAll from '@mui/icons-material/DoneAll';
-import {
-  Box,
-  Button,
-  CircularProgress,
-  Divider,
-  ListItemText,
-  MenuItem,
-  MenuList,
-  Popover,
-  Stack,
-  Typography,
-} from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import MenuList from '@mui/material/MenuList';
+import Popover from '@mui/material/Popover';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Notification } from '../../../shared/schemas/member';

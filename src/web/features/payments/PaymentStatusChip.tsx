@@ -1,4 +1,4 @@
-import { Chip } from '@mui/material';
+import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 import type { Payment } from '../../../shared/schemas/payments';
 

@@ -1,4 +1,4 @@
-import { DialogContentText } from '@mui/material';
+import DialogContentText from '@mui/material/DialogContentText';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../components/ActionDialog';

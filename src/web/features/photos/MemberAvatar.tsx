@@ -1,5 +1,5 @@
 import LockOutlined from '@mui/icons-material/LockOutlined';
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InitialsAvatar } from '../../components/InitialsAvatar';

@@ -1,7 +1,7 @@
 import CheckCircleOutlineOutlined from '@mui/icons-material/CheckCircleOutlineOutlined';
 import HighlightOff from '@mui/icons-material/HighlightOff';
 import HourglassEmpty from '@mui/icons-material/HourglassEmpty';
-import { Chip } from '@mui/material';
+import Chip from '@mui/material/Chip';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PhotoStatus } from '../../../shared/schemas/member';

@@ -1,4 +1,7 @@
-import { Chip, DialogContentText, Stack, TextField } from '@mui/material';
+import Chip from '@mui/material/Chip';
+import DialogContentText from '@mui/material/DialogContentText';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,9 @@
-import { Alert, Skeleton, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Skeleton from '@mui/material/Skeleton';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../components/QueryError';
 import { ScrollTable } from '../../components/ScrollTable';

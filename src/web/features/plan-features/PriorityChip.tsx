@@ -1,5 +1,5 @@
 import BoltOutlined from '@mui/icons-material/BoltOutlined';
-import { Chip } from '@mui/material';
+import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../format';
 

@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 
 /** Drawn payment-method badges (visa, master, amex, paypal): simple SVG marks, no trademark files. */

@@ -1,4 +1,7 @@
-import { Alert, Box, Button, Skeleton } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Plan } from '../../../shared/plans';

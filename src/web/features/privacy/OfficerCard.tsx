@@ -1,4 +1,8 @@
-import { Alert, Link, Paper, Skeleton, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { usePrivacyNotice } from './api';
 

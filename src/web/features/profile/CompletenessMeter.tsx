@@ -1,5 +1,11 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
-import { Box, Card, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { completenessKey } from '../../../shared/completeness';
 import type { Completeness } from '../../../shared/schemas/member';

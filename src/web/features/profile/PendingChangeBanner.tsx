@@ -1,4 +1,5 @@
-import { Alert, AlertTitle } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import { useTranslation } from 'react-i18next';
 import type { ChangeRequest, ProfileUpdateInput } from '../../../shared/schemas/member';
 import { formatDate } from '../../format';

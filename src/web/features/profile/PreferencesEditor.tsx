@@ -1,14 +1,12 @@
-import {
-  Autocomplete,
-  Box,
-  Checkbox,
-  FormControlLabel,
-  FormGroup,
-  Slider,
-  Switch,
-  TextField,
-  Typography,
-} from '@mui/material';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import Slider from '@mui/material/Slider';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { type Control, Controller, type Resolver, useForm } from 'react-hook-form';

@@ -1,4 +1,5 @@
-import { Autocomplete, TextField } from '@mui/material';
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
 import dayjs from 'dayjs';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,15 +1,13 @@
 import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
-import {
-  Alert,
-  Button,
-  FormControlLabel,
-  FormGroup,
-  FormLabel,
-  Paper,
-  Stack,
-  Switch,
-  Typography,
-} from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';

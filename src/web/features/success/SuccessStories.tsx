@@ -1,6 +1,10 @@
 import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
-import { Box, Container, Paper, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { usePublicStories } from './api';
 

@@ -1,4 +1,11 @@
-import { Alert, Chip, Skeleton, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../components/QueryError';
 import { ScrollTable } from '../../components/ScrollTable';

@@ -1,4 +1,10 @@
-import { Alert, Skeleton, Stack, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,8 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { Button, Container, Stack, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { usePageTitle } from '../../components/usePageTitle';

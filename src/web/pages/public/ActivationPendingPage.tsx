@@ -1,8 +1,16 @@
 import EmailRounded from '@mui/icons-material/EmailRounded';
 import HomeRounded from '@mui/icons-material/HomeRounded';
 import UpgradeRounded from '@mui/icons-material/UpgradeRounded';
-import { Alert, Box, Button, Container, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import { alpha, useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { NavigationType, Link as RouterLink, useBlocker, useNavigate } from 'react-router';

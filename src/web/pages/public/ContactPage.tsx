@@ -2,19 +2,17 @@ import AccessTimeRounded from '@mui/icons-material/AccessTimeRounded';
 import EmailRounded from '@mui/icons-material/EmailRounded';
 import PhoneRounded from '@mui/icons-material/PhoneRounded';
 import SendRounded from '@mui/icons-material/SendRounded';
-import {
-  Alert,
-  Box,
-  Button,
-  Container,
-  Link,
-  MenuItem,
-  Paper,
-  Skeleton,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useState } from 'react';

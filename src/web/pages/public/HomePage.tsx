@@ -3,20 +3,18 @@ import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
 import HowToRegRounded from '@mui/icons-material/HowToRegRounded';
 import VerifiedUserRounded from '@mui/icons-material/VerifiedUserRounded';
 import VolunteerActivismRounded from '@mui/icons-material/VolunteerActivismRounded';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Container,
-  Paper,
-  Skeleton,
-  Stack,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

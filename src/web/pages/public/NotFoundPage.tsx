@@ -1,7 +1,11 @@
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import HomeRounded from '@mui/icons-material/HomeRounded';
-import { Box, Button, Container, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
 import { alpha, useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../components/usePageTitle';
