@@ -19,6 +19,7 @@ import {
   PAGE_SIZE,
   PagedList,
   pageFromParams,
+  tabFromParams,
   useAnswerInterest,
   useInterests,
 } from '../../features/members';
@@ -88,10 +89,7 @@ export default function MyInterestsPage() {
   const { t } = useTranslation('member');
   usePageTitle(t('interests.title'));
   const [params, setParams] = useSearchParams();
-  const raw = params.get('tab');
-  const tab: InterestTab = (INTEREST_TABS as readonly string[]).includes(raw ?? '')
-    ? (raw as InterestTab)
-    : 'received';
+  const tab = tabFromParams(params, INTEREST_TABS, 'received');
   const page = pageFromParams(params);
   const q = useInterests(tab, page);
   const answer = useAnswerInterest();
