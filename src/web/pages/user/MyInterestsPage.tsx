@@ -101,6 +101,12 @@ export default function MyInterestsPage() {
     const busy = answer.isPending && answer.variables?.id === item.id;
     const can = item.member?.abilities;
     if (!can) return null;
+    // Decline or withdraw: asked first in the confirmation dialog.
+    const askTo = (action: NonNullable<Pending>['action']) => (
+      <Button variant="outlined" color="error" disabled={busy} onClick={() => setConfirm({ item, action })}>
+        {t(`interests.${action}`)}
+      </Button>
+    );
     if (can.accept_interest) {
       return (
         <>
@@ -113,32 +119,11 @@ export default function MyInterestsPage() {
           >
             {t('interests.accept')}
           </Button>
-          {can.decline_interest && (
-            <Button
-              variant="outlined"
-              color="error"
-              disabled={busy}
-              onClick={() => setConfirm({ item, action: 'decline' })}
-            >
-              {t('interests.decline')}
-            </Button>
-          )}
+          {can.decline_interest && askTo('decline')}
         </>
       );
     }
-    if (can.withdraw_interest) {
-      return (
-        <Button
-          variant="outlined"
-          color="error"
-          disabled={busy}
-          onClick={() => setConfirm({ item, action: 'withdraw' })}
-        >
-          {t('interests.withdraw')}
-        </Button>
-      );
-    }
-    return null;
+    return can.withdraw_interest ? askTo('withdraw') : null;
   };
 
   return (
