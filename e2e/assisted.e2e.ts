@@ -85,9 +85,7 @@ describeInChromium('the assisted service in the browser', { postgres: 'if-set' }
       PROMOTER,
       {
         mobile: '9845033330',
-        promoter_type: 'Individual',
         promo_code: 'GIRISH100',
-        registered_on: '2026-01-01',
       },
       admin0,
     );

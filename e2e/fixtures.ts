@@ -235,12 +235,15 @@ export async function fillRegistration(
   await page.locator('input[name=privacy_consent]').check();
 }
 
-/** A promoter's own fields for addPromoter (decision 022); `account_no` is its bank account at Canara, in its name. */
+/**
+ * A promoter's own fields for addPromoter (decision 022): `promoter_type` is 'Individual' and
+ * `registered_on` 2026-01-01 unless given; `account_no` is its bank account at Canara, in its name.
+ */
 export type PromoterFields = {
   mobile: string;
-  promoter_type: string;
+  promoter_type?: string;
   promo_code: string;
-  registered_on: string;
+  registered_on?: string;
   account_no?: string;
 };
 
@@ -260,7 +263,14 @@ export async function addPromoter(
     : {};
   await createPromoter(
     server,
-    { name: who.name, email: who.email, ...fields, ...bank },
+    {
+      name: who.name,
+      email: who.email,
+      promoter_type: 'Individual',
+      registered_on: '2026-01-01',
+      ...fields,
+      ...bank,
+    },
     { password: who.password, admin },
   );
 }

@@ -185,9 +185,7 @@ describeInChromium('buying a plan in Chromium', PROMO, (live) => {
       { name: 'Suresh Gowda', email: 'suresh.gowda@example.com' },
       {
         mobile: '9845077777',
-        promoter_type: 'Individual',
         promo_code: 'SURESH100',
-        registered_on: '2026-01-01',
         account_no: '112233445566',
       },
       admin,

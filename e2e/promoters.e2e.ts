@@ -91,9 +91,7 @@ describeInChromium('promoters in the browser', { exit0: false }, (live) => {
       MEERA,
       {
         mobile: '9845099999',
-        promoter_type: 'Individual',
         promo_code: 'MEERA100',
-        registered_on: '2026-01-01',
         account_no: '556677889900',
       },
       admin,
@@ -219,9 +217,7 @@ describeInChromium('promoters in the browser', { exit0: false }, (live) => {
       RANI,
       {
         mobile: '098450 77777',
-        promoter_type: 'Individual',
         promo_code: 'RANI100',
-        registered_on: '2026-01-01',
       },
       admin,
     );

@@ -13,8 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { type ChangePassword, changePasswordSchema } from '../../../shared/schemas/account';
 import { ApiError } from '../../api/client';
 import { PasswordField } from '../../components/PasswordField';
+import { registeredInput } from '../../components/registeredInput';
 import { zodResolver } from '../../components/zodResolver';
-import { translateMsg } from '../../i18n';
 import { useChangePassword } from './api';
 
 const EMPTY: ChangePassword = { current_password: '', new_password: '', confirm_password: '' };
@@ -29,10 +29,11 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const change = useChangePassword();
-  const { register, handleSubmit, formState, reset, setError } = useForm<ChangePassword>({
+  const form = useForm<ChangePassword>({
     resolver: zodResolver(changePasswordSchema),
     defaultValues: EMPTY,
   });
+  const { handleSubmit, reset, setError } = form;
   const close = () => {
     if (change.isPending) return;
     reset(EMPTY);
@@ -51,15 +52,6 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       },
     }),
   );
-  const field = (name: keyof ChangePassword) => {
-    const { ref, ...rest } = register(name);
-    return {
-      ...rest,
-      inputRef: ref,
-      error: !!formState.errors[name],
-      helperText: formState.errors[name]?.message && translateMsg(formState.errors[name].message),
-    };
-  };
   const fieldErrors = change.error instanceof ApiError && Object.keys(change.error.errors).length > 0;
 
   return (
@@ -96,24 +88,19 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
                 autoComplete="current-password"
                 required
                 autoFocus
-                {...field('current_password')}
+                {...registeredInput(form, 'current_password')}
               />
               <PasswordField
                 label={t('changePassword.new')}
                 autoComplete="new-password"
                 required
-                {...field('new_password')}
-                helperText={
-                  formState.errors.new_password?.message
-                    ? translateMsg(formState.errors.new_password.message)
-                    : t('changePassword.newHint')
-                }
+                {...registeredInput(form, 'new_password', t('changePassword.newHint'))}
               />
               <PasswordField
                 label={t('changePassword.confirm')}
                 autoComplete="new-password"
                 required
-                {...field('confirm_password')}
+                {...registeredInput(form, 'confirm_password')}
               />
               {change.isError && !fieldErrors && <Alert severity="error">{change.error.message}</Alert>}
             </Stack>

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { type FormEventHandler, type ReactNode, useState } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
@@ -48,7 +49,8 @@ export function useDialogSubmit<V extends FieldValues, O>(
 
 /**
  * The shell of a member's form dialog (express interest, report a profile; docs/member-area.md#interests):
- * a title naming the dialog (`titleId` labels it), an intro line, an optional alert, the fields, and
+ * a title naming the dialog (`titleId` labels it), an intro line, an optional alert (`refusal`, a
+ * server's refusal as an error alert, or any `alert`), the fields, and
  * Cancel / submit buttons: submit shows `pending` as loading while Cancel is disabled. Escape and the
  * backdrop are ignored while `pending`, so a request in flight is never orphaned. Drawn by ActionDialog.
  */
@@ -60,6 +62,7 @@ export function MemberFormDialog({
   titleId,
   title,
   intro,
+  refusal,
   alert,
   submitLabel,
   submitColor,
@@ -72,7 +75,9 @@ export function MemberFormDialog({
   titleId: string;
   title: string;
   intro: string;
-  /** Shown above the fields (a server refusal), or nothing. */
+  /** A server refusal's message, shown above the fields as an error alert; nothing when empty. */
+  refusal?: string | null;
+  /** Any other alert shown above the fields (a refusal with an action), or nothing. */
   alert?: ReactNode;
   submitLabel: string;
   submitColor?: 'primary' | 'error';
@@ -97,6 +102,11 @@ export function MemberFormDialog({
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {intro}
       </Typography>
+      {refusal && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {refusal}
+        </Alert>
+      )}
       {alert}
       {children}
     </ActionDialog>

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Radio from '@mui/material/Radio';
@@ -53,13 +52,7 @@ export function ReportDialog({
       intro={t('reportDialog.intro', { name })}
       submitLabel={t('reportDialog.send')}
       submitColor="error"
-      alert={
-        error && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {error.message}
-          </Alert>
-        )
-      }
+      refusal={error?.message}
     >
       <Controller
         name="reason"

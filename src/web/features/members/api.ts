@@ -179,6 +179,13 @@ function useRefresh() {
 const fail = (err: unknown) =>
   toast.error(err instanceof Error ? err.message : i18n.t('member:actions.somethingWrong'));
 
+/** A member put on (`on`: POST) or taken off (DELETE) one of my lists, `list` (shortlist, blocks). */
+type ListToggle = { registrationNo: string; on: boolean };
+function toggleOnList(list: 'shortlist' | 'blocks', v: ListToggle) {
+  const url = `/api/user/${list}/${encodeURIComponent(v.registrationNo)}`;
+  return v.on ? apiPost<{ message: string }>(url) : apiDelete<{ message: string }>(url);
+}
+
 /** POST /api/user/interests. Errors are left to the caller (the dialog shows them). */
 export function useExpressInterest() {
   const refresh = useRefresh();
@@ -213,10 +220,7 @@ export function useAnswerInterest() {
 export function useToggleShortlist() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (v: { registrationNo: string; on: boolean }) => {
-      const url = `/api/user/shortlist/${encodeURIComponent(v.registrationNo)}`;
-      return v.on ? apiPost<{ message: string }>(url) : apiDelete<{ message: string }>(url);
-    },
+    mutationFn: (v: ListToggle) => toggleOnList('shortlist', v),
     onSuccess: (r, v) => {
       toast.success(r.message);
       void afterShortlistToggle(qc, v.registrationNo, v.on);
@@ -229,10 +233,7 @@ export function useToggleShortlist() {
 export function useBlock() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (v: { registrationNo: string; on: boolean }) => {
-      const url = `/api/user/blocks/${encodeURIComponent(v.registrationNo)}`;
-      return v.on ? apiPost<{ message: string }>(url) : apiDelete<{ message: string }>(url);
-    },
+    mutationFn: (v: ListToggle) => toggleOnList('blocks', v),
     onSuccess: (r) => {
       toast.success(r.message);
       refresh();

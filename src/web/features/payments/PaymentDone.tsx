@@ -4,12 +4,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { toast } from 'react-toastify';
 import { mayUseArea } from '../../../shared/policies/account';
 import type { Payment } from '../../../shared/schemas/payments';
+import { useBusyTask } from '../../components/useBusyTask';
 import { formatDate, formatRupees } from '../../format';
 import { useMe } from '../auth';
 import { downloadReceipt } from './api';
@@ -18,7 +17,7 @@ import { downloadReceipt } from './api';
 export function PaymentDone({ payment }: { payment: Payment }) {
   const { t } = useTranslation('auth');
   const me = useMe();
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusyTask();
   const pending = !me.data || !mayUseArea(me.data.status);
   // Where the member goes next: the activation page while the account waits, else their payments.
   const onward = (
@@ -44,16 +43,7 @@ export function PaymentDone({ payment }: { payment: Payment }) {
       </Stack>
     );
   }
-  const download = async () => {
-    setBusy(true);
-    try {
-      await downloadReceipt(payment.id, payment.receipt_no);
-    } catch (e) {
-      toast.error((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const download = () => run(() => downloadReceipt(payment.id, payment.receipt_no));
   return (
     <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }} role="status">
       <CheckCircleRounded color="success" sx={{ fontSize: 64 }} aria-hidden />

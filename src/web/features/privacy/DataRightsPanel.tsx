@@ -22,6 +22,7 @@ import type { ExportRow } from '../../../shared/schemas/privacy';
 import { ActionDialog, TOUCH_ACTIONS } from '../../components/ActionDialog';
 import { PasswordField } from '../../components/PasswordField';
 import { QueryError } from '../../components/QueryError';
+import { useBusyTask } from '../../components/useBusyTask';
 import { formatDate, formatDateTime } from '../../format';
 import { SignOutEverywhereDialog } from '../account/SignOutEverywhereDialog';
 import { downloadExport, useDeleteAccount, usePrivacyOverview, useRequestExport } from './api';
@@ -40,7 +41,7 @@ function Card({ title, id, children }: { title: string; id: string; children: Re
 
 function ExportLine({ e }: { e: ExportRow }) {
   const { t } = useTranslation('privacy');
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusyTask();
   if (e.status === 'queued' || e.status === 'running') {
     return (
       <Box role="status" aria-live="polite" sx={{ py: 1 }}>
@@ -63,16 +64,7 @@ function ExportLine({ e }: { e: ExportRow }) {
           startIcon={<DownloadOutlined />}
           loading={busy}
           sx={{ minHeight: 44 }}
-          onClick={async () => {
-            setBusy(true);
-            try {
-              await downloadExport(e.id);
-            } catch (err) {
-              toast.error((err as Error).message);
-            } finally {
-              setBusy(false);
-            }
-          }}
+          onClick={() => run(() => downloadExport(e.id))}
         >
           {t('export.download')}
         </Button>

@@ -1,7 +1,6 @@
 import BookmarkAddOutlined from '@mui/icons-material/BookmarkAddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -105,13 +104,7 @@ export function SaveSearchButton({ filters }: { filters: Record<string, string |
         titleId={titleId}
         title={t('saved.save')}
         intro={t('saved.saveIntro')}
-        alert={
-          create.isError ? (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {create.error.message}
-            </Alert>
-          ) : undefined
-        }
+        refusal={create.error?.message}
         submitLabel={t('actions.save')}
       >
         <Stack spacing={2}>
@@ -147,13 +140,7 @@ function RenameDialog({ search, onClose }: { search: SavedSearch; onClose: () =>
       titleId={titleId}
       title={t('saved.rename')}
       intro={t('saved.renameIntro')}
-      alert={
-        update.isError ? (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {update.error.message}
-          </Alert>
-        ) : undefined
-      }
+      refusal={update.error?.message}
       submitLabel={t('actions.save')}
     >
       <TextField

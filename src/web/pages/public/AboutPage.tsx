@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { IconDisc } from '../../components/IconDisc';
 import { PageHero, Section } from '../../components/PageHero';
+import { TextList } from '../../components/TextList';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useSite } from '../../features/site';
 import { SuccessStories } from '../../features/success/SuccessStories';
@@ -55,11 +56,7 @@ export default function AboutPage() {
               <p>{t('about.who2')}</p>
             </Section>
             <Section title={t('about.whatTitle')}>
-              <ul>
-                {WHAT.map((k) => (
-                  <li key={k}>{t(`about.what.${k}`)}</li>
-                ))}
-              </ul>
+              <TextList keys={WHAT} item={(k) => t(`about.what.${k}`)} />
             </Section>
             <Section title={t('about.promiseTitle')}>
               <p>

@@ -29,6 +29,7 @@ import { ApiError, apiPost } from '../../api/client';
 import { IconDisc } from '../../components/IconDisc';
 import { FormMobileField } from '../../components/MobileField';
 import { PageHero } from '../../components/PageHero';
+import { registeredInput } from '../../components/registeredInput';
 import { usePageTitle } from '../../components/usePageTitle';
 import { zodResolver } from '../../components/zodResolver';
 import { GrievanceForm, OfficerCard } from '../../features/privacy';
@@ -75,14 +76,11 @@ export default function ContactPage() {
   const { t: tp } = useTranslation('privacy');
   const { site, ready } = useSite();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { register, control, handleSubmit, formState, reset, setError } = useForm<
-    ContactForm,
-    unknown,
-    ContactValues
-  >({
+  const form = useForm<ContactForm, unknown, ContactValues>({
     resolver: zodResolver(contactMessageSchema),
     defaultValues: EMPTY,
   });
+  const { control, handleSubmit, reset, setError } = form;
   const submit = useMutation({
     mutationFn: (v: ContactValues) => apiPost<{ message: string; priority: boolean }>('/api/contact', v),
   });
@@ -99,15 +97,6 @@ export default function ContactPage() {
       },
     }),
   );
-  const field = (name: keyof ContactForm) => {
-    const { ref, ...rest } = register(name);
-    return {
-      ...rest,
-      inputRef: ref,
-      error: !!formState.errors[name],
-      helperText: formState.errors[name]?.message,
-    };
-  };
 
   return (
     <>
@@ -165,13 +154,18 @@ export default function ContactPage() {
             <Box component="form" noValidate onSubmit={send}>
               <Stack spacing={2}>
                 <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-                  <TextField label={t('contact.name')} required autoComplete="name" {...field('name')} />
+                  <TextField
+                    label={t('contact.name')}
+                    required
+                    autoComplete="name"
+                    {...registeredInput(form, 'name')}
+                  />
                   <TextField
                     label={t('contact.email')}
                     type="email"
                     required
                     autoComplete="email"
-                    {...field('email')}
+                    {...registeredInput(form, 'email')}
                   />
                   <FormMobileField
                     control={control}
@@ -179,7 +173,10 @@ export default function ContactPage() {
                     label={t('contact.mobile')}
                     help={t('contact.mobileHelp')}
                   />
-                  <TextField label={t('contact.registrationNo')} {...field('registration_no')} />
+                  <TextField
+                    label={t('contact.registrationNo')}
+                    {...registeredInput(form, 'registration_no')}
+                  />
                 </Box>
                 <Controller
                   name="topic"
@@ -207,7 +204,7 @@ export default function ContactPage() {
                   required
                   multiline
                   minRows={5}
-                  {...field('message')}
+                  {...registeredInput(form, 'message')}
                 />
                 {sentTo && (
                   <Alert severity="success" onClose={() => setSentTo(null)} role="status">

@@ -8,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PageHero, Section } from '../../components/PageHero';
+import { TextList } from '../../components/TextList';
 import { usePageTitle } from '../../components/usePageTitle';
 import { NoticeSummary, OfficerCard } from '../../features/privacy';
 import { primaryEmail, useSite } from '../../features/site';
@@ -77,21 +78,18 @@ export default function PrivacyPage() {
             </Section>
 
             <Section title={t('policy.toc.why')} id="why">
-              <ul>
-                {WHY.map((k) => (
-                  <li key={k}>{t(`policy.why.${k}`)}</li>
-                ))}
-              </ul>
+              <TextList keys={WHY} item={(k) => t(`policy.why.${k}`)} />
             </Section>
 
             <Section title={t('policy.toc.who')} id="who">
-              <ul>
-                {WHO.map((k) => (
-                  <li key={k}>
+              <TextList
+                keys={WHO}
+                item={(k) => (
+                  <>
                     <strong>{t(`policy.who.${k}.label`)}</strong> {t(`policy.who.${k}.text`)}
-                  </li>
-                ))}
-              </ul>
+                  </>
+                )}
+              />
               <p>{t('policy.blocked')}</p>
             </Section>
 
@@ -100,11 +98,7 @@ export default function PrivacyPage() {
             </Section>
 
             <Section title={t('policy.toc.retention')} id="retention">
-              <ul>
-                {RETENTION.map((k) => (
-                  <li key={k}>{t(`policy.retention.${k}`)}</li>
-                ))}
-              </ul>
+              <TextList keys={RETENTION} item={(k) => t(`policy.retention.${k}`)} />
             </Section>
 
             <Section title={t('policy.toc.rights')} id="rights">

@@ -60,6 +60,7 @@ import { DateField } from '../../components/DateField';
 import { boundInput, ComboInput, SelectInput } from '../../components/FormInputs';
 import { FormMobileField } from '../../components/MobileField';
 import { PasswordField } from '../../components/PasswordField';
+import { registeredInput } from '../../components/registeredInput';
 import { Spinner } from '../../components/Spinner';
 import { useOptionLabel } from '../../components/useOptionLabel';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -293,7 +294,7 @@ function Fields({
   form: UseFormReturn<FormValues, unknown, Registration>;
   fields: FieldSpec[];
 }) {
-  const { control, register, formState } = form;
+  const { control } = form;
   return fields.map((f) => {
     switch (f.kind) {
       case 'select':
@@ -316,7 +317,6 @@ function Fields({
           />
         );
       default: {
-        const { ref, ...bound } = register(f.name);
         const props: TextFieldProps = {
           label: f.label,
           required: f.required,
@@ -324,10 +324,7 @@ function Fields({
           type: f.kind === 'email' ? 'email' : undefined,
           multiline: f.multiline,
           minRows: f.multiline ? 2 : undefined,
-          ...bound,
-          inputRef: ref,
-          error: !!formState.errors[f.name],
-          helperText: formState.errors[f.name]?.message ?? f.help,
+          ...registeredInput(form, f.name, f.help),
         };
         if (f.kind === 'password') return <PasswordField key={f.name} {...props} />;
         if (!f.multiline) return <TextField key={f.name} {...props} />;

@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PageHero, Section } from '../../components/PageHero';
+import { TextList } from '../../components/TextList';
 import { usePageTitle } from '../../components/usePageTitle';
 import { AssistedOfferCard } from '../../features/assisted';
 import { usePlans } from '../../features/plans';
@@ -137,11 +138,7 @@ export default function ServicePage() {
             <p>{t('service.promotersText')}</p>
           </Section>
           <Section title={t('service.privacyTitle')} id="privacy">
-            <ul>
-              {PRIVACY_POINTS.map((k) => (
-                <li key={k}>{t(`service.privacyPoints.${k}`)}</li>
-              ))}
-            </ul>
+            <TextList keys={PRIVACY_POINTS} item={(k) => t(`service.privacyPoints.${k}`)} />
             <p>
               {t('service.readBefore')}{' '}
               <Link component={RouterLink} to="/privacy-policy">

@@ -19,6 +19,7 @@ import {
   PAGE_SIZE,
   PagedList,
   pageFromParams,
+  tabFromParams,
   useAnswerInterest,
   useInterests,
 } from '../../features/members';
@@ -88,10 +89,7 @@ export default function MyInterestsPage() {
   const { t } = useTranslation('member');
   usePageTitle(t('interests.title'));
   const [params, setParams] = useSearchParams();
-  const raw = params.get('tab');
-  const tab: InterestTab = (INTEREST_TABS as readonly string[]).includes(raw ?? '')
-    ? (raw as InterestTab)
-    : 'received';
+  const tab = tabFromParams(params, INTEREST_TABS, 'received');
   const page = pageFromParams(params);
   const q = useInterests(tab, page);
   const answer = useAnswerInterest();
@@ -103,6 +101,12 @@ export default function MyInterestsPage() {
     const busy = answer.isPending && answer.variables?.id === item.id;
     const can = item.member?.abilities;
     if (!can) return null;
+    // Decline or withdraw: asked first in the confirmation dialog.
+    const askTo = (action: NonNullable<Pending>['action']) => (
+      <Button variant="outlined" color="error" disabled={busy} onClick={() => setConfirm({ item, action })}>
+        {t(`interests.${action}`)}
+      </Button>
+    );
     if (can.accept_interest) {
       return (
         <>
@@ -115,32 +119,11 @@ export default function MyInterestsPage() {
           >
             {t('interests.accept')}
           </Button>
-          {can.decline_interest && (
-            <Button
-              variant="outlined"
-              color="error"
-              disabled={busy}
-              onClick={() => setConfirm({ item, action: 'decline' })}
-            >
-              {t('interests.decline')}
-            </Button>
-          )}
+          {can.decline_interest && askTo('decline')}
         </>
       );
     }
-    if (can.withdraw_interest) {
-      return (
-        <Button
-          variant="outlined"
-          color="error"
-          disabled={busy}
-          onClick={() => setConfirm({ item, action: 'withdraw' })}
-        >
-          {t('interests.withdraw')}
-        </Button>
-      );
-    }
-    return null;
+    return can.withdraw_interest ? askTo('withdraw') : null;
   };
 
   return (

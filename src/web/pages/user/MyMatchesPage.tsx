@@ -16,12 +16,13 @@ import {
   PAGE_SIZE,
   PagedList,
   pageFromParams,
+  tabFromParams,
   useMatches,
   useShortlist,
   useVisitors,
 } from '../../features/members';
 import { matchesQuery } from '../../features/members/api';
-import { MATCH_TABS, type MatchTab, MatchTabs } from '../../features/members/MatchTabs';
+import { MATCH_TABS, MatchTabs } from '../../features/members/MatchTabs';
 import { memberLoader } from '../../features/members/prefetch';
 import { ScoreExplanationDialog } from '../../features/members/ScoreExplanationDialog';
 import { formatDateTime, formatNumber } from '../../format';
@@ -74,8 +75,7 @@ export default function MyMatchesPage() {
   const { t } = useTranslation('member');
   usePageTitle(t('matches.title'));
   const [params, setParams] = useSearchParams();
-  const raw = params.get('tab');
-  const tab: MatchTab = MATCH_TABS.find((t) => t === raw) ?? 'mutual';
+  const tab = tabFromParams(params, MATCH_TABS, 'mutual');
   const page = pageFromParams(params);
   const isMatch = tab === 'mutual' || tab === 'lookingForMe';
   // Decision 192: only ID-verified members, on both match tabs (kept in the URL).

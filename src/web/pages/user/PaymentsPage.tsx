@@ -19,7 +19,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { toast } from 'react-toastify';
 import { renewalOffered } from '../../../shared/policies/payments';
 import { upgradeOffered } from '../../../shared/policies/plan';
 import type { MyPlan } from '../../../shared/schemas/members';
@@ -27,6 +26,7 @@ import type { Payment } from '../../../shared/schemas/payments';
 import { apiGet } from '../../api/client';
 import { QueryError } from '../../components/QueryError';
 import { ScrollTable } from '../../components/ScrollTable';
+import { useBusyTask } from '../../components/useBusyTask';
 import { usePageTitle } from '../../components/usePageTitle';
 import { usePlanName } from '../../components/usePlanName';
 import { MemberUpgradeDialog } from '../../features/members';
@@ -35,23 +35,14 @@ import { formatDate, formatRupees } from '../../format';
 
 function ReceiptButton({ p }: { p: Payment }) {
   const { t } = useTranslation('member');
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusyTask();
   if (p.status !== 'paid') return null;
   return (
     <Tooltip title={t('payments.downloadReceipt', { receiptNo: p.receipt_no })}>
       <IconButton
         aria-label={t('payments.downloadReceipt', { receiptNo: p.receipt_no })}
         disabled={busy}
-        onClick={async () => {
-          setBusy(true);
-          try {
-            await downloadReceipt(p.id, p.receipt_no);
-          } catch (e) {
-            toast.error((e as Error).message);
-          } finally {
-            setBusy(false);
-          }
-        }}
+        onClick={() => run(() => downloadReceipt(p.id, p.receipt_no))}
       >
         <DownloadRounded />
       </IconButton>
