@@ -25,6 +25,7 @@ import { mayRefund } from '../../../shared/policies/payments';
 import type { PaymentListQuery, StaffPayment } from '../../../shared/schemas/staff-payments';
 import { DateField } from '../../components/DateField';
 import { QueryError } from '../../components/QueryError';
+import { toastAnswer } from '../../components/toastAnswer';
 import { downloadListCsv } from '../../download';
 import { formatDate, formatDateTime, formatRupees } from '../../format';
 import { SearchField } from '../admin/SearchField';
@@ -152,12 +153,7 @@ export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan
           <Button
             size="small"
             disabled={applyCredit.isPending}
-            onClick={() =>
-              applyCredit.mutate(r.id, {
-                onSuccess: (res) => toast.success(res.message),
-                onError: (e) => toast.error(e.message),
-              })
-            }
+            onClick={() => applyCredit.mutate(r.id, toastAnswer)}
           >
             {t('grid.applyCredit')}
           </Button>
@@ -168,16 +164,7 @@ export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan
     return (
       <Stack direction="row" spacing={0.5}>
         {r.provider !== 'offline' && (
-          <Button
-            size="small"
-            disabled={retry.isPending}
-            onClick={() =>
-              retry.mutate(r.id, {
-                onSuccess: (res) => toast.success(res.message),
-                onError: (e) => toast.error(e.message),
-              })
-            }
-          >
+          <Button size="small" disabled={retry.isPending} onClick={() => retry.mutate(r.id, toastAnswer)}>
             {t('grid.retry')}
           </Button>
         )}

@@ -20,6 +20,7 @@ import { toast } from 'react-toastify';
 import { NOTE_KINDS } from '../../../shared/policies/assisted';
 import { DateField } from '../../components/DateField';
 import { QueryError } from '../../components/QueryError';
+import { toastAnswer } from '../../components/toastAnswer';
 import { PageHeader } from '../../features/admin/PageHeader';
 import {
   useCandidateSearch,
@@ -115,7 +116,7 @@ function CandidateSearch({ regNo, maySend }: { regNo: string; maySend: boolean }
             ? { registration_no: asked, message: note.trim() }
             : { registration_no: asked, note: note.trim() },
       },
-      { onSuccess: (r) => toast.success(r.message), onError: (e) => toast.error(e.message) },
+      toastAnswer,
     );
   const found = q.data?.[0];
   return (

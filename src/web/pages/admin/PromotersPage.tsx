@@ -27,6 +27,7 @@ import {
 } from '../../../shared/schemas/promoters';
 import type { ApiError } from '../../api/client';
 import { FormMobileField } from '../../components/MobileField';
+import { toastAnswer } from '../../components/toastAnswer';
 import { zodResolver } from '../../components/zodResolver';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { useResendSetPassword } from '../../features/payouts/api';
@@ -219,11 +220,7 @@ export default function PromotersPage() {
   const resend = useResendSetPassword();
   const [editing, setEditing] = useState<PromoterRow | 'new' | null>(null);
   const [deactivating, setDeactivating] = useState<PromoterRow | null>(null);
-  const activate = (p: PromoterRow) =>
-    setActive.mutate(
-      { id: p.id, active: true, reason: '' },
-      { onSuccess: (r) => toast.success(r.message), onError: (err) => toast.error(err.message) },
-    );
+  const activate = (p: PromoterRow) => setActive.mutate({ id: p.id, active: true, reason: '' }, toastAnswer);
   const columns: StaffColumn<PromoterRow>[] = [
     {
       key: 'promoter',
@@ -286,16 +283,7 @@ export default function PromotersPage() {
             {t('common.edit')}
           </Button>
           {p.active && !p.password_set && (
-            <Button
-              size="small"
-              disabled={resend.isPending}
-              onClick={() =>
-                resend.mutate(p.id, {
-                  onSuccess: (r) => toast.success(r.message),
-                  onError: (err) => toast.error(err.message),
-                })
-              }
-            >
+            <Button size="small" disabled={resend.isPending} onClick={() => resend.mutate(p.id, toastAnswer)}>
               {t('promoters.list.resend')}
             </Button>
           )}
