@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { mayApprove, mayReverse } from '../../../shared/policies/promoters';
 import { REVERSE_REASON_MAX } from '../../../shared/schemas/payouts';
+import { NoWrap } from '../../components/NoWrap';
 import { ScrollTable } from '../../components/ScrollTable';
 import { downloadListCsv } from '../../download';
 import { PageHeader } from '../../features/admin/PageHeader';
@@ -125,7 +126,7 @@ export default function PromoterEarnPage() {
     {
       key: 'date',
       header: t('common.date'),
-      render: (c) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(c.created_at)}</span>,
+      render: (c) => <NoWrap>{formatDate(c.created_at)}</NoWrap>,
     },
     {
       key: 'promoter',
@@ -155,7 +156,7 @@ export default function PromoterEarnPage() {
       key: 'amount',
       header: t('common.amount'),
       align: 'right',
-      render: (c) => <span style={{ whiteSpace: 'nowrap' }}>{formatRupees(c.amount_paise)}</span>,
+      render: (c) => <NoWrap>{formatRupees(c.amount_paise)}</NoWrap>,
     },
     {
       key: 'status',
@@ -172,7 +173,7 @@ export default function PromoterEarnPage() {
       header: t('list.actions'),
       align: 'right',
       render: (c) => (
-        <span style={{ whiteSpace: 'nowrap' }}>
+        <NoWrap>
           {mayApprove(facts(c)) && (
             <Button size="small" onClick={() => doApprove([c.id])} disabled={approve.isPending}>
               {t('review.approve')}
@@ -183,7 +184,7 @@ export default function PromoterEarnPage() {
               {t('promoters.earn.reverse')}
             </Button>
           )}
-        </span>
+        </NoWrap>
       ),
     },
   ];

@@ -27,6 +27,7 @@ import {
 } from '../../../shared/schemas/promoters';
 import type { ApiError } from '../../api/client';
 import { FormMobileField } from '../../components/MobileField';
+import { NoWrap } from '../../components/NoWrap';
 import { toastAnswer } from '../../components/toastAnswer';
 import { zodResolver } from '../../components/zodResolver';
 import { PageHeader } from '../../features/admin/PageHeader';
@@ -250,13 +251,13 @@ export default function PromotersPage() {
       key: 'dates',
       header: t('promoters.list.dates'),
       render: (p) => (
-        <span style={{ whiteSpace: 'nowrap' }}>
+        <NoWrap>
           {formatDate(p.registered_on)}
           <br />
           {p.expires_on
             ? t('promoters.list.until', { date: formatDate(p.expires_on) })
             : t('promoters.list.noExpiry')}
-        </span>
+        </NoWrap>
       ),
     },
     {
@@ -278,7 +279,7 @@ export default function PromotersPage() {
       header: t('list.actions'),
       align: 'right',
       render: (p) => (
-        <span style={{ whiteSpace: 'nowrap' }}>
+        <NoWrap>
           <Button size="small" onClick={() => setEditing(p)}>
             {t('common.edit')}
           </Button>
@@ -296,7 +297,7 @@ export default function PromotersPage() {
               {t('promoters.list.activate')}
             </Button>
           )}
-        </span>
+        </NoWrap>
       ),
     },
   ];

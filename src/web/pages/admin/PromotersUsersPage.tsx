@@ -2,6 +2,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NoWrap } from '../../components/NoWrap';
 import { downloadListCsv } from '../../download';
 import { planLabel, useStatusLabel } from '../../features/admin/format';
 import { PageHeader } from '../../features/admin/PageHeader';
@@ -118,13 +119,13 @@ export default function PromotersUsersPage() {
     {
       key: 'registered',
       header: t('promoters.referred.registered'),
-      render: (m) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(m.registered_at)}</span>,
+      render: (m) => <NoWrap>{formatDate(m.registered_at)}</NoWrap>,
     },
     {
       key: 'earned',
       header: t('promoters.referred.earned'),
       align: 'right',
-      render: (m) => <span style={{ whiteSpace: 'nowrap' }}>{formatRupees(m.earned_paise)}</span>,
+      render: (m) => <NoWrap>{formatRupees(m.earned_paise)}</NoWrap>,
     },
   ];
   const { page: _page, pageSize: _size, ...values } = f;
