@@ -20,7 +20,8 @@ import {
   useCommissions,
   useReverseCommission,
 } from '../../features/payouts/api';
-import { CommissionStatusChip, MoneyCards, PromoterSelect } from '../../features/payouts/parts';
+import { CommissionStatusChip, MoneyCards } from '../../features/payouts/parts';
+import { promoterFilter } from '../../features/payouts/promoterFilter';
 import { ReasonDialog } from '../../features/photos/ReasonDialog';
 import { CaptionLine } from '../../features/staff/CaptionLine';
 import { listPaging } from '../../features/staff/listPaging';
@@ -73,13 +74,7 @@ export default function PromoterEarnPage() {
   const totals = list.data?.totals;
   const allSelected = approvable.length > 0 && approvable.every((c) => selected.includes(c.id));
   const filters: StaffFilter[] = [
-    {
-      kind: 'custom',
-      name: 'promoter',
-      render: (value, setValue) => (
-        <PromoterSelect value={value} allLabel={t('promoters.allPromoters')} onChange={setValue} />
-      ),
-    },
+    promoterFilter(t('promoters.allPromoters')),
     {
       kind: 'select',
       name: 'status',

@@ -7,7 +7,7 @@ import { downloadListCsv } from '../../download';
 import { planLabel, useStatusLabel } from '../../features/admin/format';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { type ReferredList, useReferred } from '../../features/payouts/api';
-import { PromoterSelect } from '../../features/payouts/parts';
+import { promoterFilter } from '../../features/payouts/promoterFilter';
 import { CaptionLine } from '../../features/staff/CaptionLine';
 import { listPaging } from '../../features/staff/listPaging';
 import { type StaffColumn, type StaffFilter, StaffList } from '../../features/staff/StaffList';
@@ -39,13 +39,7 @@ export default function PromotersUsersPage() {
   const list = useReferred(f);
   const statusLabel = useStatusLabel();
   const filters: StaffFilter[] = [
-    {
-      kind: 'custom',
-      name: 'promoter',
-      render: (value, set) => (
-        <PromoterSelect value={value} allLabel={t('promoters.allPromoters')} onChange={set} />
-      ),
-    },
+    promoterFilter(t('promoters.allPromoters')),
     {
       kind: 'select',
       name: 'plan',
