@@ -3,7 +3,6 @@ import Checkbox from '@mui/material/Checkbox';
 import Skeleton from '@mui/material/Skeleton';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +10,7 @@ import { toast } from 'react-toastify';
 import { mayApprove, mayReverse } from '../../../shared/policies/promoters';
 import { REVERSE_REASON_MAX } from '../../../shared/schemas/payouts';
 import { NoWrap } from '../../components/NoWrap';
-import { ScrollTable } from '../../components/ScrollTable';
+import { ScrollTable, TableHeadRow } from '../../components/ScrollTable';
 import { downloadListCsv } from '../../download';
 import { PageHeader } from '../../features/admin/PageHeader';
 import {
@@ -199,17 +198,13 @@ export default function PromoterEarnPage() {
       )}
       {totals && totals.by_month.length > 0 && (
         <ScrollTable label={t('promoters.earn.byMonth')} sx={{ mb: 2 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('promoters.earn.month')}</TableCell>
-              {KINDS.map((k) => (
-                <TableCell key={k} align="right">
-                  {t(`promoters.kinds.${k}`)}
-                </TableCell>
-              ))}
-              <TableCell align="right">{t('promoters.earn.totalNotReversed')}</TableCell>
-            </TableRow>
-          </TableHead>
+          <TableHeadRow
+            cells={[
+              t('promoters.earn.month'),
+              ...KINDS.map((k) => ({ label: t(`promoters.kinds.${k}`), align: 'right' as const })),
+              { label: t('promoters.earn.totalNotReversed'), align: 'right' },
+            ]}
+          />
           <TableBody>
             {totals.by_month.map((m) => (
               <TableRow key={m.month}>
