@@ -9,7 +9,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
@@ -24,6 +23,7 @@ import { toast } from 'react-toastify';
 import { mayRefund } from '../../../shared/policies/payments';
 import type { PaymentListQuery, StaffPayment } from '../../../shared/schemas/staff-payments';
 import { DateField } from '../../components/DateField';
+import { SelectInput } from '../../components/FormInputs';
 import { QueryError } from '../../components/QueryError';
 import { toastAnswer } from '../../components/toastAnswer';
 import { downloadListCsv } from '../../download';
@@ -272,20 +272,14 @@ export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan
         />
         {!hide.includes('plan') && <PaidPlanSelect value={plan} onChange={(v) => filter({ plan: v })} />}
         {!hide.includes('status') && (
-          <TextField
-            select
+          <SelectInput
             label={t('common.status')}
             size="small"
             value={status}
             onChange={(e) => filter({ status: e.target.value })}
             sx={{ minWidth: 160 }}
-          >
-            {STATUSES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {t(`grid.statuses.${s}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+            options={STATUSES.map((s) => ({ value: s, label: t(`grid.statuses.${s}`) }))}
+          />
         )}
         <TextField
           label={t('grid.promoter')}

@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { formatMobile } from '../../../shared/phone-format';
 import type { RenewalRow } from '../../../shared/schemas/staff-payments';
+import { SelectInput } from '../../components/FormInputs';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { SearchField } from '../../features/admin/SearchField';
 import { useRemind, useRenewals } from '../../features/staff-payments/api';
@@ -111,20 +112,14 @@ export default function RenewalsPage() {
     <>
       <PageHeader title={t('renewals.title')} subtitle={t('renewals.intro')} />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
-        <TextField
-          select
+        <SelectInput
           size="small"
           label={t('renewals.within')}
           value={days}
           onChange={(e) => filter({ days: Number(e.target.value) })}
           sx={{ minWidth: 150 }}
-        >
-          {[7, 15, 30, 60, 90].map((d) => (
-            <MenuItem key={d} value={d}>
-              {t('renewals.days', { count: d })}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={[7, 15, 30, 60, 90].map((d) => ({ value: d, label: t('renewals.days', { count: d }) }))}
+        />
         <TextField
           select
           size="small"
