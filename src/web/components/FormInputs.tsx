@@ -13,6 +13,7 @@ import {
   type ControllerFieldState,
   type FieldPath,
   type FieldValues,
+  type UseFormReturn,
 } from 'react-hook-form';
 import { translateMsg } from '../i18n';
 
@@ -38,6 +39,19 @@ export function boundInput<V>(
     error: !!fieldState.error,
     helperText: message ? translateMsg(message) : help,
   };
+}
+
+/**
+ * The props of a TextField that react-hook-form's `register` binds to the field `name` of `form`:
+ * `register(name)` (name, onChange, onBlur, ref) plus `error` and `helperText`, the field's message in
+ * the reader's language (translateMsg, docs/i18n.md), '' while it has none.
+ */
+export function registeredField<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'register' | 'getFieldState' | 'formState'>,
+  name: FieldPath<T>,
+) {
+  const { error } = form.getFieldState(name, form.formState);
+  return { ...form.register(name), error: !!error, helperText: translateMsg(error?.message ?? '') };
 }
 
 /** One choice of a SelectInput: the stored value and what the reader sees. */

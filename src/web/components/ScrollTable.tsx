@@ -3,6 +3,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -64,5 +65,32 @@ export function EmptyRow({
         </Typography>
       </TableCell>
     </TableRow>
+  );
+}
+
+/** One column title of `TableHeadRow`: its words, or its words right-aligned over a column of numbers. */
+export type HeadCell = string | { label: string; align: 'right' };
+
+/**
+ * A table's head: one row of column titles (already translated), in order; '' leaves a column untitled
+ * (a column of buttons). The `children` of a ScrollTable, before its TableBody.
+ */
+export function TableHeadRow({ cells }: { cells: HeadCell[] }) {
+  return (
+    <TableHead>
+      <TableRow>
+        {cells.map((c, i) =>
+          typeof c === 'string' ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed row of titles, '' may repeat
+            <TableCell key={i}>{c}</TableCell>
+          ) : (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed row of titles
+            <TableCell key={i} align={c.align}>
+              {c.label}
+            </TableCell>
+          ),
+        )}
+      </TableRow>
+    </TableHead>
   );
 }

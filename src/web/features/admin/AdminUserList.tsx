@@ -30,7 +30,7 @@ import { StatusChip } from './StatusChip';
 
 const PAGE_SIZES = [10, 20, 50, 100];
 
-type Props = {
+export type AdminUserListProps = {
   status: UserFilter;
   q: string;
   /** Shown when nothing matches. */
@@ -210,7 +210,7 @@ function MemberCard(props: {
  * The registrations of one status filter and search text, paged on the server (GET /api/admin/users):
  * a DataGrid on wide screens, cards on phones and tablets, with loading, empty and error states.
  */
-export function AdminUserList(props: Props) {
+export function AdminUserList(props: AdminUserListProps) {
   const { t } = useTranslation('admin');
   const ageGender = useAgeGender();
   const gridText = useGridText();

@@ -24,6 +24,7 @@ import { Link as RouterLink } from 'react-router';
 import { toast } from 'react-toastify';
 import type { MemberAssisted, Suggestion } from '../../../shared/schemas/assisted';
 import { QueryError } from '../../components/QueryError';
+import { toastAnswer } from '../../components/toastAnswer';
 import { formatDateTime, formatRupees } from '../../format';
 import { CardGrid, MemberCard } from '../members';
 import { checkoutPath } from '../payments';
@@ -65,12 +66,7 @@ function SuggestionCard({ s, onDecline }: { s: Suggestion; onDecline: (s: Sugges
         size="small"
         variant="contained"
         loading={answer.isPending}
-        onClick={() =>
-          answer.mutate(
-            { id: s.id, approve: true },
-            { onSuccess: (r) => toast.success(r.message), onError: (e) => toast.error(e.message) },
-          )
-        }
+        onClick={() => answer.mutate({ id: s.id, approve: true }, toastAnswer)}
       >
         {t('panel.approve')}
       </Button>

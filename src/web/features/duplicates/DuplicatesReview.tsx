@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { DuplicateRow } from '../../../shared/schemas/duplicates';
 import { QueryError } from '../../components/QueryError';
+import { toastAnswer } from '../../components/toastAnswer';
 import { formatDate, formatNumber } from '../../format';
 import { StatusChip } from '../admin/StatusChip';
 import { ReasonDialog } from '../photos/ReasonDialog';
@@ -35,11 +36,7 @@ export function DuplicatesReview() {
   const decide = useDecideDuplicate();
   const pages = q.data ? Math.max(1, Math.ceil(q.data.total / PAGE_SIZE)) : 1;
 
-  const allow = (d: DuplicateRow) =>
-    decide.mutate(
-      { id: d.id, decision: 'allow', reason: '' },
-      { onSuccess: (r) => toast.success(r.message), onError: (e) => toast.error(e.message) },
-    );
+  const allow = (d: DuplicateRow) => decide.mutate({ id: d.id, decision: 'allow', reason: '' }, toastAnswer);
 
   return (
     <Box>

@@ -11,6 +11,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { HoroscopeChart } from '../../../shared/schemas/horoscope-chart';
+import { toastAnswer } from '../../components/toastAnswer';
 import { formatNumber } from '../../format';
 import { ConfirmDialog } from '../photos/ConfirmDialog';
 import { PhotoStatusChip } from '../photos/PhotoStatusChip';
@@ -35,10 +36,7 @@ export function ChartManager() {
   const pick = (file: File | undefined) => {
     if (!file) return;
     setProgress(0);
-    upload.mutate(file, {
-      onSuccess: (d) => toast.success(d.message),
-      onError: (e) => toast.error(e.message),
-    });
+    upload.mutate(file, toastAnswer);
   };
   return (
     <Stack spacing={1.5}>

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminChart, ChartStatus, HoroscopeChart } from '../../../shared/schemas/horoscope-chart';
-import type { Review } from '../../../shared/schemas/member';
-import { apiDelete, apiGet, apiPatch } from '../../api/client';
+import { apiDelete, apiGet } from '../../api/client';
+import { usePagedGet } from '../../api/paged';
 import { uploadFileRequest } from '../photos/api';
+import { useReviewItem } from '../staff/reviewApi';
 
 /** Query keys of the horoscope chart (docs/horoscope.md#chart). */
 export const chartKeys = {
@@ -44,20 +45,16 @@ export type AdminChartPage = { charts: AdminChart[]; total: number; page: number
 
 /** GET /api/admin/horoscope-charts?status=&page= (staff): the chart queue, 12 a page. */
 export function useAdminCharts(status: ChartStatus, page: number) {
-  return useQuery({
-    queryKey: chartKeys.admin(status, page),
-    queryFn: ({ signal }) =>
-      apiGet<AdminChartPage>(`/api/admin/horoscope-charts?status=${status}&page=${page}&pageSize=12`, signal),
-    placeholderData: (prev) => prev,
-  });
+  return usePagedGet<AdminChartPage>(
+    chartKeys.admin(status, page),
+    `/api/admin/horoscope-charts?status=${status}&page=${page}&pageSize=12`,
+  );
 }
 
 /** PATCH /api/admin/horoscope-charts/{id} {status, reason}: approve or reject (reason required to reject). */
 export function useReviewChart() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, ...body }: { id: string } & Review) =>
-      apiPatch<{ message: string; chart: HoroscopeChart }>(`/api/admin/horoscope-charts/${id}`, body),
-    onSuccess: () => qc.invalidateQueries({ queryKey: chartKeys.adminAll }),
-  });
+  return useReviewItem<{ message: string; chart: HoroscopeChart }>(
+    '/api/admin/horoscope-charts',
+    chartKeys.adminAll,
+  );
 }

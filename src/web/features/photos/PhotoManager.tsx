@@ -21,6 +21,7 @@ import { MSG } from '../../../shared/messages';
 import { mayBePrimary } from '../../../shared/policies/photos';
 import { awaitsReview } from '../../../shared/policies/staff-queues';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS, type OwnPhoto } from '../../../shared/schemas/member';
+import { toastAnswer } from '../../components/toastAnswer';
 import { useDeletePhoto, useSetPrimaryPhoto, useUploadPhoto } from './api';
 import { ConfirmDialog } from './ConfirmDialog';
 import { PhotoStatusChip } from './PhotoStatusChip';
@@ -132,12 +133,7 @@ export function PhotoManager({ photos }: { photos: OwnPhoto[] }) {
                   <IconButton
                     aria-label={t('photos.makePrimary')}
                     disabled={p.is_primary || !mayBePrimary(p.status) || primary.isPending}
-                    onClick={() =>
-                      primary.mutate(p.id, {
-                        onSuccess: (d) => toast.success(d.message),
-                        onError: (e) => toast.error(e.message),
-                      })
-                    }
+                    onClick={() => primary.mutate(p.id, toastAnswer)}
                   >
                     {p.is_primary ? <Star color="secondary" /> : <StarBorder />}
                   </IconButton>

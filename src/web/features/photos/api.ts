@@ -1,7 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminPhoto, OwnPhoto, PhotoStatus, Review } from '../../../shared/schemas/member';
-import { ApiError, apiDelete, apiGet, apiPatch, apiPost } from '../../api/client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminPhoto, OwnPhoto, PhotoStatus } from '../../../shared/schemas/member';
+import { ApiError, apiDelete, apiPost } from '../../api/client';
+import { usePagedGet } from '../../api/paged';
 import { clearToken, getToken } from '../../auth/session';
+import { useReviewItem } from '../staff/reviewApi';
 
 /** Query keys of the photos feature (the member's own photos live inside GET /api/user/me). */
 export const photoKeys = {
@@ -114,20 +116,13 @@ export type AdminPhotoPage = { photos: AdminPhoto[]; total: number; page: number
 
 /** GET /api/admin/photos?status=&page= (Admin): the verification queue, 12 a page. */
 export function useAdminPhotos(status: PhotoStatus, page: number) {
-  return useQuery({
-    queryKey: photoKeys.admin(status, page),
-    queryFn: ({ signal }) =>
-      apiGet<AdminPhotoPage>(`/api/admin/photos?status=${status}&page=${page}&pageSize=12`, signal),
-    placeholderData: (prev) => prev,
-  });
+  return usePagedGet<AdminPhotoPage>(
+    photoKeys.admin(status, page),
+    `/api/admin/photos?status=${status}&page=${page}&pageSize=12`,
+  );
 }
 
 /** PATCH /api/admin/photos/{id} {status, reason}: approve or reject (reason required to reject). */
 export function useReviewPhoto() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, ...body }: { id: string } & Review) =>
-      apiPatch<{ message: string; photo: OwnPhoto }>(`/api/admin/photos/${id}`, body),
-    onSuccess: () => qc.invalidateQueries({ queryKey: photoKeys.adminAll }),
-  });
+  return useReviewItem<{ message: string; photo: OwnPhoto }>('/api/admin/photos', photoKeys.adminAll);
 }

@@ -5,9 +5,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { toast } from 'react-toastify';
 import { QueryError } from '../../components/QueryError';
 import { Spinner } from '../../components/Spinner';
+import { toastAnswer } from '../../components/toastAnswer';
 import { formatDateTime, formatNumber } from '../../format';
 import { SectionCard } from '../profile/SectionCard';
 import { useBoost, useStartBoost } from './api';
@@ -51,12 +51,7 @@ export function BoostCard() {
               variant="contained"
               startIcon={<RocketLaunchOutlined />}
               disabled={start.isPending}
-              onClick={() =>
-                start.mutate(undefined, {
-                  onSuccess: (d) => toast.success(d.message),
-                  onError: (e) => toast.error(e.message),
-                })
-              }
+              onClick={() => start.mutate(undefined, toastAnswer)}
             >
               {t('promises.boost.start')}
             </Button>

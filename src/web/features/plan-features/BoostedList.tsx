@@ -2,11 +2,10 @@ import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../components/QueryError';
-import { ScrollTable } from '../../components/ScrollTable';
+import { ScrollTable, TableHeadRow } from '../../components/ScrollTable';
 import { formatDateTime, formatNumber } from '../../format';
 import { useBoostedProfiles } from './api';
 
@@ -22,14 +21,14 @@ export function BoostedList({ who }: { who: 'admin' | 'promoter' }) {
   if (q.data.length === 0) return <Alert severity="info">{t('promises.boosted.empty')}</Alert>;
   return (
     <ScrollTable label={t('promises.boosted.title')}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('promises.boosted.regNo')}</TableCell>
-          <TableCell>{t('promises.boosted.name')}</TableCell>
-          <TableCell>{t('promises.boosted.until')}</TableCell>
-          <TableCell align="right">{t('promises.boosted.views')}</TableCell>
-        </TableRow>
-      </TableHead>
+      <TableHeadRow
+        cells={[
+          t('promises.boosted.regNo'),
+          t('promises.boosted.name'),
+          t('promises.boosted.until'),
+          { label: t('promises.boosted.views'), align: 'right' },
+        ]}
+      />
       <TableBody>
         {q.data.map((p) => (
           <TableRow key={p.registration_no}>

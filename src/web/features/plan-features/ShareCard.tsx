@@ -23,6 +23,7 @@ import { toast } from 'react-toastify';
 import { LANGUAGE_NAMES, LANGUAGES, type Lang } from '../../../shared/i18n/languages';
 import { QueryError } from '../../components/QueryError';
 import { Spinner } from '../../components/Spinner';
+import { toastAnswer } from '../../components/toastAnswer';
 import { formatDate, formatNumber } from '../../format';
 import { SectionCard } from '../profile/SectionCard';
 import { downloadBiodata, useCreateShareLink, useRevokeShareLink, useShareLinks } from './api';
@@ -156,10 +157,7 @@ export function ShareCard() {
                         disabled={revoke.isPending}
                         onClick={() =>
                           window.confirm(t('promises.share.revokeConfirm')) &&
-                          revoke.mutate(l.id, {
-                            onSuccess: (d) => toast.success(d.message),
-                            onError: (e) => toast.error(e.message),
-                          })
+                          revoke.mutate(l.id, toastAnswer)
                         }
                       >
                         <LinkOffOutlined />

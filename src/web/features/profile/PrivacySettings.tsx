@@ -11,9 +11,9 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { PHOTO_PRIVACY, type PhotoPrivacy } from '../../../shared/schemas/member';
 import { Spinner } from '../../components/Spinner';
+import { toastAnswer } from '../../components/toastAnswer';
 import { useSavePrivacy } from './api';
 import { SectionCard } from './SectionCard';
 
@@ -108,10 +108,7 @@ export function PrivacySettings({
           disabled={!dirty || save.isPending}
           startIcon={save.isPending ? <Spinner size={18} color="inherit" /> : undefined}
           onClick={() =>
-            save.mutate(
-              { photo_privacy: privacy, hidden: hide, show_on_home: onHome },
-              { onSuccess: (d) => toast.success(d.message), onError: (e) => toast.error(e.message) },
-            )
+            save.mutate({ photo_privacy: privacy, hidden: hide, show_on_home: onHome }, toastAnswer)
           }
         >
           {t('privacy.save')}

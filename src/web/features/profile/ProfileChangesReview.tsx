@@ -5,7 +5,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +15,7 @@ import {
   FIELD_LABELS,
   REVIEW_REASON_MAX,
 } from '../../../shared/schemas/member';
-import { ScrollTable } from '../../components/ScrollTable';
+import { ScrollTable, TableHeadRow } from '../../components/ScrollTable';
 import { formatDateTime } from '../../format';
 import { ReviewQueueEmpty, ReviewQueueFrame, useReviewQueue } from '../staff/ReviewQueue';
 import { useProfileChanges, useReviewChange } from './api';
@@ -89,15 +88,13 @@ export function ProfileChangesReview() {
                     : t('review.change.requested', { when: formatDateTime(c.created_at) })}
                 </Typography>
                 <ScrollTable label={t('review.change.table')} sx={{ mt: 1 }}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('review.change.field')}</TableCell>
-                      <TableCell>
-                        {approvedList ? t('review.change.before') : t('review.change.now')}
-                      </TableCell>
-                      <TableCell>{t('review.change.requestedValue')}</TableCell>
-                    </TableRow>
-                  </TableHead>
+                  <TableHeadRow
+                    cells={[
+                      t('review.change.field'),
+                      approvedList ? t('review.change.before') : t('review.change.now'),
+                      t('review.change.requestedValue'),
+                    ]}
+                  />
                   <TableBody>
                     {Object.entries(c.changes).map(([k, v]) => (
                       <TableRow key={k}>

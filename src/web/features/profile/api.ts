@@ -7,11 +7,12 @@ import type {
   PreferencesInput,
   Privacy,
   ProfileUpdateInput,
-  Review,
 } from '../../../shared/schemas/member';
 import type { Profile } from '../../../shared/schemas/profile';
-import { apiGet, apiPatch, apiPut } from '../../api/client';
+import { apiGet, apiPut } from '../../api/client';
+import { usePagedGet } from '../../api/paged';
 import { afterPreferencesSaved } from '../members/cache';
+import { useReviewItem } from '../staff/reviewApi';
 
 /** Query keys of the profile feature. ['user','me'] holds GET /api/user/me (photos too). */
 export const profileKeys = {
@@ -79,20 +80,16 @@ export type ChangePage = { changes: AdminChange[]; total: number; page: number; 
 
 /** GET /api/admin/profile-changes?status=&page= (Admin). */
 export function useProfileChanges(status: string, page: number) {
-  return useQuery({
-    queryKey: profileKeys.changes(status, page),
-    queryFn: ({ signal }) =>
-      apiGet<ChangePage>(`/api/admin/profile-changes?status=${status}&page=${page}&pageSize=10`, signal),
-    placeholderData: (prev) => prev,
-  });
+  return usePagedGet<ChangePage>(
+    profileKeys.changes(status, page),
+    `/api/admin/profile-changes?status=${status}&page=${page}&pageSize=10`,
+  );
 }
 
 /** PATCH /api/admin/profile-changes/{id} {status, reason}: approve (applies it) or reject with a reason. */
 export function useReviewChange() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, ...body }: { id: string } & Review) =>
-      apiPatch<{ message: string; change: AdminChange }>(`/api/admin/profile-changes/${id}`, body),
-    onSuccess: () => qc.invalidateQueries({ queryKey: profileKeys.changesAll }),
-  });
+  return useReviewItem<{ message: string; change: AdminChange }>(
+    '/api/admin/profile-changes',
+    profileKeys.changesAll,
+  );
 }

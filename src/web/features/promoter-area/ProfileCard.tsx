@@ -16,10 +16,10 @@ import {
   promoterProfileInputSchema,
 } from '../../../shared/schemas/promoter-area';
 import { ApiError } from '../../api/client';
+import { registeredField } from '../../components/FormInputs';
 import { InitialsAvatar } from '../../components/InitialsAvatar';
 import { FormMobileField } from '../../components/MobileField';
 import { zodResolver } from '../../components/zodResolver';
-import { translateMsg } from '../../i18n';
 import { usePromoterProfile, useSavePromoterProfile } from './api';
 
 /** The profile form's values from the stored profile. */
@@ -80,7 +80,6 @@ export function ProfileCard({ onDone }: { onDone?: () => void }) {
     save.reset();
     setEditing(true);
   };
-  const err = form.formState.errors;
   return (
     <Stack spacing={2} component="form" onSubmit={submit} noValidate>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -99,13 +98,7 @@ export function ProfileCard({ onDone }: { onDone?: () => void }) {
       )}
       {editing ? (
         <>
-          <TextField
-            label={t('profile.fullName')}
-            {...form.register('name')}
-            error={!!err.name}
-            helperText={translateMsg(err.name?.message ?? '')}
-            required
-          />
+          <TextField label={t('profile.fullName')} {...registeredField(form, 'name')} required />
           <FormMobileField
             control={form.control}
             name="mobile"
@@ -113,14 +106,7 @@ export function ProfileCard({ onDone }: { onDone?: () => void }) {
             help={t('profile.phoneHelp')}
             required
           />
-          <TextField
-            label={t('profile.email')}
-            type="email"
-            {...form.register('email')}
-            error={!!err.email}
-            helperText={translateMsg(err.email?.message ?? '')}
-            required
-          />
+          <TextField label={t('profile.email')} type="email" {...registeredField(form, 'email')} required />
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
             <CancelSaveButtons pending={save.isPending} onCancel={() => setEditing(false)} />
           </Stack>

@@ -4,14 +4,13 @@ import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { todayIST } from '../../../shared/dates';
-import { ScrollTable } from '../../components/ScrollTable';
+import { ScrollTable, TableHeadRow } from '../../components/ScrollTable';
 import { downloadListCsv } from '../../download';
 import { formatDate, formatRupees } from '../../format';
 import {
@@ -102,13 +101,13 @@ export function PaymentReport({ kind }: { kind: 'receipts' | 'renewals' }) {
           </ReportChartCard>
           {d.by_plan.length > 0 && (
             <ScrollTable label={t('report.byPlan')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('common.plan')}</TableCell>
-                  <TableCell align="right">{t('report.count')}</TableCell>
-                  <TableCell align="right">{t('common.amount')}</TableCell>
-                </TableRow>
-              </TableHead>
+              <TableHeadRow
+                cells={[
+                  t('common.plan'),
+                  { label: t('report.count'), align: 'right' },
+                  { label: t('common.amount'), align: 'right' },
+                ]}
+              />
               <TableBody>
                 {d.by_plan.map((r) => (
                   <TableRow key={r.plan}>

@@ -9,7 +9,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
@@ -24,7 +23,9 @@ import { toast } from 'react-toastify';
 import { mayRefund } from '../../../shared/policies/payments';
 import type { PaymentListQuery, StaffPayment } from '../../../shared/schemas/staff-payments';
 import { DateField } from '../../components/DateField';
+import { SelectInput } from '../../components/FormInputs';
 import { QueryError } from '../../components/QueryError';
+import { toastAnswer } from '../../components/toastAnswer';
 import { downloadListCsv } from '../../download';
 import { formatDate, formatDateTime, formatRupees } from '../../format';
 import { SearchField } from '../admin/SearchField';
@@ -74,17 +75,14 @@ export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan
   const { t } = useTranslation('admin');
   const paymentMode = usePaymentMode();
   const gridText = useGridText();
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [plan, setPlan] = useState('');
   // A link may open the list on one status (the dashboard's pending work: ?status=incomplete, decision 156).
   const [params] = useSearchParams();
-  const [status, setStatus] = useState(() => {
+  const [filters, setFilters] = useState(() => {
     const wanted = params.get('status') ?? '';
-    return (STATUSES as readonly string[]).includes(wanted) ? wanted : 'all';
+    const status = (STATUSES as readonly string[]).includes(wanted) ? wanted : 'all';
+    return { from: '', to: '', plan: '', status, promoter: '', q: '' };
   });
-  const [promoter, setPromoter] = useState('');
-  const [q, setQ] = useState('');
+  const { from, to, plan, status, promoter, q } = filters;
   const [model, setModel] = useState({ page: 0, pageSize: 25 });
   const [sort, setSort] = useState<GridSortModel>([{ field: 'created_at', sort: 'desc' }]);
   const [resolving, setResolving] = useState<StaffPayment | null>(null);
@@ -109,6 +107,11 @@ export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan
   const [noteAction, setNoteAction] = useState<'resolve' | 'refund'>('resolve');
   const closing = noteAction === 'refund' ? refund : resolve;
   const reset = () => setModel((m) => ({ ...m, page: 0 }));
+  /** Changes filters and goes back to the first page. */
+  const filter = (patch: Partial<typeof filters>) => {
+    setFilters((f) => ({ ...f, ...patch }));
+    reset();
+  };
 
   /** Opens the note dialog to resolve an open order or refund a payment. */
   const noteButton = (r: StaffPayment, action: 'resolve' | 'refund') => (
@@ -152,12 +155,7 @@ export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan
           <Button
             size="small"
             disabled={applyCredit.isPending}
-            onClick={() =>
-              applyCredit.mutate(r.id, {
-                onSuccess: (res) => toast.success(res.message),
-                onError: (e) => toast.error(e.message),
-              })
-            }
+            onClick={() => applyCredit.mutate(r.id, toastAnswer)}
           >
             {t('grid.applyCredit')}
           </Button>
@@ -168,16 +166,7 @@ export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan
     return (
       <Stack direction="row" spacing={0.5}>
         {r.provider !== 'offline' && (
-          <Button
-            size="small"
-            disabled={retry.isPending}
-            onClick={() =>
-              retry.mutate(r.id, {
-                onSuccess: (res) => toast.success(res.message),
-                onError: (e) => toast.error(e.message),
-              })
-            }
-          >
+          <Button size="small" disabled={retry.isPending} onClick={() => retry.mutate(r.id, toastAnswer)}>
             {t('grid.retry')}
           </Button>
         )}
@@ -271,10 +260,7 @@ export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan
           size="small"
           fullWidth={false}
           value={from}
-          onChange={(v) => {
-            setFrom(v);
-            reset();
-          }}
+          onChange={(v) => filter({ from: v })}
         />
         <DateField
           label={t('common.to')}
@@ -282,55 +268,29 @@ export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan
           size="small"
           fullWidth={false}
           value={to}
-          onChange={(v) => {
-            setTo(v);
-            reset();
-          }}
+          onChange={(v) => filter({ to: v })}
         />
-        {!hide.includes('plan') && (
-          <PaidPlanSelect
-            value={plan}
-            onChange={(v) => {
-              setPlan(v);
-              reset();
-            }}
-          />
-        )}
+        {!hide.includes('plan') && <PaidPlanSelect value={plan} onChange={(v) => filter({ plan: v })} />}
         {!hide.includes('status') && (
-          <TextField
-            select
+          <SelectInput
             label={t('common.status')}
             size="small"
             value={status}
-            onChange={(e) => {
-              setStatus(e.target.value);
-              reset();
-            }}
+            onChange={(e) => filter({ status: e.target.value })}
             sx={{ minWidth: 160 }}
-          >
-            {STATUSES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {t(`grid.statuses.${s}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+            options={STATUSES.map((s) => ({ value: s, label: t(`grid.statuses.${s}`) }))}
+          />
         )}
         <TextField
           label={t('grid.promoter')}
           size="small"
           value={promoter}
-          onChange={(e) => {
-            setPromoter(e.target.value.toUpperCase());
-            reset();
-          }}
+          onChange={(e) => filter({ promoter: e.target.value.toUpperCase() })}
         />
         <SearchField
           value={q}
           placeholder={t('common.searchPlaceholder')}
-          onChange={(v) => {
-            setQ(v);
-            reset();
-          }}
+          onChange={(v) => filter({ q: v })}
         />
         <CsvButton
           label={t('common.csv')}

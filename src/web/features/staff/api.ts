@@ -9,7 +9,7 @@ import {
 import type { noticeInputSchema, StaffNotice } from '../../../shared/schemas/notices';
 import type { AccountRow, StaffInvite, StaffRow, StaffUpdate } from '../../../shared/schemas/staff';
 import { apiGet, apiPost, apiPut } from '../../api/client';
-import { pageParams, usePagedGet } from '../../api/paged';
+import { type PageQuery, pageParams, usePagedGet } from '../../api/paged';
 import { useMe } from '../auth/api';
 
 /**
@@ -28,11 +28,10 @@ export function mayOpenPage(held: readonly StaffPermission[] | undefined, page: 
   return meetsNeed(held, STAFF_PAGES[page] ?? 'any');
 }
 
-type Paged = { page: number; pageSize: number; q: string };
 export type NoticeForm = z.input<typeof noticeInputSchema>;
 
 /** GET /api/admin/staff (settings): one page of staff accounts. */
-export function useStaffTeam(p: Paged) {
+export function useStaffTeam(p: PageQuery) {
   return usePagedGet<{ staff: StaffRow[]; total: number }>(
     ['admin', 'staff', p],
     `/api/admin/staff?${pageParams(p)}`,
@@ -58,7 +57,7 @@ export function useResendStaffLink() {
   });
 }
 
-export type AccountQuery = Paged & {
+export type AccountQuery = PageQuery & {
   kind: 'all' | 'members' | 'promoters';
   sort: 'created_at' | 'name' | 'registration_no';
   dir: 'asc' | 'desc';

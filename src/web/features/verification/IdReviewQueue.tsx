@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toastAnswer } from '../../components/toastAnswer';
 import { formatDate } from '../../format';
 import { type IdQueueItem, useDecideId, useIdQueue } from './api';
 
@@ -39,10 +39,7 @@ function IdReviewCard({ doc }: { doc: IdQueueItem }) {
   const [matches, setMatches] = useState(false);
   const [reason, setReason] = useState('');
   const run = (decision: 'approve' | 'reject') =>
-    decide.mutate(
-      { id: doc.id, decision, photo_matches: matches, reason },
-      { onSuccess: (r) => toast.success(r.message), onError: (e) => toast.error(e.message) },
-    );
+    decide.mutate({ id: doc.id, decision, photo_matches: matches, reason }, toastAnswer);
   return (
     <Card variant="outlined">
       <CardContent>

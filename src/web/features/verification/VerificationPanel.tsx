@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -9,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { ID_DOC_TYPES } from '../../../shared/policies';
+import { SelectInput } from '../../components/FormInputs';
 import { TrustBadges } from '../members/TrustBadges';
 import { SectionCard } from '../profile/SectionCard';
 import { useConfirmMobileCode, useMyVerification, useSendMobileCode, useUploadId } from './api';
@@ -107,19 +107,13 @@ export function VerificationPanel() {
               <Typography variant="body2" color="text.secondary">
                 {t('verify.idHint')}
               </Typography>
-              <TextField
-                select
+              <SelectInput
                 size="small"
                 label={t('verify.docType')}
                 value={docType}
                 onChange={(e) => setDocType(e.target.value)}
-              >
-                {ID_DOC_TYPES.map((d) => (
-                  <MenuItem key={d} value={d}>
-                    {t(`verify.docTypes.${d}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
+                options={ID_DOC_TYPES.map((d) => ({ value: d, label: t(`verify.docTypes.${d}`) }))}
+              />
               {docType === 'aadhaar_masked' && <Alert severity="info">{t('verify.maskAadhaar')}</Alert>}
               <TextField
                 size="small"

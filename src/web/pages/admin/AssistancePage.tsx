@@ -22,6 +22,7 @@ import { REQUEST_STATUSES } from '../../../shared/policies/assisted';
 import { meetsNeed } from '../../../shared/policies/staff';
 import { DateField } from '../../components/DateField';
 import { QueryError } from '../../components/QueryError';
+import { toastAnswer } from '../../components/toastAnswer';
 import { usePlanName } from '../../components/usePlanName';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { AssistedDialog } from '../../features/assisted/AssistedDialog';
@@ -291,10 +292,7 @@ function Managers() {
                     onChange={(e) =>
                       assign.mutate(
                         { regNo: m.registration_no, managerId: e.target.value || null },
-                        {
-                          onSuccess: (r) => toast.success(r.message),
-                          onError: (err) => toast.error(err.message),
-                        },
+                        toastAnswer,
                       )
                     }
                   >

@@ -7,7 +7,6 @@ import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -19,7 +18,9 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { NOTE_KINDS } from '../../../shared/policies/assisted';
 import { DateField } from '../../components/DateField';
+import { SelectInput } from '../../components/FormInputs';
 import { QueryError } from '../../components/QueryError';
+import { toastAnswer } from '../../components/toastAnswer';
 import { PageHeader } from '../../features/admin/PageHeader';
 import {
   useCandidateSearch,
@@ -115,7 +116,7 @@ function CandidateSearch({ regNo, maySend }: { regNo: string; maySend: boolean }
             ? { registration_no: asked, message: note.trim() }
             : { registration_no: asked, note: note.trim() },
       },
-      { onSuccess: (r) => toast.success(r.message), onError: (e) => toast.error(e.message) },
+      toastAnswer,
     );
   const found = q.data?.[0];
   return (
@@ -270,20 +271,14 @@ export default function AssistedMemberPage() {
         <WorkspaceCard title={t('ws.notes')}>
           <Stack spacing={1.5}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-              <TextField
-                select
+              <SelectInput
                 size="small"
                 label={t('ws.type')}
                 value={kind}
                 onChange={(e) => setKind(e.target.value)}
                 sx={{ minWidth: 140 }}
-              >
-                {NOTE_KINDS.map((k) => (
-                  <MenuItem key={k} value={k}>
-                    {t(`ws.kind.${k}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
+                options={NOTE_KINDS.map((k) => ({ value: k, label: t(`ws.kind.${k}`) }))}
+              />
               <DateField
                 size="small"
                 label={t('ws.followUp')}

@@ -3,12 +3,11 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../components/QueryError';
-import { ScrollTable } from '../../components/ScrollTable';
+import { ScrollTable, TableHeadRow } from '../../components/ScrollTable';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { useDeletionQueue } from '../../features/privacy/api';
 import { formatDate } from '../../format';
@@ -25,15 +24,15 @@ export default function DeletionsPage() {
       {q.data && q.data.length === 0 && <Alert severity="info">{t('admin.noDeletions')}</Alert>}
       {q.data && q.data.length > 0 && (
         <ScrollTable label={t('admin.deletionsTitle')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('admin.regNo')}</TableCell>
-              <TableCell>{t('admin.name')}</TableCell>
-              <TableCell>{t('admin.askedOn')}</TableCell>
-              <TableCell>{t('admin.erasedOn')}</TableCell>
-              <TableCell>{t('admin.state')}</TableCell>
-            </TableRow>
-          </TableHead>
+          <TableHeadRow
+            cells={[
+              t('admin.regNo'),
+              t('admin.name'),
+              t('admin.askedOn'),
+              t('admin.erasedOn'),
+              t('admin.state'),
+            ]}
+          />
           <TableBody>
             {q.data.map((d) => (
               <TableRow key={d.registration_no}>

@@ -25,6 +25,7 @@ import { todayIST } from '../../../shared/dates';
 import { PAYOUT_MODES, payoutTotalValid } from '../../../shared/policies/promoters';
 import type { ApiError } from '../../api/client';
 import { DateField } from '../../components/DateField';
+import { NoWrap } from '../../components/NoWrap';
 import { EmptyRow, ScrollTable } from '../../components/ScrollTable';
 import { PageHeader } from '../../features/admin/PageHeader';
 import {
@@ -73,13 +74,13 @@ function PayoutHistory({ promoter }: { promoter: string }) {
     {
       key: 'voucher',
       header: t('promoters.pay.voucher'),
-      render: (p) => <span style={{ whiteSpace: 'nowrap' }}>{p.voucher_no}</span>,
+      render: (p) => <NoWrap>{p.voucher_no}</NoWrap>,
     },
     { key: 'promoter', header: t('promoters.promoter'), render: (p) => p.promoter_name },
     {
       key: 'paid',
       header: t('promoters.pay.paidOn'),
-      render: (p) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(p.paid_on)}</span>,
+      render: (p) => <NoWrap>{formatDate(p.paid_on)}</NoWrap>,
     },
     {
       key: 'mode',
@@ -95,7 +96,7 @@ function PayoutHistory({ promoter }: { promoter: string }) {
       key: 'amount',
       header: t('common.amount'),
       align: 'right',
-      render: (p) => <span style={{ whiteSpace: 'nowrap' }}>{formatRupees(p.amount_paise)}</span>,
+      render: (p) => <NoWrap>{formatRupees(p.amount_paise)}</NoWrap>,
     },
     { key: 'pdf', header: t('promoters.pay.pdf'), align: 'right', render: (p) => <VoucherButton p={p} /> },
   ];

@@ -1,10 +1,7 @@
 import Box from '@mui/material/Box';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminUserRow } from '../../../shared/schemas/admin';
-import { AdminUserList } from '../../features/admin/AdminUserList';
-import { type ActionKind, useMemberActions } from '../../features/admin/MemberActions';
-import { MemberDetailsDialog } from '../../features/admin/MemberDetailsDialog';
+import { MemberListWithActions } from '../../features/admin/MemberListWithActions';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { SearchField } from '../../features/admin/SearchField';
 
@@ -15,10 +12,6 @@ import { SearchField } from '../../features/admin/SearchField';
 export default function PendingDataPage() {
   const [q, setQ] = useState('');
   const [total, setTotal] = useState<number | null>(null);
-  const [open, setOpen] = useState<AdminUserRow | null>(null);
-  const actions = useMemberActions({ onDone: () => setOpen(null) });
-  const { start } = actions;
-  const onAction = useCallback((kind: ActionKind, row: AdminUserRow) => start(kind, row), [start]);
 
   const { t } = useTranslation('admin');
   const subtitle =
@@ -41,18 +34,13 @@ export default function PendingDataPage() {
           </Box>
         }
       />
-      <AdminUserList
+      <MemberListWithActions
         status="pending"
         q={q}
         emptyTitle={q ? t('pending.emptySearch') : t('pending.empty')}
         emptyText={q ? t('pending.emptySearchHelp') : t('pending.emptyHelp')}
-        onOpen={setOpen}
-        onAction={onAction}
-        busyFor={actions.busyFor}
         onTotal={setTotal}
       />
-      <MemberDetailsDialog row={open} onClose={() => setOpen(null)} onAction={onAction} />
-      {actions.dialog}
     </Box>
   );
 }

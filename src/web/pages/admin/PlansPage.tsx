@@ -16,7 +16,6 @@ import Switch from '@mui/material/Switch';
 import { useTheme } from '@mui/material/styles';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -25,7 +24,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { Entitlements } from '../../../shared/plans';
-import { ScrollTable } from '../../components/ScrollTable';
+import { ScrollTable, TableHeadRow } from '../../components/ScrollTable';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { textBinder } from '../../features/staff/textBinder';
 import { type StaffPlan, useStaffPlans, useUpdatePlan } from '../../features/staff-payments/api';
@@ -278,14 +277,9 @@ export default function PlansPage() {
                 <Typography color="text.secondary">{t('plans.noChanges')}</Typography>
               ) : (
                 <ScrollTable label={t('plans.changeLog')}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('plans.when')}</TableCell>
-                      <TableCell>{t('plans.who')}</TableCell>
-                      <TableCell>{t('common.plan')}</TableCell>
-                      <TableCell>{t('plans.changed')}</TableCell>
-                    </TableRow>
-                  </TableHead>
+                  <TableHeadRow
+                    cells={[t('plans.when'), t('plans.who'), t('common.plan'), t('plans.changed')]}
+                  />
                   <TableBody>
                     {q.data.changes.map((c) => (
                       <TableRow key={c.id}>

@@ -3,14 +3,14 @@ import Checkbox from '@mui/material/Checkbox';
 import Skeleton from '@mui/material/Skeleton';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { mayApprove, mayReverse } from '../../../shared/policies/promoters';
 import { REVERSE_REASON_MAX } from '../../../shared/schemas/payouts';
-import { ScrollTable } from '../../components/ScrollTable';
+import { NoWrap } from '../../components/NoWrap';
+import { ScrollTable, TableHeadRow } from '../../components/ScrollTable';
 import { downloadListCsv } from '../../download';
 import { PageHeader } from '../../features/admin/PageHeader';
 import {
@@ -19,7 +19,8 @@ import {
   useCommissions,
   useReverseCommission,
 } from '../../features/payouts/api';
-import { CommissionStatusChip, MoneyCards, PromoterSelect } from '../../features/payouts/parts';
+import { CommissionStatusChip, MoneyCards } from '../../features/payouts/parts';
+import { promoterFilter } from '../../features/payouts/promoterFilter';
 import { ReasonDialog } from '../../features/photos/ReasonDialog';
 import { CaptionLine } from '../../features/staff/CaptionLine';
 import { listPaging } from '../../features/staff/listPaging';
@@ -72,13 +73,7 @@ export default function PromoterEarnPage() {
   const totals = list.data?.totals;
   const allSelected = approvable.length > 0 && approvable.every((c) => selected.includes(c.id));
   const filters: StaffFilter[] = [
-    {
-      kind: 'custom',
-      name: 'promoter',
-      render: (value, setValue) => (
-        <PromoterSelect value={value} allLabel={t('promoters.allPromoters')} onChange={setValue} />
-      ),
-    },
+    promoterFilter(t('promoters.allPromoters')),
     {
       kind: 'select',
       name: 'status',
@@ -125,7 +120,7 @@ export default function PromoterEarnPage() {
     {
       key: 'date',
       header: t('common.date'),
-      render: (c) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(c.created_at)}</span>,
+      render: (c) => <NoWrap>{formatDate(c.created_at)}</NoWrap>,
     },
     {
       key: 'promoter',
@@ -155,7 +150,7 @@ export default function PromoterEarnPage() {
       key: 'amount',
       header: t('common.amount'),
       align: 'right',
-      render: (c) => <span style={{ whiteSpace: 'nowrap' }}>{formatRupees(c.amount_paise)}</span>,
+      render: (c) => <NoWrap>{formatRupees(c.amount_paise)}</NoWrap>,
     },
     {
       key: 'status',
@@ -172,7 +167,7 @@ export default function PromoterEarnPage() {
       header: t('list.actions'),
       align: 'right',
       render: (c) => (
-        <span style={{ whiteSpace: 'nowrap' }}>
+        <NoWrap>
           {mayApprove(facts(c)) && (
             <Button size="small" onClick={() => doApprove([c.id])} disabled={approve.isPending}>
               {t('review.approve')}
@@ -183,7 +178,7 @@ export default function PromoterEarnPage() {
               {t('promoters.earn.reverse')}
             </Button>
           )}
-        </span>
+        </NoWrap>
       ),
     },
   ];
@@ -203,17 +198,13 @@ export default function PromoterEarnPage() {
       )}
       {totals && totals.by_month.length > 0 && (
         <ScrollTable label={t('promoters.earn.byMonth')} sx={{ mb: 2 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('promoters.earn.month')}</TableCell>
-              {KINDS.map((k) => (
-                <TableCell key={k} align="right">
-                  {t(`promoters.kinds.${k}`)}
-                </TableCell>
-              ))}
-              <TableCell align="right">{t('promoters.earn.totalNotReversed')}</TableCell>
-            </TableRow>
-          </TableHead>
+          <TableHeadRow
+            cells={[
+              t('promoters.earn.month'),
+              ...KINDS.map((k) => ({ label: t(`promoters.kinds.${k}`), align: 'right' as const })),
+              { label: t('promoters.earn.totalNotReversed'), align: 'right' },
+            ]}
+          />
           <TableBody>
             {totals.by_month.map((m) => (
               <TableRow key={m.month}>

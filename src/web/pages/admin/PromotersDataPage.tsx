@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NoWrap } from '../../components/NoWrap';
 import { downloadListCsv } from '../../download';
 import { planLabel } from '../../features/admin/format';
 import { PageHeader } from '../../features/admin/PageHeader';
@@ -30,9 +31,7 @@ const filters = (t: TFunction<'admin'>): StaffFilter[] => [
   },
 ];
 
-const money = (render: (p: Figures) => number) => (p: Figures) => (
-  <span style={{ whiteSpace: 'nowrap' }}>{formatRupees(render(p))}</span>
-);
+const money = (render: (p: Figures) => number) => (p: Figures) => <NoWrap>{formatRupees(render(p))}</NoWrap>;
 
 /** The table's columns, headed from `admin`. */
 const columns = (t: TFunction<'admin'>): StaffColumn<Figures>[] => [

@@ -27,6 +27,8 @@ import {
 } from '../../../shared/schemas/promoters';
 import type { ApiError } from '../../api/client';
 import { FormMobileField } from '../../components/MobileField';
+import { NoWrap } from '../../components/NoWrap';
+import { toastAnswer } from '../../components/toastAnswer';
 import { zodResolver } from '../../components/zodResolver';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { useResendSetPassword } from '../../features/payouts/api';
@@ -219,11 +221,7 @@ export default function PromotersPage() {
   const resend = useResendSetPassword();
   const [editing, setEditing] = useState<PromoterRow | 'new' | null>(null);
   const [deactivating, setDeactivating] = useState<PromoterRow | null>(null);
-  const activate = (p: PromoterRow) =>
-    setActive.mutate(
-      { id: p.id, active: true, reason: '' },
-      { onSuccess: (r) => toast.success(r.message), onError: (err) => toast.error(err.message) },
-    );
+  const activate = (p: PromoterRow) => setActive.mutate({ id: p.id, active: true, reason: '' }, toastAnswer);
   const columns: StaffColumn<PromoterRow>[] = [
     {
       key: 'promoter',
@@ -253,13 +251,13 @@ export default function PromotersPage() {
       key: 'dates',
       header: t('promoters.list.dates'),
       render: (p) => (
-        <span style={{ whiteSpace: 'nowrap' }}>
+        <NoWrap>
           {formatDate(p.registered_on)}
           <br />
           {p.expires_on
             ? t('promoters.list.until', { date: formatDate(p.expires_on) })
             : t('promoters.list.noExpiry')}
-        </span>
+        </NoWrap>
       ),
     },
     {
@@ -281,21 +279,12 @@ export default function PromotersPage() {
       header: t('list.actions'),
       align: 'right',
       render: (p) => (
-        <span style={{ whiteSpace: 'nowrap' }}>
+        <NoWrap>
           <Button size="small" onClick={() => setEditing(p)}>
             {t('common.edit')}
           </Button>
           {p.active && !p.password_set && (
-            <Button
-              size="small"
-              disabled={resend.isPending}
-              onClick={() =>
-                resend.mutate(p.id, {
-                  onSuccess: (r) => toast.success(r.message),
-                  onError: (err) => toast.error(err.message),
-                })
-              }
-            >
+            <Button size="small" disabled={resend.isPending} onClick={() => resend.mutate(p.id, toastAnswer)}>
               {t('promoters.list.resend')}
             </Button>
           )}
@@ -308,7 +297,7 @@ export default function PromotersPage() {
               {t('promoters.list.activate')}
             </Button>
           )}
-        </span>
+        </NoWrap>
       ),
     },
   ];

@@ -2,11 +2,12 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NoWrap } from '../../components/NoWrap';
 import { downloadListCsv } from '../../download';
 import { planLabel, useStatusLabel } from '../../features/admin/format';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { type ReferredList, useReferred } from '../../features/payouts/api';
-import { PromoterSelect } from '../../features/payouts/parts';
+import { promoterFilter } from '../../features/payouts/promoterFilter';
 import { CaptionLine } from '../../features/staff/CaptionLine';
 import { listPaging } from '../../features/staff/listPaging';
 import { type StaffColumn, type StaffFilter, StaffList } from '../../features/staff/StaffList';
@@ -38,13 +39,7 @@ export default function PromotersUsersPage() {
   const list = useReferred(f);
   const statusLabel = useStatusLabel();
   const filters: StaffFilter[] = [
-    {
-      kind: 'custom',
-      name: 'promoter',
-      render: (value, set) => (
-        <PromoterSelect value={value} allLabel={t('promoters.allPromoters')} onChange={set} />
-      ),
-    },
+    promoterFilter(t('promoters.allPromoters')),
     {
       kind: 'select',
       name: 'plan',
@@ -118,13 +113,13 @@ export default function PromotersUsersPage() {
     {
       key: 'registered',
       header: t('promoters.referred.registered'),
-      render: (m) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(m.registered_at)}</span>,
+      render: (m) => <NoWrap>{formatDate(m.registered_at)}</NoWrap>,
     },
     {
       key: 'earned',
       header: t('promoters.referred.earned'),
       align: 'right',
-      render: (m) => <span style={{ whiteSpace: 'nowrap' }}>{formatRupees(m.earned_paise)}</span>,
+      render: (m) => <NoWrap>{formatRupees(m.earned_paise)}</NoWrap>,
     },
   ];
   const { page: _page, pageSize: _size, ...values } = f;

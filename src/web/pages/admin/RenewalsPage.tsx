@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { formatMobile } from '../../../shared/phone-format';
 import type { RenewalRow } from '../../../shared/schemas/staff-payments';
+import { SelectInput } from '../../components/FormInputs';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { SearchField } from '../../features/admin/SearchField';
 import { useRemind, useRenewals } from '../../features/staff-payments/api';
@@ -26,14 +27,12 @@ import { formatDate } from '../../format';
 export default function RenewalsPage() {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
-  const [days, setDays] = useState(30);
-  const [state, setState] = useState('all');
-  const [plan, setPlan] = useState('');
-  const [q, setQ] = useState('');
+  const [filters, setFilters] = useState({ days: 30, state: 'all', plan: '', q: '' });
+  const { days, state, plan, q } = filters;
   const [model, setModel] = useState({ page: 0, pageSize: 25 });
   const planName = usePlanName();
   const gridText = useGridText();
-  const list = useRenewals({ days, state, plan, q, page: model.page + 1, pageSize: model.pageSize });
+  const list = useRenewals({ ...filters, page: model.page + 1, pageSize: model.pageSize });
   const remind = useRemind();
   const columns = useMemo<GridColDef<RenewalRow>[]>(
     () => [
@@ -104,57 +103,40 @@ export default function RenewalsPage() {
     ],
     [remind, navigate, t, planName],
   );
-  const reset = () => setModel((m) => ({ ...m, page: 0 }));
+  /** Changes filters and goes back to the first page. */
+  const filter = (patch: Partial<typeof filters>) => {
+    setFilters((f) => ({ ...f, ...patch }));
+    setModel((m) => ({ ...m, page: 0 }));
+  };
   return (
     <>
       <PageHeader title={t('renewals.title')} subtitle={t('renewals.intro')} />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
-        <TextField
-          select
+        <SelectInput
           size="small"
           label={t('renewals.within')}
           value={days}
-          onChange={(e) => {
-            setDays(Number(e.target.value));
-            reset();
-          }}
+          onChange={(e) => filter({ days: Number(e.target.value) })}
           sx={{ minWidth: 150 }}
-        >
-          {[7, 15, 30, 60, 90].map((d) => (
-            <MenuItem key={d} value={d}>
-              {t('renewals.days', { count: d })}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={[7, 15, 30, 60, 90].map((d) => ({ value: d, label: t('renewals.days', { count: d }) }))}
+        />
         <TextField
           select
           size="small"
           label={t('renewals.show')}
           value={state}
-          onChange={(e) => {
-            setState(e.target.value);
-            reset();
-          }}
+          onChange={(e) => filter({ state: e.target.value })}
           sx={{ minWidth: 150 }}
         >
           <MenuItem value="all">{t('renewals.expiringAndExpired')}</MenuItem>
           <MenuItem value="expiring">{t('renewals.expiring')}</MenuItem>
           <MenuItem value="expired">{t('renewals.expired')}</MenuItem>
         </TextField>
-        <PaidPlanSelect
-          value={plan}
-          onChange={(v) => {
-            setPlan(v);
-            reset();
-          }}
-        />
+        <PaidPlanSelect value={plan} onChange={(v) => filter({ plan: v })} />
         <SearchField
           value={q}
           placeholder={t('common.searchPlaceholder')}
-          onChange={(v) => {
-            setQ(v);
-            reset();
-          }}
+          onChange={(v) => filter({ q: v })}
         />
       </Stack>
       {list.isError && !list.data ? (

@@ -8,7 +8,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import {
   REPORT_DECISIONS,
   type ReportDecision,
@@ -16,6 +15,7 @@ import {
 } from '../../../shared/policies/moderation';
 import type { AdminUserRow } from '../../../shared/schemas/admin';
 import type { ReportHistoryItem, ReportRow } from '../../../shared/schemas/moderation';
+import { toastAnswer } from '../../components/toastAnswer';
 import { usePlanName } from '../../components/usePlanName';
 import { fullName, place, useAgeGender, useStatusLabel } from '../../features/admin/format';
 import { PageHeader } from '../../features/admin/PageHeader';
@@ -190,12 +190,7 @@ function ReportDialog({ id, onClose }: { id: string | null; onClose: () => void 
             <Button
               variant="outlined"
               loading={unhide.isPending}
-              onClick={() =>
-                unhide.mutate(d.report.target.registration_no, {
-                  onSuccess: (r) => toast.success(r.message),
-                  onError: (e) => toast.error(e.message),
-                })
-              }
+              onClick={() => unhide.mutate(d.report.target.registration_no, toastAnswer)}
             >
               {t('moderation.detail.unhide')}
             </Button>

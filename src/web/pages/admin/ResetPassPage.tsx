@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { isPromoterRole } from '../../../shared/policies/account';
 import type { AccountRow } from '../../../shared/schemas/staff';
+import { toastAnswer } from '../../components/toastAnswer';
 import { usePlanName } from '../../components/usePlanName';
 import { useStatusLabel } from '../../features/admin/format';
 import { PageHeader } from '../../features/admin/PageHeader';
@@ -52,11 +53,7 @@ export default function ResetPassPage() {
   const [confirming, setConfirming] = useState<AccountRow | null>(null);
   const [shown, setShown] = useState<{ name: string; password: string } | null>(null);
 
-  const sendOtp = (a: AccountRow) =>
-    otp.mutate(a.registration_no, {
-      onSuccess: (r) => toast.success(r.message),
-      onError: (e) => toast.error(e.message),
-    });
+  const sendOtp = (a: AccountRow) => otp.mutate(a.registration_no, toastAnswer);
   const setTemporary = (a: AccountRow) =>
     temp.mutate(a.registration_no, {
       onSuccess: (r) => {

@@ -17,6 +17,7 @@ import { mayUseArea } from '../../../shared/policies/account';
 import { STAFF_PERMISSIONS, type StaffPermission } from '../../../shared/policies/staff';
 import type { StaffRow } from '../../../shared/schemas/staff';
 import { useSession } from '../../auth/useSession';
+import { toastAnswer } from '../../components/toastAnswer';
 import { useStatusLabel } from '../../features/admin/format';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { useResendStaffLink, useSaveStaff, useStaffTeam } from '../../features/staff/api';
@@ -80,15 +81,7 @@ export default function StaffTeamPage() {
           {t('staff.team.edit')}
         </Button>
         {!r.password_set && (
-          <Button
-            size="small"
-            onClick={() =>
-              resend.mutate(r.id, {
-                onSuccess: (x) => toast.success(x.message),
-                onError: (e) => toast.error(e.message),
-              })
-            }
-          >
+          <Button size="small" onClick={() => resend.mutate(r.id, toastAnswer)}>
             {t('staff.team.resend')}
           </Button>
         )}

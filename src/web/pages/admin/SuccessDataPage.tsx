@@ -22,6 +22,7 @@ import { PageHeader } from '../../features/admin/PageHeader';
 import { mayOpenPage, useStaffPermissions } from '../../features/staff/api';
 import { CaptionLine } from '../../features/staff/CaptionLine';
 import { listPaging } from '../../features/staff/listPaging';
+import { useMemberFilters } from '../../features/staff/memberFilters';
 import {
   useReviewStory,
   useStaffStories,
@@ -60,6 +61,7 @@ function VerifiedList() {
   const { t } = useTranslation('admin');
   const optionLabel = useOptionLabel();
   const planName = usePlanName();
+  const memberFilters = useMemberFilters();
   const [f, setF] = useState<VerifiedQuery>({
     q: '',
     verifier: '',
@@ -118,27 +120,8 @@ function VerifiedList() {
             ],
           },
           { kind: 'dates', from: 'from', to: 'to', error: bad ? t('report.afterEnd') : '' },
-          {
-            kind: 'select',
-            name: 'gender',
-            label: t('successData.gender'),
-            options: [
-              ['', t('userReports.any')],
-              ['Bride', optionLabel('gender', 'Bride')],
-              ['BrideGroom', optionLabel('gender', 'BrideGroom')],
-            ],
-          },
-          {
-            kind: 'select',
-            name: 'plan',
-            label: t('common.plan'),
-            options: [
-              ['', t('common.allPlans')],
-              ...(['FreeUser', 'SilverUser', 'PremiumUser', 'Assistance'] as const).map(
-                (p) => [p, planName(p)] as [string, string],
-              ),
-            ],
-          },
+          memberFilters.gender(t('successData.gender')),
+          memberFilters.plan(),
           {
             kind: 'select',
             name: 'dir',

@@ -10,7 +10,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -21,7 +20,7 @@ import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import type { AdminUserRow } from '../../../shared/schemas/admin';
 import { apiGet } from '../../api/client';
-import { ScrollTable } from '../../components/ScrollTable';
+import { ScrollTable, TableHeadRow } from '../../components/ScrollTable';
 import { useStatusLabel } from '../../features/admin/format';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { downloadReceipt, PaymentStatusChip } from '../../features/payments';
@@ -124,18 +123,18 @@ export default function UserDataPage() {
           {pays.data && pays.data.length === 0 && <Alert severity="info">{t('userData.noPayments')}</Alert>}
           {pays.data && pays.data.length > 0 && (
             <ScrollTable label={t('userData.payments')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('common.date')}</TableCell>
-                  <TableCell>{t('common.plan')}</TableCell>
-                  <TableCell align="right">{t('common.amount')}</TableCell>
-                  <TableCell>{t('common.mode')}</TableCell>
-                  <TableCell>{t('common.status')}</TableCell>
-                  <TableCell>{t('userData.receipt')}</TableCell>
-                  <TableCell>{t('userData.period')}</TableCell>
-                  <TableCell />
-                </TableRow>
-              </TableHead>
+              <TableHeadRow
+                cells={[
+                  t('common.date'),
+                  t('common.plan'),
+                  { label: t('common.amount'), align: 'right' },
+                  t('common.mode'),
+                  t('common.status'),
+                  t('userData.receipt'),
+                  t('userData.period'),
+                  '',
+                ]}
+              />
               <TableBody>
                 {pays.data.map((p) => (
                   <TableRow key={p.id}>

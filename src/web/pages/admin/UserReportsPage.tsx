@@ -17,6 +17,7 @@ import { usePlanName } from '../../components/usePlanName';
 import { downloadListCsv } from '../../download';
 import { useStatusLabel } from '../../features/admin/format';
 import { PageHeader } from '../../features/admin/PageHeader';
+import { useMemberFilters } from '../../features/staff/memberFilters';
 import {
   ReportChartCard,
   ReportFigures,
@@ -27,8 +28,6 @@ import { type ReportQuery, useRegistrationReport } from '../../features/staff/re
 import { CsvButton, StaffFilterBar } from '../../features/staff/StaffList';
 import { formatDate } from '../../format';
 import i18n from '../../i18n';
-
-const PLANS = ['FreeUser', 'SilverUser', 'PremiumUser', 'Assistance'] as const;
 
 /**
  * /admin/userreports (SPEC §2, docs/staff.md#userreports): registrations and members by IST date range and
@@ -41,6 +40,7 @@ export default function UserReportsPage() {
   const optionLabel = useOptionLabel();
   const planName = usePlanName();
   const statusLabel = useStatusLabel();
+  const memberFilters = useMemberFilters();
   const [q, setQ] = useState<ReportQuery>(() => ({
     from: reportDefaultFrom(),
     to: todayIST(),
@@ -118,16 +118,7 @@ export default function UserReportsPage() {
               ['promoter', t('userReports.promoters')],
             ],
           },
-          {
-            kind: 'select',
-            name: 'gender',
-            label: t('userReports.gender'),
-            options: [
-              ['', t('userReports.any')],
-              ['Bride', optionLabel('gender', 'Bride')],
-              ['BrideGroom', optionLabel('gender', 'BrideGroom')],
-            ],
-          },
+          memberFilters.gender(t('userReports.gender')),
           {
             kind: 'select',
             name: 'state',
@@ -148,12 +139,7 @@ export default function UserReportsPage() {
               ),
             ],
           },
-          {
-            kind: 'select',
-            name: 'plan',
-            label: t('common.plan'),
-            options: [['', t('common.allPlans')], ...PLANS.map((p) => [p, planName(p)] as [string, string])],
-          },
+          memberFilters.plan(),
         ]}
         values={q}
         onChange={(patch) => set(patch as Partial<ReportQuery>)}

@@ -8,12 +8,10 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { defaultMemberOrder } from '../../../shared/policies';
-import { type AdminUserRow, USER_SORT_KEYS, type UserSortKey } from '../../../shared/schemas/admin';
-import { AdminUserList } from '../../features/admin/AdminUserList';
+import { USER_SORT_KEYS, type UserSortKey } from '../../../shared/schemas/admin';
 import { USER_FILTERS, type UserFilter, type UserSort } from '../../features/admin/api';
 import { useStatusLabel } from '../../features/admin/format';
-import { type ActionKind, useMemberActions } from '../../features/admin/MemberActions';
-import { MemberDetailsDialog } from '../../features/admin/MemberDetailsDialog';
+import { MemberListWithActions } from '../../features/admin/MemberListWithActions';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { SearchField } from '../../features/admin/SearchField';
 
@@ -67,10 +65,6 @@ export default function UserTablePage() {
     [setParams],
   );
   const [total, setTotal] = useState<number | null>(null);
-  const [open, setOpen] = useState<AdminUserRow | null>(null);
-  const actions = useMemberActions({ onDone: () => setOpen(null) });
-  const { start } = actions;
-  const onAction = useCallback((kind: ActionKind, row: AdminUserRow) => start(kind, row), [start]);
 
   const update = (next: { status?: UserFilter; q?: string }) => {
     const s = next.status ?? status;
@@ -153,7 +147,7 @@ export default function UserTablePage() {
           ))}
         </TextField>
       </Stack>
-      <AdminUserList
+      <MemberListWithActions
         status={status}
         q={q}
         showStatus
@@ -162,13 +156,8 @@ export default function UserTablePage() {
         onSort={onSort}
         emptyTitle={q ? t('userTable.emptySearch') : t(`userTable.empty.${status}`)}
         emptyText={q ? t('pending.emptySearchHelp') : undefined}
-        onOpen={setOpen}
-        onAction={onAction}
-        busyFor={actions.busyFor}
         onTotal={setTotal}
       />
-      <MemberDetailsDialog row={open} onClose={() => setOpen(null)} onAction={onAction} />
-      {actions.dialog}
     </Box>
   );
 }

@@ -8,7 +8,6 @@ import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -18,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { isPendingCorrection } from '../../../shared/policies/promoters';
-import { EmptyRow, ScrollTable } from '../../components/ScrollTable';
+import { EmptyRow, ScrollTable, TableHeadRow } from '../../components/ScrollTable';
 import { downloadVoucher, type Earnings, useMyEarnings, useMyPayouts } from '../../features/payouts/api';
 import { CommissionStatusChip, MoneyCards } from '../../features/payouts/parts';
 import { formatDate, formatRupees } from '../../format';
@@ -189,15 +188,15 @@ export default function EarningsPage() {
           </Paper>
         ) : (
           <ScrollTable label={t('commissions.title')} footer={pager}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('commissions.date')}</TableCell>
-                <TableCell>{t('commissions.member')}</TableCell>
-                <TableCell>{t('commissions.kind')}</TableCell>
-                <TableCell align="right">{t('commissions.amount')}</TableCell>
-                <TableCell>{t('commissions.status')}</TableCell>
-              </TableRow>
-            </TableHead>
+            <TableHeadRow
+              cells={[
+                t('commissions.date'),
+                t('commissions.member'),
+                t('commissions.kind'),
+                { label: t('commissions.amount'), align: 'right' },
+                t('commissions.status'),
+              ]}
+            />
             <TableBody>
               {earnings.isPending && (
                 <TableRow>

@@ -24,6 +24,7 @@ import {
   type PromoterProfileInput,
 } from '../../../shared/schemas/promoter-area';
 import { ApiError } from '../../api/client';
+import { registeredField } from '../../components/FormInputs';
 import { FormMobileField } from '../../components/MobileField';
 import { PageLoader } from '../../components/PageLoader';
 import { QueryError } from '../../components/QueryError';
@@ -37,7 +38,6 @@ import {
   usePromoterProfileForm,
 } from '../../features/promoter-area/ProfileCard';
 import { formatDate } from '../../format';
-import { translateMsg } from '../../i18n';
 
 /** Puts the server's field messages under the fields; true when there were any. */
 function fieldErrors<T extends Record<string, unknown>>(
@@ -57,7 +57,6 @@ function About({ p }: { p: PromoterProfile }) {
     () => setEditing(false),
     (e) => toast.error(e.message),
   );
-  const err = form.formState.errors;
   const values = promoterProfileValues(p);
   const fields: { name: keyof PromoterProfileInput; label: string; wide?: boolean; input?: object }[] = [
     { name: 'name', label: t('profile.fullName') },
@@ -86,9 +85,7 @@ function About({ p }: { p: PromoterProfile }) {
               <TextField
                 fullWidth
                 label={f.label}
-                {...form.register(f.name)}
-                error={!!err[f.name]}
-                helperText={translateMsg(err[f.name]?.message ?? '')}
+                {...registeredField(form, f.name)}
                 slotProps={{ htmlInput: f.input }}
               />
             ) : (
@@ -141,7 +138,6 @@ function Bank({ p }: { p: PromoterProfile }) {
   const form = useForm<z.input<typeof bankChangeInputSchema>, unknown, BankChangeInput>({
     resolver: zodResolver(bankChangeInputSchema),
   });
-  const err = form.formState.errors;
   const c = p.bank_change;
   const submit = form.handleSubmit(async (v) => {
     try {
@@ -171,18 +167,14 @@ function Bank({ p }: { p: PromoterProfile }) {
               <TextField
                 fullWidth
                 label={t('profile.accountName')}
-                {...form.register('account_name')}
-                error={!!err.account_name}
-                helperText={translateMsg(err.account_name?.message ?? '')}
+                {...registeredField(form, 'account_name')}
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField
                 fullWidth
                 label={t('profile.accountNo')}
-                {...form.register('account_no')}
-                error={!!err.account_no}
-                helperText={translateMsg(err.account_no?.message ?? '')}
+                {...registeredField(form, 'account_no')}
                 slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
               />
             </Grid>
@@ -202,9 +194,7 @@ function Bank({ p }: { p: PromoterProfile }) {
               <TextField
                 fullWidth
                 label={t('profile.ifsc')}
-                {...form.register('ifsc')}
-                error={!!err.ifsc}
-                helperText={translateMsg(err.ifsc?.message ?? '')}
+                {...registeredField(form, 'ifsc')}
                 slotProps={{ htmlInput: { maxLength: 11, style: { textTransform: 'uppercase' } } }}
               />
             </Grid>

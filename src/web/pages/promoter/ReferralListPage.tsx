@@ -6,7 +6,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -14,7 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { REFERRAL_LISTS, type ReferralList } from '../../../shared/policies/promoter-area';
-import { EmptyRow, ScrollTable } from '../../components/ScrollTable';
+import { EmptyRow, ScrollTable, TableHeadRow } from '../../components/ScrollTable';
 import { usePageTitle } from '../../components/usePageTitle';
 import { usePlanName } from '../../components/usePlanName';
 import { SearchField } from '../../features/admin/SearchField';
@@ -82,15 +81,15 @@ export default function ReferralListPage() {
       </Stack>
       {q.isError && <Alert severity="error">{q.error.message}</Alert>}
       <ScrollTable label={t(`lists.${list}`)}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('lists.member')}</TableCell>
-            <TableCell>{t('lists.plan')}</TableCell>
-            <TableCell>{t('lists.status')}</TableCell>
-            <TableCell>{t('lists.registered')}</TableCell>
-            <TableCell>{t('lists.planUntil')}</TableCell>
-          </TableRow>
-        </TableHead>
+        <TableHeadRow
+          cells={[
+            t('lists.member'),
+            t('lists.plan'),
+            t('lists.status'),
+            t('lists.registered'),
+            t('lists.planUntil'),
+          ]}
+        />
         <TableBody>
           {q.isPending && (
             <TableRow>
