@@ -42,16 +42,25 @@ export function boundInput<V>(
 }
 
 /**
- * The props of a TextField that react-hook-form's `register` binds to the field `name` of `form`:
- * `register(name)` (name, onChange, onBlur, ref) plus `error` and `helperText`, the field's message in
- * the reader's language (translateMsg, docs/i18n.md), '' while it has none.
+ * The MUI input props of a field registered with react-hook-form's `register` (an uncontrolled
+ * TextField or PasswordField), the counterpart of boundInput for Controller fields. In: the form, the
+ * field's `name`, and `help`, the helper text shown while the field has no error. Out:
+ * `{ name, onChange, onBlur, inputRef, error, helperText }`, the error message in the reader's language
+ * (translateMsg, docs/i18n.md).
  */
-export function registeredField<T extends FieldValues>(
-  form: Pick<UseFormReturn<T>, 'register' | 'getFieldState' | 'formState'>,
-  name: FieldPath<T>,
+export function registeredInput<V extends FieldValues>(
+  form: Pick<UseFormReturn<V>, 'register' | 'getFieldState' | 'formState'>,
+  name: FieldPath<V>,
+  help?: string,
 ) {
+  const { ref, ...bound } = form.register(name);
   const { error } = form.getFieldState(name, form.formState);
-  return { ...form.register(name), error: !!error, helperText: translateMsg(error?.message ?? '') };
+  return {
+    ...bound,
+    inputRef: ref,
+    error: !!error,
+    helperText: error?.message ? translateMsg(error.message) : help,
+  };
 }
 
 /** One choice of a SelectInput: the stored value and what the reader sees. */

@@ -12,8 +12,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type ChangePassword, changePasswordSchema } from '../../../shared/schemas/account';
 import { ApiError } from '../../api/client';
+import { registeredInput } from '../../components/FormInputs';
 import { PasswordField } from '../../components/PasswordField';
-import { registeredInput } from '../../components/registeredInput';
 import { zodResolver } from '../../components/zodResolver';
 import { useChangePassword } from './api';
 

@@ -16,7 +16,7 @@ import {
   promoterProfileInputSchema,
 } from '../../../shared/schemas/promoter-area';
 import { ApiError } from '../../api/client';
-import { registeredField } from '../../components/FormInputs';
+import { registeredInput } from '../../components/FormInputs';
 import { InitialsAvatar } from '../../components/InitialsAvatar';
 import { FormMobileField } from '../../components/MobileField';
 import { zodResolver } from '../../components/zodResolver';
@@ -98,7 +98,7 @@ export function ProfileCard({ onDone }: { onDone?: () => void }) {
       )}
       {editing ? (
         <>
-          <TextField label={t('profile.fullName')} {...registeredField(form, 'name')} required />
+          <TextField label={t('profile.fullName')} {...registeredInput(form, 'name')} required />
           <FormMobileField
             control={form.control}
             name="mobile"
@@ -106,7 +106,7 @@ export function ProfileCard({ onDone }: { onDone?: () => void }) {
             help={t('profile.phoneHelp')}
             required
           />
-          <TextField label={t('profile.email')} type="email" {...registeredField(form, 'email')} required />
+          <TextField label={t('profile.email')} type="email" {...registeredInput(form, 'email')} required />
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
             <CancelSaveButtons pending={save.isPending} onCancel={() => setEditing(false)} />
           </Stack>

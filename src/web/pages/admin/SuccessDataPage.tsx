@@ -101,70 +101,68 @@ function VerifiedList() {
     },
   ];
   return (
-    <>
-      <StaffList
-        filters={[
-          {
-            kind: 'text',
-            name: 'q',
-            label: t('successData.search'),
-            placeholder: t('successData.searchHint'),
-          },
-          {
-            kind: 'select',
-            name: 'verifier',
-            label: t('successData.verifier'),
-            options: [
-              ['', t('successData.anyone')],
-              ...verifiers.map((v) => [v.id, v.name] as [string, string]),
-            ],
-          },
-          { kind: 'dates', from: 'from', to: 'to', error: bad ? t('report.afterEnd') : '' },
-          memberFilters.gender(t('successData.gender')),
-          memberFilters.plan(),
-          {
-            kind: 'select',
-            name: 'dir',
-            label: t('successData.sort'),
-            options: [
-              ['desc', t('successData.newest')],
-              ['asc', t('successData.oldest')],
-            ],
-          },
-        ]}
-        values={{
-          q: f.q ?? '',
-          verifier: f.verifier ?? '',
-          from: f.from ?? '',
-          to: f.to ?? '',
-          gender: f.gender ?? '',
-          plan: f.plan ?? '',
-          dir: f.dir ?? 'desc',
-        }}
-        // an empty date is no bound (undefined), as the query expects
-        onFilters={(patch) =>
-          set(
-            Object.fromEntries(
-              Object.entries(patch).map(([k, v]) => [k, (k === 'from' || k === 'to') && !v ? undefined : v]),
-            ) as Partial<VerifiedQuery>,
-          )
-        }
-        actions={
-          <CsvButton
-            label={t('common.csv')}
-            disabled={bad}
-            onClick={() => downloadListCsv('/api/admin/verified.csv', f, 'verified-members')}
-          />
-        }
-        label={t('successData.list')}
-        columns={columns}
-        rows={list.data?.accounts ?? []}
-        rowKey={(a) => a.registration_no}
-        {...listPaging(f, setF, list)}
-        error={bad ? null : list.error}
-        empty={t('successData.empty')}
-      />
-    </>
+    <StaffList
+      filters={[
+        {
+          kind: 'text',
+          name: 'q',
+          label: t('successData.search'),
+          placeholder: t('successData.searchHint'),
+        },
+        {
+          kind: 'select',
+          name: 'verifier',
+          label: t('successData.verifier'),
+          options: [
+            ['', t('successData.anyone')],
+            ...verifiers.map((v) => [v.id, v.name] as [string, string]),
+          ],
+        },
+        { kind: 'dates', from: 'from', to: 'to', error: bad ? t('report.afterEnd') : '' },
+        memberFilters.gender(t('successData.gender')),
+        memberFilters.plan(),
+        {
+          kind: 'select',
+          name: 'dir',
+          label: t('successData.sort'),
+          options: [
+            ['desc', t('successData.newest')],
+            ['asc', t('successData.oldest')],
+          ],
+        },
+      ]}
+      values={{
+        q: f.q ?? '',
+        verifier: f.verifier ?? '',
+        from: f.from ?? '',
+        to: f.to ?? '',
+        gender: f.gender ?? '',
+        plan: f.plan ?? '',
+        dir: f.dir ?? 'desc',
+      }}
+      // an empty date is no bound (undefined), as the query expects
+      onFilters={(patch) =>
+        set(
+          Object.fromEntries(
+            Object.entries(patch).map(([k, v]) => [k, (k === 'from' || k === 'to') && !v ? undefined : v]),
+          ) as Partial<VerifiedQuery>,
+        )
+      }
+      actions={
+        <CsvButton
+          label={t('common.csv')}
+          disabled={bad}
+          onClick={() => downloadListCsv('/api/admin/verified.csv', f, 'verified-members')}
+        />
+      }
+      label={t('successData.list')}
+      columns={columns}
+      rows={list.data?.accounts ?? []}
+      rowKey={(a) => a.registration_no}
+      {...listPaging(f, setF, list)}
+      error={bad ? null : list.error}
+      empty={t('successData.empty')}
+    />
   );
 }
 

@@ -24,7 +24,7 @@ import {
   type PromoterProfileInput,
 } from '../../../shared/schemas/promoter-area';
 import { ApiError } from '../../api/client';
-import { registeredField } from '../../components/FormInputs';
+import { registeredInput } from '../../components/FormInputs';
 import { FormMobileField } from '../../components/MobileField';
 import { PageLoader } from '../../components/PageLoader';
 import { QueryError } from '../../components/QueryError';
@@ -85,7 +85,7 @@ function About({ p }: { p: PromoterProfile }) {
               <TextField
                 fullWidth
                 label={f.label}
-                {...registeredField(form, f.name)}
+                {...registeredInput(form, f.name)}
                 slotProps={{ htmlInput: f.input }}
               />
             ) : (
@@ -167,14 +167,14 @@ function Bank({ p }: { p: PromoterProfile }) {
               <TextField
                 fullWidth
                 label={t('profile.accountName')}
-                {...registeredField(form, 'account_name')}
+                {...registeredInput(form, 'account_name')}
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField
                 fullWidth
                 label={t('profile.accountNo')}
-                {...registeredField(form, 'account_no')}
+                {...registeredInput(form, 'account_no')}
                 slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
               />
             </Grid>
@@ -194,7 +194,7 @@ function Bank({ p }: { p: PromoterProfile }) {
               <TextField
                 fullWidth
                 label={t('profile.ifsc')}
-                {...registeredField(form, 'ifsc')}
+                {...registeredInput(form, 'ifsc')}
                 slotProps={{ htmlInput: { maxLength: 11, style: { textTransform: 'uppercase' } } }}
               />
             </Grid>

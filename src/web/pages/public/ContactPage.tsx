@@ -26,10 +26,10 @@ import {
   contactMessageSchema,
 } from '../../../shared/schemas/contact';
 import { ApiError, apiPost } from '../../api/client';
+import { registeredInput } from '../../components/FormInputs';
 import { IconDisc } from '../../components/IconDisc';
 import { FormMobileField } from '../../components/MobileField';
 import { PageHero } from '../../components/PageHero';
-import { registeredInput } from '../../components/registeredInput';
 import { usePageTitle } from '../../components/usePageTitle';
 import { zodResolver } from '../../components/zodResolver';
 import { GrievanceForm, OfficerCard } from '../../features/privacy';

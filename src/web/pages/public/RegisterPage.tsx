@@ -57,10 +57,9 @@ import { type Registration, type RegistrationInput, registrationSchema } from '.
 import { ApiError } from '../../api/client';
 import { setToken } from '../../auth/session';
 import { DateField } from '../../components/DateField';
-import { boundInput, ComboInput, SelectInput } from '../../components/FormInputs';
+import { boundInput, ComboInput, registeredInput, SelectInput } from '../../components/FormInputs';
 import { FormMobileField } from '../../components/MobileField';
 import { PasswordField } from '../../components/PasswordField';
-import { registeredInput } from '../../components/registeredInput';
 import { Spinner } from '../../components/Spinner';
 import { useOptionLabel } from '../../components/useOptionLabel';
 import { usePageTitle } from '../../components/usePageTitle';
