@@ -1,21 +1,18 @@
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DB, type TestApp } from './test/app';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, TEST_DB } from './test/app';
+import { appPerFile } from './test/setup';
 
 /**
  * Decision 206: a process asked to stop serves every request that already reached it (no 503), so a rolling
  * restart behind a load balancer loses no request, a POST included (the balancer never sends it twice).
  */
 describe(`a stopping process serves what reached it (${TEST_DB}, decision 206)`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const s = appPerFile(createTestApp);
 
   it('a request on an open connection that arrives while the server closes is answered (200), not 503', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as { port: number };
+    await s.t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = s.t.app.server.address() as { port: number };
     const socket = connect(port, '127.0.0.1');
     let raw = '';
     socket.on('data', (d) => {
@@ -31,7 +28,7 @@ describe(`a stopping process serves what reached it (${TEST_DB}, decision 206)`,
     await new Promise((r) => setImmediate(r));
     await new Promise((r) => setImmediate(r));
     // The server starts closing; then the rest of the first body and a second request arrive on that connection.
-    const closed = t.app.close();
+    const closed = s.t.app.close();
     socket.write(`${body.slice(10)}GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n`);
     await ended;
     await closed;

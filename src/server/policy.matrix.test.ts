@@ -1,9 +1,10 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { meetsNeed, STAFF_PERMISSIONS, STAFF_ROUTES, type StaffPermission } from '../shared/policies';
 import type { Role } from '../shared/roles';
-import { createTestApp, TEST_DB, type TestApp } from './test/app';
+import { createTestApp, TEST_DB } from './test/app';
 import { bearer, type Made, makePromoter, makeStaff, makeUser } from './test/factories';
+import { appPerFile } from './test/setup';
 
 /**
  * The policy matrix (docs/architecture.md#how-a-member-request-flows): ONE table of every API route × actor kind → the status code the actor
@@ -1174,11 +1175,11 @@ const TABLE: { route: string; req: (c: Ctx) => InjectOptions; expect: Record<Kin
 ];
 
 describe(`policy matrix: every route × every actor kind (${TEST_DB})`, () => {
-  let t: TestApp;
+  const s = appPerFile(createTestApp);
   const actors = new Map<Kind, Made | null>();
   beforeAll(async () => {
-    t = await createTestApp();
-    const member = (role: Role, status = 'active') => makeUser(t.ctx, { role, status, gender: 'BrideGroom' });
+    const member = (role: Role, status = 'active') =>
+      makeUser(s.t.ctx, { role, status, gender: 'BrideGroom' });
     actors.set('anon', null);
     actors.set('pending', await member('FreeUser', 'pending'));
     actors.set('inactive', await member('PremiumUser', 'inactive'));
@@ -1186,16 +1187,15 @@ describe(`policy matrix: every route × every actor kind (${TEST_DB})`, () => {
     actors.set('Silver', await member('SilverUser'));
     actors.set('Premium', await member('PremiumUser'));
     actors.set('Assist', await member('Assistance'));
-    actors.set('promoter', await makePromoter(t.ctx));
-    actors.set('Admin', await makeUser(t.ctx, { role: 'Admin' }));
+    actors.set('promoter', await makePromoter(s.t.ctx));
+    actors.set('Admin', await makeUser(s.t.ctx, { role: 'Admin' }));
   });
-  afterAll(() => t.close());
 
   it('every route of the app is in the table', () => {
     // printRoutes draws a tree: a child line (deeper by 4 columns) continues its parent's path.
     const registered = new Set<string>();
     const parents: string[] = [];
-    for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
+    for (const line of s.t.app.printRoutes({ commonPrefix: false }).split('\n')) {
       const m = line.match(/^(.*?)[├└]── (\S+)(?: \(([A-Z, ]+)\))?$/);
       if (!m) continue;
       const depth = m[1].length / 4;
@@ -1212,15 +1212,15 @@ describe(`policy matrix: every route × every actor kind (${TEST_DB})`, () => {
 
   for (const kind of KINDS) {
     it(`${kind}: each route answers as the table says`, async () => {
-      const target = await makeUser(t.ctx, { gender: 'Bride' });
-      const pendingTarget = await makeUser(t.ctx, { gender: 'Bride', status: 'pending' });
+      const target = await makeUser(s.t.ctx, { gender: 'Bride' });
+      const pendingTarget = await makeUser(s.t.ctx, { gender: 'Bride', status: 'pending' });
       const c = { target: target.registrationNo, pendingTarget: pendingTarget.registrationNo };
       const who = actors.get(kind);
       const wrong: string[] = [];
       for (const r of TABLE) {
         const req = r.req(c);
         // One address per actor kind: the table is longer than the per-address request limit allows.
-        const res = await t.app.inject({
+        const res = await s.t.app.inject({
           ...req,
           remoteAddress: `10.0.0.${KINDS.indexOf(kind) + 1}`,
           headers: who ? bearer(who.token) : {},
@@ -1240,18 +1240,14 @@ describe(`policy matrix: every route × every actor kind (${TEST_DB})`, () => {
  * it where the Admin is refused.
  */
 describe(`policy matrix: every route × each staff permission (${TEST_DB})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const s = appPerFile(createTestApp);
 
   const holdings: (readonly StaffPermission[])[] = [...STAFF_PERMISSIONS.map((p) => [p] as const), []];
   for (const held of holdings) {
     it(`staff holding ${held.length ? held.join(', ') : 'no permission'}: each route answers as its need says`, async () => {
-      const staff = await makeStaff(t.ctx, held);
-      const target = await makeUser(t.ctx, { gender: 'Bride' });
-      const pendingTarget = await makeUser(t.ctx, { gender: 'Bride', status: 'pending' });
+      const staff = await makeStaff(s.t.ctx, held);
+      const target = await makeUser(s.t.ctx, { gender: 'Bride' });
+      const pendingTarget = await makeUser(s.t.ctx, { gender: 'Bride', status: 'pending' });
       const c = { target: target.registrationNo, pendingTarget: pendingTarget.registrationNo };
       const wrong: string[] = [];
       for (const r of TABLE) {
@@ -1259,7 +1255,7 @@ describe(`policy matrix: every route × each staff permission (${TEST_DB})`, () 
         // Last row: it ends the account's sessions.
         if (route === 'POST /api/account/sign-out-everywhere') continue;
         const need = STAFF_ROUTES[route];
-        const res = await t.app.inject({
+        const res = await s.t.app.inject({
           ...r.req(c),
           remoteAddress: `10.0.1.${holdings.indexOf(held) + 1}`,
           headers: bearer(staff.token),

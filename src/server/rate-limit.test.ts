@@ -1,10 +1,10 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../shared/messages';
 import { parseTrustProxy } from './config';
-import { createTestApp, TEST_DB, type TestApp } from './test/app';
+import { createTestApp, TEST_DB } from './test/app';
 import { bearer, type Made, makeUser } from './test/factories';
-import { apiOf } from './test/setup';
+import { appPerFile } from './test/setup';
 
 /**
  * Limits (decision 010): the general API limit is decided on the matched route, counts signed-in requests per
@@ -12,18 +12,18 @@ import { apiOf } from './test/setup';
  * configured proxy hops of X-Forwarded-For. Tokens need `exp` and a well-formed `user_id`.
  */
 describe(`general API limit and proxies (${TEST_DB})`, () => {
-  let t: TestApp;
+  const s = appPerFile(() =>
+    createTestApp({ RATE_LIMIT_PER_ADDRESS: '5', RATE_LIMIT_PER_ACCOUNT: '8', TRUST_PROXY: '1' }),
+  );
   let a: Made;
   let b: Made;
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_PER_ADDRESS: '5', RATE_LIMIT_PER_ACCOUNT: '8', TRUST_PROXY: '1' });
-    a = await makeUser(t.ctx);
-    b = await makeUser(t.ctx);
+    a = await makeUser(s.t.ctx);
+    b = await makeUser(s.t.ctx);
   });
-  afterAll(() => t.close());
 
   const hit = (url: string, ip: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ url, remoteAddress: ip, headers });
+    s.t.app.inject({ url, remoteAddress: ip, headers });
 
   it('limits a percent-encoded path like the plain one (decided on the matched route)', async () => {
     const codes: number[] = [];
@@ -66,19 +66,17 @@ describe(`general API limit and proxies (${TEST_DB})`, () => {
 });
 
 describe(`session token claims (${TEST_DB})`, () => {
-  let t: TestApp;
-  const api = apiOf(() => t);
+  const s = appPerFile(createTestApp);
+  const { api } = s;
   let m: Made;
   beforeAll(async () => {
-    t = await createTestApp();
-    m = await makeUser(t.ctx);
+    m = await makeUser(s.t.ctx);
   });
-  afterAll(() => t.close());
 
   const sign = (claims: Record<string, unknown>, exp = true) => {
     const jwt = new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuedAt();
     if (exp) jwt.setExpirationTime('1h');
-    return jwt.sign(t.ctx.config.jwtSecret);
+    return jwt.sign(s.t.ctx.config.jwtSecret);
   };
   const me = async (token: string) => api(token, 'GET', '/api/auth/me');
 

@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DB, type TestApp } from './test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_DB } from './test/app';
 import { insertPaidPayment, type Made, makeUser, TEST_PASSWORD } from './test/factories';
+import { appPerFile } from './test/setup';
 
 const run = promisify(execFile);
 const SCRIPT = path.resolve(__dirname, '../../scripts/restore-drill.sh');
@@ -24,24 +25,22 @@ async function drill(url: string, email: string, password: string) {
 
 // The drill restores into a scratch database on a PostgreSQL server: it runs with the PostgreSQL project.
 describe.skipIf(TEST_DB !== 'postgres')('the restore drill (docs/operations.md#backups)', () => {
-  let t: TestApp;
+  const s = appPerFile(createTestApp);
   let member: Made;
   beforeAll(async () => {
-    t = await createTestApp();
-    member = await makeUser(t.ctx, { role: 'SilverUser' });
-    await insertPaidPayment(t.ctx, member.id, { receiptNo: 'RCP/2026-27/000417' });
+    member = await makeUser(s.t.ctx, { role: 'SilverUser' });
+    await insertPaidPayment(s.t.ctx, member.id, { receiptNo: 'RCP/2026-27/000417' });
   }, 300_000);
-  afterAll(() => t.close());
 
   it('dumps, restores into a scratch database, starts the app on it, signs in and reads a receipt', async () => {
-    const r = await drill(t.ctx.config.databaseUrl as string, member.email, TEST_PASSWORD);
+    const r = await drill(s.t.ctx.config.databaseUrl as string, member.email, TEST_PASSWORD);
     expect(r.out).toContain('read receipt RCP/2026-27/000417');
     expect(r.out).toMatch(/restore drill passed\s*$/);
     expect(r.code).toBe(0);
   }, 600_000);
 
   it('fails loudly when the member cannot sign in on the restored copy', async () => {
-    const r = await drill(t.ctx.config.databaseUrl as string, member.email, 'not-the-password-1');
+    const r = await drill(s.t.ctx.config.databaseUrl as string, member.email, 'not-the-password-1');
     expect(r.code).not.toBe(0);
     expect(r.out).toContain('restore drill FAILED: the member could not sign in');
   }, 600_000);

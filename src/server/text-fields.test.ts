@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../shared/messages';
-import { createTestApp, TEST_DB, type TestApp } from './test/app';
+import { createTestApp, TEST_DB } from './test/app';
 import { bearer, makePromoter, makeUser } from './test/factories';
 import { type JsonSchema, routeTable } from './test/routes';
+import { appPerFile } from './test/setup';
 
 /*
  * Single-line and multi-line text fields (docs/api.md#text-fields): every request field that takes text
@@ -54,23 +55,23 @@ function bodyWith(path: string, value: string): Record<string, unknown> {
 }
 
 describe(`text fields: single-line unless multi-line (${TEST_DB})`, () => {
-  let t: TestApp;
+  const s = appPerFile(() =>
+    createTestApp({ RATE_LIMIT_PER_ADDRESS: '100000', RATE_LIMIT_PER_ACCOUNT: '100000' }),
+  );
   let tokens: Record<'admin' | 'member' | 'promoter', string>;
 
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_PER_ADDRESS: '100000', RATE_LIMIT_PER_ACCOUNT: '100000' });
     tokens = {
-      admin: (await makeUser(t.ctx, { role: 'Admin' })).token,
-      member: (await makeUser(t.ctx, { role: 'PremiumUser' })).token,
-      promoter: (await makePromoter(t.ctx)).token,
+      admin: (await makeUser(s.t.ctx, { role: 'Admin' })).token,
+      member: (await makeUser(s.t.ctx, { role: 'PremiumUser' })).token,
+      promoter: (await makePromoter(s.t.ctx)).token,
     };
   });
-  afterAll(() => t.close());
 
   it('every request text field refuses CR and LF, except the multi-line ones', async () => {
     const wrong: string[] = [];
     let checked = 0;
-    for (const route of routeTable(t)) {
+    for (const route of routeTable(s.t)) {
       const token = route.url.startsWith('/api/admin')
         ? tokens.admin
         : route.url.startsWith('/api/promoter')
@@ -91,7 +92,7 @@ describe(`text fields: single-line unless multi-line (${TEST_DB})`, () => {
       ];
       for (const [field, where] of fields) {
         for (const value of ['Asha\nRao', 'Asha\r\nRao', 'Asha\rRao']) {
-          const res = await t.app.inject({
+          const res = await s.t.app.inject({
             method: route.method as 'GET',
             url: where === 'query' ? `${path}?${field}=${encodeURIComponent(value)}` : path,
             headers: bearer(token),

@@ -5,23 +5,21 @@ import { MSG } from '../../shared/messages';
 import { buildApp } from '../app';
 import { createTestApp, TEST_DB, type TestApp } from '../test/app';
 import { bearer, makeUser } from '../test/factories';
-import { apiOf } from '../test/setup';
+import { appPerFile } from '../test/setup';
 import { openDatabase } from './client';
 import { RETRY_AFTER_SECONDS } from './errors';
 
 /** Bad input and outages (decision 012): a database that stops answering gives 503 with a retry hint quickly, not a hang or a 500. */
 describe(`database that does not answer (${TEST_DB})`, () => {
-  let t: TestApp;
-  const api = apiOf(() => t);
+  const s = appPerFile(createTestApp);
+  const { api } = s;
   beforeAll(async () => {
-    t = await createTestApp();
     // The mail drain would wait for ever on the stubbed query below.
-    await t.ctx.mailer.close();
+    await s.t.ctx.mailer.close();
   });
-  afterAll(() => t.close());
 
   it('answers /api/health with 503 within 2 s while a query hangs, and 200 again after', async () => {
-    const db = t.ctx.database.db as unknown as { execute: (...a: unknown[]) => Promise<unknown> };
+    const db = s.t.ctx.database.db as unknown as { execute: (...a: unknown[]) => Promise<unknown> };
     const real = db.execute;
     db.execute = () => new Promise(() => {});
     const started = Date.now();

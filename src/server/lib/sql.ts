@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
 
@@ -55,4 +55,12 @@ export function statementWithValues(build: () => SQL, name?: string) {
  */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[%_\\]/g, '\\$&')}%`;
+}
+
+/**
+ * The `limit … offset …` clause of one page of a list: `q.page` counts from 1, `q.pageSize` rows a page
+ * (the paging fields of a list query, pageQueryFields in shared/schemas/common.ts; docs/api.md).
+ */
+export function pageSql(q: { page: number; pageSize: number }): SQL {
+  return sql`limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`;
 }

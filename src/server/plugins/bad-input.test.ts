@@ -1,22 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../shared/messages';
-import { createTestApp, TEST_DB, type TestApp } from '../test/app';
+import { createTestApp, TEST_DB } from '../test/app';
 import { bearer, type Made, makeUser, registrationPayload } from '../test/factories';
-import { apiOf } from '../test/setup';
+import { appPerFile } from '../test/setup';
 import { safeError } from './errors';
 
 /** Bad input and outages (decision 012): control characters answer 400 at validation, malformed multipart 400, logs carry no parameters. */
 describe(`bad bytes and malformed bodies (${TEST_DB})`, () => {
   const logLines: string[] = [];
-  let t: TestApp;
-  const api = apiOf(() => t);
+  const s = appPerFile(() => createTestApp({}, { logLines }));
+  const { api } = s;
   let member: Made;
   beforeAll(async () => {
-    t = await createTestApp({}, { logLines });
-    member = await makeUser(t.ctx);
+    member = await makeUser(s.t.ctx);
   });
-  afterAll(() => t.close());
 
   const MARK = 'Nandini9876501234';
 
@@ -33,7 +31,7 @@ describe(`bad bytes and malformed bodies (${TEST_DB})`, () => {
     const body = res.json();
     expect(body.success).toBe(false);
     expect(body.errors.first_name).toBe(MSG.controlCharacters);
-    const rows = await t.ctx.db.execute(sql`select 1 from users where email = ${payload.username}`);
+    const rows = await s.t.ctx.db.execute(sql`select 1 from users where email = ${payload.username}`);
     expect((rows as unknown as { rows: unknown[] }).rows).toHaveLength(0);
   });
 
@@ -46,7 +44,7 @@ describe(`bad bytes and malformed bodies (${TEST_DB})`, () => {
     });
     expect(login.statusCode).toBe(400);
     const search = await api(
-      (await makeUser(t.ctx, { role: 'Admin' })).token,
+      (await makeUser(s.t.ctx, { role: 'Admin' })).token,
       'GET',
       `/api/admin/users?q=${encodeURIComponent(`${MARK}\u0000`)}`,
     );
@@ -67,7 +65,7 @@ describe(`bad bytes and malformed bodies (${TEST_DB})`, () => {
   });
 
   it('describes a failed statement for the log without its parameters', async () => {
-    const err = await t.ctx.db
+    const err = await s.t.ctx.db
       .execute(sql`select ${`${MARK}@example.com`}::uuid`)
       .then(() => null)
       .catch((e: unknown) => e);
@@ -99,7 +97,7 @@ describe(`bad bytes and malformed bodies (${TEST_DB})`, () => {
       '--abc\r\nno colon here\r\n\r\nxx\r\n--abc--\r\n',
     ],
   ])('answers malformed multipart (%s) with 400, not 500', async (_name, type, body) => {
-    const res = await t.app.inject({
+    const res = await s.t.app.inject({
       method: 'POST',
       url: '/api/user/photos',
       headers: { ...bearer(member.token), 'content-type': type },

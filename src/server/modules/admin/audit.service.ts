@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AuditListQuery, AuditRow } from '../../../shared/schemas/moderation';
 import type { Db } from '../../db/client';
 import { checkDateRange } from '../../lib/date-range';
-import { containsPattern, queryRows } from '../../lib/sql';
+import { containsPattern, pageSql, queryRows } from '../../lib/sql';
 
 type RawAudit = {
   id: string | number;
@@ -72,7 +72,7 @@ export async function listAudit(
   const where = filters(q);
   const rows = await queryRows<RawAudit>(
     db,
-    sql`${AUDIT_SELECT} where ${where} order by a.id desc limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+    sql`${AUDIT_SELECT} where ${where} order by a.id desc ${pageSql(q)}`,
   );
   const [{ n }] = await queryRows<{ n: number }>(
     db,

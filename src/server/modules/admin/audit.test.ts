@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { todayIST } from '../../../shared/dates';
 import { auditLog, commissions, photos, profileChangeRequests, reports } from '../../db/schema';
 import { queryRows } from '../../lib/sql';
 import { TEST_DB } from '../../test/app';
 import { type Made, makePromoter, makeStaff, makeUser, registrationPayload } from '../../test/factories';
-import { createPayingTestApp, type PayingTestApp, payOnline } from '../../test/pay';
-import { apiOf } from '../../test/setup';
+import { createPayingTestApp, payOnline } from '../../test/pay';
+import { appPerFile } from '../../test/setup';
 import { png, upload } from '../photos/photo.fixtures';
 
 const NO_ID = '00000000-0000-4000-8000-000000000000';
@@ -17,18 +17,14 @@ const NO_ID = '00000000-0000-4000-8000-000000000000';
  * page searches and downloads them.
  */
 describe(`audit trail (${TEST_DB})`, () => {
-  let t: PayingTestApp;
-  beforeAll(async () => {
-    t = await createPayingTestApp();
-  });
-  afterAll(() => t.close());
+  const suite = appPerFile(createPayingTestApp);
 
-  const api = apiOf(() => t);
+  const { api } = suite;
   /** The actions written by `actor`, oldest first. */
   const rowsBy = async (actor: Made) =>
-    (await t.ctx.db.select().from(auditLog).where(eq(auditLog.actorId, actor.id)).orderBy(auditLog.id)).map(
-      (a) => a.action,
-    );
+    (
+      await suite.t.ctx.db.select().from(auditLog).where(eq(auditLog.actorId, actor.id)).orderBy(auditLog.id)
+    ).map((a) => a.action);
   let mobile = 9300000000;
 
   /**
@@ -45,14 +41,14 @@ describe(`audit trail (${TEST_DB})`, () => {
       name: 'verification',
       action: 'user.active',
       ok: async (s) => {
-        const m = await makeUser(t.ctx, { status: 'pending' });
+        const m = await makeUser(suite.t.ctx, { status: 'pending' });
         return api(s.token, 'PATCH', `/api/admin/users/${m.registrationNo}`, {
           status: 'active',
           reason: '',
         });
       },
       fail: async (s) => {
-        const m = await makeUser(t.ctx);
+        const m = await makeUser(suite.t.ctx);
         return api(s.token, 'PATCH', `/api/admin/users/${m.registrationNo}`, {
           status: 'active',
           reason: '',
@@ -63,7 +59,7 @@ describe(`audit trail (${TEST_DB})`, () => {
       name: 'status change',
       action: 'user.inactive',
       ok: async (s) => {
-        const m = await makeUser(t.ctx);
+        const m = await makeUser(suite.t.ctx);
         return api(s.token, 'PATCH', `/api/admin/users/${m.registrationNo}`, {
           status: 'inactive',
           reason: 'Asked to pause',
@@ -75,9 +71,9 @@ describe(`audit trail (${TEST_DB})`, () => {
       name: 'profile edit',
       action: 'profile_change.approved',
       ok: async (s) => {
-        const m = await makeUser(t.ctx);
+        const m = await makeUser(suite.t.ctx);
         await api(m.token, 'PUT', '/api/user/profile', { first_name: 'Ashwini' });
-        const [c] = await t.ctx.db
+        const [c] = await suite.t.ctx.db
           .select()
           .from(profileChangeRequests)
           .where(eq(profileChangeRequests.userId, m.id));
@@ -89,9 +85,9 @@ describe(`audit trail (${TEST_DB})`, () => {
       name: 'photo decision',
       action: 'photo.approved',
       ok: async (s) => {
-        const m = await makeUser(t.ctx);
-        expect((await upload(t, m.token, await png())).statusCode).toBe(200);
-        const [p] = await t.ctx.db.select().from(photos).where(eq(photos.userId, m.id));
+        const m = await makeUser(suite.t.ctx);
+        expect((await upload(suite.t, m.token, await png())).statusCode).toBe(200);
+        const [p] = await suite.t.ctx.db.select().from(photos).where(eq(photos.userId, m.id));
         return api(s.token, 'PATCH', `/api/admin/photos/${p.id}`, { status: 'approved' });
       },
       fail: (s) => api(s.token, 'PATCH', `/api/admin/photos/${NO_ID}`, { status: 'approved' }),
@@ -100,11 +96,11 @@ describe(`audit trail (${TEST_DB})`, () => {
       name: 'password reset',
       action: 'password.temporary_set',
       ok: async (s) => {
-        const m = await makeUser(t.ctx);
+        const m = await makeUser(suite.t.ctx);
         return api(s.token, 'POST', `/api/admin/accounts/${m.registrationNo}/temporary-password`);
       },
       fail: async (s) => {
-        const other = await makeUser(t.ctx, { role: 'Admin' });
+        const other = await makeUser(suite.t.ctx, { role: 'Admin' });
         return api(s.token, 'POST', `/api/admin/accounts/${other.registrationNo}/temporary-password`);
       },
     },
@@ -112,7 +108,7 @@ describe(`audit trail (${TEST_DB})`, () => {
       name: 'notice',
       action: 'notice.sent',
       ok: async (s) => {
-        await makeUser(t.ctx, { role: 'SilverUser' });
+        await makeUser(suite.t.ctx, { role: 'SilverUser' });
         return api(s.token, 'POST', '/api/admin/notices', {
           title_en: 'Office closed',
           body_en: 'Closed for the festival.',
@@ -168,7 +164,7 @@ describe(`audit trail (${TEST_DB})`, () => {
       name: 'payment recorded',
       action: 'payment.offline',
       ok: async (s) => {
-        const m = await makeUser(t.ctx);
+        const m = await makeUser(suite.t.ctx);
         return api(s.token, 'POST', `/api/admin/members/${m.registrationNo}/payments`, {
           plan: 'SilverUser',
           amount_paise: 59900,
@@ -227,13 +223,13 @@ describe(`audit trail (${TEST_DB})`, () => {
       name: 'report decision',
       action: 'report.dismiss',
       ok: async (s) => {
-        const target = await makeUser(t.ctx);
-        const by = await makeUser(t.ctx, { gender: 'BrideGroom' });
+        const target = await makeUser(suite.t.ctx);
+        const by = await makeUser(suite.t.ctx, { gender: 'BrideGroom' });
         await api(by.token, 'POST', '/api/user/reports', {
           registration_no: target.registrationNo,
           reason: 'Other',
         });
-        const [r] = await t.ctx.db.select().from(reports).where(eq(reports.targetId, target.id));
+        const [r] = await suite.t.ctx.db.select().from(reports).where(eq(reports.targetId, target.id));
         return api(s.token, 'POST', `/api/admin/profile-reports/${r.id}/decision`, { decision: 'dismiss' });
       },
       fail: (s) =>
@@ -243,7 +239,7 @@ describe(`audit trail (${TEST_DB})`, () => {
       name: 'permission change',
       action: 'staff.changed',
       ok: async (s) => {
-        const other = await makeStaff(t.ctx, ['verification']);
+        const other = await makeStaff(suite.t.ctx, ['verification']);
         return api(s.token, 'PUT', `/api/admin/staff/${other.id}`, {
           permissions: ['members'],
           active: true,
@@ -256,7 +252,7 @@ describe(`audit trail (${TEST_DB})`, () => {
 
   /** A promoter with one referred member who paid for Silver: one pending commission. */
   async function promoterWithSale(s: Made) {
-    const promoter = await makePromoter(t.ctx);
+    const promoter = await makePromoter(suite.t.ctx);
     const signup = await api(
       null,
       'POST',
@@ -268,9 +264,9 @@ describe(`audit trail (${TEST_DB})`, () => {
       status: 'active',
       reason: '',
     });
-    expect((await payOnline(t, member.token, 'SilverUser')).statusCode).toBe(200);
+    expect((await payOnline(suite.t, member.token, 'SilverUser')).statusCode).toBe(200);
     const ids = (
-      await t.ctx.db
+      await suite.t.ctx.db
         .select({ id: commissions.id })
         .from(commissions)
         .where(eq(commissions.promoterId, promoter.id))
@@ -288,7 +284,7 @@ describe(`audit trail (${TEST_DB})`, () => {
 
   for (const a of ACTIONS) {
     it(`${a.name}: one ${a.action} row on success, none when refused`, async () => {
-      const staff = await makeUser(t.ctx, { role: 'Admin' });
+      const staff = await makeUser(suite.t.ctx, { role: 'Admin' });
       const failed = await a.fail(staff);
       // Approving nothing approvable answers 200 with nothing approved: no staff action took place.
       if (a.action !== 'commission.approved')
@@ -303,14 +299,14 @@ describe(`audit trail (${TEST_DB})`, () => {
   }
 
   it('rows cannot be changed, deleted or truncated; only the erasure scrub may replace details', async () => {
-    const admin = await makeUser(t.ctx, { role: 'Admin' });
-    const m = await makeUser(t.ctx);
+    const admin = await makeUser(suite.t.ctx, { role: 'Admin' });
+    const m = await makeUser(suite.t.ctx);
     await api(admin.token, 'PATCH', `/api/admin/users/${m.registrationNo}`, {
       status: 'inactive',
       reason: 'Private reason',
     });
     const refused = async (q: ReturnType<typeof sql>) => {
-      const err = await t.ctx.db.execute(q).then(
+      const err = await suite.t.ctx.db.execute(q).then(
         () => null,
         (e: unknown) => e as { message?: string; cause?: { message?: string } },
       );
@@ -322,7 +318,7 @@ describe(`audit trail (${TEST_DB})`, () => {
     await refused(sql`delete from audit_log where target_user_id = ${m.id}`);
     await refused(sql`truncate audit_log`);
     // With the erasure setting, changing who/what is still refused.
-    await t.ctx.db
+    await suite.t.ctx.db
       .transaction(async (tx) => {
         await tx.execute(sql`select set_config('app.audit_erasure', 'on', true)`);
         await tx.execute(
@@ -335,12 +331,12 @@ describe(`audit trail (${TEST_DB})`, () => {
           expect(`${e.message} ${e.cause?.message ?? ''}`).toMatch(/cannot be changed or deleted/),
       );
     const [row] = await queryRows<{ action: string; details: Record<string, unknown> }>(
-      t.ctx.db,
+      suite.t.ctx.db,
       sql`select action, details from audit_log where target_user_id = ${m.id}`,
     );
     expect(row).toMatchObject({ action: 'user.inactive', details: { reason: 'Private reason' } });
     // The erasure scrub: details only, marked erased, inside the setting.
-    await t.ctx.db.transaction(async (tx) => {
+    await suite.t.ctx.db.transaction(async (tx) => {
       await tx.execute(sql`select set_config('app.audit_erasure', 'on', true)`);
       await tx.execute(
         sql`update audit_log set details = '{"from": "active", "to": "inactive", "erased": true}'::jsonb
@@ -348,21 +344,21 @@ describe(`audit trail (${TEST_DB})`, () => {
       );
     });
     const [scrubbed] = await queryRows<{ details: Record<string, unknown> }>(
-      t.ctx.db,
+      suite.t.ctx.db,
       sql`select details from audit_log where target_user_id = ${m.id}`,
     );
     expect(scrubbed.details).toEqual({ from: 'active', to: 'inactive', erased: true });
   });
 
   it('the trail page finds rows by staff member, target, action and date; CSV of the same rows; settings only', async () => {
-    const lead = await makeStaff(t.ctx, ['settings', 'verification']);
-    const m = await makeUser(t.ctx, { firstName: 'Kavya' });
+    const lead = await makeStaff(suite.t.ctx, ['settings', 'verification']);
+    const m = await makeUser(suite.t.ctx, { firstName: 'Kavya' });
     await api(lead.token, 'PATCH', `/api/admin/users/${m.registrationNo}`, {
       status: 'inactive',
       reason: 'Paused',
     });
     const [me] = await queryRows<{ staff_name: string | null; registration_no: string }>(
-      t.ctx.db,
+      suite.t.ctx.db,
       sql`select staff_name, registration_no from users where id = ${lead.id}`,
     );
     const today = todayIST();
@@ -397,7 +393,7 @@ describe(`audit trail (${TEST_DB})`, () => {
     expect(lines[1]).toContain('user.inactive');
     expect(lines[1]).toContain(m.registrationNo);
 
-    const verifier = await makeStaff(t.ctx, ['verification']);
+    const verifier = await makeStaff(suite.t.ctx, ['verification']);
     expect((await api(verifier.token, 'GET', '/api/admin/audit')).statusCode).toBe(403);
     expect((await api(verifier.token, 'GET', '/api/admin/audit.csv')).statusCode).toBe(403);
   });

@@ -10,7 +10,7 @@ import type { DuplicateDecisionInput, DuplicateRow } from '../../../shared/schem
 import { auditLog, duplicateFlags, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { queryRows } from '../../lib/sql';
+import { pageSql, queryRows } from '../../lib/sql';
 import { signedMediaUrl } from '../../media/signing';
 import type { Actor } from '../../plugins/auth';
 import { applyStatusChange, lockMemberRow, mailStatusChange } from './admin.service';
@@ -71,7 +71,7 @@ export async function listDuplicates(
           join users o on o.id = f.other_user_id
          where ${where}
          order by ${open ? sql`f.created_at asc` : sql`f.decided_at desc`}, f.id
-         limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+         ${pageSql(q)}`,
   );
   const iso = (v: string | Date | null) => (v == null ? null : new Date(v).toISOString());
   const present = (s: Side) => ({

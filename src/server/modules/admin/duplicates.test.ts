@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages';
 import { auditLog, duplicateFlags, erasedIdentifiers, photos, profiles, users } from '../../db/schema';
 import { identifierHash, purgeErasedIdentifiers } from '../../lib/duplicates';
 import { differenceHash, hammingDistance } from '../../media/dhash';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { createTestApp, TEST_DB } from '../../test/app';
 import { type Made, makeStaff, makeUser, registrationPayload } from '../../test/factories';
-import { apiOf } from '../../test/setup';
+import { appPerFile } from '../../test/setup';
 import { hashUnhashedPhotos } from '../photos/hash-backfill';
 import { upload } from '../photos/photo.fixtures';
 import { eraseDueAccounts } from '../privacy/erasure';
@@ -39,46 +39,47 @@ function picture(seed: number, w = 800, h = 600): Promise<Buffer> {
  * photo), what staff see side by side, and what allowing or declining does.
  */
 describe(`duplicate accounts (${TEST_DB})`, () => {
-  let t: TestApp;
+  const s = appPerFile(createTestApp);
+  const { api } = s;
   let verifier: Made;
   beforeAll(async () => {
-    t = await createTestApp();
-    verifier = await makeStaff(t.ctx, ['verification']);
+    verifier = await makeStaff(s.t.ctx, ['verification']);
   });
-  afterAll(() => t.close());
 
-  const api = apiOf(() => t);
   const signup = (over: Record<string, unknown>) =>
     api(null, 'POST', '/api/auth/signup', registrationPayload(over));
   const flagsOf = async (regNo: string) =>
-    t.ctx.db
+    s.t.ctx.db
       .select({ reason: duplicateFlags.reason, other: users.registrationNo, status: duplicateFlags.status })
       .from(duplicateFlags)
       .innerJoin(users, eq(users.id, duplicateFlags.otherUserId))
       .where(sql`${duplicateFlags.userId} = (select id from users where registration_no = ${regNo})`);
   /** Erases `m` as the erasure job does, at `when`. */
   const erase = async (m: Made, when: Date) => {
-    await t.ctx.db
+    await s.t.ctx.db
       .update(users)
       .set({ deletionRequestedAt: new Date(when.getTime() - 30 * DAY), deletionDueAt: when })
       .where(eq(users.id, m.id));
-    await eraseDueAccounts(t.ctx, when);
+    await eraseDueAccounts(s.t.ctx, when);
   };
   const uniqueMobile = () => `+9198${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
   it('keeps only salted hashes of an erased account, and flags a signup with its email within 12 months', async () => {
-    const gone = await makeUser(t.ctx, { status: 'active' });
+    const gone = await makeUser(s.t.ctx, { status: 'active' });
     const mobile = uniqueMobile();
-    await t.ctx.db.update(profiles).set({ mobileNo: mobile }).where(eq(profiles.userId, gone.id));
+    await s.t.ctx.db.update(profiles).set({ mobileNo: mobile }).where(eq(profiles.userId, gone.id));
     await erase(gone, new Date(Date.now() - DAY));
 
-    const kept = await t.ctx.db.select().from(erasedIdentifiers).where(eq(erasedIdentifiers.userId, gone.id));
+    const kept = await s.t.ctx.db
+      .select()
+      .from(erasedIdentifiers)
+      .where(eq(erasedIdentifiers.userId, gone.id));
     expect(kept.map((k) => k.kind).sort()).toEqual(['email', 'mobile']);
     // Neither the address nor the number is stored; only the keyed hash.
     expect(JSON.stringify(kept)).not.toContain(gone.email);
     expect(JSON.stringify(kept)).not.toContain(mobile.slice(3));
     expect(kept.find((k) => k.kind === 'email')?.hash).toBe(
-      identifierHash(t.ctx.config.duplicateHashSecret, 'email', gone.email),
+      identifierHash(s.t.ctx.config.duplicateHashSecret, 'email', gone.email),
     );
 
     const res = await signup({ username: gone.email.toUpperCase(), mobile_no: uniqueMobile() });
@@ -90,19 +91,19 @@ describe(`duplicate accounts (${TEST_DB})`, () => {
   });
 
   it('does not flag the email of an account erased more than 12 months ago, and the job purges its hashes', async () => {
-    const old = await makeUser(t.ctx);
+    const old = await makeUser(s.t.ctx);
     await erase(old, new Date(Date.now() - 370 * DAY));
     const res = await signup({ username: old.email, mobile_no: uniqueMobile() });
     expect(res.statusCode).toBe(200);
     expect(await flagsOf(res.json().user.registration_no)).toEqual([]);
-    expect(await purgeErasedIdentifiers(t.ctx.db)).toBeGreaterThanOrEqual(2);
+    expect(await purgeErasedIdentifiers(s.t.ctx.db)).toBeGreaterThanOrEqual(2);
     expect(
-      await t.ctx.db.select().from(erasedIdentifiers).where(eq(erasedIdentifiers.userId, old.id)),
+      await s.t.ctx.db.select().from(erasedIdentifiers).where(eq(erasedIdentifiers.userId, old.id)),
     ).toEqual([]);
   });
 
   it('refuses an email a live account uses, with the signup message', async () => {
-    const live = await makeUser(t.ctx);
+    const live = await makeUser(s.t.ctx);
     const res = await signup({ username: live.email });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(MSG.emailTaken);
@@ -110,8 +111,8 @@ describe(`duplicate accounts (${TEST_DB})`, () => {
 
   it("flags a signup, and a member's change, to another account's mobile or an erased account's mobile", async () => {
     const mobile = uniqueMobile();
-    const first = await makeUser(t.ctx, { status: 'inactive' });
-    await t.ctx.db.update(profiles).set({ mobileNo: mobile }).where(eq(profiles.userId, first.id));
+    const first = await makeUser(s.t.ctx, { status: 'inactive' });
+    await s.t.ctx.db.update(profiles).set({ mobileNo: mobile }).where(eq(profiles.userId, first.id));
     const res = await signup({ mobile_no: mobile });
     expect(res.statusCode).toBe(200);
     expect(await flagsOf(res.json().user.registration_no)).toEqual([
@@ -119,10 +120,10 @@ describe(`duplicate accounts (${TEST_DB})`, () => {
     ]);
 
     const erasedMobile = uniqueMobile();
-    const gone = await makeUser(t.ctx);
-    await t.ctx.db.update(profiles).set({ mobileNo: erasedMobile }).where(eq(profiles.userId, gone.id));
+    const gone = await makeUser(s.t.ctx);
+    await s.t.ctx.db.update(profiles).set({ mobileNo: erasedMobile }).where(eq(profiles.userId, gone.id));
     await erase(gone, new Date(Date.now() - DAY));
-    const member = await makeUser(t.ctx, { profile: { mobileNo: uniqueMobile() } });
+    const member = await makeUser(s.t.ctx, { profile: { mobileNo: uniqueMobile() } });
     expect(await flagsOf(member.registrationNo)).toEqual([]);
     const put = await api(member.token, 'PUT', '/api/user/profile', { mobile_no: erasedMobile.slice(3) });
     expect(put.statusCode).toBe(200);
@@ -141,18 +142,18 @@ describe(`duplicate accounts (${TEST_DB})`, () => {
   });
 
   it("flags a near-identical photo of a deactivated account's rejected photo in the photo queue, not a different one", async () => {
-    const first = await makeUser(t.ctx, { gender: 'Bride' });
+    const first = await makeUser(s.t.ctx, { gender: 'Bride' });
     const original = await picture(1234);
-    expect((await upload(t, first.token, original)).statusCode).toBe(200);
+    expect((await upload(s.t, first.token, original)).statusCode).toBe(200);
     // The first account's photo was rejected and the account deactivated: still compared.
-    await t.ctx.db.update(photos).set({ status: 'rejected' }).where(eq(photos.userId, first.id));
-    await t.ctx.db.update(users).set({ status: 'inactive' }).where(eq(users.id, first.id));
+    await s.t.ctx.db.update(photos).set({ status: 'rejected' }).where(eq(photos.userId, first.id));
+    await s.t.ctx.db.update(users).set({ status: 'inactive' }).where(eq(users.id, first.id));
 
-    const again = await makeUser(t.ctx, { gender: 'Bride' });
+    const again = await makeUser(s.t.ctx, { gender: 'Bride' });
     const copy = await sharp(original).resize(640).jpeg({ quality: 60 }).toBuffer();
-    expect((await upload(t, again.token, copy)).statusCode).toBe(200);
-    const someone = await makeUser(t.ctx, { gender: 'Bride' });
-    expect((await upload(t, someone.token, await picture(98765))).statusCode).toBe(200);
+    expect((await upload(s.t, again.token, copy)).statusCode).toBe(200);
+    const someone = await makeUser(s.t.ctx, { gender: 'Bride' });
+    expect((await upload(s.t, someone.token, await picture(98765))).statusCode).toBe(200);
 
     expect(await flagsOf(again.registrationNo)).toEqual([
       { reason: 'photo', other: first.registrationNo, status: 'open' },
@@ -189,31 +190,31 @@ describe(`duplicate accounts (${TEST_DB})`, () => {
   });
 
   it('the job hashes photos uploaded before hashes existed, once, and flags a near-identical one', async () => {
-    const older = await makeUser(t.ctx, { gender: 'Bride' });
+    const older = await makeUser(s.t.ctx, { gender: 'Bride' });
     const original = await picture(5151);
-    expect((await upload(t, older.token, original)).statusCode).toBe(200);
-    const later = await makeUser(t.ctx, { gender: 'Bride' });
+    expect((await upload(s.t, older.token, original)).statusCode).toBe(200);
+    const later = await makeUser(s.t.ctx, { gender: 'Bride' });
     const copy = await sharp(original).resize(700).jpeg({ quality: 70 }).toBuffer();
-    expect((await upload(t, later.token, copy)).statusCode).toBe(200);
+    expect((await upload(s.t, later.token, copy)).statusCode).toBe(200);
     // As if both were uploaded before decision 194: no hashes, no flags.
     const ids = [older.id, later.id];
-    const [before] = await t.ctx.db
+    const [before] = await s.t.ctx.db
       .select({ h: photos.dhash })
       .from(photos)
       .where(eq(photos.userId, older.id));
-    await t.ctx.db
+    await s.t.ctx.db
       .delete(duplicateFlags)
       .where(sql`${duplicateFlags.userId} = any(${sql.param(ids)}::uuid[])`);
-    await t.ctx.db
+    await s.t.ctx.db
       .update(photos)
       .set({ dhash: null })
       .where(sql`${photos.userId} = any(${sql.param(ids)}::uuid[])`);
     expect(await flagsOf(later.registrationNo)).toEqual([]);
 
     // Two passes at once (two processes): each photo is hashed once and one flag is raised.
-    const [a, b] = await Promise.all([hashUnhashedPhotos(t.ctx), hashUnhashedPhotos(t.ctx)]);
+    const [a, b] = await Promise.all([hashUnhashedPhotos(s.t.ctx), hashUnhashedPhotos(s.t.ctx)]);
     expect(a + b).toBeGreaterThanOrEqual(2);
-    const after = await t.ctx.db
+    const after = await s.t.ctx.db
       .select({ u: photos.userId, h: photos.dhash })
       .from(photos)
       .where(sql`${photos.userId} = any(${sql.param(ids)}::uuid[])`);
@@ -222,19 +223,19 @@ describe(`duplicate accounts (${TEST_DB})`, () => {
     const flags = [...(await flagsOf(older.registrationNo)), ...(await flagsOf(later.registrationNo))];
     expect(flags).toHaveLength(1);
     expect(flags[0]).toMatchObject({ reason: 'photo', status: 'open' });
-    expect(await hashUnhashedPhotos(t.ctx)).toBe(0);
+    expect(await hashUnhashedPhotos(s.t.ctx)).toBe(0);
   });
 
   it('staff decline the newer account as a duplicate (signed out, audited) or allow a pair (flag cleared, audited)', async () => {
     const mobile = uniqueMobile();
-    const older = await makeUser(t.ctx, { profile: { mobileNo: mobile } });
-    const newer = await makeUser(t.ctx);
-    const twin = await makeUser(t.ctx);
+    const older = await makeUser(s.t.ctx, { profile: { mobileNo: mobile } });
+    const newer = await makeUser(s.t.ctx);
+    const twin = await makeUser(s.t.ctx);
     const flagFor = async (m: Made) => {
-      await t.ctx.db.update(profiles).set({ mobileNo: mobile }).where(eq(profiles.userId, m.id));
+      await s.t.ctx.db.update(profiles).set({ mobileNo: mobile }).where(eq(profiles.userId, m.id));
       await api(m.token, 'PUT', '/api/user/profile', { mobile_no: uniqueMobile().slice(3) });
       await api(m.token, 'PUT', '/api/user/profile', { mobile_no: mobile.slice(3) });
-      const [f] = await t.ctx.db
+      const [f] = await s.t.ctx.db
         .select({ id: duplicateFlags.id })
         .from(duplicateFlags)
         .where(sql`${duplicateFlags.userId} = ${m.id} and ${duplicateFlags.otherUserId} = ${older.id}`);
@@ -245,7 +246,7 @@ describe(`duplicate accounts (${TEST_DB})`, () => {
 
     // Anonymous 401; staff without the verification permission 403; a member 403.
     expect((await api(null, 'GET', '/api/admin/duplicates')).statusCode).toBe(401);
-    const money = await makeStaff(t.ctx, ['money']);
+    const money = await makeStaff(s.t.ctx, ['money']);
     expect((await api(money.token, 'GET', '/api/admin/duplicates')).statusCode).toBe(403);
     expect(
       (await api(money.token, 'POST', `/api/admin/duplicates/${declineId}/decision`, { decision: 'allow' }))
@@ -267,7 +268,7 @@ describe(`duplicate accounts (${TEST_DB})`, () => {
     });
     expect(declined.statusCode).toBe(200);
     expect(declined.json().message).toBe(MSG.duplicateDeclined);
-    const [u] = await t.ctx.db.select().from(users).where(eq(users.id, newer.id));
+    const [u] = await s.t.ctx.db.select().from(users).where(eq(users.id, newer.id));
     expect(u.status).toBe('inactive');
     expect(u.statusReason).toBe('Second profile of the same person');
     expect((await api(newer.token, 'GET', '/api/auth/me')).statusCode).toBe(401);
@@ -281,7 +282,7 @@ describe(`duplicate accounts (${TEST_DB})`, () => {
       decision: 'allow',
     });
     expect(allowed.statusCode).toBe(200);
-    const [tw] = await t.ctx.db.select().from(users).where(eq(users.id, twin.id));
+    const [tw] = await s.t.ctx.db.select().from(users).where(eq(users.id, twin.id));
     expect(tw.status).toBe('active');
     const open = (await api(verifier.token, 'GET', '/api/admin/duplicates?pageSize=50')).json()
       .duplicates as {
@@ -294,7 +295,7 @@ describe(`duplicate accounts (${TEST_DB})`, () => {
     expect(decided.find((d) => d.id === allowId)?.status).toBe('allowed');
     expect(decided.find((d) => d.id === declineId)?.status).toBe('declined');
 
-    const audits = await t.ctx.db
+    const audits = await s.t.ctx.db
       .select({ action: auditLog.action, target: auditLog.targetUserId, actor: auditLog.actorId })
       .from(auditLog)
       .where(sql`${auditLog.action} like 'duplicate.%'`);

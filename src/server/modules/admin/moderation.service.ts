@@ -22,7 +22,7 @@ import { auditLog, profiles, reports, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { isoOrNull } from '../../lib/dates';
 import { AppError } from '../../lib/errors';
-import { containsPattern, queryRows } from '../../lib/sql';
+import { containsPattern, pageSql, queryRows } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
 import { addNotification } from '../notifications/notify';
 import { findMemberRow } from '../profiles/member.service';
@@ -119,10 +119,7 @@ export async function listReports(
     q.status === 'open'
       ? sql`order by reporters desc, r.created_at asc, r.id`
       : sql`order by r.created_at desc, r.id`;
-  const rows = await queryRows<RawReport>(
-    db,
-    sql`${REPORT_SELECT} ${where} ${order} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
-  );
+  const rows = await queryRows<RawReport>(db, sql`${REPORT_SELECT} ${where} ${order} ${pageSql(q)}`);
   const [{ n }] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from reports r

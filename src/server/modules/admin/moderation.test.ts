@@ -1,44 +1,42 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, notifications, profiles, reports } from '../../db/schema';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { createTestApp, TEST_DB } from '../../test/app';
 import { type Made, makeStaff, makeUser } from '../../test/factories';
-import { apiOf } from '../../test/setup';
+import { appPerFile } from '../../test/setup';
 
 /**
  * The reports queue (decision 165, docs/moderation.md): what staff see, what each decision does to the
  * reported member, and that each writes exactly one audit row (none when refused).
  */
 describe(`moderation of reported profiles (${TEST_DB})`, () => {
-  let t: TestApp;
+  const s = appPerFile(createTestApp);
   let admin: Made;
   let verifier: Made;
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await makeUser(t.ctx, { role: 'Admin' });
-    verifier = await makeStaff(t.ctx, ['verification']);
+    admin = await makeUser(s.t.ctx, { role: 'Admin' });
+    verifier = await makeStaff(s.t.ctx, ['verification']);
   });
-  afterAll(() => t.close());
 
-  const api = apiOf(() => t);
+  const { api } = s;
   const report = (by: Made, target: Made, reason = 'Fake profile', details = '') =>
     api(by.token, 'POST', '/api/user/reports', { registration_no: target.registrationNo, reason, details });
   const audits = async (target: string) =>
-    (await t.ctx.db.select().from(auditLog).where(eq(auditLog.targetUserId, target))).map((a) => a.action);
+    (await s.t.ctx.db.select().from(auditLog).where(eq(auditLog.targetUserId, target))).map((a) => a.action);
   const reportIdOf = async (by: Made, target: Made) =>
     (
-      await t.ctx.db
+      await s.t.ctx.db
         .select({ id: reports.id })
         .from(reports)
         .where(sql`${reports.reporterId} = ${by.id} and ${reports.targetId} = ${target.id}`)
     )[0].id;
   const decide = (token: string, id: string, decision: string, note = '') =>
     api(token, 'POST', `/api/admin/profile-reports/${id}/decision`, { decision, note });
-  const groom = () => makeUser(t.ctx, { gender: 'BrideGroom' });
+  const groom = () => makeUser(s.t.ctx, { gender: 'BrideGroom' });
 
   it('lists members reported by several different members first, with both members named', async () => {
-    const once = await makeUser(t.ctx, { firstName: 'Once' });
-    const many = await makeUser(t.ctx, { firstName: 'Many' });
+    const once = await makeUser(s.t.ctx, { firstName: 'Once' });
+    const many = await makeUser(s.t.ctx, { firstName: 'Many' });
     const [a, b, c] = [await groom(), await groom(), await groom()];
     expect((await report(a, once)).statusCode).toBe(200);
     expect((await report(b, many)).statusCode).toBe(200);
@@ -58,8 +56,8 @@ describe(`moderation of reported profiles (${TEST_DB})`, () => {
   });
 
   it('shows the report with both profiles, the reporter history and earlier reports against the member', async () => {
-    const target = await makeUser(t.ctx, { firstName: 'Target' });
-    const other = await makeUser(t.ctx, { firstName: 'Other' });
+    const target = await makeUser(s.t.ctx, { firstName: 'Target' });
+    const other = await makeUser(s.t.ctx, { firstName: 'Other' });
     const reporter = await groom();
     const earlier = await groom();
     await report(reporter, other, 'Other');
@@ -87,7 +85,7 @@ describe(`moderation of reported profiles (${TEST_DB})`, () => {
   });
 
   it('dismiss closes only that report; one audit row; a second decision is refused with no row', async () => {
-    const target = await makeUser(t.ctx);
+    const target = await makeUser(s.t.ctx);
     const [a, b] = [await groom(), await groom()];
     await report(a, target);
     await report(b, target);
@@ -98,7 +96,7 @@ describe(`moderation of reported profiles (${TEST_DB})`, () => {
       message: 'Report dismissed',
       report: { status: 'closed', decision: 'dismiss' },
     });
-    const open = await t.ctx.db.select().from(reports).where(eq(reports.targetId, target.id));
+    const open = await s.t.ctx.db.select().from(reports).where(eq(reports.targetId, target.id));
     expect(open.map((r) => r.status).sort()).toEqual(['closed', 'open']);
     expect(await audits(target.id)).toEqual(['report.dismiss']);
 
@@ -109,7 +107,7 @@ describe(`moderation of reported profiles (${TEST_DB})`, () => {
   });
 
   it('warn tells the member why (never who reported) and closes every open report against them', async () => {
-    const target = await makeUser(t.ctx);
+    const target = await makeUser(s.t.ctx);
     const [a, b] = [await groom(), await groom()];
     await report(a, target);
     await report(b, target);
@@ -121,19 +119,19 @@ describe(`moderation of reported profiles (${TEST_DB})`, () => {
 
     const res = await decide(verifier.token, id, 'warn', 'Please use your own photos');
     expect(res.statusCode).toBe(200);
-    const notes = await t.ctx.db.select().from(notifications).where(eq(notifications.userId, target.id));
+    const notes = await s.t.ctx.db.select().from(notifications).where(eq(notifications.userId, target.id));
     expect(notes).toHaveLength(1);
     expect(notes[0].body).toContain('Please use your own photos');
     expect(JSON.stringify(notes)).not.toContain(a.registrationNo);
     const bell = await api(target.token, 'GET', '/api/user/notifications');
     expect(JSON.stringify(bell.json())).toContain('Please use your own photos');
-    const rows = await t.ctx.db.select().from(reports).where(eq(reports.targetId, target.id));
+    const rows = await s.t.ctx.db.select().from(reports).where(eq(reports.targetId, target.id));
     expect(rows.every((r) => r.status === 'closed' && r.decision === 'warn')).toBe(true);
     expect(await audits(target.id)).toEqual(['report.warn']);
   });
 
   it('hide takes the profile out of every list until staff un-hide it', async () => {
-    const target = await makeUser(t.ctx);
+    const target = await makeUser(s.t.ctx);
     const viewer = await groom();
     await report(viewer, target);
     const see = () => api(viewer.token, 'GET', `/api/user/profile/${target.registrationNo}`);
@@ -153,7 +151,7 @@ describe(`moderation of reported profiles (${TEST_DB})`, () => {
       (await api(target.token, 'PUT', '/api/user/privacy', { photo_privacy: 'members', hidden: false }))
         .statusCode,
     ).toBe(200);
-    const [p] = await t.ctx.db.select().from(profiles).where(eq(profiles.userId, target.id));
+    const [p] = await s.t.ctx.db.select().from(profiles).where(eq(profiles.userId, target.id));
     expect(p).toMatchObject({ heldByStaff: true, listed: false });
 
     const unhide = await api(verifier.token, 'POST', `/api/admin/members/${target.registrationNo}/unhide`);
@@ -167,7 +165,7 @@ describe(`moderation of reported profiles (${TEST_DB})`, () => {
   });
 
   it('deactivate signs the member out at once and mails the reason; one audit row', async () => {
-    const target = await makeUser(t.ctx);
+    const target = await makeUser(s.t.ctx);
     const reporter = await groom();
     await report(reporter, target);
     expect((await api(target.token, 'GET', '/api/auth/me')).statusCode).toBe(200);
@@ -175,16 +173,16 @@ describe(`moderation of reported profiles (${TEST_DB})`, () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('The account was deactivated and signed out');
     expect((await api(target.token, 'GET', '/api/auth/me')).statusCode).toBe(401);
-    expect((await t.smtp.waitFor(target.email, /account deactivated/)).text).toContain('Fake identity');
-    const rows = await t.ctx.db.select().from(auditLog).where(eq(auditLog.targetUserId, target.id));
+    expect((await s.t.smtp.waitFor(target.email, /account deactivated/)).text).toContain('Fake identity');
+    const rows = await s.t.ctx.db.select().from(auditLog).where(eq(auditLog.targetUserId, target.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ action: 'report.deactivate', actorId: admin.id });
     expect(rows[0].details).toMatchObject({ from: 'active', to: 'inactive', note: 'Fake identity' });
   });
 
   it('staff without the verification permission cannot open the queue or decide', async () => {
-    const money = await makeStaff(t.ctx, ['money']);
-    const target = await makeUser(t.ctx);
+    const money = await makeStaff(s.t.ctx, ['money']);
+    const target = await makeUser(s.t.ctx);
     const reporter = await groom();
     await report(reporter, target);
     expect((await api(money.token, 'GET', '/api/admin/profile-reports')).statusCode).toBe(403);

@@ -39,7 +39,7 @@ import type { AppContext } from '../../lib/context';
 import { isoOrNull } from '../../lib/dates';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import { priorityDueFor } from '../../lib/priority';
-import { queryRows } from '../../lib/sql';
+import { pageSql, queryRows } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
 import { type CardRow, cardColumns, plain, toCards } from '../directory/cards';
 import { featuredExpr } from '../directory/criteria';
@@ -394,7 +394,7 @@ export async function listRequests(ctx: AppContext, q: { status: string; page: n
         left join promoters pr on pr.user_id = u.referred_by
         where r.status = ${q.status}
         order by r.priority_due_at asc nulls last, r.created_at asc, r.id
-        limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+        ${pageSql(q)}`,
   );
   const plan = await onRequestPlan(ctx.db);
   const range = plan ? agreedPriceRange(plan) : { min: 0, max: 0 };

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { todayIST } from '../../../shared/dates';
 import { assistedMembers, auditLog, blocks, commissions, interests, profiles, users } from '../../db/schema';
 import { TEST_DB } from '../../test/app';
 import { type Made, makePromoter, makeStaff, makeUser, TEST_PASSWORD } from '../../test/factories';
-import { createPayingTestApp, gatewayAnswer, type PayingTestApp } from '../../test/pay';
-import { apiOf } from '../../test/setup';
+import { createPayingTestApp, gatewayAnswer } from '../../test/pay';
+import { appPerFile } from '../../test/setup';
 import { expirePlans } from '../jobs/jobs';
 
 /**
@@ -14,21 +14,19 @@ import { expirePlans } from '../jobs/jobs';
  * what a manager may never do.
  */
 describe(`the assisted service (${TEST_DB})`, () => {
-  let t: PayingTestApp;
+  // Real money (the Razorpay stand-in): a test-gateway payment earns no commission (decision 185).
+  const s = appPerFile(createPayingTestApp);
   let desk: Made;
   let manager: Made;
   let otherManager: Made;
   beforeAll(async () => {
-    // Real money (the Razorpay stand-in): a test-gateway payment earns no commission (decision 185).
-    t = await createPayingTestApp();
-    desk = await makeStaff(t.ctx, ['assistance']);
-    manager = await makeStaff(t.ctx, ['assistance']);
-    await t.ctx.db.update(users).set({ staffName: 'Meera Manager' }).where(eq(users.id, manager.id));
-    otherManager = await makeStaff(t.ctx, ['assistance']);
+    desk = await makeStaff(s.t.ctx, ['assistance']);
+    manager = await makeStaff(s.t.ctx, ['assistance']);
+    await s.t.ctx.db.update(users).set({ staffName: 'Meera Manager' }).where(eq(users.id, manager.id));
+    otherManager = await makeStaff(s.t.ctx, ['assistance']);
   });
-  afterAll(() => t.close());
 
-  const api = apiOf(() => t);
+  const { api } = s;
 
   /** A member who asks, is priced at ₹30,000 and pays online through the normal checkout. */
   async function buyOnline(member: Made) {
@@ -58,15 +56,15 @@ describe(`the assisted service (${TEST_DB})`, () => {
     });
     expect(o.statusCode, o.body).toBe(201);
     expect(o.json().checkout.amount_paise).toBe(3000000);
-    const answer = await gatewayAnswer(t, member.token, o.json().checkout.order_id);
+    const answer = await gatewayAnswer(s.t, member.token, o.json().checkout.order_id);
     expect((await api(member.token, 'POST', '/api/payments/verify', answer)).statusCode).toBe(200);
     return id;
   }
 
   it('a member asks for a call back; staff agree a price; checkout charges it; the referring promoter earns the assistance commission', async () => {
-    const promoter = await makePromoter(t.ctx);
-    const member = await makeUser(t.ctx, { role: 'FreeUser' });
-    await t.ctx.db.update(users).set({ referredBy: promoter.id }).where(eq(users.id, member.id));
+    const promoter = await makePromoter(s.t.ctx);
+    const member = await makeUser(s.t.ctx, { role: 'FreeUser' });
+    await s.t.ctx.db.update(users).set({ referredBy: promoter.id }).where(eq(users.id, member.id));
     const offer = await api(null, 'GET', '/api/assisted/offer');
     expect(offer.json().offer).toMatchObject({ plan: 'Assistance', min_paise: 2500000, max_paise: 10000000 });
 
@@ -107,33 +105,33 @@ describe(`the assisted service (${TEST_DB})`, () => {
     });
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json().payment.amount_paise).toBe(4000000);
-    const [acct] = await t.ctx.db.select().from(users).where(eq(users.id, member.id));
+    const [acct] = await s.t.ctx.db.select().from(users).where(eq(users.id, member.id));
     expect(acct.role).toBe('Assistance');
-    const [c] = await t.ctx.db.select().from(commissions).where(eq(commissions.memberId, member.id));
+    const [c] = await s.t.ctx.db.select().from(commissions).where(eq(commissions.memberId, member.id));
     expect(c.kind).toBe('assistance');
     const success = await api(promoter.token, 'GET', '/api/promoter/referrals?list=assistance-success');
     expect(success.json().total).toBe(1);
     const mine = await api(member.token, 'GET', '/api/user/assisted');
     expect(mine.json().request.status).toBe('paid');
 
-    const online = await makeUser(t.ctx, { role: 'FreeUser' });
+    const online = await makeUser(s.t.ctx, { role: 'FreeUser' });
     await buyOnline(online);
-    const [o] = await t.ctx.db.select().from(users).where(eq(users.id, online.id));
+    const [o] = await s.t.ctx.db.select().from(users).where(eq(users.id, online.id));
     expect(o.role).toBe('Assistance');
   });
 
   it("a manager works only for assigned members, within the member's own visibility; the member approves; the receiver sees who sent it", async () => {
-    const member = await makeUser(t.ctx, { role: 'Assistance', gender: 'Bride', firstName: 'Kavya' });
-    const free = await makeUser(t.ctx, { role: 'FreeUser', gender: 'Bride' });
-    const candidate = await makeUser(t.ctx, { gender: 'BrideGroom', firstName: 'Rohan' });
-    const second = await makeUser(t.ctx, { gender: 'BrideGroom', firstName: 'Vikram' });
-    const hidden = await makeUser(t.ctx, { gender: 'BrideGroom' });
-    await t.ctx.db
+    const member = await makeUser(s.t.ctx, { role: 'Assistance', gender: 'Bride', firstName: 'Kavya' });
+    const free = await makeUser(s.t.ctx, { role: 'FreeUser', gender: 'Bride' });
+    const candidate = await makeUser(s.t.ctx, { gender: 'BrideGroom', firstName: 'Rohan' });
+    const second = await makeUser(s.t.ctx, { gender: 'BrideGroom', firstName: 'Vikram' });
+    const hidden = await makeUser(s.t.ctx, { gender: 'BrideGroom' });
+    await s.t.ctx.db
       .update(profiles)
       .set({ listed: false, hidden: true })
       .where(eq(profiles.userId, hidden.id));
-    const blocker = await makeUser(t.ctx, { gender: 'BrideGroom' });
-    await t.ctx.db.insert(blocks).values({ userId: blocker.id, targetId: member.id });
+    const blocker = await makeUser(s.t.ctx, { gender: 'BrideGroom' });
+    await s.t.ctx.db.insert(blocks).values({ userId: blocker.id, targetId: member.id });
 
     const wsUrl = `/api/admin/assisted/mine/${member.registrationNo}`;
     expect((await api(manager.token, 'GET', wsUrl)).statusCode).toBe(404);
@@ -269,13 +267,13 @@ describe(`the assisted service (${TEST_DB})`, () => {
     });
 
     // Sending directly needs the member's opt-in.
-    const third = await makeUser(t.ctx, { gender: 'BrideGroom' });
+    const third = await makeUser(s.t.ctx, { gender: 'BrideGroom' });
     const direct = { registration_no: third.registrationNo, message: '' };
     expect((await api(manager.token, 'POST', `${wsUrl}/interests`, direct)).statusCode).toBe(403);
     await api(member.token, 'PUT', '/api/user/assisted/settings', { may_send_interests: true });
     const sent = await api(manager.token, 'POST', `${wsUrl}/interests`, direct);
     expect(sent.statusCode, sent.body).toBe(201);
-    const [row] = await t.ctx.db
+    const [row] = await s.t.ctx.db
       .select()
       .from(interests)
       .where(and(eq(interests.senderId, member.id), eq(interests.receiverId, third.id)));
@@ -294,7 +292,7 @@ describe(`the assisted service (${TEST_DB})`, () => {
         'assisted.interest_sent',
       ]),
     );
-    const trail = await t.ctx.db.select().from(auditLog).where(eq(auditLog.actorId, manager.id));
+    const trail = await s.t.ctx.db.select().from(auditLog).where(eq(auditLog.actorId, manager.id));
     expect(trail.every((a) => a.targetUserId === member.id || a.targetUserId === null)).toBe(true);
 
     // Reassigned: the old manager loses access at once; the member is told the new name.
@@ -309,11 +307,11 @@ describe(`the assisted service (${TEST_DB})`, () => {
   });
 
   it('at plan expiry the member becomes Free and the assignment ends', async () => {
-    const member = await makeUser(t.ctx, { role: 'Assistance' });
+    const member = await makeUser(s.t.ctx, { role: 'Assistance' });
     await api(desk.token, 'PUT', `/api/admin/assisted/members/${member.registrationNo}/manager`, {
       manager_id: manager.id,
     });
-    await t.ctx.db
+    await s.t.ctx.db
       .update(users)
       .set({ planExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(users.id, member.id));
@@ -321,8 +319,11 @@ describe(`the assisted service (${TEST_DB})`, () => {
     expect(
       (await api(manager.token, 'GET', `/api/admin/assisted/mine/${member.registrationNo}`)).statusCode,
     ).toBe(404);
-    await expirePlans(t.ctx);
-    const [a] = await t.ctx.db.select().from(assistedMembers).where(eq(assistedMembers.memberId, member.id));
+    await expirePlans(s.t.ctx);
+    const [a] = await s.t.ctx.db
+      .select()
+      .from(assistedMembers)
+      .where(eq(assistedMembers.memberId, member.id));
     expect(a.managerId).toBeNull();
     expect(a.endedAt).not.toBeNull();
   });

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { todayIST } from '../../../shared/dates';
 import { MSG } from '../../../shared/messages';
 import { users } from '../../db/schema';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { createTestApp, TEST_DB } from '../../test/app';
 import { bearer, makeUser, registrationPayload, setStatus, TEST_PASSWORD } from '../../test/factories';
-import { apiOf } from '../../test/setup';
+import { appPerFile } from '../../test/setup';
 import { LOGIN_MAX_FAILS_PER_ACCOUNT, LOGIN_MAX_FAILS_PER_ADDRESS } from './auth.service';
 
 /** A date `years` years (and `days` days) before today in IST, as 'YYYY-MM-DD'. */
@@ -18,28 +18,23 @@ function yearsAgo(years: number, days = 0): string {
 }
 
 describe(`auth: signup, login (${TEST_DB})`, () => {
-  let t: TestApp;
-  const api = apiOf(() => t);
+  const s = appPerFile(createTestApp);
+  const { api } = s;
   // Every request gets its own loopback address unless a test says otherwise, so the per-address
   // limits of one test do not leak into the next.
   let nextIp = 1;
   const freshIp = () => `127.0.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`;
 
   const signup = (body: Record<string, unknown>, ip = freshIp()) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: body, remoteAddress: ip });
+    s.t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: body, remoteAddress: ip });
   const login = (username: string, password: string, ip = freshIp()) =>
-    t.app.inject({
+    s.t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { username, password },
       remoteAddress: ip,
     });
   const regNumber = (regNo: string) => Number(regNo.replace(/^\D+/, ''));
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
 
   describe('signup', () => {
     it('creates a pending FreeUser and answers a message and a token with the SPEC claims', async () => {
@@ -59,7 +54,7 @@ describe(`auth: signup, login (${TEST_DB})`, () => {
       expect(typeof claims.exp).toBe('number');
       expect(claims.exp as number).toBeGreaterThan(Date.now() / 1000);
 
-      const mail = await t.smtp.waitFor(body.username, /registration received/);
+      const mail = await s.t.smtp.waitFor(body.username, /registration received/);
       expect(mail.text).toContain(json.user.registration_no);
     });
 
@@ -73,12 +68,12 @@ describe(`auth: signup, login (${TEST_DB})`, () => {
       const taken = registrationPayload();
       expect((await signup(taken)).statusCode).toBe(200);
       const c = regNumber(
-        (await t.ctx.db.select().from(users).where(eq(users.email, taken.username)))[0].registrationNo,
+        (await s.t.ctx.db.select().from(users).where(eq(users.email, taken.username)))[0].registrationNo,
       );
       expect((await signup({ ...taken, first_name: 'Again' })).statusCode).toBe(409);
       const d = (await signup(registrationPayload())).json().user.registration_no as string;
       expect(regNumber(d)).toBeGreaterThan(c);
-      const all = (await t.ctx.db.select({ r: users.registrationNo }).from(users)).map((x) => x.r);
+      const all = (await s.t.ctx.db.select({ r: users.registrationNo }).from(users)).map((x) => x.r);
       expect(new Set(all).size).toBe(all.length);
     });
 
@@ -188,7 +183,7 @@ describe(`auth: signup, login (${TEST_DB})`, () => {
         expect(res.statusCode).toBe(400);
         expect(res.json()).toMatchObject({ success: false, message: MSG.roleNotAllowed });
         expect(res.json().errors.user_role).toBe(MSG.roleNotAllowed);
-        expect(await t.ctx.db.select().from(users).where(eq(users.email, body.username))).toHaveLength(0);
+        expect(await s.t.ctx.db.select().from(users).where(eq(users.email, body.username))).toHaveLength(0);
         expect((await login(body.username, TEST_PASSWORD)).statusCode).toBe(401);
       },
     );
@@ -211,7 +206,7 @@ describe(`auth: signup, login (${TEST_DB})`, () => {
         expect(json.user.registration_no).not.toBe('CM1');
         expect(decodeJwt(json.token).user_role).toBe('FreeUser');
 
-        const [row] = await t.ctx.db.select().from(users).where(eq(users.email, body.username));
+        const [row] = await s.t.ctx.db.select().from(users).where(eq(users.email, body.username));
         expect(row).toMatchObject({
           role: 'FreeUser',
           status: 'pending',
@@ -240,7 +235,7 @@ describe(`auth: signup, login (${TEST_DB})`, () => {
 
   describe('login', () => {
     it('signs an active member in with the SPEC answer', async () => {
-      const m = await makeUser(t.ctx, { role: 'SilverUser' });
+      const m = await makeUser(s.t.ctx, { role: 'SilverUser' });
       const res = await login(m.email, TEST_PASSWORD);
       expect(res.statusCode).toBe(200);
       const json = res.json();
@@ -261,12 +256,12 @@ describe(`auth: signup, login (${TEST_DB})`, () => {
     });
 
     it('accepts the email in any case and with surrounding spaces', async () => {
-      const m = await makeUser(t.ctx);
+      const m = await makeUser(s.t.ctx);
       expect((await login(`  ${m.email.toUpperCase()} `, TEST_PASSWORD)).statusCode).toBe(200);
     });
 
     it('says the same thing for an unknown email and for a wrong password', async () => {
-      const m = await makeUser(t.ctx);
+      const m = await makeUser(s.t.ctx);
       const unknown = await login('nobody-here@example.com', TEST_PASSWORD);
       const wrong = await login(m.email, 'wrong-password-1');
       expect(unknown.statusCode).toBe(401);
@@ -284,7 +279,7 @@ describe(`auth: signup, login (${TEST_DB})`, () => {
       ['both missing', {}],
       ['the password missing', { username: 'someone@example.com' }],
     ])('refuses %s with "Both username and password are required"', async (_what, payload) => {
-      const res = await t.app.inject({
+      const res = await s.t.app.inject({
         method: 'POST',
         url: '/api/auth/login',
         payload,
@@ -304,25 +299,25 @@ describe(`auth: signup, login (${TEST_DB})`, () => {
       expect(json.user.status).toBe('pending');
       expect(json.token).toBeTruthy();
 
-      const other = await makeUser(t.ctx);
+      const other = await makeUser(s.t.ctx);
       const h = bearer(json.token);
-      expect((await t.app.inject({ url: '/api/auth/dashboardstats', headers: h })).statusCode).toBe(403);
-      expect((await t.app.inject({ url: '/api/admin/users', headers: h })).statusCode).toBe(403);
+      expect((await s.t.app.inject({ url: '/api/auth/dashboardstats', headers: h })).statusCode).toBe(403);
+      expect((await s.t.app.inject({ url: '/api/admin/users', headers: h })).statusCode).toBe(403);
       expect(
-        (await t.app.inject({ url: `/api/user/profile/${other.registrationNo}`, headers: h })).statusCode,
+        (await s.t.app.inject({ url: `/api/user/profile/${other.registrationNo}`, headers: h })).statusCode,
       ).toBe(403);
-      const own = await t.app.inject({ url: `/api/user/profile/${user.registration_no}`, headers: h });
+      const own = await s.t.app.inject({ url: `/api/user/profile/${user.registration_no}`, headers: h });
       expect(own.statusCode).toBe(200);
       expect(own.json().profile).toMatchObject({ registration_no: user.registration_no, status: 'pending' });
-      expect((await t.app.inject({ url: '/api/auth/me', headers: h })).json().user.status).toBe('pending');
+      expect((await s.t.app.inject({ url: '/api/auth/me', headers: h })).json().user.status).toBe('pending');
     });
 
     it.each([
       ['inactive', MSG.accountInactive],
       ['rejected', MSG.accountRejected],
     ])('tells an %s account its state on a correct password', async (status, message) => {
-      const m = await makeUser(t.ctx);
-      await setStatus(t.ctx, m.id, status);
+      const m = await makeUser(s.t.ctx);
+      await setStatus(s.t.ctx, m.id, status);
       const res = await login(m.email, TEST_PASSWORD);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ success: true, message, user: { status } });
@@ -331,7 +326,7 @@ describe(`auth: signup, login (${TEST_DB})`, () => {
     });
 
     it('signs the first Admin in and lets it reach Admin routes', async () => {
-      const m = await makeUser(t.ctx, { role: 'Admin' });
+      const m = await makeUser(s.t.ctx, { role: 'Admin' });
       const json = (await login(m.email, TEST_PASSWORD)).json();
       expect(json.user.user_role).toBe('Admin');
       expect((await api(json.token, 'GET', '/api/auth/dashboardstats')).statusCode).toBe(200);
@@ -340,8 +335,8 @@ describe(`auth: signup, login (${TEST_DB})`, () => {
 
   describe('sign-in limits', () => {
     it(`locks one account after ${LOGIN_MAX_FAILS_PER_ACCOUNT} failures, even for the right password, and not the others`, async () => {
-      const victim = await makeUser(t.ctx);
-      const bystander = await makeUser(t.ctx);
+      const victim = await makeUser(s.t.ctx);
+      const bystander = await makeUser(s.t.ctx);
       const ip = freshIp();
       for (let i = 0; i < LOGIN_MAX_FAILS_PER_ACCOUNT; i++) {
         // From many addresses: an attacker rotating addresses still hits the per-account limit.
@@ -360,7 +355,7 @@ describe(`auth: signup, login (${TEST_DB})`, () => {
     });
 
     it('locks an account named in any case, and a successful sign-in before the limit resets the count', async () => {
-      const m = await makeUser(t.ctx);
+      const m = await makeUser(s.t.ctx);
       for (let i = 0; i < LOGIN_MAX_FAILS_PER_ACCOUNT - 1; i++) {
         expect((await login(i % 2 ? m.email.toUpperCase() : m.email, 'wrong-password-1')).statusCode).toBe(
           401,
@@ -374,7 +369,7 @@ describe(`auth: signup, login (${TEST_DB})`, () => {
     });
 
     it(`limits one address to ${LOGIN_MAX_FAILS_PER_ADDRESS} failures, leaving other addresses alone`, async () => {
-      const m = await makeUser(t.ctx);
+      const m = await makeUser(s.t.ctx);
       const ip = freshIp();
       for (let i = 0; i < LOGIN_MAX_FAILS_PER_ADDRESS; i++) {
         expect((await login(`guess${i}@example.com`, 'password-guess', ip)).statusCode).toBe(401);
@@ -386,10 +381,10 @@ describe(`auth: signup, login (${TEST_DB})`, () => {
     });
 
     it('lets the lock lapse when its 15-minute window has passed', async () => {
-      const m = await makeUser(t.ctx);
+      const m = await makeUser(s.t.ctx);
       for (let i = 0; i < LOGIN_MAX_FAILS_PER_ACCOUNT; i++) await login(m.email, 'wrong-password-1');
       expect((await login(m.email, TEST_PASSWORD)).statusCode).toBe(429);
-      await t.ctx.db.execute(sqlResetAt(`login:acct:${m.email}`));
+      await s.t.ctx.db.execute(sqlResetAt(`login:acct:${m.email}`));
       expect((await login(m.email, TEST_PASSWORD)).statusCode).toBe(200);
     });
   });

@@ -1,21 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CATALOGUES } from '../../../shared/i18n/catalogues';
 import { MSG } from '../../../shared/messages';
 import { users } from '../../db/schema';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { createTestApp, TEST_DB } from '../../test/app';
 import { makeUser, registrationPayload } from '../../test/factories';
-import { apiOf } from '../../test/setup';
+import { appPerFile } from '../../test/setup';
 
 const kn = CATALOGUES.kn.messages;
 
 describe(`languages at the API (docs/i18n.md, ${TEST_DB})`, () => {
-  let t: TestApp;
-  const api = apiOf(() => t);
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const s = appPerFile(createTestApp);
+  const { api } = s;
 
   it('answers messages and field errors in the language of Accept-Language', async () => {
     const wrong = { username: 'nobody@example.com', password: 'whatever-1' };
@@ -40,8 +36,8 @@ describe(`languages at the API (docs/i18n.md, ${TEST_DB})`, () => {
     expect(res.json().user.language).toBe('kn');
     expect(res.json().message).toBe(kn.signupSuccess);
 
-    const a = await makeUser(t.ctx);
-    const b = await makeUser(t.ctx);
+    const a = await makeUser(s.t.ctx);
+    const b = await makeUser(s.t.ctx);
     const put = (token: string, language: unknown) =>
       api(token, 'PUT', '/api/account/language', { language });
     expect((await put(a.token, 'ta')).statusCode).toBe(400);
@@ -50,7 +46,7 @@ describe(`languages at the API (docs/i18n.md, ${TEST_DB})`, () => {
     expect(ok.json()).toMatchObject({ success: true, language: 'kn' });
     const me = await api(a.token, 'GET', '/api/auth/me');
     expect(me.json().user.language).toBe('kn');
-    const [other] = await t.ctx.db.select({ l: users.language }).from(users).where(eq(users.id, b.id));
+    const [other] = await s.t.ctx.db.select({ l: users.language }).from(users).where(eq(users.id, b.id));
     expect(other?.l).toBe('en');
     const anon = await api(null, 'PUT', '/api/account/language', { language: 'kn' });
     expect(anon.statusCode).toBe(401);

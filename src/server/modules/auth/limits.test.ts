@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { createTestApp, TEST_DB } from '../../test/app';
 import { makeUser, registrationPayload, TEST_PASSWORD } from '../../test/factories';
-import { apiOf } from '../../test/setup';
+import { appPerFile } from '../../test/setup';
 import { LOGIN_MAX_FAILS_PER_ACCOUNT, OTP_MAX_TRIES } from './auth.service';
 
 const OTP_SUBJECT = /password reset code/;
@@ -12,11 +12,11 @@ const OTP_SUBJECT = /password reset code/;
  * cannot get past it. These bite on PostgreSQL (real concurrency) and run on PGlite too.
  */
 describe(`auth limits under concurrent requests (${TEST_DB})`, () => {
-  let t: TestApp;
-  const api = apiOf(() => t);
+  const s = appPerFile(createTestApp);
+  const { api } = s;
 
   const login = (username: string, password: string, ip = '127.0.0.1') =>
-    t.app.inject({
+    s.t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { username, password },
@@ -24,13 +24,8 @@ describe(`auth limits under concurrent requests (${TEST_DB})`, () => {
     });
   const reset = (payload: Record<string, unknown>) => api(null, 'POST', '/api/auth/reset-password', payload);
 
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-
   it('checks at most 10 of 30 parallel wrong passwords for one account, then refuses the right one', async () => {
-    const m = await makeUser(t.ctx);
+    const m = await makeUser(s.t.ctx);
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) => login(m.email, `wrong-password-${i}`, `10.1.0.${i + 1}`)),
     );
@@ -44,7 +39,7 @@ describe(`auth limits under concurrent requests (${TEST_DB})`, () => {
   });
 
   it('gives the slot back after a correct password: many sign-ins in a row never lock the account', async () => {
-    const m = await makeUser(t.ctx);
+    const m = await makeUser(s.t.ctx);
     for (let i = 0; i < LOGIN_MAX_FAILS_PER_ACCOUNT + 3; i++) {
       expect((await login(m.email, TEST_PASSWORD, '10.2.0.1')).statusCode).toBe(200);
     }
@@ -60,9 +55,9 @@ describe(`auth limits under concurrent requests (${TEST_DB})`, () => {
   });
 
   it('compares at most 5 OTP guesses: the right code sent in a parallel burst after the 5th is refused', async () => {
-    const m = await makeUser(t.ctx);
+    const m = await makeUser(s.t.ctx);
     expect((await reset({ email: m.email })).statusCode).toBe(200);
-    const mail = await t.smtp.waitFor(m.email, OTP_SUBJECT);
+    const mail = await s.t.smtp.waitFor(m.email, OTP_SUBJECT);
     const code = mail.text.match(/\b(\d{6})\b/)?.[1] ?? '';
     const wrong = (i: number) => String((Number(code) + i + 1) % 1_000_000).padStart(6, '0');
     const guess = (otp: string) => reset({ email: m.email, otp, password: 'a-new-password-42' });
@@ -82,7 +77,7 @@ describe(`auth limits under concurrent requests (${TEST_DB})`, () => {
   it('accepts at most 20 of 25 parallel signups from one address in an hour', async () => {
     const answers = await Promise.all(
       Array.from({ length: 25 }, () =>
-        t.app.inject({
+        s.t.app.inject({
           method: 'POST',
           url: '/api/auth/signup',
           payload: registrationPayload(),

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages';
 import type { Role } from '../../../shared/roles';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { createTestApp, TEST_DB } from '../../test/app';
 import { makeUser, TEST_PASSWORD } from '../../test/factories';
-import { apiOf } from '../../test/setup';
+import { appPerFile } from '../../test/setup';
 import { CHANGE_PASSWORD_MAX_FAILS } from './password.service';
 
 const NEW = 'brand-new-password-7';
 
 describe(`account: change password and sign out everywhere (${TEST_DB})`, () => {
-  let t: TestApp;
-  const api = apiOf(() => t);
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const s = appPerFile(createTestApp);
+  const { api } = s;
 
   const change = (token: string, payload: Record<string, unknown>) =>
     api(token, 'POST', '/api/account/password', payload);
@@ -25,7 +21,7 @@ describe(`account: change password and sign out everywhere (${TEST_DB})`, () => 
   it.each<Role>(['FreeUser', 'PremiumUser', 'Assistance', 'Admin', 'promoter'])(
     'a %s changes the password: the old one stops working, other sessions end, this one goes on',
     async (role) => {
-      const m = await makeUser(t.ctx, { role });
+      const m = await makeUser(s.t.ctx, { role });
       const other = (await login(m.email, TEST_PASSWORD)).json().token as string;
       expect((await me(other)).statusCode).toBe(200);
 
@@ -43,12 +39,12 @@ describe(`account: change password and sign out everywhere (${TEST_DB})`, () => 
       expect((await me(other)).statusCode).toBe(401);
       expect((await login(m.email, TEST_PASSWORD)).statusCode).toBe(401);
       expect((await login(m.email, NEW)).statusCode).toBe(200);
-      await t.smtp.waitFor(m.email, /password was changed/);
+      await s.t.smtp.waitFor(m.email, /password was changed/);
     },
   );
 
   it('refuses a wrong current password with a field message and changes nothing', async () => {
-    const m = await makeUser(t.ctx);
+    const m = await makeUser(s.t.ctx);
     const res = await change(m.token, {
       current_password: 'not-my-password',
       new_password: NEW,
@@ -78,7 +74,7 @@ describe(`account: change password and sign out everywhere (${TEST_DB})`, () => 
       MSG.currentPasswordRequired,
     ],
   ])('answers 400 for %s', async (_what, over, message) => {
-    const m = await makeUser(t.ctx);
+    const m = await makeUser(s.t.ctx);
     const res = await change(m.token, { current_password: TEST_PASSWORD, ...over });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, message });
@@ -95,7 +91,7 @@ describe(`account: change password and sign out everywhere (${TEST_DB})`, () => 
   });
 
   it(`stops guessing the current password after ${CHANGE_PASSWORD_MAX_FAILS} wrong tries`, async () => {
-    const m = await makeUser(t.ctx);
+    const m = await makeUser(s.t.ctx);
     const wrong = { current_password: 'guess-guess-1', new_password: NEW, confirm_password: NEW };
     for (let i = 0; i < CHANGE_PASSWORD_MAX_FAILS; i++)
       expect((await change(m.token, wrong)).statusCode).toBe(400);
@@ -105,7 +101,7 @@ describe(`account: change password and sign out everywhere (${TEST_DB})`, () => 
   });
 
   it('two changes sent at once with the same session: exactly one wins', async () => {
-    const m = await makeUser(t.ctx);
+    const m = await makeUser(s.t.ctx);
     const results = await Promise.all(
       ['first-new-password-1', 'second-new-password-2'].map((p) =>
         change(m.token, { current_password: TEST_PASSWORD, new_password: p, confirm_password: p }),
@@ -118,7 +114,7 @@ describe(`account: change password and sign out everywhere (${TEST_DB})`, () => 
   });
 
   it('sign out everywhere ends every session of the account, this one too', async () => {
-    const m = await makeUser(t.ctx, { role: 'SilverUser' });
+    const m = await makeUser(s.t.ctx, { role: 'SilverUser' });
     const other = (await login(m.email, TEST_PASSWORD)).json().token as string;
     const res = await api(m.token, 'POST', '/api/account/sign-out-everywhere');
     expect(res.statusCode).toBe(200);

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE } from '../../../shared/privacy';
 import { privacyConsents, signIns, users } from '../../db/schema';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { createTestApp, TEST_DB } from '../../test/app';
 import { makeUser, registrationPayload, TEST_PASSWORD } from '../../test/factories';
-import { apiOf } from '../../test/setup';
+import { appPerFile } from '../../test/setup';
 import { deviceSummary } from './device';
 
 /**
@@ -12,25 +12,21 @@ import { deviceSummary } from './device';
  * agreed to in, and the sign-in history a summary of the browser, never a piece of the raw User-Agent.
  */
 describe(`consent and sign-in records (${TEST_DB})`, () => {
-  let t: TestApp;
-  const api = apiOf(() => t);
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const s = appPerFile(createTestApp);
+  const { api } = s;
 
   it('stores the language a member registered in with the consent (Kannada stays Kannada)', async () => {
     const payload = registrationPayload({ username: 'records.kn@example.com' });
     const res = await api(null, 'POST', '/api/auth/signup', payload, { 'accept-language': 'kn' });
     expect(res.statusCode).toBe(200);
-    const [u] = await t.ctx.db.select().from(users).where(eq(users.email, 'records.kn@example.com'));
-    const consents = await t.ctx.db.select().from(privacyConsents).where(eq(privacyConsents.userId, u.id));
+    const [u] = await s.t.ctx.db.select().from(users).where(eq(users.email, 'records.kn@example.com'));
+    const consents = await s.t.ctx.db.select().from(privacyConsents).where(eq(privacyConsents.userId, u.id));
     expect(consents.map((c) => [c.version, c.language])).toEqual([[PRIVACY_NOTICE.version, 'kn']]);
   });
 
   it('stores the language of a consent given again after a change of notice', async () => {
-    const m = await makeUser(t.ctx);
-    await t.ctx.db.delete(privacyConsents).where(eq(privacyConsents.userId, m.id));
+    const m = await makeUser(s.t.ctx);
+    await s.t.ctx.db.delete(privacyConsents).where(eq(privacyConsents.userId, m.id));
     const res = await api(
       m.token,
       'POST',
@@ -39,12 +35,12 @@ describe(`consent and sign-in records (${TEST_DB})`, () => {
       { 'accept-language': 'kn' },
     );
     expect(res.statusCode).toBe(200);
-    const [c] = await t.ctx.db.select().from(privacyConsents).where(eq(privacyConsents.userId, m.id));
+    const [c] = await s.t.ctx.db.select().from(privacyConsents).where(eq(privacyConsents.userId, m.id));
     expect(c.language).toBe('kn');
   });
 
   it('records an unrecognised browser as "Unknown browser", nothing of the header', async () => {
-    const m = await makeUser(t.ctx);
+    const m = await makeUser(s.t.ctx);
     const ua = 'AcmeCrawler/2.1 (+https://acme.example/bot; ops@acme.example)';
     const res = await api(
       null,
@@ -54,7 +50,7 @@ describe(`consent and sign-in records (${TEST_DB})`, () => {
       { 'user-agent': ua },
     );
     expect(res.statusCode).toBe(200);
-    const rows = await t.ctx.db.select().from(signIns).where(eq(signIns.userId, m.id));
+    const rows = await s.t.ctx.db.select().from(signIns).where(eq(signIns.userId, m.id));
     expect(rows.map((r) => r.userAgent)).toEqual(['Unknown browser']);
   });
 });

@@ -1,17 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../../shared/messages';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { createTestApp, TEST_DB } from '../../test/app';
 import { makeUser, TEST_PASSWORD } from '../../test/factories';
-import { apiOf } from '../../test/setup';
+import { appPerFile } from '../../test/setup';
 import { LOGIN_MAX_FAILS_PER_ACCOUNT, OTP_MAX_TRIES, OTP_PER_HOUR } from './auth.service';
 
 const NEW_PASSWORD = 'a-new-password-42';
 const OTP_SUBJECT = /password reset code/;
 
 describe(`auth: forgot and reset password (${TEST_DB})`, () => {
-  let t: TestApp;
-  const api = apiOf(() => t);
+  const s = appPerFile(createTestApp);
+  const { api } = s;
 
   const reset = (payload: Record<string, unknown>) => api(null, 'POST', '/api/auth/reset-password', payload);
   const login = (username: string, password: string) =>
@@ -19,7 +19,7 @@ describe(`auth: forgot and reset password (${TEST_DB})`, () => {
 
   /** The code of the newest OTP mail the SMTP peer received for `email`. */
   function lastOtp(email: string): string {
-    const mail = t.smtp.mails.filter((m) => m.to.includes(email) && OTP_SUBJECT.test(m.subject)).at(-1);
+    const mail = s.t.smtp.mails.filter((m) => m.to.includes(email) && OTP_SUBJECT.test(m.subject)).at(-1);
     if (!mail) throw new Error(`no OTP mail for ${email}`);
     const code = mail.text.match(/\b(\d{6})\b/)?.[1];
     if (!code) throw new Error(`no 6-digit code in: ${mail.text}`);
@@ -27,7 +27,7 @@ describe(`auth: forgot and reset password (${TEST_DB})`, () => {
   }
 
   const otpMails = (email: string) =>
-    t.smtp.mails.filter((m) => m.to.includes(email) && OTP_SUBJECT.test(m.subject)).length;
+    s.t.smtp.mails.filter((m) => m.to.includes(email) && OTP_SUBJECT.test(m.subject)).length;
 
   /** Requests an OTP for `email` (step 1) and returns the code from the new mail (sent after the answer). */
   async function requestOtp(email: string): Promise<string> {
@@ -45,33 +45,28 @@ describe(`auth: forgot and reset password (${TEST_DB})`, () => {
 
   /** Lets the one-a-minute window of `email` pass, as if a minute had gone by. */
   const minutePasses = (email: string) =>
-    t.ctx.db.execute(sql`delete from rate_limits where key = ${`otp:min:${email}`}`);
+    s.t.ctx.db.execute(sql`delete from rate_limits where key = ${`otp:min:${email}`}`);
 
   const wrong = (code: string) => (code === '000000' ? '111111' : '000000');
 
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-
   describe('step 1: send OTP', () => {
     it('mails a 6-digit OTP to a registered email over SMTP', async () => {
-      const m = await makeUser(t.ctx);
+      const m = await makeUser(s.t.ctx);
       const res = await reset({ email: m.email });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: true, message: MSG.otpSent });
-      const mail = await t.smtp.waitFor(m.email, OTP_SUBJECT);
+      const mail = await s.t.smtp.waitFor(m.email, OTP_SUBJECT);
       expect(mail.text).toMatch(/\b\d{6}\b/);
       expect(mail.text).toMatch(/10 minutes/);
     });
 
     it('answers exactly the same for an email that is not registered, and sends nothing', async () => {
-      const m = await makeUser(t.ctx);
+      const m = await makeUser(s.t.ctx);
       const known = await reset({ email: m.email });
       const unknown = await reset({ email: 'nobody.at.all@example.com' });
       expect(unknown.statusCode).toBe(known.statusCode);
       expect(unknown.json()).toEqual(known.json());
-      expect(t.smtp.mails.some((x) => x.to.includes('nobody.at.all@example.com'))).toBe(false);
+      expect(s.t.smtp.mails.some((x) => x.to.includes('nobody.at.all@example.com'))).toBe(false);
     });
 
     it.each([
@@ -85,7 +80,7 @@ describe(`auth: forgot and reset password (${TEST_DB})`, () => {
     });
 
     it('allows one OTP a minute per email, for registered and unknown emails alike', async () => {
-      const m = await makeUser(t.ctx);
+      const m = await makeUser(s.t.ctx);
       expect((await reset({ email: m.email })).statusCode).toBe(200);
       const again = await reset({ email: m.email.toUpperCase() });
       expect(again.statusCode).toBe(429);
@@ -98,7 +93,7 @@ describe(`auth: forgot and reset password (${TEST_DB})`, () => {
     });
 
     it(`allows ${OTP_PER_HOUR} OTPs an hour per email`, async () => {
-      const m = await makeUser(t.ctx);
+      const m = await makeUser(s.t.ctx);
       for (let i = 0; i < OTP_PER_HOUR; i++) {
         expect((await reset({ email: m.email })).statusCode).toBe(200);
         await minutePasses(m.email);
@@ -111,7 +106,7 @@ describe(`auth: forgot and reset password (${TEST_DB})`, () => {
 
   describe('step 2: reset with the OTP', () => {
     it('sets the new password, mails a confirmation, and signs out every earlier session', async () => {
-      const m = await makeUser(t.ctx);
+      const m = await makeUser(s.t.ctx);
       const before = (await login(m.email, TEST_PASSWORD)).json().token as string;
       expect((await api(before, 'GET', '/api/auth/me')).statusCode).toBe(200);
 
@@ -120,7 +115,7 @@ describe(`auth: forgot and reset password (${TEST_DB})`, () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: true, message: MSG.passwordReset });
 
-      const confirmation = await t.smtp.waitFor(m.email, /password was changed/);
+      const confirmation = await s.t.smtp.waitFor(m.email, /password was changed/);
       expect(confirmation.text).not.toContain(NEW_PASSWORD);
 
       expect((await login(m.email, NEW_PASSWORD)).statusCode).toBe(200);
@@ -137,7 +132,7 @@ describe(`auth: forgot and reset password (${TEST_DB})`, () => {
     });
 
     it('refuses a used OTP the second time', async () => {
-      const m = await makeUser(t.ctx);
+      const m = await makeUser(s.t.ctx);
       const code = await requestOtp(m.email);
       expect((await reset({ email: m.email, otp: code, password: NEW_PASSWORD })).statusCode).toBe(200);
       const again = await reset({ email: m.email, otp: code, password: 'yet-another-pass-1' });
@@ -147,9 +142,9 @@ describe(`auth: forgot and reset password (${TEST_DB})`, () => {
     });
 
     it('refuses an expired OTP', async () => {
-      const m = await makeUser(t.ctx);
+      const m = await makeUser(s.t.ctx);
       const code = await requestOtp(m.email);
-      await t.ctx.db.execute(
+      await s.t.ctx.db.execute(
         sql`update password_reset_otps set expires_at = now() - interval '1 second' where email = ${m.email}`,
       );
       const res = await reset({ email: m.email, otp: code, password: NEW_PASSWORD });
@@ -159,16 +154,16 @@ describe(`auth: forgot and reset password (${TEST_DB})`, () => {
     });
 
     it('still accepts an OTP just before it expires', async () => {
-      const m = await makeUser(t.ctx);
+      const m = await makeUser(s.t.ctx);
       const code = await requestOtp(m.email);
-      await t.ctx.db.execute(
+      await s.t.ctx.db.execute(
         sql`update password_reset_otps set expires_at = now() + interval '5 seconds' where email = ${m.email}`,
       );
       expect((await reset({ email: m.email, otp: code, password: NEW_PASSWORD })).statusCode).toBe(200);
     });
 
     it(`refuses even the right OTP after ${OTP_MAX_TRIES} wrong tries`, async () => {
-      const m = await makeUser(t.ctx);
+      const m = await makeUser(s.t.ctx);
       const code = await requestOtp(m.email);
       for (let i = 1; i <= OTP_MAX_TRIES; i++) {
         const res = await reset({ email: m.email, otp: wrong(code), password: NEW_PASSWORD });
@@ -187,7 +182,7 @@ describe(`auth: forgot and reset password (${TEST_DB})`, () => {
     });
 
     it('counts malformed codes as wrong tries', async () => {
-      const m = await makeUser(t.ctx);
+      const m = await makeUser(s.t.ctx);
       const code = await requestOtp(m.email);
       for (const bad of ['12345', '1234567', 'abcdef', `${code} `.repeat(2), '99999a']) {
         const res = await reset({ email: m.email, otp: bad, password: NEW_PASSWORD });
@@ -199,7 +194,7 @@ describe(`auth: forgot and reset password (${TEST_DB})`, () => {
     });
 
     it('keeps only the newest OTP valid', async () => {
-      const m = await makeUser(t.ctx);
+      const m = await makeUser(s.t.ctx);
       const first = await requestOtp(m.email);
       await minutePasses(m.email);
       const second = await requestOtp(m.email);
@@ -211,8 +206,8 @@ describe(`auth: forgot and reset password (${TEST_DB})`, () => {
     });
 
     it("does not let one email's OTP reset another account", async () => {
-      const a = await makeUser(t.ctx);
-      const b = await makeUser(t.ctx);
+      const a = await makeUser(s.t.ctx);
+      const b = await makeUser(s.t.ctx);
       const code = await requestOtp(a.email);
       const res = await reset({ email: b.email, otp: code, password: NEW_PASSWORD });
       expect(res.statusCode).toBe(400);
@@ -232,14 +227,14 @@ describe(`auth: forgot and reset password (${TEST_DB})`, () => {
       ['the password missing', { otp: '123456' }],
       ['the password empty', { otp: '123456', password: '' }],
     ])('refuses %s with "All fields are required"', async (_what, over) => {
-      const m = await makeUser(t.ctx);
+      const m = await makeUser(s.t.ctx);
       const res = await reset({ email: m.email, ...over });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ success: false, message: MSG.allFieldsRequired });
     });
 
     it('refuses a new password under 8 characters without using up the OTP', async () => {
-      const m = await makeUser(t.ctx);
+      const m = await makeUser(s.t.ctx);
       const code = await requestOtp(m.email);
       const res = await reset({ email: m.email, otp: code, password: 'short7!' });
       expect(res.statusCode).toBe(400);
@@ -248,7 +243,7 @@ describe(`auth: forgot and reset password (${TEST_DB})`, () => {
     });
 
     it('lifts a sign-in lock: a member locked out by a stranger gets back in by resetting', async () => {
-      const m = await makeUser(t.ctx);
+      const m = await makeUser(s.t.ctx);
       for (let i = 0; i < LOGIN_MAX_FAILS_PER_ACCOUNT; i++) await login(m.email, 'stranger-guess-1');
       expect((await login(m.email, TEST_PASSWORD)).statusCode).toBe(429);
       const code = await requestOtp(m.email);

@@ -1,34 +1,36 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { createTestApp, TEST_DB } from '../../test/app';
 import { bearer, type Made, makeUser, registrationPayload, TEST_PASSWORD } from '../../test/factories';
-import { apiOf } from '../../test/setup';
+import { appPerFile } from '../../test/setup';
 
 const b64url = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
 
 describe(`security: tokens, headers, limits (${TEST_DB})`, () => {
-  let t: TestApp;
-  const api = apiOf(() => t);
+  const s = appPerFile(createTestApp);
+  const { api } = s;
   let admin: Made;
   let member: Made;
 
   /** Signs `claims` with HS256 and `secret` (the server's own unless told), expiring at `exp` (seconds). */
-  const sign = (claims: Record<string, unknown>, secret: Uint8Array = t.ctx.config.jwtSecret, exp?: number) =>
+  const sign = (
+    claims: Record<string, unknown>,
+    secret: Uint8Array = s.t.ctx.config.jwtSecret,
+    exp?: number,
+  ) =>
     new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuedAt()
       .setExpirationTime(exp ?? Math.floor(Date.now() / 1000) + 3600)
       .sign(secret);
   const adminClaims = () => ({ user_role: 'Admin', ref_no: admin.registrationNo, user_id: admin.id, tv: 0 });
-  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) => s.t.app.inject({ url, headers });
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await makeUser(t.ctx, { role: 'Admin' });
-    member = await makeUser(t.ctx);
+    admin = await makeUser(s.t.ctx, { role: 'Admin' });
+    member = await makeUser(s.t.ctx);
   });
-  afterAll(() => t.close());
 
   describe('forged and expired tokens', () => {
     it('accepts the real Admin token (control)', async () => {
@@ -78,7 +80,7 @@ describe(`security: tokens, headers, limits (${TEST_DB})`, () => {
       const hs512 = await new SignJWT(adminClaims())
         .setProtectedHeader({ alg: 'HS512' })
         .setExpirationTime('1h')
-        .sign(t.ctx.config.jwtSecret);
+        .sign(s.t.ctx.config.jwtSecret);
       expect((await get('/api/auth/dashboardstats', bearer(hs512))).statusCode).toBe(401);
       const { tv: _tv, ...noVersion } = adminClaims();
       expect((await get('/api/auth/dashboardstats', bearer(await sign(noVersion)))).statusCode).toBe(401);
@@ -118,7 +120,7 @@ describe(`security: tokens, headers, limits (${TEST_DB})`, () => {
         ['GET', `/api/user/profile/${member.registrationNo}`],
       ];
       for (const [method, url] of routes) {
-        const res = await t.app.inject({
+        const res = await s.t.app.inject({
           method: method as 'GET' | 'PATCH',
           url,
           headers: { ...(headers as Record<string, string>) },
@@ -168,7 +170,7 @@ describe(`security: tokens, headers, limits (${TEST_DB})`, () => {
       const res = await get('/api/plans', { origin: 'https://evil.example' });
       expect(res.statusCode).toBe(200);
       expect(res.headers['access-control-allow-origin']).toBeUndefined();
-      const preflight = await t.app.inject({
+      const preflight = await s.t.app.inject({
         method: 'OPTIONS',
         url: '/api/auth/login',
         headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
@@ -178,7 +180,7 @@ describe(`security: tokens, headers, limits (${TEST_DB})`, () => {
 
     it('refuses a body over 1 MiB with 413', async () => {
       const huge = JSON.stringify(registrationPayload({ address: 'x'.repeat(1024 * 1024 + 10) }));
-      const res = await t.app.inject({
+      const res = await s.t.app.inject({
         method: 'POST',
         url: '/api/auth/signup',
         payload: huge,
@@ -189,7 +191,7 @@ describe(`security: tokens, headers, limits (${TEST_DB})`, () => {
     });
 
     it('refuses malformed JSON with 400 and no stack trace', async () => {
-      const res = await t.app.inject({
+      const res = await s.t.app.inject({
         method: 'POST',
         url: '/api/auth/login',
         payload: '{"username": ',
@@ -204,12 +206,12 @@ describe(`security: tokens, headers, limits (${TEST_DB})`, () => {
       const ip = '127.0.9.9';
       let last = 0;
       for (let i = 0; i < 601 && last !== 429; i++) {
-        last = (await t.app.inject({ url: '/api/site', remoteAddress: ip })).statusCode;
+        last = (await s.t.app.inject({ url: '/api/site', remoteAddress: ip })).statusCode;
       }
       expect(last).toBe(429);
-      const res = await t.app.inject({ url: '/api/site', remoteAddress: ip });
+      const res = await s.t.app.inject({ url: '/api/site', remoteAddress: ip });
       expect(res.json()).toMatchObject({ success: false, message: MSG.tooManyRequests });
-      expect((await t.app.inject({ url: '/api/site', remoteAddress: '127.0.9.10' })).statusCode).toBe(200);
+      expect((await s.t.app.inject({ url: '/api/site', remoteAddress: '127.0.9.10' })).statusCode).toBe(200);
     });
   });
 });

@@ -1,21 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { boostMonth, nextBoostMonthStart } from '../../../shared/policies';
 import { queryRows } from '../../lib/sql';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { createTestApp, TEST_DB } from '../../test/app';
 import { type Made, makeUser } from '../../test/factories';
-import { apiOf } from '../../test/setup';
+import { appPerFile } from '../../test/setup';
 
 /** The monthly profile boost (docs/plan-features.md#profile-boost, SPEC §9 Premium). */
 describe(`profile boost monthly (${TEST_DB})`, () => {
-  let t: TestApp;
-  const api = apiOf(() => t);
+  const s = appPerFile(createTestApp);
+  const { api } = s;
   let groom: Made;
   beforeAll(async () => {
-    t = await createTestApp();
-    groom = await makeUser(t.ctx, { gender: 'BrideGroom', role: 'FreeUser' });
+    groom = await makeUser(s.t.ctx, { gender: 'BrideGroom', role: 'FreeUser' });
   });
-  afterAll(() => t.close());
 
   const boost = (who: Made) => api(who.token, 'POST', '/api/user/boost');
   const state = async (who: Made) => (await api(who.token, 'GET', '/api/user/boost')).json().boost;
@@ -35,37 +33,37 @@ describe(`profile boost monthly (${TEST_DB})`, () => {
 
   it('answers 402 to Free and Silver (no entitlement), boosts Premium once a month', async () => {
     for (const role of ['FreeUser', 'SilverUser'] as const) {
-      const m = await makeUser(t.ctx, { gender: 'Bride', role });
+      const m = await makeUser(s.t.ctx, { gender: 'Bride', role });
       expect((await boost(m)).statusCode).toBe(402);
       expect(await state(m)).toMatchObject({ entitled: false, abilities: { boost: false } });
     }
-    const p = await makeUser(t.ctx, { gender: 'Bride', role: 'PremiumUser' });
+    const p = await makeUser(s.t.ctx, { gender: 'Bride', role: 'PremiumUser' });
     expect(await state(p)).toMatchObject({ entitled: true, active_until: null, abilities: { boost: true } });
     const res = await boost(p);
     expect(res.statusCode).toBe(200);
-    const s = res.json().boost;
-    expect(Date.parse(s.active_until) - Date.now()).toBeGreaterThan(23.9 * 3600_000);
-    expect(s.next_available_at).toBe(nextBoostMonthStart().toISOString());
-    expect(s.abilities.boost).toBe(false);
+    const now = res.json().boost;
+    expect(Date.parse(now.active_until) - Date.now()).toBeGreaterThan(23.9 * 3600_000);
+    expect(now.next_available_at).toBe(nextBoostMonthStart().toISOString());
+    expect(now.abilities.boost).toBe(false);
     expect((await boost(p)).statusCode).toBe(409);
   });
 
   it('admits one boost of many concurrent requests', async () => {
-    const p = await makeUser(t.ctx, { gender: 'Bride', role: 'PremiumUser' });
+    const p = await makeUser(s.t.ctx, { gender: 'Bride', role: 'PremiumUser' });
     const codes = (await Promise.all(Array.from({ length: 8 }, () => boost(p)))).map((r) => r.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(7);
-    const rows = await queryRows(t.ctx.db, sql`select 1 from profile_boosts where user_id = ${p.id}`);
+    const rows = await queryRows(s.t.ctx.db, sql`select 1 from profile_boosts where user_id = ${p.id}`);
     expect(rows).toHaveLength(1);
   });
 
   it('ranks a boosted profile first in viewAll with the mark, never past a block, and counts its views', async () => {
-    const boosted = await makeUser(t.ctx, { gender: 'Bride', role: 'PremiumUser', firstName: 'Boosted' });
-    const blocked = await makeUser(t.ctx, { gender: 'Bride', role: 'PremiumUser' });
+    const boosted = await makeUser(s.t.ctx, { gender: 'Bride', role: 'PremiumUser', firstName: 'Boosted' });
+    const blocked = await makeUser(s.t.ctx, { gender: 'Bride', role: 'PremiumUser' });
     // Others active after the boosted one: without the boost they would come first.
-    await makeUser(t.ctx, { gender: 'Bride' });
-    await makeUser(t.ctx, { gender: 'Bride' });
-    await t.ctx.db.execute(sql`update profiles set last_active_at = now() - interval '3 days'
+    await makeUser(s.t.ctx, { gender: 'Bride' });
+    await makeUser(s.t.ctx, { gender: 'Bride' });
+    await s.t.ctx.db.execute(sql`update profiles set last_active_at = now() - interval '3 days'
                                 where user_id in (${boosted.id}, ${blocked.id})`);
     await api(blocked.token, 'POST', `/api/user/blocks/${groom.registrationNo}`);
     expect((await boost(boosted)).statusCode).toBe(200);
@@ -100,7 +98,7 @@ describe(`profile boost monthly (${TEST_DB})`, () => {
   });
 
   it('shows staff the profiles boosted now', async () => {
-    const admin = await makeUser(t.ctx, { role: 'Admin' });
+    const admin = await makeUser(s.t.ctx, { role: 'Admin' });
     const res = await api(admin.token, 'GET', '/api/admin/boosts');
     expect(res.statusCode).toBe(200);
     expect(res.json().profiles.length).toBeGreaterThanOrEqual(3);

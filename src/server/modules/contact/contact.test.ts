@@ -1,27 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages';
 import { queryRows } from '../../lib/sql';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { createTestApp, TEST_DB } from '../../test/app';
 import { makeUser } from '../../test/factories';
-import { apiOf } from '../../test/setup';
+import { appPerFile } from '../../test/setup';
 import { CONTACT_PER_HOUR } from './contact.service';
 import { NEWSLETTER_PER_EMAIL_DAY } from './newsletter.service';
 
 describe(`contact messages and newsletter (${TEST_DB})`, () => {
-  let t: TestApp;
-  const api = apiOf(() => t);
+  const s = appPerFile(createTestApp);
+  const { api } = s;
   let admin: string;
   let ipNo = 0;
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = (await makeUser(t.ctx, { role: 'Admin' })).token;
+    admin = (await makeUser(s.t.ctx, { role: 'Admin' })).token;
   });
-  afterAll(() => t.close());
 
   /** Each test sends from its own address so the per-address limits do not mix. */
   const post = (url: string, payload: Record<string, unknown>, ip = `10.0.0.${++ipNo}`) =>
-    t.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
+    s.t.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
   const message = (over: Record<string, unknown> = {}) => ({
     name: 'Lakshmi Bhat',
     email: `lakshmi.${Math.random().toString(36).slice(2)}@example.com`,
@@ -51,7 +49,7 @@ describe(`contact messages and newsletter (${TEST_DB})`, () => {
         reply: null,
       });
       expect(got.unanswered).toBeGreaterThanOrEqual(1);
-      await t.smtp.waitFor(t.ctx.config.brand.emails[0], /New contact message/);
+      await s.t.smtp.waitFor(s.t.ctx.config.brand.emails[0], /New contact message/);
     });
 
     it.each([
@@ -66,7 +64,7 @@ describe(`contact messages and newsletter (${TEST_DB})`, () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ success: false, message: msg });
       const rows = await queryRows<{ n: number }>(
-        t.ctx.db,
+        s.t.ctx.db,
         sql`select count(*)::int as n from contact_messages where email = ${String(sent.email)}`,
       );
       expect(rows[0].n).toBe(0);
@@ -91,7 +89,7 @@ describe(`contact messages and newsletter (${TEST_DB})`, () => {
         status: 'answered',
         reply: 'Our office will call you tomorrow at 11 am.',
       });
-      const mail = await t.smtp.waitFor(sent.email, /^Re: Membership plans and payment/);
+      const mail = await s.t.smtp.waitFor(sent.email, /^Re: Membership plans and payment/);
       expect(mail.text).toContain('Our office will call you tomorrow at 11 am.');
       expect(mail.text).toContain('> Please call me about the assisted service.');
       const fresh = (await list('new')).json().messages.map((m: { id: string }) => m.id);
@@ -115,7 +113,7 @@ describe(`contact messages and newsletter (${TEST_DB})`, () => {
     });
 
     it('members cannot read or answer contact messages', async () => {
-      const m = await makeUser(t.ctx, { role: 'PremiumUser' });
+      const m = await makeUser(s.t.ctx, { role: 'PremiumUser' });
       expect((await list('all', m.token)).statusCode).toBe(403);
       expect((await api(null, 'GET', '/api/admin/contact-messages')).statusCode).toBe(401);
     });
@@ -126,14 +124,14 @@ describe(`contact messages and newsletter (${TEST_DB})`, () => {
     const status = async (email: string) =>
       (
         await queryRows<{ status: string }>(
-          t.ctx.db,
+          s.t.ctx.db,
           sql`select status from newsletter_subscribers where email = ${email}`,
         )
       )[0]?.status;
     /** The confirm and unsubscribe links of the newest confirmation mail to `email`. */
     const links = async (email: string) => {
-      await t.smtp.waitFor(email, /confirm your newsletter/);
-      const mail = t.smtp.mails
+      await s.t.smtp.waitFor(email, /confirm your newsletter/);
+      const mail = s.t.smtp.mails
         .filter((m) => m.to.includes(email) && /confirm your newsletter/.test(m.subject))
         .at(-1);
       const urls = [...(mail?.text ?? '').matchAll(/https?:\/\/\S+/g)].map((m) => new URL(m[0]));
@@ -182,13 +180,13 @@ describe(`contact messages and newsletter (${TEST_DB})`, () => {
       const email = 'gowri.newsletter@example.com';
       await subscribe(email);
       await post('/api/newsletter/confirm', (await links(email)).confirm);
-      const before = t.smtp.mails.filter((m) => m.to.includes(email)).length;
+      const before = s.t.smtp.mails.filter((m) => m.to.includes(email)).length;
       const again = await subscribe(email);
       const fresh = await subscribe('new.person.newsletter@example.com');
       expect(again.statusCode).toBe(fresh.statusCode);
       expect(again.json()).toEqual(fresh.json());
-      await t.smtp.waitFor('new.person.newsletter@example.com', /confirm your newsletter/);
-      expect(t.smtp.mails.filter((m) => m.to.includes(email)).length).toBe(before);
+      await s.t.smtp.waitFor('new.person.newsletter@example.com', /confirm your newsletter/);
+      expect(s.t.smtp.mails.filter((m) => m.to.includes(email)).length).toBe(before);
       expect(await status(email)).toBe('confirmed');
     });
 

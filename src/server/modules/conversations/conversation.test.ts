@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages';
 import { MESSAGES_PER_HOUR, NEW_CONVERSATIONS_PER_DAY } from '../../../shared/policies';
 import type { Conversation, Message } from '../../../shared/schemas/conversations';
 import { queryRows } from '../../lib/sql';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { createTestApp, TEST_DB } from '../../test/app';
 import { bearer, type Made, makeUser, setStatus, TEST_PASSWORD } from '../../test/factories';
-import { apiOf } from '../../test/setup';
+import { appPerFile } from '../../test/setup';
 import { eraseDueAccounts } from '../privacy/erasure';
 import { collectData } from '../privacy/export';
 import { sendMessageDigests } from './digest';
@@ -20,9 +20,9 @@ const DAY = 86_400_000;
  * request, erasure: "a deleted member"), reports, and the atomic limits (run concurrently on PostgreSQL).
  */
 describe(`conversations (${TEST_DB})`, () => {
-  let t: TestApp;
-  const api = apiOf(() => t);
-  const as = (who: Made, req: InjectOptions) => t.app.inject({ ...req, headers: bearer(who.token) });
+  const s = appPerFile(createTestApp);
+  const { api } = s;
+  const as = (who: Made, req: InjectOptions) => s.t.app.inject({ ...req, headers: bearer(who.token) });
   const post = (who: Made, url: string, payload: object = {}) => as(who, { method: 'POST', url, payload });
 
   /** Two members with an accepted interest (`a` sends, `b` accepts) and the conversation id. */
@@ -30,8 +30,8 @@ describe(`conversations (${TEST_DB})`, () => {
     aRole: 'SilverUser' | 'PremiumUser' | 'FreeUser' = 'PremiumUser',
     bRole: 'SilverUser' | 'PremiumUser' | 'FreeUser' = 'FreeUser',
   ) {
-    const a = await makeUser(t.ctx, { role: aRole, gender: 'BrideGroom', firstName: 'Arun' });
-    const b = await makeUser(t.ctx, { role: bRole, gender: 'Bride', firstName: 'Kavya' });
+    const a = await makeUser(s.t.ctx, { role: aRole, gender: 'BrideGroom', firstName: 'Arun' });
+    const b = await makeUser(s.t.ctx, { role: bRole, gender: 'Bride', firstName: 'Kavya' });
     await acceptedInterest(a, b);
     const opened = await post(a, '/api/user/conversations', { registration_no: b.registrationNo });
     expect(opened.statusCode).toBe(200);
@@ -40,7 +40,7 @@ describe(`conversations (${TEST_DB})`, () => {
 
   /** An interest from `a`, accepted by `b` (written directly: the interests' own rules are tested there). */
   async function acceptedInterest(a: Made, b: Made) {
-    await t.ctx.db.execute(
+    await s.t.ctx.db.execute(
       sql`insert into interests (sender_id, receiver_id, message, status, responded_at)
           values (${a.id}, ${b.id}, '', 'accepted', now())`,
     );
@@ -58,11 +58,6 @@ describe(`conversations (${TEST_DB})`, () => {
     expect(res.statusCode).toBe(200);
     return res.json() as { conversation: Conversation; messages: Message[]; older: boolean };
   };
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
 
   it('a paid member writes first, a Free member replies; unread counts and read states follow', async () => {
     const { a, b, id } = await pair('PremiumUser', 'FreeUser');
@@ -96,7 +91,7 @@ describe(`conversations (${TEST_DB})`, () => {
     // One bell entry, not one per message.
     await send(a, id, 'Second');
     const bells = await queryRows<{ n: string }>(
-      t.ctx.db,
+      s.t.ctx.db,
       sql`select count(*) as n from notifications where user_id = ${b.id} and kind = 'message_received'`,
     );
     expect(Number(bells[0].n)).toBe(1);
@@ -112,7 +107,7 @@ describe(`conversations (${TEST_DB})`, () => {
   it('staff turn the Free plan’s replies off in plan data: the Free member is offered the upgrade', async () => {
     const { a, b, id } = await pair('SilverUser', 'FreeUser');
     await send(a, id, 'Hello');
-    await t.ctx.db.execute(
+    await s.t.ctx.db.execute(
       sql`update plans set entitlements = entitlements || '{"canReplyConversation": false}'::jsonb where code = 'FreeUser'`,
     );
     try {
@@ -120,7 +115,7 @@ describe(`conversations (${TEST_DB})`, () => {
       expect(res.statusCode).toBe(402);
       expect(res.json().message).toBe(MSG.conversationUpgrade);
     } finally {
-      await t.ctx.db.execute(
+      await s.t.ctx.db.execute(
         sql`update plans set entitlements = entitlements || '{"canReplyConversation": true}'::jsonb where code = 'FreeUser'`,
       );
     }
@@ -129,7 +124,7 @@ describe(`conversations (${TEST_DB})`, () => {
   it('two Free members cannot start; no accepted interest is "not found"; strangers see nothing', async () => {
     const { b, id } = await pair('FreeUser', 'FreeUser');
     expect((await send(b, id, 'Hi')).json().message).toBe(MSG.conversationWaitForThem);
-    const c = await makeUser(t.ctx, { role: 'PremiumUser', gender: 'BrideGroom' });
+    const c = await makeUser(s.t.ctx, { role: 'PremiumUser', gender: 'BrideGroom' });
     const open = await post(c, '/api/user/conversations', { registration_no: b.registrationNo });
     expect(open.statusCode).toBe(404);
     for (const res of [
@@ -148,13 +143,13 @@ describe(`conversations (${TEST_DB})`, () => {
     expect(ok.statusCode).toBe(200);
     const mid = (ok.json() as { sent: Message }).sent.id;
     expect((await post(a, `/api/user/messages/${mid}/report`, {})).statusCode).toBe(404);
-    const stranger = await makeUser(t.ctx, { gender: 'Bride' });
+    const stranger = await makeUser(s.t.ctx, { gender: 'Bride' });
     expect((await post(stranger, `/api/user/messages/${mid}/report`, {})).statusCode).toBe(404);
     const rep = await post(b, `/api/user/messages/${mid}/report`, { reason: 'Asked for money' });
     expect(rep.statusCode).toBe(200);
     expect((await post(b, `/api/user/messages/${mid}/report`, { reason: 'again' })).statusCode).toBe(200);
     const rows = await queryRows<{ reason: string }>(
-      t.ctx.db,
+      s.t.ctx.db,
       sql`select reason from message_reports where message_id = ${mid}`,
     );
     expect(rows).toEqual([{ reason: 'Asked for money' }]);
@@ -167,7 +162,7 @@ describe(`conversations (${TEST_DB})`, () => {
     const bad = (await send(a, id, 'Send 5000 rupees to my UPI please')).json() as { sent: Message };
     await send(b, id, 'No');
     await post(b, `/api/user/messages/${bad.sent.id}/report`, { reason: 'Money' });
-    const admin = await makeUser(t.ctx, { role: 'Admin' });
+    const admin = await makeUser(s.t.ctx, { role: 'Admin' });
     const queue = await as(admin, { url: '/api/admin/message-reports' });
     const row = (queue.json() as { reports: { id: string; message: string; sender: string }[] }).reports.find(
       (r) => r.message === 'Send 5000 rupees to my UPI please',
@@ -195,7 +190,7 @@ describe(`conversations (${TEST_DB})`, () => {
         .statusCode,
     ).toBe(409);
     const audit = await queryRows<{ action: string }>(
-      t.ctx.db,
+      s.t.ctx.db,
       sql`select action from audit_log where actor_id = ${admin.id} order by id`,
     );
     expect(audit.map((r) => r.action)).toEqual(['message_report.viewed', 'message_report.action_taken']);
@@ -203,15 +198,15 @@ describe(`conversations (${TEST_DB})`, () => {
 
   it('one digest mail tells a member of messages unread for a while, never one per message; they may turn it off', async () => {
     // The earlier tests' unread messages get their digests first.
-    await sendMessageDigests(t.ctx, new Date(Date.now() + 31 * 60_000));
+    await sendMessageDigests(s.t.ctx, new Date(Date.now() + 31 * 60_000));
     const { a, b, id } = await pair('PremiumUser', 'FreeUser');
     for (const m of ['One', 'Two', 'Three']) await send(a, id, m);
-    expect(await sendMessageDigests(t.ctx)).toBe(0);
+    expect(await sendMessageDigests(s.t.ctx)).toBe(0);
     const later = new Date(Date.now() + 31 * 60_000);
-    expect(await sendMessageDigests(t.ctx, later)).toBe(1);
-    const mail = await t.smtp.waitFor(b.email, /3 new messages from Arun/);
+    expect(await sendMessageDigests(s.t.ctx, later)).toBe(1);
+    const mail = await s.t.smtp.waitFor(b.email, /3 new messages from Arun/);
     expect(mail.text).not.toContain('Three');
-    expect(await sendMessageDigests(t.ctx, later)).toBe(0);
+    expect(await sendMessageDigests(s.t.ctx, later)).toBe(0);
     const off = await as(b, {
       method: 'PUT',
       url: '/api/user/notification-settings',
@@ -219,15 +214,15 @@ describe(`conversations (${TEST_DB})`, () => {
     });
     expect(off.statusCode).toBe(200);
     await send(a, id, 'Four');
-    expect(await sendMessageDigests(t.ctx, new Date(Date.now() + 31 * 60_000))).toBe(0);
+    expect(await sendMessageDigests(s.t.ctx, new Date(Date.now() + 31 * 60_000))).toBe(0);
     // Turned on again, the unread "Four" is mailed about.
     await as(b, { method: 'PUT', url: '/api/user/notification-settings', payload: { message_digest: true } });
-    expect(await sendMessageDigests(t.ctx, new Date(Date.now() + 31 * 60_000))).toBe(1);
+    expect(await sendMessageDigests(s.t.ctx, new Date(Date.now() + 31 * 60_000))).toBe(1);
   });
 
   it("the digest setting round-trips, is the member's own, and only members reach it", async () => {
-    const a = await makeUser(t.ctx, { role: 'FreeUser', gender: 'Bride' });
-    const b = await makeUser(t.ctx, { role: 'PremiumUser', gender: 'BrideGroom' });
+    const a = await makeUser(s.t.ctx, { role: 'FreeUser', gender: 'Bride' });
+    const b = await makeUser(s.t.ctx, { role: 'PremiumUser', gender: 'BrideGroom' });
     const read = async (who: Made) => {
       const res = await as(who, { url: '/api/user/notification-settings' });
       expect(res.statusCode).toBe(200);
@@ -253,7 +248,7 @@ describe(`conversations (${TEST_DB})`, () => {
     // 401 without a token; 403 for staff (members only).
     const anon = await api(null, 'PUT', '/api/user/notification-settings', { message_digest: true });
     expect(anon.statusCode).toBe(401);
-    const admin = await makeUser(t.ctx, { role: 'Admin' });
+    const admin = await makeUser(s.t.ctx, { role: 'Admin' });
     expect((await as(admin, { url: '/api/user/notification-settings' })).statusCode).toBe(403);
   });
 
@@ -290,10 +285,10 @@ describe(`conversations (${TEST_DB})`, () => {
     const { a, b, id } = await pair('PremiumUser', 'PremiumUser');
     await send(a, id, 'Hello Kavya');
     await send(b, id, 'Hello Arun, this is Kavya');
-    await setStatus(t.ctx, b.id, 'inactive');
+    await setStatus(s.t.ctx, b.id, 'inactive');
     expect((await send(a, id, 'Still there?')).statusCode).toBe(409);
     expect((await list(a)).conversations.find((x) => x.id === id)?.status).toBe('ended');
-    await setStatus(t.ctx, b.id, 'active');
+    await setStatus(s.t.ctx, b.id, 'active');
     expect((await send(a, id, 'Welcome back')).statusCode).toBe(200);
 
     expect((await post(b, '/api/account/delete', { password: TEST_PASSWORD })).statusCode).toBe(200);
@@ -302,7 +297,7 @@ describe(`conversations (${TEST_DB})`, () => {
       status: 'deleted',
       member: null,
     });
-    expect(await eraseDueAccounts(t.ctx, new Date(Date.now() + 31 * DAY))).toBeGreaterThanOrEqual(1);
+    expect(await eraseDueAccounts(s.t.ctx, new Date(Date.now() + 31 * DAY))).toBeGreaterThanOrEqual(1);
     const after = await historyOf(a, id);
     expect(after.conversation).toMatchObject({ status: 'deleted', member: null });
     expect(after.messages.map((m) => m.body)).toEqual(['Hello Kavya', 'Welcome back']);
@@ -312,7 +307,7 @@ describe(`conversations (${TEST_DB})`, () => {
   it('the data export holds the member’s conversations', async () => {
     const { a, b, id } = await pair('PremiumUser', 'FreeUser');
     await send(a, id, 'For the export');
-    const data = await collectData(t.ctx, a.id);
+    const data = await collectData(s.t.ctx, a.id);
     expect(data.conversations).toEqual([
       expect.objectContaining({
         with_member: { registration_no: b.registrationNo, name: 'Kavya' },
@@ -340,10 +335,10 @@ describe(`conversations (${TEST_DB})`, () => {
   });
 
   it('the new-conversations-a-day limit is atomic under concurrent first messages', async () => {
-    const a = await makeUser(t.ctx, { role: 'PremiumUser', gender: 'BrideGroom' });
+    const a = await makeUser(s.t.ctx, { role: 'PremiumUser', gender: 'BrideGroom' });
     const ids: string[] = [];
     for (let i = 0; i < NEW_CONVERSATIONS_PER_DAY + 3; i++) {
-      const b = await makeUser(t.ctx, { gender: 'Bride' });
+      const b = await makeUser(s.t.ctx, { gender: 'Bride' });
       await acceptedInterest(a, b);
       const res = await post(a, '/api/user/conversations', { registration_no: b.registrationNo });
       ids.push((res.json() as { conversation: Conversation }).conversation.id);

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { blocks, interests, photos, profileViews, shortlists } from '../../db/schema';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { createTestApp, TEST_DB } from '../../test/app';
 import { type Made, makeUser } from '../../test/factories';
-import { apiOf } from '../../test/setup';
+import { appPerFile } from '../../test/setup';
 
 /**
  * How a member request flows (docs/architecture.md#how-a-member-request-flows): the member profile view sends at most 4 SQL statements (the
@@ -11,30 +11,29 @@ import { apiOf } from '../../test/setup';
  * list query (no statement of their own). Counted at the database driver.
  */
 describe(`statements per request (${TEST_DB})`, () => {
-  let t: TestApp;
-  const api = apiOf(() => t);
+  const s = appPerFile(createTestApp);
+  const { api } = s;
   let viewer: Made;
   let brides: Made[];
   beforeAll(async () => {
-    t = await createTestApp();
-    viewer = await makeUser(t.ctx, { role: 'SilverUser', gender: 'BrideGroom' });
+    viewer = await makeUser(s.t.ctx, { role: 'SilverUser', gender: 'BrideGroom' });
     brides = [];
     for (let i = 0; i < 12; i++)
-      brides.push(await makeUser(t.ctx, { gender: 'Bride', profile: { manglik: 'No' } }));
+      brides.push(await makeUser(s.t.ctx, { gender: 'Bride', profile: { manglik: 'No' } }));
     for (const b of brides.slice(0, 6)) {
-      await t.ctx.db.insert(shortlists).values({ userId: viewer.id, targetId: b.id });
-      await t.ctx.db.insert(profileViews).values({ viewerId: b.id, viewedId: viewer.id });
-      await t.ctx.db.insert(interests).values({ senderId: b.id, receiverId: viewer.id });
+      await s.t.ctx.db.insert(shortlists).values({ userId: viewer.id, targetId: b.id });
+      await s.t.ctx.db.insert(profileViews).values({ viewerId: b.id, viewedId: viewer.id });
+      await s.t.ctx.db.insert(interests).values({ senderId: b.id, receiverId: viewer.id });
     }
-    await t.ctx.db.insert(interests).values({ senderId: viewer.id, receiverId: brides[7].id });
-    await t.ctx.db
+    await s.t.ctx.db.insert(interests).values({ senderId: viewer.id, receiverId: brides[7].id });
+    await s.t.ctx.db
       .insert(interests)
       .values({ senderId: brides[8].id, receiverId: viewer.id, status: 'accepted', respondedAt: new Date() });
-    await t.ctx.db.insert(blocks).values({ userId: viewer.id, targetId: brides[11].id });
+    await s.t.ctx.db.insert(blocks).values({ userId: viewer.id, targetId: brides[11].id });
     // an approved primary photo for every bride, and an older pending one that is never shown to others
     for (const b of brides) {
       const old = new Date(Date.now() - 86_400_000);
-      await t.ctx.db.insert(photos).values([
+      await s.t.ctx.db.insert(photos).values([
         { userId: b.id, storageKey: `${b.id}/p`, status: 'pending', width: 800, height: 800, createdAt: old },
         {
           userId: b.id,
@@ -47,19 +46,18 @@ describe(`statements per request (${TEST_DB})`, () => {
       ]);
     }
   });
-  afterAll(() => t.close());
 
   async function statements(url: string): Promise<{ n: number; body: Record<string, unknown> }> {
-    t.sqlLog.length = 0;
+    s.t.sqlLog.length = 0;
     const res = await api(viewer.token, 'GET', url);
     expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
-    return { n: t.sqlLog.length, body: res.json() };
+    return { n: s.t.sqlLog.length, body: res.json() };
   }
 
   it('the member profile view: at most 3 statements (the actor, the member with photos, the visit)', async () => {
     const { n, body } = await statements(`/api/user/profile/${brides[0].registrationNo}`);
     expect(body.relation).toMatchObject({ shortlisted: true, interest: { status: 'pending' } });
-    expect(n, t.sqlLog.join('\n---\n')).toBeLessThanOrEqual(3);
+    expect(n, s.t.sqlLog.join('\n---\n')).toBeLessThanOrEqual(3);
   });
 
   it('list pages: at most 3 statements besides the list query, with full pages of cards', async () => {
@@ -82,12 +80,12 @@ describe(`statements per request (${TEST_DB})`, () => {
     for (const [url, key, least] of pages) {
       const { n, body } = await statements(url);
       expect((body[key] as unknown[]).length, url).toBeGreaterThanOrEqual(least);
-      expect(n, `${url}\n${t.sqlLog.join('\n---\n')}`).toBeLessThanOrEqual(1 + 3);
+      expect(n, `${url}\n${s.t.sqlLog.join('\n---\n')}`).toBeLessThanOrEqual(1 + 3);
     }
   });
 
   it('member cards carry the approved primary photo without a statement for the photos', async () => {
-    const approved = await t.ctx.db
+    const approved = await s.t.ctx.db
       .select({ id: photos.id, userId: photos.userId, status: photos.status })
       .from(photos);
     const approvedOf = new Map(approved.filter((p) => p.status === 'approved').map((p) => [p.userId, p.id]));
@@ -107,7 +105,7 @@ describe(`statements per request (${TEST_DB})`, () => {
       // the actor, the list's own statements (count, the page's ids and their cards (decision 213); or the
       // seeker + matches), nothing for photos
       const own = url.startsWith('/api/user/members') ? 3 : 2;
-      expect(n, `${url}\n${t.sqlLog.join('\n---\n')}`).toBeLessThanOrEqual(1 + own);
+      expect(n, `${url}\n${s.t.sqlLog.join('\n---\n')}`).toBeLessThanOrEqual(1 + own);
     }
   });
 });

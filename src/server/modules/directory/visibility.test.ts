@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatRegistrationNo } from '../../../shared/registration-no';
 import { blocks, profiles } from '../../db/schema';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { createTestApp, TEST_DB } from '../../test/app';
 import { bearer, type Made, makeUser, setStatus, TEST_PASSWORD } from '../../test/factories';
+import { appPerFile } from '../../test/setup';
 import { eraseDueAccounts } from '../privacy/erasure';
 
 /**
@@ -81,24 +82,23 @@ function routes(regNo: string): { name: string; covers: string; req: InjectOptio
 }
 
 describe(`visibility scope: no enumeration through member routes (${TEST_DB})`, () => {
-  let t: TestApp;
+  const s = appPerFile(createTestApp);
   let viewer: Made;
   let hidden: Record<string, Made>;
   let unknown: string;
   beforeAll(async () => {
-    t = await createTestApp();
-    viewer = await makeUser(t.ctx, { role: 'PremiumUser', gender: 'BrideGroom' });
-    const hiddenBride = await makeUser(t.ctx, { gender: 'Bride' });
-    await t.ctx.db
+    viewer = await makeUser(s.t.ctx, { role: 'PremiumUser', gender: 'BrideGroom' });
+    const hiddenBride = await makeUser(s.t.ctx, { gender: 'Bride' });
+    await s.t.ctx.db
       .update(profiles)
       .set({ hidden: true, listed: false })
       .where(eq(profiles.userId, hiddenBride.id));
-    const blocker = await makeUser(t.ctx, { gender: 'Bride' });
-    await t.ctx.db.insert(blocks).values({ userId: blocker.id, targetId: viewer.id });
-    const admin = await makeUser(t.ctx, { role: 'Admin' });
-    const as = (token: string, req: InjectOptions) => t.app.inject({ ...req, headers: bearer(token) });
+    const blocker = await makeUser(s.t.ctx, { gender: 'Bride' });
+    await s.t.ctx.db.insert(blocks).values({ userId: blocker.id, targetId: viewer.id });
+    const admin = await makeUser(s.t.ctx, { role: 'Admin' });
+    const as = (token: string, req: InjectOptions) => s.t.app.inject({ ...req, headers: bearer(token) });
     const deleting = async () => {
-      const m = await makeUser(t.ctx, { role: 'PremiumUser', gender: 'Bride' });
+      const m = await makeUser(s.t.ctx, { role: 'PremiumUser', gender: 'Bride' });
       const del = {
         method: 'POST' as const,
         url: '/api/account/delete',
@@ -109,7 +109,7 @@ describe(`visibility scope: no enumeration through member routes (${TEST_DB})`, 
     };
     // erased first: the erasure job takes every account whose deletion is due
     const erased = await deleting();
-    await eraseDueAccounts(t.ctx, new Date(Date.now() + 31 * 86_400_000));
+    await eraseDueAccounts(s.t.ctx, new Date(Date.now() + 31 * 86_400_000));
     // Data rights and verification by staff (docs/data-rights.md, docs/accounts.md#verification-by-staff): staff deactivating and reactivating an account does not list it while its deletion waits.
     const reactivated = await deleting();
     for (const status of ['inactive', 'active']) {
@@ -121,24 +121,23 @@ describe(`visibility scope: no enumeration through member routes (${TEST_DB})`, 
       expect(patch.statusCode).toBe(200);
     }
     hidden = {
-      pending: await makeUser(t.ctx, { gender: 'Bride', status: 'pending' }),
-      rejected: await makeUser(t.ctx, { gender: 'Bride', status: 'rejected' }),
-      inactive: await makeUser(t.ctx, { role: 'SilverUser', gender: 'Bride', status: 'inactive' }),
+      pending: await makeUser(s.t.ctx, { gender: 'Bride', status: 'pending' }),
+      rejected: await makeUser(s.t.ctx, { gender: 'Bride', status: 'rejected' }),
+      inactive: await makeUser(s.t.ctx, { role: 'SilverUser', gender: 'Bride', status: 'inactive' }),
       hidden: hiddenBride,
-      Admin: await makeUser(t.ctx, { role: 'Admin' }),
-      promoter: await makeUser(t.ctx, { role: 'promoter' }),
-      'same gender': await makeUser(t.ctx, { role: 'PremiumUser', gender: 'BrideGroom' }),
+      Admin: await makeUser(s.t.ctx, { role: 'Admin' }),
+      promoter: await makeUser(s.t.ctx, { role: 'promoter' }),
+      'same gender': await makeUser(s.t.ctx, { role: 'PremiumUser', gender: 'BrideGroom' }),
       'blocked me': blocker,
       'deletion pending': await deleting(),
       'deletion pending, reactivated': reactivated,
       erased,
     };
-    unknown = formatRegistrationNo(t.ctx.config.regNoPrefix, '999999');
+    unknown = formatRegistrationNo(s.t.ctx.config.regNoPrefix, '999999');
   });
-  afterAll(() => t.close());
 
   const call = async (req: InjectOptions) => {
-    const res = await t.app.inject({ ...req, headers: bearer(viewer.token) });
+    const res = await s.t.app.inject({ ...req, headers: bearer(viewer.token) });
     return { status: res.statusCode, body: res.json() };
   };
 
@@ -167,7 +166,7 @@ describe(`visibility scope: no enumeration through member routes (${TEST_DB})`, 
   });
 
   it('a member who blocked the viewer: blocking them back answers 200 like any visible member, and says nothing', async () => {
-    const visible = await makeUser(t.ctx, { gender: 'Bride' });
+    const visible = await makeUser(s.t.ctx, { gender: 'Bride' });
     for (const who of [visible, hidden['blocked me']]) {
       const res = await call({ method: 'POST', url: `/api/user/blocks/${who.registrationNo}` });
       expect(res).toEqual({
@@ -183,7 +182,7 @@ describe(`visibility scope: no enumeration through member routes (${TEST_DB})`, 
       parameters?: { in: string; name: string }[];
       requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
     };
-    const doc = t.app.swagger() as { paths: Record<string, Record<string, Op>> };
+    const doc = s.t.app.swagger() as { paths: Record<string, Record<string, Op>> };
     const found: string[] = [];
     for (const [path, ops] of Object.entries(doc.paths)) {
       if (!path.startsWith('/api/user/')) continue;
@@ -203,9 +202,9 @@ describe(`visibility scope: no enumeration through member routes (${TEST_DB})`, 
   });
 
   it('the same numbers are reachable once the account is visible (the scope is not a blanket refusal)', async () => {
-    const bride = await makeUser(t.ctx, { gender: 'Bride', status: 'pending' });
+    const bride = await makeUser(s.t.ctx, { gender: 'Bride', status: 'pending' });
     expect((await call({ url: `/api/user/profile/${bride.registrationNo}` })).status).toBe(404);
-    await setStatus(t.ctx, bride.id, 'active');
+    await setStatus(s.t.ctx, bride.id, 'active');
     expect((await call({ url: `/api/user/profile/${bride.registrationNo}` })).status).toBe(200);
     expect((await call({ method: 'POST', url: `/api/user/shortlist/${bride.registrationNo}` })).status).toBe(
       200,

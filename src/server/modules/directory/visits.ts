@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { VisitorCard } from '../../../shared/schemas/members';
 import type { Db } from '../../db/client';
 import type { AppContext } from '../../lib/context';
-import { queryRows, statementWithValues } from '../../lib/sql';
+import { pageSql, queryRows, statementWithValues } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
 import { type CardRow, cardColumns, plain, toCards } from './cards';
 import { featuredExpr } from './criteria';
@@ -48,7 +48,7 @@ export async function listVisitors(
         from profile_views v join profiles c on c.user_id = v.viewer_id join users u on u.id = c.user_id
         where ${where}
         order by v.viewed_at desc, c.user_id
-        limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+        ${pageSql(q)}`,
   );
   const cards = toCards(ctx, actor, rows);
   return {

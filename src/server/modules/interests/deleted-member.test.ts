@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatRegistrationNo } from '../../../shared/registration-no';
 import { photos, profiles } from '../../db/schema';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { createTestApp, TEST_DB } from '../../test/app';
 import { bearer, type Made, makeUser, TEST_PASSWORD } from '../../test/factories';
-import { apiOf } from '../../test/setup';
+import { appPerFile } from '../../test/setup';
 import { jpegWithGps, upload } from '../photos/photo.fixtures';
 import { eraseDueAccounts } from '../privacy/erasure';
 
@@ -28,8 +28,8 @@ type Item = {
  * others are still "a deleted member". A hidden member stays left out.
  */
 describe(`"a deleted member" on the other side of an interest (${TEST_DB})`, () => {
-  let t: TestApp;
-  const api = apiOf(() => t);
+  const s = appPerFile(createTestApp);
+  const { api } = s;
   let arun: Made;
   let bindu: Made;
   let deepa: Made;
@@ -37,7 +37,7 @@ describe(`"a deleted member" on the other side of an interest (${TEST_DB})`, () 
   let hema: Made;
   const ids: Record<string, string> = {};
   const as = (who: Made | string, req: InjectOptions) =>
-    t.app.inject({ ...req, headers: bearer(typeof who === 'string' ? who : who.token) });
+    s.t.app.inject({ ...req, headers: bearer(typeof who === 'string' ? who : who.token) });
   const post = (who: Made | string, url: string, payload: object = {}) =>
     as(who, { method: 'POST', url, payload });
   const tab = async (name: string) => {
@@ -50,13 +50,12 @@ describe(`"a deleted member" on the other side of an interest (${TEST_DB})`, () 
     expect((await post(who, '/api/account/delete', { password: TEST_PASSWORD })).statusCode).toBe(200);
 
   beforeAll(async () => {
-    t = await createTestApp();
-    arun = await makeUser(t.ctx, { role: 'PremiumUser', gender: 'BrideGroom', firstName: 'Arun' });
-    bindu = await makeUser(t.ctx, { role: 'PremiumUser', gender: 'Bride', firstName: 'Bindushree' });
-    deepa = await makeUser(t.ctx, { role: 'SilverUser', gender: 'Bride', firstName: 'Deepashree' });
-    esha = await makeUser(t.ctx, { gender: 'Bride', firstName: 'Eshanya' });
-    hema = await makeUser(t.ctx, { role: 'SilverUser', gender: 'Bride', firstName: 'Hemalatha' });
-    expect((await upload(t, bindu.token, await jpegWithGps())).statusCode).toBe(200);
+    arun = await makeUser(s.t.ctx, { role: 'PremiumUser', gender: 'BrideGroom', firstName: 'Arun' });
+    bindu = await makeUser(s.t.ctx, { role: 'PremiumUser', gender: 'Bride', firstName: 'Bindushree' });
+    deepa = await makeUser(s.t.ctx, { role: 'SilverUser', gender: 'Bride', firstName: 'Deepashree' });
+    esha = await makeUser(s.t.ctx, { gender: 'Bride', firstName: 'Eshanya' });
+    hema = await makeUser(s.t.ctx, { role: 'SilverUser', gender: 'Bride', firstName: 'Hemalatha' });
+    expect((await upload(s.t, bindu.token, await jpegWithGps())).statusCode).toBe(200);
     const sent = await post(arun, '/api/user/interests', {
       registration_no: bindu.registrationNo,
       message: 'Namaskara from Arun',
@@ -77,7 +76,6 @@ describe(`"a deleted member" on the other side of an interest (${TEST_DB})`, () 
     ).json().interest.id;
     expect(Object.values(ids).every(Boolean)).toBe(true);
   });
-  afterAll(() => t.close());
 
   it('before: normal cards on every tab', async () => {
     expect((await tab('accepted')).interests[0]).toMatchObject({
@@ -90,7 +88,10 @@ describe(`"a deleted member" on the other side of an interest (${TEST_DB})`, () 
   it('after the deletion requests: "a deleted member" with nothing of theirs; counts agree with the lists', async () => {
     for (const who of [bindu, deepa, esha]) await requestDeletion(who);
     // Hema hides her profile: left out as before, not turned into the card.
-    await t.ctx.db.update(profiles).set({ hidden: true, listed: false }).where(eq(profiles.userId, hema.id));
+    await s.t.ctx.db
+      .update(profiles)
+      .set({ hidden: true, listed: false })
+      .where(eq(profiles.userId, hema.id));
 
     const accepted = await tab('accepted');
     const received = await tab('received');
@@ -107,7 +108,7 @@ describe(`"a deleted member" on the other side of an interest (${TEST_DB})`, () 
     expect(sent.interests).toEqual([
       expect.objectContaining({ id: ids.esha, status: 'pending', deleted: true, message: 'Hello Esha' }),
     ]);
-    const [photo] = await t.ctx.db.select().from(photos).where(eq(photos.userId, bindu.id));
+    const [photo] = await s.t.ctx.db.select().from(photos).where(eq(photos.userId, bindu.id));
     const text = JSON.stringify([accepted, received, sent]);
     for (const who of [bindu, deepa, esha, hema]) {
       expect(text).not.toContain(who.registrationNo);
@@ -139,7 +140,7 @@ describe(`"a deleted member" on the other side of an interest (${TEST_DB})`, () 
   });
 
   it('their registration numbers answer exactly like a number that does not exist (decision 007)', async () => {
-    const unknown = formatRegistrationNo(t.ctx.config.regNoPrefix, '999999');
+    const unknown = formatRegistrationNo(s.t.ctx.config.regNoPrefix, '999999');
     const routes = (no: string): InjectOptions[] => [
       { url: `/api/user/profile/${no}` },
       { method: 'POST', url: `/api/user/shortlist/${no}` },
@@ -180,7 +181,7 @@ describe(`"a deleted member" on the other side of an interest (${TEST_DB})`, () 
   });
 
   it('after the erasure job: still "a deleted member", still refused', async () => {
-    expect(await eraseDueAccounts(t.ctx, new Date(Date.now() + 31 * DAY))).toBe(2);
+    expect(await eraseDueAccounts(s.t.ctx, new Date(Date.now() + 31 * DAY))).toBe(2);
     const received = await tab('received');
     const sent = await tab('sent');
     expect(received.counts).toEqual({ received: 1, sent: 1, accepted: 1 });

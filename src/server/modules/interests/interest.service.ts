@@ -22,7 +22,7 @@ import { interests, profiles } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import { bumpMatchesVersion } from '../../lib/match-cache';
-import { queryRows } from '../../lib/sql';
+import { pageSql, queryRows } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
 import { type CardRow, cardColumns, plain, toCards } from '../directory/cards';
 import { featuredExpr } from '../directory/criteria';
@@ -371,7 +371,7 @@ export async function listInterests(
         join users u on u.id = c.user_id
         where ${tabWhere(me, q.tab)} and ${seenScope(me)}
         order by ${order}
-        limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+        ${pageSql(q)}`,
   );
   const counts = await interestCounts(ctx, me);
   const deleted = new Set(rows.filter(deletedSide).map((r) => r.i_id));

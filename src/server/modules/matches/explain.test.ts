@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MatchCard, MatchExplanation } from '../../../shared/schemas/members';
 import { partnerPreferences } from '../../db/schema';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { createTestApp, TEST_DB } from '../../test/app';
 import { dobForAge, type Made, makeUser } from '../../test/factories';
-import { apiOf } from '../../test/setup';
+import { appPerFile } from '../../test/setup';
 
 /**
  * Decision 126: a MyMatches score explained, both sides. Two brides who meet the same wishes of mine (the
@@ -12,35 +12,33 @@ import { apiOf } from '../../test/setup';
  * explanation says so. Without chosen preferences there is no score.
  */
 describe(`GET /api/user/matches/{registrationNo}/explanation (${TEST_DB})`, () => {
-  let t: TestApp;
-  const api = apiOf(() => t);
+  const s = appPerFile(createTestApp);
+  const { api } = s;
   let me: Made;
   let asha: Made; // wants a doctor: I am not one
   let bhavya: Made; // wants someone from Karnataka: I am
   let fresh: Made; // a groom who has not chosen preferences
   const prefs = (id: string, p: Partial<typeof partnerPreferences.$inferInsert>) =>
-    t.ctx.db.update(partnerPreferences).set(p).where(eq(partnerPreferences.userId, id));
+    s.t.ctx.db.update(partnerPreferences).set(p).where(eq(partnerPreferences.userId, id));
   const explain = async (who: Made, regNo: string) => {
     const res = await api(who.token, 'GET', `/api/user/matches/${regNo}/explanation`);
     return res;
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    me = await makeUser(t.ctx, {
+    me = await makeUser(s.t.ctx, {
       gender: 'BrideGroom',
       dob: dobForAge(30),
       profile: { motherTongue: 'Kannada', diet: 'Vegetarian', occupation: 'Engineer' },
     });
     await prefs(me.id, { ageMin: 22, ageMax: 32, motherTongues: ['Kannada'], diets: ['Vegetarian'] });
     const bride = { dob: dobForAge(27), profile: { motherTongue: 'Kannada', diet: 'Vegetarian' } };
-    asha = await makeUser(t.ctx, { ...bride, firstName: 'Asha' });
+    asha = await makeUser(s.t.ctx, { ...bride, firstName: 'Asha' });
     await prefs(asha.id, { ageMin: 25, ageMax: 35, states: ['Karnataka'], occupations: ['Doctor'] });
-    bhavya = await makeUser(t.ctx, { ...bride, firstName: 'Bhavya' });
+    bhavya = await makeUser(s.t.ctx, { ...bride, firstName: 'Bhavya' });
     await prefs(bhavya.id, { ageMin: 25, ageMax: 35, states: ['Karnataka'] });
-    fresh = await makeUser(t.ctx, { gender: 'BrideGroom', dob: dobForAge(29) });
+    fresh = await makeUser(s.t.ctx, { gender: 'BrideGroom', dob: dobForAge(29) });
   });
-  afterAll(() => t.close());
 
   it('tells apart two cards with the same tags and different scores: what matched and what did not, both sides', async () => {
     const list = await api(me.token, 'GET', '/api/user/matches');

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GUNA_TABLE, moonPositionIndex } from '../../../shared/horoscope/guna-table';
 import type { MatchCard, MatchExplanation } from '../../../shared/schemas/members';
 import type { profiles } from '../../db/schema';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { createTestApp, TEST_DB } from '../../test/app';
 import { type Made, makeUser } from '../../test/factories';
-import { apiOf } from '../../test/setup';
+import { appPerFile } from '../../test/setup';
 
 /**
  * A minimum guna milan as a nice-to-have (decision 020, docs/horoscope.md#matching): a candidate who
@@ -13,8 +13,8 @@ import { apiOf } from '../../test/setup';
  * score (decision 148).
  */
 describe(`guna milan as a nice-to-have in the match score (${TEST_DB})`, () => {
-  let t: TestApp;
-  const api = apiOf(() => t);
+  const s = appPerFile(createTestApp);
+  const { api } = s;
   let groom: Made; // Ashwini; wishes for a guna milan of at least 30 (a nice-to-have)
   let high: Made; // a bride of Bharani (Mesha): 33 / 36 with an Ashwini groom
   let low: Made; // a bride of Hasta: below 30 with an Ashwini groom
@@ -28,7 +28,7 @@ describe(`guna milan as a nice-to-have in the match score (${TEST_DB})`, () => {
     gender: 'Bride' | 'BrideGroom',
     name: string,
     profile: Partial<typeof profiles.$inferInsert>,
-  ) => makeUser(t.ctx, { gender, firstName: name, profile });
+  ) => makeUser(s.t.ctx, { gender, firstName: name, profile });
   /** Partner preferences with only a must-have on marital status (so they count as chosen) and `extra`. */
   const prefs = async (who: Made, extra: object = {}) => {
     const res = await api(who.token, 'PUT', '/api/user/preferences', {
@@ -61,7 +61,6 @@ describe(`guna milan as a nice-to-have in the match score (${TEST_DB})`, () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
     groom = await make('BrideGroom', 'Groom', { nakshatra: 'Ashwini' });
     lowGroom = await make('BrideGroom', 'LowGroom', { nakshatra: 'Hasta' });
     high = await make('Bride', 'High', { nakshatra: 'Bharani', rashi: 'Mesha' });
@@ -72,7 +71,6 @@ describe(`guna milan as a nice-to-have in the match score (${TEST_DB})`, () => {
     for (const m of [lowGroom, high, low, secret]) await prefs(m);
     await prefs(wisher, { guna_min: 30 });
   });
-  afterAll(() => t.close());
 
   it('my nice-to-have: the bride who reaches it scores higher and is listed first; the card and the explanation say why', async () => {
     expect(score('Bharani', 'Ashwini')).toBeGreaterThanOrEqual(30);

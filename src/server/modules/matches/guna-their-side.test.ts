@@ -1,19 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GUNA_TABLE, moonPositionIndex } from '../../../shared/horoscope/guna-table';
 import { partnerPreferences, type profiles } from '../../db/schema';
 import { queryRows } from '../../lib/sql';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { createTestApp, TEST_DB } from '../../test/app';
 import { type Made, makeUser } from '../../test/factories';
-import { apiOf } from '../../test/setup';
+import { appPerFile } from '../../test/setup';
 
 /**
  * The candidates' own guna milan must-have (decision 146, "their side") in MyMatches, and the search
  * filter "minimum guna milan" (docs/horoscope.md#search): what each viewer is shown.
  */
 describe(`guna milan: their must-have and the search filter (${TEST_DB})`, () => {
-  let t: TestApp;
-  const api = apiOf(() => t);
+  const s = appPerFile(createTestApp);
+  const { api } = s;
   let groomHigh: Made; // Ashwini: 33 / 36 with a bride of Bharani (Mesha)
   let groomLow: Made; // Hasta: below 30 with a bride of Bharani
   let groomHidden: Made; // Ashwini, horoscope hidden: unknown to matching
@@ -30,8 +30,8 @@ describe(`guna milan: their must-have and the search filter (${TEST_DB})`, () =>
     name: string,
     profile: Partial<typeof profiles.$inferInsert>,
   ) => {
-    const m = await makeUser(t.ctx, { gender, firstName: name, profile });
-    await t.ctx.db.update(partnerPreferences).set(wide).where(eq(partnerPreferences.userId, m.id));
+    const m = await makeUser(s.t.ctx, { gender, firstName: name, profile });
+    await s.t.ctx.db.update(partnerPreferences).set(wide).where(eq(partnerPreferences.userId, m.id));
     return m;
   };
   const matches = async (who: Made, tab = 'mutual') => {
@@ -54,7 +54,6 @@ describe(`guna milan: their must-have and the search filter (${TEST_DB})`, () =>
     });
 
   beforeAll(async () => {
-    t = await createTestApp();
     groomHigh = await make('BrideGroom', 'High', { nakshatra: 'Ashwini' });
     groomLow = await make('BrideGroom', 'Low', { nakshatra: 'Hasta' });
     groomHidden = await make('BrideGroom', 'Hidden', { nakshatra: 'Ashwini', horoscopePrivacy: 'hidden' });
@@ -67,13 +66,12 @@ describe(`guna milan: their must-have and the search filter (${TEST_DB})`, () =>
       expect(res.statusCode, res.body).toBe(200);
     }
   });
-  afterAll(() => t.close());
 
   it('copies the must-have onto the profile row (accept_guna_min), 0 once it is only a nice-to-have', async () => {
     const row = async () =>
       (
         await queryRows<{ m: number; u: boolean }>(
-          t.ctx.db,
+          s.t.ctx.db,
           sql`select accept_guna_min as m, accept_guna_unknown as u from profiles where user_id = ${plain.id}`,
         )
       )[0];

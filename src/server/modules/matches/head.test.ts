@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MatchTab } from '../../../shared/schemas/members';
 import { queryRows } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { createTestApp, TEST_DB } from '../../test/app';
 import { dobForAge, type Made, makeUser, memberActor } from '../../test/factories';
-import { apiOf } from '../../test/setup';
+import { appPerFile } from '../../test/setup';
 import { ACCEPT_CRITERIA } from '../directory/criteria';
 import { HEAD_MARGIN, listMatches, loadSeeker, matchRows, matchValues } from './matches.service';
 import { learnWalk, type MatchWalk, skipsBoundedWalk, walkHint } from './walk-hints';
@@ -20,13 +20,13 @@ const refusesMe = (g: number) => g % 5 === 0;
 const WINDOW = 4;
 
 describe(`MyMatches' bounded recency walk gives the exact result (decision 082, ${TEST_DB})`, () => {
-  let t: TestApp;
-  const api = apiOf(() => t);
+  const s = appPerFile(createTestApp);
+  const { api } = s;
   let me: Made; // a Brahmin groom of 30 who wants a Madhwa bride (must-have), B.E. a nice-to-have
   let actor: Actor;
 
   const page = (tab: MatchTab, headLimit?: number) =>
-    listMatches(t.ctx, actor, { tab, page: 1, pageSize: 20 }, WINDOW, 'en', headLimit);
+    listMatches(s.t.ctx, actor, { tab, page: 1, pageSize: 20 }, WINDOW, 'en', headLimit);
   const regs = (r: Awaited<ReturnType<typeof page>>) => r.members.map((m) => m.registration_no);
   /** The expected matches, most recently active first, from the rules the brides were made by. */
   const expected = (tab: MatchTab) =>
@@ -35,14 +35,13 @@ describe(`MyMatches' bounded recency walk gives the exact result (decision 082, 
       .map((g) => `HEAD${g}`);
 
   beforeAll(async () => {
-    t = await createTestApp();
-    me = await makeUser(t.ctx, { gender: 'BrideGroom', dob: dobForAge(30), profile: { caste: 'Brahmin' } });
+    me = await makeUser(s.t.ctx, { gender: 'BrideGroom', dob: dobForAge(30), profile: { caste: 'Brahmin' } });
     actor = memberActor(me, 'BrideGroom');
-    await t.ctx.db.execute(sql`
+    await s.t.ctx.db.execute(sql`
       insert into users (registration_no, email, password_hash, status, activated_at)
       select 'HEAD' || g, 'head' || g || '@example.com', 'x', 'active', now()
       from generate_series(1, ${BRIDES}) g`);
-    await t.ctx.db.execute(sql`
+    await s.t.ctx.db.execute(sql`
       insert into profiles (user_id, first_name, last_name, profile_for, gender, date_of_birth,
                             marital_status, mobile_no, caste, qualification, listed, last_active_at)
       select u.id, 'Head', 'Member', 'Self', 'Bride', ${dobForAge(27)}::date, 'Unmarried', '+919876543210',
@@ -51,7 +50,7 @@ describe(`MyMatches' bounded recency walk gives the exact result (decision 082, 
              true, now() - g * interval '1 minute'
       from users u cross join lateral (select substr(u.registration_no, 5)::int as g) n
       where u.registration_no like 'HEAD%'`);
-    await t.ctx.db.execute(sql`
+    await s.t.ctx.db.execute(sql`
       insert into partner_preferences (user_id, age_min, age_max, castes, must_haves)
       select u.id, 25, 40, case when g % 5 = 0 then '{Vokkaliga}'::text[] else '{}'::text[] end, '{caste}'
       from users u cross join lateral (select substr(u.registration_no, 5)::int as g) n
@@ -65,7 +64,6 @@ describe(`MyMatches' bounded recency walk gives the exact result (decision 082, 
     });
     expect(res.statusCode).toBe(200);
   });
-  afterAll(() => t.close());
 
   for (const tab of ['mutual', 'lookingForMe'] as const) {
     it(`${tab}: ranks exactly the ${WINDOW} most recently active matches when the bounded walk finds them`, async () => {
@@ -88,7 +86,7 @@ describe(`MyMatches' bounded recency walk gives the exact result (decision 082, 
   }
 
   it('mutual: the probe, the head or the unbounded walk answers as the probe predicts, always the same page (decision 087)', async () => {
-    const seeker = await loadSeeker(t.ctx, actor);
+    const seeker = await loadSeeker(s.t.ctx, actor);
     /** The walk that answers and the page's registration numbers for these walk sizes. */
     const run = async (opts: { headLimit: number; probeLimit: number; headMargin?: number }) => {
       const plan = {
@@ -99,7 +97,7 @@ describe(`MyMatches' bounded recency walk gives the exact result (decision 082, 
         ...opts,
       } as const;
       const { values } = matchValues(seeker, actor, { page: 1, pageSize: 20 });
-      const { rows } = await matchRows(t.ctx.db, plan, values);
+      const { rows } = await matchRows(s.t.ctx.db, plan, values);
       return { walk: rows[0]?.walk, regs: rows.map((r) => r.registration_no) };
     };
     const exact = await run({ headLimit: 0, probeLimit: 0 });
@@ -126,7 +124,7 @@ describe(`MyMatches' bounded recency walk gives the exact result (decision 082, 
   it('keeps accept_mask, the bits of the criteria a member restricts, in step with their must-haves', async () => {
     const maskNow = async () => {
       const [row] = await queryRows<{ accept_mask: number }>(
-        t.ctx.db,
+        s.t.ctx.db,
         sql`select accept_mask from profiles where user_id = ${me.id}`,
       );
       return Number(row.accept_mask);
@@ -157,14 +155,14 @@ describe(`MyMatches' bounded recency walk gives the exact result (decision 082, 
   });
 
   it('finds every match when there are fewer than the window (the full walk counts them)', async () => {
-    const all = await listMatches(t.ctx, actor, { tab: 'mutual', page: 1, pageSize: 20 }, 300, 'en');
+    const all = await listMatches(s.t.ctx, actor, { tab: 'mutual', page: 1, pageSize: 20 }, 300, 'en');
     expect([...regs(all)].sort()).toEqual([...expected('mutual')].sort());
     expect(all.total).toBe(expected('mutual').length);
     expect(all.total_capped).toBe(false);
   });
 
   it('after a bounded walk that came up short, the member goes straight to the unbounded walk, same result', async () => {
-    const wide = (tab: MatchTab) => listMatches(t.ctx, actor, { tab, page: 1, pageSize: 20 }, 300, 'en'); // fewer matches than 300
+    const wide = (tab: MatchTab) => listMatches(s.t.ctx, actor, { tab, page: 1, pageSize: 20 }, 300, 'en'); // fewer matches than 300
     const first = await wide('lookingForMe');
     expect(skipsBoundedWalk(actor.id, 'lookingForMe')).toBe(true);
     expect(skipsBoundedWalk(actor.id, 'lookingForMe', Date.now() + 11 * 60_000)).toBe(false); // tried again later
@@ -208,13 +206,13 @@ describe(`MyMatches' bounded recency walk gives the exact result (decision 082, 
       learnWalk(actor.id, 'mutual', 'head', 10_000);
       // Another session holds shortlists (read by both walks' statements, not by the seeker's), so the
       // trial waits; it is cancelled as statement_timeout would cancel it (57014), then the lock goes.
-      const holder = new pg.Client({ connectionString: t.ctx.config.databaseUrl });
+      const holder = new pg.Client({ connectionString: s.t.ctx.config.databaseUrl });
       await holder.connect();
       await holder.query('begin');
       await holder.query('lock table shortlists in access exclusive mode');
       // Watched from its own connection: each query its own transaction, so pg_stat_activity is read
       // afresh every time (within the holder's transaction it would be the first read's snapshot).
-      const watcher = new pg.Client({ connectionString: t.ctx.config.databaseUrl });
+      const watcher = new pg.Client({ connectionString: s.t.ctx.config.databaseUrl });
       await watcher.connect();
       const answer = page('mutual');
       const waiting = async () =>
@@ -238,7 +236,7 @@ describe(`MyMatches' bounded recency walk gives the exact result (decision 082, 
   );
 
   it('answers the same whichever walk the hint chooses', async () => {
-    const page = (tab: MatchTab) => listMatches(t.ctx, actor, { tab, page: 1, pageSize: 20 }, 5, 'en');
+    const page = (tab: MatchTab) => listMatches(s.t.ctx, actor, { tab, page: 1, pageSize: 20 }, 5, 'en');
     const bounded = await page('mutual');
     learnWalk(actor.id, 'mutual', 'head', 1_000);
     expect(skipsBoundedWalk(actor.id, 'mutual')).toBe(true);

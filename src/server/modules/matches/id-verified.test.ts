@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MatchTab } from '../../../shared/schemas/members';
 import { partnerPreferences, profiles } from '../../db/schema';
 import type { Actor } from '../../plugins/auth';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { createTestApp, TEST_DB } from '../../test/app';
 import { dobForAge, type Made, makeUser, memberActor } from '../../test/factories';
-import { apiOf } from '../../test/setup';
+import { appPerFile } from '../../test/setup';
 import { listMatches } from './matches.service';
 
 type Card = { registration_no: string; score: number; matched: string[]; missed: string[] };
@@ -16,8 +16,8 @@ type Card = { registration_no: string; score: number; matched: string[]; missed:
  * nice-to-have (they rank first). The member's own badge never comes from what they send.
  */
 describe(`MyMatches and "ID verified" (decision 192, ${TEST_DB})`, () => {
-  let t: TestApp;
-  const api = apiOf(() => t);
+  const s = appPerFile(createTestApp);
+  const { api } = s;
   let me: Made; // a free groom of 30
   let veena: Made; // ID verified, last active long ago
   let prema: Made; // not verified, active today
@@ -36,19 +36,17 @@ describe(`MyMatches and "ID verified" (decision 192, ${TEST_DB})`, () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    me = await makeUser(t.ctx, { role: 'FreeUser', gender: 'BrideGroom', dob: dobForAge(30) });
+    me = await makeUser(s.t.ctx, { role: 'FreeUser', gender: 'BrideGroom', dob: dobForAge(30) });
     actor = memberActor(me, 'BrideGroom');
     const longAgo = new Date(Date.now() - 30 * 86400_000);
-    veena = await makeUser(t.ctx, {
+    veena = await makeUser(s.t.ctx, {
       gender: 'Bride',
       dob: dobForAge(27),
       firstName: 'Veena',
       profile: { lastActiveAt: longAgo, idVerifiedAt: new Date() },
     });
-    prema = await makeUser(t.ctx, { gender: 'Bride', dob: dobForAge(27), firstName: 'Prema' });
+    prema = await makeUser(s.t.ctx, { gender: 'Bride', dob: dobForAge(27), firstName: 'Prema' });
   });
-  afterAll(() => t.close());
 
   it('without the preference both are matches, the recently active first', async () => {
     await savePrefs({ must_haves: [] });
@@ -74,7 +72,7 @@ describe(`MyMatches and "ID verified" (decision 192, ${TEST_DB})`, () => {
 
   it('the bounded walk over the index gives the same answer as the unbounded one', async () => {
     const walk = (tab: MatchTab, id_verified: boolean, headLimit: number) =>
-      listMatches(t.ctx, actor, { tab, page: 1, pageSize: 20, id_verified }, 1, 'en', headLimit);
+      listMatches(s.t.ctx, actor, { tab, page: 1, pageSize: 20, id_verified }, 1, 'en', headLimit);
     for (const [tab, filter] of [
       ['mutual', false],
       ['lookingForMe', true],
@@ -100,27 +98,27 @@ describe(`MyMatches and "ID verified" (decision 192, ${TEST_DB})`, () => {
 
   it("counts a member's own nice-to-have when the viewer is verified, never as a filter on who sees them", async () => {
     // Veena wants verified grooms as a must-have: Me (not verified) still sees her.
-    await t.ctx.db
+    await s.t.ctx.db
       .update(partnerPreferences)
       .set({ idVerified: true, mustHaves: ['id_verified'] })
       .where(eq(partnerPreferences.userId, veena.id));
     await savePrefs({ id_verified: false, must_haves: [] });
     expect(regs(await matches('tab=mutual'))).toContain(veena.registrationNo);
     // As her nice-to-have, it counts in the score once Me is verified.
-    await t.ctx.db
+    await s.t.ctx.db
       .update(partnerPreferences)
       .set({ idVerified: true, mustHaves: [] })
       .where(eq(partnerPreferences.userId, veena.id));
     const before = (await matches('tab=mutual')).members.find(
       (c) => c.registration_no === veena.registrationNo,
     );
-    await t.ctx.db.update(profiles).set({ idVerifiedAt: new Date() }).where(eq(profiles.userId, me.id));
+    await s.t.ctx.db.update(profiles).set({ idVerifiedAt: new Date() }).where(eq(profiles.userId, me.id));
     const after = (await matches('tab=mutual')).members.find(
       (c) => c.registration_no === veena.registrationNo,
     );
     expect(before?.score).toBe(0);
     expect(after?.score).toBe(100);
-    await t.ctx.db.update(profiles).set({ idVerifiedAt: null }).where(eq(profiles.userId, me.id));
+    await s.t.ctx.db.update(profiles).set({ idVerifiedAt: null }).where(eq(profiles.userId, me.id));
   });
 
   it('mass assignment: sending a badge with the preferences does not verify the member', async () => {
@@ -130,7 +128,7 @@ describe(`MyMatches and "ID verified" (decision 192, ${TEST_DB})`, () => {
       id_verified_at: new Date().toISOString(),
       idVerifiedAt: new Date().toISOString(),
     });
-    const [p] = await t.ctx.db.select().from(profiles).where(eq(profiles.userId, me.id));
+    const [p] = await s.t.ctx.db.select().from(profiles).where(eq(profiles.userId, me.id));
     expect(p).toMatchObject({ idVerifiedAt: null, photoVerifiedAt: null, mobileVerifiedNo: null });
     const res = await api(me.token, 'GET', '/api/user/verification');
     expect(res.json().badges).toEqual({ mobile_verified: false, id_verified: false, photo_verified: false });

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { horoscopeVisible } from '../../../shared/policies/horoscope';
 import { interests, mailOutbox, profiles, savedSearches } from '../../db/schema';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { createTestApp, TEST_DB } from '../../test/app';
 import { type Made, makeUser } from '../../test/factories';
-import { apiOf } from '../../test/setup';
+import { appPerFile } from '../../test/setup';
 import { sendNewMatchMails } from './new-match-mail';
 
 const DAY = 86_400_000;
@@ -15,8 +15,8 @@ const DAY = 86_400_000;
  * neither the list nor its total tells anything about it (decision 148). Saved searches keep and replay it.
  */
 describe(`search: the manglik filter (${TEST_DB})`, () => {
-  let t: TestApp;
-  const api = apiOf(() => t);
+  const suite = appPerFile(createTestApp);
+  const { api } = suite;
   let viewer: Made; // a FreeUser groom: the filter is open to every plan
   let yes: Made;
   let partial: Made;
@@ -26,11 +26,10 @@ describe(`search: the manglik filter (${TEST_DB})`, () => {
   let hidden: Made; // manglik, horoscope hidden
   let accepted: Made; // manglik, horoscope shown after an accepted interest, which the viewer has
   const bride = (firstName: string, profile: Partial<typeof profiles.$inferInsert>) =>
-    makeUser(t.ctx, { gender: 'Bride', firstName, profile });
+    makeUser(suite.t.ctx, { gender: 'Bride', firstName, profile });
 
   beforeAll(async () => {
-    t = await createTestApp();
-    viewer = await makeUser(t.ctx, {
+    viewer = await makeUser(suite.t.ctx, {
       gender: 'BrideGroom',
       firstName: 'Viewer',
       profile: { manglik: 'Yes' },
@@ -42,11 +41,10 @@ describe(`search: the manglik filter (${TEST_DB})`, () => {
     unstated = await bride('Uma', {});
     hidden = await bride('Guptha', { manglik: 'Yes', horoscopePrivacy: 'hidden' });
     accepted = await bride('Anjali', { manglik: 'Yes', horoscopePrivacy: 'accepted' });
-    await t.ctx.db
+    await suite.t.ctx.db
       .insert(interests)
       .values({ senderId: viewer.id, receiverId: accepted.id, status: 'accepted', respondedAt: new Date() });
   });
-  afterAll(() => t.close());
 
   const search = async (qs: string, who = viewer) => {
     const res = await api(who.token, 'GET', `/api/user/search?pageSize=50&${qs}`);
@@ -78,14 +76,14 @@ describe(`search: the manglik filter (${TEST_DB})`, () => {
     const before = [await search('manglik=manglik'), await search('manglik=not_manglik')];
     // Whatever the hidden members' status, the lists and their totals stay the same.
     for (const status of ['No', 'Partial', 'Yes']) {
-      await t.ctx.db.update(profiles).set({ manglik: status }).where(eq(profiles.userId, hidden.id));
-      await t.ctx.db.update(profiles).set({ manglik: status }).where(eq(profiles.userId, accepted.id));
+      await suite.t.ctx.db.update(profiles).set({ manglik: status }).where(eq(profiles.userId, hidden.id));
+      await suite.t.ctx.db.update(profiles).set({ manglik: status }).where(eq(profiles.userId, accepted.id));
       expect([await search('manglik=manglik'), await search('manglik=not_manglik')]).toEqual(before);
     }
   });
 
   it('finds only members whose horoscope the profile rule (horoscopeVisible) shows the viewer', async () => {
-    const facts = await t.ctx.db.select().from(profiles);
+    const facts = await suite.t.ctx.db.select().from(profiles);
     const byReg = new Map(
       [yes, partial, no, dontKnow, unstated, hidden, accepted].map((m) => [m.registrationNo, m.id] as const),
     );
@@ -121,13 +119,13 @@ describe(`search: the manglik filter (${TEST_DB})`, () => {
     const qs = new URLSearchParams(s.filters as Record<string, string>).toString();
     expect((await search(qs)).found).toEqual(regs(yes, partial));
     // The new-match mail runs the same filter.
-    await t.ctx.db
+    await suite.t.ctx.db
       .update(savedSearches)
       .set({ mailedAt: new Date(Date.now() - 2 * DAY) })
       .where(eq(savedSearches.id, s.id));
-    await sendNewMatchMails(t.ctx, new Date());
+    await sendNewMatchMails(suite.t.ctx, new Date());
     const mails = (
-      await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, viewer.email))
+      await suite.t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, viewer.email))
     ).filter((m) => m.subject.includes('Manglik brides'));
     expect(mails).toHaveLength(1);
     const text = mails[0].textBody;

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createMatchCache } from '../../lib/match-cache';
 import { queryRows } from '../../lib/sql';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { createTestApp, TEST_DB } from '../../test/app';
 import { dobForAge, type Made, makeUser } from '../../test/factories';
-import { apiOf } from '../../test/setup';
+import { appPerFile } from '../../test/setup';
 
 describe(`MyMatches' repeat-view cache (decision 204, ${TEST_DB})`, () => {
-  let t: TestApp;
-  const api = apiOf(() => t);
+  const s = appPerFile(createTestApp);
+  const { api } = s;
   let clock = 1_000_000;
   let me: Made; // a Silver groom of 30
   let madhwa: Made;
@@ -22,17 +22,15 @@ describe(`MyMatches' repeat-view cache (decision 204, ${TEST_DB})`, () => {
     return { ids: body.members.map((m) => m.registration_no).sort(), total: body.total };
   };
   const bride = (firstName: string, caste: string) =>
-    makeUser(t.ctx, { gender: 'Bride', dob: dobForAge(27), firstName, profile: { caste } });
+    makeUser(s.t.ctx, { gender: 'Bride', dob: dobForAge(27), firstName, profile: { caste } });
 
   beforeAll(async () => {
-    t = await createTestApp();
-    t.ctx.matchCache = createMatchCache({ now: () => clock });
-    me = await makeUser(t.ctx, { role: 'SilverUser', gender: 'BrideGroom', dob: dobForAge(30) });
+    s.t.ctx.matchCache = createMatchCache({ now: () => clock });
+    me = await makeUser(s.t.ctx, { role: 'SilverUser', gender: 'BrideGroom', dob: dobForAge(30) });
     madhwa = await bride('Madhwa', 'Madhwa');
     smartha = await bride('Smartha', 'Smartha');
     havyaka = await bride('Havyaka', 'Havyaka');
   }, 60_000);
-  afterAll(() => t.close());
 
   it('serves a repeat view from the cache: a new match appears only after the 60 s bound', async () => {
     const all = [madhwa, smartha, havyaka].map((m) => m.registrationNo).sort();
@@ -47,7 +45,7 @@ describe(`MyMatches' repeat-view cache (decision 204, ${TEST_DB})`, () => {
     expect(fresh.ids).toEqual([...all, newcomer.registrationNo].sort());
     expect(fresh.total).toBe(4);
     // The newcomer leaves again (deactivated): gone at once, even from the cache.
-    await t.ctx.db.execute(sql`update profiles set listed = false where user_id = ${newcomer.id}`);
+    await s.t.ctx.db.execute(sql`update profiles set listed = false where user_id = ${newcomer.id}`);
     expect(await mutual()).toEqual({ ids: all, total: 3 });
   });
 
@@ -81,7 +79,7 @@ describe(`MyMatches' repeat-view cache (decision 204, ${TEST_DB})`, () => {
     const version = async () =>
       (
         await queryRows<{ v: number }>(
-          t.ctx.db,
+          s.t.ctx.db,
           sql`select matches_version as v from users where id = ${me.id}`,
         )
       )[0]?.v;

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages';
 import { memberFiltersSchema, TOTAL_CAP } from '../../../shared/schemas/members';
 import { blocks, partnerPreferences, plans, profiles, users } from '../../db/schema';
 import { queryRows } from '../../lib/sql';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
 import { dobForAge, type Made, makeUser, memberActor } from '../../test/factories';
-import { apiOf } from '../../test/setup';
+import { appPerFile } from '../../test/setup';
 import { expirePlans } from '../jobs/jobs';
 import { browseQuery } from './browse.service';
 
@@ -43,31 +43,36 @@ const regNos = (body: { members: { registration_no: string }[] }) =>
   body.members.map((m) => m.registration_no);
 
 describe(`matches: mutual and looking for me (${TEST_DB})`, () => {
-  let t: TestApp;
-  const api = apiOf(() => t);
+  const s = appPerFile(createTestApp);
+  const { api } = s;
   let me: Made; // a groom of 30, 175 cm, Brahmin, Karnataka
   let both: Made; // a bride who fits my preferences and whose preferences I fit
   let onlyMine: Made; // fits my preferences, but her preferences exclude me (age)
   let onlyTheirs: Made; // her preferences fit me, but she is outside my age range
   let unknownHeight: Made; // fits, but her height is not given
   beforeAll(async () => {
-    t = await createTestApp();
-    me = await makeUser(t.ctx, {
+    me = await makeUser(s.t.ctx, {
       role: 'PremiumUser',
       gender: 'BrideGroom',
       dob: dobForAge(30),
       profile: { heightCm: 175 },
     });
-    await setPrefs(t, me.id, { ageMin: 24, ageMax: 30, heightMin: 150, heightMax: 170, castes: ['Brahmin'] });
+    await setPrefs(s.t, me.id, {
+      ageMin: 24,
+      ageMax: 30,
+      heightMin: 150,
+      heightMax: 170,
+      castes: ['Brahmin'],
+    });
     /** A bride of `age`, `heightCm` tall (null: not given), with partner preferences `prefs`. */
     const bride = async (firstName: string, age: number, heightCm: number | null, prefs: Prefs) => {
-      const b = await makeUser(t.ctx, {
+      const b = await makeUser(s.t.ctx, {
         gender: 'Bride',
         dob: dobForAge(age),
         firstName,
         profile: { heightCm },
       });
-      await setPrefs(t, b.id, prefs);
+      await setPrefs(s.t, b.id, prefs);
       return b;
     };
     both = await bride('Both', 27, 160, {
@@ -80,7 +85,6 @@ describe(`matches: mutual and looking for me (${TEST_DB})`, () => {
     onlyTheirs = await bride('OnlyTheirs', 33, 160, { ageMin: 28, ageMax: 36 });
     unknownHeight = await bride('NoHeight', 25, null, { ageMin: 25, ageMax: 35 });
   });
-  afterAll(() => t.close());
 
   it('lists in mutual only members who meet my preferences and whose preferences I meet', async () => {
     const res = await api(me.token, 'GET', '/api/user/matches?tab=mutual');
@@ -145,13 +149,13 @@ describe(`matches: mutual and looking for me (${TEST_DB})`, () => {
   });
 
   it('ranks featured members first among equal scores', async () => {
-    const t2 = await makeUser(t.ctx, {
+    const t2 = await makeUser(s.t.ctx, {
       gender: 'Bride',
       dob: dobForAge(27),
       firstName: 'Plain',
       profile: { heightCm: 160 },
     });
-    const t3 = await makeUser(t.ctx, {
+    const t3 = await makeUser(s.t.ctx, {
       role: 'PremiumUser',
       gender: 'Bride',
       dob: dobForAge(27),
@@ -159,14 +163,14 @@ describe(`matches: mutual and looking for me (${TEST_DB})`, () => {
       profile: { heightCm: 160 },
     });
     for (const x of [t2, t3])
-      await setPrefs(t, x.id, {
+      await setPrefs(s.t, x.id, {
         ageMin: 27,
         ageMax: 34,
         castes: ['Brahmin', 'Smartha'],
         states: ['Karnataka'],
       });
     // the plain one is more recently active, but the Premium plan's featured listing wins the tie
-    await t.ctx.db
+    await s.t.ctx.db
       .update(profiles)
       .set({ lastActiveAt: new Date(Date.now() + 60_000) })
       .where(eq(profiles.userId, t2.id));
@@ -176,7 +180,7 @@ describe(`matches: mutual and looking for me (${TEST_DB})`, () => {
     expect(
       body.members.find((m: { registration_no: string }) => m.registration_no === t3.registrationNo).featured,
     ).toBe(true);
-    await t.ctx.db
+    await s.t.ctx.db
       .update(profiles)
       .set({ listed: false })
       .where(sql`${profiles.userId} in (${t2.id}, ${t3.id})`);
@@ -184,10 +188,10 @@ describe(`matches: mutual and looking for me (${TEST_DB})`, () => {
 
   it("keeps the featured listing in step with the plan: payment, staff's plan edit, expiry; newest first on a tie", async () => {
     const bride = (firstName: string) =>
-      makeUser(t.ctx, { gender: 'Bride', dob: dobForAge(27), firstName, profile: { heightCm: 160 } });
+      makeUser(s.t.ctx, { gender: 'Bride', dob: dobForAge(27), firstName, profile: { heightCm: 160 } });
     const [older, newer] = [await bride('Older'), await bride('Newer')];
     for (const x of [older, newer]) {
-      await setPrefs(t, x.id, {
+      await setPrefs(s.t, x.id, {
         ageMin: 27,
         ageMax: 34,
         castes: ['Brahmin', 'Smartha'],
@@ -195,7 +199,7 @@ describe(`matches: mutual and looking for me (${TEST_DB})`, () => {
       });
     }
     const same = new Date(Date.now() + 120_000);
-    await t.ctx.db
+    await s.t.ctx.db
       .update(profiles)
       .set({ lastActiveAt: same })
       .where(sql`${profiles.userId} in (${older.id}, ${newer.id})`);
@@ -228,7 +232,7 @@ describe(`matches: mutual and looking for me (${TEST_DB})`, () => {
       ['newer', false],
     ]);
     // staff take featured listing off the Premium plan: neither is featured
-    const admin = await makeUser(t.ctx, { role: 'Admin' });
+    const admin = await makeUser(s.t.ctx, { role: 'Admin' });
     const plansNow = (await api(admin.token, 'GET', '/api/admin/plans')).json().plans;
     const premium = plansNow.find((x: { code: string }) => x.code === 'PremiumUser');
     const edit = (featuredListing: boolean) =>
@@ -250,7 +254,7 @@ describe(`matches: mutual and looking for me (${TEST_DB})`, () => {
     expect((await edit(true)).statusCode).toBe(200);
     expect((await cards())[0]).toEqual(['older', true]);
     // her plan lapses: the expiry job makes her a Free member, no longer featured
-    await t.ctx.db
+    await s.t.ctx.db
       .update(users)
       .set({ planExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(users.id, older.id));
@@ -258,35 +262,35 @@ describe(`matches: mutual and looking for me (${TEST_DB})`, () => {
       ['newer', false],
       ['older', false],
     ]);
-    expect(await expirePlans(t.ctx)).toBeGreaterThanOrEqual(1);
-    const [after] = await t.ctx.db.select({ role: users.role }).from(users).where(eq(users.id, older.id));
+    expect(await expirePlans(s.t.ctx)).toBeGreaterThanOrEqual(1);
+    const [after] = await s.t.ctx.db.select({ role: users.role }).from(users).where(eq(users.id, older.id));
     expect(after.role).toBe('FreeUser');
     expect(await cards()).toEqual([
       ['newer', false],
       ['older', false],
     ]);
-    await t.ctx.db
+    await s.t.ctx.db
       .update(profiles)
       .set({ listed: false })
       .where(sql`${profiles.userId} in (${older.id}, ${newer.id})`);
   });
 
   it('never lists pending, rejected, deactivated, hidden or blocked members, staff, or the same gender', async () => {
-    const hidden = await makeUser(t.ctx, {
+    const hidden = await makeUser(s.t.ctx, {
       gender: 'Bride',
       dob: dobForAge(27),
       profile: { heightCm: 160, hidden: true, listed: false },
     });
-    const pending = await makeUser(t.ctx, { gender: 'Bride', status: 'pending', dob: dobForAge(27) });
-    const rejected = await makeUser(t.ctx, { gender: 'Bride', status: 'rejected', dob: dobForAge(27) });
-    const inactive = await makeUser(t.ctx, { gender: 'Bride', status: 'inactive', dob: dobForAge(27) });
-    const blockedByMe = await makeUser(t.ctx, { gender: 'Bride', dob: dobForAge(27) });
-    const blockedMe = await makeUser(t.ctx, { gender: 'Bride', dob: dobForAge(27) });
-    const groom = await makeUser(t.ctx, { gender: 'BrideGroom', dob: dobForAge(29) });
-    const admin = await makeUser(t.ctx, { role: 'Admin' });
+    const pending = await makeUser(s.t.ctx, { gender: 'Bride', status: 'pending', dob: dobForAge(27) });
+    const rejected = await makeUser(s.t.ctx, { gender: 'Bride', status: 'rejected', dob: dobForAge(27) });
+    const inactive = await makeUser(s.t.ctx, { gender: 'Bride', status: 'inactive', dob: dobForAge(27) });
+    const blockedByMe = await makeUser(s.t.ctx, { gender: 'Bride', dob: dobForAge(27) });
+    const blockedMe = await makeUser(s.t.ctx, { gender: 'Bride', dob: dobForAge(27) });
+    const groom = await makeUser(s.t.ctx, { gender: 'BrideGroom', dob: dobForAge(29) });
+    const admin = await makeUser(s.t.ctx, { role: 'Admin' });
     for (const x of [hidden, pending, rejected, inactive, blockedByMe, blockedMe])
-      await setPrefs(t, x.id, { ageMin: 18, ageMax: 70 });
-    await t.ctx.db.insert(blocks).values([
+      await setPrefs(s.t, x.id, { ageMin: 18, ageMax: 70 });
+    await s.t.ctx.db.insert(blocks).values([
       { userId: me.id, targetId: blockedByMe.id },
       { userId: blockedMe.id, targetId: me.id },
     ]);
@@ -313,22 +317,21 @@ describe(`matches: mutual and looking for me (${TEST_DB})`, () => {
 });
 
 describe(`viewAll and search (${TEST_DB})`, () => {
-  let t: TestApp;
-  const api = apiOf(() => t);
+  const s = appPerFile(createTestApp);
+  const { api } = s;
   let free: Made;
   let premium: Made;
   let silver: Made;
   let assistance: Made;
   const brides: Made[] = [];
   beforeAll(async () => {
-    t = await createTestApp();
-    free = await makeUser(t.ctx, { role: 'FreeUser', gender: 'BrideGroom' });
-    premium = await makeUser(t.ctx, { role: 'PremiumUser', gender: 'BrideGroom' });
-    silver = await makeUser(t.ctx, { role: 'SilverUser', gender: 'BrideGroom' });
-    assistance = await makeUser(t.ctx, { role: 'Assistance', gender: 'BrideGroom' });
+    free = await makeUser(s.t.ctx, { role: 'FreeUser', gender: 'BrideGroom' });
+    premium = await makeUser(s.t.ctx, { role: 'PremiumUser', gender: 'BrideGroom' });
+    silver = await makeUser(s.t.ctx, { role: 'SilverUser', gender: 'BrideGroom' });
+    assistance = await makeUser(s.t.ctx, { role: 'Assistance', gender: 'BrideGroom' });
     for (let i = 0; i < 25; i++) {
       brides.push(
-        await makeUser(t.ctx, {
+        await makeUser(s.t.ctx, {
           gender: 'Bride',
           dob: dobForAge(22 + (i % 10)),
           firstName: i === 7 ? 'Lakshmi' : `Bride${i}`,
@@ -343,7 +346,6 @@ describe(`viewAll and search (${TEST_DB})`, () => {
       );
     }
   });
-  afterAll(() => t.close());
 
   it('pages on the server with the total over the whole set', async () => {
     const seen = new Set<string>();
@@ -389,11 +391,11 @@ describe(`viewAll and search (${TEST_DB})`, () => {
     // page without a repeat or a gap: the member id breaks them.
     const at = new Date('2026-06-01T10:00:00Z');
     for (const [i, b] of brides.entries()) {
-      await t.ctx.db
+      await s.t.ctx.db
         .update(profiles)
         .set({ lastActiveAt: new Date(at.getTime() - (i % 4) * 60_000) })
         .where(eq(profiles.userId, b.id));
-      if (i % 6 === 0) await t.ctx.db.update(users).set({ createdAt: at }).where(eq(users.id, b.id));
+      if (i % 6 === 0) await s.t.ctx.db.update(users).set({ createdAt: at }).where(eq(users.id, b.id));
     }
     const keys: Record<string, string> = {
       recently_active: 'c.last_active_at desc, c.user_id desc',
@@ -404,7 +406,7 @@ describe(`viewAll and search (${TEST_DB})`, () => {
     const ids = new Set(brides.map((b) => b.id));
     for (const [sort, order] of Object.entries(keys)) {
       const all = await queryRows<{ registration_no: string; user_id: string }>(
-        t.ctx.db,
+        s.t.ctx.db,
         sql.raw(`select u.registration_no, c.user_id from profiles c join users u on u.id = c.user_id
                  where c.gender = 'Bride' order by ${order}`),
       );
@@ -423,7 +425,7 @@ describe(`viewAll and search (${TEST_DB})`, () => {
         for (const page of [1, 2, 3, 4, 5, 6, 7]) {
           const f = memberFiltersSchema.parse({ sort, page: String(page), pageSize: '4' });
           const rows = await queryRows<{ registration_no: string }>(
-            t.ctx.db,
+            s.t.ctx.db,
             browseQuery(actor, 'Bride', f).idsQuery(n),
           );
           walked.push(...rows.map((r) => r.registration_no));
@@ -493,15 +495,18 @@ describe(`viewAll and search (${TEST_DB})`, () => {
   });
 
   it('uses the plans table: granting advanced filters to Silver opens them', async () => {
-    const [row] = await t.ctx.db.select().from(plans).where(eq(plans.code, 'SilverUser'));
-    await t.ctx.db
+    const [row] = await s.t.ctx.db.select().from(plans).where(eq(plans.code, 'SilverUser'));
+    await s.t.ctx.db
       .update(plans)
       .set({ entitlements: { ...row.entitlements, advancedFilters: true } })
       .where(eq(plans.code, 'SilverUser'));
     expect((await api(silver.token, 'GET', '/api/user/members?with_photo=true')).statusCode).toBe(200);
-    await t.ctx.db.update(plans).set({ entitlements: row.entitlements }).where(eq(plans.code, 'SilverUser'));
+    await s.t.ctx.db
+      .update(plans)
+      .set({ entitlements: row.entitlements })
+      .where(eq(plans.code, 'SilverUser'));
     // an expired Silver plan counts as FreeUser
-    await t.ctx.db
+    await s.t.ctx.db
       .update(users)
       .set({ planExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(users.id, premium.id));

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { interests, partnerPreferences, profiles, users } from '../../db/schema';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { createTestApp, TEST_DB } from '../../test/app';
 import { dobForAge, type Made, makeUser, registrationPayload, setStatus } from '../../test/factories';
-import { apiOf } from '../../test/setup';
+import { appPerFile } from '../../test/setup';
 
 type Card = {
   registration_no: string;
@@ -16,8 +16,8 @@ type Card = {
 };
 
 describe(`matches ranked by nice-to-haves, must-haves chosen by the member (decision 020, ${TEST_DB})`, () => {
-  let t: TestApp;
-  const api = apiOf(() => t);
+  const s = appPerFile(createTestApp);
+  const { api } = s;
   let me: Made; // a groom of 30 in Bengaluru Urban, Brahmin
   let best: Made; // same city, B.E., Software Professional
   let middle: Made; // same city, B.Com, Teacher
@@ -34,10 +34,9 @@ describe(`matches ranked by nice-to-haves, must-haves chosen by the member (deci
     api(who.token, 'PUT', '/api/user/preferences', body);
 
   beforeAll(async () => {
-    t = await createTestApp();
-    me = await makeUser(t.ctx, { gender: 'BrideGroom', dob: dobForAge(30), profile: { heightCm: 175 } });
+    me = await makeUser(s.t.ctx, { gender: 'BrideGroom', dob: dobForAge(30), profile: { heightCm: 175 } });
     const bride = (name: string, profile: Partial<typeof profiles.$inferInsert>) =>
-      makeUser(t.ctx, { gender: 'Bride', dob: dobForAge(27), firstName: name, profile });
+      makeUser(s.t.ctx, { gender: 'Bride', dob: dobForAge(27), firstName: name, profile });
     best = await bride('Best', { qualification: 'B.E.', occupation: 'Software Professional' });
     middle = await bride('Middle', { qualification: 'B.Com', occupation: 'Teacher' });
     least = await bride('Least', {
@@ -46,7 +45,7 @@ describe(`matches ranked by nice-to-haves, must-haves chosen by the member (deci
       city: 'Mysuru',
       caste: 'Vokkaliga',
     });
-    fresh = await makeUser(t.ctx, { gender: 'BrideGroom', dob: dobForAge(29), firstName: 'Fresh' });
+    fresh = await makeUser(s.t.ctx, { gender: 'BrideGroom', dob: dobForAge(29), firstName: 'Fresh' });
     const res = await savePrefs(me, {
       age_min: 24,
       age_max: 30,
@@ -59,7 +58,6 @@ describe(`matches ranked by nice-to-haves, must-haves chosen by the member (deci
     expect(res.statusCode).toBe(200);
     expect(res.json().preferences.must_haves).toEqual(['caste']);
   });
-  afterAll(() => t.close());
 
   it('gives scores that differ from card to card, best first, and says in words what matched and not', async () => {
     const body = await matches(me);
@@ -107,12 +105,12 @@ describe(`matches ranked by nice-to-haves, must-haves chosen by the member (deci
   it("applies the other side's must-haves as filters and their nice-to-haves as score", async () => {
     await savePrefs(me, { age_min: 24, age_max: 30, must_haves: [] });
     // She wants Mysuru as a must-have: I (Bengaluru Urban) am not her match, so not mine in mutual.
-    await t.ctx.db
+    await s.t.ctx.db
       .update(partnerPreferences)
       .set({ cities: ['Mysuru'], mustHaves: ['city'] })
       .where(eq(partnerPreferences.userId, least.id));
     // She would like Bengaluru Urban, but it is not a must-have: listed, and it scores.
-    await t.ctx.db
+    await s.t.ctx.db
       .update(partnerPreferences)
       .set({ cities: ['Bengaluru Urban'], mustHaves: [] })
       .where(eq(partnerPreferences.userId, middle.id));
@@ -125,16 +123,16 @@ describe(`matches ranked by nice-to-haves, must-haves chosen by the member (deci
   });
 
   it('ranks equal scores by reply signals and names them', async () => {
-    await t.ctx.db
+    await s.t.ctx.db
       .update(partnerPreferences)
       .set({ cities: [] })
       .where(eq(partnerPreferences.userId, middle.id));
-    await t.ctx.db.update(profiles).set({ hasPhoto: true }).where(eq(profiles.userId, least.id));
-    await t.ctx.db
+    await s.t.ctx.db.update(profiles).set({ hasPhoto: true }).where(eq(profiles.userId, least.id));
+    await s.t.ctx.db
       .update(partnerPreferences)
       .set({ cities: [] })
       .where(eq(partnerPreferences.userId, least.id));
-    await t.ctx.db
+    await s.t.ctx.db
       .insert(interests)
       .values({ senderId: fresh.id, receiverId: least.id, status: 'declined', respondedAt: new Date() });
     const cards = (await matches(me)).members;
@@ -156,8 +154,8 @@ describe(`matches ranked by nice-to-haves, must-haves chosen by the member (deci
       caste: 'Madhwa',
     });
     expect((await api(null, 'POST', '/api/auth/signup', payload)).statusCode).toBe(200);
-    const [u] = await t.ctx.db.select().from(users).where(eq(users.email, payload.username));
-    await setStatus(t.ctx, u.id, 'active');
+    const [u] = await s.t.ctx.db.select().from(users).where(eq(users.email, payload.username));
+    await setStatus(s.t.ctx, u.id, 'active');
     const login = await api(null, 'POST', '/api/auth/login', {
       username: payload.username,
       password: payload.password,
@@ -194,16 +192,13 @@ describe(`matches ranked by nice-to-haves, must-haves chosen by the member (deci
 });
 
 describe(`"Replies to interests" follows what members answer (decision 093, ${TEST_DB})`, () => {
-  let t: TestApp;
-  const api = apiOf(() => t);
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const s = appPerFile(createTestApp);
+  const { api } = s;
 
   const post = (who: Made, url: string, payload: object = {}) => api(who.token, 'POST', url, payload);
   const replies = async (who: Made) =>
-    (await t.ctx.db.select({ r: profiles.replies }).from(profiles).where(eq(profiles.userId, who.id)))[0]?.r;
+    (await s.t.ctx.db.select({ r: profiles.replies }).from(profiles).where(eq(profiles.userId, who.id)))[0]
+      ?.r;
   const send = async (from: Made, to: Made) => {
     const res = await post(from, '/api/user/interests', {
       registration_no: to.registrationNo,
@@ -215,9 +210,9 @@ describe(`"Replies to interests" follows what members answer (decision 093, ${TE
 
   it('is set when a member accepts or declines, or declines by blocking, never by the sender withdrawing', async () => {
     const groom = (name: string) =>
-      makeUser(t.ctx, { role: 'PremiumUser', gender: 'BrideGroom', firstName: name });
+      makeUser(s.t.ctx, { role: 'PremiumUser', gender: 'BrideGroom', firstName: name });
     const bride = (name: string) =>
-      makeUser(t.ctx, { role: 'PremiumUser', gender: 'Bride', firstName: name });
+      makeUser(s.t.ctx, { role: 'PremiumUser', gender: 'Bride', firstName: name });
     const [arun, bharath, chetan] = [await groom('Arun'), await groom('Bharath'), await groom('Chetan')];
     const [divya, esha, geetha] = [await bride('Divya'), await bride('Esha'), await bride('Geetha')];
 

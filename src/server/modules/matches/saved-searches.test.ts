@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SAVED_SEARCH_MAX } from '../../../shared/policies';
 import { blocks, mailOutbox, profiles, savedSearches, users } from '../../db/schema';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { createTestApp, TEST_DB } from '../../test/app';
 import { makePromoter, makeUser } from '../../test/factories';
-import { apiOf } from '../../test/setup';
+import { appPerFile } from '../../test/setup';
 import { sendNewMatchMails } from './new-match-mail';
 
 const DAY = 86_400_000;
@@ -12,30 +12,26 @@ const URL = '/api/user/saved-searches';
 
 /** Saved searches and the new-match mails (decision 202, docs/member-area.md#saved-searches). */
 describe(`saved searches and new-match mails (${TEST_DB})`, () => {
-  let t: TestApp;
-  const api = apiOf(() => t);
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const suite = appPerFile(createTestApp);
+  const { api } = suite;
 
   const create = (token: string, payload: object) => api(token, 'POST', URL, payload);
   const outboxTo = async (email: string) =>
-    t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+    suite.t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
 
   it('401 without a token, 403 for a pending account or a promoter', async () => {
     expect((await api(null, 'GET', URL)).statusCode).toBe(401);
     expect((await api(null, 'PUT', '/api/user/matches-mail', { frequency: 'daily' })).statusCode).toBe(401);
-    const pending = await makeUser(t.ctx, { status: 'pending' });
+    const pending = await makeUser(suite.t.ctx, { status: 'pending' });
     expect((await api(pending.token, 'GET', URL)).statusCode).toBe(403);
-    const promoter = await makePromoter(t.ctx);
+    const promoter = await makePromoter(suite.t.ctx);
     const r = await create(promoter.token, { name: 'x', filters: {} });
     expect(r.statusCode).toBe(403);
   });
 
   it('saves, lists, renames, changes frequency and deletes; never another member’s', async () => {
-    const me = await makeUser(t.ctx);
-    const other = await makeUser(t.ctx);
+    const me = await makeUser(suite.t.ctx);
+    const other = await makeUser(suite.t.ctx);
     const r = await create(me.token, {
       name: ' Engineers in Mysuru ',
       filters: { city: 'Mysuru', caste: ['Brahmin'], age_min: '25', page: 3, registration_no: 'X1' },
@@ -70,7 +66,7 @@ describe(`saved searches and new-match mails (${TEST_DB})`, () => {
   });
 
   it(`keeps at most ${SAVED_SEARCH_MAX} searches even when 12 are saved at once`, async () => {
-    const me = await makeUser(t.ctx);
+    const me = await makeUser(suite.t.ctx);
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) => create(me.token, { name: `Search ${i}`, filters: {} })),
     );
@@ -80,33 +76,36 @@ describe(`saved searches and new-match mails (${TEST_DB})`, () => {
     expect(answers.find((a) => a.statusCode === 409)?.json().message).toBe(
       `You can save up to ${SAVED_SEARCH_MAX} searches. Delete one to save another.`,
     );
-    const rows = await t.ctx.db.select().from(savedSearches).where(eq(savedSearches.userId, me.id));
+    const rows = await suite.t.ctx.db.select().from(savedSearches).where(eq(savedSearches.userId, me.id));
     expect(rows).toHaveLength(SAVED_SEARCH_MAX);
   });
 
   it('mails new members only, once per period across concurrent passes; hidden and blocked never; unsubscribe', async () => {
-    const me = await makeUser(t.ctx, { firstName: 'Meera' });
+    const me = await makeUser(suite.t.ctx, { firstName: 'Meera' });
     const s = (
       await create(me.token, { name: 'Bengaluru', filters: { city: 'Bengaluru Urban' }, frequency: 'daily' })
     ).json().search;
     const cursor = new Date(Date.now() - 2 * DAY);
-    await t.ctx.db.update(savedSearches).set({ mailedAt: cursor }).where(eq(savedSearches.id, s.id));
-    const groom = (firstName: string) => makeUser(t.ctx, { gender: 'BrideGroom', firstName });
+    await suite.t.ctx.db.update(savedSearches).set({ mailedAt: cursor }).where(eq(savedSearches.id, s.id));
+    const groom = (firstName: string) => makeUser(suite.t.ctx, { gender: 'BrideGroom', firstName });
     const fresh = await groom('Newarjun');
     const old = await groom('Oldarjun');
-    await t.ctx.db
+    await suite.t.ctx.db
       .update(users)
       .set({ activatedAt: new Date(Date.now() - 3 * DAY) })
       .where(eq(users.id, old.id));
     const hidden = await groom('Hiddenarjun');
-    await t.ctx.db.update(profiles).set({ listed: false }).where(eq(profiles.userId, hidden.id));
+    await suite.t.ctx.db.update(profiles).set({ listed: false }).where(eq(profiles.userId, hidden.id));
     const blocker = await groom('Blockerarjun');
-    await t.ctx.db.insert(blocks).values({ userId: blocker.id, targetId: me.id });
+    await suite.t.ctx.db.insert(blocks).values({ userId: blocker.id, targetId: me.id });
     const blocked = await groom('Blockedarjun');
-    await t.ctx.db.insert(blocks).values({ userId: me.id, targetId: blocked.id });
+    await suite.t.ctx.db.insert(blocks).values({ userId: me.id, targetId: blocked.id });
 
     const now = new Date();
-    const [a, b] = await Promise.all([sendNewMatchMails(t.ctx, now), sendNewMatchMails(t.ctx, now)]);
+    const [a, b] = await Promise.all([
+      sendNewMatchMails(suite.t.ctx, now),
+      sendNewMatchMails(suite.t.ctx, now),
+    ]);
     expect(a + b).toBeGreaterThanOrEqual(1);
     const queued = (await outboxTo(me.email)).filter((m) => m.subject.includes('Bengaluru'));
     expect(queued).toHaveLength(1);
@@ -116,9 +115,9 @@ describe(`saved searches and new-match mails (${TEST_DB})`, () => {
     for (const never of ['Oldarjun', 'Hiddenarjun', 'Blockerarjun', 'Blockedarjun'])
       expect(text).not.toContain(never);
     // The same period again: nothing more.
-    await sendNewMatchMails(t.ctx, new Date(now.getTime() + 60_000));
+    await sendNewMatchMails(suite.t.ctx, new Date(now.getTime() + 60_000));
     expect((await outboxTo(me.email)).filter((m) => m.subject.includes('Bengaluru'))).toHaveLength(1);
-    const mail = await t.smtp.waitFor(me.email, /new members for your search "Bengaluru"/);
+    const mail = await suite.t.smtp.waitFor(me.email, /new members for your search "Bengaluru"/);
 
     // The link works without signing in; a forged token does not.
     const token = decodeURIComponent(/\/mail\/unsubscribe\?token=(\S+)/.exec(mail.text)?.[1] ?? '');
@@ -143,23 +142,23 @@ describe(`saved searches and new-match mails (${TEST_DB})`, () => {
   });
 
   it('mails new MyMatches once when the member chose it, with its own unsubscribe link', async () => {
-    const me = await makeUser(t.ctx, { firstName: 'Kavya' });
+    const me = await makeUser(suite.t.ctx, { firstName: 'Kavya' });
     const set = await api(me.token, 'PUT', '/api/user/matches-mail', { frequency: 'weekly' });
     expect(set.json()).toMatchObject({ matches_mail: 'weekly' });
-    await t.ctx.db
+    await suite.t.ctx.db
       .update(users)
       .set({ matchesMailedAt: new Date(Date.now() - 8 * DAY) })
       .where(eq(users.id, me.id));
-    await makeUser(t.ctx, { gender: 'BrideGroom', firstName: 'Matcharjun' });
+    await makeUser(suite.t.ctx, { gender: 'BrideGroom', firstName: 'Matcharjun' });
     const now = new Date();
-    await Promise.all([sendNewMatchMails(t.ctx, now), sendNewMatchMails(t.ctx, now)]);
+    await Promise.all([sendNewMatchMails(suite.t.ctx, now), sendNewMatchMails(suite.t.ctx, now)]);
     const queued = (await outboxTo(me.email)).filter((m) => m.subject.includes('among your matches'));
     expect(queued).toHaveLength(1);
     expect(queued[0].textBody).toContain('Matcharjun');
     const token = decodeURIComponent(/\/mail\/unsubscribe\?token=(\S+)/.exec(queued[0].textBody)?.[1] ?? '');
     const r = await api(null, 'POST', '/api/mail/unsubscribe', { token });
     expect(r.statusCode).toBe(200);
-    const [u] = await t.ctx.db.select().from(users).where(eq(users.id, me.id));
+    const [u] = await suite.t.ctx.db.select().from(users).where(eq(users.id, me.id));
     expect(u.matchesMail).toBe('none');
   });
 });

@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_DB } from '../../test/app';
 import { dobForAge, type Made, makeUser } from '../../test/factories';
-import { apiOf } from '../../test/setup';
+import { appPerFile } from '../../test/setup';
 
 /** More members than the old scan window (25,000 most recently active, decision 005) looked at. */
 const CROWD = 26_000;
 
 describe(`matches have no scan window (decisions 020 and 040, ${TEST_DB})`, () => {
-  let t: TestApp;
-  const api = apiOf(() => t);
+  const s = appPerFile(createTestApp);
+  const { api } = s;
   let me: Made; // a groom of 30, Brahmin, who wants a Madhwa bride (must-have)
   let rare: Made; // the one Madhwa bride, registered first and not active for a year
   let fond: Made; // a Vokkaliga bride whose must-haves accept a Brahmin groom, not active for a year
@@ -21,34 +21,33 @@ describe(`matches have no scan window (decisions 020 and 040, ${TEST_DB})`, () =
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
     const longAgo = new Date(Date.now() - 365 * 86400_000);
-    rare = await makeUser(t.ctx, {
+    rare = await makeUser(s.t.ctx, {
       gender: 'Bride',
       dob: dobForAge(27),
       firstName: 'Rare',
       profile: { caste: 'Madhwa', lastActiveAt: longAgo },
     });
-    fond = await makeUser(t.ctx, {
+    fond = await makeUser(s.t.ctx, {
       gender: 'Bride',
       dob: dobForAge(27),
       firstName: 'Fond',
       profile: { caste: 'Vokkaliga', lastActiveAt: longAgo },
     });
-    me = await makeUser(t.ctx, { gender: 'BrideGroom', dob: dobForAge(30) });
+    me = await makeUser(s.t.ctx, { gender: 'BrideGroom', dob: dobForAge(30) });
     // The crowd: brides active today, of a caste the groom does not want, whose own must-have caste
     // is Vokkaliga (so none of them accepts him either). One statement each, via generate_series.
-    await t.ctx.db.execute(sql`
+    await s.t.ctx.db.execute(sql`
       insert into users (registration_no, email, password_hash, status, activated_at)
       select 'CROWD' || g, 'crowd' || g || '@example.com', 'x', 'active', now()
       from generate_series(1, ${CROWD}) g`);
-    await t.ctx.db.execute(sql`
+    await s.t.ctx.db.execute(sql`
       insert into profiles (user_id, first_name, last_name, profile_for, gender, date_of_birth,
                             marital_status, mobile_no, caste, listed, last_active_at)
       select u.id, 'Crowd', 'Member', 'Self', 'Bride', ${dobForAge(27)}::date, 'Unmarried',
              '+919876543210', 'Vokkaliga', true, now()
       from users u where u.registration_no like 'CROWD%'`);
-    await t.ctx.db.execute(sql`
+    await s.t.ctx.db.execute(sql`
       insert into partner_preferences (user_id, age_min, age_max, castes, must_haves)
       select u.id, 25, 40, '{Vokkaliga}', '{caste}'
       from users u where u.registration_no like 'CROWD%'`);
@@ -60,11 +59,10 @@ describe(`matches have no scan window (decisions 020 and 040, ${TEST_DB})`, () =
     });
     expect(res.statusCode).toBe(200);
     // Fond's own must-haves: a Brahmin groom of 28 to 35; Rare's: the defaults (any caste).
-    await t.ctx.db.execute(sql`
+    await s.t.ctx.db.execute(sql`
       update partner_preferences set castes = '{Brahmin}', must_haves = '{caste}', age_min = 28, age_max = 35
       where user_id = ${fond.id}`);
   }, 120_000);
-  afterAll(() => t.close());
 
   it('finds the one member who meets my must-haves behind more than 25,000 more recently active members', async () => {
     const body = await matches('mutual');
@@ -82,7 +80,7 @@ describe(`matches have no scan window (decisions 020 and 040, ${TEST_DB})`, () =
   });
 
   it('follows a change of the member’s must-haves at once (the copy on the profile row is kept by a trigger)', async () => {
-    await t.ctx.db.execute(
+    await s.t.ctx.db.execute(
       sql`update partner_preferences set castes = '{Vokkaliga}' where user_id = ${fond.id}`,
     );
     const regs = (await matches('lookingForMe')).members.map((m) => m.registration_no);

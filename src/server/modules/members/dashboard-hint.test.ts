@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, TEST_DB } from '../../test/app';
 import { makeUser } from '../../test/factories';
-import { apiOf } from '../../test/setup';
+import { appPerFile } from '../../test/setup';
 
 describe(`dashboard completeness hint (docs/first-impressions.md#details-members-notice, ${TEST_DB})`, () => {
-  let t: TestApp;
-  const api = apiOf(() => t);
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const s = appPerFile(createTestApp);
+  const { api } = s;
 
   const dashboard = async (token: string) =>
     (await api(token, 'GET', '/api/user/dashboard')).json().dashboard;
 
   it('names what is actually missing, and an item leaves the list once filled', async () => {
-    const m = await makeUser(t.ctx, { profile: { gotra: '', rashi: 'Mesha', diet: 'Vegetarian' } });
+    const m = await makeUser(s.t.ctx, { profile: { gotra: '', rashi: 'Mesha', diet: 'Vegetarian' } });
     const before = await dashboard(m.token);
     expect(before.completeness_missing).toContain('A profile photo');
     expect(before.completeness_missing).toContain('Gotra');

@@ -5,7 +5,7 @@ import { blocks, reports, shortlists } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { bumpMatchesVersion } from '../../lib/match-cache';
-import { queryRows } from '../../lib/sql';
+import { pageSql, queryRows } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
 import { type CardRow, cardColumns, plain, toCards } from '../directory/cards';
 import { featuredExpr } from '../directory/criteria';
@@ -56,7 +56,7 @@ export async function listShortlist(
         from shortlists s join profiles c on c.user_id = s.target_id join users u on u.id = c.user_id
         where ${where}
         order by s.created_at desc, c.user_id
-        limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+        ${pageSql(q)}`,
   );
   return {
     members: plain(toCards(ctx, actor, rows)),
@@ -132,7 +132,7 @@ export async function listBlocks(
         from blocks b join users u on u.id = b.target_id join profiles c on c.user_id = b.target_id
         where b.user_id = ${actor.id} and ${visibleScope(actor.id, 'block')}
         order by b.created_at desc, u.registration_no
-        limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+        ${pageSql(q)}`,
   );
   return {
     blocks: rows.map((r) => ({

@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { interests, profileViews, reports, shortlists, users } from '../../db/schema';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { createTestApp, TEST_DB } from '../../test/app';
 import { bearer, type Made, makeUser } from '../../test/factories';
 
 const DAY = 86_400_000;
 const NO_ID = '00000000-0000-4000-8000-000000000000';
 
 import type { InjectOptions } from 'fastify';
-import { apiOf } from '../../test/setup';
+import { appPerFile } from '../../test/setup';
 
 type Inject = InjectOptions;
 
@@ -50,30 +50,26 @@ function actions(target: string): { name: string; req: Inject; plan402?: boolean
 }
 
 describe(`policy matrix: who may do what (${TEST_DB})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const s = appPerFile(createTestApp);
 
   it('anonymous → 401 on every action', async () => {
-    const target = await makeUser(t.ctx, { gender: 'Bride' });
+    const target = await makeUser(s.t.ctx, { gender: 'Bride' });
     for (const a of actions(target.registrationNo)) {
-      expect((await t.app.inject(a.req)).statusCode, a.name).toBe(401);
+      expect((await s.t.app.inject(a.req)).statusCode, a.name).toBe(401);
     }
   });
 
   it('pending, deactivated, promoter and Admin → 403 (the member profile page: pending 403, Admin reads, promoter 404)', async () => {
-    const target = await makeUser(t.ctx, { gender: 'Bride' });
+    const target = await makeUser(s.t.ctx, { gender: 'Bride' });
     const callers = [
-      await makeUser(t.ctx, { role: 'FreeUser', status: 'pending', gender: 'BrideGroom' }),
-      await makeUser(t.ctx, { role: 'PremiumUser', status: 'inactive', gender: 'BrideGroom' }),
-      await makeUser(t.ctx, { role: 'promoter' }),
-      await makeUser(t.ctx, { role: 'Admin' }),
+      await makeUser(s.t.ctx, { role: 'FreeUser', status: 'pending', gender: 'BrideGroom' }),
+      await makeUser(s.t.ctx, { role: 'PremiumUser', status: 'inactive', gender: 'BrideGroom' }),
+      await makeUser(s.t.ctx, { role: 'promoter' }),
+      await makeUser(s.t.ctx, { role: 'Admin' }),
     ];
     for (const who of callers) {
       for (const a of actions(target.registrationNo)) {
-        const res = await t.app.inject({ ...a.req, headers: bearer(who.token) });
+        const res = await s.t.app.inject({ ...a.req, headers: bearer(who.token) });
         if (a.name === 'member profile' && who.role === 'Admin') {
           expect(res.statusCode, `${who.role} ${a.name}`).toBe(200); // SPEC §7 profile: Admin reads, never a relation
           expect(res.json().relation).toBeUndefined();
@@ -91,10 +87,10 @@ describe(`policy matrix: who may do what (${TEST_DB})`, () => {
 
   it('FreeUser, SilverUser, PremiumUser, Assistance pass (FreeUser: 402 to express interest)', async () => {
     for (const role of ['FreeUser', 'SilverUser', 'PremiumUser', 'Assistance'] as const) {
-      const who = await makeUser(t.ctx, { role, gender: 'BrideGroom' });
-      const target = await makeUser(t.ctx, { gender: 'Bride' });
+      const who = await makeUser(s.t.ctx, { role, gender: 'BrideGroom' });
+      const target = await makeUser(s.t.ctx, { gender: 'Bride' });
       for (const a of actions(target.registrationNo)) {
-        const res = await t.app.inject({ ...a.req, headers: bearer(who.token) });
+        const res = await s.t.app.inject({ ...a.req, headers: bearer(who.token) });
         const expected = ['accept', 'decline', 'withdraw'].includes(a.name)
           ? 404 // the unknown interest id: authorised, then not found
           : a.plan402 && role === 'FreeUser'
@@ -107,14 +103,12 @@ describe(`policy matrix: who may do what (${TEST_DB})`, () => {
 });
 
 describe(`member profile: contact details, relation and visits (${TEST_DB})`, () => {
-  let t: TestApp;
-  const api = apiOf(() => t);
+  const s = appPerFile(createTestApp);
+  const { api } = s;
   let bride: Made;
   beforeAll(async () => {
-    t = await createTestApp();
-    bride = await makeUser(t.ctx, { gender: 'Bride', firstName: 'Meera' });
+    bride = await makeUser(s.t.ctx, { gender: 'Bride', firstName: 'Meera' });
   });
-  afterAll(() => t.close());
 
   /** A groom of `role` with an interest in `status` with the bride (none when null). */
   async function viewer(
@@ -122,9 +116,9 @@ describe(`member profile: contact details, relation and visits (${TEST_DB})`, ()
     status: string | null,
     expired = false,
   ) {
-    const v = await makeUser(t.ctx, { role, gender: 'BrideGroom' });
+    const v = await makeUser(s.t.ctx, { role, gender: 'BrideGroom' });
     if (status) {
-      await t.ctx.db.insert(interests).values({
+      await s.t.ctx.db.insert(interests).values({
         senderId: v.id,
         receiverId: bride.id,
         status,
@@ -132,7 +126,7 @@ describe(`member profile: contact details, relation and visits (${TEST_DB})`, ()
       });
     }
     if (expired)
-      await t.ctx.db
+      await s.t.ctx.db
         .update(users)
         .set({ planExpiresAt: new Date(Date.now() - DAY) })
         .where(eq(users.id, v.id));
@@ -236,12 +230,12 @@ describe(`member profile: contact details, relation and visits (${TEST_DB})`, ()
     await profileFor(v);
     await profileFor(v);
     await api(bride.token, 'GET', `/api/user/profile/${bride.registrationNo}`); // own: not a visit
-    const [row] = await t.ctx.db
+    const [row] = await s.t.ctx.db
       .select()
       .from(profileViews)
       .where(and(eq(profileViews.viewerId, v.id), eq(profileViews.viewedId, bride.id)));
     expect(row.visits).toBe(2);
-    const own = await t.ctx.db
+    const own = await s.t.ctx.db
       .select()
       .from(profileViews)
       .where(and(eq(profileViews.viewerId, bride.id), eq(profileViews.viewedId, bride.id)));
@@ -259,7 +253,7 @@ describe(`member profile: contact details, relation and visits (${TEST_DB})`, ()
 
   it('hides unlisted members (404) and unknown numbers', async () => {
     const v = await viewer('PremiumUser', null);
-    const hidden = await makeUser(t.ctx, { gender: 'Bride', profile: { hidden: true, listed: false } });
+    const hidden = await makeUser(s.t.ctx, { gender: 'Bride', profile: { hidden: true, listed: false } });
     for (const r of [hidden.registrationNo, 'NOPE1']) {
       expect((await api(v.token, 'GET', `/api/user/profile/${r}`)).statusCode).toBe(404);
     }
@@ -267,16 +261,14 @@ describe(`member profile: contact details, relation and visits (${TEST_DB})`, ()
 });
 
 describe(`shortlist, blocks and reports (${TEST_DB})`, () => {
-  let t: TestApp;
-  const api = apiOf(() => t);
+  const s = appPerFile(createTestApp);
+  const { api } = s;
   let groom: Made;
   let bride: Made;
   beforeAll(async () => {
-    t = await createTestApp();
-    groom = await makeUser(t.ctx, { role: 'PremiumUser', gender: 'BrideGroom' });
-    bride = await makeUser(t.ctx, { role: 'SilverUser', gender: 'Bride' });
+    groom = await makeUser(s.t.ctx, { role: 'PremiumUser', gender: 'BrideGroom' });
+    bride = await makeUser(s.t.ctx, { role: 'SilverUser', gender: 'Bride' });
   });
-  afterAll(() => t.close());
 
   it('shortlists (idempotent), lists and removes; flags the cards', async () => {
     const url = `/api/user/shortlist/${bride.registrationNo}`;
@@ -297,7 +289,7 @@ describe(`shortlist, blocks and reports (${TEST_DB})`, () => {
     expect((await api(groom.token, 'DELETE', url)).json()).toMatchObject({ shortlisted: false });
     expect((await api(groom.token, 'GET', '/api/user/shortlist')).json().total).toBe(0);
     // same gender, self and unlisted members cannot be shortlisted
-    const other = await makeUser(t.ctx, { gender: 'BrideGroom' });
+    const other = await makeUser(s.t.ctx, { gender: 'BrideGroom' });
     for (const r of [other.registrationNo, groom.registrationNo, 'NOPE2']) {
       expect((await api(groom.token, 'POST', `/api/user/shortlist/${r}`)).statusCode).toBe(404);
     }
@@ -312,9 +304,9 @@ describe(`shortlist, blocks and reports (${TEST_DB})`, () => {
     const id = sent.json().interest.id;
     const res = await api(bride.token, 'POST', `/api/user/blocks/${groom.registrationNo}`);
     expect(res.json()).toMatchObject({ success: true, blocked: true });
-    const [i] = await t.ctx.db.select().from(interests).where(eq(interests.id, id));
+    const [i] = await s.t.ctx.db.select().from(interests).where(eq(interests.id, id));
     expect(i.status).toBe('declined'); // it was waiting for her answer
-    expect(await t.ctx.db.select().from(shortlists)).toHaveLength(0);
+    expect(await s.t.ctx.db.select().from(shortlists)).toHaveLength(0);
     for (const [a, b] of [
       [groom, bride],
       [bride, groom],
@@ -334,13 +326,13 @@ describe(`shortlist, blocks and reports (${TEST_DB})`, () => {
     await api(bride.token, 'DELETE', `/api/user/blocks/${groom.registrationNo}`);
     expect((await api(groom.token, 'GET', `/api/user/profile/${bride.registrationNo}`)).statusCode).toBe(200);
     expect((await api(bride.token, 'POST', `/api/user/blocks/${bride.registrationNo}`)).statusCode).toBe(409);
-    const admin = await makeUser(t.ctx, { role: 'Admin' });
+    const admin = await makeUser(s.t.ctx, { role: 'Admin' });
     expect((await api(bride.token, 'POST', `/api/user/blocks/${admin.registrationNo}`)).statusCode).toBe(404);
   });
 
   it('block withdraws an accepted interest too (contact details end)', async () => {
-    const g = await makeUser(t.ctx, { role: 'PremiumUser', gender: 'BrideGroom' });
-    const [i] = await t.ctx.db
+    const g = await makeUser(s.t.ctx, { role: 'PremiumUser', gender: 'BrideGroom' });
+    const [i] = await s.t.ctx.db
       .insert(interests)
       .values({ senderId: g.id, receiverId: bride.id, status: 'accepted' })
       .returning();
@@ -348,7 +340,7 @@ describe(`shortlist, blocks and reports (${TEST_DB})`, () => {
       (await api(g.token, 'GET', `/api/user/profile/${bride.registrationNo}`)).json().profile.contact_visible,
     ).toBe(true);
     await api(g.token, 'POST', `/api/user/blocks/${bride.registrationNo}`);
-    const [after] = await t.ctx.db.select().from(interests).where(eq(interests.id, i.id));
+    const [after] = await s.t.ctx.db.select().from(interests).where(eq(interests.id, i.id));
     expect(after.status).toBe('withdrawn');
     await api(g.token, 'DELETE', `/api/user/blocks/${bride.registrationNo}`);
     expect(
@@ -364,7 +356,7 @@ describe(`shortlist, blocks and reports (${TEST_DB})`, () => {
       details: 'Photos from the internet',
     });
     expect(ok.statusCode).toBe(200);
-    const [r] = await t.ctx.db.select().from(reports);
+    const [r] = await s.t.ctx.db.select().from(reports);
     expect(r).toMatchObject({
       reporterId: groom.id,
       targetId: bride.id,
@@ -379,18 +371,14 @@ describe(`shortlist, blocks and reports (${TEST_DB})`, () => {
 });
 
 describe(`dashboard (${TEST_DB})`, () => {
-  let t: TestApp;
-  const api = apiOf(() => t);
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const s = appPerFile(createTestApp);
+  const { api } = s;
 
   it('welcomes with name, number, plan, completeness, counts, top matches, notifications; upgrade for Free', async () => {
-    const free = await makeUser(t.ctx, { role: 'FreeUser', gender: 'Bride', firstName: 'Kavya' });
+    const free = await makeUser(s.t.ctx, { role: 'FreeUser', gender: 'Bride', firstName: 'Kavya' });
     const grooms: Made[] = [];
     for (let i = 0; i < 6; i++)
-      grooms.push(await makeUser(t.ctx, { role: 'PremiumUser', gender: 'BrideGroom' }));
+      grooms.push(await makeUser(s.t.ctx, { role: 'PremiumUser', gender: 'BrideGroom' }));
     for (const g of grooms) {
       await api(g.token, 'POST', '/api/user/interests', { registration_no: free.registrationNo });
     }
@@ -420,7 +408,7 @@ describe(`dashboard (${TEST_DB})`, () => {
     expect(Date.parse(pd.plan.expires_at)).toBeGreaterThan(Date.now());
     expect(pd.counts.sent).toBe(1);
     // a lapsed paid plan is shown as Free with the upgrade offered
-    await t.ctx.db
+    await s.t.ctx.db
       .update(users)
       .set({ planExpiresAt: new Date(Date.now() - DAY) })
       .where(eq(users.id, premium.id));

@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_DB } from '../../test/app';
 import { type Made, makeUser } from '../../test/factories';
-import { apiOf } from '../../test/setup';
+import { appPerFile } from '../../test/setup';
 import { addNotification } from './notify';
 
 describe(`notifications: the bell (${TEST_DB})`, () => {
-  let t: TestApp;
-  const api = apiOf(() => t);
+  const s = appPerFile(createTestApp);
+  const { api } = s;
   let m: Made;
   let other: Made;
   beforeAll(async () => {
-    t = await createTestApp();
-    m = await makeUser(t.ctx, { role: 'FreeUser' });
-    other = await makeUser(t.ctx, { role: 'PremiumUser' });
+    m = await makeUser(s.t.ctx, { role: 'FreeUser' });
+    other = await makeUser(s.t.ctx, { role: 'PremiumUser' });
     for (let i = 1; i <= 3; i++) {
-      await addNotification(t.ctx.db, {
+      await addNotification(s.t.ctx.db, {
         userId: m.id,
         kind: 'interest_received',
         title: `Interest ${i}`,
@@ -22,7 +21,7 @@ describe(`notifications: the bell (${TEST_DB})`, () => {
         link: '/user/myintrest',
       });
     }
-    await addNotification(t.ctx.db, {
+    await addNotification(s.t.ctx.db, {
       userId: other.id,
       kind: 'photo_approved',
       title: 'Not yours',
@@ -30,7 +29,6 @@ describe(`notifications: the bell (${TEST_DB})`, () => {
       link: '',
     });
   });
-  afterAll(() => t.close());
 
   const list = (token: string, q = '') => api(token, 'GET', `/api/user/notifications${q}`);
   const read = (token: string, payload?: object) =>
@@ -67,8 +65,8 @@ describe(`notifications: the bell (${TEST_DB})`, () => {
   });
 
   it('activation by staff adds an account_activated notification', async () => {
-    const admin = await makeUser(t.ctx, { role: 'Admin' });
-    const newbie = await makeUser(t.ctx, { role: 'FreeUser', status: 'pending' });
+    const admin = await makeUser(s.t.ctx, { role: 'Admin' });
+    const newbie = await makeUser(s.t.ctx, { role: 'FreeUser', status: 'pending' });
     const res = await api(admin.token, 'PATCH', `/api/admin/users/${newbie.registrationNo}`, {
       status: 'active',
     });
@@ -86,15 +84,15 @@ describe(`notifications: the bell (${TEST_DB})`, () => {
     expect((await api(null, 'GET', '/api/user/notifications')).statusCode).toBe(401);
     expect((await api(null, 'POST', '/api/user/notifications/read', {})).statusCode).toBe(401);
     for (const who of [
-      await makeUser(t.ctx, { status: 'pending' }),
-      await makeUser(t.ctx, { role: 'promoter' }),
-      await makeUser(t.ctx, { role: 'Admin' }),
+      await makeUser(s.t.ctx, { status: 'pending' }),
+      await makeUser(s.t.ctx, { role: 'promoter' }),
+      await makeUser(s.t.ctx, { role: 'Admin' }),
     ]) {
       expect((await list(who.token)).statusCode, who.role).toBe(403);
       expect((await read(who.token, {})).statusCode, who.role).toBe(403);
     }
     for (const role of ['FreeUser', 'SilverUser', 'PremiumUser', 'Assistance'] as const) {
-      const u = await makeUser(t.ctx, { role });
+      const u = await makeUser(s.t.ctx, { role });
       expect((await list(u.token)).statusCode, role).toBe(200);
       expect((await read(u.token, {})).statusCode, role).toBe(200);
     }

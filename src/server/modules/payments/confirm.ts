@@ -31,7 +31,7 @@ import {
 } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { addNotification, type NewNotification } from '../notifications/notify';
-import { usablePromoter } from '../promoters/promo-code';
+import { selectPromoterFacts, usablePromoter } from '../promoters/promo-code';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -146,20 +146,7 @@ export async function applyPayment(
       await tx.update(users).set({ referredBy: referrer }).where(eq(users.id, p.userId));
     }
   }
-  const [ref] = referrer
-    ? await tx
-        .select({
-          code: promoters.promoCode,
-          userId: promoters.userId,
-          active: promoters.active,
-          status: users.status,
-          expiresOn: promoters.expiresOn,
-          mobile: promoters.mobile,
-        })
-        .from(promoters)
-        .innerJoin(users, eq(users.id, promoters.userId))
-        .where(eq(promoters.userId, referrer))
-    : [];
+  const [ref] = referrer ? await selectPromoterFacts(tx).where(eq(promoters.userId, referrer)) : [];
   const kind = commissionKind(p.planCode, paidBefore);
   // A deactivated or expired promoter earns nothing on a later payment (decision 115), nor does a test payment.
   const commission =
@@ -174,7 +161,7 @@ export async function applyPayment(
       periodEnd: period?.end ?? null,
       receiptNo,
       tax,
-      referralCode: ref?.code ?? null,
+      referralCode: ref?.promoCode ?? null,
       commissionPaise: commission,
       kind: paymentKind(member, p.planCode, now),
       updatedAt: now,

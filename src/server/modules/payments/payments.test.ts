@@ -1,26 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { todayIST } from '../../../shared/dates';
 import { addMonthsIST } from '../../../shared/policies/payments';
 import { notifications, payments, users } from '../../db/schema';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { createTestApp, TEST_DB } from '../../test/app';
 import { type Made, makeUser } from '../../test/factories';
 import { payOnline } from '../../test/pay';
 import { pdfPlainText } from '../../test/pdf-text';
-import { apiOf } from '../../test/setup';
+import { appPerFile } from '../../test/setup';
 
 describe(`payments through the test gateway (${TEST_DB})`, () => {
-  let t: TestApp;
-  const api = apiOf(() => t);
-  beforeAll(async () => {
-    t = await createTestApp({ PROMO_CODES: 'WELCOME100' });
-  });
-  afterAll(() => t.close());
+  const s = appPerFile(() => createTestApp({ PROMO_CODES: 'WELCOME100' }));
+  const { api } = s;
 
   const order = (m: Made, payload: object) => api(m.token, 'POST', '/api/payments/orders', payload);
   const pay = (m: Made, orderId: string) => api(m.token, 'POST', `/api/payments/test-gateway/${orderId}/pay`);
   const verify = (m: Made, payload: object) => api(m.token, 'POST', '/api/payments/verify', payload);
-  const account = async (m: Made) => (await t.ctx.db.select().from(users).where(eq(users.id, m.id)))[0];
+  const account = async (m: Made) => (await s.t.ctx.db.select().from(users).where(eq(users.id, m.id)))[0];
 
   /** Orders `plan`, presses Pay on the test gateway and returns the signed callback. */
   async function payFor(m: Made, plan: string, promo?: string) {
@@ -32,7 +28,7 @@ describe(`payments through the test gateway (${TEST_DB})`, () => {
   }
 
   it('prices on the server: a client-sent amount, price or discount is ignored', async () => {
-    const m = await makeUser(t.ctx, { role: 'FreeUser' });
+    const m = await makeUser(s.t.ctx, { role: 'FreeUser' });
     const res = await order(m, {
       plan: 'PremiumUser',
       amount_paise: 100,
@@ -41,7 +37,7 @@ describe(`payments through the test gateway (${TEST_DB})`, () => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().checkout).toMatchObject({ gateway: 'test', amount_paise: 99900, currency: 'INR' });
-    const [row] = await t.ctx.db.select().from(payments).where(eq(payments.userId, m.id));
+    const [row] = await s.t.ctx.db.select().from(payments).where(eq(payments.userId, m.id));
     expect(row).toMatchObject({
       amountPaise: 99900,
       listPricePaise: 99900,
@@ -51,7 +47,7 @@ describe(`payments through the test gateway (${TEST_DB})`, () => {
   });
 
   it('takes ₹100 off with an active promo code and refuses unknown ones', async () => {
-    const m = await makeUser(t.ctx, { role: 'FreeUser' });
+    const m = await makeUser(s.t.ctx, { role: 'FreeUser' });
     const ok = await order(m, { plan: 'SilverUser', promo_code: 'welcome100' });
     expect(ok.json().checkout.amount_paise).toBe(49900);
     const bad = await order(m, { plan: 'SilverUser', promo_code: 'FREEPLAN' });
@@ -64,7 +60,7 @@ describe(`payments through the test gateway (${TEST_DB})`, () => {
   });
 
   it('confirms a paid order once: plan, expiry, receipt, notification and a mail with the PDF', async () => {
-    const m = await makeUser(t.ctx, { role: 'FreeUser' });
+    const m = await makeUser(s.t.ctx, { role: 'FreeUser' });
     const before = Date.now();
     const { callback } = await payFor(m, 'PremiumUser', 'WELCOME100');
     const res = await verify(m, callback);
@@ -78,9 +74,9 @@ describe(`payments through the test gateway (${TEST_DB})`, () => {
     const expected = addMonthsIST(new Date(p.period_start), 12).getTime();
     expect(u.planExpiresAt?.getTime()).toBe(expected);
     expect(new Date(p.period_start).getTime()).toBeGreaterThanOrEqual(before - 1000);
-    const bell = await t.ctx.db.select().from(notifications).where(eq(notifications.userId, m.id));
+    const bell = await s.t.ctx.db.select().from(notifications).where(eq(notifications.userId, m.id));
     expect(bell.map((n) => n.kind)).toEqual(['payment_confirmed']);
-    const mail = await t.smtp.waitFor(m.email, /Premium plan is active/);
+    const mail = await s.t.smtp.waitFor(m.email, /Premium plan is active/);
     expect(mail.attachments[0].contentType).toBe('application/pdf');
     expect(mail.attachments[0].content.subarray(0, 5).toString()).toBe('%PDF-');
 
@@ -92,8 +88,8 @@ describe(`payments through the test gateway (${TEST_DB})`, () => {
   });
 
   it('refuses a forged signature and an order of someone else', async () => {
-    const m = await makeUser(t.ctx, { role: 'FreeUser' });
-    const other = await makeUser(t.ctx, { role: 'FreeUser' });
+    const m = await makeUser(s.t.ctx, { role: 'FreeUser' });
+    const other = await makeUser(s.t.ctx, { role: 'FreeUser' });
     const { callback } = await payFor(m, 'SilverUser');
     const forged = await verify(m, { ...callback, signature: 'a'.repeat(64) });
     expect(forged.statusCode).toBe(400);
@@ -107,7 +103,7 @@ describe(`payments through the test gateway (${TEST_DB})`, () => {
   });
 
   it('applies two concurrent confirmations of one payment exactly once', async () => {
-    const m = await makeUser(t.ctx, { role: 'FreeUser' });
+    const m = await makeUser(s.t.ctx, { role: 'FreeUser' });
     const { callback } = await payFor(m, 'SilverUser');
     const results = await Promise.all([verify(m, callback), verify(m, callback), verify(m, callback)]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
@@ -115,16 +111,18 @@ describe(`payments through the test gateway (${TEST_DB})`, () => {
       results.filter((r) => r.json().message === 'Payment received. Your plan is now active.'),
     ).toHaveLength(1);
     expect(new Set(results.map((r) => r.json().payment.receipt_no)).size).toBe(1);
-    const bell = await t.ctx.db.select().from(notifications).where(eq(notifications.userId, m.id));
+    const bell = await s.t.ctx.db.select().from(notifications).where(eq(notifications.userId, m.id));
     expect(bell).toHaveLength(1);
   });
 
   it('issues gap-free receipt numbers when many members pay at once', async () => {
-    const members = await Promise.all(Array.from({ length: 6 }, () => makeUser(t.ctx, { role: 'FreeUser' })));
+    const members = await Promise.all(
+      Array.from({ length: 6 }, () => makeUser(s.t.ctx, { role: 'FreeUser' })),
+    );
     const callbacks = await Promise.all(members.map((m) => payFor(m, 'SilverUser')));
     const all = await Promise.all(members.map((m, i) => verify(m, callbacks[i].callback)));
     expect(all.every((r) => r.statusCode === 200)).toBe(true);
-    const rows = await t.ctx.db.select({ no: payments.receiptNo }).from(payments);
+    const rows = await s.t.ctx.db.select({ no: payments.receiptNo }).from(payments);
     const seqs = rows
       .map((r) => r.no)
       .filter((n): n is string => !!n)
@@ -134,17 +132,17 @@ describe(`payments through the test gateway (${TEST_DB})`, () => {
   });
 
   it('lets a pending member pay without skipping verification', async () => {
-    const m = await makeUser(t.ctx, { role: 'FreeUser', status: 'pending' });
+    const m = await makeUser(s.t.ctx, { role: 'FreeUser', status: 'pending' });
     const { callback } = await payFor(m, 'PremiumUser');
     expect((await verify(m, callback)).statusCode).toBe(200);
     const u = await account(m);
     expect(u).toMatchObject({ role: 'PremiumUser', status: 'pending' });
-    const closed = await makeUser(t.ctx, { role: 'FreeUser', status: 'rejected' });
+    const closed = await makeUser(s.t.ctx, { role: 'FreeUser', status: 'rejected' });
     expect((await order(closed, { plan: 'SilverUser' })).statusCode).toBe(403);
   });
 
   it('renews from the current expiry within 30 days and refuses too early or a downgrade', async () => {
-    const m = await makeUser(t.ctx, { role: 'PremiumUser' });
+    const m = await makeUser(s.t.ctx, { role: 'PremiumUser' });
     const early = await order(m, { plan: 'PremiumUser' });
     expect(early.statusCode).toBe(409);
     // decision 112: the answer names the day renewal opens (Premium is the biggest plan on sale)
@@ -153,7 +151,7 @@ describe(`payments through the test gateway (${TEST_DB})`, () => {
     );
     expect((await order(m, { plan: 'SilverUser' })).statusCode).toBe(409);
     const expiry = new Date(Date.now() + 10 * 86400_000);
-    await t.ctx.db.update(users).set({ planExpiresAt: expiry }).where(eq(users.id, m.id));
+    await s.t.ctx.db.update(users).set({ planExpiresAt: expiry }).where(eq(users.id, m.id));
     const { callback } = await payFor(m, 'PremiumUser');
     const p = (await verify(m, callback)).json().payment;
     expect(new Date(p.period_start).getTime()).toBe(expiry.getTime());
@@ -161,7 +159,7 @@ describe(`payments through the test gateway (${TEST_DB})`, () => {
   });
 
   it('marks an order failed when the member presses Fail; the order cannot be paid after', async () => {
-    const m = await makeUser(t.ctx, { role: 'FreeUser' });
+    const m = await makeUser(s.t.ctx, { role: 'FreeUser' });
     const o = (await order(m, { plan: 'SilverUser' })).json().checkout;
     const fail = await api(m.token, 'POST', `/api/payments/orders/${o.order_id}/fail`);
     expect(fail.json().payment.status).toBe('failed');
@@ -169,9 +167,9 @@ describe(`payments through the test gateway (${TEST_DB})`, () => {
   });
 
   it('lists my payments and serves the receipt PDF to me and staff only', async () => {
-    const m = await makeUser(t.ctx, { role: 'FreeUser' });
-    const other = await makeUser(t.ctx, { role: 'FreeUser' });
-    const admin = await makeUser(t.ctx, { role: 'Admin' });
+    const m = await makeUser(s.t.ctx, { role: 'FreeUser' });
+    const other = await makeUser(s.t.ctx, { role: 'FreeUser' });
+    const admin = await makeUser(s.t.ctx, { role: 'Admin' });
     const { callback } = await payFor(m, 'SilverUser');
     await verify(m, callback);
     const mine = await api(m.token, 'GET', '/api/payments/mine');
@@ -191,15 +189,11 @@ describe(`payments through the test gateway (${TEST_DB})`, () => {
 });
 
 describe(`payments with the test gateway switched off (${TEST_DB})`, () => {
-  let t: TestApp;
-  const api = apiOf(() => t);
-  beforeAll(async () => {
-    t = await createTestApp({ TEST_GATEWAY: 'off' });
-  });
-  afterAll(() => t.close());
+  const s = appPerFile(() => createTestApp({ TEST_GATEWAY: 'off' }));
+  const { api } = s;
 
   it('offers no gateway and refuses orders with a clear message', async () => {
-    const m = await makeUser(t.ctx, { role: 'FreeUser' });
+    const m = await makeUser(s.t.ctx, { role: 'FreeUser' });
     const info = await api(null, 'GET', '/api/payments/gateway');
     expect(info.json().gateway).toBeNull();
     const res = await api(m.token, 'POST', '/api/payments/orders', { plan: 'SilverUser' });
@@ -209,14 +203,12 @@ describe(`payments with the test gateway switched off (${TEST_DB})`, () => {
 });
 
 describe(`payments with GST configured (${TEST_DB})`, () => {
-  let t: TestApp;
-  const api = apiOf(() => t);
+  const s = appPerFile(() => createTestApp({ GSTIN: '29ABCDE1234F1Z5', GST_STATE: 'Karnataka' }));
+  const { api } = s;
   let admin: Made;
   beforeAll(async () => {
-    t = await createTestApp({ GSTIN: '29ABCDE1234F1Z5', GST_STATE: 'Karnataka' });
-    admin = await makeUser(t.ctx, { role: 'Admin' });
+    admin = await makeUser(s.t.ctx, { role: 'Admin' });
   });
-  afterAll(() => t.close());
 
   /** Staff record a cash payment of the Premium plan (real money) and return its stored tax split. */
   const offlineTaxOf = async (m: Made) => {
@@ -227,13 +219,13 @@ describe(`payments with GST configured (${TEST_DB})`, () => {
       paid_on: todayIST(),
     });
     expect(res.statusCode).toBe(201);
-    const [row] = await t.ctx.db.select().from(payments).where(eq(payments.id, res.json().payment.id));
+    const [row] = await s.t.ctx.db.select().from(payments).where(eq(payments.id, res.json().payment.id));
     return row;
   };
 
   it('stores the GST split on the receipt: CGST+SGST in the same state, IGST from another', async () => {
-    const local = await makeUser(t.ctx, { role: 'FreeUser' });
-    const away = await makeUser(t.ctx, { role: 'FreeUser', profile: { state: 'Kerala' } });
+    const local = await makeUser(s.t.ctx, { role: 'FreeUser' });
+    const away = await makeUser(s.t.ctx, { role: 'FreeUser', profile: { state: 'Kerala' } });
     expect((await offlineTaxOf(local)).tax).toEqual({
       gstin: '29ABCDE1234F1Z5',
       sac: '998599',
@@ -252,10 +244,10 @@ describe(`payments with GST configured (${TEST_DB})`, () => {
   });
 
   it('a test gateway payment is never a tax invoice and never counts in the revenue reports (decision 106)', async () => {
-    const m = await makeUser(t.ctx, { role: 'FreeUser' });
-    const paid = await payOnline(t, m.token, 'PremiumUser');
+    const m = await makeUser(s.t.ctx, { role: 'FreeUser' });
+    const paid = await payOnline(s.t, m.token, 'PremiumUser');
     expect(paid.json().payment).toMatchObject({ status: 'paid', test: true });
-    const [row] = await t.ctx.db.select().from(payments).where(eq(payments.id, paid.json().payment.id));
+    const [row] = await s.t.ctx.db.select().from(payments).where(eq(payments.id, paid.json().payment.id));
     expect(row.tax).toBeNull();
     expect(row.receiptNo).toMatch(/^TEST\/\d{4}-\d{2}\/000001$/);
     const pdf = await api(m.token, 'GET', `/api/payments/${row.id}/receipt.pdf`);
@@ -263,7 +255,7 @@ describe(`payments with GST configured (${TEST_DB})`, () => {
     expect(text).not.toMatch(/Tax invoice|GSTIN/i);
     expect(text).toMatch(/TEST PAYMENT/);
     // A real payment afterwards continues the real series without a gap.
-    const real = await offlineTaxOf(await makeUser(t.ctx, { role: 'FreeUser' }));
+    const real = await offlineTaxOf(await makeUser(s.t.ctx, { role: 'FreeUser' }));
     expect(real.receiptNo).toMatch(/^RCP\/\d{4}-\d{2}\/000003$/);
     const today = todayIST();
     const r = await api(

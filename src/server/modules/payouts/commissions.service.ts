@@ -13,7 +13,7 @@ import type { AppContext } from '../../lib/context';
 import { checkDateRange, istEnd, istStart } from '../../lib/date-range';
 import { isoOrNull } from '../../lib/dates';
 import { AppError } from '../../lib/errors';
-import { queryRows } from '../../lib/sql';
+import { pageSql, queryRows } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
 import { correctionNote, correctionReason, LEDGER } from '../promoters/ledger';
 
@@ -110,7 +110,7 @@ export async function listCommissions(db: Db, q: CommissionListQuery) {
   const rows = await queryRows<LedgerRow>(
     db,
     sql`${LEDGER_SELECT} where ${where} order by l.created_at desc, l.id desc
-        limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+        ${pageSql(q)}`,
   );
   const st = await statusTotals(db, where);
   const months = await queryRows<KindSums & { month: string; total: number }>(
@@ -314,7 +314,7 @@ export async function promoterEarnings(
   const rows = await queryRows<LedgerRow>(
     db,
     sql`${LEDGER_SELECT} where l.promoter_id = ${promoterId} and ${ofKind}
-        order by l.created_at desc, l.id desc limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+        order by l.created_at desc, l.id desc ${pageSql(q)}`,
   );
   return {
     kind,

@@ -16,7 +16,7 @@ import { auditLog, commissionEvents, payoutCounters, payouts, promoters, users }
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { tFor } from '../../lib/i18n';
-import { queryRows } from '../../lib/sql';
+import { pageSql, queryRows } from '../../lib/sql';
 import { mailLang, notificationMail } from '../../mail/templates';
 import type { Actor } from '../../plugins/auth';
 import { addNotification } from '../notifications/notify';
@@ -250,7 +250,7 @@ export async function listPayouts(db: Db, q: { promoter?: string; page: number; 
           from payouts po join promoters pr on pr.user_id = po.promoter_id
          where ${where}
          order by po.created_at desc, po.id
-         limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+         ${pageSql(q)}`,
   );
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && q.page > 1) {

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { referralStage } from '../../../shared/policies/promoters';
 import type { Db } from '../../db/client';
-import { containsPattern, queryRows } from '../../lib/sql';
+import { containsPattern, pageSql, queryRows } from '../../lib/sql';
 import { REFERRED_ACTIVATED, REFERRED_PAID, type ReferredMemberRow } from '../promoters/referred-member';
 import { LEDGER } from './commissions.service';
 
@@ -72,7 +72,7 @@ export async function listReferred(db: Db, q: ReferredQuery) {
   const rows = await queryRows<ReferredDbRow>(
     db,
     sql`${REFERRED_SELECT} where ${where} order by u.created_at desc, u.id
-        limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+        ${pageSql(q)}`,
   );
   const [c] = await queryRows<{ n: number }>(
     db,
@@ -163,7 +163,7 @@ export async function promoterFigures(db: Db, q: FiguresQuery) {
   const rows = await queryRows<FiguresDbRow>(
     db,
     sql`${FIGURES_SELECT} where ${where} order by pr.name, pr.user_id
-        limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+        ${pageSql(q)}`,
   );
   const [c] = await queryRows<{ n: number }>(
     db,

@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { horoscopeCharts, interests, partnerPreferences, profiles, users } from '../../db/schema';
 import { chartKey } from '../../media/storage';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { createTestApp, TEST_DB } from '../../test/app';
 import { bearer, type Made, makeUser } from '../../test/factories';
-import { apiOf } from '../../test/setup';
+import { appPerFile } from '../../test/setup';
 import { eraseDueAccounts } from '../privacy/erasure';
 import { collectData } from '../privacy/export';
 import { multipart, png } from './photo.fixtures';
@@ -22,14 +22,14 @@ const PDF = Buffer.from(
  * the member. What each viewer gets.
  */
 describe(`horoscope chart (${TEST_DB})`, () => {
-  let t: TestApp;
-  const api = apiOf(() => t);
+  const s = appPerFile(createTestApp);
+  const { api } = s;
   let owner: Made; // a bride with a chart
   let groom: Made; // another member
   let staff: Made;
   const upload = (who: Made, data: Buffer, name = 'chart.pdf', type = 'application/pdf') => {
     const body = multipart(data, name, type, 'chart');
-    return t.app.inject({
+    return s.t.app.inject({
       method: 'POST',
       url: '/api/user/horoscope-chart',
       payload: body.payload,
@@ -42,20 +42,18 @@ describe(`horoscope chart (${TEST_DB})`, () => {
     return res.json().profile.horoscope_chart as { url: string; status: string; kind: string } | null;
   };
   const privacy = (p: string) =>
-    t.ctx.db.update(profiles).set({ horoscopePrivacy: p }).where(eq(profiles.userId, owner.id));
+    s.t.ctx.db.update(profiles).set({ horoscopePrivacy: p }).where(eq(profiles.userId, owner.id));
 
   beforeAll(async () => {
-    t = await createTestApp();
-    owner = await makeUser(t.ctx, { gender: 'Bride', profile: { nakshatra: 'Bharani' } });
-    groom = await makeUser(t.ctx, { gender: 'BrideGroom', profile: { nakshatra: 'Ashwini' } });
-    staff = await makeUser(t.ctx, { role: 'Admin' });
+    owner = await makeUser(s.t.ctx, { gender: 'Bride', profile: { nakshatra: 'Bharani' } });
+    groom = await makeUser(s.t.ctx, { gender: 'BrideGroom', profile: { nakshatra: 'Ashwini' } });
+    staff = await makeUser(s.t.ctx, { role: 'Admin' });
     for (const m of [owner, groom])
-      await t.ctx.db
+      await s.t.ctx.db
         .update(partnerPreferences)
         .set({ ageMin: 18, ageMax: 70 })
         .where(eq(partnerPreferences.userId, m.id));
   });
-  afterAll(() => t.close());
 
   it('takes a PDF or an image, refuses anything else, and keeps one chart (a new upload replaces it)', async () => {
     const bad = await upload(owner, Buffer.from('just some text, not a chart'), 'chart.txt', 'text/plain');
@@ -63,13 +61,16 @@ describe(`horoscope chart (${TEST_DB})`, () => {
     const img = await upload(owner, await png(600, 800), 'chart.png', 'image/png');
     expect(img.statusCode, img.body).toBe(200);
     expect(img.json().chart).toMatchObject({ kind: 'image', status: 'pending' });
-    const [first] = await t.ctx.db.select().from(horoscopeCharts).where(eq(horoscopeCharts.userId, owner.id));
+    const [first] = await s.t.ctx.db
+      .select()
+      .from(horoscopeCharts)
+      .where(eq(horoscopeCharts.userId, owner.id));
     const pdf = await upload(owner, PDF);
     expect(pdf.statusCode, pdf.body).toBe(200);
     expect(pdf.json().chart).toMatchObject({ kind: 'pdf', status: 'pending' });
-    const rows = await t.ctx.db.select().from(horoscopeCharts).where(eq(horoscopeCharts.userId, owner.id));
+    const rows = await s.t.ctx.db.select().from(horoscopeCharts).where(eq(horoscopeCharts.userId, owner.id));
     expect(rows).toHaveLength(1);
-    expect(existsSync(path.join(t.ctx.config.dataDir, chartKey(first.storageKey, 'image')))).toBe(false);
+    expect(existsSync(path.join(s.t.ctx.config.dataDir, chartKey(first.storageKey, 'image')))).toBe(false);
   });
 
   it('pending: the owner and staff see it, another member does not until staff approve it', async () => {
@@ -113,7 +114,7 @@ describe(`horoscope chart (${TEST_DB})`, () => {
     expect((await api(null, 'GET', own.json().chart.url)).statusCode).toBe(200);
     await privacy('accepted');
     expect(await chartSeenBy(groom)).toBeNull();
-    await t.ctx.db
+    await s.t.ctx.db
       .insert(interests)
       .values({ senderId: groom.id, receiverId: owner.id, status: 'accepted', respondedAt: new Date() });
     expect((await chartSeenBy(groom))?.status).toBe('approved');
@@ -121,26 +122,26 @@ describe(`horoscope chart (${TEST_DB})`, () => {
   });
 
   it('is in the member data export and goes with the member when the account is erased', async () => {
-    const data = await collectData(t.ctx, owner.id);
+    const data = await collectData(s.t.ctx, owner.id);
     expect(data.horoscope_chart).toMatchObject({
       kind: 'pdf',
       status: 'approved',
       file: 'horoscope/chart.pdf',
     });
     expect(JSON.stringify(data.horoscope_chart)).not.toContain('storage_key');
-    const [row] = await t.ctx.db.select().from(horoscopeCharts).where(eq(horoscopeCharts.userId, owner.id));
-    const file = path.join(t.ctx.config.dataDir, chartKey(row.storageKey, 'pdf'));
+    const [row] = await s.t.ctx.db.select().from(horoscopeCharts).where(eq(horoscopeCharts.userId, owner.id));
+    const file = path.join(s.t.ctx.config.dataDir, chartKey(row.storageKey, 'pdf'));
     expect(existsSync(file)).toBe(true);
-    await t.ctx.db
+    await s.t.ctx.db
       .update(users)
       .set({
         deletionRequestedAt: new Date(Date.now() - 40 * 86_400_000),
         deletionDueAt: new Date(Date.now() - 1000),
       })
       .where(eq(users.id, owner.id));
-    expect(await eraseDueAccounts(t.ctx)).toBeGreaterThanOrEqual(1);
+    expect(await eraseDueAccounts(s.t.ctx)).toBeGreaterThanOrEqual(1);
     expect(
-      await t.ctx.db.select().from(horoscopeCharts).where(eq(horoscopeCharts.userId, owner.id)),
+      await s.t.ctx.db.select().from(horoscopeCharts).where(eq(horoscopeCharts.userId, owner.id)),
     ).toHaveLength(0);
     expect(existsSync(file)).toBe(false);
   });

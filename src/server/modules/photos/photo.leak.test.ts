@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../../shared/roles';
 import { blocks, interests, photos, profiles, users } from '../../db/schema';
 import { mediaExpiry, signedMediaUrl, type Variant } from '../../media/signing';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
 import { type Made, makeUser } from '../../test/factories';
-import { apiOf } from '../../test/setup';
+import { appPerFile } from '../../test/setup';
 import { photosFor, primaryPhotosFor, type Rendition } from './photo.access';
 import { actorFor, png, upload } from './photo.fixtures';
 
@@ -73,15 +73,18 @@ async function makeViewer(t: TestApp, kind: Kind): Promise<Made> {
 const get = (t: TestApp, url: string) => t.app.inject({ url });
 
 describe(`photo privacy leak matrix (${TEST_DB})`, () => {
-  let t: TestApp;
+  const s = appPerFile(createTestApp);
   let storageKey: string;
   const viewers = new Map<Kind, Made>();
   const cases: { kind: Kind; privacy: string; state: string; owner: string; photo: string }[] = [];
 
   /** A member with one approved primary photo (sharing one set of stored files) and the given privacy. */
   async function owner(privacy: string): Promise<{ id: string; photo: string }> {
-    const o = await makeUser(t.ctx, { role: 'FreeUser', profile: { photoPrivacy: privacy, hasPhoto: true } });
-    const [p] = await t.ctx.db
+    const o = await makeUser(s.t.ctx, {
+      role: 'FreeUser',
+      profile: { photoPrivacy: privacy, hasPhoto: true },
+    });
+    const [p] = await s.t.ctx.db
       .insert(photos)
       .values({ userId: o.id, storageKey, isPrimary: true, status: 'approved', width: 400, height: 400 })
       .returning();
@@ -89,16 +92,15 @@ describe(`photo privacy leak matrix (${TEST_DB})`, () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp();
-    const seed = await makeUser(t.ctx, { role: 'FreeUser' });
-    const up = (await upload(t, seed.token, await png(), 'a.png', 'image/png')).json().photo;
-    [{ storageKey }] = await t.ctx.db
+    const seed = await makeUser(s.t.ctx, { role: 'FreeUser' });
+    const up = (await upload(s.t, seed.token, await png(), 'a.png', 'image/png')).json().photo;
+    [{ storageKey }] = await s.t.ctx.db
       .select({ storageKey: photos.storageKey })
       .from(photos)
       .where(eq(photos.id, up.id));
     let flip = false;
     for (const kind of KINDS) {
-      const v = await makeViewer(t, kind);
+      const v = await makeViewer(s.t, kind);
       viewers.set(kind, v);
       for (const privacy of PRIVACIES) {
         for (const state of STAFF.includes(kind) ? (['none'] as const) : STATES) {
@@ -107,7 +109,7 @@ describe(`photo privacy leak matrix (${TEST_DB})`, () => {
             // accepted interests alternate direction: the rule holds whoever asked
             flip = !flip;
             const [sender, receiver] = flip ? [v.id, o.id] : [o.id, v.id];
-            await t.ctx.db
+            await s.t.ctx.db
               .insert(interests)
               .values({ senderId: sender, receiverId: receiver, status: state });
           }
@@ -116,7 +118,6 @@ describe(`photo privacy leak matrix (${TEST_DB})`, () => {
       }
     }
   });
-  afterAll(() => t.close());
 
   it('primaryPhotosFor gives clear, blurred or no thumbnail exactly as the rule says', async () => {
     // the matrix covers every outcome: 7 member kinds × 4 privacies × 3 interest states + 2 staff kinds × 4
@@ -124,8 +125,8 @@ describe(`photo privacy leak matrix (${TEST_DB})`, () => {
     const outcomes = cases.map((c) => expected(c.kind, c.privacy, c.state));
     expect(new Set(outcomes)).toEqual(new Set(['clear', 'blur', 'none']));
     for (const c of cases) {
-      const actor = await actorFor(t, (viewers.get(c.kind) as Made).id);
-      const got = (await primaryPhotosFor(t.ctx, actor, [c.owner])).get(c.owner);
+      const actor = await actorFor(s.t, (viewers.get(c.kind) as Made).id);
+      const got = (await primaryPhotosFor(s.t.ctx, actor, [c.owner])).get(c.owner);
       const want = expected(c.kind, c.privacy, c.state);
       const label = `${c.kind} × ${c.privacy} × ${c.state}`;
       if (want === 'none') expect(got, label).toEqual({ thumb: null, blurred: false });
@@ -139,81 +140,83 @@ describe(`photo privacy leak matrix (${TEST_DB})`, () => {
   });
 
   it('photosFor and GET /api/media agree: clear loads large and thumb, blurred loads only blur, none loads nothing', async () => {
-    const secret = t.ctx.config.jwtSecret;
+    const secret = s.t.ctx.config.jwtSecret;
     for (const c of cases) {
-      const actor = await actorFor(t, (viewers.get(c.kind) as Made).id);
+      const actor = await actorFor(s.t, (viewers.get(c.kind) as Made).id);
       const want = expected(c.kind, c.privacy, c.state);
       const label = `${c.kind} × ${c.privacy} × ${c.state}`;
-      const list = await photosFor(t.ctx, actor, c.owner);
+      const list = await photosFor(s.t.ctx, actor, c.owner);
       const signed = (v: Variant) => signedMediaUrl(secret, c.photo, v, actor.id);
       if (want === 'none') {
         expect(list, label).toEqual([]);
         // even a correctly signed link is refused: the server re-checks the rule
         for (const v of ['thumb', 'large', 'blur'] as const)
-          expect((await get(t, signed(v))).statusCode, `${label} ${v}`).toBe(403);
+          expect((await get(s.t, signed(v))).statusCode, `${label} ${v}`).toBe(403);
       } else if (want === 'blur') {
         expect(list, label).toHaveLength(1);
         expect(list[0], label).toMatchObject({ id: c.photo, blurred: true, large: null });
         expect(list[0].thumb, label).toContain('/blur?');
-        expect((await get(t, list[0].thumb)).statusCode, label).toBe(200);
+        expect((await get(s.t, list[0].thumb)).statusCode, label).toBe(200);
         // turning the blur link into a large one breaks the signature; a correctly signed one is refused too
-        expect((await get(t, list[0].thumb.replace('/blur?', '/large?'))).statusCode, label).toBe(403);
-        expect((await get(t, signed('large'))).statusCode, label).toBe(403);
-        expect((await get(t, signed('thumb'))).statusCode, label).toBe(403);
+        expect((await get(s.t, list[0].thumb.replace('/blur?', '/large?'))).statusCode, label).toBe(403);
+        expect((await get(s.t, signed('large'))).statusCode, label).toBe(403);
+        expect((await get(s.t, signed('thumb'))).statusCode, label).toBe(403);
       } else {
         expect(list, label).toHaveLength(1);
         expect(list[0], label).toMatchObject({ id: c.photo, blurred: false });
-        expect((await get(t, list[0].thumb)).statusCode, label).toBe(200);
-        expect((await get(t, list[0].large as string)).statusCode, label).toBe(200);
+        expect((await get(s.t, list[0].thumb)).statusCode, label).toBe(200);
+        expect((await get(s.t, list[0].large as string)).statusCode, label).toBe(200);
       }
     }
   });
 
   it('the owner always sees their own photos, pending ones too; other members never see pending ones', async () => {
-    const o = await makeUser(t.ctx, { role: 'FreeUser', profile: { photoPrivacy: 'hidden' } });
-    const id = (await upload(t, o.token, await png(), 'a.png', 'image/png')).json().photo.id;
-    const self = await actorFor(t, o.id);
-    expect((await photosFor(t.ctx, self, o.id)).map((p) => p.id)).toEqual([id]);
-    expect((await primaryPhotosFor(t.ctx, self, [o.id])).get(o.id)?.thumb).toContain(id);
-    expect((await get(t, signedMediaUrl(t.ctx.config.jwtSecret, id, 'large', o.id))).statusCode).toBe(200);
+    const o = await makeUser(s.t.ctx, { role: 'FreeUser', profile: { photoPrivacy: 'hidden' } });
+    const id = (await upload(s.t, o.token, await png(), 'a.png', 'image/png')).json().photo.id;
+    const self = await actorFor(s.t, o.id);
+    expect((await photosFor(s.t.ctx, self, o.id)).map((p) => p.id)).toEqual([id]);
+    expect((await primaryPhotosFor(s.t.ctx, self, [o.id])).get(o.id)?.thumb).toContain(id);
+    expect((await get(s.t, signedMediaUrl(s.t.ctx.config.jwtSecret, id, 'large', o.id))).statusCode).toBe(
+      200,
+    );
     // a members-only owner with only a pending photo: a Premium viewer sees nothing of it
-    await t.ctx.db.update(profiles).set({ photoPrivacy: 'members' }).where(eq(profiles.userId, o.id));
-    const premium = await actorFor(t, (viewers.get('PremiumUser') as Made).id);
-    expect(await photosFor(t.ctx, premium, o.id)).toEqual([]);
-    expect((await primaryPhotosFor(t.ctx, premium, [o.id])).get(o.id)).toEqual({
+    await s.t.ctx.db.update(profiles).set({ photoPrivacy: 'members' }).where(eq(profiles.userId, o.id));
+    const premium = await actorFor(s.t, (viewers.get('PremiumUser') as Made).id);
+    expect(await photosFor(s.t.ctx, premium, o.id)).toEqual([]);
+    expect((await primaryPhotosFor(s.t.ctx, premium, [o.id])).get(o.id)).toEqual({
       thumb: null,
       blurred: false,
     });
-    expect((await get(t, signedMediaUrl(t.ctx.config.jwtSecret, id, 'thumb', premium.id))).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await get(s.t, signedMediaUrl(s.t.ctx.config.jwtSecret, id, 'thumb', premium.id))).statusCode,
+    ).toBe(403);
     // Admin sees the pending photo
-    const admin = await actorFor(t, (viewers.get('Admin') as Made).id);
-    expect((await photosFor(t.ctx, admin, o.id)).map((p) => p.id)).toEqual([id]);
+    const admin = await actorFor(s.t, (viewers.get('Admin') as Made).id);
+    expect((await photosFor(s.t.ctx, admin, o.id)).map((p) => p.id)).toEqual([id]);
   });
 
   it('nothing is shown of a blocked member, in either direction', async () => {
     const free = viewers.get('FreeUser') as Made;
-    const actor = await actorFor(t, free.id);
+    const actor = await actorFor(s.t, free.id);
     const a = await owner('members');
     const b = await owner('members');
-    await t.ctx.db.insert(blocks).values([
+    await s.t.ctx.db.insert(blocks).values([
       { userId: free.id, targetId: a.id },
       { userId: b.id, targetId: free.id },
     ]);
-    const got = await primaryPhotosFor(t.ctx, actor, [a.id, b.id]);
+    const got = await primaryPhotosFor(s.t.ctx, actor, [a.id, b.id]);
     expect(got.get(a.id)?.thumb).toBeNull();
     expect(got.get(b.id)?.thumb).toBeNull();
-    expect(await photosFor(t.ctx, actor, a.id)).toEqual([]);
-    expect((await get(t, signedMediaUrl(t.ctx.config.jwtSecret, b.photo, 'blur', free.id))).statusCode).toBe(
-      403,
-    );
+    expect(await photosFor(s.t.ctx, actor, a.id)).toEqual([]);
+    expect(
+      (await get(s.t, signedMediaUrl(s.t.ctx.config.jwtSecret, b.photo, 'blur', free.id))).statusCode,
+    ).toBe(403);
   });
 });
 
 describe(`signed media links cannot be reused (${TEST_DB})`, () => {
-  let t: TestApp;
-  const api = apiOf(() => t);
+  const s = appPerFile(createTestApp);
+  const { api } = s;
   let owner: Made;
   let viewer: Made;
   let other: Made;
@@ -221,21 +224,19 @@ describe(`signed media links cannot be reused (${TEST_DB})`, () => {
   let secondPhotoId: string;
   let url: string;
   beforeAll(async () => {
-    t = await createTestApp();
-    const admin = await makeUser(t.ctx, { role: 'Admin' });
-    owner = await makeUser(t.ctx, { role: 'SilverUser' });
-    viewer = await makeUser(t.ctx, { role: 'FreeUser', gender: 'BrideGroom' });
-    other = await makeUser(t.ctx, { role: 'FreeUser', gender: 'BrideGroom' });
+    const admin = await makeUser(s.t.ctx, { role: 'Admin' });
+    owner = await makeUser(s.t.ctx, { role: 'SilverUser' });
+    viewer = await makeUser(s.t.ctx, { role: 'FreeUser', gender: 'BrideGroom' });
+    other = await makeUser(s.t.ctx, { role: 'FreeUser', gender: 'BrideGroom' });
     for (let i = 0; i < 2; i++) {
-      const id = (await upload(t, owner.token, await png(), 'a.png', 'image/png')).json().photo.id;
+      const id = (await upload(s.t, owner.token, await png(), 'a.png', 'image/png')).json().photo.id;
       await api(admin.token, 'PATCH', `/api/admin/photos/${id}`, { status: 'approved' });
       if (i === 0) photoId = id;
       else secondPhotoId = id;
     }
-    const list = await photosFor(t.ctx, await actorFor(t, viewer.id), owner.id);
+    const list = await photosFor(s.t.ctx, await actorFor(s.t, viewer.id), owner.id);
     url = list.find((p) => p.id === photoId)?.large as string;
   });
-  afterAll(() => t.close());
 
   const parts = (u: string) => new URL(u, 'http://x');
 
@@ -264,9 +265,9 @@ describe(`signed media links cannot be reused (${TEST_DB})`, () => {
 
   it('a link signed again is the same link, and one signed with another server secret answers 403', async () => {
     const exp = mediaExpiry();
-    const again = signedMediaUrl(t.ctx.config.jwtSecret, photoId, 'large', viewer.id, exp);
-    expect(signedMediaUrl(t.ctx.config.jwtSecret, photoId, 'large', viewer.id, exp)).toBe(again);
-    const otherSecret = new Uint8Array(t.ctx.config.jwtSecret).map((b) => b ^ 1);
+    const again = signedMediaUrl(s.t.ctx.config.jwtSecret, photoId, 'large', viewer.id, exp);
+    expect(signedMediaUrl(s.t.ctx.config.jwtSecret, photoId, 'large', viewer.id, exp)).toBe(again);
+    const otherSecret = new Uint8Array(s.t.ctx.config.jwtSecret).map((b) => b ^ 1);
     const forged = signedMediaUrl(otherSecret, photoId, 'large', viewer.id, exp);
     expect(forged).not.toBe(again);
     expect((await api(null, 'GET', forged)).statusCode).toBe(403);
@@ -275,10 +276,10 @@ describe(`signed media links cannot be reused (${TEST_DB})`, () => {
 
   it('a link signed with an expiry in the past answers 403 (no sleeping: signed in the past)', async () => {
     const past = mediaExpiry(Date.now() - 60 * 60_000) - 60 * 60;
-    const expired = signedMediaUrl(t.ctx.config.jwtSecret, photoId, 'large', viewer.id, past);
+    const expired = signedMediaUrl(s.t.ctx.config.jwtSecret, photoId, 'large', viewer.id, past);
     expect((await api(null, 'GET', expired)).statusCode).toBe(403);
     const justExpired = signedMediaUrl(
-      t.ctx.config.jwtSecret,
+      s.t.ctx.config.jwtSecret,
       photoId,
       'large',
       viewer.id,
@@ -290,7 +291,8 @@ describe(`signed media links cannot be reused (${TEST_DB})`, () => {
   it('an unknown photo answers 404; malformed links 400', async () => {
     const ghost = '00000000-0000-4000-8000-000000000001';
     expect(
-      (await api(null, 'GET', signedMediaUrl(t.ctx.config.jwtSecret, ghost, 'large', viewer.id))).statusCode,
+      (await api(null, 'GET', signedMediaUrl(s.t.ctx.config.jwtSecret, ghost, 'large', viewer.id)))
+        .statusCode,
     ).toBe(404);
     expect((await api(null, 'GET', `/api/media/${photoId}/large`)).statusCode).toBe(400);
     expect((await api(null, 'GET', url.replace('/large?', '/original?'))).statusCode).toBe(400);
@@ -318,11 +320,11 @@ describe(`signed media links cannot be reused (${TEST_DB})`, () => {
   });
 
   it('after the viewer is deactivated, or the photo is rejected or deleted, the link stops working', async () => {
-    await t.ctx.db.update(users).set({ status: 'inactive' }).where(eq(users.id, viewer.id));
+    await s.t.ctx.db.update(users).set({ status: 'inactive' }).where(eq(users.id, viewer.id));
     expect((await api(null, 'GET', url)).statusCode).toBe(403);
-    await t.ctx.db.update(users).set({ status: 'active' }).where(eq(users.id, viewer.id));
+    await s.t.ctx.db.update(users).set({ status: 'active' }).where(eq(users.id, viewer.id));
     expect((await api(null, 'GET', url)).statusCode).toBe(200);
-    await t.ctx.db.update(photos).set({ status: 'rejected' }).where(eq(photos.id, photoId));
+    await s.t.ctx.db.update(photos).set({ status: 'rejected' }).where(eq(photos.id, photoId));
     expect((await api(null, 'GET', url)).statusCode).toBe(403);
     await api(owner.token, 'DELETE', `/api/user/photos/${photoId}`);
     expect((await api(null, 'GET', url)).statusCode).toBe(404);

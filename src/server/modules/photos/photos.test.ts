@@ -2,22 +2,20 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, notifications, photos, profiles } from '../../db/schema';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { createTestApp, TEST_DB } from '../../test/app';
 import { bearer, type Made, makeUser } from '../../test/factories';
-import { apiOf } from '../../test/setup';
+import { appPerFile } from '../../test/setup';
 import { jpegWithGps, multipart, png, upload } from './photo.fixtures';
 
 describe(`photo upload pipeline (${TEST_DB})`, () => {
-  let t: TestApp;
-  const api = apiOf(() => t);
+  const s = appPerFile(createTestApp);
+  const { api } = s;
   let m: Made;
   beforeAll(async () => {
-    t = await createTestApp();
-    m = await makeUser(t.ctx, { role: 'SilverUser' });
+    m = await makeUser(s.t.ctx, { role: 'SilverUser' });
   });
-  afterAll(() => t.close());
 
   it('re-encodes a JPEG with EXIF and GPS into WebP renditions without any metadata, rotated by EXIF', async () => {
     const original = await jpegWithGps(900, 700);
@@ -29,7 +27,7 @@ describe(`photo upload pipeline (${TEST_DB})`, () => {
       before.exif?.includes(Buffer.from([0x88, 0x25])) || before.exif?.includes(Buffer.from([0x25, 0x88])),
     ).toBe(true);
 
-    const res = await upload(t, m.token, original);
+    const res = await upload(s.t, m.token, original);
     expect(res.statusCode).toBe(200);
     const { photo, photos: list, message } = res.json();
     expect(message).toMatch(/approves/);
@@ -38,9 +36,9 @@ describe(`photo upload pipeline (${TEST_DB})`, () => {
     expect([photo.width, photo.height]).toEqual([700, 900]);
     expect(list).toHaveLength(1);
 
-    const [row] = await t.ctx.db.select().from(photos).where(eq(photos.id, photo.id));
+    const [row] = await s.t.ctx.db.select().from(photos).where(eq(photos.id, photo.id));
     expect(row.storageKey).toMatch(/^[0-9a-f]{32}$/);
-    const dir = path.join(t.ctx.config.dataDir, 'media', row.storageKey);
+    const dir = path.join(s.t.ctx.config.dataDir, 'media', row.storageKey);
     expect(readdirSync(dir).sort()).toEqual(['blur.webp', 'large.webp', 'thumb.webp']);
     for (const f of ['large', 'thumb', 'blur']) {
       const buf = readFileSync(path.join(dir, `${f}.webp`));
@@ -62,23 +60,23 @@ describe(`photo upload pipeline (${TEST_DB})`, () => {
   });
 
   it('sniffs the real type: a PNG named .jpg is accepted, a text file named .jpg is refused with 400', async () => {
-    const okRes = await upload(t, m.token, await png(), 'holiday.jpg', 'image/jpeg');
+    const okRes = await upload(s.t, m.token, await png(), 'holiday.jpg', 'image/jpeg');
     expect(okRes.statusCode).toBe(200);
     expect(okRes.json().photo.is_primary).toBe(false);
 
     const fake = Buffer.from('This is not an image at all, just text pretending to be one.\n'.repeat(50));
-    const bad = await upload(t, m.token, fake, 'face.jpg', 'image/jpeg');
+    const bad = await upload(s.t, m.token, fake, 'face.jpg', 'image/jpeg');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ success: false, message: 'Please upload a JPEG, PNG or WebP image' });
 
     const gif = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#888' } })
       .gif()
       .toBuffer();
-    expect((await upload(t, m.token, gif, 'x.webp', 'image/webp')).statusCode).toBe(400);
+    expect((await upload(s.t, m.token, gif, 'x.webp', 'image/webp')).statusCode).toBe(400);
   });
 
   it('refuses images under 200 × 200 and over 40 megapixels, and files over 10 MB (413)', async () => {
-    const small = await upload(t, m.token, await png(150, 600));
+    const small = await upload(s.t, m.token, await png(150, 600));
     expect(small.statusCode).toBe(400);
     expect(small.json().message).toMatch(/too small/);
 
@@ -86,12 +84,12 @@ describe(`photo upload pipeline (${TEST_DB})`, () => {
     const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#fff' } })
       .jpeg({ quality: 10 })
       .toBuffer();
-    const many = await upload(t, m.token, huge);
+    const many = await upload(s.t, m.token, huge);
     expect(many.statusCode).toBe(400);
     expect(many.json().message).toMatch(/megapixels/);
 
     const big = Buffer.concat([await png(), Buffer.alloc(10 * 1024 * 1024 + 10)]);
-    const over = await upload(t, m.token, big, 'big.png', 'image/png');
+    const over = await upload(s.t, m.token, big, 'big.png', 'image/png');
     expect(over.statusCode).toBe(413);
     expect(over.json().message).toMatch(/10 MB/);
   });
@@ -103,11 +101,11 @@ describe(`photo upload pipeline (${TEST_DB})`, () => {
   });
 
   it('keeps at most 6 photos: the 7th is refused with 409', async () => {
-    const x = await makeUser(t.ctx, { role: 'PremiumUser' });
+    const x = await makeUser(s.t.ctx, { role: 'PremiumUser' });
     const img = await png(300, 300);
     for (let i = 0; i < 6; i++)
-      expect((await upload(t, x.token, img, `p${i}.png`, 'image/png')).statusCode).toBe(200);
-    const seventh = await upload(t, x.token, img, 'p7.png', 'image/png');
+      expect((await upload(s.t, x.token, img, `p${i}.png`, 'image/png')).statusCode).toBe(200);
+    const seventh = await upload(s.t, x.token, img, 'p7.png', 'image/png');
     expect(seventh.statusCode).toBe(409);
     expect(seventh.json().message).toMatch(/up to 6 photos/);
     const list = (await api(x.token, 'GET', '/api/user/photos')).json().photos;
@@ -117,21 +115,19 @@ describe(`photo upload pipeline (${TEST_DB})`, () => {
 });
 
 describe(`own photos: primary, delete, policy (${TEST_DB})`, () => {
-  let t: TestApp;
-  const api = apiOf(() => t);
+  const s = appPerFile(createTestApp);
+  const { api } = s;
   let owner: Made;
   let other: Made;
   let ids: string[];
   beforeAll(async () => {
-    t = await createTestApp();
-    owner = await makeUser(t.ctx, { role: 'FreeUser' });
-    other = await makeUser(t.ctx, { role: 'PremiumUser' });
+    owner = await makeUser(s.t.ctx, { role: 'FreeUser' });
+    other = await makeUser(s.t.ctx, { role: 'PremiumUser' });
     const img = await png(300, 300);
     ids = [];
     for (let i = 0; i < 3; i++)
-      ids.push((await upload(t, owner.token, img, 'a.png', 'image/png')).json().photo.id);
+      ids.push((await upload(s.t, owner.token, img, 'a.png', 'image/png')).json().photo.id);
   });
-  afterAll(() => t.close());
 
   it('sets another photo primary (exactly one primary)', async () => {
     const res = await api(owner.token, 'POST', `/api/user/photos/${ids[2]}/primary`);
@@ -146,12 +142,12 @@ describe(`own photos: primary, delete, policy (${TEST_DB})`, () => {
     expect(del.statusCode).toBe(404);
     const prim = await api(other.token, 'POST', `/api/user/photos/${ids[0]}/primary`);
     expect(prim.statusCode).toBe(404);
-    expect(await t.ctx.db.select().from(photos).where(eq(photos.id, ids[0]))).toHaveLength(1);
+    expect(await s.t.ctx.db.select().from(photos).where(eq(photos.id, ids[0]))).toHaveLength(1);
   });
 
   it('deleting the primary photo removes its files and promotes another', async () => {
-    const [row] = await t.ctx.db.select().from(photos).where(eq(photos.id, ids[2]));
-    const dir = path.join(t.ctx.config.dataDir, 'media', row.storageKey);
+    const [row] = await s.t.ctx.db.select().from(photos).where(eq(photos.id, ids[2]));
+    const dir = path.join(s.t.ctx.config.dataDir, 'media', row.storageKey);
     expect(existsSync(dir)).toBe(true);
     const res = await api(owner.token, 'DELETE', `/api/user/photos/${ids[2]}`);
     expect(res.statusCode).toBe(200);
@@ -170,20 +166,21 @@ describe(`own photos: primary, delete, policy (${TEST_DB})`, () => {
   ];
 
   it('anonymous callers get 401 on every member photo endpoint', async () => {
-    for (const e of endpoints()) expect((await t.app.inject(e)).statusCode, `${e.method} ${e.url}`).toBe(401);
+    for (const e of endpoints())
+      expect((await s.t.app.inject(e)).statusCode, `${e.method} ${e.url}`).toBe(401);
   });
 
   it('pending and inactive accounts, promoters and Admin get 403 on member photo endpoints', async () => {
     const callers = [
-      await makeUser(t.ctx, { role: 'FreeUser', status: 'pending' }),
-      await makeUser(t.ctx, { role: 'SilverUser', status: 'inactive' }),
-      await makeUser(t.ctx, { role: 'promoter' }),
-      await makeUser(t.ctx, { role: 'Admin' }),
+      await makeUser(s.t.ctx, { role: 'FreeUser', status: 'pending' }),
+      await makeUser(s.t.ctx, { role: 'SilverUser', status: 'inactive' }),
+      await makeUser(s.t.ctx, { role: 'promoter' }),
+      await makeUser(s.t.ctx, { role: 'Admin' }),
     ];
     for (const c of callers) {
       for (const e of endpoints()) {
         expect(
-          (await t.app.inject({ ...e, headers: bearer(c.token) })).statusCode,
+          (await s.t.app.inject({ ...e, headers: bearer(c.token) })).statusCode,
           `${c.role} ${e.method} ${e.url}`,
         ).toBe(403);
       }
@@ -192,8 +189,8 @@ describe(`own photos: primary, delete, policy (${TEST_DB})`, () => {
 
   it('FreeUser, SilverUser, PremiumUser and Assistance manage their own photos', async () => {
     for (const role of ['FreeUser', 'SilverUser', 'PremiumUser', 'Assistance'] as const) {
-      const u = await makeUser(t.ctx, { role });
-      const up = await upload(t, u.token, await png(), 'x.png', 'image/png');
+      const u = await makeUser(s.t.ctx, { role });
+      const up = await upload(s.t, u.token, await png(), 'x.png', 'image/png');
       expect(up.statusCode, role).toBe(200);
       const id = up.json().photo.id;
       expect((await api(u.token, 'GET', '/api/user/photos')).json().photos).toHaveLength(1);
@@ -204,20 +201,18 @@ describe(`own photos: primary, delete, policy (${TEST_DB})`, () => {
 });
 
 describe(`admin image verification (${TEST_DB})`, () => {
-  let t: TestApp;
-  const api = apiOf(() => t);
+  const s = appPerFile(createTestApp);
+  const { api } = s;
   let admin: Made;
   let owner: Made;
   let photoIds: string[];
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await makeUser(t.ctx, { role: 'Admin' });
-    owner = await makeUser(t.ctx, { role: 'SilverUser', firstName: 'Meera' });
+    admin = await makeUser(s.t.ctx, { role: 'Admin' });
+    owner = await makeUser(s.t.ctx, { role: 'SilverUser', firstName: 'Meera' });
     photoIds = [];
     for (let i = 0; i < 2; i++)
-      photoIds.push((await upload(t, owner.token, await png(), 'a.png', 'image/png')).json().photo.id);
+      photoIds.push((await upload(s.t, owner.token, await png(), 'a.png', 'image/png')).json().photo.id);
   });
-  afterAll(() => t.close());
 
   it('lists pending photos oldest first with the member and admin-signed URLs that load', async () => {
     const res = await api(admin.token, 'GET', '/api/admin/photos?status=pending&page=1');
@@ -240,12 +235,12 @@ describe(`admin image verification (${TEST_DB})`, () => {
     const res = await api(admin.token, 'PATCH', `/api/admin/photos/${photoIds[0]}`, { status: 'approved' });
     expect(res.statusCode).toBe(200);
     expect(res.json().photo.status).toBe('approved');
-    const [p] = await t.ctx.db.select().from(profiles).where(eq(profiles.userId, owner.id));
+    const [p] = await s.t.ctx.db.select().from(profiles).where(eq(profiles.userId, owner.id));
     expect(p.hasPhoto).toBe(true);
-    const notes = await t.ctx.db.select().from(notifications).where(eq(notifications.userId, owner.id));
+    const notes = await s.t.ctx.db.select().from(notifications).where(eq(notifications.userId, owner.id));
     expect(notes.map((n) => n.kind)).toContain('photo_approved');
-    await t.smtp.waitFor(owner.email, /photo was approved/);
-    const audit = await t.ctx.db.select().from(auditLog).where(eq(auditLog.targetUserId, owner.id));
+    await s.t.smtp.waitFor(owner.email, /photo was approved/);
+    const audit = await s.t.ctx.db.select().from(auditLog).where(eq(auditLog.targetUserId, owner.id));
     expect(audit.map((a) => a.action)).toContain('photo.approved');
   });
 
@@ -269,9 +264,9 @@ describe(`admin image verification (${TEST_DB})`, () => {
     expect(
       mine.filter((p: { is_primary: boolean }) => p.is_primary).map((p: { id: string }) => p.id),
     ).toEqual([photoIds[0]]);
-    const mail = await t.smtp.waitFor(owner.email, /photo was not approved/);
+    const mail = await s.t.smtp.waitFor(owner.email, /photo was not approved/);
     expect(mail.text).toContain('Face not clearly visible');
-    const [row] = await t.ctx.db.select().from(photos).where(eq(photos.id, photoIds[1]));
+    const [row] = await s.t.ctx.db.select().from(photos).where(eq(photos.id, photoIds[1]));
     expect(row.reviewedBy).toBe(admin.id);
   });
 
@@ -287,23 +282,23 @@ describe(`admin image verification (${TEST_DB})`, () => {
       { method: 'GET' as const, url: '/api/admin/photos' },
       { method: 'PATCH' as const, url: `/api/admin/photos/${photoIds[0]}`, payload: { status: 'approved' } },
     ];
-    for (const c of calls) expect((await t.app.inject(c)).statusCode).toBe(401);
+    for (const c of calls) expect((await s.t.app.inject(c)).statusCode).toBe(401);
     const callers = [
       owner,
-      await makeUser(t.ctx, { role: 'PremiumUser' }),
-      await makeUser(t.ctx, { role: 'Assistance' }),
-      await makeUser(t.ctx, { role: 'promoter' }),
-      await makeUser(t.ctx, { role: 'Admin', status: 'inactive' }),
+      await makeUser(s.t.ctx, { role: 'PremiumUser' }),
+      await makeUser(s.t.ctx, { role: 'Assistance' }),
+      await makeUser(s.t.ctx, { role: 'promoter' }),
+      await makeUser(s.t.ctx, { role: 'Admin', status: 'inactive' }),
     ];
     for (const who of callers) {
       for (const c of calls)
-        expect((await t.app.inject({ ...c, headers: bearer(who.token) })).statusCode, who.role).toBe(403);
+        expect((await s.t.app.inject({ ...c, headers: bearer(who.token) })).statusCode, who.role).toBe(403);
     }
   });
 
   it('accepts the one file whatever its form field is called', async () => {
     const body = multipart(await png(), 'x.png', 'image/png', 'file');
-    const res = await t.app.inject({
+    const res = await s.t.app.inject({
       method: 'POST',
       url: '/api/user/photos',
       payload: body.payload,

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { plans } from '../../db/schema';
 import { durationText } from '../../lib/i18n';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { createTestApp, TEST_DB } from '../../test/app';
 import { type Made, makeUser } from '../../test/factories';
-import { apiOf } from '../../test/setup';
+import { appPerFile } from '../../test/setup';
 import { SEED_PLANS } from './plans.seed';
 
 type ApiPlan = {
@@ -21,16 +21,14 @@ const silver = SEED_PLANS.find((p) => p.code === 'SilverUser');
 const premium = SEED_PLANS.find((p) => p.code === 'PremiumUser');
 
 describe(`plan texts in Kannada (decision 150, ${TEST_DB})`, () => {
-  let t: TestApp;
-  const api = apiOf(() => t);
+  const s = appPerFile(createTestApp);
+  const { api } = s;
   let admin: Made;
   let member: Made;
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await makeUser(t.ctx, { role: 'Admin' });
-    member = await makeUser(t.ctx, { role: 'FreeUser' });
+    admin = await makeUser(s.t.ctx, { role: 'Admin' });
+    member = await makeUser(s.t.ctx, { role: 'FreeUser' });
   });
-  afterAll(() => t.close());
 
   const publicPlans = async (lang: string, token?: string): Promise<ApiPlan[]> => {
     const res = await api(token, 'GET', '/api/plans', undefined, { 'accept-language': lang });
@@ -113,19 +111,19 @@ describe(`plan texts in Kannada (decision 150, ${TEST_DB})`, () => {
   });
 
   it('the migration writes the shipped Kannada texts only where the English texts are still the shipped ones', async () => {
-    await t.ctx.db
+    await s.t.ctx.db
       .update(plans)
       .set({ nameKn: '', discountTextKn: '', featuresKn: [] })
       .where(sql`${plans.code} in ('PremiumUser', 'FreeUser')`);
-    await t.ctx.db.update(plans).set({ name: 'Premium Plus' }).where(eq(plans.code, 'FreeUser'));
+    await s.t.ctx.db.update(plans).set({ name: 'Premium Plus' }).where(eq(plans.code, 'FreeUser'));
     const file = fileURLToPath(new URL('../../db/migrations/0022_plan_texts_kn.sql', import.meta.url));
     const updates = readFileSync(file, 'utf8')
       .split('--> statement-breakpoint')
       .map((s) => s.replace(/^--.*$/gm, '').trim())
       .filter((s) => s.startsWith('UPDATE'));
     expect(updates.length).toBeGreaterThan(0);
-    for (const u of updates) await t.ctx.db.execute(sql.raw(u));
-    const rows = await t.ctx.db.select().from(plans);
+    for (const u of updates) await s.t.ctx.db.execute(sql.raw(u));
+    const rows = await s.t.ctx.db.select().from(plans);
     const by = (code: string) => rows.find((r) => r.code === code);
     expect(by('PremiumUser')).toMatchObject({
       nameKn: 'ಪ್ರೀಮಿಯಂ',

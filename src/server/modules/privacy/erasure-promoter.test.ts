@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema';
 import { queryRows } from '../../lib/sql';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { createTestApp, TEST_DB } from '../../test/app';
 import { makePromoter, makeUser, registrationPayload, setStatus, TEST_PASSWORD } from '../../test/factories';
-import { apiOf } from '../../test/setup';
+import { appPerFile } from '../../test/setup';
 import { eraseDueAccounts } from './erasure';
 
 const DAY = 86_400_000;
@@ -15,13 +15,9 @@ const DAY = 86_400_000;
  * promoter's lists no longer show her name.
  */
 describe(`erasure and promoters: invitations, audit entries, referral lists (${TEST_DB})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const s = appPerFile(createTestApp);
 
-  const api = apiOf(() => t);
+  const { api } = s;
   const invite = (token: string, contact: Record<string, string>) =>
     api(token, 'POST', '/api/promoter/invitations', {
       contacts: [{ email: '', mobile: '', relationship: 'Friend', channel: 'email', ...contact }],
@@ -38,12 +34,12 @@ describe(`erasure and promoters: invitations, audit entries, referral lists (${T
   }
   const invitationsText = async () =>
     JSON.stringify(
-      await queryRows(t.ctx.db, sql`select name, email, mobile, relationship from promoter_invitations`),
+      await queryRows(s.t.ctx.db, sql`select name, email, mobile, relationship from promoter_invitations`),
     );
 
   it('registering anonymises every invitation to her; erasure scrubs the audit log and the lists', async () => {
-    const a = await makePromoter(t.ctx);
-    const b = await makePromoter(t.ctx);
+    const a = await makePromoter(s.t.ctx);
+    const b = await makePromoter(s.t.ctx);
     const email = 'kavya.erase@example.com';
     expect((await invite(a.token, { name: 'Kavya Rao', email })).statusCode).toBe(200);
     expect(
@@ -77,9 +73,9 @@ describe(`erasure and promoters: invitations, audit entries, referral lists (${T
 
     // B invites her again after she joined; staff verify her and review a change of her name.
     expect((await invite(b.token, { name: 'Kavya Again', email: email.toUpperCase() })).statusCode).toBe(200);
-    const admin = await makeUser(t.ctx, { role: 'Admin' });
-    await setStatus(t.ctx, me.user_id, 'active');
-    await t.ctx.db.insert(auditLog).values([
+    const admin = await makeUser(s.t.ctx, { role: 'Admin' });
+    await setStatus(s.t.ctx, me.user_id, 'active');
+    await s.t.ctx.db.insert(auditLog).values([
       {
         actorId: admin.id,
         action: 'user.active',
@@ -97,16 +93,16 @@ describe(`erasure and promoters: invitations, audit entries, referral lists (${T
         },
       },
     ]);
-    const [u] = await t.ctx.db.select().from(users).where(eq(users.id, me.user_id));
+    const [u] = await s.t.ctx.db.select().from(users).where(eq(users.id, me.user_id));
     expect(u.referredBy).toBe(a.id);
 
     // She deletes her account; the grace period ends and the erasure job runs.
     const token = signup.json().token as string;
     const del = await api(token, 'POST', '/api/account/delete', { password: TEST_PASSWORD });
     expect(del.statusCode).toBe(200);
-    expect(await eraseDueAccounts(t.ctx, new Date(Date.now() + 31 * DAY))).toBe(1);
+    expect(await eraseDueAccounts(s.t.ctx, new Date(Date.now() + 31 * DAY))).toBe(1);
 
-    const audit = await t.ctx.db.select().from(auditLog).where(eq(auditLog.targetUserId, me.user_id));
+    const audit = await s.t.ctx.db.select().from(auditLog).where(eq(auditLog.targetUserId, me.user_id));
     const text = JSON.stringify(audit.map((r) => r.details));
     expect(text).not.toMatch(/Kavya|Temple|9845011111|kavya\.erase/i);
     expect(audit.find((r) => r.action === 'user.active')?.details).toEqual({

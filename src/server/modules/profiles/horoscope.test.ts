@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MOON_POSITIONS, moonOfMember } from '../../../shared/horoscope/guna-milan';
 import { GUNA_TABLE, moonPositionIndex } from '../../../shared/horoscope/guna-table';
 import { NAKSHATRAS, RASHIS } from '../../../shared/options/profile';
 import { interests, partnerPreferences, profiles } from '../../db/schema';
 import { queryRows } from '../../lib/sql';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { createTestApp, TEST_DB } from '../../test/app';
 import { type Made, makeUser } from '../../test/factories';
-import { apiOf } from '../../test/setup';
+import { appPerFile } from '../../test/setup';
 
 /**
  * Horoscope matching in the product (docs/horoscope.md): the guna_milan table equals the function
@@ -15,8 +15,8 @@ import { apiOf } from '../../test/setup';
  * the profile fields and MyMatches' guna milan and manglik preferences.
  */
 describe(`horoscope: table, privacy, preferences (${TEST_DB})`, () => {
-  let t: TestApp;
-  const api = apiOf(() => t);
+  const s = appPerFile(createTestApp);
+  const { api } = s;
   let groom: Made; // Ashwini, rashi not given (Mesha implied), manglik No
   let high: Made; // a bride of Bharani: 33 / 36 with the groom
   let low: Made; // a bride of Hasta: 10 / 36
@@ -33,30 +33,31 @@ describe(`horoscope: table, privacy, preferences (${TEST_DB})`, () => {
   };
   const wide = { ageMin: 18, ageMax: 70, castes: [] as string[], mustHaves: [] as string[] };
   const bride = async (name: string, profile: Partial<typeof profiles.$inferInsert>) => {
-    const m = await makeUser(t.ctx, { gender: 'Bride', firstName: name, profile });
-    await t.ctx.db.update(partnerPreferences).set(wide).where(eq(partnerPreferences.userId, m.id));
+    const m = await makeUser(s.t.ctx, { gender: 'Bride', firstName: name, profile });
+    await s.t.ctx.db.update(partnerPreferences).set(wide).where(eq(partnerPreferences.userId, m.id));
     return m;
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    groom = await makeUser(t.ctx, { gender: 'BrideGroom', profile: { nakshatra: 'Ashwini', manglik: 'No' } });
+    groom = await makeUser(s.t.ctx, {
+      gender: 'BrideGroom',
+      profile: { nakshatra: 'Ashwini', manglik: 'No' },
+    });
     high = await bride('High', { nakshatra: 'Bharani', rashi: 'Mesha', manglik: 'No' });
     low = await bride('Low', { nakshatra: 'Hasta' });
     unknown = await bride('Unknown', {});
     hidden = await bride('Hidden', { nakshatra: 'Hasta', horoscopePrivacy: 'hidden', birthPlace: 'Udupi' });
     accepted = await bride('Accepted', { nakshatra: 'Bharani', horoscopePrivacy: 'accepted' });
     manglik = await bride('Manglik', { nakshatra: 'Bharani', manglik: 'Yes' });
-    await t.ctx.db
+    await s.t.ctx.db
       .update(partnerPreferences)
       .set({ ...wide, gunaMin: 18, mustHaves: ['guna_milan'] })
       .where(eq(partnerPreferences.userId, groom.id));
   });
-  afterAll(() => t.close());
 
   it('the guna_milan table holds every pair of GUNA_TABLE, and guna_moon reads a profile as moonOfMember does', async () => {
     const rows = await queryRows<{ bride_moon: number; groom_moon: number; points: number }>(
-      t.ctx.db,
+      s.t.ctx.db,
       sql`select bride_moon, groom_moon, points, bride_nakshatra, bride_rashi, groom_nakshatra, groom_rashi
           from guna_milan order by bride_moon, groom_moon`,
     );
@@ -76,7 +77,7 @@ describe(`horoscope: table, privacy, preferences (${TEST_DB})`, () => {
     }
     const pairs = NAKSHATRAS.flatMap((n) => ['', ...RASHIS].map((r) => [n, r] as const));
     const got = await queryRows<{ n: string; r: string; moon: number | null }>(
-      t.ctx.db,
+      s.t.ctx.db,
       sql`select x.n, x.r, guna_moon(x.n, x.r, 'members') as moon,
             guna_moon(x.n, x.r, 'accepted') as accepted_moon
           from unnest(${sql.param(pairs.map((p) => p[0]))}::text[], ${sql.param(pairs.map((p) => p[1]))}::text[]) as x(n, r)`,
@@ -133,7 +134,7 @@ describe(`horoscope: table, privacy, preferences (${TEST_DB})`, () => {
 
   it("'after an accepted interest': nothing before, the score once an interest between the two is accepted", async () => {
     expect((await view(accepted.registrationNo, groom)).json().profile.guna ?? null).toBeNull();
-    await t.ctx.db
+    await s.t.ctx.db
       .insert(interests)
       .values({ senderId: groom.id, receiverId: accepted.id, status: 'accepted', respondedAt: new Date() });
     const after = (await view(accepted.registrationNo, groom)).json().profile;
@@ -156,7 +157,7 @@ describe(`horoscope: table, privacy, preferences (${TEST_DB})`, () => {
   });
 
   it('MyMatches: "unknown fails" when the member chose so; a nice-to-have ranks instead of filtering', async () => {
-    await t.ctx.db
+    await s.t.ctx.db
       .update(partnerPreferences)
       .set({ horoscopeUnknownPasses: false })
       .where(eq(partnerPreferences.userId, groom.id));
@@ -165,7 +166,7 @@ describe(`horoscope: table, privacy, preferences (${TEST_DB})`, () => {
     expect(strict).not.toContain(unknown.registrationNo);
     expect(strict).not.toContain(hidden.registrationNo);
     expect(strict).not.toContain(low.registrationNo);
-    await t.ctx.db
+    await s.t.ctx.db
       .update(partnerPreferences)
       .set({ mustHaves: [], horoscopeUnknownPasses: true })
       .where(eq(partnerPreferences.userId, groom.id));
@@ -175,7 +176,7 @@ describe(`horoscope: table, privacy, preferences (${TEST_DB})`, () => {
   });
 
   it('MyMatches: a manglik must-have keeps compatible statuses (and unknowns by default)', async () => {
-    await t.ctx.db
+    await s.t.ctx.db
       .update(partnerPreferences)
       .set({ gunaMin: 0, manglikMatch: true, mustHaves: ['manglik'] })
       .where(eq(partnerPreferences.userId, groom.id));
@@ -196,7 +197,7 @@ describe(`horoscope: table, privacy, preferences (${TEST_DB})`, () => {
       horoscope_manglik: 'Yes',
     });
     expect(ok.statusCode).toBe(200);
-    const [row] = await t.ctx.db.select().from(profiles).where(eq(profiles.userId, low.id));
+    const [row] = await s.t.ctx.db.select().from(profiles).where(eq(profiles.userId, low.id));
     expect(row).toMatchObject({
       manglik: 'Partial',
       birthTime: '06:45',

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
   notifications,
@@ -8,9 +8,9 @@ import {
   profiles,
   users,
 } from '../../db/schema';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { createTestApp, TEST_DB } from '../../test/app';
 import { bearer, type Made, makeUser } from '../../test/factories';
-import { apiOf } from '../../test/setup';
+import { appPerFile } from '../../test/setup';
 
 const validPrefs = {
   age_min: 24,
@@ -29,14 +29,12 @@ const validPrefs = {
 };
 
 describe(`GET /api/user/me and PUT /api/user/profile (${TEST_DB})`, () => {
-  let t: TestApp;
-  const api = apiOf(() => t);
+  const s = appPerFile(createTestApp);
+  const { api } = s;
   let m: Made;
   beforeAll(async () => {
-    t = await createTestApp();
-    m = await makeUser(t.ctx, { role: 'SilverUser', firstName: 'Kavya' });
+    m = await makeUser(s.t.ctx, { role: 'SilverUser', firstName: 'Kavya' });
   });
-  afterAll(() => t.close());
 
   it('returns the full profile, preferences, completeness with missing labels, photos and no pending change', async () => {
     const res = await api(m.token, 'GET', '/api/user/me');
@@ -118,7 +116,7 @@ describe(`GET /api/user/me and PUT /api/user/profile (${TEST_DB})`, () => {
       'Profile saved',
     );
     expect((await api(m.token, 'PUT', '/api/user/profile', { mobile_no: '98765' })).statusCode).toBe(400);
-    const [p] = await t.ctx.db.select().from(profiles).where(eq(profiles.userId, m.id));
+    const [p] = await s.t.ctx.db.select().from(profiles).where(eq(profiles.userId, m.id));
     expect(p.mobileNo).toBe('+919123456789');
   });
 
@@ -137,23 +135,21 @@ describe(`GET /api/user/me and PUT /api/user/profile (${TEST_DB})`, () => {
       listed: false,
     });
     expect(res.statusCode).toBe(200);
-    const [p] = await t.ctx.db.select().from(profiles).where(eq(profiles.userId, m.id));
+    const [p] = await s.t.ctx.db.select().from(profiles).where(eq(profiles.userId, m.id));
     expect(p).toMatchObject({ caste: 'Havyaka', state: 'California', photoPrivacy: 'members', listed: true });
     expect(res.json().profile).toMatchObject({ registration_no: m.registrationNo, user_role: 'SilverUser' });
   });
 });
 
 describe(`name, gender and date-of-birth changes wait for review (${TEST_DB})`, () => {
-  let t: TestApp;
-  const api = apiOf(() => t);
+  const s = appPerFile(createTestApp);
+  const { api } = s;
   let m: Made;
   let admin: Made;
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await makeUser(t.ctx, { role: 'Admin' });
-    m = await makeUser(t.ctx, { role: 'FreeUser', firstName: 'Asha' });
+    admin = await makeUser(s.t.ctx, { role: 'Admin' });
+    m = await makeUser(s.t.ctx, { role: 'FreeUser', firstName: 'Asha' });
   });
-  afterAll(() => t.close());
 
   it('a name change of an activated account is not saved but becomes a pending request; other fields save', async () => {
     const res = await api(m.token, 'PUT', '/api/user/profile', {
@@ -182,7 +178,7 @@ describe(`name, gender and date-of-birth changes wait for review (${TEST_DB})`, 
     });
     res = await api(m.token, 'PUT', '/api/user/profile', { date_of_birth: '1998-05-17' });
     expect(res.json().pending_changes.changes).toEqual({ first_name: 'Ashwini' });
-    const rows = await t.ctx.db
+    const rows = await s.t.ctx.db
       .select()
       .from(profileChangeRequests)
       .where(eq(profileChangeRequests.userId, m.id));
@@ -210,13 +206,13 @@ describe(`name, gender and date-of-birth changes wait for review (${TEST_DB})`, 
     const res = await api(admin.token, 'PATCH', `/api/admin/profile-changes/${c.id}`, { status: 'approved' });
     expect(res.statusCode).toBe(200);
     expect(res.json().change).toMatchObject({ status: 'approved', current: { first_name: 'Ashwini' } });
-    const [p] = await t.ctx.db.select().from(profiles).where(eq(profiles.userId, m.id));
+    const [p] = await s.t.ctx.db.select().from(profiles).where(eq(profiles.userId, m.id));
     expect(p.firstName).toBe('Ashwini');
-    const notes = await t.ctx.db.select().from(notifications).where(eq(notifications.userId, m.id));
+    const notes = await s.t.ctx.db.select().from(notifications).where(eq(notifications.userId, m.id));
     expect(notes.map((n) => n.title)).toContain('Your profile change was approved');
-    await t.smtp.waitFor(m.email, /profile change was approved/);
+    await s.t.smtp.waitFor(m.email, /profile change was approved/);
     expect((await api(m.token, 'GET', '/api/user/me')).json().pending_changes).toBeNull();
-    const audit = await t.ctx.db.select().from(auditLog).where(eq(auditLog.targetUserId, m.id));
+    const audit = await s.t.ctx.db.select().from(auditLog).where(eq(auditLog.targetUserId, m.id));
     expect(audit.map((a) => a.action)).toContain('profile_change.approved');
     // reviewing again: 409
     const again = await api(admin.token, 'PATCH', `/api/admin/profile-changes/${c.id}`, {
@@ -238,9 +234,9 @@ describe(`name, gender and date-of-birth changes wait for review (${TEST_DB})`, 
       reason: 'Please send an ID document first',
     });
     expect(res.statusCode).toBe(200);
-    const [p] = await t.ctx.db.select().from(profiles).where(eq(profiles.userId, m.id));
+    const [p] = await s.t.ctx.db.select().from(profiles).where(eq(profiles.userId, m.id));
     expect(p.gender).toBe('Bride');
-    const mail = await t.smtp.waitFor(m.email, /profile change was not approved/);
+    const mail = await s.t.smtp.waitFor(m.email, /profile change was not approved/);
     expect(mail.text).toContain('Please send an ID document first');
     const rejected = (await api(admin.token, 'GET', '/api/admin/profile-changes?status=rejected')).json();
     expect(rejected.total).toBe(1);
@@ -248,8 +244,8 @@ describe(`name, gender and date-of-birth changes wait for review (${TEST_DB})`, 
   });
 
   it('an account never activated saves name changes at once', async () => {
-    const fresh = await makeUser(t.ctx, { role: 'FreeUser' });
-    await t.ctx.db.update(users).set({ activatedAt: null }).where(eq(users.id, fresh.id));
+    const fresh = await makeUser(s.t.ctx, { role: 'FreeUser' });
+    await s.t.ctx.db.update(users).set({ activatedAt: null }).where(eq(users.id, fresh.id));
     const res = await api(fresh.token, 'PUT', '/api/user/profile', { first_name: 'Nisha' });
     expect(res.json()).toMatchObject({
       message: 'Profile saved',
@@ -272,24 +268,22 @@ describe(`name, gender and date-of-birth changes wait for review (${TEST_DB})`, 
         payload: { status: 'approved' },
       },
     ];
-    for (const c of calls) expect((await t.app.inject(c)).statusCode).toBe(401);
+    for (const c of calls) expect((await s.t.app.inject(c)).statusCode).toBe(401);
     for (const role of ['FreeUser', 'SilverUser', 'PremiumUser', 'Assistance', 'promoter'] as const) {
-      const u = await makeUser(t.ctx, { role });
+      const u = await makeUser(s.t.ctx, { role });
       for (const c of calls)
-        expect((await t.app.inject({ ...c, headers: bearer(u.token) })).statusCode, role).toBe(403);
+        expect((await s.t.app.inject({ ...c, headers: bearer(u.token) })).statusCode, role).toBe(403);
     }
   });
 });
 
 describe(`partner preferences and privacy (${TEST_DB})`, () => {
-  let t: TestApp;
-  const api = apiOf(() => t);
+  const s = appPerFile(createTestApp);
+  const { api } = s;
   let m: Made;
   beforeAll(async () => {
-    t = await createTestApp();
-    m = await makeUser(t.ctx, { role: 'PremiumUser', gender: 'BrideGroom' });
+    m = await makeUser(s.t.ctx, { role: 'PremiumUser', gender: 'BrideGroom' });
   });
-  afterAll(() => t.close());
 
   it('saves and returns preferences; lists are trimmed and de-duplicated; empty lists mean any', async () => {
     const res = await api(m.token, 'PUT', '/api/user/preferences', {
@@ -312,7 +306,10 @@ describe(`partner preferences and privacy (${TEST_DB})`, () => {
       'Smartha',
       'Madhwa',
     ]);
-    const [row] = await t.ctx.db.select().from(partnerPreferences).where(eq(partnerPreferences.userId, m.id));
+    const [row] = await s.t.ctx.db
+      .select()
+      .from(partnerPreferences)
+      .where(eq(partnerPreferences.userId, m.id));
     expect(row.qualifications).toEqual([]);
     const me = (await api(m.token, 'GET', '/api/user/me')).json();
     expect(me.completeness.missing).not.toContain('Partner preferences');
@@ -350,10 +347,10 @@ describe(`partner preferences and privacy (${TEST_DB})`, () => {
     let res = await api(m.token, 'PUT', '/api/user/privacy', { photo_privacy: 'accepted', hidden: true });
     expect(res.statusCode).toBe(200);
     expect(res.json().privacy).toEqual({ photo_privacy: 'accepted', hidden: true, show_on_home: false });
-    let [p] = await t.ctx.db.select().from(profiles).where(eq(profiles.userId, m.id));
+    let [p] = await s.t.ctx.db.select().from(profiles).where(eq(profiles.userId, m.id));
     expect(p).toMatchObject({ photoPrivacy: 'accepted', hidden: true, listed: false });
     res = await api(m.token, 'PUT', '/api/user/privacy', { photo_privacy: 'paid', hidden: false });
-    [p] = await t.ctx.db.select().from(profiles).where(eq(profiles.userId, m.id));
+    [p] = await s.t.ctx.db.select().from(profiles).where(eq(profiles.userId, m.id));
     expect(p).toMatchObject({ photoPrivacy: 'paid', hidden: false, listed: true });
     expect(
       (await api(m.token, 'PUT', '/api/user/privacy', { photo_privacy: 'friends', hidden: false }))
@@ -364,11 +361,7 @@ describe(`partner preferences and privacy (${TEST_DB})`, () => {
 });
 
 describe(`member endpoints policy matrix (${TEST_DB})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const s = appPerFile(createTestApp);
 
   const calls = [
     { method: 'GET' as const, url: '/api/user/me' },
@@ -383,11 +376,11 @@ describe(`member endpoints policy matrix (${TEST_DB})`, () => {
   ];
 
   it('anonymous 401 and a forged token 401', async () => {
-    const m = await makeUser(t.ctx);
+    const m = await makeUser(s.t.ctx);
     for (const c of calls) {
-      expect((await t.app.inject(c)).statusCode, c.url).toBe(401);
+      expect((await s.t.app.inject(c)).statusCode, c.url).toBe(401);
       expect(
-        (await t.app.inject({ ...c, headers: bearer(`${m.token.slice(0, -3)}xyz`) })).statusCode,
+        (await s.t.app.inject({ ...c, headers: bearer(`${m.token.slice(0, -3)}xyz`) })).statusCode,
         c.url,
       ).toBe(401);
     }
@@ -395,16 +388,16 @@ describe(`member endpoints policy matrix (${TEST_DB})`, () => {
 
   it('pending, rejected and inactive members, promoters and Admin get 403', async () => {
     const callers = [
-      await makeUser(t.ctx, { role: 'FreeUser', status: 'pending' }),
-      await makeUser(t.ctx, { role: 'FreeUser', status: 'rejected' }),
-      await makeUser(t.ctx, { role: 'PremiumUser', status: 'inactive' }),
-      await makeUser(t.ctx, { role: 'promoter' }),
-      await makeUser(t.ctx, { role: 'Admin' }),
+      await makeUser(s.t.ctx, { role: 'FreeUser', status: 'pending' }),
+      await makeUser(s.t.ctx, { role: 'FreeUser', status: 'rejected' }),
+      await makeUser(s.t.ctx, { role: 'PremiumUser', status: 'inactive' }),
+      await makeUser(s.t.ctx, { role: 'promoter' }),
+      await makeUser(s.t.ctx, { role: 'Admin' }),
     ];
     for (const who of callers) {
       for (const c of calls) {
         expect(
-          (await t.app.inject({ ...c, headers: bearer(who.token) })).statusCode,
+          (await s.t.app.inject({ ...c, headers: bearer(who.token) })).statusCode,
           `${who.role} ${c.method} ${c.url}`,
         ).toBe(403);
       }
@@ -413,10 +406,10 @@ describe(`member endpoints policy matrix (${TEST_DB})`, () => {
 
   it('FreeUser, SilverUser, PremiumUser and Assistance may use every endpoint on their own profile', async () => {
     for (const role of ['FreeUser', 'SilverUser', 'PremiumUser', 'Assistance'] as const) {
-      const u = await makeUser(t.ctx, { role, gender: 'BrideGroom' });
+      const u = await makeUser(s.t.ctx, { role, gender: 'BrideGroom' });
       for (const c of calls) {
         expect(
-          (await t.app.inject({ ...c, headers: bearer(u.token) })).statusCode,
+          (await s.t.app.inject({ ...c, headers: bearer(u.token) })).statusCode,
           `${role} ${c.method} ${c.url}`,
         ).toBe(200);
       }

@@ -2,25 +2,21 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages';
 import { profiles } from '../../db/schema';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { createTestApp, TEST_DB } from '../../test/app';
 import { makeUser, registrationPayload } from '../../test/factories';
-import { apiOf } from '../../test/setup';
+import { appPerFile } from '../../test/setup';
 
 const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../db/migrations');
 
 describe(`mobile numbers as +91 numbers (decision 016, ${TEST_DB})`, () => {
-  let t: TestApp;
-  const api = apiOf(() => t);
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const s = appPerFile(createTestApp);
+  const { api } = s;
 
   const stored = async (id: string) =>
-    (await t.ctx.db.select({ m: profiles.mobileNo }).from(profiles).where(eq(profiles.userId, id)))[0]?.m;
+    (await s.t.ctx.db.select({ m: profiles.mobileNo }).from(profiles).where(eq(profiles.userId, id)))[0]?.m;
 
   it('registration accepts a mobile typed with +91 and spaces and stores it normalised', async () => {
     const res = await api(
@@ -40,7 +36,7 @@ describe(`mobile numbers as +91 numbers (decision 016, ${TEST_DB})`, () => {
   });
 
   it('a profile edit stores the mobile normalised and shows it back the same way', async () => {
-    const m = await makeUser(t.ctx);
+    const m = await makeUser(s.t.ctx);
     const res = await api(m.token, 'PUT', '/api/user/profile', { mobile_no: '099001 12345' });
     expect(res.statusCode).toBe(200);
     expect(await stored(m.id)).toBe('+919900112345');
@@ -60,11 +56,11 @@ describe(`mobile numbers as +91 numbers (decision 016, ${TEST_DB})`, () => {
     ];
     const ids: string[] = [];
     for (const [before] of cases) {
-      const m = await makeUser(t.ctx);
-      await t.ctx.db.update(profiles).set({ mobileNo: before }).where(eq(profiles.userId, m.id));
+      const m = await makeUser(s.t.ctx);
+      await s.t.ctx.db.update(profiles).set({ mobileNo: before }).where(eq(profiles.userId, m.id));
       ids.push(m.id);
     }
-    await t.ctx.db.execute(sql.raw(update));
+    await s.t.ctx.db.execute(sql.raw(update));
     for (const [i, [, after]] of cases.entries()) expect(await stored(ids[i])).toBe(after);
   });
 });

@@ -1,30 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { createTestApp, TEST_DB } from '../../test/app';
 import { bearer, type Made, makeUser, setStatus } from '../../test/factories';
-import { apiOf } from '../../test/setup';
+import { appPerFile } from '../../test/setup';
 
 const CONTACT = ['mobile_no', 'email', 'address'] as const;
 
 describe(`GET /api/user/profile/{registrationNo} (${TEST_DB})`, () => {
-  let t: TestApp;
-  const api = apiOf(() => t);
+  const s = appPerFile(createTestApp);
+  const { api } = s;
   let owner: Made;
   let admin: Made;
   let viewer: Made;
   const view = (regNo: string, who?: Made) =>
-    t.app.inject({
+    s.t.app.inject({
       url: `/api/user/profile/${encodeURIComponent(regNo)}`,
       headers: who ? bearer(who.token) : {},
     });
 
   beforeAll(async () => {
-    t = await createTestApp();
-    owner = await makeUser(t.ctx, { gender: 'Bride', firstName: 'Meera' });
-    admin = await makeUser(t.ctx, { role: 'Admin' });
-    viewer = await makeUser(t.ctx, { gender: 'BrideGroom' });
+    owner = await makeUser(s.t.ctx, { gender: 'Bride', firstName: 'Meera' });
+    admin = await makeUser(s.t.ctx, { role: 'Admin' });
+    viewer = await makeUser(s.t.ctx, { gender: 'BrideGroom' });
   });
-  afterAll(() => t.close());
 
   it('shows the owner the whole profile, contact details included', async () => {
     const res = await view(owner.registrationNo, owner);
@@ -69,7 +67,7 @@ describe(`GET /api/user/profile/{registrationNo} (${TEST_DB})`, () => {
   });
 
   it('lets a pending account see only its own profile', async () => {
-    const pending = await makeUser(t.ctx, { status: 'pending' });
+    const pending = await makeUser(s.t.ctx, { status: 'pending' });
     const own = await view(pending.registrationNo, pending);
     expect(own.statusCode).toBe(200);
     expect(own.json().profile).toMatchObject({ registration_no: pending.registrationNo, status: 'pending' });
@@ -82,14 +80,14 @@ describe(`GET /api/user/profile/{registrationNo} (${TEST_DB})`, () => {
   });
 
   it.each(['inactive', 'rejected'])('lets an %s account see only its own profile', async (status) => {
-    const m = await makeUser(t.ctx);
-    await setStatus(t.ctx, m.id, status);
+    const m = await makeUser(s.t.ctx);
+    await setStatus(s.t.ctx, m.id, status);
     expect((await view(m.registrationNo, m)).statusCode).toBe(200);
     expect((await view(owner.registrationNo, m)).statusCode).toBe(403);
   });
 
   it('hides a pending member from other members but shows it to Admin', async () => {
-    const pending = await makeUser(t.ctx, { status: 'pending' });
+    const pending = await makeUser(s.t.ctx, { status: 'pending' });
     expect((await view(pending.registrationNo, viewer)).statusCode).toBe(404);
     const staff = await view(pending.registrationNo, admin);
     expect(staff.statusCode).toBe(200);
@@ -112,7 +110,7 @@ describe(`GET /api/user/profile/{registrationNo} (${TEST_DB})`, () => {
   });
 
   it('answers 401 to a token of a deactivated account (its tokens are revoked)', async () => {
-    const m = await makeUser(t.ctx);
+    const m = await makeUser(s.t.ctx);
     const res = await api(admin.token, 'PATCH', `/api/admin/users/${m.registrationNo}`, {
       status: 'inactive',
       reason: 'Asked to close the account',

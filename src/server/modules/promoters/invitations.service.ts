@@ -4,12 +4,13 @@ import { MSG } from '../../../shared/messages';
 import { INVITES_PER_DAY, promoCodeUsable, referralLink } from '../../../shared/policies';
 import type { InviteInput } from '../../../shared/schemas/promoter-area';
 import type { Tx } from '../../db/client';
-import { promoterInvitations, promoters, users } from '../../db/schema';
+import { promoterInvitations, promoters } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { queryRows } from '../../lib/sql';
 import { referralInviteMail } from '../../mail/templates';
 import type { Actor } from '../../plugins/auth';
+import { selectPromoterFacts } from './promo-code';
 
 /**
  * POST /api/promoter/invitations (docs/promoter-area.md, refer page): records each contact, mails the email-channel
@@ -24,24 +25,12 @@ export async function sendInvitations(
   input: InviteInput,
 ): Promise<{ sent: number; emailed: number; referral_link: string; remaining_today: number }> {
   const today = todayIST();
-  const [p] = await ctx.db
-    .select({
-      userId: promoters.userId,
-      name: promoters.name,
-      code: promoters.promoCode,
-      active: promoters.active,
-      expiresOn: promoters.expiresOn,
-      mobile: promoters.mobile,
-      status: users.status,
-    })
-    .from(promoters)
-    .innerJoin(users, eq(users.id, promoters.userId))
-    .where(eq(promoters.userId, actor.id));
+  const [p] = await selectPromoterFacts(ctx.db).where(eq(promoters.userId, actor.id));
   if (!p) throw new AppError(404, MSG.promoterNotFound, 'not_found');
   if (!promoCodeUsable(p, today)) {
     throw new AppError(409, MSG.inviteCodeInactive, 'code_inactive');
   }
-  const link = referralLink(ctx.config.publicUrl, p.code);
+  const link = referralLink(ctx.config.publicUrl, p.promoCode);
   const k = input.contacts.length;
   return ctx.db.transaction(async (tx) => {
     const [counted] = await queryRows<{ n: number }>(

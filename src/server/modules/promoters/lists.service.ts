@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { ReferralList } from '../../../shared/policies/promoter-area';
 import type { Db } from '../../db/client';
 import { isoOrNull } from '../../lib/dates';
-import { containsPattern, queryRows } from '../../lib/sql';
+import { containsPattern, pageSql, queryRows } from '../../lib/sql';
 import { REFERRED_PAID } from './referred-member';
 
 const INACTIVE = sql`u.status in ('inactive', 'rejected')`;
@@ -72,7 +72,7 @@ export async function referralPage(
     db,
     sql`select a.*, count(*) over ()::int as total from (${all}) a
          order by a.sort_at desc, a.registration_no nulls last, a.name
-         limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+         ${pageSql(q)}`,
   );
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && q.page > 1) {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { iso, isoOrNull } from '../../lib/dates';
 import { AppError } from '../../lib/errors';
-import { containsPattern, queryRows } from '../../lib/sql';
+import { containsPattern, pageSql, queryRows } from '../../lib/sql';
 import type { Actor } from '../../plugins/auth';
 import { pendingCorrections, promoterEarningsSummary } from './ledger';
 import { getPromoter } from './promoters.service';
@@ -60,7 +60,7 @@ export async function listReferrals(
           from users u left join profiles p on p.user_id = u.id
          where u.referred_by = ${promoterId} ${search}
          order by u.created_at desc, u.id
-         limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+         ${pageSql(q)}`,
   );
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && q.page > 1) {

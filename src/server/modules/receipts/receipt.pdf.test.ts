@@ -1,41 +1,38 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../../shared/dates';
 import { CATALOGUES } from '../../../shared/i18n/catalogues';
 import { payments, users } from '../../db/schema';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { createTestApp, TEST_DB } from '../../test/app';
 import { bearer, type Made, makeUser } from '../../test/factories';
 import { hasText, pdfPlainText } from '../../test/pdf-text';
+import { appPerFile } from '../../test/setup';
 import { voucherPdf } from '../payouts/voucher.pdf';
 
 const en = CATALOGUES.en.pdf;
 const kn = CATALOGUES.kn.pdf;
 
 describe(`receipts and vouchers in the account's language (docs/i18n.md, ${TEST_DB})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ PROMO_CODES: 'WELCOME100' });
-  });
-  afterAll(() => t.close());
+  const s = appPerFile(() => createTestApp({ PROMO_CODES: 'WELCOME100' }));
 
   /** A member in `language` who paid for Premium with WELCOME100 (₹999 − ₹100); the payment's id. */
   async function paidMember(language: 'en' | 'kn'): Promise<{ m: Made; id: string }> {
-    const m = await makeUser(t.ctx, { role: 'FreeUser' });
-    await t.ctx.db.update(users).set({ language }).where(eq(users.id, m.id));
+    const m = await makeUser(s.t.ctx, { role: 'FreeUser' });
+    await s.t.ctx.db.update(users).set({ language }).where(eq(users.id, m.id));
     const headers = bearer(m.token);
-    const o = await t.app.inject({
+    const o = await s.t.app.inject({
       method: 'POST',
       url: '/api/payments/orders',
       headers,
       payload: { plan: 'PremiumUser', promo_code: 'WELCOME100' },
     });
     const orderId = o.json().checkout.order_id;
-    const cb = await t.app.inject({
+    const cb = await s.t.app.inject({
       method: 'POST',
       url: `/api/payments/test-gateway/${orderId}/pay`,
       headers,
     });
-    const v = await t.app.inject({
+    const v = await s.t.app.inject({
       method: 'POST',
       url: '/api/payments/verify',
       headers,
@@ -46,7 +43,7 @@ describe(`receipts and vouchers in the account's language (docs/i18n.md, ${TEST_
   }
 
   const receiptText = async (token: string, id: string, acceptLanguage: string) => {
-    const res = await t.app.inject({
+    const res = await s.t.app.inject({
       url: `/api/payments/${id}/receipt.pdf`,
       headers: { ...bearer(token), 'accept-language': acceptLanguage },
     });
@@ -56,7 +53,7 @@ describe(`receipts and vouchers in the account's language (docs/i18n.md, ${TEST_
 
   it('a Kannada member’s receipt is in Kannada, whatever language the download asks for', async () => {
     const { m, id } = await paidMember('kn');
-    const admin = await makeUser(t.ctx, { role: 'Admin' });
+    const admin = await makeUser(s.t.ctx, { role: 'Admin' });
     for (const text of [await receiptText(m.token, id, 'en'), await receiptText(admin.token, id, 'en-IN')]) {
       for (const label of [
         kn.receipt.receiptNo,
@@ -85,8 +82,8 @@ describe(`receipts and vouchers in the account's language (docs/i18n.md, ${TEST_
   it('a Kannada member’s payment-confirmation mail is in Kannada, and so is the receipt it carries (decision 150)', async () => {
     const { m, id } = await paidMember('kn');
     const title = CATALOGUES.kn.notices.paymentConfirmedTitle.replace('{plan}', 'ಪ್ರೀಮಿಯಂ');
-    const mail = await t.smtp.waitFor(m.email, new RegExp(title));
-    const [p] = await t.ctx.db.select().from(payments).where(eq(payments.id, id));
+    const mail = await s.t.smtp.waitFor(m.email, new RegExp(title));
+    const [p] = await s.t.ctx.db.select().from(payments).where(eq(payments.id, id));
     // The notice's words, the plan's Kannada name and the date in Kannada; no English sentence left.
     expect(mail.text).toContain(
       CATALOGUES.kn.notices.paymentConfirmedBody
@@ -105,7 +102,7 @@ describe(`receipts and vouchers in the account's language (docs/i18n.md, ${TEST_
 
   it('an English member’s confirmation mail and receipt stay in English, the plan named Premium', async () => {
     const { m } = await paidMember('en');
-    const mail = await t.smtp.waitFor(m.email, /Your Premium plan is active/);
+    const mail = await s.t.smtp.waitFor(m.email, /Your Premium plan is active/);
     expect(mail.text).toMatch(/We received ₹899 \(receipt .+\)\. Your Premium plan runs until/);
     const pdf = await pdfPlainText(mail.attachments[0].content);
     expect(hasText(pdf, 'Premium')).toBe(true);
@@ -137,7 +134,7 @@ describe(`receipts and vouchers in the account's language (docs/i18n.md, ${TEST_
         { id: 10, kind: 'renewal', member: 'Ravi M', receiptNo: null, amountPaise: -10000 },
       ],
     });
-    const knText = await pdfPlainText(await voucherPdf(t.ctx.config, data('kn')));
+    const knText = await pdfPlainText(await voucherPdf(s.t.ctx.config, data('kn')));
     for (const label of [
       kn.voucher.title,
       kn.mode.bank_transfer,
@@ -148,7 +145,7 @@ describe(`receipts and vouchers in the account's language (docs/i18n.md, ${TEST_
     expect(hasText(knText, `${kn.voucher.total} ₹1,234.50`)).toBe(true);
     expect(hasText(knText, '− ₹100')).toBe(true);
     expect(hasText(knText, en.voucher.title)).toBe(false);
-    const enText = await pdfPlainText(await voucherPdf(t.ctx.config, data('en')));
+    const enText = await pdfPlainText(await voucherPdf(s.t.ctx.config, data('en')));
     expect(enText).toContain(en.voucher.title);
     expect(enText).toContain(en.voucher.kind.registration);
     expect(hasText(enText, '₹1,234.50')).toBe(true);

@@ -1,29 +1,27 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUES } from '../../../shared/i18n/catalogues';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { createTestApp, TEST_DB } from '../../test/app';
 import { type Made, makeUser } from '../../test/factories';
 import { hasText, pdfPlainText } from '../../test/pdf-text';
-import { apiOf } from '../../test/setup';
+import { appPerFile } from '../../test/setup';
 import { makeSilverKavya } from './sharing.fixtures';
 
 /** The biodata PDF (docs/plan-features.md#biodata, SPEC §9 Silver "share your profile details"). */
 describe(`biodata PDF (${TEST_DB})`, () => {
-  let t: TestApp;
-  const api = apiOf(() => t);
+  const s = appPerFile(createTestApp);
+  const { api } = s;
   let silver: Made;
   beforeAll(async () => {
-    t = await createTestApp();
-    silver = await makeSilverKavya(t.ctx, { gotra: 'Kashyapa', nakshatra: 'Rohini' });
-    await t.ctx.db.execute(sql`insert into partner_preferences (user_id, age_min, age_max) values (${silver.id}, 27, 33)
+    silver = await makeSilverKavya(s.t.ctx, { gotra: 'Kashyapa', nakshatra: 'Rohini' });
+    await s.t.ctx.db.execute(sql`insert into partner_preferences (user_id, age_min, age_max) values (${silver.id}, 27, 33)
                                on conflict (user_id) do update set age_min = 27, age_max = 33`);
   });
-  afterAll(() => t.close());
 
   const get = (who: Made, query: string) => api(who.token, 'GET', `/api/user/biodata.pdf?${query}`);
 
   it('answers 402 to a Free member', async () => {
-    expect((await get(await makeUser(t.ctx, { role: 'FreeUser' }), 'lang=en')).statusCode).toBe(402);
+    expect((await get(await makeUser(s.t.ctx, { role: 'FreeUser' }), 'lang=en')).statusCode).toBe(402);
   });
 
   it('draws the sections in English, without contact details unless ticked', async () => {

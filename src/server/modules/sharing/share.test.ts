@@ -1,32 +1,30 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { photos } from '../../db/schema';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { createTestApp, TEST_DB } from '../../test/app';
 import { type Made, makeUser } from '../../test/factories';
-import { apiOf } from '../../test/setup';
+import { appPerFile } from '../../test/setup';
 import { makeSilverKavya } from './sharing.fixtures';
 
 /** Share links (docs/plan-features.md#share-link, SPEC §9 Silver "share your profile details"). */
 describe(`share links (${TEST_DB})`, () => {
-  let t: TestApp;
-  const api = apiOf(() => t);
+  const s = appPerFile(createTestApp);
+  const { api } = s;
   let silver: Made;
   beforeAll(async () => {
-    t = await createTestApp();
-    silver = await makeSilverKavya(t.ctx, { address: '12 Temple Street, Udupi', city: 'Udupi' });
+    silver = await makeSilverKavya(s.t.ctx, { address: '12 Temple Street, Udupi', city: 'Udupi' });
   });
-  afterAll(() => t.close());
 
   const create = (who: Made, days = 7) => api(who.token, 'POST', '/api/user/share-links', { days });
   const open = (url: string, ip = '10.2.0.1') =>
-    t.app.inject({ url: `/api/share/${url.split('/p/')[1]}`, remoteAddress: ip });
+    s.t.app.inject({ url: `/api/share/${url.split('/p/')[1]}`, remoteAddress: ip });
   const links = async (who: Made) => (await api(who.token, 'GET', '/api/user/share-links')).json();
 
   it('refuses Free members with 402 and lets Silver and Premium create 7- and 30-day links', async () => {
-    const free = await makeUser(t.ctx, { role: 'FreeUser' });
+    const free = await makeUser(s.t.ctx, { role: 'FreeUser' });
     expect((await create(free)).statusCode).toBe(402);
     expect((await links(free)).abilities.share).toBe(false);
-    expect((await create(await makeUser(t.ctx, { role: 'PremiumUser' }), 30)).statusCode).toBe(201);
+    expect((await create(await makeUser(s.t.ctx, { role: 'PremiumUser' }), 30)).statusCode).toBe(201);
     const res = await create(silver, 30);
     expect(res.statusCode).toBe(201);
     const { url, link } = res.json();
@@ -54,7 +52,7 @@ describe(`share links (${TEST_DB})`, () => {
   });
 
   it('shows the photo only when photo privacy lets everyone see it', async () => {
-    await t.ctx.db.insert(photos).values({
+    await s.t.ctx.db.insert(photos).values({
       userId: silver.id,
       storageKey: `${silver.id}/share`,
       status: 'approved',
@@ -64,7 +62,7 @@ describe(`share links (${TEST_DB})`, () => {
     });
     const { url } = (await create(silver)).json();
     for (const privacy of ['members', 'paid', 'accepted', 'hidden']) {
-      await t.ctx.db.execute(
+      await s.t.ctx.db.execute(
         sql`update profiles set photo_privacy = ${privacy} where user_id = ${silver.id}`,
       );
       expect((await open(url)).json().profile.photo, privacy).toBeNull();
@@ -78,14 +76,16 @@ describe(`share links (${TEST_DB})`, () => {
         ).statusCode,
       ).toBe(404);
     }
-    await t.ctx.db.execute(sql`update profiles set photo_privacy = 'everyone' where user_id = ${silver.id}`);
+    await s.t.ctx.db.execute(
+      sql`update profiles set photo_privacy = 'everyone' where user_id = ${silver.id}`,
+    );
     expect((await open(url)).json().profile.photo).toMatch(/\/api\/share\/.+\/photo$/);
-    await t.ctx.db.execute(sql`update profiles set photo_privacy = 'members' where user_id = ${silver.id}`);
+    await s.t.ctx.db.execute(sql`update profiles set photo_privacy = 'members' where user_id = ${silver.id}`);
   });
 
   it('answers 404 for a revoked, an expired, an unknown link and after the plan lapsed', async () => {
     const revoked = (await create(silver)).json();
-    const other = await makeUser(t.ctx, { role: 'SilverUser' });
+    const other = await makeUser(s.t.ctx, { role: 'SilverUser' });
     const del = (who: Made, id: string) => api(who.token, 'DELETE', `/api/user/share-links/${id}`);
     expect((await del(other, revoked.link.id)).statusCode).toBe(404);
     expect((await open(revoked.url)).statusCode).toBe(200);
@@ -93,18 +93,18 @@ describe(`share links (${TEST_DB})`, () => {
     expect((await open(revoked.url)).statusCode).toBe(404);
 
     const expired = (await create(silver)).json();
-    await t.ctx.db.execute(
+    await s.t.ctx.db.execute(
       sql`update share_links set expires_at = now() - interval '1 second' where id = ${expired.link.id}`,
     );
     expect((await open(expired.url)).statusCode).toBe(404);
     expect((await open('/p/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
 
     const lapsed = (await create(silver)).json();
-    await t.ctx.db.execute(
+    await s.t.ctx.db.execute(
       sql`update users set plan_expires_at = now() - interval '1 day' where id = ${silver.id}`,
     );
     expect((await open(lapsed.url)).statusCode).toBe(404);
-    await t.ctx.db.execute(
+    await s.t.ctx.db.execute(
       sql`update users set plan_expires_at = now() + interval '100 days' where id = ${silver.id}`,
     );
   });

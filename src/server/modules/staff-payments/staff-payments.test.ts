@@ -1,24 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addMonthsIST } from '../../../shared/policies/payments';
 import { auditLog, payments, users } from '../../db/schema';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { createTestApp, TEST_DB } from '../../test/app';
 import { type Made, makeUser } from '../../test/factories';
-import { apiOf } from '../../test/setup';
+import { appPerFile } from '../../test/setup';
 import { changedPlanFields } from './reports.service';
 
 describe(`staff payment pages (${TEST_DB})`, () => {
-  let t: TestApp;
-  const api = apiOf(() => t);
+  const s = appPerFile(createTestApp);
+  const { api } = s;
   let admin: Made;
   let member: Made;
   const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await makeUser(t.ctx, { role: 'Admin' });
-    member = await makeUser(t.ctx, { role: 'FreeUser' });
+    admin = await makeUser(s.t.ctx, { role: 'Admin' });
+    member = await makeUser(s.t.ctx, { role: 'FreeUser' });
   });
-  afterAll(() => t.close());
 
   const record = (who: Made, regNo: string, payload: object) =>
     api(who.token, 'POST', `/api/admin/members/${regNo}/payments`, payload);
@@ -42,18 +40,18 @@ describe(`staff payment pages (${TEST_DB})`, () => {
       kind: 'new',
     });
     expect(p.receipt_no).toMatch(/^RCP\/\d{4}-\d{2}\/000001$/);
-    const [u] = await t.ctx.db.select().from(users).where(eq(users.id, member.id));
+    const [u] = await s.t.ctx.db.select().from(users).where(eq(users.id, member.id));
     expect(u.role).toBe('SilverUser');
     expect(u.planExpiresAt?.getTime()).toBe(addMonthsIST(new Date(p.period_start), 6).getTime());
-    await t.smtp.waitFor(member.email, /Silver plan is active/);
-    const audit = await t.ctx.db.select().from(auditLog).where(eq(auditLog.action, 'payment.offline'));
+    await s.t.smtp.waitFor(member.email, /Silver plan is active/);
+    const audit = await s.t.ctx.db.select().from(auditLog).where(eq(auditLog.action, 'payment.offline'));
     expect(audit).toHaveLength(1);
     const pdf = await api(member.token, 'GET', `/api/payments/${p.id}/receipt.pdf`);
     expect(pdf.statusCode).toBe(200);
   });
 
   it('refuses bad offline input and non-staff', async () => {
-    const m = await makeUser(t.ctx, { role: 'FreeUser' });
+    const m = await makeUser(s.t.ctx, { role: 'FreeUser' });
     expect((await record(admin, m.registrationNo, { ...cash, amount_paise: 99_999_999 })).statusCode).toBe(
       400,
     );
@@ -69,12 +67,12 @@ describe(`staff payment pages (${TEST_DB})`, () => {
     expect(
       (await api(null, 'POST', `/api/admin/members/${m.registrationNo}/payments`, cash)).statusCode,
     ).toBe(401);
-    const [u] = await t.ctx.db.select().from(users).where(eq(users.id, m.id));
+    const [u] = await s.t.ctx.db.select().from(users).where(eq(users.id, m.id));
     expect(u.role).toBe('FreeUser');
   });
 
   it('lists payments with filters, totals and a CSV of exactly the filtered rows', async () => {
-    const m2 = await makeUser(t.ctx, { role: 'FreeUser' });
+    const m2 = await makeUser(s.t.ctx, { role: 'FreeUser' });
     await record(admin, m2.registrationNo, {
       ...cash,
       plan: 'PremiumUser',
@@ -101,9 +99,9 @@ describe(`staff payment pages (${TEST_DB})`, () => {
   });
 
   it('resolves an unconfirmed order with a note, never a paid one', async () => {
-    const m = await makeUser(t.ctx, { role: 'FreeUser' });
+    const m = await makeUser(s.t.ctx, { role: 'FreeUser' });
     const o = await api(m.token, 'POST', '/api/payments/orders', { plan: 'SilverUser' });
-    const [row] = await t.ctx.db
+    const [row] = await s.t.ctx.db
       .select()
       .from(payments)
       .where(eq(payments.providerOrderId, o.json().checkout.order_id));
@@ -115,13 +113,13 @@ describe(`staff payment pages (${TEST_DB})`, () => {
       status: 'resolved',
       note: 'Member paid twice; refunded the first',
     });
-    const [paid] = await t.ctx.db.select().from(payments).where(eq(payments.status, 'paid')).limit(1);
+    const [paid] = await s.t.ctx.db.select().from(payments).where(eq(payments.status, 'paid')).limit(1);
     expect((await resolve(paid.id, 'should not work')).statusCode).toBe(409);
   });
 
   it('lists renewals due and sends a reminder', async () => {
-    const due = await makeUser(t.ctx, { role: 'SilverUser' });
-    await t.ctx.db
+    const due = await makeUser(s.t.ctx, { role: 'SilverUser' });
+    await s.t.ctx.db
       .update(users)
       .set({ planExpiresAt: new Date(Date.now() + 5 * 86400_000) })
       .where(eq(users.id, due.id));
@@ -133,7 +131,7 @@ describe(`staff payment pages (${TEST_DB})`, () => {
     ).toBe(5);
     const remind = await api(admin.token, 'POST', `/api/admin/renewals/${due.registrationNo}/remind`);
     expect(remind.statusCode).toBe(200);
-    await t.smtp.waitFor(due.email, /Your plan expires on/);
+    await s.t.smtp.waitFor(due.email, /Your plan expires on/);
   });
 
   it('reports receipts by day with totals', async () => {
@@ -146,7 +144,7 @@ describe(`staff payment pages (${TEST_DB})`, () => {
   });
 
   it('edits the plan catalogue with an audit entry; an existing order keeps its price', async () => {
-    const m = await makeUser(t.ctx, { role: 'FreeUser' });
+    const m = await makeUser(s.t.ctx, { role: 'FreeUser' });
     const o = await api(m.token, 'POST', '/api/payments/orders', { plan: 'PremiumUser' });
     const list = await api(admin.token, 'GET', '/api/admin/plans');
     const premium = list.json().plans.find((p: { code: string }) => p.code === 'PremiumUser');
@@ -168,7 +166,7 @@ describe(`staff payment pages (${TEST_DB})`, () => {
       price_paise: 999999,
     });
     expect(above.statusCode).toBe(400);
-    const [row] = await t.ctx.db
+    const [row] = await s.t.ctx.db
       .select()
       .from(payments)
       .where(eq(payments.providerOrderId, o.json().checkout.order_id));

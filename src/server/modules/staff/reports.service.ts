@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { checkDateRange, istEnd, istStart } from '../../lib/date-range';
 import { iso } from '../../lib/dates';
 import { AppError } from '../../lib/errors';
-import { containsPattern, queryRows } from '../../lib/sql';
+import { containsPattern, pageSql, queryRows } from '../../lib/sql';
 
 /** The value each account takes for a split (docs/staff.md#userreports); '' with no split. */
 const SPLIT_VALUE: Record<RegistrationReportQuery['split'], SQL> = {
@@ -150,7 +150,7 @@ export async function listVerified(db: Db, q: VerifiedListQuery) {
     queryRows<VerifiedDbRow>(
       db,
       sql`${VERIFIED_SELECT} where ${where} order by u.activated_at ${order}, u.id
-          limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+          ${pageSql(q)}`,
     ),
     queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${VERIFIED_FROM} where ${where}`),
     queryRows<{ id: string; name: string }>(

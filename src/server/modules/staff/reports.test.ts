@@ -1,39 +1,37 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { createTestApp, TEST_DB } from '../../test/app';
 import { type Made, makePromoter, makeStaff, makeUser } from '../../test/factories';
-import { apiOf } from '../../test/setup';
+import { appPerFile } from '../../test/setup';
 
 /** userreports and successdata (docs/staff.md#userreports, #successdata). */
 describe(`userreports and successdata (${TEST_DB})`, () => {
-  let t: TestApp;
-  const api = apiOf(() => t);
+  const s = appPerFile(createTestApp);
+  const { api } = s;
   let staff: Made;
   let verifier: Made;
   let money: Made;
   beforeAll(async () => {
-    t = await createTestApp();
-    staff = await makeStaff(t.ctx, ['members']);
-    verifier = await makeStaff(t.ctx, ['verification']);
-    money = await makeStaff(t.ctx, ['money']);
+    staff = await makeStaff(s.t.ctx, ['members']);
+    verifier = await makeStaff(s.t.ctx, ['verification']);
+    money = await makeStaff(s.t.ctx, ['money']);
     const at = async (m: Made, iso: string) =>
-      t.ctx.db
+      s.t.ctx.db
         .update(users)
         .set({ createdAt: new Date(iso) })
         .where(eq(users.id, m.id));
     // One bride before the range, one in January; a groom at 01:30 IST on 1 February (still 31 January
     // in UTC), one in March; a promoter in February; staff are never counted.
-    await at(await makeUser(t.ctx, { gender: 'Bride' }), '2025-12-20T06:00:00Z');
+    await at(await makeUser(s.t.ctx, { gender: 'Bride' }), '2025-12-20T06:00:00Z');
     await at(
-      await makeUser(t.ctx, { gender: 'Bride', profile: { state: 'Kerala', city: 'Kochi' } }),
+      await makeUser(s.t.ctx, { gender: 'Bride', profile: { state: 'Kerala', city: 'Kochi' } }),
       '2026-01-10T06:00:00Z',
     );
-    await at(await makeUser(t.ctx, { gender: 'BrideGroom', role: 'SilverUser' }), '2026-01-31T20:00:00Z');
-    await at(await makeUser(t.ctx, { gender: 'BrideGroom', status: 'pending' }), '2026-03-05T06:00:00Z');
-    await at(await makePromoter(t.ctx), '2026-02-10T06:00:00Z');
+    await at(await makeUser(s.t.ctx, { gender: 'BrideGroom', role: 'SilverUser' }), '2026-01-31T20:00:00Z');
+    await at(await makeUser(s.t.ctx, { gender: 'BrideGroom', status: 'pending' }), '2026-03-05T06:00:00Z');
+    await at(await makePromoter(s.t.ctx), '2026-02-10T06:00:00Z');
   });
-  afterAll(() => t.close());
 
   const get = (url: string, token = staff.token) => api(token, 'GET', url);
   const Q = 'from=2026-01-01&to=2026-03-31';
@@ -92,7 +90,7 @@ describe(`userreports and successdata (${TEST_DB})`, () => {
   });
 
   it('successdata lists verified members with who verified each and when; filters by verifier; CSV', async () => {
-    const pending = await makeUser(t.ctx, { status: 'pending', firstName: 'Latha' });
+    const pending = await makeUser(s.t.ctx, { status: 'pending', firstName: 'Latha' });
     const ok = await api(verifier.token, 'PATCH', `/api/admin/users/${pending.registrationNo}`, {
       status: 'active',
       reason: '',

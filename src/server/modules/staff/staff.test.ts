@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_ROUTES } from '../../../shared/policies';
 import { auditLog, payments, users } from '../../db/schema';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { createTestApp, TEST_DB } from '../../test/app';
 import { type Made, makePromoter, makeStaff, makeUser, TEST_PASSWORD } from '../../test/factories';
-import { apiOf, appWithAdmin } from '../../test/setup';
+import { appPerFile, appWithAdmin } from '../../test/setup';
 
 const INVITE = /set your staff account password/;
 
@@ -166,21 +166,19 @@ describe(`staff team and permissions (decision 130) (${TEST_DB})`, () => {
 });
 
 describe(`resetpass: password-reset OTP and temporary passwords (decision 131) (${TEST_DB})`, () => {
-  let t: TestApp;
+  const s = appPerFile(createTestApp);
+  const { api } = s;
   let staff: Made;
   beforeAll(async () => {
-    t = await createTestApp();
-    staff = await makeStaff(t.ctx, ['members']);
+    staff = await makeStaff(s.t.ctx, ['members']);
   });
-  afterAll(() => t.close());
 
-  const api = apiOf(() => t);
   const login = (username: string, password: string) =>
     api(null, 'POST', '/api/auth/login', { username, password });
 
   it('finds members and promoters by name, email, mobile or registration number, never staff or a hash', async () => {
-    const member = await makeUser(t.ctx, { firstName: 'Lakshmi' });
-    const promoter = await makePromoter(t.ctx, { mobile: '9445566778' });
+    const member = await makeUser(s.t.ctx, { firstName: 'Lakshmi' });
+    const promoter = await makePromoter(s.t.ctx, { mobile: '9445566778' });
     const byName = await api(staff.token, 'GET', '/api/admin/accounts?q=lakshmi');
     expect(byName.statusCode).toBe(200);
     expect(byName.json().accounts.map((a: { registration_no: string }) => a.registration_no)).toEqual([
@@ -195,16 +193,16 @@ describe(`resetpass: password-reset OTP and temporary passwords (decision 131) (
     const staffHit = await api(staff.token, 'GET', `/api/admin/accounts?q=${staff.registrationNo}`);
     expect(staffHit.json().total).toBe(0);
     expect(JSON.stringify(byName.json())).not.toMatch(/password_hash|argon|\$/);
-    const money = await makeStaff(t.ctx, ['money']);
+    const money = await makeStaff(s.t.ctx, ['money']);
     expect((await api(money.token, 'GET', '/api/admin/accounts?q=lakshmi')).statusCode).toBe(403);
   });
 
   it('mails the password-reset OTP to the account and audits it; the code never reaches staff', async () => {
-    const member = await makeUser(t.ctx);
+    const member = await makeUser(s.t.ctx);
     const res = await api(staff.token, 'POST', `/api/admin/accounts/${member.registrationNo}/password-otp`);
     expect(res.statusCode).toBe(200);
     expect(JSON.stringify(res.json())).not.toMatch(/\d{6}/);
-    const mail = await t.smtp.waitFor(member.email, /.*/);
+    const mail = await s.t.smtp.waitFor(member.email, /.*/);
     const code = mail.text.match(/\b(\d{6})\b/)?.[1];
     expect(code).toBeDefined();
     const reset = await api(null, 'POST', '/api/auth/reset-password', {
@@ -213,12 +211,12 @@ describe(`resetpass: password-reset OTP and temporary passwords (decision 131) (
       password: 'new-member-pass-1',
     });
     expect(reset.statusCode).toBe(200);
-    const rows = await t.ctx.db.select().from(auditLog).where(eq(auditLog.targetUserId, member.id));
+    const rows = await s.t.ctx.db.select().from(auditLog).where(eq(auditLog.targetUserId, member.id));
     expect(rows.map((r) => [r.action, r.actorId])).toEqual([['password.otp_sent', staff.id]]);
   });
 
   it('sets a temporary password shown once: sessions end, the next sign-in must change it, nothing stores it in clear', async () => {
-    const member = await makeUser(t.ctx);
+    const member = await makeUser(s.t.ctx);
     const res = await api(
       staff.token,
       'POST',
@@ -248,10 +246,10 @@ describe(`resetpass: password-reset OTP and temporary passwords (decision 131) (
     expect(changed.statusCode).toBe(200);
     expect((await api(changed.json().token, 'GET', '/api/user/dashboard')).statusCode).toBe(200);
     // Stored only as a hash; the audit row holds no password.
-    const [u] = await t.ctx.db.select().from(users).where(eq(users.id, member.id));
+    const [u] = await s.t.ctx.db.select().from(users).where(eq(users.id, member.id));
     expect(u.passwordHash).not.toContain(temp);
     expect(u.mustChangePassword).toBe(false);
-    const rows = await t.ctx.db
+    const rows = await s.t.ctx.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.targetUserId, member.id), eq(auditLog.action, 'password.temporary_set')));
@@ -260,8 +258,8 @@ describe(`resetpass: password-reset OTP and temporary passwords (decision 131) (
   });
 
   it('refuses staff accounts (403) and unknown numbers (404), writing no audit row', async () => {
-    const other = await makeStaff(t.ctx, ['money']);
-    const before = (await t.ctx.db.select().from(auditLog)).length;
+    const other = await makeStaff(s.t.ctx, ['money']);
+    const before = (await s.t.ctx.db.select().from(auditLog)).length;
     const a = await api(
       staff.token,
       'POST',
@@ -270,6 +268,6 @@ describe(`resetpass: password-reset OTP and temporary passwords (decision 131) (
     expect(a.statusCode).toBe(403);
     const b = await api(staff.token, 'POST', '/api/admin/accounts/XX999999/password-otp');
     expect(b.statusCode).toBe(404);
-    expect((await t.ctx.db.select().from(auditLog)).length).toBe(before);
+    expect((await s.t.ctx.db.select().from(auditLog)).length).toBe(before);
   });
 });

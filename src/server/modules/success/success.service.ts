@@ -24,7 +24,7 @@ import type { Db, Tx } from '../../db/client';
 import { auditLog, profiles, successStories, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { queryRows } from '../../lib/sql';
+import { pageSql, queryRows } from '../../lib/sql';
 import { removeRenditions } from '../../media/storage';
 import type { Actor } from '../../plugins/auth';
 import { addNotification } from '../notifications/notify';
@@ -413,7 +413,7 @@ export async function listStories(db: Db, q: StoryListQuery, photoUrl: (storyId:
         left join users pu on pu.id = s.partner_id left join profiles pp on pp.user_id = pu.id
         left join users st on st.id = s.reviewed_by
         where ${where} order by ${order}, s.id
-        limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+        ${pageSql(q)}`,
   );
   const [c] = await queryRows<{ n: number }>(
     db,

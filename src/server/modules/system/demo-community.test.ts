@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoSignIns } from '../../../../bench/demo-sign-ins';
 import { DEFAULT_SEED, DEMO_NAMES } from '../../../../bench/generate';
 import { loadCommunity } from '../../../../bench/load';
@@ -12,16 +12,16 @@ import {
 } from '../../../shared/options';
 import { queryRows } from '../../lib/sql';
 import { signToken } from '../../lib/tokens';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { createTestApp, TEST_DB } from '../../test/app';
+import { appPerFile } from '../../test/setup';
 
 /** Languages of the community's region and India; the world languages at the end of the list are not. */
 const WORLD = ['Arabic', 'Chinese', 'French', 'German', 'Japanese', 'Russian', 'Sinhala', 'Spanish', 'Other'];
 
 describe(`the demo community is coherent (docs/first-impressions.md#details-members-notice, ${TEST_DB})`, () => {
-  let t: TestApp;
+  const s = appPerFile(createTestApp);
   beforeAll(async () => {
-    t = await createTestApp();
-    await t.ctx.db.transaction((tx) =>
+    await s.t.ctx.db.transaction((tx) =>
       loadCommunity(tx, {
         count: 400,
         seed: DEFAULT_SEED,
@@ -32,7 +32,6 @@ describe(`the demo community is coherent (docs/first-impressions.md#details-memb
       }),
     );
   }, 120_000);
-  afterAll(() => t.close());
 
   it('mother tongues, castes and places come from the community lists', async () => {
     const rows = await queryRows<{
@@ -41,7 +40,7 @@ describe(`the demo community is coherent (docs/first-impressions.md#details-memb
       country: string;
       state: string;
       city: string;
-    }>(t.ctx.db, sql`select mother_tongue, caste, country, state, city from profiles`);
+    }>(s.t.ctx.db, sql`select mother_tongue, caste, country, state, city from profiles`);
     expect(rows.length).toBe(400);
     for (const r of rows) {
       expect(MOTHER_TONGUES).toContain(r.mother_tongue);
@@ -58,7 +57,7 @@ describe(`the demo community is coherent (docs/first-impressions.md#details-memb
 
   it("names come from the community's lists: a bride's given name is a woman's, a groom's a man's", async () => {
     const rows = await queryRows<{ gender: string; first_name: string; last_name: string }>(
-      t.ctx.db,
+      s.t.ctx.db,
       sql`select p.gender, p.first_name, p.last_name from profiles p`,
     );
     expect(rows.length).toBe(400);
@@ -78,7 +77,7 @@ describe(`the demo community is coherent (docs/first-impressions.md#details-memb
       declined_notes: number;
       mismatched: number;
     }>(
-      t.ctx.db,
+      s.t.ctx.db,
       sql`select
         (select count(*)::int from interests) as interests,
         (select count(*)::int from interests where status = 'accepted') as accepted,
@@ -99,7 +98,7 @@ describe(`the demo community is coherent (docs/first-impressions.md#details-memb
   });
 
   it('the planner knows that castes, states, mother tongues and cities go together (decision 095)', async () => {
-    await t.ctx.db.execute(sql`analyze profiles`);
+    await s.t.ctx.db.execute(sql`analyze profiles`);
     const filters = [
       sql`caste = any(array['Iyer', 'Iyengar']) and state = 'Tamil Nadu'`,
       sql`caste = any(array['Havyaka', 'Havik']) and state = 'Karnataka'`,
@@ -108,12 +107,12 @@ describe(`the demo community is coherent (docs/first-impressions.md#details-memb
     ];
     for (const where of filters) {
       const [count] = await queryRows<{ n: number | string }>(
-        t.ctx.db,
+        s.t.ctx.db,
         sql`select count(*) as n from profiles where ${where}`,
       );
       const actual = Number(count?.n);
       const [row] = await queryRows<Record<string, unknown>>(
-        t.ctx.db,
+        s.t.ctx.db,
         sql`explain (format json) select 1 from profiles where ${where}`,
       );
       const json = Object.values(row ?? {})[0];
@@ -129,17 +128,17 @@ describe(`the demo community is coherent (docs/first-impressions.md#details-memb
     }
   });
   it('the members offered for sign-in see their matches ranked: 3 of each plan, each with 6+ cards at 3+ scores', async () => {
-    const offered = await demoSignIns(t.ctx);
+    const offered = await demoSignIns(s.t.ctx);
     const plans = ['FreeUser', 'SilverUser', 'PremiumUser', 'Assistance'];
     expect(offered.map((o) => o.role)).toEqual(plans.flatMap((p) => [p, p, p]));
     for (const o of offered) {
       const [u] = await queryRows<{ tv: number }>(
-        t.ctx.db,
+        s.t.ctx.db,
         sql`select token_version as tv from users where id = ${o.id}`,
       );
       const claims = { user_role: o.role, ref_no: o.registration_no, user_id: o.id, tv: u?.tv ?? 0 };
-      const token = await signToken(claims, t.ctx.config.jwtSecret, 3600);
-      const res = await t.app.inject({
+      const token = await signToken(claims, s.t.ctx.config.jwtSecret, 3600);
+      const res = await s.t.app.inject({
         method: 'GET',
         url: '/api/user/matches?tab=mutual&page=1&pageSize=12',
         headers: { authorization: `Bearer ${token}` },

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
-import { apiOf } from '../../test/setup';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, TEST_DB } from '../../test/app';
+import { appPerFile } from '../../test/setup';
 
 describe(`health and plans (${TEST_DB})`, () => {
-  let t: TestApp;
-  const api = apiOf(() => t);
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const s = appPerFile(createTestApp);
+  const { api } = s;
 
   it('GET /api/health answers 200 with the database state', async () => {
     const res = await api(null, 'GET', '/api/health');

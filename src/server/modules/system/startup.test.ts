@@ -2,11 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { shouldLogRequest } from '../../plugins/request-log';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { createTestApp, TEST_DB } from '../../test/app';
+import { appPerFile } from '../../test/setup';
 import { gatewayLine, startupBanner } from './banner';
 
 describe('start-up block (docs/first-impressions.md#details-members-notice)', () => {
@@ -113,11 +114,7 @@ describe(`request logs (docs/first-impressions.md#details-members-notice, ${TEST
     expect(shouldLogRequest(mode, status, ms, 1000)).toBe(logged);
   });
 
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const s = appPerFile(createTestApp);
 
   /** Builds the app on the test database with a logger that collects lines, runs `urls`, returns the lines. */
   async function logsFor(mode: 'production' | 'development', slowRequestMs: number, urls: string[]) {
@@ -129,7 +126,7 @@ describe(`request logs (docs/first-impressions.md#details-members-notice, ${TEST
       },
     });
     const app = await buildApp(
-      { ...t.ctx, config: { ...t.ctx.config, mode, slowRequestMs } },
+      { ...s.t.ctx, config: { ...s.t.ctx.config, mode, slowRequestMs } },
       { logger: { level: 'info', stream } },
     );
     for (const url of urls) await app.inject({ url });

@@ -1,31 +1,29 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { createTestApp, TEST_DB } from '../../test/app';
 import { type Made, makeUser, registrationPayload } from '../../test/factories';
-import { apiOf } from '../../test/setup';
+import { appPerFile } from '../../test/setup';
 
 /**
  * Badges come from the server only (docs/verification.md#badges): cards and profiles show what staff and
  * the SMS code proved, a member cannot set a badge by sending it, and every plan may filter on "ID verified".
  */
 describe(`trust badges on cards and profiles (${TEST_DB})`, () => {
-  let t: TestApp;
-  const api = apiOf(() => t);
+  const s = appPerFile(createTestApp);
+  const { api } = s;
   let verified: Made;
   let plain: Made;
   let seeker: Made;
   beforeAll(async () => {
-    t = await createTestApp();
-    verified = await makeUser(t.ctx, { firstName: 'Veena', gender: 'Bride' });
-    plain = await makeUser(t.ctx, { firstName: 'Prema', gender: 'Bride' });
-    seeker = await makeUser(t.ctx, { role: 'FreeUser', gender: 'BrideGroom' });
-    await t.ctx.db
+    verified = await makeUser(s.t.ctx, { firstName: 'Veena', gender: 'Bride' });
+    plain = await makeUser(s.t.ctx, { firstName: 'Prema', gender: 'Bride' });
+    seeker = await makeUser(s.t.ctx, { role: 'FreeUser', gender: 'BrideGroom' });
+    await s.t.ctx.db
       .update(profiles)
       .set({ idVerifiedAt: new Date(), mobileVerifiedNo: '+919876543210' })
       .where(eq(profiles.userId, verified.id));
   });
-  afterAll(() => t.close());
 
   const cards = async (query: string, m = seeker) => {
     const res = await api(m.token, 'GET', `/api/user/members?${query}`);
@@ -78,7 +76,7 @@ describe(`trust badges on cards and profiles (${TEST_DB})`, () => {
     expect(signup.statusCode).toBeLessThan(500);
     const ids = [plain.id, signup.json().user?.user_id].filter(Boolean) as string[];
     for (const id of ids) {
-      const [p] = await t.ctx.db.select().from(profiles).where(eq(profiles.userId, id));
+      const [p] = await s.t.ctx.db.select().from(profiles).where(eq(profiles.userId, id));
       expect(p).toMatchObject({ mobileVerifiedNo: null, idVerifiedAt: null, photoVerifiedAt: null });
     }
     expect(ids).toHaveLength(2);

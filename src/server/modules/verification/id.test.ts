@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages';
 import { idDocuments, mobileOtps, profiles, users } from '../../db/schema';
 import { mediaRoot } from '../../media/storage';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
+import { createTestApp, TEST_DB } from '../../test/app';
 import { bearer, type Made, makeStaff, makeUser } from '../../test/factories';
-import { apiOf } from '../../test/setup';
+import { appPerFile } from '../../test/setup';
 import { jpegWithGps } from '../photos/photo.fixtures';
 import { eraseDueAccounts } from '../privacy/erasure';
 import { collectData } from '../privacy/export';
@@ -27,20 +27,18 @@ function idBody(fields: Record<string, string>, data: Buffer) {
 }
 
 describe(`identity documents (docs/verification.md#identity, ${TEST_DB})`, () => {
-  let t: TestApp;
-  const api = apiOf(() => t);
+  const s = appPerFile(createTestApp);
+  const { api } = s;
   let verifier: Made;
   let moneyStaff: Made;
   beforeAll(async () => {
-    t = await createTestApp();
-    verifier = await makeStaff(t.ctx, ['verification']);
-    moneyStaff = await makeStaff(t.ctx, ['money']);
+    verifier = await makeStaff(s.t.ctx, ['verification']);
+    moneyStaff = await makeStaff(s.t.ctx, ['money']);
   });
-  afterAll(() => t.close());
 
   const upload = async (m: Made, fields = { doc_type: 'aadhaar_masked', last_four: '1234' }) => {
     const body = idBody(fields, await jpegWithGps());
-    return t.app.inject({
+    return s.t.app.inject({
       method: 'POST',
       url: '/api/user/verification/id',
       payload: body.payload,
@@ -52,10 +50,10 @@ describe(`identity documents (docs/verification.md#identity, ${TEST_DB})`, () =>
     api(staff.token, 'POST', `/api/admin/id-documents/${id}/decision`, payload);
   const mine = async (m: Made) => (await api(m.token, 'GET', '/api/user/verification')).json();
   const mediaFolders = () =>
-    existsSync(mediaRoot(t.ctx.config.dataDir)) ? readdirSync(mediaRoot(t.ctx.config.dataDir)) : [];
+    existsSync(mediaRoot(s.t.ctx.config.dataDir)) ? readdirSync(mediaRoot(s.t.ctx.config.dataDir)) : [];
 
   it('uploaded → approved → image gone; only type, last four and the decision stay; the badges follow', async () => {
-    const m = await makeUser(t.ctx, { role: 'FreeUser' });
+    const m = await makeUser(s.t.ctx, { role: 'FreeUser' });
     const before = mediaFolders().length;
     const res = await upload(m);
     expect(res.statusCode).toBe(200);
@@ -93,7 +91,7 @@ describe(`identity documents (docs/verification.md#identity, ${TEST_DB})`, () =>
     // The image is gone from the storage and its link answers 404.
     expect(mediaFolders()).toHaveLength(before);
     expect((await api(null, 'GET', item.image_url)).statusCode).toBe(404);
-    const [row] = await t.ctx.db.select().from(idDocuments).where(eq(idDocuments.id, item.id));
+    const [row] = await s.t.ctx.db.select().from(idDocuments).where(eq(idDocuments.id, item.id));
     expect(row).toMatchObject({
       docType: 'aadhaar_masked',
       lastFour: '1234',
@@ -110,7 +108,7 @@ describe(`identity documents (docs/verification.md#identity, ${TEST_DB})`, () =>
   });
 
   it('a rejection needs a reason, deletes the image, and the member may upload again', async () => {
-    const m = await makeUser(t.ctx);
+    const m = await makeUser(s.t.ctx);
     await upload(m, { doc_type: 'pan', last_four: 'a12f' });
     const item = (await queue(verifier))
       .json()
@@ -130,21 +128,21 @@ describe(`identity documents (docs/verification.md#identity, ${TEST_DB})`, () =>
     expect(me.id).toMatchObject({ status: 'rejected', reason: 'The Aadhaar number is not masked' });
     expect(me.badges.id_verified).toBe(false);
     expect(me.abilities.upload_id).toBe(true);
-    const [row] = await t.ctx.db.select().from(idDocuments).where(eq(idDocuments.id, item.id));
+    const [row] = await s.t.ctx.db.select().from(idDocuments).where(eq(idDocuments.id, item.id));
     expect(row.storageKey).toBeNull();
-    expect(existsSync(path.join(mediaRoot(t.ctx.config.dataDir), String(item.id)))).toBe(false);
+    expect(existsSync(path.join(mediaRoot(s.t.ctx.config.dataDir), String(item.id)))).toBe(false);
     expect((await upload(m, { doc_type: 'passport', last_four: '7788' })).statusCode).toBe(200);
   });
 
   it('refuses an unknown document type, a bad last four and a file that is not an image', async () => {
-    const m = await makeUser(t.ctx);
+    const m = await makeUser(s.t.ctx);
     const bad = await upload(m, { doc_type: 'aadhaar', last_four: '1234' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.doc_type).toBe(MSG.idDocTypeInvalid);
     const four = await upload(m, { doc_type: 'pan', last_four: '12' });
     expect(four.json().errors.last_four).toBe(MSG.idLastFourInvalid);
     const body = idBody({ doc_type: 'pan', last_four: '1234' }, Buffer.from('not an image at all'));
-    const res = await t.app.inject({
+    const res = await s.t.app.inject({
       method: 'POST',
       url: '/api/user/verification/id',
       payload: body.payload,
@@ -155,41 +153,41 @@ describe(`identity documents (docs/verification.md#identity, ${TEST_DB})`, () =>
   });
 
   it('parallel uploads of one member store one document', async () => {
-    const m = await makeUser(t.ctx);
+    const m = await makeUser(s.t.ctx);
     const answers = await Promise.all([upload(m), upload(m), upload(m)]);
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    const rows = await t.ctx.db.select().from(idDocuments).where(eq(idDocuments.userId, m.id));
+    const rows = await s.t.ctx.db.select().from(idDocuments).where(eq(idDocuments.userId, m.id));
     expect(rows).toHaveLength(1);
   });
 
   it('the export holds the own records (never the image); erasure removes records, pending image and badges', async () => {
-    const m = await makeUser(t.ctx);
+    const m = await makeUser(s.t.ctx);
     await upload(m, { doc_type: 'voter_id', last_four: '9Z9Z' });
-    const data = (await collectData(t.ctx, m.id)) as { identity_documents: Record<string, unknown>[] };
+    const data = (await collectData(s.t.ctx, m.id)) as { identity_documents: Record<string, unknown>[] };
     expect(data.identity_documents).toEqual([
       expect.objectContaining({ doc_type: 'voter_id', last_four: '9Z9Z', status: 'pending' }),
     ]);
     expect(JSON.stringify(data.identity_documents)).not.toContain('storage_key');
-    await t.ctx.db
+    await s.t.ctx.db
       .update(profiles)
       .set({ idVerifiedAt: new Date(), mobileVerifiedNo: '+919876543210' })
       .where(eq(profiles.userId, m.id));
-    await t.ctx.db
+    await s.t.ctx.db
       .insert(mobileOtps)
       .values({ userId: m.id, mobile: '+919876543210', codeHash: 'x', expiresAt: new Date() });
     const before = mediaFolders().length;
-    await t.ctx.db
+    await s.t.ctx.db
       .update(users)
       .set({
         deletionRequestedAt: new Date(Date.now() - 31 * 86_400_000),
         deletionDueAt: new Date(Date.now() - 1000),
       })
       .where(eq(users.id, m.id));
-    expect(await eraseDueAccounts(t.ctx)).toBeGreaterThanOrEqual(1);
-    expect(await t.ctx.db.select().from(idDocuments).where(eq(idDocuments.userId, m.id))).toHaveLength(0);
-    expect(await t.ctx.db.select().from(mobileOtps).where(eq(mobileOtps.userId, m.id))).toHaveLength(0);
+    expect(await eraseDueAccounts(s.t.ctx)).toBeGreaterThanOrEqual(1);
+    expect(await s.t.ctx.db.select().from(idDocuments).where(eq(idDocuments.userId, m.id))).toHaveLength(0);
+    expect(await s.t.ctx.db.select().from(mobileOtps).where(eq(mobileOtps.userId, m.id))).toHaveLength(0);
     expect(mediaFolders()).toHaveLength(before - 1);
-    const [p] = await t.ctx.db.select().from(profiles).where(eq(profiles.userId, m.id));
+    const [p] = await s.t.ctx.db.select().from(profiles).where(eq(profiles.userId, m.id));
     expect(p).toMatchObject({ mobileVerifiedNo: null, idVerifiedAt: null, photoVerifiedAt: null });
   });
 });

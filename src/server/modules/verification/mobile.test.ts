@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages';
 import { mobileOtps, profiles } from '../../db/schema';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/app';
 import { bearer, type Made, makeUser } from '../../test/factories';
-import { apiOf } from '../../test/setup';
+import { appPerFile } from '../../test/setup';
 
 let n = 0;
 /** A member with a number of their own (the per-number limits are shared by every account). */
@@ -28,15 +28,11 @@ function outboxCodes(t: TestApp, mobile: string): string[] {
 }
 
 describe(`mobile verification by SMS code (docs/verification.md#mobile, ${TEST_DB})`, () => {
-  let t: TestApp;
-  const api = apiOf(() => t);
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const s = appPerFile(createTestApp);
+  const { api } = s;
 
   const send = (m: Made, ip = '10.1.0.1') =>
-    t.app.inject({
+    s.t.app.inject({
       method: 'POST',
       url: '/api/user/verification/mobile',
       headers: bearer(m.token),
@@ -46,19 +42,19 @@ describe(`mobile verification by SMS code (docs/verification.md#mobile, ${TEST_D
     api(m.token, 'POST', '/api/user/verification/mobile/confirm', { otp });
   const mine = async (m: Made) => (await api(m.token, 'GET', '/api/user/verification')).json();
   const mobileOf = async (m: Made) =>
-    (await t.ctx.db.select({ v: profiles.mobileNo }).from(profiles).where(eq(profiles.userId, m.id)))[0].v;
+    (await s.t.ctx.db.select({ v: profiles.mobileNo }).from(profiles).where(eq(profiles.userId, m.id)))[0].v;
 
   it('without a provider the code goes to the outbox; the right code gives the badge, a free member included', async () => {
-    const m = await member(t, { role: 'FreeUser' });
+    const m = await member(s.t, { role: 'FreeUser' });
     const mobile = await mobileOf(m);
     expect((await mine(m)).badges.mobile_verified).toBe(false);
     const res = await send(m);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(MSG.mobileCodeSent);
-    const [code] = outboxCodes(t, mobile);
+    const [code] = outboxCodes(s.t, mobile);
     expect(code).toMatch(/^\d{6}$/);
     // Stored hashed: the code itself is nowhere in the row.
-    const [row] = await t.ctx.db.select().from(mobileOtps).where(eq(mobileOtps.userId, m.id));
+    const [row] = await s.t.ctx.db.select().from(mobileOtps).where(eq(mobileOtps.userId, m.id));
     expect(JSON.stringify(row)).not.toContain(code);
     const wrong = code === '000000' ? '111111' : '000000';
     expect((await confirm(m, wrong)).json().message).toBe(MSG.otpInvalid);
@@ -74,34 +70,34 @@ describe(`mobile verification by SMS code (docs/verification.md#mobile, ${TEST_D
   });
 
   it('changing the number removes the badge until the new number is proven', async () => {
-    const m = await member(t);
+    const m = await member(s.t);
     await send(m);
-    const [code] = outboxCodes(t, await mobileOf(m));
+    const [code] = outboxCodes(s.t, await mobileOf(m));
     expect((await confirm(m, code)).statusCode).toBe(200);
     const edit = await api(m.token, 'PUT', '/api/user/profile', { mobile_no: '9845099999' });
     expect(edit.statusCode).toBe(200);
     expect((await mine(m)).badges.mobile_verified).toBe(false);
     expect((await send(m)).statusCode).toBe(200);
-    const [fresh] = outboxCodes(t, '+919845099999');
+    const [fresh] = outboxCodes(s.t, '+919845099999');
     expect((await confirm(m, fresh)).statusCode).toBe(200);
     expect((await mine(m)).badges.mobile_verified).toBe(true);
   });
 
   it('a code sent to the old number does not prove the new one', async () => {
-    const m = await member(t);
+    const m = await member(s.t);
     const old = await mobileOf(m);
     await send(m);
-    const [code] = outboxCodes(t, old);
-    await t.ctx.db.update(profiles).set({ mobileNo: '+919845011111' }).where(eq(profiles.userId, m.id));
+    const [code] = outboxCodes(s.t, old);
+    await s.t.ctx.db.update(profiles).set({ mobileNo: '+919845011111' }).where(eq(profiles.userId, m.id));
     expect((await confirm(m, code)).json().message).toBe(MSG.otpInvalid);
     expect((await mine(m)).badges.mobile_verified).toBe(false);
   });
 
   it('a code expires after 10 minutes', async () => {
-    const m = await member(t);
+    const m = await member(s.t);
     await send(m);
-    const [code] = outboxCodes(t, await mobileOf(m));
-    await t.ctx.db
+    const [code] = outboxCodes(s.t, await mobileOf(m));
+    await s.t.ctx.db
       .update(mobileOtps)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(mobileOtps.userId, m.id));
@@ -109,39 +105,39 @@ describe(`mobile verification by SMS code (docs/verification.md#mobile, ${TEST_D
   });
 
   it('parallel sends for one number: one SMS a minute', async () => {
-    const m = await member(t);
+    const m = await member(s.t);
     const answers = await Promise.all(Array.from({ length: 8 }, () => send(m)));
     const codes = answers.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 429)).toHaveLength(7);
     expect(answers.find((r) => r.statusCode === 429)?.json().message).toBe(MSG.mobileCodeTooSoon);
-    expect(outboxCodes(t, await mobileOf(m))).toHaveLength(1);
+    expect(outboxCodes(s.t, await mobileOf(m))).toHaveLength(1);
   });
 
   it('parallel sends from one address for many numbers: at most 10 an hour', async () => {
-    const many = await Promise.all(Array.from({ length: 12 }, () => member(t)));
+    const many = await Promise.all(Array.from({ length: 12 }, () => member(s.t)));
     const answers = await Promise.all(many.map((m) => send(m, '10.9.9.9')));
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(10);
     expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(2);
   });
 
   it('parallel wrong guesses: at most 5 comparisons, then even the right code is refused', async () => {
-    const m = await member(t);
+    const m = await member(s.t);
     await send(m);
-    const [code] = outboxCodes(t, await mobileOf(m));
+    const [code] = outboxCodes(s.t, await mobileOf(m));
     const wrong = code === '000000' ? '111111' : '000000';
     const answers = await Promise.all(Array.from({ length: 12 }, () => confirm(m, wrong)));
     expect(answers.every((r) => r.statusCode === 400)).toBe(true);
-    const [row] = await t.ctx.db.select().from(mobileOtps).where(eq(mobileOtps.userId, m.id));
+    const [row] = await s.t.ctx.db.select().from(mobileOtps).where(eq(mobileOtps.userId, m.id));
     expect(row.attempts).toBe(5);
     expect((await confirm(m, code)).json().message).toBe(MSG.otpTooManyTries);
     expect((await mine(m)).badges.mobile_verified).toBe(false);
   });
 
   it('parallel right answers: the code is claimed once', async () => {
-    const m = await member(t);
+    const m = await member(s.t);
     await send(m);
-    const [code] = outboxCodes(t, await mobileOf(m));
+    const [code] = outboxCodes(s.t, await mobileOf(m));
     const answers = await Promise.all(Array.from({ length: 4 }, () => confirm(m, code)));
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect((await mine(m)).badges.mobile_verified).toBe(true);
