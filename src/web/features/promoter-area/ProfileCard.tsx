@@ -16,7 +16,7 @@ import {
   promoterProfileInputSchema,
 } from '../../../shared/schemas/promoter-area';
 import { ApiError } from '../../api/client';
-import { registeredInput } from '../../components/FormInputs';
+import { registeredInput, setServerFieldErrors } from '../../components/FormInputs';
 import { InitialsAvatar } from '../../components/InitialsAvatar';
 import { FormMobileField } from '../../components/MobileField';
 import { zodResolver } from '../../components/zodResolver';
@@ -53,9 +53,7 @@ export function usePromoterProfileForm(onSaved: () => void, onOtherError?: (e: E
       toast.success(t('profile.saved'));
       onSaved();
     } catch (e) {
-      const fields = e instanceof ApiError ? Object.entries(e.errors) : [];
-      for (const [f, m] of fields) form.setError(f as keyof PromoterProfileInput, { message: m });
-      if (!fields.length) onOtherError?.(e as Error);
+      if (!setServerFieldErrors(e, form.setError)) onOtherError?.(e as Error);
     }
   });
   return { form, save, submit };

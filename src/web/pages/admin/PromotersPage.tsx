@@ -26,6 +26,7 @@ import {
   promoterInputSchema,
 } from '../../../shared/schemas/promoters';
 import type { ApiError } from '../../api/client';
+import { setServerFieldErrors } from '../../components/FormInputs';
 import { FormMobileField } from '../../components/MobileField';
 import { NoWrap } from '../../components/NoWrap';
 import { toastAnswer } from '../../components/toastAnswer';
@@ -88,11 +89,7 @@ function PromoterDialog({ promoter, onClose }: { promoter?: PromoterRow; onClose
           toast.success(r.message);
           onClose();
         },
-        onError: (err) => {
-          for (const [k, m] of Object.entries((err as ApiError).errors ?? {})) {
-            form.setError(k as keyof PromoterForm, { message: m });
-          }
-        },
+        onError: (err) => setServerFieldErrors(err, form.setError),
       },
     ),
   );

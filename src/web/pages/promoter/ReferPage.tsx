@@ -22,7 +22,7 @@ import { toast } from 'react-toastify';
 import { LANGUAGE_NAMES, LANGUAGES, type Lang } from '../../../shared/i18n/languages';
 import { smsLink, whatsappLink } from '../../../shared/policies/promoter-area';
 import { inviteInputSchema } from '../../../shared/schemas/promoter-area';
-import { ApiError } from '../../api/client';
+import { setServerFieldErrors } from '../../components/FormInputs';
 import { FormMobileField } from '../../components/MobileField';
 import { usePageTitle } from '../../components/usePageTitle';
 import { zodResolver } from '../../components/zodResolver';
@@ -72,9 +72,7 @@ export default function ReferPage() {
       );
       form.reset({ contacts: [EMPTY], language: v.language });
     } catch (e) {
-      if (e instanceof ApiError) {
-        for (const [f, m] of Object.entries(e.errors)) form.setError(f as never, { message: m });
-      }
+      setServerFieldErrors(e, form.setError);
     }
   });
 
