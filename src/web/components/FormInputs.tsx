@@ -89,6 +89,14 @@ export function setServerFieldErrors<V extends FieldValues>(
   return landed;
 }
 
+/**
+ * Whether a mutation's `error` is a refusal with field messages (an ApiError with any `errors`), that is
+ * one setServerFieldErrors puts under the fields; a form shows its refusal alert only when it is not.
+ */
+export function hasFieldErrors(error: unknown): boolean {
+  return error instanceof ApiError && Object.keys(error.errors).length > 0;
+}
+
 type ServerFieldOptions<V extends FieldValues> = {
   fieldOf?: (key: string) => FieldPath<V> | undefined;
   focus?: boolean;

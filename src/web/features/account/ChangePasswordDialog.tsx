@@ -11,8 +11,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type ChangePassword, changePasswordSchema } from '../../../shared/schemas/account';
-import { ApiError } from '../../api/client';
-import { registeredInput, setServerFieldErrors } from '../../components/FormInputs';
+import { hasFieldErrors, registeredInput, setServerFieldErrors } from '../../components/FormInputs';
 import { PasswordField } from '../../components/PasswordField';
 import { zodResolver } from '../../components/zodResolver';
 import { useChangePassword } from './api';
@@ -49,7 +48,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
         }),
     }),
   );
-  const fieldErrors = change.error instanceof ApiError && Object.keys(change.error.errors).length > 0;
+  const fieldErrors = hasFieldErrors(change.error);
 
   return (
     <Dialog

@@ -15,8 +15,7 @@ import {
   type PromoterProfileInput,
   promoterProfileInputSchema,
 } from '../../../shared/schemas/promoter-area';
-import { ApiError } from '../../api/client';
-import { registeredInput, setServerFieldErrors } from '../../components/FormInputs';
+import { hasFieldErrors, registeredInput, setServerFieldErrors } from '../../components/FormInputs';
 import { InitialsAvatar } from '../../components/InitialsAvatar';
 import { FormMobileField } from '../../components/MobileField';
 import { zodResolver } from '../../components/zodResolver';
@@ -91,9 +90,7 @@ export function ProfileCard({ onDone }: { onDone?: () => void }) {
           </Typography>
         </Box>
       </Stack>
-      {save.isError && !(save.error instanceof ApiError && Object.keys(save.error.errors).length) && (
-        <Alert severity="error">{save.error.message}</Alert>
-      )}
+      {save.isError && !hasFieldErrors(save.error) && <Alert severity="error">{save.error.message}</Alert>}
       {editing ? (
         <>
           <TextField label={t('profile.fullName')} {...registeredInput(form, 'name')} required />

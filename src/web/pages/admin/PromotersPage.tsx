@@ -25,8 +25,7 @@ import {
   type PromoterRow,
   promoterInputSchema,
 } from '../../../shared/schemas/promoters';
-import type { ApiError } from '../../api/client';
-import { setServerFieldErrors } from '../../components/FormInputs';
+import { hasFieldErrors, setServerFieldErrors } from '../../components/FormInputs';
 import { FormMobileField } from '../../components/MobileField';
 import { NoWrap } from '../../components/NoWrap';
 import { toastAnswer } from '../../components/toastAnswer';
@@ -106,7 +105,7 @@ function PromoterDialog({ promoter, onClose }: { promoter?: PromoterRow; onClose
           {promoter ? t('promoters.form.editTitle', { name: promoter.name }) : t('promoters.list.create')}
         </DialogTitle>
         <DialogContent dividers>
-          {save.error && !Object.keys((save.error as ApiError).errors ?? {}).length && (
+          {save.error && !hasFieldErrors(save.error) && (
             <Alert severity="error" sx={{ mb: 2 }}>
               {save.error.message}
             </Alert>
