@@ -11,6 +11,7 @@ import { mayApprove, mayReverse } from '../../../shared/policies/promoters';
 import { REVERSE_REASON_MAX } from '../../../shared/schemas/payouts';
 import { NoWrap } from '../../components/NoWrap';
 import { ScrollTable, TableHeadRow } from '../../components/ScrollTable';
+import { toastAnswer } from '../../components/toastAnswer';
 import { downloadListCsv } from '../../download';
 import { PageHeader } from '../../features/admin/PageHeader';
 import {
@@ -63,13 +64,10 @@ export default function PromoterEarnPage() {
   const toggle = (id: number) =>
     setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
   const doApprove = (ids: number[]) =>
-    approve.mutate(ids, {
-      onSuccess: (r) => {
-        toast.success(r.message);
-        setSelected([]);
-      },
-      onError: (e) => toast.error(e.message),
-    });
+    approve.mutate(
+      ids,
+      toastAnswer.andThen(() => setSelected([])),
+    );
   const totals = list.data?.totals;
   const allSelected = approvable.length > 0 && approvable.every((c) => selected.includes(c.id));
   const filters: StaffFilter[] = [

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { VerifiedRow } from '../../../shared/schemas/reports';
 import type { StaffStory, StoryListQuery } from '../../../shared/schemas/success';
+import { toastAnswer } from '../../components/toastAnswer';
 import { useOptionLabel } from '../../components/useOptionLabel';
 import { usePlanName } from '../../components/usePlanName';
 import { downloadListCsv } from '../../download';
@@ -174,10 +175,6 @@ function StoryPhotoCell({ story: s }: { story: StaffStory }) {
   const { t } = useTranslation('admin');
   const photo = useStoryPhoto();
   const busy = photo.attach.isPending || photo.remove.isPending;
-  const said = {
-    onSuccess: (r: { message: string }) => toast.success(r.message),
-    onError: (e: Error) => toast.error(e.message),
-  };
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-start', minWidth: 140 }}>
       {s.photo ? (
@@ -202,7 +199,7 @@ function StoryPhotoCell({ story: s }: { story: StaffStory }) {
             onChange={(e) => {
               const file = e.target.files?.[0];
               e.target.value = '';
-              if (file) photo.attach.mutate({ id: s.id, file }, said);
+              if (file) photo.attach.mutate({ id: s.id, file }, toastAnswer);
             }}
           />
         </Button>
@@ -211,7 +208,7 @@ function StoryPhotoCell({ story: s }: { story: StaffStory }) {
             size="small"
             color="error"
             disabled={busy}
-            onClick={() => photo.remove.mutate(s.id, said)}
+            onClick={() => photo.remove.mutate(s.id, toastAnswer)}
             sx={{ minHeight: 40 }}
           >
             {t('successData.stories.photoRemove')}
