@@ -24,7 +24,7 @@ import { CommissionStatusChip, MoneyCards } from '../../features/payouts/parts';
 import { promoterFilter } from '../../features/payouts/promoterFilter';
 import { ReasonDialog } from '../../features/photos/ReasonDialog';
 import { CaptionLine } from '../../features/staff/CaptionLine';
-import { listPaging } from '../../features/staff/listPaging';
+import { filterSetter, listPaging } from '../../features/staff/listPaging';
 import { type StaffColumn, type StaffFilter, StaffList } from '../../features/staff/StaffList';
 import { formatDate, formatRupees } from '../../format';
 
@@ -234,7 +234,7 @@ export default function PromoterEarnPage() {
         empty={t('promoters.earn.empty')}
         filters={filters}
         values={values}
-        onFilters={(patch) => setF((x) => ({ ...x, page: 1, ...patch }))}
+        onFilters={filterSetter(setF)}
         onCsv={() => downloadListCsv('/api/admin/commissions.csv', f, 'commissions')}
         summary={summary}
         actions={

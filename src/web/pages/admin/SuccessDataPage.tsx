@@ -10,7 +10,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { VerifiedRow } from '../../../shared/schemas/reports';
@@ -22,7 +22,7 @@ import { downloadListCsv } from '../../download';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { mayOpenPage, useStaffPermissions } from '../../features/staff/api';
 import { CaptionLine } from '../../features/staff/CaptionLine';
-import { listPaging } from '../../features/staff/listPaging';
+import { filterSetter, listPaging } from '../../features/staff/listPaging';
 import { useMemberFilters } from '../../features/staff/memberFilters';
 import {
   useReviewStory,
@@ -72,7 +72,7 @@ function VerifiedList() {
     page: 1,
     pageSize: 20,
   });
-  const set = useCallback((patch: Partial<VerifiedQuery>) => setF((x) => ({ ...x, page: 1, ...patch })), []);
+  const set = filterSetter(setF);
   const bad = !!(f.from && f.to && f.from > f.to);
   const list = useVerified(f);
   const verifiers = list.data?.verifiers ?? [];
@@ -309,7 +309,7 @@ function StoryQueue() {
           },
         ]}
         values={{ state: q.state }}
-        onFilters={(patch) => setQ({ ...q, page: 1, ...(patch as Partial<StoryListQuery>) })}
+        onFilters={filterSetter(setQ)}
         label={t('successData.stories.list')}
         columns={columns}
         rows={list.data?.stories ?? []}
