@@ -25,7 +25,7 @@ import {
   type PromoterRow,
   promoterInputSchema,
 } from '../../../shared/schemas/promoters';
-import { hasFieldErrors, setServerFieldErrors } from '../../components/FormInputs';
+import { hasFieldErrors, registeredInput, setServerFieldErrors } from '../../components/FormInputs';
 import { FormMobileField } from '../../components/MobileField';
 import { NoWrap } from '../../components/NoWrap';
 import { toastAnswer } from '../../components/toastAnswer';
@@ -71,15 +71,6 @@ function PromoterDialog({ promoter, onClose }: { promoter?: PromoterRow; onClose
     resolver: zodResolver(promoterInputSchema),
     defaultValues: blank(promoter),
   });
-  const e = form.formState.errors;
-  const f = (name: 'name' | 'email' | 'promo_code', label: string, extra = {}) => ({
-    label,
-    fullWidth: true,
-    ...form.register(name),
-    error: Boolean(e[name]),
-    helperText: e[name]?.message,
-    ...extra,
-  });
   const submit = form.handleSubmit((body) =>
     save.mutate(
       { id: promoter?.id, body },
@@ -112,10 +103,21 @@ function PromoterDialog({ promoter, onClose }: { promoter?: PromoterRow; onClose
           )}
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField {...f('name', t('promoters.form.name'))} required />
+              <TextField
+                label={t('promoters.form.name')}
+                fullWidth
+                {...registeredInput(form, 'name')}
+                required
+              />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField {...f('email', t('promoters.form.email'))} required type="email" />
+              <TextField
+                label={t('promoters.form.email')}
+                fullWidth
+                {...registeredInput(form, 'email')}
+                required
+                type="email"
+              />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <FormMobileField control={form.control} name="mobile" required />
@@ -153,8 +155,10 @@ function PromoterDialog({ promoter, onClose }: { promoter?: PromoterRow; onClose
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
               <TextField
-                {...f('promo_code', t('promoters.form.code'), { required: true })}
-                helperText={e.promo_code?.message ?? t('promoters.form.codeHelp')}
+                label={t('promoters.form.code')}
+                fullWidth
+                {...registeredInput(form, 'promo_code', t('promoters.form.codeHelp'))}
+                required
               />
             </Grid>
             <Grid size={{ xs: 6, sm: 4 }}>
@@ -181,9 +185,7 @@ function PromoterDialog({ promoter, onClose }: { promoter?: PromoterRow; onClose
                 <TextField
                   label={t(`promoters.form.${k}`)}
                   fullWidth
-                  {...form.register(`bank.${k}`)}
-                  error={Boolean(e.bank?.[k])}
-                  helperText={e.bank?.[k]?.message}
+                  {...registeredInput(form, `bank.${k}`)}
                 />
               </Grid>
             ))}
