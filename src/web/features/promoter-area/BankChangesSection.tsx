@@ -14,7 +14,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { BANK_CHANGE_REASON_MAX, type BankChangeRow } from '../../../shared/schemas/promoter-area';
 import { toastAnswer } from '../../components/toastAnswer';
 import { formatDateTime } from '../../format';
@@ -126,13 +125,7 @@ export function BankChangesSection() {
           rejecting &&
           review.mutate(
             { id: rejecting.id, approve: false, reason },
-            {
-              onSuccess: (r) => {
-                toast.success(r.message);
-                setRejecting(null);
-              },
-              onError: (err) => setError(err.message),
-            },
+            { ...toastAnswer.andThen(() => setRejecting(null)), onError: (err) => setError(err.message) },
           )
         }
       />

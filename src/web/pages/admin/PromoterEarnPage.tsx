@@ -6,7 +6,6 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { mayApprove, mayReverse } from '../../../shared/policies/promoters';
 import { REVERSE_REASON_MAX } from '../../../shared/schemas/payouts';
 import { NoWrap } from '../../components/NoWrap';
@@ -262,13 +261,7 @@ export default function PromoterEarnPage() {
           reversing &&
           reverse.mutate(
             { id: reversing.id, reason },
-            {
-              onSuccess: (r) => {
-                toast.success(r.message);
-                setReversing(null);
-              },
-              onError: (err) => setError(err.message),
-            },
+            { ...toastAnswer.andThen(() => setReversing(null)), onError: (err) => setError(err.message) },
           )
         }
       />

@@ -344,13 +344,7 @@ export default function PromotersPage() {
           deactivating &&
           setActive.mutate(
             { id: deactivating.id, active: false, reason },
-            {
-              onSuccess: (r) => {
-                toast.success(r.message);
-                setDeactivating(null);
-              },
-              onError: (err) => setError(err.message),
-            },
+            { ...toastAnswer.andThen(() => setDeactivating(null)), onError: (err) => setError(err.message) },
           )
         }
       />
