@@ -14,7 +14,9 @@ import {
   type FieldPath,
   type FieldValues,
   type UseFormReturn,
+  type UseFormSetError,
 } from 'react-hook-form';
+import { ApiError } from '../api/client';
 import { translateMsg } from '../i18n';
 
 /**
@@ -62,6 +64,43 @@ export function registeredInput<V extends FieldValues>(
     helperText: error?.message ? translateMsg(error.message) : help,
   };
 }
+
+/**
+ * Puts a refusal's field messages (an ApiError's `errors`, field name → message in the reader's
+ * language: docs/api.md) under the form's fields. In: the mutation's `error` (anything: only an ApiError
+ * has field messages), the form's `setError`, and options: `fieldOf`, the form field a server field
+ * belongs to (undefined: none, the message is skipped; by default the field of the same name), and
+ * `focus`, to focus the first field that took one. Out: true when any message landed on a field, so the
+ * caller can show the refusal elsewhere when none did.
+ */
+export function setServerFieldErrors<V extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<V>,
+  { fieldOf = (key) => key as FieldPath<V>, focus = false }: ServerFieldOptions<V> = {},
+): boolean {
+  if (!(error instanceof ApiError)) return false;
+  let landed = false;
+  for (const [key, message] of Object.entries(error.errors)) {
+    const field = fieldOf(key);
+    if (!field) continue;
+    setError(field, { type: 'server', message }, { shouldFocus: focus });
+    landed = true;
+  }
+  return landed;
+}
+
+/**
+ * Whether a mutation's `error` is a refusal with field messages (an ApiError with any `errors`), that is
+ * one setServerFieldErrors puts under the fields; a form shows its refusal alert only when it is not.
+ */
+export function hasFieldErrors(error: unknown): boolean {
+  return error instanceof ApiError && Object.keys(error.errors).length > 0;
+}
+
+type ServerFieldOptions<V extends FieldValues> = {
+  fieldOf?: (key: string) => FieldPath<V> | undefined;
+  focus?: boolean;
+};
 
 /** One choice of a SelectInput: the stored value and what the reader sees. */
 export type Choice = { value: string | number; label: ReactNode };

@@ -11,8 +11,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type ChangePassword, changePasswordSchema } from '../../../shared/schemas/account';
-import { ApiError } from '../../api/client';
-import { registeredInput } from '../../components/FormInputs';
+import { hasFieldErrors, registeredInput, setServerFieldErrors } from '../../components/FormInputs';
 import { PasswordField } from '../../components/PasswordField';
 import { zodResolver } from '../../components/zodResolver';
 import { useChangePassword } from './api';
@@ -43,16 +42,13 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   const submit = handleSubmit((v) =>
     change.mutate(v, {
       onSuccess: () => reset(EMPTY),
-      onError: (err) => {
-        if (err instanceof ApiError) {
-          for (const [k, m] of Object.entries(err.errors)) {
-            if (k in EMPTY) setError(k as keyof ChangePassword, { message: m });
-          }
-        }
-      },
+      onError: (err) =>
+        setServerFieldErrors(err, setError, {
+          fieldOf: (k) => (k in EMPTY ? (k as keyof ChangePassword) : undefined),
+        }),
     }),
   );
-  const fieldErrors = change.error instanceof ApiError && Object.keys(change.error.errors).length > 0;
+  const fieldErrors = hasFieldErrors(change.error);
 
   return (
     <Dialog

@@ -4,8 +4,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { QueryError } from '../../components/QueryError';
+import { toastAnswer } from '../../components/toastAnswer';
 import { useNotificationSettings, useSaveNotificationSettings } from './api';
 
 /**
@@ -31,15 +31,7 @@ export function DigestSetting() {
             <Switch
               checked={on}
               disabled={save.isPending}
-              onChange={(e) =>
-                save.mutate(
-                  { message_digest: e.target.checked },
-                  {
-                    onSuccess: (r) => toast.success(r.message),
-                    onError: (err) => toast.error(err.message),
-                  },
-                )
-              }
+              onChange={(e) => save.mutate({ message_digest: e.target.checked }, toastAnswer)}
             />
           }
           label={t('digest.label')}

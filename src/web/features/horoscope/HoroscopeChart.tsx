@@ -9,7 +9,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import type { HoroscopeChart } from '../../../shared/schemas/horoscope-chart';
 import { toastAnswer } from '../../components/toastAnswer';
 import { formatNumber } from '../../format';
@@ -100,13 +99,10 @@ export function ChartManager() {
         busy={remove.isPending}
         onCancel={() => setConfirm(false)}
         onConfirm={() =>
-          remove.mutate(undefined, {
-            onSuccess: (d) => {
-              toast.success(d.message);
-              setConfirm(false);
-            },
-            onError: (e) => toast.error(e.message),
-          })
+          remove.mutate(
+            undefined,
+            toastAnswer.andThen(() => setConfirm(false)),
+          )
         }
       >
         {t('chart.deleteBody')}

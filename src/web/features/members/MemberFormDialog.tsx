@@ -5,6 +5,7 @@ import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { ActionDialog } from '../../components/ActionDialog';
+import { setServerFieldErrors } from '../../components/FormInputs';
 
 /** A server refusal as a member's form dialog shows it: the message and the HTTP status (0: no answer). */
 export type DialogRefusal = { message: string; status: number };
@@ -36,12 +37,7 @@ export function useDialogSubmit<V extends FieldValues, O>(
     } catch (err) {
       const status = err instanceof ApiError ? err.status : 0;
       setError({ message: err instanceof Error ? err.message : t('actions.somethingWrong'), status });
-      if (err instanceof ApiError) {
-        for (const field of fields) {
-          const message = err.errors[field];
-          if (message) form.setError(field, { message });
-        }
-      }
+      setServerFieldErrors(err, form.setError, { fieldOf: (key) => fields.find((f) => f === key) });
     }
   });
   return { error, close, submit };

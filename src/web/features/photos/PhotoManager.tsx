@@ -214,13 +214,10 @@ export function PhotoManager({ photos }: { photos: OwnPhoto[] }) {
         onCancel={() => setToDelete(null)}
         onConfirm={() =>
           toDelete &&
-          remove.mutate(toDelete.id, {
-            onSuccess: (d) => {
-              toast.success(d.message);
-              setToDelete(null);
-            },
-            onError: (e) => toast.error(e.message),
-          })
+          remove.mutate(
+            toDelete.id,
+            toastAnswer.andThen(() => setToDelete(null)),
+          )
         }
       >
         {t('photos.deleteBody')}

@@ -9,9 +9,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { GRIEVANCE_KINDS } from '../../../shared/privacy';
 import { type GrievanceInput, grievanceSchema } from '../../../shared/schemas/privacy';
+import { registeredInput } from '../../components/FormInputs';
 import { zodResolver } from '../../components/zodResolver';
 import { formatDate } from '../../format';
-import { translateMsg } from '../../i18n';
 import { useFileGrievance } from './api';
 
 /**
@@ -22,12 +22,11 @@ export function GrievanceForm() {
   const { t } = useTranslation('privacy');
   const file = useFileGrievance();
   const [done, setDone] = useState<{ reference_no: string; due_on: string } | null>(null);
-  const { register, control, handleSubmit, reset, formState } = useForm<GrievanceInput>({
+  const form = useForm<GrievanceInput>({
     resolver: zodResolver(grievanceSchema),
     defaultValues: { name: '', email: '', kind: 'access', message: '' },
   });
-  const err = formState.errors;
-  const msg = (m?: string) => (m ? translateMsg(m) : undefined);
+  const { control, handleSubmit, reset } = form;
   if (done) {
     return (
       <Alert
@@ -58,21 +57,8 @@ export function GrievanceForm() {
       )}
     >
       <Stack spacing={2}>
-        <TextField
-          label={t('grievance.name')}
-          required
-          {...register('name')}
-          error={!!err.name}
-          helperText={msg(err.name?.message)}
-        />
-        <TextField
-          label={t('grievance.email')}
-          type="email"
-          required
-          {...register('email')}
-          error={!!err.email}
-          helperText={msg(err.email?.message)}
-        />
+        <TextField label={t('grievance.name')} required {...registeredInput(form, 'name')} />
+        <TextField label={t('grievance.email')} type="email" required {...registeredInput(form, 'email')} />
         <Controller
           control={control}
           name="kind"
@@ -91,9 +77,7 @@ export function GrievanceForm() {
           required
           multiline
           minRows={4}
-          {...register('message')}
-          error={!!err.message}
-          helperText={msg(err.message?.message) ?? t('grievance.messageHelp')}
+          {...registeredInput(form, 'message', t('grievance.messageHelp'))}
         />
         {file.isError && <Alert severity="error">{file.error.message}</Alert>}
         <Box>

@@ -10,7 +10,7 @@ import { type FormEventHandler, type ReactNode, useState } from 'react';
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { ApiError } from '../../api/client';
+import { setServerFieldErrors } from '../../components/FormInputs';
 import { Spinner } from '../../components/Spinner';
 
 /**
@@ -139,16 +139,7 @@ export function useSaveHandlers<T extends FieldValues>(
       onDone();
     },
     onError: (e: Error) => {
-      const errors = e instanceof ApiError ? e.errors : {};
-      let placed = false;
-      for (const [k, msg] of Object.entries(errors)) {
-        const field = fieldOf(k);
-        if (field) {
-          setError(field, { message: msg });
-          placed = true;
-        }
-      }
-      if (!placed) setFormError(e.message);
+      if (!setServerFieldErrors(e, setError, { fieldOf })) setFormError(e.message);
       toast.error(e.message);
     },
   };

@@ -14,8 +14,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { BANK_CHANGE_REASON_MAX, type BankChangeRow } from '../../../shared/schemas/promoter-area';
+import { toastAnswer } from '../../components/toastAnswer';
 import { formatDateTime } from '../../format';
 import { ReasonDialog } from '../photos/ReasonDialog';
 import { useBankChanges, useReviewBankChange } from './api';
@@ -105,13 +105,7 @@ export function BankChangesSection() {
               approving &&
               review.mutate(
                 { id: approving.id, approve: true, reason: '' },
-                {
-                  onSuccess: (r) => {
-                    toast.success(r.message);
-                    setApproving(null);
-                  },
-                  onError: (err) => toast.error(err.message),
-                },
+                toastAnswer.andThen(() => setApproving(null)),
               )
             }
           >
@@ -131,13 +125,7 @@ export function BankChangesSection() {
           rejecting &&
           review.mutate(
             { id: rejecting.id, approve: false, reason },
-            {
-              onSuccess: (r) => {
-                toast.success(r.message);
-                setRejecting(null);
-              },
-              onError: (err) => setError(err.message),
-            },
+            { ...toastAnswer.andThen(() => setRejecting(null)), onError: (err) => setError(err.message) },
           )
         }
       />

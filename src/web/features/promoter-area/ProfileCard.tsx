@@ -15,8 +15,7 @@ import {
   type PromoterProfileInput,
   promoterProfileInputSchema,
 } from '../../../shared/schemas/promoter-area';
-import { ApiError } from '../../api/client';
-import { registeredInput } from '../../components/FormInputs';
+import { hasFieldErrors, registeredInput, setServerFieldErrors } from '../../components/FormInputs';
 import { InitialsAvatar } from '../../components/InitialsAvatar';
 import { FormMobileField } from '../../components/MobileField';
 import { zodResolver } from '../../components/zodResolver';
@@ -53,9 +52,7 @@ export function usePromoterProfileForm(onSaved: () => void, onOtherError?: (e: E
       toast.success(t('profile.saved'));
       onSaved();
     } catch (e) {
-      const fields = e instanceof ApiError ? Object.entries(e.errors) : [];
-      for (const [f, m] of fields) form.setError(f as keyof PromoterProfileInput, { message: m });
-      if (!fields.length) onOtherError?.(e as Error);
+      if (!setServerFieldErrors(e, form.setError)) onOtherError?.(e as Error);
     }
   });
   return { form, save, submit };
@@ -93,9 +90,7 @@ export function ProfileCard({ onDone }: { onDone?: () => void }) {
           </Typography>
         </Box>
       </Stack>
-      {save.isError && !(save.error instanceof ApiError && Object.keys(save.error.errors).length) && (
-        <Alert severity="error">{save.error.message}</Alert>
-      )}
+      {save.isError && !hasFieldErrors(save.error) && <Alert severity="error">{save.error.message}</Alert>}
       {editing ? (
         <>
           <TextField label={t('profile.fullName')} {...registeredInput(form, 'name')} required />

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { toast } from 'react-toastify';
 import { PUSH_KINDS } from '../../../shared/policies/push';
+import { useBusyTask } from '../../components/useBusyTask';
 import {
   currentSubscription,
   pushSupported,
@@ -35,7 +36,7 @@ export function PushSettingsCard() {
   const state = usePushState();
   const save = useSavePushSettings();
   const [device, setDevice] = useState<Device>('checking');
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusyTask();
 
   useEffect(() => {
     if (!pushSupported()) return setDevice('unsupported');
@@ -52,28 +53,14 @@ export function PushSettingsCard() {
   const push = state.data;
   if (!push?.enabled) return null;
 
-  const turnOn = async () => {
-    setBusy(true);
-    try {
-      const r = await turnOnPush(push.public_key ?? '');
-      setDevice(r);
-    } catch {
-      toast.error(t('push.failed'));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const turnOff = async () => {
-    setBusy(true);
-    try {
+  // A failure to turn on is told as push.failed whatever its cause; a failure to turn off as its message.
+  const turnOn = () =>
+    run(() => turnOnPush(push.public_key ?? '').then(setDevice, () => toast.error(t('push.failed'))));
+  const turnOff = () =>
+    run(async () => {
       await turnOffPush();
       setDevice('off');
-    } catch (err) {
-      toast.error((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="push-title" sx={{ p: { xs: 2, sm: 3 } }}>

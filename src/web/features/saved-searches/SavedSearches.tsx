@@ -25,6 +25,7 @@ import {
 } from '../../../shared/schemas/saved-searches';
 import { ActionDialog } from '../../components/ActionDialog';
 import { QueryError } from '../../components/QueryError';
+import { toastAnswer } from '../../components/toastAnswer';
 import { MemberFormDialog } from '../members/MemberFormDialog';
 import { searchPath, useSavedSearchActions, useSavedSearches } from './api';
 
@@ -251,12 +252,7 @@ export function SavedSearchList() {
                   value={s.frequency}
                   label={t('saved.frequency')}
                   disabled={update.isPending}
-                  onChange={(frequency) =>
-                    update.mutate(
-                      { id: s.id, frequency },
-                      { onSuccess: (r) => toast.success(r.message), onError: (e) => toast.error(e.message) },
-                    )
-                  }
+                  onChange={(frequency) => update.mutate({ id: s.id, frequency }, toastAnswer)}
                 />
               </Stack>
             ))}
@@ -305,12 +301,7 @@ export function MatchesMailChoice() {
             value={q.data.matches_mail}
             label={t('saved.matchesMail.label')}
             disabled={matchesMail.isPending}
-            onChange={(f) =>
-              matchesMail.mutate(f, {
-                onSuccess: (r) => toast.success(r.message),
-                onError: (e) => toast.error(e.message),
-              })
-            }
+            onChange={(f) => matchesMail.mutate(f, toastAnswer)}
           />
         </Box>
       )}

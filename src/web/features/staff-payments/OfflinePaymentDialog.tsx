@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { todayIST } from '../../../shared/dates';
 import { isPayablePlan, OFFLINE_MODES } from '../../../shared/policies/payments';
 import { offlinePaymentSchema } from '../../../shared/schemas/payments';
+import { setServerFieldErrors } from '../../components/FormInputs';
 import { zodResolver } from '../../components/zodResolver';
 import { FormDateField } from '../staff/FormDateField';
 import { useRecordOffline, useStaffPlans } from './api';
@@ -83,10 +84,10 @@ export function OfflinePaymentDialog(props: {
           f.reset();
           props.onClose();
         },
-        onError: (e) => {
-          const errs = (e as { errors?: Record<string, string> }).errors ?? {};
-          if (errs.amount_paise) f.setError('amount', { message: errs.amount_paise });
-        },
+        onError: (e) =>
+          setServerFieldErrors(e, f.setError, {
+            fieldOf: (k) => (k === 'amount_paise' ? 'amount' : undefined),
+          }),
       },
     );
   });

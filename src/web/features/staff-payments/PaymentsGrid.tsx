@@ -424,14 +424,10 @@ export function PaymentsGrid({ fixed, hide = [] }: { fixed: Fixed; hide?: ('plan
               resolving &&
               closing.mutate(
                 { id: resolving.id, note },
-                {
-                  onSuccess: (r) => {
-                    toast.success(r.message);
-                    setResolving(null);
-                    setNote('');
-                  },
-                  onError: (e) => toast.error(e.message),
-                },
+                toastAnswer.andThen(() => {
+                  setResolving(null);
+                  setNote('');
+                }),
               )
             }
           >

@@ -27,3 +27,12 @@ export function listPaging<S extends Paged>(
     error: query.error,
   };
 }
+
+/**
+ * The filter setter of a server-paged list: `(patch) => void` that merges `patch` (some of the page's
+ * filters, as StaffList's `onFilters` gives them) into the state and goes back to page 1, where a new
+ * filter's result starts (docs/decisions/157-one-staff-list.md). In: the state's setter.
+ */
+export function filterSetter<S extends Paged>(setState: Dispatch<SetStateAction<S>>) {
+  return (patch: Partial<S>) => setState((x) => ({ ...x, page: 1, ...patch }));
+}

@@ -2,14 +2,14 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_KINDS } from '../../../shared/audit-actions';
 import type { AuditRow } from '../../../shared/schemas/moderation';
 import { downloadListCsv } from '../../download';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { type AuditQuery, useAudit } from '../../features/moderation/api';
-import { listPaging } from '../../features/staff/listPaging';
+import { filterSetter, listPaging } from '../../features/staff/listPaging';
 import { type StaffColumn, type StaffFilter, StaffList } from '../../features/staff/StaffList';
 import { formatDateTime } from '../../format';
 
@@ -69,7 +69,7 @@ export default function AuditPage() {
     page: 1,
     pageSize: 20,
   });
-  const set = useCallback((patch: Partial<AuditQuery>) => setF((x) => ({ ...x, page: 1, ...patch })), []);
+  const set = filterSetter(setF);
   const list = useAudit(f);
   const actionLabel = (a: string) =>
     t(`audit.action.${a}` as 'audit.action.user.active', { defaultValue: a });
@@ -134,7 +134,7 @@ export default function AuditPage() {
         empty={t('audit.empty')}
         filters={filters}
         values={values}
-        onFilters={(patch) => set(patch)}
+        onFilters={set}
         onCsv={() => downloadListCsv('/api/admin/audit.csv', f, 'audit-trail')}
         card={(r) => (
           <Stack spacing={0.75}>

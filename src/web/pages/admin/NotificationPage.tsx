@@ -19,7 +19,7 @@ import { ApiError } from '../../api/client';
 import { DateField } from '../../components/DateField';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { type NoticeForm, useSendNotice, useStaffNotices } from '../../features/staff/api';
-import { listPaging } from '../../features/staff/listPaging';
+import { filterSetter, listPaging } from '../../features/staff/listPaging';
 import { StaffFormDialog } from '../../features/staff/StaffFormDialog';
 import { type StaffColumn, StaffList } from '../../features/staff/StaffList';
 import { textBinder } from '../../features/staff/textBinder';
@@ -119,7 +119,7 @@ export default function NotificationPage() {
           },
         ]}
         values={{ state: f.state }}
-        onFilters={(patch) => setF((x) => ({ ...x, ...patch, page: 1 }))}
+        onFilters={filterSetter(setF)}
         label={t('staff.notices.label')}
         columns={columns}
         rows={list.data?.notices ?? []}

@@ -6,11 +6,11 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { mayApprove, mayReverse } from '../../../shared/policies/promoters';
 import { REVERSE_REASON_MAX } from '../../../shared/schemas/payouts';
 import { NoWrap } from '../../components/NoWrap';
 import { ScrollTable, TableHeadRow } from '../../components/ScrollTable';
+import { toastAnswer } from '../../components/toastAnswer';
 import { downloadListCsv } from '../../download';
 import { PageHeader } from '../../features/admin/PageHeader';
 import {
@@ -23,7 +23,7 @@ import { CommissionStatusChip, MoneyCards } from '../../features/payouts/parts';
 import { promoterFilter } from '../../features/payouts/promoterFilter';
 import { ReasonDialog } from '../../features/photos/ReasonDialog';
 import { CaptionLine } from '../../features/staff/CaptionLine';
-import { listPaging } from '../../features/staff/listPaging';
+import { filterSetter, listPaging } from '../../features/staff/listPaging';
 import { type StaffColumn, type StaffFilter, StaffList } from '../../features/staff/StaffList';
 import { formatDate, formatRupees } from '../../format';
 
@@ -63,13 +63,10 @@ export default function PromoterEarnPage() {
   const toggle = (id: number) =>
     setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
   const doApprove = (ids: number[]) =>
-    approve.mutate(ids, {
-      onSuccess: (r) => {
-        toast.success(r.message);
-        setSelected([]);
-      },
-      onError: (e) => toast.error(e.message),
-    });
+    approve.mutate(
+      ids,
+      toastAnswer.andThen(() => setSelected([])),
+    );
   const totals = list.data?.totals;
   const allSelected = approvable.length > 0 && approvable.every((c) => selected.includes(c.id));
   const filters: StaffFilter[] = [
@@ -236,7 +233,7 @@ export default function PromoterEarnPage() {
         empty={t('promoters.earn.empty')}
         filters={filters}
         values={values}
-        onFilters={(patch) => setF((x) => ({ ...x, page: 1, ...patch }))}
+        onFilters={filterSetter(setF)}
         onCsv={() => downloadListCsv('/api/admin/commissions.csv', f, 'commissions')}
         summary={summary}
         actions={
@@ -264,13 +261,7 @@ export default function PromoterEarnPage() {
           reversing &&
           reverse.mutate(
             { id: reversing.id, reason },
-            {
-              onSuccess: (r) => {
-                toast.success(r.message);
-                setReversing(null);
-              },
-              onError: (err) => setError(err.message),
-            },
+            { ...toastAnswer.andThen(() => setReversing(null)), onError: (err) => setError(err.message) },
           )
         }
       />

@@ -9,7 +9,7 @@ import { planLabel } from '../../features/admin/format';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { type FiguresList, usePromoterFigures } from '../../features/payouts/api';
 import { CaptionLine } from '../../features/staff/CaptionLine';
-import { listPaging } from '../../features/staff/listPaging';
+import { filterSetter, listPaging } from '../../features/staff/listPaging';
 import { type StaffColumn, type StaffFilter, StaffList } from '../../features/staff/StaffList';
 import { formatRupees } from '../../format';
 
@@ -109,7 +109,7 @@ export default function PromotersDataPage() {
         empty={t('promoters.figures.empty')}
         filters={filters(t)}
         values={{ q: f.q, active: f.active }}
-        onFilters={(patch) => setF((x) => ({ ...x, page: 1, ...patch }))}
+        onFilters={filterSetter(setF)}
         onCsv={() => downloadListCsv('/api/admin/promoter-figures.csv', f, 'promoter-figures')}
       />
     </>

@@ -25,7 +25,7 @@ import {
   type PromoterRow,
   promoterInputSchema,
 } from '../../../shared/schemas/promoters';
-import type { ApiError } from '../../api/client';
+import { hasFieldErrors, registeredInput, setServerFieldErrors } from '../../components/FormInputs';
 import { FormMobileField } from '../../components/MobileField';
 import { NoWrap } from '../../components/NoWrap';
 import { toastAnswer } from '../../components/toastAnswer';
@@ -71,15 +71,6 @@ function PromoterDialog({ promoter, onClose }: { promoter?: PromoterRow; onClose
     resolver: zodResolver(promoterInputSchema),
     defaultValues: blank(promoter),
   });
-  const e = form.formState.errors;
-  const f = (name: 'name' | 'email' | 'promo_code', label: string, extra = {}) => ({
-    label,
-    fullWidth: true,
-    ...form.register(name),
-    error: Boolean(e[name]),
-    helperText: e[name]?.message,
-    ...extra,
-  });
   const submit = form.handleSubmit((body) =>
     save.mutate(
       { id: promoter?.id, body },
@@ -88,11 +79,7 @@ function PromoterDialog({ promoter, onClose }: { promoter?: PromoterRow; onClose
           toast.success(r.message);
           onClose();
         },
-        onError: (err) => {
-          for (const [k, m] of Object.entries((err as ApiError).errors ?? {})) {
-            form.setError(k as keyof PromoterForm, { message: m });
-          }
-        },
+        onError: (err) => setServerFieldErrors(err, form.setError),
       },
     ),
   );
@@ -109,17 +96,28 @@ function PromoterDialog({ promoter, onClose }: { promoter?: PromoterRow; onClose
           {promoter ? t('promoters.form.editTitle', { name: promoter.name }) : t('promoters.list.create')}
         </DialogTitle>
         <DialogContent dividers>
-          {save.error && !Object.keys((save.error as ApiError).errors ?? {}).length && (
+          {save.error && !hasFieldErrors(save.error) && (
             <Alert severity="error" sx={{ mb: 2 }}>
               {save.error.message}
             </Alert>
           )}
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField {...f('name', t('promoters.form.name'))} required />
+              <TextField
+                label={t('promoters.form.name')}
+                fullWidth
+                {...registeredInput(form, 'name')}
+                required
+              />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField {...f('email', t('promoters.form.email'))} required type="email" />
+              <TextField
+                label={t('promoters.form.email')}
+                fullWidth
+                {...registeredInput(form, 'email')}
+                required
+                type="email"
+              />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <FormMobileField control={form.control} name="mobile" required />
@@ -157,8 +155,10 @@ function PromoterDialog({ promoter, onClose }: { promoter?: PromoterRow; onClose
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
               <TextField
-                {...f('promo_code', t('promoters.form.code'), { required: true })}
-                helperText={e.promo_code?.message ?? t('promoters.form.codeHelp')}
+                label={t('promoters.form.code')}
+                fullWidth
+                {...registeredInput(form, 'promo_code', t('promoters.form.codeHelp'))}
+                required
               />
             </Grid>
             <Grid size={{ xs: 6, sm: 4 }}>
@@ -185,9 +185,7 @@ function PromoterDialog({ promoter, onClose }: { promoter?: PromoterRow; onClose
                 <TextField
                   label={t(`promoters.form.${k}`)}
                   fullWidth
-                  {...form.register(`bank.${k}`)}
-                  error={Boolean(e.bank?.[k])}
-                  helperText={e.bank?.[k]?.message}
+                  {...registeredInput(form, `bank.${k}`)}
                 />
               </Grid>
             ))}
@@ -346,13 +344,7 @@ export default function PromotersPage() {
           deactivating &&
           setActive.mutate(
             { id: deactivating.id, active: false, reason },
-            {
-              onSuccess: (r) => {
-                toast.success(r.message);
-                setDeactivating(null);
-              },
-              onError: (err) => setError(err.message),
-            },
+            { ...toastAnswer.andThen(() => setDeactivating(null)), onError: (err) => setError(err.message) },
           )
         }
       />

@@ -9,7 +9,7 @@ import { PageHeader } from '../../features/admin/PageHeader';
 import { type ReferredList, useReferred } from '../../features/payouts/api';
 import { promoterFilter } from '../../features/payouts/promoterFilter';
 import { CaptionLine } from '../../features/staff/CaptionLine';
-import { listPaging } from '../../features/staff/listPaging';
+import { filterSetter, listPaging } from '../../features/staff/listPaging';
 import { type StaffColumn, type StaffFilter, StaffList } from '../../features/staff/StaffList';
 import { formatDate, formatRupees } from '../../format';
 
@@ -136,7 +136,7 @@ export default function PromotersUsersPage() {
         empty={t('promoters.referred.empty')}
         filters={filters}
         values={values}
-        onFilters={(patch) => setF((x) => ({ ...x, page: 1, ...patch }))}
+        onFilters={filterSetter(setF)}
         onCsv={() => downloadListCsv('/api/admin/promoter-referrals.csv', f, 'promoter-referrals')}
       />
     </>

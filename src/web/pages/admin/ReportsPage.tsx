@@ -27,7 +27,7 @@ import {
   useReports,
   useUnhideProfile,
 } from '../../features/moderation/api';
-import { listPaging } from '../../features/staff/listPaging';
+import { filterSetter, listPaging } from '../../features/staff/listPaging';
 import { StaffDecisionDialog } from '../../features/staff/StaffDecisionDialog';
 import { type StaffColumn, StaffList } from '../../features/staff/StaffList';
 import { formatDate, formatDateTime } from '../../format';
@@ -266,7 +266,7 @@ export default function ReportsPage() {
   const reason = useReasonLabel();
   const statusLabel = useStatusLabel();
   const [f, setF] = useState<ReportQuery>({ status: 'open', q: '', page: 1, pageSize: 20 });
-  const set = useCallback((patch: Partial<ReportQuery>) => setF((x) => ({ ...x, page: 1, ...patch })), []);
+  const set = filterSetter(setF);
   const list = useReports(f);
   const [openId, setOpenId] = useState<string | null>(null);
 
@@ -324,7 +324,7 @@ export default function ReportsPage() {
           },
         ]}
         values={{ q: f.q, status: f.status }}
-        onFilters={(patch) => set(patch as Partial<ReportQuery>)}
+        onFilters={set}
         label={t('moderation.label')}
         columns={columns}
         rows={list.data?.reports ?? []}

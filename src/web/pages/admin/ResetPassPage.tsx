@@ -10,7 +10,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { isPromoterRole } from '../../../shared/policies/account';
@@ -26,7 +26,7 @@ import {
   useTemporaryPassword,
 } from '../../features/staff/api';
 import { CaptionLine } from '../../features/staff/CaptionLine';
-import { listPaging } from '../../features/staff/listPaging';
+import { filterSetter, listPaging } from '../../features/staff/listPaging';
 import { type StaffColumn, StaffFilterBar, StaffList } from '../../features/staff/StaffList';
 
 /**
@@ -46,7 +46,7 @@ export default function ResetPassPage() {
     page: 1,
     pageSize: 20,
   });
-  const set = useCallback((patch: Partial<AccountQuery>) => setF((x) => ({ ...x, page: 1, ...patch })), []);
+  const set = filterSetter(setF);
   const list = useAccountSearch(f);
   const otp = useSendResetOtp();
   const temp = useTemporaryPassword();

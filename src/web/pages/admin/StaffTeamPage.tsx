@@ -22,7 +22,7 @@ import { useStatusLabel } from '../../features/admin/format';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { useResendStaffLink, useSaveStaff, useStaffTeam } from '../../features/staff/api';
 import { CaptionLine } from '../../features/staff/CaptionLine';
-import { listPaging } from '../../features/staff/listPaging';
+import { filterSetter, listPaging } from '../../features/staff/listPaging';
 import { StaffFormDialog } from '../../features/staff/StaffFormDialog';
 import { type StaffColumn, StaffList } from '../../features/staff/StaffList';
 import { formatDateTime } from '../../format';
@@ -117,7 +117,7 @@ export default function StaffTeamPage() {
           { kind: 'text', name: 'q', label: t('staff.team.search'), placeholder: t('staff.team.searchHint') },
         ]}
         values={{ q: f.q }}
-        onFilters={(patch) => setF((x) => ({ ...x, ...patch, page: 1 }))}
+        onFilters={filterSetter(setF)}
         label={t('staff.team.label')}
         columns={columns}
         rows={list.data?.staff ?? []}

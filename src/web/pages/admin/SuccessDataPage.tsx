@@ -10,18 +10,19 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { VerifiedRow } from '../../../shared/schemas/reports';
 import type { StaffStory, StoryListQuery } from '../../../shared/schemas/success';
+import { toastAnswer } from '../../components/toastAnswer';
 import { useOptionLabel } from '../../components/useOptionLabel';
 import { usePlanName } from '../../components/usePlanName';
 import { downloadListCsv } from '../../download';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { mayOpenPage, useStaffPermissions } from '../../features/staff/api';
 import { CaptionLine } from '../../features/staff/CaptionLine';
-import { listPaging } from '../../features/staff/listPaging';
+import { filterSetter, listPaging } from '../../features/staff/listPaging';
 import { useMemberFilters } from '../../features/staff/memberFilters';
 import {
   useReviewStory,
@@ -71,7 +72,7 @@ function VerifiedList() {
     page: 1,
     pageSize: 20,
   });
-  const set = useCallback((patch: Partial<VerifiedQuery>) => setF((x) => ({ ...x, page: 1, ...patch })), []);
+  const set = filterSetter(setF);
   const bad = !!(f.from && f.to && f.from > f.to);
   const list = useVerified(f);
   const verifiers = list.data?.verifiers ?? [];
@@ -174,10 +175,6 @@ function StoryPhotoCell({ story: s }: { story: StaffStory }) {
   const { t } = useTranslation('admin');
   const photo = useStoryPhoto();
   const busy = photo.attach.isPending || photo.remove.isPending;
-  const said = {
-    onSuccess: (r: { message: string }) => toast.success(r.message),
-    onError: (e: Error) => toast.error(e.message),
-  };
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-start', minWidth: 140 }}>
       {s.photo ? (
@@ -202,7 +199,7 @@ function StoryPhotoCell({ story: s }: { story: StaffStory }) {
             onChange={(e) => {
               const file = e.target.files?.[0];
               e.target.value = '';
-              if (file) photo.attach.mutate({ id: s.id, file }, said);
+              if (file) photo.attach.mutate({ id: s.id, file }, toastAnswer);
             }}
           />
         </Button>
@@ -211,7 +208,7 @@ function StoryPhotoCell({ story: s }: { story: StaffStory }) {
             size="small"
             color="error"
             disabled={busy}
-            onClick={() => photo.remove.mutate(s.id, said)}
+            onClick={() => photo.remove.mutate(s.id, toastAnswer)}
             sx={{ minHeight: 40 }}
           >
             {t('successData.stories.photoRemove')}
@@ -312,7 +309,7 @@ function StoryQueue() {
           },
         ]}
         values={{ state: q.state }}
-        onFilters={(patch) => setQ({ ...q, page: 1, ...(patch as Partial<StoryListQuery>) })}
+        onFilters={filterSetter(setQ)}
         label={t('successData.stories.list')}
         columns={columns}
         rows={list.data?.stories ?? []}

@@ -23,8 +23,7 @@ import {
   type PromoterProfile,
   type PromoterProfileInput,
 } from '../../../shared/schemas/promoter-area';
-import { ApiError } from '../../api/client';
-import { registeredInput } from '../../components/FormInputs';
+import { registeredInput, setServerFieldErrors } from '../../components/FormInputs';
 import { FormMobileField } from '../../components/MobileField';
 import { PageLoader } from '../../components/PageLoader';
 import { QueryError } from '../../components/QueryError';
@@ -38,16 +37,6 @@ import {
   usePromoterProfileForm,
 } from '../../features/promoter-area/ProfileCard';
 import { formatDate } from '../../format';
-
-/** Puts the server's field messages under the fields; true when there were any. */
-function fieldErrors<T extends Record<string, unknown>>(
-  err: unknown,
-  setError: (f: keyof T & string, e: { message: string }) => void,
-): boolean {
-  if (!(err instanceof ApiError)) return false;
-  for (const [f, m] of Object.entries(err.errors)) setError(f as keyof T & string, { message: m });
-  return Object.keys(err.errors).length > 0;
-}
 
 /** The About tab: full name, email, phone, address, pin code, country, state, city (SPEC §2). */
 function About({ p }: { p: PromoterProfile }) {
@@ -145,7 +134,7 @@ function Bank({ p }: { p: PromoterProfile }) {
       toast.success(t('profile.bankSent'));
       setEditing(false);
     } catch (e) {
-      if (!fieldErrors<BankChangeInput>(e, form.setError)) toast.error((e as Error).message);
+      if (!setServerFieldErrors(e, form.setError)) toast.error((e as Error).message);
     }
   });
   const hasBank = !!p.bank.account_no_masked;

@@ -22,12 +22,12 @@ import { toast } from 'react-toastify';
 import { LANGUAGE_NAMES, LANGUAGES, type Lang } from '../../../shared/i18n/languages';
 import { smsLink, whatsappLink } from '../../../shared/policies/promoter-area';
 import { inviteInputSchema } from '../../../shared/schemas/promoter-area';
-import { ApiError } from '../../api/client';
+import { registeredInput, setServerFieldErrors } from '../../components/FormInputs';
 import { FormMobileField } from '../../components/MobileField';
 import { usePageTitle } from '../../components/usePageTitle';
 import { zodResolver } from '../../components/zodResolver';
 import { type InviteContact, useInvite, usePromoterProfile } from '../../features/promoter-area/api';
-import { currentLang, translateMsg } from '../../i18n';
+import { currentLang } from '../../i18n';
 
 type Form = { contacts: InviteContact[]; language: Lang };
 const EMPTY: InviteContact = { name: '', email: '', mobile: '', relationship: '', channel: 'email' };
@@ -51,7 +51,6 @@ export default function ReferPage() {
     defaultValues: { contacts: [EMPTY], language: currentLang() },
   });
   const rows = useFieldArray({ control: form.control, name: 'contacts' });
-  const err = form.formState.errors.contacts;
   const channels = form.watch('contacts').map((c) => c.channel);
 
   const submit = form.handleSubmit(async (v) => {
@@ -72,9 +71,7 @@ export default function ReferPage() {
       );
       form.reset({ contacts: [EMPTY], language: v.language });
     } catch (e) {
-      if (e instanceof ApiError) {
-        for (const [f, m] of Object.entries(e.errors)) form.setError(f as never, { message: m });
-      }
+      setServerFieldErrors(e, form.setError);
     }
   });
 
@@ -174,9 +171,7 @@ export default function ReferPage() {
                     fullWidth
                     required
                     label={t('refer.name')}
-                    {...form.register(`contacts.${i}.name`)}
-                    error={!!err?.[i]?.name}
-                    helperText={translateMsg(err?.[i]?.name?.message ?? '')}
+                    {...registeredInput(form, `contacts.${i}.name`)}
                   />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6, md: 4 }}>
@@ -185,9 +180,7 @@ export default function ReferPage() {
                     type="email"
                     label={t('refer.email')}
                     required={channels[i] === 'email'}
-                    {...form.register(`contacts.${i}.email`)}
-                    error={!!err?.[i]?.email}
-                    helperText={translateMsg(err?.[i]?.email?.message ?? '')}
+                    {...registeredInput(form, `contacts.${i}.email`)}
                   />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6, md: 4 }}>

@@ -25,8 +25,8 @@ import {
   type ContactMessageValues,
   contactMessageSchema,
 } from '../../../shared/schemas/contact';
-import { ApiError, apiPost } from '../../api/client';
-import { registeredInput } from '../../components/FormInputs';
+import { apiPost } from '../../api/client';
+import { registeredInput, setServerFieldErrors } from '../../components/FormInputs';
 import { IconDisc } from '../../components/IconDisc';
 import { FormMobileField } from '../../components/MobileField';
 import { PageHero } from '../../components/PageHero';
@@ -90,11 +90,7 @@ export default function ContactPage() {
         setSentTo(v.email);
         reset(EMPTY);
       },
-      onError: (err) => {
-        if (err instanceof ApiError) {
-          for (const [k, m] of Object.entries(err.errors)) setError(k as keyof ContactForm, { message: m });
-        }
-      },
+      onError: (err) => setServerFieldErrors(err, setError),
     }),
   );
 

@@ -54,10 +54,15 @@ import {
 import { PRIVACY_NOTICE } from '../../../shared/privacy';
 import { PAID_PLAN_CODES } from '../../../shared/roles';
 import { type Registration, type RegistrationInput, registrationSchema } from '../../../shared/schemas/auth';
-import { ApiError } from '../../api/client';
 import { setToken } from '../../auth/session';
 import { DateField } from '../../components/DateField';
-import { boundInput, ComboInput, registeredInput, SelectInput } from '../../components/FormInputs';
+import {
+  boundInput,
+  ComboInput,
+  registeredInput,
+  SelectInput,
+  setServerFieldErrors,
+} from '../../components/FormInputs';
 import { FormMobileField } from '../../components/MobileField';
 import { PasswordField } from '../../components/PasswordField';
 import { Spinner } from '../../components/Spinner';
@@ -381,12 +386,10 @@ export default function RegisterPage() {
       navigate('/activation-pending');
     },
     onError: (err: Error) => {
-      if (err instanceof ApiError) {
-        for (const [field, message] of Object.entries(err.errors)) {
-          if (field in blank(kind))
-            setError(field as Field, { type: 'server', message }, { shouldFocus: true });
-        }
-      }
+      setServerFieldErrors(err, setError, {
+        fieldOf: (field) => (field in blank(kind) ? (field as Field) : undefined),
+        focus: true,
+      });
       toast.error(err.message || translateMsg(MSG.somethingWrong));
     },
   });

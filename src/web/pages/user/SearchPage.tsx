@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { MSG } from '../../../shared/messages';
 import { searchQuerySchema } from '../../../shared/schemas/members';
+import { registeredInput } from '../../components/FormInputs';
 import { PageHeading } from '../../components/PageHeading';
 import { usePageTitle } from '../../components/usePageTitle';
 import { zodResolver } from '../../components/zodResolver';
@@ -26,7 +27,6 @@ import {
   useMemberList,
 } from '../../features/members';
 import { paramsToFilters, SavedSearchList, SaveSearchButton } from '../../features/saved-searches';
-import { translateMsg } from '../../i18n';
 
 /** The search-by-number form: the server's `registration_no` query field (its limit and message), required here. */
 const regForm = z.object({
@@ -101,15 +101,10 @@ export default function SearchPage() {
                 sx={{ alignItems: 'flex-start' }}
               >
                 <TextField
-                  {...form.register('registration_no')}
+                  {...registeredInput(form, 'registration_no')}
                   label={t('search.regNo')}
                   placeholder={t('search.regNoPlaceholder')}
                   autoComplete="off"
-                  error={!!form.formState.errors.registration_no}
-                  helperText={
-                    form.formState.errors.registration_no?.message &&
-                    translateMsg(form.formState.errors.registration_no.message)
-                  }
                 />
                 <Button
                   type="submit"
