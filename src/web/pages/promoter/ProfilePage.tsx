@@ -188,7 +188,7 @@ function Bank({ p }: { p: PromoterProfile }) {
               />
             </Grid>
             <Grid size={{ xs: 12 }}>
-              <TextField fullWidth label={t('profile.bankName')} {...form.register('bank_name')} />
+              <TextField fullWidth label={t('profile.bankName')} {...registeredInput(form, 'bank_name')} />
             </Grid>
           </Grid>
           <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: 'flex-end' }}>
