@@ -37,7 +37,8 @@ export function appPerFile<T extends TestApp>(create: () => Promise<T>): AppPerF
   beforeAll(async () => {
     s.t = await create();
   }, 180_000);
-  afterAll(() => s.t.close());
+  // When create() failed there is no app to close: let vitest report that failure, not a TypeError here.
+  afterAll(() => s.t?.close());
   return s;
 }
 
