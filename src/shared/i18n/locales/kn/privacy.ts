@@ -1,7 +1,7 @@
 /**
  * ಕನ್ನಡ — Kannada `privacy` (docs/data-rights.md: members' data rights). Drafted by the developers: a native speaker
- * of the community should review every text before launch (docs/i18n.md). The staff pages (`admin`) may
- * repeat the English.
+ * of the community should review every text before launch (docs/i18n.md), the staff
+ * pages' words (`admin`) included.
  */
 
 import type { Translation } from '../../catalogue';
@@ -146,31 +146,31 @@ const privacy: Translation<typeof en> = {
     },
   },
   admin: {
-    grievancesTitle: 'Grievances',
+    grievancesTitle: 'ಕುಂದುಕೊರತೆಗಳು',
     grievancesIntro:
-      'Data-rights requests and complaints to the grievance officer. Answer each before its due date; the answer is emailed.',
-    noGrievances: 'No grievances yet.',
-    answered: 'Answered',
-    due: 'Due {date}',
-    overdue: 'Overdue {date}',
-    answeredOn: 'Answered {date}',
-    answer: 'Answer',
-    answerTitle: 'Answer {ref}',
-    answerMailed: 'Your answer is emailed to {email}.',
-    sendAnswer: 'Send answer',
-    cancel: 'Cancel',
-    deletionsTitle: 'Deletion queue',
+      'ದತ್ತಾಂಶ ಹಕ್ಕುಗಳ ವಿನಂತಿಗಳು ಮತ್ತು ಕುಂದುಕೊರತೆ ಅಧಿಕಾರಿಗೆ ಬಂದ ದೂರುಗಳು. ಪ್ರತಿಯೊಂದಕ್ಕೂ ಅದರ ಗಡುವಿನೊಳಗೆ ಉತ್ತರಿಸಿ; ಉತ್ತರವನ್ನು ಇಮೇಲ್ ಮಾಡಲಾಗುತ್ತದೆ.',
+    noGrievances: 'ಇನ್ನೂ ಯಾವುದೇ ಕುಂದುಕೊರತೆಗಳಿಲ್ಲ.',
+    answered: 'ಉತ್ತರಿಸಲಾಗಿದೆ',
+    due: 'ಗಡುವು {date}',
+    overdue: 'ಗಡುವು ಮೀರಿದೆ {date}',
+    answeredOn: 'ಉತ್ತರಿಸಿದ ದಿನ {date}',
+    answer: 'ಉತ್ತರ',
+    answerTitle: '{ref} ಗೆ ಉತ್ತರ',
+    answerMailed: 'ನಿಮ್ಮ ಉತ್ತರವನ್ನು {email} ಗೆ ಇಮೇಲ್ ಮಾಡಲಾಗುತ್ತದೆ.',
+    sendAnswer: 'ಉತ್ತರ ಕಳುಹಿಸಿ',
+    cancel: 'ರದ್ದುಮಾಡಿ',
+    deletionsTitle: 'ಅಳಿಸುವಿಕೆ ಸರತಿ',
     deletionsIntro:
-      'Members who asked to delete their account. They are hidden at once and erased by a job after 30 days unless they sign in and cancel.',
-    noDeletions: 'No account is waiting to be deleted.',
-    regNo: 'Registration no.',
-    name: 'Name',
-    askedOn: 'Asked on',
-    erasedOn: 'Erased on',
-    state: 'State',
-    erased: 'Erased',
-    grace: 'Grace period',
-    erasedName: '(erased)',
+      'ತಮ್ಮ ಖಾತೆಯನ್ನು ಅಳಿಸಲು ಕೇಳಿದ ಸದಸ್ಯರು. ಅವರನ್ನು ತಕ್ಷಣ ಮರೆಮಾಡಲಾಗುತ್ತದೆ; ಅವರು ಸೈನ್ ಇನ್ ಮಾಡಿ ರದ್ದುಮಾಡದಿದ್ದರೆ 30 ದಿನಗಳ ನಂತರ ಒಂದು ಕೆಲಸ ಅವರ ವಿವರಗಳನ್ನು ಅಳಿಸುತ್ತದೆ.',
+    noDeletions: 'ಅಳಿಸಲು ಯಾವುದೇ ಖಾತೆ ಕಾಯುತ್ತಿಲ್ಲ.',
+    regNo: 'ನೋಂದಣಿ ಸಂಖ್ಯೆ',
+    name: 'ಹೆಸರು',
+    askedOn: 'ಕೇಳಿದ ದಿನ',
+    erasedOn: 'ಅಳಿಸಿದ ದಿನ',
+    state: 'ಸ್ಥಿತಿ',
+    erased: 'ಅಳಿಸಲಾಗಿದೆ',
+    grace: 'ರದ್ದುಮಾಡುವ ಅವಧಿ',
+    erasedName: '(ಅಳಿಸಲಾಗಿದೆ)',
   },
 };
 

@@ -1,7 +1,7 @@
 /**
  * ಕನ್ನಡ — the Kannada catalogue of `promoter` (decision 022, promoter area). Drafted by the developers;
  * a native speaker of the community should review every text before launch (docs/i18n.md). Placeholders such as
- * `{name}` stay as they are. The staff section (`admin`) may repeat the English.
+ * `{name}` stay as they are. The staff section (`admin`) is in Kannada too.
  */
 
 import type { Translation } from '../../catalogue';
@@ -165,20 +165,20 @@ const promoter: Translation<typeof en> = {
     statusRejected: 'ಅನುಮೋದನೆಯಾಗಿಲ್ಲ',
   },
   admin: {
-    bankChanges: 'Bank detail changes waiting for approval',
-    current: 'Current',
-    requested: 'Requested',
-    approve: 'Approve',
-    reject: 'Reject',
-    rejectTitle: 'Reject the bank change of {name}?',
-    rejectExplain: 'The promoter is told the reason; their current bank details stay in force.',
+    bankChanges: 'ಅನುಮೋದನೆಗಾಗಿ ಕಾಯುತ್ತಿರುವ ಬ್ಯಾಂಕ್ ವಿವರ ಬದಲಾವಣೆಗಳು',
+    current: 'ಈಗಿನದು',
+    requested: 'ಕೇಳಿರುವುದು',
+    approve: 'ಅನುಮೋದಿಸಿ',
+    reject: 'ತಿರಸ್ಕರಿಸಿ',
+    rejectTitle: '{name} ಅವರ ಬ್ಯಾಂಕ್ ಬದಲಾವಣೆಯನ್ನು ತಿರಸ್ಕರಿಸಬೇಕೆ?',
+    rejectExplain: 'ಪ್ರವರ್ತಕರಿಗೆ ಕಾರಣವನ್ನು ತಿಳಿಸಲಾಗುತ್ತದೆ; ಅವರ ಈಗಿನ ಬ್ಯಾಂಕ್ ವಿವರಗಳೇ ಜಾರಿಯಲ್ಲಿರುತ್ತವೆ.',
     rejectReasons: {
-      name: 'Account holder name does not match',
-      ifsc: 'IFSC does not match the bank',
-      cheque: 'Please send a cancelled cheque',
+      name: 'ಖಾತೆದಾರರ ಹೆಸರು ಹೊಂದುತ್ತಿಲ್ಲ',
+      ifsc: 'IFSC ಕೋಡ್ ಬ್ಯಾಂಕ್‌ಗೆ ಹೊಂದುತ್ತಿಲ್ಲ',
+      cheque: 'ದಯವಿಟ್ಟು ರದ್ದುಪಡಿಸಿದ ಚೆಕ್ ಕಳುಹಿಸಿ',
     },
-    approveTitle: 'Approve the new bank details of {name}?',
-    approveText: 'Payouts will go to the requested account from now on.',
+    approveTitle: '{name} ಅವರ ಹೊಸ ಬ್ಯಾಂಕ್ ವಿವರಗಳನ್ನು ಅನುಮೋದಿಸಬೇಕೆ?',
+    approveText: 'ಇನ್ನು ಮುಂದೆ ಪಾವತಿಗಳು ಕೇಳಿರುವ ಖಾತೆಗೆ ಹೋಗುತ್ತವೆ.',
   },
   types: {
     Individual: 'ವೈಯಕ್ತಿಕ',
