@@ -24,6 +24,7 @@ import { Link as RouterLink } from 'react-router';
 import { toast } from 'react-toastify';
 import type { MemberAssisted, Suggestion } from '../../../shared/schemas/assisted';
 import { QueryError } from '../../components/QueryError';
+import { SectionHeading } from '../../components/SectionHeading';
 import { toastAnswer } from '../../components/toastAnswer';
 import { formatDateTime, formatRupees } from '../../format';
 import { CardGrid, MemberCard } from '../members';
@@ -102,9 +103,7 @@ export function AssistedPanel() {
       <Card variant="outlined">
         <CardContent>
           <Stack spacing={1.5}>
-            <Typography variant="h6" component="h2">
-              {t('panel.title')}
-            </Typography>
+            <SectionHeading>{t('panel.title')}</SectionHeading>
             <Typography variant="body2" color="text.secondary">
               {t('request.intro')}
             </Typography>
@@ -121,9 +120,7 @@ export function AssistedPanel() {
     <Card variant="outlined" component="section" aria-labelledby="assisted-title">
       <CardContent>
         <Stack spacing={2.5}>
-          <Typography id="assisted-title" variant="h6" component="h2">
-            {t('panel.title')}
-          </Typography>
+          <SectionHeading id="assisted-title">{t('panel.title')}</SectionHeading>
           {can.awaiting_call && r && (
             <Alert severity="info">{t('panel.pending', { time: t(`time.${r.preferred_time}`) })}</Alert>
           )}

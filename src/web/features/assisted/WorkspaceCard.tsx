@@ -1,12 +1,11 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { TitledCard } from '../../components/SectionHeading';
 
 /**
  * A titled card of the relationship manager's workspace (/admin/assisted and its member page, decision
- * 171): an outlined card whose heading (an h2) stands over `children`; `tight` drops the space under the
+ * 171): a `TitledCard` whose heading has 1.5 of space under it; `tight` drops the space under the
  * heading, for a card that holds only a list (the list's own padding spaces it).
  */
 export function WorkspaceCard({
@@ -19,14 +18,9 @@ export function WorkspaceCard({
   children: ReactNode;
 }) {
   return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="h6" component="h2" sx={tight ? undefined : { mb: 1.5 }}>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
+    <TitledCard title={title} headingSx={tight ? undefined : { mb: 1.5 }}>
+      {children}
+    </TitledCard>
   );
 }
 

@@ -1,10 +1,10 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../components/QueryError';
+import { SectionPanel } from '../../components/SectionHeading';
 import { toastAnswer } from '../../components/toastAnswer';
 import { useNotificationSettings, useSaveNotificationSettings } from './api';
 
@@ -18,10 +18,7 @@ export function DigestSetting() {
   const save = useSaveNotificationSettings();
   const on = save.isPending ? !!save.variables?.message_digest : !!q.data?.settings.message_digest;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="digest-title" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id="digest-title" variant="h6" component="h2" sx={{ mb: 1 }}>
-        {t('digest.title')}
-      </Typography>
+    <SectionPanel id="digest-title" title={t('digest.title')} headingSx={{ mb: 1 }}>
       {q.isError && <QueryError query={q} />}
       {q.isPending && <Skeleton variant="rounded" height={48} />}
       {q.data && (
@@ -40,6 +37,6 @@ export function DigestSetting() {
       <Typography variant="body2" color="text.secondary">
         {t('digest.hint')}
       </Typography>
-    </Paper>
+    </SectionPanel>
   );
 }

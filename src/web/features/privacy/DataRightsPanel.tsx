@@ -9,11 +9,10 @@ import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
@@ -22,22 +21,12 @@ import type { ExportRow } from '../../../shared/schemas/privacy';
 import { ActionDialog, TOUCH_ACTIONS } from '../../components/ActionDialog';
 import { PasswordField } from '../../components/PasswordField';
 import { QueryError } from '../../components/QueryError';
+import { SectionPanel } from '../../components/SectionHeading';
 import { useBusyTask } from '../../components/useBusyTask';
 import { formatDate, formatDateTime } from '../../format';
 import { SignOutEverywhereDialog } from '../account/SignOutEverywhereDialog';
 import { downloadExport, useDeleteAccount, usePrivacyOverview, useRequestExport } from './api';
 import { formatSize } from './labels';
-
-function Card({ title, id, children }: { title: string; id: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id={id} variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 function ExportLine({ e }: { e: ExportRow }) {
   const { t } = useTranslation('privacy');
@@ -150,7 +139,7 @@ export function DataRightsPanel() {
   const preparing = latest && (latest.status === 'queued' || latest.status === 'running');
   return (
     <Stack spacing={3}>
-      <Card title={t('export.title')} id="export-title">
+      <SectionPanel title={t('export.title')} id="export-title">
         <Typography sx={{ mb: 1.5 }} color="text.secondary">
           {t('export.intro', { days: EXPORT_TTL_DAYS })}
         </Typography>
@@ -170,9 +159,9 @@ export function DataRightsPanel() {
             {latest ? t('export.askAgain') : t('export.ask')}
           </Button>
         )}
-      </Card>
+      </SectionPanel>
 
-      <Card title={t('signIns.title')} id="signins-title">
+      <SectionPanel title={t('signIns.title')} id="signins-title">
         {d.sign_ins.length === 0 ? (
           <Typography color="text.secondary">{t('signIns.none')}</Typography>
         ) : (
@@ -190,9 +179,9 @@ export function DataRightsPanel() {
         <Button variant="outlined" sx={{ minHeight: 44, mt: 1 }} onClick={() => setEverywhere(true)}>
           {t('signIns.signOutEverywhere')}
         </Button>
-      </Card>
+      </SectionPanel>
 
-      <Card title={t('consents.title')} id="consent-title-card">
+      <SectionPanel title={t('consents.title')} id="consent-title-card">
         {d.consents.length === 0 ? (
           <Typography color="text.secondary">{t('consents.none')}</Typography>
         ) : (
@@ -214,10 +203,10 @@ export function DataRightsPanel() {
         <Link component={RouterLink} to="/contact#grievance" sx={{ display: 'inline-block', py: 1 }}>
           {t('consents.grievanceLink')}
         </Link>
-      </Card>
+      </SectionPanel>
 
       {d.may_delete && (
-        <Card title={t('deletion.title')} id="delete-title">
+        <SectionPanel title={t('deletion.title')} id="delete-title">
           <Typography color="text.secondary" sx={{ mb: 1.5 }}>
             {t('deletion.intro', { days: DELETION_GRACE_DAYS })}
           </Typography>
@@ -230,7 +219,7 @@ export function DataRightsPanel() {
           >
             {t('deletion.button')}
           </Button>
-        </Card>
+        </SectionPanel>
       )}
       {d.deletion && (
         <Alert severity="warning">{t('deletion.scheduled', { date: formatDate(d.deletion.due_at) })}</Alert>

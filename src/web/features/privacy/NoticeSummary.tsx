@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PRIVACY_NOTICE } from '../../../shared/privacy';
+import { SectionHeading } from '../../components/SectionHeading';
 import { formatDate } from '../../format';
 
 /**
@@ -22,9 +23,7 @@ export function NoticeSummary() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         {t('notice.law')}
       </Typography>
-      <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', mb: 0.5 }}>
-        {t('notice.summaryTitle')}
-      </Typography>
+      <SectionHeading sx={{ fontSize: '1.05rem', mb: 0.5 }}>{t('notice.summaryTitle')}</SectionHeading>
       <Box component="ul" sx={{ pl: 2.5, my: 0, '& li': { mb: 0.5 } }}>
         <li>{t('notice.summary1')}</li>
         <li>{t('notice.summary2')}</li>

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { completenessKey } from '../../../shared/completeness';
 import type { Completeness } from '../../../shared/schemas/member';
+import { SectionHeading } from '../../components/SectionHeading';
 
 /** Where each missing item is edited on the profile page (section anchors). */
 const WHERE: Record<string, string> = {
@@ -75,9 +76,9 @@ export function CompletenessMeter({ completeness }: { completeness: Completeness
             </Box>
           </Box>
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="h6" component="h2">
+            <SectionHeading>
               {done ? t('profile.meter.doneTitle') : t('profile.meter.missingTitle')}
-            </Typography>
+            </SectionHeading>
             <Typography variant="body2" color="text.secondary">
               {done ? t('profile.meter.doneBody') : t('profile.meter.missingBody')}
             </Typography>

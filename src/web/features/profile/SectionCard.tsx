@@ -11,6 +11,7 @@ import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { setServerFieldErrors } from '../../components/FormInputs';
+import { SectionHeading } from '../../components/SectionHeading';
 import { Spinner } from '../../components/Spinner';
 
 /**
@@ -34,9 +35,7 @@ export function SectionCard(props: {
           sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 1, mb: 2 }}
         >
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="h6" component="h2" sx={{ fontFamily: 'h5.fontFamily' }}>
-              {props.title}
-            </Typography>
+            <SectionHeading sx={{ fontFamily: 'h5.fontFamily' }}>{props.title}</SectionHeading>
             {props.subtitle && (
               <Typography variant="body2" color="text.secondary">
                 {props.subtitle}

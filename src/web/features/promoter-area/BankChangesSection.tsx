@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BANK_CHANGE_REASON_MAX, type BankChangeRow } from '../../../shared/schemas/promoter-area';
+import { SectionHeading } from '../../components/SectionHeading';
 import { toastAnswer } from '../../components/toastAnswer';
 import { formatDateTime } from '../../format';
 import { ReasonDialog } from '../photos/ReasonDialog';
@@ -56,9 +57,9 @@ export function BankChangesSection() {
   if (q.data.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="bank-changes-title" sx={{ mb: 3 }}>
-      <Typography id="bank-changes-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+      <SectionHeading id="bank-changes-title" sx={{ mb: 1 }}>
         {t('admin.bankChanges')} ({q.data.length})
-      </Typography>
+      </SectionHeading>
       <Stack spacing={2}>
         {q.data.map((c) => (
           <Card key={c.id} variant="outlined">

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
@@ -13,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { toast } from 'react-toastify';
 import { PUSH_KINDS } from '../../../shared/policies/push';
+import { SectionPanel } from '../../components/SectionHeading';
 import { useBusyTask } from '../../components/useBusyTask';
 import {
   currentSubscription,
@@ -63,10 +63,7 @@ export function PushSettingsCard() {
     });
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="push-title" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id="push-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        {t('push.title')}
-      </Typography>
+    <SectionPanel id="push-title" title={t('push.title')}>
       <Stack spacing={2}>
         <Typography variant="body2" color="text.secondary">
           {t('push.intro')}
@@ -131,6 +128,6 @@ export function PushSettingsCard() {
           </FormGroup>
         )}
       </Stack>
-    </Paper>
+    </SectionPanel>
   );
 }

@@ -3,12 +3,9 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -25,6 +22,7 @@ import {
 } from '../../../shared/schemas/saved-searches';
 import { ActionDialog } from '../../components/ActionDialog';
 import { QueryError } from '../../components/QueryError';
+import { SectionPanel, TitledCard } from '../../components/SectionHeading';
 import { toastAnswer } from '../../components/toastAnswer';
 import { MemberFormDialog } from '../members/MemberFormDialog';
 import { searchPath, useSavedSearchActions, useSavedSearches } from './api';
@@ -198,75 +196,64 @@ export function SavedSearchList() {
   const [renaming, setRenaming] = useState<SavedSearch | null>(null);
   const [deleting, setDeleting] = useState<SavedSearch | null>(null);
   return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {t('saved.title')}
-        </Typography>
-        {q.isPending ? (
-          <Stack spacing={1} role="status" aria-busy="true" aria-label={t('actions.loading')}>
-            <Skeleton height={44} />
-            <Skeleton height={44} />
-          </Stack>
-        ) : q.isError ? (
-          <QueryError query={q} prefix={t('saved.loadError')} />
-        ) : q.data.searches.length === 0 ? (
-          <>
-            <Typography sx={{ fontWeight: 600 }}>{t('saved.empty')}</Typography>
-            <Typography color="text.secondary">{t('saved.emptyBody', { max: q.data.max })}</Typography>
-          </>
-        ) : (
-          <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {q.data.searches.map((s) => (
-              <Stack key={s.id} component="li" spacing={1}>
-                <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-                  <Button
-                    component={RouterLink}
-                    to={searchPath(s.filters)}
-                    sx={{
-                      minHeight: 44,
-                      flex: 1,
-                      justifyContent: 'flex-start',
-                      textAlign: 'left',
-                      minWidth: 0,
-                    }}
-                  >
-                    <Typography component="span" noWrap sx={{ fontWeight: 600 }}>
-                      {s.name}
-                    </Typography>
-                  </Button>
-                  <IconButton
-                    aria-label={t('saved.renameOf', { name: s.name })}
-                    onClick={() => setRenaming(s)}
-                  >
-                    <EditOutlined />
-                  </IconButton>
-                  <IconButton
-                    aria-label={t('saved.deleteOf', { name: s.name })}
-                    onClick={() => setDeleting(s)}
-                  >
-                    <DeleteOutlined />
-                  </IconButton>
-                </Stack>
-                <FrequencySelect
-                  value={s.frequency}
-                  label={t('saved.frequency')}
-                  disabled={update.isPending}
-                  onChange={(frequency) => update.mutate({ id: s.id, frequency }, toastAnswer)}
-                />
+    <TitledCard title={t('saved.title')} gutterBottom>
+      {q.isPending ? (
+        <Stack spacing={1} role="status" aria-busy="true" aria-label={t('actions.loading')}>
+          <Skeleton height={44} />
+          <Skeleton height={44} />
+        </Stack>
+      ) : q.isError ? (
+        <QueryError query={q} prefix={t('saved.loadError')} />
+      ) : q.data.searches.length === 0 ? (
+        <>
+          <Typography sx={{ fontWeight: 600 }}>{t('saved.empty')}</Typography>
+          <Typography color="text.secondary">{t('saved.emptyBody', { max: q.data.max })}</Typography>
+        </>
+      ) : (
+        <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {q.data.searches.map((s) => (
+            <Stack key={s.id} component="li" spacing={1}>
+              <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+                <Button
+                  component={RouterLink}
+                  to={searchPath(s.filters)}
+                  sx={{
+                    minHeight: 44,
+                    flex: 1,
+                    justifyContent: 'flex-start',
+                    textAlign: 'left',
+                    minWidth: 0,
+                  }}
+                >
+                  <Typography component="span" noWrap sx={{ fontWeight: 600 }}>
+                    {s.name}
+                  </Typography>
+                </Button>
+                <IconButton aria-label={t('saved.renameOf', { name: s.name })} onClick={() => setRenaming(s)}>
+                  <EditOutlined />
+                </IconButton>
+                <IconButton aria-label={t('saved.deleteOf', { name: s.name })} onClick={() => setDeleting(s)}>
+                  <DeleteOutlined />
+                </IconButton>
               </Stack>
-            ))}
-            {q.data.searches.length >= q.data.max && (
-              <Typography color="text.secondary" component="li">
-                {t('saved.full', { max: q.data.max })}
-              </Typography>
-            )}
-          </Stack>
-        )}
-      </CardContent>
+              <FrequencySelect
+                value={s.frequency}
+                label={t('saved.frequency')}
+                disabled={update.isPending}
+                onChange={(frequency) => update.mutate({ id: s.id, frequency }, toastAnswer)}
+              />
+            </Stack>
+          ))}
+          {q.data.searches.length >= q.data.max && (
+            <Typography color="text.secondary" component="li">
+              {t('saved.full', { max: q.data.max })}
+            </Typography>
+          )}
+        </Stack>
+      )}
       {renaming && <RenameDialog search={renaming} onClose={() => setRenaming(null)} />}
       {deleting && <DeleteDialog search={deleting} onClose={() => setDeleting(null)} />}
-    </Card>
+    </TitledCard>
   );
 }
 
@@ -276,16 +263,8 @@ export function MatchesMailChoice() {
   const q = useSavedSearches();
   const { matchesMail } = useSavedSearchActions();
   return (
-    // The same frame as the other cards of /user/privacy (Paper, 16/24 px padding, secondary body2 intro).
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="matches-mail-title"
-      sx={{ p: { xs: 2, sm: 3 } }}
-    >
-      <Typography id="matches-mail-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        {t('saved.matchesMail.title')}
-      </Typography>
+    // The same frame as the other cards of /user/privacy (SectionPanel, secondary body2 intro).
+    <SectionPanel id="matches-mail-title" title={t('saved.matchesMail.title')}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('saved.matchesMail.intro')}
       </Typography>
@@ -305,6 +284,6 @@ export function MatchesMailChoice() {
           />
         </Box>
       )}
-    </Paper>
+    </SectionPanel>
   );
 }

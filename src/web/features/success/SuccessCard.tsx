@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { MySuccess } from '../../../shared/schemas/success';
 import { ApiError } from '../../api/client';
+import { SectionHeading } from '../../components/SectionHeading';
 import { useMySuccess, useSuccessActions } from './api';
 
 /**
@@ -64,9 +65,7 @@ export function SuccessCard() {
       <CardContent>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
           <FavoriteBorderOutlined color="secondary" />
-          <Typography variant="h6" component="h2" id="success-title">
-            {t('success.title')}
-          </Typography>
+          <SectionHeading id="success-title">{t('success.title')}</SectionHeading>
         </Stack>
         {requests.map((r) => (
           <Alert

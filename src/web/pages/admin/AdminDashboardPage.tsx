@@ -26,6 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { DashboardStats } from '../../../shared/schemas/admin';
 import { QueryError } from '../../components/QueryError';
+import { SectionHeading } from '../../components/SectionHeading';
 import { useDashboardStats, usePendingWork, useRecentRegisters } from '../../features/admin/api';
 import { genderLabel } from '../../features/admin/format';
 import { PageHeader } from '../../features/admin/PageHeader';
@@ -74,9 +75,7 @@ function Section(props: { title: string; children: ReactNode; action?: ReactNode
   return (
     <Box component="section" sx={{ mb: 4 }}>
       <Stack direction="row" sx={{ mb: 1.5, alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-        <Typography variant="h6" component="h2">
-          {props.title}
-        </Typography>
+        <SectionHeading>{props.title}</SectionHeading>
         {props.action}
       </Stack>
       {props.children}

@@ -22,6 +22,7 @@ import { REQUEST_STATUSES } from '../../../shared/policies/assisted';
 import { meetsNeed } from '../../../shared/policies/staff';
 import { DateField } from '../../components/DateField';
 import { QueryError } from '../../components/QueryError';
+import { SectionHeading } from '../../components/SectionHeading';
 import { toastAnswer } from '../../components/toastAnswer';
 import { usePlanName } from '../../components/usePlanName';
 import { PageHeader } from '../../features/admin/PageHeader';
@@ -249,9 +250,7 @@ function Managers() {
   return (
     <Stack spacing={3}>
       <div>
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          {t('desk.managers')}
-        </Typography>
+        <SectionHeading sx={{ mb: 1 }}>{t('desk.managers')}</SectionHeading>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
           {q.data.managers.map((m) => (
             <Chip key={m.id} label={`${m.name} · ${t('desk.membersCount', { count: m.members })}`} />
@@ -259,9 +258,7 @@ function Managers() {
         </Stack>
       </div>
       <div>
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          {t('desk.assignTitle')}
-        </Typography>
+        <SectionHeading sx={{ mb: 1 }}>{t('desk.assignTitle')}</SectionHeading>
         {q.data.members.length === 0 && <Alert severity="info">{t('desk.noMembers')}</Alert>}
         <Stack spacing={1.5}>
           {q.data.members.map((m) => (

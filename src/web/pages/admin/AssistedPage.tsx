@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { toast } from 'react-toastify';
 import { QueryError } from '../../components/QueryError';
+import { SectionHeading } from '../../components/SectionHeading';
 import { PageHeader } from '../../features/admin/PageHeader';
 import {
   useFollowUpDone,
@@ -104,9 +105,7 @@ export default function AssistedPage() {
               </ListOrEmpty>
             </WorkspaceCard>
             <div>
-              <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-                {t('ws.members')}
-              </Typography>
+              <SectionHeading sx={{ mb: 1 }}>{t('ws.members')}</SectionHeading>
               {q.data.members.length === 0 && <Alert severity="info">{t('ws.noMembers')}</Alert>}
               <Stack spacing={1.5}>
                 {q.data.members.map((m) => (

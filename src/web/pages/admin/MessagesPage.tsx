@@ -26,6 +26,7 @@ import { formatMobile } from '../../../shared/phone-format';
 import type { ContactMessageRow } from '../../../shared/schemas/contact';
 import { ActionDialog } from '../../components/ActionDialog';
 import { QueryError } from '../../components/QueryError';
+import { SectionHeading } from '../../components/SectionHeading';
 import {
   CONTACT_PAGE_SIZE,
   type ContactFilter,
@@ -136,9 +137,7 @@ function MessageCard(props: { row: ContactMessageRow; onReply: () => void; onMar
           sx={{ justifyContent: 'space-between', mb: 1 }}
         >
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem' }}>
-              {m.topic}
-            </Typography>
+            <SectionHeading sx={{ fontSize: '1.05rem' }}>{m.topic}</SectionHeading>
             <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
               {m.name} · <Link href={`mailto:${m.email}`}>{m.email}</Link>
               {m.mobile && (

@@ -27,6 +27,7 @@ import type { ApiError } from '../../api/client';
 import { DateField } from '../../components/DateField';
 import { NoWrap } from '../../components/NoWrap';
 import { EmptyRow, ScrollTable } from '../../components/ScrollTable';
+import { SectionHeading } from '../../components/SectionHeading';
 import { PageHeader } from '../../features/admin/PageHeader';
 import {
   downloadVoucher,
@@ -102,9 +103,7 @@ function PayoutHistory({ promoter }: { promoter: string }) {
   ];
   return (
     <>
-      <Typography variant="h6" component="h2" sx={{ mt: 4, mb: 1 }}>
-        {t('promoters.pay.history')}
-      </Typography>
+      <SectionHeading sx={{ mt: 4, mb: 1 }}>{t('promoters.pay.history')}</SectionHeading>
       <StaffList
         label={t('promoters.pay.history')}
         columns={columns}

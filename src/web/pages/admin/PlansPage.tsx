@@ -25,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { Entitlements } from '../../../shared/plans';
 import { ScrollTable, TableHeadRow } from '../../components/ScrollTable';
+import { SectionHeading, TitledCard } from '../../components/SectionHeading';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { textBinder } from '../../features/staff/textBinder';
 import { type StaffPlan, useStaffPlans, useUpdatePlan } from '../../features/staff-payments/api';
@@ -239,9 +240,7 @@ export default function PlansPage() {
                 <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
                   <CardContent sx={{ flex: 1 }}>
                     <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-                      <Typography variant="h6" component="h2">
-                        {p.name}
-                      </Typography>
+                      <SectionHeading>{p.name}</SectionHeading>
                       <Chip
                         size="small"
                         color={p.on_sale ? 'success' : 'default'}
@@ -268,32 +267,27 @@ export default function PlansPage() {
               </Grid>
             ))}
           </Grid>
-          <Card variant="outlined">
-            <CardContent>
-              <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-                {t('plans.changeLog')}
-              </Typography>
-              {q.data.changes.length === 0 ? (
-                <Typography color="text.secondary">{t('plans.noChanges')}</Typography>
-              ) : (
-                <ScrollTable label={t('plans.changeLog')}>
-                  <TableHeadRow
-                    cells={[t('plans.when'), t('plans.who'), t('common.plan'), t('plans.changed')]}
-                  />
-                  <TableBody>
-                    {q.data.changes.map((c) => (
-                      <TableRow key={c.id}>
-                        <TableCell>{formatDateTime(c.at)}</TableCell>
-                        <TableCell>{c.actor}</TableCell>
-                        <TableCell>{c.code}</TableCell>
-                        <TableCell>{c.changed.map(fieldLabel).join(', ') || t('plans.nothing')}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </ScrollTable>
-              )}
-            </CardContent>
-          </Card>
+          <TitledCard title={t('plans.changeLog')} headingSx={{ mb: 1 }}>
+            {q.data.changes.length === 0 ? (
+              <Typography color="text.secondary">{t('plans.noChanges')}</Typography>
+            ) : (
+              <ScrollTable label={t('plans.changeLog')}>
+                <TableHeadRow
+                  cells={[t('plans.when'), t('plans.who'), t('common.plan'), t('plans.changed')]}
+                />
+                <TableBody>
+                  {q.data.changes.map((c) => (
+                    <TableRow key={c.id}>
+                      <TableCell>{formatDateTime(c.at)}</TableCell>
+                      <TableCell>{c.actor}</TableCell>
+                      <TableCell>{c.code}</TableCell>
+                      <TableCell>{c.changed.map(fieldLabel).join(', ') || t('plans.nothing')}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </ScrollTable>
+            )}
+          </TitledCard>
         </Stack>
       )}
       {editing && <EditDialog plan={editing} onClose={() => setEditing(null)} />}

@@ -21,6 +21,7 @@ import { toast } from 'react-toastify';
 import type { AdminUserRow } from '../../../shared/schemas/admin';
 import { apiGet } from '../../api/client';
 import { ScrollTable, TableHeadRow } from '../../components/ScrollTable';
+import { SectionHeading } from '../../components/SectionHeading';
 import { useStatusLabel } from '../../features/admin/format';
 import { PageHeader } from '../../features/admin/PageHeader';
 import { downloadReceipt, PaymentStatusChip } from '../../features/payments';
@@ -92,9 +93,9 @@ export default function UserDataPage() {
                 sx={{ alignItems: { sm: 'center' } }}
               >
                 <Stack sx={{ flex: 1 }} spacing={0.5}>
-                  <Typography variant="h6" component="h2">
+                  <SectionHeading>
                     {m.first_name} {m.last_name} · {m.registration_no}
-                  </Typography>
+                  </SectionHeading>
                   <Typography color="text.secondary">{m.email}</Typography>
                   <Stack direction="row" spacing={1}>
                     <Chip size="small" label={planName(m.user_role ?? '')} />

@@ -18,6 +18,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { isPendingCorrection } from '../../../shared/policies/promoters';
 import { EmptyRow, ScrollTable, TableHeadRow } from '../../components/ScrollTable';
+import { SectionHeading } from '../../components/SectionHeading';
 import { downloadVoucher, type Earnings, useMyEarnings, useMyPayouts } from '../../features/payouts/api';
 import { CommissionStatusChip, MoneyCards } from '../../features/payouts/parts';
 import { formatDate, formatRupees } from '../../format';
@@ -128,9 +129,7 @@ export default function EarningsPage() {
           </section>
           {kind === 'all' && (
             <section aria-label={t('byKind')}>
-              <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-                {t('byKind')}
-              </Typography>
+              <SectionHeading sx={{ mb: 1 }}>{t('byKind')}</SectionHeading>
               <MoneyCards items={KINDS.map((k) => ({ label: t(`kind.${k}`), paise: e.by_kind[k] }))} />
             </section>
           )}
@@ -140,9 +139,9 @@ export default function EarningsPage() {
       )}
 
       <section aria-labelledby="commissions-h">
-        <Typography id="commissions-h" variant="h6" component="h2" sx={{ mb: 1 }}>
+        <SectionHeading id="commissions-h" sx={{ mb: 1 }}>
           {t('commissions.title')}
-        </Typography>
+        </SectionHeading>
         {phone ? (
           <Paper variant="outlined">
             <Stack component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -232,9 +231,9 @@ export default function EarningsPage() {
       </section>
 
       <section aria-labelledby="payouts-h">
-        <Typography id="payouts-h" variant="h6" component="h2" sx={{ mb: 1 }}>
+        <SectionHeading id="payouts-h" sx={{ mb: 1 }}>
           {t('payouts.title')}
-        </Typography>
+        </SectionHeading>
         {payouts.isError && <Alert severity="error">{payouts.error.message}</Alert>}
         {payouts.isPending && <Skeleton variant="rounded" height={80} />}
         {payouts.data && pays.length === 0 && (

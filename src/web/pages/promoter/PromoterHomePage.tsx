@@ -17,6 +17,7 @@ import { Link as RouterLink } from 'react-router';
 import { toast } from 'react-toastify';
 import { INTL_LOCALE } from '../../../shared/i18n/languages';
 import { QueryError } from '../../components/QueryError';
+import { SectionHeading } from '../../components/SectionHeading';
 import { usePageTitle } from '../../components/usePageTitle';
 import { usePromoterProfile, useReferralChart } from '../../features/promoter-area/api';
 import { usePromoterDashboard } from '../../features/promoters/api';
@@ -71,9 +72,7 @@ function ReferralChart() {
   const none = months.every((m) => m.registered === 0 && m.paid === 0);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        {t('dashboard.chartTitle')}
-      </Typography>
+      <SectionHeading sx={{ mb: 1 }}>{t('dashboard.chartTitle')}</SectionHeading>
       {chart.isError && <QueryError query={chart} />}
       {chart.isPending && <Skeleton variant="rounded" height={240} />}
       {chart.data && none && (

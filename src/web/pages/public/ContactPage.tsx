@@ -30,6 +30,7 @@ import { registeredInput, setServerFieldErrors } from '../../components/FormInpu
 import { IconDisc } from '../../components/IconDisc';
 import { FormMobileField } from '../../components/MobileField';
 import { PageHero } from '../../components/PageHero';
+import { SectionHeading } from '../../components/SectionHeading';
 import { usePageTitle } from '../../components/usePageTitle';
 import { zodResolver } from '../../components/zodResolver';
 import { GrievanceForm, OfficerCard } from '../../features/privacy';
@@ -56,9 +57,7 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
     <Paper variant="outlined" sx={{ p: 2.5, display: 'flex', gap: 2, alignItems: 'flex-start' }}>
       <IconDisc tone="secondary">{icon}</IconDisc>
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem' }}>
-          {title}
-        </Typography>
+        <SectionHeading sx={{ fontSize: '1.05rem' }}>{title}</SectionHeading>
         {children}
       </Box>
     </Paper>

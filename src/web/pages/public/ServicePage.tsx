@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PageHero, Section } from '../../components/PageHero';
+import { SectionHeading } from '../../components/SectionHeading';
 import { TextList } from '../../components/TextList';
 import { usePageTitle } from '../../components/usePageTitle';
 import { AssistedOfferCard } from '../../features/assisted';
@@ -105,9 +106,7 @@ export default function ServicePage() {
               >
                 <Icon />
               </Box>
-              <Typography variant="h6" component="h2" sx={{ mb: 0.5 }}>
-                {t(`service.cards.${key}.title`)}
-              </Typography>
+              <SectionHeading sx={{ mb: 0.5 }}>{t(`service.cards.${key}.title`)}</SectionHeading>
               <Typography variant="body2" sx={{ color: 'text.secondary', lineHeight: 1.65 }}>
                 {t(`service.cards.${key}.text`)}
               </Typography>

@@ -7,7 +7,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { contactNoteKey } from '../../../shared/policies/members';
 import { INTEREST_TABS, type InterestItem, type InterestTab } from '../../../shared/schemas/members';
 import { PageHeading } from '../../components/PageHeading';
@@ -18,10 +18,9 @@ import {
   MemberCard,
   PAGE_SIZE,
   PagedList,
-  pageFromParams,
-  tabFromParams,
   useAnswerInterest,
   useInterests,
+  useTabPage,
 } from '../../features/members';
 import { ConfirmDialog } from '../../features/photos';
 import { formatDate } from '../../format';
@@ -88,13 +87,10 @@ function InterestNote({ item }: { item: InterestItem }) {
 export default function MyInterestsPage() {
   const { t } = useTranslation('member');
   usePageTitle(t('interests.title'));
-  const [params, setParams] = useSearchParams();
-  const tab = tabFromParams(params, INTEREST_TABS, 'received');
-  const page = pageFromParams(params);
+  const { tab, page, go } = useTabPage(INTEREST_TABS, 'received');
   const q = useInterests(tab, page);
   const answer = useAnswerInterest();
   const [confirm, setConfirm] = useState<Pending>(null);
-  const go = (t: InterestTab, p = 1) => setParams(p > 1 ? { tab: t, page: String(p) } : { tab: t });
   const counts = q.data?.counts;
 
   const actions = (item: InterestItem) => {

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoaderFunctionArgs } from 'react-router';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import type { MemberCard as Card, MatchCard, VisitorCard } from '../../../shared/schemas/members';
 import { usePageTitle } from '../../components/usePageTitle';
 import {
@@ -16,9 +16,9 @@ import {
   PAGE_SIZE,
   PagedList,
   pageFromParams,
-  tabFromParams,
   useMatches,
   useShortlist,
+  useTabPage,
   useVisitors,
 } from '../../features/members';
 import { matchesQuery } from '../../features/members/api';
@@ -74,26 +74,16 @@ function Refine() {
 export default function MyMatchesPage() {
   const { t } = useTranslation('member');
   usePageTitle(t('matches.title'));
-  const [params, setParams] = useSearchParams();
-  const tab = tabFromParams(params, MATCH_TABS, 'mutual');
-  const page = pageFromParams(params);
+  const { params, tab, page, go } = useTabPage(MATCH_TABS, 'mutual');
   const isMatch = tab === 'mutual' || tab === 'lookingForMe';
   // Decision 192: only ID-verified members, on both match tabs (kept in the URL).
   const idVerified = params.get('id_verified') === 'true';
   const matches = useMatches(tab === 'lookingForMe' ? 'lookingForMe' : 'mutual', page, idVerified);
   const shortlist = useShortlist(page, tab === 'shortlist');
   const visitors = useVisitors(page, tab === 'visitors');
-  const goToPage = (n: number) => {
-    const p = new URLSearchParams({ tab });
-    if (n > 1) p.set('page', String(n));
-    if (idVerified) p.set('id_verified', 'true');
-    setParams(p);
-  };
-  const setIdVerified = (on: boolean) => {
-    const p = new URLSearchParams({ tab });
-    if (on) p.set('id_verified', 'true');
-    setParams(p);
-  };
+  const verifiedOnly = (on: boolean): Record<string, string> => (on ? { id_verified: 'true' } : {});
+  const goToPage = (n: number) => go(tab, n, verifiedOnly(idVerified));
+  const setIdVerified = (on: boolean) => go(tab, 1, verifiedOnly(on));
 
   const q = isMatch ? matches : tab === 'shortlist' ? shortlist : visitors;
   const data = q.data;

@@ -26,6 +26,7 @@ import type { Payment } from '../../../shared/schemas/payments';
 import { apiGet } from '../../api/client';
 import { QueryError } from '../../components/QueryError';
 import { ScrollTable } from '../../components/ScrollTable';
+import { SectionHeading } from '../../components/SectionHeading';
 import { useBusyTask } from '../../components/useBusyTask';
 import { usePageTitle } from '../../components/usePageTitle';
 import { usePlanName } from '../../components/usePlanName';
@@ -68,9 +69,7 @@ function PlanCard() {
       <CardContent>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
           <Box sx={{ flex: 1 }}>
-            <Typography variant="h6" component="h2">
-              {t('payments.plan', { plan: planName(p.code) })}
-            </Typography>
+            <SectionHeading>{t('payments.plan', { plan: planName(p.code) })}</SectionHeading>
             <Typography color="text.secondary">
               {p.expired
                 ? t('payments.expired')

@@ -1,8 +1,6 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -13,6 +11,7 @@ import { MSG } from '../../../shared/messages';
 import { searchQuerySchema } from '../../../shared/schemas/members';
 import { registeredInput } from '../../components/FormInputs';
 import { PageHeading } from '../../components/PageHeading';
+import { TitledCard } from '../../components/SectionHeading';
 import { usePageTitle } from '../../components/usePageTitle';
 import { zodResolver } from '../../components/zodResolver';
 import {
@@ -87,51 +86,41 @@ export default function SearchPage() {
         }}
       >
         <Stack spacing={2.5}>
-          <Card variant="outlined">
-            <CardContent>
-              <Typography variant="h6" component="h2" gutterBottom>
-                {t('search.byNumber')}
-              </Typography>
-              <Stack
-                component="form"
-                noValidate
-                onSubmit={byNumber}
-                direction="row"
-                spacing={1}
-                sx={{ alignItems: 'flex-start' }}
-              >
-                <TextField
-                  {...registeredInput(form, 'registration_no')}
-                  label={t('search.regNo')}
-                  placeholder={t('search.regNoPlaceholder')}
-                  autoComplete="off"
-                />
-                <Button
-                  type="submit"
-                  variant="contained"
-                  aria-label={t('search.searchByNumber')}
-                  sx={{ minWidth: 56, height: 56 }}
-                >
-                  <SearchIcon />
-                </Button>
-              </Stack>
-            </CardContent>
-          </Card>
-          <Card variant="outlined">
-            <CardContent>
-              <Typography variant="h6" component="h2" gutterBottom>
-                {t('search.byCriteria')}
-              </Typography>
-              <FiltersPanel
-                value={filters}
-                onApply={(f) => byCriteria(f)}
-                advanced={advanced}
-                onUpgrade={upgrade.offer}
-                applyLabel={t('search.submit')}
-                idPrefix="search"
+          <TitledCard title={t('search.byNumber')} gutterBottom>
+            <Stack
+              component="form"
+              noValidate
+              onSubmit={byNumber}
+              direction="row"
+              spacing={1}
+              sx={{ alignItems: 'flex-start' }}
+            >
+              <TextField
+                {...registeredInput(form, 'registration_no')}
+                label={t('search.regNo')}
+                placeholder={t('search.regNoPlaceholder')}
+                autoComplete="off"
               />
-            </CardContent>
-          </Card>
+              <Button
+                type="submit"
+                variant="contained"
+                aria-label={t('search.searchByNumber')}
+                sx={{ minWidth: 56, height: 56 }}
+              >
+                <SearchIcon />
+              </Button>
+            </Stack>
+          </TitledCard>
+          <TitledCard title={t('search.byCriteria')} gutterBottom>
+            <FiltersPanel
+              value={filters}
+              onApply={(f) => byCriteria(f)}
+              advanced={advanced}
+              onUpgrade={upgrade.offer}
+              applyLabel={t('search.submit')}
+              idPrefix="search"
+            />
+          </TitledCard>
           <SavedSearchList />
         </Stack>
         <Stack spacing={2} component="section" aria-label={t('search.results')} sx={{ minWidth: 0 }}>

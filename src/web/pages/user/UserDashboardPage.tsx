@@ -21,6 +21,7 @@ import { INTL_LOCALE } from '../../../shared/i18n/languages';
 import { renewalOffered } from '../../../shared/policies/payments';
 import type { Dashboard } from '../../../shared/schemas/members';
 import { QueryError } from '../../components/QueryError';
+import { SectionHeading, TitledCard } from '../../components/SectionHeading';
 import { usePageTitle } from '../../components/usePageTitle';
 import { usePlanName } from '../../components/usePlanName';
 import { AssistedPanel } from '../../features/assisted';
@@ -186,9 +187,7 @@ export default function UserDashboardPage() {
           <CardContent>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
               <Box sx={{ flexGrow: 1 }}>
-                <Typography variant="h6" component="h2">
-                  {t('dashboard.upgradeTitle')}
-                </Typography>
+                <SectionHeading>{t('dashboard.upgradeTitle')}</SectionHeading>
                 <Typography color="text.secondary">{t('dashboard.upgradeBody')}</Typography>
               </Box>
               <Button
@@ -204,32 +203,29 @@ export default function UserDashboardPage() {
         </Card>
       )}
 
-      <Card variant="outlined">
-        <CardContent>
-          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
-            <Typography variant="h6" component="h2">
-              {t('dashboard.completeness')}
-            </Typography>
-            <Typography variant="h6" component="p" color="primary.main">
-              {d.completeness}%
-            </Typography>
-          </Stack>
-          <LinearProgress
-            variant="determinate"
-            value={d.completeness}
-            sx={{ height: 10, borderRadius: 5, my: 1.5 }}
-            aria-label={t('dashboard.completeness')}
-          />
-          <Typography color="text.secondary" sx={{ mb: 1 }}>
-            {d.completeness_missing.length > 0
-              ? t('dashboard.stillMissing', { items: missingText(t, d.completeness_missing) })
-              : t('dashboard.complete')}
+      <TitledCard
+        title={t('dashboard.completeness')}
+        action={
+          <Typography variant="h6" component="p" color="primary.main">
+            {d.completeness}%
           </Typography>
-          <Button component={RouterLink} to="/user/profile" endIcon={<ArrowForward />}>
-            {t('dashboard.goToProfile')}
-          </Button>
-        </CardContent>
-      </Card>
+        }
+      >
+        <LinearProgress
+          variant="determinate"
+          value={d.completeness}
+          sx={{ height: 10, borderRadius: 5, my: 1.5 }}
+          aria-label={t('dashboard.completeness')}
+        />
+        <Typography color="text.secondary" sx={{ mb: 1 }}>
+          {d.completeness_missing.length > 0
+            ? t('dashboard.stillMissing', { items: missingText(t, d.completeness_missing) })
+            : t('dashboard.complete')}
+        </Typography>
+        <Button component={RouterLink} to="/user/profile" endIcon={<ArrowForward />}>
+          {t('dashboard.goToProfile')}
+        </Button>
+      </TitledCard>
 
       <Box
         component="section"
@@ -280,35 +276,30 @@ export default function UserDashboardPage() {
         )}
       </Box>
 
-      <Card variant="outlined" component="section" aria-labelledby="recent-notes">
-        <CardContent>
-          <Typography id="recent-notes" variant="h6" component="h2" gutterBottom>
-            {t('dashboard.recentNotifications')}
-          </Typography>
-          {d.notifications.length === 0 ? (
-            <Stack direction="row" spacing={1} sx={{ color: 'text.secondary', alignItems: 'center' }}>
-              <NotificationsNoneOutlined />
-              <Typography>{t('dashboard.noNotifications')}</Typography>
-            </Stack>
-          ) : (
-            <List component="div" disablePadding>
-              {d.notifications.map((n) => (
-                <ListItemButton
-                  key={n.id}
-                  onClick={() => n.link && navigate(n.link)}
-                  sx={{ borderRadius: 2, alignItems: 'flex-start', minHeight: 48 }}
-                >
-                  <ListItemText
-                    primary={n.title}
-                    secondary={formatDateTime(n.created_at)}
-                    slotProps={{ primary: { sx: { fontWeight: n.read ? 400 : 600 } } }}
-                  />
-                </ListItemButton>
-              ))}
-            </List>
-          )}
-        </CardContent>
-      </Card>
+      <TitledCard id="recent-notes" title={t('dashboard.recentNotifications')} gutterBottom>
+        {d.notifications.length === 0 ? (
+          <Stack direction="row" spacing={1} sx={{ color: 'text.secondary', alignItems: 'center' }}>
+            <NotificationsNoneOutlined />
+            <Typography>{t('dashboard.noNotifications')}</Typography>
+          </Stack>
+        ) : (
+          <List component="div" disablePadding>
+            {d.notifications.map((n) => (
+              <ListItemButton
+                key={n.id}
+                onClick={() => n.link && navigate(n.link)}
+                sx={{ borderRadius: 2, alignItems: 'flex-start', minHeight: 48 }}
+              >
+                <ListItemText
+                  primary={n.title}
+                  secondary={formatDateTime(n.created_at)}
+                  slotProps={{ primary: { sx: { fontWeight: n.read ? 400 : 600 } } }}
+                />
+              </ListItemButton>
+            ))}
+          </List>
+        )}
+      </TitledCard>
       <SuccessCard />
       <MemberUpgradeDialog open={upgrade} onClose={() => setUpgrade(false)} />
     </Stack>

@@ -3,8 +3,6 @@ import Tune from '@mui/icons-material/Tune';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -15,6 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberSort } from '../../../shared/schemas/members';
 import { PageHeading } from '../../components/PageHeading';
+import { SectionHeading, TitledCard } from '../../components/SectionHeading';
 import { usePageTitle } from '../../components/usePageTitle';
 import {
   countFilters,
@@ -66,14 +65,13 @@ export default function ViewAllPage() {
       <PageHeading title={t('viewAll.title')} intro={t('viewAll.intro')} />
       <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start' }}>
         {wide && (
-          <Card variant="outlined" sx={{ width: 320, flexShrink: 0, position: 'sticky', top: 88 }}>
-            <CardContent>
-              <Typography variant="h6" component="h2" gutterBottom>
-                {t('viewAll.filters')}
-              </Typography>
-              {panel}
-            </CardContent>
-          </Card>
+          <TitledCard
+            title={t('viewAll.filters')}
+            gutterBottom
+            sx={{ width: 320, flexShrink: 0, position: 'sticky', top: 88 }}
+          >
+            {panel}
+          </TitledCard>
         )}
         <Stack spacing={2} sx={{ flexGrow: 1, minWidth: 0 }}>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1.5 }}>
@@ -122,9 +120,7 @@ export default function ViewAllPage() {
         >
           <Box sx={{ p: 2, pb: 4 }}>
             <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-              <Typography variant="h6" component="h2">
-                {t('viewAll.filters')}
-              </Typography>
+              <SectionHeading>{t('viewAll.filters')}</SectionHeading>
               <IconButton aria-label={t('viewAll.closeFilters')} onClick={() => setDrawer(false)}>
                 <Close />
               </IconButton>
