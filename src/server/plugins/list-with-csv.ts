@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { ok } from '../lib/answer';
 import { type CsvSpec, csvDownload } from './downloads';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -29,7 +30,7 @@ export function listWithCsv<Q extends z.ZodType>(
   app.get(
     o.path,
     { preHandler: o.preHandler, schema: { querystring: o.querystring, response: { 200: o.response } } },
-    async (req) => ({ success: true, message: 'ok', ...(await o.list(req as ListRequest<z.infer<Q>>)) }),
+    async (req) => ok(await o.list(req as ListRequest<z.infer<Q>>)),
   );
   app.get(
     `${o.path}.csv`,

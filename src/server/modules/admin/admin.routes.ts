@@ -10,6 +10,7 @@ import {
 } from '../../../shared/schemas/admin';
 import { envelope, regNoParam } from '../../../shared/schemas/common';
 import { profileCardSchema } from '../../../shared/schemas/profile';
+import { ok } from '../../lib/answer';
 import type { AppContext } from '../../lib/context';
 import { actorOf, optionalAuth, requireAuth } from '../../plugins/auth';
 import { gatewayReport } from '../payments/payments.service';
@@ -40,18 +41,14 @@ export const adminRoutes =
           at: status?.at ?? null,
           detail: status?.detail ?? null,
         };
-        return { success: true, message: 'ok', stats: { ...(await dashboardStats(ctx)), payments } };
+        return ok({ stats: { ...(await dashboardStats(ctx)), payments } });
       },
     );
 
     app.get(
       '/api/admin/pending-work',
       { preHandler: adminOnly, schema: { response: { 200: envelope({ counts: pendingWorkSchema }) } } },
-      async (req) => ({
-        success: true,
-        message: 'ok',
-        counts: await pendingWork(ctx, actorOf(req).permissions ?? []),
-      }),
+      async (req) => ok({ counts: await pendingWork(ctx, actorOf(req).permissions ?? []) }),
     );
 
     app.get(
@@ -60,11 +57,7 @@ export const adminRoutes =
         preHandler: optionalAuth(ctx),
         schema: { response: { 200: envelope({ members: z.array(profileCardSchema) }) } },
       },
-      async (req) => ({
-        success: true,
-        message: 'ok',
-        members: await recentRegisters(ctx, recentRegistersScope(req.actor)),
-      }),
+      async (req) => ok({ members: await recentRegisters(ctx, recentRegistersScope(req.actor)) }),
     );
 
     app.get(
@@ -76,7 +69,7 @@ export const adminRoutes =
           response: { 200: envelope({ users: z.array(adminUserRowSchema), total: z.number() }) },
         },
       },
-      async (req) => ({ success: true, message: 'ok', ...(await listUsers(ctx, req.query)) }),
+      async (req) => ok(await listUsers(ctx, req.query)),
     );
 
     app.patch(
@@ -92,7 +85,7 @@ export const adminRoutes =
       async (req) => {
         const user = await changeUserStatus(ctx, actorOf(req), req.params.registrationNo, req.body);
         const message = `${user.first_name} (${user.registration_no}) ${STATUS_VERB[req.body.status]}`;
-        return { success: true, message, user };
+        return ok({ user }, message);
       },
     );
   };

@@ -7,6 +7,7 @@ import {
   duplicateListQuery,
   duplicateListSchema,
 } from '../../../shared/schemas/duplicates';
+import { ok } from '../../lib/answer';
 import type { AppContext } from '../../lib/context';
 import { actorOf, requireAuth } from '../../plugins/auth';
 import { decideDuplicate, listDuplicates } from './duplicates.service';
@@ -28,11 +29,7 @@ export const duplicatesRoutes =
         preHandler: staff,
         schema: { querystring: duplicateListQuery, response: { 200: duplicateListSchema } },
       },
-      async (req) => ({
-        success: true,
-        message: 'ok',
-        ...(await listDuplicates(ctx, actorOf(req), req.query)),
-      }),
+      async (req) => ok(await listDuplicates(ctx, actorOf(req), req.query)),
     );
 
     app.post(
@@ -41,9 +38,6 @@ export const duplicatesRoutes =
         preHandler: staff,
         schema: { params: flagParam, body: duplicateDecisionSchema, response: { 200: envelope({}) } },
       },
-      async (req) => ({
-        success: true,
-        message: await decideDuplicate(ctx, actorOf(req), req.params.id, req.body),
-      }),
+      async (req) => ok({}, await decideDuplicate(ctx, actorOf(req), req.params.id, req.body)),
     );
   };

@@ -11,6 +11,7 @@ import {
   reportListSchema,
   reportRowSchema,
 } from '../../../shared/schemas/moderation';
+import { ok } from '../../lib/answer';
 import type { AppContext } from '../../lib/context';
 import { actorOf, requireAuth } from '../../plugins/auth';
 import { listWithCsv } from '../../plugins/list-with-csv';
@@ -38,13 +39,13 @@ export const moderationRoutes =
     app.get(
       '/api/admin/profile-reports',
       { preHandler: staff, schema: { querystring: reportListQuery, response: { 200: reportListSchema } } },
-      async (req) => ({ success: true, message: 'ok', ...(await listReports(ctx.db, req.query)) }),
+      async (req) => ok(await listReports(ctx.db, req.query)),
     );
 
     app.get(
       '/api/admin/profile-reports/:id',
       { preHandler: staff, schema: { params: reportParam, response: { 200: reportDetailSchema } } },
-      async (req) => ({ success: true, message: 'ok', ...(await reportDetail(ctx.db, req.params.id)) }),
+      async (req) => ok(await reportDetail(ctx.db, req.params.id)),
     );
 
     app.post(
@@ -57,11 +58,11 @@ export const moderationRoutes =
           response: { 200: envelope({ report: reportRowSchema }) },
         },
       },
-      async (req) => ({
-        success: true,
-        message: DECISION_MESSAGE[req.body.decision],
-        report: await decideReport(ctx, actorOf(req), req.params.id, req.body),
-      }),
+      async (req) =>
+        ok(
+          { report: await decideReport(ctx, actorOf(req), req.params.id, req.body) },
+          DECISION_MESSAGE[req.body.decision],
+        ),
     );
 
     app.post(
@@ -69,7 +70,7 @@ export const moderationRoutes =
       { preHandler: staff, schema: { params: regNoParam, response: { 200: envelope({}) } } },
       async (req) => {
         await unhideProfile(ctx, actorOf(req), req.params.registrationNo);
-        return { success: true, message: MSG.profileUnhidden };
+        return ok({}, MSG.profileUnhidden);
       },
     );
 

@@ -25,6 +25,7 @@ import {
 import { envelope, pagedList, regNoParam, str } from '../../../shared/schemas/common';
 import { memberCardSchema, searchQuerySchema } from '../../../shared/schemas/members';
 import { interestStateSchema } from '../../../shared/schemas/relation';
+import { ok, okPage } from '../../lib/answer';
 import type { AppContext } from '../../lib/context';
 import { actorOf, requireAuth } from '../../plugins/auth';
 import {
@@ -52,7 +53,7 @@ import {
 } from './assisted.service';
 
 const idParam = z.object({ id: z.uuid() });
-const ok = envelope({});
+const okSchema = envelope({});
 
 /**
  * The assisted service (docs/assisted-service.md): the offer (public), the member's side (/api/user/assisted),
@@ -65,11 +66,9 @@ export const assistedRoutes =
     const mayAsk = requireAuth(ctx, { roles: USER_AREA_ROLES, allowInactive: true });
     const staff = requireAuth(ctx, { roles: ['Admin'] });
 
-    app.get('/api/assisted/offer', { schema: { response: { 200: assistedOfferSchema } } }, async () => ({
-      success: true,
-      message: 'ok',
-      offer: await assistedOffer(ctx.db),
-    }));
+    app.get('/api/assisted/offer', { schema: { response: { 200: assistedOfferSchema } } }, async () =>
+      ok({ offer: await assistedOffer(ctx.db) }),
+    );
 
     // ---- the member
     app.post(
@@ -81,20 +80,20 @@ export const assistedRoutes =
       async (req, reply) => {
         const request = await requestAssistance(ctx, actorOf(req), req.body);
         reply.code(201);
-        return { success: true, message: MSG.assistRequested, request };
+        return ok({ request }, MSG.assistRequested);
       },
     );
     app.get(
       '/api/user/assisted',
       { preHandler: mayAsk, schema: { response: { 200: memberAssistedSchema } } },
-      async (req) => ({ success: true, message: 'ok', ...(await memberAssisted(ctx, actorOf(req))) }),
+      async (req) => ok(await memberAssisted(ctx, actorOf(req))),
     );
     app.put(
       '/api/user/assisted/settings',
-      { preHandler: member, schema: { body: assistSettingsInput, response: { 200: ok } } },
+      { preHandler: member, schema: { body: assistSettingsInput, response: { 200: okSchema } } },
       async (req) => {
         await setMemberSettings(ctx, actorOf(req), req.body.may_send_interests);
-        return { success: true, message: MSG.assistSaved };
+        return ok({}, MSG.assistSaved);
       },
     );
     app.post(
@@ -103,18 +102,15 @@ export const assistedRoutes =
         preHandler: member,
         schema: { params: idParam, response: { 200: envelope({ interest: interestStateSchema }) } },
       },
-      async (req) => ({
-        success: true,
-        message: MSG.interestSent,
-        interest: await approveSuggestion(ctx, actorOf(req), req.params.id),
-      }),
+      async (req) =>
+        ok({ interest: await approveSuggestion(ctx, actorOf(req), req.params.id) }, MSG.interestSent),
     );
     app.post(
       '/api/user/assisted/suggestions/:id/decline',
-      { preHandler: member, schema: { params: idParam, body: declineInput, response: { 200: ok } } },
+      { preHandler: member, schema: { params: idParam, body: declineInput, response: { 200: okSchema } } },
       async (req) => {
         await declineSuggestion(ctx, actorOf(req), req.params.id, req.body.reason);
-        return { success: true, message: MSG.assistSaved };
+        return ok({}, MSG.assistSaved);
       },
     );
 
@@ -125,14 +121,14 @@ export const assistedRoutes =
         preHandler: staff,
         schema: { querystring: requestListQuery, response: { 200: staffRequestListSchema } },
       },
-      async (req) => ({ success: true, message: 'ok', ...(await listRequests(ctx, req.query)) }),
+      async (req) => ok(await listRequests(ctx, req.query)),
     );
     app.post(
       '/api/admin/assisted/requests/:id/price',
-      { preHandler: staff, schema: { params: idParam, body: priceInput, response: { 200: ok } } },
+      { preHandler: staff, schema: { params: idParam, body: priceInput, response: { 200: okSchema } } },
       async (req) => {
         await priceRequest(ctx, actorOf(req), req.params.id, req.body.amount_paise);
-        return { success: true, message: MSG.assistPriced };
+        return ok({}, MSG.assistPriced);
       },
     );
     app.post(
@@ -140,28 +136,28 @@ export const assistedRoutes =
       { preHandler: staff, schema: { params: idParam, body: offlineInput } },
       async (req) => {
         const payment = await recordRequestPayment(ctx, actorOf(req), req.params.id, req.body);
-        return { success: true, message: 'Payment recorded and the plan applied', payment };
+        return ok({ payment }, 'Payment recorded and the plan applied');
       },
     );
     app.post(
       '/api/admin/assisted/requests/:id/close',
-      { preHandler: staff, schema: { params: idParam, response: { 200: ok } } },
+      { preHandler: staff, schema: { params: idParam, response: { 200: okSchema } } },
       async (req) => {
         await closeRequest(ctx, actorOf(req), req.params.id);
-        return { success: true, message: MSG.assistRequestClosedDone };
+        return ok({}, MSG.assistRequestClosedDone);
       },
     );
     app.get(
       '/api/admin/assisted/assignments',
       { preHandler: staff, schema: { response: { 200: assignmentsSchema } } },
-      async () => ({ success: true, message: 'ok', ...(await listAssignments(ctx)) }),
+      async () => ok(await listAssignments(ctx)),
     );
     app.put(
       '/api/admin/assisted/members/:registrationNo/manager',
-      { preHandler: staff, schema: { params: regNoParam, body: assignInput, response: { 200: ok } } },
+      { preHandler: staff, schema: { params: regNoParam, body: assignInput, response: { 200: okSchema } } },
       async (req) => {
         await assignManager(ctx, actorOf(req), req.params.registrationNo, req.body.manager_id);
-        return { success: true, message: req.body.manager_id ? MSG.assistAssigned : MSG.assistUnassigned };
+        return ok({}, req.body.manager_id ? MSG.assistAssigned : MSG.assistUnassigned);
       },
     );
 
@@ -170,50 +166,38 @@ export const assistedRoutes =
     app.get(
       '/api/admin/assisted/profile',
       { preHandler: staff, schema: { response: { 200: profileShape } } },
-      async (req) => ({
-        success: true,
-        message: 'ok',
-        profile: await managerProfile(ctx.db, actorOf(req).id),
-      }),
+      async (req) => ok({ profile: await managerProfile(ctx.db, actorOf(req).id) }),
     );
     app.put(
       '/api/admin/assisted/profile',
       { preHandler: staff, schema: { body: managerProfileInput, response: { 200: profileShape } } },
-      async (req) => ({
-        success: true,
-        message: MSG.assistSaved,
-        profile: await saveManagerProfile(ctx, actorOf(req), req.body),
-      }),
+      async (req) => ok({ profile: await saveManagerProfile(ctx, actorOf(req), req.body) }, MSG.assistSaved),
     );
     app.get(
       '/api/admin/assisted/mine',
       { preHandler: staff, schema: { response: { 200: myMembersSchema } } },
-      async (req) => ({ success: true, message: 'ok', ...(await myMembers(ctx, actorOf(req))) }),
+      async (req) => ok(await myMembers(ctx, actorOf(req))),
     );
     app.get(
       '/api/admin/assisted/mine/:registrationNo',
       { preHandler: staff, schema: { params: regNoParam, response: { 200: workspaceMemberSchema } } },
-      async (req) => ({
-        success: true,
-        message: 'ok',
-        ...(await workspaceMember(ctx, actorOf(req), req.params.registrationNo)),
-      }),
+      async (req) => ok(await workspaceMember(ctx, actorOf(req), req.params.registrationNo)),
     );
     app.post(
       '/api/admin/assisted/mine/:registrationNo/notes',
-      { preHandler: staff, schema: { params: regNoParam, body: noteInput, response: { 201: ok } } },
+      { preHandler: staff, schema: { params: regNoParam, body: noteInput, response: { 201: okSchema } } },
       async (req, reply) => {
         await addNote(ctx, actorOf(req), req.params.registrationNo, req.body);
         reply.code(201);
-        return { success: true, message: MSG.assistNoteSaved };
+        return ok({}, MSG.assistNoteSaved);
       },
     );
     app.post(
       '/api/admin/assisted/notes/:id/done',
-      { preHandler: staff, schema: { params: idParam, response: { 200: ok } } },
+      { preHandler: staff, schema: { params: idParam, response: { 200: okSchema } } },
       async (req) => {
         await markFollowUpDone(ctx, actorOf(req), req.params.id);
-        return { success: true, message: MSG.assistSaved };
+        return ok({}, MSG.assistSaved);
       },
     );
     app.get(
@@ -228,7 +212,7 @@ export const assistedRoutes =
       },
       async (req) => {
         const r = await searchForMember(ctx, actorOf(req), req.params.registrationNo, req.query);
-        return { success: true, message: 'ok', ...r, page: req.query.page, pageSize: req.query.pageSize };
+        return okPage(r, req.query);
       },
     );
     for (const [path, status] of [
@@ -237,11 +221,14 @@ export const assistedRoutes =
     ] as const) {
       app.post(
         `/api/admin/assisted/mine/:registrationNo/${path}`,
-        { preHandler: staff, schema: { params: regNoParam, body: candidateInput, response: { 201: ok } } },
+        {
+          preHandler: staff,
+          schema: { params: regNoParam, body: candidateInput, response: { 201: okSchema } },
+        },
         async (req, reply) => {
           await addCandidate(ctx, actorOf(req), req.params.registrationNo, req.body, status);
           reply.code(201);
-          return { success: true, message: status === 'suggested' ? MSG.assistSuggested : MSG.assistSaved };
+          return ok({}, status === 'suggested' ? MSG.assistSuggested : MSG.assistSaved);
         },
       );
     }
@@ -258,7 +245,7 @@ export const assistedRoutes =
       async (req, reply) => {
         const interest = await sendInterestFor(ctx, actorOf(req), req.params.registrationNo, req.body);
         reply.code(201);
-        return { success: true, message: MSG.interestSent, interest };
+        return ok({ interest }, MSG.interestSent);
       },
     );
   };

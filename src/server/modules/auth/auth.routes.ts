@@ -8,6 +8,7 @@ import {
   resetPasswordSchema,
 } from '../../../shared/schemas/auth';
 import { envelope } from '../../../shared/schemas/common';
+import { ok } from '../../lib/answer';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { actorOf, requireAuth } from '../../plugins/auth';
@@ -53,6 +54,6 @@ export const authRoutes =
         }),
         schema: { response: { 200: envelope({ user: authUserSchema }) } },
       },
-      async (req) => ({ success: true, message: 'ok', user: await currentUser(ctx, actorOf(req).id) }),
+      async (req) => ok({ user: await currentUser(ctx, actorOf(req).id) }),
     );
   };

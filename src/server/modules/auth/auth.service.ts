@@ -8,6 +8,7 @@ import type { AccountStatus, Role } from '../../../shared/roles';
 import type { AuthUser, Registration } from '../../../shared/schemas/auth';
 import type { Tx } from '../../db/client';
 import { partnerPreferences, passwordResetOtps, profiles, users } from '../../db/schema';
+import { type Ok, ok } from '../../lib/answer';
 import type { AppContext } from '../../lib/context';
 import { flagIdentifierDuplicates } from '../../lib/duplicates';
 import { AppError, isUniqueViolation } from '../../lib/errors';
@@ -21,7 +22,7 @@ import { anonymiseInvitationsTo } from '../promoters/invitations.service';
 import { usablePromoter } from '../promoters/promo-code';
 import { accountPrivacyFacts, recordConsent, recordSignIn } from './consent';
 
-type AuthResult = { success: true; message: string; token: string; user: AuthUser };
+type AuthResult = Ok<{ token: string; user: AuthUser }>;
 
 /** Sign-in limits (decision 004): failures per account and per address in a 15-minute window. */
 export const LOGIN_WINDOW_MS = 15 * 60_000;
@@ -42,22 +43,23 @@ async function issue(
     ctx.config.jwtSecret,
     ctx.config.jwtTtlSeconds,
   );
-  return {
-    success: true,
-    message,
-    token,
-    user: {
-      user_id: u.id,
-      registration_no: u.registrationNo,
-      user_role: u.role as Role,
-      status: u.status as AccountStatus,
-      first_name: firstName,
-      intended_plan: u.intendedPlan,
-      language: isLang(u.language) ? u.language : DEFAULT_LANG,
-      ...privacy,
-      ...(u.mustChangePassword ? { must_change_password: true } : {}),
+  return ok(
+    {
+      token,
+      user: {
+        user_id: u.id,
+        registration_no: u.registrationNo,
+        user_role: u.role as Role,
+        status: u.status as AccountStatus,
+        first_name: firstName,
+        intended_plan: u.intendedPlan,
+        language: isLang(u.language) ? u.language : DEFAULT_LANG,
+        ...privacy,
+        ...(u.mustChangePassword ? { must_change_password: true } : {}),
+      },
     },
-  };
+    message,
+  );
 }
 
 /**
@@ -202,10 +204,7 @@ export async function login(
  * POST /api/auth/reset-password step 1 (SPEC §7): sends a 6-digit OTP to a registered email. Answers
  * the same whether or not the email is registered; 429 past one request a minute or 5 an hour per email.
  */
-export async function requestPasswordOtp(
-  ctx: AppContext,
-  rawEmail: string,
-): Promise<{ success: true; message: string }> {
+export async function requestPasswordOtp(ctx: AppContext, rawEmail: string): Promise<Ok> {
   const email = rawEmail.trim().toLowerCase();
   const perMinute = await hitLimit(ctx.db, `otp:min:${email}`, 1, 60_000);
   if (!perMinute.allowed) throw new AppError(429, MSG.otpTooSoon, 'rate_limited');
@@ -217,7 +216,7 @@ export async function requestPasswordOtp(
     .where(eq(users.email, email))
     .limit(1);
   if (u) await ctx.db.transaction((tx) => issuePasswordOtp(ctx, tx, { ...u, email }));
-  return { success: true, message: MSG.otpSent };
+  return ok({}, MSG.otpSent);
 }
 
 /**
@@ -256,7 +255,7 @@ export async function resetPasswordWithOtp(
   rawEmail: string,
   otp: string,
   password: string,
-): Promise<{ success: true; message: string }> {
+): Promise<Ok> {
   const email = rawEmail.trim().toLowerCase();
   if (password.length < 8)
     throw new AppError(400, MSG.passwordTooShort, 'validation', { password: MSG.passwordTooShort });
@@ -314,5 +313,5 @@ export async function resetPasswordWithOtp(
   });
   if (!claimed) throw new AppError(400, MSG.otpInvalid, 'otp_invalid');
   await clearLimit(ctx.db, `login:acct:${email}`);
-  return { success: true, message: MSG.passwordReset };
+  return ok({}, MSG.passwordReset);
 }

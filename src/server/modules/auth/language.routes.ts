@@ -4,6 +4,7 @@ import { MSG } from '../../../shared/messages';
 import { envelope } from '../../../shared/schemas/common';
 import { languageSchema } from '../../../shared/schemas/language';
 import { users } from '../../db/schema';
+import { ok } from '../../lib/answer';
 import type { AppContext } from '../../lib/context';
 import { actorOf, requireAuth } from '../../plugins/auth';
 
@@ -30,7 +31,7 @@ export const languageRoutes =
           .update(users)
           .set({ language })
           .where(eq(users.id, actorOf(req).id));
-        return { success: true, message: MSG.languageSaved, language };
+        return ok({ language }, MSG.languageSaved);
       },
     );
   };

@@ -3,6 +3,7 @@ import { MSG } from '../../../shared/messages';
 import type { Role } from '../../../shared/roles';
 import type { ChangePassword } from '../../../shared/schemas/account';
 import { users } from '../../db/schema';
+import { type Ok, ok } from '../../lib/answer';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -38,7 +39,7 @@ export async function changePassword(
   ctx: AppContext,
   actor: Actor,
   input: ChangePassword,
-): Promise<{ success: true; message: string; token: string }> {
+): Promise<Ok<{ token: string }>> {
   const key = `pwchange:acct:${actor.id}`;
   const [u] = await ctx.db
     .select({
@@ -73,17 +74,14 @@ export async function changePassword(
   if (!row) throw new AppError(401, MSG.unauthorized, 'unauthorized');
   await clearLimit(ctx.db, key);
   await ctx.mailer.send(passwordChangedMail(ctx.config, mailLang(u.language), u.email));
-  return { success: true, message: MSG.passwordChanged, token: await freshToken(ctx, row) };
+  return ok({ token: await freshToken(ctx, row) }, MSG.passwordChanged);
 }
 
 /**
  * POST /api/account/sign-out-everywhere (docs/first-impressions.md#details-members-notice): bumps the token version, so every session of the
  * account (this one too) is signed out at its next request. Mails a notice.
  */
-export async function signOutEverywhere(
-  ctx: AppContext,
-  actor: Actor,
-): Promise<{ success: true; message: string }> {
+export async function signOutEverywhere(ctx: AppContext, actor: Actor): Promise<Ok> {
   const [row] = await ctx.db
     .update(users)
     .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
@@ -91,5 +89,5 @@ export async function signOutEverywhere(
     .returning({ email: users.email, language: users.language });
   if (!row) throw new AppError(401, MSG.unauthorized, 'unauthorized');
   await ctx.mailer.send(signedOutEverywhereMail(ctx.config, mailLang(row.language), row.email));
-  return { success: true, message: MSG.signedOutEverywhere };
+  return ok({}, MSG.signedOutEverywhere);
 }

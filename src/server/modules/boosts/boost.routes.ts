@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG } from '../../../shared/messages';
 import { USER_AREA_ROLES } from '../../../shared/roles';
 import { boostedListResponseSchema, boostResponseSchema } from '../../../shared/schemas/boost';
+import { ok } from '../../lib/answer';
 import type { AppContext } from '../../lib/context';
 import { actorOf, requireAuth } from '../../plugins/auth';
 import { boostState, listBoosted, startBoost } from './boost.service';
@@ -17,16 +18,12 @@ export const boostRoutes =
     app.get(
       '/api/user/boost',
       { preHandler: member, schema: { response: { 200: boostResponseSchema } } },
-      async (req) => ({ success: true, message: 'ok', boost: await boostState(ctx, actorOf(req)) }),
+      async (req) => ok({ boost: await boostState(ctx, actorOf(req)) }),
     );
     app.post(
       '/api/user/boost',
       { preHandler: member, schema: { response: { 200: boostResponseSchema } } },
-      async (req) => ({
-        success: true,
-        message: MSG.boostStarted,
-        boost: await startBoost(ctx, actorOf(req)),
-      }),
+      async (req) => ok({ boost: await startBoost(ctx, actorOf(req)) }, MSG.boostStarted),
     );
     app.get(
       '/api/admin/boosts',
@@ -34,7 +31,7 @@ export const boostRoutes =
         preHandler: requireAuth(ctx, { roles: ['Admin'] }),
         schema: { response: { 200: boostedListResponseSchema } },
       },
-      async () => ({ success: true, message: 'ok', profiles: await listBoosted(ctx) }),
+      async () => ok({ profiles: await listBoosted(ctx) }),
     );
     app.get(
       '/api/promoter/boosts',
@@ -42,6 +39,6 @@ export const boostRoutes =
         preHandler: requireAuth(ctx, { roles: ['promoter'] }),
         schema: { response: { 200: boostedListResponseSchema } },
       },
-      async (req) => ({ success: true, message: 'ok', profiles: await listBoosted(ctx, actorOf(req).id) }),
+      async (req) => ok({ profiles: await listBoosted(ctx, actorOf(req).id) }),
     );
   };

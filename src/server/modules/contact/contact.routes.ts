@@ -10,6 +10,7 @@ import {
   newsletterLinkSchema,
   newsletterSubscribeSchema,
 } from '../../../shared/schemas/contact';
+import { ok } from '../../lib/answer';
 import type { AppContext } from '../../lib/context';
 import { actorOf, optionalAuth, requireAuth } from '../../plugins/auth';
 import {
@@ -20,7 +21,7 @@ import {
 } from './contact.service';
 import { confirmSubscription, subscribe, unsubscribe } from './newsletter.service';
 
-const ok = envelope({});
+const okSchema = envelope({});
 const idParam = z.object({ id: z.uuid({ error: 'Message not found' }) });
 
 /** Contact Us and the newsletter (public), and the contact messages staff answer in /admin (docs/first-impressions.md#details-members-notice). */
@@ -39,17 +40,17 @@ export const contactRoutes =
     );
     app.post(
       '/api/newsletter',
-      { schema: { body: newsletterSubscribeSchema, response: { 200: ok } } },
+      { schema: { body: newsletterSubscribeSchema, response: { 200: okSchema } } },
       async (req) => subscribe(ctx, req.body.email, req.ip, req.lang),
     );
     app.post(
       '/api/newsletter/confirm',
-      { schema: { body: newsletterLinkSchema, response: { 200: ok } } },
+      { schema: { body: newsletterLinkSchema, response: { 200: okSchema } } },
       async (req) => confirmSubscription(ctx, req.body.email, req.body.token),
     );
     app.post(
       '/api/newsletter/unsubscribe',
-      { schema: { body: newsletterLinkSchema, response: { 200: ok } } },
+      { schema: { body: newsletterLinkSchema, response: { 200: okSchema } } },
       async (req) => unsubscribe(ctx, req.body.email, req.body.token),
     );
 
@@ -68,7 +69,7 @@ export const contactRoutes =
           },
         },
       },
-      async (req) => ({ success: true, message: 'ok', ...(await listContactMessages(ctx, req.query)) }),
+      async (req) => ok(await listContactMessages(ctx, req.query)),
     );
     app.post(
       '/api/admin/contact-messages/:id/reply',
@@ -80,11 +81,11 @@ export const contactRoutes =
           response: { 200: envelope({ contact_message: contactMessageRowSchema }) },
         },
       },
-      async (req) => ({
-        success: true,
-        message: MSG.contactReplied,
-        contact_message: await replyToContactMessage(ctx, actorOf(req), req.params.id, req.body.reply),
-      }),
+      async (req) =>
+        ok(
+          { contact_message: await replyToContactMessage(ctx, actorOf(req), req.params.id, req.body.reply) },
+          MSG.contactReplied,
+        ),
     );
     app.post(
       '/api/admin/contact-messages/:id/answered',
@@ -95,10 +96,10 @@ export const contactRoutes =
           response: { 200: envelope({ contact_message: contactMessageRowSchema }) },
         },
       },
-      async (req) => ({
-        success: true,
-        message: MSG.contactAnswered,
-        contact_message: await markContactAnswered(ctx, actorOf(req), req.params.id),
-      }),
+      async (req) =>
+        ok(
+          { contact_message: await markContactAnswered(ctx, actorOf(req), req.params.id) },
+          MSG.contactAnswered,
+        ),
     );
   };

@@ -3,6 +3,7 @@ import { DEFAULT_LANG } from '../../../shared/i18n/languages';
 import { MSG } from '../../../shared/messages';
 import type { ContactMessageRow, ContactMessageValues } from '../../../shared/schemas/contact';
 import { contactMessages, users } from '../../db/schema';
+import { type Ok, ok } from '../../lib/answer';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { priorityDueFor } from '../../lib/priority';
@@ -42,7 +43,7 @@ export async function submitContactMessage(
   input: ContactMessageValues,
   ip: string,
   actor: Actor | null = null,
-): Promise<{ success: true; message: string; priority: boolean }> {
+): Promise<Ok<{ priority: boolean }>> {
   const limit = await hitLimit(ctx.db, `contact:ip:${ip}`, CONTACT_PER_HOUR, 3_600_000);
   if (!limit.allowed) throw new AppError(429, MSG.tooManyRequests, 'rate_limited');
   const due = await priorityDueFor(ctx.db, actor);
@@ -65,7 +66,7 @@ export async function submitContactMessage(
       '/admin/messages',
     ),
   );
-  return { success: true, message: due ? MSG.prioritySent : MSG.contactSent, priority: !!due };
+  return ok({ priority: !!due }, due ? MSG.prioritySent : MSG.contactSent);
 }
 
 /** GET /api/admin/contact-messages (Admin, docs/first-impressions.md#details-members-notice): newest first, filtered by status, paged. */

@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { DEFAULT_LANG, type Lang } from '../../../shared/i18n/languages';
 import { MSG } from '../../../shared/messages';
 import { newsletterSubscribers } from '../../db/schema';
+import { type Ok, ok } from '../../lib/answer';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { linkMac, sameText } from '../../lib/link-mac';
@@ -44,7 +45,7 @@ export async function subscribe(
   rawEmail: string,
   ip: string,
   lang: Lang = DEFAULT_LANG,
-): Promise<{ success: true; message: string }> {
+): Promise<Ok> {
   const email = rawEmail.trim().toLowerCase();
   const byIp = await hitLimit(ctx.db, `newsletter:ip:${ip}`, NEWSLETTER_PER_IP_HOUR, 3_600_000);
   if (!byIp.allowed) throw new AppError(429, MSG.tooManyRequests, 'rate_limited');
@@ -70,18 +71,14 @@ export async function subscribe(
       ),
     );
   }
-  return { success: true, message: MSG.newsletterCheckMail };
+  return ok({}, MSG.newsletterCheckMail);
 }
 
 /**
  * POST /api/newsletter/confirm (docs/first-impressions.md#details-members-notice): the link's token must be this email's and not expired.
  * Throws 400 MSG.newsletterLinkInvalid otherwise (or when the email never subscribed).
  */
-export async function confirmSubscription(
-  ctx: AppContext,
-  rawEmail: string,
-  token: string,
-): Promise<{ success: true; message: string }> {
+export async function confirmSubscription(ctx: AppContext, rawEmail: string, token: string): Promise<Ok> {
   const email = rawEmail.trim().toLowerCase();
   const [exp, sig] = token.split('.');
   const valid =
@@ -95,15 +92,11 @@ export async function confirmSubscription(
     .where(and(eq(newsletterSubscribers.email, email), ne(newsletterSubscribers.status, 'unsubscribed')))
     .returning({ email: newsletterSubscribers.email });
   if (rows.length === 0) throw new AppError(400, MSG.newsletterLinkInvalid, 'link_invalid');
-  return { success: true, message: MSG.newsletterConfirmed };
+  return ok({}, MSG.newsletterConfirmed);
 }
 
 /** POST /api/newsletter/unsubscribe (docs/first-impressions.md#details-members-notice): one click from any newsletter mail. 400 for a bad token. */
-export async function unsubscribe(
-  ctx: AppContext,
-  rawEmail: string,
-  token: string,
-): Promise<{ success: true; message: string }> {
+export async function unsubscribe(ctx: AppContext, rawEmail: string, token: string): Promise<Ok> {
   const email = rawEmail.trim().toLowerCase();
   if (!sameText(token, unsubscribeToken(ctx, email))) {
     throw new AppError(400, MSG.newsletterLinkInvalid, 'link_invalid');
@@ -112,5 +105,5 @@ export async function unsubscribe(
     .update(newsletterSubscribers)
     .set({ status: 'unsubscribed', unsubscribedAt: new Date() })
     .where(eq(newsletterSubscribers.email, email));
-  return { success: true, message: MSG.newsletterUnsubscribed };
+  return ok({}, MSG.newsletterUnsubscribed);
 }

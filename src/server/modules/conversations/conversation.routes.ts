@@ -25,6 +25,7 @@ import {
   sendMessageSchema,
   sentMessageSchema,
 } from '../../../shared/schemas/conversations';
+import { ok } from '../../lib/answer';
 import type { AppContext } from '../../lib/context';
 import { queryRows } from '../../lib/sql';
 import { actorOf, requireAuth } from '../../plugins/auth';
@@ -68,17 +69,14 @@ export const conversationRoutes =
     app.get(
       '/api/user/conversations',
       { preHandler, schema: { response: { 200: conversationListSchema } } },
-      async (req) => ({ success: true, message: 'ok', ...(await listConversations(ctx, actorOf(req))) }),
+      async (req) => ok(await listConversations(ctx, actorOf(req))),
     );
 
     app.post(
       '/api/user/conversations',
       { preHandler, schema: { body: openConversationSchema, response: { 200: conversationAnswerSchema } } },
-      async (req) => ({
-        success: true,
-        message: 'ok',
-        conversation: await openConversation(ctx, actorOf(req), req.body.registration_no),
-      }),
+      async (req) =>
+        ok({ conversation: await openConversation(ctx, actorOf(req), req.body.registration_no) }),
     );
 
     app.get(
@@ -91,11 +89,7 @@ export const conversationRoutes =
           response: { 200: historySchema },
         },
       },
-      async (req) => ({
-        success: true,
-        message: 'ok',
-        ...(await history(ctx, actorOf(req), req.params.id, req.query)),
-      }),
+      async (req) => ok(await history(ctx, actorOf(req), req.params.id, req.query)),
     );
 
     app.post(
@@ -108,11 +102,8 @@ export const conversationRoutes =
           response: { 200: sentMessageSchema },
         },
       },
-      async (req) => ({
-        success: true,
-        message: MSG.messageSent,
-        sent: await sendMessage(ctx, actorOf(req), req.params.id, req.body.message),
-      }),
+      async (req) =>
+        ok({ sent: await sendMessage(ctx, actorOf(req), req.params.id, req.body.message) }, MSG.messageSent),
     );
 
     app.post(
@@ -125,11 +116,10 @@ export const conversationRoutes =
           response: { 200: markReadAnswerSchema },
         },
       },
-      async (req) => ({
-        success: true,
-        message: 'ok',
-        unread_total: await markRead(ctx, actorOf(req), req.params.id, req.body.up_to, req.body.state),
-      }),
+      async (req) =>
+        ok({
+          unread_total: await markRead(ctx, actorOf(req), req.params.id, req.body.up_to, req.body.state),
+        }),
     );
 
     app.post(
@@ -140,7 +130,7 @@ export const conversationRoutes =
       },
       async (req) => {
         await reportMessage(ctx, actorOf(req), req.params.id, req.body.reason);
-        return { success: true, message: MSG.messageReported };
+        return ok({}, MSG.messageReported);
       },
     );
 
@@ -148,11 +138,7 @@ export const conversationRoutes =
     app.get(
       '/api/user/notification-settings',
       { preHandler, schema: { response: { 200: notificationSettingsAnswer } } },
-      async (req) => ({
-        success: true,
-        message: 'ok',
-        settings: await getNotificationSettings(ctx, actorOf(req)),
-      }),
+      async (req) => ok({ settings: await getNotificationSettings(ctx, actorOf(req)) }),
     );
     app.put(
       '/api/user/notification-settings',
@@ -160,11 +146,11 @@ export const conversationRoutes =
         preHandler,
         schema: { body: notificationSettingsSchema, response: { 200: notificationSettingsAnswer } },
       },
-      async (req) => ({
-        success: true,
-        message: MSG.notificationSettingsSaved,
-        settings: await saveNotificationSettings(ctx, actorOf(req), req.body),
-      }),
+      async (req) =>
+        ok(
+          { settings: await saveNotificationSettings(ctx, actorOf(req), req.body) },
+          MSG.notificationSettingsSaved,
+        ),
     );
 
     // Staff: reported messages (docs/conversations.md#safety); the permission is in STAFF_ROUTES.
@@ -176,20 +162,12 @@ export const conversationRoutes =
         preHandler: staff,
         schema: { querystring: messageReportListQuery, response: { 200: messageReportListSchema } },
       },
-      async (req) => ({
-        success: true,
-        message: 'ok',
-        ...(await listMessageReports(ctx.db, req.query.status)),
-      }),
+      async (req) => ok(await listMessageReports(ctx.db, req.query.status)),
     );
     app.get(
       '/api/admin/message-reports/:id',
       { preHandler: staff, schema: { params: reportParam, response: { 200: messageReportDetailSchema } } },
-      async (req) => ({
-        success: true,
-        message: 'ok',
-        ...(await messageReportDetail(ctx, actorOf(req), req.params.id)),
-      }),
+      async (req) => ok(await messageReportDetail(ctx, actorOf(req), req.params.id)),
     );
     app.post(
       '/api/admin/message-reports/:id/decision',
@@ -201,11 +179,11 @@ export const conversationRoutes =
           response: { 200: envelope({ report: messageReportRowSchema }) },
         },
       },
-      async (req) => ({
-        success: true,
-        message: MSG.messageReportDecided,
-        report: await decideMessageReport(ctx, actorOf(req), req.params.id, req.body),
-      }),
+      async (req) =>
+        ok(
+          { report: await decideMessageReport(ctx, actorOf(req), req.params.id, req.body) },
+          MSG.messageReportDecided,
+        ),
     );
 
     /**

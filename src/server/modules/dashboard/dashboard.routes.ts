@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { USER_AREA_ROLES } from '../../../shared/roles';
 import { dashboardResponseSchema, myPlanResponseSchema } from '../../../shared/schemas/members';
+import { ok } from '../../lib/answer';
 import type { AppContext } from '../../lib/context';
 import { actorOf, requireAuth } from '../../plugins/auth';
 import { getDashboard, myPlan } from './dashboard.service';
@@ -14,16 +15,12 @@ export const dashboardRoutes =
     app.get(
       '/api/user/dashboard',
       { preHandler, schema: { response: { 200: dashboardResponseSchema } } },
-      async (req) => ({
-        success: true,
-        message: 'ok',
-        dashboard: await getDashboard(ctx, actorOf(req), req.lang),
-      }),
+      async (req) => ok({ dashboard: await getDashboard(ctx, actorOf(req), req.lang) }),
     );
 
     app.get(
       '/api/user/plan',
       { preHandler, schema: { response: { 200: myPlanResponseSchema } } },
-      async (req) => ({ success: true, message: 'ok', plan: await myPlan(ctx, actorOf(req)) }),
+      async (req) => ok({ plan: await myPlan(ctx, actorOf(req)) }),
     );
   };

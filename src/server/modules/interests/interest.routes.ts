@@ -9,6 +9,7 @@ import {
   interestsQuerySchema,
   interestsResponseSchema,
 } from '../../../shared/schemas/members';
+import { ok, okPage } from '../../lib/answer';
 import type { AppContext } from '../../lib/context';
 import { actorOf, requireAuth } from '../../plugins/auth';
 import { answerInterest, expressInterest, listInterests } from './interest.service';
@@ -37,7 +38,7 @@ export const interestRoutes =
       async (req) => {
         const q = req.query;
         const r = await listInterests(ctx, actorOf(req), q);
-        return { success: true, message: 'ok', ...r, page: q.page, pageSize: q.pageSize };
+        return okPage(r, q);
       },
     );
 
@@ -47,22 +48,15 @@ export const interestRoutes =
         preHandler,
         schema: { body: expressInterestSchema, response: { 200: interestActionResponseSchema } },
       },
-      async (req) => ({
-        success: true,
-        message: MSG.interestSent,
-        interest: await expressInterest(ctx, actorOf(req), req.body),
-      }),
+      async (req) => ok({ interest: await expressInterest(ctx, actorOf(req), req.body) }, MSG.interestSent),
     );
 
     for (const action of ['accept', 'decline', 'withdraw'] as const) {
       app.post(
         `/api/user/interests/:id/${action}`,
         { preHandler, schema: { params: interestIdParam, response: { 200: interestActionResponseSchema } } },
-        async (req) => ({
-          success: true,
-          message: DONE[action],
-          interest: await answerInterest(ctx, actorOf(req), req.params.id, action),
-        }),
+        async (req) =>
+          ok({ interest: await answerInterest(ctx, actorOf(req), req.params.id, action) }, DONE[action]),
       );
     }
   };

@@ -9,6 +9,7 @@ import {
   membersResponseSchema,
   searchQuerySchema,
 } from '../../../shared/schemas/members';
+import { ok, okPage } from '../../lib/answer';
 import type { AppContext } from '../../lib/context';
 import { actorOf, requireAuth } from '../../plugins/auth';
 import { browseMembers, searchMembers } from './browse.service';
@@ -30,7 +31,7 @@ export const matchesRoutes =
       async (req) => {
         const q = req.query;
         const r = await listMatches(ctx, actorOf(req), q, undefined, req.lang);
-        return { success: true, message: 'ok', ...r, page: q.page, pageSize: q.pageSize };
+        return okPage(r, q);
       },
     );
 
@@ -41,11 +42,8 @@ export const matchesRoutes =
         preHandler,
         schema: { params: regNoParam, response: { 200: envelope({ explanation: matchExplanationSchema }) } },
       },
-      async (req) => ({
-        success: true,
-        message: 'ok',
-        explanation: await explainMatch(ctx, actorOf(req), req.params.registrationNo, req.lang),
-      }),
+      async (req) =>
+        ok({ explanation: await explainMatch(ctx, actorOf(req), req.params.registrationNo, req.lang) }),
     );
 
     app.get(
@@ -54,7 +52,7 @@ export const matchesRoutes =
       async (req) => {
         const q = req.query;
         const r = await browseMembers(ctx, actorOf(req), q);
-        return { success: true, message: 'ok', ...r, page: q.page, pageSize: q.pageSize };
+        return okPage(r, q);
       },
     );
 
@@ -64,7 +62,7 @@ export const matchesRoutes =
       async (req) => {
         const q = req.query;
         const r = await searchMembers(ctx, actorOf(req), q);
-        return { success: true, message: 'ok', ...r, page: q.page, pageSize: q.pageSize };
+        return okPage(r, q);
       },
     );
   };

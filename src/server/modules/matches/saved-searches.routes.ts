@@ -12,6 +12,7 @@ import {
   savedSearchResponseSchema,
   updateSavedSearchSchema,
 } from '../../../shared/schemas/saved-searches';
+import { ok } from '../../lib/answer';
 import type { AppContext } from '../../lib/context';
 import { actorOf, requireAuth } from '../../plugins/auth';
 import {
@@ -36,17 +37,14 @@ export const savedSearchRoutes =
     app.get(
       '/api/user/saved-searches',
       { preHandler, schema: { response: { 200: savedSearchesResponseSchema } } },
-      async (req) => ({ success: true, message: 'ok', ...(await listSavedSearches(ctx, actorOf(req))) }),
+      async (req) => ok(await listSavedSearches(ctx, actorOf(req))),
     );
 
     app.post(
       '/api/user/saved-searches',
       { preHandler, schema: { body: createSavedSearchSchema, response: { 200: savedSearchResponseSchema } } },
-      async (req) => ({
-        success: true,
-        message: MSG.savedSearchSaved,
-        search: await createSavedSearch(ctx, actorOf(req), req.body),
-      }),
+      async (req) =>
+        ok({ search: await createSavedSearch(ctx, actorOf(req), req.body) }, MSG.savedSearchSaved),
     );
 
     app.patch(
@@ -59,11 +57,11 @@ export const savedSearchRoutes =
           response: { 200: savedSearchResponseSchema },
         },
       },
-      async (req) => ({
-        success: true,
-        message: MSG.savedSearchUpdated,
-        search: await updateSavedSearch(ctx, actorOf(req), req.params.id, req.body),
-      }),
+      async (req) =>
+        ok(
+          { search: await updateSavedSearch(ctx, actorOf(req), req.params.id, req.body) },
+          MSG.savedSearchUpdated,
+        ),
     );
 
     app.delete(
@@ -71,18 +69,18 @@ export const savedSearchRoutes =
       { preHandler, schema: { params: savedSearchIdParam, response: { 200: envelope({}) } } },
       async (req) => {
         await deleteSavedSearch(ctx, actorOf(req), req.params.id);
-        return { success: true, message: MSG.savedSearchDeleted };
+        return ok({}, MSG.savedSearchDeleted);
       },
     );
 
     app.put(
       '/api/user/matches-mail',
       { preHandler, schema: { body: matchesMailSchema, response: { 200: matchesMailResponseSchema } } },
-      async (req) => ({
-        success: true,
-        message: MSG.matchesMailSaved,
-        matches_mail: await setMatchesMail(ctx, actorOf(req), req.body.frequency),
-      }),
+      async (req) =>
+        ok(
+          { matches_mail: await setMatchesMail(ctx, actorOf(req), req.body.frequency) },
+          MSG.matchesMailSaved,
+        ),
     );
 
     app.post(
@@ -90,7 +88,7 @@ export const savedSearchRoutes =
       { schema: { body: mailUnsubscribeSchema, response: { 200: envelope({}) } } },
       async (req) => {
         await unsubscribeMail(ctx, req.body.token);
-        return { success: true, message: MSG.mailUnsubscribed };
+        return ok({}, MSG.mailUnsubscribed);
       },
     );
   };

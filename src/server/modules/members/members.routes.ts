@@ -10,6 +10,7 @@ import {
   reportSchema,
   visitorsResponseSchema,
 } from '../../../shared/schemas/members';
+import { ok, okPage } from '../../lib/answer';
 import type { AppContext } from '../../lib/context';
 import { actorOf, requireAuth } from '../../plugins/auth';
 import { listVisitors } from '../directory/visits';
@@ -23,7 +24,7 @@ import {
   unblockMember,
 } from './members.service';
 
-const ok = envelope({});
+const okSchema = envelope({});
 const shortlistState = envelope({ shortlisted: z.boolean() });
 const blockState = envelope({ blocked: z.boolean() });
 
@@ -38,20 +39,14 @@ export const membersRoutes =
     app.get(
       '/api/user/shortlist',
       { preHandler, schema: { querystring: pageQuerySchema, response: { 200: membersPageResponseSchema } } },
-      async (req) => ({
-        success: true,
-        message: 'ok',
-        ...(await listShortlist(ctx, actorOf(req), req.query)),
-        page: req.query.page,
-        pageSize: req.query.pageSize,
-      }),
+      async (req) => okPage(await listShortlist(ctx, actorOf(req), req.query), req.query),
     );
     app.post(
       '/api/user/shortlist/:registrationNo',
       { preHandler, schema: { params: regNoParam, response: { 200: shortlistState } } },
       async (req) => {
         await addToShortlist(ctx, actorOf(req), req.params.registrationNo);
-        return { success: true, message: MSG.shortlistAdded, shortlisted: true };
+        return ok({ shortlisted: true }, MSG.shortlistAdded);
       },
     );
     app.delete(
@@ -59,27 +54,21 @@ export const membersRoutes =
       { preHandler, schema: { params: regNoParam, response: { 200: shortlistState } } },
       async (req) => {
         await removeFromShortlist(ctx, actorOf(req), req.params.registrationNo);
-        return { success: true, message: MSG.shortlistRemoved, shortlisted: false };
+        return ok({ shortlisted: false }, MSG.shortlistRemoved);
       },
     );
 
     app.get(
       '/api/user/blocks',
       { preHandler, schema: { querystring: pageQuerySchema, response: { 200: blocksResponseSchema } } },
-      async (req) => ({
-        success: true,
-        message: 'ok',
-        ...(await listBlocks(ctx, actorOf(req), req.query)),
-        page: req.query.page,
-        pageSize: req.query.pageSize,
-      }),
+      async (req) => okPage(await listBlocks(ctx, actorOf(req), req.query), req.query),
     );
     app.post(
       '/api/user/blocks/:registrationNo',
       { preHandler, schema: { params: regNoParam, response: { 200: blockState } } },
       async (req) => {
         await blockMember(ctx, actorOf(req), req.params.registrationNo);
-        return { success: true, message: MSG.blocked, blocked: true };
+        return ok({ blocked: true }, MSG.blocked);
       },
     );
     app.delete(
@@ -87,28 +76,22 @@ export const membersRoutes =
       { preHandler, schema: { params: regNoParam, response: { 200: blockState } } },
       async (req) => {
         await unblockMember(ctx, actorOf(req), req.params.registrationNo);
-        return { success: true, message: MSG.unblocked, blocked: false };
+        return ok({ blocked: false }, MSG.unblocked);
       },
     );
 
     app.post(
       '/api/user/reports',
-      { preHandler, schema: { body: reportSchema, response: { 200: ok } } },
+      { preHandler, schema: { body: reportSchema, response: { 200: okSchema } } },
       async (req) => {
         await reportMember(ctx, actorOf(req), req.body);
-        return { success: true, message: MSG.reported };
+        return ok({}, MSG.reported);
       },
     );
 
     app.get(
       '/api/user/visitors',
       { preHandler, schema: { querystring: pageQuerySchema, response: { 200: visitorsResponseSchema } } },
-      async (req) => ({
-        success: true,
-        message: 'ok',
-        ...(await listVisitors(ctx, actorOf(req), req.query)),
-        page: req.query.page,
-        pageSize: req.query.pageSize,
-      }),
+      async (req) => okPage(await listVisitors(ctx, actorOf(req), req.query), req.query),
     );
   };

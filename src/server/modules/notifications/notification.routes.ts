@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { USER_AREA_ROLES } from '../../../shared/roles';
 import { envelope } from '../../../shared/schemas/common';
 import { markReadSchema, notificationListQuery, notificationSchema } from '../../../shared/schemas/member';
+import { ok } from '../../lib/answer';
 import type { AppContext } from '../../lib/context';
 import { actorOf, requireAuth } from '../../plugins/auth';
 import { listNotifications, markRead } from './notification.service';
@@ -38,11 +39,8 @@ export function bellRoutes(
         },
       },
     },
-    async (req) => ({
-      success: true,
-      message: 'ok',
-      ...(await listNotifications(ctx, actorOf(req).id, req.query, localised ? req.lang : undefined)),
-    }),
+    async (req) =>
+      ok(await listNotifications(ctx, actorOf(req).id, req.query, localised ? req.lang : undefined)),
   );
 
   app.post(
@@ -51,11 +49,8 @@ export function bellRoutes(
       preHandler: guard,
       schema: { body: markReadSchema.nullish(), response: { 200: envelope({ unread: z.number() }) } },
     },
-    async (req) => ({
-      success: true,
-      message: 'Notifications marked as read',
-      unread: await markRead(ctx, actorOf(req).id, req.body?.ids),
-    }),
+    async (req) =>
+      ok({ unread: await markRead(ctx, actorOf(req).id, req.body?.ids) }, 'Notifications marked as read'),
   );
 }
 

@@ -15,6 +15,7 @@ import {
   verifyRequestSchema,
 } from '../../../shared/schemas/payments';
 import { payments, profiles, users } from '../../db/schema';
+import { ok } from '../../lib/answer';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { actorOf, requireAuth } from '../../plugins/auth';
@@ -48,12 +49,10 @@ export const paymentsRoutes =
       { schema: { response: { 200: envelope({ ...gatewayInfoSchema.shape }) } } },
       async () => {
         const g = gatewayOf(ctx);
-        return {
-          success: true,
-          message: 'ok',
+        return ok({
           gateway: g?.name ?? null,
           key_id: g?.name === 'razorpay' ? (ctx.config.payments.razorpay?.keyId ?? null) : null,
-        };
+        });
       },
     );
 
@@ -65,9 +64,7 @@ export const paymentsRoutes =
       },
       async (req) => {
         const q = await quoteFor(ctx.db, ctx, actorOf(req), req.body.plan, req.body.promo_code);
-        return {
-          success: true,
-          message: 'ok',
+        return ok({
           quote: {
             plan: q.plan.code,
             plan_name: q.plan.name,
@@ -81,7 +78,7 @@ export const paymentsRoutes =
             period_start: q.period?.start.toISOString() ?? null,
             period_end: q.period?.end.toISOString() ?? null,
           },
-        };
+        });
       },
     );
 
@@ -105,21 +102,22 @@ export const paymentsRoutes =
           .leftJoin(profiles, eq(profiles.userId, users.id))
           .where(eq(users.id, actor.id));
         reply.status(201);
-        return {
-          success: true,
-          message: 'Order created',
-          checkout: {
-            gateway: row.provider as 'test' | 'razorpay',
-            order_id: row.providerOrderId ?? '',
-            amount_paise: row.amountPaise,
-            currency: 'INR' as const,
-            key_id: row.provider === 'razorpay' ? (ctx.config.payments.razorpay?.keyId ?? null) : null,
-            plan_name: row.planName,
-            name: [m?.first, m?.last].filter(Boolean).join(' '),
-            email: m?.email ?? '',
-            contact: m?.mobile ?? '',
+        return ok(
+          {
+            checkout: {
+              gateway: row.provider as 'test' | 'razorpay',
+              order_id: row.providerOrderId ?? '',
+              amount_paise: row.amountPaise,
+              currency: 'INR' as const,
+              key_id: row.provider === 'razorpay' ? (ctx.config.payments.razorpay?.keyId ?? null) : null,
+              plan_name: row.planName,
+              name: [m?.first, m?.last].filter(Boolean).join(' '),
+              email: m?.email ?? '',
+              contact: m?.mobile ?? '',
+            },
           },
-        };
+          'Order created',
+        );
       },
     );
 
@@ -131,17 +129,16 @@ export const paymentsRoutes =
       },
       async (req) => {
         const { payment, applied } = await verifyCallback(ctx, actorOf(req), req.body);
-        return {
-          success: true,
-          message: !applied
+        return ok(
+          { payment: presentPayment(payment) },
+          !applied
             ? PAY_MSG.paymentAlreadyConfirmed
             : payment.status === 'credited'
               ? PAY_MSG.paymentCredited
               : payment.periodStart
                 ? PAY_MSG.paymentConfirmed
                 : PAY_MSG.paymentWaiting,
-          payment: presentPayment(payment),
-        };
+        );
       },
     );
 
@@ -151,11 +148,11 @@ export const paymentsRoutes =
         preHandler: member,
         schema: { params: orderParam, response: { 200: envelope({ payment: paymentSchema }) } },
       },
-      async (req) => ({
-        success: true,
-        message: PAY_MSG.paymentFailed,
-        payment: presentPayment(await failOrder(ctx, actorOf(req), req.params.orderId)),
-      }),
+      async (req) =>
+        ok(
+          { payment: presentPayment(await failOrder(ctx, actorOf(req), req.params.orderId)) },
+          PAY_MSG.paymentFailed,
+        ),
     );
 
     app.get(
@@ -168,16 +165,17 @@ export const paymentsRoutes =
         if (gatewayOf(ctx)?.name !== 'test') throw new AppError(404, PAY_MSG.testGatewayOff, 'not_found');
         const p = await ownOrder(ctx, actorOf(req), req.params.orderId);
         if (p.provider !== 'test') throw new AppError(404, PAY_MSG.orderNotFound, 'not_found');
-        return {
-          success: true,
-          message: 'test payment — no money moves',
-          order: {
-            order_id: req.params.orderId,
-            plan_name: p.planName,
-            amount_paise: p.amountPaise,
-            status: p.status,
+        return ok(
+          {
+            order: {
+              order_id: req.params.orderId,
+              plan_name: p.planName,
+              amount_paise: p.amountPaise,
+              status: p.status,
+            },
           },
-        };
+          'test payment — no money moves',
+        );
       },
     );
 
@@ -187,21 +185,14 @@ export const paymentsRoutes =
         preHandler: member,
         schema: { params: orderParam, response: { 200: envelope({ ...verifyRequestSchema.shape }) } },
       },
-      async (req) => ({
-        success: true,
-        message: 'test payment — no money moves',
-        ...(await testGatewayPay(ctx, actorOf(req), req.params.orderId)),
-      }),
+      async (req) =>
+        ok(await testGatewayPay(ctx, actorOf(req), req.params.orderId), 'test payment — no money moves'),
     );
 
     app.get(
       '/api/payments/mine',
       { preHandler: member, schema: { response: { 200: envelope({ payments: z.array(paymentSchema) }) } } },
-      async (req) => ({
-        success: true,
-        message: 'ok',
-        payments: (await listPaymentsOf(ctx.db, actorOf(req).id)).map(presentPayment),
-      }),
+      async (req) => ok({ payments: (await listPaymentsOf(ctx.db, actorOf(req).id)).map(presentPayment) }),
     );
 
     app.get(

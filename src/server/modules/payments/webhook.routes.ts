@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { payments } from '../../db/schema';
+import { ok } from '../../lib/answer';
 import type { AppContext } from '../../lib/context';
 import { confirmGatewayPayment, gatewayOf } from './payments.service';
 
@@ -41,7 +42,7 @@ export const webhookRoutes =
         entity.order_id
       ) {
         const [p] = await ctx.db.select().from(payments).where(eq(payments.providerOrderId, entity.order_id));
-        if (!p) return { success: true, message: 'ignored: unknown order' };
+        if (!p) return ok({}, 'ignored: unknown order');
         // A payment already settled (paid, or credited: decision 110) is never reopened.
         if (p.status !== 'paid' && p.status !== 'credited' && Number(entity.amount) !== p.amountPaise) {
           await ctx.db
@@ -52,11 +53,11 @@ export const webhookRoutes =
               updatedAt: new Date(),
             })
             .where(eq(payments.id, p.id));
-          return { success: true, message: 'amount mismatch: held for staff' };
+          return ok({}, 'amount mismatch: held for staff');
         }
         const { applied } = await confirmGatewayPayment(ctx, entity.order_id, entity.id);
-        return { success: true, message: applied ? 'confirmed' : 'already confirmed' };
+        return ok({}, applied ? 'confirmed' : 'already confirmed');
       }
-      return { success: true, message: 'ignored' };
+      return ok({}, 'ignored');
     });
   };

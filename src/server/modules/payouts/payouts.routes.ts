@@ -20,6 +20,7 @@ import {
   referredListSchema,
   reverseSchema,
 } from '../../../shared/schemas/payouts';
+import { ok } from '../../lib/answer';
 import type { AppContext } from '../../lib/context';
 import { actorOf, requireAuth } from '../../plugins/auth';
 import { mapRows, sendDownload } from '../../plugins/downloads';
@@ -95,13 +96,11 @@ export const payoutRoutes =
       },
       async (req) => {
         const r = await approveCommissions(ctx, actorOf(req), req.body.ids);
-        return {
-          success: true,
-          message:
-            `${r.approved} commission${r.approved === 1 ? '' : 's'} approved` +
+        return ok(
+          r,
+          `${r.approved} commission${r.approved === 1 ? '' : 's'} approved` +
             (r.skipped ? `; ${r.skipped} skipped (not pending)` : ''),
-          ...r,
-        };
+        );
       },
     );
     app.post(
@@ -116,14 +115,12 @@ export const payoutRoutes =
       },
       async (req) => {
         const result = await reverseCommission(ctx, actorOf(req), req.params.id, req.body.reason);
-        return {
-          success: true,
-          message:
-            result === 'correction'
-              ? 'Commission was already paid: a correction is deducted from the next payout'
-              : 'Commission reversed',
-          result: result as 'event' | 'correction',
-        };
+        return ok(
+          { result: result as 'event' | 'correction' },
+          result === 'correction'
+            ? 'Commission was already paid: a correction is deducted from the next payout'
+            : 'Commission reversed',
+        );
       },
     );
 
@@ -131,7 +128,7 @@ export const payoutRoutes =
     app.get(
       '/api/admin/promoters/:id/payable',
       { preHandler: adminOnly, schema: { params: promoterParam, response: { 200: payableSchema } } },
-      async (req) => ({ success: true, message: 'ok', ...(await payable(ctx.db, req.params.id)) }),
+      async (req) => ok(await payable(ctx.db, req.params.id)),
     );
     app.post(
       '/api/admin/payouts',
@@ -142,11 +139,7 @@ export const payoutRoutes =
       async (req, reply) => {
         const payout = await recordPayout(ctx, actorOf(req), req.body);
         reply.status(201);
-        return {
-          success: true,
-          message: `Payout ${payout.voucher_no} recorded; the promoter was notified`,
-          payout,
-        };
+        return ok({ payout }, `Payout ${payout.voucher_no} recorded; the promoter was notified`);
       },
     );
     app.get(
@@ -155,7 +148,7 @@ export const payoutRoutes =
         preHandler: adminOnly,
         schema: { querystring: payoutListQuery, response: { 200: payoutListSchema } },
       },
-      async (req) => ({ success: true, message: 'ok', ...(await listPayouts(ctx.db, req.query)) }),
+      async (req) => ok(await listPayouts(ctx.db, req.query)),
     );
     app.get(
       '/api/admin/payouts/:id/voucher',
@@ -236,7 +229,7 @@ export const payoutRoutes =
       { preHandler: adminOnly, schema: { params: promoterParam, response: { 200: envelope({}) } } },
       async (req) => {
         const email = await resendSetPasswordLink(ctx, req.params.id);
-        return { success: true, message: `A new set-password link was mailed to ${email}` };
+        return ok({}, `A new set-password link was mailed to ${email}`);
       },
     );
 
@@ -247,11 +240,7 @@ export const payoutRoutes =
         preHandler: promoterOnly,
         schema: { querystring: myEarningsQuery, response: { 200: earningsSchema } },
       },
-      async (req) => ({
-        success: true,
-        message: 'ok',
-        ...(await promoterEarnings(ctx.db, actorOf(req).id, req.query)),
-      }),
+      async (req) => ok(await promoterEarnings(ctx.db, actorOf(req).id, req.query)),
     );
     app.get(
       '/api/promoter/payouts',
@@ -259,11 +248,7 @@ export const payoutRoutes =
         preHandler: promoterOnly,
         schema: { querystring: earningsQuery, response: { 200: payoutListSchema } },
       },
-      async (req) => ({
-        success: true,
-        message: 'ok',
-        ...(await listPayouts(ctx.db, { ...req.query, promoter: actorOf(req).id })),
-      }),
+      async (req) => ok(await listPayouts(ctx.db, { ...req.query, promoter: actorOf(req).id })),
     );
     app.get(
       '/api/promoter/payouts/:id/voucher',

@@ -10,6 +10,7 @@ import {
   horoscopeChartSchema,
 } from '../../../shared/schemas/horoscope-chart';
 import { reviewSchema } from '../../../shared/schemas/member';
+import { ok, okPage } from '../../lib/answer';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { readUpload } from '../../media/upload';
@@ -33,7 +34,7 @@ export const chartRoutes =
     app.get(
       '/api/user/horoscope-chart',
       { preHandler: member, schema: { response: { 200: chartAnswer } } },
-      async (req) => ({ success: true, message: 'ok', chart: await ownChart(ctx, actorOf(req).id) }),
+      async (req) => ok({ chart: await ownChart(ctx, actorOf(req).id) }),
     );
 
     app.post(
@@ -50,7 +51,7 @@ export const chartRoutes =
         } finally {
           await release();
         }
-        return { success: true, message: MSG.chartUploaded, chart };
+        return ok({ chart }, MSG.chartUploaded);
       },
     );
 
@@ -59,7 +60,7 @@ export const chartRoutes =
       { preHandler: member, schema: { response: { 200: chartAnswer } } },
       async (req) => {
         await deleteChart(ctx, actorOf(req));
-        return { success: true, message: MSG.chartDeleted, chart: null };
+        return ok({ chart: null }, MSG.chartDeleted);
       },
     );
 
@@ -72,13 +73,7 @@ export const chartRoutes =
           response: { 200: pagedList('charts', adminChartSchema) },
         },
       },
-      async (req) => ({
-        success: true,
-        message: 'ok',
-        page: req.query.page,
-        pageSize: req.query.pageSize,
-        ...(await adminListCharts(ctx, actorOf(req), req.query)),
-      }),
+      async (req) => okPage(await adminListCharts(ctx, actorOf(req), req.query), req.query),
     );
 
     app.patch(
@@ -93,7 +88,7 @@ export const chartRoutes =
       },
       async (req) => {
         const chart = await reviewChart(ctx, actorOf(req), req.params.id, req.body);
-        return { success: true, message: 'ok', chart };
+        return ok({ chart });
       },
     );
 

@@ -10,6 +10,7 @@ import {
   ownPhotoSchema,
   reviewSchema,
 } from '../../../shared/schemas/member';
+import { ok, okPage } from '../../lib/answer';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { VARIANTS } from '../../media/signing';
@@ -42,11 +43,7 @@ export const photoRoutes =
     app.get(
       '/api/user/photos',
       { preHandler: member, schema: { response: { 200: photosAnswer } } },
-      async (req) => ({
-        success: true,
-        message: 'ok',
-        photos: await listOwnPhotos(ctx, actorOf(req).id),
-      }),
+      async (req) => ok({ photos: await listOwnPhotos(ctx, actorOf(req).id) }),
     );
 
     app.post(
@@ -66,12 +63,7 @@ export const photoRoutes =
         } finally {
           await release();
         }
-        return {
-          success: true,
-          message: MSG.photoUploaded,
-          photo,
-          photos: await listOwnPhotos(ctx, actor.id),
-        };
+        return ok({ photo, photos: await listOwnPhotos(ctx, actor.id) }, MSG.photoUploaded);
       },
     );
 
@@ -81,7 +73,7 @@ export const photoRoutes =
       async (req) => {
         const actor = actorOf(req);
         await deletePhoto(ctx, actor, req.params.id);
-        return { success: true, message: MSG.photoDeleted, photos: await listOwnPhotos(ctx, actor.id) };
+        return ok({ photos: await listOwnPhotos(ctx, actor.id) }, MSG.photoDeleted);
       },
     );
 
@@ -91,7 +83,7 @@ export const photoRoutes =
       async (req) => {
         const actor = actorOf(req);
         await setPrimaryPhoto(ctx, actor, req.params.id);
-        return { success: true, message: MSG.photoPrimarySet, photos: await listOwnPhotos(ctx, actor.id) };
+        return ok({ photos: await listOwnPhotos(ctx, actor.id) }, MSG.photoPrimarySet);
       },
     );
 
@@ -104,13 +96,7 @@ export const photoRoutes =
           response: { 200: pagedList('photos', adminPhotoSchema) },
         },
       },
-      async (req) => ({
-        success: true,
-        message: 'ok',
-        page: req.query.page,
-        pageSize: req.query.pageSize,
-        ...(await adminListPhotos(ctx, actorOf(req), req.query)),
-      }),
+      async (req) => okPage(await adminListPhotos(ctx, actorOf(req), req.query), req.query),
     );
 
     app.patch(
@@ -125,11 +111,7 @@ export const photoRoutes =
       },
       async (req) => {
         const photo = await reviewPhoto(ctx, actorOf(req), req.params.id, req.body);
-        return {
-          success: true,
-          message: photo.status === 'approved' ? 'Photo approved' : 'Photo rejected',
-          photo,
-        };
+        return ok({ photo }, photo.status === 'approved' ? 'Photo approved' : 'Photo rejected');
       },
     );
 

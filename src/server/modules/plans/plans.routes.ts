@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { planSchema } from '../../../shared/plans';
 import { envelope } from '../../../shared/schemas/common';
+import { ok } from '../../lib/answer';
 import type { AppContext } from '../../lib/context';
 import { listPublicPlans } from './plans.service';
 
@@ -12,6 +13,6 @@ export const plansRoutes =
     app.get(
       '/api/plans',
       { schema: { response: { 200: envelope({ plans: z.array(planSchema) }) } } },
-      async (req) => ({ success: true, message: 'ok', plans: await listPublicPlans(ctx.db, req.lang) }),
+      async (req) => ok({ plans: await listPublicPlans(ctx.db, req.lang) }),
     );
   };

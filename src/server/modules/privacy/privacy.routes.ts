@@ -13,6 +13,7 @@ import {
   privacyNoticeResponse,
   privacyOverviewResponse,
 } from '../../../shared/schemas/privacy';
+import { ok } from '../../lib/answer';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { actorOf, optionalAuth, requireAuth } from '../../plugins/auth';
@@ -74,7 +75,7 @@ export const privacyRoutes =
             buildExports(ctx).catch((err) => req.log.warn({ err }, 'export build failed'));
           });
         }
-        return { success: true, message: MSG.exportQueued, ...queued };
+        return ok(queued, MSG.exportQueued);
       },
     );
 
@@ -125,7 +126,7 @@ export const privacyRoutes =
         preHandler: admin,
         schema: { response: { 200: envelope({ grievances: z.array(grievanceRowSchema) }) } },
       },
-      async () => ({ success: true, message: 'ok', grievances: await listGrievances(ctx) }),
+      async () => ok({ grievances: await listGrievances(ctx) }),
     );
 
     app.post(
@@ -138,11 +139,11 @@ export const privacyRoutes =
           response: { 200: envelope({ grievance: grievanceRowSchema }) },
         },
       },
-      async (req) => ({
-        success: true,
-        message: MSG.grievanceAnswered,
-        grievance: await answerGrievance(ctx, actorOf(req), req.params.id, req.body.answer),
-      }),
+      async (req) =>
+        ok(
+          { grievance: await answerGrievance(ctx, actorOf(req), req.params.id, req.body.answer) },
+          MSG.grievanceAnswered,
+        ),
     );
 
     app.get(
@@ -151,7 +152,7 @@ export const privacyRoutes =
         preHandler: admin,
         schema: { response: { 200: envelope({ deletions: z.array(deletionRowSchema) }) } },
       },
-      async () => ({ success: true, message: 'ok', deletions: await deletionQueue(ctx) }),
+      async () => ok({ deletions: await deletionQueue(ctx) }),
     );
   };
 

@@ -22,6 +22,7 @@ import type {
 } from '../../../shared/schemas/privacy';
 import type { Db, Tx } from '../../db/client';
 import { dataExports, grievances, privacyConsents, profiles, signIns, users } from '../../db/schema';
+import { type Ok, ok } from '../../lib/answer';
 import type { AppContext } from '../../lib/context';
 import { isoOrNull } from '../../lib/dates';
 import { AppError, isUniqueViolation } from '../../lib/errors';
@@ -44,14 +45,12 @@ const langOf = (v: string | null | undefined): Lang => (isLang(v) ? v : DEFAULT_
 
 /** GET /api/privacy/notice (public, docs/data-rights.md): the notice in force and the grievance officer. */
 export function noticeInfo(ctx: AppContext): PrivacyNoticeInfo {
-  return {
-    success: true,
-    message: 'ok',
+  return ok({
     version: PRIVACY_NOTICE.version,
     effective_date: PRIVACY_NOTICE.effectiveDate,
     officer: ctx.config.grievance.officer,
     grievance_days: ctx.config.grievance.days,
-  };
+  });
 }
 
 /**
@@ -64,10 +63,10 @@ export async function giveConsent(
   version: string,
   ip: string,
   lang: Lang,
-): Promise<{ success: true; message: string }> {
+): Promise<Ok> {
   if (version !== PRIVACY_NOTICE.version) throw new AppError(409, MSG.staleNotice, 'stale_notice');
   await recordConsent(ctx.db, actor.id, ip, lang);
-  return { success: true, message: MSG.consentRecorded };
+  return ok({}, MSG.consentRecorded);
 }
 
 function presentExport(r: typeof dataExports.$inferSelect): ExportRow {
@@ -107,9 +106,7 @@ export async function privacyOverview(ctx: AppContext, actor: Actor): Promise<Pr
       .from(users)
       .where(eq(users.id, actor.id)),
   ]);
-  return {
-    success: true,
-    message: 'ok',
+  return ok({
     consents: consents.map((c) => ({
       version: c.version,
       language: c.language,
@@ -123,7 +120,7 @@ export async function privacyOverview(ctx: AppContext, actor: Actor): Promise<Pr
         ? { requested_at: u.requested.toISOString(), due_at: u.due.toISOString() }
         : null,
     may_delete: mayDeleteAccount(actor.role),
-  };
+  });
 }
 
 /** Exports one account may ask for in a day (docs/data-rights.md). */
@@ -173,7 +170,7 @@ export async function requestDeletion(
   actor: Actor,
   password: string,
   now = new Date(),
-): Promise<{ success: true; message: string; due_at: string }> {
+): Promise<Ok<{ due_at: string }>> {
   if (!mayDeleteAccount(actor.role)) throw new AppError(403, MSG.deletionNotAllowed, 'forbidden');
   const limit = await hitLimit(ctx.db, `delete:${actor.id}`, 10, 15 * 60_000);
   if (!limit.allowed) throw new AppError(429, MSG.tooManyPasswordTries, 'rate_limited');
@@ -201,17 +198,14 @@ export async function requestDeletion(
     return true;
   });
   if (!done) throw new AppError(409, MSG.deletionPending, 'deletion_pending');
-  return { success: true, message: MSG.deletionScheduled, due_at: due.toISOString() };
+  return ok({ due_at: due.toISOString() }, MSG.deletionScheduled);
 }
 
 /**
  * POST /api/account/delete/cancel (docs/data-rights.md): within the grace period the member keeps the account;
  * the profile is listed again when the account is active and not hidden. 409 when nothing is scheduled.
  */
-export async function cancelDeletion(
-  ctx: AppContext,
-  actor: Actor,
-): Promise<{ success: true; message: string }> {
+export async function cancelDeletion(ctx: AppContext, actor: Actor): Promise<Ok> {
   const done = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(users)
@@ -235,7 +229,7 @@ export async function cancelDeletion(
     return true;
   });
   if (!done) throw new AppError(409, MSG.deletionNotPending, 'not_pending');
-  return { success: true, message: MSG.deletionCancelled };
+  return ok({}, MSG.deletionCancelled);
 }
 
 /** GET /api/admin/deletions (Admin, docs/data-rights.md): scheduled deletions, soonest first, then the last erased. */
@@ -285,7 +279,7 @@ export async function fileGrievance(
   ip: string,
   lang: Lang = DEFAULT_LANG,
   now = new Date(),
-): Promise<{ success: true; message: string; reference_no: string; due_on: string; priority: boolean }> {
+): Promise<Ok<{ reference_no: string; due_on: string; priority: boolean }>> {
   const limit = await hitLimit(ctx.db, `grievance:ip:${ip}`, GRIEVANCES_PER_HOUR, 3_600_000);
   if (!limit.allowed) throw new AppError(429, MSG.tooManyRequests, 'rate_limited');
   const dueOn = todayIST(new Date(now.getTime() + ctx.config.grievance.days * DAY));
@@ -329,13 +323,10 @@ export async function fileGrievance(
     );
     return g;
   });
-  return {
-    success: true,
-    message: priorityDueAt ? MSG.prioritySent : MSG.grievanceFiled,
-    reference_no: row.referenceNo,
-    due_on: row.dueOn,
-    priority: !!priorityDueAt,
-  };
+  return ok(
+    { reference_no: row.referenceNo, due_on: row.dueOn, priority: !!priorityDueAt },
+    priorityDueAt ? MSG.prioritySent : MSG.grievanceFiled,
+  );
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   reviewSchema,
 } from '../../../shared/schemas/member';
 import { profileSchema } from '../../../shared/schemas/profile';
+import { ok, okPage } from '../../lib/answer';
 import type { AppContext } from '../../lib/context';
 import { actorOf, requireAuth } from '../../plugins/auth';
 import {
@@ -41,11 +42,7 @@ export const memberRoutes =
     app.get(
       '/api/user/me',
       { preHandler: member, schema: { response: { 200: envelope(myProfileSchema.shape) } } },
-      async (req) => ({
-        success: true,
-        message: 'ok',
-        ...(await getMyProfile(ctx, actorOf(req))),
-      }),
+      async (req) => ok(await getMyProfile(ctx, actorOf(req))),
     );
 
     app.put(
@@ -61,18 +58,14 @@ export const memberRoutes =
       },
       async (req) => {
         const { message, ...rest } = await updateMyProfile(ctx, actorOf(req), req.body);
-        return { success: true, message, ...rest };
+        return ok(rest, message);
       },
     );
 
     app.get(
       '/api/user/preferences',
       { preHandler: member, schema: { response: { 200: envelope({ preferences: preferencesSchema }) } } },
-      async (req) => ({
-        success: true,
-        message: 'ok',
-        preferences: await getMyPreferences(ctx, actorOf(req)),
-      }),
+      async (req) => ok({ preferences: await getMyPreferences(ctx, actorOf(req)) }),
     );
 
     app.put(
@@ -84,11 +77,8 @@ export const memberRoutes =
           response: { 200: envelope({ preferences: preferencesSchema }) },
         },
       },
-      async (req) => ({
-        success: true,
-        message: MSG.preferencesSaved,
-        preferences: await saveMyPreferences(ctx, actorOf(req), req.body),
-      }),
+      async (req) =>
+        ok({ preferences: await saveMyPreferences(ctx, actorOf(req), req.body) }, MSG.preferencesSaved),
     );
 
     app.put(
@@ -97,11 +87,7 @@ export const memberRoutes =
         preHandler: member,
         schema: { body: privacySchema, response: { 200: envelope({ privacy: privacySchema }) } },
       },
-      async (req) => ({
-        success: true,
-        message: MSG.privacySaved,
-        privacy: await saveMyPrivacy(ctx, actorOf(req), req.body),
-      }),
+      async (req) => ok({ privacy: await saveMyPrivacy(ctx, actorOf(req), req.body) }, MSG.privacySaved),
     );
 
     app.get(
@@ -113,13 +99,7 @@ export const memberRoutes =
           response: { 200: pagedList('changes', adminChangeSchema) },
         },
       },
-      async (req) => ({
-        success: true,
-        message: 'ok',
-        page: req.query.page,
-        pageSize: req.query.pageSize,
-        ...(await listChangeRequests(ctx, req.query)),
-      }),
+      async (req) => okPage(await listChangeRequests(ctx, req.query), req.query),
     );
 
     app.patch(
@@ -134,11 +114,7 @@ export const memberRoutes =
       },
       async (req) => {
         const change = await reviewChangeRequest(ctx, actorOf(req), req.params.id, req.body);
-        return {
-          success: true,
-          message: change.status === 'approved' ? 'Change approved' : 'Change rejected',
-          change,
-        };
+        return ok({ change }, change.status === 'approved' ? 'Change approved' : 'Change rejected');
       },
     );
   };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, regNoParam } from '../../../shared/schemas/common';
 import { profileSchema } from '../../../shared/schemas/profile';
 import { memberRelationSchema } from '../../../shared/schemas/relation';
+import { ok } from '../../lib/answer';
 import type { AppContext } from '../../lib/context';
 import { actorOf, requireAuth } from '../../plugins/auth';
 import { viewProfile } from './profile.service';
@@ -19,10 +20,6 @@ export const profileRoutes =
           response: { 200: envelope({ profile: profileSchema, relation: memberRelationSchema.optional() }) },
         },
       },
-      async (req) => ({
-        success: true,
-        message: 'ok',
-        ...(await viewProfile(ctx, actorOf(req), req.params.registrationNo)),
-      }),
+      async (req) => ok(await viewProfile(ctx, actorOf(req), req.params.registrationNo)),
     );
   };

@@ -15,6 +15,7 @@ import {
   referralPageSchema,
   unlockInputSchema,
 } from '../../../shared/schemas/promoter-area';
+import { ok } from '../../lib/answer';
 import type { AppContext } from '../../lib/context';
 import { actorOf, requireAuth } from '../../plugins/auth';
 import { bellRoutes } from '../notifications/notification.routes';
@@ -48,27 +49,21 @@ export const promoterAreaRoutes =
     app.get(
       '/api/promoter/profile',
       { preHandler: promoter, schema: { response: profileAnswer } },
-      async (req) => ({ success: true, message: 'ok', profile: await promoterProfile(ctx, actorOf(req)) }),
+      async (req) => ok({ profile: await promoterProfile(ctx, actorOf(req)) }),
     );
 
     app.put(
       '/api/promoter/profile',
       { preHandler: promoter, schema: { body: promoterProfileInputSchema, response: profileAnswer } },
-      async (req) => ({
-        success: true,
-        message: MSG.promoterProfileSaved,
-        profile: await updatePromoterProfile(ctx, actorOf(req), req.body),
-      }),
+      async (req) =>
+        ok({ profile: await updatePromoterProfile(ctx, actorOf(req), req.body) }, MSG.promoterProfileSaved),
     );
 
     app.put(
       '/api/promoter/bank',
       { preHandler: promoter, schema: { body: bankChangeInputSchema, response: profileAnswer } },
-      async (req) => ({
-        success: true,
-        message: MSG.bankChangeSent,
-        profile: await requestBankChange(ctx, actorOf(req), req.body),
-      }),
+      async (req) =>
+        ok({ profile: await requestBankChange(ctx, actorOf(req), req.body) }, MSG.bankChangeSent),
     );
 
     app.post(
@@ -79,7 +74,7 @@ export const promoterAreaRoutes =
       },
       async (req) => {
         const r = await sendInvitations(ctx, actorOf(req), req.body);
-        return { success: true, message: MSG.invitationsRecorded.replace('{count}', String(r.sent)), ...r };
+        return ok(r, MSG.invitationsRecorded.replace('{count}', String(r.sent)));
       },
     );
 
@@ -89,17 +84,13 @@ export const promoterAreaRoutes =
         preHandler: promoter,
         schema: { querystring: referralListQuery, response: { 200: envelope(referralPageSchema.shape) } },
       },
-      async (req) => ({
-        success: true,
-        message: 'ok',
-        ...(await referralPage(ctx.db, actorOf(req).id, req.query)),
-      }),
+      async (req) => ok(await referralPage(ctx.db, actorOf(req).id, req.query)),
     );
 
     app.get(
       '/api/promoter/referrals/chart',
       { preHandler: promoter, schema: { response: { 200: envelope(referralChartSchema.shape) } } },
-      async (req) => ({ success: true, message: 'ok', ...(await referralChart(ctx.db, actorOf(req).id)) }),
+      async (req) => ok(await referralChart(ctx.db, actorOf(req).id)),
     );
 
     // The promoter's bell, its texts in English (docs/promoter-area.md).
@@ -110,7 +101,7 @@ export const promoterAreaRoutes =
       { preHandler: promoter, schema: { response: { 200: envelope({}) } } },
       async (req) => {
         await lockPromoter(ctx.db, actorOf(req));
-        return { success: true, message: MSG.promoterScreenLocked };
+        return ok({}, MSG.promoterScreenLocked);
       },
     );
 
@@ -123,7 +114,7 @@ export const promoterAreaRoutes =
       },
       async (req) => {
         await unlockPromoter(ctx.db, actorOf(req), req.body.password);
-        return { success: true, message: MSG.promoterUnlocked };
+        return ok({}, MSG.promoterUnlocked);
       },
     );
 
@@ -133,7 +124,7 @@ export const promoterAreaRoutes =
         preHandler: adminOnly,
         schema: { response: { 200: envelope({ changes: z.array(bankChangeRowSchema) }) } },
       },
-      async () => ({ success: true, message: 'ok', changes: await pendingBankChanges(ctx.db) }),
+      async () => ok({ changes: await pendingBankChanges(ctx.db) }),
     );
 
     app.post(
@@ -144,10 +135,7 @@ export const promoterAreaRoutes =
       },
       async (req) => {
         await reviewBankChange(ctx, actorOf(req), req.params.id, req.body);
-        return {
-          success: true,
-          message: req.body.approve ? MSG.bankChangeApproved : MSG.bankChangeRejected,
-        };
+        return ok({}, req.body.approve ? MSG.bankChangeApproved : MSG.bankChangeRejected);
       },
     );
   };

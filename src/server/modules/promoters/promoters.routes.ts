@@ -11,6 +11,7 @@ import {
   referralListSchema,
   setPasswordSchema,
 } from '../../../shared/schemas/promoters';
+import { ok } from '../../lib/answer';
 import type { AppContext } from '../../lib/context';
 import { actorOf, requireAuth } from '../../plugins/auth';
 import {
@@ -40,7 +41,7 @@ export const promoterRoutes =
         preHandler: adminOnly,
         schema: { querystring: pagedQuery, response: { 200: envelope(promoterListSchema.shape) } },
       },
-      async (req) => ({ success: true, message: 'ok', ...(await listPromoters(ctx.db, req.query)) }),
+      async (req) => ok(await listPromoters(ctx.db, req.query)),
     );
 
     app.post(
@@ -48,22 +49,17 @@ export const promoterRoutes =
       { preHandler: adminOnly, schema: { body: promoterInputSchema, response: one } },
       async (req) => {
         const promoter = await createPromoter(ctx, req.body);
-        return {
-          success: true,
-          message: `Promoter ${promoter.name} created; a set-password link was mailed to ${promoter.email}`,
-          promoter,
-        };
+        return ok(
+          { promoter },
+          `Promoter ${promoter.name} created; a set-password link was mailed to ${promoter.email}`,
+        );
       },
     );
 
     app.put(
       '/api/admin/promoters/:id',
       { preHandler: adminOnly, schema: { params: idParam, body: promoterInputSchema, response: one } },
-      async (req) => ({
-        success: true,
-        message: 'Promoter saved',
-        promoter: await updatePromoter(ctx, req.params.id, req.body),
-      }),
+      async (req) => ok({ promoter: await updatePromoter(ctx, req.params.id, req.body) }, 'Promoter saved'),
     );
 
     app.patch(
@@ -71,11 +67,7 @@ export const promoterRoutes =
       { preHandler: adminOnly, schema: { params: idParam, body: promoterStatusSchema, response: one } },
       async (req) => {
         const promoter = await setPromoterActive(ctx, req.params.id, req.body);
-        return {
-          success: true,
-          message: `${promoter.name} ${promoter.active ? 'activated' : 'deactivated'}`,
-          promoter,
-        };
+        return ok({ promoter }, `${promoter.name} ${promoter.active ? 'activated' : 'deactivated'}`);
       },
     );
 
@@ -87,7 +79,7 @@ export const promoterRoutes =
       },
       async (req) => {
         await setPasswordWithToken(ctx, req.body.token, req.body.password);
-        return { success: true, message: 'Your password is set. Sign in with your email and this password.' };
+        return ok({}, 'Your password is set. Sign in with your email and this password.');
       },
     );
 
@@ -97,11 +89,7 @@ export const promoterRoutes =
         preHandler: promoterOnly,
         schema: { response: { 200: envelope({ dashboard: promoterDashboardSchema }) } },
       },
-      async (req) => ({
-        success: true,
-        message: 'ok',
-        dashboard: await promoterDashboard(ctx, actorOf(req)),
-      }),
+      async (req) => ok({ dashboard: await promoterDashboard(ctx, actorOf(req)) }),
     );
 
     app.get(
@@ -110,10 +98,6 @@ export const promoterRoutes =
         preHandler: promoterOnly,
         schema: { querystring: pagedQuery, response: { 200: envelope(referralListSchema.shape) } },
       },
-      async (req) => ({
-        success: true,
-        message: 'ok',
-        ...(await listReferrals(ctx.db, actorOf(req).id, req.query)),
-      }),
+      async (req) => ok(await listReferrals(ctx.db, actorOf(req).id, req.query)),
     );
   };

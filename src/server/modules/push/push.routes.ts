@@ -10,6 +10,7 @@ import {
   pushSubscriptionBody,
   pushUnsubscribeBody,
 } from '../../../shared/schemas/push';
+import { ok } from '../../lib/answer';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { actorOf, requireAuth } from '../../plugins/auth';
@@ -37,7 +38,7 @@ export const pushRoutes =
     app.get(
       '/api/user/push',
       { preHandler: member, schema: { response: { 200: envelope({ push: pushStateSchema }) } } },
-      async (req) => ({ success: true, message: 'ok', push: await pushState(ctx, actorOf(req)) }),
+      async (req) => ok({ push: await pushState(ctx, actorOf(req)) }),
     );
 
     app.post(
@@ -47,7 +48,7 @@ export const pushRoutes =
         configured();
         await assertMayReceivePush(ctx, actorOf(req));
         await subscribePush(ctx, actorOf(req).id, req.body);
-        return { success: true, message: MSG.pushOn };
+        return ok({}, MSG.pushOn);
       },
     );
 
@@ -57,11 +58,8 @@ export const pushRoutes =
         preHandler: member,
         schema: { body: pushUnsubscribeBody, response: { 200: envelope({ removed: z.boolean() }) } },
       },
-      async (req) => ({
-        success: true,
-        message: MSG.pushOffHere,
-        removed: await unsubscribePush(ctx, actorOf(req).id, req.body.endpoint),
-      }),
+      async (req) =>
+        ok({ removed: await unsubscribePush(ctx, actorOf(req).id, req.body.endpoint) }, MSG.pushOffHere),
     );
 
     app.put(
@@ -70,10 +68,7 @@ export const pushRoutes =
         preHandler: member,
         schema: { body: pushSettingsBody, response: { 200: envelope({ settings: pushSettingsSchema }) } },
       },
-      async (req) => ({
-        success: true,
-        message: MSG.pushSettingsSaved,
-        settings: await updatePushSettings(ctx, actorOf(req).id, req.body),
-      }),
+      async (req) =>
+        ok({ settings: await updatePushSettings(ctx, actorOf(req).id, req.body) }, MSG.pushSettingsSaved),
     );
   };

@@ -10,6 +10,7 @@ import {
   shareLinkInputSchema,
   shareLinksResponseSchema,
 } from '../../../shared/schemas/share';
+import { ok } from '../../lib/answer';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { actorOf, requireAuth } from '../../plugins/auth';
@@ -41,7 +42,7 @@ export const sharingRoutes =
     app.get(
       '/api/user/share-links',
       { preHandler: member, schema: { response: { 200: shareLinksResponseSchema } } },
-      async (req) => ({ success: true, message: 'ok', ...(await listShareLinks(ctx, actorOf(req))) }),
+      async (req) => ok(await listShareLinks(ctx, actorOf(req))),
     );
     app.post(
       '/api/user/share-links',
@@ -51,7 +52,7 @@ export const sharingRoutes =
       },
       async (req, reply) => {
         const made = await createShareLink(ctx, actorOf(req), req.body.days);
-        return reply.status(201).send({ success: true, message: 'ok', ...made });
+        return reply.status(201).send(ok(made));
       },
     );
     app.delete(
@@ -59,7 +60,7 @@ export const sharingRoutes =
       { preHandler: member, schema: { params: idParam, response: { 200: envelope({}) } } },
       async (req) => {
         await revokeShareLink(ctx, actorOf(req), req.params.id);
-        return { success: true, message: MSG.shareLinkRevoked };
+        return ok({}, MSG.shareLinkRevoked);
       },
     );
 
@@ -90,7 +91,7 @@ export const sharingRoutes =
       },
       async (req, reply) => {
         reply.headers(PRIVATE_HEADERS);
-        return { success: true, message: 'ok', profile: await viewSharedProfile(ctx, req.params.token) };
+        return ok({ profile: await viewSharedProfile(ctx, req.params.token) });
       },
     );
     app.get(

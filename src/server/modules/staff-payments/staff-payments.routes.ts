@@ -16,6 +16,7 @@ import {
   resolveSchema,
   staffPaymentSchema,
 } from '../../../shared/schemas/staff-payments';
+import { ok } from '../../lib/answer';
 import type { AppContext } from '../../lib/context';
 import { type Actor, actorOf, requireAuth } from '../../plugins/auth';
 import { mapRows } from '../../plugins/downloads';
@@ -102,11 +103,7 @@ export const staffPaymentsRoutes =
           response: { 200: envelope({ payments: z.array(staffPaymentSchema) }) },
         },
       },
-      async (req) => ({
-        success: true,
-        message: 'ok',
-        payments: await memberPayments(ctx, req.params.registrationNo),
-      }),
+      async (req) => ok({ payments: await memberPayments(ctx, req.params.registrationNo) }),
     );
 
     app.post(
@@ -122,7 +119,7 @@ export const staffPaymentsRoutes =
       async (req, reply) => {
         const payment = await recordOfflinePayment(ctx, actorOf(req), req.params.registrationNo, req.body);
         reply.status(201);
-        return { success: true, message: PAY_MSG.offlineRecorded, payment };
+        return ok({ payment }, PAY_MSG.offlineRecorded);
       },
     );
 
@@ -148,11 +145,7 @@ export const staffPaymentsRoutes =
         },
         async (req) => {
           const note = noted ? (req.body as { note: string }).note : '';
-          return {
-            success: true,
-            message,
-            payment: presentPayment(await run(actorOf(req), req.params.id, note)),
-          };
+          return ok({ payment: presentPayment(await run(actorOf(req), req.params.id, note)) }, message);
         },
       );
     paymentAction('retry', PAY_MSG.paymentConfirmed, (actor, id) => retryVerification(ctx, actor, id));
@@ -176,7 +169,7 @@ export const staffPaymentsRoutes =
           response: { 200: pagedList('members', renewalRowSchema) },
         },
       },
-      async (req) => ({ success: true, message: 'ok', ...(await listRenewals(ctx, req.query)) }),
+      async (req) => ok(await listRenewals(ctx, req.query)),
     );
 
     app.post(
@@ -184,7 +177,7 @@ export const staffPaymentsRoutes =
       { preHandler: adminOnly, schema: { params: regNoParam } },
       async (req) => {
         await sendRenewalReminder(ctx, actorOf(req), req.params.registrationNo);
-        return { success: true, message: PAY_MSG.reminderSent };
+        return ok({}, PAY_MSG.reminderSent);
       },
     );
 
@@ -192,7 +185,7 @@ export const staffPaymentsRoutes =
       app.get(
         `/api/admin/reports/${kind}`,
         { preHandler: adminOnly, schema: { querystring: reportQuery, response: { 200: reportSchema } } },
-        async (req) => ({ success: true, message: 'ok', ...(await paymentReport(ctx, kind, req.query)) }),
+        async (req) => ok(await paymentReport(ctx, kind, req.query)),
       );
     }
 
@@ -217,12 +210,7 @@ export const staffPaymentsRoutes =
           },
         },
       },
-      async () => ({
-        success: true,
-        message: 'ok',
-        plans: await listAllPlans(ctx),
-        changes: await planChanges(ctx),
-      }),
+      async () => ok({ plans: await listAllPlans(ctx), changes: await planChanges(ctx) }),
     );
 
     app.put(
@@ -235,10 +223,7 @@ export const staffPaymentsRoutes =
           response: { 200: envelope({ plan: staffPlanSchema }) },
         },
       },
-      async (req) => ({
-        success: true,
-        message: PAY_MSG.planSaved,
-        plan: await updatePlan(ctx, actorOf(req), req.params.code, req.body),
-      }),
+      async (req) =>
+        ok({ plan: await updatePlan(ctx, actorOf(req), req.params.code, req.body) }, PAY_MSG.planSaved),
     );
   };

@@ -24,6 +24,7 @@ import {
   staffRowSchema,
   staffUpdateSchema,
 } from '../../../shared/schemas/staff';
+import { ok } from '../../lib/answer';
 import type { AppContext } from '../../lib/context';
 import { actorOf, requireAuth } from '../../plugins/auth';
 import { listWithCsv } from '../../plugins/list-with-csv';
@@ -46,7 +47,7 @@ export const staffRoutes =
     app.get(
       '/api/admin/staff',
       { preHandler: staff, schema: { querystring: staffListQuery, response: { 200: staffListSchema } } },
-      async (req) => ({ success: true, message: 'ok', ...(await listStaff(ctx.db, req.query)) }),
+      async (req) => ok(await listStaff(ctx.db, req.query)),
     );
 
     app.post(
@@ -58,7 +59,7 @@ export const staffRoutes =
       async (req, reply) => {
         const row = await inviteStaff(ctx, actorOf(req), req.body);
         reply.code(201);
-        return { success: true, message: `Invitation sent to ${row.email}`, staff: row };
+        return ok({ staff: row }, `Invitation sent to ${row.email}`);
       },
     );
 
@@ -72,11 +73,7 @@ export const staffRoutes =
           response: { 200: envelope({ staff: staffRowSchema }) },
         },
       },
-      async (req) => ({
-        success: true,
-        message: 'Saved',
-        staff: await updateStaff(ctx, actorOf(req), req.params.id, req.body),
-      }),
+      async (req) => ok({ staff: await updateStaff(ctx, actorOf(req), req.params.id, req.body) }, 'Saved'),
     );
 
     app.post(
@@ -87,7 +84,7 @@ export const staffRoutes =
       },
       async (req) => {
         const row = await resendStaffInvite(ctx, actorOf(req), req.params.id);
-        return { success: true, message: `Invitation sent to ${row.email}`, staff: row };
+        return ok({ staff: row }, `Invitation sent to ${row.email}`);
       },
     );
 
@@ -97,7 +94,7 @@ export const staffRoutes =
         preHandler: staff,
         schema: { querystring: accountSearchQuery, response: { 200: accountListSchema } },
       },
-      async (req) => ({ success: true, message: 'ok', ...(await searchAccounts(ctx.db, req.query)) }),
+      async (req) => ok(await searchAccounts(ctx.db, req.query)),
     );
 
     app.post(
@@ -105,7 +102,7 @@ export const staffRoutes =
       { preHandler: staff, schema: { params: regNoParam, response: { 200: envelope({}) } } },
       async (req) => {
         await sendResetOtp(ctx, actorOf(req), req.params.registrationNo);
-        return { success: true, message: MSG.resetOtpMailed };
+        return ok({}, MSG.resetOtpMailed);
       },
     );
 
@@ -119,7 +116,7 @@ export const staffRoutes =
         const password = await setTemporaryPassword(ctx, actorOf(req), req.params.registrationNo);
         // Shown once: never cached by the browser or a proxy (decision 131).
         reply.header('cache-control', 'no-store');
-        return { success: true, message: MSG.temporaryPasswordSet, temporary_password: password };
+        return ok({ temporary_password: password }, MSG.temporaryPasswordSet);
       },
     );
 
@@ -130,7 +127,7 @@ export const staffRoutes =
         preHandler: staff,
         schema: { querystring: noticeListQuery, response: { 200: staffNoticeListSchema } },
       },
-      async (req) => ({ success: true, message: 'ok', ...(await listNotices(ctx.db, req.query)) }),
+      async (req) => ok(await listNotices(ctx.db, req.query)),
     );
 
     app.post(
@@ -148,7 +145,7 @@ export const staffRoutes =
           });
         }
         reply.code(201);
-        return { success: true, message: 'Notice sent', notice };
+        return ok({ notice }, 'Notice sent');
       },
     );
 
@@ -199,11 +196,7 @@ export const staffRoutes =
         preHandler: recipient,
         schema: { response: { 200: envelope({ notices: z.array(openNoticeSchema) }) } },
       },
-      async (req) => ({
-        success: true,
-        message: 'ok',
-        notices: await openNotices(ctx, actorOf(req), req.lang),
-      }),
+      async (req) => ok({ notices: await openNotices(ctx, actorOf(req), req.lang) }),
     );
     app.post(
       '/api/notices/:id/dismiss',
@@ -213,7 +206,7 @@ export const staffRoutes =
       },
       async (req) => {
         await dismissNotice(ctx, actorOf(req), req.params.id);
-        return { success: true, message: 'ok' };
+        return ok();
       },
     );
   };

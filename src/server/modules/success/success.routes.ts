@@ -14,6 +14,7 @@ import {
   storyReviewSchema,
   storySchema,
 } from '../../../shared/schemas/success';
+import { ok } from '../../lib/answer';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { readUpload } from '../../media/upload';
@@ -48,13 +49,13 @@ export const successRoutes =
     app.get(
       '/api/success-stories',
       { schema: { response: { 200: envelope({ stories: z.array(publicStorySchema) }) } } },
-      async () => ({ success: true, message: 'ok', stories: await publicStories(ctx.db) }),
+      async () => ok({ stories: await publicStories(ctx.db) }),
     );
 
     app.get(
       '/api/user/success',
       { preHandler: member, schema: { response: { 200: mySuccessAnswer } } },
-      async (req) => ({ success: true, message: 'ok', ...(await mySuccess(ctx, actorOf(req))) }),
+      async (req) => ok(await mySuccess(ctx, actorOf(req))),
     );
     app.post(
       '/api/user/success',
@@ -62,7 +63,7 @@ export const successRoutes =
       async (req, reply) => {
         const record = await markFound(ctx, actorOf(req), req.body.partner_registration_no);
         reply.code(201);
-        return { success: true, message: MSG.successMarked, record };
+        return ok({ record }, MSG.successMarked);
       },
     );
     app.post(
@@ -73,37 +74,27 @@ export const successRoutes =
       },
       async (req) => {
         const record = await answerAsPartner(ctx, actorOf(req), req.params.id, req.body.confirm);
-        return {
-          success: true,
-          message: req.body.confirm ? MSG.successConfirmed : MSG.successDeclined,
-          record,
-        };
+        return ok({ record }, req.body.confirm ? MSG.successConfirmed : MSG.successDeclined);
       },
     );
     app.put(
       '/api/user/success/:id/story',
       { preHandler: member, schema: { params: idParam, body: storySchema, response: { 200: recordAnswer } } },
-      async (req) => ({
-        success: true,
-        message: MSG.successStorySaved,
-        record: await saveStory(ctx, actorOf(req), req.params.id, req.body),
-      }),
+      async (req) =>
+        ok({ record: await saveStory(ctx, actorOf(req), req.params.id, req.body) }, MSG.successStorySaved),
     );
     app.post(
       '/api/user/success/:id/withdraw',
       { preHandler: member, schema: { params: idParam, response: { 200: recordAnswer } } },
-      async (req) => ({
-        success: true,
-        message: MSG.successWithdrawn,
-        record: await withdrawStory(ctx, actorOf(req), req.params.id),
-      }),
+      async (req) =>
+        ok({ record: await withdrawStory(ctx, actorOf(req), req.params.id) }, MSG.successWithdrawn),
     );
     app.delete(
       '/api/user/success/:id',
       { preHandler: member, schema: { params: idParam, response: { 200: envelope({}) } } },
       async (req) => {
         await cancelFound(ctx, actorOf(req), req.params.id);
-        return { success: true, message: MSG.successCancelled };
+        return ok({}, MSG.successCancelled);
       },
     );
 
@@ -113,7 +104,7 @@ export const successRoutes =
       async (req) => {
         const viewer = actorOf(req).id;
         const photo = (id: string) => staffStoryPhotoUrl(ctx, id, viewer);
-        return { success: true, message: 'ok', ...(await listStories(ctx.db, req.query, photo)) };
+        return ok(await listStories(ctx.db, req.query, photo));
       },
     );
     app.post(
@@ -124,7 +115,7 @@ export const successRoutes =
       },
       async (req) => {
         await reviewStory(ctx, actorOf(req), req.params.id, req.body);
-        return { success: true, message: MSG.successReviewed };
+        return ok({}, MSG.successReviewed);
       },
     );
 
@@ -136,7 +127,7 @@ export const successRoutes =
         if (!req.isMultipart())
           throw new AppError(400, MSG.photoMissing, 'no_file', { photo: MSG.photoMissing });
         await setStoryPhoto(ctx, actorOf(req), req.params.id, await readUpload(req));
-        return { success: true, message: MSG.successPhotoSaved };
+        return ok({}, MSG.successPhotoSaved);
       },
     );
     app.delete(
@@ -144,7 +135,7 @@ export const successRoutes =
       { preHandler: staff, schema: { params: idParam, response: { 200: envelope({}) } } },
       async (req) => {
         await removeStoryPhoto(ctx, actorOf(req), req.params.id);
-        return { success: true, message: MSG.successPhotoRemoved };
+        return ok({}, MSG.successPhotoRemoved);
       },
     );
     app.get(

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/answer';
 import type { AppContext } from '../../lib/context';
 import type { SharedLimits } from '../../plugins/shared-limits';
 import { siteOf } from '../../plugins/web';
@@ -26,11 +27,7 @@ export const healthRoutes =
       });
     });
     // The brand the browser shows (footer lines, site name): configuration, not code.
-    app.get('/api/site', async () => ({
-      success: true,
-      message: 'ok',
-      site: siteOf(ctx.config),
-    }));
+    app.get('/api/site', async () => ok({ site: siteOf(ctx.config) }));
   };
 
 function pingStore(ctx: AppContext): Promise<boolean> {

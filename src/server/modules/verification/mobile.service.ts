@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { MSG } from '../../../shared/messages';
 import { badgesOf, mayVerifyMobile } from '../../../shared/policies';
 import { mobileOtps, profiles } from '../../db/schema';
+import { type Ok, ok } from '../../lib/answer';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { generateOtp, hashOtp, OTP_MAX_TRIES, OTP_PER_HOUR, OTP_TTL_MS, otpMatches } from '../../lib/otp';
@@ -54,11 +55,7 @@ export async function profileMobile(ctx: AppContext, userId: string) {
  * provider failure voids the code, gives back the three slots and throws SmsError (502/503).
  * Throws 400 MSG.mobileAlreadyVerified, 429 MSG.mobileCodeTooSoon / MSG.mobileCodeTooMany.
  */
-export async function sendMobileCode(
-  ctx: AppContext,
-  userId: string,
-  ip: string,
-): Promise<{ success: true; message: string }> {
+export async function sendMobileCode(ctx: AppContext, userId: string, ip: string): Promise<Ok> {
   const p = await profileMobile(ctx, userId);
   if (!mayVerifyMobile(badgesOf(p))) throw new AppError(400, MSG.mobileAlreadyVerified, 'already_verified');
   const mobile = p.mobileNo;
@@ -95,7 +92,7 @@ export async function sendMobileCode(
       await releaseLimit(ctx.db, key);
     throw err;
   }
-  return { success: true, message: MSG.mobileCodeSent };
+  return ok({}, MSG.mobileCodeSent);
 }
 
 /**
@@ -105,11 +102,7 @@ export async function sendMobileCode(
  * code is claimed once (`used_at is null`) and sets `mobile_verified_no` only while the number is unchanged.
  * Throws 400 MSG.otpInvalid / MSG.otpTooManyTries.
  */
-export async function confirmMobileCode(
-  ctx: AppContext,
-  userId: string,
-  otp: string,
-): Promise<{ success: true; message: string }> {
+export async function confirmMobileCode(ctx: AppContext, userId: string, otp: string): Promise<Ok> {
   const p = await profileMobile(ctx, userId);
   const [rec] = await ctx.db
     .select()
@@ -138,7 +131,7 @@ export async function confirmMobileCode(
       'otp_invalid',
     );
   }
-  const ok = await ctx.db.transaction(async (tx) => {
+  const claimed = await ctx.db.transaction(async (tx) => {
     const used = await tx
       .update(mobileOtps)
       .set({ usedAt: new Date() })
@@ -152,6 +145,6 @@ export async function confirmMobileCode(
       .returning({ id: profiles.userId });
     return set.length > 0;
   });
-  if (!ok) throw new AppError(400, MSG.otpInvalid, 'otp_invalid');
-  return { success: true, message: MSG.mobileVerified };
+  if (!claimed) throw new AppError(400, MSG.otpInvalid, 'otp_invalid');
+  return ok({}, MSG.mobileVerified);
 }

@@ -11,6 +11,7 @@ import {
   mobileConfirmSchema,
   myVerificationAnswer,
 } from '../../../shared/schemas/verification';
+import { ok } from '../../lib/answer';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { actorOf, requireAuth } from '../../plugins/auth';
@@ -27,27 +28,33 @@ export const verificationRoutes =
   async (app) => {
     const member = requireAuth(ctx, { roles: USER_AREA_ROLES });
     const staff = requireAuth(ctx, { roles: ['Admin'] });
-    const ok = { 200: envelope({}) };
+    const okResponse = { 200: envelope({}) };
 
     app.get(
       '/api/user/verification',
       { preHandler: member, schema: { response: { 200: myVerificationAnswer } } },
-      async (req) => ({ success: true, message: 'ok', ...(await myVerification(ctx, actorOf(req).id)) }),
+      async (req) => ok(await myVerification(ctx, actorOf(req).id)),
     );
-    app.post('/api/user/verification/mobile', { preHandler: member, schema: { response: ok } }, async (req) =>
-      sendMobileCode(ctx, actorOf(req).id, req.ip),
+    app.post(
+      '/api/user/verification/mobile',
+      { preHandler: member, schema: { response: okResponse } },
+      async (req) => sendMobileCode(ctx, actorOf(req).id, req.ip),
     );
     app.post(
       '/api/user/verification/mobile/confirm',
-      { preHandler: member, schema: { body: mobileConfirmSchema, response: ok } },
+      { preHandler: member, schema: { body: mobileConfirmSchema, response: okResponse } },
       async (req) => confirmMobileCode(ctx, actorOf(req).id, req.body.otp),
     );
 
-    app.post('/api/user/verification/id', { preHandler: member, schema: { response: ok } }, async (req) => {
-      const { fields, file } = await readIdUpload(req);
-      await uploadIdDocument(ctx, actorOf(req).id, fields, file);
-      return { success: true, message: MSG.idUploaded };
-    });
+    app.post(
+      '/api/user/verification/id',
+      { preHandler: member, schema: { response: okResponse } },
+      async (req) => {
+        const { fields, file } = await readIdUpload(req);
+        await uploadIdDocument(ctx, actorOf(req).id, fields, file);
+        return ok({}, MSG.idUploaded);
+      },
+    );
 
     app.get(
       '/api/admin/id-documents',
@@ -55,7 +62,7 @@ export const verificationRoutes =
         preHandler: staff,
         schema: { response: { 200: envelope({ documents: z.array(idQueueItemSchema) }) } },
       },
-      async (req) => ({ success: true, message: 'ok', documents: await idQueue(ctx, actorOf(req).id) }),
+      async (req) => ok({ documents: await idQueue(ctx, actorOf(req).id) }),
     );
     app.post(
       '/api/admin/id-documents/:id/decision',
@@ -64,12 +71,12 @@ export const verificationRoutes =
         schema: {
           params: z.object({ id: z.uuid({ error: MSG.idNotFound }) }),
           body: idDecisionSchema,
-          response: ok,
+          response: okResponse,
         },
       },
       async (req) => {
         await decideIdDocument(ctx, actorOf(req).id, req.params.id, req.body);
-        return { success: true, message: MSG.idDecided };
+        return ok({}, MSG.idDecided);
       },
     );
 
