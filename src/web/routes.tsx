@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunction, Navigate, Outlet, type RouteObject, useNavigation } from 'react-router';
 import type { Namespace } from '../shared/i18n/catalogues';
+import { REFERRAL_LISTS } from '../shared/policies/promoter-area';
 import { USER_AREA_ROLES } from '../shared/roles';
 import { RouteAnnouncer } from './components/RouteAnnouncer';
 import { loadNamespaces } from './i18n';
@@ -270,17 +271,8 @@ export const routes: RouteObject[] = [
                 path: 'boosted',
                 ...page(() => import('./pages/promoter/BoostedProfilesPage'), ['promoter', 'member']),
               },
-              ...(
-                [
-                  'pending',
-                  'success',
-                  'expired',
-                  'inactive',
-                  'team-users',
-                  'assistance-pending',
-                  'assistance-success',
-                ] as const
-              ).map((path) => ({
+              // One page for each referral list of the drawer (src/shared/policies/promoter-area.ts).
+              ...REFERRAL_LISTS.map((path) => ({
                 path,
                 ...page(() => import('./pages/promoter/ReferralListPage'), ['promoter']),
               })),
